@@ -1,0 +1,1 @@
+// Sample layouts shipped with CollectionReel.

@@ -1,0 +1,1 @@
+// The CairoRendering module; see DESIGN.md.

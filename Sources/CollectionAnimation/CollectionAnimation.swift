@@ -1,0 +1,1 @@
+// The CollectionAnimation module; see DESIGN.md.

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Where and how one element appears: UIKit's `UICollectionViewLayoutAttributes`, as a
+/// value type.
+///
+/// Storage is center + size + transform3D, as in UIKit. Setting ``frame`` sets the size
+/// and the center; reading it with a non-identity transform gives the axis-aligned
+/// bounding box of the bounds rectangle transformed about the center.
+///
+/// Deliberate difference from UIKit: a struct, not a class. A layout can no longer alter
+/// attributes it already handed out ("cached frame mismatch"), and custom animatable values
+/// live in ``extras`` instead of a subclass.
+///
+/// `==` follows UIKit's `isEqual:`: index path, category and kind, center and size within
+/// 1.19e-7, transform3D, zIndex, alpha and visibility (hidden and alpha 0 count alike),
+/// plus the extras. Because of the epsilon it is not transitive.
+public struct LayoutAttributes: Sendable {
+    /// The element's index path.
+    public var indexPath: IndexPath
+    /// Cell, supplementary or decoration.
+    public var representedElementCategory: ElementCategory
+    /// The supplementary or decoration kind; nil for cells.
+    public var representedElementKind: String?
+    /// The center, in collection-view content coordinates.
+    public var center: CGPoint
+    /// The untransformed size.
+    public var size: CGSize
+    /// The transform, applied about the center.
+    public var transform3D: Transform3D
+    /// Group opacity, 0…1.
+    public var alpha: CGFloat
+    /// Elements with a larger zIndex draw above; ties use the stable draw key.
+    public var zIndex: Int
+    /// Hidden elements are not drawn.
+    public var isHidden: Bool
+    /// Extra animatable values for custom layouts.
+    public var extras: AnimatableExtras
+
+    /// Attributes for an element, with UIKit's defaults: alpha 1, identity transform,
+    /// zIndex 0, visible, zero frame.
+    public init(
+        category: ElementCategory, kind: String? = nil, indexPath: IndexPath,
+        frame: CGRect = .zero
+    ) {
+        self.indexPath = indexPath
+        self.representedElementCategory = category
+        self.representedElementKind = category == .cell ? nil : kind
+        self.center = CGPoint(x: frame.midX, y: frame.midY)
+        self.size = frame.size
+        self.transform3D = .identity
+        self.alpha = 1
+        self.zIndex = 0
+        self.isHidden = false
+        self.extras = AnimatableExtras()
+    }
+
+    /// Attributes for the cell at `indexPath` (`init(forCellWith:)`).
+    public init(forCellWith indexPath: IndexPath) {
+        self.init(category: .cell, indexPath: indexPath)
+    }
+
+    /// Attributes for a supplementary view (`init(forSupplementaryViewOfKind:with:)`).
+    public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+        self.init(category: .supplementary, kind: kind, indexPath: indexPath)
+    }
+
+    /// Attributes for a decoration view (`init(forDecorationViewOfKind:with:)`).
+    public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+        self.init(category: .decoration, kind: kind, indexPath: indexPath)
+    }
+
+    /// The element's identity: category, kind and index path.
+    public var key: ElementKey {
+        ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+    }
+
+    /// The untransformed frame: size around the center.
+    public var untransformedFrame: CGRect {
+        CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
+               width: size.width, height: size.height)
+    }
+
+    /// The frame. Reading it with a transform gives the bounding box of the bounds rect
+    /// transformed about the center (projected, for perspective); setting it sets size and
+    /// center and leaves the transform alone, as UIKit does.
+    public var frame: CGRect {
+        get {
+            if transform3D.isIdentity { return untransformedFrame }
+            return CGRect.boundingBox(of: transformedCorners).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    /// The bounds: origin zero, the untransformed size. Setting it sets the size.
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
+    }
+
+    /// The affine part of ``transform3D``; setting it replaces the whole 3D transform.
+    public var transform: Transform2D {
+        get { transform3D.affine }
+        set { transform3D = Transform3D(newValue) }
+    }
+
+    /// The four corners of the bounds, relative to the center, after the transform
+    /// (top-left, top-right, bottom-right, bottom-left). A corner behind the eye is left
+    /// unprojected.
+    public var transformedCorners: [CGPoint] {
+        let w = size.width / 2, h = size.height / 2
+        return [CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: w, y: h), CGPoint(x: -w, y: h)]
+            .map { transform3D.project($0) ?? $0 }
+    }
+
+    /// Whether the element shows nothing: hidden, or fully transparent.
+    public var isInvisible: Bool { isHidden || alpha == 0 }
+
+    /// The value for an extra animatable key, as `attributes[.cornerRadius]`.
+    public subscript<Value>(key: AnimatableKey<Value>) -> Value? {
+        get { extras[key] }
+        set { extras[key] = newValue }
+    }
+}
+
+extension LayoutAttributes: Equatable {
+    /// UIKit's `isEqual:`; see the type's documentation.
+    public static func == (lhs: LayoutAttributes, rhs: LayoutAttributes) -> Bool {
+        let epsilon: CGFloat = 1.19e-7
+        guard lhs.indexPath == rhs.indexPath,
+              lhs.representedElementCategory == rhs.representedElementCategory,
+              lhs.representedElementKind == rhs.representedElementKind,
+              abs(lhs.center.x - rhs.center.x) <= epsilon, abs(lhs.center.y - rhs.center.y) <= epsilon,
+              abs(lhs.size.width - rhs.size.width) <= epsilon, abs(lhs.size.height - rhs.size.height) <= epsilon,
+              lhs.transform3D == rhs.transform3D,
+              lhs.zIndex == rhs.zIndex,
+              lhs.isInvisible == rhs.isInvisible,
+              lhs.extras == rhs.extras
+        else { return false }
+        return lhs.isInvisible || lhs.alpha == rhs.alpha
+    }
+}
+
+extension LayoutAttributes: Interpolatable {
+    /// The attributes `fraction` of the way to `other`: a copy of `other` with center,
+    /// size, alpha, transform3D and the extras interpolated linearly; zIndex and hidden
+    /// take the destination's values (they do not interpolate in UIKit).
+    public func interpolated(to other: LayoutAttributes, fraction: Double) -> LayoutAttributes {
+        var result = other
+        result.center = center.interpolated(to: other.center, fraction: fraction)
+        result.size = size.interpolated(to: other.size, fraction: fraction)
+        result.alpha = alpha.interpolated(to: other.alpha, fraction: fraction)
+        result.transform3D = transform3D.interpolated(to: other.transform3D, fraction: fraction)
+        result.extras = extras.interpolated(to: other.extras, fraction: fraction)
+        return result
+    }
+}
+
+extension LayoutAttributes: CustomStringConvertible {
+    /// `cell [0, 3] frame (10.0, 10.0, 100.0, 100.0) alpha 1.0 z 0`.
+    public var description: String {
+        let f = frame
+        var text = "\(key) frame (\(f.minX), \(f.minY), \(f.width), \(f.height))"
+        if alpha != 1 { text += " alpha \(alpha)" }
+        if zIndex != 0 { text += " z \(zIndex)" }
+        if isHidden { text += " hidden" }
+        if !transform3D.isIdentity { text += " transform3D \(transform3D.rowMajor)" }
+        return text
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+#if !canImport(UIKit) && !canImport(AppKit)
+extension IndexPath {
+    /// An index path for an item in a section, as UIKit's `IndexPath(item:section:)`.
+    ///
+    /// Foundation on Linux lacks UIKit's additions; this restores them so layout code
+    /// ports unchanged.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The section: the first index.
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The item within its section: the second index.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}
+#endif

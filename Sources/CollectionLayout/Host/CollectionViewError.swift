@@ -1,0 +1,23 @@
+import Foundation
+
+/// Errors the host reports instead of UIKit's exceptions and assertions.
+public enum CollectionViewError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// A view was dequeued with an identifier nobody registered.
+    case unregisteredReuseIdentifier(kind: String, identifier: String)
+    /// The layout returned attributes UIKit would assert on.
+    case invalidAttributes(InvalidAttributesError)
+    /// An index path outside the data source's counts.
+    case indexPathOutOfRange(IndexPath, String)
+
+    /// The message, in the spirit of UIKit's.
+    public var description: String {
+        switch self {
+        case let .unregisteredReuseIdentifier(kind, identifier):
+            return "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a class for the identifier"
+        case let .invalidAttributes(error):
+            return error.description
+        case let .indexPathOutOfRange(path, detail):
+            return "index path [\(path.map(String.init).joined(separator: ", "))] is out of range: \(detail)"
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// The base class of every layout, as `UICollectionViewLayout`: it owns no views, it only
+/// answers where elements go.
+///
+/// Subclass it and override what UIKit's subclasses override. A layout pass calls
+/// ``prepare()``, then ``collectionViewContentSize``, then
+/// ``layoutAttributesForElements(in:)``. ``invalidateLayout()`` only marks the layout
+/// dirty: many invalidations cost one pass.
+open class CollectionViewLayout {
+    /// The collection view this layout is installed in (weak, as in UIKit).
+    public internal(set) weak var collectionView: CollectionView?
+
+    /// Whether the next layout pass must call ``prepare()``.
+    public private(set) var needsPrepare = true
+
+    /// How many times ``prepare()`` has run through the host (observable for tests).
+    public internal(set) var preparePassCount = 0
+
+    /// Decoration kinds this layout registered (kind → reuse tag).
+    public private(set) var registeredDecorationKinds: Set<String> = []
+
+    /// A layout not yet installed in a collection view.
+    public init() {}
+
+    // MARK: The layout pass
+
+    /// Computes what the layout needs before queries; called once per pass when invalid.
+    open func prepare() {}
+
+    /// The size of the whole content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// Every element whose frame meets `rect`, cells, supplementary and decoration views.
+    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] { [] }
+
+    /// The attributes of the cell at `indexPath`, or nil.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// The attributes of a supplementary view, or nil.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> LayoutAttributes? { nil }
+
+    /// The attributes of a decoration view, or nil.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> LayoutAttributes? { nil }
+
+    // MARK: Invalidation
+
+    /// Marks the layout dirty; the next pass re-runs ``prepare()``.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Whether a change of bounds (a scroll or resize) needs a new layout pass. Default:
+    /// false.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Runs ``prepare()`` if the layout is dirty. Called by the host at the start of each
+    /// layout pass; call it yourself only when driving a layout without a host.
+    public func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        preparePassCount += 1
+        prepare()
+    }
+
+    // MARK: Scrolling
+
+    /// Where a scroll with `velocity` comes to rest. Default: the proposal.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint { proposedContentOffset }
+
+    /// The content offset to use after updates or a layout change. Default: the proposal.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Updates
+
+    /// Told the operations of a batch before its animations are built.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// Told that a batch's animations have been built.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an appearing item starts. Called for every item on screen after an update,
+    /// not only inserted ones; default: its final attributes with alpha 0 for inserted
+    /// items, nil (its natural position) for the others — UIKit's base behaviour.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        guard let attributes = layoutAttributesForItem(at: itemIndexPath) else { return nil }
+        return updateContext?.appearingStart(for: attributes) ?? nil
+    }
+
+    /// Where a disappearing item ends; see
+    /// ``initialLayoutAttributesForAppearingItem(at:)``.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        updateContext?.disappearingEnd(for: .cell(itemIndexPath)) ?? nil
+    }
+
+    /// Where an appearing supplementary view starts.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> LayoutAttributes? {
+        guard let attributes = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)
+        else { return nil }
+        return updateContext?.appearingStart(for: attributes) ?? nil
+    }
+
+    /// Where a disappearing supplementary view ends.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> LayoutAttributes? {
+        updateContext?.disappearingEnd(for: .supplementary(elementKind, elementIndexPath)) ?? nil
+    }
+
+    /// Where an appearing decoration view starts.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> LayoutAttributes? {
+        guard let attributes = layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath)
+        else { return nil }
+        return updateContext?.appearingStart(for: attributes) ?? nil
+    }
+
+    /// Where a disappearing decoration view ends.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> LayoutAttributes? {
+        updateContext?.disappearingEnd(for: .decoration(elementKind, decorationIndexPath)) ?? nil
+    }
+
+    /// The context of the update or transition being animated, set by the animator while
+    /// it asks the hooks above; nil otherwise.
+    public var updateContext: LayoutUpdateContext?
+
+    // MARK: Transitions
+
+    /// Told that `newLayout` is about to replace this layout.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+    /// Told that this layout is about to replace `oldLayout`.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+    /// Told that a layout transition has finished.
+    open func finalizeLayoutTransition() {}
+
+    // MARK: Decoration views
+
+    /// Registers a decoration kind (`register(_:forDecorationViewOfKind:)`); the renderer
+    /// draws decoration views of registered kinds.
+    public func register(decorationViewOfKind kind: String) {
+        registeredDecorationKinds.insert(kind)
+    }
+
+    // MARK: The collection view, as a layout sees it
+
+    /// The collection view's bounds (origin = content offset), or zero without one.
+    public var bounds: CGRect { collectionView?.bounds ?? .zero }
+
+    /// The collection view's content inset, or zero without one.
+    public var contentInset: EdgeInsets { collectionView?.contentInset ?? .zero }
+
+    /// Pixels per point of the collection view's screen (1 without one).
+    public var screenScale: CGFloat { collectionView?.screenScale ?? 1 }
+
+    /// The number of sections the collection view reports (0 without one).
+    public var numberOfSections: Int { collectionView?.numberOfSections ?? 0 }
+
+    /// The number of items in `section` the collection view reports (0 without one).
+    public func numberOfItems(inSection section: Int) -> Int {
+        collectionView?.numberOfItems(inSection: section) ?? 0
+    }
+}

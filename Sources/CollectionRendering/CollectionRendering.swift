@@ -1,0 +1,1 @@
+// The CollectionRendering module; see DESIGN.md.

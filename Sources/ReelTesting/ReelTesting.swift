@@ -1,0 +1,1 @@
+// The ReelTesting module; see DESIGN.md.

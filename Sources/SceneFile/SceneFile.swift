@@ -1,0 +1,1 @@
+// The SceneFile module; see DESIGN.md.
