@@ -33,10 +33,13 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
+        // MARK: PNG encoding and decoding (libdeflate)
+        .target(name: "PNGCodec", dependencies: ["CDeflate"]),
+
         // MARK: Cairo backend
         .target(
             name: "CairoRendering",
-            dependencies: ["CollectionRendering", "CCairo", "CPangoCairo", "CPixman", "CDeflate"]
+            dependencies: ["CollectionRendering", "PNGCodec", "CCairo", "CPangoCairo", "CPixman"]
         ),
 
         // MARK: Scene files, testing support, command line
@@ -75,6 +78,7 @@ let package = Package(
         ),
         .testTarget(name: "CollectionAnimationTests", dependencies: ["CollectionAnimation", "SampleLayouts"]),
         .testTarget(name: "CollectionRenderingTests", dependencies: ["CollectionRendering"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "SceneFile"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
         .testTarget(

@@ -49,8 +49,15 @@ open class CollectionViewLayout {
 
     // MARK: Invalidation
 
-    /// Marks the layout dirty; the next pass re-runs ``prepare()``.
-    open func invalidateLayout() {
+    /// Marks the layout dirty; the next pass re-runs ``prepare()``. Calls
+    /// ``invalidateLayout(with:)`` with a context that invalidates everything.
+    public func invalidateLayout() {
+        invalidateLayout(with: InvalidationContext(everything: true))
+    }
+
+    /// Marks the layout dirty with details of what changed; subclasses that recompute
+    /// selectively override it, record the context and call `super`.
+    open func invalidateLayout(with context: InvalidationContext) {
         needsPrepare = true
         collectionView?.setNeedsLayout()
     }

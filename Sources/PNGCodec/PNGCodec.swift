@@ -1,0 +1,1 @@
+// PNG encoding and decoding with libdeflate.
