@@ -1,1 +1,0 @@
-// The CollectionRendering module; see DESIGN.md.

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A font request; the backend's text engine resolves it (with fallback fonts for glyphs
+/// the family lacks, such as CJK).
+public struct FontDescription: Hashable, Sendable, Codable {
+    /// The family, e.g. "DejaVu Sans".
+    public var family: String
+    /// Size in points.
+    public var size: CGFloat
+    /// Weight, as CSS / Pango: 400 regular, 600 semibold, 700 bold.
+    public var weight: Int
+
+    /// A font request.
+    public init(family: String = "DejaVu Sans", size: CGFloat = 15, weight: Int = 400) {
+        self.family = family; self.size = size; self.weight = weight
+    }
+}
+
+/// Horizontal alignment of text lines.
+public enum TextAlignment: String, Hashable, Sendable, Codable {
+    case leading, center, trailing
+}
+
+/// A paragraph to draw inside a rectangle: wrapped at word boundaries to the rectangle's
+/// width, at most ``maximumLines`` lines (0 = as many as fit), ellipsized at the end
+/// when cut, and centred vertically in the rectangle.
+public struct TextBlock: Hashable, Sendable {
+    /// The text.
+    public var string: String
+    /// The font.
+    public var font: FontDescription
+    /// The colour.
+    public var color: Color
+    /// Horizontal alignment.
+    public var alignment: TextAlignment
+    /// The most lines to show; 0 shows as many as fit the rectangle's height.
+    public var maximumLines: Int
+
+    /// A paragraph.
+    public init(
+        _ string: String, font: FontDescription = FontDescription(), color: Color = .black,
+        alignment: TextAlignment = .center, maximumLines: Int = 0
+    ) {
+        self.string = string; self.font = font; self.color = color
+        self.alignment = alignment; self.maximumLines = maximumLines
+    }
+}
+
+/// One laid-out line of a ``TextBlock``: its text (with an ellipsis if cut) and the
+/// baseline origin of its first glyph, in the coordinates of the block's rectangle.
+public struct TextLine: Hashable, Sendable {
+    /// The line's characters as drawn.
+    public var text: String
+    /// Where the line's baseline starts.
+    public var origin: CGPoint
+    /// The line's advance width.
+    public var width: CGFloat
+
+    /// A laid-out line.
+    public init(text: String, origin: CGPoint, width: CGFloat) {
+        self.text = text; self.origin = origin; self.width = width
+    }
+}
+
+/// Lays text out so that every backend breaks lines in the same places (the Cairo backend
+/// implements it with Pango; the SVG writer uses it to place its `<text>` lines).
+public protocol TextLayoutEngine: AnyObject {
+    /// The lines of `block` laid out in `rect` (origins relative to the rect's origin).
+    func layout(_ block: TextBlock, in rect: CGRect) -> [TextLine]
+}
