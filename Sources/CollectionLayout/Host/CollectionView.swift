@@ -161,32 +161,41 @@ public final class CollectionView {
         layout.prepareIfNeeded()
         contentSize = layout.collectionViewContentSize
         let rect = bounds
-        var attributes = layout.layoutAttributesForElements(in: rect).filter { $0.frame.intersects(rect) }
+        var attributes = layout.layoutAttributesForElements(in: rect).filter { $0.frame.overlaps(rect) }
         for element in attributes {
             do { try element.validate() } catch { throw CollectionViewError.invalidAttributes(error) }
         }
         attributes = attributes.sortedInDrawOrder()
+        // Recycle the views that left before dequeueing for the ones that arrived, as
+        // UIKit does, so a scroll reuses instead of creating.
+        let keys = Set(attributes.map(\.key))
         var next: [ElementKey: VisibleElement] = [:]
-        var created: [VisibleElement] = []
-        for element in attributes {
-            let key = element.key
-            if var existing = visible[key] {
-                existing.attributes = element
-                existing.view.apply(element)
-                next[key] = existing
-                continue
-            }
-            let view = try makeView(for: element)
-            view.apply(element)
-            let entry = VisibleElement(attributes: element, view: view)
-            next[key] = entry
-            created.append(entry)
+        var leaving: [VisibleElement] = []
+        for (key, old) in visible {
+            if keys.contains(key) { next[key] = old } else { leaving.append(old) }
         }
-        for (key, old) in visible where next[key] == nil { enqueue(old.view, for: old.attributes) }
+        for old in leaving { enqueue(old.view, for: old.attributes) }
+        do {
+            for element in attributes {
+                let key = element.key
+                if var existing = next[key] {
+                    existing.attributes = element
+                    existing.view.apply(element)
+                    next[key] = existing
+                    continue
+                }
+                let view = try makeView(for: element)
+                view.apply(element)
+                next[key] = VisibleElement(attributes: element, view: view)
+            }
+        } catch {
+            // Leave the visible views as they were.
+            for old in leaving { dequeueSpecific(old.view, for: old.attributes) }
+            throw error
+        }
         visible = next
         visibleElements = attributes.compactMap { next[$0.key] }
         needsLayout = false
-        _ = created
     }
 
     private func makeView(for attributes: LayoutAttributes) throws -> ReusableView {
@@ -274,10 +283,17 @@ public final class CollectionView {
         return view
     }
 
-    private func enqueue(_ view: ReusableView, for attributes: LayoutAttributes) {
+    private func queueKey(of view: ReusableView, for attributes: LayoutAttributes) -> String {
         let kind = attributes.representedElementCategory == .cell ? cellKind : (attributes.representedElementKind ?? "")
-        let key = registrationKey(kind: kind, identifier: view.reuseIdentifier ?? Self.defaultIdentifier)
-        reuseQueues[key, default: []].append(view)
+        return registrationKey(kind: kind, identifier: view.reuseIdentifier ?? Self.defaultIdentifier)
+    }
+
+    private func dequeueSpecific(_ view: ReusableView, for attributes: LayoutAttributes) {
+        reuseQueues[queueKey(of: view, for: attributes)]?.removeAll { $0 === view }
+    }
+
+    private func enqueue(_ view: ReusableView, for attributes: LayoutAttributes) {
+        reuseQueues[queueKey(of: view, for: attributes), default: []].append(view)
     }
 
     // MARK: Queries
