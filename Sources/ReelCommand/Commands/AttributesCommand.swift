@@ -1,0 +1,52 @@
+import ArgumentParser
+import CollectionLayout
+import Foundation
+
+/// `reel attributes SCENE [--time T] [--rect visible|content|X,Y,W,H]`.
+struct AttributesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "attributes",
+        abstract: "Print the layout attributes of a scene as JSON (the attribute dump).",
+        discussion: """
+        Prints {contentSize, bounds, elements} on stdout, elements in draw order, each with \
+        category, kind, indexPath, frame, center, size, alpha, zIndex, hidden and \
+        transform3D (m11…m44 row by row). During an animation the elements are the \
+        interpolated ones, disappearing elements included.
+        """
+    )
+
+    @Argument(help: "The scene file (.yaml, .yml or .json).")
+    var scene: String
+
+    @Option(help: "Seconds from the start of the timeline; default: before it starts. A time past its end gives the final state.")
+    var time: Double?
+
+    @Option(help: "The rect to dump: visible (the bounds at that time), content (the whole content), or X,Y,W,H.")
+    var rect: DumpRect = .visible
+
+    func run() throws {
+        throw CommandFailure("reel attributes is not wired to scene files yet")
+    }
+}
+
+/// Which rectangle `reel attributes` dumps.
+enum DumpRect: ExpressibleByArgument, Equatable {
+    case visible
+    case content
+    case explicit(CGRect)
+
+    init?(argument: String) {
+        switch argument {
+        case "visible": self = .visible
+        case "content": self = .content
+        default:
+            let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
+                  [x, y, w, h].allSatisfy(\.isFinite), w >= 0, h >= 0
+            else { return nil }
+            self = .explicit(CGRect(x: x, y: y, width: w, height: h))
+        }
+    }
+
+    static var allValueStrings: [String] { ["visible", "content", "X,Y,W,H"] }
+}
