@@ -1,0 +1,103 @@
+import Foundation
+
+/// Pipes raw BGRA frames into `ffmpeg` to make an MP4 (H.264) or a GIF, writing to a
+/// temporary file beside the output and renaming it into place only when ffmpeg succeeds.
+final class FFmpegEncoder: @unchecked Sendable {
+    /// The containers `reel animate` can make through ffmpeg.
+    enum Format: String {
+        case mp4, gif
+    }
+
+    private let process = Process()
+    private let input = Pipe()
+    private let errors = Pipe()
+    private let temporary: URL
+    private let destination: URL
+    private var finished = false
+
+    /// Starts ffmpeg for frames of `width` × `height` pixels at `fps`.
+    /// - Throws: when ffmpeg is not installed (naming the Debian package) or cannot start.
+    init(format: Format, width: Int, height: Int, fps: Double, destination: URL) throws {
+        guard let ffmpeg = Self.locate("ffmpeg") else {
+            throw CommandFailure("cannot write \(destination.lastPathComponent): ffmpeg is not installed (install the Debian package `ffmpeg`: apt-get install ffmpeg), or write a PNG sequence (-o DIR/) or an animated PNG (-o OUT.png)")
+        }
+        self.destination = destination
+        let directory = destination.deletingLastPathComponent()
+        temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).tmp-\(getpid())")
+        var arguments = [
+            "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
+            "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)",
+            "-framerate", String(fps), "-i", "pipe:0",
+        ]
+        switch format {
+        case .mp4:
+            arguments += [
+                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast",
+                "-crf", "18", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4",
+            ]
+        case .gif:
+            arguments += [
+                "-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
+                "-loop", "0", "-f", "gif",
+            ]
+        }
+        arguments.append(temporary.path)
+        process.executableURL = ffmpeg
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        do { try process.run() } catch {
+            throw CommandFailure("cannot start ffmpeg at \(ffmpeg.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Sends one frame: exactly width × height × 4 bytes, BGRA.
+    func write(_ frame: Data) throws {
+        do { try input.fileHandleForWriting.write(contentsOf: frame) } catch {
+            throw CommandFailure("ffmpeg stopped reading frames: \(readErrors())")
+        }
+    }
+
+    /// Closes the input, waits for ffmpeg and renames its output into place.
+    func finish() throws {
+        finished = true
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CommandFailure("ffmpeg failed (exit \(process.terminationStatus)): \(readErrors())")
+        }
+        guard rename(temporary.path, destination.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw CommandFailure("cannot write \(destination.path): \(reason)")
+        }
+    }
+
+    /// Stops ffmpeg and removes its partial output (after an error or Ctrl-C).
+    func abandon() {
+        guard !finished else { return }
+        finished = true
+        try? input.fileHandleForWriting.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: temporary)
+    }
+
+    private func readErrors() -> String {
+        let data = (try? errors.fileHandleForReading.readToEnd()) ?? nil
+        let text = String(decoding: data ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? "no message" : text
+    }
+
+    /// The first executable named `name` on PATH.
+    static func locate(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+}

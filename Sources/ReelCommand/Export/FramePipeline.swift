@@ -1,0 +1,121 @@
+import Dispatch
+import Foundation
+
+/// Renders and encodes frames on several threads while keeping memory bounded and output
+/// in order.
+///
+/// Frame `i` goes through three stages: `prepare(i)` on the calling thread, in order (it may
+/// read mutable state such as a timeline); `process` on any worker, in parallel (render and
+/// encode); `deliver(i, output)` on one thread, strictly in frame order (write a file, feed
+/// ffmpeg). At most `inFlight` frames exist at once, so memory stays a few frames' worth
+/// whatever the frame count.
+struct FramePipeline<Job: Sendable, Output: Sendable> {
+    /// Worker threads (≥ 1).
+    var workers: Int
+    /// Frames prepared but not yet delivered, at most.
+    var inFlight: Int
+
+    /// A pipeline with `workers` threads and twice as many frames in flight.
+    init(workers: Int) {
+        self.workers = max(1, workers)
+        self.inFlight = max(2, 2 * self.workers)
+    }
+
+    /// Runs frames `0..<count`.
+    /// - Throws: the first error of any stage (later frames are then abandoned), or
+    ///   ``InterruptedError`` when `cancellation` fires.
+    func run(
+        count: Int,
+        cancellation: Cancellation?,
+        prepare: (Int) throws -> Job,
+        process: @escaping @Sendable (Job) throws -> Output,
+        deliver: @escaping @Sendable (Int, Output) throws -> Void
+    ) throws {
+        let state = PipelineState<Output>()
+        let slots = DispatchSemaphore(value: inFlight)
+        let workQueue = DispatchQueue(label: "reel.frames.work", attributes: .concurrent)
+        let workerSlots = DispatchSemaphore(value: workers)
+        let deliveryQueue = DispatchQueue(label: "reel.frames.deliver")
+        let group = DispatchGroup()
+
+        for index in 0..<count {
+            if state.failure != nil { break }
+            if cancellation?.isCancelled == true { state.fail(InterruptedError()); break }
+            slots.wait()
+            let job: Job
+            do { job = try prepare(index) } catch { state.fail(error); slots.signal(); break }
+            group.enter()
+            workerSlots.wait()
+            workQueue.async {
+                defer { workerSlots.signal() }
+                guard state.failure == nil else { slots.signal(); group.leave(); return }
+                do {
+                    let output = try process(job)
+                    deliveryQueue.async {
+                        state.stash(index, output)
+                        // Deliver every frame that is now next in order.
+                        while let (next, ready) = state.takeNextReady() {
+                            if state.failure == nil {
+                                do { try deliver(next, ready) } catch { state.fail(error) }
+                            }
+                            slots.signal()
+                            group.leave()
+                        }
+                    }
+                } catch {
+                    state.fail(error)
+                    // Keep the order bookkeeping consistent: this frame will never arrive.
+                    deliveryQueue.async {
+                        state.skip(index)
+                        while let _ = state.takeNextReady() { slots.signal(); group.leave() }
+                        slots.signal()
+                        group.leave()
+                    }
+                }
+            }
+        }
+        group.wait()
+        if let failure = state.failure { throw failure }
+        if cancellation?.isCancelled == true { throw InterruptedError() }
+    }
+}
+
+/// The shared bookkeeping of a ``FramePipeline`` run.
+private final class PipelineState<Output>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var firstError: Error?
+    private var pending: [Int: Output] = [:]
+    private var skipped: Set<Int> = []
+    private var nextIndex = 0
+
+    var failure: Error? {
+        lock.lock(); defer { lock.unlock() }
+        return firstError
+    }
+
+    func fail(_ error: Error) {
+        lock.lock(); defer { lock.unlock() }
+        if firstError == nil { firstError = error }
+    }
+
+    func stash(_ index: Int, _ output: Output) {
+        lock.lock(); defer { lock.unlock() }
+        pending[index] = output
+    }
+
+    func skip(_ index: Int) {
+        lock.lock(); defer { lock.unlock() }
+        skipped.insert(index)
+        if index == nextIndex { nextIndex += 1 }
+        while skipped.contains(nextIndex) { nextIndex += 1 }
+    }
+
+    func takeNextReady() -> (Int, Output)? {
+        lock.lock(); defer { lock.unlock() }
+        while skipped.contains(nextIndex) { nextIndex += 1 }
+        guard let output = pending.removeValue(forKey: nextIndex) else { return nil }
+        let index = nextIndex
+        nextIndex += 1
+        return (index, output)
+    }
+}
