@@ -1,4 +1,356 @@
 import Foundation
 
-/// UIKit's `UICollectionViewFlowLayout` (placeholder until the flow layout lands).
-open class FlowLayout: CollectionViewLayout {}
+/// UIKit's `UICollectionViewFlowLayout`: items in lines that wrap across the scroll
+/// direction, sections stacked along it, optional headers and footers, rule for rule as
+/// REFERENCE.md §4 describes.
+///
+/// The line-breaking and section math are pure functions of value types
+/// (``FlowSectionBuilder``, ``FlowLineBreaker``); this class caches their results per
+/// section and answers queries by binary search over sections and lines. A section whose
+/// items share one size stores nothing per item.
+///
+/// Deliberate behaviours, matching UIKit's quirks (see the README):
+/// - An item longer than a line sits alone and is reported with UIKit's warning through
+///   ``CollectionView/diagnosticHandler``; when it is a section's first item, UIKit's empty
+///   leading line (one extra line spacing) precedes it — in both the uniform and the
+///   variable path.
+/// - Horizontal scrolling with items of different sizes swaps the spacings as UIKit does:
+///   `minimumLineSpacing` between items in a column and `minimumInteritemSpacing` between
+///   columns. Uniform sections use them the documented way round.
+/// - `estimatedItemSize`: there is no self-sizing view here, so an item's preferred size
+///   is what the delegate's `sizeForItemAt` returns; items without one keep the estimate
+///   (with ``automaticSize``: the average of the sized items, else 50 × 50).
+open class FlowLayout: CollectionViewLayout {
+    /// The scroll direction (`UICollectionView.ScrollDirection`).
+    public enum ScrollDirection: String, Sendable, Codable, CaseIterable {
+        case vertical, horizontal
+    }
+
+    /// UIKit's `automaticSize` sentinel for ``estimatedItemSize``.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// The scroll direction; default vertical.
+    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The size of items the delegate does not size; default 50 × 50.
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The estimate for self-sizing items; zero (the default) turns estimation off.
+    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Space between lines; default 10.
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// Minimum space between items in a line; default 10.
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// Insets of every section's items; default zero.
+    open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    /// Header size: only the height is used when vertical, the width when horizontal.
+    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Footer size, like the header's.
+    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Whether headers stick to the top of the visible bounds while their section is on
+    /// screen.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether footers stick to the bottom of the visible bounds.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
+    /// The computed sections.
+    private(set) var sections: [FlowSection] = []
+    /// Each section's start along the scroll direction.
+    private var sectionStarts: ContiguousArray<CGFloat> = []
+    private var contentSize = CGSize.zero
+    private var pending = PendingInvalidation()
+    private var preparedGeometry: PreparedGeometry?
+
+    /// A flow layout with UIKit's defaults.
+    public override init() { super.init() }
+
+    // MARK: Preparing
+
+    private struct PendingInvalidation {
+        var everything = true
+        var reusableSources: [Int?]?
+        var contexts = 0
+    }
+
+    private struct PreparedGeometry: Equatable {
+        var dimension: CGFloat
+        var vertical: Bool
+        var sectionCount: Int
+    }
+
+    open override func invalidateLayout(with context: InvalidationContext) {
+        let structural = context.invalidateEverything || context.invalidateDataSourceCounts
+            || context.invalidateFlowLayoutDelegateMetrics
+        if context.invalidateEverything && context.reusableSectionSources == nil {
+            pending.everything = true
+        } else if structural {
+            pending.everything = pending.everything || context.reusableSectionSources == nil
+        }
+        // Reuse is safe only when exactly one update is pending.
+        pending.contexts += structural ? 1 : 0
+        pending.reusableSources = pending.contexts == 1 ? context.reusableSectionSources : nil
+        super.invalidateLayout(with: context)
+    }
+
+    /// See ``pinningAwareInvalidation(forBoundsChange:)``: UIKit's rule.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        pinningAwareInvalidation(forBoundsChange: newBounds)
+    }
+
+    open override func prepare() {
+        let axis = FlowAxis(vertical: scrollDirection == .vertical)
+        let dimension = self.dimension(axis: axis)
+        let count = numberOfSections
+        let geometry = PreparedGeometry(dimension: dimension, vertical: axis.vertical, sectionCount: count)
+        let sameGeometry = preparedGeometry == geometry
+        let pendingNow = pending
+        pending = PendingInvalidation(everything: false, reusableSources: nil, contexts: 0)
+        if sameGeometry && !pendingNow.everything && pendingNow.contexts == 0 { return }
+
+        let old = sections
+        let reuse = pendingNow.reusableSources.flatMap { $0.count == count ? $0 : nil }
+        var newSections: [FlowSection] = []
+        newSections.reserveCapacity(count)
+        var warned = false
+        for section in 0..<count {
+            let metrics = self.metrics(for: section, axis: axis, dimension: dimension)
+            let items = numberOfItems(inSection: section)
+            if let reuse, preparedGeometry?.dimension == dimension, preparedGeometry?.vertical == axis.vertical,
+               let source = reuse[section], source >= 0, source < old.count,
+               old[source].metrics == metrics, old[source].itemCount == items {
+                newSections.append(old[source])
+                continue
+            }
+            let built = build(section: section, count: items, metrics: metrics, axis: axis)
+            if built.hasOverlongItem && !warned {
+                warned = true
+                warnOverlong(section: section, axis: axis, available: metrics.available)
+            }
+            newSections.append(built)
+        }
+        var starts = ContiguousArray<CGFloat>()
+        starts.reserveCapacity(count)
+        var v: CGFloat = 0
+        for section in newSections {
+            starts.append(v)
+            v += section.length(axis: axis)
+        }
+        sections = newSections
+        sectionStarts = starts
+        contentSize = axis.vertical ? CGSize(width: dimension, height: v) : CGSize(width: v, height: dimension)
+        preparedGeometry = geometry
+    }
+
+    /// The length a line can use before section insets: the bounds' cross-axis size minus
+    /// the content insets on that axis, never negative.
+    func dimension(axis: FlowAxis) -> CGFloat {
+        let size = bounds.size, inset = contentInset
+        let raw = axis.vertical ? size.width - inset.left - inset.right : size.height - inset.top - inset.bottom
+        return raw.isFinite ? max(0, raw) : 0
+    }
+
+    private var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
+        collectionView?.delegate as? any CollectionViewDelegateFlowLayout
+    }
+
+    private func metrics(for section: Int, axis: FlowAxis, dimension: CGFloat) -> FlowSectionMetrics {
+        let delegate = flowDelegate, view = collectionView
+        func ask<T>(_ query: (any CollectionViewDelegateFlowLayout, CollectionView) -> T?) -> T? {
+            guard let delegate, let view else { return nil }
+            return query(delegate, view)
+        }
+        let inset = ask { $0.collectionView($1, layout: self, insetForSectionAt: section) } ?? sectionInset
+        var lineSpacing = ask { $0.collectionView($1, layout: self, minimumLineSpacingForSectionAt: section) } ?? minimumLineSpacing
+        var interitem = ask { $0.collectionView($1, layout: self, minimumInteritemSpacingForSectionAt: section) } ?? minimumInteritemSpacing
+        let header = ask { $0.collectionView($1, layout: self, referenceSizeForHeaderInSection: section) } ?? headerReferenceSize
+        let footer = ask { $0.collectionView($1, layout: self, referenceSizeForFooterInSection: section) } ?? footerReferenceSize
+        if !axis.vertical && sectionHasVariableSizes(section) {
+            // UIKit's horizontal quirk with non-uniform sizes: the spacings trade places.
+            swap(&lineSpacing, &interitem)
+        }
+        return FlowSectionMetrics(
+            inset: inset, lineSpacing: lineSpacing, interitemSpacing: interitem,
+            headerLength: max(0, axis.v(header)), footerLength: max(0, axis.v(footer)),
+            available: dimension - axis.uStart(inset) - axis.uEnd(inset))
+    }
+
+    private func sectionHasVariableSizes(_ section: Int) -> Bool {
+        let count = numberOfItems(inSection: section)
+        guard count > 1 else { return false }
+        let sizes = itemSizes(section: section, count: count)
+        guard let sizes, let first = sizes.first else { return false }
+        return !sizes.allSatisfy { $0 == first }
+    }
+
+    /// Per-item sizes of a section, or nil when every item takes ``itemSize`` (no size
+    /// from the delegate for item 0 and no estimation).
+    private func itemSizes(section: Int, count: Int) -> ContiguousArray<CGSize>? {
+        guard count > 0 else { return nil }
+        let delegate = flowDelegate, view = collectionView
+        func preferred(_ item: Int) -> CGSize? {
+            guard let delegate, let view else { return nil }
+            return delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+        }
+        if estimatedItemSize == .zero {
+            guard preferred(0) != nil else { return nil }
+            var sizes = ContiguousArray<CGSize>()
+            sizes.reserveCapacity(count)
+            for item in 0..<count { sizes.append(preferred(item) ?? itemSize) }
+            return sizes
+        }
+        var known = ContiguousArray<CGSize?>()
+        known.reserveCapacity(count)
+        var sum = CGSize.zero
+        var sized = 0
+        for item in 0..<count {
+            let size = preferred(item)
+            if let size { sum.width += size.width; sum.height += size.height; sized += 1 }
+            known.append(size)
+        }
+        let estimate: CGSize
+        if estimatedItemSize == Self.automaticSize {
+            estimate = sized > 0 ? CGSize(width: sum.width / CGFloat(sized), height: sum.height / CGFloat(sized)) : CGSize(width: 50, height: 50)
+        } else {
+            estimate = estimatedItemSize
+        }
+        return ContiguousArray(known.map { $0 ?? estimate })
+    }
+
+    private func build(section: Int, count: Int, metrics: FlowSectionMetrics, axis: FlowAxis) -> FlowSection {
+        guard let sizes = itemSizes(section: section, count: count) else {
+            return FlowSectionBuilder.uniform(metrics: metrics, count: count, size: itemSize, axis: axis)
+        }
+        return FlowSectionBuilder.variable(metrics: metrics, sizes: sizes, axis: axis)
+    }
+
+    private func warnOverlong(section: Int, axis: FlowAxis, available: CGFloat) {
+        let text = axis.vertical
+            ? "the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values."
+            : "the item height must be less than the height of the UICollectionView minus the section insets top and bottom values, minus the content insets top and bottom values."
+        collectionView?.emitDiagnostic(
+            "The behavior of the UICollectionViewFlowLayout is not defined because:\n\(text)\nPlease check the values returned by the delegate. (section \(section): a line has \(available) points)")
+    }
+
+    // MARK: Answers
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    private var axis: FlowAxis { FlowAxis(vertical: preparedGeometry?.vertical ?? (scrollDirection == .vertical)) }
+    private var isRightToLeft: Bool { collectionView?.layoutDirection == .rightToLeft }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount
+        else { return nil }
+        var attributes = LayoutAttributes(forCellWith: indexPath)
+        attributes.frame = finish(itemFrame(section: indexPath.section, item: indexPath.item))
+        return attributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section), indexPath.item == 0,
+              let frame = supplementaryFrame(kind: elementKind, section: indexPath.section)
+        else { return nil }
+        var attributes = LayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        attributes.frame = finish(frame)
+        attributes.zIndex = 10
+        return attributes
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        guard !sections.isEmpty, !rect.isNull else { return [] }
+        let query = mirrored(rect)
+        let axis = self.axis
+        let (vMin, vMax) = axis.vRange(query)
+        var result: [LayoutAttributes] = []
+        var section = firstSection(endingAfter: vMin)
+        while section < sections.count, sectionStarts[section] < vMax || (sectionStarts[section] == vMax && vMin == vMax) {
+            let flow = sections[section]
+            if flow.metrics.headerLength > 0, let frame = supplementaryFrame(kind: ElementKind.sectionHeader, section: section),
+               frame.overlaps(query) {
+                var header = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: section))
+                header.frame = finish(frame)
+                header.zIndex = 10
+                result.append(header)
+            }
+            let linesStart = sectionStarts[section] + flow.metrics.headerLength + axis.vStart(flow.metrics.inset)
+            for item in flow.items(inLinesFrom: vMin - linesStart, to: vMax - linesStart) {
+                let frame = itemFrame(section: section, item: item)
+                guard frame.overlaps(query) else { continue }
+                var cell = LayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                cell.frame = finish(frame)
+                result.append(cell)
+            }
+            if flow.metrics.footerLength > 0, let frame = supplementaryFrame(kind: ElementKind.sectionFooter, section: section),
+               frame.overlaps(query) {
+                var footer = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionFooter, with: IndexPath(item: 0, section: section))
+                footer.frame = finish(frame)
+                footer.zIndex = 10
+                result.append(footer)
+            }
+            section += 1
+        }
+        return result
+    }
+
+    /// The first section whose end lies after `v`.
+    /// - Complexity: O(log sections).
+    private func firstSection(endingAfter v: CGFloat) -> Int {
+        var low = 0, high = sections.count
+        let axis = self.axis
+        while low < high {
+            let mid = (low + high) / 2
+            if sectionStarts[mid] + sections[mid].length(axis: axis) <= v { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// An item's frame in unmirrored content space, origin rounded to the screen scale.
+    private func itemFrame(section: Int, item: Int) -> CGRect {
+        let flow = sections[section], axis = self.axis
+        let placement = flow.itemPlacement(item)
+        let u = axis.uStart(flow.metrics.inset) + placement.u
+        let v = sectionStarts[section] + flow.metrics.headerLength + axis.vStart(flow.metrics.inset) + placement.v
+        let scale = screenScale
+        return axis.rect(u: roundToPixel(u, scale: scale), v: roundToPixel(v, scale: scale),
+                         uLength: placement.length, vLength: placement.thickness)
+    }
+
+    /// A header's or footer's frame in unmirrored content space, pinned when asked.
+    func supplementaryFrame(kind: String, section: Int) -> CGRect? {
+        let flow = sections[section], axis = self.axis
+        let start = sectionStarts[section], length = flow.length(axis: axis)
+        let dimension = preparedGeometry?.dimension ?? 0
+        let header = flow.metrics.headerLength, footer = flow.metrics.footerLength
+        let scale = screenScale
+        switch kind {
+        case ElementKind.sectionHeader where header > 0:
+            var v = start
+            if sectionHeadersPinToVisibleBounds { v = pinnedHeader(natural: v, sectionStart: start, sectionLength: length, header: header, footer: footer) }
+            return axis.rect(u: 0, v: roundToPixel(v, scale: scale), uLength: dimension, vLength: header)
+        case ElementKind.sectionFooter where footer > 0:
+            var v = start + length - footer
+            if sectionFootersPinToVisibleBounds { v = pinnedFooter(natural: v, sectionStart: start, header: header, footer: footer) }
+            return axis.rect(u: 0, v: roundToPixel(v, scale: scale), uLength: dimension, vLength: footer)
+        default:
+            return nil
+        }
+    }
+
+    /// The visible range along the scroll direction: the bounds inset by the content
+    /// inset, in unmirrored space.
+    var visibleRange: (CGFloat, CGFloat) {
+        axis.vRange(mirrored(bounds.inset(by: contentInset)))
+    }
+
+    /// Mirrors x within the content width for right-to-left layouts (an involution).
+    private func mirrored(_ rect: CGRect) -> CGRect {
+        guard isRightToLeft, !rect.isNull else { return rect }
+        return CGRect(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// Mirrors for right-to-left, then re-rounds the origin.
+    private func finish(_ frame: CGRect) -> CGRect {
+        guard isRightToLeft else { return frame }
+        let m = mirrored(frame)
+        return CGRect(x: roundToPixel(m.minX, scale: screenScale), y: m.minY, width: m.width, height: m.height)
+    }
+}

@@ -21,14 +21,19 @@ public final class CollectionView {
 
     // MARK: Geometry
 
+    private var storedFrameSize: CGSize
+    private var storedContentOffset: CGPoint
+
     /// The view's size on screen, in points.
     public var frameSize: CGSize {
-        didSet { if frameSize != oldValue { boundsDidChange(from: CGRect(origin: contentOffset, size: oldValue)) } }
+        get { storedFrameSize }
+        set { setBounds(CGRect(origin: storedContentOffset, size: newValue)) }
     }
 
     /// The content offset: the bounds' origin.
     public var contentOffset: CGPoint {
-        didSet { if contentOffset != oldValue { boundsDidChange(from: CGRect(origin: oldValue, size: frameSize)) } }
+        get { storedContentOffset }
+        set { setBounds(CGRect(origin: newValue, size: storedFrameSize)) }
     }
 
     /// The content inset (the adjusted content inset: this host has no safe area).
@@ -48,13 +53,20 @@ public final class CollectionView {
 
     /// The visible rectangle in content coordinates: origin = content offset.
     public var bounds: CGRect {
-        get { CGRect(origin: contentOffset, size: frameSize) }
-        set {
-            let old = bounds
-            frameSize = newValue.size
-            contentOffset = newValue.origin
-            _ = old
-        }
+        get { CGRect(origin: storedContentOffset, size: storedFrameSize) }
+        set { setBounds(newValue) }
+    }
+
+    /// Changes the bounds, asking the layout first (while ``bounds`` is still the old
+    /// one) whether the change invalidates it, as UIKit does on every scroll and resize.
+    private func setBounds(_ newBounds: CGRect) {
+        guard newBounds != bounds else { return }
+        let layout = collectionViewLayout
+        let invalidate = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        storedContentOffset = newBounds.origin
+        storedFrameSize = newBounds.size
+        needsLayout = true
+        if invalidate { layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds)) }
     }
 
     // MARK: Data and layout
@@ -84,8 +96,8 @@ public final class CollectionView {
 
     /// A collection view of the given size with a layout.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
-        frameSize = frame.size
-        contentOffset = .zero
+        storedFrameSize = frame.size
+        storedContentOffset = .zero
         collectionViewLayout = layout
         install(layout)
     }
@@ -457,13 +469,6 @@ public final class CollectionView {
         needsLayout = true
     }
 
-    private func boundsDidChange(from oldBounds: CGRect) {
-        needsLayout = true
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            collectionViewLayout.invalidateLayout()
-        }
-        _ = oldBounds
-    }
 }
 
 extension CollectionView {

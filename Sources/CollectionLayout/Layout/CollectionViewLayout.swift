@@ -62,9 +62,16 @@ open class CollectionViewLayout {
         collectionView?.setNeedsLayout()
     }
 
-    /// Whether a change of bounds (a scroll or resize) needs a new layout pass. Default:
-    /// false.
+    /// Whether a change of bounds (a scroll or resize) needs a new layout pass. Asked
+    /// before the bounds change, so ``bounds`` is still the old one. Default: false.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context for an invalidation caused by a bounds change
+    /// (`invalidationContext(forBoundsChange:)`): by default nothing but positions is
+    /// invalid, so layouts that compute from the bounds at query time redo nothing.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
+        InvalidationContext()
+    }
 
     /// Runs ``prepare()`` if the layout is dirty. Called by the host at the start of each
     /// layout pass; call it yourself only when driving a layout without a host.

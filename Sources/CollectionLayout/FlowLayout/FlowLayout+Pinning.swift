@@ -1,0 +1,50 @@
+import Foundation
+
+/// Sticky headers and footers (`sectionHeadersPinToVisibleBounds`,
+/// `sectionFootersPinToVisibleBounds`), REFERENCE §4.
+extension FlowLayout {
+    /// A header's position: held at the top of the visible range while its section is on
+    /// screen, pushed up by its section's end: `min(max(natural, visible.min), section.max
+    /// − footer − header)`.
+    func pinnedHeader(natural: CGFloat, sectionStart: CGFloat, sectionLength: CGFloat, header: CGFloat, footer: CGFloat) -> CGFloat {
+        let (visibleMin, _) = visibleRange
+        let sectionEnd = sectionStart + sectionLength
+        return max(natural, min(max(natural, visibleMin), sectionEnd - footer - header))
+    }
+
+    /// A footer's position: held at the bottom of the visible range, never above its
+    /// section's start plus the header: `max(min(natural, visible.max − footer),
+    /// section.min + header)`.
+    func pinnedFooter(natural: CGFloat, sectionStart: CGFloat, header: CGFloat, footer: CGFloat) -> CGFloat {
+        let (_, visibleMax) = visibleRange
+        return min(natural, max(min(natural, visibleMax - footer), sectionStart + header))
+    }
+
+    /// UIKit's rule: a new layout pass when the cross-axis size or origin changes, or when
+    /// a pinned header or footer is on screen in the old or the new bounds. A plain scroll
+    /// along the axis otherwise keeps the layout.
+    func pinningAwareInvalidation(forBoundsChange newBounds: CGRect) -> Bool {
+        let old = bounds
+        let vertical = scrollDirection == .vertical
+        if vertical ? (newBounds.width != old.width || newBounds.minX != old.minX)
+                    : (newBounds.height != old.height || newBounds.minY != old.minY) {
+            return true
+        }
+        guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else { return false }
+        let axis = FlowAxis(vertical: vertical)
+        return pinnedSupplementaryMeets(axis.vRange(old), axis: axis) || pinnedSupplementaryMeets(axis.vRange(newBounds), axis: axis)
+    }
+
+    private func pinnedSupplementaryMeets(_ range: (CGFloat, CGFloat), axis: FlowAxis) -> Bool {
+        var start: CGFloat = 0
+        for section in sections {
+            let length = section.length(axis: axis)
+            let pinnable = (sectionHeadersPinToVisibleBounds && section.metrics.headerLength > 0)
+                || (sectionFootersPinToVisibleBounds && section.metrics.footerLength > 0)
+            if pinnable && start < range.1 && start + length > range.0 { return true }
+            start += length
+            if start >= range.1 { break }
+        }
+        return false
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// One flow-layout section, computed: its metrics, its lines, and where each item sits,
+/// relative to the start of the section's block of lines. Sections store nothing per item
+/// when every item has one size (positions come from the index); otherwise three numbers
+/// per item (24 bytes).
+struct FlowSection: Sendable {
+    /// How items are stored.
+    enum Items: Sendable {
+        /// Every item has one size: a grid computed from the index.
+        case uniform(UniformGrid)
+        /// Items differ: per-item storage.
+        case variable(VariableItems)
+    }
+
+    /// The grid of a uniform section (REFERENCE §4, "Uniform sizes").
+    struct UniformGrid: Sendable {
+        /// The item's extent along a line and along the scroll direction.
+        var length: CGFloat, thickness: CGFloat
+        /// Items per line (≥ 1).
+        var perLine: Int
+        /// Distance from one column's start to the next.
+        var pitch: CGFloat
+        /// The first column's offset from the line-start inset.
+        var firstColumn: CGFloat
+        /// 1 when UIKit's empty leading line precedes the items (item longer than a line).
+        var leadingEmptyLines: Int
+    }
+
+    /// The items of a section whose sizes differ.
+    final class VariableItems: @unchecked Sendable {
+        /// Each item's offset along its line from the line-start inset.
+        let positions: ContiguousArray<CGFloat>
+        /// Each item's extent along the line.
+        let lengths: ContiguousArray<CGFloat>
+        /// Each item's extent along the scroll direction.
+        let thicknesses: ContiguousArray<CGFloat>
+        /// Each line's first item (ascending; an empty leading line repeats the next start).
+        let lineStarts: ContiguousArray<Int>
+        /// Each line's offset from the start of the lines block.
+        let lineOffsets: ContiguousArray<CGFloat>
+        /// Each line's thickness (its tallest item).
+        let lineThicknesses: ContiguousArray<CGFloat>
+
+        init(positions: ContiguousArray<CGFloat>, lengths: ContiguousArray<CGFloat>, thicknesses: ContiguousArray<CGFloat>,
+             lineStarts: ContiguousArray<Int>, lineOffsets: ContiguousArray<CGFloat>, lineThicknesses: ContiguousArray<CGFloat>) {
+            self.positions = positions
+            self.lengths = lengths
+            self.thicknesses = thicknesses
+            self.lineStarts = lineStarts
+            self.lineOffsets = lineOffsets
+            self.lineThicknesses = lineThicknesses
+        }
+
+        /// The line holding `item`.
+        /// - Complexity: O(log lines).
+        func line(of item: Int) -> Int {
+            var low = 0, high = lineStarts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if lineStarts[mid] <= item { low = mid } else { high = mid - 1 }
+            }
+            // Skip an empty leading line that shares its start with the next line.
+            while low + 1 < lineStarts.count, lineStarts[low + 1] == lineStarts[low], lineStarts[low] <= item { low += 1 }
+            return low
+        }
+    }
+
+    /// The section's metrics.
+    let metrics: FlowSectionMetrics
+    /// Its number of items.
+    let itemCount: Int
+    /// Its items.
+    let items: Items
+    /// The extent of its block of lines along the scroll direction (0 without items).
+    let linesLength: CGFloat
+    /// Whether some item is longer than a line (UIKit's warning).
+    let hasOverlongItem: Bool
+
+    /// The whole section's extent along the scroll direction: header, insets, lines, footer.
+    func length(axis: FlowAxis) -> CGFloat {
+        metrics.headerLength + axis.vStart(metrics.inset) + linesLength + axis.vEnd(metrics.inset) + metrics.footerLength
+    }
+
+    /// Where item `index` starts along its line (from the line-start inset) and along the
+    /// scroll direction (from the lines block), and its size in flow space.
+    func itemPlacement(_ index: Int) -> (u: CGFloat, v: CGFloat, length: CGFloat, thickness: CGFloat) {
+        switch items {
+        case let .uniform(grid):
+            let line = index / grid.perLine + grid.leadingEmptyLines
+            let column = index % grid.perLine
+            let lineOffset = CGFloat(line) * (grid.thickness + metrics.lineSpacing)
+                - CGFloat(grid.leadingEmptyLines) * grid.thickness
+            return (grid.firstColumn + CGFloat(column) * grid.pitch, lineOffset, grid.length, grid.thickness)
+        case let .variable(storage):
+            let line = storage.line(of: index)
+            let thickness = storage.thicknesses[index]
+            let v = storage.lineOffsets[line] + (storage.lineThicknesses[line] - thickness) / 2
+            return (storage.positions[index], v, storage.lengths[index], thickness)
+        }
+    }
+
+    /// The items whose lines meet `[from, to)` along the scroll direction (relative to the
+    /// lines block), as a range of item indices.
+    /// - Complexity: O(log lines).
+    func items(inLinesFrom from: CGFloat, to: CGFloat) -> Range<Int> {
+        guard itemCount > 0, to > from else { return 0..<0 }
+        switch items {
+        case let .uniform(grid):
+            let pitch = grid.thickness + metrics.lineSpacing
+            let emptyShift = CGFloat(grid.leadingEmptyLines) * metrics.lineSpacing
+            let lineCount = (itemCount + grid.perLine - 1) / grid.perLine
+            guard pitch > 0 else { return 0..<itemCount }
+            // Line k spans [emptyShift + k·pitch, emptyShift + k·pitch + thickness).
+            var first = Int(((from - emptyShift - grid.thickness) / pitch).rounded(.down))
+            var last = Int(((to - emptyShift) / pitch).rounded(.up))
+            first = min(max(first, 0), lineCount)
+            last = min(max(last, 0), lineCount - 1)
+            guard first <= last else { return 0..<0 }
+            return (first * grid.perLine)..<min(itemCount, (last + 1) * grid.perLine)
+        case let .variable(storage):
+            let offsets = storage.lineOffsets
+            // First line whose end passes `from`; last line whose start is before `to`.
+            var low = 0, high = offsets.count
+            while low < high {
+                let mid = (low + high) / 2
+                if offsets[mid] + storage.lineThicknesses[mid] < from { low = mid + 1 } else { high = mid }
+            }
+            let firstLine = low
+            low = firstLine; high = offsets.count
+            while low < high {
+                let mid = (low + high) / 2
+                if offsets[mid] <= to { low = mid + 1 } else { high = mid }
+            }
+            let lastLine = low - 1
+            guard firstLine <= lastLine, firstLine < offsets.count else { return 0..<0 }
+            let start = storage.lineStarts[firstLine]
+            let end = lastLine + 1 < storage.lineStarts.count ? storage.lineStarts[lastLine + 1] : itemCount
+            return start..<max(start, end)
+        }
+    }
+}
