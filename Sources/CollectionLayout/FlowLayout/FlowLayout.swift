@@ -64,10 +64,13 @@ open class FlowLayout: CollectionViewLayout {
 
     // MARK: Preparing
 
+    /// What the invalidations since the last prepare asked for.
     private struct PendingInvalidation {
+        /// Everything must be recomputed.
         var everything = true
+        /// Batch updates pending, and the reusable sections of the last one.
+        var updates = 0
         var reusableSources: [Int?]?
-        var contexts = 0
     }
 
     private struct PreparedGeometry: Equatable {
@@ -77,16 +80,13 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: InvalidationContext) {
-        let structural = context.invalidateEverything || context.invalidateDataSourceCounts
-            || context.invalidateFlowLayoutDelegateMetrics
-        if context.invalidateEverything && context.reusableSectionSources == nil {
+        if let sources = context.reusableSectionSources {
+            // A batch update: sections it left untouched can be reused, if it is the only one.
+            pending.updates += 1
+            pending.reusableSources = sources
+        } else if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateFlowLayoutDelegateMetrics {
             pending.everything = true
-        } else if structural {
-            pending.everything = pending.everything || context.reusableSectionSources == nil
         }
-        // Reuse is safe only when exactly one update is pending.
-        pending.contexts += structural ? 1 : 0
-        pending.reusableSources = pending.contexts == 1 ? context.reusableSectionSources : nil
         super.invalidateLayout(with: context)
     }
 
@@ -102,11 +102,12 @@ open class FlowLayout: CollectionViewLayout {
         let geometry = PreparedGeometry(dimension: dimension, vertical: axis.vertical, sectionCount: count)
         let sameGeometry = preparedGeometry == geometry
         let pendingNow = pending
-        pending = PendingInvalidation(everything: false, reusableSources: nil, contexts: 0)
-        if sameGeometry && !pendingNow.everything && pendingNow.contexts == 0 { return }
+        pending = PendingInvalidation(everything: false, updates: 0, reusableSources: nil)
+        if sameGeometry && !pendingNow.everything && pendingNow.updates == 0 { return }
 
         let old = sections
-        let reuse = pendingNow.reusableSources.flatMap { $0.count == count ? $0 : nil }
+        let reuse = !pendingNow.everything && pendingNow.updates == 1
+            ? pendingNow.reusableSources.flatMap { $0.count == count ? $0 : nil } : nil
         var newSections: [FlowSection] = []
         newSections.reserveCapacity(count)
         var warned = false

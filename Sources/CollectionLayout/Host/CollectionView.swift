@@ -130,10 +130,11 @@ public final class CollectionView {
         return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
-    /// Replaces the cached counts; batch updates use it when they commit.
+    /// Replaces the cached counts; batch updates use it when they commit. The caller
+    /// invalidates the layout with a context that says what changed.
     public func setSectionCounts(_ counts: [Int]) {
         cachedCounts = counts
-        collectionViewLayout.invalidateLayout()
+        needsLayout = true
     }
 
     /// Re-reads everything from the data source: counts, visible views, and the layout.

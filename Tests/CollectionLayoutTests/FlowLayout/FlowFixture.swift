@@ -125,8 +125,11 @@ struct FlowFixture: Decodable, CustomStringConvertible {
 /// Serves a fixture's sections: counts, per-item sizes (nil where the fixture says null)
 /// and per-section overrides.
 final class FixtureDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
-    let sections: [FlowFixture.Section]
+    private(set) var sections: [FlowFixture.Section]
     init(_ sections: [FlowFixture.Section]) { self.sections = sections }
+
+    /// Changes the data (as a model change before a batch update).
+    func replace(with sections: [FlowFixture.Section]) { self.sections = sections }
 
     func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].itemCount }
