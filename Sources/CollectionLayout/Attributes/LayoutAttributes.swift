@@ -54,6 +54,21 @@ public struct LayoutAttributes: Sendable {
         self.extras = AnimatableExtras()
     }
 
+    /// Attributes for a cell with a frame: the fast path layouts use per element.
+    @inlinable
+    public init(cellAt indexPath: IndexPath, frame: CGRect) {
+        self.indexPath = indexPath
+        self.representedElementCategory = .cell
+        self.representedElementKind = nil
+        self.center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+        self.size = frame.size
+        self.transform3D = .identity
+        self.alpha = 1
+        self.zIndex = 0
+        self.isHidden = false
+        self.extras = AnimatableExtras()
+    }
+
     /// Attributes for the cell at `indexPath` (`init(forCellWith:)`).
     public init(forCellWith indexPath: IndexPath) {
         self.init(category: .cell, indexPath: indexPath)

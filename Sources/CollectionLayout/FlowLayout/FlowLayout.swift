@@ -58,6 +58,11 @@ open class FlowLayout: CollectionViewLayout {
     private var contentSize = CGSize.zero
     private var pending = PendingInvalidation()
     private var preparedGeometry: PreparedGeometry?
+    /// The screen scale and reading direction at the last prepare (the host invalidates
+    /// the layout when either changes); cached because every query uses them per element
+    /// and reading the weak collection-view reference is costly.
+    private var preparedScale: CGFloat = 1
+    private var preparedRightToLeft = false
 
     /// A flow layout with UIKit's defaults.
     public override init() { super.init() }
@@ -100,6 +105,8 @@ open class FlowLayout: CollectionViewLayout {
         let dimension = self.dimension(axis: axis)
         let count = numberOfSections
         let geometry = PreparedGeometry(dimension: dimension, vertical: axis.vertical, sectionCount: count)
+        preparedScale = screenScale
+        preparedRightToLeft = collectionView?.layoutDirection == .rightToLeft
         let sameGeometry = preparedGeometry == geometry
         let pendingNow = pending
         pending = PendingInvalidation(everything: false, updates: 0, reusableSources: nil)
@@ -184,35 +191,35 @@ open class FlowLayout: CollectionViewLayout {
     /// Per-item sizes of a section, or nil when every item takes ``itemSize`` (no size
     /// from the delegate for item 0 and no estimation).
     private func itemSizes(section: Int, count: Int) -> ContiguousArray<CGSize>? {
-        guard count > 0 else { return nil }
-        let delegate = flowDelegate, view = collectionView
-        func preferred(_ item: Int) -> CGSize? {
-            guard let delegate, let view else { return nil }
-            return delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-        }
-        if estimatedItemSize == .zero {
-            guard preferred(0) != nil else { return nil }
-            var sizes = ContiguousArray<CGSize>()
-            sizes.reserveCapacity(count)
-            for item in 0..<count { sizes.append(preferred(item) ?? itemSize) }
+        guard count > 0, let delegate = flowDelegate, let view = collectionView else { return nil }
+        // One strong reference for the whole loop: the host holds its delegate weakly, and
+        // retaining a weakly referenced object per item takes the slow reference-count path.
+        return withExtendedLifetime((delegate, view)) { () -> ContiguousArray<CGSize>? in
+            let estimating = estimatedItemSize != .zero
+            let first = delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
+            if !estimating && first == nil { return nil }
+            var sizes = ContiguousArray<CGSize>(repeating: .zero, count: count)
+            var known = estimating ? [Bool](repeating: false, count: count) : []
+            var sum = CGSize.zero, sized = 0
+            for item in 0..<count {
+                let size = item == 0 ? first : delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                if let size {
+                    sizes[item] = size
+                    if estimating { known[item] = true; sum.width += size.width; sum.height += size.height; sized += 1 }
+                } else if !estimating {
+                    sizes[item] = itemSize
+                }
+            }
+            guard estimating else { return sizes }
+            let estimate: CGSize
+            if estimatedItemSize == Self.automaticSize {
+                estimate = sized > 0 ? CGSize(width: sum.width / CGFloat(sized), height: sum.height / CGFloat(sized)) : CGSize(width: 50, height: 50)
+            } else {
+                estimate = estimatedItemSize
+            }
+            for item in 0..<count where !known[item] { sizes[item] = estimate }
             return sizes
         }
-        var known = ContiguousArray<CGSize?>()
-        known.reserveCapacity(count)
-        var sum = CGSize.zero
-        var sized = 0
-        for item in 0..<count {
-            let size = preferred(item)
-            if let size { sum.width += size.width; sum.height += size.height; sized += 1 }
-            known.append(size)
-        }
-        let estimate: CGSize
-        if estimatedItemSize == Self.automaticSize {
-            estimate = sized > 0 ? CGSize(width: sum.width / CGFloat(sized), height: sum.height / CGFloat(sized)) : CGSize(width: 50, height: 50)
-        } else {
-            estimate = estimatedItemSize
-        }
-        return ContiguousArray(known.map { $0 ?? estimate })
     }
 
     private func build(section: Int, count: Int, metrics: FlowSectionMetrics, axis: FlowAxis) -> FlowSection {
@@ -230,12 +237,25 @@ open class FlowLayout: CollectionViewLayout {
             "The behavior of the UICollectionViewFlowLayout is not defined because:\n\(text)\nPlease check the values returned by the delegate. (section \(section): a line has \(available) points)")
     }
 
+    /// The bytes of layout data this layout keeps between passes: per-section records,
+    /// per-line and per-item arrays (by capacity). Benchmarks divide it by the item count.
+    public var storageByteCount: Int {
+        var bytes = sections.capacity * MemoryLayout<FlowSection>.stride + sectionStarts.capacity * MemoryLayout<CGFloat>.stride
+        for section in sections {
+            guard case let .variable(storage) = section.items else { continue }
+            let perItem = storage.positions.capacity + storage.lengths.capacity + storage.thicknesses.capacity
+            let perLine = storage.lineStarts.capacity + storage.lineOffsets.capacity + storage.lineThicknesses.capacity
+            bytes += (perItem + perLine) * MemoryLayout<CGFloat>.stride
+        }
+        return bytes
+    }
+
     // MARK: Answers
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
     private var axis: FlowAxis { FlowAxis(vertical: preparedGeometry?.vertical ?? (scrollDirection == .vertical)) }
-    private var isRightToLeft: Bool { collectionView?.layoutDirection == .rightToLeft }
+    private var isRightToLeft: Bool { preparedRightToLeft }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
@@ -262,6 +282,7 @@ open class FlowLayout: CollectionViewLayout {
         let axis = self.axis
         let (vMin, vMax) = axis.vRange(query)
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(256)
         var section = firstSection(endingAfter: vMin)
         while section < sections.count, sectionStarts[section] < vMax || (sectionStarts[section] == vMax && vMin == vMax) {
             let flow = sections[section]
@@ -273,12 +294,12 @@ open class FlowLayout: CollectionViewLayout {
                 result.append(header)
             }
             let linesStart = sectionStarts[section] + flow.metrics.headerLength + axis.vStart(flow.metrics.inset)
-            for item in flow.items(inLinesFrom: vMin - linesStart, to: vMax - linesStart) {
-                let frame = itemFrame(section: section, item: item)
-                guard frame.overlaps(query) else { continue }
-                var cell = LayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                cell.frame = finish(frame)
-                result.append(cell)
+            let uStart = axis.uStart(flow.metrics.inset), scale = preparedScale
+            flow.forEachItem(inLinesFrom: vMin - linesStart, to: vMax - linesStart) { item, u, v, length, thickness in
+                let frame = axis.rect(u: roundToPixel(uStart + u, scale: scale), v: roundToPixel(linesStart + v, scale: scale),
+                                      uLength: length, vLength: thickness)
+                guard frame.overlaps(query) else { return }
+                result.append(LayoutAttributes(cellAt: IndexPath(item: item, section: section), frame: finish(frame)))
             }
             if flow.metrics.footerLength > 0, let frame = supplementaryFrame(kind: ElementKind.sectionFooter, section: section),
                frame.overlaps(query) {
@@ -310,7 +331,7 @@ open class FlowLayout: CollectionViewLayout {
         let placement = flow.itemPlacement(item)
         let u = axis.uStart(flow.metrics.inset) + placement.u
         let v = sectionStarts[section] + flow.metrics.headerLength + axis.vStart(flow.metrics.inset) + placement.v
-        let scale = screenScale
+        let scale = preparedScale
         return axis.rect(u: roundToPixel(u, scale: scale), v: roundToPixel(v, scale: scale),
                          uLength: placement.length, vLength: placement.thickness)
     }
@@ -321,7 +342,7 @@ open class FlowLayout: CollectionViewLayout {
         let start = sectionStarts[section], length = flow.length(axis: axis)
         let dimension = preparedGeometry?.dimension ?? 0
         let header = flow.metrics.headerLength, footer = flow.metrics.footerLength
-        let scale = screenScale
+        let scale = preparedScale
         switch kind {
         case ElementKind.sectionHeader where header > 0:
             var v = start
@@ -352,6 +373,6 @@ open class FlowLayout: CollectionViewLayout {
     private func finish(_ frame: CGRect) -> CGRect {
         guard isRightToLeft else { return frame }
         let m = mirrored(frame)
-        return CGRect(x: roundToPixel(m.minX, scale: screenScale), y: m.minY, width: m.width, height: m.height)
+        return CGRect(x: roundToPixel(m.minX, scale: preparedScale), y: m.minY, width: m.width, height: m.height)
     }
 }

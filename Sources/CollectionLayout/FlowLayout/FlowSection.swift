@@ -100,6 +100,33 @@ struct FlowSection: Sendable {
         }
     }
 
+    /// Calls `body` with the index and placement of every item whose line meets
+    /// `[from, to)` along the scroll direction (relative to the lines block), line by line.
+    /// - Complexity: O(log lines + items visited).
+    func forEachItem(inLinesFrom from: CGFloat, to: CGFloat,
+                     _ body: (_ item: Int, _ u: CGFloat, _ v: CGFloat, _ length: CGFloat, _ thickness: CGFloat) -> Void) {
+        let range = items(inLinesFrom: from, to: to)
+        guard !range.isEmpty else { return }
+        guard case let .variable(storage) = items else {
+            for item in range {
+                let p = itemPlacement(item)
+                body(item, p.u, p.v, p.length, p.thickness)
+            }
+            return
+        }
+        var line = storage.line(of: range.lowerBound)
+        var lineEnd = line + 1 < storage.lineStarts.count ? storage.lineStarts[line + 1] : itemCount
+        for item in range {
+            while item >= lineEnd {
+                line += 1
+                lineEnd = line + 1 < storage.lineStarts.count ? storage.lineStarts[line + 1] : itemCount
+            }
+            let thickness = storage.thicknesses[item]
+            let v = storage.lineOffsets[line] + (storage.lineThicknesses[line] - thickness) / 2
+            body(item, storage.positions[item], v, storage.lengths[item], thickness)
+        }
+    }
+
     /// The items whose lines meet `[from, to)` along the scroll direction (relative to the
     /// lines block), as a range of item indices.
     /// - Complexity: O(log lines).

@@ -7,7 +7,9 @@ extension IndexPath {
     /// Foundation on Linux lacks UIKit's additions; this restores them so layout code
     /// ports unchanged.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        // Built by appending: `init(indexes:)` would allocate an array per path.
+        self.init(index: section)
+        append(item)
     }
 
     /// The section: the first index.

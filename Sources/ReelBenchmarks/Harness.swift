@@ -1,0 +1,64 @@
+import Foundation
+
+/// A tiny benchmark harness: medians of repeated runs, a target to compare against, and a
+/// table on stdout.
+enum Bench {
+    /// Runs `body` `runs` times (after one warm-up) and returns the median in seconds.
+    static func median(runs: Int = 7, _ body: () throws -> Void) rethrows -> Double {
+        try body()
+        var times: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let start = ContinuousClock.now
+            try body()
+            times.append(seconds(ContinuousClock.now - start))
+        }
+        times.sort()
+        return times[times.count / 2]
+    }
+
+    /// Prints one result line: name, measured value, target, verdict.
+    static func report(_ name: String, _ value: Double, unit: Unit, target: Double, lowerIsBetter: Bool = true) {
+        let ok = lowerIsBetter ? value <= target : value >= target
+        let line = "\(name.padding(toLength: 62, withPad: " ", startingAt: 0)) \(unit.format(value).padding(toLength: 12, withPad: " ", startingAt: 0)) target \(lowerIsBetter ? "≤" : "≥") \(unit.format(target))  \(ok ? "ok" : "MISSED")"
+        print(line)
+        fflush(nil)
+    }
+
+    /// Units for ``report(_:_:unit:target:lowerIsBetter:)``.
+    enum Unit {
+        case milliseconds, microseconds, bytes, ratio, megabytes
+        func format(_ value: Double) -> String {
+            switch self {
+            case .milliseconds: return String(format: "%.2f ms", value * 1e3)
+            case .microseconds: return String(format: "%.2f µs", value * 1e6)
+            case .bytes: return String(format: "%.1f B", value)
+            case .megabytes: return String(format: "%.1f MB", value / 1e6)
+            case .ratio: return String(format: "%.2f×", value)
+            }
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let (s, atto) = duration.components
+        return Double(s) + Double(atto) / 1e18
+    }
+
+    /// The process's resident memory in bytes (/proc/self/statm), 0 where unavailable.
+    /// Large arrays are mmapped by glibc and returned on free, so a difference of two
+    /// readings is the memory a step kept.
+    static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// The peak resident memory in bytes (VmHWM), 0 where unavailable.
+    static func peakResidentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
+        let digits = line.filter(\.isNumber)
+        return (Int(digits) ?? 0) * 1024
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// `ReelBenchmarks [GROUP...]`: runs the benchmark groups named (all by default) in a
+/// release build and prints each figure next to its target. `Scripts/bench` builds and runs
+/// it.
+@main
+enum ReelBenchmarks {
+    static let groups: [(name: String, run: @Sendable () throws -> Void)] = [
+        ("flow", runFlowLayoutBenchmarks),
+    ]
+
+    static func main() throws {
+        let asked = Set(CommandLine.arguments.dropFirst())
+        let unknown = asked.subtracting(groups.map(\.name))
+        if !unknown.isEmpty {
+            FileHandle.standardError.write(Data("unknown benchmark group(s): \(unknown.sorted().joined(separator: ", ")); groups: \(groups.map(\.name).joined(separator: " "))\n".utf8))
+            exit(2)
+        }
+        for group in groups where asked.isEmpty || asked.contains(group.name) {
+            print("== \(group.name)")
+            try group.run()
+        }
+    }
+}
