@@ -4,7 +4,8 @@ import Foundation
 /// spring (UIKit's `UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)`).
 ///
 /// `linear | easeIn | easeOut | easeInEaseOut | default | [x1, y1, x2, y2] | {spring: {damping: 0.8, velocity: 0}}`.
-/// The animation module maps it to its timing curves.
+/// `easeInOut` (SwiftUI's name) is accepted for `easeInEaseOut`. The animation module maps
+/// it to its timing curves.
 public enum CurveSpec: Sendable, Equatable {
     /// `CAMediaTimingFunctionName.linear`.
     case linear
@@ -30,7 +31,7 @@ public enum CurveSpec: Sendable, Equatable {
             case "linear": self = .linear
             case "easeIn": self = .easeIn
             case "easeOut": self = .easeOut
-            case "easeInEaseOut": self = .easeInEaseOut
+            case "easeInEaseOut", "easeInOut": self = .easeInEaseOut
             case "default": self = .default
             default:
                 throw value.error(

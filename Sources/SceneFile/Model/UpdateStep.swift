@@ -80,7 +80,9 @@ public struct UpdateStep: Sendable, Equatable {
 
     /// Decodes the step's mapping: `{update: {...}, sections, duration, curve}`.
     init(step: SceneMapping, context: SceneDecodingContext) throws {
-        let updateValue = try step.required("update")
+        guard let updateValue = step.entries.first(where: { $0.key == "update" })?.value else {
+            throw step.value.error(.missingKey, "missing required key `update`")
+        }
         location = updateValue.location
         if !updateValue.isNull {
             let ops = try updateValue.mapping(allowedKeys: Operation.allCases.map(\.rawValue), what: "a mapping of operation lists")
