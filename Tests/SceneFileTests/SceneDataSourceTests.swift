@@ -46,7 +46,7 @@ import Testing
     @Test func sizesAreUniformUnlessSomeItemHasOne() throws {
         let scene = try Scene.decode(Self.text)
         let (collectionView, dataSource) = try scene.makeCollectionView()
-        let layout = FlowLayout()
+        let layout = try #require(collectionView.collectionViewLayout as? FlowLayout)
         // Section 0 is a count and section 2 has no sizes: nil, so the layout uses itemSize for all.
         #expect(dataSource.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0)) == nil)
         #expect(dataSource.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 1, section: 2)) == nil)
@@ -102,7 +102,13 @@ import Testing
         let path = IndexPath(item: 0, section: 0)
         #expect(dataSource.collectionView(collectionView, layout: FlowLayout(), sizeForItemAt: path) == nil)
         dataSource.sections = [SectionSpec(items: .list([ItemSpec(), ItemSpec(size: CGSize(width: 5, height: 5))]))]
-        #expect(dataSource.collectionView(collectionView, layout: FlowLayout(), sizeForItemAt: path) == CGSize(width: 1, height: 2))
+        #if FLOW_LAYOUT_PROPERTIES
+        // The layout's live itemSize (UIKit's default 50 × 50) wins over the fallback.
+        let expected = CGSize(width: 50, height: 50)
+        #else
+        let expected = CGSize(width: 1, height: 2)
+        #endif
+        #expect(dataSource.collectionView(collectionView, layout: FlowLayout(), sizeForItemAt: path) == expected)
     }
 
     @Test func unknownLayoutFailsToBuild() throws {
