@@ -1,0 +1,74 @@
+import Foundation
+import CollectionLayout
+
+/// What to draw, in order: the elements of one frame with their resolved content, and
+/// the viewport they are seen through.
+///
+/// Build it from a laid-out ``CollectionView`` (``init(collectionView:region:background:scale:style:)``)
+/// or from attributes and a content lookup (``init(attributes:viewport:style:appearance:)``;
+/// the animator feeds interpolated attributes). Draw it with ``draw(on:)``.
+///
+/// Draw order: zIndex ascending, then the stable key of
+/// `LayoutAttributes.drawsBefore(_:)` (decoration, cell, supplementary; kind; index
+/// path), then input order — so a disappearing and an appearing copy of one key both stay,
+/// in the order given. Hidden elements and elements with alpha 0 are left out.
+public struct DisplayList: Hashable, Sendable {
+    /// The elements in draw order (first drawn first, i.e. at the bottom).
+    public var elements: [DisplayElement]
+    /// The region shown, background and scale.
+    public var viewport: Viewport
+
+    /// A list from elements already in draw order with unique ids (no sorting, no
+    /// skipping).
+    public init(elements: [DisplayElement], viewport: Viewport) {
+        self.elements = elements; self.viewport = viewport
+    }
+
+    /// A list from attributes: sorted into draw order (stable), invisible ones skipped,
+    /// unique ids assigned, content from `appearance` (nil → the `style`'s content for the
+    /// key, not selected).
+    /// - Complexity: O(n log n).
+    public init(
+        attributes: [LayoutAttributes], viewport: Viewport, style: ElementStyle = .default,
+        appearance: (LayoutAttributes) -> ElementAppearance? = { _ in nil }
+    ) {
+        let ordered = Self.drawOrder(attributes.filter { !$0.isInvisible })
+        var ids = UniqueIDs()
+        elements = ordered.map { attributes in
+            let key = attributes.key
+            let found = appearance(attributes)
+                ?? ElementAppearance(content: style.content(for: key))
+            return DisplayElement(
+                id: ids.next(for: key), attributes: attributes, content: found.content,
+                isSelected: found.isSelected, selectedBackground: found.selectedBackground)
+        }
+        self.viewport = viewport
+    }
+
+    /// `attributes` in draw order: `drawsBefore`, ties in input order.
+    /// - Complexity: O(n log n).
+    public static func drawOrder(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
+        attributes.enumerated().sorted { lhs, rhs in
+            if lhs.element.drawsBefore(rhs.element) { return true }
+            if rhs.element.drawsBefore(lhs.element) { return false }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// Hands out ids unique within one list: the base id, then `_2`, `_3`, … for repeats.
+    struct UniqueIDs {
+        private var used: Set<String> = []
+
+        mutating func next(for key: ElementKey) -> String {
+            let base = DisplayElement.baseID(for: key)
+            var candidate = base
+            var counter = 1
+            while used.contains(candidate) {
+                counter += 1
+                candidate = "\(base)_\(counter)"
+            }
+            used.insert(candidate)
+            return candidate
+        }
+    }
+}
