@@ -4,35 +4,23 @@ import CollectionLayout
 /// One node of the SVG writer's document tree: a `<g>` with typed attributes (so nested
 /// groups can be merged exactly at the end), or a finished leaf element.
 final class SVGNode {
-    enum Content {
-        case group([SVGNode])
-        case leaf(String)
-    }
-
     var id: String?
     var className: String?
     var transform: Transform2D?
     var clipID: String?
     var opacity: Double?
     var note: String?
-    var content: Content
+    /// The finished element text of a leaf; nil for a group.
+    var leaf: String?
+    /// A group's children.
+    var children: [SVGNode] = []
 
-    init(leaf: String) { content = .leaf(leaf) }
-    init() { content = .group([]) }
+    init(leaf: String) { self.leaf = leaf }
+    init() {}
 
-    func append(_ child: SVGNode) {
-        if case .group(var children) = content {
-            children.append(child)
-            content = .group(children)
-        }
-    }
+    func append(_ child: SVGNode) { children.append(child) }
 
-    var children: [SVGNode] {
-        if case .group(let children) = content { return children }
-        return []
-    }
-
-    var isGroup: Bool { if case .group = content { return true } else { return false } }
+    var isGroup: Bool { leaf == nil }
 
     var hasAttributes: Bool {
         id != nil || className != nil || transform != nil || clipID != nil || opacity != nil || note != nil
@@ -61,13 +49,13 @@ final class SVGNode {
         clipID = clipID ?? child.clipID
         opacity = opacity ?? child.opacity
         note = note ?? child.note
-        content = child.content
+        children = child.children
     }
 
     /// Simplifies the subtree: drops empty anonymous groups, hoists the children of groups
     /// without attributes, and folds a group's only child group into it.
     func simplify() {
-        guard case .group(let children) = content else { return }
+        guard isGroup else { return }
         var result: [SVGNode] = []
         for child in children {
             child.simplify()
@@ -79,7 +67,7 @@ final class SVGNode {
                 result.append(child)
             }
         }
-        content = .group(result)
+        children = result
         while result.count == 1, let only = result.first, canAbsorb(only) {
             absorb(only)
             result = self.children
@@ -89,24 +77,23 @@ final class SVGNode {
     /// The node's XML at an indentation depth.
     func write(into output: inout String, depth: Int) {
         let indent = String(repeating: "  ", count: depth)
-        switch content {
-        case .leaf(let text):
-            output += indent + text + "\n"
-        case .group(let children):
-            var tag = "<g"
-            if let id { tag += " id=\"\(XMLEscaping.escape(id))\"" }
-            if let className { tag += " class=\"\(XMLEscaping.escape(className))\"" }
-            if let transform, !transform.isIdentity { tag += " transform=\"\(SVGWriter.matrix(transform))\"" }
-            if let clipID { tag += " clip-path=\"url(#\(clipID))\"" }
-            if let opacity { tag += " opacity=\"\(SVGNumber.format(opacity))\"" }
-            if let note { tag += " data-note=\"\(XMLEscaping.escape(note))\"" }
-            if children.isEmpty {
-                output += indent + tag + "/>\n"
-                return
-            }
-            output += indent + tag + ">\n"
-            for child in children { child.write(into: &output, depth: depth + 1) }
-            output += indent + "</g>\n"
+        if let leaf {
+            output += indent + leaf + "\n"
+            return
         }
+        var tag = "<g"
+        if let id { tag += " id=\"\(XMLEscaping.escape(id))\"" }
+        if let className { tag += " class=\"\(XMLEscaping.escape(className))\"" }
+        if let transform, !transform.isIdentity { tag += " transform=\"\(SVGWriter.matrix(transform))\"" }
+        if let clipID { tag += " clip-path=\"url(#\(clipID))\"" }
+        if let opacity { tag += " opacity=\"\(SVGNumber.format(opacity))\"" }
+        if let note { tag += " data-note=\"\(XMLEscaping.escape(note))\"" }
+        if children.isEmpty {
+            output += indent + tag + "/>\n"
+            return
+        }
+        output += indent + tag + ">\n"
+        for child in children { child.write(into: &output, depth: depth + 1) }
+        output += indent + "</g>\n"
     }
 }
