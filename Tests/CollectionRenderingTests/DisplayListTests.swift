@@ -99,3 +99,20 @@ import CollectionLayout
         #expect(list.elements.map(\.id) == ["cell-0-0"])
     }
 }
+
+@Suite struct DisplayListItemsTests {
+    @Test func reloadCopiesKeepTheirOwnContent() {
+        var old = cellAttributes(0, frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        old.alpha = 0.25
+        var new = old
+        new.alpha = 0.75
+        let list = DisplayList(
+            items: [(new, ElementAppearance(content: ElementContent(fill: .systemGreen))),
+                    (old, ElementAppearance(content: ElementContent(fill: .systemRed)))],
+            viewport: .wholeContent(size: CGSize(width: 100, height: 100)))
+        // Same key and zIndex: input order decides; ids follow draw order.
+        #expect(list.elements.map(\.id) == ["cell-0-0", "cell-0-0_2"])
+        #expect(list.elements.map(\.content.fill) == [.systemGreen, .systemRed])
+        #expect(list.elements.map(\.attributes.alpha) == [0.75, 0.25])
+    }
+}

@@ -7,5 +7,10 @@ import Foundation
 /// - `title`: only the title and subtitle, if given.
 /// - `none`: no text at all, even when a title is given.
 public enum ElementLabel: String, Hashable, Sendable, Codable, CaseIterable {
-    case indexPath, title, none
+    /// The title, else the index path (`0·3`, `Section 0`, `Footer 0`).
+    case indexPath
+    /// The title and subtitle only.
+    case title
+    /// No text.
+    case none
 }

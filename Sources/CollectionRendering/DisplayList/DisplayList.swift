@@ -32,12 +32,25 @@ public struct DisplayList: Hashable, Sendable {
         attributes: [LayoutAttributes], viewport: Viewport, style: ElementStyle = .default,
         appearance: (LayoutAttributes) -> ElementAppearance? = { _ in nil }
     ) {
-        let ordered = Self.drawOrder(attributes.filter { !$0.isInvisible })
+        self.init(items: attributes.map { ($0, appearance($0)) }, viewport: viewport, style: style)
+    }
+
+    /// A list from attributes paired with their appearance — for animations, where a
+    /// disappearing and an appearing copy of one key (a reload) show different content.
+    /// Sorted into draw order (stable: equal keys keep their input order), invisible ones
+    /// skipped, unique ids assigned; a nil appearance takes the `style`'s content.
+    /// - Complexity: O(n log n).
+    public init(
+        items: [(attributes: LayoutAttributes, appearance: ElementAppearance?)], viewport: Viewport,
+        style: ElementStyle = .default
+    ) {
+        let visible = items.filter { !$0.attributes.isInvisible }
+        let order = Self.drawOrderIndices(visible.map(\.attributes))
         var ids = UniqueIDs()
-        elements = ordered.map { attributes in
+        elements = order.map { index in
+            let (attributes, appearance) = visible[index]
             let key = attributes.key
-            let found = appearance(attributes)
-                ?? ElementAppearance(content: style.content(for: key))
+            let found = appearance ?? ElementAppearance(content: style.content(for: key))
             return DisplayElement(
                 id: ids.next(for: key), attributes: attributes, content: found.content,
                 isSelected: found.isSelected, selectedBackground: found.selectedBackground)
@@ -48,11 +61,16 @@ public struct DisplayList: Hashable, Sendable {
     /// `attributes` in draw order: `drawsBefore`, ties in input order.
     /// - Complexity: O(n log n).
     public static func drawOrder(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
-        attributes.enumerated().sorted { lhs, rhs in
-            if lhs.element.drawsBefore(rhs.element) { return true }
-            if rhs.element.drawsBefore(lhs.element) { return false }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
+        drawOrderIndices(attributes).map { attributes[$0] }
+    }
+
+    /// The indices of `attributes` in draw order (stable).
+    static func drawOrderIndices(_ attributes: [LayoutAttributes]) -> [Int] {
+        attributes.indices.sorted { lhs, rhs in
+            if attributes[lhs].drawsBefore(attributes[rhs]) { return true }
+            if attributes[rhs].drawsBefore(attributes[lhs]) { return false }
+            return lhs < rhs
+        }
     }
 
     /// Hands out ids unique within one list: the base id, then `_2`, `_3`, … for repeats.

@@ -13,6 +13,7 @@ public final class ApproximateTextLayout: TextLayoutEngine {
     /// An engine.
     public init() {}
 
+    /// The lines of `block` in `rect` with the fixed metrics above.
     public func layout(_ block: TextBlock, in rect: CGRect) -> [TextLine] {
         let size = block.font.size
         guard size > 0, rect.width > 0, !block.string.isEmpty else { return [] }

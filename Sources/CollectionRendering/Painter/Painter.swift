@@ -67,10 +67,15 @@ public struct Painter {
 
     /// One drawing call of an element's content, in local coordinates.
     public enum Operation: Hashable, Sendable {
+        /// `drawShadow` of a shape.
         case shadow(Path, Shadow)
+        /// `fill`.
         case fill(Path, Color)
+        /// `stroke`.
         case stroke(Path, Color, lineWidth: CGFloat)
+        /// `drawImage`, inside a clip to the rounded shape when there is one.
         case image(ImageSource, CGRect, ContentMode, clip: Path?)
+        /// `drawText`.
         case text(TextBlock, CGRect)
     }
 

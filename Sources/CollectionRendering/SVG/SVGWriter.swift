@@ -84,6 +84,7 @@ public final class SVGWriter: RenderBackend {
 
     // MARK: RenderBackend
 
+    /// Saves the transform and clip for `body`: groups opened inside are closed after it.
     public func withSavedState(_ body: () throws -> Void) rethrows {
         if let forwardTarget { return try forwardTarget.withSavedState(body) }
         let depth = stack.count
@@ -91,6 +92,7 @@ public final class SVGWriter: RenderBackend {
         try body()
     }
 
+    /// Opens a `<g transform>` for what follows in the current scope (identity: nothing).
     public func concatenate(_ transform: Transform2D) {
         if let forwardTarget { return forwardTarget.concatenate(transform) }
         guard !transform.isIdentity else { return }
@@ -99,6 +101,7 @@ public final class SVGWriter: RenderBackend {
         push(group)
     }
 
+    /// Adds a `<clipPath id="clip-N">` and opens a group clipped by it.
     public func clip(to path: Path) {
         if let forwardTarget { return forwardTarget.clip(to: path) }
         clipCount += 1
@@ -109,16 +112,20 @@ public final class SVGWriter: RenderBackend {
         push(group)
     }
 
+    /// A filled shape element.
     public func fill(_ path: Path, with color: Color) {
         if let forwardTarget { return forwardTarget.fill(path, with: color) }
         append(shape(path, paint: paint("fill", color)))
     }
 
+    /// A stroked shape element (`fill="none"`).
     public func stroke(_ path: Path, with color: Color, lineWidth: CGFloat) {
         if let forwardTarget { return forwardTarget.stroke(path, with: color, lineWidth: lineWidth) }
         append(shape(path, paint: "fill=\"none\" " + paint("stroke", color) + " stroke-width=\"\(SVGNumber.format(lineWidth))\""))
     }
 
+    /// The shape moved by `offset`, filled with `color` and blurred by a `shadow-N` filter
+    /// (σ = radius / 2); radius 0 draws it unblurred.
     public func drawShadow(of path: Path, color: Color, offset: CGSize, radius: CGFloat) {
         if let forwardTarget { return forwardTarget.drawShadow(of: path, color: color, offset: offset, radius: radius) }
         let moved = Self.offset(path, by: offset)
@@ -137,6 +144,7 @@ public final class SVGWriter: RenderBackend {
         append(shape(moved, paint: paint("fill", color) + " filter=\"url(#\(id))\""))
     }
 
+    /// A `<text>` with one `<tspan>` per line from ``textLayout``.
     public func drawText(_ block: TextBlock, in rect: CGRect) {
         if let forwardTarget { return forwardTarget.drawText(block, in: rect) }
         let lines = textLayout.layout(block, in: rect)
@@ -152,6 +160,9 @@ public final class SVGWriter: RenderBackend {
         append(text + "</text>")
     }
 
+    /// An `<image>` with the PNG embedded as a data URI; content modes map to
+    /// `preserveAspectRatio` (`center` places the image at its pixel size, clipped).
+    /// - Throws: ``SVGWriterError/unreadableImage(path:reason:)``.
     public func drawImage(_ image: ImageSource, in rect: CGRect, contentMode: ContentMode) throws {
         if let forwardTarget { return try forwardTarget.drawImage(image, in: rect, contentMode: contentMode) }
         let bytes: Data
@@ -186,6 +197,7 @@ public final class SVGWriter: RenderBackend {
         }
     }
 
+    /// A `<g opacity>` around `body`.
     public func withGroupOpacity(_ alpha: Double, bounds: CGRect, _ body: () throws -> Void) rethrows {
         if let forwardTarget { return try forwardTarget.withGroupOpacity(alpha, bounds: bounds, body) }
         let depth = stack.count
@@ -196,6 +208,8 @@ public final class SVGWriter: RenderBackend {
         try body()
     }
 
+    /// The rasterizer's PNG as an `<image>`, or `body` under the affine approximation (see
+    /// the type's documentation).
     public func withProjection(_ homography: [[CGFloat]], contentBounds: CGRect, _ body: () throws -> Void) rethrows {
         if let forwardTarget { return try forwardTarget.withProjection(homography, contentBounds: contentBounds, body) }
         if let rasterize = rasterizeProjection {
@@ -223,6 +237,7 @@ public final class SVGWriter: RenderBackend {
         try body()
     }
 
+    /// A `<g id class>` around the element's drawing.
     public func withElement(_ element: DisplayElement, _ body: () throws -> Void) rethrows {
         if let forwardTarget { return try forwardTarget.withElement(element, body) }
         let depth = stack.count
