@@ -48,4 +48,10 @@ public protocol RenderBackend: AnyObject {
     func withProjection(
         _ homography: [[CGFloat]], contentBounds: CGRect, _ body: () throws -> Void
     ) rethrows
+
+    /// Draws one display-list element: `body` does all of the element's drawing (its own
+    /// transform, opacity and content). Backends that keep structure (the SVG writer: one
+    /// `<g id="cell-0-3">` per element) use it; the default implementation just runs `body`,
+    /// so raster backends need not implement it. Added after the first contract.
+    func withElement(_ element: DisplayElement, _ body: () throws -> Void) rethrows
 }

@@ -18,7 +18,12 @@ public struct FontDescription: Hashable, Sendable, Codable {
 
 /// Horizontal alignment of text lines.
 public enum TextAlignment: String, Hashable, Sendable, Codable {
-    case leading, center, trailing
+    /// Lines start at the left edge (left-to-right text).
+    case leading
+    /// Lines are centred.
+    case center
+    /// Lines end at the right edge.
+    case trailing
 }
 
 /// A paragraph to draw inside a rectangle: wrapped at word boundaries to the rectangle's

@@ -1,0 +1,86 @@
+import Foundation
+import CollectionLayout
+
+/// What an element shows, fully resolved: the renderer's `UIContentConfiguration`.
+///
+/// Set it as a view's `contentConfiguration` (and a cell's
+/// `selectedBackgroundConfiguration`); the display list reads it back. Build one from an
+/// ``ElementStyle`` (defaults, then the scene's style entry, then per-item overrides) with
+/// ``ElementStyle/content(for:overrides:)``.
+///
+/// The painter lays everything out in the untransformed bounds `(0, 0, size)`: the shadow,
+/// the fill as a rounded rectangle, the selected background, the image (clipped to the
+/// rounded rectangle), the title and subtitle, and the border on top, as a `UIView` with a
+/// layer border would show them.
+public struct ElementContent: ContentConfiguration, Hashable {
+    /// The background fill (`backgroundColor`); `.clear` draws none.
+    public var fill: Color
+    /// The corner radius of fill, border, clip and shadow (`layer.cornerRadius`).
+    public var cornerRadius: CGFloat
+    /// The border width, drawn inside the bounds (`layer.borderWidth`); 0 draws none.
+    public var borderWidth: CGFloat
+    /// The border colour (`layer.borderColor`).
+    public var borderColor: Color
+    /// The drop shadow, or nil for none.
+    public var shadow: Shadow?
+    /// The main text, or nil.
+    public var title: String?
+    /// A second, smaller line under the title, or nil.
+    public var subtitle: String?
+    /// The title's font.
+    public var font: FontDescription
+    /// The subtitle's font.
+    public var subtitleFont: FontDescription
+    /// The text colour.
+    public var textColor: Color
+    /// The horizontal alignment of the text.
+    public var alignment: TextAlignment
+    /// Space between the bounds and the text.
+    public var padding: EdgeInsets
+    /// An image drawn over the fill, clipped to the rounded rectangle, or nil.
+    public var image: ImageSource?
+    /// How the image fills the bounds.
+    public var contentMode: ContentMode
+    /// Which text shows on its own (see ``ElementLabel``).
+    public var label: ElementLabel
+
+    /// A content description; every part defaults to "nothing drawn".
+    public init(
+        fill: Color = .clear, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0, borderColor: Color = .clear,
+        shadow: Shadow? = nil, title: String? = nil, subtitle: String? = nil,
+        font: FontDescription = FontDescription(), subtitleFont: FontDescription = FontDescription(size: 12),
+        textColor: Color = .label, alignment: TextAlignment = .center, padding: EdgeInsets = .zero,
+        image: ImageSource? = nil, contentMode: ContentMode = .scaleAspectFill, label: ElementLabel = .title
+    ) {
+        self.fill = fill; self.cornerRadius = cornerRadius
+        self.borderWidth = borderWidth; self.borderColor = borderColor; self.shadow = shadow
+        self.title = title; self.subtitle = subtitle; self.font = font; self.subtitleFont = subtitleFont
+        self.textColor = textColor; self.alignment = alignment; self.padding = padding
+        self.image = image; self.contentMode = contentMode; self.label = label
+    }
+
+    /// The title line actually shown for an element at `key` (the automatic label applied),
+    /// or nil.
+    public func displayedTitle(for key: ElementKey) -> String? {
+        switch label {
+        case .none: return nil
+        case .title: return title
+        case .indexPath: return title ?? Self.automaticLabel(for: key)
+        }
+    }
+
+    /// The subtitle actually shown, or nil (`label: none` hides it).
+    public var displayedSubtitle: String? { label == .none ? nil : subtitle }
+
+    /// The automatic label: `0·3` for a cell, `Section 0` for a header (any supplementary
+    /// kind other than the footer), `Footer 0` for a footer, nil for decorations.
+    public static func automaticLabel(for key: ElementKey) -> String? {
+        let section = key.indexPath.first ?? 0
+        switch key.category {
+        case .cell: return key.indexPath.map(String.init).joined(separator: "·")
+        case .supplementary:
+            return key.kind == ElementKind.sectionFooter ? "Footer \(section)" : "Section \(section)"
+        case .decoration: return nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import CollectionLayout
+
+/// A scene file's `style` block: one ``ElementStyleEntry`` per role, applied over the
+/// built-in defaults.
+///
+/// Merge rule, lowest to highest precedence: ``defaultContent(for:)`` → the role's entry
+/// (`cell`, `header`, `footer`, `decoration`) → the item's own overrides. The `selected`
+/// entry styles the selected background (`selectedBackgroundView`), over
+/// ``defaultSelectedBackground(for:)``.
+///
+/// Roles: cells → `cell`; the footer kind → `footer`; any other supplementary kind →
+/// `header`; decorations → `decoration`.
+public struct ElementStyle: Hashable, Sendable, Codable {
+    /// Cells.
+    public var cell: ElementStyleEntry
+    /// Section headers (and supplementary kinds other than the footer).
+    public var header: ElementStyleEntry
+    /// Section footers.
+    public var footer: ElementStyleEntry
+    /// Decoration views.
+    public var decoration: ElementStyleEntry
+    /// The selected background of cells.
+    public var selected: ElementStyleEntry
+
+    /// A style block; every entry defaults to empty.
+    public init(
+        cell: ElementStyleEntry = .init(), header: ElementStyleEntry = .init(), footer: ElementStyleEntry = .init(),
+        decoration: ElementStyleEntry = .init(), selected: ElementStyleEntry = .init()
+    ) {
+        self.cell = cell; self.header = header; self.footer = footer
+        self.decoration = decoration; self.selected = selected
+    }
+
+    /// No style: the built-in defaults only.
+    public static let `default` = ElementStyle()
+
+    /// The entry that styles `key`.
+    public func entry(for key: ElementKey) -> ElementStyleEntry {
+        switch key.category {
+        case .cell: return cell
+        case .supplementary: return key.kind == ElementKind.sectionFooter ? footer : header
+        case .decoration: return decoration
+        }
+    }
+
+    /// The content of the element at `key`: defaults, then this style's entry, then
+    /// `overrides` (an item's own keys). When a fill colour is chosen (by the entry or the
+    /// overrides) and no text colour, the text colour becomes the fill's
+    /// ``Color/readableLabelColor``.
+    public func content(for key: ElementKey, overrides: ElementStyleEntry? = nil) -> ElementContent {
+        let entry = entry(for: key)
+        var content = entry.applied(to: Self.defaultContent(for: key))
+        if let overrides { content = overrides.applied(to: content) }
+        // A fill chosen without a text colour keeps its label readable.
+        let fillChosen = entry.color != nil || overrides?.color != nil
+        let textChosen = entry.textColor != nil || overrides?.textColor != nil
+        if fillChosen && !textChosen && content.fill.alpha > 0 {
+            content.textColor = content.fill.readableLabelColor
+        }
+        return content
+    }
+
+    /// The selected background of the cell at `key` whose content is `cellContent`: the
+    /// default (tint fill and border, in the cell's corner radius), then the `selected` entry.
+    public func selectedBackground(for key: ElementKey, cellContent: ElementContent) -> ElementContent {
+        var base = Self.defaultSelectedBackground(for: key)
+        base.cornerRadius = cellContent.cornerRadius
+        return selected.applied(to: base)
+    }
+
+    /// The built-in look with no style at all.
+    ///
+    /// - Cells: a system colour from ``DefaultPalette`` by index path, corner radius 12,
+    ///   the index path (`0·3`) in semibold 15 pt in a readable colour.
+    /// - Headers: a systemGroupedBackground bar with `Section 0` in bold 17 pt label colour,
+    ///   leading, 16 pt side padding. Footers: the same bar with `Footer 0` in bold 13 pt
+    ///   secondaryLabel.
+    /// - Decorations: a systemGray6 rounded (16) background, no text.
+    public static func defaultContent(for key: ElementKey) -> ElementContent {
+        switch key.category {
+        case .cell:
+            return ElementContent(
+                fill: DefaultPalette.fill(for: key.indexPath), cornerRadius: 12,
+                font: FontDescription(size: 15, weight: 600), subtitleFont: FontDescription(size: 12),
+                textColor: DefaultPalette.labelColor(for: key.indexPath), alignment: .center,
+                padding: EdgeInsets(top: 6, left: 8, bottom: 6, right: 8), label: .indexPath)
+        case .supplementary:
+            let isFooter = key.kind == ElementKind.sectionFooter
+            return ElementContent(
+                fill: .systemGroupedBackground,
+                font: FontDescription(size: isFooter ? 13 : 17, weight: 700),
+                subtitleFont: FontDescription(size: isFooter ? 11 : 13),
+                textColor: isFooter ? .secondaryLabel : .label, alignment: .leading,
+                padding: EdgeInsets(top: 4, left: 16, bottom: 4, right: 16), label: .indexPath)
+        case .decoration:
+            return ElementContent(
+                fill: .systemGray6, cornerRadius: 16, textColor: .label,
+                padding: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), label: .title)
+        }
+    }
+
+    /// The built-in selected background: tintColor at 30 % over the cell, with a 3 pt
+    /// label-coloured border (visible on every palette colour, systemBlue included).
+    public static func defaultSelectedBackground(for key: ElementKey) -> ElementContent {
+        ElementContent(fill: Color.tintColor.multiplyingAlpha(by: 0.3), borderWidth: 3, borderColor: .label,
+                       label: .none)
+    }
+
+    // MARK: Codable
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case cell, header, footer, decoration, selected
+    }
+
+    /// Decodes a `style` block; unknown roles and keys are rejected.
+    public init(from decoder: Decoder) throws {
+        try StrictKeys.check(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        cell = try c.decodeIfPresent(ElementStyleEntry.self, forKey: .cell) ?? .init()
+        header = try c.decodeIfPresent(ElementStyleEntry.self, forKey: .header) ?? .init()
+        footer = try c.decodeIfPresent(ElementStyleEntry.self, forKey: .footer) ?? .init()
+        decoration = try c.decodeIfPresent(ElementStyleEntry.self, forKey: .decoration) ?? .init()
+        selected = try c.decodeIfPresent(ElementStyleEntry.self, forKey: .selected) ?? .init()
+    }
+
+    /// Encodes the non-empty entries.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        for (key, entry) in [(CodingKeys.cell, cell), (.header, header), (.footer, footer),
+                             (.decoration, decoration), (.selected, selected)] where !entry.isEmpty {
+            try c.encode(entry, forKey: key)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import CollectionLayout
+
+/// A font-free ``TextLayoutEngine`` with fixed metrics, for tests and for SVG output
+/// without Pango. Real output uses the Cairo backend's Pango engine.
+///
+/// Metrics, per font size s: every character advances 0.6·s; lines are 1.2·s apart; the
+/// baseline sits 0.9·s below a line's top. Words wrap greedily at spaces (a word wider
+/// than the rectangle breaks between characters); with more lines than allowed
+/// (``TextBlock/maximumLines``, or as many as fit the height, at least one) the last line
+/// kept ends in "…". The block is centred vertically; lines align per the block.
+public final class ApproximateTextLayout: TextLayoutEngine {
+    /// An engine.
+    public init() {}
+
+    /// The lines of `block` in `rect` with the fixed metrics above.
+    public func layout(_ block: TextBlock, in rect: CGRect) -> [TextLine] {
+        let size = block.font.size
+        guard size > 0, rect.width > 0, !block.string.isEmpty else { return [] }
+        let advance = 0.6 * size, lineHeight = 1.2 * size
+        let perLine = max(1, Int((rect.width / advance).rounded(.down)))
+        var lines = wrap(block.string, charactersPerLine: perLine)
+        let fitting = max(1, Int((rect.height / lineHeight).rounded(.down)))
+        let limit = block.maximumLines > 0 ? min(block.maximumLines, fitting) : fitting
+        if lines.count > limit {
+            var last = lines[limit - 1]
+            while last.count + 1 > perLine, !last.isEmpty { last.removeLast() }
+            lines = Array(lines.prefix(limit - 1)) + [last + "…"]
+        }
+        let top = (rect.height - CGFloat(lines.count) * lineHeight) / 2
+        return lines.enumerated().map { index, text in
+            let width = CGFloat(text.count) * advance
+            let x: CGFloat
+            switch block.alignment {
+            case .leading: x = 0
+            case .center: x = (rect.width - width) / 2
+            case .trailing: x = rect.width - width
+            }
+            return TextLine(text: text, origin: CGPoint(x: x, y: top + CGFloat(index) * lineHeight + 0.9 * size), width: width)
+        }
+    }
+
+    private func wrap(_ string: String, charactersPerLine limit: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                var word = String(word)
+                let candidate = current.isEmpty ? word : current + " " + word
+                if candidate.count <= limit {
+                    current = candidate
+                    continue
+                }
+                if !current.isEmpty { lines.append(current) }
+                while word.count > limit {
+                    lines.append(String(word.prefix(limit)))
+                    word = String(word.dropFirst(limit))
+                }
+                current = word
+            }
+            lines.append(current)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import CollectionLayout
+
+/// Draws a ``DisplayList`` on a ``RenderBackend``.
+///
+/// For the viewport: background over `(0, 0, size)`, then a translation by
+/// `−contentOffset`. Per element (inside `withElement` and a saved state): its
+/// ``ElementPlacement`` (affine → `concatenate`; perspective → `withProjection`), then its
+/// content in the untransformed bounds `(0, 0, size)`, in UIKit's layer order: shadow,
+/// fill (rounded rect), selected background (fill and border), image (clipped to the
+/// rounded rect), title and subtitle, border on top (inside the bounds, as
+/// `layer.borderWidth`).
+///
+/// `alpha` is group opacity (`withGroupOpacity`, with the bounds, shadow included, for
+/// clipping) — except when the element draws a single fill or stroke, whose colour then
+/// carries the alpha (identical result, no group).
+public struct Painter {
+    /// A painter.
+    public init() {}
+
+    /// Draws the whole list.
+    /// - Throws: when an image cannot be read (the message names the path).
+    public func draw(_ list: DisplayList, on backend: RenderBackend) throws {
+        let viewport = list.viewport
+        try backend.withSavedState {
+            if viewport.background.alpha > 0 {
+                backend.fill(.rect(CGRect(origin: .zero, size: viewport.size)), with: viewport.background)
+            }
+            let offset = viewport.contentOffset
+            if offset != .zero { backend.concatenate(Transform2D(translationX: -offset.x, y: -offset.y)) }
+            for element in list.elements where isOnScreen(element, in: viewport.rect) {
+                try draw(element, on: backend)
+            }
+        }
+    }
+
+    /// Draws one element in the current user space (content coordinates).
+    public func draw(_ element: DisplayElement, on backend: RenderBackend) throws {
+        let operations = Self.operations(for: element)
+        guard !operations.isEmpty else { return }
+        let alpha = Double(min(max(element.attributes.alpha, 0), 1))
+        let bounds = Self.drawingBounds(of: element)
+        try backend.withElement(element) {
+            try backend.withSavedState {
+                switch ElementPlacement(element.attributes) {
+                case .affine(let matrix):
+                    if !matrix.isIdentity { backend.concatenate(matrix) }
+                    try Self.perform(operations, alpha: alpha, bounds: bounds, on: backend)
+                case .projective(let homography):
+                    try backend.withProjection(homography, contentBounds: bounds) {
+                        try Self.perform(operations, alpha: alpha, bounds: bounds, on: backend)
+                    }
+                }
+            }
+        }
+    }
+
+    private func isOnScreen(_ element: DisplayElement, in rect: CGRect) -> Bool {
+        let attributes = element.attributes
+        guard attributes.size.width > 0 || attributes.size.height > 0 else { return false }
+        var frame = attributes.frame
+        if let shadow = element.content.shadow, shadow.isVisible { frame = frame.union(shadow.extent(of: frame)) }
+        return frame.intersects(rect) || frame.width == 0 || frame.height == 0
+    }
+
+    // MARK: Operations
+
+    /// One drawing call of an element's content, in local coordinates.
+    public enum Operation: Hashable, Sendable {
+        /// `drawShadow` of a shape.
+        case shadow(Path, Shadow)
+        /// `fill`.
+        case fill(Path, Color)
+        /// `stroke`.
+        case stroke(Path, Color, lineWidth: CGFloat)
+        /// `drawImage`, inside a clip to the rounded shape when there is one.
+        case image(ImageSource, CGRect, ContentMode, clip: Path?)
+        /// `drawText`.
+        case text(TextBlock, CGRect)
+    }
+
+    /// What an element draws, in order, in its local space `(0, 0, size)`.
+    public static func operations(for element: DisplayElement) -> [Operation] {
+        let size = element.attributes.size
+        let bounds = CGRect(origin: .zero, size: size)
+        let content = element.content
+        let shape = shapePath(bounds, cornerRadius: content.cornerRadius)
+        var result: [Operation] = []
+        if let shadow = content.shadow, shadow.isVisible, content.fill.alpha > 0 || content.image != nil {
+            result.append(.shadow(shape, shadow))
+        }
+        if content.fill.alpha > 0 { result.append(.fill(shape, content.fill)) }
+        if let selected = element.selectedBackground {
+            let selectedShape = shapePath(bounds, cornerRadius: selected.cornerRadius)
+            if selected.fill.alpha > 0 { result.append(.fill(selectedShape, selected.fill)) }
+            if let border = border(bounds, selected) { result.append(border) }
+        }
+        if let image = content.image {
+            result.append(.image(image, bounds, content.contentMode, clip: content.cornerRadius > 0 ? shape : nil))
+        }
+        result += textOperations(content, key: element.key, bounds: bounds)
+        if let border = border(bounds, content) { result.append(border) }
+        return result
+    }
+
+    /// The rectangle or rounded rectangle of `bounds` (CALayer clamps the radius to half
+    /// the shorter side; so do the backends).
+    static func shapePath(_ bounds: CGRect, cornerRadius: CGFloat) -> Path {
+        cornerRadius > 0 ? .roundedRect(bounds, cornerRadius: cornerRadius) : .rect(bounds)
+    }
+
+    /// A border inside the bounds: the stroke's centre line is inset by half the width,
+    /// with the radius reduced by as much, so the outer edge follows the shape.
+    static func border(_ bounds: CGRect, _ content: ElementContent) -> Operation? {
+        let width = min(content.borderWidth, min(bounds.width, bounds.height) / 2)
+        guard width > 0, content.borderColor.alpha > 0 else { return nil }
+        let rect = bounds.insetBy(dx: width / 2, dy: width / 2)
+        let radius = min(content.cornerRadius, min(bounds.width, bounds.height) / 2) - width / 2
+        return .stroke(shapePath(rect, cornerRadius: radius), content.borderColor, lineWidth: width)
+    }
+
+    /// Title and subtitle: a title alone wraps in the padded bounds; with a subtitle both
+    /// get one line, stacked and centred vertically as a list cell shows them.
+    static func textOperations(_ content: ElementContent, key: ElementKey, bounds: CGRect) -> [Operation] {
+        let area = bounds.inset(by: content.padding)
+        guard area.width > 0, area.height > 0 else { return [] }
+        let title = content.displayedTitle(for: key).flatMap { $0.isEmpty ? nil : $0 }
+        let subtitle = content.displayedSubtitle.flatMap { $0.isEmpty ? nil : $0 }
+        func block(_ text: String, _ font: FontDescription, lines: Int) -> TextBlock {
+            TextBlock(text, font: font, color: content.textColor, alignment: content.alignment, maximumLines: lines)
+        }
+        switch (title, subtitle) {
+        case (nil, nil):
+            return []
+        case let (title?, nil):
+            return [.text(block(title, content.font, lines: 0), area)]
+        case let (nil, subtitle?):
+            return [.text(block(subtitle, content.subtitleFont, lines: 0), area)]
+        case let (title?, subtitle?):
+            let titleHeight = (content.font.size * 1.25).rounded(.up)
+            let subtitleHeight = (content.subtitleFont.size * 1.25).rounded(.up)
+            let gap: CGFloat = 2
+            let top = area.midY - (titleHeight + gap + subtitleHeight) / 2
+            return [
+                .text(block(title, content.font, lines: 1),
+                      CGRect(x: area.minX, y: top, width: area.width, height: titleHeight)),
+                .text(block(subtitle, content.subtitleFont, lines: 1),
+                      CGRect(x: area.minX, y: top + titleHeight + gap, width: area.width, height: subtitleHeight)),
+            ]
+        }
+    }
+
+    /// The local rectangle everything the element draws stays in: its bounds, grown by the
+    /// shadow's reach.
+    public static func drawingBounds(of element: DisplayElement) -> CGRect {
+        let bounds = CGRect(origin: .zero, size: element.attributes.size)
+        guard let shadow = element.content.shadow, shadow.isVisible else { return bounds }
+        return bounds.union(shadow.extent(of: bounds))
+    }
+
+    /// Runs the operations with the element's alpha: nothing extra at 1, folded into the
+    /// colour of a lone fill or stroke, else a group.
+    static func perform(_ operations: [Operation], alpha: Double, bounds: CGRect, on backend: RenderBackend) throws {
+        if alpha >= 1 {
+            try run(operations, on: backend)
+            return
+        }
+        if operations.count == 1, let only = operations.first {
+            switch only {
+            case let .fill(path, color):
+                backend.fill(path, with: color.multiplyingAlpha(by: alpha))
+                return
+            case let .stroke(path, color, lineWidth):
+                backend.stroke(path, with: color.multiplyingAlpha(by: alpha), lineWidth: lineWidth)
+                return
+            default:
+                break
+            }
+        }
+        try backend.withGroupOpacity(alpha, bounds: bounds) { try run(operations, on: backend) }
+    }
+
+    static func run(_ operations: [Operation], on backend: RenderBackend) throws {
+        for operation in operations {
+            switch operation {
+            case let .shadow(path, shadow):
+                backend.drawShadow(of: path, color: shadow.effectiveColor, offset: shadow.offset, radius: shadow.radius)
+            case let .fill(path, color):
+                backend.fill(path, with: color)
+            case let .stroke(path, color, lineWidth):
+                backend.stroke(path, with: color, lineWidth: lineWidth)
+            case let .image(image, rect, mode, clip):
+                if let clip {
+                    try backend.withSavedState {
+                        backend.clip(to: clip)
+                        try backend.drawImage(image, in: rect, contentMode: mode)
+                    }
+                } else {
+                    try backend.drawImage(image, in: rect, contentMode: mode)
+                }
+            case let .text(block, rect):
+                backend.drawText(block, in: rect)
+            }
+        }
+    }
+}
+
+extension DisplayList {
+    /// Draws the list on a backend with the default ``Painter``.
+    /// - Throws: when an image cannot be read (the message names the path).
+    public func draw(on backend: RenderBackend) throws {
+        try Painter().draw(self, on: backend)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Deterministic number text for SVG: at most four decimals, trailing zeros trimmed, no
+/// exponent, no locale, never `-0`; non-finite values print as `0`.
+enum SVGNumber {
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let scaled = (value * 10_000).rounded()
+        guard abs(scaled) < 9e15 else { return String(Int64(value.rounded())) }
+        let units = Int64(scaled)
+        if units == 0 { return "0" }
+        let negative = units < 0
+        let magnitude = negative ? -units : units
+        let whole = magnitude / 10_000
+        var fraction = magnitude % 10_000
+        var text = String(whole)
+        if fraction != 0 {
+            var digits = 4
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            let fractionText = String(fraction)
+            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        }
+        return negative ? "-" + text : text
+    }
+
+    static func format(_ value: CGFloat) -> String { format(Double(value)) }
+}
+
+/// XML escaping for attribute values and text; characters XML 1.0 forbids are dropped.
+enum XMLEscaping {
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            default:
+                let value = scalar.value
+                if value < 0x20 || value == 0xFFFE || value == 0xFFFF { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,47 @@
+import CollectionLayout
+import Foundation
+
+extension Scene {
+    /// The context layouts of this scene are made with.
+    public var layoutContext: LayoutContext {
+        LayoutContext(viewport: viewport, scale: scale, baseDirectory: baseDirectory)
+    }
+
+    /// Makes every layout the scene names (the initial one and each transition's) once,
+    /// so that a bad layout name or parameter is reported before anything is drawn.
+    /// - Throws: ``SceneError`` located at the layout or parameter.
+    public func validateLayouts(registry: LayoutRegistry = .standard) throws {
+        _ = try registry.makeLayout(layout, context: layoutContext)
+        for step in timeline {
+            if case let .transition(transition) = step.action {
+                _ = try registry.makeLayout(transition.layout, context: layoutContext)
+            }
+        }
+    }
+
+    /// The headless collection view this scene describes, with its data source.
+    ///
+    /// Sets the frame (viewport), screen scale, reading direction, content inset, layout,
+    /// data source and delegate, then the content offset and the selection (multiple
+    /// selection is on so every listed item stays selected).
+    /// - Returns: the view and its data source; keep the data source alive, the view holds
+    ///   it weakly as UIKit does.
+    /// - Throws: ``SceneError`` from the registry (unknown layout, bad parameters).
+    public func makeCollectionView(registry: LayoutRegistry = .standard) throws -> (CollectionView, SceneDataSource) {
+        let layout = try registry.makeLayout(self.layout, context: layoutContext)
+        var fallbackItemSize = CGSize(width: 50, height: 50)
+        if self.layout.name == "flow", let spec = try? FlowLayoutSpec(from: self.layout.parameters) {
+            fallbackItemSize = spec.itemSize
+        }
+        let collectionView = CollectionView(frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: layout)
+        collectionView.screenScale = scale
+        collectionView.layoutDirection = layoutDirection
+        collectionView.contentInset = contentInset
+        let dataSource = SceneDataSource(sections: sections, fallbackItemSize: fallbackItemSize)
+        dataSource.attach(to: collectionView)
+        collectionView.contentOffset = contentOffset
+        collectionView.allowsMultipleSelection = true
+        collectionView.setSelectedItems(selected)
+        return (collectionView, dataSource)
+    }
+}

@@ -1,0 +1,128 @@
+import CollectionLayout
+import Foundation
+
+/// The data source and flow delegate a scene describes: counts, per-item sizes,
+/// per-section overrides, and views whose content is a ``SceneItemContent``.
+///
+/// `CollectionView` holds its data source weakly: keep this object alive as long as the
+/// view (``Scene/makeCollectionView(registry:)`` returns both). Out-of-range queries
+/// answer 0 or nil, never crash.
+public final class SceneDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+    /// The reuse identifier cells are registered and dequeued with.
+    public static let cellReuseIdentifier = "SceneCell"
+    /// Flow layout's header kind (`UICollectionView.elementKindSectionHeader`).
+    public static let sectionHeaderKind = "UICollectionElementKindSectionHeader"
+    /// Flow layout's footer kind (`UICollectionView.elementKindSectionFooter`).
+    public static let sectionFooterKind = "UICollectionElementKindSectionFooter"
+
+    /// The sections served; replace them to apply an update's after-state (then call
+    /// the collection view's `reloadData()` or commit the update).
+    public var sections: [SectionSpec] {
+        didSet { sectionHasSizes = sections.map(\.items.hasItemSizes) }
+    }
+
+    /// The item size served for items without their own size in sections where other
+    /// items have one, when the layout's `itemSize` cannot be read.
+    public var fallbackItemSize: CGSize
+
+    private var sectionHasSizes: [Bool]
+
+    /// A data source serving `sections`.
+    /// - Parameter fallbackItemSize: see ``fallbackItemSize``; default UIKit's 50 × 50.
+    public init(sections: [SectionSpec], fallbackItemSize: CGSize = CGSize(width: 50, height: 50)) {
+        self.sections = sections
+        self.fallbackItemSize = fallbackItemSize
+        self.sectionHasSizes = sections.map(\.items.hasItemSizes)
+    }
+
+    /// Registers the cell identifier and installs this object as `collectionView`'s data
+    /// source and delegate.
+    public func attach(to collectionView: CollectionView) {
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.cellReuseIdentifier)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+    }
+
+    // MARK: CollectionViewDataSource
+
+    /// The number of sections.
+    public func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+
+    /// The section's item count; 0 out of range.
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].items.count : 0
+    }
+
+    /// A cell carrying the item's ``SceneItemContent``.
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellReuseIdentifier, for: indexPath)
+        cell.contentConfiguration = SceneItemContent(element: .item(item(at: indexPath) ?? ItemSpec()), indexPath: indexPath)
+        return cell
+    }
+
+    /// A header, footer or other supplementary view carrying its ``SceneItemContent``.
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) throws -> ReusableView {
+        let view = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: nil, for: indexPath)
+        let section = indexPath.count > 0 && sections.indices.contains(indexPath[0]) ? sections[indexPath[0]] : nil
+        let element: SceneItemContent.Element
+        switch kind {
+        case Self.sectionHeaderKind: element = .header(section?.header)
+        case Self.sectionFooterKind: element = .footer(section?.footer)
+        default: element = .supplementary(kind: kind)
+        }
+        view.contentConfiguration = SceneItemContent(element: element, indexPath: indexPath)
+        return view
+    }
+
+    /// The item spec at `indexPath`, or nil out of range.
+    public func item(at indexPath: IndexPath) -> ItemSpec? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].items.item(at: indexPath.item)
+    }
+
+    // MARK: CollectionViewDelegateFlowLayout
+
+    /// The item's own size; nil for every item of a section where no item has a size (so
+    /// the section is uniform); the layout's `itemSize` for the others.
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+        guard indexPath.count == 2, sectionHasSizes.indices.contains(indexPath.section), sectionHasSizes[indexPath.section] else {
+            return nil
+        }
+        return item(at: indexPath)?.size ?? flowItemSize(of: layout) ?? fallbackItemSize
+    }
+
+    /// The section's `inset`.
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+        sections.indices.contains(section) ? sections[section].inset : nil
+    }
+
+    /// The section's `minimumLineSpacing`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat? {
+        sections.indices.contains(section) ? sections[section].minimumLineSpacing : nil
+    }
+
+    /// The section's `minimumInteritemSpacing`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat? {
+        sections.indices.contains(section) ? sections[section].minimumInteritemSpacing : nil
+    }
+
+    /// The section's `headerSize`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize? {
+        sections.indices.contains(section) ? sections[section].headerSize : nil
+    }
+
+    /// The section's `footerSize`.
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize? {
+        sections.indices.contains(section) ? sections[section].footerSize : nil
+    }
+}

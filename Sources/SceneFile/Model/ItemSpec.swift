@@ -1,0 +1,49 @@
+import Foundation
+
+/// One item of a section written as a list (`{size: [120, 80], title: "A", color: "#FF9500"}`).
+///
+/// Every field is optional. `size` is what the flow delegate's `sizeForItemAt` returns.
+public struct ItemSpec: Sendable, Equatable {
+    /// The item's size (`collectionView(_:layout:sizeForItemAt:)`); nil uses the layout's.
+    public var size: CGSize?
+    /// The main text.
+    public var title: String?
+    /// A second line of text.
+    public var subtitle: String?
+    /// The fill colour.
+    public var color: ColorSpec?
+    /// A PNG to show: an absolute path (written relative to the scene file's folder).
+    public var image: String?
+    /// Where the item is written; nil for items of a count-form section.
+    public var location: SceneLocation?
+
+    /// An item; all fields optional.
+    public init(size: CGSize? = nil, title: String? = nil, subtitle: String? = nil, color: ColorSpec? = nil,
+                image: String? = nil, location: SceneLocation? = nil) {
+        self.size = size
+        self.title = title
+        self.subtitle = subtitle
+        self.color = color
+        self.image = image
+        self.location = location
+    }
+
+    /// Field equality; the location is ignored.
+    public static func == (lhs: ItemSpec, rhs: ItemSpec) -> Bool {
+        lhs.size == rhs.size && lhs.title == rhs.title && lhs.subtitle == rhs.subtitle
+            && lhs.color == rhs.color && lhs.image == rhs.image
+    }
+
+    static let keys = ["size", "title", "subtitle", "color", "image"]
+
+    init(from value: SceneValue, context: SceneDecodingContext) throws {
+        let fields = try value.mapping(allowedKeys: Self.keys, what: "an item mapping such as {size: [100, 100], title: \"A\"}")
+        self.init(
+            size: try fields.optional("size") { try $0.size() },
+            title: try fields.optional("title") { try $0.string() },
+            subtitle: try fields.optional("subtitle") { try $0.string() },
+            color: try fields.optional("color") { try ColorSpec(from: $0) },
+            image: try fields.optional("image") { context.resolvePath(try $0.string()) },
+            location: value.location)
+    }
+}

@@ -1,0 +1,73 @@
+import CollectionLayout
+import Foundation
+
+/// A decoded scene file: a collection view's geometry, layout, data and timeline, as pure
+/// values. See DESIGN.md, "Scene file", for the schema.
+///
+/// Decode with ``load(contentsOf:)`` or ``decode(_:file:baseDirectory:)``; build the host
+/// with ``makeCollectionView(registry:)``. `==` ignores source locations.
+public struct Scene: Sendable, Equatable {
+    /// The collection view's bounds size in points (`viewport`, required).
+    public var viewport: CGSize
+    /// Pixels per point (`scale`, default 1; in (0, 4]).
+    public var scale: CGFloat
+    /// The initial content offset (`contentOffset`, default [0, 0]).
+    public var contentOffset: CGPoint
+    /// The content inset (`contentInset`, [top, left, bottom, right], default 0).
+    public var contentInset: EdgeInsets
+    /// Reading direction (`layoutDirection: leftToRight | rightToLeft`, default left to
+    /// right; an extension of the schema).
+    public var layoutDirection: CollectionView.LayoutDirection
+    /// The background colour (`background`); nil lets the renderer choose.
+    public var background: ColorSpec?
+    /// The layout (`layout`); default `flow` with no parameters.
+    public var layout: LayoutSpec
+    /// The data source (`sections`); default none.
+    public var sections: [SectionSpec]
+    /// The selected items (`selected`), in the order written.
+    public var selected: [IndexPath]
+    /// How elements look (`style`, an extension of the schema).
+    public var style: StyleSpec
+    /// The animation steps (`timeline`), played one after another.
+    public var timeline: [TimelineStep]
+    /// The file name the scene was decoded from.
+    public var file: String
+    /// The folder that relative paths in the scene resolve against.
+    public var baseDirectory: URL
+
+    /// A scene from its parts (for scenes built in code).
+    public init(viewport: CGSize, scale: CGFloat = 1, contentOffset: CGPoint = .zero, contentInset: EdgeInsets = .zero,
+                layoutDirection: CollectionView.LayoutDirection = .leftToRight, background: ColorSpec? = nil,
+                layout: LayoutSpec, sections: [SectionSpec] = [], selected: [IndexPath] = [], style: StyleSpec = StyleSpec(),
+                timeline: [TimelineStep] = [], file: String = "<scene>",
+                baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+        self.viewport = viewport
+        self.scale = scale
+        self.contentOffset = contentOffset
+        self.contentInset = contentInset
+        self.layoutDirection = layoutDirection
+        self.background = background
+        self.layout = layout
+        self.sections = sections
+        self.selected = selected
+        self.style = style
+        self.timeline = timeline
+        self.file = file
+        self.baseDirectory = baseDirectory
+    }
+
+    /// Content equality: the file name, folder and source locations are ignored.
+    public static func == (lhs: Scene, rhs: Scene) -> Bool {
+        lhs.viewport == rhs.viewport && lhs.scale == rhs.scale && lhs.contentOffset == rhs.contentOffset
+            && lhs.contentInset == rhs.contentInset && lhs.layoutDirection == rhs.layoutDirection
+            && lhs.background == rhs.background && lhs.layout == rhs.layout && lhs.sections == rhs.sections
+            && lhs.selected == rhs.selected && lhs.style == rhs.style && lhs.timeline == rhs.timeline
+    }
+
+    /// The largest viewport side, in points.
+    public static let maximumViewportSide: CGFloat = 100_000
+    /// The largest rendered side, in pixels (Cairo's surface limit).
+    public static let maximumPixelSide: CGFloat = 32_767
+    /// The allowed scales.
+    public static let scaleRange: ClosedRange<CGFloat> = 0...4
+}

@@ -1,0 +1,111 @@
+import CollectionLayout
+import Foundation
+
+/// One section of the scene's data source, with the flow delegate's per-section overrides.
+public struct SectionSpec: Sendable, Equatable {
+    /// A section's items: a count (`items: 12`, which costs nothing however large) or a
+    /// list of item specs.
+    public enum Items: Sendable, Equatable {
+        /// `count` default items.
+        case count(Int)
+        /// Items written one by one.
+        case list([ItemSpec])
+
+        /// The number of items.
+        public var count: Int {
+            switch self {
+            case let .count(count): return count
+            case let .list(items): return items.count
+            }
+        }
+
+        /// The item at `index`: its spec for a list, an empty spec for a count; nil when
+        /// out of range.
+        public func item(at index: Int) -> ItemSpec? {
+            guard index >= 0, index < count else { return nil }
+            switch self {
+            case .count: return ItemSpec()
+            case let .list(items): return items[index]
+            }
+        }
+
+        /// Whether any item has its own size.
+        public var hasItemSizes: Bool {
+            guard case let .list(items) = self else { return false }
+            return items.contains { $0.size != nil }
+        }
+    }
+
+    /// The items.
+    public var items: Items
+    /// The header's content (text); nil for none.
+    public var header: String?
+    /// The footer's content (text); nil for none.
+    public var footer: String?
+    /// `insetForSectionAt`; nil uses the layout's `sectionInset`.
+    public var inset: EdgeInsets?
+    /// `minimumLineSpacingForSectionAt`; nil uses the layout's.
+    public var minimumLineSpacing: CGFloat?
+    /// `minimumInteritemSpacingForSectionAt`; nil uses the layout's.
+    public var minimumInteritemSpacing: CGFloat?
+    /// `referenceSizeForHeaderInSection`; nil uses the layout's `headerReferenceSize`.
+    public var headerSize: CGSize?
+    /// `referenceSizeForFooterInSection`; nil uses the layout's `footerReferenceSize`.
+    public var footerSize: CGSize?
+    /// Where the section is written; nil when built in code.
+    public var location: SceneLocation?
+
+    /// A section; everything but the items optional.
+    public init(items: Items, header: String? = nil, footer: String? = nil, inset: EdgeInsets? = nil,
+                minimumLineSpacing: CGFloat? = nil, minimumInteritemSpacing: CGFloat? = nil,
+                headerSize: CGSize? = nil, footerSize: CGSize? = nil, location: SceneLocation? = nil) {
+        self.items = items
+        self.header = header
+        self.footer = footer
+        self.inset = inset
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.headerSize = headerSize
+        self.footerSize = footerSize
+        self.location = location
+    }
+
+    /// Field equality; the location is ignored.
+    public static func == (lhs: SectionSpec, rhs: SectionSpec) -> Bool {
+        lhs.items == rhs.items && lhs.header == rhs.header && lhs.footer == rhs.footer && lhs.inset == rhs.inset
+            && lhs.minimumLineSpacing == rhs.minimumLineSpacing && lhs.minimumInteritemSpacing == rhs.minimumInteritemSpacing
+            && lhs.headerSize == rhs.headerSize && lhs.footerSize == rhs.footerSize
+    }
+
+    static let keys = ["items", "header", "footer", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize"]
+
+    init(from value: SceneValue, context: SceneDecodingContext) throws {
+        let fields = try value.mapping(allowedKeys: Self.keys, what: "a section mapping such as {items: 12}")
+        let itemsValue = try fields.required("items", "a count or a list of items")
+        let items: Items
+        switch itemsValue.content {
+        case .number:
+            items = .count(try itemsValue.nonNegativeInteger("the item count"))
+        case let .list(values):
+            items = .list(try values.map { try ItemSpec(from: $0, context: context) })
+        default:
+            throw itemsValue.typeMismatch(expected: "an item count or a list of items")
+        }
+        self.init(
+            items: items,
+            header: try fields.optional("header") { try $0.string() },
+            footer: try fields.optional("footer") { try $0.string() },
+            inset: try fields.optional("inset") { try $0.insets() },
+            minimumLineSpacing: try fields.optional("minimumLineSpacing") { CGFloat(try $0.nonNegativeNumber("minimumLineSpacing")) },
+            minimumInteritemSpacing: try fields.optional("minimumInteritemSpacing") {
+                CGFloat(try $0.nonNegativeNumber("minimumInteritemSpacing"))
+            },
+            headerSize: try fields.optional("headerSize") { try $0.size() },
+            footerSize: try fields.optional("footerSize") { try $0.size() },
+            location: value.location)
+    }
+
+    static func decodeList(_ value: SceneValue, context: SceneDecodingContext) throws -> [SectionSpec] {
+        try value.list("a list of sections").map { try SectionSpec(from: $0, context: context) }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// One step of the scene's timeline; steps play one after another.
+public struct TimelineStep: Sendable, Equatable {
+    /// What the step does.
+    public enum Action: Sendable, Equatable {
+        /// A batch update.
+        case update(UpdateStep)
+        /// An animated change of layout (`setCollectionViewLayout(_:animated:)`).
+        case transition(TransitionStep)
+        /// An animated scroll (`setContentOffset(_:animated:)`).
+        case scroll(ScrollStep)
+        /// A pause, in seconds.
+        case wait(Double)
+    }
+
+    /// What the step does.
+    public var action: Action
+    /// Where the step is written (`timeline[2]`).
+    public var location: SceneLocation?
+
+    /// A step from its parts.
+    public init(_ action: Action, location: SceneLocation? = nil) {
+        self.action = action
+        self.location = location
+    }
+
+    /// Action equality; the location is ignored.
+    public static func == (lhs: TimelineStep, rhs: TimelineStep) -> Bool { lhs.action == rhs.action }
+
+    /// The step's length in seconds.
+    public var duration: Double {
+        switch action {
+        case let .update(step): return step.duration
+        case let .transition(step): return step.duration
+        case let .scroll(step): return step.duration
+        case let .wait(seconds): return seconds
+        }
+    }
+
+    static let kinds = ["update", "transition", "scroll", "wait"]
+
+    init(from value: SceneValue, context: SceneDecodingContext) throws {
+        guard case let .mapping(entries) = value.content else {
+            throw value.typeMismatch(expected: "a step: a mapping with one of " + Suggestion.list(Self.kinds))
+        }
+        let kinds = entries.filter { Self.kinds.contains($0.key) }
+        guard kinds.count == 1, let kind = kinds.first else {
+            if kinds.count > 1, let second = kinds.dropFirst().first {
+                throw second.keyLocation.error(
+                    .invalidValue, "a step does one thing: found both `\(kinds[0].key)` and `\(second.key)`; split them into two steps")
+            }
+            let unknown = entries.first.map { entry in
+                entry.keyLocation.error(.unknownKey, "unknown step `\(entry.key)`; expected one of \(Suggestion.list(Self.kinds))"
+                    + Suggestion.didYouMean(entry.key, in: Self.kinds))
+            }
+            throw unknown ?? value.error(.missingKey, "empty step; expected one of \(Suggestion.list(Self.kinds))")
+        }
+        switch kind.key {
+        case "update":
+            let step = try value.mapping(allowedKeys: ["update", "sections", "duration", "curve"])
+            self.init(.update(try UpdateStep(step: step, context: context)), location: value.location)
+        case "wait":
+            _ = try value.mapping(allowedKeys: ["wait"])
+            self.init(.wait(try kind.value.nonNegativeNumber("the wait")), location: value.location)
+        case "transition":
+            _ = try value.mapping(allowedKeys: ["transition"])
+            self.init(.transition(try TransitionStep(from: kind.value)), location: value.location)
+        default:
+            _ = try value.mapping(allowedKeys: ["scroll"])
+            self.init(.scroll(try ScrollStep(from: kind.value)), location: value.location)
+        }
+    }
+}
+
+/// An animated change of layout: `{layout: {flow: {...}}, duration: 0.3, curve: ...}`.
+public struct TransitionStep: Sendable, Equatable {
+    /// The layout to change to.
+    public var layout: LayoutSpec
+    /// Seconds; default 0.3.
+    public var duration: Double
+    /// Timing; default `.default`.
+    public var curve: CurveSpec
+
+    /// A transition from its parts.
+    public init(layout: LayoutSpec, duration: Double = 0.3, curve: CurveSpec = .default) {
+        self.layout = layout
+        self.duration = duration
+        self.curve = curve
+    }
+
+    init(from value: SceneValue) throws {
+        let fields = try value.mapping(allowedKeys: ["layout", "duration", "curve"], what: "{layout: {...}, duration, curve}")
+        self.init(
+            layout: try LayoutSpec(from: try fields.required("layout", "the layout to change to")),
+            duration: try fields.optional("duration") { try $0.nonNegativeNumber("duration") } ?? 0.3,
+            curve: try fields.optional("curve") { try CurveSpec(from: $0) } ?? .default)
+    }
+}
+
+/// An animated scroll: `{to: [x, y], duration: 0.3, curve: ...}`.
+public struct ScrollStep: Sendable, Equatable {
+    /// The content offset to scroll to.
+    public var to: CGPoint
+    /// Seconds; default 0.3.
+    public var duration: Double
+    /// Timing; default `.default`.
+    public var curve: CurveSpec
+
+    /// A scroll from its parts.
+    public init(to: CGPoint, duration: Double = 0.3, curve: CurveSpec = .default) {
+        self.to = to
+        self.duration = duration
+        self.curve = curve
+    }
+
+    init(from value: SceneValue) throws {
+        let fields = try value.mapping(allowedKeys: ["to", "duration", "curve"], what: "{to: [x, y], duration, curve}")
+        self.init(
+            to: try fields.required("to", "the content offset [x, y]").point(),
+            duration: try fields.optional("duration") { try $0.nonNegativeNumber("duration") } ?? 0.3,
+            curve: try fields.optional("curve") { try CurveSpec(from: $0) } ?? .default)
+    }
+}

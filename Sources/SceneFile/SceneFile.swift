@@ -1,1 +1,0 @@
-// The SceneFile module; see DESIGN.md.

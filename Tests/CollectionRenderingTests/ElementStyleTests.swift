@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import CollectionLayout
+@testable import CollectionRendering
+
+@Suite struct ElementStyleTests {
+    let cell03 = ElementKey.cell(IndexPath(item: 3, section: 0))
+    let header1 = ElementKey.supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 1))
+    let footer2 = ElementKey.supplementary(ElementKind.sectionFooter, IndexPath(item: 0, section: 2))
+
+    @Test func defaultsLookLikeIOS() {
+        let cell = ElementStyle.default.content(for: cell03)
+        // item 3, section 0 → fills[3] = systemOrange; its label is black.
+        #expect(cell.fill == .systemOrange)
+        #expect(cell.cornerRadius == 12)
+        #expect(cell.textColor == .label)
+        #expect(cell.displayedTitle(for: cell03) == "0·3")
+
+        let header = ElementStyle.default.content(for: header1)
+        #expect(header.fill == .systemGroupedBackground)
+        #expect(header.font.weight == 700)
+        #expect(header.displayedTitle(for: header1) == "Section 1")
+        #expect(ElementStyle.default.content(for: footer2).displayedTitle(for: footer2) == "Footer 2")
+
+        let decoration = ElementKey.decoration("background", IndexPath(item: 0, section: 0))
+        #expect(ElementStyle.default.content(for: decoration).displayedTitle(for: decoration) == nil)
+    }
+
+    @Test func itemOverridesBeatStyleBeatDefaults() {
+        var style = ElementStyle()
+        style.cell = ElementStyleEntry(color: .systemRed, cornerRadius: 4)
+        style.cell.borderWidth = 2
+        var item = ElementStyleEntry(color: .systemYellow, title: "A")
+        item.fontSize = 20
+        let content = style.content(for: cell03, overrides: item)
+        #expect(content.fill == .systemYellow)       // item beats style
+        #expect(content.cornerRadius == 4)           // style beats default 12
+        #expect(content.borderWidth == 2)
+        #expect(content.font.size == 20)
+        #expect(content.font.weight == 600)          // default kept
+        #expect(content.textColor == .label)         // readable on yellow
+        #expect(content.displayedTitle(for: cell03) == "A")
+    }
+
+    @Test func labelModes() {
+        var content = ElementContent(title: nil, label: .indexPath)
+        #expect(content.displayedTitle(for: cell03) == "0·3")
+        content.label = .title
+        #expect(content.displayedTitle(for: cell03) == nil)
+        content.title = "T"; content.subtitle = "S"
+        #expect(content.displayedTitle(for: cell03) == "T")
+        content.label = .none
+        #expect(content.displayedTitle(for: cell03) == nil)
+        #expect(content.displayedSubtitle == nil)
+    }
+
+    @Test func shadowKeyStartsFromCoreAnimationDefaults() {
+        var entry = ElementStyleEntry()
+        entry.shadowOpacity = 0.5
+        let shadow = entry.applied(to: ElementContent()).shadow
+        #expect(shadow == Shadow(color: .black, opacity: 0.5, offset: CGSize(width: 0, height: -3), radius: 3))
+    }
+
+    @Test func selectedBackgroundUsesTintAndCellRadius() {
+        var style = ElementStyle()
+        let cell = style.content(for: cell03)
+        var selected = style.selectedBackground(for: cell03, cellContent: cell)
+        #expect(selected.fill == Color.tintColor.multiplyingAlpha(by: 0.3))
+        #expect(selected.borderWidth == 3)
+        #expect(selected.cornerRadius == 12)
+        style.selected.color = .systemGreen
+        selected = style.selectedBackground(for: cell03, cellContent: cell)
+        #expect(selected.fill == .systemGreen)
+    }
+
+    @Test func decodesFromJSON() throws {
+        let json = ##"{"cell": {"color": "#FF0000", "fontWeight": "bold", "shadowOffset": [1, 2]}, "selected": {"borderColor": "label"}}"##
+        let style = try JSONDecoder().decode(ElementStyle.self, from: Data(json.utf8))
+        #expect(style.cell.color == Color(red: 1, green: 0, blue: 0))
+        #expect(style.cell.fontWeight == 700)
+        #expect(style.cell.shadowOffset == CGSize(width: 1, height: 2))
+        #expect(style.selected.borderColor == .label)
+    }
+
+    @Test func rejectsUnknownKeysAndColours() {
+        let unknown = ##"{"cell": {"colour": "#FF0000"}}"##
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ElementStyle.self, from: Data(unknown.utf8)) }
+        do {
+            _ = try JSONDecoder().decode(ElementStyle.self, from: Data(unknown.utf8))
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(context.codingPath.map(\.stringValue) == ["cell", "colour"])
+        } catch { Issue.record("unexpected \(error)") }
+        let badColour = ##"{"header": {"color": "blu"}}"##
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ElementStyle.self, from: Data(badColour.utf8)) }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import CollectionLayout
+@testable import CollectionRendering
+
+/// A backend that records every call as a line of text and tracks the current transform,
+/// so tests can assert the sequence and where points land.
+final class RecordingBackend: RenderBackend {
+    var calls: [String] = []
+    /// The current transform (row vectors, 3×3) from user space to the output.
+    var ctm: [[CGFloat]] = Homography.identity
+    private var stack: [[[CGFloat]]] = []
+    /// The CTM in force at each recorded fill, by call index.
+    var ctmAtCall: [Int: [[CGFloat]]] = [:]
+
+    func withSavedState(_ body: () throws -> Void) rethrows {
+        calls.append("save")
+        stack.append(ctm)
+        defer { ctm = stack.removeLast(); calls.append("restore") }
+        try body()
+    }
+
+    func concatenate(_ t: Transform2D) {
+        calls.append("concatenate \(fmt(t.a)) \(fmt(t.b)) \(fmt(t.c)) \(fmt(t.d)) \(fmt(t.tx)) \(fmt(t.ty))")
+        let m: [[CGFloat]] = [[t.a, t.b, 0], [t.c, t.d, 0], [t.tx, t.ty, 1]]
+        ctm = Homography.concatenate(m, ctm)
+    }
+
+    func clip(to path: Path) { calls.append("clip \(describe(path))") }
+
+    func fill(_ path: Path, with color: Color) {
+        ctmAtCall[calls.count] = ctm
+        calls.append("fill \(describe(path)) \(color.hexString)")
+    }
+
+    func stroke(_ path: Path, with color: Color, lineWidth: CGFloat) {
+        calls.append("stroke \(describe(path)) \(color.hexString) \(fmt(lineWidth))")
+    }
+
+    func drawShadow(of path: Path, color: Color, offset: CGSize, radius: CGFloat) {
+        calls.append("shadow \(describe(path)) \(color.hexString) \(fmt(offset.width)),\(fmt(offset.height)) \(fmt(radius))")
+    }
+
+    func drawText(_ block: TextBlock, in rect: CGRect) {
+        calls.append("text \"\(block.string)\" \(fmt(block.font.size))/\(block.font.weight) \(block.color.hexString) \(describe(.rect(rect)))")
+    }
+
+    func drawImage(_ image: ImageSource, in rect: CGRect, contentMode: ContentMode) throws {
+        calls.append("image \(image.path) \(contentMode.rawValue)")
+    }
+
+    func withGroupOpacity(_ alpha: Double, bounds: CGRect, _ body: () throws -> Void) rethrows {
+        calls.append("group \(fmt(alpha)) \(describe(.rect(bounds)))")
+        try body()
+        calls.append("endgroup")
+    }
+
+    func withProjection(_ homography: [[CGFloat]], contentBounds: CGRect, _ body: () throws -> Void) rethrows {
+        calls.append("projection \(describe(.rect(contentBounds)))")
+        stack.append(ctm)
+        ctm = Homography.concatenate(homography, ctm)
+        try body()
+        ctm = stack.removeLast()
+        calls.append("endprojection")
+    }
+
+    func withElement(_ element: DisplayElement, _ body: () throws -> Void) rethrows {
+        calls.append("element \(element.id)")
+        try body()
+        calls.append("endelement")
+    }
+
+    func describe(_ path: Path) -> String {
+        switch path {
+        case .rect(let r): return "rect(\(fmt(r.minX)),\(fmt(r.minY)),\(fmt(r.width)),\(fmt(r.height)))"
+        case let .roundedRect(r, radius):
+            return "rrect(\(fmt(r.minX)),\(fmt(r.minY)),\(fmt(r.width)),\(fmt(r.height)) r\(fmt(radius)))"
+        case .ellipse(let r): return "ellipse(\(fmt(r.minX)),\(fmt(r.minY)),\(fmt(r.width)),\(fmt(r.height)))"
+        case .polygon(let points): return "polygon(\(points.map { "\(fmt($0.x)),\(fmt($0.y))" }.joined(separator: " ")))"
+        }
+    }
+
+    func fmt(_ value: CGFloat) -> String { fmt(Double(value)) }
+    func fmt(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+/// `|a − b| ≤ tolerance` for points (approximate, not transitive).
+func isClose(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 1e-9) -> Bool {
+    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
