@@ -125,7 +125,7 @@ enum DuplicateKeys {
         for offset in 0..<length { patched[mark.line - 1][start + offset] = "\u{E000}" }
         var text = ""
         text.unicodeScalars.append(contentsOf: patched.joined(separator: ["\n"]))
-        guard let node = try? Yams.compose(yaml: text),
+        guard let node = try? Yams.compose(yaml: text, .basic),
               let root = try? SceneParser.convert(node, path: .root, file: file) else { return nil }
         guard var path = find(line: mark.line, column: mark.column, in: root) else { return nil }
         if case .key = path.components.last { path.components[path.components.count - 1] = .key(key) }
