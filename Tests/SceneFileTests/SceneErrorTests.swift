@@ -232,3 +232,23 @@ func decodingError(_ text: String, file: String = "scene.yaml") -> SceneError? {
         #expect(color.kind == .typeMismatch && color.keyPath == "background")
     }
 }
+
+@Suite struct NullValueTests {
+    @Test func explicitNullForARequiredKeyIsReportedAtTheKeyValue() throws {
+        let error = try #require(decodingError("scale: 2\nviewport:\n"))
+        #expect(error.kind == .typeMismatch)
+        #expect(error.keyPath == "viewport")
+        #expect(error.line == 2)
+        #expect(error.message == "`viewport` is required (the bounds size [width, height] in points), got null")
+    }
+
+    @Test func explicitNullForAnOptionalKeyMeansTheDefault() throws {
+        let scene = try Scene.decode("viewport: [1, 1]\nscale:\nbackground: null\n")
+        #expect(scene.scale == 1 && scene.background == nil)
+    }
+
+    @Test func hugeCount() throws {
+        let error = try #require(decodingError("viewport: [1, 1]\nsections: [{items: 99999999999999999999999}]"))
+        #expect(error.message == "the item count 99999999999999999999999 is too large")
+    }
+}

@@ -151,7 +151,24 @@ public struct ShadowSpec: Sendable, Equatable {
 public struct FontSpec: Sendable, Equatable {
     /// Font weights, as `UIFont.Weight`.
     public enum Weight: String, Sendable, Equatable, CaseIterable {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        /// `.ultraLight`.
+        case ultraLight
+        /// `.thin`.
+        case thin
+        /// `.light`.
+        case light
+        /// `.regular`.
+        case regular
+        /// `.medium`.
+        case medium
+        /// `.semibold`.
+        case semibold
+        /// `.bold`.
+        case bold
+        /// `.heavy`.
+        case heavy
+        /// `.black`.
+        case black
     }
 
     /// The family name (a Pango family such as "DejaVu Sans").

@@ -49,8 +49,11 @@ extension SceneValue {
     /// - Throws: ``SceneError/Kind/typeMismatch`` or ``SceneError/Kind/invalidValue``.
     public func integer(_ name: String = "the value") throws -> Int {
         guard case let .number(number) = content else { throw typeMismatch(expected: "an integer") }
-        guard number.isFinite, number.rounded() == number, abs(number) < 9.0e18 else {
+        guard number.isFinite, number.rounded() == number else {
             throw error(.invalidValue, "\(name) must be an integer, got \(sourceText)")
+        }
+        guard abs(number) < 9.0e18 else {
+            throw error(.invalidValue, "\(name) \(sourceText) is too large")
         }
         return Int(number)
     }
