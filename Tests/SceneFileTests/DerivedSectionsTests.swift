@@ -79,3 +79,23 @@ import Testing
         }
     }
 }
+
+@Suite struct SceneValidationTests {
+    @Test func validateChecksUpdatesInOrder() throws {
+        // Step 0 deletes one of two items; step 1 then deletes item 1, which no longer exists.
+        let scene = try Scene.decode("""
+            viewport: [10, 10]
+            sections: [{items: 2}]
+            timeline:
+              - update: {deleteItems: [[0, 0]]}
+              - update: {deleteItems: [[0, 1]]}
+            """, file: "v.yaml")
+        do {
+            try scene.validate()
+            Issue.record("expected an error")
+        } catch let error as SceneError {
+            #expect(error.line == 5 && error.keyPath == "timeline[1].update.deleteItems[0]")
+            #expect(error.message == "attempt to delete item 1 from section 0 which only contains 1 items before the update")
+        }
+    }
+}
