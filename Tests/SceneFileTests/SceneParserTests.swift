@@ -48,3 +48,16 @@ import Testing
         #expect(SceneKeyPath.root.description == "")
     }
 }
+
+@Suite struct SceneValueReaderTests {
+    @Test func numbersNamed() throws {
+        let value = try SceneParser.parse("[1, 2, x]", file: "n")
+        #expect(throws: SceneError(kind: .typeMismatch, file: "n", line: 1, column: 8, keyPath: "[2]",
+                                   message: "expected a number (c), got a string")) {
+            try value.numbers(named: ["a", "b", "c"])
+        }
+        #expect(try SceneParser.parse("[1, 2.5]", file: "n").numbers(named: ["a", "b"]) == [1, 2.5])
+        let short = try SceneParser.parse("[1]", file: "n")
+        #expect(throws: SceneError.self) { try short.numbers(named: ["a", "b"]) }
+    }
+}
