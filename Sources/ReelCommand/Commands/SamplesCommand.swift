@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoRendering
 import CollectionLayout
 import Foundation
 
@@ -31,16 +32,13 @@ struct SamplesCommand: ParsableCommand {
         do { try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true) } catch {
             throw CommandFailure("cannot create \(out.path): \(error.localizedDescription)")
         }
+        let renderer = try CairoRenderer()
         for file in files {
             let loaded = try LoadedScene(path: file.path)
             try loaded.layout()
-            let view = loaded.collectionView
-            let dump = AttributeDump(
-                contentSize: view.collectionViewLayout.collectionViewContentSize, bounds: view.bounds,
-                elements: view.visibleElements.map(\.attributes))
             let name = file.deletingPathExtension().lastPathComponent
-            let destination = out.appendingPathComponent(name + ".json")
-            try AtomicWrite.write(Data(dump.json.utf8), to: destination)
+            let destination = out.appendingPathComponent(name + ".png")
+            try AtomicWrite.write(try loaded.render(.png, renderer: renderer, wholeContent: false, scale: nil), to: destination)
             Terminal.standardOutput.write("\(destination.path)\n")
         }
     }
