@@ -64,9 +64,16 @@ struct ProjectiveWarp {
                 else { return false }
                 defer { pixman_image_unref(src); pixman_image_unref(dst) }
                 var transform = pixman_transform()
-                // 16.16 fixed point: scale the (homogeneous) matrix so its largest entry uses
-                // the range fully, which keeps the small perspective terms precise.
-                let largest = inverse.joined().map(abs).max() ?? 1
+                // pixman works in 16.16 fixed point and drops pixels whose transformed vector
+                // (before the divide) leaves ±32767. The matrix is homogeneous, so scale it
+                // as far as both its entries and those vectors allow: the small perspective
+                // terms then keep their precision.
+                let w = Double(output.pixelWidth), h = Double(output.pixelHeight)
+                var largest = inverse.joined().map(abs).max() ?? 1
+                for (x, y) in [(0.0, 0.0), (w, 0), (0, h), (w, h)] {
+                    let v = Self.apply(inverse, x, y)
+                    largest = max(largest, abs(v.0), abs(v.1), abs(v.2))
+                }
                 let k = largest > 0 ? 30_000 / largest : 1
                 withUnsafeMutableBytes(of: &transform.matrix) { raw in
                     let cells = raw.bindMemory(to: pixman_fixed_t.self)
