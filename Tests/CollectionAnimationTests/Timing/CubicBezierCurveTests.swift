@@ -83,4 +83,15 @@ struct CubicBezierCurveTests {
         #expect(curve == CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1))
         #expect(curve.progress(at: 0.4) == 0.4)
     }
+
+    @Test func namedCurves() {
+        #expect(TimingCurve(named: "easeInEaseOut") == .cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1))
+        #expect(TimingCurve(named: "default") == .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1))
+        #expect(TimingCurve(named: "linear") == .linear)
+        #expect(TimingCurve(named: "easeIn") == .easeIn && TimingCurve(named: "easeOut") == .easeOut)
+        #expect(TimingCurve(named: "EaseIn") == nil)
+        #expect(TimingCurve.names.allSatisfy { TimingCurve(named: $0) != nil })
+        #expect(TimingCurve.easeIn.duration == nil)
+        #expect(TimingCurve.spring(dampingRatio: 0.5, duration: 0.4).duration == 0.4)
+    }
 }
