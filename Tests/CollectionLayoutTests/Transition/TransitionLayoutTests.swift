@@ -189,6 +189,32 @@ struct TransitionLayoutTests {
         #expect(transitionClose(first.center, CGPoint(x: 90, y: 85)))
     }
 
+    @Test func supplementaryAndDecorationViewsFadeToo() throws {
+        // PlanFixture: "bg" only in the old layout, the header only in the new one; the
+        // offset goes (0, 150) → (0, −20) (worked out in LayoutTransitionPlanTests).
+        let fixture = PlanFixture()
+        let transition = TransitionLayout(currentLayout: fixture.old, nextLayout: fixture.new)
+        fixture.collectionView.collectionViewLayout = transition
+        transition.transitionProgress = 0.25
+        transition.prepareIfNeeded()
+        #expect(transition.fromContentOffset == CGPoint(x: 0, y: 150))
+        #expect(transition.toContentOffset == CGPoint(x: 0, y: -20))
+        let zero = IndexPath(item: 0, section: 0)
+        let background = try #require(transition.layoutAttributesForDecorationView(ofKind: "bg", at: zero))
+        #expect(background.alpha == 0.75)
+        let header = try #require(transition.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: zero))
+        #expect(header.alpha == 0.25)
+        #expect(transition.layoutAttributesForSupplementaryView(ofKind: "other", at: zero) == nil)
+    }
+
+    @Test func pinnedOffsetsReplanTheTransition() {
+        let fixture = TransitionFixture()
+        fixture.transition.toContentOffset = CGPoint(x: 100, y: 0)
+        fixture.transition.prepareIfNeeded()
+        #expect(fixture.transition.toContentOffset == CGPoint(x: 100, y: 0))
+        #expect(transitionClose(fixture.transition.contentOffset(forProgress: 0.5), CGPoint(x: 50, y: 0)))
+    }
+
     @Test func animatedKeysStoreValues() {
         let fixture = TransitionFixture()
         let transition = fixture.transition
