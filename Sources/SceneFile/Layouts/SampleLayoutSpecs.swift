@@ -16,6 +16,16 @@ enum SampleLayoutSpecs {
         return layout
     }
 
+    /// `circle: {itemSize, radius}`: Apple's circle layout sample.
+    static func circle(_ value: SceneValue) throws -> CollectionViewLayout {
+        let layout = CircleLayout()
+        guard !value.isNull else { return layout }
+        let fields = try value.mapping(allowedKeys: ["itemSize", "radius"], what: "circle parameters")
+        if let v = fields["itemSize"] { layout.itemSize = try v.size() }
+        if let v = fields["radius"] { layout.radius = CGFloat(try v.nonNegativeNumber("radius")) }
+        return layout
+    }
+
     /// `sectionBackgrounds: {…flow parameters…, backgroundPadding}`: a flow layout with a
     /// decoration view behind each section.
     static func sectionBackgrounds(_ value: SceneValue) throws -> CollectionViewLayout {
