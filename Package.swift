@@ -85,7 +85,7 @@ let package = Package(
             name: "ReelTestingTests",
             dependencies: ["ReelTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .testTarget(name: "ReelCLITests", dependencies: ["ReelCommand", "ReelTesting"]),
+        .testTarget(name: "ReelCLITests", dependencies: ["ReelCommand", "ReelTesting", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]
 )
