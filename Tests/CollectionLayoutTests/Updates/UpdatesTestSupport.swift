@@ -66,7 +66,9 @@ final class ListTestLayout: CollectionViewLayout {
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for (section, rows) in frames.enumerated() {
-            for (item, frame) in rows.enumerated() where frame.intersects(rect) {
+            // Strict overlap: a row that only touches the rect's edge is outside.
+            for (item, frame) in rows.enumerated()
+            where frame.minY < rect.maxY && frame.maxY > rect.minY && frame.minX < rect.maxX && frame.maxX > rect.minX {
                 result.append(LayoutAttributes(category: .cell, indexPath: ip(section, item), frame: frame))
             }
         }
