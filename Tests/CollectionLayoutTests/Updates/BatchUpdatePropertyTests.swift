@@ -15,6 +15,15 @@ struct BatchUpdatePropertyTests {
                     oldSectionCounts: batch.oldCounts, newSectionCounts: batch.newCounts, operations: batch.operations)
                 let problems = batch.mismatches(update)
                 #expect(problems.isEmpty, "\(batch)\n\(problems.prefix(5).joined(separator: "\n"))")
+                // The whole-section forms agree with the per-item queries.
+                for (section, count) in batch.oldCounts.enumerated() {
+                    #expect(update.newIndexPaths(forOldSection: section)
+                        == (0..<count).map { update.newIndexPath(forOld: ip(section, $0)) }, "\(batch)")
+                }
+                for (section, count) in batch.newCounts.enumerated() {
+                    #expect(update.oldIndexPaths(forNewSection: section)
+                        == (0..<count).map { update.oldIndexPath(forNew: ip(section, $0)) }, "\(batch)")
+                }
             } catch {
                 Issue.record("valid batch threw \(error)\n\(batch)")
             }
