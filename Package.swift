@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "ReelTesting",
             dependencies: [
-                "CairoRendering", "SceneFile",
+                "CairoRendering", "SceneFile", "PNGCodec",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
