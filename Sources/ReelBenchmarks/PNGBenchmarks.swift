@@ -4,9 +4,9 @@ import PNGCodec
 
 /// A deterministic 1920×1080 "rendered UI frame" for codec and comparison benchmarks: a flat
 /// background, a grid of flat-coloured rounded cards with anti-aliased edges, circles and rows
-/// of text-like glyph noise. Returned as premultiplied native-endian ARGB32 words (Cairo's
+/// of text-like glyph noise (`cardOffset` moves the cards by a fraction of a pixel). Returned as premultiplied native-endian ARGB32 words (Cairo's
 /// layout); with `transparentBackground` the area outside the cards has alpha 0.
-func makeRenderedLikeFrame(width: Int = 1920, height: Int = 1080, seed: UInt64 = 1, transparentBackground: Bool = false, gradientBackground: Bool = false) -> [UInt32] {
+func makeRenderedLikeFrame(width: Int = 1920, height: Int = 1080, seed: UInt64 = 1, transparentBackground: Bool = false, gradientBackground: Bool = false, cardOffset: Double = 0) -> [UInt32] {
     var state = seed
     func random() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -49,7 +49,7 @@ func makeRenderedLikeFrame(width: Int = 1920, height: Int = 1080, seed: UInt64 =
     // Cards: 6 × 4 grid of rounded rectangles (radius 12) at fractional positions → AA edges.
     for row in 0..<4 {
         for col in 0..<6 {
-            let x0 = 40.5 + Double(col) * 310.3, y0 = 30.25 + Double(row) * 260.7
+            let x0 = 40.5 + cardOffset + Double(col) * 310.3, y0 = 30.25 + cardOffset + Double(row) * 260.7
             let w = 280.0, h = 230.0, radius = 12.0
             let colour = palette[(row * 6 + col) % palette.count]
             for y in Int(y0) - 1...Int(y0 + h) + 1 {
@@ -114,17 +114,32 @@ func rgbaImage(fromARGB32 words: [UInt32], width: Int, height: Int) -> RGBAImage
     return image
 }
 
-/// Median wall time in milliseconds of `runs` calls of `body`.
-func medianMilliseconds(runs: Int, _ body: () throws -> Void) rethrows -> Double {
-    var times: [Double] = []
+/// Median times in milliseconds of `runs` calls of `body`: thread CPU time
+/// (`CLOCK_THREAD_CPUTIME_ID`, meaningful on a shared, loaded machine) and wall time (`ContinuousClock`).
+func medianMilliseconds(runs: Int, _ body: () throws -> Void) rethrows -> BenchmarkTime {
+    var cpu: [Double] = []
+    var wall: [Double] = []
     for _ in 0..<runs {
+        var t0 = timespec(), t1 = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0)
         let start = ContinuousClock.now
         try body()
         let elapsed = ContinuousClock.now - start
-        times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t1)
+        cpu.append(Double(t1.tv_sec - t0.tv_sec) * 1000 + Double(t1.tv_nsec - t0.tv_nsec) / 1e6)
+        wall.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
     }
-    times.sort()
-    return times[times.count / 2]
+    cpu.sort()
+    wall.sort()
+    return BenchmarkTime(cpu: cpu[cpu.count / 2], wall: wall[wall.count / 2])
+}
+
+/// Median CPU and wall milliseconds of a benchmark.
+struct BenchmarkTime: CustomStringConvertible {
+    var cpu: Double
+    var wall: Double
+    static let failed = BenchmarkTime(cpu: .nan, wall: .nan)
+    var description: String { String(format: "%7.2f ms cpu (%7.2f ms wall)", cpu, wall) }
 }
 
 /// PNG encoder/decoder figures at 1080p: every filter strategy at several libdeflate levels,
@@ -140,23 +155,23 @@ func runPNGBenchmarks() {
             for level in [1, 2, 4] {
                 let encoder = PNGEncoder(compressionLevel: level, filter: filter)
                 var size = 0
-                let ms = (try? medianMilliseconds(runs: 5) { size = try encoder.encode(image).count }) ?? .nan
-                print(String(format: "encode RGBA   %-9@ level %2d: %7.2f ms %9d bytes", "\(filter)" as NSString, level, ms, size))
+                let time = (try? medianMilliseconds(runs: 5) { size = try encoder.encode(image).count }) ?? .failed
+                print(String(format: "encode RGBA   %-9@ level %2d: %@ %9d bytes", "\(filter)" as NSString, level, "\(time)" as NSString, size))
             }
         }
         let encoder = PNGEncoder()
         var png: [UInt8] = []
-        let premulMs = (try? medianMilliseconds(runs: 7) {
+        let premul = (try? medianMilliseconds(runs: 7) {
             png = try words.withUnsafeBytes { try encoder.encode(premultipliedARGB32: $0, width: width, height: height, bytesPerRow: width * 4) }
-        }) ?? .nan
-        print(String(format: "encode ARGB32 default (level %d, %@): %7.2f ms %9d bytes", encoder.compressionLevel, "\(encoder.filter)" as NSString, premulMs, png.count))
-        let decodeMs = (try? medianMilliseconds(runs: 7) { _ = try PNGDecoder().decode(png) }) ?? .nan
-        print(String(format: "decode default output: %7.2f ms", decodeMs))
+        }) ?? .failed
+        print(String(format: "encode ARGB32 default (level %d, %@): %@ %9d bytes", encoder.compressionLevel, "\(encoder.filter)" as NSString, "\(premul)" as NSString, png.count))
+        let decode = (try? medianMilliseconds(runs: 7) { _ = try PNGDecoder().decode(png) }) ?? .failed
+        print("decode default output: \(decode)")
 
         // cairo_surface_write_to_png on the same pixels (libpng defaults: zlib level 6, adaptive filters).
         var mutableWords = words
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("png-bench-cairo-\(getpid()).png").path
-        let cairoMs: Double = mutableWords.withUnsafeMutableBytes { raw in
+        let cairo: BenchmarkTime = mutableWords.withUnsafeMutableBytes { raw in
             let surface = cairo_image_surface_create_for_data(
                 raw.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
             defer { cairo_surface_destroy(surface) }
@@ -164,7 +179,7 @@ func runPNGBenchmarks() {
         }
         let cairoSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         try? FileManager.default.removeItem(atPath: path)
-        print(String(format: "cairo_surface_write_to_png:  %7.2f ms %9d bytes → ours is %.1f× faster, %.2f× the size",
-                     cairoMs, cairoSize, cairoMs / premulMs, Double(png.count) / Double(max(1, cairoSize))))
+        print(String(format: "cairo_surface_write_to_png: %@ %9d bytes → ours is %.1f× faster (cpu), %.2f× the size",
+                     "\(cairo)" as NSString, cairoSize, cairo.cpu / premul.cpu, Double(png.count) / Double(max(1, cairoSize))))
     }
 }

@@ -50,16 +50,21 @@ public enum ImageComparison {
                 allowedPixelCount: allowed, differenceBounds: nil, diffImage: diff)
         }
 
-        var counts = scan(reference, actual, options: options, output: nil)
-        let passed = counts.differing <= allowed
+        // With `.whenFailed`, a fast pass without painting decides; only a failure pays for a
+        // second, painting pass. `.always` paints in the single pass.
+        var counts = Counts()
         var diff: RGBAImage?
-        if options.diffImage == .always || (options.diffImage == .whenFailed && !passed) {
+        if options.diffImage != .always {
+            counts = scan(reference, actual, options: options, output: nil)
+        }
+        if options.diffImage == .always || (options.diffImage == .whenFailed && counts.differing > allowed) {
             var image = RGBAImage(width: width, height: height)
             image.pixels.withUnsafeMutableBufferPointer { out in
                 counts = scan(reference, actual, options: options, output: out.baseAddress)
             }
             diff = image
         }
+        let passed = counts.differing <= allowed
         return ComparisonResult(
             outcome: passed ? .withinLimit : .different,
             differingPixelCount: counts.differing, antialiasedPixelCount: counts.antialiased,
@@ -89,14 +94,17 @@ public enum ImageComparison {
                 let img1 = aBuffer.baseAddress.unsafelyUnwrapped
                 let img2 = bBuffer.baseAddress.unsafelyUnwrapped
                 let a32 = UnsafeRawPointer(img1), b32 = UnsafeRawPointer(img2)
+                let rowBytes = width * 4
+                var greyKey: UInt32 = 0, greyValue: UInt8 = 0, hasGrey = false
                 for y in 0..<height {
+                    // Without a diff image, rows equal in both images need no per-pixel work.
+                    if output == nil && memcmp(a32 + y * rowBytes, b32 + y * rowBytes, rowBytes) == 0 { continue }
                     for x in 0..<width {
-                        let index = y * width + x
-                        let pos = index * 4
-                        let equal = a32.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
-                            == b32.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
+                        let pos = (y * width + x) * 4
+                        let pixel1 = a32.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
                         // Equal pixels have delta 0: skip the colour maths.
-                        let delta = equal ? 0 : PixelmatchKernel.colorDelta(img1, img2, pos, pos, yOnly: false)
+                        let delta = pixel1 == b32.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
+                            ? 0 : PixelmatchKernel.colorDelta(img1, img2, pos, pos, yOnly: false)
                         if abs(delta) > maxDelta {
                             if detectAA && (PixelmatchKernel.antialiased(img1, x, y, width, height, img2)
                                             || PixelmatchKernel.antialiased(img2, x, y, width, height, img1)) {
@@ -111,8 +119,13 @@ public enum ImageComparison {
                                 if let output { paint(output, pos, 255, 0, 0) }
                             }
                         } else if let output {
-                            let v = PixelmatchKernel.grayValue(img1, pos, alpha: alpha)
-                            paint(output, pos, v, v, v)
+                            // Runs of one colour are common in rendered frames: reuse the last grey.
+                            if !hasGrey || pixel1 != greyKey {
+                                greyKey = pixel1
+                                greyValue = PixelmatchKernel.grayValue(img1, pos, alpha: alpha)
+                                hasGrey = true
+                            }
+                            paint(output, pos, greyValue, greyValue, greyValue)
                         }
                     }
                 }
@@ -134,9 +147,15 @@ public enum ImageComparison {
         image.pixels.withUnsafeBufferPointer { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
                 let s = src.baseAddress.unsafelyUnwrapped, d = dst.baseAddress.unsafelyUnwrapped
+                var key: UInt32 = 0, value: UInt8 = 0, has = false
                 for i in 0..<(image.width * image.height) {
-                    let v = PixelmatchKernel.grayValue(s, i * 4, alpha: alpha)
-                    paint(d, i * 4, v, v, v)
+                    let pixel = UnsafeRawPointer(s).loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                    if !has || pixel != key {
+                        key = pixel
+                        value = PixelmatchKernel.grayValue(s, i * 4, alpha: alpha)
+                        has = true
+                    }
+                    paint(d, i * 4, value, value, value)
                 }
             }
         }

@@ -61,11 +61,19 @@ enum PixelmatchKernel {
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
+        // pixelmatch calls colorDelta(img, img, pos, neighbour, yOnly) per neighbour; the centre's
+        // blended brightness is the same every time, so it is computed once (same arithmetic,
+        // same result). Equal RGBA gives exactly 0, as colorDelta's early return does.
+        let raw = UnsafeRawPointer(img)
+        let centre = raw.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
+        let centreY = blendedY(img, pos)
         // Same visiting order as pixelmatch (x outer, y inner): ties keep the first extreme.
         for x in x0...x2 {
             for y in y0...y2 {
                 if x == x1 && y == y1 { continue }
-                let delta = colorDelta(img, img, pos, (y * width + x) * 4, yOnly: true)
+                let neighbour = (y * width + x) * 4
+                let delta = raw.loadUnaligned(fromByteOffset: neighbour, as: UInt32.self) == centre
+                    ? 0 : centreY - blendedY(img, neighbour)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -79,6 +87,18 @@ enum PixelmatchKernel {
         if minDelta == 0 || maxDelta == 0 { return false }
         return (hasManySiblings(img, minX, minY, width, height) && hasManySiblings(img2, minX, minY, width, height))
             || (hasManySiblings(img, maxX, maxY, width, height) && hasManySiblings(img2, maxX, maxY, width, height))
+    }
+
+    /// The brightness Y of pixel `k` after blending with white by its alpha (colorDelta's first half).
+    @inline(__always)
+    static func blendedY(_ img: UnsafePointer<UInt8>, _ k: Int) -> Double {
+        var r = Double(img[k]), g = Double(img[k + 1]), b = Double(img[k + 2])
+        let ab = img[k + 3]
+        if ab < 255 {
+            let a = Double(ab) / 255
+            r = blend(r, a); g = blend(g, a); b = blend(b, a)
+        }
+        return rgb2y(r, g, b)
     }
 
     /// True when pixel `(x1, y1)` has 3 or more neighbours of exactly the same RGBA (an image
