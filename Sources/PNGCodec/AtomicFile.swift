@@ -20,6 +20,7 @@ public enum AtomicFile {
         /// What failed, e.g. "directory does not exist" or the system error text.
         public let reason: String
 
+        /// "cannot write <path>: <reason>".
         public var description: String { "cannot write \(path): \(reason)" }
     }
 

@@ -22,6 +22,7 @@ public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Reading or writing a file failed.
     case fileError(path: String, detail: String)
 
+    /// A one-line message naming the file when known, e.g. "not a PNG file: /tmp/a.png".
     public var description: String {
         func at(_ path: String?) -> String { path.map { ": \($0)" } ?? "" }
         switch self {

@@ -30,6 +30,7 @@ public struct ComparisonOptions: Sendable, Equatable {
 
     /// Colour-difference threshold 0…1 on pixelmatch's YIQ scale (0.1 by default; smaller is
     /// stricter). A pixel differs when its squared YIQ delta exceeds `35215 · threshold²`.
+    /// Values outside 0…1 are clamped; NaN counts as 0.
     public var threshold: Double
     /// Detect anti-aliased pixels and do not count them as differences (pixelmatch's
     /// `includeAA: false`). They are painted yellow in the diff image and counted separately.

@@ -4,21 +4,31 @@ import PNGCodec
 public struct ComparisonResult: Sendable, Equatable {
     /// Width and height of an image, in pixels.
     public struct ImageSize: Sendable, Equatable, CustomStringConvertible {
+        /// Width in pixels.
         public var width: Int
+        /// Height in pixels.
         public var height: Int
+        /// Creates a size.
         public init(width: Int, height: Int) { self.width = width; self.height = height }
+        /// "W×H".
         public var description: String { "\(width)×\(height)" }
     }
 
     /// The smallest pixel rectangle holding every differing pixel.
     public struct PixelBounds: Sendable, Equatable, CustomStringConvertible {
+        /// Leftmost differing column.
         public var x: Int
+        /// Topmost differing row.
         public var y: Int
+        /// Columns from `x` to the rightmost differing column, inclusive.
         public var width: Int
+        /// Rows from `y` to the bottom differing row, inclusive.
         public var height: Int
+        /// Creates bounds.
         public init(x: Int, y: Int, width: Int, height: Int) {
             self.x = x; self.y = y; self.width = width; self.height = height
         }
+        /// "x A…B, y C…D" (inclusive pixel ranges).
         public var description: String { "x \(x)…\(x + width - 1), y \(y)…\(y + height - 1)" }
     }
 
@@ -32,6 +42,8 @@ public struct ComparisonResult: Sendable, Equatable {
         case different
         /// The images have different sizes; nothing was compared.
         case sizeMismatch(reference: ImageSize, actual: ImageSize)
+        /// An image's pixel buffer does not hold `width × height × 4` bytes; nothing was compared.
+        case malformedImage(String)
     }
 
     /// What the comparison found.
@@ -54,7 +66,7 @@ public struct ComparisonResult: Sendable, Equatable {
     public var passed: Bool {
         switch outcome {
         case .identical, .withinLimit: return true
-        case .different, .sizeMismatch: return false
+        case .different, .sizeMismatch, .malformedImage: return false
         }
     }
 
@@ -66,6 +78,8 @@ public struct ComparisonResult: Sendable, Equatable {
             return "images are identical"
         case .sizeMismatch(let reference, let actual):
             return "image sizes differ: reference \(reference), actual \(actual)"
+        case .malformedImage(let detail):
+            return "cannot compare: \(detail)"
         case .withinLimit, .different:
             let percent = totalPixelCount == 0 ? 0 : Double(differingPixelCount) * 100 / Double(totalPixelCount)
             var text = "\(differingPixelCount) of \(totalPixelCount) pixels differ ("

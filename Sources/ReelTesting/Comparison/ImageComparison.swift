@@ -25,12 +25,18 @@ public enum ImageComparison {
     public static func compare(
         _ reference: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions = ComparisonOptions()
     ) -> ComparisonResult {
-        guard reference.width == actual.width, reference.height == actual.height,
-              reference.pixels.count == actual.pixels.count else {
+        guard reference.width == actual.width, reference.height == actual.height else {
             return ComparisonResult(
                 outcome: .sizeMismatch(
                     reference: .init(width: reference.width, height: reference.height),
                     actual: .init(width: actual.width, height: actual.height)),
+                differingPixelCount: 0, antialiasedPixelCount: 0, totalPixelCount: 0, allowedPixelCount: 0,
+                differenceBounds: nil, diffImage: nil)
+        }
+        for (name, image) in [("reference", reference), ("actual", actual)]
+        where image.pixels.count != image.width * image.height * 4 {
+            return ComparisonResult(
+                outcome: .malformedImage("\(name) image is \(image.width)×\(image.height) but holds \(image.pixels.count) bytes, not \(image.width * image.height * 4)"),
                 differingPixelCount: 0, antialiasedPixelCount: 0, totalPixelCount: 0, allowedPixelCount: 0,
                 differenceBounds: nil, diffImage: nil)
         }
@@ -84,7 +90,9 @@ public enum ImageComparison {
         _ reference: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions, output: UnsafeMutablePointer<UInt8>?
     ) -> Counts {
         let width = reference.width, height = reference.height
-        let maxDelta = PixelmatchKernel.maximumDelta * options.threshold * options.threshold
+        // A NaN or negative threshold is treated as 0 (strictest), above 1 as 1.
+        let threshold = options.threshold.isNaN ? 0 : min(1, max(0, options.threshold))
+        let maxDelta = PixelmatchKernel.maximumDelta * threshold * threshold
         let detectAA = options.detectsAntialiasing
         let alpha = options.diffImageAlpha
         var counts = Counts()

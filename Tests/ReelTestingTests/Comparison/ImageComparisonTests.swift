@@ -160,3 +160,23 @@ struct ImageComparisonTests {
         #expect(ImageComparison.compare(c, d).differingPixelCount == 5)
     }
 }
+
+@Suite("Image comparison: malformed input")
+struct ImageComparisonMalformedTests {
+    @Test("A pixel buffer of the wrong length is a failed result, not a crash") func wrongLength() {
+        let good = RGBAImage(width: 2, height: 2)
+        var bad = good
+        bad.pixels.removeLast(4)
+        let result = ImageComparison.compare(good, bad)
+        #expect(result.outcome == .malformedImage("actual image is 2×2 but holds 12 bytes, not 16"))
+        #expect(!result.passed)
+    }
+
+    @Test("A NaN threshold is treated as 0, the strictest") func nanThreshold() {
+        let a = RGBAImage(width: 3, height: 3, red: 100, green: 100, blue: 100, alpha: 255)
+        var b = a
+        b.setPixel(x: 1, y: 1, r: 101, g: 100, b: 100, a: 255)
+        #expect(ImageComparison.compare(a, b, options: .init(threshold: .nan)).differingPixelCount == 1)
+        #expect(ImageComparison.compare(a, b).differingPixelCount == 0)
+    }
+}
