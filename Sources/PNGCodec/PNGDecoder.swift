@@ -3,11 +3,11 @@ import Foundation
 
 /// Decodes PNG files to straight-alpha 8-bit RGBA (`RGBAImage`).
 ///
-/// Supports every non-interlaced PNG: colour types 0 (grey), 2 (RGB), 3 (palette), 4 (grey +
+/// Supports every standard PNG: colour types 0 (grey), 2 (RGB), 3 (palette), 4 (grey +
 /// alpha) and 6 (RGBA); bit depths 1, 2, 4 (grey, palette), 8 and 16 (16-bit samples are
 /// reduced to their high byte); `tRNS` transparency for grey, RGB and palette images; all five
-/// scanline filters. Every chunk's CRC is checked; ancillary chunks other than `tRNS` are
-/// ignored. Interlaced (Adam7) images are rejected with `PNGError.unsupported`.
+/// scanline filters; Adam7 interlacing. Every chunk's CRC is checked; ancillary chunks other
+/// than `tRNS` are ignored (no gamma or colour-profile correction: samples are used as stored).
 public struct PNGDecoder: Sendable {
     /// Largest accepted decoded size in bytes (RGBA), to refuse absurd headers before allocating.
     public var maximumImageBytes: Int
@@ -106,42 +106,81 @@ public struct PNGDecoder: Sendable {
         guard !o1, !o2, outputBytes <= maximumImageBytes else {
             throw .unsupported(path: nil, detail: "\(h.width)×\(h.height) exceeds the \(maximumImageBytes)-byte limit")
         }
-        let rowBytes = (h.width * h.bitsPerPixel + 7) / 8
-        let stride = rowBytes + 1
-        let rawCount = stride * h.height
+        // Sub-images: one for a plain PNG, the seven Adam7 passes for an interlaced one.
+        let passes = h.interlaced ? Self.adam7 : [(x: 0, y: 0, dx: 1, dy: 1)]
+        var subImages: [(width: Int, height: Int, offset: Int, pass: Int)] = []
+        var rawCount = 0
+        for (index, pass) in passes.enumerated() {
+            let w = (h.width - pass.x + pass.dx - 1) / pass.dx
+            let hh = (h.height - pass.y + pass.dy - 1) / pass.dy
+            guard w > 0, hh > 0 else { continue }  // empty passes have no scanlines at all
+            subImages.append((w, hh, rawCount, index))
+            rawCount += hh * ((w * h.bitsPerPixel + 7) / 8 + 1)
+        }
         var raw = try Self.inflate(idat, expected: rawCount)
 
-        // Undo filters in place.
+        var pixels = [UInt8](repeating: 0, count: outputBytes)
+        var failure: PNGError?
         let bpp = max(1, h.bitsPerPixel / 8)
-        let zeros = [UInt8](repeating: 0, count: rowBytes)
-        var badFilter: (row: Int, type: UInt8)?
         raw.withUnsafeMutableBufferPointer { buffer in
-            zeros.withUnsafeBufferPointer { zeroRow in
-                let base = buffer.baseAddress.unsafelyUnwrapped
-                for y in 0..<h.height {
-                    let row = base + y * stride + 1
-                    let prev = y == 0 ? zeroRow.baseAddress.unsafelyUnwrapped : UnsafePointer(row - stride)
-                    let type = row[-1]
-                    if !PNGFilter.undo(type, row: row, prev: prev, count: rowBytes, bpp: bpp) {
-                        badFilter = (y, type)
-                        return
+            let base = buffer.baseAddress.unsafelyUnwrapped
+            for sub in subImages {
+                let rowBytes = (sub.width * h.bitsPerPixel + 7) / 8
+                let stride = rowBytes + 1
+                let zeros = [UInt8](repeating: 0, count: rowBytes)
+                // Undo filters in place.
+                let filtered: Bool = zeros.withUnsafeBufferPointer { zeroRow in
+                    for y in 0..<sub.height {
+                        let row = base + sub.offset + y * stride + 1
+                        let prev = y == 0 ? zeroRow.baseAddress.unsafelyUnwrapped : UnsafePointer(row - stride)
+                        let type = row[-1]
+                        if !PNGFilter.undo(type, row: row, prev: prev, count: rowBytes, bpp: bpp) {
+                            let place = h.interlaced ? "Adam7 pass \(sub.pass + 1) row \(y)" : "row \(y)"
+                            failure = .malformed(path: nil, detail: "\(place) has unknown filter type \(type)")
+                            return false
+                        }
                     }
+                    return true
+                }
+                guard filtered else { return }
+                let badIndex: Int?
+                if !h.interlaced {
+                    badIndex = pixels.withUnsafeMutableBufferPointer { out in
+                        Self.expand(base + sub.offset, width: sub.width, height: sub.height, header: h,
+                                    palette: palette, key: transparentKey, into: out.baseAddress.unsafelyUnwrapped)
+                    }
+                } else {
+                    var rgba = [UInt8](repeating: 0, count: sub.width * sub.height * 4)
+                    badIndex = rgba.withUnsafeMutableBufferPointer { out in
+                        Self.expand(base + sub.offset, width: sub.width, height: sub.height, header: h,
+                                    palette: palette, key: transparentKey, into: out.baseAddress.unsafelyUnwrapped)
+                    }
+                    let pass = passes[sub.pass]
+                    for y in 0..<sub.height {
+                        for x in 0..<sub.width {
+                            let to = ((pass.y + y * pass.dy) * h.width + pass.x + x * pass.dx) * 4
+                            let from = (y * sub.width + x) * 4
+                            pixels[to] = rgba[from]; pixels[to + 1] = rgba[from + 1]
+                            pixels[to + 2] = rgba[from + 2]; pixels[to + 3] = rgba[from + 3]
+                        }
+                    }
+                }
+                if let badIndex {
+                    failure = .malformed(path: nil, detail: "palette index \(badIndex) out of range (\(palette.count / 4) entries)")
+                    return
                 }
             }
         }
-        if let badFilter {
-            throw .malformed(path: nil, detail: "row \(badFilter.row) has unknown filter type \(badFilter.type)")
-        }
-
-        var pixels = [UInt8](repeating: 0, count: outputBytes)
-        let badIndex = Self.expand(raw, header: h, stride: stride, palette: palette, key: transparentKey, into: &pixels)
-        if let badIndex {
-            throw .malformed(path: nil, detail: "palette index \(badIndex) out of range (\(palette.count / 4) entries)")
-        }
+        if let failure { throw failure }
         return try RGBAImage(width: h.width, height: h.height, pixels: pixels)
     }
 
     // MARK: - Implementation
+
+    /// Adam7 passes: first column and row, column and row steps (PNG specification §8.2).
+    private static let adam7: [(x: Int, y: Int, dx: Int, dy: Int)] = [
+        (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2),
+    ]
 
     private struct Header {
         let width: Int
@@ -149,6 +188,7 @@ public struct PNGDecoder: Sendable {
         let bitDepth: Int
         let colourType: UInt8
         let channels: Int
+        let interlaced: Bool
         var bitsPerPixel: Int { bitDepth * channels }
 
         init(_ d: UnsafeRawBufferPointer) throws(PNGError) {
@@ -176,7 +216,7 @@ public struct PNGDecoder: Sendable {
             guard d[10] == 0 else { throw .malformed(path: nil, detail: "unknown compression method \(d[10])") }
             guard d[11] == 0 else { throw .malformed(path: nil, detail: "unknown filter method \(d[11])") }
             guard d[12] <= 1 else { throw .malformed(path: nil, detail: "unknown interlace method \(d[12])") }
-            guard d[12] == 0 else { throw .unsupported(path: nil, detail: "interlaced (Adam7) images are not supported") }
+            interlaced = d[12] == 1
         }
     }
 
@@ -248,64 +288,64 @@ public struct PNGDecoder: Sendable {
         }
     }
 
-    /// Converts unfiltered scanlines to RGBA. Returns an out-of-range palette index, if any.
+    /// Converts unfiltered scanlines (each preceded by its filter byte) of a `width` × `height`
+    /// image to RGBA at `dst`. Returns an out-of-range palette index, if any.
     private static func expand(
-        _ raw: [UInt8], header h: Header, stride: Int, palette: [UInt8], key: [UInt16]?, into pixels: inout [UInt8]
+        _ src: UnsafePointer<UInt8>, width w: Int, height: Int, header h: Header, palette: [UInt8], key: [UInt16]?,
+        into dst: UnsafeMutablePointer<UInt8>
     ) -> Int? {
         var badIndex: Int?
-        raw.withUnsafeBufferPointer { rawBuffer in
-            pixels.withUnsafeMutableBufferPointer { outBuffer in
-                let src = rawBuffer.baseAddress.unsafelyUnwrapped
-                let dst = outBuffer.baseAddress.unsafelyUnwrapped
-                let w = h.width
-                let depth = h.bitDepth
-                let paletteEntries = palette.count / 4
-                for y in 0..<h.height {
-                    let row = src + y * stride + 1
-                    let out = dst + y * w * 4
-                    switch (h.colourType, depth) {
-                    case (6, 8):
-                        out.update(from: row, count: w * 4)
-                    case (6, 16):
-                        for x in 0..<w * 4 { out[x] = row[x * 2] }
-                    case (4, _):
-                        let step = depth / 8
-                        for x in 0..<w {
-                            let g = row[x * 2 * step], a = row[(x * 2 + 1) * step]
-                            out[x * 4] = g; out[x * 4 + 1] = g; out[x * 4 + 2] = g; out[x * 4 + 3] = a
+        let stride = (w * h.bitsPerPixel + 7) / 8 + 1
+        palette.withUnsafeBufferPointer { paletteBuffer in
+            let paletteBase = paletteBuffer.baseAddress
+            let depth = h.bitDepth
+            let paletteEntries = palette.count / 4
+            for y in 0..<height {
+                let row = src + y * stride + 1
+                let out = dst + y * w * 4
+                switch (h.colourType, depth) {
+                case (6, 8):
+                    out.update(from: row, count: w * 4)
+                case (6, 16):
+                    for x in 0..<w * 4 { out[x] = row[x * 2] }
+                case (4, _):
+                    let step = depth / 8
+                    for x in 0..<w {
+                        let g = row[x * 2 * step], a = row[(x * 2 + 1) * step]
+                        out[x * 4] = g; out[x * 4 + 1] = g; out[x * 4 + 2] = g; out[x * 4 + 3] = a
+                    }
+                case (2, _):
+                    let step = depth / 8
+                    for x in 0..<w {
+                        let p = row + x * 3 * step
+                        out[x * 4] = p[0]; out[x * 4 + 1] = p[step]; out[x * 4 + 2] = p[2 * step]
+                        var alpha: UInt8 = 255
+                        if let key {
+                            let r = step == 2 ? UInt16(p[0]) << 8 | UInt16(p[1]) : UInt16(p[0])
+                            let g = step == 2 ? UInt16(p[2]) << 8 | UInt16(p[3]) : UInt16(p[1])
+                            let b = step == 2 ? UInt16(p[4]) << 8 | UInt16(p[5]) : UInt16(p[2])
+                            if r == key[0] && g == key[1] && b == key[2] { alpha = 0 }
                         }
-                    case (2, _):
-                        let step = depth / 8
-                        for x in 0..<w {
-                            let p = row + x * 3 * step
-                            out[x * 4] = p[0]; out[x * 4 + 1] = p[step]; out[x * 4 + 2] = p[2 * step]
-                            var alpha: UInt8 = 255
-                            if let key {
-                                let r = step == 2 ? UInt16(p[0]) << 8 | UInt16(p[1]) : UInt16(p[0])
-                                let g = step == 2 ? UInt16(p[2]) << 8 | UInt16(p[3]) : UInt16(p[1])
-                                let b = step == 2 ? UInt16(p[4]) << 8 | UInt16(p[5]) : UInt16(p[2])
-                                if r == key[0] && g == key[1] && b == key[2] { alpha = 0 }
-                            }
-                            out[x * 4 + 3] = alpha
-                        }
-                    case (0, _):
-                        let maxValue = (1 << min(depth, 8)) - 1
-                        for x in 0..<w {
-                            let v = sample(row, x, depth)
-                            let g = depth == 16 ? UInt8(v >> 8) : UInt8(v * 255 / maxValue)
-                            out[x * 4] = g; out[x * 4 + 1] = g; out[x * 4 + 2] = g
-                            out[x * 4 + 3] = (key.map { Int($0[0]) == v } ?? false) ? 0 : 255
-                        }
-                    default:  // palette
-                        for x in 0..<w {
-                            let index = sample(row, x, depth)
-                            guard index < paletteEntries else { badIndex = index; return }
-                            (out + x * 4).update(from: palette.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped } + index * 4, count: 4)
-                        }
+                        out[x * 4 + 3] = alpha
+                    }
+                case (0, _):
+                    let maxValue = (1 << min(depth, 8)) - 1
+                    for x in 0..<w {
+                        let v = sample(row, x, depth)
+                        let g = depth == 16 ? UInt8(v >> 8) : UInt8(v * 255 / maxValue)
+                        out[x * 4] = g; out[x * 4 + 1] = g; out[x * 4 + 2] = g
+                        out[x * 4 + 3] = (key.map { Int($0[0]) == v } ?? false) ? 0 : 255
+                    }
+                default:  // palette
+                    for x in 0..<w {
+                        let index = sample(row, x, depth)
+                        guard index < paletteEntries else { badIndex = index; return }
+                        guard let paletteBase else { badIndex = index; return }
+                        (out + x * 4).update(from: paletteBase + index * 4, count: 4)
                     }
                 }
             }
-        }
+    }
         return badIndex
     }
 

@@ -41,4 +41,21 @@ struct CrossToolTests {
         try Self.run([ours.path, "PNG32:\(back.path)"])
         #expect(try PNGDecoder().decode(contentsOf: back) == image)
     }
+
+    @Test("An interlaced file from convert decodes like the plain one", .enabled(if: convert != nil),
+          arguments: ["PNG24", "PNG32", "PNG8", "PNG48"])
+    func interlaced(format: String) throws {
+        let dir = FileManager.default.temporaryDirectory
+        let plain = dir.appendingPathComponent("plain-\(getpid())-\(format).png")
+        let adam7 = dir.appendingPathComponent("adam7-\(getpid())-\(format).png")
+        defer { try? FileManager.default.removeItem(at: plain); try? FileManager.default.removeItem(at: adam7) }
+        try Self.run(["-seed", "7", "-size", "19x13", "plasma:fractal", "\(format):\(plain.path)"])
+        try Self.run([plain.path, "-interlace", "PNG", "\(format):\(adam7.path)"])
+        let bytes = try Data(contentsOf: adam7)
+        #expect(bytes[28] == 1)  // IHDR interlace byte: 8 + 4 + 4 + 12
+        let a = try PNGDecoder().decode(contentsOf: plain)
+        let b = try PNGDecoder().decode(contentsOf: adam7)
+        #expect(a.width == 19 && a.height == 13)
+        #expect(a == b)
+    }
 }

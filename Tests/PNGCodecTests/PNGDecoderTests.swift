@@ -141,4 +141,22 @@ struct PNGDecoderTests {
         png += TestPNG.chunk("IEND", [])
         #expect(try PNGDecoder().decode(png).pixels == [10, 20, 30].flatMap { [$0, $0, $0, 255] })
     }
+
+    // Adam7 on a 3×3 grey image, pixel (x, y) = 10y + x + 1. Pass sizes ⌈(W − x0)/dx⌉ × ⌈(H − y0)/dy⌉:
+    // 1: (0,0,8,8) 1×1 → (0,0)=1;  2: (4,0,8,8) 0×1 empty;  3: (0,4,4,8) 1×0 empty;
+    // 4: (2,0,4,4) 1×1 → (2,0)=3;  5: (0,2,2,4) 2×1 → (0,2)=21, (2,2)=23;
+    // 6: (1,0,2,2) 1×2 → (1,0)=2, (1,2)=22;  7: (0,1,1,2) 3×1 → 11, 12, 13. Empty passes have no bytes.
+    @Test("Adam7 interlaced grey image") func interlaced() throws {
+        let png = TestPNG.file(width: 3, height: 3, depth: 8, colourType: 0,
+                               scanlines: [[0, 1], [0, 3], [0, 21, 23], [0, 2], [0, 22], [0, 11, 12, 13]], interlace: 1)
+        #expect(try PNGDecoder().decode(png).pixels == [1, 2, 3, 11, 12, 13, 21, 22, 23].flatMap { [$0, $0, $0, 255] })
+    }
+
+    @Test("An unknown filter type inside an Adam7 pass names the pass") func interlacedBadFilter() {
+        let png = TestPNG.file(width: 3, height: 3, depth: 8, colourType: 0,
+                               scanlines: [[0, 1], [0, 3], [0, 21, 23], [0, 2], [7, 22], [0, 11, 12, 13]], interlace: 1)
+        #expect(throws: PNGError.malformed(path: nil, detail: "Adam7 pass 6 row 1 has unknown filter type 7")) {
+            try PNGDecoder().decode(png)
+        }
+    }
 }

@@ -66,11 +66,9 @@ struct PNGErrorTests {
         #expect(throws: PNGError.decompressionFailed(path: nil, detail: "invalid zlib stream in IDAT")) { try PNGDecoder().decode(png) }
     }
 
-    @Test("Interlaced PNG → unsupported") func interlaced() {
-        let png = TestPNG.file(width: 1, height: 1, depth: 8, colourType: 0, scanlines: [[0, 1]], interlace: 1)
-        #expect(throws: PNGError.unsupported(path: nil, detail: "interlaced (Adam7) images are not supported")) {
-            try PNGDecoder().decode(png)
-        }
+    @Test("Unknown interlace method → malformed") func interlaceMethod() {
+        let png = TestPNG.file(width: 1, height: 1, depth: 8, colourType: 0, scanlines: [[0, 1]], interlace: 2)
+        #expect(throws: PNGError.malformed(path: nil, detail: "unknown interlace method 2")) { try PNGDecoder().decode(png) }
     }
 
     @Test("Invalid IHDR values are rejected") func badHeader() {
