@@ -1,4 +1,5 @@
 import CDeflate
+import Foundation
 
 /// Encodes 8-bit images to PNG quickly and deterministically, compressing with libdeflate.
 ///
@@ -126,6 +127,13 @@ public struct PNGEncoder: Sendable {
             } }
         }
         return try result.get()
+    }
+
+    /// Encodes `image` and writes it to `url` atomically (`AtomicFile.write`).
+    /// - Throws: `PNGError` when encoding fails, `AtomicFile.WriteError` (naming the path) when
+    ///   writing fails; no partial file is left under `url`.
+    public func write(_ image: RGBAImage, to url: URL) throws {
+        try AtomicFile.write(encode(image), to: url)
     }
 
     // MARK: - Implementation
