@@ -171,8 +171,14 @@ public struct PNGEncoder: Sendable {
                 let trials = rowsBase + rowBytes * 2  // three scratch rows for .adaptive
                 let out = outBuffer.baseAddress.unsafelyUnwrapped
                 for y in 0..<height {
-                    fillRow(y, cur)
                     let dest = out + y * stride
+                    if strategy == .none {
+                        // No filter needs the previous row: convert straight into the output.
+                        dest[0] = PNGFilter.none
+                        fillRow(y, dest + 1)
+                        continue
+                    }
+                    fillRow(y, cur)
                     let type: UInt8
                     switch strategy {
                     case .none: type = PNGFilter.none
