@@ -66,14 +66,13 @@ enum PixelmatchKernel {
         // same result). Equal RGBA gives exactly 0, as colorDelta's early return does.
         let raw = UnsafeRawPointer(img)
         let centre = raw.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
-        let centreY = blendedY(img, pos)
+        let centreY = blendedY(word: centre)
         // Same visiting order as pixelmatch (x outer, y inner): ties keep the first extreme.
         for x in x0...x2 {
             for y in y0...y2 {
                 if x == x1 && y == y1 { continue }
-                let neighbour = (y * width + x) * 4
-                let delta = raw.loadUnaligned(fromByteOffset: neighbour, as: UInt32.self) == centre
-                    ? 0 : centreY - blendedY(img, neighbour)
+                let word = raw.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
+                let delta = word == centre ? 0 : centreY - blendedY(word: word)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -94,6 +93,19 @@ enum PixelmatchKernel {
     static func blendedY(_ img: UnsafePointer<UInt8>, _ k: Int) -> Double {
         var r = Double(img[k]), g = Double(img[k + 1]), b = Double(img[k + 2])
         let ab = img[k + 3]
+        if ab < 255 {
+            let a = Double(ab) / 255
+            r = blend(r, a); g = blend(g, a); b = blend(b, a)
+        }
+        return rgb2y(r, g, b)
+    }
+
+    /// `blendedY` of a pixel already loaded as a native-endian 32-bit word of bytes R, G, B, A.
+    @inline(__always)
+    static func blendedY(word: UInt32) -> Double {
+        let v = UInt32(littleEndian: word)  // R in the low byte on every platform
+        var r = Double(v & 0xFF), g = Double(v >> 8 & 0xFF), b = Double(v >> 16 & 0xFF)
+        let ab = v >> 24
         if ab < 255 {
             let a = Double(ab) / 255
             r = blend(r, a); g = blend(g, a); b = blend(b, a)
@@ -127,6 +139,6 @@ enum PixelmatchKernel {
     static func grayValue(_ img: UnsafePointer<UInt8>, _ i: Int, alpha: Double) -> UInt8 {
         let y = rgb2y(Double(img[i]), Double(img[i + 1]), Double(img[i + 2]))
         let v = blend(y, alpha * Double(img[i + 3]) / 255)
-        return UInt8(max(0, min(255, v)).rounded())
+        return UInt8(max(0, min(255, v)) + 0.5)  // v ≥ 0: truncating v + 0.5 rounds half up
     }
 }
