@@ -29,7 +29,7 @@ func runCairoBenchmarks() throws {
     let render = try Bench.median(runs: 15) { surface = try renderer.renderImage(list) }
     Bench.report("1920×1080, 100 labelled rounded cells: render", render, unit: .milliseconds, target: 0.005)
     var ours = Data(), theirs = Data()
-    let encode = Bench.median(runs: 15) { ours = renderer.encodePNG(surface) }
+    let encode = try Bench.median(runs: 15) { ours = try renderer.encodePNG(surface) }
     Bench.report("1920×1080 PNG encode (libdeflate)", encode, unit: .milliseconds, target: 0.015)
     let cairoEncode = Bench.median(runs: 5) { theirs = surface.cairoPNGData() }
     Bench.report("  cairo_surface_write_to_png on the same surface", cairoEncode, unit: .milliseconds, target: .infinity)

@@ -51,16 +51,16 @@ import Testing
             let actual = try PNGDecoder.decode(actualPNG)
             let (differing, diff) = Self.compare(expected, actual)
             let total = max(1, actual.width * actual.height)
-            let ok = expected.width == actual.width && expected.height == actual.height
-                && Double(differing) / Double(total) <= Self.pixelRatioTolerance
+            let sameSize = expected.width == actual.width && expected.height == actual.height
+            let ok = sameSize && Double(differing) / Double(total) <= Self.pixelRatioTolerance
             if ok { continue }
             if Self.recording { try actualPNG.write(to: reference); continue }
             let actualPath = reference.deletingPathExtension().appendingPathExtension("actual.png")
             let diffPath = reference.deletingPathExtension().appendingPathExtension("diff.png")
             try actualPNG.write(to: actualPath)
-            if let diff { try PNGEncoder().encode(diff).write(to: diffPath) }
+            if let diff { try Data(PNGEncoder().encode(diff)).write(to: diffPath) }
             Issue.record("""
-                \(name) at scale \(Int(scale)): \(expected.width == actual.width && expected.height == actual.height ? "\(differing) of \(total) pixels differ" : "size \(actual.width)×\(actual.height), reference \(expected.width)×\(expected.height)")
+                \(name) at scale \(Int(scale)): \(sameSize ? "\(differing) of \(total) pixels differ" : "size \(actual.width)×\(actual.height), reference \(expected.width)×\(expected.height)")
                 reference: \(reference.path)
                 actual:    \(actualPath.path)
                 diff:      \(diffPath.path)

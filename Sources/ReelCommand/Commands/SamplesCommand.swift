@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRendering
 import CollectionLayout
 import Foundation
+import PNGCodec
 
 /// `reel samples [-o DIR]`: renders every sample scene shipped in `Samples/Scenes`.
 struct SamplesCommand: ParsableCommand {
@@ -38,7 +39,7 @@ struct SamplesCommand: ParsableCommand {
             try loaded.layout()
             let name = file.deletingPathExtension().lastPathComponent
             let destination = out.appendingPathComponent(name + ".png")
-            try AtomicWrite.write(try loaded.render(.png, renderer: renderer, wholeContent: false, scale: nil), to: destination)
+            try AtomicFile.write(try loaded.render(.png, renderer: renderer, wholeContent: false, scale: nil), to: destination)
             Terminal.standardOutput.write("\(destination.path)\n")
         }
     }
