@@ -1,0 +1,59 @@
+import CollectionLayout
+import Foundation
+
+/// What the animator needs to know about a batch update that has been committed to a
+/// collection view: the operations, the identity mapping old → new, and the state before.
+///
+/// `performBatchUpdates` (the batch-update model) produces it; tests can write one by hand.
+public struct UpdateBatchDescription: Sendable {
+    /// The operations, as the layout saw them in `prepare(forCollectionViewUpdates:)`.
+    public var updateItems: [CollectionViewUpdateItem]
+    /// Surviving items: old index path → new index path. Deleted items (and items of
+    /// deleted sections) are absent. A reloaded item may be present or not: reloads are
+    /// taken from ``updateItems``.
+    public var itemMapping: [IndexPath: IndexPath]
+    /// Surviving sections: old section → new section.
+    public var sectionMapping: [Int: Int]
+    /// The bounds before the update (origin = old content offset).
+    public var oldBounds: CGRect
+    /// The content size before the update.
+    public var oldContentSize: CGSize
+    /// Attributes before the update, by before-update key. Must hold every element visible
+    /// before, and should hold every element that is visible after the update so a survivor
+    /// entering the screen slides in from its old place (one missing starts at its new place).
+    public var oldAttributes: [ElementKey: LayoutAttributes]
+    /// What the views showed before the update, by before-update key (deleted and reloaded
+    /// elements keep their old content); may be empty.
+    public var oldSnapshots: [ElementKey: ElementSnapshot]
+
+    /// A description from its parts.
+    public init(
+        updateItems: [CollectionViewUpdateItem], itemMapping: [IndexPath: IndexPath], sectionMapping: [Int: Int],
+        oldBounds: CGRect, oldContentSize: CGSize, oldAttributes: [ElementKey: LayoutAttributes],
+        oldSnapshots: [ElementKey: ElementSnapshot] = [:]
+    ) {
+        self.updateItems = updateItems
+        self.itemMapping = itemMapping
+        self.sectionMapping = sectionMapping
+        self.oldBounds = oldBounds
+        self.oldContentSize = oldContentSize
+        self.oldAttributes = oldAttributes
+        self.oldSnapshots = oldSnapshots
+    }
+
+    /// The after-update key of the element with before-update key `key`, or nil when it
+    /// does not survive. Cells follow ``itemMapping``; supplementary and decoration views
+    /// follow their section (first index) through ``sectionMapping`` and keep the rest of
+    /// their index path.
+    public func newKey(for key: ElementKey) -> ElementKey? {
+        switch key.category {
+        case .cell:
+            return itemMapping[key.indexPath].map(ElementKey.cell)
+        case .supplementary, .decoration:
+            guard key.indexPath.count > 0, let section = sectionMapping[key.indexPath[0]] else { return nil }
+            var path = key.indexPath
+            path[0] = section
+            return ElementKey(category: key.category, kind: key.kind, indexPath: path)
+        }
+    }
+}
