@@ -95,7 +95,9 @@ public struct UpdateAnimation: Sendable {
             }
         }
         for newKey in newVisible.map(\.key).sorted(by: ElementKey.ordered) where survivors[newKey] == nil {
-            if let oldKey = plan.oldKey(for: newKey) {
+            // Supplementary and decoration views map by section: one the old layout did not
+            // have (a header added to a surviving section) is new, not a survivor.
+            if let oldKey = plan.oldKey(for: newKey), newKey.category == .cell || batch.oldAttributes[oldKey] != nil {
                 survivors[newKey] = oldKey
             } else {
                 incoming.append(newKey)

@@ -8,12 +8,16 @@ import Foundation
 public struct UpdateBatchDescription: Sendable {
     /// The operations, as the layout saw them in `prepare(forCollectionViewUpdates:)`.
     public var updateItems: [CollectionViewUpdateItem]
-    /// Surviving items: old index path → new index path. Deleted items (and items of
-    /// deleted sections) are absent. A reloaded item may be present or not: reloads are
-    /// taken from ``updateItems``.
-    public var itemMapping: [IndexPath: IndexPath]
-    /// Surviving sections: old section → new section.
-    public var sectionMapping: [Int: Int]
+    /// Surviving items: old index path → new index path; nil for deleted items (and items
+    /// of deleted sections). A reloaded item may map or not: reloads are taken from
+    /// ``updateItems``.
+    public var newIndexPath: @Sendable (IndexPath) -> IndexPath?
+    /// The inverse of ``newIndexPath``: nil for inserted items.
+    public var oldIndexPath: @Sendable (IndexPath) -> IndexPath?
+    /// Surviving sections: old section → new section; nil for deleted sections.
+    public var newSection: @Sendable (Int) -> Int?
+    /// The inverse of ``newSection``: nil for inserted sections.
+    public var oldSection: @Sendable (Int) -> Int?
     /// The bounds before the update (origin = old content offset).
     public var oldBounds: CGRect
     /// The content size before the update.
@@ -26,19 +30,39 @@ public struct UpdateBatchDescription: Sendable {
     /// elements keep their old content); may be empty.
     public var oldSnapshots: [ElementKey: ElementSnapshot]
 
-    /// A description from its parts.
+    /// A description from its parts, with the mappings as functions (both directions).
+    public init(
+        updateItems: [CollectionViewUpdateItem],
+        newIndexPath: @escaping @Sendable (IndexPath) -> IndexPath?, oldIndexPath: @escaping @Sendable (IndexPath) -> IndexPath?,
+        newSection: @escaping @Sendable (Int) -> Int?, oldSection: @escaping @Sendable (Int) -> Int?,
+        oldBounds: CGRect, oldContentSize: CGSize, oldAttributes: [ElementKey: LayoutAttributes],
+        oldSnapshots: [ElementKey: ElementSnapshot] = [:]
+    ) {
+        self.updateItems = updateItems
+        self.newIndexPath = newIndexPath
+        self.oldIndexPath = oldIndexPath
+        self.newSection = newSection
+        self.oldSection = oldSection
+        self.oldBounds = oldBounds
+        self.oldContentSize = oldContentSize
+        self.oldAttributes = oldAttributes
+        self.oldSnapshots = oldSnapshots
+    }
+
+    /// A description with the mappings as dictionaries (old → new; inverted here).
     public init(
         updateItems: [CollectionViewUpdateItem], itemMapping: [IndexPath: IndexPath], sectionMapping: [Int: Int],
         oldBounds: CGRect, oldContentSize: CGSize, oldAttributes: [ElementKey: LayoutAttributes],
         oldSnapshots: [ElementKey: ElementSnapshot] = [:]
     ) {
-        self.updateItems = updateItems
-        self.itemMapping = itemMapping
-        self.sectionMapping = sectionMapping
-        self.oldBounds = oldBounds
-        self.oldContentSize = oldContentSize
-        self.oldAttributes = oldAttributes
-        self.oldSnapshots = oldSnapshots
+        var reverseItems: [IndexPath: IndexPath] = [:], reverseSections: [Int: Int] = [:]
+        for (old, new) in itemMapping { reverseItems[new] = old }
+        for (old, new) in sectionMapping { reverseSections[new] = old }
+        let items = reverseItems, sections = reverseSections
+        self.init(
+            updateItems: updateItems, newIndexPath: { itemMapping[$0] }, oldIndexPath: { items[$0] },
+            newSection: { sectionMapping[$0] }, oldSection: { sections[$0] }, oldBounds: oldBounds,
+            oldContentSize: oldContentSize, oldAttributes: oldAttributes, oldSnapshots: oldSnapshots)
     }
 
     /// The after-update key of the element with before-update key `key`, or nil when it
@@ -48,9 +72,23 @@ public struct UpdateBatchDescription: Sendable {
     public func newKey(for key: ElementKey) -> ElementKey? {
         switch key.category {
         case .cell:
-            return itemMapping[key.indexPath].map(ElementKey.cell)
+            return newIndexPath(key.indexPath).map(ElementKey.cell)
         case .supplementary, .decoration:
-            guard key.indexPath.count > 0, let section = sectionMapping[key.indexPath[0]] else { return nil }
+            guard key.indexPath.count > 0, let section = newSection(key.indexPath[0]) else { return nil }
+            var path = key.indexPath
+            path[0] = section
+            return ElementKey(category: key.category, kind: key.kind, indexPath: path)
+        }
+    }
+
+    /// The before-update key of the element with after-update key `key`, or nil when it
+    /// is new (the inverse of ``newKey(for:)``).
+    public func oldKey(for key: ElementKey) -> ElementKey? {
+        switch key.category {
+        case .cell:
+            return oldIndexPath(key.indexPath).map(ElementKey.cell)
+        case .supplementary, .decoration:
+            guard key.indexPath.count > 0, let section = oldSection(key.indexPath[0]) else { return nil }
             var path = key.indexPath
             path[0] = section
             return ElementKey(category: key.category, kind: key.kind, indexPath: path)

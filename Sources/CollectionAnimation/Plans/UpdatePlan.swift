@@ -9,8 +9,6 @@ struct UpdatePlan {
     private var reloadedNew: Set<ElementKey> = []
     private var reloadedOldSections: Set<Int> = []
     private var reloadedNewSections: Set<Int> = []
-    private var reverseItems: [IndexPath: IndexPath] = [:]
-    private var reverseSections: [Int: Int] = [:]
 
     init(batch: UpdateBatchDescription) {
         self.batch = batch
@@ -18,14 +16,12 @@ struct UpdatePlan {
             guard let before = item.indexPathBeforeUpdate else { continue }
             if item.isSectionOperation {
                 reloadedOldSections.insert(before[0])
-                reloadedNewSections.insert(item.indexPathAfterUpdate?[0] ?? batch.sectionMapping[before[0]] ?? before[0])
+                reloadedNewSections.insert(item.indexPathAfterUpdate?[0] ?? batch.newSection(before[0]) ?? before[0])
             } else {
                 reloadedOld.insert(.cell(before))
-                if let after = item.indexPathAfterUpdate ?? batch.itemMapping[before] { reloadedNew.insert(.cell(after)) }
+                if let after = item.indexPathAfterUpdate ?? batch.newIndexPath(before) { reloadedNew.insert(.cell(after)) }
             }
         }
-        for (old, new) in batch.itemMapping { reverseItems[new] = old }
-        for (old, new) in batch.sectionMapping { reverseSections[new] = old }
     }
 
     /// Whether `key` (before the update) belongs to a reloaded item or section.
@@ -49,17 +45,7 @@ struct UpdatePlan {
     /// The surviving counterpart before the update of `key`, or nil.
     func oldKey(for key: ElementKey) -> ElementKey? {
         guard !isReloaded(newKey: key) else { return nil }
-        let old: ElementKey?
-        switch key.category {
-        case .cell:
-            old = reverseItems[key.indexPath].map(ElementKey.cell)
-        case .supplementary, .decoration:
-            guard key.indexPath.count > 0, let section = reverseSections[key.indexPath[0]] else { return nil }
-            var path = key.indexPath
-            path[0] = section
-            old = ElementKey(category: key.category, kind: key.kind, indexPath: path)
-        }
-        guard let old, !isReloaded(oldKey: old) else { return nil }
+        guard let old = batch.oldKey(for: key), !isReloaded(oldKey: old) else { return nil }
         return old
     }
 }
