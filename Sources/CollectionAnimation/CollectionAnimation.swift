@@ -1,1 +1,0 @@
-// The CollectionAnimation module; see DESIGN.md.
