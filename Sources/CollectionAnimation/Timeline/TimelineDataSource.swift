@@ -1,0 +1,35 @@
+import CollectionLayout
+import Foundation
+
+/// A collection view made for a timeline, with whatever must live as long as it (the view
+/// holds its data source and delegate weakly, as UIKit does).
+public struct TimelineHost {
+    /// The collection view, in the timeline's initial state.
+    public var collectionView: CollectionView
+    /// Kept alive with the view: typically its data source (and delegate). Handed back to
+    /// ``TimelineDataSource/performUpdate(at:on:)`` so the update can change that data.
+    public var owner: AnyObject?
+
+    /// A host from its parts.
+    public init(collectionView: CollectionView, owner: AnyObject?) {
+        self.collectionView = collectionView
+        self.owner = owner
+    }
+}
+
+/// What a ``Timeline`` needs from the scene: fresh collection views in the initial state,
+/// the data change and batch of each update step, and the layout of each transition step.
+///
+/// The timeline may make several collection views (each scroll step that is followed by
+/// other steps gets one of its own, replayed up to it), so every method must give the same
+/// result each time it is called for the same step on a fresh host: derive everything from
+/// the step index and the host passed in, never from state kept between calls.
+public protocol TimelineDataSource: AnyObject {
+    /// A new collection view in the initial state (data, layout, bounds, selection).
+    func makeHost() throws -> TimelineHost
+    /// Applies update step `stepIndex` to `host`: changes the data behind it and performs
+    /// the batch (`performBatchUpdates`), then describes the committed batch.
+    func performUpdate(at stepIndex: Int, on host: TimelineHost) throws -> UpdateBatchDescription
+    /// A new layout for transition step `stepIndex` (a layout lives in one view only).
+    func makeLayout(forTransitionAt stepIndex: Int, on host: TimelineHost) throws -> CollectionViewLayout
+}
