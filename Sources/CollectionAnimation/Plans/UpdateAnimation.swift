@@ -16,7 +16,8 @@ import Foundation
 ///   new content fades in (a delete plus an insert, so each fades in its own place);
 /// - survivors: from the initial hook (nil: the old attributes) to the final hook (nil:
 ///   the new attributes), mapped through the batch's identity mapping. zIndex takes the new
-///   value at the start.
+///   value at the start. A survivor keeps the view it had (UIKit does not reconfigure a
+///   moved cell): its snapshot is the old view's, or the new one's if it was off screen.
 ///
 /// Only elements whose start or end frame overlaps the old or the new bounds animate
 /// (`CGRect.overlaps`: touching edges do not count). The content offset animates from the
@@ -141,7 +142,7 @@ public struct UpdateAnimation: Sendable {
             tracks.append(ElementTrack(
                 id: AnimatedElement.ID(key: newKey, isOutgoing: false), role: .surviving,
                 start: initial[newKey] ?? old ?? new, end: final[oldKey] ?? new, content: .after,
-                snapshot: newSnapshots[newKey] ?? batch.oldSnapshots[oldKey]))
+                snapshot: batch.oldSnapshots[oldKey] ?? newSnapshots[newKey]))
         }
         self.tracks = tracks.filter { track in
             let start = track.start.frame, end = track.end.frame

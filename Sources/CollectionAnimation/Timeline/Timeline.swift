@@ -16,7 +16,9 @@ import Foundation
 /// **Frame rule.** At `fps` frames per second there are
 /// `Int((duration × fps).rounded(.up)) + 1` frames; frame i is at time i / fps, except the
 /// last, which is the final state (time = ``duration``). Frame 0 is the state before the
-/// first step. A timeline of length 0 has one frame: the final state.
+/// first step. A timeline of length 0 has one frame: the final state. A product within
+/// 1e-9 (relative) of a whole number counts as that number, so floating-point noise in
+/// summed step durations (0.1 + 0.2) never adds a frame.
 public final class Timeline {
     /// What plays during one step.
     enum Segment {
@@ -141,10 +143,21 @@ public final class Timeline {
     }
 
     /// The number of frames at `fps` frames per second: `Int((duration × fps).rounded(.up)) + 1`
-    /// (1 for a non-positive or non-finite `fps`).
+    /// (see the frame rule on the type; 1 for a non-positive or non-finite `fps`).
     public func frameCount(fps: Double) -> Int {
-        guard fps.isFinite, fps > 0 else { return 1 }
-        return Int((duration * fps).rounded(.up)) + 1
+        Self.frameCount(duration: duration, fps: fps)
+    }
+
+    /// The frame rule for any duration: `Int((duration × fps).rounded(.up)) + 1`, a product
+    /// within 1e-9 (relative) of a whole number counting as that number; 1 for a
+    /// non-positive or non-finite `fps` or duration.
+    public static func frameCount(duration: Double, fps: Double) -> Int {
+        guard fps.isFinite, fps > 0, duration.isFinite, duration > 0 else { return 1 }
+        let exact = duration * fps
+        let nearest = exact.rounded()
+        let units = abs(exact - nearest) <= 1e-9 * max(1, exact) ? nearest : exact.rounded(.up)
+        guard units < Double(Int.max - 1) else { return Int.max }
+        return Int(units) + 1
     }
 
     /// The time of each frame at `fps`: i / fps, the last one ``duration``.

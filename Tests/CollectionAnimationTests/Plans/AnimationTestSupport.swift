@@ -99,6 +99,18 @@ struct TestHost {
         _ sections: [[String]], items: [CollectionViewUpdateItem], itemMapping: [IndexPath: IndexPath],
         sectionMapping: [Int: Int]? = nil
     ) throws -> UpdateBatchDescription {
+        try commitUpdate(view: view, data: data, sections, items: items, itemMapping: itemMapping, sectionMapping: sectionMapping)
+    }
+}
+
+/// Commits an update the way `performBatchUpdates` does (old state recorded, data and
+/// counts replaced, `prepare(forCollectionViewUpdates:)`, content offset pulled back) and
+/// describes it for the animator. The mappings are written by hand in each test.
+func commitUpdate(
+    view: CollectionView, data: NamedItems, _ sections: [[String]], items: [CollectionViewUpdateItem],
+    itemMapping: [IndexPath: IndexPath], sectionMapping: [Int: Int]? = nil
+) throws -> UpdateBatchDescription {
+        let layout = view.collectionViewLayout
         try view.layoutIfNeeded()
         let oldBounds = view.bounds, oldSize = view.contentSize
         var old: [ElementKey: LayoutAttributes] = [:]
@@ -114,7 +126,6 @@ struct TestHost {
         return UpdateBatchDescription(
             updateItems: items, itemMapping: itemMapping, sectionMapping: sectionMap, oldBounds: oldBounds,
             oldContentSize: oldSize, oldAttributes: old, oldSnapshots: snapshots)
-    }
 }
 
 func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
