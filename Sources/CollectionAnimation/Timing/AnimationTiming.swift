@@ -6,6 +6,9 @@ import Foundation
 /// of it: delay = start·D and duration = (end − start)·D (``init(startFraction:endFraction:of:curve:)``).
 /// ``progress(at:)`` gives the element's progress at a time measured from the start of the
 /// step: 0 before its delay, 1 after its end.
+///
+/// A spring curve is sampled over its own ``TimingCurve/duration``: build it with the same
+/// duration as this timing's ``duration`` so that the spring ends when the element does.
 public struct AnimationTiming: Sendable, Hashable {
     /// UIKit's duration of an update animation: 0.3 s.
     public static let updateDuration: Double = 0.3

@@ -58,6 +58,32 @@ public enum TimingCurve: Sendable, Hashable {
             duration: duration, bounce: bounce, initialVelocity: initialVelocity, animationDuration: animationDuration))
     }
 
+    /// The named curve for a Core Animation name without its prefix: `linear`, `easeIn`,
+    /// `easeOut`, `easeInEaseOut` or `default` (the scene file's names); nil otherwise.
+    public init?(named name: String) {
+        switch name {
+        case "linear": self = .linear
+        case "easeIn": self = .easeIn
+        case "easeOut": self = .easeOut
+        case "easeInEaseOut": self = .easeInEaseOut
+        case "default": self = .default
+        default: return nil
+        }
+    }
+
+    /// The names ``init(named:)`` accepts, for error messages.
+    public static let names = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
+
+    /// The seconds a spring is sampled over (fraction 1 = this time); nil for a Bézier,
+    /// which stretches to any duration. A timeline should give a spring's element this
+    /// duration.
+    public var duration: Double? {
+        switch self {
+        case .cubicBezier: return nil
+        case .spring(let spring): return spring.duration
+        }
+    }
+
     // MARK: Evaluation
 
     /// The progress at `fraction` of the animation's duration. Fractions are clamped to

@@ -8,9 +8,9 @@ struct AnimationTimingTests {
         // UIKit: delay = start·0.3, duration = (end − start)·0.3.
         // start 0.25, end 0.75 → delay 0.075, duration 0.15, end 0.225.
         let timing = AnimationTiming(startFraction: 0.25, endFraction: 0.75, curve: .linear)
-        #expect(isClose(timing.delay, 0.075, within: 1e-12))
-        #expect(isClose(timing.duration, 0.15, within: 1e-12))
-        #expect(isClose(timing.endTime, 0.225, within: 1e-12))
+        #expect(timingClose(timing.delay, 0.075, within: 1e-12))
+        #expect(timingClose(timing.duration, 0.15, within: 1e-12))
+        #expect(timingClose(timing.endTime, 0.225, within: 1e-12))
     }
 
     @Test func progressIsClampedBeforeAndAfter() {
@@ -19,7 +19,7 @@ struct AnimationTimingTests {
         #expect(timing.progress(at: 0.05) == 0)
         #expect(timing.progress(at: 0.075) == 0)
         // t = 0.1125 is (0.1125 − 0.075)/0.15 = 0.25 of the way.
-        #expect(isClose(timing.progress(at: 0.1125), 0.25, within: 1e-12))
+        #expect(timingClose(timing.progress(at: 0.1125), 0.25, within: 1e-12))
         #expect(timing.progress(at: 0.225) == 1)
         #expect(timing.progress(at: 5) == 1)
     }
@@ -29,15 +29,15 @@ struct AnimationTimingTests {
         let timing = AnimationTiming()
         #expect(timing.duration == 0.3)
         #expect(timing.curve == .easeInEaseOut)
-        #expect(isClose(timing.progress(at: 0.075), 0.129162))
+        #expect(timingClose(timing.progress(at: 0.075), 0.129162))
     }
 
     @Test func fractionsAreClampedAndOrdered() {
         let timing = AnimationTiming(startFraction: -1, endFraction: 2)
         #expect(timing.delay == 0)
-        #expect(isClose(timing.duration, 0.3, within: 1e-12))
+        #expect(timingClose(timing.duration, 0.3, within: 1e-12))
         let reversed = AnimationTiming(startFraction: 0.8, endFraction: 0.2)
-        #expect(isClose(reversed.delay, 0.24, within: 1e-12))
+        #expect(timingClose(reversed.delay, 0.24, within: 1e-12))
         #expect(reversed.duration == 0)
     }
 

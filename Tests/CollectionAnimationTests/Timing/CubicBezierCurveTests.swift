@@ -3,7 +3,7 @@ import Testing
 @testable import CollectionAnimation
 
 /// Approximate comparison for tests (not transitive).
-func isClose(_ actual: Double, _ expected: Double, within tolerance: Double = 1e-6) -> Bool {
+func timingClose(_ actual: Double, _ expected: Double, within tolerance: Double = 1e-6) -> Bool {
     abs(actual - expected) <= tolerance
 }
 
@@ -11,26 +11,26 @@ func isClose(_ actual: Double, _ expected: Double, within tolerance: Double = 1e
 struct CubicBezierCurveTests {
     // Check values from REFERENCE.md §7 (the same as CSS / WebKit's UnitBezier).
     @Test func defaultCurveAtHalf() {
-        #expect(isClose(TimingCurve.default.progress(at: 0.5), 0.802403))
+        #expect(timingClose(TimingCurve.default.progress(at: 0.5), 0.802403))
     }
 
     @Test func easeInAtHalf() {
-        #expect(isClose(TimingCurve.easeIn.progress(at: 0.5), 0.315357))
+        #expect(timingClose(TimingCurve.easeIn.progress(at: 0.5), 0.315357))
     }
 
     @Test func easeOutAtHalf() {
-        #expect(isClose(TimingCurve.easeOut.progress(at: 0.5), 0.684643))
+        #expect(timingClose(TimingCurve.easeOut.progress(at: 0.5), 0.684643))
     }
 
     @Test func easeInEaseOutAtQuarter() {
-        #expect(isClose(TimingCurve.easeInEaseOut.progress(at: 0.25), 0.129162))
+        #expect(timingClose(TimingCurve.easeInEaseOut.progress(at: 0.25), 0.129162))
     }
 
     @Test func easeInEaseOutIsSymmetric() {
         // Control points (0.42, 0) and (0.58, 1) are point-symmetric about (0.5, 0.5):
         // p(1 − f) = 1 − p(f); so p(0.75) = 1 − 0.129162 = 0.870838 and p(0.5) = 0.5.
-        #expect(isClose(TimingCurve.easeInEaseOut.progress(at: 0.75), 0.870838))
-        #expect(isClose(TimingCurve.easeInEaseOut.progress(at: 0.5), 0.5, within: 1e-9))
+        #expect(timingClose(TimingCurve.easeInEaseOut.progress(at: 0.75), 0.870838))
+        #expect(timingClose(TimingCurve.easeInEaseOut.progress(at: 0.5), 0.5, within: 1e-9))
     }
 
     @Test(arguments: [TimingCurve.linear, .easeIn, .easeOut, .easeInEaseOut, .default])
@@ -63,7 +63,7 @@ struct CubicBezierCurveTests {
         // For easeIn (0.42, 0, 1, 1): x(t) = 3·0.42·t(1 − t)² + 3t²(1 − t) + t³.
         // At t = 0.5: x = 1.26·0.125 + 3·0.125 + 0.125 = 0.1575 + 0.375 + 0.125 = 0.6575,
         //             y = 3·0.25·0.5 + 0.125 = 0.375 + 0.125 = 0.5.
-        #expect(isClose(TimingCurve.easeIn.progress(at: 0.6575), 0.5, within: 1e-8))
+        #expect(timingClose(TimingCurve.easeIn.progress(at: 0.6575), 0.5, within: 1e-8))
     }
 
     @Test func customCurveWithOvershootingControlPoint() {
@@ -71,16 +71,27 @@ struct CubicBezierCurveTests {
         // at t = 0.5: x = 0.75 − 0.375 + 0.125 = 0.5;
         // y(t) = −1.5t(1 − t)² + 4.5t²(1 − t) + t³; at t = 0.5: −0.1875 + 0.5625 + 0.125 = 0.5.
         let curve = TimingCurve.cubicBezier(x1: 0.5, y1: -0.5, x2: 0.5, y2: 1.5)
-        #expect(isClose(curve.progress(at: 0.5), 0.5, within: 1e-8))
+        #expect(timingClose(curve.progress(at: 0.5), 0.5, within: 1e-8))
         // y(0.25) = −1.5·0.25·0.5625 + 4.5·0.0625·0.75 + 0.015625
         //         = −0.2109375 + 0.2109375 + 0.015625 = 0.015625,
         // x(0.25) = 0.375 − 0.09375 + 0.015625 = 0.296875.
-        #expect(isClose(curve.progress(at: 0.296875), 0.015625, within: 1e-8))
+        #expect(timingClose(curve.progress(at: 0.296875), 0.015625, within: 1e-8))
     }
 
     @Test func nonFiniteControlPointsFallBackToLinear() {
         let curve = CubicBezierCurve(x1: .nan, y1: 0, x2: 1, y2: 1)
         #expect(curve == CubicBezierCurve(x1: 0, y1: 0, x2: 1, y2: 1))
         #expect(curve.progress(at: 0.4) == 0.4)
+    }
+
+    @Test func namedCurves() {
+        #expect(TimingCurve(named: "easeInEaseOut") == .cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1))
+        #expect(TimingCurve(named: "default") == .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1))
+        #expect(TimingCurve(named: "linear") == .linear)
+        #expect(TimingCurve(named: "easeIn") == .easeIn && TimingCurve(named: "easeOut") == .easeOut)
+        #expect(TimingCurve(named: "EaseIn") == nil)
+        #expect(TimingCurve.names.allSatisfy { TimingCurve(named: $0) != nil })
+        #expect(TimingCurve.easeIn.duration == nil)
+        #expect(TimingCurve.spring(dampingRatio: 0.5, duration: 0.4).duration == 0.4)
     }
 }

@@ -12,10 +12,10 @@ struct SpringCurveTests {
         // x(t) = 1 − e^(−t)(1 + t); sampled over 2 s, fraction 0.5 is t = 1:
         // x(1) = 1 − 2/e = 1 − 0.7357588823 = 0.2642411177.
         let curve = TimingCurve.spring(dampingRatio: 1, response: 2 * .pi, duration: 2)
-        #expect(isClose(curve.progress(at: 0.5), 0.2642411177))
+        #expect(timingClose(curve.progress(at: 0.5), 0.2642411177))
         guard case .spring(let spring) = curve else { Issue.record("not a spring"); return }
-        #expect(isClose(spring.naturalFrequency, 1, within: 1e-12))
-        #expect(isClose(spring.dampingRatio, 1, within: 1e-12))
+        #expect(timingClose(spring.naturalFrequency, 1, within: 1e-12))
+        #expect(timingClose(spring.dampingRatio, 1, within: 1e-12))
     }
 
     @Test func underdampedFromSwiftUISpring() {
@@ -25,7 +25,7 @@ struct SpringCurveTests {
         // cos(π/2) = 0, sin(π/2) = 1 → x = 1 − 0.75·e^(−3π/8) = 1 − 0.75·0.3078639713
         //   = 0.7691020215.
         let curve = TimingCurve.swiftUISpring(duration: 2 * .pi / 5, bounce: 0.4, animationDuration: .pi / 4)
-        #expect(isClose(curve.progress(at: 0.5), 0.7691020215))
+        #expect(timingClose(curve.progress(at: 0.5), 0.7691020215))
     }
 
     @Test func underdampedWithInitialVelocityOvershoots() {
@@ -34,7 +34,7 @@ struct SpringCurveTests {
         // x(t) = 1 − e^(−3t)·cos 4t. At t = π/4 (fraction 0.5 of π/2): cos π = −1 →
         // x = 1 + e^(−3π/4) = 1 + 0.0947802248 = 1.0947802248 (overshoot).
         let curve = TimingCurve.spring(dampingRatio: 0.6, response: 2 * .pi / 5, initialVelocity: 3, duration: .pi / 2)
-        #expect(isClose(curve.progress(at: 0.5), 1.0947802248))
+        #expect(timingClose(curve.progress(at: 0.5), 1.0947802248))
     }
 
     @Test func overdampedFromNegativeBounce() {
@@ -45,7 +45,7 @@ struct SpringCurveTests {
         // At t = ln 2 / 2 (fraction 0.5 of ln 2): e^(−2t) = 1/2, e^(−8t) = 1/16 →
         // x = 1 − 2/3 + 1/48 = 17/48 = 0.3541666667.
         let curve = TimingCurve.swiftUISpring(duration: .pi / 2, bounce: -0.25, animationDuration: log(2.0))
-        #expect(isClose(curve.progress(at: 0.5), 17.0 / 48.0))
+        #expect(timingClose(curve.progress(at: 0.5), 17.0 / 48.0))
     }
 
     @Test func springEndpointsAreExact() {
@@ -64,10 +64,10 @@ struct SpringCurveTests {
     @Test func stiffnessAndDampingForms() {
         // ω = 5, ζ = 0.6: stiffness ω² = 25, damping 2ζω = 6.
         let spring = SpringCurve(stiffness: 25, damping: 6, duration: 1)
-        #expect(isClose(spring.naturalFrequency, 5, within: 1e-12))
-        #expect(isClose(spring.dampingRatio, 0.6, within: 1e-12))
-        #expect(isClose(spring.stiffness, 25, within: 1e-12))
-        #expect(isClose(spring.damping, 6, within: 1e-12))
+        #expect(timingClose(spring.naturalFrequency, 5, within: 1e-12))
+        #expect(timingClose(spring.dampingRatio, 0.6, within: 1e-12))
+        #expect(timingClose(spring.stiffness, 25, within: 1e-12))
+        #expect(timingClose(spring.damping, 6, within: 1e-12))
     }
 
     // MARK: UIView's spring: the Newton solve for ω
@@ -96,7 +96,7 @@ struct SpringCurveTests {
         // = 0.75, so e^(−0.6·ω·d) = 0.001/0.75 → ω = ln(750)/(0.6·d).
         // d = 0.5: ω = 6.6200732065/0.3 = 22.0669106884.
         let spring = SpringCurve.uiView(dampingRatio: 0.6, initialVelocity: 0, duration: 0.5)
-        #expect(isClose(spring.naturalFrequency, 22.0669106884))
+        #expect(timingClose(spring.naturalFrequency, 22.0669106884))
         #expect(spring.dampingRatio == 0.6)
         #expect(spring.duration == 0.5)
     }
@@ -106,8 +106,8 @@ struct SpringCurveTests {
         // e^(−u)(1 + u) = 0.001 → u = 9.2334134945 (e^(−9.2334)·10.2334 = 9.772e-5·10.2334
         // ≈ 0.001), so ω = u/d = 18.466826989 for d = 0.5.
         let spring = SpringCurve.uiView(dampingRatio: 1, initialVelocity: 0, duration: 0.5)
-        #expect(isClose(spring.value(atTime: 0.5), 0.999, within: 1e-9))
-        #expect(isClose(spring.naturalFrequency * 0.5, 9.2334134945, within: 1e-6))
+        #expect(timingClose(spring.value(atTime: 0.5), 0.999, within: 1e-9))
+        #expect(timingClose(spring.naturalFrequency * 0.5, 9.2334134945, within: 1e-6))
     }
 
     @Test func dampingRatioIsClamped() {
@@ -134,7 +134,7 @@ struct SpringCurveTests {
         #expect(short.naturalFrequency == hundredth.naturalFrequency)
         // ζ = 0.5, v = 0: ω = ln(1000·0.5/√0.75)/(0.5·d) = ln(577.3502692)/(0.5·d)
         //   = 6.3584491346/(0.5·10) = 1.2716898269 at d = 10.
-        #expect(isClose(ten.naturalFrequency, 1.2716898269, within: 1e-6))
+        #expect(timingClose(ten.naturalFrequency, 1.2716898269, within: 1e-6))
     }
 
     @Test func uiViewSpringMatchesTheUnderdampedFormula() {
@@ -145,6 +145,6 @@ struct SpringCurveTests {
         // x = 1 − 0.2660649994·(−0.1933314490 + 0.75·0.9811335031)
         //   = 1 − 0.2660649994·0.5425186783 = 1 − 0.1445452318 = 0.8556547682.
         let curve = TimingCurve.spring(dampingRatio: 0.6, initialVelocity: 0, duration: 0.5)
-        #expect(isClose(curve.progress(at: 0.2), 0.8556547682))
+        #expect(timingClose(curve.progress(at: 0.2), 0.8556547682))
     }
 }

@@ -1,1 +1,0 @@
-// Sample layouts shipped with CollectionReel.
