@@ -1,18 +1,19 @@
 import CollectionLayout
 import Foundation
 
-/// The animated change of layout of `setCollectionViewLayout(_:animated:)` (REFERENCE §8).
+/// The animated change of layout of `setCollectionViewLayout(_:animated:)` (REFERENCE §8),
+/// played from a ``LayoutTransitionPlan``.
 ///
-/// Construction installs the new layout in the host and reads both layouts once:
-/// 1. the anchor: the first selected visible item, else the visible item nearest the centre
-///    of the bounds (ties: the smaller index path);
-/// 2. `prepareForTransition(to:)` on the old layout, `prepareForTransition(from:)` on the new;
-/// 3. the new layout is installed; the target content offset centres the anchor in it,
-///    clamped to the new content, then goes through the new layout's
-///    `targetContentOffset(forProposedContentOffset:)` (no anchor: the old offset, clamped);
-/// 4. every element visible before or after is looked up in both layouts: in both → it
-///    slides; only in the old → it fades out in place; only in the new → it fades in;
-/// 5. `finalizeLayoutTransition()` on both layouts, once all attributes are gathered and
+/// Construction, in UIKit's order:
+/// 1. `prepareForTransition(to:)` on the old layout, `prepareForTransition(from:)` on the new;
+/// 2. the plan: the anchor (first selected visible item, else the visible item nearest the
+///    centre), the target content offset (anchor centred in the new layout, clamped, then
+///    `targetContentOffset(forProposedContentOffset:)`), and every element visible before or
+///    after asked of both layouts: in both → it slides; only in the old → it fades out in
+///    place; only in the new → it fades in. "Visible" is `CGRect.overlaps` (touching edges do
+///    not count);
+/// 3. the new layout is installed in the host at the target offset;
+/// 4. `finalizeLayoutTransition()` on both layouts, once every attribute is gathered and
 ///    before any frame plays — when UIKit calls it.
 ///
 /// The content offset animates from the old to the target offset; the content size is the
@@ -55,88 +56,49 @@ public struct TransitionAnimation: Sendable {
         self.startContentSize = collectionView.contentSize
         self.duration = duration.isFinite ? max(0, duration) : 0
         self.curve = curve
-
-        let oldVisible = collectionView.visibleElements.map(\.attributes)
         let oldSnapshots = ElementSnapshot.visibleViews(of: collectionView)
-        let anchor = Self.anchorItem(visible: oldVisible, selected: collectionView.indexPathsForSelectedItems, bounds: oldBounds)
-        self.anchorItem = anchor
-        var oldAll: [ElementKey: LayoutAttributes] = [:]
-        let oldContent = CGRect(origin: .zero, size: collectionView.contentSize).union(oldBounds)
-        for attributes in oldLayout.layoutAttributesForElements(in: oldContent) { oldAll[attributes.key] = attributes }
-        for attributes in oldVisible { oldAll[attributes.key] = attributes }
 
-        let installsNew = oldLayout !== newLayout
-        if installsNew {
+        let changesLayout = oldLayout !== newLayout
+        if changesLayout {
             oldLayout.prepareForTransition(to: newLayout)
             newLayout.prepareForTransition(from: oldLayout)
-            collectionView.collectionViewLayout = newLayout
         }
-        newLayout.prepareIfNeeded()
-        var target = collectionView.clampedContentOffset(collectionView.contentOffset)
-        if let anchor, let centred = collectionView.contentOffset(
-            forItemAt: anchor, at: [.centeredVertically, .centeredHorizontally]) {
-            target = centred
-        }
-        target = newLayout.targetContentOffset(forProposedContentOffset: target)
-        collectionView.contentOffset = target
+        let plan = LayoutTransitionPlan(collectionView: collectionView, from: oldLayout, to: newLayout)
+        self.anchorItem = plan.anchorItem
+        if changesLayout { collectionView.collectionViewLayout = newLayout }
+        collectionView.contentOffset = plan.toContentOffset
         try collectionView.layoutIfNeeded()
         let newBounds = collectionView.bounds
         self.endBounds = newBounds
         self.endContentSize = collectionView.contentSize
-        let newVisible = collectionView.visibleElements.map(\.attributes)
         let newSnapshots = ElementSnapshot.visibleViews(of: collectionView)
-        var newAll: [ElementKey: LayoutAttributes] = [:]
-        for attributes in newVisible { newAll[attributes.key] = attributes }
 
-        let keys = Set(oldVisible.map(\.key)).union(newVisible.map(\.key)).sorted(by: ElementKey.ordered)
         var tracks: [ElementTrack] = []
-        for key in keys {
-            let old = oldAll[key]
-            let new = newAll[key] ?? newLayout.attributes(for: key)
-            let id = AnimatedElement.ID(key: key, isOutgoing: false)
-            switch (old, new) {
-            case let (old?, new?):
+        for element in plan.elements {
+            // On screen before or after by the strict rule: touching edges do not count.
+            guard element.from.frame.overlaps(oldBounds) || element.to.frame.overlaps(newBounds) else { continue }
+            let key = element.key
+            switch element.change {
+            case .slide:
                 tracks.append(ElementTrack(
-                    id: id, role: .surviving, start: old, end: new, content: .after,
-                    snapshot: newSnapshots[key] ?? oldSnapshots[key]))
-            case let (old?, nil):
-                var end = old
-                end.alpha = 0
+                    id: AnimatedElement.ID(key: key, isOutgoing: false), role: .surviving, start: element.from,
+                    end: element.to, content: .after, snapshot: oldSnapshots[key] ?? newSnapshots[key]))
+            case .fadeOut:
                 tracks.append(ElementTrack(
-                    id: AnimatedElement.ID(key: key, isOutgoing: true), role: .disappearing, start: old, end: end,
-                    content: .before, snapshot: oldSnapshots[key]))
-            case let (nil, new?):
-                var start = new
-                start.alpha = 0
+                    id: AnimatedElement.ID(key: key, isOutgoing: true), role: .disappearing, start: element.from,
+                    end: element.to, content: .before, snapshot: oldSnapshots[key]))
+            case .fadeIn:
                 tracks.append(ElementTrack(
-                    id: id, role: .appearing, start: start, end: new, content: .after, snapshot: newSnapshots[key]))
-            case (nil, nil):
-                continue
+                    id: AnimatedElement.ID(key: key, isOutgoing: false), role: .appearing, start: element.from,
+                    end: element.to, content: .after, snapshot: newSnapshots[key]))
             }
         }
         self.tracks = tracks
-        if installsNew {
+        if changesLayout {
             oldLayout.finalizeLayoutTransition()
             newLayout.finalizeLayoutTransition()
         }
         self.finalState = try AnimationState.still(of: collectionView)
-    }
-
-    /// The anchor of a transition: the first selected item that is visible, else the visible
-    /// item whose center is nearest the center of `bounds` (ties: the smaller index path).
-    public static func anchorItem(visible: [LayoutAttributes], selected: [IndexPath], bounds: CGRect) -> IndexPath? {
-        let cells = visible.filter { $0.representedElementCategory == .cell }
-        let visiblePaths = Set(cells.map(\.indexPath))
-        if let first = selected.sorted().first(where: visiblePaths.contains) { return first }
-        let mid = CGPoint(x: bounds.midX, y: bounds.midY)
-        func distance(_ a: LayoutAttributes) -> CGFloat {
-            let dx = a.center.x - mid.x, dy = a.center.y - mid.y
-            return dx * dx + dy * dy
-        }
-        return cells.min { lhs, rhs in
-            let l = distance(lhs), r = distance(rhs)
-            return l != r ? l < r : lhs.indexPath < rhs.indexPath
-        }?.indexPath
     }
 
     /// The progress at `time` seconds.

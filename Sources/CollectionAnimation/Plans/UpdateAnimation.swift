@@ -45,7 +45,47 @@ public struct UpdateAnimation: Sendable {
     public let finalState: AnimationState
 
     /// UIKit's update animation duration, 0.3 s.
-    public static let defaultDuration = 0.3
+    public static let defaultDuration = AnimationTiming.updateDuration
+
+    /// Which of the layout's update calls the animation makes around the hooks.
+    ///
+    /// UIKit's order is `prepare(forCollectionViewUpdates:)` → the appearing/disappearing
+    /// hooks → `finalizeCollectionViewUpdates()`; a layout that records its inserted and
+    /// deleted paths (Apple's CircleLayout) forgets them in the last call, so the hooks
+    /// must come before it.
+    public enum LayoutUpdateCalls: Sendable, Hashable {
+        /// The caller called `prepare(forCollectionViewUpdates:)` and not yet
+        /// `finalizeCollectionViewUpdates()`: the animation calls the latter after the hooks.
+        case finalize
+        /// The caller already called both (the host's `performBatchUpdates` does today):
+        /// the animation calls `prepare(forCollectionViewUpdates:)` again before the hooks
+        /// and `finalizeCollectionViewUpdates()` after them, so recording layouts answer
+        /// correctly. The layout sees each call twice.
+        case repeatPrepareAndFinalize
+        /// Neither: the caller makes both calls itself.
+        case none
+    }
+
+    /// Builds the animation of a batch committed by the host's `performBatchUpdates`.
+    /// - Parameters:
+    ///   - collectionView: the host, after `performBatchUpdates` returned `result`.
+    ///   - oldSnapshots: ``ElementSnapshot/visibleViews(of:)`` taken just before
+    ///     `performBatchUpdates` (deleted and reloaded elements keep their old content);
+    ///     may be empty.
+    ///   - duration: seconds; default 0.3.
+    ///   - curve: default ease-in-ease-out.
+    ///   - layoutCalls: default ``LayoutUpdateCalls/repeatPrepareAndFinalize``, because
+    ///     `performBatchUpdates` finalizes before returning.
+    /// - Throws: what `layoutIfNeeded()` throws.
+    public init(
+        collectionView: CollectionView, result: BatchUpdateResult, oldSnapshots: [ElementKey: ElementSnapshot] = [:],
+        duration: Double = UpdateAnimation.defaultDuration, curve: TimingCurve = .easeInEaseOut,
+        layoutCalls: LayoutUpdateCalls = .repeatPrepareAndFinalize
+    ) throws {
+        try self.init(
+            collectionView: collectionView, batch: UpdateBatchDescription(result: result, oldSnapshots: oldSnapshots),
+            duration: duration, curve: curve, layoutCalls: layoutCalls)
+    }
 
     /// Builds the animation of `batch`, which has been committed to `collectionView` (its
     /// data, counts and content offset are the new ones).
@@ -54,13 +94,13 @@ public struct UpdateAnimation: Sendable {
     ///   - batch: the update's operations, identity mapping and old state.
     ///   - duration: seconds; default 0.3. Negative or non-finite values count as 0.
     ///   - curve: default ease-in-ease-out.
-    ///   - finalizesUpdates: whether to call `finalizeCollectionViewUpdates()` after the
-    ///     hooks (UIKit calls it once the animations are set up); pass false when the
-    ///     caller does it.
+    ///   - layoutCalls: which of `prepare(forCollectionViewUpdates:)` and
+    ///     `finalizeCollectionViewUpdates()` to call around the hooks; default
+    ///     ``LayoutUpdateCalls/finalize``.
     /// - Throws: what `layoutIfNeeded()` throws (invalid attributes from the layout).
     public init(
         collectionView: CollectionView, batch: UpdateBatchDescription, duration: Double = UpdateAnimation.defaultDuration,
-        curve: TimingCurve = .easeInEaseOut, finalizesUpdates: Bool = true
+        curve: TimingCurve = .easeInEaseOut, layoutCalls: LayoutUpdateCalls = .finalize
     ) throws {
         try collectionView.layoutIfNeeded()
         let layout = collectionView.collectionViewLayout
@@ -106,6 +146,7 @@ public struct UpdateAnimation: Sendable {
         }
 
         // Ask the hooks, with the update context set.
+        if layoutCalls == .repeatPrepareAndFinalize { layout.prepare(forCollectionViewUpdates: batch.updateItems) }
         layout.updateContext = LayoutUpdateContext(
             inserted: Set(incoming), deleted: Set(outgoing), before: batch.oldAttributes)
         let survivorKeys = survivors.keys.sorted(by: ElementKey.ordered)
@@ -118,7 +159,7 @@ public struct UpdateAnimation: Sendable {
             final[oldKey] = layout.finalAttributes(forDisappearing: oldKey)
         }
         layout.updateContext = nil
-        if finalizesUpdates { layout.finalizeCollectionViewUpdates() }
+        if layoutCalls != .none { layout.finalizeCollectionViewUpdates() }
 
         let newSnapshots = ElementSnapshot.visibleViews(of: collectionView)
         var tracks: [ElementTrack] = []

@@ -49,6 +49,19 @@ public struct UpdateBatchDescription: Sendable {
         self.oldSnapshots = oldSnapshots
     }
 
+    /// The description of a batch committed by `performBatchUpdates`.
+    /// - Parameter oldSnapshots: what the views showed before the batch
+    ///   (``ElementSnapshot/visibleViews(of:)`` taken before `performBatchUpdates`), so
+    ///   deleted and reloaded elements keep their old content; may be empty.
+    public init(result: BatchUpdateResult, oldSnapshots: [ElementKey: ElementSnapshot] = [:]) {
+        let update = result.update
+        self.init(
+            updateItems: result.updateItems, newIndexPath: { update.newIndexPath(forOld: $0) },
+            oldIndexPath: { update.oldIndexPath(forNew: $0) }, newSection: { update.newSection(forOld: $0) },
+            oldSection: { update.oldSection(forNew: $0) }, oldBounds: result.oldBounds,
+            oldContentSize: result.oldContentSize, oldAttributes: result.oldAttributes, oldSnapshots: oldSnapshots)
+    }
+
     /// A description with the mappings as dictionaries (old → new; inverted here).
     public init(
         updateItems: [CollectionViewUpdateItem], itemMapping: [IndexPath: IndexPath], sectionMapping: [Int: Int],

@@ -92,6 +92,22 @@ struct TestHost {
         view.dataSource = data
     }
 
+    /// Runs a real batch (`performBatchUpdates`) that replaces the data with `sections` and
+    /// calls `operations`, and builds its animation.
+    func animateUpdate(
+        _ sections: [[String]], duration: Double = 0.3, curve: TimingCurve = .linear,
+        _ operations: (CollectionView) throws -> Void
+    ) throws -> UpdateAnimation {
+        try view.layoutIfNeeded()
+        let snapshots = ElementSnapshot.visibleViews(of: view)
+        let result = try view.performBatchUpdates {
+            data.sections = sections
+            try operations(view)
+        }
+        return try UpdateAnimation(
+            collectionView: view, result: try #require(result), oldSnapshots: snapshots, duration: duration, curve: curve)
+    }
+
     /// Commits an update the way `performBatchUpdates` does (old state recorded, data and
     /// counts replaced, `prepare(forCollectionViewUpdates:)`, content offset pulled back)
     /// and describes it for the animator. The mappings are written by hand in each test.

@@ -1,76 +1,23 @@
 import CollectionAnimation
 import CollectionLayout
 import Foundation
+import SampleLayouts
 import Testing
 
-/// Apple's CircleLayout sample, as a test subject until `SampleLayouts` ships it: items of
-/// 70 × 70 on a circle of radius min(w, h) / 2.5 around the centre of the view, item i at
-/// angle 2π·i / count. Inserted items start at the centre with alpha 0; deleted ones end at
-/// the centre, alpha 0, scaled 0.1. It records the inserted and deleted paths in
-/// `prepare(forCollectionViewUpdates:)` and forgets them in `finalizeCollectionViewUpdates()`.
-final class TestCircleLayout: CollectionViewLayout {
-    private var inserted: Set<IndexPath> = []
-    private var deleted: Set<IndexPath> = []
-    private(set) var finalizeCount = 0
-    private var centre: CGPoint { CGPoint(x: bounds.width / 2, y: bounds.height / 2) }
-    private var radius: CGFloat { min(bounds.width, bounds.height) / 2.5 }
-
-    override var collectionViewContentSize: CGSize { bounds.size }
-    override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        let count = numberOfItems(inSection: 0)
-        guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < count else { return nil }
-        var a = LayoutAttributes(forCellWith: indexPath)
-        let angle = 2 * CGFloat.pi * CGFloat(indexPath.item) / CGFloat(count)
-        a.size = CGSize(width: 70, height: 70)
-        a.center = CGPoint(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
-        return a
-    }
-    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        (0..<numberOfItems(inSection: 0)).compactMap { layoutAttributesForItem(at: path(0, $0)) }
-    }
-    override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
-        for item in updateItems {
-            if item.updateAction == .insert, let p = item.indexPathAfterUpdate { inserted.insert(p) }
-            if item.updateAction == .delete, let p = item.indexPathBeforeUpdate { deleted.insert(p) }
-        }
-    }
-    override func finalizeCollectionViewUpdates() {
-        inserted = []; deleted = []
-        finalizeCount += 1
-    }
-    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
-        guard inserted.contains(itemIndexPath), var a = layoutAttributesForItem(at: itemIndexPath) else {
-            return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-        }
-        a.alpha = 0
-        a.center = centre
-        return a
-    }
-    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
-        guard deleted.contains(itemIndexPath), var a = updateContext?.before[.cell(itemIndexPath)] else {
-            return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
-        }
-        a.alpha = 0
-        a.center = centre
-        a.transform3D = Transform3D(scaleX: 0.1, y: 0.1, z: 1)
-        return a
-    }
-}
-
-// Circle fixture (source: uikit-rule + Apple's CircleLayout): a 300 × 300 view, centre
-// (150, 150), radius 300 / 2.5 = 120. cos 120° = −0.5, sin 120° = √3/2 ≈ 0.866025.
+// Circle fixture (source: uikit-rule + Apple's CircleLayout, Samples/Layouts): a 300 × 300
+// view, centre (150, 150), radius 300 / 2.5 = 120, items 70 × 70. cos 120° = −0.5,
+// sin 120° = √3/2 ≈ 0.866025. Updates go through the host's real performBatchUpdates, which
+// finalizes before returning, so these tests also check that the animator re-runs
+// prepare(forCollectionViewUpdates:) before asking the hooks.
 @Suite struct UpdateAnimationHookTests {
     let s3 = CGFloat(3).squareRoot() / 2  // sin 120°
 
     @Test func circleLayoutInsertStartsAtTheCentre() throws {
-        let host = TestHost([["A", "B", "C"]], layout: TestCircleLayout(), size: CGSize(width: 300, height: 300))
+        let host = TestHost([["A", "B", "C"]], layout: CircleLayout(), size: CGSize(width: 300, height: 300))
         // 3 → 4 items: insert D at [0, 3]. New angles 0°, 90°, 180°, 270°: centres (270, 150),
         // (150, 270), (30, 150), (150, 30). Old (3 items, 0°, 120°, 240°): (270, 150),
         // (150 − 60, 150 + 120·s3) = (90, 253.923), (90, 46.077).
-        let batch = try host.commit(
-            [["A", "B", "C", "D"]], items: [.init(action: .insert, before: nil, after: path(0, 3))],
-            itemMapping: [path(0, 0): path(0, 0), path(0, 1): path(0, 1), path(0, 2): path(0, 2)])
-        let animation = try UpdateAnimation(collectionView: host.view, batch: batch, curve: .linear)
+        let animation = try host.animateUpdate([["A", "B", "C", "D"]]) { try $0.insertItems(at: [path(0, 3)]) }
         for p in progressPoints {
             let state = animation.state(atProgress: p)
             // D: centre (150, 150) → (150, 30): y = 150 − 120p; alpha p.
@@ -83,22 +30,20 @@ final class TestCircleLayout: CollectionViewLayout {
             #expect(close(b.attributes.center.y, 150 + 120 * s3 + (120 - 120 * s3) * p, 1e-9))
             #expect(b.attributes.alpha == 1)
         }
-        // The hooks were asked before finalizeCollectionViewUpdates cleared the sets.
-        #expect((host.layout as? TestCircleLayout)?.finalizeCount == 1)
+        // finalizeCollectionViewUpdates ran after the hooks and cleared the records.
+        #expect((host.layout as? CircleLayout)?.insertedIndexPaths.isEmpty == true)
     }
 
     @Test func circleLayoutDeleteEndsAtTheCentreScaledDown() throws {
-        let host = TestHost([["A", "B", "C", "D"]], layout: TestCircleLayout(), size: CGSize(width: 300, height: 300))
+        let host = TestHost([["A", "B", "C", "D"]], layout: CircleLayout(), size: CGSize(width: 300, height: 300))
         // 4 → 3: delete B [0, 1] (old centre (150, 270)). C [0, 2] at (30, 150) becomes [0, 1]
         // at 120°: (90, 150 + 120·s3).
-        let batch = try host.commit(
-            [["A", "C", "D"]], items: [.init(action: .delete, before: path(0, 1), after: nil)],
-            itemMapping: [path(0, 0): path(0, 0), path(0, 2): path(0, 1), path(0, 3): path(0, 2)])
-        let animation = try UpdateAnimation(collectionView: host.view, batch: batch, curve: .linear)
+        let animation = try host.animateUpdate([["A", "C", "D"]]) { try $0.deleteItems(at: [path(0, 1)]) }
         for p in progressPoints {
             let state = animation.state(atProgress: p)
             // B: (150, 270) → (150, 150): y = 270 − 120p; alpha 1 − p; scale 1 → 0.1: 1 − 0.9p.
             let b = try #require(state.element(.cell(path(0, 1)), outgoing: true))
+            #expect(state.text(.cell(path(0, 1)), outgoing: true) == "B")
             #expect(close(b.attributes.center.y, 270 - 120 * p, 1e-9) && close(b.attributes.center.x, 150, 1e-9))
             #expect(close(b.attributes.alpha, 1 - p))
             #expect(close(b.attributes.transform3D.m11, 1 - 0.9 * p) && close(b.attributes.transform3D.m22, 1 - 0.9 * p))
@@ -108,5 +53,47 @@ final class TestCircleLayout: CollectionViewLayout {
             #expect(close(c.attributes.center.y, 150 + 120 * s3 * p, 1e-9))
         }
         #expect(animation.state(at: 0.3).elements.count == 3)
+    }
+}
+
+// The same rules through the host's real batch updates (REFERENCE §5 mapping, §6 animation):
+// the one-column list of 100-pt rows in a 200 × 300 view, items A…F.
+@Suite struct UpdateAnimationHostTests {
+    @Test func mixedBatchThroughPerformBatchUpdates() throws {
+        let host = TestHost([["A", "B", "C", "D", "E", "F"]])
+        // Delete A (before 0), move C (before 2 → after 0), insert X (after 1), reload D
+        // (before 3). Deletes, then moves, then inserts; the free slots take the remaining old
+        // items in order: C X B D' E F (D' = the reloaded D, at after 3).
+        let animation = try host.animateUpdate([["C", "X", "B", "D2", "E", "F"]]) { view in
+            try view.deleteItems(at: [path(0, 0)])
+            try view.moveItem(at: path(0, 2), to: path(0, 0))
+            try view.insertItems(at: [path(0, 1)])
+            try view.reloadItems(at: [path(0, 3)])
+        }
+        for p in progressPoints {
+            let state = animation.state(atProgress: p)
+            // A fades out at 0; C 200 → 0; X fades in at 100; B 100 → 200. D (old y 300, new y
+            // 300) is off screen before and after (touching), so neither copy animates.
+            #expect(close(try #require(state.element(.cell(path(0, 0)), outgoing: true)).attributes.alpha, 1 - p))
+            #expect(close(try #require(state.element(.cell(path(0, 0)))).attributes.frame.minY, 200 - 200 * p))
+            #expect(close(try #require(state.element(.cell(path(0, 1)))).attributes.alpha, p))
+            #expect(close(try #require(state.element(.cell(path(0, 2)))).attributes.frame.minY, 100 + 100 * p))
+            #expect(state.element(.cell(path(0, 3))) == nil && state.element(.cell(path(0, 3)), outgoing: true) == nil)
+            #expect(state.elements.count == 4)
+            #expect(state.text(.cell(path(0, 0)), outgoing: true) == "A" && state.text(.cell(path(0, 1))) == "X")
+        }
+    }
+
+    @Test func reloadThroughPerformBatchUpdatesCrossFades() throws {
+        let host = TestHost([["A", "B", "C", "D", "E", "F"]])
+        let animation = try host.animateUpdate([["A", "B2", "C", "D", "E", "F"]]) { try $0.reloadItems(at: [path(0, 1)]) }
+        for p in progressPoints {
+            let state = animation.state(atProgress: p)
+            // Old copy "B" alpha 1 − p, new copy "B2" alpha p, both at y 100.
+            #expect(close(try #require(state.element(.cell(path(0, 1)), outgoing: true)).attributes.alpha, 1 - p))
+            #expect(close(try #require(state.element(.cell(path(0, 1)))).attributes.alpha, p))
+            #expect(state.text(.cell(path(0, 1)), outgoing: true) == "B" && state.text(.cell(path(0, 1))) == "B2")
+            #expect(state.elements.count == 4)
+        }
     }
 }
