@@ -90,9 +90,12 @@ public final class Timeline {
     ) throws -> Segment {
         switch step {
         case let .update(duration, curve):
-            let batch = try dataSource.performUpdate(at: index, on: host)
+            try host.collectionView.layoutIfNeeded()
+            let snapshots = ElementSnapshot.visibleViews(of: host.collectionView)
+            let result = try dataSource.performUpdate(at: index, on: host)
             return .update(try UpdateAnimation(
-                collectionView: host.collectionView, batch: batch, duration: duration, curve: curve))
+                collectionView: host.collectionView, result: result, oldSnapshots: snapshots, duration: duration,
+                curve: curve))
         case let .transition(duration, curve):
             let layout = try dataSource.makeLayout(forTransitionAt: index, on: host)
             return .transition(try TransitionAnimation(

@@ -27,9 +27,11 @@ public struct TimelineHost {
 public protocol TimelineDataSource: AnyObject {
     /// A new collection view in the initial state (data, layout, bounds, selection).
     func makeHost() throws -> TimelineHost
-    /// Applies update step `stepIndex` to `host`: changes the data behind it and performs
-    /// the batch (`performBatchUpdates`), then describes the committed batch.
-    func performUpdate(at stepIndex: Int, on host: TimelineHost) throws -> UpdateBatchDescription
+    /// Applies update step `stepIndex` to `host`: inside the collection view's
+    /// `performBatchUpdates`, changes the data behind it and calls the update methods;
+    /// returns the batch's result. (The timeline snapshots the views just before, so deleted
+    /// and reloaded elements keep their old content.)
+    func performUpdate(at stepIndex: Int, on host: TimelineHost) throws -> BatchUpdateResult
     /// A new layout for transition step `stepIndex` (a layout lives in one view only).
     func makeLayout(forTransitionAt stepIndex: Int, on host: TimelineHost) throws -> CollectionViewLayout
 }

@@ -33,7 +33,7 @@ final class NamedItems: CollectionViewDataSource {
 /// A one-column list: rows `rowHeight` tall and as wide as the view, stacked with no gaps;
 /// each section optionally starts with a header (`ListLayout.headerKind`, path [s, 0],
 /// zIndex 10) `headerHeight` tall. Section s starts where section s − 1 ends.
-final class ListLayout: CollectionViewLayout {
+class ListLayout: CollectionViewLayout {
     static let headerKind = ElementKind.sectionHeader
     var rowHeight: CGFloat = 100
     var headerHeight: CGFloat = 0
