@@ -37,6 +37,7 @@ func runAnimationBenchmarks() throws {
     // 100,000 items; the batch commit plus the animation build.
     do {
         let (view, _, source) = makeAnimationHost(sections: [100_000], viewport: viewport)
+        defer { withExtendedLifetime(source) {} }
         try view.layoutIfNeeded()
         let paths = (0..<10).map { IndexPath(item: $0 * 3, section: 0) }
         var animation: UpdateAnimation?
@@ -67,7 +68,8 @@ func runAnimationBenchmarks() throws {
 
     // Transition: 100 × 100 → 60 × 60 items in 100,000 items, scrolled to the middle.
     do {
-        let (view, _, _) = makeAnimationHost(sections: [100_000], viewport: viewport)
+        let (view, _, source) = makeAnimationHost(sections: [100_000], viewport: viewport)
+        defer { withExtendedLifetime(source) {} }
         view.contentOffset = CGPoint(x: 0, y: 500_000)
         var animation: TransitionAnimation?
         var small = true
@@ -93,14 +95,16 @@ func runAnimationBenchmarks() throws {
 
     // Scroll with pinned headers: 1,000 sections × 100 items, 60 frames over 1 s.
     do {
-        let (view, _, _) = makeAnimationHost(sections: Array(repeating: 100, count: 1_000), viewport: viewport)
+        let (view, _, source) = makeAnimationHost(sections: Array(repeating: 100, count: 1_000), viewport: viewport, pinned: true)
+        defer { withExtendedLifetime(source) {} }
         try view.layoutIfNeeded()
         let scroll = ScrollAnimation(collectionView: view, to: CGPoint(x: 0, y: 20_000), duration: 1)
         let frames = 60
         let time = try Bench.median(runs: 7) {
             for frame in 0...frames { _ = try scroll.state(at: Double(frame) / Double(frames)) }
         }
-        Bench.report("animation: scroll frame, pinned headers (100k items)", time / Double(frames + 1),
+        let visible = try scroll.state(at: 0.5).elements.count
+        Bench.report("animation: scroll frame, pinned headers (100k items, \(visible) on screen)", time / Double(frames + 1),
                      unit: .microseconds, target: 0.001)
     }
 }
