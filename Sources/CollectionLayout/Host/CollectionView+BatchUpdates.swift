@@ -29,7 +29,7 @@ extension CollectionView {
     ///   nothing changes (counts, layout, selection, visible views, offset) and no
     ///   completion is called; any error `updates` throws (the batch is then discarded);
     ///   ``CollectionViewError`` from the final layout pass (the update is committed by then,
-    ///   as the data source has already changed).
+    ///   as the data source has already changed; the completions are not called).
     @discardableResult
     public func performBatchUpdates(
         _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil

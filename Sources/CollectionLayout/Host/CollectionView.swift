@@ -152,9 +152,12 @@ public final class CollectionView {
     func remapVisibleElements(_ transform: (ElementKey) -> ElementKey?) {
         var next: [ElementKey: VisibleElement] = [:]
         var order: [VisibleElement] = []
-        for var element in visibleElements {
-            let key = element.attributes.key
-            guard visible[key] != nil else { continue }
+        var remaining = visible
+        // Draw order, so views are recycled in a deterministic order (then any stragglers).
+        let ordered = visibleElements.map(\.attributes.key).filter { visible[$0] != nil }
+        let stragglers = Set(visible.keys).subtracting(ordered).sorted { $0.description < $1.description }
+        for key in ordered + stragglers {
+            guard var element = remaining.removeValue(forKey: key) else { continue }
             if let newKey = transform(key) {
                 element.attributes.indexPath = newKey.indexPath
                 next[newKey] = element

@@ -382,7 +382,7 @@ public struct BatchUpdate: Sendable {
             return movedTo[ItemSlot(section: section, item: item)]?.path
         }
         if SortedIndexes.contains(reloadedOld[section], item) { return nil }
-        return IndexPath(item: SortedIndexes.nthAbsent(takenNew[target], rank: item - before), section: target)
+        return ItemSlot.path(target, SortedIndexes.nthAbsent(takenNew[target], rank: item - before))
     }
 
     /// Where the item at `newIndexPath` was before the update; nil when it was inserted,
@@ -402,7 +402,68 @@ public struct BatchUpdate: Sendable {
             return movedFrom[ItemSlot(section: section, item: item)]?.path
         }
         if SortedIndexes.contains(reloadedNew[section], item) { return nil }
-        return IndexPath(item: SortedIndexes.nthAbsent(removedOld[source], rank: item - before), section: source)
+        return ItemSlot.path(source, SortedIndexes.nthAbsent(removedOld[source], rank: item - before))
+    }
+
+    /// ``newIndexPath(forOld:)`` for every item of an old section at once, in item order (an
+    /// empty array for a section out of range).
+    /// - Complexity: O(n + k) for n items and k operations in the section: a merge, faster
+    ///   than n queries when a whole section is needed.
+    public func newIndexPaths(forOldSection section: Int) -> [IndexPath?] {
+        guard sectionOldToNew.indices.contains(section) else { return [] }
+        var result = [IndexPath?](repeating: nil, count: oldSectionCounts[section])
+        let target = sectionOldToNew[section]
+        guard target >= 0 else { return result }
+        let removed = removedOld[section], reloaded = reloadedOld[section], taken = takenNew[target]
+        var nextRemoved = 0, nextReloaded = 0, nextTaken = 0, slot = 0
+        for item in result.indices {
+            if nextRemoved < removed.count && removed[nextRemoved] == item {
+                nextRemoved += 1
+                result[item] = movedTo[ItemSlot(section: section, item: item)]?.path
+                continue
+            }
+            while nextTaken < taken.count && taken[nextTaken] == slot {
+                nextTaken += 1
+                slot += 1
+            }
+            defer { slot += 1 }
+            if nextReloaded < reloaded.count && reloaded[nextReloaded] == item {
+                nextReloaded += 1
+                continue
+            }
+            result[item] = ItemSlot.path(target, slot)
+        }
+        return result
+    }
+
+    /// ``oldIndexPath(forNew:)`` for every item of a new section at once, in item order (an
+    /// empty array for a section out of range).
+    /// - Complexity: O(n + k) for n items and k operations in the section.
+    public func oldIndexPaths(forNewSection section: Int) -> [IndexPath?] {
+        guard sectionNewToOld.indices.contains(section) else { return [] }
+        var result = [IndexPath?](repeating: nil, count: newSectionCounts[section])
+        let source = sectionNewToOld[section]
+        guard source >= 0 else { return result }
+        let taken = takenNew[section], reloaded = reloadedNew[section], removed = removedOld[source]
+        var nextTaken = 0, nextReloaded = 0, nextRemoved = 0, slot = 0
+        for item in result.indices {
+            if nextTaken < taken.count && taken[nextTaken] == item {
+                nextTaken += 1
+                result[item] = movedFrom[ItemSlot(section: section, item: item)]?.path
+                continue
+            }
+            while nextRemoved < removed.count && removed[nextRemoved] == slot {
+                nextRemoved += 1
+                slot += 1
+            }
+            defer { slot += 1 }
+            if nextReloaded < reloaded.count && reloaded[nextReloaded] == item {
+                nextReloaded += 1
+                continue
+            }
+            result[item] = ItemSlot.path(source, slot)
+        }
+        return result
     }
 
     /// Whether the batch lists no operation (the counts may still be checked).
@@ -424,7 +485,14 @@ struct ItemSlot: Hashable, Comparable, Sendable {
         self.init(section: path[0], item: path[1])
     }
 
-    var path: IndexPath { IndexPath(item: item, section: section) }
+    var path: IndexPath { Self.path(section, item) }
+
+    /// `[section, item]`, built without the temporary array `IndexPath(indexes:)` allocates
+    /// (about 3× faster on Linux, which matters when mapping a million items).
+    @inline(__always)
+    static func path(_ section: Int, _ item: Int) -> IndexPath {
+        IndexPath(index: section).appending(item)
+    }
 
     static func < (lhs: ItemSlot, rhs: ItemSlot) -> Bool {
         lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item

@@ -11,8 +11,7 @@ import Foundation
 ///
 /// Deliberate differences: index paths print as Swift's `IndexPath` does (`[0, 3]`) where
 /// UIKit prints an `NSIndexPath` with its address; the few cases UIKit's text is not known
-/// for (malformed index paths, item moves out of deleted sections or into inserted ones)
-/// use messages in the same style, documented on each case. A reload that is out of range
+/// for (malformed index paths) use messages in the same style, documented on each case. A reload that is out of range
 /// reports the delete message (UIKit turns a reload into a delete plus an insert).
 public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The section count after the update is not the count before, plus inserted, minus
@@ -66,11 +65,12 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     case moveSectionToTwoDestinations(Int, Int, Int)
     /// Two sections moved to one destination.
     case moveTwoSectionsToOneDestination(Int, Int, Int)
-    /// An item moved out of a section that is deleted or reloaded in the same batch
-    /// (CollectionReel's message; UIKit's text is not known).
+    /// An item moved out of a section that is deleted or reloaded in the same batch. The
+    /// message is the section twin's, as UIKit reports it (PSTCollectionView: "attempt to
+    /// delete and move from the same section").
     case moveItemFromDeletedSection(IndexPath, section: Int)
-    /// An item moved into a section that is inserted or reloaded in the same batch
-    /// (CollectionReel's message; UIKit's text is not known).
+    /// An item moved into a section that is inserted or reloaded in the same batch; the
+    /// message is the section twin's.
     case moveItemIntoInsertedSection(IndexPath, section: Int)
     /// An item operation given an index path that does not have exactly two indexes
     /// (CollectionReel's message; UIKit asserts).
@@ -134,10 +134,10 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
             return "attempt to move section \(source) to both \(first) and \(second)"
         case let .moveTwoSectionsToOneDestination(first, second, destination):
             return "attempt to move both section \(first) and \(second) to \(destination)"
-        case let .moveItemFromDeletedSection(path, section):
-            return "attempt to move index path (\(Self.text(path))) out of section \(section), which is deleted or reloaded in the same update"
-        case let .moveItemIntoInsertedSection(path, section):
-            return "attempt to move an item to index path (\(Self.text(path))) in section \(section), which is inserted or reloaded in the same update"
+        case let .moveItemFromDeletedSection(_, section):
+            return "attempt to perform a delete and a move from the same section (\(section))"
+        case let .moveItemIntoInsertedSection(_, section):
+            return "attempt to perform an insert and a move to the same section (\(section))"
         case let .malformedIndexPath(path, operation):
             return "invalid index path (\(Self.text(path))) passed to \(operation): an item's index path has exactly two indexes, section and item"
         }

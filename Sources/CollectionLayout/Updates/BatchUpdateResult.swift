@@ -60,6 +60,21 @@ public struct BatchUpdateResult: Sendable {
     public func newKey(forOld key: ElementKey) -> ElementKey? { update.newKey(forOld: key) }
     /// Where a new element was; see ``newKey(forOld:)``.
     public func oldKey(forNew key: ElementKey) -> ElementKey? { update.oldKey(forNew: key) }
+
+    /// The context the base layout's appearing and disappearing hooks need to give UIKit's
+    /// defaults (set it on ``CollectionViewLayout/updateContext`` while asking them).
+    ///
+    /// Inserted: those of `newElements` with no old identity (inserted or reloaded items,
+    /// elements of inserted or reloaded sections). Deleted: the elements of
+    /// ``oldAttributes`` with no new identity. Before: ``oldAttributes``.
+    /// - Parameter newElements: the new layout's elements the animation concerns (for
+    ///   example those meeting the new visible rect).
+    public func layoutUpdateContext(newElements: [LayoutAttributes]) -> LayoutUpdateContext {
+        LayoutUpdateContext(
+            inserted: Set(newElements.map(\.key).filter { update.oldKey(forNew: $0) == nil }),
+            deleted: Set(oldAttributes.keys.filter { update.newKey(forOld: $0) == nil }),
+            before: oldAttributes)
+    }
 }
 
 extension BatchUpdate {

@@ -175,12 +175,12 @@ struct BatchUpdateErrorTests {
 
     @Test func moveItemOutOfDeletedSection() {
         #expect(failure([2, 2], [3], [.deleteSections([0]), .moveItem(at: ip(0, 0), to: ip(0, 0))])?.description
-            == "attempt to move index path ([0, 0]) out of section 0, which is deleted or reloaded in the same update")
+            == "attempt to perform a delete and a move from the same section (0)")
     }
 
     @Test func moveItemIntoInsertedSection() {
         #expect(failure([2], [1, 1], [.insertSections([1]), .moveItem(at: ip(0, 0), to: ip(1, 0))])?.description
-            == "attempt to move an item to index path ([1, 0]) in section 1, which is inserted or reloaded in the same update")
+            == "attempt to perform an insert and a move to the same section (1)")
     }
 
     @Test func malformedIndexPath() {

@@ -15,6 +15,35 @@ struct BatchUpdatePropertyTests {
                     oldSectionCounts: batch.oldCounts, newSectionCounts: batch.newCounts, operations: batch.operations)
                 let problems = batch.mismatches(update)
                 #expect(problems.isEmpty, "\(batch)\n\(problems.prefix(5).joined(separator: "\n"))")
+                // Every update item agrees with the mappings.
+                for item in update.updateItems {
+                    let before = item.indexPathBeforeUpdate, after = item.indexPathAfterUpdate
+                    let section = item.isSectionOperation
+                    func newOf(_ path: IndexPath) -> IndexPath? {
+                        section ? update.newSection(forOld: path[0]).map { IndexPath(index: $0) } : update.newIndexPath(forOld: path)
+                    }
+                    func oldOf(_ path: IndexPath) -> IndexPath? {
+                        section ? update.oldSection(forNew: path[0]).map { IndexPath(index: $0) } : update.oldIndexPath(forNew: path)
+                    }
+                    switch item.updateAction {
+                    case .delete: #expect(before.flatMap(newOf) == nil && after == nil, "\(item) \(batch)")
+                    case .insert: #expect(after.flatMap(oldOf) == nil && before == nil, "\(item) \(batch)")
+                    case .reload:
+                        #expect(before.flatMap(newOf) == nil && after.flatMap(oldOf) == nil && after != nil, "\(item) \(batch)")
+                        #expect(after == before.flatMap { batch.reloadTargets[$0] }, "\(item) \(batch)")
+                    case .move: #expect(before.flatMap(newOf) == after && after != nil, "\(item) \(batch)")
+                    case .none: Issue.record("unexpected none item")
+                    }
+                }
+                // The whole-section forms agree with the per-item queries.
+                for (section, count) in batch.oldCounts.enumerated() {
+                    #expect(update.newIndexPaths(forOldSection: section)
+                        == (0..<count).map { update.newIndexPath(forOld: ip(section, $0)) }, "\(batch)")
+                }
+                for (section, count) in batch.newCounts.enumerated() {
+                    #expect(update.oldIndexPaths(forNewSection: section)
+                        == (0..<count).map { update.oldIndexPath(forNew: ip(section, $0)) }, "\(batch)")
+                }
             } catch {
                 Issue.record("valid batch threw \(error)\n\(batch)")
             }

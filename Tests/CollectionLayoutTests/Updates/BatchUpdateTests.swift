@@ -175,3 +175,59 @@ struct BatchUpdateTests {
         #expect(batch.oldKey(forNew: .cell(ip(0, 0))) == .cell(ip(1, 0)))
     }
 }
+
+/// Counts derived from the operations alone (source: uikit-rule).
+@Suite("BatchUpdate: derived counts")
+struct BatchUpdateDerivedCountsTests {
+    @Test func mixedBatch() throws {
+        // The mixed batch of BatchUpdateTests: [4, 3] → [3, 4].
+        let batch = try BatchUpdate(oldSectionCounts: [4, 3], operations: [
+            .moveItem(at: ip(0, 2), to: ip(1, 0)), .insertItems([ip(1, 2)]), .deleteItems([ip(0, 1)]),
+            .moveItem(at: ip(1, 0), to: ip(0, 0)), .reloadItems([ip(0, 3)]),
+        ])
+        #expect(batch.newSectionCounts == [3, 4])
+    }
+
+    @Test func sectionOperations() throws {
+        // A(2) B(3) C(1): delete A, move C → 0, insert X at 1 with two items, reload B:
+        // [C 1, X 2, B' 3].
+        let batch = try BatchUpdate(oldSectionCounts: [2, 3, 1], operations: [
+            .deleteSections([0]), .moveSection(2, toSection: 0), .insertSections([1]),
+            .insertItems([ip(1, 0), ip(1, 1)]), .reloadSections([1]),
+        ])
+        #expect(batch.newSectionCounts == [1, 2, 3])
+    }
+
+    @Test func inconsistentOperationsStillThrowUIKitsMessage() {
+        // One insert into the new section, at item 3: the section holds 1 item.
+        #expect(throws: BatchUpdateError.insertItemOutOfRange(item: 3, section: 1, itemCount: 1)) {
+            try BatchUpdate(oldSectionCounts: [2], operations: [.insertSections([1]), .insertItems([ip(1, 3)])])
+        }
+    }
+
+    @Test func derivedCountsMatchTheModelForSurvivingSections() {
+        var rng = SplitMix(seed: 7)
+        for _ in 0..<300 {
+            let batch = RandomBatch(rng: &rng)
+            // Only inserted and reloaded sections may differ (their counts are random in the
+            // model); the derivation must never throw for a different reason.
+            do {
+                let update = try BatchUpdate(oldSectionCounts: batch.oldCounts, operations: batch.operations)
+                for section in batch.survivingNewSections {
+                    #expect(update.newSectionCounts[section] == batch.newCounts[section], "\(batch)")
+                }
+            } catch {
+                // An inserted section whose folded inserts do not start at 0 is out of range.
+                #expect(error.isRangeError, "\(error) \(batch)")
+            }
+        }
+    }
+}
+
+extension BatchUpdateError {
+    /// Whether the error is an insert past the end of a section.
+    fileprivate var isRangeError: Bool {
+        if case .insertItemOutOfRange = self { return true }
+        return false
+    }
+}

@@ -156,6 +156,29 @@ struct CollectionViewBatchUpdateTests {
         #expect(result.oldAttributes[.cell(ip(0, 15))]?.frame == CGRect(x: 0, y: 750, width: 100, height: 50))
     }
 
+    @Test func layoutUpdateContextNamesInsertedAndDeletedElements() throws {
+        // a b c d: delete b, reload c, insert X at 0 → X a c' d. Inserted: X [0,0], c' [0,2].
+        // Deleted: b [0,1], c [0,2] (before paths).
+        let model = ModelDataSource([[1, 2, 3, 4]])
+        let (view, layout) = try makeHost(model)
+        model.sections[0] = [9, 1, 30, 4]
+        let result = try #require(try view.performBatchUpdates {
+            try view.deleteItems(at: [ip(0, 1)])
+            try view.reloadItems(at: [ip(0, 2)])
+            try view.insertItems(at: [ip(0, 0)])
+        })
+        let context = result.layoutUpdateContext(newElements: layout.layoutAttributesForElements(in: view.bounds))
+        #expect(context.inserted == [.cell(ip(0, 0)), .cell(ip(0, 2))])
+        #expect(context.deleted == [.cell(ip(0, 1)), .cell(ip(0, 2))])
+        #expect(context.before.count == 4)
+        // UIKit's default for a deleted item: its old attributes with alpha 0.
+        layout.updateContext = context
+        let end = layout.finalLayoutAttributesForDisappearingItem(at: ip(0, 1))
+        #expect(end?.alpha == 0)
+        #expect(end?.frame == CGRect(x: 0, y: 50, width: 100, height: 50))
+        layout.updateContext = nil
+    }
+
     @Test func invalidBatchChangesNothing() throws {
         let model = ModelDataSource([[1, 2, 3, 4, 5, 6]])
         let (view, layout) = try makeHost(model)

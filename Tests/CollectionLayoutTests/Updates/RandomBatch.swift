@@ -16,6 +16,8 @@ struct RandomBatch: CustomStringConvertible {
     var survivingNewSections: [Int] = []
     /// Paths deleted outright (not folded), before the update.
     var deletedPaths: [IndexPath] = []
+    /// Where each reloaded item or section reappears (its adjusted new path), by old path.
+    var reloadTargets: [IndexPath: IndexPath] = [:]
 
     var oldCounts: [Int] { oldSections.map(\.count) }
     var newCounts: [Int] { newSections.map(\.count) }
@@ -83,6 +85,7 @@ struct RandomBatch: CustomStringConvertible {
             } else {
                 kinds[slot] = .reloaded(section)
                 sectionIDs[slot] = fresh()
+                reloadTargets[IndexPath(index: section)] = IndexPath(index: slot)
             }
         }
         if !deletedSections.isEmpty { ops.append(.deleteSections(IndexSet(deletedSections))) }
@@ -134,6 +137,7 @@ struct RandomBatch: CustomStringConvertible {
                 for index in 0..<count where ids[index] == nil {
                     guard let next = remaining.next() else { break }
                     ids[index] = next.reload ? fresh() : oldSections[source][next.item]
+                    if next.reload { reloadTargets[ip(source, next.item)] = ip(slot, index) }
                 }
                 result[slot] = ids.map { $0 ?? -1 }
             case .inserted:
