@@ -35,17 +35,31 @@ final class NamedItems: CollectionViewDataSource {
 /// zIndex 10) `headerHeight` tall. Section s starts where section s − 1 ends.
 class ListLayout: CollectionViewLayout {
     static let headerKind = ElementKind.sectionHeader
+    static let backgroundKind = "background"
     var rowHeight: CGFloat = 100
     var headerHeight: CGFloat = 0
+    /// Whether each section gets a decoration view (`backgroundKind`, path [s, 0], zIndex −1)
+    /// covering the whole section.
+    var sectionBackgrounds = false
     private var items: [[LayoutAttributes]] = []
     private var headers: [LayoutAttributes] = []
+    private var backgrounds: [LayoutAttributes] = []
     private var height: CGFloat = 0
 
     override func prepare() {
         let width = bounds.width
         var y: CGFloat = 0
-        items = []; headers = []
+        items = []; headers = []; backgrounds = []
         for section in 0..<numberOfSections {
+            let sectionTop = y
+            defer {
+                if sectionBackgrounds {
+                    var background = LayoutAttributes(forDecorationViewOfKind: Self.backgroundKind, with: IndexPath(item: 0, section: section))
+                    background.frame = CGRect(x: 0, y: sectionTop, width: width, height: y - sectionTop)
+                    background.zIndex = -1
+                    backgrounds.append(background)
+                }
+            }
             if headerHeight > 0 {
                 var header = LayoutAttributes(forSupplementaryViewOfKind: Self.headerKind, with: IndexPath(item: 0, section: section))
                 header.frame = CGRect(x: 0, y: y, width: width, height: headerHeight)
@@ -66,7 +80,7 @@ class ListLayout: CollectionViewLayout {
     }
     override var collectionViewContentSize: CGSize { CGSize(width: bounds.width, height: height) }
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        (headers + items.flatMap { $0 }).filter { $0.frame.overlaps(rect) }
+        (backgrounds + headers + items.flatMap { $0 }).filter { $0.frame.overlaps(rect) }
     }
     override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
@@ -75,6 +89,10 @@ class ListLayout: CollectionViewLayout {
     override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard elementKind == Self.headerKind, indexPath.item == 0 else { return nil }
         return headers.first { $0.indexPath.section == indexPath.section }
+    }
+    override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard elementKind == Self.backgroundKind, indexPath.item == 0 else { return nil }
+        return backgrounds.first { $0.indexPath.section == indexPath.section }
     }
 }
 
