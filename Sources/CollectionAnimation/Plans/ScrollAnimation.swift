@@ -44,7 +44,7 @@ public final class ScrollAnimation {
     /// target from ``duration`` on.
     public func contentOffset(at time: Double) -> CGPoint {
         if time >= duration { return endOffset }
-        if time <= 0 { return startOffset }
+        if time.isNaN || time <= 0 { return startOffset }
         return startOffset.interpolated(to: endOffset, fraction: curve.progress(at: time / duration))
     }
 

@@ -103,6 +103,7 @@ public struct TransitionAnimation: Sendable {
 
     /// The progress at `time` seconds.
     public func progress(at time: Double) -> Double {
+        if time.isNaN { return 0 }
         guard duration > 0 else { return time < 0 ? 0 : 1 }
         return curve.progress(at: min(max(time / duration, 0), 1))
     }

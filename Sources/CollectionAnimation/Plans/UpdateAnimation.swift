@@ -194,6 +194,7 @@ public struct UpdateAnimation: Sendable {
 
     /// The progress (0…1, or beyond for a spring) at `time` seconds from the start.
     public func progress(at time: Double) -> Double {
+        if time.isNaN { return 0 }
         guard duration > 0 else { return time < 0 ? 0 : 1 }
         return curve.progress(at: min(max(time / duration, 0), 1))
     }

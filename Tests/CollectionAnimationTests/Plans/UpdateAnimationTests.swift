@@ -75,6 +75,9 @@ import Testing
         }
         let end = animation.state(at: 0.3)
         #expect(end.elements.count == 3 && end.elements.allSatisfy { !$0.id.isOutgoing })
+        // Before the start (and for NaN) the animation shows its start.
+        #expect(animation.state(at: -1).element(.cell(path(0, 1)), outgoing: true)?.attributes.alpha == 1)
+        #expect(animation.state(at: .nan).element(.cell(path(0, 1)), outgoing: true)?.attributes.alpha == 1)
     }
 
     @Test func contentOffsetIsPulledBackWhenTheContentShrinks() throws {

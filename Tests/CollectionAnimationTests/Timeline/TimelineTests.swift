@@ -68,6 +68,7 @@ final class ListScene: TimelineDataSource {
         let before = try timeline.state(at: -1)
         #expect(ys(before) == [0, 100, 200] && before.elements.allSatisfy { $0.role == .stationary })
         #expect(try timeline.state(at: 0).elements.map(\.id.key) == before.elements.map(\.id.key))
+        #expect(try timeline.state(at: .nan).elements.map(\.id.key) == before.elements.map(\.id.key))
         // t = 0.15, p = 0.5: A 0; B (outgoing) alpha 0.5 at 100; C 150; D 250.
         let mid = try timeline.state(at: 0.15)
         let b = try #require(mid.element(.cell(path(0, 1)), outgoing: true))
