@@ -79,13 +79,13 @@ let package = Package(
         .testTarget(name: "CollectionAnimationTests", dependencies: ["CollectionAnimation", "SampleLayouts"]),
         .testTarget(name: "CollectionRenderingTests", dependencies: ["CollectionRendering"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "SceneFile"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "SceneFile", "PNGCodec"], exclude: ["References"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
         .testTarget(
             name: "ReelTestingTests",
             dependencies: ["ReelTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .testTarget(name: "ReelCLITests", dependencies: ["ReelCommand", "ReelTesting"]),
+        .testTarget(name: "ReelCLITests", dependencies: ["ReelCommand", "ReelTesting", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]
 )

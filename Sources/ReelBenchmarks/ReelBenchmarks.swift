@@ -7,6 +7,10 @@ import Foundation
 enum ReelBenchmarks {
     static let groups: [(name: String, run: @Sendable () throws -> Void)] = [
         ("flow", runFlowLayoutBenchmarks),
+        ("render", runCairoBenchmarks),
+        ("displaylist", runDisplayListBenchmarks),
+        ("scene", runSceneBenchmarks),
+        ("timing", runTimingBenchmarks),
     ]
 
     static func main() throws {

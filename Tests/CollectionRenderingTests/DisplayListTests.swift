@@ -116,3 +116,38 @@ import CollectionLayout
         #expect(list.elements.map(\.attributes.alpha) == [0.75, 0.25])
     }
 }
+
+@Suite struct DisplayListHighlightTests {
+    @Test func highlightedCellShowsSelectedBackgroundWithoutBeingSelected() throws {
+        let layout = FixedLayout([cellAttributes(0, frame: CGRect(x: 0, y: 0, width: 50, height: 50))])
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = FixedDataSource(count: 1)
+        collectionView.dataSource = dataSource
+        try collectionView.layoutIfNeeded()
+        collectionView.touchDown(at: IndexPath(item: 0, section: 0))
+        let list = try DisplayList(collectionView: collectionView)
+        // UIKit shows selectedBackgroundView while highlighted (touch down), before selecting.
+        #expect(list.elements[0].isSelected == false)
+        #expect(list.elements[0].showsSelectedBackground)
+        collectionView.touchUp(at: IndexPath(item: 0, section: 0))
+        let after = try DisplayList(collectionView: collectionView)
+        #expect(after.elements[0].isSelected)
+        #expect(after.elements[0].showsSelectedBackground)
+    }
+}
+
+@Suite struct PainterFoldingTests {
+    @Test func loneBorderFoldsAlphaToo() throws {
+        let backend = RecordingBackend()
+        var attributes = cellAttributes(0, frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        attributes.alpha = 0.25
+        let element = DisplayElement(id: "cell-0-0", attributes: attributes,
+                                     content: ElementContent(borderWidth: 2, borderColor: .black, label: .none))
+        try DisplayList(elements: [element], viewport: .wholeContent(size: CGSize(width: 20, height: 20), background: .clear))
+            .draw(on: backend)
+        // 0.25 · 255 = 63.75 → 64 = 0x40; the stroke's centre line is inset by 1.
+        #expect(backend.calls == ["save", "element cell-0-0", "save", "stroke rect(1,1,18,18) #00000040 2",
+                                  "restore", "endelement", "restore"])
+    }
+}

@@ -41,7 +41,6 @@ import Testing
         #expect(throws: SceneError.self) { try FlowLayoutSpec(from: scene.layout.parameters) }
     }
 
-    #if FLOW_LAYOUT_PROPERTIES
     @Test func appliesToFlowLayout() throws {
         let scene = try Scene.decode(Self.parameters)
         let layout = try FlowLayoutSpec(from: scene.layout.parameters).makeLayout()
@@ -65,5 +64,4 @@ import Testing
         #expect(dataSource.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
                 == CGSize(width: 33, height: 44))
     }
-    #endif
 }

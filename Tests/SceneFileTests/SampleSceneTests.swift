@@ -28,7 +28,7 @@ import Testing
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.hasPrefix("#"), "\(file.lastPathComponent) should open with a comment saying what it shows")
         let scene = try Scene.load(contentsOf: file.path)
-        try scene.validateLayouts()
+        try scene.validate()
         let (collectionView, dataSource) = try scene.makeCollectionView()
         #expect(collectionView.numberOfSections == scene.sections.count)
         #expect(dataSource.sections == scene.sections)

@@ -102,17 +102,13 @@ import Testing
         let path = IndexPath(item: 0, section: 0)
         #expect(dataSource.collectionView(collectionView, layout: FlowLayout(), sizeForItemAt: path) == nil)
         dataSource.sections = [SectionSpec(items: .list([ItemSpec(), ItemSpec(size: CGSize(width: 5, height: 5))]))]
-        #if FLOW_LAYOUT_PROPERTIES
         // The layout's live itemSize (UIKit's default 50 × 50) wins over the fallback.
         let expected = CGSize(width: 50, height: 50)
-        #else
-        let expected = CGSize(width: 1, height: 2)
-        #endif
         #expect(dataSource.collectionView(collectionView, layout: FlowLayout(), sizeForItemAt: path) == expected)
     }
 
     @Test func unknownLayoutFailsToBuild() throws {
-        let scene = try Scene.decode("viewport: [10, 10]\nlayout: {circle: {}}")
+        let scene = try Scene.decode("viewport: [10, 10]\nlayout: {spiral: {}}")
         #expect(throws: SceneError.self) { try scene.makeCollectionView() }
     }
 }

@@ -232,3 +232,49 @@ func decodingError(_ text: String, file: String = "scene.yaml") -> SceneError? {
         #expect(color.kind == .typeMismatch && color.keyPath == "background")
     }
 }
+
+@Suite struct NullValueTests {
+    @Test func explicitNullForARequiredKeyIsReportedAtTheKeyValue() throws {
+        let error = try #require(decodingError("scale: 2\nviewport:\n"))
+        #expect(error.kind == .typeMismatch)
+        #expect(error.keyPath == "viewport")
+        #expect(error.line == 2)
+        #expect(error.message == "`viewport` is required (the bounds size [width, height] in points), got null")
+    }
+
+    @Test func explicitNullForAnOptionalKeyMeansTheDefault() throws {
+        let scene = try Scene.decode("viewport: [1, 1]\nscale:\nbackground: null\n")
+        #expect(scene.scale == 1 && scene.background == nil)
+    }
+
+    @Test func hugeCount() throws {
+        let error = try #require(decodingError("viewport: [1, 1]\nsections: [{items: 99999999999999999999999}]"))
+        #expect(error.message == "the item count 99999999999999999999999 is too large")
+    }
+}
+
+@Suite struct DuplicateKeyPlacementTests {
+    @Test func flowMappingInsideBlockDocument() throws {
+        // The duplicate is in the flow mapping on line 2; line 3's `a:` at the same column is
+        // another mapping and must not be taken for it.
+        let text = "viewport: [1, 1]\nstyle: {cell: {}, cell: {}}\n"
+        let error = try #require(decodingError(text))
+        // "style: {cell: {}, " is 18 characters: the second `cell` at column 19.
+        #expect(error.line == 2 && error.column == 19 && error.keyPath == "style.cell")
+    }
+
+    @Test func multiLineJSONObject() throws {
+        let json = "{\n  \"viewport\": [1, 1],\n  \"scale\": 1,\n  \"viewport\": [2, 2]\n}"
+        let error = try #require(decodingError(json, file: "d.json"))
+        #expect(error.description == "d.json:4:3: error: viewport: duplicate key `viewport` (first defined at 2:3); each key may appear only once in a mapping")
+    }
+}
+
+@Suite struct DuplicateKeyJSONLineTests {
+    @Test func sameLineAfterANewlineOpenedObject() throws {
+        let json = "{\n  \"viewport\": [1, 1], \"viewport\": [2, 2]\n}"
+        let error = try #require(decodingError(json, file: "d.json"))
+        // `  "viewport": [1, 1], ` is 22 characters: the second key at column 23.
+        #expect(error.line == 2 && error.column == 23 && error.keyPath == "viewport")
+    }
+}

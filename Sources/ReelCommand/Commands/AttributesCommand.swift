@@ -25,7 +25,23 @@ struct AttributesCommand: ParsableCommand {
     var rect: DumpRect = .visible
 
     func run() throws {
-        throw CommandFailure("reel attributes is not wired to scene files yet")
+        let loaded = try LoadedScene(path: scene)
+        try loaded.layout()
+        let view = loaded.collectionView
+        let layout = view.collectionViewLayout
+        let contentSize = layout.collectionViewContentSize
+        let region: CGRect
+        switch rect {
+        case .visible: region = view.bounds
+        case .content: region = CGRect(origin: .zero, size: contentSize)
+        case let .explicit(r): region = r
+        }
+        let elements = layout.layoutAttributesForElements(in: region).filter { $0.frame.overlaps(region) }
+        for element in elements {
+            do { try element.validate() } catch { throw CommandFailure("\(loaded.scene.file): error: \(error)") }
+        }
+        let dump = AttributeDump(contentSize: contentSize, bounds: view.bounds, elements: elements)
+        Terminal.standardOutput.write(dump.json)
     }
 }
 

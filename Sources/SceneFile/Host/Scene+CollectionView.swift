@@ -19,6 +19,19 @@ extension Scene {
         }
     }
 
+    /// Checks what decoding alone cannot: every layout (``validateLayouts(registry:)``) and
+    /// every update step's operations against the sections before it (derived as in
+    /// ``UpdateStep/resultingSections(from:)``), so that problems are reported, located,
+    /// before anything is drawn. The update model still validates each batch as UIKit does.
+    /// - Throws: ``SceneError`` at the first problem.
+    public func validate(registry: LayoutRegistry = .standard) throws {
+        try validateLayouts(registry: registry)
+        var current = sections
+        for step in timeline {
+            if case let .update(update) = step.action { current = try update.resultingSections(from: current) }
+        }
+    }
+
     /// The headless collection view this scene describes, with its data source.
     ///
     /// Sets the frame (viewport), screen scale, reading direction, content inset, layout,

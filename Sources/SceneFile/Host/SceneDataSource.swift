@@ -15,8 +15,8 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
     /// Flow layout's footer kind (`UICollectionView.elementKindSectionFooter`).
     public static let sectionFooterKind = "UICollectionElementKindSectionFooter"
 
-    /// The sections served; replace them to apply an update's after-state (then call
-    /// the collection view's `reloadData()` or commit the update).
+    /// The sections served. To play an update step, replace them with
+    /// `try step.resultingSections(from: dataSource.sections)` when the batch commits.
     public var sections: [SectionSpec] {
         didSet { sectionHasSizes = sections.map(\.items.hasItemSizes) }
     }

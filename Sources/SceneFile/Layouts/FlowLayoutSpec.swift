@@ -15,7 +15,10 @@ import Foundation
 public struct FlowLayoutSpec: Sendable, Equatable {
     /// `UICollectionView.ScrollDirection`'s names.
     public enum ScrollDirection: String, Sendable, CaseIterable {
-        case vertical, horizontal
+        /// Lines run left to right and stack downwards.
+        case vertical
+        /// Lines become columns that run top to bottom and stack rightwards.
+        case horizontal
     }
 
     /// `scrollDirection`; default vertical.

@@ -34,8 +34,16 @@ public struct LayoutRegistry: Sendable {
         self.factories = factories
     }
 
-    /// The built-in layouts: `flow` (``FlowLayoutSpec``).
-    public static let standard = LayoutRegistry(["flow": { parameters, _ in try FlowLayoutSpec(from: parameters).makeLayout() }])
+    /// The built-in layouts: `flow` (``FlowLayoutSpec``), `attributes`
+    /// (``AttributesLayoutSpec``: the attribute-dump format as a layout), and the sample
+    /// layouts `circle`, `coverFlow` and `sectionBackgrounds`.
+    public static let standard = LayoutRegistry([
+        "flow": { parameters, _ in try FlowLayoutSpec(from: parameters).makeLayout() },
+        "attributes": { parameters, context in try AttributesLayoutSpec(from: parameters, context: context).makeLayout() },
+        "circle": { parameters, _ in try SampleLayoutSpecs.circle(parameters) },
+        "coverFlow": { parameters, _ in try SampleLayoutSpecs.coverFlow(parameters) },
+        "sectionBackgrounds": { parameters, _ in try SampleLayoutSpecs.sectionBackgrounds(parameters) },
+    ])
 
     /// The registered names, sorted.
     public var names: [String] { factories.keys.sorted() }

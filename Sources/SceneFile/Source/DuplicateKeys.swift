@@ -18,13 +18,24 @@ enum DuplicateKeys {
         let fallback = SceneError(
             kind: .duplicateKey, file: file, line: first.line, column: first.column, keyPath: "",
             message: "duplicate key `\(key)`; each key may appear only once in a mapping")
-        guard let second = blockSibling(key: key, first: first, lines: lines) ?? flowSibling(key: key, first: first, lines: lines)
-        else { return fallback }
+        let flow = { flowSibling(key: key, first: first, lines: lines) }
+        let block = { blockSibling(key: key, first: first, lines: lines) }
+        let second = isInFlowMapping(first, lines: lines) ? flow() ?? block() : block() ?? flow()
+        guard let second else { return fallback }
         let path = keyPath(at: second, key: key, lines: lines, file: file)
         return SceneError(
             kind: .duplicateKey, file: file, line: second.line, column: second.column,
             keyPath: path?.description ?? "",
             message: "duplicate key `\(key)` (first defined at \(first.line):\(first.column)); each key may appear only once in a mapping")
+    }
+
+    /// Whether the key at `position` sits in a flow mapping: the text before it on its line
+    /// ends with `{` or `,` (spaces aside).
+    static func isInFlowMapping(_ position: Position, lines: [[Unicode.Scalar]]) -> Bool {
+        guard position.line - 1 < lines.count else { return false }
+        let before = lines[position.line - 1].prefix(max(0, position.column - 1))
+        guard let last = before.last(where: { $0 != " " && $0 != "\t" }) else { return false }
+        return last == "{" || last == ","
     }
 
     /// Whether `line` holds the key token (bare or quoted) at `column` (from 1) followed by `:`.
@@ -125,7 +136,7 @@ enum DuplicateKeys {
         for offset in 0..<length { patched[mark.line - 1][start + offset] = "\u{E000}" }
         var text = ""
         text.unicodeScalars.append(contentsOf: patched.joined(separator: ["\n"]))
-        guard let node = try? Yams.compose(yaml: text),
+        guard let node = try? Yams.compose(yaml: text, .basic),
               let root = try? SceneParser.convert(node, path: .root, file: file) else { return nil }
         guard var path = find(line: mark.line, column: mark.column, in: root) else { return nil }
         if case .key = path.components.last { path.components[path.components.count - 1] = .key(key) }

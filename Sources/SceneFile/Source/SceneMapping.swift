@@ -30,12 +30,16 @@ public struct SceneMapping: Sendable {
 
     /// The value for `key`.
     /// - Throws: ``SceneError/Kind/missingKey`` located at the mapping.
+    /// An explicit `null` is reported at the value, as a type mismatch.
     public func required(_ key: String, _ what: String? = nil) throws -> SceneValue {
-        guard let value = self[key] else {
-            let detail = what.map { " (\($0))" } ?? ""
+        let detail = what.map { " (\($0))" } ?? ""
+        guard let entry = entries.first(where: { $0.key == key }) else {
             throw value.error(.missingKey, "missing required key `\(key)`\(detail)")
         }
-        return value
+        guard !entry.value.isNull else {
+            throw entry.value.error(.typeMismatch, "`\(key)` is required\(detail), got null")
+        }
+        return entry.value
     }
 
     /// `read(value)` for `key` when present, else nil.

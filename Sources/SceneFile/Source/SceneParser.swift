@@ -13,7 +13,7 @@ public enum SceneParser {
         let source = JSONEscapes.rewritingSurrogatePairs(in: text)
         let node: Node?
         do {
-            node = try Yams.compose(yaml: source)
+            node = try Yams.compose(yaml: source, .basic)
         } catch let error as YamlError {
             throw located(error, text: source, file: file)
         } catch {
@@ -82,12 +82,12 @@ public enum SceneParser {
 
     /// A decimal number in JSON or YAML form (`12`, `-0.5`, `1e3`, `+2.`, `.5`), or nil.
     static func decimalNumber(_ text: String) -> Double? {
-        var digits = 0, index = text.unicodeScalars.startIndex
+        var digits = 0, underscores = false, index = text.unicodeScalars.startIndex
         let scalars = text.unicodeScalars
         func peek() -> Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
         if peek() == "-" || peek() == "+" { index = scalars.index(after: index) }
         while let scalar = peek(), ("0"..."9").contains(scalar) || scalar == "_" {
-            if scalar != "_" { digits += 1 }
+            if scalar == "_" { underscores = true } else { digits += 1 }
             index = scalars.index(after: index)
         }
         if peek() == "." {
@@ -103,7 +103,7 @@ public enum SceneParser {
             guard exponentDigits > 0 else { return nil }
         }
         guard index == scalars.endIndex else { return nil }
-        return Double(text.replacingOccurrences(of: "_", with: ""))
+        return Double(underscores ? text.replacingOccurrences(of: "_", with: "") : text)
     }
 
     // MARK: Parser errors

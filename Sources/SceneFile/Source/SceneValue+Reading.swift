@@ -49,8 +49,11 @@ extension SceneValue {
     /// - Throws: ``SceneError/Kind/typeMismatch`` or ``SceneError/Kind/invalidValue``.
     public func integer(_ name: String = "the value") throws -> Int {
         guard case let .number(number) = content else { throw typeMismatch(expected: "an integer") }
-        guard number.isFinite, number.rounded() == number, abs(number) < 9.0e18 else {
+        guard number.isFinite, number.rounded() == number else {
             throw error(.invalidValue, "\(name) must be an integer, got \(sourceText)")
+        }
+        guard abs(number) < 9.0e18 else {
+            throw error(.invalidValue, "\(name) \(sourceText) is too large")
         }
         return Int(number)
     }
@@ -82,7 +85,15 @@ extension SceneValue {
         return SceneMapping(value: self, entries: entries)
     }
 
-    /// A list of exactly `count` numbers, each checked by `read`.
+    /// A list of exactly `names.count` finite numbers (`[x1, y1, x2, y2]`), for layouts with
+    /// parameters of their own shape.
+    /// - Parameter names: each element's name, used in messages ("expected a number (y1)").
+    /// - Throws: located at the list, or at the element that is wrong.
+    public func numbers(named names: [String]) throws -> [Double] {
+        try numbers("[" + names.joined(separator: ", ") + "]", names: names) { try $0.number($1) }
+    }
+
+    /// A list of exactly `names.count` numbers, each checked by `read`.
     func numbers(_ shape: String, names: [String], read: (SceneValue, String) throws -> Double) throws -> [Double] {
         let values: [SceneValue]
         switch content {

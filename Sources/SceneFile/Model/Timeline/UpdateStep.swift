@@ -29,7 +29,22 @@ public struct UpdateStep: Sendable, Equatable {
 
     /// The eight operation lists, for ``location(of:at:)``.
     public enum Operation: String, Sendable, CaseIterable {
-        case deleteItems, insertItems, moveItems, reloadItems, insertSections, deleteSections, moveSections, reloadSections
+        /// ``UpdateStep/deleteItems``.
+        case deleteItems
+        /// ``UpdateStep/insertItems``.
+        case insertItems
+        /// ``UpdateStep/moveItems``.
+        case moveItems
+        /// ``UpdateStep/reloadItems``.
+        case reloadItems
+        /// ``UpdateStep/insertSections``.
+        case insertSections
+        /// ``UpdateStep/deleteSections``.
+        case deleteSections
+        /// ``UpdateStep/moveSections``.
+        case moveSections
+        /// ``UpdateStep/reloadSections``.
+        case reloadSections
     }
 
     /// `deleteItems(at:)`.

@@ -1,0 +1,117 @@
+import CCairo
+import CPixman
+import Foundation
+
+/// Warps a raster of an element's plane onto the target through a homography, with
+/// pixman's projective transform and bilinear filtering (DESIGN: 3D content is rasterised
+/// then warped; corners land where the homography puts them).
+struct ProjectiveWarp {
+    /// The raster's size in pixels and its pixels per plane unit.
+    let sourceWidth: Int, sourceHeight: Int, rasterScale: Double
+    /// Where the warped image goes, in device pixels.
+    let destination: CGRect
+    /// Destination pixel (relative to ``destination``) → source pixel, column vectors.
+    private let inverse: [[Double]]
+
+    /// Plans the warp of `contentBounds` (plane coordinates) through `homography` (row
+    /// vectors, plane → user space) and the context's `ctm` (user → device); nil when
+    /// nothing would show (degenerate, behind the eye, or outside `clip`).
+    init?(homography h: [[CGFloat]], contentBounds: CGRect, ctm: cairo_matrix_t, deviceScale: Double, clip: CGRect) {
+        guard h.count == 3, h.allSatisfy({ $0.count == 3 }) else { return nil }
+        // Column-vector form of plane → device: CTM · Hᵀ.
+        var ht = [[Double]](repeating: [0, 0, 0], count: 3)
+        for r in 0..<3 { for c in 0..<3 { ht[r][c] = Double(h[c][r]) } }
+        let m: [[Double]] = [[ctm.xx, ctm.xy, ctm.x0], [ctm.yx, ctm.yy, ctm.y0], [0, 0, 1]]
+        let planeToDevice = Self.multiply(m, ht)
+        let corners = [(contentBounds.minX, contentBounds.minY), (contentBounds.maxX, contentBounds.minY),
+                       (contentBounds.maxX, contentBounds.maxY), (contentBounds.minX, contentBounds.maxY)]
+        var projected: [CGPoint] = []
+        for corner in corners {
+            let v = Self.apply(planeToDevice, Double(corner.0), Double(corner.1))
+            guard v.2 > 1e-9 else { return nil }
+            projected.append(CGPoint(x: v.0 / v.2, y: v.1 / v.2))
+        }
+        let box = CGRect.boundingBox(of: projected).integral.intersection(clip)
+        guard !box.isNull, box.width >= 1, box.height >= 1, box.width < 16_384, box.height < 16_384 else { return nil }
+        destination = box
+        // Rasterise at the device scale, a little finer where the plane is stretched.
+        let stretch = max(1, min(4, Double(max(box.width / max(contentBounds.width * deviceScale, 1), box.height / max(contentBounds.height * deviceScale, 1)))))
+        var scale = deviceScale * stretch
+        let longest = Double(max(contentBounds.width, contentBounds.height)) * scale
+        if longest > 4096 { scale *= 4096 / longest }
+        rasterScale = scale
+        sourceWidth = max(1, Int((Double(contentBounds.width) * scale).rounded(.up)))
+        sourceHeight = max(1, Int((Double(contentBounds.height) * scale).rounded(.up)))
+        // source pixel → plane → device → destination pixel.
+        let sourceToPlane: [[Double]] = [[1 / scale, 0, Double(contentBounds.minX)], [0, 1 / scale, Double(contentBounds.minY)], [0, 0, 1]]
+        let deviceToDestination: [[Double]] = [[1, 0, -Double(box.minX)], [0, 1, -Double(box.minY)], [0, 0, 1]]
+        let forward = Self.multiply(deviceToDestination, Self.multiply(planeToDevice, sourceToPlane))
+        guard let inverse = Self.invert(forward) else { return nil }
+        self.inverse = inverse
+    }
+
+    /// The warped image, transparent outside the projected quad, or nil on failure.
+    func apply(to raster: CairoSurface) -> CairoSurface? {
+        guard let output = try? CairoSurface(pixelWidth: Int(destination.width), pixelHeight: Int(destination.height)) else { return nil }
+        let result: Bool = raster.withPixels { source in
+            output.withMutablePixels { target in
+                guard let sourceBase = source.baseAddress, let targetBase = target.baseAddress,
+                      let src = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(sourceWidth), Int32(sourceHeight),
+                                                         UnsafeMutablePointer(mutating: sourceBase.assumingMemoryBound(to: UInt32.self)),
+                                                         Int32(raster.bytesPerRow)),
+                      let dst = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(output.pixelWidth), Int32(output.pixelHeight),
+                                                         targetBase.assumingMemoryBound(to: UInt32.self), Int32(output.bytesPerRow))
+                else { return false }
+                defer { pixman_image_unref(src); pixman_image_unref(dst) }
+                var transform = pixman_transform()
+                // pixman works in 16.16 fixed point and drops pixels whose transformed vector
+                // (before the divide) leaves ±32767. The matrix is homogeneous, so scale it
+                // as far as both its entries and those vectors allow: the small perspective
+                // terms then keep their precision.
+                let w = Double(output.pixelWidth), h = Double(output.pixelHeight)
+                var largest = inverse.joined().map(abs).max() ?? 1
+                for (x, y) in [(0.0, 0.0), (w, 0), (0, h), (w, h)] {
+                    let v = Self.apply(inverse, x, y)
+                    largest = max(largest, abs(v.0), abs(v.1), abs(v.2))
+                }
+                let k = largest > 0 ? 30_000 / largest : 1
+                withUnsafeMutableBytes(of: &transform.matrix) { raw in
+                    let cells = raw.bindMemory(to: pixman_fixed_t.self)
+                    for r in 0..<3 { for c in 0..<3 { cells[r * 3 + c] = pixman_fixed_t((inverse[r][c] * k * 65_536).rounded()) } }
+                }
+                guard pixman_image_set_transform(src, &transform) != 0 else { return false }
+                _ = pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
+                pixman_image_set_repeat(src, PIXMAN_REPEAT_NONE)
+                pixman_image_composite32(PIXMAN_OP_SRC, src, nil, dst, 0, 0, 0, 0, 0, 0, Int32(output.pixelWidth), Int32(output.pixelHeight))
+                return true
+            }
+        }
+        return result ? output : nil
+    }
+
+    static func multiply(_ a: [[Double]], _ b: [[Double]]) -> [[Double]] {
+        var result = [[Double]](repeating: [0, 0, 0], count: 3)
+        for r in 0..<3 {
+            for c in 0..<3 {
+                let s0: Double = a[r][0] * b[0][c]
+                let s1: Double = a[r][1] * b[1][c]
+                let s2: Double = a[r][2] * b[2][c]
+                result[r][c] = s0 + s1 + s2
+            }
+        }
+        return result
+    }
+
+    static func apply(_ m: [[Double]], _ x: Double, _ y: Double) -> (Double, Double, Double) {
+        (m[0][0] * x + m[0][1] * y + m[0][2], m[1][0] * x + m[1][1] * y + m[1][2], m[2][0] * x + m[2][1] * y + m[2][2])
+    }
+
+    static func invert(_ m: [[Double]]) -> [[Double]]? {
+        let a = m[0][0], b = m[0][1], c = m[0][2], d = m[1][0], e = m[1][1], f = m[1][2], g = m[2][0], h = m[2][1], i = m[2][2]
+        let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+        guard det != 0, det.isFinite else { return nil }
+        return [[(e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det],
+                [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
+                [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det]]
+    }
+}

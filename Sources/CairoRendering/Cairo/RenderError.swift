@@ -1,0 +1,32 @@
+import Foundation
+
+/// Why a render failed; each case's text says what and where.
+public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The surface would exceed Cairo's 32,767-pixel limit (or be empty or not finite).
+    case surfaceTooLarge(width: Double, height: Double, scale: Double)
+    /// A Cairo call failed with a status.
+    case cairo(operation: String, status: String)
+    /// An image file could not be read or decoded.
+    case image(path: String, reason: String)
+    /// The pinned fonts are not installed.
+    case fontsMissing(String)
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case let .surfaceTooLarge(width, height, scale):
+            let w = width * scale, h = height * scale
+            if !w.isFinite || !h.isFinite || w < 1 || h < 1 {
+                return "cannot render a \(Self.format(width)) × \(Self.format(height)) point image at scale \(Self.format(scale)): the size must be at least one pixel and finite"
+            }
+            return "cannot render a \(Self.format(width)) × \(Self.format(height)) point image at scale \(Self.format(scale)): \(Self.format(w.rounded(.up))) × \(Self.format(h.rounded(.up))) pixels exceeds Cairo's limit of 32767 pixels per side"
+        case let .cairo(operation, status): return "cairo failed to \(operation): \(status)"
+        case let .image(path, reason): return "cannot draw the image \(path): \(reason)"
+        case let .fontsMissing(detail): return "the pinned fonts are missing: \(detail)"
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}

@@ -1,1 +1,0 @@
-// The CairoRendering module; see DESIGN.md.

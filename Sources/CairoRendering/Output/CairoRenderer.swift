@@ -1,0 +1,150 @@
+import CCairo
+import CollectionLayout
+import CollectionRendering
+import Foundation
+import PNGCodec
+
+/// Renders display lists with Cairo: to an image surface, PNG bytes (fast libdeflate
+/// encoder), PDF bytes, or — through the semantic SVG writer — SVG text with 3D content
+/// rasterised by Cairo. Holds the fonts; make one per thread.
+public final class CairoRenderer {
+    /// The private font configuration.
+    public let fonts: FontSystem
+    /// The Pango text engine (also the SVG writer's line breaker, so both agree).
+    public let text: PangoTextEngine
+    /// The PNG encoder.
+    public var encoder = PNGEncoder()
+
+    /// A renderer with the pinned fonts.
+    /// - Throws: ``RenderError/fontsMissing(_:)``.
+    public init() throws {
+        fonts = try FontSystem()
+        text = PangoTextEngine(fonts: fonts)
+    }
+
+    /// Draws `list` into a new image surface of its viewport at its scale.
+    /// - Throws: ``RenderError`` for an impossible size, an unreadable image or a Cairo
+    ///   failure.
+    public func renderImage(_ list: DisplayList) throws -> CairoSurface {
+        let (width, height) = try CairoSurface.pixelSize(for: list.viewport.size, scale: list.viewport.scale)
+        let surface = try CairoSurface(pixelWidth: width, pixelHeight: height)
+        let backend = try CairoBackend(surface: surface.pointer, scale: list.viewport.scale, text: text)
+        try list.draw(on: backend)
+        try backend.finish()
+        try surface.check("draw")
+        return surface
+    }
+
+    /// PNG bytes of `list`.
+    public func renderPNG(_ list: DisplayList) throws -> Data {
+        let surface = try renderImage(list)
+        return encodePNG(surface)
+    }
+
+    /// Encodes a surface with the fast encoder.
+    public func encodePNG(_ surface: CairoSurface) -> Data {
+        surface.withPixels { pixels in
+            encoder.encode(pixels, width: surface.pixelWidth, height: surface.pixelHeight,
+                           bytesPerRow: surface.bytesPerRow, format: .premultipliedBGRA)
+        }
+    }
+
+    /// PDF bytes of `list`: one page the viewport's size in points, vector shapes and text.
+    public func renderPDF(_ list: DisplayList) throws -> Data {
+        let size = list.viewport.size
+        guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1, size.width <= 14_400, size.height <= 14_400 else {
+            throw RenderError.surfaceTooLarge(width: Double(size.width), height: Double(size.height), scale: 1)
+        }
+        let sink = PDFSink()
+        let box = Unmanaged.passRetained(sink)
+        defer { box.release() }
+        guard let surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PDFSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque(), Double(size.width), Double(size.height)) else {
+            throw RenderError.cairo(operation: "create a PDF surface", status: "no surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(operation: "create a PDF surface", status: String(cString: cairo_status_to_string(status)))
+        }
+        do {
+            let backend = try CairoBackend(surface: surface, scale: 1, text: text)
+            try list.draw(on: backend)
+            try backend.finish()
+        }
+        cairo_surface_finish(surface)
+        let finished = cairo_surface_status(surface)
+        guard finished == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(operation: "write the PDF", status: String(cString: cairo_status_to_string(finished)))
+        }
+        return sink.data
+    }
+
+    /// SVG text of `list`: our deterministic semantic writer, lines broken where Pango
+    /// breaks them, 3D content embedded as a PNG rasterised by Cairo at the list's scale.
+    public func renderSVG(_ list: DisplayList) throws -> String {
+        let scale = max(1, list.viewport.scale)
+        return try list.svgDocument(textLayout: text) { [self] homography, contentBounds, drawContent in
+            rasterizeProjection(homography: homography, contentBounds: contentBounds, scale: scale, drawContent: drawContent)
+        }
+    }
+
+    /// The projected content as a PNG covering its bounding box in user space.
+    private func rasterizeProjection(
+        homography: [[CGFloat]], contentBounds: CGRect, scale: CGFloat, drawContent: (RenderBackend) throws -> Void
+    ) -> ProjectedRaster? {
+        let corners = [CGPoint(x: contentBounds.minX, y: contentBounds.minY), CGPoint(x: contentBounds.maxX, y: contentBounds.minY),
+                       CGPoint(x: contentBounds.maxX, y: contentBounds.maxY), CGPoint(x: contentBounds.minX, y: contentBounds.maxY)]
+        var projected: [CGPoint] = []
+        for p in corners {
+            let x = p.x * homography[0][0] + p.y * homography[1][0] + homography[2][0]
+            let y = p.x * homography[0][1] + p.y * homography[1][1] + homography[2][1]
+            let w = p.x * homography[0][2] + p.y * homography[1][2] + homography[2][2]
+            guard w > 1e-9 else { return nil }
+            projected.append(CGPoint(x: x / w, y: y / w))
+        }
+        let box = CGRect.boundingBox(of: projected).integral
+        guard let (width, height) = try? CairoSurface.pixelSize(for: box.size, scale: scale),
+              let surface = try? CairoSurface(pixelWidth: width, pixelHeight: height),
+              let backend = try? CairoBackend(surface: surface.pointer, scale: scale, text: text)
+        else { return nil }
+        backend.concatenate(Transform2D(translationX: -box.minX, y: -box.minY))
+        do {
+            try backend.withProjection(homography, contentBounds: contentBounds) { try drawContent(backend) }
+            try backend.finish()
+        } catch {
+            return nil
+        }
+        return ProjectedRaster(png: encodePNG(surface), rect: box)
+    }
+}
+
+/// Collects a PDF stream's bytes.
+private final class PDFSink {
+    var data = Data()
+}
+
+extension CairoSurface {
+    /// The surface encoded by Cairo's own `cairo_surface_write_to_png_stream` (libpng at its
+    /// default settings). Only the benchmarks use it, as the baseline the fast encoder is
+    /// measured against.
+    public func cairoPNGData() -> Data {
+        let sink = PNGStreamSink()
+        let box = Unmanaged.passRetained(sink)
+        defer { box.release() }
+        _ = cairo_surface_write_to_png_stream(pointer, { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PNGStreamSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque())
+        return sink.data
+    }
+}
+
+/// Collects a PNG stream's bytes.
+private final class PNGStreamSink {
+    var data = Data()
+}

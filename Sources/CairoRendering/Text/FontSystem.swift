@@ -1,0 +1,89 @@
+import CCairo
+import CPangoCairo
+import CollectionRendering
+import Foundation
+
+/// The fonts text may use: a private fontconfig configuration that sees only the pinned
+/// fonts — DejaVu (fonts-dejavu-core) and, for glyphs DejaVu lacks such as CJK, Noto Sans
+/// CJK (fonts-noto-cjk) — so no system setting can change a pixel. One per thread: Pango font
+/// maps are not shared between threads here.
+public final class FontSystem {
+    /// The folders and files the configuration loads, in fallback order.
+    public static let fontDirectories = ["/usr/share/fonts/truetype/dejavu"]
+    /// Fallback font files (CJK), loaded when present.
+    public static let fallbackFiles = [
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+    ]
+
+    /// The `PangoFontMap *` (owned).
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// A Pango context on that map (owned), set up for deterministic output.
+    let context: OpaquePointer
+    private let config: OpaquePointer
+
+    /// Builds the private configuration.
+    /// - Throws: ``RenderError/fontsMissing(_:)`` naming the Debian package when DejaVu is
+    ///   not installed.
+    public init() throws(RenderError) {
+        guard FileManager.default.fileExists(atPath: Self.fontDirectories[0] + "/DejaVuSans.ttf") else {
+            throw .fontsMissing("\(Self.fontDirectories[0])/DejaVuSans.ttf not found: install the Debian package fonts-dejavu-core (Scripts/setup does)")
+        }
+        guard let config = FcConfigCreate() else { throw .fontsMissing("fontconfig could not create a configuration") }
+        // Only a cache folder comes from the configuration text (fontconfig complains
+        // without a writable one); the fonts are added explicitly below.
+        let cache = Self.cacheDirectory()
+        let xml = """
+            <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <fontconfig><cachedir>\(cache)</cachedir></fontconfig>
+            """
+        _ = FcConfigParseAndLoadFromMemory(config, xml, 0)
+        for directory in Self.fontDirectories { _ = FcConfigAppFontAddDir(config, directory) }
+        for file in Self.fallbackFiles where FileManager.default.fileExists(atPath: file) { _ = FcConfigAppFontAddFile(config, file) }
+        _ = FcConfigBuildFonts(config)
+        self.config = config
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            FcConfigDestroy(config)
+            throw .fontsMissing("Pango has no FreeType font map")
+        }
+        // The font map takes its own reference to the configuration.
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        fontMap = map
+        guard let context = pango_font_map_create_context(map) else {
+            g_object_unref(UnsafeMutableRawPointer(map))
+            FcConfigDestroy(config)
+            throw .fontsMissing("Pango could not create a context")
+        }
+        self.context = context
+        // Points as user units; no hinting and no metric hinting, so layout does not depend
+        // on the scale or the machine; unrounded glyph positions.
+        pango_cairo_context_set_resolution(context, 72)
+        if let options = cairo_font_options_create() {
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            pango_cairo_context_set_font_options(context, options)
+            cairo_font_options_destroy(options)
+        }
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// A writable folder for fontconfig's cache: `$XDG_CACHE_HOME` or `~/.cache`, else the
+    /// temporary folder. The cache only speeds start-up; it never changes output.
+    private static func cacheDirectory() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"] ?? environment["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory()
+        let folder = base + "/collectionreel/fontconfig"
+        if (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+           FileManager.default.isWritableFile(atPath: folder) {
+            return folder
+        }
+        return NSTemporaryDirectory() + "collectionreel-fontconfig-\(getuid())"
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        FcConfigDestroy(config)
+    }
+}

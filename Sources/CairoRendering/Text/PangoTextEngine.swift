@@ -1,0 +1,104 @@
+import CCairo
+import CPangoCairo
+import CollectionLayout
+import CollectionRendering
+import Foundation
+
+/// Lays out and draws ``TextBlock``s with Pango: word wrapping (breaking inside a word only
+/// when it alone is too long), alignment, at most `maximumLines` lines with an ellipsis at
+/// the end, vertical centring in the rectangle, fallback fonts for missing glyphs.
+public final class PangoTextEngine: TextLayoutEngine {
+    private let fonts: FontSystem
+
+    /// An engine over `fonts`.
+    public init(fonts: FontSystem) { self.fonts = fonts }
+
+    /// A Pango layout of `block` for `rect` and its vertical offset inside the rect (owned
+    /// by the caller: release with `g_object_unref`).
+    func makeLayout(_ block: TextBlock, in rect: CGRect) -> (layout: OpaquePointer, yOffset: CGFloat)? {
+        guard rect.width > 0, rect.height > 0, !block.string.isEmpty, let layout = pango_layout_new(fonts.context) else { return nil }
+        pango_layout_set_text(layout, block.string, -1)
+        if let description = pango_font_description_new() {
+            pango_font_description_set_family(description, block.font.family)
+            pango_font_description_set_absolute_size(description, Double(block.font.size) * Double(PANGO_SCALE))
+            pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, block.font.weight)))))
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+        }
+        pango_layout_set_width(layout, Int32(clamping: Int((rect.width * CGFloat(PANGO_SCALE)).rounded(.down))))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        if block.maximumLines > 0 {
+            pango_layout_set_height(layout, -Int32(clamping: block.maximumLines))
+        } else {
+            pango_layout_set_height(layout, Int32(clamping: Int((rect.height * CGFloat(PANGO_SCALE)).rounded(.down))))
+        }
+        switch block.alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+        return (layout, (rect.height - height) / 2)
+    }
+
+    /// Draws `block` in `rect` on a Cairo context.
+    func draw(_ block: TextBlock, in rect: CGRect, on cr: OpaquePointer) {
+        guard let (layout, yOffset) = makeLayout(block, in: rect) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let c = block.color
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        cairo_move_to(cr, Double(rect.minX), Double(rect.minY + yOffset))
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// The lines of `block` as the Cairo backend draws them (for the SVG writer): text,
+    /// baseline origin relative to `rect`'s origin, width.
+    public func layout(_ block: TextBlock, in rect: CGRect) -> [TextLine] {
+        guard let (layout, yOffset) = makeLayout(block, in: rect) else { return [] }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let utf8 = Array(block.string.utf8)
+        let ellipsized = pango_layout_is_ellipsized(layout) != 0
+        let count = Int(pango_layout_get_line_count(layout))
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var lines: [TextLine] = []
+        var index = 0
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
+            var text = Self.text(of: line, in: utf8, dropLastRun: ellipsized && index == count - 1)
+            if ellipsized && index == count - 1 { text += "…" }
+            lines.append(TextLine(text: text, origin: CGPoint(x: CGFloat(logical.x) / CGFloat(PANGO_SCALE), y: baseline + yOffset),
+                                  width: CGFloat(logical.width) / CGFloat(PANGO_SCALE)))
+            index += 1
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
+    }
+
+    /// A line's characters: the runs' byte ranges of the layout text (the ellipsis run,
+    /// last on an ellipsized line, stands for removed text and is dropped).
+    private static func text(of line: UnsafeMutablePointer<PangoLayoutLine>, in utf8: [UInt8], dropLastRun: Bool) -> String {
+        var ranges: [Range<Int>] = []
+        var node = line.pointee.runs
+        while let current = node {
+            if let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item {
+                let start = Int(item.pointee.offset), length = Int(item.pointee.length)
+                if start >= 0, length >= 0, start + length <= utf8.count { ranges.append(start..<start + length) }
+            }
+            node = current.pointee.next
+        }
+        if dropLastRun, !ranges.isEmpty { ranges.removeLast() }
+        if ranges.isEmpty && !dropLastRun {
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            if start >= 0, length >= 0, start + length <= utf8.count { ranges = [start..<start + length] }
+        }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        let bytes = ranges.flatMap { utf8[$0] }
+        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .newlines)
+    }
+}

@@ -1,1 +1,0 @@
-// PNG encoding and decoding with libdeflate.

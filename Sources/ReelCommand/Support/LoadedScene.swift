@@ -1,0 +1,39 @@
+import CollectionLayout
+import Foundation
+import SceneFile
+
+/// A scene file read and turned into a live collection view, with layout warnings sent to
+/// stderr in compiler style.
+struct LoadedScene {
+    /// The decoded scene.
+    let scene: Scene
+    /// The collection view it describes.
+    let collectionView: CollectionView
+    /// Its data source (the view holds it weakly).
+    let dataSource: SceneDataSource
+
+    /// Loads `path`.
+    /// - Throws: ``SceneError`` (already located) or ``CommandFailure``.
+    init(path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw CommandFailure("\(path): no such scene file")
+        }
+        scene = try Scene.load(contentsOf: path)
+        try scene.validateLayouts()
+        (collectionView, dataSource) = try scene.makeCollectionView()
+        let file = scene.file
+        collectionView.diagnosticHandler = { message in
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = lines.first.map(String.init) ?? ""
+            let rest = lines.dropFirst().map { "  " + $0 }.joined(separator: "\n")
+            Terminal.standardError.write("\(file): warning: \(first)\(rest.isEmpty ? "" : "\n" + rest)\n")
+        }
+    }
+
+    /// Runs a layout pass, turning layout errors into messages that name the scene.
+    func layout() throws {
+        do { try collectionView.layoutIfNeeded() } catch {
+            throw CommandFailure("\(scene.file): error: \(error)")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// How the scene's elements look: the `style` key (an extension of the DESIGN.md schema).
+///
+/// ```yaml
+/// style:
+///   cell: {color: "#DDE", cornerRadius: 8, label: indexPath,
+///          shadow: {color: "#000", opacity: 0.2, offset: [0, 2], radius: 4},
+///          font: {family: "DejaVu Sans", size: 13, weight: bold}}
+///   header: {color: "#F2F2F7", textColor: "#333", alignment: leading}
+///   selected: {borderColor: "#007AFF", borderWidth: 3}
+/// ```
+/// Every field is optional; the renderer supplies defaults. `selected` is applied on top
+/// of `cell` for selected cells.
+public struct StyleSpec: Sendable, Equatable {
+    /// Cells.
+    public var cell: ElementStyle?
+    /// Section headers.
+    public var header: ElementStyle?
+    /// Section footers.
+    public var footer: ElementStyle?
+    /// Decoration views.
+    public var decoration: ElementStyle?
+    /// Selected cells, on top of `cell`.
+    public var selected: ElementStyle?
+
+    /// A style; every entry optional.
+    public init(cell: ElementStyle? = nil, header: ElementStyle? = nil, footer: ElementStyle? = nil,
+                decoration: ElementStyle? = nil, selected: ElementStyle? = nil) {
+        self.cell = cell
+        self.header = header
+        self.footer = footer
+        self.decoration = decoration
+        self.selected = selected
+    }
+
+    static let keys = ["cell", "header", "footer", "decoration", "selected"]
+
+    init(from value: SceneValue) throws {
+        let fields = try value.mapping(allowedKeys: Self.keys)
+        self.init(
+            cell: try fields.optional("cell") { try ElementStyle(from: $0) },
+            header: try fields.optional("header") { try ElementStyle(from: $0) },
+            footer: try fields.optional("footer") { try ElementStyle(from: $0) },
+            decoration: try fields.optional("decoration") { try ElementStyle(from: $0) },
+            selected: try fields.optional("selected") { try ElementStyle(from: $0) })
+    }
+}

@@ -1,0 +1,133 @@
+import CollectionLayout
+import CollectionRendering
+import Foundation
+
+/// How a scene's elements look: the scene's `style` block and per-item fields turned into
+/// the renderer's ``CollectionRendering/ElementStyle`` and content, with every colour parsed
+/// (an unknown colour is an error at its place in the file).
+public struct SceneAppearance: Sendable {
+    /// The renderer's style from the `style` block over the defaults.
+    public let style: CollectionRendering.ElementStyle
+    /// The background colour (`background`, default white).
+    public let background: Color
+
+    /// Resolves the scene's style and background.
+    /// - Throws: ``SceneError`` at an unknown colour.
+    public init(scene: Scene) throws {
+        var style = CollectionRendering.ElementStyle.default
+        let spec = scene.style
+        if let entry = spec.cell { style.cell = try Self.entry(entry).merged(over: style.cell) }
+        if let entry = spec.header { style.header = try Self.entry(entry).merged(over: style.header) }
+        if let entry = spec.footer { style.footer = try Self.entry(entry).merged(over: style.footer) }
+        if let entry = spec.decoration { style.decoration = try Self.entry(entry).merged(over: style.decoration) }
+        if let entry = spec.selected { style.selected = try Self.entry(entry).merged(over: style.selected) }
+        self.style = style
+        background = try scene.background.map(Self.color) ?? .white
+    }
+
+    /// The content of one element: defaults < style entry < the item's own fields
+    /// (`color`, `title`, `subtitle`, `image`) or the header/footer text.
+    /// - Throws: ``SceneError`` at an item's unknown colour.
+    public func content(for key: ElementKey, sections: [SectionSpec]) throws -> ElementContent {
+        var overrides = ElementStyleEntry()
+        let section = key.indexPath.count > 0 ? key.indexPath[0] : -1
+        switch key.category {
+        case .cell:
+            if sections.indices.contains(section), key.indexPath.count == 2,
+               let item = sections[section].items.item(at: key.indexPath[1]) {
+                overrides.color = try item.color.map(Self.color)
+                overrides.title = item.title
+                overrides.subtitle = item.subtitle
+                overrides.image = item.image
+            }
+        case .supplementary:
+            if sections.indices.contains(section) {
+                if key.kind == ElementKind.sectionHeader, let text = sections[section].header { overrides.title = text }
+                if key.kind == ElementKind.sectionFooter, let text = sections[section].footer { overrides.title = text }
+            }
+        case .decoration:
+            break
+        }
+        return style.content(for: key, overrides: overrides.isEmpty ? nil : overrides)
+    }
+
+    /// The display list of what `view` shows (`.visible`) or of its whole content, with
+    /// content from `sections` (the data the view shows) and its selection.
+    /// - Throws: ``SceneError`` for a bad colour; ``CollectionViewError`` from the layout
+    ///   pass.
+    public func displayList(
+        for view: CollectionView, sections: [SectionSpec], region: DisplayList.Region = .visible, scale: CGFloat? = nil
+    ) throws -> DisplayList {
+        try view.layoutIfNeeded()
+        let scale = scale ?? view.screenScale
+        let viewport: Viewport
+        let attributes: [LayoutAttributes]
+        switch region {
+        case .visible:
+            viewport = .visible(contentOffset: view.contentOffset, size: view.frameSize, background: background, scale: scale)
+            attributes = view.visibleElements.map(\.attributes)
+        case .wholeContent:
+            viewport = .wholeContent(size: view.contentSize, background: background, scale: scale)
+            attributes = view.collectionViewLayout.layoutAttributesForElements(in: viewport.rect).filter { $0.frame.overlaps(viewport.rect) }
+        }
+        let selection = Set(view.indexPathsForSelectedItems)
+        var failure: Error?
+        let list = DisplayList(attributes: attributes, viewport: viewport, style: style) { element in
+            do {
+                let key = element.key
+                let content = try self.content(for: key, sections: sections)
+                let selected = key.category == .cell && selection.contains(key.indexPath)
+                return ElementAppearance(content: content, isSelected: selected,
+                                         selectedBackground: selected ? self.style.selectedBackground(for: key, cellContent: content) : nil)
+            } catch {
+                if failure == nil { failure = error }
+                return nil
+            }
+        }
+        if let failure { throw failure }
+        return list
+    }
+
+    private static func color(_ spec: ColorSpec) throws -> Color {
+        do { return try Color(parsing: spec.text) } catch {
+            throw spec.error("\(error)")
+        }
+    }
+
+    private static func entry(_ spec: ElementStyle) throws -> ElementStyleEntry {
+        var entry = ElementStyleEntry()
+        entry.color = try spec.color.map(color)
+        entry.cornerRadius = spec.cornerRadius
+        entry.borderWidth = spec.borderWidth
+        entry.borderColor = try spec.borderColor.map(color)
+        if let shadow = spec.shadow {
+            entry.shadowColor = try shadow.color.map(color) ?? .black
+            entry.shadowOpacity = shadow.opacity
+            entry.shadowOffset = shadow.offset
+            entry.shadowRadius = shadow.radius
+        }
+        if let font = spec.font {
+            entry.fontFamily = font.family
+            entry.fontSize = font.size
+            entry.fontWeight = font.weight.map(Self.weight)
+        }
+        entry.textColor = try spec.textColor.map(color)
+        entry.alignment = spec.alignment.map { CollectionRendering.TextAlignment(rawValue: $0.rawValue) ?? .center }
+        entry.label = spec.label.map { ElementLabel(rawValue: $0.rawValue) ?? .indexPath }
+        return entry
+    }
+
+    private static func weight(_ weight: FontSpec.Weight) -> Int {
+        switch weight {
+        case .ultraLight: return 100
+        case .thin: return 200
+        case .light: return 300
+        case .regular: return 400
+        case .medium: return 500
+        case .semibold: return 600
+        case .bold: return 700
+        case .heavy: return 800
+        case .black: return 900
+        }
+    }
+}

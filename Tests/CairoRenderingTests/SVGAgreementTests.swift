@@ -1,0 +1,54 @@
+import CairoRendering
+import CollectionLayout
+import CollectionRendering
+import Foundation
+import PNGCodec
+import SceneFile
+import Testing
+
+/// The SVG writer and the Cairo backend agree: rsvg-convert's rendering of our SVG matches
+/// our PNG. rsvg lays text out with the system's font settings, not our private ones, so
+/// the tolerance is looser than the reference tests': a channel may be off by 64/255 and
+/// 2 % of the pixels may differ (glyph edges).
+@Suite struct SVGAgreementTests {
+    static let rsvg = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static func svg(_ name: String) throws -> (svg: String, png: Data) {
+        let scene = try Scene.load(contentsOf: SampleReferenceTests.samples.appendingPathComponent(name + ".yaml").path)
+        let (view, dataSource) = try scene.makeCollectionView()
+        view.screenScale = 1
+        let list = try SceneAppearance(scene: scene).displayList(for: view, sections: dataSource.sections, scale: 1)
+        let renderer = try CairoRenderer()
+        return (try renderer.renderSVG(list), try renderer.renderPNG(list))
+    }
+
+    @Test(.enabled(if: rsvg != nil, "rsvg-convert (Debian librsvg2-bin) is not installed"),
+          arguments: ["tags", "sections-headers-footers", "overlapping-stack", "decoration-backgrounds", "cover-flow"])
+    func rsvgRendersOurSVGLikeCairo(_ name: String) throws {
+        let (svg, png) = try Self.svg(name)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("svg-agreement-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let svgURL = directory.appendingPathComponent("\(name).svg"), out = directory.appendingPathComponent("\(name).png")
+        try svg.write(to: svgURL, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.rsvg))
+        process.arguments = [svgURL.path, "-o", out.path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let ours = try PNGDecoder.decode(png), theirs = try PNGDecoder.decode(Data(contentsOf: out))
+        #expect(ours.width == theirs.width && ours.height == theirs.height)
+        var differing = 0
+        for i in stride(from: 0, to: min(ours.pixels.count, theirs.pixels.count), by: 4) {
+            for c in 0..<3 where abs(Int(ours.pixels[i + c]) - Int(theirs.pixels[i + c])) > 64 { differing += 1; break }
+        }
+        let ratio = Double(differing) / Double(ours.width * ours.height)
+        #expect(ratio <= 0.02, "\(name): \(differing) pixels (\(ratio * 100) %) differ between rsvg and cairo")
+    }
+
+    @Test func svgIsByteIdenticalAcrossRuns() throws {
+        #expect(try Self.svg("overlapping-stack").svg == Self.svg("overlapping-stack").svg)
+        #expect(try Self.svg("cover-flow").svg == Self.svg("cover-flow").svg)
+    }
+}
