@@ -33,10 +33,15 @@ public struct ElementTrack: Sendable {
     }
 
     /// The element at `progress` (0 = start, 1 = end; values outside extrapolate, as a
-    /// spring overshoots).
+    /// spring overshoots). Alpha is clamped to [0, 1] and the size to ≥ 0, as Core
+    /// Animation clamps a layer's opacity and bounds when a spring overshoots; center and
+    /// transform overshoot freely.
     public func element(atProgress progress: Double) -> AnimatedElement {
-        AnimatedElement(
-            attributes: start.interpolated(to: end, fraction: progress), id: id, role: role, content: content,
-            snapshot: snapshot)
+        var attributes = start.interpolated(to: end, fraction: progress)
+        if progress < 0 || progress > 1 {
+            attributes.alpha = min(max(attributes.alpha, 0), 1)
+            attributes.size = CGSize(width: max(attributes.size.width, 0), height: max(attributes.size.height, 0))
+        }
+        return AnimatedElement(attributes: attributes, id: id, role: role, content: content, snapshot: snapshot)
     }
 }

@@ -9,6 +9,10 @@ import Foundation
 /// in the state it starts from, and lays it out at each sampled offset. Sampling is
 /// deterministic and random access gives the same states as playing in order.
 ///
+/// Not thread-safe: a scroll step lays out its collection view while sampled, so call
+/// ``state(at:)`` and ``frame(_:fps:)`` from one thread at a time. The states are `Sendable`
+/// values: hand them to render workers freely.
+///
 /// **Time rule.** Step k covers the half-open interval (startₖ, startₖ + durationₖ]: at a
 /// boundary the earlier step's end is shown. `state(at:)` for t ≤ 0 is the initial state
 /// (before the first step); for t ≥ ``duration`` the final state. A zero-length step jumps.

@@ -222,3 +222,23 @@ final class ZIndexedList: CollectionViewLayout {
         return a
     }
 }
+
+@Suite struct SpringUpdateTests {
+    @Test func aSpringOvershootsPositionsButNotOpacity() throws {
+        let host = TestHost([["A", "B", "C", "D", "E", "F"]])
+        // Insert X at [0, 1] with an underdamped UIView spring (ζ = 0.3) over 0.5 s: B slides
+        // 100 → 200 and overshoots past 200; X's alpha 0 → 1 would pass 1 but opacity is
+        // clamped to 1 (Core Animation clamps a layer's opacity).
+        let spring = TimingCurve.spring(dampingRatio: 0.3, duration: 0.5)
+        let animation = try host.animateUpdate(
+            [["A", "X", "B", "C", "D", "E", "F"]], duration: 0.5, curve: spring) { try $0.insertItems(at: [path(0, 1)]) }
+        let times = (1..<50).map { Double($0) / 100 }
+        let peak = try #require(times.max { spring.progress(at: $0 / 0.5) < spring.progress(at: $1 / 0.5) })
+        let overshoot = spring.progress(at: peak / 0.5)
+        #expect(overshoot > 1)
+        let state = animation.state(at: peak)
+        // B at 100 + 100·progress, beyond 200.
+        #expect(close(try #require(state.element(.cell(path(0, 2)))).attributes.frame.minY, 100 + 100 * overshoot, 1e-9))
+        #expect(try #require(state.element(.cell(path(0, 1)))).attributes.alpha == 1)
+    }
+}
