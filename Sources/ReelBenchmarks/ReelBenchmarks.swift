@@ -8,6 +8,7 @@ enum ReelBenchmarks {
     static let groups: [(name: String, run: @Sendable () throws -> Void)] = [
         ("flow", runFlowLayoutBenchmarks),
         ("render", runCairoBenchmarks),
+        ("updates", runUpdatesBenchmarks),
         ("displaylist", runDisplayListBenchmarks),
         ("scene", runSceneBenchmarks),
         ("timing", runTimingBenchmarks),
