@@ -55,7 +55,21 @@ public final class SceneTimelineSource: TimelineDataSource {
         else { throw SceneTimelineError.notAnUpdate(stepIndex) }
         let after = try update.resultingSections(from: dataSource.sections)
         let view = host.collectionView
-        let result = try view.performBatchUpdates {
+        let result: BatchUpdateResult?
+        do {
+            result = try performBatch(update, sections: after, dataSource: dataSource, view: view)
+        } catch let error as BatchUpdateError {
+            // UIKit's message, located at the step in the file.
+            let message = "\(error)"
+            throw scene.timeline[stepIndex].location?.error(.invalidValue, message)
+                ?? SceneError(kind: .invalidValue, file: scene.file, line: nil, column: nil, keyPath: "timeline[\(stepIndex)]", message: message)
+        }
+        guard let result else { throw SceneTimelineError.notAnUpdate(stepIndex) }
+        return result
+    }
+
+    private func performBatch(_ update: UpdateStep, sections after: [SectionSpec], dataSource: SceneDataSource, view: CollectionView) throws -> BatchUpdateResult? {
+        try view.performBatchUpdates {
             dataSource.sections = after
             if !update.deleteItems.isEmpty { try view.deleteItems(at: update.deleteItems) }
             if !update.insertItems.isEmpty { try view.insertItems(at: update.insertItems) }
@@ -66,8 +80,6 @@ public final class SceneTimelineSource: TimelineDataSource {
             for move in update.moveSections { try view.moveSection(move.from, toSection: move.to) }
             if !update.reloadSections.isEmpty { try view.reloadSections(IndexSet(update.reloadSections)) }
         }
-        guard let result else { throw SceneTimelineError.notAnUpdate(stepIndex) }
-        return result
     }
 
     /// The step's layout, from the registry.
