@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "CollectionAnimationTests", dependencies: ["CollectionAnimation", "SampleLayouts"]),
         .testTarget(name: "CollectionRenderingTests", dependencies: ["CollectionRendering"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "SceneFile", "PNGCodec"], exclude: ["References"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec"], exclude: ["References"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
         .testTarget(
             name: "ReelTestingTests",

@@ -9,7 +9,11 @@ struct SamplesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "samples",
         abstract: "Render every sample scene in Samples/Scenes (the README's main job).",
-        discussion: "Writes one image per scene into the output folder (created if needed); each file is written atomically."
+        discussion: """
+        Writes NAME.png (the scene's first state) for every scene into the output folder \
+        (created if needed) and, for scenes with a timeline, NAME-animated.png: an animated \
+        PNG of the timeline at --fps. Every file is written atomically.
+        """
     )
 
     @Option(name: .shortAndLong, help: "The output folder.")
@@ -17,6 +21,9 @@ struct SamplesCommand: ParsableCommand {
 
     @Option(help: "The folder of sample scenes.")
     var scenes: String = "Samples/Scenes"
+
+    @Option(help: "Frames per second of the animated samples.")
+    var fps: Double = 30
 
     func run() throws {
         let folder = URL(fileURLWithPath: scenes)
@@ -41,6 +48,11 @@ struct SamplesCommand: ParsableCommand {
             let destination = out.appendingPathComponent(name + ".png")
             try AtomicFile.write(try loaded.render(.png, renderer: renderer, wholeContent: false, scale: nil), to: destination)
             Terminal.standardOutput.write("\(destination.path)\n")
+            guard !loaded.scene.timeline.isEmpty else { continue }
+            let animated = out.appendingPathComponent(name + "-animated.png").path
+            var animate = try AnimateCommand.parse([file.path, "-o", animated, "--fps", String(fps), "--quiet"])
+            try animate.run()
+            Terminal.standardOutput.write("\(animated)\n")
         }
     }
 }

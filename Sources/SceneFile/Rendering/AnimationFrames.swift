@@ -2,17 +2,25 @@ import CollectionAnimation
 import CollectionLayout
 import CollectionRendering
 import Foundation
-import SceneFile
 
 /// Turns a timeline's states into display lists: each element's content comes from the
 /// view snapshot the animator kept (so deleted cells keep their old look and reloads
 /// cross-fade), its selection from the snapshot too.
-struct AnimationFrames {
-    let appearance: SceneAppearance
-    let scale: CGFloat
+public struct AnimationFrames: Sendable {
+    /// The scene's look.
+    public let appearance: SceneAppearance
+    /// Pixels per point of the frames.
+    public let scale: CGFloat
+
+    /// Frames of a scene at `scale`.
+    public init(appearance: SceneAppearance, scale: CGFloat) {
+        self.appearance = appearance
+        self.scale = scale
+    }
 
     /// The display list of one state.
-    func displayList(_ state: AnimationState) throws -> DisplayList {
+    /// - Throws: ``SceneError`` for an unknown colour in an element's content.
+    public func displayList(_ state: AnimationState) throws -> DisplayList {
         var items: [(attributes: LayoutAttributes, appearance: ElementAppearance?)] = []
         items.reserveCapacity(state.elements.count)
         for element in state.elements {
