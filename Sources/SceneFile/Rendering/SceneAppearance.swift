@@ -135,6 +135,7 @@ public struct SceneAppearance: Sendable {
         entry.textColor = try spec.textColor.map(color)
         entry.alignment = spec.alignment.map { CollectionRendering.TextAlignment(rawValue: $0.rawValue) ?? .center }
         entry.label = spec.label.map { ElementLabel(rawValue: $0.rawValue) ?? .indexPath }
+        entry.contentMode = spec.contentMode.flatMap(ContentMode.init(rawValue:))
         return entry
     }
 

@@ -31,11 +31,14 @@ public struct ElementStyle: Sendable, Equatable {
     public var alignment: TextAlignment?
     /// What text to show.
     public var label: Label?
+    /// How an item's image fills the element (`scaleToFill`, `scaleAspectFit`,
+    /// `scaleAspectFill` — the default — or `center`), as `UIView.ContentMode`.
+    public var contentMode: String?
 
     /// A style; all fields optional.
     public init(color: ColorSpec? = nil, cornerRadius: CGFloat? = nil, borderWidth: CGFloat? = nil, borderColor: ColorSpec? = nil,
                 shadow: ShadowSpec? = nil, font: FontSpec? = nil, textColor: ColorSpec? = nil,
-                alignment: TextAlignment? = nil, label: Label? = nil) {
+                alignment: TextAlignment? = nil, label: Label? = nil, contentMode: String? = nil) {
         self.color = color
         self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth
@@ -45,9 +48,10 @@ public struct ElementStyle: Sendable, Equatable {
         self.textColor = textColor
         self.alignment = alignment
         self.label = label
+        self.contentMode = contentMode
     }
 
-    static let keys = ["color", "cornerRadius", "borderWidth", "borderColor", "shadow", "font", "textColor", "alignment", "label"]
+    static let keys = ["color", "cornerRadius", "borderWidth", "borderColor", "shadow", "font", "textColor", "alignment", "label", "contentMode"]
 
     init(from value: SceneValue) throws {
         let fields = try value.mapping(allowedKeys: Self.keys)
@@ -60,8 +64,14 @@ public struct ElementStyle: Sendable, Equatable {
             font: try fields.optional("font") { try FontSpec(from: $0) },
             textColor: try fields.optional("textColor") { try ColorSpec(from: $0) },
             alignment: try fields.optional("alignment") { TextAlignment(rawValue: try $0.choice(AlignmentName.self).rawValue) } ?? nil,
-            label: try fields.optional("label") { try $0.choice(Label.self) })
+            label: try fields.optional("label") { try $0.choice(Label.self) },
+            contentMode: try fields.optional("contentMode") { try $0.choice(ContentModeName.self).rawValue })
     }
+}
+
+/// The content-mode names the scene accepts (`UIView.ContentMode`'s).
+private enum ContentModeName: String, CaseIterable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, center
 }
 
 /// The alignment names the scene accepts (``TextAlignment``'s raw values).
