@@ -82,6 +82,9 @@ public final class FontSystem {
     }
 
     deinit {
+        // Drop the font map's cached fonts and its hold on the configuration before the
+        // last references go, so nothing of this configuration outlives the wrapper.
+        pango_fc_font_map_shutdown(OpaquePointer(fontMap))
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         FcConfigDestroy(config)
