@@ -47,3 +47,29 @@ private func measuredRun(_ path: String, _ arguments: [String]) throws -> (Doubl
     let fields = ((try? String(contentsOf: report, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace)
     return (Double(fields.first ?? "") ?? .nan, Int(fields.dropFirst().first ?? "") ?? 0)
 }
+
+/// `reel test` over 50 scenes (the still samples, repeated), references recorded first,
+/// release build, 2 cores.
+func runSuiteBenchmarks() throws {
+    let reel = ".build/release/reel"
+    guard FileManager.default.isExecutableFile(atPath: reel) else { return }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reel-suite-bench-\(getpid())")
+    let scenes = scratch.appendingPathComponent("scenes")
+    try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let samples = URL(fileURLWithPath: "Samples/Scenes")
+    let stills = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        .filter { name in !((try? String(contentsOf: samples.appendingPathComponent(name), encoding: .utf8))?.contains("timeline:") ?? true) }
+    guard !stills.isEmpty else { return }
+    for i in 0..<50 {
+        let source = samples.appendingPathComponent(stills[i % stills.count])
+        var text = try String(contentsOf: source, encoding: .utf8)
+        // Images are relative to the scene: point them at the samples' folder.
+        text = text.replacingOccurrences(of: "\"images/", with: "\"\(samples.path)/images/")
+        try text.write(to: scenes.appendingPathComponent(String(format: "scene-%02d.yaml", i)), atomically: true, encoding: .utf8)
+    }
+    let arguments = ["test", scenes.path, "--references", scratch.appendingPathComponent("refs").path, "-o", scratch.appendingPathComponent("out").path]
+    _ = try measuredRun(reel, arguments + ["--record"])
+    let verify = try Bench.median(runs: 3) { _ = try measuredRun(reel, arguments) }
+    Bench.report("reel test over 50 scenes (verify, 2 cores)", verify, unit: .milliseconds, target: 3)
+}

@@ -12,6 +12,7 @@ enum ReelBenchmarks {
         ("animation", runAnimationBenchmarks),
         ("png", runPNGBenchmarks),
         ("comparison", runComparisonBenchmarks),
+        ("suite", runSuiteBenchmarks),
         ("updates", runUpdatesBenchmarks),
         ("displaylist", runDisplayListBenchmarks),
         ("scene", runSceneBenchmarks),

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import PNGCodec
 
 #if canImport(Glibc)
@@ -85,18 +87,58 @@ public enum ImageComparison {
         var bounds: ComparisonResult.PixelBounds?
     }
 
-    /// One pass of pixelmatch's main loop; paints the diff into `output` when given.
+    /// One pass of pixelmatch's main loop; paints the diff into `output` when given. Bands of
+    /// rows run on all cores (each pixel's verdict depends only on its neighbourhood in the two
+    /// inputs, and bands paint disjoint rows), then their counts and bounds merge.
     private static func scan(
         _ reference: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions, output: UnsafeMutablePointer<UInt8>?
     ) -> Counts {
+        let height = reference.height
+        let bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, height / 64))
+        var results = [BandResult](repeating: BandResult(), count: bands)
+        results.withUnsafeMutableBufferPointer { slots in
+            // Addresses cross into the workers as integers: each band writes only its own
+            // slot and its own rows of `output`.
+            let slotsAddress = Int(bitPattern: slots.baseAddress)
+            let outputAddress = Int(bitPattern: output)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let rows = (height * band / bands)..<(height * (band + 1) / bands)
+                let result = scanRows(rows, reference, actual, options: options,
+                                      output: UnsafeMutablePointer<UInt8>(bitPattern: outputAddress))
+                UnsafeMutablePointer<BandResult>(bitPattern: slotsAddress)?[band] = result
+            }
+        }
+        var counts = Counts()
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for result in results {
+            counts.differing += result.differing
+            counts.antialiased += result.antialiased
+            minX = min(minX, result.minX); minY = min(minY, result.minY)
+            maxX = max(maxX, result.maxX); maxY = max(maxY, result.maxY)
+        }
+        if maxX >= 0 {
+            counts.bounds = .init(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        }
+        return counts
+    }
+
+    /// What one band of rows found.
+    private struct BandResult {
+        var differing = 0, antialiased = 0
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+    }
+
+    private static func scanRows(
+        _ rows: Range<Int>, _ reference: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions,
+        output: UnsafeMutablePointer<UInt8>?
+    ) -> BandResult {
         let width = reference.width, height = reference.height
         // A NaN or negative threshold is treated as 0 (strictest), above 1 as 1.
         let threshold = options.threshold.isNaN ? 0 : min(1, max(0, options.threshold))
         let maxDelta = PixelmatchKernel.maximumDelta * threshold * threshold
         let detectAA = options.detectsAntialiasing
         let alpha = options.diffImageAlpha
-        var counts = Counts()
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var result = BandResult()
         reference.pixels.withUnsafeBufferPointer { aBuffer in
             actual.pixels.withUnsafeBufferPointer { bBuffer in
                 let img1 = aBuffer.baseAddress.unsafelyUnwrapped
@@ -104,7 +146,7 @@ public enum ImageComparison {
                 let a32 = UnsafeRawPointer(img1), b32 = UnsafeRawPointer(img2)
                 let rowBytes = width * 4
                 var greyKey: UInt32 = 0, greyValue: UInt8 = 0, hasGrey = false
-                for y in 0..<height {
+                for y in rows {
                     // Without a diff image, rows equal in both images need no per-pixel work.
                     if output == nil && memcmp(a32 + y * rowBytes, b32 + y * rowBytes, rowBytes) == 0 { continue }
                     for x in 0..<width {
@@ -116,14 +158,14 @@ public enum ImageComparison {
                         if abs(delta) > maxDelta {
                             if detectAA && (PixelmatchKernel.antialiased(img1, x, y, width, height, img2)
                                             || PixelmatchKernel.antialiased(img2, x, y, width, height, img1)) {
-                                counts.antialiased += 1
+                                result.antialiased += 1
                                 if let output { paint(output, pos, 255, 255, 0) }
                             } else {
-                                counts.differing += 1
-                                if x < minX { minX = x }
-                                if x > maxX { maxX = x }
-                                if y < minY { minY = y }
-                                if y > maxY { maxY = y }
+                                result.differing += 1
+                                if x < result.minX { result.minX = x }
+                                if x > result.maxX { result.maxX = x }
+                                if y < result.minY { result.minY = y }
+                                if y > result.maxY { result.maxY = y }
                                 if let output { paint(output, pos, 255, 0, 0) }
                             }
                         } else if let output {
@@ -139,10 +181,7 @@ public enum ImageComparison {
                 }
             }
         }
-        if maxX >= 0 {
-            counts.bounds = .init(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-        }
-        return counts
+        return result
     }
 
     @inline(__always)
