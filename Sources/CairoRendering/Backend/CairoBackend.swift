@@ -126,7 +126,13 @@ public final class CairoBackend: RenderBackend {
         cairo_clip(cr)
         cairo_translate(cr, Double(rect.midX - w / 2), Double(rect.midY - h / 2))
         cairo_scale(cr, Double(sx), Double(sy))
+        // Clip to the image's own rectangle too and pad the pattern: with Cairo's default
+        // EXTEND_NONE the filter blends the border pixels with transparency, so a scaled-up
+        // image would fade out over its outer half-pixel instead of ending at a sharp edge.
+        cairo_rectangle(cr, 0, 0, Double(iw), Double(ih))
+        cairo_clip(cr)
         cairo_set_source_surface(cr, surface.pointer, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_paint(cr)
         cairo_restore(cr)
