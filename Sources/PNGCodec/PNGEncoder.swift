@@ -39,18 +39,20 @@ public struct PNGEncoder: Sendable {
         let rowBytes = width * channels
         var raw = [UInt8](repeating: 0, count: height * (rowBytes + 1))
         raw.withUnsafeMutableBufferPointer { out in
-            var previous = [UInt8](repeating: 0, count: rowBytes)
-            var current = [UInt8](repeating: 0, count: rowBytes)
+            guard let base = pixels.baseAddress, let outBase = out.baseAddress else { return }
+            // Filter "Up" (type 2): each byte minus the byte above. Cheap, and effective on
+            // rendered interfaces, where flat fills repeat down the image. Rows are converted
+            // straight into the output, and the filter runs backwards over finished rows.
             for y in 0..<height {
-                let row = pixels.baseAddress.map { $0 + y * bytesPerRow } ?? UnsafeRawPointer(bitPattern: 1)
-                guard let row else { break }
-                Self.convertRow(row, width: width, format: format, channels: channels, into: &current)
-                // Filter "Up" (type 2): each byte minus the byte above; cheap and effective
-                // on rendered interfaces (flat fills repeat down the image).
-                let base = y * (rowBytes + 1)
-                out[base] = 2
-                for i in 0..<rowBytes { out[base + 1 + i] = current[i] &- previous[i] }
-                swap(&previous, &current)
+                let row = outBase + y * (rowBytes + 1)
+                row[0] = 2
+                Self.convertRow(base + y * bytesPerRow, width: width, format: format, channels: channels, into: row + 1)
+            }
+            var y = height - 1
+            while y > 0 {
+                let row = outBase + y * (rowBytes + 1) + 1, above = row - (rowBytes + 1)
+                for i in 0..<rowBytes { row[i] = row[i] &- above[i] }
+                y -= 1
             }
         }
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -92,33 +94,34 @@ public struct PNGEncoder: Sendable {
     }
 
     @inline(__always)
-    private static func convertRow(_ row: UnsafeRawPointer, width: Int, format: PixelFormat, channels: Int, into out: inout [UInt8]) {
-        out.withUnsafeMutableBufferPointer { o in
-            switch format {
-            case .rgba:
-                if channels == 4 {
-                    for i in 0..<(width * 4) { o[i] = row.load(fromByteOffset: i, as: UInt8.self) }
-                } else {
-                    for x in 0..<width {
-                        o[x * 3] = row.load(fromByteOffset: x * 4, as: UInt8.self)
-                        o[x * 3 + 1] = row.load(fromByteOffset: x * 4 + 1, as: UInt8.self)
-                        o[x * 3 + 2] = row.load(fromByteOffset: x * 4 + 2, as: UInt8.self)
-                    }
-                }
-            case .premultipliedBGRA:
+    private static func convertRow(_ row: UnsafeRawPointer, width: Int, format: PixelFormat, channels: Int, into o: UnsafeMutablePointer<UInt8>) {
+        switch format {
+        case .rgba:
+            if channels == 4 {
+                o.update(from: row.assumingMemoryBound(to: UInt8.self), count: width * 4)
+            } else {
+                let p = row.assumingMemoryBound(to: UInt8.self)
+                for x in 0..<width { o[x * 3] = p[x * 4]; o[x * 3 + 1] = p[x * 4 + 1]; o[x * 3 + 2] = p[x * 4 + 2] }
+            }
+        case .premultipliedBGRA:
+            let words = row.assumingMemoryBound(to: UInt32.self)
+            if channels == 3 {
                 for x in 0..<width {
-                    let word = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                    var r = UInt32((word >> 16) & 0xFF), g = UInt32((word >> 8) & 0xFF), b = UInt32(word & 0xFF)
+                    let word = words[x]
+                    o[x * 3] = UInt8(truncatingIfNeeded: word >> 16)
+                    o[x * 3 + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                    o[x * 3 + 2] = UInt8(truncatingIfNeeded: word)
+                }
+            } else {
+                for x in 0..<width {
+                    let word = words[x]
+                    var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
                     let a = word >> 24
-                    if channels == 3 {
-                        o[x * 3] = UInt8(r); o[x * 3 + 1] = UInt8(g); o[x * 3 + 2] = UInt8(b)
-                    } else {
-                        if a != 0 && a != 255 {
-                            // Un-premultiply with rounding, as cairo's own PNG writer does.
-                            r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
-                        }
-                        o[x * 4] = UInt8(min(r, 255)); o[x * 4 + 1] = UInt8(min(g, 255)); o[x * 4 + 2] = UInt8(min(b, 255)); o[x * 4 + 3] = UInt8(a)
+                    if a != 0 && a != 255 {
+                        // Un-premultiply with rounding, as cairo's own PNG writer does.
+                        r = min(255, (r * 255 + a / 2) / a); g = min(255, (g * 255 + a / 2) / a); b = min(255, (b * 255 + a / 2) / a)
                     }
+                    o[x * 4] = UInt8(r); o[x * 4 + 1] = UInt8(g); o[x * 4 + 2] = UInt8(b); o[x * 4 + 3] = UInt8(a)
                 }
             }
         }

@@ -7,6 +7,11 @@ import Foundation
 enum ReelBenchmarks {
     static let groups: [(name: String, run: @Sendable () throws -> Void)] = [
         ("flow", runFlowLayoutBenchmarks),
+        ("render", runCairoBenchmarks),
+        ("updates", runUpdatesBenchmarks),
+        ("displaylist", runDisplayListBenchmarks),
+        ("scene", runSceneBenchmarks),
+        ("timing", runTimingBenchmarks),
     ]
 
     static func main() throws {

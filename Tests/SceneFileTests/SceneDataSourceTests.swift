@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func unknownLayoutFailsToBuild() throws {
-        let scene = try Scene.decode("viewport: [10, 10]\nlayout: {circle: {}}")
+        let scene = try Scene.decode("viewport: [10, 10]\nlayout: {spiral: {}}")
         #expect(throws: SceneError.self) { try scene.makeCollectionView() }
     }
 }

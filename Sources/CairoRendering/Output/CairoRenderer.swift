@@ -126,3 +126,25 @@ public final class CairoRenderer {
 private final class PDFSink {
     var data = Data()
 }
+
+extension CairoSurface {
+    /// The surface encoded by Cairo's own `cairo_surface_write_to_png_stream` (libpng at its
+    /// default settings). Only the benchmarks use it, as the baseline the fast encoder is
+    /// measured against.
+    public func cairoPNGData() -> Data {
+        let sink = PNGStreamSink()
+        let box = Unmanaged.passRetained(sink)
+        defer { box.release() }
+        _ = cairo_surface_write_to_png_stream(pointer, { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PNGStreamSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque())
+        return sink.data
+    }
+}
+
+/// Collects a PNG stream's bytes.
+private final class PNGStreamSink {
+    var data = Data()
+}

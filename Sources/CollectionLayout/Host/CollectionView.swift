@@ -137,6 +137,39 @@ public final class CollectionView {
         needsLayout = true
     }
 
+    /// Replaces the cached counts and invalidates the layout with `context` (batch updates:
+    /// the context names the update items instead of invalidating everything).
+    func setSectionCounts(_ counts: [Int], invalidationContext context: InvalidationContext) {
+        cachedCounts = counts
+        collectionViewLayout.invalidateLayout(with: context)
+    }
+
+    /// The operations recorded by the batch update under way (see CollectionView+BatchUpdates).
+    var batchRecorder = BatchUpdateRecorder()
+
+    /// Re-keys the visible views through a batch update's identity mapping, so every
+    /// surviving view stays with its element; views mapped to nil go to the reuse queues.
+    func remapVisibleElements(_ transform: (ElementKey) -> ElementKey?) {
+        var next: [ElementKey: VisibleElement] = [:]
+        var order: [VisibleElement] = []
+        var remaining = visible
+        // Draw order, so views are recycled in a deterministic order (then any stragglers).
+        let ordered = visibleElements.map(\.attributes.key).filter { visible[$0] != nil }
+        let stragglers = Set(visible.keys).subtracting(ordered).sorted { $0.description < $1.description }
+        for key in ordered + stragglers {
+            guard var element = remaining.removeValue(forKey: key) else { continue }
+            if let newKey = transform(key) {
+                element.attributes.indexPath = newKey.indexPath
+                next[newKey] = element
+                order.append(element)
+            } else {
+                enqueue(element.view, for: element.attributes)
+            }
+        }
+        visible = next
+        visibleElements = order
+    }
+
     /// Re-reads everything from the data source: counts, visible views, and the layout.
     /// Selection is cleared, as in UIKit.
     public func reloadData() {

@@ -9,14 +9,14 @@ private struct RandomFlow {
     var layout: FlowLayout { host.layout }
 
     init(seed: UInt64, width: Int, sections: [Int]) {
-        var random = SplitMix(seed)
+        var random = FlowRandom(seed)
         let vertical = random.next() % 2 == 0
         let viewport: [CGFloat] = vertical ? [CGFloat(width), 700] : [700, CGFloat(width)]
         let spacing = CGFloat(random.next() % 21), line = CGFloat(random.next() % 21)
         let inset = CGFloat(random.next() % 21)
         let available = CGFloat(width) - 2 * inset
         // Item sizes that fit a line: overlong items legitimately leave the content.
-        func fitting(_ random: inout SplitMix) -> CGFloat { CGFloat(1 + random.next() % UInt64(max(1, min(60, available - 1)))) }
+        func fitting(_ random: inout FlowRandom) -> CGFloat { CGFloat(1 + random.next() % UInt64(max(1, min(60, available - 1)))) }
         var specs: [FlowFixture.Section] = []
         for count in sections {
             var section = FlowFixture.Section(count: count)
@@ -51,8 +51,8 @@ private struct RandomFlow {
     }
 }
 
-/// A tiny deterministic generator (SplitMix64).
-private struct SplitMix {
+/// A tiny deterministic generator (FlowRandom64).
+private struct FlowRandom {
     var state: UInt64
     init(_ seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

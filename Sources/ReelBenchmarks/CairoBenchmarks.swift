@@ -1,0 +1,75 @@
+import CairoRendering
+import CollectionLayout
+import CollectionRendering
+import Foundation
+
+/// The issue's frame: 1920 × 1080, 100 labelled rounded cells, a quarter of them turned or
+/// translucent (the same frame as Benchmarks/c-baseline/baseline.c).
+private func benchmarkFrame() -> DisplayList {
+    var items: [(attributes: LayoutAttributes, appearance: ElementAppearance?)] = []
+    for i in 0..<100 {
+        var a = LayoutAttributes(forCellWith: IndexPath(item: i, section: 0))
+        a.center = CGPoint(x: 100 + CGFloat(i % 10) * 180, y: 60 + CGFloat(i / 10) * 100)
+        a.size = CGSize(width: 150, height: 90)
+        if i % 8 == 0 { a.transform = Transform2D(rotationAngle: 0.2) }
+        if i % 8 == 4 { a.alpha = 0.6 }
+        let content = ElementContent(fill: .systemBlue, cornerRadius: 12, title: "0·\(i)",
+                                     font: FontDescription(size: 15, weight: 700), textColor: .white, label: .title)
+        items.append((a, ElementAppearance(content: content)))
+    }
+    return DisplayList(items: items, viewport: .visible(contentOffset: .zero, size: CGSize(width: 1920, height: 1080), background: .white, scale: 1),
+                       style: .default)
+}
+
+/// Renderer targets of issue "Cairo renderer".
+func runCairoBenchmarks() throws {
+    let renderer = try CairoRenderer()
+    let list = benchmarkFrame()
+    var surface = try renderer.renderImage(list)
+    let render = try Bench.median(runs: 15) { surface = try renderer.renderImage(list) }
+    Bench.report("1920×1080, 100 labelled rounded cells: render", render, unit: .milliseconds, target: 0.005)
+    var ours = Data(), theirs = Data()
+    let encode = Bench.median(runs: 15) { ours = renderer.encodePNG(surface) }
+    Bench.report("1920×1080 PNG encode (libdeflate)", encode, unit: .milliseconds, target: 0.015)
+    let cairoEncode = Bench.median(runs: 5) { theirs = surface.cairoPNGData() }
+    Bench.report("  cairo_surface_write_to_png on the same surface", cairoEncode, unit: .milliseconds, target: .infinity)
+    Bench.report("PNG encode speed-up over cairo_surface_write_to_png", cairoEncode / encode, unit: .ratio, target: 4, lowerIsBetter: false)
+    Bench.report("PNG size relative to cairo's", Double(ours.count) / Double(max(1, theirs.count)), unit: .ratio, target: 1.6)
+
+    // The C baseline: Scripts/bench compiles it; its median draw time in ms on stdout.
+    let baseline = URL(fileURLWithPath: ".build/c-baseline")
+    if FileManager.default.isExecutableFile(atPath: baseline.path) {
+        let process = Process()
+        process.executableURL = baseline
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        process.waitUntilExit()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if let ms = Double(text) {
+            Bench.report("  the same frame in plain C (cairo + pango)", ms / 1e3, unit: .milliseconds, target: .infinity)
+            Bench.report("Swift render relative to the C baseline", render / (ms / 1e3), unit: .ratio, target: 1.3)
+        }
+    } else {
+        print("(no C baseline: run Scripts/bench, which compiles Benchmarks/c-baseline/baseline.c)")
+    }
+
+    // Whole processes, release build.
+    let reel = ".build/release/reel"
+    if FileManager.default.isExecutableFile(atPath: reel) {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench.png").path
+        let renderProcess = try Bench.median(runs: 11) { try runProcess(reel, ["render", "Samples/Scenes/sections-headers-footers.yaml", "-o", output]) }
+        Bench.report("reel render of a sample, whole process", renderProcess, unit: .milliseconds, target: 0.150)
+        let attributes = try Bench.median(runs: 11) { try runProcess(reel, ["attributes", "Samples/Scenes/sections-headers-footers.yaml"]) }
+        Bench.report("reel attributes of a sample, whole process", attributes, unit: .milliseconds, target: 0.050)
+    }
+}
+
+private func runProcess(_ path: String, _ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+}
