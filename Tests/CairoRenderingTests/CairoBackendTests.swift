@@ -15,7 +15,7 @@ import Testing
     private func draw(
         _ size: CGSize, scale: CGFloat = 1, _ body: (CairoBackend) throws -> Void
     ) throws -> RGBAImage {
-        try CairoRenderer().drawImage(size: size, scale: scale, background: .white, body).rgbaImage()
+        try CairoRenderer().renderImage(size: size, scale: scale, background: .white, body).rgbaImage()
     }
 
     // MARK: Shapes
@@ -286,14 +286,14 @@ import Testing
     @Test func impossibleSurfacesAreRefusedBeforeAllocating() throws {
         let renderer = try CairoRenderer()
         #expect {
-            _ = try renderer.drawImage(size: CGSize(width: 20_000, height: 10), scale: 2) { _ in }
+            _ = try renderer.renderImage(size: CGSize(width: 20_000, height: 10), scale: 2) { _ in }
         } throws: { error in
             "\(error)".contains("20000 × 10 point image at scale 2") && "\(error)".contains("40000 × 20 pixels")
         }
         for size in [CGSize(width: 0, height: 10), CGSize(width: CGFloat.nan, height: 10), CGSize(width: CGFloat.infinity, height: 10), CGSize(width: 1e300, height: 1)] {
-            #expect(throws: RenderError.self, "\(size)") { _ = try renderer.drawImage(size: size) { _ in } }
+            #expect(throws: RenderError.self, "\(size)") { _ = try renderer.renderImage(size: size) { _ in } }
         }
-        #expect(throws: RenderError.self) { _ = try renderer.drawImage(size: CGSize(width: 10, height: 10), scale: -1) { _ in } }
+        #expect(throws: RenderError.self) { _ = try renderer.renderImage(size: CGSize(width: 10, height: 10), scale: -1) { _ in } }
     }
 
     @Test func aPDFIsWrittenAtomically() throws {

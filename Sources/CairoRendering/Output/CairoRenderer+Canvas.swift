@@ -23,7 +23,7 @@ extension CairoRenderer {
     /// - Throws: ``RenderError/surfaceTooLarge(width:height:scale:)`` when `size × scale`
     ///   is empty, not finite or beyond Cairo's 32,767 pixels per side (checked before any
     ///   allocation); ``RenderError`` for a failed Cairo call or an unreadable image.
-    public func drawImage(
+    public func renderImage(
         size: CGSize, scale: CGFloat = 1, background: Color? = nil, _ body: (CairoBackend) throws -> Void
     ) throws -> CairoSurface {
         let (width, height) = try CairoSurface.pixelSize(for: size, scale: scale)
@@ -43,7 +43,7 @@ extension CairoRenderer {
     /// - Throws: ``RenderError/surfaceTooLarge(width:height:scale:)`` for a page outside
     ///   1…14,400 points per side (the PDF format's limit); ``RenderError`` for a failed
     ///   Cairo call; whatever `body` throws.
-    public func drawPDF(size: CGSize, _ body: (CairoBackend) throws -> Void) throws -> Data {
+    public func renderPDF(size: CGSize, _ body: (CairoBackend) throws -> Void) throws -> Data {
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
               size.width <= 14_400, size.height <= 14_400
         else {
@@ -81,10 +81,10 @@ extension CairoRenderer {
     /// Draws `body` as a one-page PDF of `size` points and writes it to `path` atomically
     /// (a temporary file in the same folder, renamed over `path`): on any error nothing is
     /// written and an existing file is left as it was.
-    /// - Throws: as ``drawPDF(size:_:)``, and ``RenderError/cairo(operation:status:)``
+    /// - Throws: as ``renderPDF(size:_:)``, and ``RenderError/cairo(operation:status:)``
     ///   naming `path` when the file cannot be written.
     public func writePDF(size: CGSize, to path: String, _ body: (CairoBackend) throws -> Void) throws {
-        let data = try drawPDF(size: size, body)
+        let data = try renderPDF(size: size, body)
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
