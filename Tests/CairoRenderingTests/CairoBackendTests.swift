@@ -281,6 +281,28 @@ import Testing
         #expect(try ink(.center, "日本語").count > 100)
     }
 
+    // MARK: Reused surfaces
+
+    @Test func aReusedSurfaceHoldsOnlyTheNewFrame() throws {
+        let renderer = try CairoRenderer()
+        func frame(_ x: CGFloat, background: Color) -> DisplayList {
+            DisplayList(items: [(cell(0, CGRect(x: x, y: 10, width: 20, height: 20)), ElementAppearance(content: fill(red)))],
+                        viewport: .visible(contentOffset: .zero, size: CGSize(width: 60, height: 40), background: background, scale: 2),
+                        style: .default)
+        }
+        let surface = try renderer.renderImage(frame(0, background: .white))
+        // A clear background: the old frame's white and red must be gone, not shown through.
+        try renderer.render(frame(30, background: .clear), into: surface)
+        let reused = surface.rgbaImage()
+        #expect(reused == (try renderer.renderImage(frame(30, background: .clear))).rgbaImage())
+        #expect(reused[10, 40].3 == 0 && reused[70, 40] == (255, 0, 0, 255))
+        #expect {
+            try renderer.render(DisplayList(items: [], viewport: .visible(contentOffset: .zero, size: CGSize(width: 60, height: 40), scale: 1), style: .default), into: surface)
+        } throws: { error in
+            (error as? RenderError) == .surfaceSizeMismatch(width: 60, height: 40, surfaceWidth: 120, surfaceHeight: 80)
+        }
+    }
+
     // MARK: Sizes and PDF
 
     @Test func impossibleSurfacesAreRefusedBeforeAllocating() throws {
