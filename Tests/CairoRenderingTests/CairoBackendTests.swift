@@ -97,6 +97,21 @@ import Testing
         #expect(wrong.isEmpty, "pixels off: \(wrong.prefix(10))")
     }
 
+    @Test func aZeroScaleDrawsNothingAndLeavesTheContextUsable() throws {
+        // UIKit: a view scaled to 0 (the start of a grow-in animation) is invisible. Cairo
+        // would reject the singular matrix for the rest of the frame.
+        let image = try draw(CGSize(width: 20, height: 20)) { backend in
+            backend.withSavedState {
+                backend.concatenate(Transform2D(translationX: 10, y: 10))
+                backend.concatenate(Transform2D(scaleX: 0, y: 0))
+                backend.fill(.rect(CGRect(x: -10, y: -10, width: 20, height: 20)), with: red)
+            }
+            backend.fill(.rect(CGRect(x: 0, y: 0, width: 5, height: 5)), with: red)
+        }
+        #expect(image[10, 10] == (255, 255, 255, 255))
+        #expect(image[2, 2] == (255, 0, 0, 255))
+    }
+
     @Test func groupOpacityAppliesToTheCompositeNotToEachPrimitive() throws {
         // Two overlapping red squares in one group at 0.5 over white: every covered pixel,
         // overlap included, is 0.5·red + 0.5·white = (255, 127.5, 127.5). Per-primitive
@@ -279,6 +294,49 @@ import Testing
         #expect(try ink(.leading, weight: 700).count > leading.count)
         // CJK falls back to Noto Sans CJK and draws glyphs.
         #expect(try ink(.center, "日本語").count > 100)
+    }
+
+    // MARK: Hostile values
+
+    @Test func nonFiniteAndHugeValuesDrawNothingOrSomethingButNeverCrash() throws {
+        let nan = CGFloat.nan, inf = CGFloat.infinity
+        let rects = [CGRect(x: nan, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: inf, height: 10),
+                     CGRect(x: 0, y: 0, width: -10, height: 10), CGRect(x: 0, y: 0, width: 1e12, height: 1e12), .zero]
+        let image = try draw(CGSize(width: 20, height: 20)) { backend in
+            for rect in rects {
+                backend.fill(.rect(rect), with: red)
+                backend.fill(.roundedRect(rect, cornerRadius: nan), with: red)
+                backend.fill(.roundedRect(rect, cornerRadius: inf), with: red)
+                backend.fill(.ellipse(rect), with: red)
+                backend.stroke(.rect(rect), with: red, lineWidth: nan)
+                backend.stroke(.rect(rect), with: red, lineWidth: 1e9)
+                for radius in [nan, inf, -5, 1e9, 0] {
+                    backend.drawShadow(of: .rect(rect), color: .black, offset: CGSize(width: nan, height: 0), radius: radius)
+                    backend.drawShadow(of: .rect(CGRect(x: 0, y: 0, width: 5, height: 5)), color: .black, offset: .zero, radius: radius)
+                }
+                for size in [nan, inf, -3, 0, 1e6] {
+                    backend.drawText(TextBlock("Hello", font: FontDescription(size: size, weight: Int.max)), in: rect)
+                    backend.drawText(TextBlock("Hello", font: FontDescription(size: size, weight: Int.min), maximumLines: Int.max), in: CGRect(x: 0, y: 0, width: 20, height: 20))
+                }
+                backend.withGroupOpacity(Double.nan, bounds: rect) { backend.fill(.rect(rect), with: red) }
+                backend.withProjection([[nan, 0, 0], [0, 1, 0], [0, 0, 1]], contentBounds: rect) { backend.fill(.rect(rect), with: red) }
+                backend.withProjection([[1, 0, 0], [0, 1, 0], [0, 0, 1]], contentBounds: rect) { backend.fill(.rect(rect), with: red) }
+                backend.withProjection([[1, 0], [0, 1]], contentBounds: rect) {}
+                backend.withSavedState {
+                    backend.concatenate(Transform2D(a: nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+                    backend.fill(.rect(CGRect(x: 0, y: 0, width: 5, height: 5)), with: red)
+                }
+                backend.withSavedState {
+                    backend.concatenate(Transform2D(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
+                    backend.fill(.rect(CGRect(x: 0, y: 0, width: 5, height: 5)), with: red)
+                }
+            }
+            backend.fill(.polygon([]), with: red)
+            backend.fill(.polygon([CGPoint(x: nan, y: inf)]), with: Color(red: nan, green: 2, blue: -1, alpha: inf))
+            // The context is still usable: nothing above left it in Cairo's sticky error state.
+            backend.fill(.rect(CGRect(x: 16, y: 16, width: 4, height: 4)), with: Color(red: 0, green: 0, blue: 1))
+        }
+        #expect(image[17, 17] == (0, 0, 255, 255))
     }
 
     // MARK: Reused surfaces
