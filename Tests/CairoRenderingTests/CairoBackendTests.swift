@@ -112,6 +112,19 @@ import Testing
         #expect(image[2, 2] == (255, 0, 0, 255))
     }
 
+    @Test func aCellScaledToZeroIsInvisibleInAFrame() throws {
+        // The first frame of a "grow in" insert: cell 0 at scale 0 (affine) and cell 1 at
+        // scale 0 in 3D with perspective; both invisible, the rest of the frame drawn.
+        let perspective = Transform3D(perspectiveEyeDistance: 400).scaledBy(x: 0, y: 0)
+        let image = try render([
+            (cell(0, CGRect(x: 0, y: 0, width: 20, height: 20), transform: Transform3D(scaleX: 0, y: 0)), fill(red)),
+            (cell(1, CGRect(x: 20, y: 0, width: 20, height: 20), transform: perspective), fill(red)),
+            (cell(2, CGRect(x: 40, y: 0, width: 20, height: 20)), fill(red)),
+        ], size: CGSize(width: 60, height: 20))
+        #expect(image.rgb(10, 10) == (255, 255, 255) && image.rgb(30, 10) == (255, 255, 255))
+        #expect(image.rgb(50, 10) == (255, 0, 0))
+    }
+
     @Test func groupOpacityAppliesToTheCompositeNotToEachPrimitive() throws {
         // Two overlapping red squares in one group at 0.5 over white: every covered pixel,
         // overlap included, is 0.5·red + 0.5·white = (255, 127.5, 127.5). Per-primitive
