@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "ReelTesting",
             dependencies: [
-                "CairoRendering", "SceneFile",
+                "CairoRendering", "SceneFile", "PNGCodec",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "ReelCommand",
             dependencies: [
-                "CollectionLayout", "CollectionAnimation", "CairoRendering", "SceneFile", "ReelTesting",
+                "CollectionLayout", "CollectionAnimation", "CairoRendering", "PNGCodec", "SceneFile", "ReelTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "CollectionAnimationTests", dependencies: ["CollectionAnimation", "SampleLayouts"]),
         .testTarget(name: "CollectionRenderingTests", dependencies: ["CollectionRendering"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "SceneFile", "PNGCodec"], exclude: ["References"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec"], exclude: ["References"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
         .testTarget(
             name: "ReelTestingTests",

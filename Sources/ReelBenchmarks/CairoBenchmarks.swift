@@ -32,7 +32,7 @@ func runCairoBenchmarks() throws {
     let reused = try Bench.median(runs: 15) { try renderer.render(list, into: surface) }
     Bench.report("  the same into a reused surface", reused, unit: .milliseconds, target: 0.005)
     var ours = Data(), theirs = Data()
-    let encode = Bench.median(runs: 15) { ours = renderer.encodePNG(surface) }
+    let encode = try Bench.median(runs: 15) { ours = try renderer.encodePNG(surface) }
     Bench.report("1920×1080 PNG encode (libdeflate)", encode, unit: .milliseconds, target: 0.015)
     let cairoEncode = Bench.median(runs: 5) { theirs = surface.cairoPNGData() }
     Bench.report("  cairo_surface_write_to_png on the same surface", cairoEncode, unit: .milliseconds, target: .infinity)

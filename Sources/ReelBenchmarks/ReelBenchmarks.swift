@@ -8,6 +8,10 @@ enum ReelBenchmarks {
     static let groups: [(name: String, run: @Sendable () throws -> Void)] = [
         ("flow", runFlowLayoutBenchmarks),
         ("render", runCairoBenchmarks),
+        ("animate", runAnimateBenchmarks),
+        ("animation", runAnimationBenchmarks),
+        ("png", runPNGBenchmarks),
+        ("comparison", runComparisonBenchmarks),
         ("updates", runUpdatesBenchmarks),
         ("displaylist", runDisplayListBenchmarks),
         ("scene", runSceneBenchmarks),

@@ -17,7 +17,7 @@ struct Reel: ParsableCommand {
         2 or more on errors (a message on stderr says what and where).
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, AttributesCommand.self, SamplesCommand.self]
+        subcommands: [RenderCommand.self, AnimateCommand.self, AttributesCommand.self, DiffCommand.self, TestCommand.self, SamplesCommand.self]
     )
 
     /// Runs the command line, turning every error into a message and an exit status:

@@ -205,10 +205,8 @@ import Testing
     /// A 2 × 1 PNG: red then blue.
     private func twoPixelPNG() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("two-\(UUID().uuidString).png").path
-        guard let image = RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255]) else {
-            throw RenderError.image(path: path, reason: "test image")
-        }
-        try PNGEncoder().encode(image).write(to: URL(fileURLWithPath: path))
+        let image = try RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
+        try Data(PNGEncoder().encode(image)).write(to: URL(fileURLWithPath: path))
         return path
     }
 
@@ -413,5 +411,13 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: failed))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.pdf"])
+    }
+}
+
+private extension RGBAImage {
+    /// The pixel at (x, y) as an unlabeled tuple, for comparing with literals; a pixel
+    /// outside the image reads as (1, 2, 3, 4), which no expectation uses.
+    subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+        pixel(x: x, y: y).map { ($0.r, $0.g, $0.b, $0.a) } ?? (1, 2, 3, 4)
     }
 }

@@ -32,7 +32,10 @@ import Testing
         let names = Self.sampleNames()
         #expect(names.count >= 8, "Samples/Scenes must hold the sample scenes")
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.references.path).filter { $0.hasSuffix(".png") && !$0.contains(".actual") && !$0.contains(".diff") }
-        let expected = Set(names.flatMap { name in Self.scales.map { "\(name)@\(Int($0))x.png" } })
+        let frames = try AnimationReferenceTests.animatedSampleNames().flatMap { name in
+            AnimationReferenceTests.progressPoints.map { AnimationReferenceTests.file(name, $0) }
+        }
+        let expected = Set(names.flatMap { name in Self.scales.map { "\(name)@\(Int($0))x.png" } } + frames)
         #expect(Set(files).subtracting(expected).isEmpty, "references without a sample: \(Set(files).subtracting(expected).sorted())")
         #expect(expected.subtracting(files).isEmpty || Self.recording, "samples without references (record with REEL_RECORD=1): \(expected.subtracting(files).sorted())")
     }
@@ -40,27 +43,33 @@ import Testing
     @Test(arguments: sampleNames())
     func sampleMatchesItsReferences(_ name: String) throws {
         for scale in Self.scales {
-            let actualPNG = try Self.render(name, scale: scale)
-            let reference = Self.references.appendingPathComponent("\(name)@\(Int(scale))x.png")
+            try Self.check(try Self.render(name, scale: scale), against: "\(name)@\(Int(scale))x.png", what: "\(name) at scale \(Int(scale))")
+        }
+    }
+
+    /// Compares a rendering with a reference file in `References/`, recording or reporting.
+    static func check(_ actualPNG: Data, against file: String, what: String) throws {
+        do {
+            let reference = Self.references.appendingPathComponent(file)
             guard let referenceData = try? Data(contentsOf: reference) else {
-                if Self.recording { try actualPNG.write(to: reference); continue }
+                if Self.recording { try actualPNG.write(to: reference); return }
                 Issue.record("no reference \(reference.path): run the tests with REEL_RECORD=1 to record it")
-                continue
+                return
             }
             let expected = try PNGDecoder.decode(referenceData)
             let actual = try PNGDecoder.decode(actualPNG)
             let (differing, diff) = Self.compare(expected, actual)
             let total = max(1, actual.width * actual.height)
-            let ok = expected.width == actual.width && expected.height == actual.height
-                && Double(differing) / Double(total) <= Self.pixelRatioTolerance
-            if ok { continue }
-            if Self.recording { try actualPNG.write(to: reference); continue }
+            let sameSize = expected.width == actual.width && expected.height == actual.height
+            let ok = sameSize && Double(differing) / Double(total) <= Self.pixelRatioTolerance
+            if ok { return }
+            if Self.recording { try actualPNG.write(to: reference); return }
             let actualPath = reference.deletingPathExtension().appendingPathExtension("actual.png")
             let diffPath = reference.deletingPathExtension().appendingPathExtension("diff.png")
             try actualPNG.write(to: actualPath)
-            if let diff { try PNGEncoder().encode(diff).write(to: diffPath) }
+            if let diff { try Data(PNGEncoder().encode(diff)).write(to: diffPath) }
             Issue.record("""
-                \(name) at scale \(Int(scale)): \(expected.width == actual.width && expected.height == actual.height ? "\(differing) of \(total) pixels differ" : "size \(actual.width)×\(actual.height), reference \(expected.width)×\(expected.height)")
+                \(what): \(sameSize ? "\(differing) of \(total) pixels differ" : "size \(actual.width)×\(actual.height), reference \(expected.width)×\(expected.height)")
                 reference: \(reference.path)
                 actual:    \(actualPath.path)
                 diff:      \(diffPath.path)

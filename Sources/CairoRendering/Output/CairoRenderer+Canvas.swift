@@ -147,7 +147,7 @@ extension CairoSurface {
                 }
             }
         }
-        return RGBAImage(width: width, height: height, pixels: bytes) ?? RGBAImage(width: 0, height: 0)
+        return (try? RGBAImage(width: width, height: height, pixels: bytes)) ?? RGBAImage(width: 0, height: 0)
     }
 }
 

@@ -38,14 +38,15 @@ public final class CairoRenderer {
     /// PNG bytes of `list`.
     public func renderPNG(_ list: DisplayList) throws -> Data {
         let surface = try renderImage(list)
-        return encodePNG(surface)
+        return try encodePNG(surface)
     }
 
     /// Encodes a surface with the fast encoder.
-    public func encodePNG(_ surface: CairoSurface) -> Data {
-        surface.withPixels { pixels in
-            encoder.encode(pixels, width: surface.pixelWidth, height: surface.pixelHeight,
-                           bytesPerRow: surface.bytesPerRow, format: .premultipliedBGRA)
+    /// - Throws: `PNGError` when the encoder cannot compress.
+    public func encodePNG(_ surface: CairoSurface) throws -> Data {
+        try surface.withPixels { pixels in
+            Data(try encoder.encode(premultipliedARGB32: pixels, width: surface.pixelWidth, height: surface.pixelHeight,
+                                    bytesPerRow: surface.bytesPerRow))
         }
     }
 
@@ -120,7 +121,8 @@ public final class CairoRenderer {
         } catch {
             return nil
         }
-        return ProjectedRaster(png: encodePNG(surface), rect: box)
+        guard let png = try? encodePNG(surface) else { return nil }
+        return ProjectedRaster(png: png, rect: box)
     }
 }
 

@@ -26,6 +26,21 @@ struct AttributesCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try LoadedScene(path: scene)
+        if let time {
+            guard time.isFinite else { throw CommandFailure("--time must be a finite number of seconds, got \(time)") }
+            let state = try loaded.makeTimeline().state(at: time)
+            let region: CGRect
+            switch rect {
+            case .visible: region = state.bounds
+            case .content: region = CGRect(origin: .zero, size: state.contentSize)
+            case let .explicit(r): region = r
+            }
+            // The state holds what is on screen or animating at that time.
+            let elements = state.attributes.filter { $0.frame.overlaps(region) }
+            let dump = AttributeDump(contentSize: state.contentSize, bounds: state.bounds, elements: elements)
+            Terminal.standardOutput.write(dump.json)
+            return
+        }
         try loaded.layout()
         let view = loaded.collectionView
         let layout = view.collectionViewLayout

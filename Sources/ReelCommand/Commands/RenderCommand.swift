@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRendering
 import CollectionLayout
 import Foundation
+import PNGCodec
 
 /// `reel render SCENE -o OUT.png|.svg|.pdf [--scale N] [--content]`.
 struct RenderCommand: ParsableCommand {
@@ -40,6 +41,6 @@ struct RenderCommand: ParsableCommand {
         try loaded.layout()
         let renderer = try CairoRenderer()
         let data = try loaded.render(format, renderer: renderer, wholeContent: content, scale: scale.map { CGFloat($0) })
-        try AtomicWrite.write(data, to: URL(fileURLWithPath: output))
+        try AtomicFile.write(data, to: URL(fileURLWithPath: output))
     }
 }

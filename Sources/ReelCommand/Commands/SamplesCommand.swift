@@ -2,13 +2,18 @@ import ArgumentParser
 import CairoRendering
 import CollectionLayout
 import Foundation
+import PNGCodec
 
 /// `reel samples [-o DIR]`: renders every sample scene shipped in `Samples/Scenes`.
 struct SamplesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "samples",
         abstract: "Render every sample scene in Samples/Scenes (the README's main job).",
-        discussion: "Writes one image per scene into the output folder (created if needed); each file is written atomically."
+        discussion: """
+        Writes NAME.png (the scene's first state) for every scene into the output folder \
+        (created if needed) and, for scenes with a timeline, NAME-animated.png: an animated \
+        PNG of the timeline at --fps. Every file is written atomically.
+        """
     )
 
     @Option(name: .shortAndLong, help: "The output folder.")
@@ -16,6 +21,9 @@ struct SamplesCommand: ParsableCommand {
 
     @Option(help: "The folder of sample scenes.")
     var scenes: String = "Samples/Scenes"
+
+    @Option(help: "Frames per second of the animated samples.")
+    var fps: Double = 30
 
     func run() throws {
         let folder = URL(fileURLWithPath: scenes)
@@ -38,8 +46,13 @@ struct SamplesCommand: ParsableCommand {
             try loaded.layout()
             let name = file.deletingPathExtension().lastPathComponent
             let destination = out.appendingPathComponent(name + ".png")
-            try AtomicWrite.write(try loaded.render(.png, renderer: renderer, wholeContent: false, scale: nil), to: destination)
+            try AtomicFile.write(try loaded.render(.png, renderer: renderer, wholeContent: false, scale: nil), to: destination)
             Terminal.standardOutput.write("\(destination.path)\n")
+            guard !loaded.scene.timeline.isEmpty else { continue }
+            let animated = out.appendingPathComponent(name + "-animated.png").path
+            var animate = try AnimateCommand.parse([file.path, "-o", animated, "--fps", String(fps), "--quiet"])
+            try animate.run()
+            Terminal.standardOutput.write("\(animated)\n")
         }
     }
 }

@@ -1,3 +1,4 @@
+import CollectionAnimation
 import CollectionLayout
 import Foundation
 import SceneFile
@@ -27,6 +28,15 @@ struct LoadedScene {
             let first = lines.first.map(String.init) ?? ""
             let rest = lines.dropFirst().map { "  " + $0 }.joined(separator: "\n")
             Terminal.standardError.write("\(file): warning: \(first)\(rest.isEmpty ? "" : "\n" + rest)\n")
+        }
+    }
+
+    /// The scene's timeline, played on a fresh host of its own (warnings to stderr).
+    func makeTimeline() throws -> Timeline {
+        do { return try SceneTimelineSource(scene: scene).makeTimeline() } catch let error as SceneError {
+            throw error
+        } catch {
+            throw CommandFailure("\(scene.file): error: \(error)")
         }
     }
 

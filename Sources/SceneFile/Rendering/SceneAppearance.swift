@@ -51,6 +51,27 @@ public struct SceneAppearance: Sendable {
         return style.content(for: key, overrides: overrides.isEmpty ? nil : overrides)
     }
 
+    /// The content of an element from the configuration its view showed (a
+    /// ``SceneItemContent`` snapshot, as the animator keeps for disappearing and reloaded
+    /// elements), or from the style alone when there is none.
+    /// - Throws: ``SceneError`` at an item's unknown colour.
+    public func content(for key: ElementKey, configuration: (any ContentConfiguration)?) throws -> ElementContent {
+        guard let scene = configuration as? SceneItemContent else { return style.content(for: key) }
+        var overrides = ElementStyleEntry()
+        switch scene.element {
+        case let .item(item):
+            overrides.color = try item.color.map(Self.color)
+            overrides.title = item.title
+            overrides.subtitle = item.subtitle
+            overrides.image = item.image
+        case let .header(text), let .footer(text):
+            overrides.title = text
+        case .supplementary:
+            break
+        }
+        return style.content(for: key, overrides: overrides.isEmpty ? nil : overrides)
+    }
+
     /// The display list of what `view` shows (`.visible`) or of its whole content, with
     /// content from `sections` (the data the view shows) and its selection.
     /// - Throws: ``SceneError`` for a bad colour; ``CollectionViewError`` from the layout

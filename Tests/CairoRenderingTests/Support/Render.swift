@@ -29,8 +29,8 @@ func fill(_ color: Color) -> ElementContent { ElementContent(fill: color, label:
 extension RGBAImage {
     /// The pixel at (x, y) as integers.
     func rgb(_ x: Int, _ y: Int) -> (Int, Int, Int) {
-        let p = self[x, y]
-        return (Int(p.0), Int(p.1), Int(p.2))
+        guard let p = pixel(x: x, y: y) else { return (-1, -1, -1) }
+        return (Int(p.r), Int(p.g), Int(p.b))
     }
 
     /// Whether the pixel is (nearly) the colour.

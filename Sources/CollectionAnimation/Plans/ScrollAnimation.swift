@@ -1,0 +1,65 @@
+import CollectionLayout
+import Foundation
+
+/// An animated scroll, as `setContentOffset(_:animated:)`: the content offset moves from
+/// where it is to a target over a duration along a curve.
+///
+/// Unlike updates and transitions, a scroll cannot be precomputed: the layout may answer
+/// differently at every offset (sticky headers pin and are pushed, custom layouts
+/// transform by position). So each sample sets the host's `contentOffset` — the host asks
+/// `shouldInvalidateLayout(forBoundsChange:)` as a scroll view does every frame — runs a
+/// layout pass and reads the elements in the bounds.
+///
+/// The animation owns its host while it is sampled: every sample re-applies the offset for
+/// its time, so samples in any order give the same states as in sequence (provided the
+/// layout's answer depends only on its data and bounds, as a correct layout's does). The
+/// target is used as given (UIKit does not clamp an explicit offset).
+public final class ScrollAnimation {
+    /// The host scrolled.
+    public let collectionView: CollectionView
+    /// The content offset at the start.
+    public let startOffset: CGPoint
+    /// The content offset at the end.
+    public let endOffset: CGPoint
+    /// Seconds (≥ 0).
+    public let duration: Double
+    /// Maps time to progress.
+    public let curve: TimingCurve
+
+    /// A scroll of `collectionView` from its current content offset to `target`.
+    /// - Parameters:
+    ///   - duration: seconds; default 0.3; negative or non-finite values count as 0.
+    ///   - curve: default ease-in-ease-out.
+    public init(
+        collectionView: CollectionView, to target: CGPoint, duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut
+    ) {
+        self.collectionView = collectionView
+        self.startOffset = collectionView.contentOffset
+        self.endOffset = target
+        self.duration = duration.isFinite ? max(0, duration) : 0
+        self.curve = curve
+    }
+
+    /// The content offset at `time` seconds from the start: the start before 0, the
+    /// target from ``duration`` on.
+    public func contentOffset(at time: Double) -> CGPoint {
+        if time >= duration { return endOffset }
+        if time.isNaN || time <= 0 { return startOffset }
+        return startOffset.interpolated(to: endOffset, fraction: curve.progress(at: time / duration))
+    }
+
+    /// The state at `time`: the host scrolled to ``contentOffset(at:)`` and laid out; its
+    /// elements are ``AnimatedElement/Role/stationary``. Leaves the host at that offset.
+    /// - Throws: what `layoutIfNeeded()` throws.
+    public func state(at time: Double) throws -> AnimationState {
+        collectionView.contentOffset = contentOffset(at: time)
+        return try AnimationState.still(of: collectionView)
+    }
+
+    /// Leaves the host at the target, as at the end of the animation.
+    /// - Throws: what `layoutIfNeeded()` throws.
+    public func finish() throws {
+        collectionView.contentOffset = endOffset
+        try collectionView.layoutIfNeeded()
+    }
+}

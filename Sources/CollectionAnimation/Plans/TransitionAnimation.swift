@@ -1,0 +1,125 @@
+import CollectionLayout
+import Foundation
+
+/// The animated change of layout of `setCollectionViewLayout(_:animated:)` (REFERENCE §8),
+/// played from a ``LayoutTransitionPlan``.
+///
+/// Construction, in UIKit's order:
+/// 1. `prepareForTransition(to:)` on the old layout, `prepareForTransition(from:)` on the new;
+/// 2. the plan: the anchor (first selected visible item, else the visible item nearest the
+///    centre), the target content offset (anchor centred in the new layout, clamped, then
+///    `targetContentOffset(forProposedContentOffset:)`), and every element visible before or
+///    after asked of both layouts: in both → it slides; only in the old → it fades out in
+///    place; only in the new → it fades in. "Visible" is `CGRect.overlaps` (touching edges do
+///    not count);
+/// 3. the new layout is installed in the host at the target offset;
+/// 4. `finalizeLayoutTransition()` on both layouts, once every attribute is gathered and
+///    before any frame plays — when UIKit calls it.
+///
+/// The content offset animates from the old to the target offset; the content size is the
+/// new layout's from the start. Default timing 0.3 s ease-in-ease-out. Sampling never
+/// touches the host.
+public struct TransitionAnimation: Sendable {
+    /// The element tracks.
+    public private(set) var tracks: [ElementTrack]
+    /// The item the new content offset is centred on, if there was one.
+    public let anchorItem: IndexPath?
+    /// The bounds before.
+    public let startBounds: CGRect
+    /// The bounds after (origin = target content offset).
+    public let endBounds: CGRect
+    /// The content size before.
+    public let startContentSize: CGSize
+    /// The new layout's content size.
+    public let endContentSize: CGSize
+    /// Seconds.
+    public let duration: Double
+    /// Maps time to progress.
+    public let curve: TimingCurve
+    /// The still state after the transition.
+    public let finalState: AnimationState
+
+    /// Installs `newLayout` in `collectionView` and builds the animation from its current
+    /// layout to it.
+    /// - Parameters:
+    ///   - duration: seconds; default 0.3; negative or non-finite values count as 0.
+    ///   - curve: default ease-in-ease-out.
+    /// - Throws: what `layoutIfNeeded()` throws (for either layout).
+    public init(
+        collectionView: CollectionView, to newLayout: CollectionViewLayout, duration: Double = 0.3,
+        curve: TimingCurve = .easeInEaseOut
+    ) throws {
+        try collectionView.layoutIfNeeded()
+        let oldLayout = collectionView.collectionViewLayout
+        let oldBounds = collectionView.bounds
+        self.startBounds = oldBounds
+        self.startContentSize = collectionView.contentSize
+        self.duration = duration.isFinite ? max(0, duration) : 0
+        self.curve = curve
+        let oldSnapshots = ElementSnapshot.visibleViews(of: collectionView)
+
+        let changesLayout = oldLayout !== newLayout
+        if changesLayout {
+            oldLayout.prepareForTransition(to: newLayout)
+            newLayout.prepareForTransition(from: oldLayout)
+        }
+        let plan = LayoutTransitionPlan(collectionView: collectionView, from: oldLayout, to: newLayout)
+        self.anchorItem = plan.anchorItem
+        if changesLayout { collectionView.collectionViewLayout = newLayout }
+        collectionView.contentOffset = plan.toContentOffset
+        try collectionView.layoutIfNeeded()
+        let newBounds = collectionView.bounds
+        self.endBounds = newBounds
+        self.endContentSize = collectionView.contentSize
+        let newSnapshots = ElementSnapshot.visibleViews(of: collectionView)
+
+        var tracks: [ElementTrack] = []
+        for element in plan.elements {
+            // On screen before or after by the strict rule: touching edges do not count.
+            guard element.from.frame.overlaps(oldBounds) || element.to.frame.overlaps(newBounds) else { continue }
+            let key = element.key
+            switch element.change {
+            case .slide:
+                tracks.append(ElementTrack(
+                    id: AnimatedElement.ID(key: key, isOutgoing: false), role: .surviving, start: element.from,
+                    end: element.to, content: .after, snapshot: oldSnapshots[key] ?? newSnapshots[key]))
+            case .fadeOut:
+                tracks.append(ElementTrack(
+                    id: AnimatedElement.ID(key: key, isOutgoing: true), role: .disappearing, start: element.from,
+                    end: element.to, content: .before, snapshot: oldSnapshots[key]))
+            case .fadeIn:
+                tracks.append(ElementTrack(
+                    id: AnimatedElement.ID(key: key, isOutgoing: false), role: .appearing, start: element.from,
+                    end: element.to, content: .after, snapshot: newSnapshots[key]))
+            }
+        }
+        self.tracks = tracks
+        if changesLayout {
+            oldLayout.finalizeLayoutTransition()
+            newLayout.finalizeLayoutTransition()
+        }
+        self.finalState = try AnimationState.still(of: collectionView)
+    }
+
+    /// The progress at `time` seconds.
+    public func progress(at time: Double) -> Double {
+        if time.isNaN { return 0 }
+        guard duration > 0 else { return time < 0 ? 0 : 1 }
+        return curve.progress(at: min(max(time / duration, 0), 1))
+    }
+
+    /// The state at `time`: before 0 the start; from ``duration`` on the ``finalState``.
+    public func state(at time: Double) -> AnimationState {
+        if time >= duration { return finalState }
+        return state(atProgress: progress(at: time))
+    }
+
+    /// The state at `progress` (0 = start, 1 = every track at its end).
+    public func state(atProgress progress: Double) -> AnimationState {
+        let bounds = CGRect(
+            origin: startBounds.origin.interpolated(to: endBounds.origin, fraction: progress), size: endBounds.size)
+        return AnimationState(
+            bounds: bounds, contentSize: endContentSize,
+            elements: tracks.map { $0.element(atProgress: progress) }.sortedInDrawOrder())
+    }
+}

@@ -1,0 +1,21 @@
+import CollectionLayout
+import Foundation
+
+/// What a ``Timeline`` needs from the scene: fresh collection views in the initial state,
+/// the data change and batch of each update step, and the layout of each transition step.
+///
+/// The timeline may make several collection views (each scroll step that is followed by
+/// other steps gets one of its own, replayed up to it), so every method must give the same
+/// result each time it is called for the same step on a fresh host: derive everything from
+/// the step index and the host passed in, never from state kept between calls.
+public protocol TimelineDataSource: AnyObject {
+    /// A new collection view in the initial state (data, layout, bounds, selection).
+    func makeHost() throws -> TimelineHost
+    /// Applies update step `stepIndex` to `host`: inside the collection view's
+    /// `performBatchUpdates`, changes the data behind it and calls the update methods;
+    /// returns the batch's result. (The timeline snapshots the views just before, so deleted
+    /// and reloaded elements keep their old content.)
+    func performUpdate(at stepIndex: Int, on host: TimelineHost) throws -> BatchUpdateResult
+    /// A new layout for transition step `stepIndex` (a layout lives in one view only).
+    func makeLayout(forTransitionAt stepIndex: Int, on host: TimelineHost) throws -> CollectionViewLayout
+}

@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes files atomically: readers see either the old file or the complete new one, never a
+/// truncated file under the final name.
+///
+/// The bytes go to a uniquely named temporary file in the same directory
+/// (`.<name>.tmp-<pid>-<random>`), are flushed with `fsync`, and the temporary file is renamed
+/// over the destination. On any failure the temporary file is removed and a `WriteError` naming
+/// the destination path is thrown. Permissions of a new file follow the umask (0644 requested).
+public enum AtomicFile {
+    /// Why an atomic write failed.
+    public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The destination path that could not be written.
+        public let path: String
+        /// What failed, e.g. "directory does not exist" or the system error text.
+        public let reason: String
+
+        /// "cannot write <path>: <reason>".
+        public var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    /// Atomically writes `data` to `url` (a file URL), replacing any existing file.
+    /// - Throws: `AtomicFile.WriteError` when the directory is missing or unwritable, the disk is
+    ///   full, or the rename fails. No temporary file is left behind.
+    public static func write(_ data: Data, to url: URL) throws(WriteError) {
+        let result = data.withUnsafeBytes { bytes in Result { () throws(WriteError) in try write(bytes, to: url) } }
+        try result.get()
+    }
+
+    /// Atomically writes `bytes` to `url`; see `write(_:to:)` for `Data`.
+    public static func write(_ bytes: [UInt8], to url: URL) throws(WriteError) {
+        let result = bytes.withUnsafeBytes { raw in Result { () throws(WriteError) in try write(raw, to: url) } }
+        try result.get()
+    }
+
+    /// Atomically writes the bytes in `buffer` to `url`.
+    public static func write(_ buffer: UnsafeRawBufferPointer, to url: URL) throws(WriteError) {
+        let path = url.path
+        let directory = url.deletingLastPathComponent().path
+        let name = url.lastPathComponent
+        guard !name.isEmpty, name != "/" else { throw WriteError(path: path, reason: "not a file path") }
+
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw WriteError(path: path, reason: "directory does not exist: \(directory)")
+        }
+        guard isDirectory.boolValue else { throw WriteError(path: path, reason: "not a directory: \(directory)") }
+
+        let tempPath = directory + "/." + name + ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max) & 0xFFFF_FFFF_FFFF)"
+        let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw WriteError(path: path, reason: systemError("cannot create a temporary file in \(directory)")) }
+
+        func fail(_ what: String) -> WriteError {
+            let error = WriteError(path: path, reason: systemError(what))
+            unlink(tempPath)
+            return error
+        }
+
+        var offset = 0
+        while offset < buffer.count {
+            let n = systemWrite(fd, buffer.baseAddress.unsafelyUnwrapped + offset, buffer.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                let error = fail("write failed")
+                close(fd)
+                throw error
+            }
+            offset += n
+        }
+        if fsync(fd) != 0 {
+            let error = fail("fsync failed")
+            close(fd)
+            throw error
+        }
+        if close(fd) != 0 { throw fail("close failed") }
+        if rename(tempPath, path) != 0 { throw fail("rename failed") }
+        // Make the rename itself durable; failure here does not undo a completed write.
+        let dirfd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dirfd >= 0 {
+            _ = fsync(dirfd)
+            close(dirfd)
+        }
+    }
+
+    private static func systemError(_ what: String) -> String {
+        let code = errno
+        return "\(what) (\(String(cString: strerror(code))))"
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

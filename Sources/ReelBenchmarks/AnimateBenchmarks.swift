@@ -1,0 +1,49 @@
+import Foundation
+
+/// Export targets of issue "Animator": whole `reel animate` processes, release build.
+func runAnimateBenchmarks() throws {
+    let reel = ".build/release/reel"
+    guard FileManager.default.isExecutableFile(atPath: reel) else {
+        print("(no release reel: run Scripts/bench)")
+        return
+    }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reel-animate-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let scene = "Benchmarks/scenes/update-100-1080p.yaml"
+
+    let sequence = try Bench.median(runs: 3) {
+        let out = scratch.appendingPathComponent("frames-\(UUID().uuidString)")
+        _ = try measuredRun(reel, ["animate", scene, "-o", out.path + "/", "--quiet"])
+        try? FileManager.default.removeItem(at: out)
+    }
+    Bench.report("61 frames 1920×1080, 100-cell update, PNG sequence (2 cores)", sequence, unit: .milliseconds, target: 1.5)
+
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
+        let mp4 = try Bench.median(runs: 3) {
+            _ = try measuredRun(reel, ["animate", scene, "-o", scratch.appendingPathComponent("out.mp4").path, "--quiet"])
+        }
+        Bench.report("the same to MP4 through ffmpeg", mp4, unit: .milliseconds, target: 3)
+    }
+
+    let long = scratch.appendingPathComponent("long")
+    let (seconds, peakKB) = try measuredRun(reel, ["animate", "Benchmarks/scenes/long-720p.yaml", "-o", long.path + "/", "--quiet"])
+    let count = (try? FileManager.default.contentsOfDirectory(atPath: long.path).count) ?? 0
+    print("  10,000 frames at 1280×720 took \(String(format: "%.1f", seconds)) s (\(count) files)")
+    Bench.report("10,000 frames at 1280×720: peak memory of reel", Double(peakKB) * 1024, unit: .megabytes, target: 300e6)
+}
+
+/// Runs a process under /usr/bin/time; returns wall seconds and the peak resident KB.
+@discardableResult
+private func measuredRun(_ path: String, _ arguments: [String]) throws -> (Double, Int) {
+    let process = Process()
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent("time-\(UUID().uuidString)")
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+    process.arguments = ["-f", "%e %M", "-o", report.path, path] + arguments
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    defer { try? FileManager.default.removeItem(at: report) }
+    let fields = ((try? String(contentsOf: report, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace)
+    return (Double(fields.first ?? "") ?? .nan, Int(fields.dropFirst().first ?? "") ?? 0)
+}

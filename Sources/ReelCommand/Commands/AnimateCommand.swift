@@ -1,0 +1,199 @@
+import ArgumentParser
+import CairoRendering
+import CollectionAnimation
+import CollectionLayout
+import CollectionRendering
+import Foundation
+import PNGCodec
+import SceneFile
+
+/// `reel animate SCENE -o DIR/|OUT.mp4|OUT.gif|OUT.png [--fps N] [--scale N] [--jobs N]`.
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Play a scene's timeline and write every frame: a PNG sequence, an MP4, a GIF or an animated PNG.",
+        discussion: """
+        Frames are sampled at --fps from the start of the timeline: frame 0 is the state \
+        before the first step, the last frame is the final state, and a timeline of D \
+        seconds has ceil(D × fps) + 1 frames. -o DIR/ writes DIR/frame-00000.png …; \
+        -o OUT.mp4 and -o OUT.gif pipe raw frames into ffmpeg (Debian package `ffmpeg`); \
+        -o OUT.png writes an animated PNG. Frames render and encode on all cores with a few \
+        frames in flight; every file is written atomically, so Ctrl-C leaves only whole files. \
+        A progress line (frames, rate, time left) shows on a terminal; nothing when piped.
+        """
+    )
+
+    @Argument(help: "The scene file (.yaml, .yml or .json) with a timeline.")
+    var scene: String
+
+    @Option(name: .shortAndLong, help: "A folder (ending in /, or existing) for a PNG sequence, or OUT.mp4, OUT.gif or OUT.png.")
+    var output: String
+
+    @Option(help: "Frames per second.")
+    var fps: Double = 60
+
+    @Option(help: "Pixels per point; default: the scene's scale.")
+    var scale: Double?
+
+    @Option(help: "Worker threads; default: one per core.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "No progress line, even on a terminal.")
+    var quiet = false
+
+    func validate() throws {
+        guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be a number in (0, 240], got \(fps)") }
+        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be a number in (0, 8], got \(scale)") }
+        guard jobs >= 1, jobs <= 64 else { throw ValidationError("--jobs must be between 1 and 64, got \(jobs)") }
+    }
+
+    func run() throws {
+        let loaded = try LoadedScene(path: scene)
+        var sceneValue = loaded.scene
+        if let scale { sceneValue.scale = CGFloat(scale) }
+        let timeline: Timeline
+        do { timeline = try SceneTimelineSource(scene: sceneValue).makeTimeline() } catch let error as SceneError {
+            throw error
+        } catch {
+            throw CommandFailure("\(loaded.scene.file): error: \(error)")
+        }
+        let frames = AnimationFrames(appearance: try SceneAppearance(scene: sceneValue), scale: sceneValue.scale)
+        let count = timeline.frameCount(fps: fps)
+        let (width, height) = try CairoSurface.pixelSize(for: sceneValue.viewport, scale: sceneValue.scale)
+        let sink = try FrameSink(output: output, width: width, height: height, fps: fps, frameCount: count)
+        let cancellation = Cancellation()
+        cancellation.start()
+        defer { cancellation.stop() }
+        let progress = ProgressReporter(total: count, label: "frames", quiet: quiet)
+        let renderers = RendererPool()
+        let delivered = Counter()
+        do {
+            try FramePipeline<DisplayList, Data>(workers: jobs).run(
+                count: count, cancellation: cancellation,
+                prepare: { index in try frames.displayList(timeline.frame(index, fps: fps)) },
+                process: { list in try renderers.with { try sink.encode(list, renderer: $0) } },
+                deliver: { index, data in
+                    try sink.write(index, data)
+                    progress.update(done: delivered.increment())
+                })
+            try sink.finish()
+            progress.finish()
+        } catch {
+            progress.finish()
+            sink.abandon()
+            if error is InterruptedError { throw CommandFailure(String(describing: error), exitCode: 130) }
+            throw error
+        }
+        if !quiet && Terminal.standardError.isInteractive {
+            Terminal.standardError.write("wrote \(count) frames to \(output)\n")
+        }
+    }
+}
+
+/// Where frames go, chosen by the output name.
+final class FrameSink: @unchecked Sendable {
+    private enum Kind {
+        case sequence(URL)
+        case video(FFmpegEncoder)
+        case apng(APNGWriter)
+    }
+
+    private let kind: Kind
+
+    /// Prepares the destination (creating a sequence folder, starting ffmpeg, opening the
+    /// APNG's temporary file).
+    init(output: String, width: Int, height: Int, fps: Double, frameCount: Int) throws {
+        let url = URL(fileURLWithPath: output)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+        if output.hasSuffix("/") || (exists && isDirectory.boolValue) {
+            do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
+                throw CommandFailure("cannot create the folder \(output): \(error.localizedDescription)")
+            }
+            kind = .sequence(url)
+            return
+        }
+        let folder = url.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+            throw CommandFailure("cannot write \(output): the folder \(folder.path) does not exist")
+        }
+        switch url.pathExtension.lowercased() {
+        case "mp4": kind = .video(try FFmpegEncoder(format: .mp4, width: width, height: height, fps: fps, destination: url))
+        case "gif": kind = .video(try FFmpegEncoder(format: .gif, width: width, height: height, fps: fps, destination: url))
+        case "png": kind = .apng(try APNGWriter(destination: url, frameCount: frameCount, fps: fps))
+        default: throw CommandFailure("cannot tell what to write for \(output): use a folder (DIR/), .mp4, .gif or .png")
+        }
+    }
+
+    /// Renders and encodes one frame (any thread).
+    func encode(_ list: DisplayList, renderer: CairoRenderer) throws -> Data {
+        switch kind {
+        case .sequence, .apng:
+            return try renderer.renderPNG(list)
+        case .video:
+            let surface = try renderer.renderImage(list)
+            return surface.withPixels { Data($0) }
+        }
+    }
+
+    /// Stores frame `index` (in order, one thread).
+    func write(_ index: Int, _ data: Data) throws {
+        switch kind {
+        case let .sequence(folder):
+            let name = String(format: "frame-%05d.png", index)
+            do { try AtomicFile.write(data, to: folder.appendingPathComponent(name)) } catch {
+                throw CommandFailure(String(describing: error))
+            }
+        case let .video(encoder): try encoder.write(data)
+        case let .apng(writer): try writer.append(png: data)
+        }
+    }
+
+    /// Completes the output.
+    func finish() throws {
+        switch kind {
+        case .sequence: break
+        case let .video(encoder): try encoder.finish()
+        case let .apng(writer): try writer.finish()
+        }
+    }
+
+    /// Removes partial output after an error or Ctrl-C (whole PNG frames stay).
+    func abandon() {
+        switch kind {
+        case .sequence: break
+        case let .video(encoder): encoder.abandon()
+        case let .apng(writer): writer.abandon()
+        }
+    }
+}
+
+/// One ``CairoRenderer`` per worker in use: fonts and Pango contexts are not shared between
+/// threads, and are made once, not per frame.
+final class RendererPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [CairoRenderer] = []
+
+    /// Runs `body` with a renderer nobody else is using.
+    func with<T>(_ body: (CairoRenderer) throws -> T) throws -> T {
+        lock.lock()
+        let renderer = idle.popLast()
+        lock.unlock()
+        let chosen = try renderer ?? CairoRenderer()
+        defer { lock.lock(); idle.append(chosen); lock.unlock() }
+        return try body(chosen)
+    }
+}
+
+/// A thread-safe counter.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    /// Adds one and returns the new value.
+    func increment() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}

@@ -1,1 +1,0 @@
-// The ReelTesting module; see DESIGN.md.

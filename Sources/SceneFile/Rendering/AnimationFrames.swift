@@ -1,0 +1,38 @@
+import CollectionAnimation
+import CollectionLayout
+import CollectionRendering
+import Foundation
+
+/// Turns a timeline's states into display lists: each element's content comes from the
+/// view snapshot the animator kept (so deleted cells keep their old look and reloads
+/// cross-fade), its selection from the snapshot too.
+public struct AnimationFrames: Sendable {
+    /// The scene's look.
+    public let appearance: SceneAppearance
+    /// Pixels per point of the frames.
+    public let scale: CGFloat
+
+    /// Frames of a scene at `scale`.
+    public init(appearance: SceneAppearance, scale: CGFloat) {
+        self.appearance = appearance
+        self.scale = scale
+    }
+
+    /// The display list of one state.
+    /// - Throws: ``SceneError`` for an unknown colour in an element's content.
+    public func displayList(_ state: AnimationState) throws -> DisplayList {
+        var items: [(attributes: LayoutAttributes, appearance: ElementAppearance?)] = []
+        items.reserveCapacity(state.elements.count)
+        for element in state.elements {
+            let key = element.attributes.key
+            let content = try appearance.content(for: key, configuration: element.snapshot?.configuration)
+            let selected = key.category == .cell && (element.snapshot?.isSelected ?? false)
+            let shows = selected || (element.snapshot?.isHighlighted ?? false)
+            let background = shows ? appearance.style.selectedBackground(for: key, cellContent: content) : nil
+            items.append((element.attributes, ElementAppearance(content: content, isSelected: selected, selectedBackground: background)))
+        }
+        let viewport = Viewport.visible(contentOffset: state.bounds.origin, size: state.bounds.size,
+                                        background: appearance.background, scale: scale)
+        return DisplayList(items: items, viewport: viewport, style: appearance.style)
+    }
+}

@@ -1,0 +1,119 @@
+import CollectionAnimation
+import CollectionLayout
+import Foundation
+
+/// The bridge from a scene's `timeline:` to the animator's ``Timeline``: fresh collection
+/// views in the scene's initial state, each update step's after-state and batch, each
+/// transition step's layout.
+///
+/// `Timeline` may build several collection views (a scroll step followed by other steps
+/// keeps one of its own); this source keeps every data source it made alive.
+public final class SceneTimelineSource: TimelineDataSource {
+    /// The scene played.
+    public let scene: Scene
+    /// The layouts by name.
+    public let registry: LayoutRegistry
+
+    /// A source for `scene`'s timeline.
+    public init(scene: Scene, registry: LayoutRegistry = .standard) {
+        self.scene = scene
+        self.registry = registry
+    }
+
+    /// The animator's steps for the scene's timeline, with the scene's durations and curves.
+    public var steps: [Timeline.Step] {
+        scene.timeline.map { step in
+            switch step.action {
+            case let .update(update):
+                return .update(duration: update.duration, curve: update.curve.timingCurve(duration: update.duration))
+            case let .transition(transition):
+                return .transition(duration: transition.duration, curve: transition.curve.timingCurve(duration: transition.duration))
+            case let .scroll(scroll):
+                return .scroll(to: scroll.to, duration: scroll.duration, curve: scroll.curve.timingCurve(duration: scroll.duration))
+            case let .wait(seconds):
+                return .wait(seconds)
+            }
+        }
+    }
+
+    /// The scene's timeline, played.
+    /// - Throws: ``SceneError`` for invalid steps, `BatchUpdateError` for invalid batches.
+    public func makeTimeline() throws -> Timeline {
+        try Timeline(steps: steps, dataSource: self)
+    }
+
+    /// A collection view in the scene's initial state.
+    public func makeHost() throws -> TimelineHost {
+        let (view, dataSource) = try scene.makeCollectionView(registry: registry)
+        return TimelineHost(collectionView: view, owner: dataSource)
+    }
+
+    /// Sets the step's after-state sections and performs its operations in one batch.
+    public func performUpdate(at stepIndex: Int, on host: TimelineHost) throws -> BatchUpdateResult {
+        guard scene.timeline.indices.contains(stepIndex), case let .update(update) = scene.timeline[stepIndex].action,
+              let dataSource = host.owner as? SceneDataSource
+        else { throw SceneTimelineError.notAnUpdate(stepIndex) }
+        let after = try update.resultingSections(from: dataSource.sections)
+        let view = host.collectionView
+        let result: BatchUpdateResult?
+        do {
+            result = try performBatch(update, sections: after, dataSource: dataSource, view: view)
+        } catch let error as BatchUpdateError {
+            // UIKit's message, located at the step in the file.
+            let message = "\(error)"
+            throw scene.timeline[stepIndex].location?.error(.invalidValue, message)
+                ?? SceneError(kind: .invalidValue, file: scene.file, line: nil, column: nil, keyPath: "timeline[\(stepIndex)]", message: message)
+        }
+        guard let result else { throw SceneTimelineError.notAnUpdate(stepIndex) }
+        return result
+    }
+
+    private func performBatch(_ update: UpdateStep, sections after: [SectionSpec], dataSource: SceneDataSource, view: CollectionView) throws -> BatchUpdateResult? {
+        try view.performBatchUpdates {
+            dataSource.sections = after
+            if !update.deleteItems.isEmpty { try view.deleteItems(at: update.deleteItems) }
+            if !update.insertItems.isEmpty { try view.insertItems(at: update.insertItems) }
+            for move in update.moveItems { try view.moveItem(at: move.from, to: move.to) }
+            if !update.reloadItems.isEmpty { try view.reloadItems(at: update.reloadItems) }
+            if !update.deleteSections.isEmpty { try view.deleteSections(IndexSet(update.deleteSections)) }
+            if !update.insertSections.isEmpty { try view.insertSections(IndexSet(update.insertSections)) }
+            for move in update.moveSections { try view.moveSection(move.from, toSection: move.to) }
+            if !update.reloadSections.isEmpty { try view.reloadSections(IndexSet(update.reloadSections)) }
+        }
+    }
+
+    /// The step's layout, from the registry.
+    public func makeLayout(forTransitionAt stepIndex: Int, on host: TimelineHost) throws -> CollectionViewLayout {
+        guard scene.timeline.indices.contains(stepIndex), case let .transition(transition) = scene.timeline[stepIndex].action
+        else { throw SceneTimelineError.notATransition(stepIndex) }
+        return try registry.makeLayout(transition.layout, context: scene.layoutContext)
+    }
+}
+
+/// A timeline step asked for as the wrong kind (an internal inconsistency).
+public enum SceneTimelineError: Error, CustomStringConvertible {
+    case notAnUpdate(Int)
+    case notATransition(Int)
+
+    public var description: String {
+        switch self {
+        case let .notAnUpdate(index): return "internal error: timeline[\(index)] is not an update step"
+        case let .notATransition(index): return "internal error: timeline[\(index)] is not a transition step"
+        }
+    }
+}
+
+extension CurveSpec {
+    /// The animator's curve; a spring is sampled over `duration` seconds (UIView's spring).
+    public func timingCurve(duration: Double) -> TimingCurve {
+        switch self {
+        case .linear: return .linear
+        case .easeIn: return .easeIn
+        case .easeOut: return .easeOut
+        case .easeInEaseOut: return .easeInEaseOut
+        case .default: return .default
+        case let .cubicBezier(x1, y1, x2, y2): return .cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+        case let .spring(damping, velocity): return .spring(dampingRatio: damping, initialVelocity: velocity, duration: duration)
+        }
+    }
+}

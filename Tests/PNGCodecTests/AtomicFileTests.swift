@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import PNGCodec
+
+@Suite("AtomicFile")
+struct AtomicFileTests {
+    static func makeDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test("Writes the bytes, replaces an existing file, leaves no temporary files") func writes() throws {
+        let dir = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("out.png")
+        try AtomicFile.write([1, 2, 3], to: url)
+        try AtomicFile.write(Data([4, 5]), to: url)
+        #expect(try Data(contentsOf: url) == Data([4, 5]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.png"])
+    }
+
+    @Test("A missing directory fails cleanly with the path in the message") func missingDirectory() throws {
+        let dir = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("nope/out.png")
+        do {
+            try AtomicFile.write([1], to: url)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.path == url.path)
+            #expect(error.description.contains(url.path))
+            #expect(error.description.contains("directory does not exist"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test("An unwritable directory fails cleanly and leaves nothing behind") func unwritable() throws {
+        guard getuid() != 0 else { return }  // root ignores permissions
+        let dir = try Self.makeDirectory()
+        defer {
+            chmod(dir.path, 0o755)
+            try? FileManager.default.removeItem(at: dir)
+        }
+        chmod(dir.path, 0o555)
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write([1], to: dir.appendingPathComponent("x")) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test("Renaming onto a directory fails and removes the temporary file") func renameFails() throws {
+        let dir = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = dir.appendingPathComponent("taken")
+        try FileManager.default.createDirectory(at: target.appendingPathComponent("inner"), withIntermediateDirectories: true)
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write([1], to: target) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["taken"])
+    }
+
+    @Test("PNGEncoder.write round-trips through a file and names the path on failure") func encoderWrite() throws {
+        let dir = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("image.png")
+        let image = RGBAImage(width: 3, height: 2, red: 1, green: 2, blue: 3, alpha: 4)
+        try PNGEncoder().write(image, to: url)
+        #expect(try PNGDecoder().decode(contentsOf: url) == image)
+        let missing = dir.appendingPathComponent("no/such/dir/x.png")
+        #expect(throws: AtomicFile.WriteError(path: missing.path, reason: "directory does not exist: \(dir.path)/no/such/dir")) {
+            try PNGEncoder().write(image, to: missing)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import PNGCodec
+
+/// Decodes PNGs written by ImageMagick's `convert`, when it is installed.
+@Suite("Cross-check with ImageMagick")
+struct CrossToolTests {
+    static let convert = ["/usr/bin/convert", "/usr/local/bin/convert"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static func run(_ arguments: [String]) throws {
+        guard let convert else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: convert)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+    }
+
+    @Test("PNG24, PNG32, palette and 16-bit files from convert", .enabled(if: convert != nil),
+          arguments: ["PNG24", "PNG32", "PNG8", "PNG48", "PNG64"])
+    func decodeConvert(format: String) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cross-\(getpid())-\(format).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        // 4×3 of rgb(10,20,200): every format can store it exactly (16-bit: 10·257 → high byte 10).
+        try Self.run(["-size", "4x3", "xc:rgb(10,20,200)", "\(format):\(url.path)"])
+        let image = try PNGDecoder().decode(contentsOf: url)
+        #expect(image.width == 4 && image.height == 3)
+        #expect(image.pixels == Array([[UInt8]](repeating: [10, 20, 200, 255], count: 12).joined()))
+    }
+
+    @Test("Our PNG is read back identically by convert", .enabled(if: convert != nil))
+    func convertReadsOurs() throws {
+        let dir = FileManager.default.temporaryDirectory
+        let ours = dir.appendingPathComponent("ours-\(getpid()).png")
+        let back = dir.appendingPathComponent("back-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: ours); try? FileManager.default.removeItem(at: back) }
+        var image = RGBAImage(width: 5, height: 4)
+        for i in 0..<20 { image.setPixel(x: i % 5, y: i / 5, r: UInt8(i * 12), g: UInt8(255 - i), b: 7, a: UInt8(100 + i * 5)) }
+        try AtomicFile.write(PNGEncoder().encode(image), to: ours)
+        try Self.run([ours.path, "PNG32:\(back.path)"])
+        #expect(try PNGDecoder().decode(contentsOf: back) == image)
+    }
+
+    @Test("An interlaced file from convert decodes like the plain one", .enabled(if: convert != nil),
+          arguments: ["PNG24", "PNG32", "PNG8", "PNG48"])
+    func interlaced(format: String) throws {
+        let dir = FileManager.default.temporaryDirectory
+        let plain = dir.appendingPathComponent("plain-\(getpid())-\(format).png")
+        let adam7 = dir.appendingPathComponent("adam7-\(getpid())-\(format).png")
+        defer { try? FileManager.default.removeItem(at: plain); try? FileManager.default.removeItem(at: adam7) }
+        try Self.run(["-seed", "7", "-size", "19x13", "plasma:fractal", "\(format):\(plain.path)"])
+        try Self.run([plain.path, "-interlace", "PNG", "\(format):\(adam7.path)"])
+        let bytes = try Data(contentsOf: adam7)
+        #expect(bytes[28] == 1)  // IHDR interlace byte: 8 + 4 + 4 + 12
+        let a = try PNGDecoder().decode(contentsOf: plain)
+        let b = try PNGDecoder().decode(contentsOf: adam7)
+        #expect(a.width == 19 && a.height == 13)
+        #expect(a == b)
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+@testable import PNGCodec
+
+@Suite("Encoding premultiplied ARGB32 (Cairo) input")
+struct PremultipliedInputTests {
+    /// Native-endian ARGB32 words as bytes, as a Cairo surface holds them.
+    static func surface(_ words: [UInt32]) -> [UInt8] {
+        words.flatMap { w in withUnsafeBytes(of: w) { Array($0) } }
+    }
+
+    // Un-premultiply with cairo's rounding c' = (c·255 + a/2) / a (integer division):
+    //   a=128, r=64:  (16320 + 64) / 128 = 16384 / 128 = 128
+    //   a=128, g=128: (32640 + 64) / 128 = 32704 / 128 = 255 (255.5 truncated)
+    //   a=128, b=0:   64 / 128 = 0
+    //   a=51,  r=51:  (13005 + 25) / 51 = 13030 / 51 = 255 (255.49)
+    //   a=51,  g=10:  (2550 + 25) / 51 = 2575 / 51 = 50 (50.49)
+    //   a=51,  b=1:   (255 + 25) / 51 = 280 / 51 = 5 (5.49)
+    //   a=255: unchanged; a=0: (0, 0, 0, 0).
+    @Test("Translucent pixels become straight RGBA") func translucent() throws {
+        let words: [UInt32] = [0x8040_8000, 0x3333_0A01, 0xFF11_2233, 0x0000_0000]
+        let bytes = Self.surface(words)
+        let png = try bytes.withUnsafeBytes { try PNGEncoder().encode(premultipliedARGB32: $0, width: 2, height: 2, bytesPerRow: 8) }
+        #expect(png[25] == 6)
+        let decoded = try PNGDecoder().decode(png)
+        #expect(decoded.pixels == [128, 255, 0, 128, 255, 50, 5, 51, 0x11, 0x22, 0x33, 255, 0, 0, 0, 0])
+    }
+
+    @Test("All-opaque input becomes an RGB (colour type 2) PNG; the stride padding is ignored") func opaque() throws {
+        // 2×1 pixels in a 16-byte stride; the padding words are transparent and must not count.
+        let bytes = Self.surface([0xFF01_0203, 0xFFFE_FDFC, 0x0000_0000, 0x0000_0000,
+                                  0xFF10_2030, 0xFF40_5060, 0x0000_0000, 0x0000_0000])
+        let png = try bytes.withUnsafeBytes { try PNGEncoder().encode(premultipliedARGB32: $0, width: 2, height: 2, bytesPerRow: 16) }
+        #expect(png[25] == 2)
+        #expect(try PNGDecoder().decode(png).pixels == [1, 2, 3, 255, 0xFE, 0xFD, 0xFC, 255, 0x10, 0x20, 0x30, 255, 0x40, 0x50, 0x60, 255])
+    }
+
+    @Test("On little-endian machines the memory order is B, G, R, A") func byteOrder() throws {
+        #if _endian(little)
+        let bytes: [UInt8] = [3, 2, 1, 255]  // B G R A
+        let png = try bytes.withUnsafeBytes { try PNGEncoder().encode(premultipliedARGB32: $0, width: 1, height: 1, bytesPerRow: 4) }
+        #expect(try PNGDecoder().decode(png).pixels == [1, 2, 3, 255])
+        #endif
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import PNGCodec
+import Testing
+
+@Suite struct AnimateCommandTests {
+    /// 3 items in a 200 × 100 view; one update of 0.5 s inserting an item at the front.
+    private let scene = """
+        viewport: [200, 100]
+        layout: {flow: {itemSize: [50, 50]}}
+        sections: [{items: 3}]
+        timeline:
+          - update: {insertItems: [[0, 0]]}
+            duration: 0.5
+            curve: linear
+        """
+
+    private func write(_ text: String, _ dir: URL, _ name: String = "s.yaml") throws -> String {
+        let url = dir.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    private func frames(_ dir: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("frame-") }.sorted()
+    }
+
+    @Test func aSequenceHasCeilDurationTimesFPSPlusOneFramesAndStartsAndEndsAtTheStillStates() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = try write(scene, dir)
+        let out = dir.appendingPathComponent("frames")
+        let result = try Reel.run(["animate", path, "-o", out.path + "/", "--fps", "10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        // 0.5 s × 10 fps = 5 → 6 frames.
+        #expect(try frames(out) == (0...5).map { String(format: "frame-%05d.png", $0) })
+        // The first frame is the scene as it starts: a static render of it.
+        let still = dir.appendingPathComponent("still.png").path
+        #expect(try Reel.run(["render", path, "-o", still]).status == 0)
+        #expect(try PNGDecoder.decode(Data(contentsOf: out.appendingPathComponent("frame-00000.png")))
+                == PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: still))))
+        // The last frame is the final state: a static render of the data after the update.
+        let after = try write("viewport: [200, 100]\nlayout: {flow: {itemSize: [50, 50]}}\nsections: [{items: 4}]\n", dir, "after.yaml")
+        let end = dir.appendingPathComponent("end.png").path
+        #expect(try Reel.run(["render", after, "-o", end]).status == 0)
+        #expect(try PNGDecoder.decode(Data(contentsOf: out.appendingPathComponent("frame-00005.png")))
+                == PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: end))))
+    }
+
+    @Test func outputIsByteIdenticalAcrossRunsAndWorkerCounts() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = try write(scene, dir)
+        var runs: [[Data]] = []
+        for (index, jobs) in ["1", "2", "2"].enumerated() {
+            let out = dir.appendingPathComponent("run\(index)")
+            #expect(try Reel.run(["animate", path, "-o", out.path + "/", "--fps", "20", "--jobs", jobs]).status == 0)
+            runs.append(try frames(out).map { try Data(contentsOf: out.appendingPathComponent($0)) })
+        }
+        #expect(runs[0].count == 11)
+        #expect(runs[0] == runs[1] && runs[1] == runs[2])
+    }
+
+    @Test func animatedPNGAndVideoHaveEveryFrame() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = try write(scene, dir)
+        let apng = dir.appendingPathComponent("out.png")
+        #expect(try Reel.run(["animate", path, "-o", apng.path, "--fps", "10"]).status == 0)
+        let bytes = [UInt8](try Data(contentsOf: apng))
+        // acTL holds the frame count (6) right after its type.
+        let actl = try #require(bytes.indices.dropLast(8).first { bytes[$0..<$0 + 4].elementsEqual(Array("acTL".utf8)) })
+        #expect(bytes[actl + 4..<actl + 8].elementsEqual([0, 0, 0, 6]))
+        guard let ffprobe = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
+        let mp4 = dir.appendingPathComponent("out.mp4")
+        let result = try Reel.run(["animate", path, "-o", mp4.path, "--fps", "10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: ffprobe)
+        probe.arguments = ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", mp4.path]
+        let pipe = Pipe()
+        probe.standardOutput = pipe
+        try probe.run()
+        probe.waitUntilExit()
+        #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "6")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty, "temporary files left")
+    }
+
+    @Test func attributesAtATimeInterpolate() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = try write(scene, dir)
+        // At 0.25 s, half of a linear 0.5 s update, the inserted item 0 fades in at alpha
+        // 0 + 0.5 · (1 − 0) = 0.5. Past the end: the final state, 4 items, all opaque.
+        let mid = try Reel.run(["attributes", path, "--time", "0.25"])
+        #expect(mid.status == 0, "\(mid.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(mid.stdout.utf8)) as? [String: Any]
+        let elements = object?["elements"] as? [[String: Any]] ?? []
+        let inserted = elements.first { ($0["indexPath"] as? [Int]) == [0, 0] && ($0["alpha"] as? Double ?? 1) < 1 }
+        #expect((inserted?["alpha"] as? Double).map { abs($0 - 0.5) < 1e-9 } == true)
+        let end = try Reel.run(["attributes", path, "--time", "99"])
+        let final = (try JSONSerialization.jsonObject(with: Data(end.stdout.utf8)) as? [String: Any])?["elements"] as? [[String: Any]] ?? []
+        #expect(final.count == 4 && final.allSatisfy { ($0["alpha"] as? Double) == 1 })
+    }
+
+    @Test func anInvalidUpdateIsUIKitsMessageAtTheStep() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = try write("""
+            viewport: [200, 100]
+            layout: {flow: {}}
+            sections: [{items: 3}]
+            timeline:
+              - update:
+                  insertItems: [[0, 0]]
+                sections: [{items: 3}]
+            """, dir)
+        let result = try Reel.run(["attributes", path, "--time", "1"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("s.yaml:5:5: error:"))
+        #expect(result.stderr.contains("Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted)"))
+        let animate = try Reel.run(["animate", path, "-o", dir.appendingPathComponent("x.mp4").path])
+        #expect(animate.status == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["s.yaml"])
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@Suite struct TestCommandTests {
+    private func scene(_ color: String, items: Int = 3) -> String {
+        "viewport: [120, 60]\nlayout: {flow: {itemSize: [30, 30]}}\nsections: [{items: \(items)}]\nstyle: {cell: {color: \"\(color)\"}}\n"
+    }
+
+    @Test func recordVerifyChangeAndRecordAgain() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenes = dir.appendingPathComponent("scenes"), refs = dir.appendingPathComponent("refs"), out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        for (name, color) in [("a", "#FF0000"), ("b", "#00FF00"), ("c", "#0000FF")] {
+            try scene(color).write(to: scenes.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        let arguments = ["test", scenes.path, "--references", refs.path, "-o", out.path]
+        // No references yet: every case is missing, nothing is written without --record.
+        let first = try Reel.run(arguments)
+        #expect(first.status == 1 && first.stdout.contains("0 passed, 3 failed"))
+        #expect(!FileManager.default.fileExists(atPath: refs.appendingPathComponent("a.png").path))
+        #expect(try Reel.run(arguments + ["--record"]).status == 0)
+        let verify = try Reel.run(arguments)
+        #expect(verify.status == 0 && verify.stdout.contains("3 passed, 0 failed"), "\(verify.stdout)")
+        // Change one scene: it fails, with actual and diff images and a report naming it.
+        let before = try Data(contentsOf: refs.appendingPathComponent("a.png"))
+        let untouched = try FileManager.default.attributesOfItem(atPath: refs.appendingPathComponent("b.png").path)[.modificationDate] as? Date
+        try scene("#FF0000", items: 2).write(to: scenes.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        let failing = try Reel.run(arguments)
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("a ") && failing.stdout.contains("FAIL") && failing.stdout.contains("2 passed, 1 failed"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("a.actual.png").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("a.diff.png").path))
+        let report = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(report.contains("id=\"case-a\"") && report.contains("data:image/png;base64,"))
+        #expect(try Data(contentsOf: refs.appendingPathComponent("a.png")) == before, "a reference was overwritten without --record")
+        // --record rewrites only the changed reference.
+        #expect(try Reel.run(arguments + ["--record"]).status == 0)
+        #expect(try Data(contentsOf: refs.appendingPathComponent("a.png")) != before)
+        let after = try FileManager.default.attributesOfItem(atPath: refs.appendingPathComponent("b.png").path)[.modificationDate] as? Date
+        #expect(after == untouched)
+        #expect(try Reel.run(arguments).status == 0)
+    }
+
+    @Test func shardsSplitTheCases() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenes = dir.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        for name in ["a", "b", "c"] { try scene("#FF0000").write(to: scenes.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8) }
+        let one = try Reel.run(["test", scenes.path, "--references", dir.appendingPathComponent("refs").path, "-o", dir.appendingPathComponent("o").path, "--shard", "1/2"])
+        let two = try Reel.run(["test", scenes.path, "--references", dir.appendingPathComponent("refs").path, "-o", dir.appendingPathComponent("o").path, "--shard", "2/2"])
+        // Sorted a, b, c: shard 1 takes a and c, shard 2 takes b.
+        #expect(one.stdout.contains("0 passed, 2 failed") && two.stdout.contains("0 passed, 1 failed"))
+        #expect(try Reel.run(["test", scenes.path, "--references", "r", "--shard", "3/2"]).status >= 2)
+    }
+}
