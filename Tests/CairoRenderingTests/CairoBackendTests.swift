@@ -411,6 +411,11 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: failed))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.pdf"])
+        // An unwritable destination names the path.
+        let nowhere = folder.appendingPathComponent("missing-folder/out.pdf").path
+        #expect {
+            try renderer.writePDF(size: CGSize(width: 10, height: 10), to: nowhere) { _ in }
+        } throws: { error in "\(error)".contains(nowhere) }
     }
 }
 

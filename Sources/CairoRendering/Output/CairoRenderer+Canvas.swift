@@ -104,15 +104,11 @@ extension CairoRenderer {
     /// Draws `body` as a one-page PDF of `size` points and writes it to `path` atomically
     /// (a temporary file in the same folder, renamed over `path`): on any error nothing is
     /// written and an existing file is left as it was.
-    /// - Throws: as ``renderPDF(size:_:)``, and ``RenderError/cairo(operation:status:)``
-    ///   naming `path` when the file cannot be written.
+    /// - Throws: as ``renderPDF(size:_:)``, and `AtomicFile.WriteError` ("cannot write
+    ///   PATH: reason") when the file cannot be written.
     public func writePDF(size: CGSize, to path: String, _ body: (CairoBackend) throws -> Void) throws {
         let data = try renderPDF(size: size, body)
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw RenderError.cairo(operation: "write the PDF to \(path)", status: error.localizedDescription)
-        }
+        try AtomicFile.write(data, to: URL(fileURLWithPath: path))
     }
 }
 
