@@ -1,8 +1,16 @@
 /* The C baseline of the renderer benchmark: the same 1920x1080 frame of 100 labelled,
  * rounded cells (a quarter turned or translucent) drawn with plain Cairo and Pango calls, so
- * the Swift renderer's overhead can be measured. Prints the median draw time in ms. */
+ * the Swift renderer's overhead can be measured. Prints the median draw time in ms.
+ * Text goes through the same private fontconfig configuration (DejaVu + Noto Sans CJK only)
+ * and the same font options as CairoRendering's FontSystem / PangoTextEngine (72 dpi, gray
+ * antialiasing, no hinting, no metric hinting, unrounded glyph positions, word-char wrap,
+ * end ellipsis, height limit), so both sides shape and rasterise the same glyphs.
+ * Usage: c-baseline [OUT.png]. Build (Scripts/bench does): cc -O2 -o .build/c-baseline Benchmarks/c-baseline/baseline.c \
+ *          $(pkg-config --cflags --libs pangocairo pangoft2 fontconfig) -lm */
 #include <cairo.h>
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
 #include <stdio.h>
 #include <math.h>
 #include <time.h>
@@ -47,13 +55,39 @@ static void frame(cairo_t *cr, PangoLayout *layout) {
     }
 }
 
-int main(void) {
+int main(int argc, char **argv) {
     cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1920, 1080);
     cairo_t *cr = cairo_create(surface);
-    PangoLayout *layout = pango_cairo_create_layout(cr);
-    PangoFontDescription *font = pango_font_description_from_string("DejaVu Sans Bold 15px");
+    FcConfig *config = FcConfigCreate();
+    /* Only a cache folder comes from configuration text (fontconfig wants a writable one). */
+    FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)
+        "<?xml version=\"1.0\"?><!DOCTYPE fontconfig SYSTEM \"fonts.dtd\">"
+        "<fontconfig><cachedir>/tmp/collectionreel-c-baseline-fontconfig</cachedir></fontconfig>", FcFalse);
+    FcConfigAppFontAddDir(config, (const FcChar8 *)"/usr/share/fonts/truetype/dejavu");
+    FcConfigAppFontAddFile(config, (const FcChar8 *)"/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc");
+    FcConfigAppFontAddFile(config, (const FcChar8 *)"/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc");
+    FcConfigBuildFonts(config);
+    PangoFontMap *map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
+    PangoContext *context = pango_font_map_create_context(map);
+    pango_cairo_context_set_resolution(context, 72);
+    cairo_font_options_t *options = cairo_font_options_create();
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    pango_cairo_context_set_font_options(context, options);
+    cairo_font_options_destroy(options);
+    pango_context_set_round_glyph_positions(context, 0);
+    PangoLayout *layout = pango_layout_new(context);
+    PangoFontDescription *font = pango_font_description_new();
+    pango_font_description_set_family(font, "DejaVu Sans");
+    pango_font_description_set_absolute_size(font, 15 * PANGO_SCALE);
+    pango_font_description_set_weight(font, PANGO_WEIGHT_BOLD);
     pango_layout_set_font_description(layout, font);
     pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER);
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
+    pango_layout_set_height(layout, 90 * PANGO_SCALE);
     double times[15];
     for (int run = 0; run < 15; run++) {
         double start = now();
@@ -63,8 +97,13 @@ int main(void) {
     }
     for (int i = 0; i < 15; i++) for (int j = i + 1; j < 15; j++) if (times[j] < times[i]) { double t = times[i]; times[i] = times[j]; times[j] = t; }
     printf("%.4f\n", times[7] * 1000);
+    if (argc > 1) cairo_surface_write_to_png(surface, argv[1]); /* the frame, to compare by eye */
     pango_font_description_free(font);
     g_object_unref(layout);
+    g_object_unref(context);
+    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), NULL);
+    g_object_unref(map);
+    FcConfigDestroy(config);
     cairo_destroy(cr);
     cairo_surface_destroy(surface);
     return 0;

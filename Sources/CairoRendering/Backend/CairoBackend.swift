@@ -39,7 +39,19 @@ public final class CairoBackend: RenderBackend {
         try body()
     }
 
+    /// A transform that is not invertible (a scale of 0, as at the start of a "grow from
+    /// nothing" animation) or not finite collapses what follows to nothing, as in UIKit:
+    /// the clip becomes empty until the enclosing ``withSavedState(_:)`` ends. (Cairo
+    /// itself would put the whole context into a sticky error state.)
     public func concatenate(_ t: Transform2D) {
+        let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        let determinant = Double(t.a * t.d - t.b * t.c)
+        guard entries.allSatisfy(\.isFinite), abs(determinant) > 1e-12 else {
+            cairo_new_path(current)
+            cairo_rectangle(current, 0, 0, 0, 0)
+            cairo_clip(current)
+            return
+        }
         var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(current, &matrix)
     }
@@ -67,13 +79,22 @@ public final class CairoBackend: RenderBackend {
     /// A shadow as Core Animation draws one: the shape offset, blurred with a Gaussian of
     /// σ = radius / 2 (approximated by three box blurs), in device pixels so the blur looks
     /// the same at every scale.
+    /// Non-finite values draw nothing; σ is capped at 512 device pixels (beyond that the
+    /// shadow is invisibly faint anyway).
     public func drawShadow(of path: Path, color: Color, offset: CGSize, radius: CGFloat) {
         let cr = current
-        let sigma = Double(radius) / 2 * deviceScale
+        guard radius.isFinite, offset.width.isFinite, offset.height.isFinite else { return }
+        let sigma = min(512, max(0, Double(radius) / 2 * deviceScale))
         let reach = (3 * sigma).rounded(.up) + 2
-        let user = bounds(of: path).offsetBy(dx: offset.width, dy: offset.height)
-        let device = deviceBounds(of: user).insetBy(dx: -CGFloat(reach), dy: -CGFloat(reach)).integral
-        let clipped = device.intersection(deviceClipBounds())
+        let shape = bounds(of: path)
+        guard shape.hasFiniteValues else { return }
+        let user = shape.offsetBy(dx: offset.width, dy: offset.height)
+        let unclipped = deviceBounds(of: user)
+        let clip = deviceClipBounds()
+        guard unclipped.hasFiniteValues, clip.hasFiniteValues else { return }
+        let device = unclipped.insetBy(dx: -CGFloat(reach), dy: -CGFloat(reach)).integral
+        guard device.hasFiniteValues else { return }
+        let clipped = device.intersection(clip)
         guard !clipped.isNull, clipped.width >= 1, clipped.height >= 1, clipped.width * clipped.height < 64_000_000,
               let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(clipped.width), Int32(clipped.height))
         else { return }
@@ -111,7 +132,7 @@ public final class CairoBackend: RenderBackend {
     public func drawImage(_ image: ImageSource, in rect: CGRect, contentMode: ContentMode) throws {
         let surface = try loadImage(image.path)
         let iw = CGFloat(surface.pixelWidth), ih = CGFloat(surface.pixelHeight)
-        guard iw > 0, ih > 0, rect.width > 0, rect.height > 0 else { return }
+        guard iw > 0, ih > 0, rect.hasFiniteValues, rect.width > 0, rect.height > 0 else { return }
         let sx: CGFloat, sy: CGFloat
         switch contentMode {
         case .scaleToFill: sx = rect.width / iw; sy = rect.height / ih
@@ -120,13 +141,21 @@ public final class CairoBackend: RenderBackend {
         case .center: sx = 1; sy = 1
         }
         let w = iw * sx, h = ih * sy
+        // A scale Cairo cannot invert would put the context into a sticky error state.
+        guard sx * sy > 1e-12, w.isFinite, h.isFinite else { return }
         let cr = current
         cairo_save(cr)
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_clip(cr)
         cairo_translate(cr, Double(rect.midX - w / 2), Double(rect.midY - h / 2))
         cairo_scale(cr, Double(sx), Double(sy))
+        // Clip to the image's own rectangle too and pad the pattern: with Cairo's default
+        // EXTEND_NONE the filter blends the border pixels with transparency, so a scaled-up
+        // image would fade out over its outer half-pixel instead of ending at a sharp edge.
+        cairo_rectangle(cr, 0, 0, Double(iw), Double(ih))
+        cairo_clip(cr)
         cairo_set_source_surface(cr, surface.pointer, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_paint(cr)
         cairo_restore(cr)
@@ -223,7 +252,7 @@ public final class CairoBackend: RenderBackend {
             cairo_arc(cr, x + rr, y + rr, rr, Double.pi, 3 * Double.pi / 2)
             cairo_close_path(cr)
         case let .ellipse(r):
-            guard r.width > 0, r.height > 0 else { return }
+            guard r.hasFiniteValues, r.width > 0, r.height > 0 else { return }
             cairo_save(cr)
             cairo_translate(cr, Double(r.midX), Double(r.midY))
             cairo_scale(cr, Double(r.width / 2), Double(r.height / 2))
@@ -261,7 +290,9 @@ public final class CairoBackend: RenderBackend {
         let cr = current
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        return deviceBounds(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)).integral
+        let box = deviceBounds(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+        // A degenerate matrix (from non-finite input) makes Cairo report nonsense extents.
+        return box.hasFiniteValues ? box.integral : .null
     }
 
     /// How many device pixels a user unit spans (the square root of the CTM's determinant).

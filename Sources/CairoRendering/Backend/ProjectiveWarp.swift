@@ -31,7 +31,9 @@ struct ProjectiveWarp {
             guard v.2 > 1e-9 else { return nil }
             projected.append(CGPoint(x: v.0 / v.2, y: v.1 / v.2))
         }
-        let box = CGRect.boundingBox(of: projected).integral.intersection(clip)
+        let projectedBox = CGRect.boundingBox(of: projected)
+        guard projectedBox.hasFiniteValues, clip.hasFiniteValues, contentBounds.hasFiniteValues else { return nil }
+        let box = projectedBox.integral.intersection(clip)
         guard !box.isNull, box.width >= 1, box.height >= 1, box.width < 16_384, box.height < 16_384 else { return nil }
         destination = box
         // Rasterise at the device scale, a little finer where the plane is stretched.

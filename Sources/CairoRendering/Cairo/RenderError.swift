@@ -10,6 +10,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
     case image(path: String, reason: String)
     /// The pinned fonts are not installed.
     case fontsMissing(String)
+    /// A frame was drawn into a reused surface of another pixel size.
+    case surfaceSizeMismatch(width: Int, height: Int, surfaceWidth: Int, surfaceHeight: Int)
 
     /// The message.
     public var description: String {
@@ -23,6 +25,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
         case let .cairo(operation, status): return "cairo failed to \(operation): \(status)"
         case let .image(path, reason): return "cannot draw the image \(path): \(reason)"
         case let .fontsMissing(detail): return "the pinned fonts are missing: \(detail)"
+        case let .surfaceSizeMismatch(width, height, surfaceWidth, surfaceHeight):
+            return "cannot draw a \(width) × \(height) pixel frame into a \(surfaceWidth) × \(surfaceHeight) pixel surface: make the surface from the frame's viewport × scale"
         }
     }
 

@@ -107,7 +107,9 @@ public final class CairoRenderer {
             guard w > 1e-9 else { return nil }
             projected.append(CGPoint(x: x / w, y: y / w))
         }
-        let box = CGRect.boundingBox(of: projected).integral
+        let projectedBox = CGRect.boundingBox(of: projected)
+        guard projectedBox.hasFiniteValues else { return nil }
+        let box = projectedBox.integral
         guard let (width, height) = try? CairoSurface.pixelSize(for: box.size, scale: scale),
               let surface = try? CairoSurface(pixelWidth: width, pixelHeight: height),
               let backend = try? CairoBackend(surface: surface.pointer, scale: scale, text: text)

@@ -9,29 +9,45 @@ import Foundation
 /// the end, vertical centring in the rectangle, fallback fonts for missing glyphs.
 public final class PangoTextEngine: TextLayoutEngine {
     private let fonts: FontSystem
+    /// One layout reused for every block (owned): every property is set again for each
+    /// block, so reuse changes no pixel, and it saves a GObject and a font lookup per label.
+    private var reusable: OpaquePointer?
+    /// The font last set on ``reusable``.
+    private var reusableFont: FontDescription?
 
     /// An engine over `fonts`.
     public init(fonts: FontSystem) { self.fonts = fonts }
 
-    /// A Pango layout of `block` for `rect` and its vertical offset inside the rect (owned
-    /// by the caller: release with `g_object_unref`).
+    deinit {
+        if let reusable { g_object_unref(UnsafeMutableRawPointer(reusable)) }
+    }
+
+    /// The engine's Pango layout set up for `block` in `rect`, and the block's vertical
+    /// offset inside the rect. The layout is borrowed: valid until the next call.
     func makeLayout(_ block: TextBlock, in rect: CGRect) -> (layout: OpaquePointer, yOffset: CGFloat)? {
-        guard rect.width > 0, rect.height > 0, !block.string.isEmpty, let layout = pango_layout_new(fonts.context) else { return nil }
+        // Non-finite or empty rectangles and font sizes lay out nothing; sizes above
+        // 10,000 points are capped (Pango keeps sizes in 32-bit 1/1024ths).
+        guard rect.hasFiniteValues, rect.width > 0, rect.height > 0, block.font.size.isFinite, block.font.size > 0,
+              !block.string.isEmpty
+        else { return nil }
+        if reusable == nil { reusable = pango_layout_new(fonts.context) }
+        guard let layout = reusable else { return nil }
         pango_layout_set_text(layout, block.string, -1)
-        if let description = pango_font_description_new() {
+        if reusableFont != block.font, let description = pango_font_description_new() {
+            reusableFont = block.font
             pango_font_description_set_family(description, block.font.family)
-            pango_font_description_set_absolute_size(description, Double(block.font.size) * Double(PANGO_SCALE))
+            pango_font_description_set_absolute_size(description, min(10_000, Double(block.font.size)) * Double(PANGO_SCALE))
             pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, block.font.weight)))))
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)
         }
-        pango_layout_set_width(layout, Int32(clamping: Int((rect.width * CGFloat(PANGO_SCALE)).rounded(.down))))
+        pango_layout_set_width(layout, Self.pangoUnits(rect.width))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         if block.maximumLines > 0 {
             pango_layout_set_height(layout, -Int32(clamping: block.maximumLines))
         } else {
-            pango_layout_set_height(layout, Int32(clamping: Int((rect.height * CGFloat(PANGO_SCALE)).rounded(.down))))
+            pango_layout_set_height(layout, Self.pangoUnits(rect.height))
         }
         switch block.alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -44,10 +60,15 @@ public final class PangoTextEngine: TextLayoutEngine {
         return (layout, (rect.height - height) / 2)
     }
 
+    /// A length in Pango units (1/1024 point), rounded down and clamped to Int32 (the
+    /// caller has checked it is finite and positive).
+    private static func pangoUnits(_ points: CGFloat) -> Int32 {
+        Int32(min(Double(Int32.max), (Double(points) * Double(PANGO_SCALE)).rounded(.down)))
+    }
+
     /// Draws `block` in `rect` on a Cairo context.
     func draw(_ block: TextBlock, in rect: CGRect, on cr: OpaquePointer) {
         guard let (layout, yOffset) = makeLayout(block, in: rect) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let c = block.color
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
         cairo_move_to(cr, Double(rect.minX), Double(rect.minY + yOffset))
@@ -58,7 +79,6 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// baseline origin relative to `rect`'s origin, width.
     public func layout(_ block: TextBlock, in rect: CGRect) -> [TextLine] {
         guard let (layout, yOffset) = makeLayout(block, in: rect) else { return [] }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let utf8 = Array(block.string.utf8)
         let ellipsized = pango_layout_is_ellipsized(layout) != 0
         let count = Int(pango_layout_get_line_count(layout))
