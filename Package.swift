@@ -83,7 +83,8 @@ let package = Package(
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
         .testTarget(
             name: "ReelTestingTests",
-            dependencies: ["ReelTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["ReelTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["Snapshots/__Snapshots__"]
         ),
         .testTarget(name: "ReelCLITests", dependencies: ["ReelCommand", "ReelTesting", "PNGCodec"]),
     ],

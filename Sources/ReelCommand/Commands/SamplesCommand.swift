@@ -50,7 +50,7 @@ struct SamplesCommand: ParsableCommand {
             Terminal.standardOutput.write("\(destination.path)\n")
             guard !loaded.scene.timeline.isEmpty else { continue }
             let animated = out.appendingPathComponent(name + "-animated.png").path
-            var animate = try AnimateCommand.parse([file.path, "-o", animated, "--fps", String(fps), "--quiet"])
+            let animate = try AnimateCommand.parse([file.path, "-o", animated, "--fps", String(fps), "--quiet"])
             try animate.run()
             Terminal.standardOutput.write("\(animated)\n")
         }
