@@ -3,7 +3,7 @@ import Foundation
 
 /// Serves counts and (optionally) per-item sizes without storing them.
 private final class BenchSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
-    let sections: [Int]
+    var sections: [Int]
     let variable: Bool
     init(sections: [Int], variable: Bool) { self.sections = sections; self.variable = variable }
     func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
@@ -65,6 +65,21 @@ func runFlowLayoutBenchmarks() throws {
         }
         Bench.report("uniform 10,000,000 items: 1920×1080 rect query", query, unit: .microseconds, target: 20e-6)
         withExtendedLifetime((view, source)) {}
+    }
+
+    // Issue "Batch updates": one insert into 1,000,000 variable-size items in 100 sections
+    // through performBatchUpdates, end to end (validation, mappings, layout update, layout pass).
+    do {
+        let (view, layout, source) = makeHost(sections: Array(repeating: 10_000, count: 100), variable: true, viewport: viewport)
+        try view.layoutIfNeeded()
+        let time = try Bench.median(runs: 9) {
+            try view.performBatchUpdates {
+                source.sections[50] += 1
+                try view.insertItems(at: [IndexPath(item: 0, section: 50)])
+            }
+        }
+        Bench.report("performBatchUpdates: insert 1 into 1,000,000 variable items / 100 sections", time, unit: .milliseconds, target: 0.005)
+        withExtendedLifetime((view, layout, source)) {}
     }
 
     // One section re-flowed after an insert among 100 (the batch-update path).
