@@ -52,36 +52,7 @@ public final class CairoRenderer {
 
     /// PDF bytes of `list`: one page the viewport's size in points, vector shapes and text.
     public func renderPDF(_ list: DisplayList) throws -> Data {
-        let size = list.viewport.size
-        guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1, size.width <= 14_400, size.height <= 14_400 else {
-            throw RenderError.surfaceTooLarge(width: Double(size.width), height: Double(size.height), scale: 1)
-        }
-        let sink = PDFSink()
-        let box = Unmanaged.passRetained(sink)
-        defer { box.release() }
-        guard let surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<PDFSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, box.toOpaque(), Double(size.width), Double(size.height)) else {
-            throw RenderError.cairo(operation: "create a PDF surface", status: "no surface")
-        }
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo(operation: "create a PDF surface", status: String(cString: cairo_status_to_string(status)))
-        }
-        do {
-            let backend = try CairoBackend(surface: surface, scale: 1, text: text)
-            try list.draw(on: backend)
-            try backend.finish()
-        }
-        cairo_surface_finish(surface)
-        let finished = cairo_surface_status(surface)
-        guard finished == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo(operation: "write the PDF", status: String(cString: cairo_status_to_string(finished)))
-        }
-        return sink.data
+        try renderPDF(size: list.viewport.size) { try list.draw(on: $0) }
     }
 
     /// SVG text of `list`: our deterministic semantic writer, lines broken where Pango
@@ -126,10 +97,6 @@ public final class CairoRenderer {
     }
 }
 
-/// Collects a PDF stream's bytes.
-private final class PDFSink {
-    var data = Data()
-}
 
 extension CairoSurface {
     /// The surface encoded by Cairo's own `cairo_surface_write_to_png_stream` (libpng at its
