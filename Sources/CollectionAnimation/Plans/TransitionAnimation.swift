@@ -19,7 +19,7 @@ import Foundation
 /// The content offset animates from the old to the target offset; the content size is the
 /// new layout's from the start. Default timing 0.3 s ease-in-ease-out. Sampling never
 /// touches the host.
-public struct TransitionAnimation: Sendable {
+public struct TransitionAnimation: TrackedAnimation {
     /// The element tracks.
     public private(set) var tracks: [ElementTrack]
     /// The item the new content offset is centred on, if there was one.
@@ -99,27 +99,5 @@ public struct TransitionAnimation: Sendable {
             newLayout.finalizeLayoutTransition()
         }
         self.finalState = try AnimationState.still(of: collectionView)
-    }
-
-    /// The progress at `time` seconds.
-    public func progress(at time: Double) -> Double {
-        if time.isNaN { return 0 }
-        guard duration > 0 else { return time < 0 ? 0 : 1 }
-        return curve.progress(at: min(max(time / duration, 0), 1))
-    }
-
-    /// The state at `time`: before 0 the start; from ``duration`` on the ``finalState``.
-    public func state(at time: Double) -> AnimationState {
-        if time >= duration { return finalState }
-        return state(atProgress: progress(at: time))
-    }
-
-    /// The state at `progress` (0 = start, 1 = every track at its end).
-    public func state(atProgress progress: Double) -> AnimationState {
-        let bounds = CGRect(
-            origin: startBounds.origin.interpolated(to: endBounds.origin, fraction: progress), size: endBounds.size)
-        return AnimationState(
-            bounds: bounds, contentSize: endContentSize,
-            elements: tracks.map { $0.element(atProgress: progress) }.sortedInDrawOrder())
     }
 }

@@ -26,7 +26,7 @@ import Foundation
 ///
 /// Construction reads the host once (a layout pass and the hooks); sampling never touches
 /// it, so any time can be sampled in any order.
-public struct UpdateAnimation: Sendable {
+public struct UpdateAnimation: TrackedAnimation {
     /// The element tracks, in a deterministic order (not draw order).
     public private(set) var tracks: [ElementTrack]
     /// The bounds before the update.
@@ -190,30 +190,6 @@ public struct UpdateAnimation: Sendable {
             return start.overlaps(oldBounds) || start.overlaps(newBounds) || end.overlaps(oldBounds) || end.overlaps(newBounds)
         }
         self.finalState = try AnimationState.still(of: collectionView)
-    }
-
-    /// The progress (0…1, or beyond for a spring) at `time` seconds from the start.
-    public func progress(at time: Double) -> Double {
-        if time.isNaN { return 0 }
-        guard duration > 0 else { return time < 0 ? 0 : 1 }
-        return curve.progress(at: min(max(time / duration, 0), 1))
-    }
-
-    /// The state at `time` seconds: before 0 the start (progress 0); from ``duration`` on
-    /// the ``finalState`` (disappearing elements removed, as UIKit removes their views in
-    /// the completion).
-    public func state(at time: Double) -> AnimationState {
-        if time >= duration { return finalState }
-        return state(atProgress: progress(at: time))
-    }
-
-    /// The state at `progress` (0 = start, 1 = end of every track, disappearing elements
-    /// still present at their end attributes).
-    public func state(atProgress progress: Double) -> AnimationState {
-        let bounds = CGRect(
-            origin: startBounds.origin.interpolated(to: endBounds.origin, fraction: progress), size: endBounds.size)
-        let elements = tracks.map { $0.element(atProgress: progress) }.sortedInDrawOrder()
-        return AnimationState(bounds: bounds, contentSize: endContentSize, elements: elements)
     }
 
     /// The track of the element with draw identity `id`, if it animates.

@@ -1,0 +1,48 @@
+import CollectionLayout
+import Foundation
+
+/// An animation computed ahead as one track per element (``UpdateAnimation``,
+/// ``TransitionAnimation``): sampled at any time by moving every track and the bounds along
+/// one timing curve.
+public protocol TrackedAnimation: Sendable {
+    /// The element tracks.
+    var tracks: [ElementTrack] { get }
+    /// The bounds when the animation starts.
+    var startBounds: CGRect { get }
+    /// The bounds when it ends.
+    var endBounds: CGRect { get }
+    /// The content size while it runs (the new one, from the start).
+    var endContentSize: CGSize { get }
+    /// Seconds.
+    var duration: Double { get }
+    /// The timing curve.
+    var curve: TimingCurve { get }
+    /// The state once it is over (disappearing elements removed, as UIKit removes their
+    /// views in the completion).
+    var finalState: AnimationState { get }
+}
+
+extension TrackedAnimation {
+    /// The progress (0…1, or beyond for a spring) at `time` seconds from the start.
+    public func progress(at time: Double) -> Double {
+        if time.isNaN { return 0 }
+        guard duration > 0 else { return time < 0 ? 0 : 1 }
+        return curve.progress(at: min(max(time / duration, 0), 1))
+    }
+
+    /// The state at `time` seconds: before 0 the start (progress 0); from ``duration`` on
+    /// the ``finalState``.
+    public func state(at time: Double) -> AnimationState {
+        if time >= duration { return finalState }
+        return state(atProgress: progress(at: time))
+    }
+
+    /// The state at `progress` (0 = start, 1 = every track at its end, disappearing
+    /// elements still present at their end attributes).
+    public func state(atProgress progress: Double) -> AnimationState {
+        let bounds = CGRect(
+            origin: startBounds.origin.interpolated(to: endBounds.origin, fraction: progress), size: endBounds.size)
+        let elements = tracks.map { $0.element(atProgress: progress) }.sortedInDrawOrder()
+        return AnimationState(bounds: bounds, contentSize: endContentSize, elements: elements)
+    }
+}
