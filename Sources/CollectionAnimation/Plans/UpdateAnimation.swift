@@ -57,7 +57,8 @@ public struct UpdateAnimation: TrackedAnimation {
         /// The caller called `prepare(forCollectionViewUpdates:)` and not yet
         /// `finalizeCollectionViewUpdates()`: the animation calls the latter after the hooks.
         case finalize
-        /// The caller already called both (the host's `performBatchUpdates` does today):
+        /// The caller already called both (the host's `performBatchUpdates` does unless
+        /// `defersUpdateFinalization` is set):
         /// the animation calls `prepare(forCollectionViewUpdates:)` again before the hooks
         /// and `finalizeCollectionViewUpdates()` after them, so recording layouts answer
         /// correctly. The layout sees each call twice.

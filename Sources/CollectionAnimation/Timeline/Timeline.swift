@@ -96,10 +96,14 @@ public final class Timeline {
         case let .update(duration, curve):
             try host.collectionView.layoutIfNeeded()
             let snapshots = ElementSnapshot.visibleViews(of: host.collectionView)
+            // UIKit's order: prepare(forCollectionViewUpdates:), the hooks, then finalize —
+            // the host leaves finalizing to the animation, so each is called once.
+            host.collectionView.defersUpdateFinalization = true
+            defer { host.collectionView.defersUpdateFinalization = false }
             let result = try dataSource.performUpdate(at: index, on: host)
             return .update(try UpdateAnimation(
                 collectionView: host.collectionView, result: result, oldSnapshots: snapshots, duration: duration,
-                curve: curve))
+                curve: curve, layoutCalls: .finalize))
         case let .transition(duration, curve):
             let layout = try dataSource.makeLayout(forTransitionAt: index, on: host)
             return .transition(try TransitionAnimation(

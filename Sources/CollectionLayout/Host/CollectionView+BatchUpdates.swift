@@ -22,7 +22,8 @@ extension CollectionView {
     /// `reusableSectionSources`; prepare the layout; call
     /// `prepare(forCollectionViewUpdates:)`; pull the content offset back if the content
     /// shrank below the viewport (then ask `targetContentOffset(forProposedContentOffset:)`);
-    /// call `finalizeCollectionViewUpdates()`; run the layout pass.
+    /// call `finalizeCollectionViewUpdates()` (unless ``defersUpdateFinalization``); run the
+    /// layout pass.
     ///
     /// - Returns: what changed, for the outermost block; nil for a nested block.
     /// - Throws: ``BatchUpdateError`` with UIKit's message when the batch is invalid — then
@@ -161,7 +162,7 @@ extension CollectionView {
         proposed.y = min(proposed.y, clamped.y)
         let target = layout.targetContentOffset(forProposedContentOffset: proposed)
         if target != contentOffset { contentOffset = target }
-        layout.finalizeCollectionViewUpdates()
+        if !defersUpdateFinalization { layout.finalizeCollectionViewUpdates() }
         layout.prepareIfNeeded()
         let newContentSize = layout.collectionViewContentSize
         let newBounds = bounds

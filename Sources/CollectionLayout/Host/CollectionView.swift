@@ -147,6 +147,13 @@ public final class CollectionView {
     /// The operations recorded by the batch update under way (see CollectionView+BatchUpdates).
     var batchRecorder = BatchUpdateRecorder()
 
+    /// Whether `performBatchUpdates` leaves `finalizeCollectionViewUpdates()` to its
+    /// caller. UIKit asks the layout's appearing/disappearing hooks between
+    /// `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`; an
+    /// animator that builds the animation after the batch sets this, asks the hooks, then
+    /// finalizes, so the layout sees each call once, in UIKit's order. Default false.
+    public var defersUpdateFinalization = false
+
     /// Re-keys the visible views through a batch update's identity mapping, so every
     /// surviving view stays with its element; views mapped to nil go to the reuse queues.
     func remapVisibleElements(_ transform: (ElementKey) -> ElementKey?) {
