@@ -123,3 +123,27 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["s.yaml"])
     }
 }
+
+@Suite struct RenderAtTimeTests {
+    @Test func renderAtATimeEqualsTheAnimationFrameAtThatTime() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("s.yaml")
+        try """
+            viewport: [200, 100]
+            layout: {flow: {itemSize: [50, 50]}}
+            sections: [{items: 3}]
+            timeline:
+              - update: {insertItems: [[0, 0]]}
+                duration: 0.5
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let frames = dir.appendingPathComponent("frames")
+        #expect(try Reel.run(["animate", scene.path, "-o", frames.path + "/", "--fps", "20"]).status == 0)
+        // Frame 5 at 20 fps is t = 0.25 s.
+        let still = dir.appendingPathComponent("t.png")
+        let result = try Reel.run(["render", scene.path, "-o", still.path, "--time", "0.25"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try PNGDecoder().decode(contentsOf: still) == PNGDecoder().decode(contentsOf: frames.appendingPathComponent("frame-00005.png")))
+        #expect(try Reel.run(["render", scene.path, "-o", still.path, "--time", "1", "--content"]).status >= 2)
+    }
+}

@@ -31,16 +31,26 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Render the whole content instead of the viewport.")
     var content = false
 
+    @Option(help: "Render the state this many seconds into the scene's timeline (interpolated, disappearing elements included); past the end: the final state.")
+    var time: Double?
+
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be a number in (0, 8], got \(scale)") }
+        if let time, !time.isFinite { throw ValidationError("--time must be a finite number of seconds, got \(time)") }
+        if time != nil && content { throw ValidationError("--time renders the viewport at that time; it cannot be combined with --content") }
     }
 
     func run() throws {
         let format = try ImageFormat(path: output)
         let loaded = try LoadedScene(path: scene)
-        try loaded.layout()
         let renderer = try CairoRenderer()
-        let data = try loaded.render(format, renderer: renderer, wholeContent: content, scale: scale.map { CGFloat($0) })
+        let data: Data
+        if let time {
+            data = try loaded.render(format, renderer: renderer, atTime: time, scale: scale.map { CGFloat($0) })
+        } else {
+            try loaded.layout()
+            data = try loaded.render(format, renderer: renderer, wholeContent: content, scale: scale.map { CGFloat($0) })
+        }
         try AtomicFile.write(data, to: URL(fileURLWithPath: output))
     }
 }

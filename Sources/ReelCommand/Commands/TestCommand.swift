@@ -164,9 +164,7 @@ struct TestCommand: ParsableCommand {
             try loaded.layout()
             return try loaded.render(.png, renderer: renderer, wholeContent: false, scale: nil)
         }
-        let timeline = try loaded.makeTimeline()
-        let frames = AnimationFrames(appearance: try SceneAppearance(scene: loaded.scene), scale: loaded.scene.scale)
-        return try renderer.renderPNG(frames.displayList(timeline.state(at: progress * timeline.duration)))
+        return try renderer.renderPNG(loaded.timelineDisplayList(scale: nil) { progress * $0.duration })
     }
 }
 

@@ -1,4 +1,5 @@
 import CairoRendering
+import CollectionAnimation
 import CollectionLayout
 import CollectionRendering
 import Foundation
@@ -34,7 +35,33 @@ extension LoadedScene {
 
     /// The bytes of the scene's current state in `format`.
     func render(_ format: ImageFormat, renderer: CairoRenderer, wholeContent: Bool, scale: CGFloat?) throws -> Data {
-        let list = try displayList(wholeContent: wholeContent, scale: scale)
+        try encode(displayList(wholeContent: wholeContent, scale: scale), format, renderer: renderer)
+    }
+
+    /// The bytes of the scene's state `time` seconds into its timeline, in `format`.
+    func render(_ format: ImageFormat, renderer: CairoRenderer, atTime time: Double, scale: CGFloat?) throws -> Data {
+        try encode(timelineDisplayList(scale: scale) { _ in time }, format, renderer: renderer)
+    }
+
+    /// The display list of the timeline's state at the time `when` picks (given the played
+    /// timeline, e.g. a fraction of its duration).
+    func timelineDisplayList(scale: CGFloat?, at when: (Timeline) -> Double) throws -> DisplayList {
+        var scene = self.scene
+        if let scale { scene.scale = scale }
+        let state: AnimationState
+        do {
+            let timeline = try SceneTimelineSource(scene: scene).makeTimeline()
+            state = try timeline.state(at: when(timeline))
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw CommandFailure("\(scene.file): error: \(error)")
+        }
+        let frames = AnimationFrames(appearance: try SceneAppearance(scene: scene), scale: scene.scale)
+        return try frames.displayList(state)
+    }
+
+    private func encode(_ list: DisplayList, _ format: ImageFormat, renderer: CairoRenderer) throws -> Data {
         do {
             switch format {
             case .png: return try renderer.renderPNG(list)
