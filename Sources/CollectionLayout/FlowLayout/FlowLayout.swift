@@ -166,26 +166,14 @@ open class FlowLayout: CollectionViewLayout {
             return query(delegate, view)
         }
         let inset = ask { $0.collectionView($1, layout: self, insetForSectionAt: section) } ?? sectionInset
-        var lineSpacing = ask { $0.collectionView($1, layout: self, minimumLineSpacingForSectionAt: section) } ?? minimumLineSpacing
-        var interitem = ask { $0.collectionView($1, layout: self, minimumInteritemSpacingForSectionAt: section) } ?? minimumInteritemSpacing
+        let lineSpacing = ask { $0.collectionView($1, layout: self, minimumLineSpacingForSectionAt: section) } ?? minimumLineSpacing
+        let interitem = ask { $0.collectionView($1, layout: self, minimumInteritemSpacingForSectionAt: section) } ?? minimumInteritemSpacing
         let header = ask { $0.collectionView($1, layout: self, referenceSizeForHeaderInSection: section) } ?? headerReferenceSize
         let footer = ask { $0.collectionView($1, layout: self, referenceSizeForFooterInSection: section) } ?? footerReferenceSize
-        if !axis.vertical && sectionHasVariableSizes(section) {
-            // UIKit's horizontal quirk with non-uniform sizes: the spacings trade places.
-            swap(&lineSpacing, &interitem)
-        }
         return FlowSectionMetrics(
             inset: inset, lineSpacing: lineSpacing, interitemSpacing: interitem,
             headerLength: max(0, axis.v(header)), footerLength: max(0, axis.v(footer)),
             available: dimension - axis.uStart(inset) - axis.uEnd(inset))
-    }
-
-    private func sectionHasVariableSizes(_ section: Int) -> Bool {
-        let count = numberOfItems(inSection: section)
-        guard count > 1 else { return false }
-        let sizes = itemSizes(section: section, count: count)
-        guard let sizes, let first = sizes.first else { return false }
-        return !sizes.allSatisfy { $0 == first }
     }
 
     /// Per-item sizes of a section, or nil when every item takes ``itemSize`` (no size

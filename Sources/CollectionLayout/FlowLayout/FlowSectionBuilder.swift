@@ -53,12 +53,16 @@ enum FlowSectionBuilder {
             thicknesses[i] = axis.v(sizes[i])
             if lengths[i] > metrics.available { overlong = true }
         }
+        // UIKit's horizontal quirk: with items of different sizes the two spacings trade
+        // places (line spacing inside a column, interitem spacing between columns).
+        let interitem = axis.vertical ? metrics.interitemSpacing : metrics.lineSpacing
+        let lineSpacing = axis.vertical ? metrics.lineSpacing : metrics.interitemSpacing
         var positions = ContiguousArray<CGFloat>(repeating: 0, count: count)
         let lines = lengths.withUnsafeBufferPointer { l in
             thicknesses.withUnsafeBufferPointer { t in
                 positions.withUnsafeMutableBufferPointer { p in
                     FlowLineBreaker.breakLines(lengths: l, thicknesses: t, available: metrics.available,
-                                               spacing: metrics.interitemSpacing, positions: p)
+                                               spacing: interitem, positions: p)
                 }
             }
         }
@@ -66,7 +70,7 @@ enum FlowSectionBuilder {
         starts.reserveCapacity(lines.count); offsets.reserveCapacity(lines.count); lineThicknesses.reserveCapacity(lines.count)
         var v: CGFloat = 0
         for (index, line) in lines.enumerated() {
-            if index > 0 { v += metrics.lineSpacing }
+            if index > 0 { v += lineSpacing }
             starts.append(line.start)
             offsets.append(v)
             lineThicknesses.append(line.thickness)
