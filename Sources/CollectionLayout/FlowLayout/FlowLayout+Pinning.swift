@@ -35,15 +35,18 @@ extension FlowLayout {
         return pinnedSupplementaryMeets(axis.vRange(old), axis: axis) || pinnedSupplementaryMeets(axis.vRange(newBounds), axis: axis)
     }
 
+    /// Whether a section with a pinned header or footer meets the range along the scroll
+    /// direction.
+    /// - Complexity: O(log sections + sections met).
     private func pinnedSupplementaryMeets(_ range: (CGFloat, CGFloat), axis: FlowAxis) -> Bool {
-        var start: CGFloat = 0
-        for section in sections {
-            let length = section.length(axis: axis)
-            let pinnable = (sectionHeadersPinToVisibleBounds && section.metrics.headerLength > 0)
-                || (sectionFootersPinToVisibleBounds && section.metrics.footerLength > 0)
-            if pinnable && start < range.1 && start + length > range.0 { return true }
-            start += length
-            if start >= range.1 { break }
+        var index = firstSection(endingAfter: range.0)
+        while index < sections.count, sectionStarts[index] < range.1 {
+            let section = sections[index]
+            if (sectionHeadersPinToVisibleBounds && section.metrics.headerLength > 0)
+                || (sectionFootersPinToVisibleBounds && section.metrics.footerLength > 0) {
+                return true
+            }
+            index += 1
         }
         return false
     }

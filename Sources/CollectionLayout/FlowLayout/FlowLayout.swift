@@ -54,7 +54,7 @@ open class FlowLayout: CollectionViewLayout {
     /// The computed sections.
     private(set) var sections: [FlowSection] = []
     /// Each section's start along the scroll direction.
-    private var sectionStarts: ContiguousArray<CGFloat> = []
+    private(set) var sectionStarts: ContiguousArray<CGFloat> = []
     private var contentSize = CGSize.zero
     private var pending = PendingInvalidation()
     private var preparedGeometry: PreparedGeometry?
@@ -303,7 +303,7 @@ open class FlowLayout: CollectionViewLayout {
 
     /// The first section whose end lies after `v`.
     /// - Complexity: O(log sections).
-    private func firstSection(endingAfter v: CGFloat) -> Int {
+    func firstSection(endingAfter v: CGFloat) -> Int {
         var low = 0, high = sections.count
         let axis = self.axis
         while low < high {
