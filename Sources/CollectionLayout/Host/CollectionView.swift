@@ -195,6 +195,20 @@ public final class CollectionView {
     /// Marks the view as needing a layout pass.
     public func setNeedsLayout() { needsLayout = true }
 
+    /// The layout's elements that overlap `rect`, checked as UIKit asserts and in draw
+    /// order (preparing the layout first if it is invalid). A layout pass uses it for the
+    /// bounds; dumps and whole-content renders use it for other rectangles.
+    /// - Throws: ``CollectionViewError/invalidAttributes(_:)`` naming the element at fault.
+    public func layoutAttributesForElements(in rect: CGRect) throws -> [LayoutAttributes] {
+        let layout = collectionViewLayout
+        layout.prepareIfNeeded()
+        let attributes = layout.layoutAttributesForElements(in: rect).filter { $0.frame.overlaps(rect) }
+        for element in attributes {
+            do { try element.validate() } catch { throw CollectionViewError.invalidAttributes(error) }
+        }
+        return attributes.sortedInDrawOrder()
+    }
+
     /// The elements on screen after the last pass, in draw order.
     public private(set) var visibleElements: [VisibleElement] = []
 
@@ -210,15 +224,8 @@ public final class CollectionView {
     ///   identifier; the visible views then stay as they were.
     public func layoutIfNeeded() throws {
         guard needsLayout || collectionViewLayout.needsPrepare else { return }
-        let layout = collectionViewLayout
-        layout.prepareIfNeeded()
-        contentSize = layout.collectionViewContentSize
-        let rect = bounds
-        var attributes = layout.layoutAttributesForElements(in: rect).filter { $0.frame.overlaps(rect) }
-        for element in attributes {
-            do { try element.validate() } catch { throw CollectionViewError.invalidAttributes(error) }
-        }
-        attributes = attributes.sortedInDrawOrder()
+        let attributes = try layoutAttributesForElements(in: bounds)
+        contentSize = collectionViewLayout.collectionViewContentSize
         // Recycle the views that left before dequeueing for the ones that arrived, as
         // UIKit does, so a scroll reuses instead of creating.
         let keys = Set(attributes.map(\.key))

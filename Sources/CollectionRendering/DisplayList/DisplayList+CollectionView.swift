@@ -41,10 +41,7 @@ extension DisplayList {
             attributes = collectionView.visibleElements.map(\.attributes)
         case .wholeContent:
             viewport = .wholeContent(size: collectionView.contentSize, background: background, scale: scale)
-            collectionView.collectionViewLayout.prepareIfNeeded()
-            attributes = collectionView.collectionViewLayout
-                .layoutAttributesForElements(in: viewport.rect)
-                .filter { $0.frame.intersects(viewport.rect) }
+            attributes = try collectionView.layoutAttributesForElements(in: viewport.rect)
         }
         self.init(attributes: attributes, viewport: viewport, style: style) { attributes in
             let key = attributes.key

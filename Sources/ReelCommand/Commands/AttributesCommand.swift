@@ -24,38 +24,30 @@ struct AttributesCommand: ParsableCommand {
     @Option(help: "The rect to dump: visible (the bounds at that time), content (the whole content), or X,Y,W,H.")
     var rect: DumpRect = .visible
 
+    func validate() throws {
+        if let time, !time.isFinite { throw ValidationError("--time must be a finite number of seconds, got \(time)") }
+    }
+
     func run() throws {
         let loaded = try LoadedScene(path: scene)
+        let dump: AttributeDump
         if let time {
-            guard time.isFinite else { throw CommandFailure("--time must be a finite number of seconds, got \(time)") }
             let state = try loaded.makeTimeline().state(at: time)
-            let region: CGRect
-            switch rect {
-            case .visible: region = state.bounds
-            case .content: region = CGRect(origin: .zero, size: state.contentSize)
-            case let .explicit(r): region = r
-            }
+            let region = rect.region(bounds: state.bounds, contentSize: state.contentSize)
             // The state holds what is on screen or animating at that time.
-            let elements = state.attributes.filter { $0.frame.overlaps(region) }
-            let dump = AttributeDump(contentSize: state.contentSize, bounds: state.bounds, elements: elements)
-            Terminal.standardOutput.write(dump.json)
-            return
+            dump = AttributeDump(contentSize: state.contentSize, bounds: state.bounds,
+                                 elements: state.attributes.filter { $0.frame.overlaps(region) })
+        } else {
+            try loaded.layout()
+            let view = loaded.collectionView
+            let region = rect.region(bounds: view.bounds, contentSize: view.contentSize)
+            do {
+                dump = AttributeDump(contentSize: view.contentSize, bounds: view.bounds,
+                                     elements: try view.layoutAttributesForElements(in: region))
+            } catch {
+                throw CommandFailure("\(loaded.scene.file): error: \(error)")
+            }
         }
-        try loaded.layout()
-        let view = loaded.collectionView
-        let layout = view.collectionViewLayout
-        let contentSize = layout.collectionViewContentSize
-        let region: CGRect
-        switch rect {
-        case .visible: region = view.bounds
-        case .content: region = CGRect(origin: .zero, size: contentSize)
-        case let .explicit(r): region = r
-        }
-        let elements = layout.layoutAttributesForElements(in: region).filter { $0.frame.overlaps(region) }
-        for element in elements {
-            do { try element.validate() } catch { throw CommandFailure("\(loaded.scene.file): error: \(error)") }
-        }
-        let dump = AttributeDump(contentSize: contentSize, bounds: view.bounds, elements: elements)
         Terminal.standardOutput.write(dump.json)
     }
 }
@@ -80,4 +72,13 @@ enum DumpRect: ExpressibleByArgument, Equatable {
     }
 
     static var allValueStrings: [String] { ["visible", "content", "X,Y,W,H"] }
+
+    /// The rectangle this choice names, given the bounds and the content size.
+    func region(bounds: CGRect, contentSize: CGSize) -> CGRect {
+        switch self {
+        case .visible: return bounds
+        case .content: return CGRect(origin: .zero, size: contentSize)
+        case let .explicit(rect): return rect
+        }
+    }
 }

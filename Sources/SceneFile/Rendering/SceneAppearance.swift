@@ -89,7 +89,7 @@ public struct SceneAppearance: Sendable {
             attributes = view.visibleElements.map(\.attributes)
         case .wholeContent:
             viewport = .wholeContent(size: view.contentSize, background: background, scale: scale)
-            attributes = view.collectionViewLayout.layoutAttributesForElements(in: viewport.rect).filter { $0.frame.overlaps(viewport.rect) }
+            attributes = try view.layoutAttributesForElements(in: viewport.rect)
         }
         let selection = Set(view.indexPathsForSelectedItems)
         var failure: Error?
