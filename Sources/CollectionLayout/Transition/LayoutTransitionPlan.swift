@@ -95,7 +95,7 @@ public struct LayoutTransitionPlan: Sendable {
         from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout, bounds: CGRect,
         contentInset: EdgeInsets, selectedItems: [IndexPath], targetContentOffset: CGPoint? = nil
     ) {
-        let oldVisible = oldLayout.layoutAttributesForElements(in: bounds).filter { $0.frame.intersects(bounds) }
+        let oldVisible = oldLayout.layoutAttributesForElements(in: bounds).filter { $0.frame.overlaps(bounds) }
         let newContentSize = newLayout.collectionViewContentSize
         let anchor = Self.anchorItem(
             visibleElements: oldVisible, selectedItems: selectedItems, viewport: bounds.inset(by: contentInset))
@@ -103,7 +103,7 @@ public struct LayoutTransitionPlan: Sendable {
             anchor: anchor.flatMap { newLayout.layoutAttributesForItem(at: $0) }, newLayout: newLayout,
             proposedWithoutAnchor: bounds.origin, viewportSize: bounds.size, contentInset: contentInset)
         let newBounds = CGRect(origin: target, size: bounds.size)
-        let newVisible = newLayout.layoutAttributesForElements(in: newBounds).filter { $0.frame.intersects(newBounds) }
+        let newVisible = newLayout.layoutAttributesForElements(in: newBounds).filter { $0.frame.overlaps(newBounds) }
 
         var oldByKey: [ElementKey: LayoutAttributes] = [:]
         for attributes in oldVisible { oldByKey[attributes.key] = attributes }

@@ -152,7 +152,7 @@ open class TransitionLayout: CollectionViewLayout {
         guard let plan else { return [] }
         return plan.elements.compactMap { element in
             let attributes = interpolatedAttributes(from: element.from, to: element.to, progress: progress)
-            return attributes.frame.intersects(rect) ? attributes : nil
+            return attributes.frame.overlaps(rect) ? attributes : nil
         }
     }
 

@@ -60,7 +60,7 @@ public struct Painter {
         guard attributes.size.width > 0 || attributes.size.height > 0 else { return false }
         var frame = attributes.frame
         if let shadow = element.content.shadow, shadow.isVisible { frame = frame.union(shadow.extent(of: frame)) }
-        return frame.intersects(rect) || frame.width == 0 || frame.height == 0
+        return frame.overlaps(rect)
     }
 
     // MARK: Operations
