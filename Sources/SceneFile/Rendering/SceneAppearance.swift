@@ -29,26 +29,23 @@ public struct SceneAppearance: Sendable {
     /// (`color`, `title`, `subtitle`, `image`) or the header/footer text.
     /// - Throws: ``SceneError`` at an item's unknown colour.
     public func content(for key: ElementKey, sections: [SectionSpec]) throws -> ElementContent {
-        var overrides = ElementStyleEntry()
-        let section = key.indexPath.count > 0 ? key.indexPath[0] : -1
+        try content(for: key, configuration: Self.configuration(for: key, sections: sections))
+    }
+
+    /// What the data source would configure the element's view with, from the sections.
+    private static func configuration(for key: ElementKey, sections: [SectionSpec]) -> SceneItemContent? {
+        guard let section = key.indexPath.first, sections.indices.contains(section) else { return nil }
         switch key.category {
         case .cell:
-            if sections.indices.contains(section), key.indexPath.count == 2,
-               let item = sections[section].items.item(at: key.indexPath[1]) {
-                overrides.color = try item.color.map(Self.color)
-                overrides.title = item.title
-                overrides.subtitle = item.subtitle
-                overrides.image = item.image
-            }
-        case .supplementary:
-            if sections.indices.contains(section) {
-                if key.kind == ElementKind.sectionHeader, let text = sections[section].header { overrides.title = text }
-                if key.kind == ElementKind.sectionFooter, let text = sections[section].footer { overrides.title = text }
-            }
-        case .decoration:
-            break
+            guard key.indexPath.count == 2, let item = sections[section].items.item(at: key.indexPath[1]) else { return nil }
+            return SceneItemContent(element: .item(item), indexPath: key.indexPath)
+        case .supplementary where key.kind == ElementKind.sectionHeader:
+            return SceneItemContent(element: .header(sections[section].header), indexPath: key.indexPath)
+        case .supplementary where key.kind == ElementKind.sectionFooter:
+            return SceneItemContent(element: .footer(sections[section].footer), indexPath: key.indexPath)
+        default:
+            return nil
         }
-        return style.content(for: key, overrides: overrides.isEmpty ? nil : overrides)
     }
 
     /// The content of an element from the configuration its view showed (a
