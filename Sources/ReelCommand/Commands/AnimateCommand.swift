@@ -49,17 +49,9 @@ struct AnimateCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try LoadedScene(path: scene)
-        var sceneValue = loaded.scene
-        if let scale { sceneValue.scale = CGFloat(scale) }
-        let timeline: Timeline
-        do { timeline = try SceneTimelineSource(scene: sceneValue).makeTimeline() } catch let error as SceneError {
-            throw error
-        } catch {
-            throw CommandFailure("\(loaded.scene.file): error: \(error)")
-        }
-        let frames = AnimationFrames(appearance: try SceneAppearance(scene: sceneValue), scale: sceneValue.scale)
+        let (timeline, frames) = try loaded.makeTimeline(scale: scale.map { CGFloat($0) })
         let count = timeline.frameCount(fps: fps)
-        let (width, height) = try CairoSurface.pixelSize(for: sceneValue.viewport, scale: sceneValue.scale)
+        let (width, height) = try CairoSurface.pixelSize(for: loaded.scene.viewport, scale: frames.scale)
         let sink = try FrameSink(output: output, width: width, height: height, fps: fps, frameCount: count)
         let cancellation = Cancellation()
         cancellation.start()

@@ -32,7 +32,7 @@ struct AttributesCommand: ParsableCommand {
         let loaded = try LoadedScene(path: scene)
         let dump: AttributeDump
         if let time {
-            let state = try loaded.makeTimeline().state(at: time)
+            let state = try loaded.makeTimeline().timeline.state(at: time)
             let region = rect.region(bounds: state.bounds, contentSize: state.contentSize)
             // The state holds what is on screen or animating at that time.
             dump = AttributeDump(contentSize: state.contentSize, bounds: state.bounds,

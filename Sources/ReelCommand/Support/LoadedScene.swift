@@ -31,9 +31,15 @@ struct LoadedScene {
         }
     }
 
-    /// The scene's timeline, played on a fresh host of its own (warnings to stderr).
-    func makeTimeline() throws -> Timeline {
-        do { return try SceneTimelineSource(scene: scene).makeTimeline() } catch let error as SceneError {
+    /// The scene's timeline, played on a fresh host of its own at `scale` (default: the
+    /// scene's), and the frames that draw its states.
+    func makeTimeline(scale: CGFloat? = nil) throws -> (timeline: Timeline, frames: AnimationFrames) {
+        var scene = self.scene
+        if let scale { scene.scale = scale }
+        do {
+            let timeline = try SceneTimelineSource(scene: scene).makeTimeline()
+            return (timeline, AnimationFrames(appearance: try SceneAppearance(scene: scene), scale: scene.scale))
+        } catch let error as SceneError {
             throw error
         } catch {
             throw CommandFailure("\(scene.file): error: \(error)")

@@ -46,19 +46,8 @@ extension LoadedScene {
     /// The display list of the timeline's state at the time `when` picks (given the played
     /// timeline, e.g. a fraction of its duration).
     func timelineDisplayList(scale: CGFloat?, at when: (Timeline) -> Double) throws -> DisplayList {
-        var scene = self.scene
-        if let scale { scene.scale = scale }
-        let state: AnimationState
-        do {
-            let timeline = try SceneTimelineSource(scene: scene).makeTimeline()
-            state = try timeline.state(at: when(timeline))
-        } catch let error as SceneError {
-            throw error
-        } catch {
-            throw CommandFailure("\(scene.file): error: \(error)")
-        }
-        let frames = AnimationFrames(appearance: try SceneAppearance(scene: scene), scale: scene.scale)
-        return try frames.displayList(state)
+        let (timeline, frames) = try makeTimeline(scale: scale)
+        return try frames.displayList(timeline.state(at: when(timeline)))
     }
 
     private func encode(_ list: DisplayList, _ format: ImageFormat, renderer: CairoRenderer) throws -> Data {
