@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import Testing
 @testable import ReelCommand
 

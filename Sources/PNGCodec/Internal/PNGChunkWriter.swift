@@ -1,6 +1,5 @@
-import CDeflate
 
-/// Appends PNG chunks (length, type, data, CRC-32 via libdeflate) to a byte array.
+/// Appends PNG chunks (length, type, data, ``CRC32``) to a byte array.
 struct PNGChunkWriter {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -27,7 +26,7 @@ struct PNGChunkWriter {
         bytes.append(contentsOf: data)
         let crc = bytes.withUnsafeBytes { all in
             let part = UnsafeRawBufferPointer(rebasing: all[typeStart...])
-            return UInt32(libdeflate_crc32(0, part.baseAddress, part.count))
+            return CRC32.checksum(part)
         }
         appendUInt32(crc)
     }

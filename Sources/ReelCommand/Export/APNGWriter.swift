@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 
 /// Streams frames into an animated PNG (APNG): each frame arrives as a complete PNG file,
 /// whose IDAT data is re-wrapped as the animation's `IDAT` (first frame) or `fdAT` chunks
@@ -148,22 +149,6 @@ final class APNGWriter: @unchecked Sendable {
         out += data
         out.appendBigEndian(CRC32.checksum(typeBytes + data))
         return out
-    }
-}
-
-/// The CRC-32 of PNG chunks (ISO 3309, polynomial 0xEDB88320).
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    /// The checksum of `data`.
-    static func checksum(_ data: Data) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in data { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return crc ^ 0xFFFF_FFFF
     }
 }
 

@@ -1,0 +1,15 @@
+import CDeflate
+import Foundation
+
+/// The CRC-32 of PNG chunks (ISO 3309, as zlib computes it), by libdeflate.
+public enum CRC32 {
+    /// The checksum of `bytes`.
+    public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        UInt32(libdeflate_crc32(0, bytes.baseAddress, bytes.count))
+    }
+
+    /// The checksum of `data`.
+    public static func checksum(_ data: Data) -> UInt32 {
+        data.withUnsafeBytes { checksum($0) }
+    }
+}
