@@ -58,7 +58,7 @@ struct AnimateCommand: ParsableCommand {
         defer { cancellation.stop() }
         let progress = ProgressReporter(total: count, label: "frames", quiet: quiet)
         let renderers = RendererPool()
-        let delivered = Counter()
+        let delivered = Locked(0)
         do {
             try FramePipeline<DisplayList, Data>(workers: jobs).run(
                 count: count, cancellation: cancellation,
@@ -66,7 +66,7 @@ struct AnimateCommand: ParsableCommand {
                 process: { list in try renderers.with { try sink.encode(list, renderer: $0) } },
                 deliver: { index, data in
                     try sink.write(index, data)
-                    progress.update(done: delivered.increment())
+                    progress.update(done: delivered.withLock { $0 += 1; return $0 })
                 })
             try sink.finish()
             progress.finish()
@@ -174,18 +174,5 @@ final class RendererPool: @unchecked Sendable {
         let chosen = try renderer ?? CairoRenderer()
         defer { lock.lock(); idle.append(chosen); lock.unlock() }
         return try body(chosen)
-    }
-}
-
-/// A thread-safe counter.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    /// Adds one and returns the new value.
-    func increment() -> Int {
-        lock.lock(); defer { lock.unlock() }
-        value += 1
-        return value
     }
 }

@@ -92,7 +92,7 @@ struct TestCommand: ParsableCommand {
         let options = ComparisonOptions(threshold: threshold, limit: .pixels(maxDiffPixels), diffImage: .whenFailed)
         let mode: RecordMode = record ? .missingAndChanged : recordMissing ? .missing : .never
         let renderers = RendererPool()
-        let outcomes = OutcomeList()
+        let outcomes = Locked([SceneTestOutcome]())
         try FramePipeline<Case, SceneTestOutcome>(workers: ProcessInfo.processInfo.activeProcessorCount).run(
             count: selected.count, cancellation: nil,
             prepare: { selected[$0] },
@@ -100,8 +100,8 @@ struct TestCommand: ParsableCommand {
                 Self.check(testCase, referenceFolder: referenceFolder, outputFolder: outputFolder, options: options,
                            mode: mode, renderers: renderers)
             },
-            deliver: { _, outcome in outcomes.append(outcome) })
-        let all = outcomes.all
+            deliver: { _, outcome in outcomes.withLock { $0.append(outcome) } })
+        let all = outcomes.withLock { $0 }
         Terminal.standardOutput.write(SummaryTable.render(all))
         let report = outputFolder.appendingPathComponent("report.html")
         do { try AtomicFile.write(Data(HTMLReport.render(all).utf8), to: report) } catch {
@@ -166,14 +166,4 @@ struct TestCommand: ParsableCommand {
         }
         return try renderer.renderPNG(loaded.timelineDisplayList(scale: nil) { progress * $0.duration })
     }
-}
-
-/// Outcomes collected in delivery order.
-final class OutcomeList: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [SceneTestOutcome] = []
-
-    func append(_ outcome: SceneTestOutcome) { lock.lock(); items.append(outcome); lock.unlock() }
-
-    var all: [SceneTestOutcome] { lock.lock(); defer { lock.unlock() }; return items }
 }
