@@ -54,16 +54,7 @@ func runAnimationBenchmarks() throws {
             }
         }
         Bench.report("animation: batch commit + update animation build (100k items)", time / 2, unit: .milliseconds, target: 0.010)
-        if let animation {
-            let frames = 300
-            let sample = Bench.median(runs: 9) {
-                var sink = 0
-                for frame in 0..<frames { sink &+= animation.state(at: 0.3 * Double(frame) / Double(frames)).elements.count }
-                if sink < 0 { print(sink) }
-            }
-            Bench.report("animation: update frame sample (\(animation.tracks.count) tracks)", sample / Double(frames),
-                         unit: .microseconds, target: 0.000_5)
-        }
+        if let animation { reportFrameSampling(animation, name: "update") }
     }
 
     // Transition: 100 × 100 → 60 × 60 items in 100,000 items, scrolled to the middle.
@@ -81,16 +72,7 @@ func runAnimationBenchmarks() throws {
             animation = try TransitionAnimation(collectionView: view, to: next)
         }
         Bench.report("animation: transition animation build (100k items)", time, unit: .milliseconds, target: 0.010)
-        if let animation {
-            let frames = 300
-            let sample = Bench.median(runs: 9) {
-                var sink = 0
-                for frame in 0..<frames { sink &+= animation.state(at: 0.3 * Double(frame) / Double(frames)).elements.count }
-                if sink < 0 { print(sink) }
-            }
-            Bench.report("animation: transition frame sample (\(animation.tracks.count) tracks)", sample / Double(frames),
-                         unit: .microseconds, target: 0.000_5)
-        }
+        if let animation { reportFrameSampling(animation, name: "transition") }
     }
 
     // Scroll with pinned headers: 1,000 sections × 100 items, 60 frames over 1 s.
@@ -107,4 +89,16 @@ func runAnimationBenchmarks() throws {
         Bench.report("animation: scroll frame, pinned headers (100k items, \(visible) on screen)", time / Double(frames + 1),
                      unit: .microseconds, target: 0.001)
     }
+}
+
+/// Samples 300 frames of a 0.3 s animation and reports the time per frame.
+private func reportFrameSampling(_ animation: some TrackedAnimation, name: String) {
+    let frames = 300
+    let sample = Bench.median(runs: 9) {
+        var sink = 0
+        for frame in 0..<frames { sink &+= animation.state(at: 0.3 * Double(frame) / Double(frames)).elements.count }
+        if sink < 0 { print(sink) }
+    }
+    Bench.report("animation: \(name) frame sample (\(animation.tracks.count) tracks)", sample / Double(frames),
+                 unit: .microseconds, target: 0.000_5)
 }
