@@ -7,8 +7,7 @@ import PNGCodec
 /// into place by ``finish()``, so memory stays one frame and an interrupted export leaves
 /// nothing under the final name.
 final class APNGWriter: @unchecked Sendable {
-    private let destination: URL
-    private let temporary: URL
+    private let staged: StagedFile
     private let handle: FileHandle
     private let frameCount: Int
     private let delay: (numerator: UInt16, denominator: UInt16)
@@ -19,12 +18,10 @@ final class APNGWriter: @unchecked Sendable {
 
     /// Opens the temporary file for `frameCount` frames shown at `fps`, looping forever.
     init(destination: URL, frameCount: Int, fps: Double) throws {
-        self.destination = destination
+        staged = StagedFile(destination: destination)
         self.frameCount = frameCount
-        temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).tmp-\(getpid())")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary.path)
+        guard FileManager.default.createFile(atPath: staged.temporary.path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: staged.temporary.path)
         else {
             throw CommandFailure("cannot write \(destination.path): the folder does not exist or is not writable")
         }
@@ -93,14 +90,10 @@ final class APNGWriter: @unchecked Sendable {
             try handle.synchronize()
             try handle.close()
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CommandFailure("cannot write \(destination.path): \(error.localizedDescription)")
+            staged.discard()
+            throw CommandFailure("cannot write \(staged.destination.path): \(error.localizedDescription)")
         }
-        guard rename(temporary.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw CommandFailure("cannot write \(destination.path): \(reason)")
-        }
+        try staged.commit()
     }
 
     /// Removes the partial file (after an error or Ctrl-C).
@@ -108,7 +101,7 @@ final class APNGWriter: @unchecked Sendable {
         guard !closed else { return }
         closed = true
         try? handle.close()
-        try? FileManager.default.removeItem(at: temporary)
+        staged.discard()
     }
 
     private func nextSequence() -> UInt32 {
@@ -118,7 +111,7 @@ final class APNGWriter: @unchecked Sendable {
 
     private func write(_ data: Data) throws {
         do { try handle.write(contentsOf: data) } catch {
-            throw CommandFailure("cannot write \(destination.path): \(error.localizedDescription)")
+            throw CommandFailure("cannot write \(staged.destination.path): \(error.localizedDescription)")
         }
     }
 

@@ -11,8 +11,7 @@ final class FFmpegEncoder: @unchecked Sendable {
     private let process = Process()
     private let input = Pipe()
     private let errors = Pipe()
-    private let temporary: URL
-    private let destination: URL
+    private let staged: StagedFile
     private var finished = false
 
     /// Starts ffmpeg for frames of `width` × `height` pixels at `fps`.
@@ -21,9 +20,7 @@ final class FFmpegEncoder: @unchecked Sendable {
         guard let ffmpeg = Self.locate("ffmpeg") else {
             throw CommandFailure("cannot write \(destination.lastPathComponent): ffmpeg is not installed (install the Debian package `ffmpeg`: apt-get install ffmpeg), or write a PNG sequence (-o DIR/) or an animated PNG (-o OUT.png)")
         }
-        self.destination = destination
-        let directory = destination.deletingLastPathComponent()
-        temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).tmp-\(getpid())")
+        staged = StagedFile(destination: destination)
         var arguments = [
             "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
             "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)",
@@ -41,7 +38,7 @@ final class FFmpegEncoder: @unchecked Sendable {
                 "-loop", "0", "-f", "gif",
             ]
         }
-        arguments.append(temporary.path)
+        arguments.append(staged.temporary.path)
         process.executableURL = ffmpeg
         process.arguments = arguments
         process.standardInput = input
@@ -65,14 +62,10 @@ final class FFmpegEncoder: @unchecked Sendable {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
+            staged.discard()
             throw CommandFailure("ffmpeg failed (exit \(process.terminationStatus)): \(readErrors())")
         }
-        guard rename(temporary.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw CommandFailure("cannot write \(destination.path): \(reason)")
-        }
+        try staged.commit()
     }
 
     /// Stops ffmpeg and removes its partial output (after an error or Ctrl-C).
@@ -82,7 +75,7 @@ final class FFmpegEncoder: @unchecked Sendable {
         try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        try? FileManager.default.removeItem(at: temporary)
+        staged.discard()
     }
 
     private func readErrors() -> String {
