@@ -130,18 +130,13 @@ public final class CollectionView {
         return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
-    /// Replaces the cached counts; batch updates use it when they commit. The caller
-    /// invalidates the layout with a context that says what changed.
-    public func setSectionCounts(_ counts: [Int]) {
+    /// Replaces the cached counts (batch updates do when they commit) and, given a
+    /// context, invalidates the layout with it — a batch names its update items instead of
+    /// invalidating everything. Without one, the caller invalidates the layout.
+    public func setSectionCounts(_ counts: [Int], invalidationContext context: InvalidationContext? = nil) {
         cachedCounts = counts
         needsLayout = true
-    }
-
-    /// Replaces the cached counts and invalidates the layout with `context` (batch updates:
-    /// the context names the update items instead of invalidating everything).
-    func setSectionCounts(_ counts: [Int], invalidationContext context: InvalidationContext) {
-        cachedCounts = counts
-        collectionViewLayout.invalidateLayout(with: context)
+        if let context { collectionViewLayout.invalidateLayout(with: context) }
     }
 
     /// The operations recorded by the batch update under way (see CollectionView+BatchUpdates).

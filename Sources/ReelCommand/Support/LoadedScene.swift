@@ -20,8 +20,8 @@ struct LoadedScene {
             throw CommandFailure("\(path): no such scene file")
         }
         scene = try Scene.load(contentsOf: path)
-        try scene.validateLayouts()
         (collectionView, dataSource) = try scene.makeCollectionView()
+        try scene.validateTransitionLayouts()
         let file = scene.file
         collectionView.diagnosticHandler = { message in
             let lines = message.split(separator: "\n", omittingEmptySubsequences: false)

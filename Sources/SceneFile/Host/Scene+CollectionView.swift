@@ -12,6 +12,13 @@ extension Scene {
     /// - Throws: ``SceneError`` located at the layout or parameter.
     public func validateLayouts(registry: LayoutRegistry = .standard) throws {
         _ = try registry.makeLayout(layout, context: layoutContext)
+        try validateTransitionLayouts(registry: registry)
+    }
+
+    /// Makes the layout of every transition step once (for callers that already made the
+    /// initial layout, e.g. with ``makeCollectionView(registry:)``).
+    /// - Throws: ``SceneError`` located at the layout or parameter.
+    public func validateTransitionLayouts(registry: LayoutRegistry = .standard) throws {
         for step in timeline {
             if case let .transition(transition) = step.action {
                 _ = try registry.makeLayout(transition.layout, context: layoutContext)
