@@ -70,14 +70,8 @@ public final class CairoRenderer {
     ) -> ProjectedRaster? {
         let corners = [CGPoint(x: contentBounds.minX, y: contentBounds.minY), CGPoint(x: contentBounds.maxX, y: contentBounds.minY),
                        CGPoint(x: contentBounds.maxX, y: contentBounds.maxY), CGPoint(x: contentBounds.minX, y: contentBounds.maxY)]
-        var projected: [CGPoint] = []
-        for p in corners {
-            let x = p.x * homography[0][0] + p.y * homography[1][0] + homography[2][0]
-            let y = p.x * homography[0][1] + p.y * homography[1][1] + homography[2][1]
-            let w = p.x * homography[0][2] + p.y * homography[1][2] + homography[2][2]
-            guard w > 1e-9 else { return nil }
-            projected.append(CGPoint(x: x / w, y: y / w))
-        }
+        let projected = corners.compactMap { Homography.apply(homography, to: $0) }
+        guard projected.count == corners.count else { return nil }
         let projectedBox = CGRect.boundingBox(of: projected)
         guard projectedBox.hasFiniteValues else { return nil }
         let box = projectedBox.integral
