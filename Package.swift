@@ -71,6 +71,9 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // Outside programs the tests run, located and verified (never skipped when missing).
+        .target(name: "TestTools", path: "Tests/TestTools"),
+        .testTarget(name: "RepositoryTests", dependencies: ["TestTools"]),
         .testTarget(
             name: "CollectionLayoutTests",
             dependencies: ["CollectionLayout", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -78,15 +81,15 @@ let package = Package(
         ),
         .testTarget(name: "CollectionAnimationTests", dependencies: ["CollectionAnimation", "SampleLayouts"]),
         .testTarget(name: "CollectionRenderingTests", dependencies: ["CollectionRendering"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec"], exclude: ["References"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestTools"]),
+        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec", "TestTools"], exclude: ["References"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
         .testTarget(
             name: "ReelTestingTests",
             dependencies: ["ReelTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["Snapshots/__Snapshots__"]
         ),
-        .testTarget(name: "ReelCLITests", dependencies: ["ReelCommand", "ReelTesting", "PNGCodec"]),
+        .testTarget(name: "ReelCLITests", dependencies: ["ReelCommand", "ReelTesting", "PNGCodec", "TestTools"]),
     ],
     swiftLanguageModes: [.v6]
 )

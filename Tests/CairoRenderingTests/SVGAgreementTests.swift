@@ -5,14 +5,13 @@ import Foundation
 import PNGCodec
 import SceneFile
 import Testing
+import TestTools
 
 /// The SVG writer and the Cairo backend agree: rsvg-convert's rendering of our SVG matches
 /// our PNG. rsvg lays text out with the system's font settings, not our private ones, so
 /// the tolerance is looser than the reference tests': a channel may be off by 64/255 and
 /// 2 % of the pixels may differ (glyph edges).
 @Suite struct SVGAgreementTests {
-    static let rsvg = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
     static func svg(_ name: String) throws -> (svg: String, png: Data) {
         let scene = try Scene.load(contentsOf: SampleReferenceTests.samples.appendingPathComponent(name + ".yaml").path)
         let (view, dataSource) = try scene.makeCollectionView()
@@ -22,8 +21,7 @@ import Testing
         return (try renderer.renderSVG(list), try renderer.renderPNG(list))
     }
 
-    @Test(.enabled(if: rsvg != nil, "rsvg-convert (Debian librsvg2-bin) is not installed"),
-          arguments: ["tags", "sections-headers-footers", "overlapping-stack", "decoration-backgrounds", "cover-flow"])
+    @Test(arguments: ["tags", "sections-headers-footers", "overlapping-stack", "decoration-backgrounds", "cover-flow"])
     func rsvgRendersOurSVGLikeCairo(_ name: String) throws {
         let (svg, png) = try Self.svg(name)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("svg-agreement-\(UUID().uuidString)")
@@ -32,7 +30,7 @@ import Testing
         let svgURL = directory.appendingPathComponent("\(name).svg"), out = directory.appendingPathComponent("\(name).png")
         try svg.write(to: svgURL, atomically: true, encoding: .utf8)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.rsvg))
+        process.executableURL = try ExternalTool.rsvgConvert.locate()
         process.arguments = [svgURL.path, "-o", out.path]
         try process.run()
         process.waitUntilExit()

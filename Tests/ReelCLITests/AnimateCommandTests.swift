@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Testing
+import TestTools
 
 @Suite struct AnimateCommandTests {
     /// 3 items in a 200 × 100 view; one update of 0.5 s inserting an item at the front.
@@ -70,12 +71,12 @@ import Testing
         // acTL holds the frame count (6) right after its type.
         let actl = try #require(bytes.indices.dropLast(8).first { bytes[$0..<$0 + 4].elementsEqual(Array("acTL".utf8)) })
         #expect(bytes[actl + 4..<actl + 8].elementsEqual([0, 0, 0, 6]))
-        guard let ffprobe = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
+        let ffprobe = try ExternalTool.ffprobe.locate()
         let mp4 = dir.appendingPathComponent("out.mp4")
         let result = try Reel.run(["animate", path, "-o", mp4.path, "--fps", "10"])
         #expect(result.status == 0, "\(result.stderr)")
         let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: ffprobe)
+        probe.executableURL = ffprobe
         probe.arguments = ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", mp4.path]
         let pipe = Pipe()
         probe.standardOutput = pipe

@@ -1,15 +1,14 @@
 import Foundation
 import PNGCodec
 import Testing
+import TestTools
 
 /// The `reel test` report opened in a real browser: headless Chromium (Debian's
 /// `chromium`, installed by Scripts/setup) loads it, runs its script, and screenshots it.
 @Suite struct HTMLReportBrowserTests {
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
     private func runChromium(_ arguments: [String], profile: URL) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
+        process.executableURL = try ExternalTool.chromium.locate()
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                              "--user-data-dir=\(profile.path)"] + arguments
         let out = Pipe()
@@ -21,7 +20,7 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
-    @Test(.enabled(if: chromium != nil, "chromium is not installed (Scripts/setup installs it)"))
+    @Test
     func theReportShowsReferenceActualAndDiffInABrowser() throws {
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

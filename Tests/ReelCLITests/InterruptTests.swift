@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Testing
+import TestTools
 
 /// Ctrl-C during an export: the command stops between frames, exits 130, and leaves only
 /// whole files (every frame written so far decodes; no temporary or partial video remains).
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func anInterruptedVideoLeavesNoFile() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else { return }
+        _ = try ExternalTool.ffmpeg.locate()   // reel finds ffmpeg on PATH; fail, naming the package, without it
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("long.yaml")
