@@ -55,8 +55,7 @@ let package = Package(
             dependencies: [
                 "CairoRendering", "SceneFile", "PNGCodec",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+            ]
         ),
         .executableTarget(
             name: "ReelCommand",

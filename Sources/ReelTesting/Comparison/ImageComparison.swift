@@ -128,6 +128,10 @@ public enum ImageComparison {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
     }
 
+    // The loops below run once per pixel. They are written to be fast in a plain release
+    // build (no -Ounchecked, which SwiftPM refuses in a dependency pinned by version): raw
+    // pointers instead of bounds-checked arrays, and wrapping arithmetic (&+, &*) on
+    // offsets that cannot overflow, since width × height × 4 is an allocated buffer's size.
     private static func scanRows(
         _ rows: Range<Int>, _ reference: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions,
         output: UnsafeMutablePointer<UInt8>?
@@ -144,13 +148,13 @@ public enum ImageComparison {
                 let img1 = aBuffer.baseAddress.unsafelyUnwrapped
                 let img2 = bBuffer.baseAddress.unsafelyUnwrapped
                 let a32 = UnsafeRawPointer(img1), b32 = UnsafeRawPointer(img2)
-                let rowBytes = width * 4
+                let rowBytes = width &* 4
                 var greyKey: UInt32 = 0, greyValue: UInt8 = 0, hasGrey = false
                 for y in rows {
                     // Without a diff image, rows equal in both images need no per-pixel work.
-                    if output == nil && memcmp(a32 + y * rowBytes, b32 + y * rowBytes, rowBytes) == 0 { continue }
+                    if output == nil && memcmp(a32 + y &* rowBytes, b32 + y &* rowBytes, rowBytes) == 0 { continue }
                     for x in 0..<width {
-                        let pos = (y * width + x) * 4
+                        let pos = (y &* width &+ x) &* 4
                         let pixel1 = a32.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
                         // Equal pixels have delta 0: skip the colour maths.
                         let delta = pixel1 == b32.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
@@ -158,10 +162,10 @@ public enum ImageComparison {
                         if abs(delta) > maxDelta {
                             if detectAA && (PixelmatchKernel.antialiased(img1, x, y, width, height, img2)
                                             || PixelmatchKernel.antialiased(img2, x, y, width, height, img1)) {
-                                result.antialiased += 1
+                                result.antialiased &+= 1
                                 if let output { paint(output, pos, 255, 255, 0) }
                             } else {
-                                result.differing += 1
+                                result.differing &+= 1
                                 if x < result.minX { result.minX = x }
                                 if x > result.maxX { result.maxX = x }
                                 if y < result.minY { result.minY = y }
@@ -186,7 +190,7 @@ public enum ImageComparison {
 
     @inline(__always)
     private static func paint(_ output: UnsafeMutablePointer<UInt8>, _ pos: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
-        output[pos] = r; output[pos + 1] = g; output[pos + 2] = b; output[pos + 3] = 255
+        output[pos] = r; output[pos &+ 1] = g; output[pos &+ 2] = b; output[pos &+ 3] = 255
     }
 
     private static func greyImage(_ image: RGBAImage, alpha: Double) -> RGBAImage {
@@ -196,13 +200,13 @@ public enum ImageComparison {
                 let s = src.baseAddress.unsafelyUnwrapped, d = dst.baseAddress.unsafelyUnwrapped
                 var key: UInt32 = 0, value: UInt8 = 0, has = false
                 for i in 0..<(image.width * image.height) {
-                    let pixel = UnsafeRawPointer(s).loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                    let pixel = UnsafeRawPointer(s).loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
                     if !has || pixel != key {
                         key = pixel
-                        value = PixelmatchKernel.grayValue(s, i * 4, alpha: alpha)
+                        value = PixelmatchKernel.grayValue(s, i &* 4, alpha: alpha)
                         has = true
                     }
-                    paint(d, i * 4, value, value, value)
+                    paint(d, i &* 4, value, value, value)
                 }
             }
         }

@@ -25,10 +25,10 @@ enum PixelmatchKernel {
     /// the plain brightness difference `y1 − y2`.
     @inline(__always)
     static func colorDelta(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
-        let a1b = img1[k + 3], a2b = img2[m + 3]
-        if a1b == a2b && img1[k] == img2[m] && img1[k + 1] == img2[m + 1] && img1[k + 2] == img2[m + 2] { return 0 }
-        var r1 = Double(img1[k]), g1 = Double(img1[k + 1]), b1 = Double(img1[k + 2])
-        var r2 = Double(img2[m]), g2 = Double(img2[m + 1]), b2 = Double(img2[m + 2])
+        let a1b = img1[k &+ 3], a2b = img2[m &+ 3]
+        if a1b == a2b && img1[k] == img2[m] && img1[k &+ 1] == img2[m &+ 1] && img1[k &+ 2] == img2[m &+ 2] { return 0 }
+        var r1 = Double(img1[k]), g1 = Double(img1[k &+ 1]), b1 = Double(img1[k &+ 2])
+        var r2 = Double(img2[m]), g2 = Double(img2[m &+ 1]), b2 = Double(img2[m &+ 2])
         if a1b < 255 {
             let a1 = Double(a1b) / 255
             r1 = blend(r1, a1); g1 = blend(g1, a1); b1 = blend(b1, a1)
@@ -53,11 +53,11 @@ enum PixelmatchKernel {
     static func antialiased(
         _ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int, _ img2: UnsafePointer<UInt8>
     ) -> Bool {
-        let x0 = max(x1 - 1, 0)
-        let y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1)
-        let y2 = min(y1 + 1, height - 1)
-        let pos = (y1 * width + x1) * 4
+        let x0 = max(x1 &- 1, 0)
+        let y0 = max(y1 &- 1, 0)
+        let x2 = min(x1 &+ 1, width &- 1)
+        let y2 = min(y1 &+ 1, height &- 1)
+        let pos = (y1 &* width &+ x1) &* 4
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
@@ -71,10 +71,10 @@ enum PixelmatchKernel {
         for x in x0...x2 {
             for y in y0...y2 {
                 if x == x1 && y == y1 { continue }
-                let word = raw.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
+                let word = raw.loadUnaligned(fromByteOffset: (y &* width &+ x) &* 4, as: UInt32.self)
                 let delta = word == centre ? 0 : centreY - blendedY(word: word)
                 if delta == 0 {
-                    zeroes += 1
+                    zeroes &+= 1
                     if zeroes > 2 { return false }
                 } else if delta < minDelta {
                     minDelta = delta; minX = x; minY = y
@@ -91,8 +91,8 @@ enum PixelmatchKernel {
     /// The brightness Y of pixel `k` after blending with white by its alpha (colorDelta's first half).
     @inline(__always)
     static func blendedY(_ img: UnsafePointer<UInt8>, _ k: Int) -> Double {
-        var r = Double(img[k]), g = Double(img[k + 1]), b = Double(img[k + 2])
-        let ab = img[k + 3]
+        var r = Double(img[k]), g = Double(img[k &+ 1]), b = Double(img[k &+ 2])
+        let ab = img[k &+ 3]
         if ab < 255 {
             let a = Double(ab) / 255
             r = blend(r, a); g = blend(g, a); b = blend(b, a)
@@ -116,17 +116,17 @@ enum PixelmatchKernel {
     /// True when pixel `(x1, y1)` has 3 or more neighbours of exactly the same RGBA (an image
     /// border counts as one).
     static func hasManySiblings(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
-        let x0 = max(x1 - 1, 0)
-        let y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1)
-        let y2 = min(y1 + 1, height - 1)
+        let x0 = max(x1 &- 1, 0)
+        let y0 = max(y1 &- 1, 0)
+        let x2 = min(x1 &+ 1, width &- 1)
+        let y2 = min(y1 &+ 1, height &- 1)
         let raw = UnsafeRawPointer(img)
-        let centre = raw.loadUnaligned(fromByteOffset: (y1 * width + x1) * 4, as: UInt32.self)
+        let centre = raw.loadUnaligned(fromByteOffset: (y1 &* width &+ x1) &* 4, as: UInt32.self)
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         for x in x0...x2 {
             for y in y0...y2 {
                 if x == x1 && y == y1 { continue }
-                if raw.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self) == centre { zeroes += 1 }
+                if raw.loadUnaligned(fromByteOffset: (y &* width &+ x) &* 4, as: UInt32.self) == centre { zeroes &+= 1 }
                 if zeroes > 2 { return true }
             }
         }
@@ -137,8 +137,8 @@ enum PixelmatchKernel {
     /// `255 + (Y − 255) · alpha · a/255`, rounded to the nearest byte.
     @inline(__always)
     static func grayValue(_ img: UnsafePointer<UInt8>, _ i: Int, alpha: Double) -> UInt8 {
-        let y = rgb2y(Double(img[i]), Double(img[i + 1]), Double(img[i + 2]))
-        let v = blend(y, alpha * Double(img[i + 3]) / 255)
+        let y = rgb2y(Double(img[i]), Double(img[i &+ 1]), Double(img[i &+ 2]))
+        let v = blend(y, alpha * Double(img[i &+ 3]) / 255)
         return UInt8(max(0, min(255, v)) + 0.5)  // v ≥ 0: truncating v + 0.5 rounds half up
     }
 }
