@@ -39,7 +39,7 @@ let package = Package(
         // MARK: Cairo backend
         .target(
             name: "CairoRendering",
-            dependencies: ["CollectionRendering", "PNGCodec", "CCairo", "CPangoCairo", "CPixman"]
+            dependencies: ["CollectionLayout", "CollectionRendering", "PNGCodec", "CCairo", "CPangoCairo", "CPixman"]
         ),
 
         // MARK: Scene files, testing support, command line
@@ -53,20 +53,23 @@ let package = Package(
         .target(
             name: "ReelTesting",
             dependencies: [
-                "CairoRendering", "SceneFile", "PNGCodec",
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "SceneFile", "PNGCodec",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .executableTarget(
             name: "ReelCommand",
             dependencies: [
-                "CollectionLayout", "CollectionAnimation", "CairoRendering", "PNGCodec", "SceneFile", "ReelTesting",
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "PNGCodec", "SceneFile", "ReelTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "ReelBenchmarks",
-            dependencies: ["CollectionLayout", "CollectionAnimation", "CairoRendering", "SceneFile", "ReelTesting"]
+            dependencies: [
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CCairo", "PNGCodec", "CairoRendering", "SceneFile",
+                "ReelTesting",
+            ]
         ),
 
         // MARK: Tests
@@ -78,14 +81,23 @@ let package = Package(
             dependencies: ["CollectionLayout", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CollectionAnimationTests", dependencies: ["CollectionAnimation", "SampleLayouts"]),
-        .testTarget(name: "CollectionRenderingTests", dependencies: ["CollectionRendering"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestTools"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec", "TestTools"], exclude: ["References"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
+        .testTarget(name: "CollectionAnimationTests", dependencies: ["CollectionLayout", "CollectionAnimation", "SampleLayouts"]),
+        .testTarget(name: "CollectionRenderingTests", dependencies: ["CollectionLayout", "CollectionRendering"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CDeflate", "TestTools"]),
+        .testTarget(
+            name: "CairoRenderingTests",
+            dependencies: [
+                "CollectionLayout", "CollectionRendering", "CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec", "TestTools",
+            ],
+            exclude: ["References"]
+        ),
+        .testTarget(name: "SceneFileTests", dependencies: ["CollectionLayout", "CollectionAnimation", "SceneFile"]),
         .testTarget(
             name: "ReelTestingTests",
-            dependencies: ["ReelTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "CollectionLayout", "PNGCodec", "SceneFile", "ReelTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["Snapshots/__Snapshots__"]
         ),
         .testTarget(name: "ReelCLITests", dependencies: ["ReelCommand", "ReelTesting", "PNGCodec", "TestTools"]),
