@@ -91,7 +91,7 @@ let package = Package(
             ],
             exclude: ["References"]
         ),
-        .testTarget(name: "SceneFileTests", dependencies: ["CollectionLayout", "CollectionAnimation", "SceneFile"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["CollectionLayout", "CollectionAnimation", "SceneFile", "TestTools"]),
         .testTarget(
             name: "ReelTestingTests",
             dependencies: [

@@ -5,7 +5,7 @@ import Foundation
 import PNGCodec
 import Testing
 
-/// Pixel tests that need no reference image: each asserts one drawing rule of REFERENCE §9.
+/// Pixel tests that need no reference image: each asserts one drawing rule of docs/REFERENCE.md §9.
 @Suite struct SemanticPixelTests {
     let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
 

@@ -26,7 +26,7 @@ import Testing
         let zsh = try String(contentsOf: prefix.appendingPathComponent("share/zsh/site-functions/_reel"), encoding: .utf8)
         #expect(zsh.hasPrefix("#compdef reel"))
         let fish = try String(contentsOf: prefix.appendingPathComponent("share/fish/vendor_completions.d/reel.fish"), encoding: .utf8)
-        #expect(fish.contains("complete -c reel"))
+        #expect(fish.contains("complete -c 'reel'"))
         let leftovers = try FileManager.default.subpathsOfDirectory(atPath: prefix.path).filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
         #expect(try Reel.run(["--version"]).stdout == (try run(reel, ["--version"])))

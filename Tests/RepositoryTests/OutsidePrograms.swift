@@ -73,14 +73,23 @@ enum OutsidePrograms {
                     }
                     continue
                 }
-                if !packages.contains(tool.debianPackage), reported.insert("package " + tool.debianPackage).inserted {
-                    problems.append("\(use.file):\(use.line): runs `\(tool.name)`, but Scripts/setup does not install its package \(tool.debianPackage)")
+                if !installs(tool, packages: packages, setup: setup), reported.insert("package " + tool.package).inserted {
+                    problems.append("\(use.file):\(use.line): runs `\(tool.name)`, but Scripts/setup does not install its package \(tool.package)")
                 }
             }
         }
-        for tool in ExternalTool.all where !packages.contains(tool.debianPackage) && reported.insert("package " + tool.debianPackage).inserted {
-            problems.append("Scripts/setup does not install \(tool.debianPackage), the package of \(tool.name)")
+        for tool in ExternalTool.all where !installs(tool, packages: packages, setup: setup) && reported.insert("package " + tool.package).inserted {
+            problems.append("Scripts/setup does not install \(tool.package), the package of \(tool.name)")
         }
         return problems
+    }
+
+    /// Whether setup installs the tool's package: a Debian package in the `packages=( … )`
+    /// list; a PyPI package pinned in a `pip install "NAME==VERSION"` line.
+    static func installs(_ tool: ExternalTool, packages: Set<String>, setup: String) -> Bool {
+        switch tool.source {
+        case .debian: packages.contains(tool.package)
+        case .pypi: setup.split(separator: "\n").contains { $0.contains("pip") && $0.contains("install") && $0.contains(tool.package + "==") }
+        }
     }
 }

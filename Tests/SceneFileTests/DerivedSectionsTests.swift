@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SceneFile
 
-/// The after-state of an update without `sections`, worked by hand from REFERENCE.md §5
+/// The after-state of an update without `sections`, worked by hand from docs/REFERENCE.md §5
 /// (deletes, then moves to their destinations, inserts; remaining slots filled in order).
 @Suite struct DerivedSectionsTests {
     func items(_ titles: String...) -> SectionSpec.Items {

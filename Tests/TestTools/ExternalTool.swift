@@ -10,53 +10,76 @@ import Foundation
 public struct ExternalTool: Sendable, CustomStringConvertible {
     /// The program's name, as it is called (`convert`).
     public let name: String
-    /// The Debian package that installs it (`imagemagick`).
-    public let debianPackage: String
-    /// Where to look, in order, before the directories of `PATH`.
+    /// The package that installs it (`imagemagick`).
+    public let package: String
+    /// Where ``package`` comes from.
+    public let source: PackageSource
+    /// Where to look, in order, before the directories of `PATH` (when ``searchesPath``).
     public let candidates: [String]
+    /// Whether `PATH` is searched after ``candidates``.
+    public var searchesPath = true
     /// The arguments that make the program print its identity.
     public let identityArguments: [String]
     /// Text that the real program's identity output contains (a stand-in of the same name
     /// that lacks it is passed over).
     public let identity: String
 
-    public var description: String { "\(name) (Debian package \(debianPackage))" }
+    /// A package registry `Scripts/setup` installs from.
+    public enum PackageSource: String, Sendable {
+        /// Debian's packages, through apt (the `packages=( … )` list of `Scripts/setup`).
+        case debian = "Debian"
+        /// PyPI, through pip, into `.build-tools/venv`.
+        case pypi = "PyPI"
+    }
+
+    public var description: String { "\(name) (\(source.rawValue) package \(package))" }
+
+    /// The repository's root folder (this file is `Tests/TestTools/ExternalTool.swift`).
+    public static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// ImageMagick's `convert`. Its identity line is "Version: ImageMagick …": a different
     /// program called `convert` may print the word ImageMagick elsewhere.
     public static let imageMagick = ExternalTool(
-        name: "convert", debianPackage: "imagemagick",
+        name: "convert", package: "imagemagick", source: .debian,
         candidates: ["/usr/bin/convert", "/usr/bin/convert-im6.q16"],
         identityArguments: ["-version"], identity: "Version: ImageMagick")
     /// `ffmpeg`, which encodes MP4 and GIF exports.
     public static let ffmpeg = ExternalTool(
-        name: "ffmpeg", debianPackage: "ffmpeg", candidates: ["/usr/bin/ffmpeg"],
+        name: "ffmpeg", package: "ffmpeg", source: .debian, candidates: ["/usr/bin/ffmpeg"],
         identityArguments: ["-version"], identity: "ffmpeg version")
     /// `ffprobe`, which counts a video's frames.
     public static let ffprobe = ExternalTool(
-        name: "ffprobe", debianPackage: "ffmpeg", candidates: ["/usr/bin/ffprobe"],
+        name: "ffprobe", package: "ffmpeg", source: .debian, candidates: ["/usr/bin/ffprobe"],
         identityArguments: ["-version"], identity: "ffprobe version")
     /// librsvg's `rsvg-convert`, which renders our SVG for comparison.
     public static let rsvgConvert = ExternalTool(
-        name: "rsvg-convert", debianPackage: "librsvg2-bin", candidates: ["/usr/bin/rsvg-convert"],
+        name: "rsvg-convert", package: "librsvg2-bin", source: .debian, candidates: ["/usr/bin/rsvg-convert"],
         identityArguments: ["--version"], identity: "rsvg-convert version")
     /// Headless Chromium, which opens the `reel test` report.
     public static let chromium = ExternalTool(
-        name: "chromium", debianPackage: "chromium", candidates: ["/usr/bin/chromium"],
+        name: "chromium", package: "chromium", source: .debian, candidates: ["/usr/bin/chromium"],
         identityArguments: ["--version"], identity: "Chromium")
     /// GNU `time`, which measures peak memory in the benchmarks.
     public static let time = ExternalTool(
-        name: "time", debianPackage: "time", candidates: ["/usr/bin/time"],
+        name: "time", package: "time", source: .debian, candidates: ["/usr/bin/time"],
         identityArguments: ["--version"], identity: "GNU Time")
 
+    /// check-jsonschema, which validates scenes against `docs/scene.schema.json`: the one
+    /// `Scripts/setup` installs into `.build-tools/venv`, never another on `PATH`.
+    public static let checkJSONSchema = ExternalTool(
+        name: "check-jsonschema", package: "check-jsonschema", source: .pypi,
+        candidates: [repositoryRoot.appendingPathComponent(".build-tools/venv/bin/check-jsonschema").path],
+        searchesPath: false, identityArguments: ["--version"], identity: "check-jsonschema, version")
+
     /// Every outside program the project runs.
-    public static let all: [ExternalTool] = [imageMagick, ffmpeg, ffprobe, rsvgConvert, chromium, time]
+    public static let all: [ExternalTool] = [imageMagick, ffmpeg, ffprobe, rsvgConvert, chromium, time, checkJSONSchema]
 
     /// The real program, or an error that names the package to install.
     public func locate() throws -> URL {
         var seen: [String] = []
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        let fromPath = path.split(separator: ":").map { "\($0)/\(name)" }
+        let fromPath = searchesPath ? path.split(separator: ":").map { "\($0)/\(name)" } : []
         for candidate in candidates + fromPath where !seen.contains(candidate) {
             seen.append(candidate)
             guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
@@ -91,7 +114,7 @@ public struct ExternalToolMissing: Error, CustomStringConvertible {
     public var description: String {
         "\(tool.name) is required but was not found: none of \(searched.joined(separator: ", ")) "
             + "is the real \(tool.name) (its `\(([tool.name] + tool.identityArguments).joined(separator: " "))` "
-            + "must print \"\(tool.identity)\"). Install the Debian package \(tool.debianPackage): run Scripts/setup, "
-            + "or apt-get install \(tool.debianPackage)."
+            + "must print \"\(tool.identity)\"). Run Scripts/setup, which installs the \(tool.source.rawValue) package "
+            + "\(tool.package)\(tool.source == .debian ? " (apt-get install \(tool.package))" : " into .build-tools/venv (it needs Debian's python3 and python3-venv)")."
     }
 }

@@ -182,8 +182,8 @@ public final class CairoBackend: RenderBackend {
 
     // MARK: Groups and projection
 
-    /// Clips to `bounds` before pushing the group (DESIGN: fifteen times faster than an
-    /// unclipped group), then paints the group with `alpha`.
+    /// Clips to `bounds` before pushing the group (docs/ARCHITECTURE.md, "Decisions": fifteen
+    /// times faster than an unclipped group), then paints the group with `alpha`.
     public func withGroupOpacity(_ alpha: Double, bounds: CGRect, _ body: () throws -> Void) rethrows {
         let cr = current
         cairo_save(cr)

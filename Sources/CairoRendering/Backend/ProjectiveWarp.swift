@@ -3,8 +3,9 @@ import CPixman
 import Foundation
 
 /// Warps a raster of an element's plane onto the target through a homography, with
-/// pixman's projective transform and bilinear filtering (DESIGN: 3D content is rasterised
-/// then warped; corners land where the homography puts them).
+/// pixman's projective transform and bilinear filtering (docs/ARCHITECTURE.md,
+/// "Decisions": 3D content is rasterised then warped; corners land where the homography
+/// puts them).
 struct ProjectiveWarp {
     /// The raster's size in pixels and its pixels per plane unit.
     let sourceWidth: Int, sourceHeight: Int, rasterScale: Double

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-/// The animated change of layout of `setCollectionViewLayout(_:animated:)` (REFERENCE §8),
+/// The animated change of layout of `setCollectionViewLayout(_:animated:)` (docs/REFERENCE.md §8),
 /// played from a ``LayoutTransitionPlan``.
 ///
 /// Construction, in UIKit's order:

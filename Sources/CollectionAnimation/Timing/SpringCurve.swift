@@ -104,7 +104,7 @@ public struct SpringCurve: Sendable, Hashable {
     /// A `duration` that is not positive and finite is taken as 0.001 s; bounce is clamped
     /// to [−1, 1] (SwiftUI's documented range).
     ///
-    /// Uncertain: ζ = 1 − bounce follows REFERENCE.md §7 for every bounce; some
+    /// Uncertain: ζ = 1 − bounce follows docs/REFERENCE.md §7 for every bounce; some
     /// re-implementations use ζ = 1/(1 + bounce) for negative bounce (overdamped springs).
     /// The two agree for bounce ≥ 0.
     public static func swiftUI(

@@ -3,7 +3,7 @@ import Foundation
 /// How an animation's progress follows its time: a cubic Bézier (Core Animation's named
 /// curves and any custom one) or a spring (UIView's, `UISpringTimingParameters`, SwiftUI's).
 ///
-/// Mirrors `CAMediaTimingFunction` and the spring APIs; see REFERENCE.md §7.
+/// Mirrors `CAMediaTimingFunction` and the spring APIs; see docs/REFERENCE.md §7.
 /// ``progress(at:)`` maps a time fraction in [0, 1] to a progress that is 0 at the start and
 /// 1 at the end; springs may overshoot in between.
 public enum TimingCurve: Sendable, Hashable {

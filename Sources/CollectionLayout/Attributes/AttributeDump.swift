@@ -1,6 +1,6 @@
 import Foundation
 
-/// The attribute dump of DESIGN.md ("Attribute dump"): content size, bounds and the
+/// The attribute dump (docs/ATTRIBUTE-DUMP.md): content size, bounds and the
 /// elements in draw order, written as stable, byte-identical JSON.
 public struct AttributeDump: Equatable, Sendable {
     /// The layout's content size.

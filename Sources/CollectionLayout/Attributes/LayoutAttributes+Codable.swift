@@ -1,6 +1,6 @@
 import Foundation
 
-/// The attribute-dump form of ``LayoutAttributes`` (DESIGN.md, "Attribute dump").
+/// The attribute-dump form of ``LayoutAttributes`` (docs/ATTRIBUTE-DUMP.md).
 ///
 /// Encoding writes every field. Decoding accepts `frame` or `center` + `size` and gives any
 /// missing field UIKit's default, so hand-written and dumped lists read alike. Extras are

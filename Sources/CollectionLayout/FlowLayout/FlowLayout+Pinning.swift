@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sticky headers and footers (`sectionHeadersPinToVisibleBounds`,
-/// `sectionFootersPinToVisibleBounds`), REFERENCE §4.
+/// `sectionFootersPinToVisibleBounds`), docs/REFERENCE.md §4.
 extension FlowLayout {
     /// A header's position: held at the top of the visible range while its section is on
     /// screen, pushed up by its section's end: `min(max(natural, visible.min), section.max

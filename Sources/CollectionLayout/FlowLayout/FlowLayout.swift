@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `UICollectionViewFlowLayout`: items in lines that wrap across the scroll
 /// direction, sections stacked along it, optional headers and footers, rule for rule as
-/// REFERENCE.md §4 describes.
+/// docs/REFERENCE.md §4 describes.
 ///
 /// The line-breaking and section math are pure functions of value types
 /// (``FlowSectionBuilder``, ``FlowLineBreaker``); this class caches their results per

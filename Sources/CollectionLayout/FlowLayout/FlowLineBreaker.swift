@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's line breaking for a section whose items differ in size (REFERENCE §4, "Variable
+/// UIKit's line breaking for a section whose items differ in size (docs/REFERENCE.md §4, "Variable
 /// sizes"), as a pure function over flow-space sizes.
 enum FlowLineBreaker {
     /// One line: its items and where each starts along the line.

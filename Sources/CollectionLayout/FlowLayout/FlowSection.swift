@@ -13,7 +13,7 @@ struct FlowSection: Sendable {
         case variable(VariableItems)
     }
 
-    /// The grid of a uniform section (REFERENCE §4, "Uniform sizes").
+    /// The grid of a uniform section (docs/REFERENCE.md §4, "Uniform sizes").
     struct UniformGrid: Sendable {
         /// The item's extent along a line and along the scroll direction.
         var length: CGFloat, thickness: CGFloat

@@ -2,7 +2,7 @@ import Foundation
 
 /// What `setCollectionViewLayout(_:animated:)` animates: the anchor item, the content offset
 /// before and after, and every element visible before or after with where it starts and
-/// ends (REFERENCE.md §8).
+/// ends (docs/REFERENCE.md §8).
 ///
 /// - The **anchor** is the first selected item (lowest index path) that is visible, else
 ///   the visible item whose center is nearest the viewport's center (ties: lowest index

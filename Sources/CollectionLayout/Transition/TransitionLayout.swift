@@ -12,7 +12,7 @@ import Foundation
 ///   layout fades against an alpha-0 copy of itself.
 /// - The content size is the component-wise maximum of both layouts'.
 /// - The content offset goes from ``fromContentOffset`` (the collection view's offset when
-///   the transition layout is first prepared) to ``toContentOffset`` (REFERENCE.md §8's
+///   the transition layout is first prepared) to ``toContentOffset`` (docs/REFERENCE.md §8's
 ///   anchored target, see ``LayoutTransitionPlan``); ``contentOffset(forProgress:)`` and
 ///   ``targetContentOffset(forProposedContentOffset:)`` give the offset in between. The
 ///   host moves its content offset; the layout does not.
@@ -91,7 +91,7 @@ open class TransitionLayout: CollectionViewLayout {
         }
     }
 
-    /// The visible origin at the end: the anchored target offset of REFERENCE.md §8 in the
+    /// The visible origin at the end: the anchored target offset of docs/REFERENCE.md §8 in the
     /// next layout (see ``LayoutTransitionPlan``), unless set. Known after ``prepare()``;
     /// before, it reads as ``fromContentOffset``. Setting it re-plans the transition.
     public var toContentOffset: CGPoint {

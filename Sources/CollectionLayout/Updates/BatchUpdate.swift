@@ -11,7 +11,7 @@ import Foundation
 /// - ``reusableSectionSources``: for each new section, the old section whose items the
 ///   batch left untouched.
 ///
-/// **Semantics** (REFERENCE §5): delete and reload paths and move sources are before-update
+/// **Semantics** (docs/REFERENCE.md §5): delete and reload paths and move sources are before-update
 /// paths; insert paths and move destinations are after-update paths. Processing is deletes
 /// (descending), then moves, then inserts (ascending). A reload is a delete of its old path
 /// plus an insert at its adjusted new path: the slot the item would take if it survived

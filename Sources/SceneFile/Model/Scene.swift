@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// A decoded scene file: a collection view's geometry, layout, data and timeline, as pure
-/// values. See DESIGN.md, "Scene file", for the schema.
+/// values. See docs/SCENE-FORMAT.md for the schema.
 ///
 /// Decode with ``load(contentsOf:)`` or ``decode(_:file:baseDirectory:)``; build the host
 /// with ``makeCollectionView(registry:)``. `==` ignores source locations.

@@ -3,7 +3,7 @@ import CollectionLayout
 import Foundation
 import Testing
 
-// Sticky-header fixture (source: uikit-rule, REFERENCE §4 sticky headers): a 200 × 300 view,
+// Sticky-header fixture (source: uikit-rule, docs/REFERENCE.md §4 sticky headers): a 200 × 300 view,
 // flow layout with 200 × 100 items, line spacing 0, 50-pt headers pinned. Sections S0 and S1
 // with 3 items each: H0 0…50, items 50…350 (section 0 spans 0…350); H1 350…400, items
 // 400…700 (section 1 spans 350…700). Content 700. Pinned header y = max(natural, bounds.minY),

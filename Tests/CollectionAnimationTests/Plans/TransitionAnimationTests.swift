@@ -24,7 +24,7 @@ final class LoggingList: ListLayout {
     override func finalizeLayoutTransition() { log.calls.append("\(name).finalize") }
 }
 
-// Transition fixture (source: uikit-rule, REFERENCE §8): a 200 × 300 view, items A…F.
+// Transition fixture (source: uikit-rule, docs/REFERENCE.md §8): a 200 × 300 view, items A…F.
 // Old layout: 100-pt rows, row i at y = 100i, content 600.
 // New layout: a 50-pt header (0…50) then 50-pt rows, row i at y = 50 + 50i, content
 // 50 + 6·50 = 350. Linear timing: value = start + (end − start)·p.

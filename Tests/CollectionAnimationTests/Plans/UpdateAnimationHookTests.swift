@@ -56,7 +56,7 @@ import Testing
     }
 }
 
-// The same rules through the host's real batch updates (REFERENCE §5 mapping, §6 animation):
+// The same rules through the host's real batch updates (docs/REFERENCE.md §5 mapping, §6 animation):
 // the one-column list of 100-pt rows in a 200 × 300 view, items A…F.
 @Suite struct UpdateAnimationHostTests {
     @Test func mixedBatchThroughPerformBatchUpdates() throws {

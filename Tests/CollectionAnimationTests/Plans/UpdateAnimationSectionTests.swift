@@ -116,7 +116,7 @@ import Testing
     }
 }
 
-// Decoration views (source: uikit-rule, REFERENCE §6: the hooks and the animation cover
+// Decoration views (source: uikit-rule, docs/REFERENCE.md §6: the hooks and the animation cover
 // every element, decoration views included): the list with a background decoration per
 // section (zIndex −1) in a 200 × 400 view. Sections [A, B], [C]: A 0…100, B 100…200,
 // C 200…300; backgrounds 0…200 and 200…300.

@@ -3,7 +3,7 @@ import CollectionLayout
 import Foundation
 import Testing
 
-// Fixture for every test here unless it says otherwise (source: uikit-rule, REFERENCE §5–6):
+// Fixture for every test here unless it says otherwise (source: uikit-rule, docs/REFERENCE.md §5–6):
 // a 200 × 300 view over a one-column list of 100-pt rows, items A…F in one section.
 // Row i has frame (0, 100·i, 200, 100). Visible rect (0, 0, 200, 300): rows 0, 1, 2; row 3
 // starts at y = 300 and only touches the bottom edge, so it is not on screen.
@@ -177,7 +177,7 @@ import Testing
             itemMapping: [path(0, 0): path(0, 0), path(0, 1): path(0, 2), path(0, 2): path(0, 3), path(0, 3): path(0, 4),
                           path(0, 4): path(0, 5), path(0, 5): path(0, 6)])
         // Default timing: 0.3 s ease-in-ease-out. t = 0.075 s is 1/4 of the time;
-        // easeInEaseOut(0.25) = 0.129162 (REFERENCE §7), so B is at 100 + 100·0.129162.
+        // easeInEaseOut(0.25) = 0.129162 (docs/REFERENCE.md §7), so B is at 100 + 100·0.129162.
         let animation = try UpdateAnimation(collectionView: host.view, batch: batch)
         #expect(animation.duration == 0.3)
         let state = animation.state(at: 0.075)

@@ -9,7 +9,7 @@ func timingClose(_ actual: Double, _ expected: Double, within tolerance: Double 
 
 @Suite("Cubic Bézier timing curves")
 struct CubicBezierCurveTests {
-    // Check values from REFERENCE.md §7 (the same as CSS / WebKit's UnitBezier).
+    // Check values from docs/REFERENCE.md §7 (the same as CSS / WebKit's UnitBezier).
     @Test func defaultCurveAtHalf() {
         #expect(timingClose(TimingCurve.default.progress(at: 0.5), 0.802403))
     }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Spring timing curves")
 struct SpringCurveTests {
-    // MARK: Closed forms, worked by hand from REFERENCE.md §7
+    // MARK: Closed forms, worked by hand from docs/REFERENCE.md §7
 
     @Test func criticallyDampedAtRest() {
         // UISpringTimingParameters(dampingRatio: 1, response: 2π): stiffness (2π/2π)² = 1,
@@ -72,7 +72,7 @@ struct SpringCurveTests {
 
     // MARK: UIView's spring: the Newton solve for ω
 
-    /// The envelope written out independently of the implementation (REFERENCE.md §7).
+    /// The envelope written out independently of the implementation (docs/REFERENCE.md §7).
     private func envelope(omega: Double, zeta: Double, velocity: Double, duration: Double) -> Double {
         if zeta < 1 {
             let dampedFrequency = omega * (1 - zeta * zeta).squareRoot()

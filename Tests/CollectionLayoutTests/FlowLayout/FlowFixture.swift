@@ -2,7 +2,7 @@ import Foundation
 @testable import CollectionLayout
 
 /// One flow-layout case as data: the input and the attributes expected, worked by hand
-/// from REFERENCE.md §4 (`source: uikit-rule`, arithmetic in `note`).
+/// from docs/REFERENCE.md §4 (`source: uikit-rule`, arithmetic in `note`).
 struct FlowFixture: Decodable, CustomStringConvertible {
     struct Layout: Decodable {
         var scrollDirection: FlowLayout.ScrollDirection?

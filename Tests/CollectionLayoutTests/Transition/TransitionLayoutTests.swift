@@ -13,7 +13,7 @@ import Testing
 ///   [0,1] frame (0, 0, 50, 50), scale(2, 2, 1), zIndex 3 → center (25, 25), size 50×50
 ///   [0,3] frame (150, 150, 50, 50)  → center (175, 175) (only in B: fades in)
 ///
-/// Target offset (REFERENCE §8): no selection; visible cells' centers (50,50), (150,50),
+/// Target offset (docs/REFERENCE.md §8): no selection; visible cells' centers (50,50), (150,50),
 /// (50,150) are all √5000 from the viewport center (100,100) → tie → lowest path [0,0].
 /// Centre it in B: (130 − 100, 120 − 100) = (30, 20); clamp to B's content 300×200 in a
 /// 200×200 viewport: x ∈ [0, 100] → 30, y ∈ [0, 0] → 0. So the offset goes (0,0) → (30,0).

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import CollectionLayout
 
-/// One test per message: the exact text of REFERENCE §5 (source: uikit-rule), with the
+/// One test per message: the exact text of docs/REFERENCE.md §5 (source: uikit-rule), with the
 /// numbers worked by hand.
 @Suite("BatchUpdate: UIKit's validation messages")
 struct BatchUpdateErrorTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import CollectionLayout
 
-/// Hand-worked batches (source: uikit-rule, REFERENCE §5). Letters name item identities;
+/// Hand-worked batches (source: uikit-rule, docs/REFERENCE.md §5). Letters name item identities;
 /// the arithmetic is in the comments.
 @Suite("BatchUpdate: hand-worked operations")
 struct BatchUpdateTests {

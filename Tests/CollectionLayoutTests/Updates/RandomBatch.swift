@@ -2,7 +2,7 @@ import Foundation
 @testable import CollectionLayout
 
 /// A random valid batch and its expected outcome, built on a model of identified items by
-/// applying REFERENCE §5's rules slot by slot (no rank arithmetic): deleted, reloaded and
+/// applying docs/REFERENCE.md §5's rules slot by slot (no rank arithmetic): deleted, reloaded and
 /// moved-away items leave; move destinations and inserts take their after-update slots; the
 /// remaining slots of each section are filled, in order, with its remaining old items, a
 /// reloaded item taking its slot under a fresh identity. Sections work the same way.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How the scene's elements look: the `style` key (an extension of the DESIGN.md schema).
+/// How the scene's elements look: the `style` key (docs/SCENE-FORMAT.md, "Style").
 ///
 /// ```yaml
 /// style:

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// One fixture file of Tests/CollectionLayoutTests/Fixtures/flow: input, and the expected
-/// content size and elements worked by hand from REFERENCE.md (`source: uikit-rule`).
+/// content size and elements worked by hand from docs/REFERENCE.md (`source: uikit-rule`).
 struct IndependentFlowFixture: Decodable, CustomTestStringConvertible, Sendable {
     struct Layout: Decodable, Sendable {
         var scrollDirection: FlowLayout.ScrollDirection?

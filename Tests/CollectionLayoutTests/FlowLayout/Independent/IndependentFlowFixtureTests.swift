@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Runs every fixture in Fixtures/flow-independent: a second set of cases worked by hand
-/// from REFERENCE.md §4 by another engineer, in another format, without seeing this flow
+/// from docs/REFERENCE.md §4 by another engineer, in another format, without seeing this flow
 /// layout — an independent oracle (each file's `note` holds the arithmetic).
 @Suite("Flow layout fixtures written independently")
 struct IndependentFlowFixtureTests {
