@@ -9,8 +9,8 @@ import Darwin
 /// truncated file under the final name.
 ///
 /// The bytes go to a uniquely named temporary file in the same directory
-/// (`.<name>.tmp-<pid>-<random>`), are flushed with `fsync`, and the temporary file is renamed
-/// over the destination. On any failure the temporary file is removed and a `WriteError` naming
+/// (`.<name>.tmp-<pid>-<random>`, a ``StagedOutput``), are flushed with `fsync`, and the
+/// temporary file is renamed over the destination. On any failure the temporary file is removed and a `WriteError` naming
 /// the destination path is thrown. Permissions of a new file follow the umask (0644 requested).
 public enum AtomicFile {
     /// Why an atomic write failed.
@@ -51,40 +51,29 @@ public enum AtomicFile {
         }
         guard isDirectory.boolValue else { throw WriteError(path: path, reason: "not a directory: \(directory)") }
 
-        let tempPath = directory + "/." + name + ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max) & 0xFFFF_FFFF_FFFF)"
+        let staged = StagedOutput(destination: url)
+        let tempPath = staged.temporary.path
         let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw WriteError(path: path, reason: systemError("cannot create a temporary file in \(directory)")) }
-
-        func fail(_ what: String) -> WriteError {
-            let error = WriteError(path: path, reason: systemError(what))
-            unlink(tempPath)
-            return error
-        }
 
         var offset = 0
         while offset < buffer.count {
             let n = systemWrite(fd, buffer.baseAddress.unsafelyUnwrapped + offset, buffer.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                let error = fail("write failed")
+                let error = WriteError(path: path, reason: systemError("write failed"))
                 close(fd)
+                staged.discard()
                 throw error
             }
             offset += n
         }
-        if fsync(fd) != 0 {
-            let error = fail("fsync failed")
-            close(fd)
+        if close(fd) != 0 {
+            let error = WriteError(path: path, reason: systemError("close failed"))
+            staged.discard()
             throw error
         }
-        if close(fd) != 0 { throw fail("close failed") }
-        if rename(tempPath, path) != 0 { throw fail("rename failed") }
-        // Make the rename itself durable; failure here does not undo a completed write.
-        let dirfd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dirfd >= 0 {
-            _ = fsync(dirfd)
-            close(dirfd)
-        }
+        try staged.commitFile()
     }
 
     private static func systemError(_ what: String) -> String {

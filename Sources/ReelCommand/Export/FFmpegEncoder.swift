@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 
 /// Pipes raw BGRA frames into `ffmpeg` to make an MP4 (H.264) or a GIF, writing to a
 /// temporary file beside the output and renaming it into place only when ffmpeg succeeds.
@@ -11,7 +12,7 @@ final class FFmpegEncoder: @unchecked Sendable {
     private let process = Process()
     private let input = Pipe()
     private let errors = Pipe()
-    private let staged: StagedFile
+    private let staged: StagedOutput
     private var finished = false
 
     /// Starts ffmpeg for frames of `width` × `height` pixels at `fps`.
@@ -20,7 +21,10 @@ final class FFmpegEncoder: @unchecked Sendable {
         guard let ffmpeg = Self.locate("ffmpeg") else {
             throw CommandFailure("cannot write \(destination.lastPathComponent): ffmpeg is not installed (install the Debian package `ffmpeg`: apt-get install ffmpeg), or write a PNG sequence (-o DIR/) or an animated PNG (-o OUT.png)")
         }
-        staged = StagedFile(destination: destination)
+        staged = StagedOutput(destination: destination)
+        // A dead ffmpeg must make `write` fail with EPIPE (then the staged file is removed),
+        // not kill reel with SIGPIPE and leave the partial video behind.
+        signal(SIGPIPE, SIG_IGN)
         var arguments = [
             "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
             "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)",
@@ -65,7 +69,7 @@ final class FFmpegEncoder: @unchecked Sendable {
             staged.discard()
             throw CommandFailure("ffmpeg failed (exit \(process.terminationStatus)): \(readErrors())")
         }
-        try staged.commit()
+        do { try staged.commitFile() } catch { throw CommandFailure(error.description) }
     }
 
     /// Stops ffmpeg and removes its partial output (after an error or Ctrl-C).
