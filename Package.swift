@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "SceneFile",
             dependencies: [
-                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "SampleLayouts",
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "SampleLayouts", "PNGCodec",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -79,7 +79,11 @@ let package = Package(
         .testTarget(name: "CollectionAnimationTests", dependencies: ["CollectionAnimation", "SampleLayouts"]),
         .testTarget(name: "CollectionRenderingTests", dependencies: ["CollectionRendering"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
-        .testTarget(name: "CairoRenderingTests", dependencies: ["CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec"], exclude: ["References"]),
+        .testTarget(
+            name: "CairoRenderingTests",
+            dependencies: ["CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec", "ReelTesting"],
+            exclude: ["References"]
+        ),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
         .testTarget(
             name: "ReelTestingTests",

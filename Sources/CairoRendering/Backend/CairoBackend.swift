@@ -130,7 +130,7 @@ public final class CairoBackend: RenderBackend {
     }
 
     public func drawImage(_ image: ImageSource, in rect: CGRect, contentMode: ContentMode) throws {
-        let surface = try loadImage(image.path)
+        let surface = try loadImage(image)
         let iw = CGFloat(surface.pixelWidth), ih = CGFloat(surface.pixelHeight)
         guard iw > 0, ih > 0, rect.hasFiniteValues, rect.width > 0, rect.height > 0 else { return }
         let sx: CGFloat, sy: CGFloat
@@ -161,22 +161,10 @@ public final class CairoBackend: RenderBackend {
         cairo_restore(cr)
     }
 
-    private func loadImage(_ path: String) throws -> CairoSurface {
-        if let cached = images[path] { return cached }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw RenderError.image(path: path, reason: FileManager.default.fileExists(atPath: path) ? "the file is not readable" : "no such file")
-        }
-        guard let raw = cairo_image_surface_create_from_png(path) else {
-            throw RenderError.image(path: path, reason: "cannot be read")
-        }
-        let status = cairo_surface_status(raw)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(raw)
-            let reason = status == CAIRO_STATUS_READ_ERROR || status == CAIRO_STATUS_INVALID_FORMAT ? "not a PNG file" : String(cString: cairo_status_to_string(status))
-            throw RenderError.image(path: path, reason: reason)
-        }
-        let surface = try CairoSurface(adopting: raw, operation: "read \(path)")
-        images[path] = surface
+    private func loadImage(_ image: ImageSource) throws -> CairoSurface {
+        if let cached = images[image.path] { return cached }
+        let surface = try CairoSurface(png: image)
+        images[image.path] = surface
         return surface
     }
 
