@@ -267,8 +267,22 @@ public final class CollectionView {
             guard let dataSource else { return try dequeue(kind: kind, identifier: nil, for: path) }
             return try dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
         case .decoration:
-            return try dequeue(kind: attributes.representedElementKind ?? "", identifier: nil, for: path)
+            // UIKit dequeues a decoration view by its kind, which the layout must have
+            // registered (`register(_:forDecorationViewOfKind:)`); else it raises.
+            let kind = attributes.representedElementKind ?? ""
+            guard Self.registersDecoration(kind, in: collectionViewLayout) else {
+                throw CollectionViewError.unregisteredReuseIdentifier(kind: kind, identifier: kind)
+            }
+            return try dequeue(kind: kind, identifier: nil, for: path)
         }
+    }
+
+    /// Whether `layout` registered decoration views of `kind`; a transition layout shows
+    /// the decorations of both its layouts.
+    private static func registersDecoration(_ kind: String, in layout: CollectionViewLayout) -> Bool {
+        if layout.registeredDecorationKinds.contains(kind) { return true }
+        guard let transition = layout as? TransitionLayout else { return false }
+        return registersDecoration(kind, in: transition.currentLayout) || registersDecoration(kind, in: transition.nextLayout)
     }
 
     // MARK: Reuse
