@@ -17,13 +17,15 @@ import Testing
               - items:
                   - {color: "#FF0000", image: photo.png}
             """.write(to: scene, atomically: true, encoding: .utf8)
-        let png = dir.appendingPathComponent("out.png")
-        for arguments in [["render", scene.path, "-o", png.path], ["render", scene.path, "-o", png.path, "--time", "0"]] {
-            let result = try Reel.run(arguments)
-            #expect(result.status == 2)
-            #expect(result.stderr == "\(scene.path):5:35: error: sections[0].items[0].image: cannot draw the image \(dir.path)/photo.png: not a PNG file (it looks like a JPEG image)\n", "\(result.stderr)")
+        for output in ["out.png", "out.svg", "out.pdf"] {
+            let path = dir.appendingPathComponent(output).path
+            for arguments in [["render", scene.path, "-o", path], ["render", scene.path, "-o", path, "--time", "0"]] {
+                let result = try Reel.run(arguments)
+                #expect(result.status == 2)
+                #expect(result.stderr == "\(scene.path):5:35: error: sections[0].items[0].image: cannot draw the image \(dir.path)/photo.png: not a PNG file (it looks like a JPEG image)\n", "\(arguments): \(result.stderr)")
+            }
         }
-        #expect(!FileManager.default.fileExists(atPath: png.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["photo.png", "s.yaml"])
     }
 
     @Test func anEmptyFileGivenAsASceneSaysItIsEmpty() throws {
