@@ -101,6 +101,23 @@ import Testing
         #expect(try contents(dir) == ["frames", "s.yaml"])
     }
 
+    @Test func aSymbolicLinkToAFolderStaysALinkAndTheFolderItNamesIsReplaced() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("s.yaml")
+        try "viewport: [50, 50]\nlayout: {flow: {itemSize: [20, 20]}}\nsections: [{items: 3}]\ntimeline:\n  - wait: 1\n"
+            .write(to: scene, atomically: true, encoding: .utf8)
+        let real = dir.appendingPathComponent("real")
+        let link = dir.appendingPathComponent("link")
+        #expect(try Reel.run(["animate", scene.path, "-o", real.path + "/", "--fps", "5"]).status == 0)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        let result = try Reel.run(["animate", scene.path, "-o", link.path, "--fps", "2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+        #expect(try contents(real) == ["frame-00000.png", "frame-00001.png", "frame-00002.png"])
+        #expect(try contents(dir) == ["link", "real", "s.yaml"])
+    }
+
     @Test func aFolderHoldingOtherFilesIsRefusedBeforeTheFirstFrame() throws {
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

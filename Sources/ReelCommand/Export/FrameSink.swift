@@ -15,7 +15,7 @@ import PNGCodec
 /// it is replaced whole (swapped with the staging folder in one atomic rename), so no stale
 /// frame of a longer earlier export survives; on failure it is left untouched. A folder
 /// holding anything else is refused before the first frame, so an export never deletes
-/// unrelated files.
+/// unrelated files. A symbolic link to a folder is followed: the folder it names is replaced.
 final class FrameSink: @unchecked Sendable {
     private enum Kind {
         case sequence(StagedOutput)
@@ -41,8 +41,10 @@ final class FrameSink: @unchecked Sendable {
             if exists && !isDirectory.boolValue {
                 throw CommandFailure("cannot write a PNG sequence to \(output): a file of that name exists")
             }
-            if exists { try Self.checkReplaceable(folder: url, named: output) }
-            let staged = StagedOutput(destination: url)
+            // A symbolic link to a folder: stage beside, and replace, the folder it names.
+            let target = url.resolvingSymlinksInPath()
+            if exists { try Self.checkReplaceable(folder: target, named: output) }
+            let staged = StagedOutput(destination: target)
             do { try FileManager.default.createDirectory(at: staged.temporary, withIntermediateDirectories: false) } catch {
                 throw CommandFailure("cannot write \(output): cannot create a folder in \(folder.path) (\(error.localizedDescription))")
             }
