@@ -52,28 +52,52 @@ public enum AtomicFile {
         guard isDirectory.boolValue else { throw WriteError(path: path, reason: "not a directory: \(directory)") }
 
         let staged = StagedOutput(destination: url)
-        let tempPath = staged.temporary.path
-        let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw WriteError(path: path, reason: systemError("cannot create a temporary file in \(directory)")) }
+        do { try writeNewFile(buffer, at: staged.temporary.path, reportingAs: path) } catch {
+            staged.discard()
+            throw error
+        }
+        try staged.commitFile()
+    }
 
+    /// Writes `data` to a new file at `url`, flushed to disk with `fsync`, without a
+    /// temporary name: for files inside a folder that is itself staged (a
+    /// ``StagedOutput`` folder renamed into place whole), whose names must stay predictable.
+    /// - Throws: `AtomicFile.WriteError` when the file exists or cannot be written; a partly
+    ///   written file is removed.
+    public static func writeNewFile(_ data: Data, to url: URL) throws(WriteError) {
+        let result = data.withUnsafeBytes { raw in Result { () throws(WriteError) in try writeNewFile(raw, at: url.path, reportingAs: url.path) } }
+        try result.get()
+    }
+
+    /// Creates `path` (which must not exist), writes the bytes, `fsync`s and closes it; on
+    /// failure removes it and throws an error naming `reportedPath`.
+    private static func writeNewFile(_ buffer: UnsafeRawBufferPointer, at path: String, reportingAs reportedPath: String) throws(WriteError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            throw WriteError(path: reportedPath, reason: systemError("cannot create a file in \(folder)"))
+        }
+        func fail(_ what: String) -> WriteError {
+            let error = WriteError(path: reportedPath, reason: systemError(what))
+            close(fd)
+            unlink(path)
+            return error
+        }
         var offset = 0
         while offset < buffer.count {
             let n = systemWrite(fd, buffer.baseAddress.unsafelyUnwrapped + offset, buffer.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                let error = WriteError(path: path, reason: systemError("write failed"))
-                close(fd)
-                staged.discard()
-                throw error
+                throw fail("write failed")
             }
             offset += n
         }
+        if fsync(fd) != 0 { throw fail("fsync failed") }
         if close(fd) != 0 {
-            let error = WriteError(path: path, reason: systemError("close failed"))
-            staged.discard()
+            let error = WriteError(path: reportedPath, reason: systemError("close failed"))
+            unlink(path)
             throw error
         }
-        try staged.commitFile()
     }
 
     private static func systemError(_ what: String) -> String {

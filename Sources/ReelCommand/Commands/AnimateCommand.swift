@@ -59,6 +59,7 @@ struct AnimateCommand: ParsableCommand {
         // clean-up below.
         let cancellation = Cancellation()
         cancellation.start()
+        CrashCleanup.install()
         defer { cancellation.stop() }
         let sink = try FrameSink(output: output, width: width, height: height, fps: fps, frameCount: count)
         let progress = ProgressReporter(total: count, label: "frames", quiet: quiet)

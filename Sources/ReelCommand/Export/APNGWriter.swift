@@ -8,6 +8,7 @@ import PNGCodec
 /// nothing under the final name.
 final class APNGWriter: @unchecked Sendable {
     private let staged: StagedOutput
+    private let crashSlot: Int?
     private let handle: FileHandle
     private let frameCount: Int
     private let delay: (numerator: UInt16, denominator: UInt16)
@@ -32,6 +33,7 @@ final class APNGWriter: @unchecked Sendable {
             throw CommandFailure("cannot write \(destination.path): the folder does not exist or is not writable")
         }
         self.handle = handle
+        crashSlot = CrashCleanup.register(file: staged.temporary.path)
         // Delay as a fraction of a second: 1/fps, kept exact for whole fps values.
         if fps == fps.rounded(), fps >= 1, fps <= 65_535 {
             delay = (1, UInt16(fps))
@@ -99,6 +101,7 @@ final class APNGWriter: @unchecked Sendable {
             staged.discard()
             throw CommandFailure("cannot write \(staged.destination.path): \(error.localizedDescription)")
         }
+        defer { CrashCleanup.unregister(crashSlot) }
         do { try staged.commitFile() } catch { throw CommandFailure(error.description) }
     }
 
@@ -108,6 +111,7 @@ final class APNGWriter: @unchecked Sendable {
         closed = true
         try? handle.close()
         staged.discard()
+        CrashCleanup.unregister(crashSlot)
     }
 
     private func nextSequence() -> UInt32 {

@@ -13,6 +13,7 @@ final class FFmpegEncoder: @unchecked Sendable {
     private let input = Pipe()
     private let errors = Pipe()
     private let staged: StagedOutput
+    private var crashSlot: Int?
     private var finished = false
 
     /// Starts ffmpeg for frames of `width` × `height` pixels at `fps`.
@@ -51,6 +52,8 @@ final class FFmpegEncoder: @unchecked Sendable {
         do { try process.run() } catch {
             throw CommandFailure("cannot start ffmpeg at \(ffmpeg.path): \(error.localizedDescription)")
         }
+        CrashCleanup.register(child: process.processIdentifier)
+        crashSlot = CrashCleanup.register(file: staged.temporary.path)
     }
 
     /// Sends one frame: exactly width × height × 4 bytes, BGRA.
@@ -65,6 +68,8 @@ final class FFmpegEncoder: @unchecked Sendable {
         finished = true
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
+        CrashCleanup.unregisterChild()
+        defer { CrashCleanup.unregister(crashSlot) }
         guard process.terminationStatus == 0 else {
             staged.discard()
             throw CommandFailure("ffmpeg failed (exit \(process.terminationStatus)): \(readErrors())")
@@ -79,7 +84,9 @@ final class FFmpegEncoder: @unchecked Sendable {
         try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
+        CrashCleanup.unregisterChild()
         staged.discard()
+        CrashCleanup.unregister(crashSlot)
     }
 
     private func readErrors() -> String {

@@ -24,6 +24,8 @@ final class FrameSink: @unchecked Sendable {
     }
 
     private let kind: Kind
+    /// The staging folder's slot in ``CrashCleanup`` (sequences only).
+    private let crashSlot: Int?
 
     /// Prepares the destination (a staging folder for a sequence, ffmpeg writing to a
     /// staging file, the APNG's staging file). Nothing is created when this throws.
@@ -49,6 +51,7 @@ final class FrameSink: @unchecked Sendable {
                 throw CommandFailure("cannot write \(output): cannot create a folder in \(folder.path) (\(error.localizedDescription))")
             }
             kind = .sequence(staged)
+            crashSlot = CrashCleanup.register(folder: staged.temporary.path)
             return
         }
         switch url.pathExtension.lowercased() {
@@ -57,6 +60,7 @@ final class FrameSink: @unchecked Sendable {
         case "png": kind = .apng(try APNGWriter(destination: url, frameCount: frameCount, fps: fps))
         default: throw CommandFailure("cannot tell what to write for \(output): use a folder (DIR/), .mp4, .gif or .png")
         }
+        crashSlot = nil
     }
 
     /// The name of frame `index` in a sequence: `frame-00042.png`.
@@ -97,7 +101,10 @@ final class FrameSink: @unchecked Sendable {
     func write(_ index: Int, _ data: Data) throws {
         switch kind {
         case let .sequence(staged):
-            do { try AtomicFile.write(data, to: staged.temporary.appendingPathComponent(Self.frameName(index))) } catch {
+            // The folder is staged whole, so frames keep their final names inside it (which
+            // lets a crash handler find them).
+            CrashCleanup.noteFrame(index, in: crashSlot)
+            do { try AtomicFile.writeNewFile(data, to: staged.temporary.appendingPathComponent(Self.frameName(index))) } catch {
                 throw CommandFailure("cannot write \(staged.destination.path)/\(Self.frameName(index)): \(error.reason)")
             }
         case let .video(encoder): try encoder.write(data)
@@ -109,6 +116,7 @@ final class FrameSink: @unchecked Sendable {
     func finish() throws {
         switch kind {
         case let .sequence(staged):
+            defer { CrashCleanup.unregister(crashSlot) }
             do { try staged.commitFolder() } catch { throw CommandFailure(error.description) }
         case let .video(encoder): try encoder.finish()
         case let .apng(writer): try writer.finish()
@@ -119,7 +127,9 @@ final class FrameSink: @unchecked Sendable {
     /// name, and an existing destination is as it was.
     func abandon() {
         switch kind {
-        case let .sequence(staged): staged.discard()
+        case let .sequence(staged):
+            staged.discard()
+            CrashCleanup.unregister(crashSlot)
         case let .video(encoder): encoder.abandon()
         case let .apng(writer): writer.abandon()
         }
