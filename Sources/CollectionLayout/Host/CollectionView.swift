@@ -270,19 +270,11 @@ public final class CollectionView {
             // UIKit dequeues a decoration view by its kind, which the layout must have
             // registered (`register(_:forDecorationViewOfKind:)`); else it raises.
             let kind = attributes.representedElementKind ?? ""
-            guard Self.registersDecoration(kind, in: collectionViewLayout) else {
+            guard collectionViewLayout.showsDecorationViews(ofKind: kind) else {
                 throw CollectionViewError.unregisteredReuseIdentifier(kind: kind, identifier: kind)
             }
             return try dequeue(kind: kind, identifier: nil, for: path)
         }
-    }
-
-    /// Whether `layout` registered decoration views of `kind`; a transition layout shows
-    /// the decorations of both its layouts.
-    private static func registersDecoration(_ kind: String, in layout: CollectionViewLayout) -> Bool {
-        if layout.registeredDecorationKinds.contains(kind) { return true }
-        guard let transition = layout as? TransitionLayout else { return false }
-        return registersDecoration(kind, in: transition.currentLayout) || registersDecoration(kind, in: transition.nextLayout)
     }
 
     // MARK: Reuse
