@@ -61,6 +61,8 @@ struct ProjectiveWarp {
         var scale = deviceScale * stretch
         let longest = Double(max(contentBounds.width, contentBounds.height)) * scale
         if longest > 4096 { scale *= 4096 / longest }
+        // A plane far below a pixel shows nothing (and would make the raster scales absurd).
+        guard Double(contentBounds.width) * scale >= 1e-3, Double(contentBounds.height) * scale >= 1e-3 else { return nil }
         let planeWidth = max(1, Int((Double(contentBounds.width) * scale).rounded(.up)))
         let planeHeight = max(1, Int((Double(contentBounds.height) * scale).rounded(.up)))
         rasterScaleX = Double(planeWidth) / Double(contentBounds.width)
@@ -103,7 +105,8 @@ struct ProjectiveWarp {
                     let v = Self.apply(inverse, x, y)
                     largest = max(largest, abs(v.0), abs(v.1), abs(v.2))
                 }
-                let k = largest > 0 ? 30_000 / largest : 1
+                guard largest.isFinite, largest > 0 else { return false }
+                let k = 30_000 / largest
                 withUnsafeMutableBytes(of: &transform.matrix) { raw in
                     let cells = raw.bindMemory(to: pixman_fixed_t.self)
                     for r in 0..<3 { for c in 0..<3 { cells[r * 3 + c] = pixman_fixed_t((inverse[r][c] * k * 65_536).rounded()) } }
@@ -161,8 +164,10 @@ struct ProjectiveWarp {
         let a = m[0][0], b = m[0][1], c = m[0][2], d = m[1][0], e = m[1][1], f = m[1][2], g = m[2][0], h = m[2][1], i = m[2][2]
         let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
         guard det != 0, det.isFinite else { return nil }
-        return [[(e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det],
-                [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
-                [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det]]
+        let inverse = [[(e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det],
+                       [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
+                       [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det]]
+        // Every entry finite, so the fixed-point conversion in `apply(to:)` stays in range.
+        return inverse.joined().allSatisfy(\.isFinite) ? inverse : nil
     }
 }
