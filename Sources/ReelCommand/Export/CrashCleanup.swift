@@ -20,7 +20,7 @@ enum CrashCleanup {
         installed = true
         // Touch every piece of state now: a first access initialises it (and allocates),
         // which the handler must never do.
-        _ = (paths, folders, highestFrames, childProcess, nameBuffer, previousActions, fatalSignals.count)
+        _ = (paths, folders, highestFrames, childProcess, nameBuffer, previousActions, fatalSignals.count, crashing)
         for (index, signalNumber) in fatalSignals.enumerated() {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = crashHandler
@@ -37,8 +37,11 @@ enum CrashCleanup {
     static func register(folder path: String) -> Int? { register(path, isFolder: true) }
 
     /// Records that frame `index` may exist in the folder registered at `slot`.
+    /// Once the handler runs, a thread about to write a frame waits here for the process to
+    /// die, so no frame appears after the handler removed the folder's files.
     static func noteFrame(_ index: Int, in slot: Int?) {
         guard let slot, index >= 0 else { return }
+        while crashing { usleep(10_000) }
         if index > highestFrames[slot] { highestFrames[slot] = index }
     }
 
@@ -73,6 +76,8 @@ enum CrashCleanup {
     fileprivate nonisolated(unsafe) static var folders = UnsafeMutablePointer<Bool>.allocate(capacity: 4).initialized(false, 4)
     fileprivate nonisolated(unsafe) static var highestFrames = UnsafeMutablePointer<Int>.allocate(capacity: 4).initialized(-1, 4)
     fileprivate nonisolated(unsafe) static var childProcess: pid_t = 0
+    /// Set by the handler: frame writers stop (see ``noteFrame(_:in:)``).
+    fileprivate nonisolated(unsafe) static var crashing = false
     /// Where frame paths are spelled out in the handler (a path of up to 4,000 bytes).
     fileprivate nonisolated(unsafe) static var nameBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: 4_096)
 }
@@ -86,6 +91,7 @@ extension UnsafeMutablePointer {
 
 /// The fatal-signal handler (see ``CrashCleanup``): only async-signal-safe calls.
 private let crashHandler: @convention(c) (Int32) -> Void = { signalNumber in
+    CrashCleanup.crashing = true
     if CrashCleanup.childProcess > 0 { kill(CrashCleanup.childProcess, SIGKILL) }
     for slot in 0..<4 {
         guard let path = CrashCleanup.paths[slot] else { continue }
@@ -93,39 +99,53 @@ private let crashHandler: @convention(c) (Int32) -> Void = { signalNumber in
             unlink(path)
             continue
         }
-        let length = strlen(path)
-        if length < 4_000 {
-            let buffer = CrashCleanup.nameBuffer
-            memcpy(buffer, path, length)
-            let highest = CrashCleanup.highestFrames[slot] + 1
-            if highest >= 0 {
-                for index in 0...highest {
-                    // "/frame-", at least five digits, ".png", NUL: no array literals (they
-                    // would allocate).
-                    var at = length
-                    buffer[at] = 47; buffer[at + 1] = 102; buffer[at + 2] = 114; buffer[at + 3] = 97
-                    buffer[at + 4] = 109; buffer[at + 5] = 101; buffer[at + 6] = 45
-                    at += 7
-                    var digits = 1, rest = index / 10
-                    while rest > 0 { digits += 1; rest /= 10 }
-                    let width = max(5, digits)
-                    var value = index
-                    var position = width - 1
-                    while position >= 0 {
-                        buffer[at + position] = CChar(48 + value % 10)
-                        value /= 10
-                        position -= 1
-                    }
-                    at += width
-                    buffer[at] = 46; buffer[at + 1] = 112; buffer[at + 2] = 110; buffer[at + 3] = 103; buffer[at + 4] = 0
-                    unlink(buffer)
-                }
-            }
+        // Other threads run on while this handler does: a frame already being written may
+        // appear after its unlink, so repeat until the folder is empty (at most about 2 s).
+        var attempt = 0
+        while attempt < 200 {
+            attempt += 1
+            removeFrames(of: slot, in: path)
+            if rmdir(path) == 0 || errno == ENOENT { break }
+            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+            nanosleep(&pause, nil)
         }
-        rmdir(path)
     }
     for (index, fatal) in CrashCleanup.fatalSignals.enumerated() where fatal == signalNumber {
         sigaction(signalNumber, CrashCleanup.previousActions + index, nil)
     }
     raise(signalNumber)
+}
+
+/// Unlinks `frame-00000.png` … the highest frame handed out plus one in the staging folder
+/// `path` (async-signal-safe: no allocation).
+private func removeFrames(of slot: Int, in path: UnsafeMutablePointer<CChar>) {
+    let length = strlen(path)
+    if length < 4_000 {
+        let buffer = CrashCleanup.nameBuffer
+        memcpy(buffer, path, length)
+        let highest = CrashCleanup.highestFrames[slot] + 1
+        if highest >= 0 {
+            for index in 0...highest {
+                // "/frame-", at least five digits, ".png", NUL: no array literals (they
+                // would allocate).
+                var at = length
+                buffer[at] = 47; buffer[at + 1] = 102; buffer[at + 2] = 114; buffer[at + 3] = 97
+                buffer[at + 4] = 109; buffer[at + 5] = 101; buffer[at + 6] = 45
+                at += 7
+                var digits = 1, rest = index / 10
+                while rest > 0 { digits += 1; rest /= 10 }
+                let width = max(5, digits)
+                var value = index
+                var position = width - 1
+                while position >= 0 {
+                    buffer[at + position] = CChar(48 + value % 10)
+                    value /= 10
+                    position -= 1
+                }
+                at += width
+                buffer[at] = 46; buffer[at + 1] = 112; buffer[at + 2] = 110; buffer[at + 3] = 103; buffer[at + 4] = 0
+                unlink(buffer)
+            }
+        }
+    }
 }
