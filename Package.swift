@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "SceneFile",
             dependencies: [
-                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "SampleLayouts",
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "SampleLayouts", "PNGCodec",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -87,7 +87,8 @@ let package = Package(
         .testTarget(
             name: "CairoRenderingTests",
             dependencies: [
-                "CollectionLayout", "CollectionRendering", "CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec", "TestTools",
+                "CollectionLayout", "CollectionRendering", "CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec", "ReelTesting",
+                "TestTools",
             ],
             exclude: ["References"]
         ),

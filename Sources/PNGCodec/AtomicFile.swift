@@ -9,8 +9,8 @@ import Darwin
 /// truncated file under the final name.
 ///
 /// The bytes go to a uniquely named temporary file in the same directory
-/// (`.<name>.tmp-<pid>-<random>`), are flushed with `fsync`, and the temporary file is renamed
-/// over the destination. On any failure the temporary file is removed and a `WriteError` naming
+/// (`.<name>.tmp-<pid>-<random>`, a ``StagedOutput``), are flushed with `fsync`, and the
+/// temporary file is renamed over the destination. On any failure the temporary file is removed and a `WriteError` naming
 /// the destination path is thrown. Permissions of a new file follow the umask (0644 requested).
 public enum AtomicFile {
     /// Why an atomic write failed.
@@ -51,39 +51,52 @@ public enum AtomicFile {
         }
         guard isDirectory.boolValue else { throw WriteError(path: path, reason: "not a directory: \(directory)") }
 
-        let tempPath = directory + "/." + name + ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max) & 0xFFFF_FFFF_FFFF)"
-        let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw WriteError(path: path, reason: systemError("cannot create a temporary file in \(directory)")) }
+        let staged = StagedOutput(destination: url)
+        do { try writeNewFile(buffer, at: staged.temporary.path, reportingAs: path) } catch {
+            staged.discard()
+            throw error
+        }
+        try staged.commitFile()
+    }
 
+    /// Writes `data` to a new file at `url`, flushed to disk with `fsync`, without a
+    /// temporary name: for files inside a folder that is itself staged (a
+    /// ``StagedOutput`` folder renamed into place whole), whose names must stay predictable.
+    /// - Throws: `AtomicFile.WriteError` when the file exists or cannot be written; a partly
+    ///   written file is removed.
+    public static func writeNewFile(_ data: Data, to url: URL) throws(WriteError) {
+        let result = data.withUnsafeBytes { raw in Result { () throws(WriteError) in try writeNewFile(raw, at: url.path, reportingAs: url.path) } }
+        try result.get()
+    }
+
+    /// Creates `path` (which must not exist), writes the bytes, `fsync`s and closes it; on
+    /// failure removes it and throws an error naming `reportedPath`.
+    private static func writeNewFile(_ buffer: UnsafeRawBufferPointer, at path: String, reportingAs reportedPath: String) throws(WriteError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            throw WriteError(path: reportedPath, reason: systemError("cannot create a file in \(folder)"))
+        }
         func fail(_ what: String) -> WriteError {
-            let error = WriteError(path: path, reason: systemError(what))
-            unlink(tempPath)
+            let error = WriteError(path: reportedPath, reason: systemError(what))
+            close(fd)
+            unlink(path)
             return error
         }
-
         var offset = 0
         while offset < buffer.count {
             let n = systemWrite(fd, buffer.baseAddress.unsafelyUnwrapped + offset, buffer.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                let error = fail("write failed")
-                close(fd)
-                throw error
+                throw fail("write failed")
             }
             offset += n
         }
-        if fsync(fd) != 0 {
-            let error = fail("fsync failed")
-            close(fd)
+        if fsync(fd) != 0 { throw fail("fsync failed") }
+        if close(fd) != 0 {
+            let error = WriteError(path: reportedPath, reason: systemError("close failed"))
+            unlink(path)
             throw error
-        }
-        if close(fd) != 0 { throw fail("close failed") }
-        if rename(tempPath, path) != 0 { throw fail("rename failed") }
-        // Make the rename itself durable; failure here does not undo a completed write.
-        let dirfd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dirfd >= 0 {
-            _ = fsync(dirfd)
-            close(dirfd)
         }
     }
 

@@ -18,8 +18,10 @@ public struct PNGDecoder: Sendable {
     }
 
     /// Reads and decodes the PNG file at `url`. Errors name the file.
-    /// - Throws: `PNGError.fileError` when the file cannot be read; `PNGError.notPNG(path:)`
-    ///   ("not a PNG file: <path>") when the signature is wrong; other `PNGError`s for damage.
+    /// - Throws: `PNGError.fileError` when the file cannot be read; `PNGError.notPNG`
+    ///   ("not a PNG file (it looks like a JPEG image): <path>") when the signature is wrong;
+    ///   other `PNGError`s name the damage (truncated at byte N, CRC mismatch in chunk X,
+    ///   invalid header values, corrupt zlib stream, too large).
     public func decode(contentsOf url: URL) throws(PNGError) -> RGBAImage {
         let bytes: Data
         do {
@@ -104,7 +106,7 @@ public struct PNGDecoder: Sendable {
         let (pixelCount, o1) = h.width.multipliedReportingOverflow(by: h.height)
         let (outputBytes, o2) = pixelCount.multipliedReportingOverflow(by: 4)
         guard !o1, !o2, outputBytes <= maximumImageBytes else {
-            throw .unsupported(path: nil, detail: "\(h.width)×\(h.height) exceeds the \(maximumImageBytes)-byte limit")
+            throw .tooLarge(path: nil, width: h.width, height: h.height, limitBytes: maximumImageBytes)
         }
         // Sub-images: one for a plain PNG, the seven Adam7 passes for an interlaced one.
         let passes = h.interlaced ? Self.adam7 : [(x: 0, y: 0, dx: 1, dy: 1)]
@@ -234,8 +236,10 @@ public struct PNGDecoder: Sendable {
         mutating func readSignature() throws(PNGError) {
             let sig = PNGChunkWriter.signature
             let n = min(8, bytes.count)
-            guard n > 0, zip(bytes.prefix(n), sig).allSatisfy({ $0 == $1 }) else { throw .notPNG(path: nil) }
-            guard n == 8 else { throw .truncated(path: nil, detail: "file ends inside the signature") }
+            guard n > 0, zip(bytes.prefix(n), sig).allSatisfy({ $0 == $1 }) else {
+                throw .notPNG(path: nil, looksLike: FileSignature.describe(bytes))
+            }
+            guard n == 8 else { throw .truncated(path: nil, detail: "file ends at byte \(n), inside the 8-byte signature") }
             offset = 8
         }
 
@@ -251,7 +255,7 @@ public struct PNGDecoder: Sendable {
             let type = String(decoding: typeBytes, as: UTF8.self)
             guard length <= 0x7FFF_FFFF else { throw .malformed(path: nil, detail: "\(type) chunk length \(length) is too large") }
             guard bytes.count - offset - 8 >= length + 4 else {
-                throw .truncated(path: nil, detail: "file ends inside the \(type) chunk at byte \(offset)")
+                throw .truncated(path: nil, detail: "file ends at byte \(bytes.count), inside the \(type) chunk that starts at byte \(offset)")
             }
             let dataStart = offset + 8
             let crcAt = dataStart + length

@@ -3,23 +3,26 @@ import CollectionLayout
 import CollectionRendering
 import Foundation
 import PNGCodec
+import ReelTesting
 import SceneFile
 import Testing
 
 /// Every sample scene rendered at scale 1 and 2 and compared, as decoded pixels, with its
-/// reference PNG in `References/`.
+/// reference PNG in `References/`, by the comparison `reel diff` and the snapshot
+/// strategies ship (``ReelTesting/ImageComparison``: pixelmatch's metric, threshold 0.1,
+/// anti-aliased pixels counted apart) with at most 0.05 % of the pixels differing.
 ///
-/// Tolerance: a pixel differs when a channel is off by more than 3/255; at most 0.05 % of
-/// the pixels may differ. On failure the actual image and a diff image (differing pixels
-/// red over the faded reference) are written next to the reference and named in the
-/// message. References are written only with `REEL_RECORD=1` (missing or changed ones).
+/// On failure the actual image and the diff image are written next to the reference and
+/// named in the message. `REEL_RECORD=1` writes missing or changed references and still
+/// fails the test (as swift-snapshot-testing's record mode does), so a run that recorded
+/// can never pass: run again without it to check against what was recorded.
 @Suite struct SampleReferenceTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let samples = root.appendingPathComponent("Samples/Scenes")
     static let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References")
     static let scales: [CGFloat] = [1, 2]
-    static let channelTolerance = 3
-    static let pixelRatioTolerance = 0.0005
+    /// The comparison: pixelmatch's default threshold, 0.05 % of the pixels.
+    static let options = ComparisonOptions(threshold: 0.1, limit: .ratio(0.0005), diffImage: .whenFailed)
 
     static func sampleNames() -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []
@@ -48,33 +51,35 @@ import Testing
     }
 
     /// Compares a rendering with a reference file in `References/`, recording or reporting.
+    /// Recording always records an issue: a test that recorded has checked nothing.
     static func check(_ actualPNG: Data, against file: String, what: String) throws {
-        do {
-            let reference = Self.references.appendingPathComponent(file)
-            guard let referenceData = try? Data(contentsOf: reference) else {
-                if Self.recording { try actualPNG.write(to: reference); return }
+        let reference = Self.references.appendingPathComponent(file)
+        guard let referenceData = try? Data(contentsOf: reference) else {
+            if Self.recording {
+                try AtomicFile.write(actualPNG, to: reference)
+                Issue.record("\(what): recorded a new reference \(reference.path); run the tests again without REEL_RECORD=1")
+            } else {
                 Issue.record("no reference \(reference.path): run the tests with REEL_RECORD=1 to record it")
-                return
             }
-            let expected = try PNGDecoder.decode(referenceData)
-            let actual = try PNGDecoder.decode(actualPNG)
-            let (differing, diff) = Self.compare(expected, actual)
-            let total = max(1, actual.width * actual.height)
-            let sameSize = expected.width == actual.width && expected.height == actual.height
-            let ok = sameSize && Double(differing) / Double(total) <= Self.pixelRatioTolerance
-            if ok { return }
-            if Self.recording { try actualPNG.write(to: reference); return }
-            let actualPath = reference.deletingPathExtension().appendingPathExtension("actual.png")
-            let diffPath = reference.deletingPathExtension().appendingPathExtension("diff.png")
-            try actualPNG.write(to: actualPath)
-            if let diff { try Data(PNGEncoder().encode(diff)).write(to: diffPath) }
-            Issue.record("""
-                \(what): \(sameSize ? "\(differing) of \(total) pixels differ" : "size \(actual.width)×\(actual.height), reference \(expected.width)×\(expected.height)")
-                reference: \(reference.path)
-                actual:    \(actualPath.path)
-                diff:      \(diffPath.path)
-                """)
+            return
         }
+        let result = ImageComparison.compare(try PNGDecoder.decode(referenceData), try PNGDecoder.decode(actualPNG), options: Self.options)
+        if result.passed { return }
+        if Self.recording {
+            try AtomicFile.write(actualPNG, to: reference)
+            Issue.record("\(what): \(result.summary); recorded the new reference \(reference.path); run the tests again without REEL_RECORD=1")
+            return
+        }
+        let actualPath = reference.deletingPathExtension().appendingPathExtension("actual.png")
+        let diffPath = reference.deletingPathExtension().appendingPathExtension("diff.png")
+        try AtomicFile.write(actualPNG, to: actualPath)
+        if let diff = result.diffImage { try PNGEncoder().write(diff, to: diffPath) }
+        Issue.record("""
+            \(what): \(result.summary)
+            reference: \(reference.path)
+            actual:    \(actualPath.path)
+            diff:      \(diffPath.path)
+            """)
     }
 
     @Test func renderingIsByteIdenticalAcrossRuns() throws {
@@ -91,27 +96,5 @@ import Testing
         view.screenScale = scale
         let list = try SceneAppearance(scene: scene).displayList(for: view, sections: dataSource.sections, scale: scale)
         return try CairoRenderer().renderPNG(list)
-    }
-
-    /// Counts pixels whose channels differ by more than the tolerance and draws a diff:
-    /// the reference faded to grey, differing pixels red.
-    static func compare(_ a: RGBAImage, _ b: RGBAImage) -> (Int, RGBAImage?) {
-        guard a.width == b.width, a.height == b.height else { return (max(a.width * a.height, b.width * b.height), nil) }
-        var diff = RGBAImage(width: a.width, height: a.height)
-        var differing = 0
-        for i in stride(from: 0, to: a.pixels.count, by: 4) {
-            var off = false
-            for c in 0..<4 where abs(Int(a.pixels[i + c]) - Int(b.pixels[i + c])) > channelTolerance { off = true }
-            if off {
-                differing += 1
-                diff.pixels[i] = 255; diff.pixels[i + 1] = 0; diff.pixels[i + 2] = 0; diff.pixels[i + 3] = 255
-            } else {
-                let r: Int = Int(a.pixels[i]) * 3, g: Int = Int(a.pixels[i + 1]) * 6, b: Int = Int(a.pixels[i + 2])
-                let luma: Int = (r + g + b) / 10
-                let grey = UInt8(luma / 4 + 191)
-                diff.pixels[i] = grey; diff.pixels[i + 1] = grey; diff.pixels[i + 2] = grey; diff.pixels[i + 3] = 255
-            }
-        }
-        return (differing, diff)
     }
 }

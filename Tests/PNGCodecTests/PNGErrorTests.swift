@@ -6,9 +6,35 @@ import Testing
 struct PNGErrorTests {
     static let valid = TestPNG.file(width: 3, height: 1, depth: 8, colourType: 0, scanlines: [[0, 10, 20, 30]])
 
-    @Test("Wrong signature → notPNG") func signature() {
-        #expect(throws: PNGError.notPNG(path: nil)) { try PNGDecoder().decode(Array("GIF89a and more".utf8)) }
-        #expect(throws: PNGError.notPNG(path: nil)) { try PNGDecoder().decode([]) }
+    @Test("Wrong signature → notPNG, saying what the bytes look like") func signature() {
+        #expect(throws: PNGError.notPNG(path: nil, looksLike: "a GIF image")) { try PNGDecoder().decode(Array("GIF89a and more".utf8)) }
+        #expect(throws: PNGError.notPNG(path: nil, looksLike: "an empty file")) { try PNGDecoder().decode([]) }
+        let jfif: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00]
+        #expect(throws: PNGError.notPNG(path: nil, looksLike: "a JPEG image")) { try PNGDecoder().decode(jfif) }
+        #expect(throws: PNGError.notPNG(path: nil, looksLike: "text")) { try PNGDecoder().decode(Array("viewport: [1, 1]".utf8)) }
+        #expect(throws: PNGError.notPNG(path: nil, looksLike: "unrecognised data starting with 00 01 02 FF")) {
+            try PNGDecoder().decode([0x00, 0x01, 0x02, 0xFF])
+        }
+        #expect(PNGError.notPNG(path: "/a/b.png", looksLike: "a JPEG image").description == "not a PNG file (it looks like a JPEG image): /a/b.png")
+    }
+
+    @Test("A flipped byte in IDAT names the IDAT chunk") func crcInIDAT() throws {
+        var bytes = Self.valid
+        // The IDAT chunk follows the signature (8) and IHDR (25): its data starts at 41.
+        #expect(Array(bytes[37..<41]) == Array("IDAT".utf8))
+        bytes[41] ^= 0x01
+        #expect(throws: PNGError.crcMismatch(path: nil, chunk: "IDAT")) { try PNGDecoder().decode(bytes) }
+        #expect(PNGError.crcMismatch(path: nil, chunk: "IDAT").description == "corrupt PNG: CRC mismatch in IDAT chunk")
+    }
+
+    @Test("Dimensions past the byte limit are refused as too large, before allocating") func tooLarge() {
+        // 100,000 × 100,000 RGBA is 4 × 10¹⁰ bytes, past the default 2³⁰.
+        let huge = TestPNG.file(width: 100_000, height: 100_000, depth: 8, colourType: 6, scanlines: [[0]])
+        #expect(throws: PNGError.tooLarge(path: nil, width: 100_000, height: 100_000, limitBytes: 1 << 30)) { try PNGDecoder().decode(huge) }
+        #expect(PNGError.tooLarge(path: nil, width: 100_000, height: 100_000, limitBytes: 1 << 30).description
+                == "PNG too large: 100000 × 100000 pixels would take 40000000000 bytes decoded, more than the limit of 1073741824 bytes")
+        // A 3 × 1 image is 12 bytes: a limit of 11 refuses it.
+        #expect(throws: PNGError.tooLarge(path: nil, width: 3, height: 1, limitBytes: 11)) { try PNGDecoder(maximumImageBytes: 11).decode(Self.valid) }
     }
 
     @Test("A non-PNG file says 'not a PNG file: <path>'") func notPNGFile() throws {
@@ -19,8 +45,8 @@ struct PNGErrorTests {
             _ = try PNGDecoder().decode(contentsOf: url)
             Issue.record("expected an error")
         } catch {
-            #expect(error == .notPNG(path: url.path))
-            #expect(error.description == "not a PNG file: \(url.path)")
+            #expect(error == .notPNG(path: url.path, looksLike: "text"))
+            #expect(error.description == "not a PNG file (it looks like text): \(url.path)")
         }
     }
 
@@ -47,8 +73,15 @@ struct PNGErrorTests {
         for n in 1..<Self.valid.count {
             #expect(throws: PNGError.self) { try PNGDecoder().decode(Array(Self.valid.prefix(n))) }
         }
-        #expect(throws: PNGError.truncated(path: nil, detail: "file ends inside the IHDR chunk at byte 8")) {
+        #expect(throws: PNGError.truncated(path: nil, detail: "file ends at byte 20, inside the IHDR chunk that starts at byte 8")) {
             try PNGDecoder().decode(Array(Self.valid.prefix(20)))
+        }
+        #expect(throws: PNGError.truncated(path: nil, detail: "file ends at byte 5, inside the 8-byte signature")) {
+            try PNGDecoder().decode(Array(Self.valid.prefix(5)))
+        }
+        // Cut after IHDR (8 + 25 = 33 bytes): no IEND follows.
+        #expect(throws: PNGError.truncated(path: nil, detail: "file ends at byte 33 before the IEND chunk")) {
+            try PNGDecoder().decode(Array(Self.valid.prefix(33)))
         }
     }
 

@@ -1,10 +1,10 @@
 import Foundation
-import PNGCodec
 import Testing
 import TestTools
 
-/// Ctrl-C during an export: the command stops between frames, exits 130, and leaves only
-/// whole files (every frame written so far decodes; no temporary or partial video remains).
+/// Ctrl-C during an export: the command stops between frames, exits 130, and leaves
+/// nothing: no folder or file under the final name, no temporary file, and an earlier output
+/// exactly as it was.
 @Suite struct InterruptTests {
     private let longScene = "viewport: [200, 100]\nlayout: {flow: {itemSize: [50, 50]}}\nsections: [{items: 8}]\ntimeline:\n  - wait: 300\n"
 
@@ -22,22 +22,60 @@ import TestTools
         return process.terminationStatus
     }
 
-    @Test func aPNGSequenceKeepsOnlyWholeFrames() throws {
+    /// The frames staged so far in `dir`'s hidden staging folder for `name`.
+    private func stagedFrames(in dir: URL, for name: String) -> Int {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        guard let staging = entries.first(where: { $0.hasPrefix(".\(name).tmp-") }) else { return 0 }
+        return (try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(staging).path))?.count ?? 0
+    }
+
+    @Test func anInterruptedPNGSequenceLeavesNoFolder() throws {
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("long.yaml")
         try longScene.write(to: scene, atomically: true, encoding: .utf8)
         let frames = dir.appendingPathComponent("frames")
         let status = try interrupted(["animate", scene.path, "-o", frames.path + "/", "--fps", "60"]) {
-            ((try? FileManager.default.contentsOfDirectory(atPath: frames.path))?.count ?? 0) >= 20
+            stagedFrames(in: dir, for: "frames") >= 20
         }
         #expect(status == 130)
-        let files = try FileManager.default.contentsOfDirectory(atPath: frames.path)
-        #expect(files.count >= 20 && files.count < 18_001, "the export was not stopped")
-        for file in files {
-            #expect(file.hasPrefix("frame-") && file.hasSuffix(".png"), "stray file \(file)")
-            #expect((try? PNGDecoder().decode(contentsOf: frames.appendingPathComponent(file))) != nil, "\(file) is not a whole PNG")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["long.yaml"])
+    }
+
+    @Test func anInterruptedPNGSequenceLeavesAnEarlierOneUntouched() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("long.yaml")
+        try longScene.write(to: scene, atomically: true, encoding: .utf8)
+        let short = dir.appendingPathComponent("short.yaml")
+        try longScene.replacingOccurrences(of: "wait: 300", with: "wait: 0.1").write(to: short, atomically: true, encoding: .utf8)
+        let frames = dir.appendingPathComponent("frames")
+        #expect(try Reel.run(["animate", short.path, "-o", frames.path + "/", "--fps", "20"]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
+        #expect(names == ["frame-00000.png", "frame-00001.png", "frame-00002.png"])
+        let before = try names.map { try Data(contentsOf: frames.appendingPathComponent($0)) }
+        let status = try interrupted(["animate", scene.path, "-o", frames.path + "/", "--fps", "60"]) {
+            stagedFrames(in: dir, for: "frames") >= 20
         }
+        #expect(status == 130)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == names)
+        #expect(try names.map { try Data(contentsOf: frames.appendingPathComponent($0)) } == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["frames", "long.yaml", "short.yaml"])
+    }
+
+    @Test func anInterruptedAnimatedPNGLeavesNoFile() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("long.yaml")
+        try longScene.write(to: scene, atomically: true, encoding: .utf8)
+        let status = try interrupted(["animate", scene.path, "-o", dir.appendingPathComponent("out.png").path]) {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            guard let staging = entries.first(where: { $0.hasPrefix(".out.png.tmp-") }) else { return false }
+            let size = (try? FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(staging).path)[.size] as? Int) ?? 0
+            return size > 10_000
+        }
+        #expect(status == 130)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["long.yaml"])
     }
 
     @Test func anInterruptedVideoLeavesNoFile() throws {

@@ -130,7 +130,7 @@ public final class CairoBackend: RenderBackend {
     }
 
     public func drawImage(_ image: ImageSource, in rect: CGRect, contentMode: ContentMode) throws {
-        let surface = try loadImage(image.path)
+        let surface = try loadImage(image)
         let iw = CGFloat(surface.pixelWidth), ih = CGFloat(surface.pixelHeight)
         guard iw > 0, ih > 0, rect.hasFiniteValues, rect.width > 0, rect.height > 0 else { return }
         let sx: CGFloat, sy: CGFloat
@@ -161,22 +161,10 @@ public final class CairoBackend: RenderBackend {
         cairo_restore(cr)
     }
 
-    private func loadImage(_ path: String) throws -> CairoSurface {
-        if let cached = images[path] { return cached }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw RenderError.image(path: path, reason: FileManager.default.fileExists(atPath: path) ? "the file is not readable" : "no such file")
-        }
-        guard let raw = cairo_image_surface_create_from_png(path) else {
-            throw RenderError.image(path: path, reason: "cannot be read")
-        }
-        let status = cairo_surface_status(raw)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(raw)
-            let reason = status == CAIRO_STATUS_READ_ERROR || status == CAIRO_STATUS_INVALID_FORMAT ? "not a PNG file" : String(cString: cairo_status_to_string(status))
-            throw RenderError.image(path: path, reason: reason)
-        }
-        let surface = try CairoSurface(adopting: raw, operation: "read \(path)")
-        images[path] = surface
+    private func loadImage(_ image: ImageSource) throws -> CairoSurface {
+        if let cached = images[image.path] { return cached }
+        let surface = try CairoSurface(png: image)
+        images[image.path] = surface
         return surface
     }
 
@@ -201,7 +189,8 @@ public final class CairoBackend: RenderBackend {
 
     /// Rasterises `body` into an offscreen image of `contentBounds`, then warps it onto the
     /// target with pixman's projective transform (bilinear), so the corners land exactly
-    /// where the homography puts them.
+    /// where the homography puts them, and paints it clipped to the projected quad
+    /// (anti-aliased; nothing outside it, see ``ProjectiveWarp``).
     public func withProjection(_ homography: [[CGFloat]], contentBounds: CGRect, _ body: () throws -> Void) rethrows {
         guard contentBounds.width > 0, contentBounds.height > 0 else { return }
         var ctm = cairo_matrix_t()
@@ -211,7 +200,9 @@ public final class CairoBackend: RenderBackend {
         guard let warp, let raster = try? CairoSurface(pixelWidth: warp.sourceWidth, pixelHeight: warp.sourceHeight),
               let context = try? CairoContext(raster.pointer)
         else { return }
-        cairo_scale(context.pointer, warp.rasterScale, warp.rasterScale)
+        let margin = Double(ProjectiveWarp.margin)
+        cairo_translate(context.pointer, margin, margin)
+        cairo_scale(context.pointer, warp.rasterScaleX, warp.rasterScaleY)
         cairo_translate(context.pointer, -Double(contentBounds.minX), -Double(contentBounds.minY))
         contexts.append(context)
         do { try body() } catch {
@@ -223,6 +214,14 @@ public final class CairoBackend: RenderBackend {
             let cr = current
             cairo_save(cr)
             cairo_identity_matrix(cr)
+            // Only inside the exact projected quad, with anti-aliased coverage on every edge.
+            cairo_new_path(cr)
+            for (index, corner) in warp.quad.enumerated() {
+                if index == 0 { cairo_move_to(cr, Double(corner.x), Double(corner.y)) } else { cairo_line_to(cr, Double(corner.x), Double(corner.y)) }
+            }
+            cairo_close_path(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            cairo_clip(cr)
             cairo_set_source_surface(cr, warped.pointer, Double(warp.destination.minX), Double(warp.destination.minY))
             cairo_paint(cr)
             cairo_restore(cr)

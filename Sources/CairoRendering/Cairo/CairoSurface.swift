@@ -30,14 +30,6 @@ public final class CairoSurface {
         try check("create a \(pixelWidth)×\(pixelHeight) surface")
     }
 
-    /// Takes ownership of a surface another Cairo call created (checked).
-    init(adopting surface: OpaquePointer, operation: String) throws(RenderError) {
-        pointer = surface
-        pixelWidth = Int(cairo_image_surface_get_width(surface))
-        pixelHeight = Int(cairo_image_surface_get_height(surface))
-        try check(operation)
-    }
-
     /// The pixel size for `size` points at `scale`, checked against Cairo's limit.
     /// - Throws: ``RenderError/surfaceTooLarge(width:height:scale:)`` naming the points
     ///   and the scale.

@@ -57,7 +57,11 @@ public final class CairoRenderer {
 
     /// SVG text of `list`: our deterministic semantic writer, lines broken where Pango
     /// breaks them, 3D content embedded as a PNG rasterised by Cairo at the list's scale.
+    /// - Throws: ``RenderError/image(path:reason:origin:)`` for an image that cannot be
+    ///   decoded, with the same cause as PNG and PDF output (the SVG embeds image files as
+    ///   they are, so each is decoded first rather than embedded broken).
     public func renderSVG(_ list: DisplayList) throws -> String {
+        try Self.checkImages(in: list)
         let scale = max(1, list.viewport.scale)
         return try list.svgDocument(textLayout: text) { [self] homography, contentBounds, drawContent in
             rasterizeProjection(homography: homography, contentBounds: contentBounds, scale: scale, drawContent: drawContent)
@@ -112,4 +116,17 @@ extension CairoSurface {
 /// Collects a PNG stream's bytes.
 private final class PNGStreamSink {
     var data = Data()
+}
+
+extension CairoRenderer {
+    /// Decodes every image a drawn element of `list` shows, once per file.
+    fileprivate static func checkImages(in list: DisplayList) throws {
+        var checked: Set<String> = []
+        for element in list.elements where !element.attributes.isHidden && element.attributes.alpha > 0 {
+            for image in [element.content.image, element.selectedBackground?.image].compactMap({ $0 }) where !checked.contains(image.path) {
+                _ = try CairoSurface(png: image)
+                checked.insert(image.path)
+            }
+        }
+    }
 }

@@ -128,6 +128,14 @@ public final class Timeline {
         return host
     }
 
+    /// The collection view in the state after the last step (its final layout, data and
+    /// bounds), for queries beyond the elements on screen, such as every element in a rect.
+    public var finalCollectionView: CollectionView? {
+        if let finalHost { return finalHost.collectionView }
+        if case let .scroll(_, host)? = segments.last { return host.collectionView }
+        return nil
+    }
+
     /// The index of the step playing at `time` (steps cover (start, end]), or nil before
     /// the first step and after the last.
     public func stepIndex(at time: Double) -> Int? {

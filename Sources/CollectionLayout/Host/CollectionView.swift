@@ -267,7 +267,13 @@ public final class CollectionView {
             guard let dataSource else { return try dequeue(kind: kind, identifier: nil, for: path) }
             return try dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
         case .decoration:
-            return try dequeue(kind: attributes.representedElementKind ?? "", identifier: nil, for: path)
+            // UIKit dequeues a decoration view by its kind, which the layout must have
+            // registered (`register(_:forDecorationViewOfKind:)`); else it raises.
+            let kind = attributes.representedElementKind ?? ""
+            guard collectionViewLayout.showsDecorationViews(ofKind: kind) else {
+                throw CollectionViewError.unregisteredReuseIdentifier(kind: kind, identifier: kind)
+            }
+            return try dequeue(kind: kind, identifier: nil, for: path)
         }
     }
 

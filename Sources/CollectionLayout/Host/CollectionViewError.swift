@@ -2,7 +2,9 @@ import Foundation
 
 /// Errors the host reports instead of UIKit's exceptions and assertions.
 public enum CollectionViewError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// A view was dequeued with an identifier nobody registered.
+    /// A view was dequeued with an identifier nobody registered, or a layout showed a
+    /// decoration view of a kind it never registered (then `identifier` is the kind, as in
+    /// UIKit).
     case unregisteredReuseIdentifier(kind: String, identifier: String)
     /// The layout returned attributes UIKit would assert on.
     case invalidAttributes(InvalidAttributesError)
@@ -13,7 +15,10 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible, Send
     public var description: String {
         switch self {
         case let .unregisteredReuseIdentifier(kind, identifier):
-            return "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a class for the identifier"
+            // UIKit's NSInternalInconsistencyException text; cells are of kind
+            // UICollectionElementKindCell, and a decoration view's identifier is its kind.
+            let shown = kind == "cell" ? "UICollectionElementKindCell" : kind
+            return "could not dequeue a view of kind: \(shown) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         case let .invalidAttributes(error):
             return error.description
         case let .indexPathOutOfRange(path, detail):

@@ -18,7 +18,10 @@ struct AnimateCommand: ParsableCommand {
         seconds has ceil(D × fps) + 1 frames. -o DIR/ writes DIR/frame-00000.png …; \
         -o OUT.mp4 and -o OUT.gif pipe raw frames into ffmpeg (Debian package `ffmpeg`); \
         -o OUT.png writes an animated PNG. Frames render and encode on all cores with a few \
-        frames in flight; every file is written atomically, so Ctrl-C leaves only whole files. \
+        frames in flight. Output is all or nothing: it is built under a hidden name beside \
+        the destination and moved into place only when every frame succeeded, so an error \
+        or Ctrl-C leaves nothing behind and an existing output as it was. An existing DIR/ \
+        must be empty or hold only an earlier sequence; it is replaced whole. \
         A progress line (frames, rate, time left) shows on a terminal; nothing when piped.
         """
     )
@@ -52,10 +55,13 @@ struct AnimateCommand: ParsableCommand {
         let (timeline, frames) = try loaded.makeTimeline(scale: scale.map { CGFloat($0) })
         let count = timeline.frameCount(fps: fps)
         let (width, height) = try CairoSurface.pixelSize(for: loaded.scene.viewport, scale: frames.scale)
-        let sink = try FrameSink(output: output, width: width, height: height, fps: fps, frameCount: count)
+        // Signals become a flag before anything is staged, so Ctrl-C always reaches the
+        // clean-up below.
         let cancellation = Cancellation()
         cancellation.start()
+        CrashCleanup.install()
         defer { cancellation.stop() }
+        let sink = try FrameSink(output: output, width: width, height: height, fps: fps, frameCount: count)
         let progress = ProgressReporter(total: count, label: "frames", quiet: quiet)
         let renderers = RendererPool()
         let delivered = Locked(0)
@@ -78,84 +84,6 @@ struct AnimateCommand: ParsableCommand {
         }
         if !quiet && Terminal.standardError.isInteractive {
             Terminal.standardError.write("wrote \(count) frames to \(output)\n")
-        }
-    }
-}
-
-/// Where frames go, chosen by the output name.
-final class FrameSink: @unchecked Sendable {
-    private enum Kind {
-        case sequence(URL)
-        case video(FFmpegEncoder)
-        case apng(APNGWriter)
-    }
-
-    private let kind: Kind
-
-    /// Prepares the destination (creating a sequence folder, starting ffmpeg, opening the
-    /// APNG's temporary file).
-    init(output: String, width: Int, height: Int, fps: Double, frameCount: Int) throws {
-        let url = URL(fileURLWithPath: output)
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
-        if output.hasSuffix("/") || (exists && isDirectory.boolValue) {
-            do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
-                throw CommandFailure("cannot create the folder \(output): \(error.localizedDescription)")
-            }
-            kind = .sequence(url)
-            return
-        }
-        let folder = url.deletingLastPathComponent()
-        guard FileManager.default.fileExists(atPath: folder.path) else {
-            throw CommandFailure("cannot write \(output): the folder \(folder.path) does not exist")
-        }
-        switch url.pathExtension.lowercased() {
-        case "mp4": kind = .video(try FFmpegEncoder(format: .mp4, width: width, height: height, fps: fps, destination: url))
-        case "gif": kind = .video(try FFmpegEncoder(format: .gif, width: width, height: height, fps: fps, destination: url))
-        case "png": kind = .apng(try APNGWriter(destination: url, frameCount: frameCount, fps: fps))
-        default: throw CommandFailure("cannot tell what to write for \(output): use a folder (DIR/), .mp4, .gif or .png")
-        }
-    }
-
-    /// Renders and encodes one frame (any thread).
-    func encode(_ list: DisplayList, renderer: CairoRenderer) throws -> Data {
-        switch kind {
-        case .sequence, .apng:
-            return try renderer.renderPNG(list)
-        case .video:
-            let surface = try renderer.renderImage(list)
-            return surface.withPixels { Data($0) }
-        }
-    }
-
-    /// Stores frame `index` (in order, one thread).
-    func write(_ index: Int, _ data: Data) throws {
-        switch kind {
-        case let .sequence(folder):
-            let name = String(format: "frame-%05d.png", index)
-            do { try AtomicFile.write(data, to: folder.appendingPathComponent(name)) } catch {
-                throw CommandFailure(String(describing: error))
-            }
-        case let .video(encoder): try encoder.write(data)
-        case let .apng(writer): try writer.append(png: data)
-        }
-    }
-
-    /// Completes the output.
-    func finish() throws {
-        switch kind {
-        case .sequence: break
-        case let .video(encoder): try encoder.finish()
-        case let .apng(writer): try writer.finish()
-        }
-    }
-
-    /// Removes partial output after an error or Ctrl-C (whole PNG frames stay).
-    func abandon() {
-        switch kind {
-        case .sequence: break
-        case let .video(encoder): encoder.abandon()
-        case let .apng(writer): writer.abandon()
         }
     }
 }

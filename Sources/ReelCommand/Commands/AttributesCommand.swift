@@ -1,6 +1,8 @@
 import ArgumentParser
+import CollectionAnimation
 import CollectionLayout
 import Foundation
+import SceneFile
 
 /// `reel attributes SCENE [--time T] [--rect visible|content|X,Y,W,H]`.
 struct AttributesCommand: ParsableCommand {
@@ -32,11 +34,7 @@ struct AttributesCommand: ParsableCommand {
         let loaded = try LoadedScene(path: scene)
         let dump: AttributeDump
         if let time {
-            let state = try loaded.makeTimeline().timeline.state(at: time)
-            let region = rect.region(bounds: state.bounds, contentSize: state.contentSize)
-            // The state holds what is on screen or animating at that time.
-            dump = AttributeDump(contentSize: state.contentSize, bounds: state.bounds,
-                                 elements: state.attributes.filter { $0.frame.overlaps(region) })
+            dump = try Self.dump(loaded, at: time, rect: rect)
         } else {
             try loaded.layout()
             let view = loaded.collectionView
@@ -49,6 +47,54 @@ struct AttributesCommand: ParsableCommand {
             }
         }
         Terminal.standardOutput.write(dump.json)
+    }
+
+    /// The dump at `time` seconds into the timeline.
+    ///
+    /// `visible`: the elements on screen or animating at that time. `content` and
+    /// `X,Y,W,H`: the elements animating at that time in the rect, plus every other element
+    /// the layout in effect then (after the steps up to the one playing) has in the rect,
+    /// as a layout query at any time would return them. During a layout transition only
+    /// the animating elements exist (UIKit animates those visible at its start or end) and
+    /// the content rect is the union of both layouts' content.
+    static func dump(_ loaded: LoadedScene, at time: Double, rect: DumpRect) throws -> AttributeDump {
+        let source = SceneTimelineSource(scene: loaded.scene)
+        do {
+            let timeline = try source.makeTimeline()
+            let state = try timeline.state(at: time)
+            let playing = timeline.stepIndex(at: time)
+            var contentSize = state.contentSize
+            var inTransition = false
+            if let playing, case .transition = timeline.steps[playing] {
+                inTransition = true
+                let start = timeline.stepStartTimes[playing]
+                let before = try timeline.state(at: start).contentSize
+                let after = try timeline.state(at: start + timeline.steps[playing].duration).contentSize
+                contentSize = CGSize(width: max(before.width, after.width, contentSize.width),
+                                     height: max(before.height, after.height, contentSize.height))
+            }
+            let region = rect.region(bounds: state.bounds, contentSize: contentSize)
+            let animating = state.elements.filter { $0.attributes.frame.overlaps(region) }
+            var elements = animating.map(\.attributes)
+            if rect != .visible && !inTransition {
+                let stepsInEffect = time <= 0 ? 0 : playing.map { $0 + 1 } ?? timeline.steps.count
+                let layoutTimeline = try Timeline(steps: Array(timeline.steps.prefix(stepsInEffect)), dataSource: source)
+                if let view = layoutTimeline.finalCollectionView {
+                    view.contentOffset = state.bounds.origin
+                    let shown = Set(animating.filter { !$0.id.isOutgoing }.map(\.id.key))
+                    for element in try view.layoutAttributesForElements(in: region) where !shown.contains(element.key) {
+                        // Into draw order, after the elements it does not draw before.
+                        let index = elements.firstIndex { element.drawsBefore($0) } ?? elements.endIndex
+                        elements.insert(element, at: index)
+                    }
+                }
+            }
+            return AttributeDump(contentSize: state.contentSize, bounds: state.bounds, elements: elements)
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw CommandFailure("\(loaded.scene.file): error: \(error)")
+        }
     }
 }
 

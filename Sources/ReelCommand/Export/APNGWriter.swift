@@ -7,7 +7,8 @@ import PNGCodec
 /// into place by ``finish()``, so memory stays one frame and an interrupted export leaves
 /// nothing under the final name.
 final class APNGWriter: @unchecked Sendable {
-    private let staged: StagedFile
+    private let staged: StagedOutput
+    private let crashSlot: Int?
     private let handle: FileHandle
     private let frameCount: Int
     private let delay: (numerator: UInt16, denominator: UInt16)
@@ -17,15 +18,22 @@ final class APNGWriter: @unchecked Sendable {
     private var closed = false
 
     /// Opens the temporary file for `frameCount` frames shown at `fps`, looping forever.
+    /// - Throws: ``CommandFailure`` before creating anything when the count does not fit the
+    ///   format (1 … 2³² − 1 frames) or the file cannot be created.
     init(destination: URL, frameCount: Int, fps: Double) throws {
-        staged = StagedFile(destination: destination)
+        guard frameCount >= 1, frameCount <= Int(UInt32.max) else {
+            throw CommandFailure("cannot write \(destination.path): an animated PNG holds 1 to \(UInt32.max) frames, not \(frameCount)")
+        }
+        staged = StagedOutput(destination: destination)
         self.frameCount = frameCount
         guard FileManager.default.createFile(atPath: staged.temporary.path, contents: nil),
               let handle = FileHandle(forWritingAtPath: staged.temporary.path)
         else {
+            staged.discard()
             throw CommandFailure("cannot write \(destination.path): the folder does not exist or is not writable")
         }
         self.handle = handle
+        crashSlot = CrashCleanup.register(file: staged.temporary.path)
         // Delay as a fraction of a second: 1/fps, kept exact for whole fps values.
         if fps == fps.rounded(), fps >= 1, fps <= 65_535 {
             delay = (1, UInt16(fps))
@@ -93,7 +101,8 @@ final class APNGWriter: @unchecked Sendable {
             staged.discard()
             throw CommandFailure("cannot write \(staged.destination.path): \(error.localizedDescription)")
         }
-        try staged.commit()
+        defer { CrashCleanup.unregister(crashSlot) }
+        do { try staged.commitFile() } catch { throw CommandFailure(error.description) }
     }
 
     /// Removes the partial file (after an error or Ctrl-C).
@@ -102,6 +111,7 @@ final class APNGWriter: @unchecked Sendable {
         closed = true
         try? handle.close()
         staged.discard()
+        CrashCleanup.unregister(crashSlot)
     }
 
     private func nextSequence() -> UInt32 {

@@ -42,5 +42,5 @@ final class Cancellation: @unchecked Sendable {
 
 /// The error a cancelled export ends with (exit status 130, as shells expect after Ctrl-C).
 struct InterruptedError: Error, CustomStringConvertible {
-    var description: String { "interrupted: only complete files were kept" }
+    var description: String { "interrupted: the export was abandoned; nothing was written and an existing output is as it was" }
 }

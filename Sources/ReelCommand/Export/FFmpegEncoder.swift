@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 
 /// Pipes raw BGRA frames into `ffmpeg` to make an MP4 (H.264) or a GIF, writing to a
 /// temporary file beside the output and renaming it into place only when ffmpeg succeeds.
@@ -11,7 +12,8 @@ final class FFmpegEncoder: @unchecked Sendable {
     private let process = Process()
     private let input = Pipe()
     private let errors = Pipe()
-    private let staged: StagedFile
+    private let staged: StagedOutput
+    private var crashSlot: Int?
     private var finished = false
 
     /// Starts ffmpeg for frames of `width` × `height` pixels at `fps`.
@@ -20,7 +22,10 @@ final class FFmpegEncoder: @unchecked Sendable {
         guard let ffmpeg = Self.locate("ffmpeg") else {
             throw CommandFailure("cannot write \(destination.lastPathComponent): ffmpeg is not installed (install the Debian package `ffmpeg`: apt-get install ffmpeg), or write a PNG sequence (-o DIR/) or an animated PNG (-o OUT.png)")
         }
-        staged = StagedFile(destination: destination)
+        staged = StagedOutput(destination: destination)
+        // A dead ffmpeg must make `write` fail with EPIPE (then the staged file is removed),
+        // not kill reel with SIGPIPE and leave the partial video behind.
+        signal(SIGPIPE, SIG_IGN)
         var arguments = [
             "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
             "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)",
@@ -47,6 +52,8 @@ final class FFmpegEncoder: @unchecked Sendable {
         do { try process.run() } catch {
             throw CommandFailure("cannot start ffmpeg at \(ffmpeg.path): \(error.localizedDescription)")
         }
+        CrashCleanup.register(child: process.processIdentifier)
+        crashSlot = CrashCleanup.register(file: staged.temporary.path)
     }
 
     /// Sends one frame: exactly width × height × 4 bytes, BGRA.
@@ -61,11 +68,13 @@ final class FFmpegEncoder: @unchecked Sendable {
         finished = true
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
+        CrashCleanup.unregisterChild()
+        defer { CrashCleanup.unregister(crashSlot) }
         guard process.terminationStatus == 0 else {
             staged.discard()
             throw CommandFailure("ffmpeg failed (exit \(process.terminationStatus)): \(readErrors())")
         }
-        try staged.commit()
+        do { try staged.commitFile() } catch { throw CommandFailure(error.description) }
     }
 
     /// Stops ffmpeg and removes its partial output (after an error or Ctrl-C).
@@ -75,7 +84,9 @@ final class FFmpegEncoder: @unchecked Sendable {
         try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
+        CrashCleanup.unregisterChild()
         staged.discard()
+        CrashCleanup.unregister(crashSlot)
     }
 
     private func readErrors() -> String {

@@ -57,6 +57,10 @@ extension LoadedScene {
             case .pdf: return try renderer.renderPDF(list)
             case .svg: return Data(try renderer.renderSVG(list).utf8)
             }
+        } catch let error as RenderError {
+            // An image error that knows where the scene named the image is located already.
+            if case .image(_, _, .some) = error { throw CommandFailure(error.description) }
+            throw CommandFailure("\(scene.file): error: \(error)")
         } catch {
             throw CommandFailure("\(scene.file): error: \(error)")
         }

@@ -5,16 +5,18 @@ import CollectionRendering
 import Foundation
 import PNGCodec
 import SceneFile
-import SnapshotTesting
+@_spi(Internals) import SnapshotTesting
 
 extension Snapshotting where Value == CollectionView, Format == String {
     /// The attribute dump of what the collection view shows (its bounds), as text: a
     /// layout-only snapshot that needs no pixels. Runs a layout pass first.
     public static var attributes: Snapshotting {
-        Snapshotting<String, String>.lines.pullback { view in
-            do { try view.layoutIfNeeded() } catch { return "error: \(error)" }
-            return AttributeDump(contentSize: view.contentSize, bounds: view.bounds,
-                                 elements: view.visibleElements.map(\.attributes)).json
+        Snapshotting(pathExtension: "txt", diffing: .lines) { view in
+            SnapshotRendering.value {
+                try view.layoutIfNeeded()
+                return AttributeDump(contentSize: view.contentSize, bounds: view.bounds,
+                                     elements: view.visibleElements.map(\.attributes)).json
+            }
         }
     }
 }
@@ -33,14 +35,14 @@ extension Snapshotting where Value == CollectionView, Format == RGBAImage {
 extension Snapshotting where Value == Scene, Format == String {
     /// The attribute dump of a scene's first state, as text.
     public static var attributes: Snapshotting {
-        Snapshotting<String, String>.lines.pullback { scene in
-            do {
+        Snapshotting(pathExtension: "txt", diffing: .lines) { scene in
+            SnapshotRendering.value {
                 let (view, source) = try scene.makeCollectionView()
                 try view.layoutIfNeeded()
                 return withExtendedLifetime(source) {
                     AttributeDump(contentSize: view.contentSize, bounds: view.bounds, elements: view.visibleElements.map(\.attributes)).json
                 }
-            } catch { return "error: \(error)" }
+            }
         }
     }
 }
@@ -66,34 +68,43 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
         progress: [Double] = [0, 0.25, 0.5, 0.75, 1], scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { scene in
-            var scene = scene
-            if let scale { scene.scale = scale }
-            do {
+            SnapshotRendering.value {
+                var scene = scene
+                if let scale { scene.scale = scale }
                 let timeline = try SceneTimelineSource(scene: scene).makeTimeline()
                 let frames = AnimationFrames(appearance: try SceneAppearance(scene: scene), scale: scene.scale)
                 let renderer = try CairoRenderer()
                 let images = try progress.map { p in
                     try PNGDecoder().decode([UInt8](renderer.renderPNG(frames.displayList(timeline.state(at: p * timeline.duration)))))
                 }
-                return Async(value: FailureArtifacts.sideBySide(images))
-            } catch {
-                return Async(value: SnapshotRendering.errorImage)
+                return FailureArtifacts.sideBySide(images)
             }
         }
     }
 }
 
-/// Rendering shared by the image strategies.
+/// Rendering shared by the strategies.
+///
+/// A value that cannot be made (a layout error, an unreadable image) fails the running test
+/// with the error, and its snapshot never arrives: swift-snapshot-testing then reports a
+/// timeout and records nothing, in every record mode, so an error can never become a
+/// reference.
 enum SnapshotRendering {
-    /// A 1 × 1 red image standing for "could not render" (it never matches a reference).
-    static let errorImage = RGBAImage(width: 1, height: 1, red: 255, alpha: 255)
-
-    static func image(_ list: () throws -> DisplayList) -> Async<RGBAImage> {
+    /// The snapshot `make` returns, or a failed test and no snapshot when it throws.
+    static func value<Format>(_ make: () throws -> Format) -> Async<Format> {
         do {
-            let png = try CairoRenderer().renderPNG(list())
-            return Async(value: try PNGDecoder().decode([UInt8](png)))
+            return Async(value: try make())
         } catch {
-            return Async(value: errorImage)
+            recordIssue("CollectionReel could not make the snapshot: \(error)", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+            return Async { _ in }
+        }
+    }
+
+    /// The image of the display list `list` makes, rendered with the Cairo backend.
+    static func image(_ list: () throws -> DisplayList) -> Async<RGBAImage> {
+        value {
+            let png = try CairoRenderer().renderPNG(list())
+            return try PNGDecoder().decode([UInt8](png))
         }
     }
 }

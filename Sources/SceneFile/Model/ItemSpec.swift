@@ -16,6 +16,8 @@ public struct ItemSpec: Sendable, Equatable {
     public var image: String?
     /// Where the item is written; nil for items of a count-form section.
     public var location: SceneLocation?
+    /// Where the `image` value is written (for errors drawing the image); nil without one.
+    public var imageLocation: SceneLocation?
 
     /// An item; all fields optional.
     public init(size: CGSize? = nil, title: String? = nil, subtitle: String? = nil, color: ColorSpec? = nil,
@@ -38,12 +40,17 @@ public struct ItemSpec: Sendable, Equatable {
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         let fields = try value.mapping(allowedKeys: Self.keys, what: "an item mapping such as {size: [100, 100], title: \"A\"}")
+        var imageLocation: SceneLocation?
         self.init(
             size: try fields.optional("size") { try $0.size() },
             title: try fields.optional("title") { try $0.string() },
             subtitle: try fields.optional("subtitle") { try $0.string() },
             color: try fields.optional("color") { try ColorSpec(from: $0) },
-            image: try fields.optional("image") { context.resolvePath(try $0.string()) },
+            image: try fields.optional("image") { imageValue in
+                imageLocation = imageValue.location
+                return context.resolvePath(try imageValue.string())
+            },
             location: value.location)
+        self.imageLocation = imageLocation
     }
 }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import PNGCodec
 
 extension Scene {
     /// The top-level keys.
@@ -10,8 +11,9 @@ extension Scene {
 
     /// Reads and decodes a scene file (`.yaml`, `.yml` or `.json`; one parser reads all).
     /// - Parameter path: the file's path; errors name it as given.
-    /// - Throws: ``SceneError``: `.unreadable` when the file cannot be read or is not
-    ///   UTF-8, else whatever ``decode(_:file:baseDirectory:)`` throws.
+    /// - Throws: ``SceneError``: `.empty` for a file of 0 bytes; `.unreadable` when the file
+    ///   cannot be read or is not UTF-8 text (saying what it looks like instead, such as a PNG
+    ///   image); else whatever ``decode(_:file:baseDirectory:)`` throws.
     public static func load(contentsOf path: String) throws -> Scene {
         let url = URL(fileURLWithPath: path)
         let data: Data
@@ -21,8 +23,15 @@ extension Scene {
             throw SceneError(kind: .unreadable, file: path, line: nil, column: nil, keyPath: "",
                              message: "cannot read the file: \(error.localizedDescription)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneError(kind: .unreadable, file: path, line: nil, column: nil, keyPath: "", message: "the file is not UTF-8 text")
+        guard !data.isEmpty else {
+            throw SceneError(kind: .empty, file: path, line: nil, column: nil, keyPath: "",
+                             message: "the file is empty (0 bytes); a scene file is YAML or JSON text with at least `viewport`")
+        }
+        let looksLike = FileSignature.describe(data)
+        guard looksLike == "text", !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+            let what = looksLike == "text" ? "it is not UTF-8 text" : "it looks like \(looksLike)"
+            throw SceneError(kind: .unreadable, file: path, line: nil, column: nil, keyPath: "",
+                             message: "not a scene file: \(what); a scene file is YAML or JSON text")
         }
         return try decode(text, file: path, baseDirectory: url.deletingLastPathComponent())
     }

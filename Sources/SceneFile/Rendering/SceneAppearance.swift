@@ -55,18 +55,27 @@ public struct SceneAppearance: Sendable {
     public func content(for key: ElementKey, configuration: (any ContentConfiguration)?) throws -> ElementContent {
         guard let scene = configuration as? SceneItemContent else { return style.content(for: key) }
         var overrides = ElementStyleEntry()
+        var image: ImageSource?
         switch scene.element {
         case let .item(item):
             overrides.color = try item.color.map(Self.color)
             overrides.title = item.title
             overrides.subtitle = item.subtitle
             overrides.image = item.image
+            // The image keeps where the scene named it, so an error drawing it points there.
+            image = item.image.map { path in
+                ImageSource(path: path, origin: item.imageLocation.map {
+                    ImageSource.Origin(location: $0.description, keyPath: $0.keyPath.description)
+                })
+            }
         case let .header(text), let .footer(text):
             overrides.title = text
         case .supplementary:
             break
         }
-        return style.content(for: key, overrides: overrides.isEmpty ? nil : overrides)
+        var content = style.content(for: key, overrides: overrides.isEmpty ? nil : overrides)
+        if let image { content.image = image }
+        return content
     }
 
     /// The display list of what `view` shows (`.visible`) or of its whole content, with

@@ -46,6 +46,11 @@ class ListLayout: CollectionViewLayout {
     private var backgrounds: [LayoutAttributes] = []
     private var height: CGFloat = 0
 
+    override init() {
+        super.init()
+        register(decorationViewOfKind: Self.backgroundKind)
+    }
+
     override func prepare() {
         let width = bounds.width
         var y: CGFloat = 0

@@ -15,6 +15,10 @@ final class TransitionFixedLayout: CollectionViewLayout {
         self.contentSize = contentSize
         self.fixedAttributes = attributes
         super.init()
+        // As UIKit requires, every decoration kind shown is registered.
+        for element in attributes where element.representedElementCategory == .decoration {
+            register(decorationViewOfKind: element.representedElementKind ?? "")
+        }
     }
 
     override var collectionViewContentSize: CGSize { contentSize }

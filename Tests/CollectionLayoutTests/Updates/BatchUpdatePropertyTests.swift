@@ -54,13 +54,19 @@ struct BatchUpdatePropertyTests {
         await propertyCheck(count: 100, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             var rng = SplitMix(seed: seed)
             let batch = RandomBatch(rng: &rng)
-            let first = try? BatchUpdate(
-                oldSectionCounts: batch.oldCounts, newSectionCounts: batch.newCounts, operations: batch.operations)
-            let second = try? BatchUpdate(
-                oldSectionCounts: batch.oldCounts, newSectionCounts: batch.newCounts,
-                operations: batch.operations.shuffled(using: &rng))
-            #expect(first?.updateItems == second?.updateItems)
-            #expect(first?.reusableSectionSources == second?.reusableSectionSources)
+            // The batch is valid: both orders must succeed (a throw on both sides must not
+            // pass as "equal").
+            do {
+                let first = try BatchUpdate(
+                    oldSectionCounts: batch.oldCounts, newSectionCounts: batch.newCounts, operations: batch.operations)
+                let second = try BatchUpdate(
+                    oldSectionCounts: batch.oldCounts, newSectionCounts: batch.newCounts,
+                    operations: batch.operations.shuffled(using: &rng))
+                #expect(first.updateItems == second.updateItems, "\(batch)")
+                #expect(first.reusableSectionSources == second.reusableSectionSources, "\(batch)")
+            } catch {
+                Issue.record("valid batch threw \(error)\n\(batch)")
+            }
         }
     }
 

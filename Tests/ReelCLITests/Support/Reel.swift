@@ -24,11 +24,13 @@ enum Reel {
         return packageRoot.appendingPathComponent(".build/debug/reel")
     }
 
-    /// Runs `reel` with arguments in `directory` (default: the package root).
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `reel` with arguments in `directory` (default: the package root), with
+    /// `environment` (default: this process's).
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = directory ?? packageRoot
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -70,4 +70,31 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: path), "\(path)")
         }
     }
+
+    /// A strategy that cannot make its value (here a missing image, or a cell identifier
+    /// nobody registered) fails the test with the error and records nothing, even in the
+    /// record modes that write missing or all references.
+    @Test(arguments: [SnapshotTestingConfiguration.Record.missing, .all])
+    func anErrorFailsTheTestAndIsNeverRecorded(_ record: SnapshotTestingConfiguration.Record) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-snapshot-error-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = try Scene.decode("viewport: [50, 50]\nlayout: {flow: {}}\nsections:\n  - items: [{image: /nonexistent/x.png}]\n")
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: FlowLayout())
+        let source = Source()   // dequeues "c", which this view never registered
+        view.dataSource = source
+        var failures: [String?] = []
+        withKnownIssue {
+            failures.append(verifySnapshot(of: scene, as: .image(), named: "image", record: record, snapshotDirectory: directory.path, timeout: 0.2))
+            failures.append(verifySnapshot(of: scene, as: .animation(progress: [0]), named: "animation", record: record, snapshotDirectory: directory.path, timeout: 0.2))
+            failures.append(verifySnapshot(of: view, as: .attributes, named: "attributes", record: record, snapshotDirectory: directory.path, timeout: 0.2))
+            failures.append(verifySnapshot(of: view, as: .image(), named: "view", record: record, snapshotDirectory: directory.path, timeout: 0.2))
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("could not make the snapshot") && (text.contains("no such file") || text.contains("could not dequeue"))
+        }
+        withExtendedLifetime(source) {}
+        #expect(failures.count == 4 && failures.allSatisfy { $0 != nil }, "\(failures)")
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        #expect(written.isEmpty, "recorded \(written)")
+    }
 }

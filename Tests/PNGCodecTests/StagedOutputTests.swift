@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import PNGCodec
+
+@Suite("StagedOutput")
+struct StagedOutputTests {
+    private func makeDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("staged-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    private func contents(_ dir: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+    }
+
+    @Test("The staging name is hidden, beside the destination, and unique") func naming() throws {
+        let destination = URL(fileURLWithPath: "/tmp/out/frames")
+        let a = StagedOutput(destination: destination), b = StagedOutput(destination: destination)
+        #expect(a.temporary.deletingLastPathComponent() == destination.deletingLastPathComponent())
+        #expect(a.temporary.lastPathComponent.hasPrefix(".frames.tmp-\(getpid())-"))
+        #expect(a.temporary != b.temporary)
+    }
+
+    @Test("A new folder is moved into place whole") func newFolder() throws {
+        let dir = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let staged = StagedOutput(destination: dir.appendingPathComponent("frames"))
+        try FileManager.default.createDirectory(at: staged.temporary, withIntermediateDirectories: false)
+        try AtomicFile.write([1], to: staged.temporary.appendingPathComponent("a"))
+        try staged.commitFolder()
+        #expect(try contents(dir) == ["frames"])
+        #expect(try contents(dir.appendingPathComponent("frames")) == ["a"])
+    }
+
+    @Test("An existing folder is replaced whole: no old file survives, nothing is left aside") func replacesFolder() throws {
+        let dir = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let frames = dir.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
+        try AtomicFile.write([1], to: frames.appendingPathComponent("old-1"))
+        try AtomicFile.write([2], to: frames.appendingPathComponent("shared"))
+        let staged = StagedOutput(destination: frames)
+        try FileManager.default.createDirectory(at: staged.temporary, withIntermediateDirectories: false)
+        try AtomicFile.write([3], to: staged.temporary.appendingPathComponent("shared"))
+        try staged.commitFolder()
+        #expect(try contents(dir) == ["frames"])
+        #expect(try contents(frames) == ["shared"])
+        #expect(try Data(contentsOf: frames.appendingPathComponent("shared")) == Data([3]))
+    }
+
+    @Test("A file in the way is refused and the staging folder removed") func fileInTheWay() throws {
+        let dir = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = dir.appendingPathComponent("frames")
+        try AtomicFile.write([9], to: target)
+        let staged = StagedOutput(destination: target)
+        try FileManager.default.createDirectory(at: staged.temporary, withIntermediateDirectories: false)
+        #expect(throws: AtomicFile.WriteError.self) { try staged.commitFolder() }
+        #expect(try contents(dir) == ["frames"])
+        #expect(try Data(contentsOf: target) == Data([9]))
+    }
+
+    @Test("Discarding removes a staged folder and its files; the destination is untouched") func discard() throws {
+        let dir = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let staged = StagedOutput(destination: dir.appendingPathComponent("out.png"))
+        try AtomicFile.write([1, 2], to: dir.appendingPathComponent("out.png"))
+        try FileManager.default.createDirectory(at: staged.temporary, withIntermediateDirectories: false)
+        try AtomicFile.write([1], to: staged.temporary.appendingPathComponent("x"))
+        staged.discard()
+        #expect(try contents(dir) == ["out.png"])
+    }
+
+    @Test("A staged file is committed over the destination") func commitFile() throws {
+        let dir = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = dir.appendingPathComponent("out.png")
+        try AtomicFile.write([1], to: target)
+        let staged = StagedOutput(destination: target)
+        #expect(FileManager.default.createFile(atPath: staged.temporary.path, contents: Data([7, 8])))
+        try staged.commitFile()
+        #expect(try contents(dir) == ["out.png"])
+        #expect(try Data(contentsOf: target) == Data([7, 8]))
+    }
+}
