@@ -8,7 +8,7 @@ import PNGCodec
 /// nothing under the final name.
 final class APNGWriter: @unchecked Sendable {
     private let staged: StagedOutput
-    private let crashSlot: Int?
+    private var crashSlot: Int?
     private let handle: FileHandle
     private let frameCount: Int
     private let delay: (numerator: UInt16, denominator: UInt16)
@@ -101,7 +101,7 @@ final class APNGWriter: @unchecked Sendable {
             staged.discard()
             throw CommandFailure("cannot write \(staged.destination.path): \(error.localizedDescription)")
         }
-        defer { CrashCleanup.unregister(crashSlot) }
+        defer { CrashCleanup.unregister(&crashSlot) }
         do { try staged.commitFile() } catch { throw CommandFailure(error.description) }
     }
 
@@ -111,7 +111,7 @@ final class APNGWriter: @unchecked Sendable {
         closed = true
         try? handle.close()
         staged.discard()
-        CrashCleanup.unregister(crashSlot)
+        CrashCleanup.unregister(&crashSlot)
     }
 
     private func nextSequence() -> UInt32 {

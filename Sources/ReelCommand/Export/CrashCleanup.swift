@@ -51,11 +51,13 @@ enum CrashCleanup {
     /// Forgets the encoder process.
     static func unregisterChild() { childProcess = 0 }
 
-    /// Forgets a registered output (it was committed or discarded).
-    static func unregister(_ slot: Int?) {
-        guard let slot else { return }
-        let path = paths[slot]
-        paths[slot] = nil
+    /// Forgets a registered output (it was committed or discarded) and clears `slot`, so a
+    /// second call does nothing (and never frees a slot registered again since).
+    static func unregister(_ slot: inout Int?) {
+        guard let index = slot else { return }
+        slot = nil
+        let path = paths[index]
+        paths[index] = nil
         free(path)
     }
 

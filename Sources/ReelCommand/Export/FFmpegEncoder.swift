@@ -69,7 +69,7 @@ final class FFmpegEncoder: @unchecked Sendable {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         CrashCleanup.unregisterChild()
-        defer { CrashCleanup.unregister(crashSlot) }
+        defer { CrashCleanup.unregister(&crashSlot) }
         guard process.terminationStatus == 0 else {
             staged.discard()
             throw CommandFailure("ffmpeg failed (exit \(process.terminationStatus)): \(readErrors())")
@@ -86,7 +86,7 @@ final class FFmpegEncoder: @unchecked Sendable {
         process.waitUntilExit()
         CrashCleanup.unregisterChild()
         staged.discard()
-        CrashCleanup.unregister(crashSlot)
+        CrashCleanup.unregister(&crashSlot)
     }
 
     private func readErrors() -> String {

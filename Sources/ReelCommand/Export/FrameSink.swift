@@ -25,7 +25,7 @@ final class FrameSink: @unchecked Sendable {
 
     private let kind: Kind
     /// The staging folder's slot in ``CrashCleanup`` (sequences only).
-    private let crashSlot: Int?
+    private var crashSlot: Int?
 
     /// Prepares the destination (a staging folder for a sequence, ffmpeg writing to a
     /// staging file, the APNG's staging file). Nothing is created when this throws.
@@ -116,7 +116,7 @@ final class FrameSink: @unchecked Sendable {
     func finish() throws {
         switch kind {
         case let .sequence(staged):
-            defer { CrashCleanup.unregister(crashSlot) }
+            defer { CrashCleanup.unregister(&crashSlot) }
             do { try staged.commitFolder() } catch { throw CommandFailure(error.description) }
         case let .video(encoder): try encoder.finish()
         case let .apng(writer): try writer.finish()
@@ -129,7 +129,7 @@ final class FrameSink: @unchecked Sendable {
         switch kind {
         case let .sequence(staged):
             staged.discard()
-            CrashCleanup.unregister(crashSlot)
+            CrashCleanup.unregister(&crashSlot)
         case let .video(encoder): encoder.abandon()
         case let .apng(writer): writer.abandon()
         }
