@@ -23,13 +23,36 @@ public enum SceneParser {
             throw SceneError(kind: .empty, file: file, line: 1, column: 1, keyPath: "",
                              message: "the file holds no document; a scene needs at least `viewport`")
         }
-        return try convert(node, path: .root, file: file)
+        return try convert(node, path: .root, file: file, nodeBudget: nodeBudget(for: source))
     }
 
     // MARK: Node → SceneValue
 
-    static func convert(_ node: Node, path: SceneKeyPath, file: String) throws -> SceneValue {
+    /// How many values a document may hold once its aliases are expanded: what its text
+    /// can spell out (at most two per character) plus ``SceneLimits/maximumAliasNodes``.
+    static func nodeBudget(for text: String) -> Int {
+        2 * text.utf8.count + SceneLimits.maximumAliasNodes
+    }
+
+    /// The value tree of `node`, expanding aliases (Yams composes an alias as the node its
+    /// anchor names, shared; walking it as a tree is where a "billion laughs" document
+    /// would explode), with at most `nodeBudget` values in all.
+    /// - Throws: ``SceneError`` at the value where the budget runs out, naming the limit.
+    static func convert(_ node: Node, path: SceneKeyPath, file: String, nodeBudget: Int) throws -> SceneValue {
+        var remaining = nodeBudget
+        return try convert(node, path: path, file: file, remaining: &remaining)
+    }
+
+    private static func convert(_ node: Node, path: SceneKeyPath, file: String, remaining: inout Int) throws -> SceneValue {
         let location = SceneLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, keyPath: path)
+        remaining -= 1
+        guard remaining >= 0 else {
+            throw location.error(
+                .invalidValue,
+                "the document expands to too many values: YAML aliases (`*name`) may add at most "
+                    + "\(SceneLimits.maximumAliasNodes) values to what the file spells out; write the repeated part out "
+                    + "or use fewer aliases")
+        }
         switch node {
         case let .scalar(scalar):
             return SceneValue(interpret(scalar), location: location, sourceText: scalar.string)
@@ -37,7 +60,7 @@ public enum SceneParser {
             var values: [SceneValue] = []
             values.reserveCapacity(sequence.count)
             for (index, element) in sequence.enumerated() {
-                values.append(try convert(element, path: path.appending(index: index), file: file))
+                values.append(try convert(element, path: path.appending(index: index), file: file, remaining: &remaining))
             }
             return SceneValue(.list(values), location: location)
         case let .mapping(mapping):
@@ -53,7 +76,7 @@ public enum SceneParser {
                 let key = keyScalar.string
                 var located = keyLocation
                 located.keyPath = path.appending(key: key)
-                let value = try convert(valueNode, path: path.appending(key: key), file: file)
+                let value = try convert(valueNode, path: path.appending(key: key), file: file, remaining: &remaining)
                 entries.append(SceneEntry(key: key, keyLocation: located, value: value))
             }
             return SceneValue(.mapping(entries), location: location)
