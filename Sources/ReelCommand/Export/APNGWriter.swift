@@ -9,7 +9,7 @@ import PNGCodec
 final class APNGWriter: @unchecked Sendable {
     private let staged: StagedFile
     private let handle: FileHandle
-    private let frameCount: Int
+    private let frameCount: UInt32
     private let delay: (numerator: UInt16, denominator: UInt16)
     private var sequence: UInt32 = 0
     private var header: Data?
@@ -18,8 +18,12 @@ final class APNGWriter: @unchecked Sendable {
 
     /// Opens the temporary file for `frameCount` frames shown at `fps`, looping forever.
     init(destination: URL, frameCount: Int, fps: Double) throws {
+        // acTL's frame count is a PNG four-byte integer: at most 2³¹ − 1.
+        guard frameCount >= 1, frameCount <= Int(Int32.max), let count = UInt32(exactly: frameCount) else {
+            throw CommandFailure("cannot write \(destination.path): an animated PNG holds 1 to 2147483647 frames, not \(frameCount)")
+        }
         staged = StagedFile(destination: destination)
-        self.frameCount = frameCount
+        self.frameCount = count
         guard FileManager.default.createFile(atPath: staged.temporary.path, contents: nil),
               let handle = FileHandle(forWritingAtPath: staged.temporary.path)
         else {
@@ -45,7 +49,7 @@ final class APNGWriter: @unchecked Sendable {
             var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             out += Self.chunk("IHDR", ihdr)
             var actl = Data()
-            actl.appendBigEndian(UInt32(frameCount))
+            actl.appendBigEndian(frameCount)
             actl.appendBigEndian(UInt32(0))   // loop forever
             out += Self.chunk("acTL", actl)
             try write(out)
