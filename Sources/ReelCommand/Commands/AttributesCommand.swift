@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 import Foundation
+import SceneFile
 
 /// `reel attributes SCENE [--time T] [--rect visible|content|X,Y,W,H]`.
 struct AttributesCommand: ParsableCommand {
@@ -26,6 +27,11 @@ struct AttributesCommand: ParsableCommand {
 
     func validate() throws {
         if let time, !time.isFinite { throw ValidationError("--time must be a finite number of seconds, got \(time)") }
+        if case let .explicit(region) = rect,
+           ![region.minX, region.minY, region.width, region.height].allSatisfy({ abs($0) <= SceneLimits.maximumLength }) {
+            throw ValidationError("--rect values must be within ±\(SceneLimits.format(SceneLimits.maximumLength)) points, got "
+                + "\(region.minX),\(region.minY),\(region.width),\(region.height)")
+        }
     }
 
     func run() throws {
