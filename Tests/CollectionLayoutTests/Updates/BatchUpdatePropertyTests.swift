@@ -54,13 +54,19 @@ struct BatchUpdatePropertyTests {
         await propertyCheck(count: 100, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             var rng = SplitMix(seed: seed)
             let batch = RandomBatch(rng: &rng)
-            let first = try? BatchUpdate(
-                oldSectionCounts: batch.oldCounts, newSectionCounts: batch.newCounts, operations: batch.operations)
-            let second = try? BatchUpdate(
-                oldSectionCounts: batch.oldCounts, newSectionCounts: batch.newCounts,
-                operations: batch.operations.shuffled(using: &rng))
-            #expect(first?.updateItems == second?.updateItems)
-            #expect(first?.reusableSectionSources == second?.reusableSectionSources)
+            let shuffled = batch.operations.shuffled(using: &rng)
+            // Both orders are valid batches: each must build (a throw on either side is a
+            // failure, never two equal nils), and they must agree.
+            do {
+                let first = try BatchUpdate(
+                    oldSectionCounts: batch.oldCounts, newSectionCounts: batch.newCounts, operations: batch.operations)
+                let second = try BatchUpdate(
+                    oldSectionCounts: batch.oldCounts, newSectionCounts: batch.newCounts, operations: shuffled)
+                #expect(first.updateItems == second.updateItems, "\(batch)\nshuffled: \(shuffled)")
+                #expect(first.reusableSectionSources == second.reusableSectionSources, "\(batch)\nshuffled: \(shuffled)")
+            } catch {
+                Issue.record("a valid batch threw in one order: \(error)\n\(batch)\nshuffled: \(shuffled)")
+            }
         }
     }
 
