@@ -112,8 +112,9 @@ public final class Timeline {
             return .transition(try TransitionAnimation(
                 collectionView: host.collectionView, to: layout, duration: duration, curve: curve))
         case let .scroll(target, duration, curve):
-            try host.collectionView.layoutIfNeeded()
-            try ScrollAnimation(collectionView: host.collectionView, to: target, duration: duration, curve: curve).finish()
+            // A scroll changes only the offset (asking the layout about the bounds change, as
+            // a scroll view does); the next step, or the final state, lays out.
+            host.collectionView.contentOffset = target
             return .scroll(to: target, duration: duration, curve: curve)
         case .wait:
             return .wait(try AnimationState.still(of: host.collectionView))

@@ -6,8 +6,8 @@ import Foundation
 /// views in the scene's initial state, each update step's after-state and batch, each
 /// transition step's layout.
 ///
-/// `Timeline` may build several collection views (a scroll step followed by other steps
-/// keeps one of its own); this source keeps every data source it made alive.
+/// `Timeline` builds more than one collection view (scroll steps are sampled on a host of
+/// their own); each host keeps the data source this source made for it alive.
 public final class SceneTimelineSource: TimelineDataSource {
     /// The scene played.
     public let scene: Scene
