@@ -76,6 +76,16 @@ import Testing
         #expect(try Scene.decode("viewport: [40, 40]\ntimeline: [{wait: 1800}, {wait: 1800}]\n").timeline.count == 2)
     }
 
+    @Test func curveOvershootIsBounded() throws {
+        let bezier = try #require(decodingError("viewport: [40, 40]\ntimeline:\n  - scroll: {to: [0, 10], curve: [0.5, 1e300, 0.5, 1]}\n"))
+        #expect(bezier.keyPath == "timeline[0].scroll.curve[1]" && bezier.message == "y1 must be in -1000…1000, got 1e300")
+        let spring = try #require(decodingError(
+            "viewport: [40, 40]\ntimeline:\n  - scroll: {to: [0, 10], curve: {spring: {damping: 0.5, velocity: -2000}}}\n"))
+        #expect(spring.keyPath == "timeline[0].scroll.curve.spring.velocity" && spring.message == "velocity must be in -1000…1000, got -2000")
+        let radius = try #require(validationError("viewport: [40, 40]\nlayout: {circle: {radius: 1e300}}\n"))
+        #expect(radius.keyPath == "layout.circle.radius" && radius.message == "radius 1e300 is beyond the limit of 1000000000 points")
+    }
+
     @Test func stepCountBeyondTheLimitFailsBeforeDecodingSteps() throws {
         func timeline(_ steps: Int) -> String {
             "viewport: [40, 40]\ntimeline:\n" + String(repeating: "  - wait: 0.1\n", count: steps)
