@@ -96,12 +96,12 @@ import Testing
     }
 
     @Test func itemsBeyondTheLimitAreLocated() throws {
-        let error = try #require(decodingError("viewport: [40, 40]\nsections:\n  - items: 600000\n  - items: 400001\n"))
+        let error = try #require(decodingError("viewport: [40, 40]\nsections:\n  - items: 60000\n  - items: 40001\n"))
         #expect(error.keyPath == "sections[1].items" && error.line == 4 && error.column == 12)
-        #expect(error.message.contains("more than 1000000 items"))
+        #expect(error.message.contains("more than 100000 items"))
         let update = try #require(decodingError(
-            "viewport: [40, 40]\ntimeline:\n  - update: {}\n    sections: [{items: 1000001}]\n"))
+            "viewport: [40, 40]\ntimeline:\n  - update: {}\n    sections: [{items: 100001}]\n"))
         #expect(update.keyPath == "timeline[0].sections[0].items")
-        #expect(try Scene.decode("viewport: [40, 40]\nsections: [{items: 600000}, {items: 400000}]\n").sections.count == 2)
+        #expect(try Scene.decode("viewport: [40, 40]\nsections: [{items: 60000}, {items: 40000}]\n").sections.count == 2)
     }
 }

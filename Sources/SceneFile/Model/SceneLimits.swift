@@ -16,8 +16,10 @@ public enum SceneLimits {
     /// The most steps a timeline holds.
     public static let maximumStepCount = 10_000
     /// The most items one list of sections holds in all (the scene's `sections`, or an
-    /// update step's `sections`): counts included, since some layouts keep data per item.
-    public static let maximumItemCount = 1_000_000
+    /// update step's `sections`): counts included, since some layouts keep data per item
+    /// and a large viewport can show every item at once (100,000 visible elements take
+    /// about 0.3 GB to lay out and dump, 0.5 GB to draw).
+    public static let maximumItemCount = 100_000
     /// The most nodes YAML aliases (`*name`) may add to a document beyond what its text
     /// spells out; a "billion laughs" document stops here.
     public static let maximumAliasNodes = 100_000
