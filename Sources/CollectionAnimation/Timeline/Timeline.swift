@@ -34,6 +34,16 @@ public final class Timeline {
         /// Sampled on the playback host (see ``Playback``).
         case scroll(to: CGPoint, duration: Double, curve: TimingCurve)
         case wait(AnimationState)
+
+        /// The element records the segment keeps.
+        var storedElementCount: Int {
+            switch self {
+            case let .update(animation): return animation.tracks.count + animation.finalState.elements.count
+            case let .transition(animation): return animation.tracks.count + animation.finalState.elements.count
+            case .scroll: return 0
+            case let .wait(state): return state.elements.count
+            }
+        }
     }
 
     /// The host scroll steps are sampled on: `played` steps have been played on it, and
@@ -63,10 +73,22 @@ public final class Timeline {
     /// Where scroll steps are sampled; made on the first scroll sample.
     private var playback: Playback?
 
+    /// The most element records (update and transition tracks, still states) the played
+    /// steps may keep in all: about 0.7 GB. A long timeline over a viewport that shows many
+    /// elements stops here instead of exhausting memory.
+    public static let maximumStoredElements = 1_000_000
+
     /// Plays `steps` on hosts from `dataSource` and records what each step does.
-    /// - Throws: what the data source throws (invalid updates, layouts), and layout errors.
+    /// - Throws: what the data source throws (invalid updates, layouts), layout errors, and
+    ///   ``TimelineError/tooManyElements(step:count:limit:)`` past
+    ///   ``maximumStoredElements``.
     /// - Complexity: one play of every step, on one collection view.
-    public init(steps: [Step], dataSource: any TimelineDataSource) throws {
+    public convenience init(steps: [Step], dataSource: any TimelineDataSource) throws {
+        try self.init(steps: steps, dataSource: dataSource, maximumStoredElements: Self.maximumStoredElements)
+    }
+
+    /// As ``init(steps:dataSource:)``, with another element limit (tests).
+    package init(steps: [Step], dataSource: any TimelineDataSource, maximumStoredElements: Int) throws {
         self.steps = steps
         var starts: [Double] = []
         var time = 0.0
@@ -82,8 +104,14 @@ public final class Timeline {
         self.initialState = try AnimationState.still(of: host.collectionView)
         var segments: [Segment] = []
         segments.reserveCapacity(steps.count)
+        var stored = initialState.elements.count
         for (index, step) in steps.enumerated() {
-            segments.append(try Self.play(step, at: index, on: host, dataSource: dataSource))
+            let segment = try Self.play(step, at: index, on: host, dataSource: dataSource)
+            stored += segment.storedElementCount
+            guard stored <= maximumStoredElements else {
+                throw TimelineError.tooManyElements(step: index, count: stored, limit: maximumStoredElements)
+            }
+            segments.append(segment)
         }
         self.segments = segments
         self.finalState = try AnimationState.still(of: host.collectionView)

@@ -37,9 +37,17 @@ public final class SceneTimelineSource: TimelineDataSource {
     }
 
     /// The scene's timeline, played.
-    /// - Throws: ``SceneError`` for invalid steps, `BatchUpdateError` for invalid batches.
+    /// - Throws: ``SceneError`` for invalid steps (and at the step where the timeline keeps
+    ///   too many elements), `BatchUpdateError` for invalid batches.
     public func makeTimeline() throws -> Timeline {
-        try Timeline(steps: steps, dataSource: self)
+        do {
+            return try Timeline(steps: steps, dataSource: self)
+        } catch let error as TimelineError {
+            guard case let .tooManyElements(step, _, _) = error, scene.timeline.indices.contains(step),
+                  let location = scene.timeline[step].location
+            else { throw error }
+            throw location.error(.invalidValue, error.description)
+        }
     }
 
     /// A collection view in the scene's initial state.

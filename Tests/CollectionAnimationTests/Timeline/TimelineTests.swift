@@ -187,6 +187,18 @@ final class ReloadScene: TimelineDataSource {
         #expect(scene.hostsMade == 2 && scene.updatesPerformed == 400)
     }
 
+    @Test func storedElementsAreBounded() throws {
+        // A 200 × 300 view over 100-point rows shows rows 0–2: the initial state keeps 3
+        // elements, each wait 3 more; scrolls keep none; from y 10 rows 0–3 show, so the last
+        // wait keeps 4: 3 + 3 + 3 + 0 + 4 = 13, past a limit of 12 at step 3, within 13.
+        let steps: [Timeline.Step] = [.wait(1), .wait(1), .scroll(to: CGPoint(x: 0, y: 10), duration: 1), .wait(1)]
+        #expect(throws: TimelineError.tooManyElements(step: 3, count: 13, limit: 12)) {
+            try Timeline(steps: steps, dataSource: ReloadScene(), maximumStoredElements: 12)
+        }
+        #expect(throws: Never.self) { try Timeline(steps: steps, dataSource: ReloadScene(), maximumStoredElements: 13) }
+        #expect(Timeline.maximumStoredElements == 1_000_000)
+    }
+
     @Test func scrollStatesMatchThePlayedOffsets() throws {
         let scene = ReloadScene()
         let timeline = try alternating(50, scene)
