@@ -30,6 +30,24 @@ import Testing
         #expect(error.message.contains("YAML aliases (`*name`) may add at most 100000 values"), "\(error)")
     }
 
+    @Test func documentsBeyondTheValueOrSizeLimitFail() throws {
+        // The root, the viewport list and its 2 numbers, the junk list: junk[k] is value
+        // 6 + k, so junk[999995] is the 1,000,001st.
+        let values = try #require(decodingError("viewport: [1, 1]\njunk: [" + String(repeating: "1,", count: 999_998) + "1]\n"))
+        #expect(values.kind == .invalidValue && values.keyPath == "junk[999995]", "\(values)")
+        #expect(values.message == "the document holds more than 1000000 values (YAML aliases expanded), beyond the limit")
+        let text = "viewport: [1, 1]\n#" + String(repeating: "x", count: 8 << 20) + "\n"
+        let size = try #require(decodingError(text))
+        #expect(size.description == "scene.yaml: error: the document is \(text.utf8.count) bytes, beyond the limit of 8388608 bytes (8 MiB)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).yaml")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: SceneError(kind: .unreadable, file: url.path, line: nil, column: nil, keyPath: "",
+                                   message: "the file is \(text.utf8.count) bytes, beyond the limit of 8388608 bytes (8 MiB)")) {
+            try Scene.load(contentsOf: url.path)
+        }
+    }
+
     @Test func aliasesWithinTheBudgetExpand() throws {
         // An item list written once and used twice.
         let text = "viewport: [40, 40]\nstyle: {}\nsections:\n  - items: &row [{title: a}, {title: b}, {title: c}]\n  - items: *row\n"

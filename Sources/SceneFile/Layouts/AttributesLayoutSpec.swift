@@ -42,8 +42,10 @@ public struct AttributesLayoutSpec: Sendable, Equatable {
             let path = try file.string()
             let url = URL(fileURLWithPath: path, relativeTo: context.baseDirectory).standardizedFileURL
             let text: String
-            do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-                throw file.error(.invalidValue, "cannot read the attributes file \(url.path): \(error.localizedDescription)")
+            switch SceneLimits.readDocument(at: url) {
+            case let .success(read): text = read
+            case let .failure(failure):
+                throw file.error(.invalidValue, "cannot read the attributes file \(url.path): \(failure.message)")
             }
             let document = try SceneParser.parse(text, file: url.path)
             let dump = try document.mapping(allowedKeys: ["contentSize", "bounds", "elements"], what: "an attribute dump")

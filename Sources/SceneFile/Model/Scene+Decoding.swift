@@ -14,17 +14,12 @@ extension Scene {
     ///   UTF-8, else whatever ``decode(_:file:baseDirectory:)`` throws.
     public static func load(contentsOf path: String) throws -> Scene {
         let url = URL(fileURLWithPath: path)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw SceneError(kind: .unreadable, file: path, line: nil, column: nil, keyPath: "",
-                             message: "cannot read the file: \(error.localizedDescription)")
+        switch SceneLimits.readDocument(at: url) {
+        case let .success(text):
+            return try decode(text, file: path, baseDirectory: url.deletingLastPathComponent())
+        case let .failure(failure):
+            throw SceneError(kind: .unreadable, file: path, line: nil, column: nil, keyPath: "", message: failure.message)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneError(kind: .unreadable, file: path, line: nil, column: nil, keyPath: "", message: "the file is not UTF-8 text")
-        }
-        return try decode(text, file: path, baseDirectory: url.deletingLastPathComponent())
     }
 
     /// Decodes a scene from YAML or JSON text.

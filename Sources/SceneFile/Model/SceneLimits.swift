@@ -23,6 +23,36 @@ public enum SceneLimits {
     /// The most nodes YAML aliases (`*name`) may add to a document beyond what its text
     /// spells out; a "billion laughs" document stops here.
     public static let maximumAliasNodes = 100_000
+    /// The most values (scalars, lists and mappings, aliases expanded) a document holds:
+    /// about 0.3 GB and a few seconds to parse.
+    public static let maximumValues = 1_000_000
+    /// The largest scene file or attribute dump read, in bytes (8 MiB): the YAML parser
+    /// composes the whole document before it is walked, at up to about 300 bytes per value
+    /// for a file of one-digit values.
+    public static let maximumFileSize = 8 << 20
+
+    /// Reads a document of at most ``maximumFileSize`` bytes as UTF-8.
+    /// - Returns: the text, or a message saying why it cannot be read.
+    static func readDocument(at url: URL) -> Result<String, ReadFailure> {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maximumFileSize else {
+            return .failure(ReadFailure(message: "the file is \(size) bytes, beyond the limit of \(maximumFileSize) bytes (8 MiB)"))
+        }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            return .failure(ReadFailure(message: "cannot read the file: \(error.localizedDescription)"))
+        }
+        guard data.count <= maximumFileSize else {
+            return .failure(ReadFailure(message: "the file is \(data.count) bytes, beyond the limit of \(maximumFileSize) bytes (8 MiB)"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else { return .failure(ReadFailure(message: "the file is not UTF-8 text")) }
+        return .success(text)
+    }
+
+    /// Why ``readDocument(at:)`` failed.
+    struct ReadFailure: Error {
+        var message: String
+    }
 
     /// A number for messages: whole numbers without a decimal point.
     package static func format(_ number: Double) -> String { SceneValue.format(number) }
