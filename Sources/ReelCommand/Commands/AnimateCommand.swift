@@ -75,10 +75,7 @@ struct AnimateCommand: ParsableCommand {
                     + "raise it with --max-frames or lower --fps")
         }
         let (timeline, frames) = try loaded.makeTimeline(scale: scale.map { CGFloat($0) })
-        let count = timeline.frameCount(fps: fps)
-        guard count <= maxFrames else {
-            throw CommandFailure("\(loaded.scene.file): error: \(count) frames, beyond the limit of \(maxFrames) frames; raise it with --max-frames")
-        }
+        let count = timeline.frameCount(fps: fps)   // = expected: the same durations
         let (width, height) = try CairoSurface.pixelSize(for: loaded.scene.viewport, scale: frames.scale)
         let sink = try FrameSink(output: output, width: width, height: height, fps: fps, frameCount: count)
         let cancellation = Cancellation()
