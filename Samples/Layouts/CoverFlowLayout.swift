@@ -45,7 +45,10 @@ open class CoverFlowLayout: CollectionViewLayout {
             attributes.transform3D = Transform3D(perspectiveEyeDistance: eyeDistance)
                 .rotated(by: turn * sideAngle, x: 0, y: 1, z: 0)
         }
-        attributes.zIndex = 1_000 - Int((abs(distance) * 10).rounded())
+        // Far items (or a far-off bounds) all sit at the bottom; the guard also keeps the
+        // conversion in Int's range.
+        let steps = (abs(distance) * 10).rounded()
+        attributes.zIndex = steps < 1_000_000 ? 1_000 - Int(steps) : -999_000
         return attributes
     }
 
@@ -55,8 +58,11 @@ open class CoverFlowLayout: CollectionViewLayout {
         // Candidates by index (a turned item never grows wider than it is tall and wide
         // together), then the exact test on the projected frame.
         let reach = itemSize.width + itemSize.height
-        let first = max(0, Int(((rect.minX - reach - sideInset) / pitch).rounded(.down)))
-        let last = min(count - 1, Int(((rect.maxX + reach - sideInset) / pitch).rounded(.up)))
+        // Clamped as floating-point values first: a far-off rect gives quotients beyond Int.
+        let lower = ((rect.minX - reach - sideInset) / pitch).rounded(.down)
+        let upper = ((rect.maxX + reach - sideInset) / pitch).rounded(.up)
+        guard lower <= CGFloat(count - 1), upper >= 0 else { return [] }
+        let first = Int(max(0, lower)), last = Int(min(CGFloat(count - 1), upper))
         guard first <= last else { return [] }
         return (first...last)
             .compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }

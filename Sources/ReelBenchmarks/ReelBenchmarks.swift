@@ -16,6 +16,7 @@ enum ReelBenchmarks {
         ("updates", runUpdatesBenchmarks),
         ("displaylist", runDisplayListBenchmarks),
         ("scene", runSceneBenchmarks),
+        ("timeline", runTimelineBenchmarks),
         ("timing", runTimingBenchmarks),
     ]
 

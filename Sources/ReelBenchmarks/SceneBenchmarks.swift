@@ -2,7 +2,7 @@ import Foundation
 import SceneFile
 
 /// Scene-file decoding speed: a large item list in YAML and in JSON, and a count-form
-/// section of ten million items. Prints the median of several runs.
+/// section of 100,000 items (the limit). Prints the median of several runs.
 func runSceneBenchmarks() {
     func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Duration {
         let clock = ContinuousClock()
@@ -18,7 +18,7 @@ func runSceneBenchmarks() {
         json += (index == 0 ? "" : ", ") + ##"{"size": [\##(index % 200 + 20), 40], "title": "Item \##(index)", "color": "#FF9500"}"##
     }
     json += "]}]}"
-    let counted = "viewport: [390, 844]\nsections: [{items: 10000000}]\n"
+    let counted = "viewport: [390, 844]\nsections: [{items: 100000}]\n"
     do {
         let yamlTime = try median(7) { _ = try Scene.decode(yaml) }
         let jsonTime = try median(7) { _ = try Scene.decode(json) }
@@ -28,7 +28,7 @@ func runSceneBenchmarks() {
         }
         print("scene: decode \(count) listed items, YAML (\(yaml.utf8.count / 1024) KiB): median \(yamlTime)")
         print("scene: decode \(count) listed items, JSON (\(json.utf8.count / 1024) KiB): median \(jsonTime)")
-        print("scene: decode + build host, 10,000,000 counted items: median \(countTime)")
+        print("scene: decode + build host, 100,000 counted items (the limit): median \(countTime)")
     } catch {
         print("scene benchmark failed: \(error)")
     }

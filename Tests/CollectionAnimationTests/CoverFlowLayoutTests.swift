@@ -69,4 +69,19 @@ private final class Items: CollectionViewDataSource {
         #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 1000, y: 0), withScrollingVelocity: .zero) == CGPoint(x: 1080, y: 0))
         withExtendedLifetime(host) {}
     }
+
+    @Test func farOffsetsAndRectsDoNotTrap() throws {
+        let host = Host(10), layout = host.layout
+        // Queries a universe away: no candidates, no Int conversion of 1e300 / 180.
+        #expect(layout.layoutAttributesForElements(in: CGRect(x: -1e300, y: 0, width: 400, height: 300)).isEmpty)
+        #expect(layout.layoutAttributesForElements(in: CGRect(x: 1e300, y: 0, width: 400, height: 300)).isEmpty)
+        #expect(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 1e308, height: 300)).count == 10)
+        // Bounds 1e300 to the left: every item is ~5.6e297 pitches away, fully turned, at the
+        // bottom of the stack.
+        host.view.contentOffset = CGPoint(x: -1e300, y: 0)
+        try host.view.layoutIfNeeded()
+        let far = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(far.zIndex == -999_000)
+        withExtendedLifetime(host) {}
+    }
 }

@@ -4,12 +4,15 @@ import Foundation
 /// A sequence of steps — updates, layout transitions, scrolls and waits — played one after
 /// another from a starting collection view, sampled at any time.
 ///
-/// Building the timeline plays every step once: updates and transitions are precomputed
-/// (their states are pure values afterwards); a scroll keeps a collection view of its own,
-/// in the state it starts from, and lays it out at each sampled offset. Sampling is
+/// Building the timeline plays every step once, on one collection view: updates and
+/// transitions are precomputed (their states are pure values afterwards). A scroll cannot
+/// be: it is sampled on a second collection view, the playback host, brought to the state
+/// the scroll starts from by playing the steps before it (forward from where it is, or from
+/// a fresh host when sampling goes back), then laid out at each sampled offset. Building is
+/// linear in the number of steps, and so is sampling in time order (an export); sampling is
 /// deterministic and random access gives the same states as playing in order.
 ///
-/// Not thread-safe: a scroll step lays out its collection view while sampled, so call
+/// Not thread-safe: a scroll step lays out the playback host while sampled, so call
 /// ``state(at:)`` and ``frame(_:fps:)`` from one thread at a time. The states are `Sendable`
 /// values: hand them to render workers freely.
 ///
@@ -28,8 +31,27 @@ public final class Timeline {
     enum Segment {
         case update(UpdateAnimation)
         case transition(TransitionAnimation)
-        case scroll(ScrollAnimation, host: TimelineHost)
+        /// Sampled on the playback host (see ``Playback``).
+        case scroll(to: CGPoint, duration: Double, curve: TimingCurve)
         case wait(AnimationState)
+
+        /// The element records the segment keeps.
+        var storedElementCount: Int {
+            switch self {
+            case let .update(animation): return animation.tracks.count + animation.finalState.elements.count
+            case let .transition(animation): return animation.tracks.count + animation.finalState.elements.count
+            case .scroll: return 0
+            case let .wait(state): return state.elements.count
+            }
+        }
+    }
+
+    /// The host scroll steps are sampled on: `played` steps have been played on it, and
+    /// `scroll` is the animation of step `played` when that step is a scroll being sampled.
+    struct Playback {
+        var host: TimelineHost
+        var played: Int
+        var scroll: ScrollAnimation?
     }
 
     /// The steps, as given.
@@ -44,14 +66,29 @@ public final class Timeline {
     public let finalState: AnimationState
 
     private let segments: [Segment]
-    /// The host after the last step, kept alive (scroll steps keep their own).
-    private let finalHost: TimelineHost?
+    /// The host after the last step, kept alive.
+    private let finalHost: TimelineHost
+    /// Makes the playback host.
+    private let dataSource: any TimelineDataSource
+    /// Where scroll steps are sampled; made on the first scroll sample.
+    private var playback: Playback?
+
+    /// The most element records (update and transition tracks, still states) the played
+    /// steps may keep in all: about 0.7 GB. A long timeline over a viewport that shows many
+    /// elements stops here instead of exhausting memory.
+    public static let maximumStoredElements = 1_000_000
 
     /// Plays `steps` on hosts from `dataSource` and records what each step does.
-    /// - Throws: what the data source throws (invalid updates, layouts), and layout errors.
-    /// - Complexity: one play of every step, plus one replay of the steps before each
-    ///   scroll step that is not the last step.
-    public init(steps: [Step], dataSource: any TimelineDataSource) throws {
+    /// - Throws: what the data source throws (invalid updates, layouts), layout errors, and
+    ///   ``TimelineError/tooManyElements(step:count:limit:)`` past
+    ///   ``maximumStoredElements``.
+    /// - Complexity: one play of every step, on one collection view.
+    public convenience init(steps: [Step], dataSource: any TimelineDataSource) throws {
+        try self.init(steps: steps, dataSource: dataSource, maximumStoredElements: Self.maximumStoredElements)
+    }
+
+    /// As ``init(steps:dataSource:)``, with another element limit (tests).
+    package init(steps: [Step], dataSource: any TimelineDataSource, maximumStoredElements: Int) throws {
         self.steps = steps
         var starts: [Double] = []
         var time = 0.0
@@ -62,33 +99,27 @@ public final class Timeline {
         self.stepStartTimes = starts
         self.duration = time
 
-        var host = try dataSource.makeHost()
+        self.dataSource = dataSource
+        let host = try dataSource.makeHost()
         self.initialState = try AnimationState.still(of: host.collectionView)
         var segments: [Segment] = []
-        var finalState: AnimationState?
+        segments.reserveCapacity(steps.count)
+        var stored = initialState.elements.count
         for (index, step) in steps.enumerated() {
             let segment = try Self.play(step, at: index, on: host, dataSource: dataSource)
-            segments.append(segment)
-            guard case let .scroll(scroll, _) = segment else { continue }
-            // The scroll owns this host from now on; later steps continue on a replay.
-            if index == steps.count - 1 {
-                try scroll.finish()
-                finalState = try AnimationState.still(of: host.collectionView)
-            } else {
-                host = try Self.replay(steps, through: index, dataSource: dataSource)
+            stored += segment.storedElementCount
+            guard stored <= maximumStoredElements else {
+                throw TimelineError.tooManyElements(step: index, count: stored, limit: maximumStoredElements)
             }
+            segments.append(segment)
         }
         self.segments = segments
-        if let finalState {
-            self.finalState = finalState
-            self.finalHost = nil
-        } else {
-            self.finalState = try AnimationState.still(of: host.collectionView)
-            self.finalHost = host
-        }
+        self.finalState = try AnimationState.still(of: host.collectionView)
+        self.finalHost = host
     }
 
-    /// Plays one step on `host` and returns what it animates.
+    /// Plays one step on `host`, leaving it in the state after the step, and returns what
+    /// the step animates.
     private static func play(
         _ step: Step, at index: Int, on host: TimelineHost, dataSource: any TimelineDataSource
     ) throws -> Segment {
@@ -109,41 +140,56 @@ public final class Timeline {
             return .transition(try TransitionAnimation(
                 collectionView: host.collectionView, to: layout, duration: duration, curve: curve))
         case let .scroll(target, duration, curve):
-            try host.collectionView.layoutIfNeeded()
-            return .scroll(ScrollAnimation(
-                collectionView: host.collectionView, to: target, duration: duration, curve: curve), host: host)
+            // A scroll changes only the offset (asking the layout about the bounds change, as
+            // a scroll view does); the next step, or the final state, lays out.
+            host.collectionView.contentOffset = target
+            return .scroll(to: target, duration: duration, curve: curve)
         case .wait:
             return .wait(try AnimationState.still(of: host.collectionView))
         }
     }
 
-    /// A fresh host with steps 0…`index` played on it (their animations discarded).
-    private static func replay(_ steps: [Step], through index: Int, dataSource: any TimelineDataSource) throws -> TimelineHost {
-        let host = try dataSource.makeHost()
-        for (stepIndex, step) in steps.enumerated().prefix(index + 1) {
-            if case let .scroll(scroll, _) = try play(step, at: stepIndex, on: host, dataSource: dataSource) {
-                try scroll.finish()
-            }
+    /// The animation of scroll step `index`, on the playback host brought to the state
+    /// before that step: played forward from where it is, or from a fresh host when it has
+    /// gone past (their animations discarded).
+    private func scrollAnimation(at index: Int, to target: CGPoint, duration: Double, curve: TimingCurve) throws -> ScrollAnimation {
+        if let playback, playback.played == index, let scroll = playback.scroll { return scroll }
+        var current: Playback
+        if let playback, playback.played <= index {
+            current = playback
+        } else {
+            current = Playback(host: try dataSource.makeHost(), played: 0)
         }
-        return host
+        // Forget the playback while it is between states, so that a throw leaves none.
+        self.playback = nil
+        current.scroll = nil
+        while current.played < index {
+            _ = try Self.play(steps[current.played], at: current.played, on: current.host, dataSource: dataSource)
+            current.played += 1
+        }
+        try current.host.collectionView.layoutIfNeeded()
+        let scroll = ScrollAnimation(collectionView: current.host.collectionView, to: target, duration: duration, curve: curve)
+        current.scroll = scroll
+        self.playback = current
+        return scroll
     }
 
     /// The collection view in the state after the last step (its final layout, data and
     /// bounds), for queries beyond the elements on screen, such as every element in a rect.
-    public var finalCollectionView: CollectionView? {
-        if let finalHost { return finalHost.collectionView }
-        if case let .scroll(_, host)? = segments.last { return host.collectionView }
-        return nil
-    }
+    public var finalCollectionView: CollectionView { finalHost.collectionView }
 
     /// The index of the step playing at `time` (steps cover (start, end]), or nil before
     /// the first step and after the last.
+    /// - Complexity: O(log steps).
     public func stepIndex(at time: Double) -> Int? {
         guard time > 0, time <= duration else { return nil }
-        for index in steps.indices.reversed() where stepStartTimes[index] < time {
-            return index
+        // The last step that starts before `time`: start times never decrease.
+        var low = 0, high = stepStartTimes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if stepStartTimes[mid] < time { low = mid + 1 } else { high = mid }
         }
-        return nil
+        return low > 0 ? low - 1 : nil
     }
 
     /// The state at `time` seconds from the start (see the time rule on the type).
@@ -156,7 +202,8 @@ public final class Timeline {
         switch segments[index] {
         case let .update(animation): return animation.state(at: local)
         case let .transition(animation): return animation.state(at: local)
-        case let .scroll(animation, _): return try animation.state(at: local)
+        case let .scroll(target, duration, curve):
+            return try scrollAnimation(at: index, to: target, duration: duration, curve: curve).state(at: local)
         case let .wait(state): return state
         }
     }

@@ -4,10 +4,11 @@ import Foundation
 /// What a ``Timeline`` needs from the scene: fresh collection views in the initial state,
 /// the data change and batch of each update step, and the layout of each transition step.
 ///
-/// The timeline may make several collection views (each scroll step that is followed by
-/// other steps gets one of its own, replayed up to it), so every method must give the same
-/// result each time it is called for the same step on a fresh host: derive everything from
-/// the step index and the host passed in, never from state kept between calls.
+/// The timeline makes more than one collection view (scroll steps are sampled on a second
+/// one, replayed up to the scroll, and again on a fresh one when sampling goes back in
+/// time), so every method must give the same result each time it is called for the same
+/// step on a fresh host: derive everything from the step index and the host passed in,
+/// never from state kept between calls.
 public protocol TimelineDataSource: AnyObject {
     /// A new collection view in the initial state (data, layout, bounds, selection).
     func makeHost() throws -> TimelineHost

@@ -25,6 +25,11 @@ struct FlowSection: Sendable {
         var firstColumn: CGFloat
         /// 1 when UIKit's empty leading line precedes the items (item longer than a line).
         var leadingEmptyLines: Int
+
+        /// The lines `itemCount` items fill: ⌈itemCount / perLine⌉, without overflow.
+        func lineCount(itemCount: Int) -> Int {
+            itemCount / perLine + (itemCount % perLine == 0 ? 0 : 1)
+        }
     }
 
     /// The items of a section whose sizes differ.
@@ -136,15 +141,16 @@ struct FlowSection: Sendable {
         case let .uniform(grid):
             let pitch = grid.thickness + metrics.lineSpacing
             let emptyShift = CGFloat(grid.leadingEmptyLines) * metrics.lineSpacing
-            let lineCount = (itemCount + grid.perLine - 1) / grid.perLine
+            let lineCount = grid.lineCount(itemCount: itemCount)
             guard pitch > 0 else { return 0..<itemCount }
-            // Line k spans [emptyShift + k·pitch, emptyShift + k·pitch + thickness).
-            var first = Int(((from - emptyShift - grid.thickness) / pitch).rounded(.down))
-            var last = Int(((to - emptyShift) / pitch).rounded(.up))
-            first = min(max(first, 0), lineCount)
-            last = min(max(last, 0), lineCount - 1)
+            // Line k spans [emptyShift + k·pitch, emptyShift + k·pitch + thickness). The
+            // quotients may be huge or infinite (a tiny pitch, a far query): checked.
+            let first = Int(clamping: (from - emptyShift - grid.thickness) / pitch, rounding: .down, to: 0...lineCount)
+            let last = Int(clamping: (to - emptyShift) / pitch, rounding: .up, to: 0...(lineCount - 1))
             guard first <= last else { return 0..<0 }
-            return (first * grid.perLine)..<min(itemCount, (last + 1) * grid.perLine)
+            // first · perLine ≤ itemCount (first < lineCount); (last + 1) · perLine may pass it.
+            let end = (last + 1).multipliedReportingOverflow(by: grid.perLine)
+            return (first * grid.perLine)..<(end.overflow ? itemCount : min(itemCount, end.partialValue))
         case let .variable(storage):
             let offsets = storage.lineOffsets
             // First line whose end passes `from`; last line whose start is before `to`.

@@ -9,11 +9,12 @@ enum FlowSectionBuilder {
         let s = metrics.interitemSpacing, available = metrics.available
         let overlong = count > 0 && length > available
         // perLine = max(1, floor((avail + s) / (w + s))), guarded against zero or
-        // negative pitches and absurd counts.
+        // negative pitches and absurd counts (a tiny item or a huge negative inset makes the
+        // quotient overflow any integer: checked, and capped at Int32.max per line).
         var fit = 1
         if length + s > 0 {
-            let f = ((available + s) / (length + s)).rounded(.down)
-            if f.isFinite { fit = max(1, Int(min(f, CGFloat(Int32.max)))) }
+            let f = (available + s) / (length + s)
+            if f.isFinite { fit = Int(clamping: f, rounding: .down, to: 1...Int(Int32.max)) }
         }
         let perLine: Int, pitch: CGFloat, first: CGFloat
         if fit >= 2 {
@@ -28,7 +29,7 @@ enum FlowSectionBuilder {
             first = length <= available ? (available - length) / 2 : 0
         }
         let leadingEmpty = overlong ? 1 : 0
-        let lines = count == 0 ? 0 : (count + perLine - 1) / perLine
+        let lines = count / perLine + (count % perLine == 0 ? 0 : 1)
         let linesLength = lines == 0 ? 0
             : CGFloat(leadingEmpty) * metrics.lineSpacing + CGFloat(lines) * thickness + CGFloat(lines - 1) * metrics.lineSpacing
         let grid = FlowSection.UniformGrid(length: length, thickness: thickness, perLine: perLine, pitch: pitch,

@@ -18,9 +18,10 @@ public final class ApproximateTextLayout: TextLayoutEngine {
         let size = block.font.size
         guard size > 0, rect.width > 0, !block.string.isEmpty else { return [] }
         let advance = 0.6 * size, lineHeight = 1.2 * size
-        let perLine = max(1, Int((rect.width / advance).rounded(.down)))
+        // Checked: a huge rect or a tiny font gives quotients beyond Int.
+        let perLine = Int(clamping: rect.width / advance, rounding: .down, to: 1...Int(Int32.max))
         var lines = wrap(block.string, charactersPerLine: perLine)
-        let fitting = max(1, Int((rect.height / lineHeight).rounded(.down)))
+        let fitting = Int(clamping: rect.height / lineHeight, rounding: .down, to: 1...Int(Int32.max))
         let limit = block.maximumLines > 0 ? min(block.maximumLines, fitting) : fitting
         if lines.count > limit {
             var last = lines[limit - 1]

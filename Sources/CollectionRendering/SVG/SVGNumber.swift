@@ -6,7 +6,9 @@ enum SVGNumber {
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let scaled = (value * 10_000).rounded()
-        guard abs(scaled) < 9e15 else { return String(Int64(value.rounded())) }
+        // Beyond 9e11 the decimals are noise and Int64 may not hold the value (1e30): the
+        // whole number in full, as C prints it (no exponent, no locale).
+        guard abs(scaled) < 9e15 else { return String(format: "%.0f", value.rounded()) }
         let units = Int64(scaled)
         if units == 0 { return "0" }
         let negative = units < 0

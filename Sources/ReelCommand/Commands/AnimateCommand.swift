@@ -44,16 +44,41 @@ struct AnimateCommand: ParsableCommand {
     @Flag(help: "No progress line, even on a terminal.")
     var quiet = false
 
+    @Option(help: "The most frames to write (default 100000): a longer export fails before the first frame.")
+    var maxFrames: Int = AnimateCommand.defaultMaximumFrames
+
+    @Option(help: "The most pixels an image may have, in millions (default 100): bigger scenes fail before anything is drawn.")
+    var maxMegapixels: Double = PixelBudget.default.megapixels
+
     func validate() throws {
         guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be a number in (0, 240], got \(fps)") }
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be a number in (0, 8], got \(scale)") }
         guard jobs >= 1, jobs <= 64 else { throw ValidationError("--jobs must be between 1 and 64, got \(jobs)") }
+        guard maxFrames >= 1, maxFrames <= Int(Int32.max) else {
+            throw ValidationError("--max-frames must be between 1 and 2147483647, got \(maxFrames)")
+        }
+        guard maxMegapixels.isFinite, maxMegapixels > 0, maxMegapixels <= 10_000 else {
+            throw ValidationError("--max-megapixels must be a number in (0, 10000], got \(maxMegapixels)")
+        }
     }
 
+    /// The frame ceiling unless `--max-frames` raises it.
+    static let defaultMaximumFrames = 100_000
+
     func run() throws {
-        let loaded = try LoadedScene(path: scene)
+        let loaded = try LoadedScene(path: scene, pixelBudget: PixelBudget(megapixels: maxMegapixels), scale: scale.map { CGFloat($0) })
+        // The frame count follows from the steps' durations alone: checked before the
+        // timeline is played or any output exists.
+        let length = loaded.scene.timeline.reduce(0) { $0 + $1.duration }
+        let expected = Timeline.frameCount(duration: length, fps: fps)
+        guard expected <= maxFrames else {
+            throw CommandFailure(
+                "\(loaded.scene.file): error: the timeline lasts \(SceneLimits.format(length)) seconds: "
+                    + "\(expected) frames at \(SceneLimits.format(fps)) fps, beyond the limit of \(maxFrames) frames; "
+                    + "raise it with --max-frames or lower --fps")
+        }
         let (timeline, frames) = try loaded.makeTimeline(scale: scale.map { CGFloat($0) })
-        let count = timeline.frameCount(fps: fps)
+        let count = timeline.frameCount(fps: fps)   // = expected: the same durations
         let (width, height) = try CairoSurface.pixelSize(for: loaded.scene.viewport, scale: frames.scale)
         // Signals become a flag before anything is staged, so Ctrl-C always reaches the
         // clean-up below.

@@ -28,6 +28,11 @@ struct AttributesCommand: ParsableCommand {
 
     func validate() throws {
         if let time, !time.isFinite { throw ValidationError("--time must be a finite number of seconds, got \(time)") }
+        if case let .explicit(region) = rect,
+           ![region.minX, region.minY, region.width, region.height].allSatisfy({ abs($0) <= SceneLimits.maximumLength }) {
+            throw ValidationError("--rect values must be within ±\(SceneLimits.format(SceneLimits.maximumLength)) points, got "
+                + "\(region.minX),\(region.minY),\(region.width),\(region.height)")
+        }
     }
 
     func run() throws {
@@ -79,14 +84,13 @@ struct AttributesCommand: ParsableCommand {
             if rect != .visible && !inTransition {
                 let stepsInEffect = time <= 0 ? 0 : playing.map { $0 + 1 } ?? timeline.steps.count
                 let layoutTimeline = try Timeline(steps: Array(timeline.steps.prefix(stepsInEffect)), dataSource: source)
-                if let view = layoutTimeline.finalCollectionView {
-                    view.contentOffset = state.bounds.origin
-                    let shown = Set(animating.filter { !$0.id.isOutgoing }.map(\.id.key))
-                    for element in try view.layoutAttributesForElements(in: region) where !shown.contains(element.key) {
-                        // Into draw order, after the elements it does not draw before.
-                        let index = elements.firstIndex { element.drawsBefore($0) } ?? elements.endIndex
-                        elements.insert(element, at: index)
-                    }
+                let view = layoutTimeline.finalCollectionView
+                view.contentOffset = state.bounds.origin
+                let shown = Set(animating.filter { !$0.id.isOutgoing }.map(\.id.key))
+                for element in try view.layoutAttributesForElements(in: region) where !shown.contains(element.key) {
+                    // Into draw order, after the elements it does not draw before.
+                    let index = elements.firstIndex { element.drawsBefore($0) } ?? elements.endIndex
+                    elements.insert(element, at: index)
                 }
             }
             return AttributeDump(contentSize: state.contentSize, bounds: state.bounds, elements: elements)

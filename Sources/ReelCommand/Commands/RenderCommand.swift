@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRendering
 import CollectionLayout
+import CollectionRendering
 import Foundation
 import PNGCodec
 
@@ -34,15 +35,21 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render the state this many seconds into the scene's timeline (interpolated, disappearing elements included); past the end: the final state.")
     var time: Double?
 
+    @Option(help: "The most pixels an image may have, in millions (default 100): bigger scenes fail before anything is drawn.")
+    var maxMegapixels: Double = PixelBudget.default.megapixels
+
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be a number in (0, 8], got \(scale)") }
         if let time, !time.isFinite { throw ValidationError("--time must be a finite number of seconds, got \(time)") }
+        guard maxMegapixels.isFinite, maxMegapixels > 0, maxMegapixels <= 10_000 else {
+            throw ValidationError("--max-megapixels must be a number in (0, 10000], got \(maxMegapixels)")
+        }
         if time != nil && content { throw ValidationError("--time renders the viewport at that time; it cannot be combined with --content") }
     }
 
     func run() throws {
         let format = try ImageFormat(path: output)
-        let loaded = try LoadedScene(path: scene)
+        let loaded = try LoadedScene(path: scene, pixelBudget: PixelBudget(megapixels: maxMegapixels), scale: scale.map { CGFloat($0) })
         let renderer = try CairoRenderer()
         let data: Data
         if let time {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRendering
 import CollectionLayout
+import CollectionRendering
 import Foundation
 import PNGCodec
 
@@ -25,6 +26,10 @@ struct SamplesCommand: ParsableCommand {
     @Option(help: "Frames per second of the animated samples.")
     var fps: Double = 30
 
+    func validate() throws {
+        guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be a number in (0, 240], got \(fps)") }
+    }
+
     func run() throws {
         let folder = URL(fileURLWithPath: scenes)
         let files: [URL]
@@ -42,7 +47,7 @@ struct SamplesCommand: ParsableCommand {
         }
         let renderer = try CairoRenderer()
         for file in files {
-            let loaded = try LoadedScene(path: file.path)
+            let loaded = try LoadedScene(path: file.path, pixelBudget: .default)
             try loaded.layout()
             let name = file.deletingPathExtension().lastPathComponent
             let destination = out.appendingPathComponent(name + ".png")

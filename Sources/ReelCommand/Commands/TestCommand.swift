@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRendering
 import CollectionAnimation
 import CollectionLayout
+import CollectionRendering
 import Foundation
 import PNGCodec
 import ReelTesting
@@ -48,11 +49,17 @@ struct TestCommand: ParsableCommand {
     @Option(help: "How many pixels of a case may differ.")
     var maxDiffPixels: Int = 0
 
+    @Option(help: "The most pixels an image may have, in millions (default 100): bigger scenes fail before anything is drawn.")
+    var maxMegapixels: Double = PixelBudget.default.megapixels
+
     func validate() throws {
         if Shard(shard) == nil { throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, got \(shard)") }
         if record && recordMissing { throw ValidationError("give --record or --record-missing, not both") }
         guard threshold.isFinite, threshold >= 0, threshold <= 1 else { throw ValidationError("--threshold must be in 0…1") }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must not be negative") }
+        guard maxMegapixels.isFinite, maxMegapixels > 0, maxMegapixels <= 10_000 else {
+            throw ValidationError("--max-megapixels must be a number in (0, 10000], got \(maxMegapixels)")
+        }
     }
 
     /// One image to check: a still scene or one frame of its timeline.
@@ -92,13 +99,14 @@ struct TestCommand: ParsableCommand {
         let options = ComparisonOptions(threshold: threshold, limit: .pixels(maxDiffPixels), diffImage: .whenFailed)
         let mode: RecordMode = record ? .missingAndChanged : recordMissing ? .missing : .never
         let renderers = RendererPool()
+        let budget = PixelBudget(megapixels: maxMegapixels)
         let outcomes = Locked([SceneTestOutcome]())
         try FramePipeline<Case, SceneTestOutcome>(workers: ProcessInfo.processInfo.activeProcessorCount).run(
             count: selected.count, cancellation: nil,
             prepare: { selected[$0] },
             process: { testCase in
                 Self.check(testCase, referenceFolder: referenceFolder, outputFolder: outputFolder, options: options,
-                           mode: mode, renderers: renderers)
+                           mode: mode, renderers: renderers, pixelBudget: budget)
             },
             deliver: { _, outcome in outcomes.withLock { $0.append(outcome) } })
         let all = outcomes.withLock { $0 }
@@ -115,11 +123,11 @@ struct TestCommand: ParsableCommand {
 
     /// Renders, compares, records and writes the failure images of one case.
     static func check(_ testCase: Case, referenceFolder: URL, outputFolder: URL, options: ComparisonOptions,
-                      mode: RecordMode, renderers: RendererPool) -> SceneTestOutcome {
+                      mode: RecordMode, renderers: RendererPool, pixelBudget: PixelBudget = .default) -> SceneTestOutcome {
         let referenceURL = referenceFolder.appendingPathComponent(testCase.name + ".png")
         let png: Data
         do {
-            png = try renderers.with { try render(testCase, renderer: $0) }
+            png = try renderers.with { try render(testCase, renderer: $0, pixelBudget: pixelBudget) }
         } catch {
             return SceneTestOutcome(name: testCase.name, verdict: .error(String(describing: error)))
         }
@@ -158,8 +166,8 @@ struct TestCommand: ParsableCommand {
     }
 
     /// The PNG of a case: the scene's first state, or its timeline at a progress point.
-    static func render(_ testCase: Case, renderer: CairoRenderer) throws -> Data {
-        let loaded = try LoadedScene(path: testCase.scene)
+    static func render(_ testCase: Case, renderer: CairoRenderer, pixelBudget: PixelBudget = .default) throws -> Data {
+        let loaded = try LoadedScene(path: testCase.scene, pixelBudget: pixelBudget)
         guard let progress = testCase.progress else {
             try loaded.layout()
             return try loaded.render(.png, renderer: renderer, wholeContent: false, scale: nil)

@@ -10,7 +10,7 @@ final class APNGWriter: @unchecked Sendable {
     private let staged: StagedOutput
     private var crashSlot: Int?
     private let handle: FileHandle
-    private let frameCount: Int
+    private let frameCount: UInt32
     private let delay: (numerator: UInt16, denominator: UInt16)
     private var sequence: UInt32 = 0
     private var header: Data?
@@ -19,13 +19,14 @@ final class APNGWriter: @unchecked Sendable {
 
     /// Opens the temporary file for `frameCount` frames shown at `fps`, looping forever.
     /// - Throws: ``CommandFailure`` before creating anything when the count does not fit the
-    ///   format (1 … 2³² − 1 frames) or the file cannot be created.
+    ///   format (1 … 2³¹ − 1 frames) or the file cannot be created.
     init(destination: URL, frameCount: Int, fps: Double) throws {
-        guard frameCount >= 1, frameCount <= Int(UInt32.max) else {
-            throw CommandFailure("cannot write \(destination.path): an animated PNG holds 1 to \(UInt32.max) frames, not \(frameCount)")
+        // acTL's frame count is a PNG four-byte integer: at most 2³¹ − 1.
+        guard frameCount >= 1, frameCount <= Int(Int32.max), let count = UInt32(exactly: frameCount) else {
+            throw CommandFailure("cannot write \(destination.path): an animated PNG holds 1 to 2147483647 frames, not \(frameCount)")
         }
         staged = StagedOutput(destination: destination)
-        self.frameCount = frameCount
+        self.frameCount = count
         guard FileManager.default.createFile(atPath: staged.temporary.path, contents: nil),
               let handle = FileHandle(forWritingAtPath: staged.temporary.path)
         else {
@@ -53,7 +54,7 @@ final class APNGWriter: @unchecked Sendable {
             var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             out += Self.chunk("IHDR", ihdr)
             var actl = Data()
-            actl.appendBigEndian(UInt32(frameCount))
+            actl.appendBigEndian(frameCount)
             actl.appendBigEndian(UInt32(0))   // loop forever
             out += Self.chunk("acTL", actl)
             try write(out)

@@ -1,5 +1,6 @@
 import CollectionAnimation
 import CollectionLayout
+import CollectionRendering
 import Foundation
 import SceneFile
 
@@ -12,14 +13,21 @@ struct LoadedScene {
     let collectionView: CollectionView
     /// Its data source (the view holds it weakly).
     let dataSource: SceneDataSource
+    /// The most pixels an image drawn from it may have; nil when nothing is drawn.
+    let pixelBudget: PixelBudget?
 
     /// Loads `path`.
+    /// - Parameters:
+    ///   - pixelBudget: checked against the viewport at `scale` (default: the scene's) before
+    ///     anything is laid out, and against every display list made; nil checks nothing.
     /// - Throws: ``SceneError`` (already located) or ``CommandFailure``.
-    init(path: String) throws {
+    init(path: String, pixelBudget: PixelBudget? = nil, scale: CGFloat? = nil) throws {
         guard FileManager.default.fileExists(atPath: path) else {
             throw CommandFailure("\(path): no such scene file")
         }
         scene = try Scene.load(contentsOf: path)
+        self.pixelBudget = pixelBudget
+        try Self.check(pixelBudget, size: scene.viewport, scale: scale ?? scene.scale, file: scene.file)
         (collectionView, dataSource) = try scene.makeCollectionView()
         try scene.validateTransitionLayouts()
         let file = scene.file
@@ -43,6 +51,14 @@ struct LoadedScene {
             throw error
         } catch {
             throw CommandFailure("\(scene.file): error: \(error)")
+        }
+    }
+
+    /// Fails when an image of `size` points at `scale` is beyond `budget` (nil: no check).
+    static func check(_ budget: PixelBudget?, size: CGSize, scale: CGFloat, file: String) throws {
+        guard let budget else { return }
+        do { try budget.check(size: size, scale: scale) } catch {
+            throw CommandFailure("\(file): error: \(error); raise the budget with --max-megapixels")
         }
     }
 

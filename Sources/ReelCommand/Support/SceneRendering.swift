@@ -23,14 +23,21 @@ extension LoadedScene {
     /// The display list of the scene's current state.
     func displayList(wholeContent: Bool, scale: CGFloat?) throws -> DisplayList {
         let appearance = try SceneAppearance(scene: scene)
+        if wholeContent {
+            // The content size is known before any element is made.
+            try Self.check(pixelBudget, size: collectionView.contentSize, scale: scale ?? scene.scale, file: scene.file)
+        }
+        let list: DisplayList
         do {
-            return try appearance.displayList(for: collectionView, sections: dataSource.sections,
+            list = try appearance.displayList(for: collectionView, sections: dataSource.sections,
                                               region: wholeContent ? .wholeContent : .visible, scale: scale)
         } catch let error as SceneError {
             throw error
         } catch {
             throw CommandFailure("\(scene.file): error: \(error)")
         }
+        try Self.check(pixelBudget, size: list.viewport.size, scale: list.viewport.scale, file: scene.file)
+        return list
     }
 
     /// The bytes of the scene's current state in `format`.
@@ -47,7 +54,9 @@ extension LoadedScene {
     /// timeline, e.g. a fraction of its duration).
     func timelineDisplayList(scale: CGFloat?, at when: (Timeline) -> Double) throws -> DisplayList {
         let (timeline, frames) = try makeTimeline(scale: scale)
-        return try frames.displayList(timeline.state(at: when(timeline)))
+        let list = try frames.displayList(timeline.state(at: when(timeline)))
+        try Self.check(pixelBudget, size: list.viewport.size, scale: list.viewport.scale, file: scene.file)
+        return list
     }
 
     private func encode(_ list: DisplayList, _ format: ImageFormat, renderer: CairoRenderer) throws -> Data {

@@ -42,8 +42,10 @@ public struct AttributesLayoutSpec: Sendable, Equatable {
             let path = try file.string()
             let url = URL(fileURLWithPath: path, relativeTo: context.baseDirectory).standardizedFileURL
             let text: String
-            do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-                throw file.error(.invalidValue, "cannot read the attributes file \(url.path): \(error.localizedDescription)")
+            switch SceneLimits.readDocument(at: url) {
+            case let .success(read): text = read
+            case let .failure(failure):
+                throw file.error(.invalidValue, "cannot read the attributes file \(url.path): \(failure.message)")
             }
             let document = try SceneParser.parse(text, file: url.path)
             let dump = try document.mapping(allowedKeys: ["contentSize", "bounds", "elements"], what: "an attribute dump")
@@ -72,7 +74,7 @@ public struct AttributesLayoutSpec: Sendable, Equatable {
         guard !indexes.isEmpty else { throw pathValue.error(.invalidValue, "an index path needs at least one index") }
         var attributes = LayoutAttributes(category: category, kind: kind, indexPath: IndexPath(indexes: indexes))
         if let frame = fields["frame"] {
-            let numbers = try frame.list("[x, y, width, height]").map { try $0.number() }
+            let numbers = try frame.list("[x, y, width, height]").map { try $0.length("a frame value") }
             guard numbers.count == 4 else { throw frame.error(.invalidValue, "a frame is [x, y, width, height], got \(numbers.count) numbers") }
             guard numbers[2] >= 0, numbers[3] >= 0 else { throw frame.error(.invalidValue, "a frame's width and height must not be negative") }
             attributes.frame = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])

@@ -60,9 +60,9 @@ public struct FlowLayoutSpec: Sendable, Equatable {
         let fields = try value.mapping(allowedKeys: Self.keys, what: "a mapping of flow layout properties")
         if let value = fields["scrollDirection"] { scrollDirection = try value.choice(ScrollDirection.self) }
         if let value = fields["itemSize"] { itemSize = try value.size() }
-        if let value = fields["minimumLineSpacing"] { minimumLineSpacing = CGFloat(try value.nonNegativeNumber("minimumLineSpacing")) }
+        if let value = fields["minimumLineSpacing"] { minimumLineSpacing = CGFloat(try value.nonNegativeLength("minimumLineSpacing")) }
         if let value = fields["minimumInteritemSpacing"] {
-            minimumInteritemSpacing = CGFloat(try value.nonNegativeNumber("minimumInteritemSpacing"))
+            minimumInteritemSpacing = CGFloat(try value.nonNegativeLength("minimumInteritemSpacing"))
         }
         if let value = fields["sectionInset"] { sectionInset = try value.insets() }
         if let value = fields["headerReferenceSize"] { headerReferenceSize = try value.size() }

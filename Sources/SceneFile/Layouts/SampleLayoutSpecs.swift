@@ -10,7 +10,7 @@ enum SampleLayoutSpecs {
         guard !value.isNull else { return layout }
         let fields = try value.mapping(allowedKeys: ["itemSize", "spacing", "sideAngle", "eyeDistance"], what: "cover-flow parameters")
         if let v = fields["itemSize"] { layout.itemSize = try v.size() }
-        if let v = fields["spacing"] { layout.spacing = CGFloat(try v.number("spacing")) }
+        if let v = fields["spacing"] { layout.spacing = CGFloat(try v.length("spacing")) }
         if let v = fields["sideAngle"] { layout.sideAngle = CGFloat(try v.number("sideAngle", in: 0...90)) * .pi / 180 }
         if let v = fields["eyeDistance"] { layout.eyeDistance = CGFloat(try v.number("eyeDistance", in: 1...100_000)) }
         return layout
@@ -22,7 +22,7 @@ enum SampleLayoutSpecs {
         guard !value.isNull else { return layout }
         let fields = try value.mapping(allowedKeys: ["itemSize", "radius"], what: "circle parameters")
         if let v = fields["itemSize"] { layout.itemSize = try v.size() }
-        if let v = fields["radius"] { layout.radius = CGFloat(try v.nonNegativeNumber("radius")) }
+        if let v = fields["radius"] { layout.radius = CGFloat(try v.nonNegativeLength("radius")) }
         return layout
     }
 
@@ -37,7 +37,7 @@ enum SampleLayoutSpecs {
             flowValue.content = .mapping(entries.filter { $0.key != "backgroundPadding" })
         }
         try FlowLayoutSpec(from: flowValue).apply(to: layout)
-        if let v = fields["backgroundPadding"] { layout.backgroundPadding = CGFloat(try v.nonNegativeNumber("backgroundPadding")) }
+        if let v = fields["backgroundPadding"] { layout.backgroundPadding = CGFloat(try v.nonNegativeLength("backgroundPadding")) }
         return layout
     }
 }

@@ -16,24 +16,12 @@ extension Scene {
     ///   image); else whatever ``decode(_:file:baseDirectory:)`` throws.
     public static func load(contentsOf path: String) throws -> Scene {
         let url = URL(fileURLWithPath: path)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw SceneError(kind: .unreadable, file: path, line: nil, column: nil, keyPath: "",
-                             message: "cannot read the file: \(error.localizedDescription)")
+        switch SceneLimits.readDocument(at: url) {
+        case let .success(text):
+            return try decode(text, file: path, baseDirectory: url.deletingLastPathComponent())
+        case let .failure(failure):
+            throw SceneError(kind: failure.kind, file: path, line: nil, column: nil, keyPath: "", message: failure.message)
         }
-        guard !data.isEmpty else {
-            throw SceneError(kind: .empty, file: path, line: nil, column: nil, keyPath: "",
-                             message: "the file is empty (0 bytes); a scene file is YAML or JSON text with at least `viewport`")
-        }
-        let looksLike = FileSignature.describe(data)
-        guard looksLike == "text", !data.contains(0), let text = String(data: data, encoding: .utf8) else {
-            let what = looksLike == "text" ? "it is not UTF-8 text" : "it looks like \(looksLike)"
-            throw SceneError(kind: .unreadable, file: path, line: nil, column: nil, keyPath: "",
-                             message: "not a scene file: \(what); a scene file is YAML or JSON text")
-        }
-        return try decode(text, file: path, baseDirectory: url.deletingLastPathComponent())
     }
 
     /// Decodes a scene from YAML or JSON text.
@@ -97,11 +85,33 @@ extension Scene {
             sections: sections,
             selected: selected,
             style: try fields.optional("style") { try StyleSpec(from: $0) } ?? StyleSpec(),
-            timeline: try fields.optional("timeline") { value in
-                try value.list("a list of steps").map { try TimelineStep(from: $0, context: context) }
-            } ?? [],
+            timeline: try fields.optional("timeline") { try Self.decodeTimeline($0, context: context) } ?? [],
             file: context.file,
             baseDirectory: context.baseDirectory)
+    }
+
+    /// The steps of `timeline`: at most ``SceneLimits/maximumStepCount`` of them, lasting at
+    /// most ``SceneLimits/maximumDuration`` seconds in all.
+    /// - Throws: ``SceneError`` at the list (too many steps), at the step that passes the
+    ///   length limit, or wherever a step is wrong.
+    static func decodeTimeline(_ value: SceneValue, context: SceneDecodingContext) throws -> [TimelineStep] {
+        let values = try value.list("a list of steps")
+        guard values.count <= SceneLimits.maximumStepCount else {
+            throw value.error(
+                .invalidValue, "the timeline has \(values.count) steps, beyond the limit of \(SceneLimits.maximumStepCount)")
+        }
+        var total = 0.0
+        return try values.map { element in
+            let step = try TimelineStep(from: element, context: context)
+            total += step.duration
+            guard total <= SceneLimits.maximumDuration else {
+                throw element.error(
+                    .invalidValue,
+                    "the timeline lasts \(SceneLimits.format(total)) seconds up to this step, beyond the limit of "
+                        + "\(SceneLimits.format(SceneLimits.maximumDuration)) seconds")
+            }
+            return step
+        }
     }
 
     /// Positive sides, at most 100,000 points each, and at most 32,767 pixels at `scale`.

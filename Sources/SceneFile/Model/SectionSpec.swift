@@ -96,16 +96,31 @@ public struct SectionSpec: Sendable, Equatable {
             header: try fields.optional("header") { try $0.string() },
             footer: try fields.optional("footer") { try $0.string() },
             inset: try fields.optional("inset") { try $0.insets() },
-            minimumLineSpacing: try fields.optional("minimumLineSpacing") { CGFloat(try $0.nonNegativeNumber("minimumLineSpacing")) },
+            minimumLineSpacing: try fields.optional("minimumLineSpacing") { CGFloat(try $0.nonNegativeLength("minimumLineSpacing")) },
             minimumInteritemSpacing: try fields.optional("minimumInteritemSpacing") {
-                CGFloat(try $0.nonNegativeNumber("minimumInteritemSpacing"))
+                CGFloat(try $0.nonNegativeLength("minimumInteritemSpacing"))
             },
             headerSize: try fields.optional("headerSize") { try $0.size() },
             footerSize: try fields.optional("footerSize") { try $0.size() },
             location: value.location)
     }
 
+    /// A list of sections, holding at most ``SceneLimits/maximumItemCount`` items in all.
+    /// - Throws: ``SceneError`` at the first bad section, or at the `items` that pass the
+    ///   limit.
     static func decodeList(_ value: SceneValue, context: SceneDecodingContext) throws -> [SectionSpec] {
-        try value.list("a list of sections").map { try SectionSpec(from: $0, context: context) }
+        var total = 0
+        return try value.list("a list of sections").map { element in
+            let section = try SectionSpec(from: element, context: context)
+            total += min(section.items.count, SceneLimits.maximumItemCount + 1)
+            if total > SceneLimits.maximumItemCount {
+                let items = (try? element.mapping(allowedKeys: keys))?["items"] ?? element
+                throw items.error(
+                    .invalidValue,
+                    "the sections hold more than \(SceneLimits.maximumItemCount) items in all, beyond the limit; "
+                        + "a count costs nothing to draw, but layouts may keep data per item")
+            }
+            return section
+        }
     }
 }

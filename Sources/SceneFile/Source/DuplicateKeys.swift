@@ -137,7 +137,8 @@ enum DuplicateKeys {
         var text = ""
         text.unicodeScalars.append(contentsOf: patched.joined(separator: ["\n"]))
         guard let node = try? Yams.compose(yaml: text, .basic),
-              let root = try? SceneParser.convert(node, path: .root, file: file) else { return nil }
+              let root = try? SceneParser.convert(node, path: .root, file: file, sourceText: text)
+        else { return nil }
         guard var path = find(line: mark.line, column: mark.column, in: root) else { return nil }
         if case .key = path.components.last { path.components[path.components.count - 1] = .key(key) }
         return path

@@ -8,8 +8,14 @@ public enum SceneParser {
     /// - Parameters:
     ///   - text: YAML or JSON.
     ///   - file: the name used in locations and errors.
-    /// - Throws: ``SceneError`` of kind `.empty`, `.syntax` or `.duplicateKey`.
+    /// - Throws: ``SceneError`` of kind `.empty`, `.syntax` or `.duplicateKey`, or
+    ///   `.invalidValue` for a document beyond ``SceneLimits/maximumFileSize`` bytes or
+    ///   ``SceneLimits/maximumValues`` values.
     public static func parse(_ text: String, file: String) throws -> SceneValue {
+        guard text.utf8.count <= SceneLimits.maximumFileSize else {
+            throw SceneError(kind: .invalidValue, file: file, line: nil, column: nil, keyPath: "",
+                             message: "the document is \(text.utf8.count) bytes, beyond the limit of \(SceneLimits.maximumFileSize) bytes (8 MiB)")
+        }
         let source = JSONEscapes.rewritingSurrogatePairs(in: text)
         let node: Node?
         do {
@@ -23,13 +29,34 @@ public enum SceneParser {
             throw SceneError(kind: .empty, file: file, line: 1, column: 1, keyPath: "",
                              message: "the file holds no document; a scene needs at least `viewport`")
         }
-        return try convert(node, path: .root, file: file)
+        return try convert(node, path: .root, file: file, sourceText: source)
     }
 
     // MARK: Node → SceneValue
 
-    static func convert(_ node: Node, path: SceneKeyPath, file: String) throws -> SceneValue {
+    /// The value tree of `node` composed from `sourceText`, expanding aliases (Yams
+    /// composes an alias as the node its anchor names, shared; walking it as a tree is where
+    /// a "billion laughs" document would explode). The tree holds at most what the text can
+    /// spell out (two values per character) plus ``SceneLimits/maximumAliasNodes``, and at
+    /// most ``SceneLimits/maximumValues``.
+    /// - Throws: ``SceneError`` at the value where the budget runs out, naming the limit.
+    static func convert(_ node: Node, path: SceneKeyPath, file: String, sourceText: String) throws -> SceneValue {
+        let spelled = 2 * sourceText.utf8.count + SceneLimits.maximumAliasNodes
+        var remaining = min(spelled, SceneLimits.maximumValues)
+        let exhausted = spelled < SceneLimits.maximumValues
+            ? "the document expands to too many values: YAML aliases (`*name`) may add at most "
+                + "\(SceneLimits.maximumAliasNodes) values to what the file spells out; write the repeated part out "
+                + "or use fewer aliases"
+            : "the document holds more than \(SceneLimits.maximumValues) values (YAML aliases expanded), beyond the limit"
+        return try convert(node, path: path, file: file, remaining: &remaining, exhausted: exhausted)
+    }
+
+    private static func convert(
+        _ node: Node, path: SceneKeyPath, file: String, remaining: inout Int, exhausted: String
+    ) throws -> SceneValue {
         let location = SceneLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, keyPath: path)
+        remaining -= 1
+        guard remaining >= 0 else { throw location.error(.invalidValue, exhausted) }
         switch node {
         case let .scalar(scalar):
             return SceneValue(interpret(scalar), location: location, sourceText: scalar.string)
@@ -37,7 +64,8 @@ public enum SceneParser {
             var values: [SceneValue] = []
             values.reserveCapacity(sequence.count)
             for (index, element) in sequence.enumerated() {
-                values.append(try convert(element, path: path.appending(index: index), file: file))
+                values.append(try convert(element, path: path.appending(index: index), file: file,
+                                          remaining: &remaining, exhausted: exhausted))
             }
             return SceneValue(.list(values), location: location)
         case let .mapping(mapping):
@@ -53,7 +81,7 @@ public enum SceneParser {
                 let key = keyScalar.string
                 var located = keyLocation
                 located.keyPath = path.appending(key: key)
-                let value = try convert(valueNode, path: path.appending(key: key), file: file)
+                let value = try convert(valueNode, path: path.appending(key: key), file: file, remaining: &remaining, exhausted: exhausted)
                 entries.append(SceneEntry(key: key, keyLocation: located, value: value))
             }
             return SceneValue(.mapping(entries), location: location)

@@ -36,6 +36,38 @@ extension SceneValue {
         return number
     }
 
+    /// A length in points: a finite number of magnitude at most
+    /// ``SceneLimits/maximumLength`` (sizes, insets, spacings, offsets, coordinates).
+    /// - Throws: as ``number(_:)``, and ``SceneError/Kind/invalidValue`` beyond the limit.
+    public func length(_ name: String = "the value") throws -> Double {
+        let number = try number(name)
+        guard abs(number) <= SceneLimits.maximumLength else {
+            throw error(.invalidValue, "\(name) \(sourceText) is beyond the limit of ±\(Self.format(SceneLimits.maximumLength)) points")
+        }
+        return number
+    }
+
+    /// A length ≥ 0 (a size, a spacing, a radius), at most ``SceneLimits/maximumLength``.
+    /// - Throws: as ``length(_:)``, and ``SceneError/Kind/invalidValue`` when negative.
+    public func nonNegativeLength(_ name: String = "the value") throws -> Double {
+        let number = try nonNegativeNumber(name)
+        guard number <= SceneLimits.maximumLength else {
+            throw error(.invalidValue, "\(name) \(sourceText) is beyond the limit of \(Self.format(SceneLimits.maximumLength)) points")
+        }
+        return number
+    }
+
+    /// A duration in seconds: ≥ 0 and at most ``SceneLimits/maximumDuration``.
+    /// - Throws: as ``nonNegativeNumber(_:)``, and ``SceneError/Kind/invalidValue`` beyond
+    ///   the limit.
+    public func duration(_ name: String = "the duration") throws -> Double {
+        let seconds = try nonNegativeNumber(name)
+        guard seconds <= SceneLimits.maximumDuration else {
+            throw error(.invalidValue, "\(name) \(sourceText) is beyond the limit of \(Self.format(SceneLimits.maximumDuration)) seconds")
+        }
+        return seconds
+    }
+
     /// A finite number in `range`.
     public func number(_ name: String = "the value", in range: ClosedRange<Double>) throws -> Double {
         let number = try number(name)
@@ -110,28 +142,28 @@ extension SceneValue {
         }
     }
 
-    /// `[width, height]`: two finite, non-negative numbers.
+    /// `[width, height]`: two non-negative lengths (see ``nonNegativeLength(_:)``).
     /// - Throws: located at the list, or at the element that is wrong.
     public func size() throws -> CGSize {
-        let numbers = try numbers("[width, height]", names: ["width", "height"]) { try $0.nonNegativeNumber($1) }
+        let numbers = try numbers("[width, height]", names: ["width", "height"]) { try $0.nonNegativeLength($1) }
         return CGSize(width: numbers[0], height: numbers[1])
     }
 
-    /// `[x, y]`: two finite numbers.
+    /// `[x, y]`: two lengths (see ``length(_:)``).
     public func point() throws -> CGPoint {
-        let numbers = try numbers("[x, y]", names: ["x", "y"]) { try $0.number($1) }
+        let numbers = try numbers("[x, y]", names: ["x", "y"]) { try $0.length($1) }
         return CGPoint(x: numbers[0], y: numbers[1])
     }
 
-    /// Insets: `[top, left, bottom, right]` (finite numbers, negative allowed as in UIKit),
+    /// Insets: `[top, left, bottom, right]` (lengths, negative allowed as in UIKit),
     /// or a mapping with any of `top`, `left`, `bottom`, `right` (missing edges are 0).
     public func insets() throws -> EdgeInsets {
         if case .mapping = content {
             let fields = try mapping(allowedKeys: ["top", "left", "bottom", "right"])
-            func edge(_ key: String) throws -> CGFloat { try fields.optional(key) { try $0.number(key) } ?? 0 }
+            func edge(_ key: String) throws -> CGFloat { try fields.optional(key) { try $0.length(key) } ?? 0 }
             return EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
         }
-        let numbers = try numbers("[top, left, bottom, right]", names: ["top", "left", "bottom", "right"]) { try $0.number($1) }
+        let numbers = try numbers("[top, left, bottom, right]", names: ["top", "left", "bottom", "right"]) { try $0.length($1) }
         return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
     }
 

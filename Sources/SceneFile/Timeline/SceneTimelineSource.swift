@@ -6,8 +6,8 @@ import Foundation
 /// views in the scene's initial state, each update step's after-state and batch, each
 /// transition step's layout.
 ///
-/// `Timeline` may build several collection views (a scroll step followed by other steps
-/// keeps one of its own); this source keeps every data source it made alive.
+/// `Timeline` builds more than one collection view (scroll steps are sampled on a host of
+/// their own); each host keeps the data source this source made for it alive.
 public final class SceneTimelineSource: TimelineDataSource {
     /// The scene played.
     public let scene: Scene
@@ -37,9 +37,17 @@ public final class SceneTimelineSource: TimelineDataSource {
     }
 
     /// The scene's timeline, played.
-    /// - Throws: ``SceneError`` for invalid steps, `BatchUpdateError` for invalid batches.
+    /// - Throws: ``SceneError`` for invalid steps (and at the step where the timeline keeps
+    ///   too many elements), `BatchUpdateError` for invalid batches.
     public func makeTimeline() throws -> Timeline {
-        try Timeline(steps: steps, dataSource: self)
+        do {
+            return try Timeline(steps: steps, dataSource: self)
+        } catch let error as TimelineError {
+            guard case let .tooManyElements(step, _, _) = error, scene.timeline.indices.contains(step),
+                  let location = scene.timeline[step].location
+            else { throw error }
+            throw location.error(.invalidValue, error.description)
+        }
     }
 
     /// A collection view in the scene's initial state.

@@ -56,10 +56,17 @@ final class ListScene: TimelineDataSource {
         let timeline = try makeTimeline(scene)
         #expect(close(timeline.duration, 1.1, 1e-12))
         #expect(timeline.stepStartTimes.count == 4 && close(timeline.stepStartTimes[3], 0.8, 1e-12))
-        // One host played the steps; the scroll (not last) kept it, so steps 0–2 were
-        // replayed on a second host for the transition.
+        // One host played every step; the scroll is sampled on a second one, made (and
+        // replayed through steps 0–1) on its first sample and kept while sampling goes forward.
+        #expect(scene.hostsMade == 1)
+        _ = try timeline.state(at: 0.65)
+        #expect(scene.hostsMade == 2)
+        _ = try timeline.state(at: 0.7)
+        _ = try timeline.state(at: 0.95)
         #expect(scene.hostsMade == 2)
         #expect(timeline.stepIndex(at: 0) == nil && timeline.stepIndex(at: 0.3) == 0 && timeline.stepIndex(at: 0.31) == 1)
+        #expect(timeline.stepIndex(at: 0.5) == 1 && timeline.stepIndex(at: 0.51) == 2 && timeline.stepIndex(at: 1.1) == 3)
+        #expect(timeline.stepIndex(at: 1.2) == nil)
     }
 
     @Test func statesAlongTheTimeline() throws {
@@ -135,3 +142,77 @@ final class ListScene: TimelineDataSource {
         #expect(ys(try timeline.frame(0, fps: 30)) == [0, 100, 200])
     }
 }
+
+/// A list of 30 rows whose update reloads row 0: the same batch is valid on every replay.
+/// Counts the hosts made and the updates performed.
+final class ReloadScene: TimelineDataSource {
+    private(set) var hostsMade = 0
+    private(set) var updatesPerformed = 0
+
+    func makeHost() throws -> TimelineHost {
+        hostsMade += 1
+        let host = TestHost([(0..<30).map { "R\($0)" }])
+        return TimelineHost(collectionView: host.view, owner: host.data)
+    }
+
+    func performUpdate(at stepIndex: Int, on host: TimelineHost) throws -> BatchUpdateResult {
+        updatesPerformed += 1
+        let result = try host.collectionView.performBatchUpdates { try host.collectionView.reloadItems(at: [path(0, 0)]) }
+        guard let result else { throw CocoaError(.featureUnsupported) }
+        return result
+    }
+
+    func makeLayout(forTransitionAt stepIndex: Int, on host: TimelineHost) throws -> CollectionViewLayout { ListLayout() }
+}
+
+/// Building a timeline is linear in its steps (issue 12: 1,000 scroll steps took 5 s, each
+/// scroll replaying every step before it); sampling in time order is too.
+@Suite struct TimelineLinearityTests {
+    /// 2·n steps: update, scroll to row i (i·100 % 2,700), repeated; each 0.1 s, linear.
+    func alternating(_ n: Int, _ scene: ReloadScene) throws -> Timeline {
+        var steps: [Timeline.Step] = []
+        for i in 0..<n {
+            steps.append(.update(duration: 0.1, curve: .linear))
+            steps.append(.scroll(to: CGPoint(x: 0, y: CGFloat(i * 100 % 2_700)), duration: 0.1, curve: .linear))
+        }
+        return try Timeline(steps: steps, dataSource: scene)
+    }
+
+    @Test func buildingPlaysEachStepOnceOnOneHost() throws {
+        let scene = ReloadScene()
+        let timeline = try alternating(200, scene)
+        #expect(scene.hostsMade == 1 && scene.updatesPerformed == 200)
+        // Every frame in order: the playback host replays each update once more.
+        for frame in 0..<timeline.frameCount(fps: 20) { _ = try timeline.frame(frame, fps: 20) }
+        #expect(scene.hostsMade == 2 && scene.updatesPerformed == 400)
+    }
+
+    @Test func storedElementsAreBounded() throws {
+        // A 200 × 300 view over 100-point rows shows rows 0–2: the initial state keeps 3
+        // elements, each wait 3 more; scrolls keep none; from y 10 rows 0–3 show, so the last
+        // wait keeps 4: 3 + 3 + 3 + 0 + 4 = 13, past a limit of 12 at step 3, within 13.
+        let steps: [Timeline.Step] = [.wait(1), .wait(1), .scroll(to: CGPoint(x: 0, y: 10), duration: 1), .wait(1)]
+        #expect(throws: TimelineError.tooManyElements(step: 3, count: 13, limit: 12)) {
+            try Timeline(steps: steps, dataSource: ReloadScene(), maximumStoredElements: 12)
+        }
+        #expect(throws: Never.self) { try Timeline(steps: steps, dataSource: ReloadScene(), maximumStoredElements: 13) }
+        #expect(Timeline.maximumStoredElements == 1_000_000)
+    }
+
+    @Test func scrollStatesMatchThePlayedOffsets() throws {
+        let scene = ReloadScene()
+        let timeline = try alternating(50, scene)
+        // Step 2k+1 scrolls over (0.2k + 0.1, 0.2k + 0.2] from row k−1's offset to row k's;
+        // halfway through scroll 7 (t = 1.55): (600 + 700) / 2 = 650.
+        #expect(close(try timeline.state(at: 1.55).bounds.minY, 650))
+        // At its end (t = 1.6), and during the update after it: 700.
+        #expect(close(try timeline.state(at: 1.6).bounds.minY, 700))
+        #expect(try timeline.state(at: 1.65).bounds.minY == 700)
+        // Back in time (a fresh playback host): scroll 2 halfway (t = 0.55), (100 + 200) / 2.
+        #expect(close(try timeline.state(at: 0.55).bounds.minY, 150))
+        #expect(scene.hostsMade == 3)
+        // The final state: row 49's offset, 4,900 % 2,700 = 2,200.
+        #expect(try timeline.state(at: 10).bounds.minY == 2_200)
+    }
+}
+

@@ -54,18 +54,18 @@ struct BatchUpdatePropertyTests {
         await propertyCheck(count: 100, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             var rng = SplitMix(seed: seed)
             let batch = RandomBatch(rng: &rng)
-            // The batch is valid: both orders must succeed (a throw on both sides must not
-            // pass as "equal").
+            let shuffled = batch.operations.shuffled(using: &rng)
+            // Both orders are valid batches: each must build (a throw on either side is a
+            // failure, never two equal nils), and they must agree.
             do {
                 let first = try BatchUpdate(
                     oldSectionCounts: batch.oldCounts, newSectionCounts: batch.newCounts, operations: batch.operations)
                 let second = try BatchUpdate(
-                    oldSectionCounts: batch.oldCounts, newSectionCounts: batch.newCounts,
-                    operations: batch.operations.shuffled(using: &rng))
-                #expect(first.updateItems == second.updateItems, "\(batch)")
-                #expect(first.reusableSectionSources == second.reusableSectionSources, "\(batch)")
+                    oldSectionCounts: batch.oldCounts, newSectionCounts: batch.newCounts, operations: shuffled)
+                #expect(first.updateItems == second.updateItems, "\(batch)\nshuffled: \(shuffled)")
+                #expect(first.reusableSectionSources == second.reusableSectionSources, "\(batch)\nshuffled: \(shuffled)")
             } catch {
-                Issue.record("valid batch threw \(error)\n\(batch)")
+                Issue.record("a valid batch threw in one order: \(error)\n\(batch)\nshuffled: \(shuffled)")
             }
         }
     }

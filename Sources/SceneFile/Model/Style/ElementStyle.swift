@@ -57,8 +57,8 @@ public struct ElementStyle: Sendable, Equatable {
         let fields = try value.mapping(allowedKeys: Self.keys)
         self.init(
             color: try fields.optional("color") { try ColorSpec(from: $0) },
-            cornerRadius: try fields.optional("cornerRadius") { CGFloat(try $0.nonNegativeNumber("cornerRadius")) },
-            borderWidth: try fields.optional("borderWidth") { CGFloat(try $0.nonNegativeNumber("borderWidth")) },
+            cornerRadius: try fields.optional("cornerRadius") { CGFloat(try $0.nonNegativeLength("cornerRadius")) },
+            borderWidth: try fields.optional("borderWidth") { CGFloat(try $0.nonNegativeLength("borderWidth")) },
             borderColor: try fields.optional("borderColor") { try ColorSpec(from: $0) },
             shadow: try fields.optional("shadow") { try ShadowSpec(from: $0) },
             font: try fields.optional("font") { try FontSpec(from: $0) },

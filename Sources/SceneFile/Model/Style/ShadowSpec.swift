@@ -26,6 +26,6 @@ public struct ShadowSpec: Sendable, Equatable {
             opacity: try fields.optional("opacity") { try $0.number("opacity", in: 0...1) } ?? 0.5,
             offset: try fields.optional("offset") { let point = try $0.point(); return CGSize(width: point.x, height: point.y) }
                 ?? CGSize(width: 0, height: -3),
-            radius: try fields.optional("radius") { CGFloat(try $0.nonNegativeNumber("radius")) } ?? 3)
+            radius: try fields.optional("radius") { CGFloat(try $0.nonNegativeLength("radius")) } ?? 3)
     }
 }

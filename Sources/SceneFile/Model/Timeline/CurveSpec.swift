@@ -24,6 +24,10 @@ public enum CurveSpec: Sendable, Equatable {
 
     static let names = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
 
+    /// The range of a Bézier curve's y values and of a spring's initial velocity: enough for
+    /// any overshoot, and far from where progress stops being finite.
+    static let overshootRange: ClosedRange<Double> = -1_000...1_000
+
     init(from value: SceneValue) throws {
         switch value.content {
         case let .string(name):
@@ -41,7 +45,7 @@ public enum CurveSpec: Sendable, Equatable {
             }
         case .list:
             let numbers = try value.numbers("[x1, y1, x2, y2]", names: ["x1", "y1", "x2", "y2"]) { element, name in
-                name.hasPrefix("x") ? try element.number(name, in: 0...1) : try element.number(name)
+                name.hasPrefix("x") ? try element.number(name, in: 0...1) : try element.number(name, in: Self.overshootRange)
             }
             self = .cubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
         case .mapping:
@@ -53,7 +57,7 @@ public enum CurveSpec: Sendable, Equatable {
             guard damping > 0, damping <= 1 else {
                 throw dampingValue.error(.invalidValue, "damping must be in (0, 1], got \(dampingValue.sourceText)")
             }
-            self = .spring(damping: damping, velocity: try spring.optional("velocity") { try $0.number("velocity") } ?? 0)
+            self = .spring(damping: damping, velocity: try spring.optional("velocity") { try $0.number("velocity", in: Self.overshootRange) } ?? 0)
         default:
             throw value.typeMismatch(
                 expected: "a curve: \(Suggestion.list(Self.names)), [x1, y1, x2, y2] or {spring: {damping, velocity}}")

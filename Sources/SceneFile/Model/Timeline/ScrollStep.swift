@@ -20,7 +20,7 @@ public struct ScrollStep: Sendable, Equatable {
         let fields = try value.mapping(allowedKeys: ["to", "duration", "curve"], what: "{to: [x, y], duration, curve}")
         self.init(
             to: try fields.required("to", "the content offset [x, y]").point(),
-            duration: try fields.optional("duration") { try $0.nonNegativeNumber("duration") } ?? 0.3,
+            duration: try fields.optional("duration") { try $0.duration("duration") } ?? 0.3,
             curve: try fields.optional("curve") { try CurveSpec(from: $0) } ?? .default)
     }
 }

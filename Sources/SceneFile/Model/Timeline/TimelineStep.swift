@@ -62,7 +62,7 @@ public struct TimelineStep: Sendable, Equatable {
             self.init(.update(try UpdateStep(step: step, context: context)), location: value.location)
         case "wait":
             _ = try value.mapping(allowedKeys: ["wait"])
-            self.init(.wait(try kind.value.nonNegativeNumber("the wait")), location: value.location)
+            self.init(.wait(try kind.value.duration("the wait")), location: value.location)
         case "transition":
             _ = try value.mapping(allowedKeys: ["transition"])
             self.init(.transition(try TransitionStep(from: kind.value)), location: value.location)

@@ -20,7 +20,7 @@ public struct TransitionStep: Sendable, Equatable {
         let fields = try value.mapping(allowedKeys: ["layout", "duration", "curve"], what: "{layout: {...}, duration, curve}")
         self.init(
             layout: try LayoutSpec(from: try fields.required("layout", "the layout to change to")),
-            duration: try fields.optional("duration") { try $0.nonNegativeNumber("duration") } ?? 0.3,
+            duration: try fields.optional("duration") { try $0.duration("duration") } ?? 0.3,
             curve: try fields.optional("curve") { try CurveSpec(from: $0) } ?? .default)
     }
 }

@@ -129,7 +129,7 @@ public struct UpdateStep: Sendable, Equatable {
             reloadSections = try read(.reloadSections) { try $0.nonNegativeInteger("section") }
         }
         sections = try step.optional("sections") { try SectionSpec.decodeList($0, context: context) }
-        duration = try step.optional("duration") { try $0.nonNegativeNumber("duration") } ?? 0.3
+        duration = try step.optional("duration") { try $0.duration("duration") } ?? 0.3
         curve = try step.optional("curve") { try CurveSpec(from: $0) } ?? .default
     }
 }

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Why a ``Timeline`` could not be built, beyond what its steps throw themselves.
+public enum TimelineError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// By step `step` the played steps keep `count` element records, beyond `limit`
+    /// (``Timeline/maximumStoredElements``).
+    case tooManyElements(step: Int, count: Int, limit: Int)
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case let .tooManyElements(step, count, limit):
+            return "by step \(step) the timeline keeps \(count) animated elements, beyond the limit of \(limit); "
+                + "use fewer steps, a smaller viewport or fewer visible items"
+        }
+    }
+}

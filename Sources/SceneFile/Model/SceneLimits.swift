@@ -1,0 +1,71 @@
+import Foundation
+import PNGCodec
+
+/// The limits a scene's values keep, checked where each value is read so that the error
+/// names its key path. Together they bound the time and memory any accepted scene costs;
+/// the README's "Limits" section lists them.
+///
+/// The viewport's own limits (``Scene/maximumViewportSide``, ``Scene/maximumPixelSide``,
+/// ``Scene/scaleRange``) live with ``Scene``.
+public enum SceneLimits {
+    /// The largest magnitude of a length, in points: sizes, insets, spacings, offsets,
+    /// coordinates, radii and widths (1,000,000,000).
+    public static let maximumLength: Double = 1_000_000_000
+    /// The longest duration of one step (an update, transition, scroll or wait), and of a
+    /// whole timeline, in seconds (one hour).
+    public static let maximumDuration: Double = 3_600
+    /// The most steps a timeline holds.
+    public static let maximumStepCount = 10_000
+    /// The most items one list of sections holds in all (the scene's `sections`, or an
+    /// update step's `sections`): counts included, since some layouts keep data per item
+    /// and a large viewport can show every item at once (100,000 visible elements take
+    /// about 0.3 GB to lay out and dump, 0.5 GB to draw).
+    public static let maximumItemCount = 100_000
+    /// The most nodes YAML aliases (`*name`) may add to a document beyond what its text
+    /// spells out; a "billion laughs" document stops here.
+    public static let maximumAliasNodes = 100_000
+    /// The most values (scalars, lists and mappings, aliases expanded) a document holds:
+    /// about 0.3 GB and a few seconds to parse.
+    public static let maximumValues = 1_000_000
+    /// The largest scene file or attribute dump read, in bytes (8 MiB): the YAML parser
+    /// composes the whole document before it is walked, at up to about 300 bytes per value
+    /// for a file of one-digit values.
+    public static let maximumFileSize = 8 << 20
+
+    /// Reads a document of at most ``maximumFileSize`` bytes as UTF-8.
+    /// - Returns: the text, or a message saying why it cannot be read.
+    static func readDocument(at url: URL) -> Result<String, ReadFailure> {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maximumFileSize else {
+            return .failure(ReadFailure(message: "the file is \(size) bytes, beyond the limit of \(maximumFileSize) bytes (8 MiB)"))
+        }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            return .failure(ReadFailure(message: "cannot read the file: \(error.localizedDescription)"))
+        }
+        guard data.count <= maximumFileSize else {
+            return .failure(ReadFailure(message: "the file is \(data.count) bytes, beyond the limit of \(maximumFileSize) bytes (8 MiB)"))
+        }
+        guard !data.isEmpty else {
+            return .failure(ReadFailure(
+                kind: .empty, message: "the file is empty (0 bytes); a scene file is YAML or JSON text with at least `viewport`"))
+        }
+        let looksLike = FileSignature.describe(data)
+        guard looksLike == "text", !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+            let what = looksLike == "text" ? "it is not UTF-8 text" : "it looks like \(looksLike)"
+            return .failure(ReadFailure(message: "not a scene file: \(what); a scene file is YAML or JSON text"))
+        }
+        return .success(text)
+    }
+
+    /// Why ``readDocument(at:)`` failed.
+    struct ReadFailure: Error {
+        /// `.empty` for a file of 0 bytes, else `.unreadable`.
+        var kind: SceneError.Kind = .unreadable
+        /// What is wrong with the file.
+        var message: String
+    }
+
+    /// A number for messages: whole numbers without a decimal point.
+    package static func format(_ number: Double) -> String { SceneValue.format(number) }
+}
