@@ -9,11 +9,13 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible, Send
     /// An index path outside the data source's counts.
     case indexPathOutOfRange(IndexPath, String)
 
-    /// The message, in the spirit of UIKit's.
+    /// The message, UIKit's text where UIKit has one (a cell's kind reads
+    /// `UICollectionElementKindCell`, as in UIKit's exception).
     public var description: String {
         switch self {
         case let .unregisteredReuseIdentifier(kind, identifier):
-            return "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a class for the identifier"
+            let shown = kind == "cell" ? "UICollectionElementKindCell" : kind
+            return "could not dequeue a view of kind: \(shown) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         case let .invalidAttributes(error):
             return error.description
         case let .indexPathOutOfRange(path, detail):
