@@ -110,6 +110,13 @@ package.targets += [
     ),
     // Swift Testing's cross-import overlay for UIKit (empty here; see its source).
     .target(name: "_Testing_UIKit"),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+    .testTarget(
+        name: "UIKitTests",
+        dependencies: ["UIKit", "ReelTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+    ),
 ]
+// The facade's benchmark (`ReelBenchmarks uikit`) and snapshot strategies for a UICollectionView.
+for target in package.targets where ["ReelBenchmarks", "ReelTesting"].contains(target.name) {
+    target.dependencies.append("UIKit")
+}
 #endif

@@ -2,7 +2,7 @@
 /// invalidate through the UIKit object, so a subclass's `invalidateLayout()` override sees
 /// them, as in UIKit.
 final class FlowEngine: FlowLayout, EngineInvalidationForwarding {
-    weak var owner: UICollectionViewLayout?
+    weak var owner: UICollectionViewFlowLayout?
     var isForwardedFromBridge = false
 
     override func invalidateLayout() {

@@ -6,6 +6,19 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     weak var owner: UICollectionView?
     /// The owner's delegate as a flow delegate, cast once when it is set.
     weak var flowDelegate: (any UICollectionViewDelegateFlowLayout)?
+    /// Strong references held while a flow layout prepares, so the per-item size
+    /// questions of that pass load no weak references.
+    private var preparing: (
+        view: UICollectionView, delegate: any UICollectionViewDelegateFlowLayout, engine: FlowEngine, layout: UICollectionViewFlowLayout
+    )?
+
+    /// Runs `body` (a flow layout's prepare) with the parties of its delegate questions held.
+    func whilePreparing(_ engine: FlowEngine, _ body: () -> Void) {
+        guard let owner, let delegate = flowDelegate, let layout = engine.owner else { return body() }
+        preparing = (owner, delegate, engine, layout)
+        body()
+        preparing = nil
+    }
 
     // MARK: Data source
 
@@ -79,12 +92,18 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     /// The UIKit flow layout behind a core flow layout and the delegate to ask, or nil.
     private func flowParties(_ layout: FlowLayout) -> (UICollectionView, any UICollectionViewDelegateFlowLayout, UICollectionViewFlowLayout)? {
         guard let owner, let delegate = flowDelegate,
-              let uikit = (layout as? FlowEngine)?.owner as? UICollectionViewFlowLayout
+              let uikit = (layout as? FlowEngine)?.owner
         else { return nil }
         return (owner, delegate, uikit)
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+        if let preparing, preparing.engine === layout {
+            let uikit = preparing.layout
+            uikit.sizeAnsweredByDefault = false
+            let size = preparing.delegate.collectionView(preparing.view, layout: uikit, sizeForItemAt: indexPath)
+            return uikit.sizeAnsweredByDefault ? nil : size
+        }
         guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
         uikit.sizeAnsweredByDefault = false
         let size = delegate.collectionView(owner, layout: uikit, sizeForItemAt: indexPath)
@@ -94,7 +113,7 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
-        guard let owner, let uikit = (layout as? FlowEngine)?.owner as? UICollectionViewFlowLayout else { return nil }
+        guard let owner, let uikit = (layout as? FlowEngine)?.owner else { return nil }
         let inset = flowDelegate?.collectionView(owner, layout: uikit, insetForSectionAt: section) ?? uikit.sectionInset
         let extra = uikit.referenceInset(in: owner)
         guard extra != .zero else { return inset }

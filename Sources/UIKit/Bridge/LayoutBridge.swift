@@ -46,7 +46,12 @@ final class LayoutBridge: CollectionViewLayout {
     /// Prepares the engine (the UIKit base `prepare()`).
     func prepareEngine() {
         syncEngine()
-        engine?.prepareIfNeeded()
+        guard let engine else { return }
+        if let flow = engine as? FlowEngine, let host = hostView?.hostBridge {
+            host.whilePreparing(flow) { flow.prepareIfNeeded() }
+        } else {
+            engine.prepareIfNeeded()
+        }
     }
 
     /// The UIKit base `invalidateLayout(with:)`: marks this layout and its engine dirty.

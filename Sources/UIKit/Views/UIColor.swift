@@ -4,7 +4,7 @@ import CollectionRendering
 ///
 /// The system colours are the renderer's iOS light-mode values (one table, in
 /// CollectionRendering); there is no dark mode or dynamic colour here.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The colour's components.
     public let color: Color
 
@@ -17,6 +17,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A grey, 0 (black) … 1 (white) (`init(white:alpha:)`).
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from a `#colorLiteral(red:green:blue:alpha:)`.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// A colour wrapping a renderer colour.
