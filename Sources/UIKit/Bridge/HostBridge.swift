@@ -6,18 +6,25 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     weak var owner: UICollectionView?
     /// The owner's delegate as a flow delegate, cast once when it is set.
     weak var flowDelegate: (any UICollectionViewDelegateFlowLayout)?
-    /// Strong references held while a flow layout prepares, so the per-item size
-    /// questions of that pass load no weak references.
-    private var preparing: (
-        view: UICollectionView, delegate: any UICollectionViewDelegateFlowLayout, engine: FlowEngine, layout: UICollectionViewFlowLayout
-    )?
+    /// The size question of the flow layout preparing now (see ``whilePreparing(_:_:)``)
+    /// and that layout's engine. The closure holds the view, delegate and layout strongly,
+    /// so a per-item question retains none of them: they are weakly referenced elsewhere,
+    /// and retaining such an object takes the slow reference-count path.
+    @exclusivity(unchecked) private var preparingSize: ((IndexPath) -> CGSize?)?
+    @exclusivity(unchecked) private var preparingEngine: ObjectIdentifier?
 
-    /// Runs `body` (a flow layout's prepare) with the parties of its delegate questions held.
+    /// Runs `body` (a flow layout's prepare) with its delegate's size question prepared.
     func whilePreparing(_ engine: FlowEngine, _ body: () -> Void) {
         guard let owner, let delegate = flowDelegate, let layout = engine.owner else { return body() }
-        preparing = (owner, delegate, engine, layout)
+        preparingEngine = ObjectIdentifier(engine)
+        preparingSize = { indexPath in
+            layout.sizeAnsweredByDefault = false
+            let size = delegate.collectionView(owner, layout: layout, sizeForItemAt: indexPath)
+            return layout.sizeAnsweredByDefault ? nil : size
+        }
         body()
-        preparing = nil
+        preparingSize = nil
+        preparingEngine = nil
     }
 
     // MARK: Data source
@@ -98,12 +105,7 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        if let preparing, preparing.engine === layout {
-            let uikit = preparing.layout
-            uikit.sizeAnsweredByDefault = false
-            let size = preparing.delegate.collectionView(preparing.view, layout: uikit, sizeForItemAt: indexPath)
-            return uikit.sizeAnsweredByDefault ? nil : size
-        }
+        if let preparingSize, preparingEngine == ObjectIdentifier(layout) { return preparingSize(indexPath) }
         guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
         uikit.sizeAnsweredByDefault = false
         let size = delegate.collectionView(owner, layout: uikit, sizeForItemAt: indexPath)

@@ -27,7 +27,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     let flow: FlowEngine
     /// Set by the delegate's default `sizeForItemAt` (see UICollectionViewDelegateFlowLayout).
-    var sizeAnsweredByDefault = false
+    @exclusivity(unchecked) var sizeAnsweredByDefault = false
 
     /// A flow layout with UIKit's defaults (`init()`).
     public override init() {
