@@ -12,6 +12,17 @@ final class InsetInPrepareLayout: UICollectionViewFlowLayout {
     }
 }
 
+/// A layout that invalidates itself in every prepare(): a loop UIKit would spin in.
+final class AlwaysInvalidLayout: UICollectionViewFlowLayout {
+    private(set) var prepares = 0
+
+    override func prepare() {
+        prepares += 1
+        super.prepare()
+        invalidateLayout()
+    }
+}
+
 /// A flow layout that logs its transition hooks and whether it is attached then.
 final class TransitionProbeLayout: UICollectionViewFlowLayout {
     let name: String
@@ -62,6 +73,16 @@ final class TransitionProbeLayout: UICollectionViewFlowLayout {
         // Bounded: the second pass sets the same inset, which does not invalidate again.
         #expect(layout.prepares == 2)
         #expect(view.loggedWarnings.isEmpty)
+    }
+
+    @Test func aLayoutThatAlwaysInvalidatesItselfStopsAtTheBoundWithAWarning() {
+        let layout = AlwaysInvalidLayout()
+        let view = makeView(layout, counts: Counts([3]))
+        // CollectionViewLayout.maximumPreparePasses = 8 passes in one layout pass, then a warning.
+        #expect(layout.prepares == 8)
+        #expect(view.loggedWarnings.count == 1)
+        #expect(view.loggedWarnings.first?.contains("invalidated itself in each of 8 prepare() passes") == true)
+        #expect(view.visibleCells.count == 3)
     }
 
     @Test func aNewLayoutIsAttachedBeforeItsTransitionHooksAndPrepareInUIKitsOrder() {

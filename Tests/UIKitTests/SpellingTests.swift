@@ -47,5 +47,9 @@ import UIKit
         layout.scrollDirection = .horizontal
         #expect(layout.scrollDirection == .horizontal)
         #expect(UICollectionViewFlowLayout.automaticSize.width == .greatestFiniteMagnitude)
+        let literal: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        #expect(literal.color.green == 0.5)
+        #expect(CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)))
+        #expect(!CGRect.zero.equalTo(CGRect(x: 0, y: 0, width: 1, height: 1)))
     }
 }
