@@ -37,6 +37,18 @@ import UIKit
         #expect(image.width == 1 && image.height == 1)
     }
 
+    @Test func animationIsAFilmstripOfTheLastUpdate() throws {
+        let counts = Counts([4])
+        let view = makeView(CircleLayout(), counts: counts, size: CGSize(width: 100, height: 80))
+        #expect(try #require(snapshot(.animation(), view)).width == 1)  // nothing animated yet
+        counts.sections[0] = 5
+        view.insertItems(at: [IndexPath(item: 4, section: 0)])
+        // Five frames of the 100 × 80 viewport at scale 1, side by side.
+        let strip = try #require(snapshot(.animation(), view))
+        #expect(strip.height == 80)
+        #expect(strip.width >= 5 * 100)
+    }
+
     @Test func imageRendersTheViewport() throws {
         let view = makeView(flowLayout(), counts: Counts([3]), size: CGSize(width: 200, height: 100))
         let image = try #require(snapshot(.image(scale: 1), view))

@@ -1,4 +1,6 @@
 #if os(Linux)
+import CairoRendering
+import CollectionAnimation
 import CollectionLayout
 import CollectionRendering
 import Foundation
@@ -35,6 +37,34 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
             view.layoutIfNeeded()
             guard view.raisedExceptions.isEmpty else { return Async(value: SnapshotRendering.errorImage) }
             return SnapshotRendering.image { try DisplayList(collectionView: view.coreView, background: .white, scale: scale) }
+        }
+    }
+}
+
+extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
+    /// What the last batch update (else the last animated layout change) would animate, at
+    /// chosen progress points, rendered side by side in one filmstrip: an animation
+    /// snapshot of `performBatchUpdates` / `setCollectionViewLayout(_:animated: true)`.
+    /// Without such an animation, or after UIKit exceptions, it renders the error image.
+    public static func animation(
+        progress: [Double] = [0, 0.25, 0.5, 0.75, 1], scale: CGFloat = 1, threshold: Double = 0.1, maxDiffPixels: Int = 0
+    ) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { view in
+            let animation: (any TrackedAnimation)? = view.lastUpdateAnimation ?? view.lastLayoutTransition
+            guard let animation, view.raisedExceptions.isEmpty else { return Async(value: SnapshotRendering.errorImage) }
+            do {
+                let renderer = try CairoRenderer()
+                let images = try progress.map { p in
+                    let state = animation.state(atProgress: p)
+                    let viewport = Viewport.visible(contentOffset: state.bounds.origin, size: state.bounds.size,
+                                                    background: .white, scale: scale)
+                    let list = DisplayList(attributes: state.attributes, viewport: viewport)
+                    return try PNGDecoder().decode([UInt8](renderer.renderPNG(list)))
+                }
+                return Async(value: FailureArtifacts.sideBySide(images))
+            } catch {
+                return Async(value: SnapshotRendering.errorImage)
+            }
         }
     }
 }

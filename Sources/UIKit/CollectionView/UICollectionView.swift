@@ -30,6 +30,14 @@ open class UICollectionView: UIScrollView {
     /// animate in UIKit (sample it or render its frames); nil after a change without animation.
     public internal(set) var lastLayoutTransition: TransitionAnimation?
 
+    /// What the last batch update (`performBatchUpdates` or a single update call) would
+    /// animate in UIKit; building it asks the layout's appearing and disappearing hooks
+    /// between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`,
+    /// UIKit's order.
+    public internal(set) var lastUpdateAnimation: UpdateAnimation?
+    /// How deep the batch-update blocks under way are nested.
+    var batchDepth = 0
+
     /// The exceptions UIKit would have raised, in order (an iOS app stops at the first).
     public private(set) var raisedExceptions: [UIKitException] = []
 
