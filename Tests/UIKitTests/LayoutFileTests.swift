@@ -73,6 +73,9 @@ import UIKit
         #expect(cell.appliedRadius == 11)
         #expect(cell.layer.cornerRadius == 11)
         #expect(cell.layer.zPosition == 2)
+        // The cell's frame, as UIKit's view frame, is the transformed bounding box too.
+        #expect(cell.frame == CGRect(x: 65, y: 192.5, width: 190, height: 95))
+        #expect(cell.bounds.size == CGSize(width: 200, height: 100))
         let attributes = try #require(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)) as? CardLayoutAttributes)
         #expect(attributes.frame == CGRect(x: 65, y: 192.5, width: 190, height: 95))
         #expect(attributes.zIndex == 2)

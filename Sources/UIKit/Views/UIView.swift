@@ -38,12 +38,18 @@ open class UIView: UIResponder {
 
     // MARK: Geometry
 
-    /// The frame in the superview's coordinates: the bounds' size around ``center``
-    /// (the untransformed frame when ``transform`` is not the identity).
+    /// The frame in the superview's coordinates: the bounds' size around ``center``; with
+    /// a non-identity transform, the bounding box of the transformed bounds (the core's
+    /// rule for layout attributes, docs/REFERENCE.md §2). Setting it sets the centre and size.
     open var frame: CGRect {
         get {
-            CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
-                   width: storedBounds.width, height: storedBounds.height)
+            let untransformed = CGRect(
+                x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+                width: storedBounds.width, height: storedBounds.height)
+            guard !layer.transform.isIdentity else { return untransformed }
+            var attributes = LayoutAttributes(cellAt: IndexPath(item: 0, section: 0), frame: untransformed)
+            attributes.transform3D = layer.transform
+            return attributes.frame
         }
         set {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
