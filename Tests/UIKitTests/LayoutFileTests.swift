@@ -82,3 +82,31 @@ import UIKit
         #expect(view.visibleCells.count == 3)
     }
 }
+
+/// The paging carousel (`Layouts/PagingCarouselLayout.swift`), values worked by hand: a
+/// 300 × 100 view, items 200 × 100, 20 apart, side insets (300 − 200) / 2 = 50 set in
+/// `prepare()`; item i's centre x = 150 + 220 i.
+@Suite struct PagingCarouselTests {
+    @Test func itemsScaleWithTheirDistanceFromTheCentreAndFollowTheScroll() throws {
+        let layout = PagingCarouselLayout()
+        let view = makeView(layout, counts: Counts([5]), size: CGSize(width: 300, height: 100))
+        // Offset 0: item 0 centred (scale 1) at x 50; item 1 at centre 370, one page away:
+        // scale 0.8 → 160 × 80 around (370, 50) → (290, 10).
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 50, y: 0, width: 200, height: 100))
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 290, y: 10, width: 160, height: 80))
+        // Scrolled by 110 (half a page): both items 110 from the centre 260 → scale 0.9:
+        // item 0 is 180 × 90 around (150, 50) → (60, 5).
+        view.contentOffset = CGPoint(x: 110, y: 0)
+        view.layoutIfNeeded()
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 60, y: 5, width: 180, height: 90))
+        #expect(view.contentSize == CGSize(width: 50 + 5 * 200 + 4 * 20 + 50, height: 100))
+        #expect(view.raisedExceptions.isEmpty && view.loggedWarnings.isEmpty)
+    }
+
+    @Test func aScrollComesToRestWithAnItemCentred() {
+        let layout = PagingCarouselLayout()
+        // Proposed 130: 130 / 220 = 0.59 → page 1 → 220; proposed 100 → page 0.
+        #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 130, y: 0), withScrollingVelocity: .zero) == CGPoint(x: 220, y: 0))
+        #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 100, y: 0), withScrollingVelocity: .zero) == CGPoint(x: 0, y: 0))
+    }
+}
