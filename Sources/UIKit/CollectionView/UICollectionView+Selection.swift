@@ -43,7 +43,10 @@ extension UICollectionView {
 
     /// The visible cells, in draw order (`visibleCells`).
     public var visibleCells: [UICollectionViewCell] {
-        coreView.visibleElements.compactMap { ($0.view as? HostedView)?.view as? UICollectionViewCell }
+        coreView.visibleElements.compactMap { element in
+            guard element.attributes.representedElementCategory == .cell else { return nil }
+            return (element.view as? HostedView)?.view as? UICollectionViewCell
+        }
     }
 
     /// The visible items' index paths, sorted (`indexPathsForVisibleItems`).
