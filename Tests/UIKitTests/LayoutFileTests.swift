@@ -110,3 +110,22 @@ import UIKit
         #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 100, y: 0), withScrollingVelocity: .zero) == CGPoint(x: 0, y: 0))
     }
 }
+
+/// The stretchy header (`Layouts/StretchyHeaderLayout.swift`), values worked by hand: a
+/// 320 × 480 view, header 100 high, items 50 × 50 from y 100.
+@Suite struct StretchyHeaderTests {
+    @Test func theHeaderStretchesWhenPulledDownAndRestsOtherwise() throws {
+        let layout = StretchyHeaderLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        layout.headerReferenceSize = CGSize(width: 0, height: 100)
+        let view = makeView(layout, counts: Counts([4]))
+        let header = try #require(view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
+        // Pulled down by 50: the header starts at y −50 and is 150 high; items stay at y 100.
+        view.contentOffset = CGPoint(x: 0, y: -50)
+        view.layoutIfNeeded()
+        #expect(header.frame == CGRect(x: 0, y: -50, width: 320, height: 150))
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 100)
+        #expect(view.raisedExceptions.isEmpty)
+    }
+}
