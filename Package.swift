@@ -105,3 +105,33 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: UIKit on Linux
+// A facade with UIKit's collection-view declarations over the core, so iOS layout code
+// compiles unchanged with `import UIKit`. Declared on Linux only: on Apple platforms the
+// name belongs to Apple's UIKit and this module must never shadow it.
+#if os(Linux)
+package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
+package.targets += [
+    .target(
+        name: "UIKit",
+        dependencies: [
+            "CollectionLayout", "CollectionAnimation", "CollectionRendering", "_Testing_UIKit",
+            // Build order only: these dependencies test `canImport(UIKit)` and would see this
+            // module (all modules share one folder) if they were compiled after it.
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]
+    ),
+    // Swift Testing's cross-import overlay for UIKit (empty here; see its source).
+    .target(name: "_Testing_UIKit"),
+    .testTarget(
+        name: "UIKitTests",
+        dependencies: ["UIKit", "ReelTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+    ),
+]
+// The facade's benchmark (`ReelBenchmarks uikit`) and snapshot strategies for a UICollectionView.
+for target in package.targets where ["ReelBenchmarks", "ReelTesting"].contains(target.name) {
+    target.dependencies.append("UIKit")
+}
+#endif

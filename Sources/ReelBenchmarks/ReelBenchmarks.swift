@@ -18,7 +18,13 @@ enum ReelBenchmarks {
         ("scene", runSceneBenchmarks),
         ("timeline", runTimelineBenchmarks),
         ("timing", runTimingBenchmarks),
-    ]
+    ] + platformGroups
+
+    #if os(Linux)
+    static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [("uikit", runUIKitBenchmarks)]
+    #else
+    static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = []
+    #endif
 
     static func main() throws {
         let asked = Set(CommandLine.arguments.dropFirst())

@@ -5,7 +5,9 @@ import Foundation
 /// played from a ``LayoutTransitionPlan``.
 ///
 /// Construction, in UIKit's order:
-/// 1. `prepareForTransition(to:)` on the old layout, `prepareForTransition(from:)` on the new;
+/// 1. the new layout is attached to the collection view (its `collectionView` is set), then
+///    `prepareForTransition(to:)` runs on the old layout and `prepareForTransition(from:)` on
+///    the new, then the new layout's `prepare()`;
 /// 2. the plan: the anchor (first selected visible item, else the visible item nearest the
 ///    centre), the target content offset (anchor centred in the new layout, clamped, then
 ///    `targetContentOffset(forProposedContentOffset:)`), and every element visible before or
@@ -60,6 +62,7 @@ public struct TransitionAnimation: TrackedAnimation {
 
         let changesLayout = oldLayout !== newLayout
         if changesLayout {
+            newLayout.attach(to: collectionView)
             oldLayout.prepareForTransition(to: newLayout)
             newLayout.prepareForTransition(from: oldLayout)
         }

@@ -30,26 +30,29 @@ open class FlowLayout: CollectionViewLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The scroll direction; default vertical.
-    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var scrollDirection: ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
     /// The size of items the delegate does not size; default 50 × 50.
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
     /// The estimate for self-sizing items; zero (the default) turns estimation off.
-    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize = CGSize.zero { didSet { if estimatedItemSize != oldValue { invalidateLayout() } } }
+    // Each property invalidates the layout only when its value changes, as UIKit's setters
+    // do, so a subclass that sets one in `prepare()` settles after one more pass.
+
     /// Space between lines; default 10.
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
     /// Minimum space between items in a line; default 10.
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
     /// Insets of every section's items; default zero.
-    open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    open var sectionInset = EdgeInsets.zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
     /// Header size: only the height is used when vertical, the width when horizontal.
-    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize = CGSize.zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
     /// Footer size, like the header's.
-    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
     /// Whether headers stick to the top of the visible bounds while their section is on
     /// screen.
-    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
     /// Whether footers stick to the bottom of the visible bounds.
-    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } } }
 
     /// The computed sections.
     private(set) var sections: [FlowSection] = []

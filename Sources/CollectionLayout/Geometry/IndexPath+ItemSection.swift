@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(UIKit) && !canImport(AppKit)
+// Tested on Darwin, not on a module name: this package's Linux `UIKit` facade module would
+// otherwise turn these declarations off in rebuilds that see it.
+#if !canImport(Darwin)
 extension IndexPath {
     /// An index path for an item in a section, as UIKit's `IndexPath(item:section:)`.
     ///

@@ -11,7 +11,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible, Send
     /// An index path outside the data source's counts.
     case indexPathOutOfRange(IndexPath, String)
 
-    /// The message, in the spirit of UIKit's.
+    /// The message, UIKit's text where UIKit has one (a cell's kind reads
+    /// `UICollectionElementKindCell`, as in UIKit's exception).
     public var description: String {
         switch self {
         case let .unregisteredReuseIdentifier(kind, identifier):

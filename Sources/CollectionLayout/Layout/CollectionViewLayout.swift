@@ -51,7 +51,8 @@ open class CollectionViewLayout {
 
     /// Marks the layout dirty; the next pass re-runs ``prepare()``. Calls
     /// ``invalidateLayout(with:)`` with a context that invalidates everything.
-    public func invalidateLayout() {
+    /// Overridable, as in UIKit (a layout that clears its cache here calls `super`).
+    open func invalidateLayout() {
         invalidateLayout(with: InvalidationContext(everything: true))
     }
 
@@ -73,13 +74,41 @@ open class CollectionViewLayout {
         InvalidationContext()
     }
 
+    /// The most ``prepare()`` calls one ``prepareIfNeeded()`` makes when the layout keeps
+    /// invalidating itself while it prepares.
+    public static let maximumPreparePasses = 8
+
     /// Runs ``prepare()`` if the layout is dirty. Called by the host at the start of each
     /// layout pass; call it yourself only when driving a layout without a host.
+    ///
+    /// A layout invalidated while it prepares (a subclass changing its own properties in
+    /// ``prepare()``) is prepared again before anything is queried, as UIKit lays out again
+    /// when the layout was invalidated during layout — at most
+    /// ``maximumPreparePasses`` times; past that the layout stays invalid and a diagnostic
+    /// names the loop.
     public func prepareIfNeeded() {
-        guard needsPrepare else { return }
-        needsPrepare = false
-        preparePassCount += 1
-        prepare()
+        var passes = 0
+        while needsPrepare {
+            guard passes < Self.maximumPreparePasses else {
+                collectionView?.emitDiagnostic(
+                    "\(type(of: self)) invalidated itself in each of \(passes) prepare() passes in a row; "
+                        + "its attributes come from the last pass. Change properties in prepare() only when their value changes.")
+                return
+            }
+            passes += 1
+            needsPrepare = false
+            preparePassCount += 1
+            prepare()
+        }
+    }
+
+    /// Attaches this layout to `collectionView` before it is installed (a transition's new
+    /// layout is attached before `prepareForTransition(from:)` and `prepare()` run, as in
+    /// UIKit), invalidating it when it was attached elsewhere.
+    package func attach(to collectionView: CollectionView) {
+        guard self.collectionView !== collectionView else { return }
+        self.collectionView = collectionView
+        invalidateLayout()
     }
 
     // MARK: Scrolling

@@ -1,0 +1,145 @@
+/// The core collection view's data source and delegate on behalf of a
+/// ``UICollectionView``: each core call goes to the UIKit data source or delegate with
+/// UIKit's signatures, and UIKit's answers come back as the core's.
+final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+    /// The UIKit collection view (which owns this bridge).
+    weak var owner: UICollectionView?
+    /// The owner's delegate as a flow delegate, cast once when it is set.
+    weak var flowDelegate: (any UICollectionViewDelegateFlowLayout)?
+    /// The size question of the flow layout preparing now (see ``whilePreparing(_:_:)``)
+    /// and that layout's engine. The closure holds the view, delegate and layout strongly,
+    /// so a per-item question retains none of them: they are weakly referenced elsewhere,
+    /// and retaining such an object takes the slow reference-count path.
+    @exclusivity(unchecked) private var preparingSize: ((IndexPath) -> CGSize?)?
+    @exclusivity(unchecked) private var preparingEngine: ObjectIdentifier?
+
+    /// Runs `body` (a flow layout's prepare) with its delegate's size question prepared.
+    func whilePreparing(_ engine: FlowEngine, _ body: () -> Void) {
+        guard let owner, let delegate = flowDelegate, let layout = engine.owner else { return body() }
+        preparingEngine = ObjectIdentifier(engine)
+        preparingSize = { indexPath in
+            layout.sizeAnsweredByDefault = false
+            let size = delegate.collectionView(owner, layout: layout, sizeForItemAt: indexPath)
+            return layout.sizeAnsweredByDefault ? nil : size
+        }
+        body()
+        preparingSize = nil
+        preparingEngine = nil
+    }
+
+    // MARK: Data source
+
+    func numberOfSections(in collectionView: CollectionView) -> Int {
+        guard let owner, let dataSource = owner.dataSource else { return 0 }
+        return dataSource.numberOfSections(in: owner)
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        guard let owner, let dataSource = owner.dataSource else { return 0 }
+        return dataSource.collectionView(owner, numberOfItemsInSection: section)
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
+        guard let owner, let dataSource = owner.dataSource else { return HostedView() }
+        let cell = dataSource.collectionView(owner, cellForItemAt: indexPath)
+        return owner.hostedView(for: cell, returnedFrom: "-collectionView:cellForItemAtIndexPath:")
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) throws -> ReusableView {
+        guard let owner, let dataSource = owner.dataSource else { return HostedView() }
+        let view = dataSource.collectionView(owner, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        return owner.hostedView(for: view, returnedFrom: nil)
+    }
+
+    // MARK: Delegate
+
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        guard let owner, let delegate = owner.delegate else { return true }
+        return delegate.collectionView(owner, shouldHighlightItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+        guard let owner, let delegate = owner.delegate else { return }
+        owner.syncCellStates()
+        delegate.collectionView(owner, didHighlightItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        guard let owner, let delegate = owner.delegate else { return }
+        owner.syncCellStates()
+        delegate.collectionView(owner, didUnhighlightItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        guard let owner, let delegate = owner.delegate else { return true }
+        return delegate.collectionView(owner, shouldSelectItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        guard let owner, let delegate = owner.delegate else { return }
+        owner.syncCellStates()
+        delegate.collectionView(owner, didSelectItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        guard let owner, let delegate = owner.delegate else { return true }
+        return delegate.collectionView(owner, shouldDeselectItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+        guard let owner, let delegate = owner.delegate else { return }
+        owner.syncCellStates()
+        delegate.collectionView(owner, didDeselectItemAt: indexPath)
+    }
+
+    // MARK: Flow delegate
+
+    /// The UIKit flow layout behind a core flow layout and the delegate to ask, or nil.
+    private func flowParties(_ layout: FlowLayout) -> (UICollectionView, any UICollectionViewDelegateFlowLayout, UICollectionViewFlowLayout)? {
+        guard let owner, let delegate = flowDelegate,
+              let uikit = (layout as? FlowEngine)?.owner
+        else { return nil }
+        return (owner, delegate, uikit)
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+        if let preparingSize, preparingEngine == ObjectIdentifier(layout) { return preparingSize(indexPath) }
+        guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
+        uikit.sizeAnsweredByDefault = false
+        let size = delegate.collectionView(owner, layout: uikit, sizeForItemAt: indexPath)
+        // The default answers the layout's itemSize: nil says the same to the core, which
+        // then sizes the section uniformly without asking item by item.
+        return uikit.sizeAnsweredByDefault ? nil : size
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+        guard let owner, let uikit = (layout as? FlowEngine)?.owner else { return nil }
+        let inset = flowDelegate?.collectionView(owner, layout: uikit, insetForSectionAt: section) ?? uikit.sectionInset
+        let extra = uikit.referenceInset(in: owner)
+        guard extra != .zero else { return inset }
+        return UIEdgeInsets(top: inset.top + extra.top, left: inset.left + extra.left,
+                            bottom: inset.bottom + extra.bottom, right: inset.right + extra.right)
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat? {
+        guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
+        return delegate.collectionView(owner, layout: uikit, minimumLineSpacingForSectionAt: section)
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? {
+        guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
+        return delegate.collectionView(owner, layout: uikit, minimumInteritemSpacingForSectionAt: section)
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize? {
+        guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
+        return delegate.collectionView(owner, layout: uikit, referenceSizeForHeaderInSection: section)
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? {
+        guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
+        return delegate.collectionView(owner, layout: uikit, referenceSizeForFooterInSection: section)
+    }
+}

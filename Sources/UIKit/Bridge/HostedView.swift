@@ -1,0 +1,34 @@
+/// The core view standing for a UIKit view in the headless collection view: the core
+/// creates, queues and reuses it; it carries the UIKit view along and forwards
+/// `prepareForReuse()` and `apply(_:)` to it.
+final class HostedView: CollectionViewCell {
+    /// The UIKit view (created on first dequeue from the registered class).
+    var view: UICollectionReusableView?
+    /// The collection view, for the layout's attributes objects.
+    weak var host: UICollectionView?
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        view?.prepareForReuse()
+    }
+
+    override func apply(_ layoutAttributes: LayoutAttributes) {
+        super.apply(layoutAttributes)
+        guard let view else { return }
+        let object = host?.collectionViewLayout.bridge.object(for: layoutAttributes)
+            ?? UICollectionViewLayoutAttributes(layoutAttributes)
+        HostedView.setGeometry(of: view, from: layoutAttributes)
+        view.apply(object)
+    }
+
+    /// What UIKit sets on a view from its attributes before `apply(_:)`: centre, bounds
+    /// size, transform, alpha, hidden state and z position.
+    static func setGeometry(of view: UIView, from attributes: LayoutAttributes) {
+        view.center = attributes.center
+        view.bounds = CGRect(origin: .zero, size: attributes.size)
+        view.layer.transform = attributes.transform3D
+        view.alpha = attributes.alpha
+        view.isHidden = attributes.isHidden
+        view.layer.zPosition = CGFloat(attributes.zIndex)
+    }
+}

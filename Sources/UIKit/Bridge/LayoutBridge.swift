@@ -1,0 +1,231 @@
+/// The core layout a ``UICollectionView`` drives for a ``UICollectionViewLayout``: each core
+/// call goes to the UIKit object (so a subclass's overrides run) and its objects come back
+/// as values.
+///
+/// Flow and transition layouts keep their rules in a core *engine* (a `FlowLayout` or
+/// `TransitionLayout`) that the UIKit base implementations call; the engine is attached to
+/// the same collection view. A plain `UICollectionViewFlowLayout` (not subclassed, so no
+/// override can see attribute objects) is answered by its engine directly: no object is
+/// made for a query, the values are the same.
+final class LayoutBridge: CollectionViewLayout {
+    /// The UIKit layout (which owns this bridge).
+    weak var owner: UICollectionViewLayout?
+    /// The core layout holding the rules, or nil for the base class.
+    let engine: CollectionViewLayout?
+    /// The context a bounds-change query returned, until the host invalidates with it.
+    private var pendingBoundsContext: UICollectionViewLayoutInvalidationContext?
+    /// The objects the last element query returned, for ``object(for:)``.
+    private var lastObjects: [UICollectionViewLayoutAttributes] = []
+    private var lastObjectIndex: [ElementKey: UICollectionViewLayoutAttributes]?
+    /// Whether the owner is exactly a flow layout (see the type's documentation).
+    private lazy var answersFromEngine: Bool = {
+        guard let owner, engine != nil else { return false }
+        return type(of: owner) == UICollectionViewFlowLayout.self
+    }()
+
+    init(engine: CollectionViewLayout?) {
+        self.engine = engine
+        super.init()
+    }
+
+    /// The UIKit collection view hosting this layout.
+    var hostView: UICollectionView? { (collectionView?.dataSource as? HostBridge)?.owner }
+
+    // MARK: Engine
+
+    /// Attaches the engine to this layout's collection view.
+    func syncEngine() {
+        guard let engine, let collectionView, engine.collectionView !== collectionView else { return }
+        // Attaching invalidates the engine only: this layout is being prepared already.
+        let forwarding = engine as? EngineInvalidationForwarding
+        forwarding?.isForwardedFromBridge = true
+        engine.attach(to: collectionView)
+        forwarding?.isForwardedFromBridge = false
+    }
+
+    /// Prepares the engine (the UIKit base `prepare()`).
+    func prepareEngine() {
+        syncEngine()
+        guard let engine else { return }
+        if let flow = engine as? FlowEngine, let host = hostView?.hostBridge {
+            host.whilePreparing(flow) { flow.prepareIfNeeded() }
+        } else {
+            engine.prepareIfNeeded()
+        }
+    }
+
+    /// The UIKit base `invalidateLayout(with:)`: marks this layout and its engine dirty.
+    func invalidateBase(with context: InvalidationContext) {
+        super.invalidateLayout(with: context)
+        guard let engine else { return }
+        (engine as? EngineInvalidationForwarding)?.isForwardedFromBridge = true
+        engine.invalidateLayout(with: context)
+        (engine as? EngineInvalidationForwarding)?.isForwardedFromBridge = false
+    }
+
+    /// Marks this layout dirty after its engine invalidated itself.
+    func engineDidInvalidate() {
+        super.invalidateLayout(with: InvalidationContext())
+    }
+
+    // MARK: The layout pass
+
+    override func prepare() {
+        guard let owner else { return prepareEngine() }
+        owner.prepare()
+    }
+
+    override var collectionViewContentSize: CGSize {
+        owner?.collectionViewContentSize ?? .zero
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        if answersFromEngine, let engine { return engine.layoutAttributesForElements(in: rect) }
+        let objects = owner?.layoutAttributesForElements(in: rect) ?? []
+        lastObjects = objects
+        lastObjectIndex = nil
+        return objects.map(\.coreAttributes)
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        if answersFromEngine, let engine { return engine.layoutAttributesForItem(at: indexPath) }
+        return owner?.layoutAttributesForItem(at: indexPath)?.coreAttributes
+    }
+
+    override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        if answersFromEngine, let engine { return engine.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) }
+        return owner?.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.coreAttributes
+    }
+
+    override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        owner?.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)?.coreAttributes
+    }
+
+    /// The object the last element query returned for `value`'s element when it still
+    /// holds that value; otherwise a new object of the layout's attributes class.
+    func object(for value: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        if lastObjectIndex == nil, !lastObjects.isEmpty {
+            var index: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+            for object in lastObjects { index[object.coreAttributes.key] = object }
+            lastObjectIndex = index
+        }
+        if let object = lastObjectIndex?[value.key], object.coreAttributes == value { return object }
+        let object = (owner?.attributesType ?? UICollectionViewLayoutAttributes.self).init()
+        object.coreAttributes = value
+        return object
+    }
+
+    // MARK: Invalidation
+
+    override func invalidateLayout() {
+        guard let owner else { return super.invalidateLayout() }
+        owner.invalidateLayout()
+    }
+
+    override func invalidateLayout(with context: InvalidationContext) {
+        guard let owner else { return invalidateBase(with: context) }
+        let object: UICollectionViewLayoutInvalidationContext
+        if let pending = pendingBoundsContext, pending.coreContext === context {
+            object = pending
+        } else {
+            object = .make(type(of: owner).invalidationContextClass, around: context)
+        }
+        pendingBoundsContext = nil
+        owner.invalidateLayout(with: object)
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        owner?.shouldInvalidateLayout(forBoundsChange: newBounds) ?? false
+    }
+
+    override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
+        guard let owner else { return InvalidationContext() }
+        let context = owner.invalidationContext(forBoundsChange: newBounds)
+        pendingBoundsContext = context
+        return context.coreContext
+    }
+
+    // MARK: Scrolling
+
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        owner?.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity) ?? proposedContentOffset
+    }
+
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        owner?.targetContentOffset(forProposedContentOffset: proposedContentOffset) ?? proposedContentOffset
+    }
+
+    // MARK: Updates
+
+    override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        owner?.prepare(forCollectionViewUpdates: updateItems.map(UICollectionViewUpdateItem.init))
+    }
+
+    override func finalizeCollectionViewUpdates() {
+        owner?.finalizeCollectionViewUpdates()
+    }
+
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        owner?.initialLayoutAttributesForAppearingItem(at: itemIndexPath)?.coreAttributes
+    }
+
+    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+        owner?.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)?.coreAttributes
+    }
+
+    override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+        owner?.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes
+    }
+
+    override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
+        owner?.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes
+    }
+
+    override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
+        owner?.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes
+    }
+
+    override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
+        owner?.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes
+    }
+
+    // The core's base hooks (UIKit's defaults), for the UIKit base implementations.
+    func baseInitialItem(at path: IndexPath) -> LayoutAttributes? { super.initialLayoutAttributesForAppearingItem(at: path) }
+    func baseFinalItem(at path: IndexPath) -> LayoutAttributes? { super.finalLayoutAttributesForDisappearingItem(at: path) }
+    func baseInitialSupplementary(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
+        super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path)
+    }
+    func baseFinalSupplementary(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
+        super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path)
+    }
+    func baseInitialDecoration(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
+        super.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path)
+    }
+    func baseFinalDecoration(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
+        super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path)
+    }
+
+    // MARK: Transitions
+
+    override func prepareForTransition(to newLayout: CollectionViewLayout) {
+        guard let next = (newLayout as? LayoutBridge)?.owner else { return }
+        owner?.prepareForTransition(to: next)
+    }
+
+    override func prepareForTransition(from oldLayout: CollectionViewLayout) {
+        guard let previous = (oldLayout as? LayoutBridge)?.owner else { return }
+        owner?.prepareForTransition(from: previous)
+    }
+
+    override func finalizeLayoutTransition() {
+        owner?.finalizeLayoutTransition()
+    }
+}
+
+/// An engine that tells its bridge when it invalidates itself (a flow property set, a
+/// transition's progress), so the collection view lays out again — except while the
+/// bridge itself forwards an invalidation to it.
+protocol EngineInvalidationForwarding: AnyObject {
+    /// Set while the bridge forwards an invalidation to the engine.
+    var isForwardedFromBridge: Bool { get set }
+}

@@ -1,0 +1,142 @@
+extension UICollectionView {
+    // MARK: Registration
+
+    /// Registers a cell class for a reuse identifier (`register(_:forCellWithReuseIdentifier:)`);
+    /// nil unregisters it. The class is created with `init(frame:)`.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
+        if cellClass != nil { coreView.register(HostedView.self, forCellWithReuseIdentifier: identifier) }
+    }
+
+    /// Registers a supplementary view class for a kind and identifier
+    /// (`register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`).
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        supplementaryClasses[Self.key(elementKind, identifier)] = viewClass as? UICollectionReusableView.Type
+        if viewClass != nil {
+            coreView.register(HostedView.self, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+        }
+    }
+
+    // MARK: Dequeueing
+
+    /// A recycled or new cell (`dequeueReusableCell(withReuseIdentifier:for:)`). An
+    /// unregistered identifier records UIKit's exception and returns an empty cell.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let hosted: CollectionViewCell
+        do {
+            hosted = try coreView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        } catch {
+            raise(error)
+            return UICollectionViewCell(frame: .zero)
+        }
+        let view = uikitView(in: hosted, identifier: identifier) { cellClasses[identifier] ?? UICollectionViewCell.self }
+        return view as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+    }
+
+    /// A recycled or new supplementary view
+    /// (`dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`). An
+    /// unregistered kind or identifier records UIKit's exception and returns an empty view.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let hosted: ReusableView
+        do {
+            hosted = try coreView.dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+        } catch {
+            raise(error)
+            return UICollectionReusableView(frame: .zero)
+        }
+        return uikitView(in: hosted, identifier: identifier) {
+            supplementaryClasses[Self.key(elementKind, identifier)] ?? UICollectionReusableView.self
+        }
+    }
+
+    /// The UIKit view a core view carries, created from the registered class the first time.
+    private func uikitView(
+        in hosted: ReusableView, identifier: String, registered: () -> UICollectionReusableView.Type
+    ) -> UICollectionReusableView {
+        guard let hosted = hosted as? HostedView else { return UICollectionReusableView(frame: .zero) }
+        if let view = hosted.view { return view }
+        let view = registered().init()
+        view.reuseIdentifier = identifier
+        hosted.view = view
+        hosted.host = self
+        hostedViews[ObjectIdentifier(view)] = hosted
+        return view
+    }
+
+    /// The core view for a view a data source returned; a view that was not dequeued
+    /// records UIKit's exception and is wrapped anyway.
+    func hostedView(for view: UICollectionReusableView, returnedFrom method: String?) -> HostedView {
+        if let hosted = hostedViews[ObjectIdentifier(view)], hosted.view === view { return hosted }
+        if let method {
+            raise("the cell returned from \(method) does not have a reuseIdentifier - cells must be retrieved by calling "
+                + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        }
+        let hosted = HostedView()
+        hosted.view = view
+        hosted.host = self
+        hostedViews[ObjectIdentifier(view)] = hosted
+        return hosted
+    }
+
+    private static func key(_ kind: String, _ identifier: String) -> String { kind + "\u{1F}" + identifier }
+
+    // MARK: After a layout pass
+
+    /// Brings the UIKit side up to date after a core pass: selection and highlight states,
+    /// decoration views, and the delegate's display notifications.
+    func afterLayoutPass() {
+        syncCellStates()
+        updateDecorationViews()
+        notifyDisplayChanges()
+    }
+
+    /// Copies the core's selection and highlight state onto the UIKit cells, through their
+    /// (overridable) setters, only where it changed.
+    func syncCellStates() {
+        for element in coreView.visibleElements {
+            guard let hosted = element.view as? HostedView, let cell = hosted.view as? UICollectionViewCell else { continue }
+            if cell.isSelected != hosted.isSelected { cell.isSelected = hosted.isSelected }
+            if cell.isHighlighted != hosted.isHighlighted { cell.isHighlighted = hosted.isHighlighted }
+        }
+    }
+
+    /// Creates (from the layout's registered classes) and applies the visible decoration
+    /// views; an unregistered kind records UIKit's exception.
+    private func updateDecorationViews() {
+        var next: [ElementKey: UICollectionReusableView] = [:]
+        let layout = collectionViewLayout
+        for element in coreView.visibleElements where element.attributes.representedElementCategory == .decoration {
+            let key = element.attributes.key
+            let kind = element.attributes.representedElementKind ?? ""
+            if let view = decorationViews[key] ?? layout.decorationViewClass(ofKind: kind)?.init() {
+                HostedView.setGeometry(of: view, from: element.attributes)
+                view.apply(layout.bridge.object(for: element.attributes))
+                next[key] = view
+            } else {
+                raise(String(describing: CollectionViewError.unregisteredReuseIdentifier(kind: kind, identifier: kind)))
+            }
+        }
+        decorationViews = next
+    }
+
+    /// Tells the delegate which cells appeared (`willDisplay`) and left (`didEndDisplaying`).
+    private func notifyDisplayChanges() {
+        var now: [IndexPath: UICollectionViewCell] = [:]
+        for element in coreView.visibleElements where element.attributes.representedElementCategory == .cell {
+            if let cell = (element.view as? HostedView)?.view as? UICollectionViewCell {
+                now[element.attributes.indexPath] = cell
+            }
+        }
+        let before = displayedCells
+        displayedCells = now
+        guard let delegate else { return }
+        for (path, cell) in before.sorted(by: { $0.key < $1.key }) where now[path] !== cell {
+            delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+        }
+        for (path, cell) in now.sorted(by: { $0.key < $1.key }) where before[path] !== cell {
+            delegate.collectionView(self, willDisplay: cell, forItemAt: path)
+        }
+    }
+}

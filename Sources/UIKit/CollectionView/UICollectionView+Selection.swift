@@ -1,0 +1,113 @@
+extension UICollectionView {
+    /// Whether items can be selected (`allowsSelection`).
+    public var allowsSelection: Bool {
+        get { coreView.allowsSelection }
+        set { coreView.allowsSelection = newValue }
+    }
+
+    /// Whether more than one item can be selected (`allowsMultipleSelection`).
+    public var allowsMultipleSelection: Bool {
+        get { coreView.allowsMultipleSelection }
+        set { coreView.allowsMultipleSelection = newValue }
+    }
+
+    /// The selected items, sorted (`indexPathsForSelectedItems`); empty when none.
+    public var indexPathsForSelectedItems: [IndexPath]? { coreView.indexPathsForSelectedItems }
+
+    /// Selects an item without asking the delegate (`selectItem(at:animated:scrollPosition:)`);
+    /// nil deselects everything. A non-empty `scrollPosition` scrolls the item into place.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            coreView.setSelectedItems([])
+            return syncCellStates()
+        }
+        coreView.selectItem(at: indexPath)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        syncCellStates()
+    }
+
+    /// Deselects an item without asking the delegate (`deselectItem(at:animated:)`).
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        coreView.deselectItem(at: indexPath)
+        syncCellStates()
+    }
+
+    /// Simulates a user's tap on an item (touch down, touch up), asking the delegate as
+    /// UIKit does. Linux only: there are no touches here.
+    public func simulateTap(at indexPath: IndexPath) {
+        coreView.tap(at: indexPath)
+        syncCellStates()
+    }
+
+    // MARK: Queries
+
+    /// The visible cells, in draw order (`visibleCells`).
+    public var visibleCells: [UICollectionViewCell] {
+        coreView.visibleElements.compactMap { element in
+            guard element.attributes.representedElementCategory == .cell else { return nil }
+            return (element.view as? HostedView)?.view as? UICollectionViewCell
+        }
+    }
+
+    /// The visible items' index paths, sorted (`indexPathsForVisibleItems`).
+    public var indexPathsForVisibleItems: [IndexPath] { coreView.indexPathsForVisibleItems }
+
+    /// The visible cell of an item, or nil (`cellForItem(at:)`).
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        (coreView.cellForItem(at: indexPath) as? HostedView)?.view as? UICollectionViewCell
+    }
+
+    /// The index path of a visible cell, or nil (`indexPath(for:)`).
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        coreView.visibleElements.first { ($0.view as? HostedView)?.view === cell }?.attributes.indexPath
+    }
+
+    /// The item whose visible cell contains `point` (content coordinates), the topmost
+    /// when cells overlap (`indexPathForItem(at:)`).
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        coreView.visibleElements.last {
+            $0.attributes.representedElementCategory == .cell && !$0.attributes.isInvisible && $0.attributes.frame.contains(point)
+        }?.attributes.indexPath
+    }
+
+    /// The visible supplementary view of a kind at an index path
+    /// (`supplementaryView(forElementKind:at:)`).
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        let key = ElementKey.supplementary(elementKind, indexPath)
+        return (coreView.visibleElements.first { $0.attributes.key == key }?.view as? HostedView)?.view
+    }
+
+    /// The visible supplementary views of a kind (`visibleSupplementaryViews(ofKind:)`).
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        coreView.visibleElements.compactMap { element in
+            guard element.attributes.representedElementCategory == .supplementary,
+                  element.attributes.representedElementKind == elementKind else { return nil }
+            return (element.view as? HostedView)?.view
+        }
+    }
+
+    /// The layout's attributes of an item (`layoutAttributesForItem(at:)`), preparing it first.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.bridge.prepareIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes of a supplementary view
+    /// (`layoutAttributesForSupplementaryElement(ofKind:at:)`).
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.bridge.prepareIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so the item sits at `scrollPosition` (`scrollToItem(at:at:animated:)`);
+    /// nothing animates here. A layout without attributes for the item records UIKit's
+    /// exception.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard layoutAttributesForItem(at: indexPath) != nil else {
+            return raise("no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(UIKitException.describe(indexPath))")
+        }
+        coreView.scrollToItem(at: indexPath, at: scrollPosition)
+    }
+}

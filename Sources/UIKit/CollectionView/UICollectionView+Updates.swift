@@ -1,0 +1,92 @@
+import CollectionAnimation
+
+extension UICollectionView {
+    /// Runs inserts, deletes, moves and reloads as one update
+    /// (`performBatchUpdates(_:completion:)`), through the core's validation and identity
+    /// mapping (docs/REFERENCE.md §5), then builds what UIKit would animate
+    /// (``lastUpdateAnimation``), asking the layout's hooks in UIKit's order. An invalid
+    /// batch changes nothing and records UIKit's exception text; the completion is then not
+    /// called, as UIKit would have crashed. Nothing plays here: the completion runs at once
+    /// with `true`, after the layout's `finalizeCollectionViewUpdates()`.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard batchDepth == 0 else {
+            // A nested block only records; the outermost one applies (and completes it).
+            batchDepth += 1
+            defer { batchDepth -= 1 }
+            do { try coreView.performBatchUpdates({ updates?() }, completion: completion) } catch { raise(error) }
+            return
+        }
+        let snapshots = ElementSnapshot.visibleViews(of: coreView)
+        let deferred = coreView.defersUpdateFinalization
+        coreView.defersUpdateFinalization = true
+        batchDepth += 1
+        defer {
+            batchDepth -= 1
+            coreView.defersUpdateFinalization = deferred
+        }
+        do {
+            guard let result = try coreView.performBatchUpdates({ updates?() }) else { return }
+            buildUpdateAnimation(result, snapshots: snapshots)
+        } catch {
+            raise(error)
+            // Past validation the batch is committed and the layout has been told; finish it.
+            if !(error is BatchUpdateError) { collectionViewLayout.bridge.finalizeCollectionViewUpdates() }
+            afterLayoutPass()
+            return
+        }
+        afterLayoutPass()
+        checkVisibleItemAttributes()
+        completion?(true)
+    }
+
+    /// Builds ``lastUpdateAnimation``: the hooks, then `finalizeCollectionViewUpdates()`.
+    private func buildUpdateAnimation(_ result: BatchUpdateResult, snapshots: [ElementKey: ElementSnapshot]) {
+        do {
+            lastUpdateAnimation = try UpdateAnimation(
+                collectionView: coreView, result: result, oldSnapshots: snapshots, layoutCalls: .finalize)
+        } catch {
+            raise(error)
+            lastUpdateAnimation = nil
+            collectionViewLayout.bridge.finalizeCollectionViewUpdates()
+        }
+    }
+
+    /// Inserts items at after-update paths (`insertItems(at:)`).
+    public func insertItems(at indexPaths: [IndexPath]) { apply { try $0.insertItems(at: indexPaths) } }
+    /// Deletes items at before-update paths (`deleteItems(at:)`).
+    public func deleteItems(at indexPaths: [IndexPath]) { apply { try $0.deleteItems(at: indexPaths) } }
+    /// Reloads items (`reloadItems(at:)`).
+    public func reloadItems(at indexPaths: [IndexPath]) { apply { try $0.reloadItems(at: indexPaths) } }
+    /// Reconfigures items in place (`reconfigureItems(at:)`): here, a reload.
+    public func reconfigureItems(at indexPaths: [IndexPath]) { reloadItems(at: indexPaths) }
+    /// Moves an item (`moveItem(at:to:)`).
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { apply { try $0.moveItem(at: indexPath, to: newIndexPath) } }
+    /// Inserts sections (`insertSections(_:)`).
+    public func insertSections(_ sections: IndexSet) { apply { try $0.insertSections(sections) } }
+    /// Deletes sections (`deleteSections(_:)`).
+    public func deleteSections(_ sections: IndexSet) { apply { try $0.deleteSections(sections) } }
+    /// Reloads sections (`reloadSections(_:)`).
+    public func reloadSections(_ sections: IndexSet) { apply { try $0.reloadSections(sections) } }
+    /// Moves a section (`moveSection(_:toSection:)`).
+    public func moveSection(_ section: Int, toSection newSection: Int) { apply { try $0.moveSection(section, toSection: newSection) } }
+
+    /// One update call: recorded inside a batch block, a batch of one outside.
+    private func apply(_ call: @escaping (CollectionView) throws -> BatchUpdateResult?) {
+        guard batchDepth == 0 else {
+            do { _ = try call(coreView) } catch { raise(error) }
+            return
+        }
+        performBatchUpdates({ [coreView] in
+            do { _ = try call(coreView) } catch { self.raise(error) }
+        })
+    }
+
+    /// UIKit asks the layout for every visible item's attributes after an update and
+    /// raises when one has none; this records UIKit's text.
+    func checkVisibleItemAttributes() {
+        let layout = collectionViewLayout
+        for path in coreView.indexPathsForVisibleItems where layout.layoutAttributesForItem(at: path) == nil {
+            raise("no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(UIKitException.describe(path))")
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import CollectionAnimation
+
+/// UIKit's `UICollectionView` on Linux: a scroll view that hosts a ``UICollectionViewLayout``
+/// and a data source, with UIKit's declarations, driving the headless core
+/// `CollectionView` (``coreView``) for layout passes, reuse, batch updates and selection.
+///
+/// UIKit's failures are never traps: where UIKit raises `NSInternalInconsistencyException`
+/// (an invalid batch update, an unregistered reuse identifier or decoration kind, a layout
+/// with no attributes for a visible item), the collection view records UIKit's text in
+/// ``raisedExceptions`` and carries on; the snapshot strategies fail on them.
+///
+/// Nothing happens on a run loop here: call `layoutIfNeeded()` to lay out, as a snapshot
+/// test does.
+open class UICollectionView: UIScrollView {
+    /// The headless core collection view this object drives (what the renderer and
+    /// animators take).
+    public let coreView: CollectionView
+    let hostBridge = HostBridge()
+    var collectionViewLayoutStorage: UICollectionViewLayout
+    private var frameOrigin: CGPoint
+    var cellClasses: [String: UICollectionReusableView.Type] = [:]
+    var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    var decorationViews: [ElementKey: UICollectionReusableView] = [:]
+    var displayedCells: [IndexPath: UICollectionViewCell] = [:]
+    /// The core view carrying each UIKit view this collection view created, by view
+    /// identity (the core queues core views; this keeps the pairs together).
+    var hostedViews: [ObjectIdentifier: HostedView] = [:]
+
+    /// What the last animated `setCollectionViewLayout(_:animated:completion:)` would
+    /// animate in UIKit (sample it or render its frames); nil after a change without animation.
+    public internal(set) var lastLayoutTransition: TransitionAnimation?
+
+    /// What the last batch update (`performBatchUpdates` or a single update call) would
+    /// animate in UIKit; building it asks the layout's appearing and disappearing hooks
+    /// between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`,
+    /// UIKit's order.
+    public internal(set) var lastUpdateAnimation: UpdateAnimation?
+    /// How deep the batch-update blocks under way are nested.
+    var batchDepth = 0
+
+    /// The exceptions UIKit would have raised, in order (an iOS app stops at the first).
+    public private(set) var raisedExceptions: [UIKitException] = []
+
+    /// UIKit's console warnings (such as flow layout's "the behavior of the
+    /// UICollectionViewFlowLayout is not defined"), in order.
+    public private(set) var loggedWarnings: [String] = []
+
+    /// A collection view with a frame and a layout (`init(frame:collectionViewLayout:)`).
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        coreView = CollectionView(frame: frame, collectionViewLayout: layout.bridge)
+        collectionViewLayoutStorage = layout
+        frameOrigin = frame.origin
+        super.init(frame: frame)
+        hostBridge.owner = self
+        coreView.dataSource = hostBridge
+        coreView.delegate = hostBridge
+        coreView.diagnosticHandler = { [weak self] message in self?.loggedWarnings.append(message) }
+    }
+
+    /// A collection view with a zero frame and a flow layout (collection views are not
+    /// decoded here).
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
+    /// A collection view with a zero frame and a flow layout.
+    public required convenience init() {
+        self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
+    /// Records an exception UIKit would raise (see ``raisedExceptions``).
+    public func raise(_ reason: String) {
+        raisedExceptions.append(UIKitException(reason: reason))
+    }
+
+    /// Forgets the recorded exceptions and warnings.
+    public func clearRaisedExceptions() {
+        raisedExceptions.removeAll()
+        loggedWarnings.removeAll()
+    }
+
+    /// Records a core error with UIKit's text (a batch update's reason word for word).
+    func raise(_ error: any Error) {
+        if let error = error as? BatchUpdateError { return raise(error.uikitMessage) }
+        raise(String(describing: error))
+    }
+
+    // MARK: Geometry
+
+    /// The frame; its size is the core view's.
+    open override var frame: CGRect {
+        get { CGRect(origin: frameOrigin, size: coreView.frameSize) }
+        set {
+            frameOrigin = newValue.origin
+            coreView.frameSize = newValue.size
+        }
+    }
+
+    /// The centre, from the frame.
+    open override var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frameOrigin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The bounds: origin = content offset, size = frame size. Changing them asks the
+    /// layout whether to invalidate, as UIKit does on every scroll and resize.
+    open override var bounds: CGRect {
+        get { coreView.bounds }
+        set { coreView.bounds = newValue }
+    }
+
+    /// The content size from the last layout pass.
+    open override var contentSize: CGSize {
+        get { coreView.contentSize }
+        set {}
+    }
+
+    /// Extra space around the content; the layout sees the adjusted inset.
+    open override var contentInset: UIEdgeInsets {
+        didSet { coreView.contentInset = adjustedContentInset }
+    }
+
+    /// Keeps the core's inset the adjusted one.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        coreView.contentInset = adjustedContentInset
+    }
+
+    override func traitsDidChange() {
+        coreView.screenScale = traitCollection.displayScale
+        coreView.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    // MARK: Data and layout
+
+    /// The data source (`dataSource`), held weakly; setting it reloads the data.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { coreView.reloadData() }
+    }
+
+    /// The delegate (`delegate`), held weakly; setting it invalidates the layout.
+    open weak var delegate: (any UICollectionViewDelegate)? {
+        didSet {
+            hostBridge.flowDelegate = delegate as? any UICollectionViewDelegateFlowLayout
+            collectionViewLayoutStorage.invalidateLayout()
+        }
+    }
+
+    /// The layout (`collectionViewLayout`); setting it installs the new layout without
+    /// animation, as `setCollectionViewLayout(_:animated: false)`.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { collectionViewLayoutStorage }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+
+    /// The number of sections (`numberOfSections`).
+    open var numberOfSections: Int { coreView.numberOfSections }
+
+    /// The number of items in a section (`numberOfItems(inSection:)`).
+    open func numberOfItems(inSection section: Int) -> Int { coreView.numberOfItems(inSection: section) }
+
+    /// Re-reads everything from the data source (`reloadData()`); clears the selection.
+    open func reloadData() { coreView.reloadData() }
+
+    /// Asks for a layout pass (`setNeedsLayout()`).
+    open override func setNeedsLayout() { coreView.setNeedsLayout() }
+
+    /// Runs a layout pass if one is pending (`layoutIfNeeded()`): prepare → content size →
+    /// elements in the bounds; cells are dequeued from the data source and given their
+    /// attributes. Failures are recorded in ``raisedExceptions``.
+    open override func layoutIfNeeded() {
+        do { try coreView.layoutIfNeeded() } catch { raise(error) }
+        afterLayoutPass()
+    }
+}

@@ -1,0 +1,265 @@
+/// The base class of layouts, as UIKit's `UICollectionViewLayout`, with every method UIKit
+/// lets a subclass override, UIKit's signatures and optional returns.
+///
+/// The collection view drives the layout through an internal core layout (a bridge) that
+/// forwards each call here and converts objects to values and back; rules live in the
+/// core. Attribute objects exist only for the elements a query returns.
+///
+/// Deliberate differences (see the README): no self-sizing pass (the preferred-attributes
+/// methods are never called), no interactive movement, `contentOffsetAdjustment` and
+/// `flipsHorizontallyInOppositeLayoutDirection` are stored but not applied.
+open class UICollectionViewLayout: NSObject {
+    /// The core layout the collection view drives.
+    let bridge: LayoutBridge
+    private var decorationClasses: [String: AnyClass] = [:]
+
+    /// A layout not yet installed in a collection view (`init()`).
+    public override init() {
+        bridge = LayoutBridge(engine: nil)
+        super.init()
+        bridge.owner = self
+    }
+
+    /// Layouts are not decoded here: a layout from a coder is a new layout.
+    public required init?(coder: NSCoder) {
+        bridge = LayoutBridge(engine: nil)
+        super.init()
+        bridge.owner = self
+    }
+
+    /// A layout whose base implementations run `engine` (flow, transition).
+    init(engine: CollectionViewLayout) {
+        bridge = LayoutBridge(engine: engine)
+        super.init()
+        bridge.owner = self
+    }
+
+    /// The collection view the layout is installed in (`collectionView`).
+    open var collectionView: UICollectionView? { bridge.hostView }
+
+    // MARK: Classes
+
+    /// The class of the attributes base implementations create (`layoutAttributesClass`).
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// The class of the contexts `invalidateLayout()` and the collection view create
+    /// (`invalidationContextClass`).
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    // MARK: The layout pass
+
+    /// Computes what the layout needs before queries (`prepare()`). Call `super`.
+    open func prepare() { bridge.prepareEngine() }
+
+    /// The size of the whole content (`collectionViewContentSize`).
+    open var collectionViewContentSize: CGSize { bridge.engine?.collectionViewContentSize ?? .zero }
+
+    /// The attributes of every element in `rect` (`layoutAttributesForElements(in:)`).
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let engine = bridge.engine else { return nil }
+        let values = engine.layoutAttributesForElements(in: rect)
+        let type = attributesType
+        return values.map { value in
+            let object = type.init()
+            object.coreAttributes = value
+            return object
+        }
+    }
+
+    /// The attributes of one cell (`layoutAttributesForItem(at:)`).
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        wrap(bridge.engine?.layoutAttributesForItem(at: indexPath))
+    }
+
+    /// The attributes of one supplementary view (`layoutAttributesForSupplementaryView(ofKind:at:)`).
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        wrap(bridge.engine?.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+    }
+
+    /// The attributes of one decoration view (`layoutAttributesForDecorationView(ofKind:at:)`).
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        wrap(bridge.engine?.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath))
+    }
+
+    // MARK: Invalidation
+
+    /// Marks the layout dirty (`invalidateLayout()`): calls `invalidateLayout(with:)` with a
+    /// context of `invalidationContextClass` that invalidates everything. Override it to
+    /// clear caches; call `super`.
+    open func invalidateLayout() {
+        invalidateLayout(with: UICollectionViewLayoutInvalidationContext.make(
+            type(of: self).invalidationContextClass, around: InvalidationContext(everything: true)))
+    }
+
+    /// Marks the layout dirty with details (`invalidateLayout(with:)`). Call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        bridge.invalidateBase(with: context.coreContext)
+    }
+
+    /// Whether a bounds change needs a new layout pass (`shouldInvalidateLayout(forBoundsChange:)`).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        bridge.syncEngine()
+        return bridge.engine?.shouldInvalidateLayout(forBoundsChange: newBounds) ?? false
+    }
+
+    /// The context for a bounds change (`invalidationContext(forBoundsChange:)`), of
+    /// `invalidationContextClass`.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        bridge.syncEngine()
+        let core = bridge.engine?.invalidationContext(forBoundsChange: newBounds) ?? InvalidationContext()
+        return UICollectionViewLayoutInvalidationContext.make(type(of: self).invalidationContextClass, around: core)
+    }
+
+    /// Self-sizing (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`):
+    /// never asked here (no self-sizing pass); default false.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// Self-sizing's context (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = UICollectionViewLayoutInvalidationContext.make(
+            type(of: self).invalidationContextClass, around: InvalidationContext())
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        return context
+    }
+
+    // MARK: Scrolling
+
+    /// Where a scroll comes to rest (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        bridge.engine?.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+            ?? proposedContentOffset
+    }
+
+    /// The offset after updates or a layout change (`targetContentOffset(forProposedContentOffset:)`).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        bridge.engine?.targetContentOffset(forProposedContentOffset: proposedContentOffset) ?? proposedContentOffset
+    }
+
+    // MARK: Updates
+    // UIKit's base behaviour (docs/REFERENCE.md §6): an appearing element starts as its final
+    // attributes at alpha 0 when it was inserted; a disappearing one ends as its old
+    // attributes at alpha 0 when it was deleted; others take their natural position (nil).
+
+    /// Told the operations of a batch before its animations are built
+    /// (`prepare(forCollectionViewUpdates:)`).
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Told that a batch's animations have been built (`finalizeCollectionViewUpdates()`).
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Supplementary views the update inserts (`indexPathsToInsertForSupplementaryView(ofKind:)`);
+    /// default none. Not consulted yet: the animator finds supplementary changes itself.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Supplementary views the update deletes (`indexPathsToDeleteForSupplementaryView(ofKind:)`).
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views the update inserts (`indexPathsToInsertForDecorationView(ofKind:)`).
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views the update deletes (`indexPathsToDeleteForDecorationView(ofKind:)`).
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Where an appearing item starts (`initialLayoutAttributesForAppearingItem(at:)`).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        wrap(bridge.baseInitialItem(at: itemIndexPath))
+    }
+
+    /// Where a disappearing item ends (`finalLayoutAttributesForDisappearingItem(at:)`).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        wrap(bridge.baseFinalItem(at: itemIndexPath))
+    }
+
+    /// Where an appearing supplementary view starts
+    /// (`initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`).
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        wrap(bridge.baseInitialSupplementary(ofKind: elementKind, at: elementIndexPath))
+    }
+
+    /// Where a disappearing supplementary view ends
+    /// (`finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`).
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        wrap(bridge.baseFinalSupplementary(ofKind: elementKind, at: elementIndexPath))
+    }
+
+    /// Where an appearing decoration view starts
+    /// (`initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)`).
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        wrap(bridge.baseInitialDecoration(ofKind: elementKind, at: decorationIndexPath))
+    }
+
+    /// Where a disappearing decoration view ends
+    /// (`finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)`).
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        wrap(bridge.baseFinalDecoration(ofKind: elementKind, at: decorationIndexPath))
+    }
+
+    /// Told that the bounds are about to change with animation
+    /// (`prepare(forAnimatedBoundsChange:)`). Not called yet: bounds changes are not animated here.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Told that an animated bounds change ended (`finalizeAnimatedBoundsChange()`).
+    open func finalizeAnimatedBoundsChange() {}
+
+    // MARK: Transitions
+
+    /// Told that `newLayout` is about to replace this layout (`prepareForTransition(to:)`).
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Told that this layout is about to replace `oldLayout` (`prepareForTransition(from:)`);
+    /// ``collectionView`` is already set, as in UIKit.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Told that a layout transition has finished (`finalizeLayoutTransition()`).
+    open func finalizeLayoutTransition() {}
+
+    // MARK: Decoration views
+
+    /// Registers a decoration view class for a kind (`register(_:forDecorationViewOfKind:)`).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass
+        if viewClass != nil { bridge.register(decorationViewOfKind: elementKind) }
+    }
+
+    /// The class registered for a decoration kind, if any.
+    func decorationViewClass(ofKind kind: String) -> UICollectionReusableView.Type? {
+        decorationClasses[kind] as? UICollectionReusableView.Type
+    }
+
+    /// The reading direction the layout was written for (`developmentLayoutDirection`).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether UIKit mirrors the layout for the other direction
+    /// (`flipsHorizontallyInOppositeLayoutDirection`). Read but not applied: flow layout
+    /// mirrors itself; custom layouts are not mirrored here.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    // MARK: Objects and values
+
+    /// The attributes class as a metatype.
+    var attributesType: UICollectionViewLayoutAttributes.Type {
+        type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+    }
+
+    /// An attributes object of ``layoutAttributesClass`` holding `value`.
+    func wrap(_ value: LayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        guard let value else { return nil }
+        let object = attributesType.init()
+        object.coreAttributes = value
+        return object
+    }
+}

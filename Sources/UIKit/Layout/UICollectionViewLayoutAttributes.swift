@@ -1,0 +1,144 @@
+/// Where and how one element appears, as UIKit's `UICollectionViewLayoutAttributes`: an
+/// object that wraps one core ``LayoutAttributes`` value.
+///
+/// Subclass it for extra per-element values, as in UIKit: declare the properties, override
+/// `copy(with:)` (call `super`, then copy yours) and `isEqual(_:)`, and return the subclass
+/// from your layout's `layoutAttributesClass`. Base layouts create their attributes of that
+/// class, copies keep the dynamic class, and the cell's `apply(_:)` receives the object the
+/// layout returned, extra properties included.
+///
+/// Equality (`isEqual(_:)`) is UIKit's rule, the core's `==`: index path, category and
+/// kind, centre and size within 1.19e-7, transform3D, zIndex, alpha and visibility
+/// (hidden and alpha 0 count alike).
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    /// The core value these attributes hold.
+    public var coreAttributes: LayoutAttributes
+
+    /// Attributes for the cell at [0, 0] with UIKit's defaults (`init()`); required so
+    /// copies and base layouts can create the dynamic subclass.
+    public required override init() {
+        coreAttributes = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        super.init()
+    }
+
+    /// Attributes holding a core value, of the receiving class.
+    public convenience init(_ layoutAttributes: LayoutAttributes) {
+        self.init()
+        self.coreAttributes = layoutAttributes
+    }
+
+    /// Attributes for the cell at `indexPath` (`init(forCellWith:)`).
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init(LayoutAttributes(forCellWith: indexPath))
+    }
+
+    /// Attributes for a supplementary view (`init(forSupplementaryViewOfKind:with:)`).
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init(LayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath))
+    }
+
+    /// Attributes for a decoration view (`init(forDecorationViewOfKind:with:)`).
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(LayoutAttributes(forDecorationViewOfKind: decorationViewKind, with: indexPath))
+    }
+
+    // MARK: Fields
+
+    /// The frame; with a transform, the bounding box of the transformed bounds.
+    open var frame: CGRect {
+        get { coreAttributes.frame }
+        set { coreAttributes.frame = newValue }
+    }
+
+    /// The centre.
+    open var center: CGPoint {
+        get { coreAttributes.center }
+        set { coreAttributes.center = newValue }
+    }
+
+    /// The untransformed size.
+    open var size: CGSize {
+        get { coreAttributes.size }
+        set { coreAttributes.size = newValue }
+    }
+
+    /// The bounds: origin zero, the size.
+    open var bounds: CGRect {
+        get { coreAttributes.bounds }
+        set { coreAttributes.bounds = newValue }
+    }
+
+    /// The 3D transform, applied about the centre.
+    open var transform3D: CATransform3D {
+        get { coreAttributes.transform3D }
+        set { coreAttributes.transform3D = newValue }
+    }
+
+    /// The affine part of ``transform3D``; setting it replaces the 3D transform.
+    open var transform: CGAffineTransform {
+        get { coreAttributes.transform }
+        set { coreAttributes.transform = newValue }
+    }
+
+    /// Group opacity, 0…1.
+    open var alpha: CGFloat {
+        get { coreAttributes.alpha }
+        set { coreAttributes.alpha = newValue }
+    }
+
+    /// Draw order: larger draws above.
+    open var zIndex: Int {
+        get { coreAttributes.zIndex }
+        set { coreAttributes.zIndex = newValue }
+    }
+
+    /// Whether the element is hidden.
+    open var isHidden: Bool {
+        get { coreAttributes.isHidden }
+        set { coreAttributes.isHidden = newValue }
+    }
+
+    /// The element's index path.
+    open var indexPath: IndexPath {
+        get { coreAttributes.indexPath }
+        set { coreAttributes.indexPath = newValue }
+    }
+
+    /// Cell, supplementary view or decoration view.
+    open var representedElementCategory: UICollectionView.ElementCategory {
+        UICollectionView.ElementCategory(coreAttributes.representedElementCategory)
+    }
+
+    /// The supplementary or decoration kind; nil for cells.
+    open var representedElementKind: String? { coreAttributes.representedElementKind }
+
+    // MARK: NSObject
+
+    /// A copy of the receiver's dynamic class holding the same value
+    /// (`copy(with:)`); subclasses call `super` and copy their own properties.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.coreAttributes = coreAttributes
+        return copy
+    }
+
+    /// UIKit's equality (see the type's documentation); subclasses with extra values
+    /// compare them and call `super`.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        return other === self || other.coreAttributes == coreAttributes
+    }
+
+    /// Consistent with ``isEqual(_:)``: the index path and category.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(coreAttributes.indexPath)
+        hasher.combine(coreAttributes.representedElementCategory)
+        return hasher.finalize()
+    }
+
+    /// `<UICollectionViewLayoutAttributes> cell [0, 3] frame (…)`.
+    open override var description: String {
+        "<\(type(of: self))> \(coreAttributes)"
+    }
+}

@@ -1,0 +1,30 @@
+/// The parts of Core Animation's `CALayer` that cells configure: transform, corner radius,
+/// border, anchor point, opacity and z position.
+///
+/// Deliberate difference: a layer here is a record of values the renderer reads; it has no
+/// sublayers and draws nothing itself. `anchorPoint` is stored but the renderer always
+/// transforms about the centre, as UIKit does for collection-view cells (docs/REFERENCE.md §9).
+open class CALayer: NSObject {
+    /// The layer's 3D transform, applied about the anchor point (`transform`).
+    open var transform: CATransform3D = .identity
+    /// The radius of the rounded corners (`cornerRadius`); default 0.
+    open var cornerRadius: CGFloat = 0
+    /// The border's width (`borderWidth`); default 0.
+    open var borderWidth: CGFloat = 0
+    /// The border's colour (`borderColor`); default black, as Core Animation's.
+    open var borderColor: CGColor? = UIColor.black
+    /// The point transforms apply about, in unit coordinates (`anchorPoint`); default
+    /// (0.5, 0.5).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The layer's opacity (`opacity`); default 1.
+    open var opacity: Float = 1
+    /// The layer's position on the z axis (`zPosition`); UIKit sets a cell's to its zIndex.
+    open var zPosition: CGFloat = 0
+    /// Whether sublayers are clipped to the rounded bounds (`masksToBounds`).
+    open var masksToBounds = false
+    /// The layer's background colour (`backgroundColor`).
+    open var backgroundColor: CGColor?
+
+    /// A layer with Core Animation's defaults.
+    public override init() { super.init() }
+}

@@ -1,0 +1,66 @@
+/// The parts of UIKit's `UIScrollView` layout code reads: content offset, size and
+/// insets, the adjusted inset, deceleration rate and paging.
+///
+/// Deliberate differences: nothing scrolls by itself (no touches, deceleration or
+/// bounce); `adjustedContentInset` follows `contentInsetAdjustmentBehavior`'s `.always`
+/// (content inset plus the safe area on every edge); `decelerationRate` and
+/// `isPagingEnabled` are stored for layouts to read.
+open class UIScrollView: UIView {
+    /// How far the content has scrolled: the bounds' origin (`contentOffset`).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// Scrolls to an offset (`setContentOffset(_:animated:)`); nothing animates here.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// The size of the content (`contentSize`).
+    open var contentSize: CGSize = .zero
+
+    /// Extra space around the content (`contentInset`).
+    open var contentInset: UIEdgeInsets = .zero
+
+    /// The content inset plus the safe area (`adjustedContentInset`).
+    open var adjustedContentInset: UIEdgeInsets {
+        let c = contentInset, s = safeAreaInsets
+        return UIEdgeInsets(top: c.top + s.top, left: c.left + s.left, bottom: c.bottom + s.bottom, right: c.right + s.right)
+    }
+
+    /// How fast a flick slows down (`decelerationRate`); default `.normal`.
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// Whether scrolling stops on multiples of the bounds (`isPagingEnabled`).
+    open var isPagingEnabled = false
+    /// Whether scrolling is enabled (`isScrollEnabled`).
+    open var isScrollEnabled = true
+    /// Whether the content bounces at its edges (`bounces`).
+    open var bounces = true
+    /// Whether vertical bouncing is always allowed (`alwaysBounceVertical`).
+    open var alwaysBounceVertical = false
+    /// Whether horizontal bouncing is always allowed (`alwaysBounceHorizontal`).
+    open var alwaysBounceHorizontal = false
+    /// Whether the vertical indicator shows (`showsVerticalScrollIndicator`).
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows (`showsHorizontalScrollIndicator`).
+    open var showsHorizontalScrollIndicator = true
+
+    /// The rate a flick decelerates at per millisecond, as
+    /// `UIScrollView.DecelerationRate` (docs/REFERENCE.md §10.2).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The factor per millisecond.
+        public let rawValue: CGFloat
+        /// A rate from its factor (UIKit keeps any value).
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998 per millisecond.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99 per millisecond.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+}
+
+/// UIKit's `UIScrollViewDelegate`. No scrolling happens by itself here, so none of its
+/// methods is called yet; it exists so `UICollectionViewDelegate` has UIKit's shape.
+public protocol UIScrollViewDelegate: NSObjectProtocol {}

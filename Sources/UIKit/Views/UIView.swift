@@ -1,0 +1,185 @@
+/// UIKit's `UIResponder`: the base of views. Nothing responds to events here.
+open class UIResponder: NSObject {
+    /// A responder.
+    public override init() { super.init() }
+}
+
+/// The parts of UIKit's `UIView` that layout code and cells touch: geometry, transform,
+/// alpha, visibility, background colour, layer, safe area, layout margins, traits and the
+/// reading direction.
+///
+/// Deliberate differences: no view hierarchy, Auto Layout, labels or images; nothing is
+/// drawn by the view itself (the renderer reads cells' values). The environment a view
+/// would get from its window — safe area and display scale — is set on the view:
+/// ``simulatedSafeAreaInsets`` and UIKit's own `traitOverrides.displayScale`.
+open class UIView: UIResponder {
+    private var storedCenter: CGPoint
+    private var storedBounds: CGRect
+
+    /// A view with a frame (`init(frame:)`), UIKit's designated initializer.
+    public init(frame: CGRect) {
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// Views are not decoded here: a view from a coder is a view with a zero frame.
+    public required init?(coder: NSCoder) {
+        storedCenter = .zero
+        storedBounds = .zero
+        super.init()
+    }
+
+    /// A view with a zero frame (`init()`). Required, so the collection view can create
+    /// registered cell classes that only override `init(frame:)`.
+    public required convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinates: the bounds' size around ``center``; with
+    /// a non-identity transform, the bounding box of the transformed bounds (the core's
+    /// rule for layout attributes, docs/REFERENCE.md §2). Setting it sets the centre and size.
+    open var frame: CGRect {
+        get {
+            let untransformed = CGRect(
+                x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+                width: storedBounds.width, height: storedBounds.height)
+            guard !layer.transform.isIdentity else { return untransformed }
+            var attributes = LayoutAttributes(cellAt: IndexPath(item: 0, section: 0), frame: untransformed)
+            attributes.transform3D = layer.transform
+            return attributes.frame
+        }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds.size = newValue.size
+        }
+    }
+
+    /// The bounds (`bounds`): origin is the view's own scroll position.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { storedBounds = newValue }
+    }
+
+    /// The centre in the superview's coordinates (`center`).
+    open var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
+
+    /// The view's affine transform (`transform`): the affine part of its layer's.
+    open var transform: CGAffineTransform {
+        get { layer.transform.affine }
+        set { layer.transform = CATransform3D(newValue) }
+    }
+
+    /// The view's 3D transform (`transform3D`, iOS 13): its layer's transform.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    /// The view's layer.
+    public let layer = CALayer()
+    /// Group opacity, 0…1 (`alpha`).
+    open var alpha: CGFloat = 1
+    /// Whether the view is hidden (`isHidden`).
+    open var isHidden = false
+    /// The background colour (`backgroundColor`); nil draws nothing.
+    open var backgroundColor: UIColor?
+    /// The tint colour (`tintColor`); default `UIColor.tintColor`.
+    open var tintColor: UIColor! = UIColor.tintColor
+    /// Whether content is clipped to the bounds (`clipsToBounds`).
+    open var clipsToBounds = false
+    /// A tag (`tag`).
+    open var tag = 0
+    /// Whether the view takes part in user interaction (`isUserInteractionEnabled`).
+    open var isUserInteractionEnabled = true
+
+    // MARK: Environment
+
+    /// The safe area a window would give this view (`safeAreaInsets` reads it). Linux
+    /// only: there is no window here, so tests set it.
+    public var simulatedSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if simulatedSafeAreaInsets != oldValue { safeAreaInsetsDidChange() } }
+    }
+
+    /// The safe area insets (`safeAreaInsets`): ``simulatedSafeAreaInsets``.
+    open var safeAreaInsets: UIEdgeInsets { simulatedSafeAreaInsets }
+
+    /// Told that ``safeAreaInsets`` changed (`safeAreaInsetsDidChange()`).
+    open func safeAreaInsetsDidChange() {}
+
+    /// The layout margins (`layoutMargins`); default 8 on every edge, as UIKit's.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+
+    /// The layout margins by reading direction (`directionalLayoutMargins`).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+                : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set { layoutMargins = newValue.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// Told that ``layoutMargins`` changed (`layoutMarginsDidChange()`).
+    open func layoutMarginsDidChange() {}
+
+    /// Trait values that replace the inherited ones (`traitOverrides`, iOS 17).
+    open var traitOverrides = UITraitOverrides() {
+        didSet { if traitOverrides != oldValue { traitsDidChange() } }
+    }
+
+    /// The view's traits (`traitCollection`): UIKit's defaults with ``traitOverrides``.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(
+            displayScale: traitOverrides.displayScale ?? 1,
+            layoutDirection: traitOverrides.layoutDirection ?? .leftToRight)
+    }
+
+    /// Told that ``traitOverrides`` changed.
+    func traitsDidChange() {}
+
+    /// How the view's content reads in either direction (`semanticContentAttribute`).
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+        didSet { if semanticContentAttribute != oldValue { traitsDidChange() } }
+    }
+
+    /// The reading direction in effect (`effectiveUserInterfaceLayoutDirection`): forced by
+    /// ``semanticContentAttribute``, else the trait's (`traitOverrides.layoutDirection`),
+    /// else the application's.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        default:
+            switch traitOverrides.layoutDirection {
+            case .rightToLeft?: return .rightToLeft
+            case .leftToRight?: return .leftToRight
+            default: return UIApplication.shared.userInterfaceLayoutDirection
+            }
+        }
+    }
+
+    // MARK: Layout
+
+    /// Lays out subviews (`layoutSubviews()`); no subviews here.
+    open func layoutSubviews() {}
+
+    /// Runs a layout pass if one is pending (`layoutIfNeeded()`).
+    open func layoutIfNeeded() { layoutSubviews() }
+
+    /// Asks for a layout pass (`setNeedsLayout()`).
+    open func setNeedsLayout() {}
+
+    /// The size that fits `size` (`sizeThatFits(_:)`); default the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+}

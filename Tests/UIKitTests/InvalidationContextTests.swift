@@ -1,0 +1,63 @@
+import Testing
+import UIKit
+
+/// A context subclass with a flag of its own, as UIKit layouts declare them.
+final class ScrollContext: UICollectionViewFlowLayoutInvalidationContext {
+    var invalidateForScroll = false
+}
+
+/// A flow layout that invalidates on every scroll with its own context class.
+final class ScrollAwareLayout: UICollectionViewFlowLayout {
+    var received: [UICollectionViewLayoutInvalidationContext] = []
+
+    override class var invalidationContextClass: AnyClass { ScrollContext.self }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        (context as? ScrollContext)?.invalidateForScroll = true
+        return context
+    }
+
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        received.append(context)
+        super.invalidateLayout(with: context)
+    }
+}
+
+/// Invalidation contexts are objects of the layout's `invalidationContextClass`; the one a
+/// layout builds for a bounds change is the one its `invalidateLayout(with:)` receives.
+@Suite struct InvalidationContextTests {
+    @Test func aBoundsChangeDeliversTheLayoutsOwnContextObject() throws {
+        let layout = ScrollAwareLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let view = makeView(layout, counts: Counts([40]))
+        layout.received.removeAll()
+        view.contentOffset = CGPoint(x: 0, y: 100)
+        let context = try #require(layout.received.last as? ScrollContext)
+        #expect(context.invalidateForScroll)
+        #expect(!context.invalidateEverything)
+    }
+
+    @Test func invalidateLayoutUsesTheContextClassAndInvalidatesEverything() throws {
+        let layout = ScrollAwareLayout()
+        _ = makeView(layout, counts: Counts([4]))
+        layout.received.removeAll()
+        layout.invalidateLayout()
+        let context = try #require(layout.received.last as? ScrollContext)
+        #expect(context.invalidateEverything)
+        #expect(!context.invalidateForScroll)
+        // The flow context's flags default to true, as UIKit's.
+        #expect(context.invalidateFlowLayoutDelegateMetrics && context.invalidateFlowLayoutAttributes)
+    }
+
+    @Test func itemInvalidationsAreRecorded() {
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.invalidateItems(at: [IndexPath(item: 1, section: 0)])
+        context.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader, at: [IndexPath(item: 0, section: 2)])
+        #expect(context.invalidatedItemIndexPaths == [IndexPath(item: 1, section: 0)])
+        #expect(context.invalidatedSupplementaryIndexPaths?[UICollectionElementKindSectionHeader] == [IndexPath(item: 0, section: 2)])
+        #expect(!context.invalidateEverything)
+    }
+}

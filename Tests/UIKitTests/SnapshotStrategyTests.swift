@@ -1,0 +1,57 @@
+import PNGCodec
+import ReelTesting
+import SnapshotTesting
+import Testing
+import UIKit
+
+/// The snapshot strategies that take a `UICollectionView`: a layout pass first, and a
+/// collection view that raised UIKit exceptions never matches a reference.
+@Suite struct UIKitSnapshotStrategyTests {
+    private func snapshot<Format>(_ strategy: Snapshotting<UICollectionView, Format>, _ view: UICollectionView) -> Format? {
+        var result: Format?
+        strategy.snapshot(view).run { result = $0 }
+        return result
+    }
+
+    @Test func attributesDumpTheVisibleElementsAfterALayoutPass() throws {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: flowLayout())
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let counts = Counts([3])
+        view.dataSource = counts
+        let text = try #require(snapshot(.attributes, view))
+        #expect(!text.contains("exception:"))
+        // Three 50 × 50 cells, one dump line each; width 200 fits 3 (perLine = floor(210 / 60)),
+        // gap (200 − 150) / 2 = 25 → the third cell's frame starts at x 150.
+        #expect(text.components(separatedBy: "\"category\": \"cell\"").count - 1 == 3)
+        #expect(text.contains("\"indexPath\": [0, 2], \"frame\": [150, 0, 50, 50]"))
+        #expect(view.visibleCells.count == 3)
+    }
+
+    @Test func raisedExceptionsLeadTheAttributesAndBreakTheImage() throws {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: flowLayout())
+        let counts = Counts([1])  // "cell" is never registered
+        view.dataSource = counts
+        let text = try #require(snapshot(.attributes, view))
+        #expect(text.hasPrefix("exception: could not dequeue a view of kind: UICollectionElementKindCell with identifier cell"))
+        let image = try #require(snapshot(.image(), view))
+        #expect(image.width == 1 && image.height == 1)
+    }
+
+    @Test func animationIsAFilmstripOfTheLastUpdate() throws {
+        let counts = Counts([4])
+        let view = makeView(CircleLayout(), counts: counts, size: CGSize(width: 100, height: 80))
+        #expect(try #require(snapshot(.animation(), view)).width == 1)  // nothing animated yet
+        counts.sections[0] = 5
+        view.insertItems(at: [IndexPath(item: 4, section: 0)])
+        // Five frames of the 100 × 80 viewport at scale 1, side by side.
+        let strip = try #require(snapshot(.animation(), view))
+        #expect(strip.height == 80)
+        #expect(strip.width >= 5 * 100)
+    }
+
+    @Test func imageRendersTheViewport() throws {
+        let view = makeView(flowLayout(), counts: Counts([3]), size: CGSize(width: 200, height: 100))
+        let image = try #require(snapshot(.image(scale: 1), view))
+        #expect(image.width == 200 && image.height == 100)
+    }
+}
