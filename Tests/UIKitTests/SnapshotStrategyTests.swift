@@ -5,7 +5,7 @@ import Testing
 import UIKit
 
 /// The snapshot strategies that take a `UICollectionView`: a layout pass first, and a
-/// collection view that raised UIKit exceptions never matches a reference.
+/// collection view that raised UIKit exceptions fails the test and makes no snapshot.
 @Suite struct UIKitSnapshotStrategyTests {
     private func snapshot<Format>(_ strategy: Snapshotting<UICollectionView, Format>, _ view: UICollectionView) -> Format? {
         var result: Format?
@@ -27,20 +27,29 @@ import UIKit
         #expect(view.visibleCells.count == 3)
     }
 
-    @Test func raisedExceptionsLeadTheAttributesAndBreakTheImage() throws {
+    @Test func raisedExceptionsFailTheTestAndMakeNoSnapshot() throws {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: flowLayout())
         let counts = Counts([1])  // "cell" is never registered
         view.dataSource = counts
-        let text = try #require(snapshot(.attributes, view))
-        #expect(text.hasPrefix("exception: could not dequeue a view of kind: UICollectionElementKindCell with identifier cell"))
-        let image = try #require(snapshot(.image(), view))
-        #expect(image.width == 1 && image.height == 1)
+        var text: String?, image: RGBAImage?
+        withKnownIssue {
+            text = snapshot(.attributes, view)
+            image = snapshot(.image(), view)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined()
+                .contains("could not dequeue a view of kind: UICollectionElementKindCell with identifier cell")
+        }
+        #expect(text == nil && image == nil, "an exception must never become a snapshot")
     }
 
     @Test func animationIsAFilmstripOfTheLastUpdate() throws {
         let counts = Counts([4])
         let view = makeView(CircleLayout(), counts: counts, size: CGSize(width: 100, height: 80))
-        #expect(try #require(snapshot(.animation(), view)).width == 1)  // nothing animated yet
+        var before: RGBAImage?
+        withKnownIssue { before = snapshot(.animation(), view) } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("has no animation")
+        }
+        #expect(before == nil)  // nothing animated yet: a failure, no snapshot
         counts.sections[0] = 5
         view.insertItems(at: [IndexPath(item: 4, section: 0)])
         // Five frames of the 100 × 80 viewport at scale 1, side by side.

@@ -5,38 +5,51 @@ import CollectionLayout
 import CollectionRendering
 import Foundation
 import PNGCodec
-import SnapshotTesting
+@_spi(Internals) import SnapshotTesting
 import UIKit
 
 // Snapshot strategies for a `UICollectionView` from the `UIKit` facade: each runs a layout
 // pass, then snapshots the core view as the `CollectionView` strategies do. A collection
-// view that raised UIKit exceptions (`raisedExceptions`) never matches its reference, so
-// the test fails where an iOS app would have crashed.
+// view that raised UIKit exceptions (`raisedExceptions`) fails the test with their texts,
+// where an iOS app would have crashed, and its snapshot is never made, so no record mode
+// can store it as a reference.
+
+/// The exceptions UIKit would have raised, as one error.
+struct UIKitExceptionsRaised: Error, CustomStringConvertible {
+    var reasons: [String]
+    var description: String { "UIKit would have raised NSInternalInconsistencyException: " + reasons.joined(separator: "; ") }
+
+    /// Throws when `view` raised any exception.
+    static func check(_ view: UICollectionView) throws {
+        guard view.raisedExceptions.isEmpty else { throw UIKitExceptionsRaised(reasons: view.raisedExceptions.map(\.reason)) }
+    }
+}
 
 extension Snapshotting where Value == UICollectionView, Format == String {
-    /// The attribute dump of what the collection view shows, after a layout pass; each
-    /// exception UIKit would have raised comes first as an `exception:` line.
+    /// The attribute dump of what the collection view shows, after a layout pass.
     public static var attributes: Snapshotting {
-        Snapshotting<String, String>.lines.pullback { view in
-            view.layoutIfNeeded()
-            let core = view.coreView
-            let dump = AttributeDump(contentSize: core.contentSize, bounds: core.bounds,
+        Snapshotting(pathExtension: "txt", diffing: .lines) { view in
+            SnapshotRendering.value {
+                view.layoutIfNeeded()
+                try UIKitExceptionsRaised.check(view)
+                let core = view.coreView
+                return AttributeDump(contentSize: core.contentSize, bounds: core.bounds,
                                      elements: core.visibleElements.map(\.attributes)).json
-            let exceptions = view.raisedExceptions.map { "exception: \($0.reason)\n" }.joined()
-            return exceptions + dump
+            }
         }
     }
 }
 
 extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     /// The collection view rendered with CollectionReel's Cairo backend in the default
-    /// iOS-like style (cells' own colours are not drawn yet), after a layout pass. A
-    /// collection view that raised UIKit exceptions renders as a 1 × 1 red error image.
+    /// iOS-like style (cells' own colours are not drawn yet), after a layout pass.
     public static func image(scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { view in
             view.layoutIfNeeded()
-            guard view.raisedExceptions.isEmpty else { return Async(value: SnapshotRendering.errorImage) }
-            return SnapshotRendering.image { try DisplayList(collectionView: view.coreView, background: .white, scale: scale) }
+            return SnapshotRendering.image {
+                try UIKitExceptionsRaised.check(view)
+                return try DisplayList(collectionView: view.coreView, background: .white, scale: scale)
+            }
         }
     }
 }
@@ -45,14 +58,16 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     /// What the last batch update (else the last animated layout change) would animate, at
     /// chosen progress points, rendered side by side in one filmstrip: an animation
     /// snapshot of `performBatchUpdates` / `setCollectionViewLayout(_:animated: true)`.
-    /// Without such an animation, or after UIKit exceptions, it renders the error image.
+    /// Without such an animation, or after UIKit exceptions, the test fails.
     public static func animation(
         progress: [Double] = [0, 0.25, 0.5, 0.75, 1], scale: CGFloat = 1, threshold: Double = 0.1, maxDiffPixels: Int = 0
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { view in
-            let animation: (any TrackedAnimation)? = view.lastUpdateAnimation ?? view.lastLayoutTransition
-            guard let animation, view.raisedExceptions.isEmpty else { return Async(value: SnapshotRendering.errorImage) }
-            do {
+            SnapshotRendering.value {
+                try UIKitExceptionsRaised.check(view)
+                guard let animation = view.lastUpdateAnimation ?? view.lastLayoutTransition as (any TrackedAnimation)? else {
+                    throw NoAnimation()
+                }
                 let renderer = try CairoRenderer()
                 let images = try progress.map { p in
                     let state = animation.state(atProgress: p)
@@ -61,11 +76,14 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
                     let list = DisplayList(attributes: state.attributes, viewport: viewport)
                     return try PNGDecoder().decode([UInt8](renderer.renderPNG(list)))
                 }
-                return Async(value: FailureArtifacts.sideBySide(images))
-            } catch {
-                return Async(value: SnapshotRendering.errorImage)
+                return FailureArtifacts.sideBySide(images)
             }
         }
     }
+}
+
+/// `.animation` of a collection view that animated nothing.
+struct NoAnimation: Error, CustomStringConvertible {
+    var description: String { "the collection view has no animation: call performBatchUpdates or setCollectionViewLayout(_:animated: true) first" }
 }
 #endif
