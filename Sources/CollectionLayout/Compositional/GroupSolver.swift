@@ -18,11 +18,23 @@ enum GroupSolver {
     /// At most this many boxes in one group (a zero-length subitem would otherwise repeat
     /// forever).
     static let maximumBoxesPerGroup = 10_000
+    /// At most this many cells in one root group, nested groups included (nesting
+    /// multiplies counts): the rest are left out.
+    static let maximumCellsPerRootGroup = 100_000
+
+    /// The cells of a root group: ``cells(of:size:environment:budget:)`` within
+    /// ``maximumCellsPerRootGroup``.
+    static func cells(of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment) -> [GroupCell] {
+        var budget = maximumCellsPerRootGroup
+        return cells(of: group, size: size, environment: environment, budget: &budget)
+    }
 
     /// The cells of `group` laid out in a box of `size`, relative to the box's origin.
-    static func cells(of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment) -> [GroupCell] {
+    static func cells(of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment, budget: inout Int) -> [GroupCell] {
         if case .custom(let provider) = group.arrangement {
-            return provider(environment).prefix(maximumBoxesPerGroup).map { GroupCell(frame: $0.frame, zIndex: $0.zIndex) }
+            let cells = provider(environment).prefix(min(budget, maximumBoxesPerGroup)).map { GroupCell(frame: $0.frame, zIndex: $0.zIndex) }
+            budget -= cells.count
+            return cells
         }
         let insets = group.contentInsets
         let area = CGRect(x: insets.leading, y: insets.top,
@@ -49,7 +61,7 @@ enum GroupSolver {
 
         var cells: [GroupCell] = []
         var position: CGFloat = 0
-        for (index, box) in boxes.enumerated() {
+        for (index, box) in boxes.enumerated() where budget > 0 {
             let edges = box.element.edgeSpacing
             let lead = horizontal ? edges?.leading : edges?.top, trail = horizontal ? edges?.trailing : edges?.bottom
             if index > 0 { position += (gap?.spacing ?? 0) + (gap?.isFlexibleSpacing == true ? share : 0) }
@@ -58,7 +70,7 @@ enum GroupSolver {
             let origin = horizontal
                 ? CGPoint(x: area.minX + position, y: area.minY + crossOffset)
                 : CGPoint(x: area.minX + crossOffset, y: area.minY + position)
-            cells += self.cells(of: box.element, box: CGRect(origin: origin, size: box.size), environment: environment)
+            cells += self.cells(of: box.element, box: CGRect(origin: origin, size: box.size), environment: environment, budget: &budget)
             position += (horizontal ? box.size.width : box.size.height)
             position += (trail?.spacing ?? 0) + (trail?.isFlexibleSpacing == true ? share : 0)
         }
@@ -124,9 +136,10 @@ enum GroupSolver {
 
     /// The cells of one subitem in its box: an item's cell is the box inset by its content
     /// insets (not on an estimated axis); a nested group is laid out in the box.
-    private static func cells(of element: LayoutElement, box: CGRect, environment: LayoutEnvironment) -> [GroupCell] {
+    private static func cells(of element: LayoutElement, box: CGRect, environment: LayoutEnvironment, budget: inout Int) -> [GroupCell] {
         switch element {
         case .item(let item):
+            budget -= 1
             let insets = item.contentInsets
             var frame = box
             if !item.layoutSize.widthDimension.isEstimated {
@@ -139,7 +152,7 @@ enum GroupSolver {
             }
             return [GroupCell(frame: frame, zIndex: 0)]
         case .group(let group):
-            return cells(of: group, size: box.size, environment: environment).map {
+            return cells(of: group, size: box.size, environment: environment, budget: &budget).map {
                 GroupCell(frame: $0.frame.offsetBy(dx: box.minX, dy: box.minY), zIndex: $0.zIndex)
             }
         }

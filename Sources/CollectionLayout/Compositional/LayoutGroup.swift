@@ -23,6 +23,9 @@ public struct LayoutGroup: Sendable {
         case custom(@Sendable (LayoutEnvironment) -> [LayoutGroupCustomItem])
     }
 
+    /// The most boxes one group makes (a larger `count` is cut to it).
+    public static let maximumSubitemCount = GroupSolver.maximumBoxesPerGroup
+
     /// The group's size, relative to its container.
     public var layoutSize: LayoutSize
     /// The axis; ignored by custom groups.
