@@ -7,6 +7,7 @@ import Foundation
 enum ReelBenchmarks {
     static let groups: [(name: String, run: @Sendable () throws -> Void)] = [
         ("flow", runFlowLayoutBenchmarks),
+        ("compositional", runCompositionalBenchmarks),
         ("render", runCairoBenchmarks),
         ("animate", runAnimateBenchmarks),
         ("animation", runAnimationBenchmarks),

@@ -19,7 +19,7 @@ final class RingLayout: CollectionViewLayout {
     }
 
     @Test func standardHoldsTheBuiltInLayouts() throws {
-        #expect(LayoutRegistry.standard.names == ["attributes", "circle", "coverFlow", "flow", "sectionBackgrounds"])
+        #expect(LayoutRegistry.standard.names == ["attributes", "circle", "compositional", "coverFlow", "flow", "sectionBackgrounds"])
         let scene = try Scene.decode("viewport: [10, 10]\nlayout: {flow: {itemSize: [5, 5]}}")
         let layout = try LayoutRegistry.standard.makeLayout(scene.layout, context: scene.layoutContext)
         #expect(layout is FlowLayout)
@@ -32,7 +32,7 @@ final class RingLayout: CollectionViewLayout {
             _ = try registry.makeLayout(scene.layout, context: scene.layoutContext)
             Issue.record("expected an error")
         } catch let error as SceneError {
-            #expect(error.description == "<string>:3:3: error: layout.rnig: unknown layout `rnig`; registered layouts: `attributes`, `circle`, `coverFlow`, `flow`, `ring`, `sectionBackgrounds`; did you mean `ring`?")
+            #expect(error.description == "<string>:3:3: error: layout.rnig: unknown layout `rnig`; registered layouts: `attributes`, `circle`, `compositional`, `coverFlow`, `flow`, `ring`, `sectionBackgrounds`; did you mean `ring`?")
             #expect(error.kind == .unknownLayout)
         }
     }

@@ -34,11 +34,13 @@ public struct LayoutRegistry: Sendable {
         self.factories = factories
     }
 
-    /// The built-in layouts: `flow` (``FlowLayoutSpec``), `attributes`
+    /// The built-in layouts: `flow` (``FlowLayoutSpec``), `compositional`
+    /// (``CompositionalLayoutSpec``), `attributes`
     /// (``AttributesLayoutSpec``: the attribute-dump format as a layout), and the sample
     /// layouts `circle`, `coverFlow` and `sectionBackgrounds`.
     public static let standard = LayoutRegistry([
         "flow": { parameters, _ in try FlowLayoutSpec(from: parameters).makeLayout() },
+        "compositional": { parameters, _ in try CompositionalLayoutSpec.makeLayout(parameters) },
         "attributes": { parameters, context in try AttributesLayoutSpec(from: parameters, context: context).makeLayout() },
         "circle": { parameters, _ in try SampleLayoutSpecs.circle(parameters) },
         "coverFlow": { parameters, _ in try SampleLayoutSpecs.coverFlow(parameters) },

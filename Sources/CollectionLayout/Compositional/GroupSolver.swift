@@ -1,0 +1,160 @@
+/// A cell's place inside one instance of a root group: its frame relative to the group's
+/// origin, and its zIndex.
+struct GroupCell: Hashable, Sendable {
+    var frame: CGRect
+    var zIndex: Int
+}
+
+/// Lays out one group as pure arithmetic (docs/REFERENCE.md §14.2–14.3): subitems along the
+/// group's axis inside its content area, edge spacing outside each box, content insets
+/// inside it, flexible spacings sharing the leftover length equally.
+///
+/// Every instance of a group has the same boxes (a group's layout depends only on its
+/// definition, its size and the environment), so a section stores one instance and places
+/// the others by arithmetic. A section's last group shows the first boxes of the template
+/// when fewer items remain (UIKit's behaviour with flexible spacing in a short last group
+/// is not documented; this is our choice).
+enum GroupSolver {
+    /// At most this many boxes in one group (a zero-length subitem would otherwise repeat
+    /// forever).
+    static let maximumBoxesPerGroup = 10_000
+    /// At most this many cells in one root group, nested groups included (nesting
+    /// multiplies counts): the rest are left out.
+    static let maximumCellsPerRootGroup = 100_000
+
+    /// The cells of a root group: ``cells(of:size:environment:budget:)`` within
+    /// ``maximumCellsPerRootGroup``.
+    static func cells(of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment) -> [GroupCell] {
+        var budget = maximumCellsPerRootGroup
+        return cells(of: group, size: size, environment: environment, budget: &budget)
+    }
+
+    /// The cells of `group` laid out in a box of `size`, relative to the box's origin.
+    static func cells(of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment, budget: inout Int) -> [GroupCell] {
+        if case .custom(let provider) = group.arrangement {
+            let cells = provider(environment).prefix(min(budget, maximumBoxesPerGroup)).map { GroupCell(frame: $0.frame, zIndex: $0.zIndex) }
+            budget -= cells.count
+            return cells
+        }
+        let insets = group.contentInsets
+        let area = CGRect(x: insets.leading, y: insets.top,
+                          width: max(0, size.width - insets.leading - insets.trailing),
+                          height: max(0, size.height - insets.top - insets.bottom))
+        let horizontal = group.axis == .horizontal
+        let length = horizontal ? area.width : area.height
+        let cross = horizontal ? area.height : area.width
+        let gap = group.interItemSpacing
+        let boxes = placements(of: group.arrangement, in: area.size, length: length, gap: gap?.spacing ?? 0, horizontal: horizontal)
+
+        // Flexible slots share what is left along the axis: gaps between boxes and flexible
+        // leading / trailing edge spacings (top / bottom for a vertical group).
+        var used: CGFloat = 0, slots = 0
+        for (index, box) in boxes.enumerated() {
+            let edges = box.element.edgeSpacing
+            let lead = horizontal ? edges?.leading : edges?.top, trail = horizontal ? edges?.trailing : edges?.bottom
+            used += (lead?.spacing ?? 0) + (horizontal ? box.size.width : box.size.height) + (trail?.spacing ?? 0)
+            if index > 0 { used += gap?.spacing ?? 0; if gap?.isFlexibleSpacing == true { slots += 1 } }
+            if lead?.isFlexibleSpacing == true { slots += 1 }
+            if trail?.isFlexibleSpacing == true { slots += 1 }
+        }
+        let share = slots > 0 ? max(0, length - used) / CGFloat(slots) : 0
+
+        var cells: [GroupCell] = []
+        var position: CGFloat = 0
+        for (index, box) in boxes.enumerated() where budget > 0 {
+            let edges = box.element.edgeSpacing
+            let lead = horizontal ? edges?.leading : edges?.top, trail = horizontal ? edges?.trailing : edges?.bottom
+            if index > 0 { position += (gap?.spacing ?? 0) + (gap?.isFlexibleSpacing == true ? share : 0) }
+            position += (lead?.spacing ?? 0) + (lead?.isFlexibleSpacing == true ? share : 0)
+            let crossOffset = crossPosition(of: box, edges: edges, cross: cross, horizontal: horizontal)
+            let origin = horizontal
+                ? CGPoint(x: area.minX + position, y: area.minY + crossOffset)
+                : CGPoint(x: area.minX + crossOffset, y: area.minY + position)
+            cells += self.cells(of: box.element, box: CGRect(origin: origin, size: box.size), environment: environment, budget: &budget)
+            position += (horizontal ? box.size.width : box.size.height)
+            position += (trail?.spacing ?? 0) + (trail?.isFlexibleSpacing == true ? share : 0)
+        }
+        return cells
+    }
+
+    /// A subitem and the size of its box.
+    private struct Box {
+        var element: LayoutElement
+        var size: CGSize
+    }
+
+    /// The boxes an arrangement makes, before positioning.
+    private static func placements(
+        of arrangement: LayoutGroup.Arrangement, in area: CGSize, length: CGFloat, gap: CGFloat, horizontal: Bool
+    ) -> [Box] {
+        switch arrangement {
+        case .custom:
+            return []
+        case .repeatedCount(let element, let count):
+            return Array(repeating: Box(element: element, size: element.layoutSize.resolved(in: area)),
+                         count: min(max(0, count), maximumBoxesPerGroup))
+        case .resizedToCount(let element, let count):
+            let count = min(max(0, count), maximumBoxesPerGroup)
+            guard count > 0 else { return [] }
+            var size = element.layoutSize.resolved(in: area)
+            let each = max(0, (length - CGFloat(count - 1) * gap) / CGFloat(count))
+            if horizontal { size.width = each } else { size.height = each }
+            return Array(repeating: Box(element: element, size: size), count: count)
+        case .repeatingWhileTheyFit(let subitems):
+            guard !subitems.isEmpty else { return [] }
+            var boxes: [Box] = []
+            var used: CGFloat = 0
+            // Tolerance for lengths that add up to the group's length up to rounding.
+            let tolerance = max(1e-9, abs(length) * 1e-12)
+            while boxes.count < maximumBoxesPerGroup {
+                let element = subitems[boxes.count % subitems.count]
+                let size = element.layoutSize.resolved(in: area)
+                let edges = element.edgeSpacing
+                let need = (boxes.isEmpty ? 0 : gap)
+                    + ((horizontal ? edges?.leading : edges?.top)?.spacing ?? 0)
+                    + (horizontal ? size.width : size.height)
+                    + ((horizontal ? edges?.trailing : edges?.bottom)?.spacing ?? 0)
+                if !boxes.isEmpty && used + need > length + tolerance { break }
+                boxes.append(Box(element: element, size: size))
+                used += need
+                // Subitems that take no length would repeat without end: one round of them.
+                if need <= 0 && boxes.count >= subitems.count { break }
+            }
+            return boxes
+        }
+    }
+
+    /// Where a box sits across the group's axis: after its fixed top (leading) edge
+    /// spacing; flexible cross edges share the leftover cross length.
+    private static func crossPosition(of box: Box, edges: LayoutEdgeSpacing?, cross: CGFloat, horizontal: Bool) -> CGFloat {
+        let before = horizontal ? edges?.top : edges?.leading, after = horizontal ? edges?.bottom : edges?.trailing
+        let size = horizontal ? box.size.height : box.size.width
+        let flexible = (before?.isFlexibleSpacing == true ? 1 : 0) + (after?.isFlexibleSpacing == true ? 1 : 0)
+        let leftover = max(0, cross - size - (before?.spacing ?? 0) - (after?.spacing ?? 0))
+        return (before?.spacing ?? 0) + (before?.isFlexibleSpacing == true ? leftover / CGFloat(flexible) : 0)
+    }
+
+    /// The cells of one subitem in its box: an item's cell is the box inset by its content
+    /// insets (not on an estimated axis); a nested group is laid out in the box.
+    private static func cells(of element: LayoutElement, box: CGRect, environment: LayoutEnvironment, budget: inout Int) -> [GroupCell] {
+        switch element {
+        case .item(let item):
+            budget -= 1
+            let insets = item.contentInsets
+            var frame = box
+            if !item.layoutSize.widthDimension.isEstimated {
+                frame.origin.x += insets.leading
+                frame.size.width = max(0, frame.width - insets.leading - insets.trailing)
+            }
+            if !item.layoutSize.heightDimension.isEstimated {
+                frame.origin.y += insets.top
+                frame.size.height = max(0, frame.height - insets.top - insets.bottom)
+            }
+            return [GroupCell(frame: frame, zIndex: 0)]
+        case .group(let group):
+            return cells(of: group, size: box.size, environment: environment, budget: &budget).map {
+                GroupCell(frame: $0.frame.offsetBy(dx: box.minX, dy: box.minY), zIndex: $0.zIndex)
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// One axis of an element's size in a compositional layout, as `NSCollectionLayoutDimension`
+/// (docs/REFERENCE.md §14.1).
+///
+/// Fractional dimensions are relative to the container: an item's to its group, a root
+/// group's to its section's effective content size. Either axis may refer to the other
+/// (`.fractionalWidth(0.2)` as a height gives squares).
+public struct LayoutDimension: Hashable, Sendable {
+    /// How the value is read.
+    public enum Kind: Hashable, Sendable {
+        /// A fraction of the container's width.
+        case fractionalWidth
+        /// A fraction of the container's height.
+        case fractionalHeight
+        /// Points.
+        case absolute
+        /// An estimate in points that self-sizing would replace.
+        case estimated
+    }
+
+    /// How ``dimension`` is read.
+    public let kind: Kind
+    /// The fraction or the number of points.
+    public let dimension: CGFloat
+
+    /// A fraction of the container's width.
+    public static func fractionalWidth(_ fraction: CGFloat) -> LayoutDimension { .init(kind: .fractionalWidth, dimension: fraction) }
+    /// A fraction of the container's height.
+    public static func fractionalHeight(_ fraction: CGFloat) -> LayoutDimension { .init(kind: .fractionalHeight, dimension: fraction) }
+    /// A fixed number of points.
+    public static func absolute(_ points: CGFloat) -> LayoutDimension { .init(kind: .absolute, dimension: points) }
+    /// An estimated size. Nothing measures content yet, so it resolves to the estimate
+    /// (a deliberate deviation until self-sizing exists; see the README).
+    public static func estimated(_ points: CGFloat) -> LayoutDimension { .init(kind: .estimated, dimension: points) }
+
+    /// Whether this is a fraction of the container.
+    public var isFractional: Bool { kind == .fractionalWidth || kind == .fractionalHeight }
+    /// Whether this is an estimate.
+    public var isEstimated: Bool { kind == .estimated }
+
+    /// The length in points inside a container of `container` size.
+    public func resolved(in container: CGSize) -> CGFloat {
+        switch kind {
+        case .fractionalWidth: dimension * container.width
+        case .fractionalHeight: dimension * container.height
+        case .absolute, .estimated: dimension
+        }
+    }
+}
+
+/// An element's width and height, as `NSCollectionLayoutSize`.
+public struct LayoutSize: Hashable, Sendable {
+    /// The width.
+    public var widthDimension: LayoutDimension
+    /// The height.
+    public var heightDimension: LayoutDimension
+
+    /// A size from its two dimensions.
+    public init(widthDimension: LayoutDimension, heightDimension: LayoutDimension) {
+        self.widthDimension = widthDimension
+        self.heightDimension = heightDimension
+    }
+
+    /// The size in points inside a container of `container` size.
+    public func resolved(in container: CGSize) -> CGSize {
+        CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
+    }
+}

@@ -1,0 +1,65 @@
+/// A section of a compositional layout, as `NSCollectionLayoutSection` (docs/REFERENCE.md
+/// §14.4): one root group, repeated along the scroll direction until the section's items
+/// are placed.
+public struct LayoutSection: Sendable {
+    /// What the section's content insets are measured from (`UIContentInsetsReference`).
+    public enum ContentInsetsReference: Sendable {
+        /// The configuration's reference (default: the safe area).
+        case automatic
+        /// The collection view's edges.
+        case none
+        /// The safe area (this host has none: the same as `.none`).
+        case safeArea
+        /// The layout margins (this host has none: the same as `.none`).
+        case layoutMargins
+        /// The readable content guide (this host has none: the same as `.none`).
+        case readableContent
+    }
+
+    /// The root group.
+    public var group: LayoutGroup
+    /// Space between the section's boundary and its groups.
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    /// Space between consecutive groups.
+    public var interGroupSpacing: CGFloat = 0
+    /// What ``contentInsets`` are measured from.
+    public var contentInsetsReference: ContentInsetsReference = .automatic
+
+    /// A section of one root group (`NSCollectionLayoutSection(group:)`).
+    public init(group: LayoutGroup) {
+        self.group = group
+    }
+}
+
+/// What a compositional layout tells its section provider, as
+/// `NSCollectionLayoutEnvironment`.
+public struct LayoutEnvironment: Sendable, Equatable {
+    /// The collection view's content area, as `NSCollectionLayoutContainer`.
+    public struct Container: Sendable, Equatable {
+        /// The size of the content area (the bounds less the content inset).
+        public var contentSize: CGSize
+        /// Insets inside it.
+        public var contentInsets: DirectionalEdgeInsets
+        /// ``contentSize`` less ``contentInsets``.
+        public var effectiveContentSize: CGSize {
+            CGSize(width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+                   height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+        }
+    }
+
+    /// The container sections are laid out in.
+    public var container: Container
+    /// Pixels per point (`traitCollection.displayScale`).
+    public var displayScale: CGFloat
+}
+
+/// Layout-wide settings, as `UICollectionViewCompositionalLayoutConfiguration` (§14.5).
+public struct CompositionalLayoutConfiguration: Sendable {
+    /// The direction sections stack in; default vertical.
+    public var scrollDirection: FlowLayout.ScrollDirection = .vertical
+    /// Space between consecutive sections; default 0.
+    public var interSectionSpacing: CGFloat = 0
+
+    /// UIKit's defaults.
+    public init() {}
+}

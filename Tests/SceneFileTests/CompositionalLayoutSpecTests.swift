@@ -1,0 +1,70 @@
+import CollectionLayout
+import Foundation
+import Testing
+@testable import SceneFile
+
+/// The `compositional` scene layout mirrors the API: the sample mosaic's frames worked by
+/// hand, and located errors for malformed groups.
+@Suite struct CompositionalLayoutSpecTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Samples/Scenes")
+
+    @Test func theMosaicSampleLaysOutAsWorkedByHand() throws {
+        let scene = try Scene.load(contentsOf: Self.samples.appendingPathComponent("compositional-mosaic.yaml").path)
+        let (view, source) = try scene.makeCollectionView()
+        try view.layoutIfNeeded()
+        let layout = view.collectionViewLayout
+        func frame(_ item: Int) -> CGRect? { layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame }
+        // Section inset 8. Group 0 at y = 8: large (8, 8, 246, 240); the column at x = 8 +
+        // 246 + 4 = 258, items (240 − 4)/2 = 118 tall at y = 8 and 130; the row of three at
+        // y = 8 + 240 + 4 = 252, x = 8, 134, 260, 122 × 116. Group 1 at y = 8 + 360 + 4 = 372.
+        #expect(frame(0) == CGRect(x: 8, y: 8, width: 246, height: 240))
+        #expect(frame(1) == CGRect(x: 258, y: 8, width: 124, height: 118))
+        #expect(frame(2) == CGRect(x: 258, y: 130, width: 124, height: 118))
+        #expect(frame(3) == CGRect(x: 8, y: 252, width: 122, height: 116))
+        #expect(frame(5) == CGRect(x: 260, y: 252, width: 122, height: 116))
+        #expect(frame(6) == CGRect(x: 8, y: 372, width: 246, height: 240))
+        // 14 items at 6 a group: 3 groups; 8 + 3 · 360 + 2 · 4 + 8 = 1104.
+        #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 1104))
+        withExtendedLifetime(source) {}
+    }
+
+    static func error(_ layout: String) -> String {
+        do {
+            _ = try Scene.decode("viewport: [390, 844]\nlayout:\n  compositional:\n\(layout)\nsections: [{items: 3}]\n", file: "s.yaml")
+                .makeCollectionView()
+            return "no error"
+        } catch { return "\(error)" }
+    }
+
+    @Test func malformedLayoutsAreLocatedErrors() {
+        let item = "{item: {layoutSize: {widthDimension: {absolute: 10}, heightDimension: {absolute: 10}}}}"
+        let size = "layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 10}}"
+        // An unknown dimension kind, with a suggestion.
+        #expect(Self.error("    section: {group: {horizontal: {layoutSize: {widthDimension: {fractionalWidht: 1}, heightDimension: {absolute: 1}}, subitems: [\(item)]}}}")
+            .contains("s.yaml:4:"))
+        #expect(Self.error("    section: {group: {horizontal: {layoutSize: {widthDimension: {fractionalWidht: 1}, heightDimension: {absolute: 1}}, subitems: [\(item)]}}}")
+            .contains("did you mean `fractionalWidth`"))
+        // Both subitems and subitem.
+        #expect(Self.error("    section: {group: {horizontal: {\(size), subitems: [\(item)], subitem: \(item), count: 2}}}")
+            .contains("exactly one of `subitems`, `subitem`"))
+        // A count out of range.
+        #expect(Self.error("    section: {group: {vertical: {\(size), subitem: \(item), count: 0}}}").contains("count must be between 1 and 10000"))
+        // A group with two axes.
+        #expect(Self.error("    section: {group: {horizontal: {\(size), subitems: [\(item)]}, vertical: {\(size), subitems: [\(item)]}}}")
+            .contains("exactly one key"))
+        // No section at all.
+        #expect(Self.error("    interSectionSpacing: 4").contains("missing required key `section`"))
+        // A negative or non-finite dimension.
+        #expect(Self.error("    section: {group: {horizontal: {layoutSize: {widthDimension: {absolute: -1}, heightDimension: {absolute: 1}}, subitems: [\(item)]}}}")
+            .contains("absolute must be in 0…100000"))
+    }
+
+    @Test func nestingIsBounded() {
+        var group = "{horizontal: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}, subitems: [{item: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}}}]}}"
+        for _ in 0..<20 {
+            group = "{horizontal: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}, subitems: [{group: \(group)}]}}"
+        }
+        #expect(Self.error("    section: {group: \(group)}").contains("nest deeper than 16"))
+    }
+}
