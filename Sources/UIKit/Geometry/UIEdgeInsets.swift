@@ -2,29 +2,11 @@
 /// `CGRect.inset(by:)`).
 public typealias UIEdgeInsets = EdgeInsets
 
-/// Insets that follow the reading direction, as UIKit's `NSDirectionalEdgeInsets`:
-/// `leading` is the left edge left-to-right and the right edge right-to-left.
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-    /// Inset of the top edge.
-    public var top: CGFloat
-    /// Inset of the leading edge.
-    public var leading: CGFloat
-    /// Inset of the bottom edge.
-    public var bottom: CGFloat
-    /// Inset of the trailing edge.
-    public var trailing: CGFloat
+/// UIKit's `NSDirectionalEdgeInsets`: the core's ``DirectionalEdgeInsets`` (`top`,
+/// `leading`, `bottom`, `trailing`, `.zero`), which compositional layouts use too.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
-    /// Insets from the four edges, in UIKit's order.
-    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    /// No inset (`NSDirectionalEdgeInsets.zero`).
-    public static let zero = NSDirectionalEdgeInsets()
-
+extension DirectionalEdgeInsets {
     /// The same insets as left/right edges for a reading direction.
     public func edgeInsets(for direction: UIUserInterfaceLayoutDirection) -> UIEdgeInsets {
         direction == .rightToLeft
