@@ -26,6 +26,7 @@ let package = Package(
                 .product(name: "CollectionLayout", package: "CollectionReel"),
                 .product(name: "ReelTesting", package: "CollectionReel"),
                 .product(name: "SceneFile", package: "CollectionReel"),
+                .product(name: "UIKit", package: "CollectionReel", condition: .when(platforms: [.linux])),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
