@@ -65,6 +65,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "ReelFuzzing",
+            dependencies: ["CairoRendering", "SceneFile", "PNGCodec", "ReelTesting"]
+        ),
         .executableTarget(
             name: "ReelBenchmarks",
             dependencies: ["CollectionLayout", "CollectionAnimation", "CairoRendering", "SceneFile", "ReelTesting"]
@@ -87,6 +91,15 @@ let package = Package(
             exclude: ["Snapshots/__Snapshots__"]
         ),
         .testTarget(name: "ReelCLITests", dependencies: ["ReelCommand", "ReelTesting", "PNGCodec"]),
+        .testTarget(name: "ReelFuzzingTests", dependencies: ["ReelFuzzing", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: Fuzzing (Scripts/fuzz)
+// The libFuzzer executable has no `main` of its own (libFuzzer's is linked in with
+// `-sanitize=fuzzer`), so it exists only when Scripts/fuzz asks for it, in its own scratch
+// path; a plain `swift build` never sees it and needs no libFuzzer.
+if Context.environment["REEL_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(name: "ReelFuzz", dependencies: ["ReelFuzzing"]))
+}
