@@ -11,6 +11,8 @@ import ReelFuzzing
 private struct Session {
     let target: FuzzTarget
     let harness: FuzzHarness
+    /// `REEL_FUZZ_VERBOSE=1`: print every input's outcome on stderr (for replaying a corpus).
+    let verbose: Bool
 
     /// `REEL_FUZZ_TARGET` (default `scene`) reading from `REEL_FUZZ_SANDBOX` (default
     /// `Samples/Scenes` under the current directory); exits with a message when either is bad.
@@ -25,7 +27,7 @@ private struct Session {
         let sandbox = environment["REEL_FUZZ_SANDBOX"].map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Samples/Scenes")
         do {
-            return Session(target: target, harness: try FuzzHarness(sandbox: sandbox))
+            return Session(target: target, harness: try FuzzHarness(sandbox: sandbox), verbose: environment["REEL_FUZZ_VERBOSE"] == "1")
         } catch {
             FileHandle.standardError.write(Data("ReelFuzz: cannot start: \(error)\n".utf8))
             exit(2)
@@ -43,7 +45,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     session = current
     let bytes = UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size)
     do {
-        _ = try current.harness.run(current.target, bytes)
+        let outcome = try current.harness.run(current.target, bytes)
+        if current.verbose { FileHandle.standardError.write(Data("outcome: \(outcome)\n".utf8)) }
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         abort()
@@ -67,4 +70,32 @@ enum ReelFuzzMain {
         var argv = CommandLine.unsafeArgv
         exit(runFuzzerDriver(&argc, &argv, testOneInput))
     }
+}
+
+/// libFuzzer's own mutator, for the inputs the scene mutator leaves alone.
+@_silgen_name("LLVMFuzzerMutate")
+private func defaultMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int
+
+/// libFuzzer's mutation hook: for the scene target, three mutations in four go through
+/// ``SceneMutator`` (valid-looking scenes that reach the later stages); the rest, and every
+/// mutation of the other targets, are libFuzzer's byte-level ones.
+@_cdecl("LLVMFuzzerCustomMutator")
+public func customMutator(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt) -> Int {
+    guard let data else { return 0 }
+    let current = session ?? Session.make()
+    session = current
+    if current.target == .scene, seed % 4 != 0 {
+        var mutator = SceneMutator(seed: UInt64(seed))
+        let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+        if let mutated = mutator.mutate(text) {
+            let bytes = Array(mutated.utf8)
+            if bytes.count <= maxSize {
+                bytes.withUnsafeBufferPointer { source in
+                    if let base = source.baseAddress { data.update(from: base, count: bytes.count) }
+                }
+                return bytes.count
+            }
+        }
+    }
+    return defaultMutate(data, size, maxSize)
 }
