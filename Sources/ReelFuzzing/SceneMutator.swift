@@ -40,7 +40,7 @@ public struct SceneMutator {
     /// `Int` boundaries, the ends of `Double`.
     private static let numbers: [Double] = [
         0, -0.0, 1, -1, 0.5, 2, 3, 4, 4.0001, 8, 44, 100, 1000, 32767, 32768, 100_000, 100_001,
-        2_147_483_647, 2_147_483_648, 4_294_967_296, 1e15, 9.2e18, 1e300, -1e300, 1e-300, 5e-324,
+        2_147_483_647, 2_147_483_648, 4_294_967_296, 1e15, 9.2e18, 1e300, -1e300, 1e-300, .leastNonzeroMagnitude,
         1.7976931348623157e308, .infinity, .nan,
     ]
 
