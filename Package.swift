@@ -64,6 +64,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "ReelFuzzing",
+            dependencies: [
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "SceneFile", "PNGCodec", "ReelTesting",
+            ]
+        ),
         .executableTarget(
             name: "ReelBenchmarks",
             dependencies: [
@@ -102,6 +108,7 @@ let package = Package(
             exclude: ["Snapshots/__Snapshots__"]
         ),
         .testTarget(name: "ReelCLITests", dependencies: ["ReelCommand", "ReelTesting", "PNGCodec", "TestTools"]),
+        .testTarget(name: "ReelFuzzingTests", dependencies: ["ReelFuzzing", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -135,3 +142,11 @@ for target in package.targets where ["ReelBenchmarks", "ReelTesting"].contains(t
     target.dependencies.append("UIKit")
 }
 #endif
+
+// MARK: Fuzzing (Scripts/fuzz)
+// The libFuzzer executable has no `main` of its own (libFuzzer's is linked in with
+// `-sanitize=fuzzer`), so it exists only when Scripts/fuzz asks for it, in its own scratch
+// path; a plain `swift build` never sees it and needs no libFuzzer.
+if Context.environment["REEL_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(name: "ReelFuzz", dependencies: ["ReelFuzzing"]))
+}

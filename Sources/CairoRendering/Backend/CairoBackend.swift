@@ -236,6 +236,34 @@ public final class CairoBackend: RenderBackend {
 
     private func append(_ path: Path) { append(path, to: current) }
 
+    /// Radii beyond this many device pixels are drawn as polylines (see ``arc``).
+    static let largeArcRadius = 10_000.0
+    /// Segments per quarter turn of such a polyline: the chord strays from the circle by
+    /// r · (1 − cos(π / 256)) ≈ 0.000075 r.
+    static let largeArcSegmentsPerQuarter = 64.0
+
+    /// `cairo_arc`, bounded in cost. Cairo flattens an arc into as many segments as its
+    /// device-space size needs for a 0.1 px tolerance: under a transform that scales by
+    /// 1e300 that never ends (a hang the fuzzer found). Past ``largeArcRadius`` device
+    /// pixels the arc is a polyline of a fixed number of segments per quarter turn instead,
+    /// whose error is invisible next to the arc's size.
+    private func arc(_ cr: OpaquePointer, _ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) {
+        var ax = r, ay = 0.0, bx = 0.0, by = r
+        cairo_user_to_device_distance(cr, &ax, &ay)
+        cairo_user_to_device_distance(cr, &bx, &by)
+        let deviceRadius = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
+        guard !(deviceRadius <= Self.largeArcRadius) else {
+            cairo_arc(cr, cx, cy, r, a0, a1)
+            return
+        }
+        let quarters = max(1, ((a1 - a0) / (Double.pi / 2)).rounded(.up))
+        let segments = quarters.isFinite ? min(quarters, 4) * Self.largeArcSegmentsPerQuarter : Self.largeArcSegmentsPerQuarter
+        for step in 0...Int(segments) {
+            let angle = a0 + (a1 - a0) * Double(step) / segments
+            cairo_line_to(cr, cx + r * cos(angle), cy + r * sin(angle))
+        }
+    }
+
     private func append(_ path: Path, to cr: OpaquePointer) {
         switch path {
         case let .rect(r):
@@ -245,10 +273,10 @@ public final class CairoBackend: RenderBackend {
             let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
             guard rr > 0 else { cairo_rectangle(cr, x, y, w, h); return }
             cairo_new_sub_path(cr)
-            cairo_arc(cr, x + w - rr, y + rr, rr, -Double.pi / 2, 0)
-            cairo_arc(cr, x + w - rr, y + h - rr, rr, 0, Double.pi / 2)
-            cairo_arc(cr, x + rr, y + h - rr, rr, Double.pi / 2, Double.pi)
-            cairo_arc(cr, x + rr, y + rr, rr, Double.pi, 3 * Double.pi / 2)
+            arc(cr, x + w - rr, y + rr, rr, -Double.pi / 2, 0)
+            arc(cr, x + w - rr, y + h - rr, rr, 0, Double.pi / 2)
+            arc(cr, x + rr, y + h - rr, rr, Double.pi / 2, Double.pi)
+            arc(cr, x + rr, y + rr, rr, Double.pi, 3 * Double.pi / 2)
             cairo_close_path(cr)
         case let .ellipse(r):
             guard r.hasFiniteValues, r.width > 0, r.height > 0 else { return }
@@ -256,7 +284,7 @@ public final class CairoBackend: RenderBackend {
             cairo_translate(cr, Double(r.midX), Double(r.midY))
             cairo_scale(cr, Double(r.width / 2), Double(r.height / 2))
             cairo_new_sub_path(cr)
-            cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+            arc(cr, 0, 0, 1, 0, 2 * Double.pi)
             cairo_restore(cr)
         case let .polygon(points):
             guard let first = points.first else { return }

@@ -1,0 +1,196 @@
+import Foundation
+import SceneFile
+
+/// A structure-aware mutator for the `scene` target: parses the input into a
+/// ``SceneFile/SceneValue`` tree, changes one to three nodes the way a scene author might get
+/// them wrong (numbers at the limits, schema keys and values in the wrong places, lists
+/// grown, shrunk and spliced), and writes the tree back as YAML flow text.
+///
+/// Byte-level mutations mostly break the syntax, so without it almost every input stops at
+/// decoding; this keeps mutated scenes valid-looking so that they reach layout, the timeline
+/// and the backends. The libFuzzer executable uses it for most scene mutations.
+public struct SceneMutator {
+    /// A deterministic generator (SplitMix64) seeded by libFuzzer.
+    private var state: UInt64
+
+    /// A mutator whose choices follow `seed`.
+    public init(seed: UInt64) { state = seed }
+
+    /// `text` mutated, or nil when it does not parse as a scene document.
+    public mutating func mutate(_ text: String) -> String? {
+        guard var root = try? SceneParser.parse(text, file: "mutator") else { return nil }
+        for _ in 0...next(2) { root = mutated(root) }
+        return Self.write(root)
+    }
+
+    // MARK: Choices
+
+    private mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return bound <= 0 ? 0 : Int(z % UInt64(bound + 1))
+    }
+
+    private mutating func pick<T>(_ choices: [T]) -> T { choices[next(choices.count - 1)] }
+
+    /// Numbers that break layouts: zero and signs, the scene limits, `Int32`, `UInt32` and
+    /// `Int` boundaries, the ends of `Double`.
+    private static let numbers: [Double] = [
+        0, -0.0, 1, -1, 0.5, 2, 3, 4, 4.0001, 8, 44, 100, 1000, 32767, 32768, 100_000, 100_001,
+        2_147_483_647, 2_147_483_648, 4_294_967_296, 1e15, 9.2e18, 1e300, -1e300, 1e-300, .leastNonzeroMagnitude,
+        1.7976931348623157e308, .infinity, .nan,
+    ]
+
+    /// The schema's keys and spellings (docs/SCENE-FORMAT.md, Sources/SceneFile).
+    private static let words = [
+        "viewport", "scale", "contentOffset", "contentInset", "layoutDirection", "background", "layout", "sections",
+        "selected", "style", "timeline", "flow", "attributes", "circle", "coverFlow", "sectionBackgrounds",
+        "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+        "sectionInset", "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
+        "sectionFootersPinToVisibleBounds", "items", "header", "footer", "inset", "headerSize", "footerSize",
+        "size", "title", "subtitle", "color", "image", "cell", "decoration", "cornerRadius", "borderWidth",
+        "borderColor", "shadow", "font", "textColor", "alignment", "label", "contentMode", "family", "weight",
+        "opacity", "offset", "radius", "top", "left", "bottom", "right", "update", "transition", "scroll", "wait",
+        "duration", "curve", "to", "deleteItems", "insertItems", "moveItems", "reloadItems", "insertSections",
+        "deleteSections", "moveSections", "reloadSections", "spring", "damping", "velocity", "elements",
+        "contentSize", "file", "category", "kind", "indexPath", "frame", "center", "alpha", "zIndex", "hidden",
+        "transform3D", "spacing", "sideAngle", "eyeDistance", "vertical", "horizontal", "rightToLeft", "linear",
+        "easeIn", "easeInEaseOut", "supplementary", "UICollectionElementKindSectionHeader",
+        "UICollectionElementKindSectionFooter", "systemBlue", "#FF950080", "images/photo-1.png", "scaleAspectFill",
+        "trailing", "bold", "", String(repeating: "W", count: 200),
+    ]
+
+    // MARK: Mutations
+
+    /// `value` with one node somewhere inside it changed.
+    private mutating func mutated(_ value: SceneValue) -> SceneValue {
+        let nodes = Self.count(value)
+        let target = next(nodes - 1)
+        var donors: [SceneValue] = []
+        Self.collect(value, into: &donors)
+        var index = 0
+        return replacing(value, at: target, counter: &index, donors: donors)
+    }
+
+    /// Walks `value` in pre-order, numbering nodes with `counter`, and changes node `target`.
+    private mutating func replacing(_ value: SceneValue, at target: Int, counter: inout Int, donors: [SceneValue]) -> SceneValue {
+        let index = counter
+        counter += 1
+        if index == target { return changed(value, donors: donors) }
+        var result = value
+        switch value.content {
+        case var .list(values):
+            for i in values.indices where counter <= target {
+                values[i] = replacing(values[i], at: target, counter: &counter, donors: donors)
+            }
+            result.content = .list(values)
+        case var .mapping(entries):
+            for i in entries.indices where counter <= target {
+                entries[i].value = replacing(entries[i].value, at: target, counter: &counter, donors: donors)
+            }
+            result.content = .mapping(entries)
+        case .null, .bool, .number, .string:
+            break
+        }
+        return result
+    }
+
+    /// One change to one node.
+    private mutating func changed(_ value: SceneValue, donors: [SceneValue]) -> SceneValue {
+        var result = value
+        if next(7) == 0, !donors.isEmpty { return pick(donors) }
+        switch value.content {
+        case let .number(number):
+            switch next(3) {
+            case 0: result.content = .number(pick(Self.numbers))
+            case 1: result.content = .number(-number)
+            case 2: result.content = .number(number * pick([2, 0.5, 10, 1000, 1e-6]))
+            default: result.content = .number((number + Double(next(4)) - 2).rounded())
+            }
+        case let .bool(flag):
+            result.content = next(3) == 0 ? .number(pick(Self.numbers)) : .bool(!flag)
+        case .string, .null:
+            result.content = next(2) == 0 ? .number(pick(Self.numbers)) : .string(pick(Self.words))
+        case var .list(values):
+            if values.isEmpty {
+                values.append(donors.isEmpty ? SceneValue(.number(1), location: value.location) : pick(donors))
+            } else {
+                switch next(4) {
+                case 0: values.remove(at: next(values.count - 1))
+                case 1: values.append(pick(values))
+                case 2: values.swapAt(next(values.count - 1), next(values.count - 1))
+                case 3: values = Array(repeating: pick(values), count: 1 + next(40))
+                default: values.append(donors.isEmpty ? value : pick(donors))
+                }
+            }
+            result.content = .list(values)
+        case var .mapping(entries):
+            switch entries.isEmpty ? 2 : next(3) {
+            case 0: entries.remove(at: next(entries.count - 1))
+            case 1: entries[next(entries.count - 1)].key = pick(Self.words)
+            default:
+                let donor = donors.isEmpty ? SceneValue(.number(1), location: value.location) : pick(donors)
+                entries.append(SceneEntry(key: pick(Self.words), keyLocation: value.location, value: donor))
+            }
+            result.content = .mapping(entries)
+        }
+        return result
+    }
+
+    private static func count(_ value: SceneValue) -> Int {
+        switch value.content {
+        case let .list(values): return 1 + values.reduce(0) { $0 + count($1) }
+        case let .mapping(entries): return 1 + entries.reduce(0) { $0 + count($1.value) }
+        case .null, .bool, .number, .string: return 1
+        }
+    }
+
+    private static func collect(_ value: SceneValue, into nodes: inout [SceneValue]) {
+        nodes.append(value)
+        switch value.content {
+        case let .list(values): values.forEach { collect($0, into: &nodes) }
+        case let .mapping(entries): entries.forEach { collect($0.value, into: &nodes) }
+        case .null, .bool, .number, .string: break
+        }
+    }
+
+    // MARK: Writing
+
+    /// `value` as YAML flow text (JSON with YAML's `.nan` and `.inf`).
+    public static func write(_ value: SceneValue) -> String {
+        switch value.content {
+        case .null: return "null"
+        case let .bool(flag): return flag ? "true" : "false"
+        case let .number(number):
+            if number.isNaN { return ".nan" }
+            if number.isInfinite { return number < 0 ? "-.inf" : ".inf" }
+            if number == number.rounded(), abs(number) < 1e15 { return number.sign == .minus && number == 0 ? "-0.0" : String(Int(number)) }
+            return "\(number)"
+        case let .string(text): return quoted(text)
+        case let .list(values): return "[" + values.map(write).joined(separator: ", ") + "]"
+        case let .mapping(entries): return "{" + entries.map { quoted($0.key) + ": " + write($0.value) }.joined(separator: ", ") + "}"
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += String(format: "\\u%04X", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
