@@ -6,21 +6,7 @@ import Testing
 /// whole set filtered by the rect, per-item queries agree with it, fixed-spacing groups do
 /// not overlap, and every cell lies within the content size.
 @Suite struct CompositionalPropertyTests {
-    /// A deterministic generator (SplitMix64), so a failure names a reproducible seed.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
-    }
-
-    static func randomLayout(_ g: inout Generator) -> (CompositionalLayout, [Int]) {
+    static func randomLayout(_ g: inout SplitMix) -> (CompositionalLayout, [Int]) {
         let columns = g.int(1...4), spacing = CGFloat(g.int(0...12)), height = CGFloat(g.int(20...140))
         var group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(height)),
                                            subitem: item(.fractionalWidth(1), .fractionalHeight(1), insets: CGFloat(g.int(0...4))),
@@ -38,7 +24,7 @@ import Testing
 
     @Test(arguments: 0..<60)
     func rectQueriesEqualTheFilteredWholeAndAgreeWithItemQueries(seed: Int) {
-        var g = Generator(state: UInt64(seed))
+        var g = SplitMix(seed: UInt64(seed))   // reproducible from the seed
         let (layout, counts) = Self.randomLayout(&g)
         let host = CompositionalHost(layout, counts: counts)
         let all = host.allCells
@@ -61,4 +47,9 @@ import Testing
             for (i, a) in cells.enumerated() { for b in cells[(i + 1)...] { #expect(!a.overlaps(b), "seed \(seed)") } }
         }
     }
+}
+
+extension SplitMix {
+    /// A whole number in `range`.
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 }
