@@ -2,27 +2,16 @@ import CollectionAnimation
 import CollectionLayout
 import Foundation
 
-/// Counts that a batch can change; plain cells and headers.
-private final class AnimationBenchSource: CollectionViewDataSource {
-    var sections: [Int]
-    init(_ sections: [Int]) { self.sections = sections }
-    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section] }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        try collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
-    }
-}
-
 private func makeAnimationHost(
     sections: [Int], viewport: CGSize, pinned: Bool = false
-) -> (CollectionView, FlowLayout, AnimationBenchSource) {
+) -> (CollectionView, FlowLayout, BenchCounts) {
     let layout = FlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
     layout.headerReferenceSize = CGSize(width: 0, height: 44)
     layout.sectionHeadersPinToVisibleBounds = pinned
     let view = CollectionView(frame: CGRect(origin: .zero, size: viewport), collectionViewLayout: layout)
     view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "c")
-    let source = AnimationBenchSource(sections)
+    let source = BenchCounts(sections)
     view.dataSource = source
     return (view, layout, source)
 }

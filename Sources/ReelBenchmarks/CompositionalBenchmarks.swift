@@ -1,16 +1,6 @@
 import CollectionLayout
 import Foundation
 
-private final class CountsSource: CollectionViewDataSource {
-    let sections: [Int]
-    init(_ sections: [Int]) { self.sections = sections }
-    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section] }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        try collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
-    }
-}
-
 /// Compositional layout targets of the issue "Compositional layout and list configuration":
 /// 1,000,000 items in 10,000 sections of a repeating nested group.
 func runCompositionalBenchmarks() throws {
@@ -29,7 +19,7 @@ func runCompositionalBenchmarks() throws {
     let layout = CompositionalLayout(section: section)
     let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080), collectionViewLayout: layout)
     view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "c")
-    let source = CountsSource(Array(repeating: 100, count: 10_000))
+    let source = BenchCounts(Array(repeating: 100, count: 10_000))
     view.dataSource = source
 
     let prepare = Bench.median(runs: 5) {

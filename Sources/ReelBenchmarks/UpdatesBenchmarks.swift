@@ -43,7 +43,7 @@ func runUpdatesBenchmarks() {
 
     // The whole host path: record, read counts, validate, commit, layout pass (base layout).
     let host = updatesMedian(5) {
-        let source = UpdatesBenchmarkDataSource(counts: counts)
+        let source = BenchCounts(counts, reuseIdentifier: "cell")
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewLayout())
         view.dataSource = source
         _ = view.sectionCounts
@@ -103,15 +103,6 @@ private func makeUpdatesBenchmarkBatch() -> ([Int], [BatchOperation]) {
     return ([Int](repeating: perSection, count: sections), operations)
 }
 
-private final class UpdatesBenchmarkDataSource: CollectionViewDataSource {
-    let counts: [Int]
-    init(counts: [Int]) { self.counts = counts }
-    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
-        try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-}
 
 private func updatesMedian(_ runs: Int, _ body: () -> Void) -> Duration {
     let clock = ContinuousClock()
