@@ -100,7 +100,7 @@ extension CairoSurface {
     /// The surface encoded by Cairo's own `cairo_surface_write_to_png_stream` (libpng at its
     /// default settings). Only the benchmarks use it, as the baseline the fast encoder is
     /// measured against.
-    public func cairoPNGData() -> Data {
+    package func cairoPNGData() -> Data {
         let sink = PNGStreamSink()
         let box = Unmanaged.passRetained(sink)
         defer { box.release() }

@@ -230,7 +230,7 @@ open class FlowLayout: CollectionViewLayout {
 
     /// The bytes of layout data this layout keeps between passes: per-section records,
     /// per-line and per-item arrays (by capacity). Benchmarks divide it by the item count.
-    public var storageByteCount: Int {
+    package var storageByteCount: Int {
         var bytes = sections.capacity * MemoryLayout<FlowSection>.stride + sectionStarts.capacity * MemoryLayout<CGFloat>.stride
         for section in sections {
             guard case let .variable(storage) = section.items else { continue }

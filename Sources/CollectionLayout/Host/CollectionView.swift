@@ -285,7 +285,7 @@ public final class CollectionView {
     private var reuseQueues: [String: [ReusableView]] = [:]
 
     /// How many views the collection view has created (not reused) so far.
-    public private(set) var createdViewCount = 0
+    package private(set) var createdViewCount = 0
 
     /// How many views wait in the reuse queues.
     public var queuedViewCount: Int { reuseQueues.values.reduce(0) { $0 + $1.count } }

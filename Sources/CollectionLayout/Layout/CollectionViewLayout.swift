@@ -15,7 +15,7 @@ open class CollectionViewLayout {
     public private(set) var needsPrepare = true
 
     /// How many times ``prepare()`` has run through the host (observable for tests).
-    public internal(set) var preparePassCount = 0
+    package internal(set) var preparePassCount = 0
 
     /// Decoration kinds this layout registered (kind → reuse tag).
     public private(set) var registeredDecorationKinds: Set<String> = []
