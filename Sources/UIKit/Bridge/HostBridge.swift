@@ -61,15 +61,11 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     }
 
     func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
-        guard let owner, let delegate = owner.delegate else { return }
-        owner.syncCellStates()
-        delegate.collectionView(owner, didHighlightItemAt: indexPath)
+        notify { $1.collectionView($0, didHighlightItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        guard let owner, let delegate = owner.delegate else { return }
-        owner.syncCellStates()
-        delegate.collectionView(owner, didUnhighlightItemAt: indexPath)
+        notify { $1.collectionView($0, didUnhighlightItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
@@ -78,9 +74,7 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     }
 
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        guard let owner, let delegate = owner.delegate else { return }
-        owner.syncCellStates()
-        delegate.collectionView(owner, didSelectItemAt: indexPath)
+        notify { $1.collectionView($0, didSelectItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
@@ -89,9 +83,15 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     }
 
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+        notify { $1.collectionView($0, didDeselectItemAt: indexPath) }
+    }
+
+    /// Brings the cells' selected and highlighted states up to date, then tells the UIKit
+    /// delegate (when there is one) with `tell(collectionView, delegate)`.
+    private func notify(_ tell: (UICollectionView, any UICollectionViewDelegate) -> Void) {
         guard let owner, let delegate = owner.delegate else { return }
         owner.syncCellStates()
-        delegate.collectionView(owner, didDeselectItemAt: indexPath)
+        tell(owner, delegate)
     }
 
     // MARK: Flow delegate
