@@ -221,29 +221,21 @@ public struct PNGEncoder: Sendable {
         ihdr[9] = opaque ? 2 : 6        // colour type: RGB or RGBA
         ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0  // deflate, adaptive filtering, no interlace
 
-        var writer = PNGChunkWriter(reservingCapacity: 8 + 25 + 12 + bound + 12)
-        writer.appendChunk("IHDR", ihdr)
-
-        // IDAT: compress straight into the output array.
-        let lengthAt = writer.bytes.count
-        writer.appendUInt32(0)
-        writer.bytes.append(contentsOf: Array("IDAT".utf8))
-        let dataAt = writer.bytes.count
-        writer.bytes.append(contentsOf: repeatElement(0, count: bound))
+        // Compress into scratch memory that is never zero-filled: the bound is the input's
+        // size plus a little, and pages the compressor does not write never become
+        // resident, so peak memory is the filtered rows plus the compressed stream, not
+        // twice the image.
+        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bound), alignment: 16)
+        defer { scratch.deallocate() }
         let written = filtered.withUnsafeBytes { input in
-            writer.bytes.withUnsafeMutableBytes { output in
-                libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress.unsafelyUnwrapped + dataAt, bound)
-            }
+            libdeflate_zlib_compress(compressor, input.baseAddress, input.count, scratch.baseAddress, bound)
         }
         guard written > 0, written <= 0x7FFF_FFFF else {
             throw .compressionFailed("libdeflate_zlib_compress produced \(written) bytes for \(filteredCount) input bytes")
         }
-        writer.bytes.removeLast(bound - written)
-        Self.storeBE(UInt32(written), into: &writer.bytes, at: lengthAt)
-        let crc = writer.bytes.withUnsafeBytes { all in
-            UInt32(libdeflate_crc32(0, all.baseAddress.unsafelyUnwrapped + lengthAt + 4, 4 + written))
-        }
-        writer.appendUInt32(crc)
+        var writer = PNGChunkWriter(reservingCapacity: 8 + 25 + 12 + written + 12)
+        writer.appendChunk("IHDR", ihdr)
+        writer.appendChunk("IDAT", UnsafeRawBufferPointer(rebasing: scratch[0..<written]))
         writer.appendChunk("IEND", [])
         return writer.bytes
     }

@@ -81,6 +81,47 @@ public struct StagedOutput: Sendable, Hashable {
         try? FileManager.default.removeItem(at: aside)
     }
 
+    /// Builds a whole folder at `destination`: creates the missing parent folders, runs
+    /// `body` with an empty temporary folder beside the destination to fill, then moves it
+    /// into place with ``commitFolder()``.
+    ///
+    /// When `body` or the commit throws, the temporary folder and every parent folder this
+    /// call created are removed and an existing destination is left as it was: nothing on
+    /// disk has changed.
+    /// - Throws: what `body` throws, or ``AtomicFile/WriteError`` naming the folder.
+    public static func buildFolder(at destination: URL, _ body: (URL) throws -> Void) throws {
+        let created = try createParents(of: destination)
+        let staged = StagedOutput(destination: destination)
+        do {
+            do { try FileManager.default.createDirectory(at: staged.temporary, withIntermediateDirectories: false) } catch {
+                throw AtomicFile.WriteError(path: destination.path, reason: "cannot create a folder beside it (\(error.localizedDescription))")
+            }
+            try body(staged.temporary)
+            try staged.commitFolder()
+        } catch {
+            staged.discard()
+            for folder in created { try? FileManager.default.removeItem(at: folder) }
+            throw error
+        }
+    }
+
+    /// Creates the missing folders above `url`, returning them innermost first.
+    private static func createParents(of url: URL) throws(AtomicFile.WriteError) -> [URL] {
+        var missing: [URL] = []
+        var folder = url.deletingLastPathComponent().standardizedFileURL
+        while !FileManager.default.fileExists(atPath: folder.path), folder.path != "/" {
+            missing.append(folder)
+            folder = folder.deletingLastPathComponent()
+        }
+        for (index, folder) in missing.reversed().enumerated() {
+            do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false) } catch {
+                for made in missing.suffix(index) { try? FileManager.default.removeItem(at: made) }
+                throw AtomicFile.WriteError(path: folder.path, reason: "cannot create the folder (\(error.localizedDescription))")
+            }
+        }
+        return missing
+    }
+
     /// Removes the temporary file or folder, if any.
     public func discard() {
         try? FileManager.default.removeItem(at: temporary)

@@ -43,18 +43,31 @@ public final class CairoBackend: RenderBackend {
     /// nothing" animation) or not finite collapses what follows to nothing, as in UIKit:
     /// the clip becomes empty until the enclosing ``withSavedState(_:)`` ends. (Cairo
     /// itself would put the whole context into a sticky error state.)
+    ///
+    /// Deliberate deviation: a transform that would stretch one point over more than
+    /// ``maximumStretch`` device pixels collapses too. Cairo keeps device coordinates in
+    /// 24.8 fixed point (±8,388,607 pixels); geometry stretched past it wraps around, and
+    /// libcairo 1.16 dereferences a null pointer on such a path inside a group. UIKit would
+    /// draw the visible sliver of so enlarged an element.
     public func concatenate(_ t: Transform2D) {
         let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty]
         let determinant = Double(t.a * t.d - t.b * t.c)
-        guard entries.allSatisfy(\.isFinite), abs(determinant) > 1e-12 else {
+        var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        var ctm = cairo_matrix_t(), combined = cairo_matrix_t()
+        cairo_get_matrix(current, &ctm)
+        cairo_matrix_multiply(&combined, &matrix, &ctm)
+        let stretch = [combined.xx, combined.yx, combined.xy, combined.yy].map(abs).max() ?? 0
+        guard entries.allSatisfy(\.isFinite), abs(determinant) > 1e-12, stretch.isFinite, stretch <= Self.maximumStretch else {
             cairo_new_path(current)
             cairo_rectangle(current, 0, 0, 0, 0)
             cairo_clip(current)
             return
         }
-        var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(current, &matrix)
     }
+
+    /// The most device pixels one point may span after a transform (see ``concatenate(_:)``).
+    static let maximumStretch: Double = 100_000
 
     public func clip(to path: Path) {
         append(path)

@@ -66,6 +66,17 @@ struct AnimateCommand: ParsableCommand {
     static let defaultMaximumFrames = 100_000
 
     func run() throws {
+        // Signals become a flag before anything is staged, so Ctrl-C always reaches the
+        // clean-up in ``export(cancellation:)``.
+        let cancellation = Cancellation()
+        cancellation.start()
+        defer { cancellation.stop() }
+        try export(cancellation: cancellation)
+    }
+
+    /// Plays the timeline and writes the output, stopping between frames when
+    /// `cancellation` fires (then nothing is left behind).
+    func export(cancellation: Cancellation) throws {
         let loaded = try LoadedScene(path: scene, pixelBudget: PixelBudget(megapixels: maxMegapixels), scale: scale.map { CGFloat($0) })
         // The frame count follows from the steps' durations alone: checked before the
         // timeline is played or any output exists.
@@ -80,12 +91,7 @@ struct AnimateCommand: ParsableCommand {
         let (timeline, frames) = try loaded.makeTimeline(scale: scale.map { CGFloat($0) })
         let count = timeline.frameCount(fps: fps)   // = expected: the same durations
         let (width, height) = try CairoSurface.pixelSize(for: loaded.scene.viewport, scale: frames.scale)
-        // Signals become a flag before anything is staged, so Ctrl-C always reaches the
-        // clean-up below.
-        let cancellation = Cancellation()
-        cancellation.start()
         CrashCleanup.install()
-        defer { cancellation.stop() }
         let sink = try FrameSink(output: output, width: width, height: height, fps: fps, frameCount: count)
         let progress = ProgressReporter(total: count, label: "frames", quiet: quiet)
         let renderers = RendererPool()

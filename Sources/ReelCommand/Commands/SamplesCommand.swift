@@ -12,8 +12,10 @@ struct SamplesCommand: ParsableCommand {
         abstract: "Render every sample scene in Samples/Scenes (the README's main job).",
         discussion: """
         Writes NAME.png (the scene's first state) for every scene into the output folder \
-        (created if needed) and, for scenes with a timeline, NAME-animated.png: an animated \
-        PNG of the timeline at --fps. Every file is written atomically.
+        and, for scenes with a timeline, NAME-animated.png: an animated PNG of the timeline \
+        at --fps. The folder is all or nothing: it is built under a hidden name beside the \
+        destination and replaces an existing folder whole only when every sample succeeded, \
+        so an error or Ctrl-C leaves the old folder as it was and nothing else behind.
         """
     )
 
@@ -26,8 +28,14 @@ struct SamplesCommand: ParsableCommand {
     @Option(help: "Frames per second of the animated samples.")
     var fps: Double = 30
 
+    @Option(help: "The most pixels an image may have, in millions (default 100): bigger scenes fail before anything is drawn.")
+    var maxMegapixels: Double = PixelBudget.default.megapixels
+
     func validate() throws {
         guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be a number in (0, 240], got \(fps)") }
+        guard maxMegapixels.isFinite, maxMegapixels > 0, maxMegapixels <= 10_000 else {
+            throw ValidationError("--max-megapixels must be a number in (0, 10000], got \(maxMegapixels)")
+        }
     }
 
     func run() throws {
@@ -41,23 +49,35 @@ struct SamplesCommand: ParsableCommand {
             throw CommandFailure("cannot read the sample folder \(folder.path): \(error.localizedDescription)")
         }
         guard !files.isEmpty else { throw CommandFailure("no sample scenes in \(folder.path)") }
+        let cancellation = Cancellation()
+        cancellation.start()
+        defer { cancellation.stop() }
         let out = URL(fileURLWithPath: output)
-        do { try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true) } catch {
-            throw CommandFailure("cannot create \(out.path): \(error.localizedDescription)")
+        var written: [String] = []
+        do {
+            try StagedOutput.buildFolder(at: out) { staging in
+                let renderer = try CairoRenderer()
+                for file in files {
+                    if cancellation.isCancelled { throw InterruptedError() }
+                    let loaded = try LoadedScene(path: file.path, pixelBudget: PixelBudget(megapixels: maxMegapixels))
+                    try loaded.layout()
+                    let name = file.deletingPathExtension().lastPathComponent
+                    let still = try loaded.render(.png, renderer: renderer, wholeContent: false, scale: nil)
+                    try AtomicFile.write(still, to: staging.appendingPathComponent(name + ".png"))
+                    written.append(name + ".png")
+                    guard !loaded.scene.timeline.isEmpty else { continue }
+                    let animated = staging.appendingPathComponent(name + "-animated.png").path
+                    let animate = try AnimateCommand.parse([file.path, "-o", animated, "--fps", String(fps), "--quiet",
+                                                              "--max-megapixels", String(maxMegapixels)])
+                    try animate.export(cancellation: cancellation)
+                    written.append(name + "-animated.png")
+                }
+            }
+        } catch let error as InterruptedError {
+            throw CommandFailure(String(describing: error), exitCode: 130)
+        } catch let error as AtomicFile.WriteError {
+            throw CommandFailure(String(describing: error))
         }
-        let renderer = try CairoRenderer()
-        for file in files {
-            let loaded = try LoadedScene(path: file.path, pixelBudget: .default)
-            try loaded.layout()
-            let name = file.deletingPathExtension().lastPathComponent
-            let destination = out.appendingPathComponent(name + ".png")
-            try AtomicFile.write(try loaded.render(.png, renderer: renderer, wholeContent: false, scale: nil), to: destination)
-            Terminal.standardOutput.write("\(destination.path)\n")
-            guard !loaded.scene.timeline.isEmpty else { continue }
-            let animated = out.appendingPathComponent(name + "-animated.png").path
-            let animate = try AnimateCommand.parse([file.path, "-o", animated, "--fps", String(fps), "--quiet"])
-            try animate.run()
-            Terminal.standardOutput.write("\(animated)\n")
-        }
+        for name in written { Terminal.standardOutput.write(out.appendingPathComponent(name).path + "\n") }
     }
 }

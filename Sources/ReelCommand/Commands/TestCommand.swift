@@ -18,7 +18,8 @@ struct TestCommand: ParsableCommand {
         0.25, 0.5, 0.75 and 1 (NAME@t0.25 …). Each case is compared with REFS/CASE.png as \
         decoded pixels (pixelmatch's metric, anti-aliasing aware). Prints a table (scene, \
         pixels differing, verdict), writes the actual and diff images of failing cases and a \
-        self-contained HTML report into the output folder, and exits 1 when any case differs \
+        self-contained HTML report into the output folder (built whole, replacing an earlier \
+        run's), and exits 1 when any case differs \
         or has no reference. References are written only with --record (missing and changed \
         ones) or --record-missing (missing ones only); an unchanged reference is never \
         rewritten.
@@ -81,9 +82,10 @@ struct TestCommand: ParsableCommand {
         guard !files.isEmpty else { throw CommandFailure("no scene files in \(folder.path)") }
         let referenceFolder = URL(fileURLWithPath: references)
         let outputFolder = URL(fileURLWithPath: output)
-        for directory in [referenceFolder, outputFolder] {
-            do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-                throw CommandFailure("cannot create \(directory.path): \(error.localizedDescription)")
+        let mode: RecordMode = record ? .missingAndChanged : recordMissing ? .missing : .never
+        if mode != .never {
+            do { try FileManager.default.createDirectory(at: referenceFolder, withIntermediateDirectories: true) } catch {
+                throw CommandFailure("cannot create \(referenceFolder.path): \(error.localizedDescription)")
             }
         }
         var cases: [Case] = []
@@ -97,32 +99,54 @@ struct TestCommand: ParsableCommand {
         }
         let selected = (Shard(shard) ?? .all).select(cases) { $0.name }
         let options = ComparisonOptions(threshold: threshold, limit: .pixels(maxDiffPixels), diffImage: .whenFailed)
-        let mode: RecordMode = record ? .missingAndChanged : recordMissing ? .missing : .never
         let renderers = RendererPool()
         let budget = PixelBudget(megapixels: maxMegapixels)
         let outcomes = Locked([SceneTestOutcome]())
-        try FramePipeline<Case, SceneTestOutcome>(workers: ProcessInfo.processInfo.activeProcessorCount).run(
-            count: selected.count, cancellation: nil,
-            prepare: { selected[$0] },
-            process: { testCase in
-                Self.check(testCase, referenceFolder: referenceFolder, outputFolder: outputFolder, options: options,
-                           mode: mode, renderers: renderers, pixelBudget: budget)
-            },
-            deliver: { _, outcome in outcomes.withLock { $0.append(outcome) } })
+        let cancellation = Cancellation()
+        cancellation.start()
+        defer { cancellation.stop() }
+        do {
+            try FramePipeline<Case, SceneTestOutcome>(workers: ProcessInfo.processInfo.activeProcessorCount).run(
+                count: selected.count, cancellation: cancellation,
+                prepare: { selected[$0] },
+                process: { testCase in
+                    Self.check(testCase, referenceFolder: referenceFolder, options: options, mode: mode,
+                               renderers: renderers, pixelBudget: budget)
+                },
+                deliver: { _, outcome in outcomes.withLock { $0.append(outcome) } })
+        } catch let error as InterruptedError {
+            throw CommandFailure(String(describing: error), exitCode: 130)
+        }
         let all = outcomes.withLock { $0 }
         Terminal.standardOutput.write(SummaryTable.render(all))
-        let report = outputFolder.appendingPathComponent("report.html")
-        do { try AtomicFile.write(Data(HTMLReport.render(all).utf8), to: report) } catch {
+        do { try Self.writeOutput(all, to: outputFolder) } catch {
             throw CommandFailure(String(describing: error))
         }
-        Terminal.standardOutput.write("report: \(report.path)\n")
+        Terminal.standardOutput.write("report: \(outputFolder.appendingPathComponent("report.html").path)\n")
         if all.contains(where: \.verdict.isFailure) { throw ExitCode(1) }
     }
 
     enum RecordMode: Sendable { case never, missing, missingAndChanged }
 
-    /// Renders, compares, records and writes the failure images of one case.
-    static func check(_ testCase: Case, referenceFolder: URL, outputFolder: URL, options: ComparisonOptions,
+    /// Writes the output folder whole, replacing an earlier run's (so no image of a case
+    /// that has since passed lingers): CASE.actual.png for every case that failed or has no
+    /// reference, CASE.diff.png where a diff was made, and report.html.
+    static func writeOutput(_ outcomes: [SceneTestOutcome], to folder: URL) throws {
+        try StagedOutput.buildFolder(at: folder) { staging in
+            for outcome in outcomes where outcome.verdict.isFailure {
+                if let actual = outcome.actualPNG {
+                    try AtomicFile.write(actual, to: staging.appendingPathComponent(outcome.name + ".actual.png"))
+                }
+                if let diff = outcome.diffPNG {
+                    try AtomicFile.write(diff, to: staging.appendingPathComponent(outcome.name + ".diff.png"))
+                }
+            }
+            try AtomicFile.write(Data(HTMLReport.render(outcomes).utf8), to: staging.appendingPathComponent("report.html"))
+        }
+    }
+
+    /// Renders, compares and records one case.
+    static func check(_ testCase: Case, referenceFolder: URL, options: ComparisonOptions,
                       mode: RecordMode, renderers: RendererPool, pixelBudget: PixelBudget = .default) -> SceneTestOutcome {
         let referenceURL = referenceFolder.appendingPathComponent(testCase.name + ".png")
         let png: Data
@@ -149,8 +173,6 @@ struct TestCommand: ParsableCommand {
                 return SceneTestOutcome(name: testCase.name, verdict: .recorded, referencePath: referenceURL.path)
             }
             let diff = try result.diffImage.map { Data(try PNGEncoder().encode($0)) }
-            try? AtomicFile.write(png, to: outputFolder.appendingPathComponent(testCase.name + ".actual.png"))
-            if let diff { try? AtomicFile.write(diff, to: outputFolder.appendingPathComponent(testCase.name + ".diff.png")) }
             let verdict: SceneTestOutcome.Verdict
             if case let .sizeMismatch(r, a) = result.outcome {
                 verdict = .sizeMismatch(reference: "\(r.width)×\(r.height)", actual: "\(a.width)×\(a.height)")
