@@ -18,6 +18,11 @@ import UIKit
 ///   with zIndex −1: the gaps between rows are the gridlines.
 /// - The content is W wide and `dayHeaderHeight + (lastHour − firstHour)·hourHeight` high.
 /// - An inserted event grows down from its top edge (its first frame is 0 high).
+///
+/// Decoration views come from `layoutAttributesForElements(in:)` and
+/// `layoutAttributesForDecorationView(ofKind:at:)` like any element (docs/REFERENCE.md §3);
+/// the appearing hook runs between `prepare(forCollectionViewUpdates:)` and
+/// `finalizeCollectionViewUpdates()` (docs/REFERENCE.md §6).
 open class CalendarTimelineLayout: UICollectionViewLayout {
     /// The decoration kind of the hour rows.
     public static let hourRowKind = "HourRow"

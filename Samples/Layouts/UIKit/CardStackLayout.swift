@@ -12,8 +12,9 @@ import UIKit
 /// ``visibleCardCount`` on are hidden (and placed as the last visible one). The content is
 /// the bounds' size.
 ///
-/// Updates: a deleted card ends one bounds width to the left, turned by −π/12 about z; an
-/// inserted card starts one bounds width to the right.
+/// Updates (docs/REFERENCE.md §6): a deleted card ends one bounds width to the left,
+/// turned by −π/12 about z, fully opaque; an inserted card starts one bounds width to the
+/// right; the others move to their new places.
 open class CardStackLayout: UICollectionViewLayout {
     /// The untransformed size of a card; default 200 × 100.
     open var cardSize = CGSize(width: 200, height: 100) { didSet { invalidateLayout() } }

@@ -61,6 +61,23 @@ import UIKitSampleLayouts
         #expect(view.raisedExceptions.isEmpty)
     }
 
+    @Test func aWidthChangeRebuildsTheColumnsAndAScrollDoesNot() {
+        let layout = WaterfallLayout()
+        let model = WaterfallHeights(heights: [[100, 50, 80, 60, 40]])
+        let view = makeSampleView(layout, source: model, size: CGSize(width: 300, height: 600))
+        // Two columns (the layout's default), 0 insets: (300 − 10) / 2 = 145 wide.
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 40, width: 300, height: 600)) == false)
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 200, height: 600)))
+        // 200 wide: (200 − 10) / 2 = 95, columns at x 0 and 105; the same shortest-column
+        // order as at 300 (heights do not depend on the width here): item 2 → (105, 60).
+        view.frame = CGRect(x: 0, y: 0, width: 200, height: 600)
+        view.layoutIfNeeded()
+        #expect(itemFrames(view, count: 3)[2] == CGRect(x: 105, y: 60, width: 95, height: 80))
+        #expect(model.columnWidths[IndexPath(item: 2, section: 0)] == 95)
+        #expect(view.contentSize == CGSize(width: 200, height: 190))
+        withExtendedLifetime(model) {}
+    }
+
     @Test func snapshots() {
         let (view, model) = makeWaterfall()
         assertSnapshot(of: view, as: .image(scale: 2), named: "waterfall")
