@@ -44,7 +44,10 @@ import UIKitSampleLayouts
         let view = makeSections(counts)
         let layout = view.collectionViewLayout
         func kinds(_ rect: CGRect) -> [String] {
-            (layout.layoutAttributesForElements(in: rect) ?? []).map { "\($0.representedElementCategory == .cell ? "cell" : $0.representedElementKind ?? "")\($0.indexPath.section)" }
+            (layout.layoutAttributesForElements(in: rect) ?? []).map { attributes in
+                let kind = attributes.representedElementCategory == .cell ? "cell" : attributes.representedElementKind ?? ""
+                return kind + String(attributes.indexPath.section)
+            }
         }
         // y 0…15: no cell (they start at 20), section 0's background (from 12).
         #expect(kinds(CGRect(x: 0, y: 0, width: 310, height: 15)) == ["SectionBackground0"])
