@@ -141,7 +141,7 @@ package.targets += [
     .testTarget(
         name: "UIKitTests",
         dependencies: [
-            "UIKit", "UIKitSampleLayouts", "ReelTesting",
+            "UIKit", "UIKitSampleLayouts", "CollectionLayout", "SampleLayouts", "ReelTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ],
         exclude: ["Samples/__Snapshots__"]
