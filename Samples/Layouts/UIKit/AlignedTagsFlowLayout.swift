@@ -13,9 +13,10 @@ import UIKit
 /// aligned (a horizontal flow is returned as the flow layout makes it).
 ///
 /// The layout's `sectionInset` and `minimumInteritemSpacing` are used for every section
-/// (a delegate's per-section values are not read). In a right-to-left layout UIKit flips a
-/// flow layout horizontally (`flipsHorizontallyInOppositeLayoutDirection`), so `.left`
-/// then reads as the leading edge.
+/// (a delegate's per-section values are not read). Alignment is computed in the layout's
+/// own left-to-right coordinates: where the collection view flips the layout in a
+/// right-to-left language (`flipsHorizontallyInOppositeLayoutDirection`), `.left` shows at
+/// the leading edge.
 open class AlignedTagsFlowLayout: UICollectionViewFlowLayout {
     /// Where a line's tags sit.
     public enum Alignment {
