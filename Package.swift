@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "CollectionLayout"),
         .target(name: "CollectionAnimation", dependencies: ["CollectionLayout"]),
         .target(name: "CollectionRendering", dependencies: ["CollectionLayout"]),
-        .target(name: "SampleLayouts", dependencies: ["CollectionLayout"], path: "Samples/Layouts"),
+        .target(name: "SampleLayouts", dependencies: ["CollectionLayout"], path: "Samples/Layouts", exclude: ["UIKit"]),
 
         // MARK: System libraries (module map + pkg-config)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -118,7 +118,10 @@ let package = Package(
 // compiles unchanged with `import UIKit`. Declared on Linux only: on Apple platforms the
 // name belongs to Apple's UIKit and this module must never shadow it.
 #if os(Linux)
-package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
+package.products += [
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "UIKitSampleLayouts", targets: ["UIKitSampleLayouts"]),
+]
 package.targets += [
     .target(
         name: "UIKit",
@@ -132,9 +135,16 @@ package.targets += [
     ),
     // Swift Testing's cross-import overlay for UIKit (empty here; see its source).
     .target(name: "_Testing_UIKit"),
+    // Sample layouts written in UIKit's idiom (`import UIKit` only): each file compiles
+    // unchanged in Xcode.
+    .target(name: "UIKitSampleLayouts", dependencies: ["UIKit"], path: "Samples/Layouts/UIKit"),
     .testTarget(
         name: "UIKitTests",
-        dependencies: ["UIKit", "ReelTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        dependencies: [
+            "UIKit", "UIKitSampleLayouts", "CollectionLayout", "SampleLayouts", "ReelTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ],
+        exclude: ["Samples/__Snapshots__"]
     ),
 ]
 // The facade's benchmark (`ReelBenchmarks uikit`) and snapshot strategies for a UICollectionView.

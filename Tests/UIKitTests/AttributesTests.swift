@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import UIKitSampleLayouts
 
 /// `UICollectionViewLayoutAttributes` as an object: UIKit's constructors, copies of the
 /// dynamic class, and `isEqual(_:)`.

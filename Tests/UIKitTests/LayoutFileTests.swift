@@ -1,12 +1,14 @@
 import Testing
 import UIKit
+import UIKitSampleLayouts
 
-/// The three layout files in `Layouts/`, written as in Xcode, run through the facade.
+/// Layout files of the `UIKitSampleLayouts` library (Samples/Layouts/UIKit), written as in
+/// Xcode, run through the facade.
 /// Expected frames are worked by hand from UIKit's rules (docs/REFERENCE.md §4) and each
 /// layout's own arithmetic; they are not taken from our output.
 @Suite struct LayoutFileTests {
     @Test func leftAlignedFlowLayoutCallsTheUIKitSignatureDelegateAndLeftAligns() {
-        let layout = LeftAlignedFlowLayout()
+        let layout = AlignedTagsFlowLayout()
         layout.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
         layout.minimumInteritemSpacing = 8
         layout.minimumLineSpacing = 10
@@ -29,13 +31,13 @@ import UIKit
         #expect(view.raisedExceptions.isEmpty)
     }
 
-    @Test func waterfallCachesInPrepareAndItsInvalidateLayoutOverrideClearsTheCache() {
+    @Test func waterfallCachesInPrepareAndDropsTheCacheWhenReloaded() {
         let layout = WaterfallLayout()
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
-        let model = WaterfallHeights(heights: [100, 50, 80, 60, 40])
-        layout.delegate = model
+        let model = WaterfallHeights(heights: [[100, 50, 80, 60, 40]])
         view.dataSource = model
+        view.delegate = model
         view.layoutIfNeeded()
 
         // Column width (300 − 10) / 2 = 145, columns at x 0 and 155. Shortest column first:
@@ -49,13 +51,11 @@ import UIKit
         ])
         #expect(view.contentSize == CGSize(width: 300, height: 190))
 
-        // reloadData invalidates through the override (UIKit calls -invalidateLayout), so the
-        // cache is rebuilt: item 0 now 20 high, so 1 → col 1 [0, 50]; 2 → col 0 (30) [30, 110].
-        model.heights = [20, 50, 80, 60, 40]
-        let before = layout.invalidations
+        // reloadData invalidates everything, so the override drops the cache and prepare()
+        // rebuilds it: item 0 now 20 high, so 1 → col 1 [0, 50]; 2 → col 0 (30) [30, 110].
+        model.heights = [[20, 50, 80, 60, 40]]
         view.reloadData()
         view.layoutIfNeeded()
-        #expect(layout.invalidations > before)
         #expect(frames()[2] == CGRect(x: 0, y: 30, width: 145, height: 80))
     }
 
@@ -67,28 +67,29 @@ import UIKit
         view.dataSource = cards
         view.layoutIfNeeded()
 
-        // Item 1: 200 × 100 at the centre (160, 240), scaled 0.95 about it: the frame is the
-        // bounding box 190 × 95 → (65, 192.5); zIndex 3 − 1 = 2; corner radius 10 + 1 = 11.
+        // Item 1: 200 × 100 centred 10 above the view's centre, at (160, 230), scaled 0.95
+        // about it: the frame is the bounding box 190 × 95 → (65, 182.5); zIndex 3 − 1 = 2;
+        // corner radius 10 + 1 = 11.
         let cell = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)) as? CardCell)
         #expect(cell.appliedRadius == 11)
         #expect(cell.layer.cornerRadius == 11)
         #expect(cell.layer.zPosition == 2)
         // The cell's frame, as UIKit's view frame, is the transformed bounding box too.
-        #expect(cell.frame == CGRect(x: 65, y: 192.5, width: 190, height: 95))
+        #expect(cell.frame == CGRect(x: 65, y: 182.5, width: 190, height: 95))
         #expect(cell.bounds.size == CGSize(width: 200, height: 100))
         let attributes = try #require(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)) as? CardLayoutAttributes)
-        #expect(attributes.frame == CGRect(x: 65, y: 192.5, width: 190, height: 95))
+        #expect(attributes.frame == CGRect(x: 65, y: 182.5, width: 190, height: 95))
         #expect(attributes.zIndex == 2)
         #expect(view.visibleCells.count == 3)
     }
 }
 
-/// The paging carousel (`Layouts/PagingCarouselLayout.swift`), values worked by hand: a
-/// 300 × 100 view, items 200 × 100, 20 apart, side insets (300 − 200) / 2 = 50 set in
-/// `prepare()`; item i's centre x = 150 + 220 i.
+/// The paging carousel (`PagingCarouselFlowLayout`), values worked by hand: a 300 × 100
+/// view, items 200 × 100, 20 apart, side insets (300 − 200) / 2 = 50 set in `prepare()`;
+/// item i's centre x = 150 + 220 i.
 @Suite struct PagingCarouselTests {
     @Test func itemsScaleWithTheirDistanceFromTheCentreAndFollowTheScroll() throws {
-        let layout = PagingCarouselLayout()
+        let layout = PagingCarouselFlowLayout()
         let view = makeView(layout, counts: Counts([5]), size: CGSize(width: 300, height: 100))
         // Offset 0: item 0 centred (scale 1) at x 50; item 1 at centre 370, one page away:
         // scale 0.8 → 160 × 80 around (370, 50) → (290, 10).
@@ -104,18 +105,22 @@ import UIKit
     }
 
     @Test func aScrollComesToRestWithAnItemCentred() {
-        let layout = PagingCarouselLayout()
-        // Proposed 130: 130 / 220 = 0.59 → page 1 → 220; proposed 100 → page 0.
+        let layout = PagingCarouselFlowLayout()
+        let counts = Counts([5])
+        let view = makeView(layout, counts: counts, size: CGSize(width: 300, height: 100))
+        // Item i is centred at offset 50 + 100 − 150 + 220 i = 220 i. Proposed 130:
+        // 130 / 220 = 0.59 → page 1 → 220; proposed 100: 0.45 → page 0.
         #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 130, y: 0), withScrollingVelocity: .zero) == CGPoint(x: 220, y: 0))
         #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 100, y: 0), withScrollingVelocity: .zero) == CGPoint(x: 0, y: 0))
+        withExtendedLifetime((view, counts)) {}
     }
 }
 
-/// The stretchy header (`Layouts/StretchyHeaderLayout.swift`), values worked by hand: a
+/// The stretchy header (`StretchyHeaderFlowLayout`), values worked by hand: a
 /// 320 × 480 view, header 100 high, items 50 × 50 from y 100.
 @Suite struct StretchyHeaderTests {
     @Test func theHeaderStretchesWhenPulledDownAndRestsOtherwise() throws {
-        let layout = StretchyHeaderLayout()
+        let layout = StretchyHeaderFlowLayout()
         layout.itemSize = CGSize(width: 50, height: 50)
         layout.headerReferenceSize = CGSize(width: 0, height: 100)
         let view = makeView(layout, counts: Counts([4]))

@@ -3,6 +3,7 @@ import ReelTesting
 import SnapshotTesting
 import Testing
 import UIKit
+import UIKitSampleLayouts
 
 /// The snapshot strategies that take a `UICollectionView`: a layout pass first, and a
 /// collection view that raised UIKit exceptions fails the test and makes no snapshot.

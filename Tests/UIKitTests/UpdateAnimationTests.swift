@@ -1,6 +1,7 @@
 import CollectionAnimation
 import Testing
 import UIKit
+import UIKitSampleLayouts
 
 /// What `performBatchUpdates` would animate, with a UIKit layout's appearing and
 /// disappearing hooks asked in UIKit's order (prepare → hooks → finalize). Positions are
