@@ -134,7 +134,11 @@ package.targets += [
     .target(name: "_Testing_UIKit"),
     .testTarget(
         name: "UIKitTests",
-        dependencies: ["UIKit", "ReelTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        dependencies: [
+            "UIKit", "ReelTesting", "CollectionRendering", "PNGCodec",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ],
+        exclude: ["Rendering/__Snapshots__"]
     ),
 ]
 // The facade's benchmark (`ReelBenchmarks uikit`) and snapshot strategies for a UICollectionView.
