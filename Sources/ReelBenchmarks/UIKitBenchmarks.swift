@@ -46,6 +46,14 @@ private final class PassThroughFlowLayout: UICollectionViewFlowLayout {
     }
 }
 
+/// A flow subclass as UIKit code writes one: `super`, then a copy of every object it
+/// returns (the README's left-aligned layout, without the moves).
+private final class CopyingFlowLayout: UICollectionViewFlowLayout {
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        super.layoutAttributesForElements(in: rect)?.compactMap { $0.copy() as? UICollectionViewLayoutAttributes }
+    }
+}
+
 private func uikitBenchSize(_ indexPath: IndexPath) -> CGSize {
     let i = indexPath.item &* 2_654_435_761
     return CGSize(width: CGFloat(40 + (i >> 3) % 160), height: CGFloat(30 + (i >> 11) % 16))
@@ -56,7 +64,8 @@ private func uikitBenchSize(_ indexPath: IndexPath) -> CGSize {
 /// `sizeForItemAt`) and variable sizes (a UIKit-signature `sizeForItemAt`). "host path" is
 /// what the host, renderer and snapshot strategies pay for a plain flow layout (the core
 /// host asks through the bridge); "subclass" is the same through a flow subclass that
-/// overrides the query (one attribute object per element returned); "objects" calls the
+/// overrides the query (one attribute object per element returned); "subclass + copy"
+/// copies each object as UIKit subclasses do; "objects" calls the
 /// UIKit API `layoutAttributesForElements(in:)` itself.
 func runUIKitBenchmarks() throws {
     let frame = CGRect(x: 0, y: 0, width: 1920, height: 1080)
@@ -98,6 +107,7 @@ func runUIKitBenchmarks() throws {
         }
         facade(UICollectionViewFlowLayout(), "host path", target: 1.2, objects: false)
         facade(PassThroughFlowLayout(), "subclass", target: 1.2, objects: false)
+        facade(CopyingFlowLayout(), "subclass + copy", target: 1.2, objects: false)
         facade(UICollectionViewFlowLayout(), "objects", target: 1.2, objects: true)
         withExtendedLifetime(coreSource) {}
     }
