@@ -203,9 +203,11 @@ public struct Painter {
         if let shadow = content.shadow, shadow.isVisible { result = result.union(shadow.extent(of: bounds)) }
         guard !content.masksToBounds else { return result }
         for layer in content.sublayers {
-            let reach = boundingBox(of: drawingBounds(of: layer.content, size: layer.size), through: layer.placement)
-            // A corner behind the eye has no image: the layer may cover anything.
-            result = result.union(reach ?? .infinite)
+            // A layer with a corner behind the eye has no bounded image: its reach is left out
+            // (the projection draws what is in front of the eye, clipped to the group).
+            if let reach = boundingBox(of: drawingBounds(of: layer.content, size: layer.size), through: layer.placement) {
+                result = result.union(reach)
+            }
         }
         return result
     }
