@@ -43,15 +43,20 @@ func snapshotValue<Value, Format>(_ strategy: Snapshotting<Value, Format>, _ vie
     return result
 }
 
-/// A pixel's colour, within 1 per channel of `expected` (Cairo rounds premultiplied values).
-func pixel(_ image: RGBAImage, _ x: Int, _ y: Int, is expected: (Int, Int, Int), sourceLocation: SourceLocation = #_sourceLocation) {
+/// A pixel's colour, within 1 per channel of `expected` (Cairo rounds premultiplied values);
+/// with `not`, anything but that colour.
+func pixel(
+    _ image: RGBAImage, _ x: Int, _ y: Int, is expected: (Int, Int, Int), not: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     guard let p = image.pixel(x: x, y: y) else {
         Issue.record("no pixel at (\(x), \(y))", sourceLocation: sourceLocation)
         return
     }
     let actual = (Int(p.r), Int(p.g), Int(p.b))
     let close = abs(actual.0 - expected.0) <= 1 && abs(actual.1 - expected.1) <= 1 && abs(actual.2 - expected.2) <= 1
-    #expect(close, "pixel (\(x), \(y)) is \(actual), expected \(expected)", sourceLocation: sourceLocation)
+    #expect(close != not, "pixel (\(x), \(y)) is \(actual), expected \(not ? "not " : "")\(expected)",
+            sourceLocation: sourceLocation)
 }
 
 /// What a cell configures is drawn: `.image` renders each cell's background colour, corner
