@@ -74,7 +74,9 @@ final class AttributesStore {
                 }
             }
         }
-        pool.removeLast(pool.count - kept)
+        // Keep no more free objects than the last round handed out, twice over: one large
+        // query (the whole content) does not hold its objects for good.
+        pool.removeLast(pool.count - min(kept, 2 * used + 64))
         used = 0
     }
 

@@ -183,6 +183,34 @@ func pixel(
         pixel(end, 70, 20, is: white)
     }
 
+    @Test func theTransitionFilmstripShowsTheConfiguredLook() throws {
+        // Red 40 × 40 cells; the new layout has 20 × 20 items. At progress 1 the first cell
+        // is red over (0, 0, 20, 20) and the rest of its old square is white.
+        let cells = StyledCells(count: 1) { cell, _ in cell.backgroundColor = .red }
+        let view = styledView(cells)
+        let smaller = UICollectionViewFlowLayout()
+        smaller.itemSize = CGSize(width: 20, height: 20)
+        view.setCollectionViewLayout(smaller, animated: true)
+        #expect(view.raisedExceptions.isEmpty)
+        let start = try #require(snapshotValue(.animation(progress: [0]), view))
+        let end = try #require(snapshotValue(.animation(progress: [1]), view))
+        pixel(start, 30, 30, is: red)
+        pixel(end, 10, 10, is: red)
+        pixel(end, 30, 30, is: white)
+    }
+
+    @Test func theWholeContentDrawsViewsAsConfiguredAndOffScreenElementsInTheDefaultLook() throws {
+        // Two red cells in a 40 × 40 view: the second (at y 50) is off screen, has no view
+        // and keeps the default look.
+        let cells = StyledCells(count: 2) { cell, _ in cell.backgroundColor = .red }
+        let view = styledView(cells)
+        let list = try DisplayList(collectionView: view, region: .wholeContent, background: .white, scale: 1)
+        #expect(list.viewport.rect == CGRect(x: 0, y: 0, width: 40, height: 90))
+        #expect(list.elements.map(\.content.fill) == [
+            Color(red: 1, green: 0, blue: 0, alpha: 1), ElementStyle.defaultContent(for: .cell(IndexPath(item: 1, section: 0))).fill,
+        ])
+    }
+
     @Test func theEntryPointResolvesEachViewsLayerTree() throws {
         let cells = StyledCells(count: 1) { cell, _ in
             cell.backgroundColor = .red
