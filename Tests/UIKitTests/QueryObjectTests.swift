@@ -78,6 +78,23 @@ import UIKit
         withExtendedLifetime((counts, moreCounts, view)) {}
     }
 
+    @Test func objectsNobodyHoldsAreReusedAndHeldOnesAreNot() throws {
+        // One object per element queried; once dropped, the next query reuses them (no new
+        // objects); while held, the next query makes others and the held ones keep their values.
+        let (view, counts) = layout(UICollectionViewFlowLayout())
+        let layout = view.collectionViewLayout
+        func identities(_ objects: [UICollectionViewLayoutAttributes]) -> Set<ObjectIdentifier> { Set(objects.map(ObjectIdentifier.init)) }
+        let first = try identities(#require(layout.layoutAttributesForElements(in: view.bounds)))
+        #expect(first.count == 3)
+        let held = try #require(layout.layoutAttributesForElements(in: view.bounds))
+        #expect(identities(held) == first)
+        let other = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 60, height: 100)))
+        #expect(identities(other).isDisjoint(with: first))
+        #expect(held.map(\.frame.minX) == [0, 75, 150])
+        #expect(other.map(\.frame.minX) == [0])
+        withExtendedLifetime(counts) {}
+    }
+
     @Test func aQueryAfterTheLastObjectsWereDroppedGivesFreshValues() throws {
         let (view, counts) = layout(UICollectionViewFlowLayout())
         let layout = view.collectionViewLayout
