@@ -141,10 +141,10 @@ package.targets += [
     .testTarget(
         name: "UIKitTests",
         dependencies: [
-            "UIKit", "UIKitSampleLayouts", "CollectionLayout", "SampleLayouts", "ReelTesting",
+            "UIKit", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts", "PNGCodec", "ReelTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ],
-        exclude: ["Samples/__Snapshots__"]
+        exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__"]
     ),
 ]
 // The facade's benchmark (`ReelBenchmarks uikit`) and snapshot strategies for a UICollectionView.

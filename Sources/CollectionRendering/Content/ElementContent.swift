@@ -10,8 +10,10 @@ import CollectionLayout
 ///
 /// The painter lays everything out in the untransformed bounds `(0, 0, size)`: the shadow,
 /// the fill as a rounded rectangle, the selected background, the image (clipped to the
-/// rounded rectangle), the title and subtitle, and the border on top, as a `UIView` with a
-/// layer border would show them.
+/// rounded rectangle), the sublayers (clipped to the rounded rectangle with
+/// ``masksToBounds``), the title and subtitle, and the border on top, as a `UIView` with a
+/// layer border would show them: Core Animation draws a layer's background, contents,
+/// sublayers, then its border.
 public struct ElementContent: ContentConfiguration, Hashable {
     /// The background fill (`backgroundColor`); `.clear` draws none.
     public var fill: Color
@@ -43,6 +45,13 @@ public struct ElementContent: ContentConfiguration, Hashable {
     public var contentMode: ContentMode
     /// Which text shows on its own (see ``ElementLabel``).
     public var label: ElementLabel
+    /// Sublayers drawn over the fill, selected background and image, under the text and
+    /// border, first at the bottom (a view's subviews: a cell's `backgroundView`,
+    /// `selectedBackgroundView` and `contentView`).
+    public var sublayers: [ContentLayer]
+    /// Whether the sublayers are clipped to the rounded bounds (`layer.masksToBounds`,
+    /// `clipsToBounds`); the corner radius rounds the fill and border either way.
+    public var masksToBounds: Bool
 
     /// A content description; every part defaults to "nothing drawn".
     public init(
@@ -50,13 +59,15 @@ public struct ElementContent: ContentConfiguration, Hashable {
         shadow: Shadow? = nil, title: String? = nil, subtitle: String? = nil,
         font: FontDescription = FontDescription(), subtitleFont: FontDescription = FontDescription(size: 12),
         textColor: Color = .label, alignment: TextAlignment = .center, padding: EdgeInsets = .zero,
-        image: ImageSource? = nil, contentMode: ContentMode = .scaleAspectFill, label: ElementLabel = .title
+        image: ImageSource? = nil, contentMode: ContentMode = .scaleAspectFill, label: ElementLabel = .title,
+        sublayers: [ContentLayer] = [], masksToBounds: Bool = false
     ) {
         self.fill = fill; self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth; self.borderColor = borderColor; self.shadow = shadow
         self.title = title; self.subtitle = subtitle; self.font = font; self.subtitleFont = subtitleFont
         self.textColor = textColor; self.alignment = alignment; self.padding = padding
         self.image = image; self.contentMode = contentMode; self.label = label
+        self.sublayers = sublayers; self.masksToBounds = masksToBounds
     }
 
     /// The title line actually shown for an element at `key` (the automatic label applied),

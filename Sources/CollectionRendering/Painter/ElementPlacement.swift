@@ -21,19 +21,24 @@ public enum ElementPlacement: Hashable, Sendable {
     /// m44 > 0) the map is affine, even for rotations about x or y without perspective, which
     /// only foreshorten.
     public init(_ attributes: LayoutAttributes) {
-        let t = attributes.transform3D
-        let half = CGSize(width: attributes.size.width / 2, height: attributes.size.height / 2)
-        let center = attributes.center
+        self.init(size: attributes.size, position: attributes.center, transform: attributes.transform3D)
+    }
+
+    /// The placement of a layer of `size` whose point `anchorPoint · size` sits at
+    /// `position`, transformed by `transform` about that point (Core Animation's rule; a
+    /// cell's layer is anchored at its centre, so ``init(_:)`` uses (0.5, 0.5)).
+    public init(size: CGSize, position: CGPoint, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), transform t: Transform3D) {
+        let anchor = CGSize(width: size.width * anchorPoint.x, height: size.height * anchorPoint.y)
         if t.m14 == 0 && t.m24 == 0 && t.m44 > 0 {
             let w = t.m44
             let plane = Transform2D(a: t.m11 / w, b: t.m12 / w, c: t.m21 / w, d: t.m22 / w, tx: t.m41 / w, ty: t.m42 / w)
-            self = .affine(Transform2D(translationX: -half.width, y: -half.height)
+            self = .affine(Transform2D(translationX: -anchor.width, y: -anchor.height)
                 .concatenating(plane)
-                .concatenating(Transform2D(translationX: center.x, y: center.y)))
+                .concatenating(Transform2D(translationX: position.x, y: position.y)))
         } else {
             self = .projective(Homography.concatenate(
-                Homography.concatenate(Homography.translation(-half.width, -half.height), t.planeHomography),
-                Homography.translation(center.x, center.y)))
+                Homography.concatenate(Homography.translation(-anchor.width, -anchor.height), t.planeHomography),
+                Homography.translation(position.x, position.y)))
         }
     }
 

@@ -8,8 +8,9 @@ import CollectionLayout
 /// ``ElementPlacement`` (affine → `concatenate`; perspective → `withProjection`), then its
 /// content in the untransformed bounds `(0, 0, size)`, in UIKit's layer order: shadow,
 /// fill (rounded rect), selected background (fill and border), image (clipped to the
-/// rounded rect), title and subtitle, border on top (inside the bounds, as
-/// `layer.borderWidth`).
+/// rounded rect), sublayers (each through its own placement and group opacity, clipped to
+/// the rounded rect with `masksToBounds`), title and subtitle, border on top (inside the
+/// bounds, as `layer.borderWidth`).
 ///
 /// `alpha` is group opacity (`withGroupOpacity`, with the bounds, shadow included, for
 /// clipping) — except when the element draws a single fill or stroke, whose colour then
@@ -41,15 +42,23 @@ public struct Painter {
         let alpha = Double(min(max(element.attributes.alpha, 0), 1))
         let bounds = Self.drawingBounds(of: element)
         try backend.withElement(element) {
-            try backend.withSavedState {
-                switch ElementPlacement(element.attributes) {
-                case .affine(let matrix):
-                    if !matrix.isIdentity { backend.concatenate(matrix) }
-                    try Self.perform(operations, alpha: alpha, bounds: bounds, on: backend)
-                case .projective(let homography):
-                    try backend.withProjection(homography, contentBounds: bounds) {
-                        try Self.perform(operations, alpha: alpha, bounds: bounds, on: backend)
-                    }
+            try Self.place(ElementPlacement(element.attributes), operations, alpha: alpha, bounds: bounds, on: backend)
+        }
+    }
+
+    /// Draws `operations` (in a local space whose drawing stays in `bounds`) through
+    /// `placement`, with group opacity `alpha`, inside a saved state.
+    static func place(
+        _ placement: ElementPlacement, _ operations: [Operation], alpha: Double, bounds: CGRect, on backend: RenderBackend
+    ) throws {
+        try backend.withSavedState {
+            switch placement {
+            case .affine(let matrix):
+                if !matrix.isIdentity { backend.concatenate(matrix) }
+                try perform(operations, alpha: alpha, bounds: bounds, on: backend)
+            case .projective(let homography):
+                try backend.withProjection(homography, contentBounds: bounds) {
+                    try perform(operations, alpha: alpha, bounds: bounds, on: backend)
                 }
             }
         }
@@ -60,6 +69,12 @@ public struct Painter {
         guard attributes.size.width > 0 || attributes.size.height > 0 else { return false }
         var frame = attributes.frame
         if let shadow = element.content.shadow, shadow.isVisible { frame = frame.union(shadow.extent(of: frame)) }
+        if !element.content.masksToBounds, !element.content.sublayers.isEmpty {
+            // Sublayers may reach beyond the bounds: map the whole drawing's corners.
+            guard let reach = Self.boundingBox(of: Self.drawingBounds(of: element), through: ElementPlacement(attributes))
+            else { return true }
+            frame = frame.union(reach)
+        }
         return frame.overlaps(rect)
     }
 
@@ -77,20 +92,33 @@ public struct Painter {
         case image(ImageSource, CGRect, ContentMode, clip: Path?)
         /// `drawText`.
         case text(TextBlock, CGRect)
+        /// A sublayer: its operations (in its own bounds, drawing within `bounds`) through
+        /// its placement, with group opacity `alpha`.
+        indirect case layer(ElementPlacement, alpha: Double, bounds: CGRect, operations: [Operation])
+        /// Operations clipped to a path (`masksToBounds`), in a saved state.
+        indirect case clipped(Path, [Operation])
     }
 
     /// What an element draws, in order, in its local space `(0, 0, size)`.
     public static func operations(for element: DisplayElement) -> [Operation] {
-        let size = element.attributes.size
+        operations(for: element.content, size: element.attributes.size, key: element.key,
+                   selectedBackground: element.selectedBackground)
+    }
+
+    /// What `content` draws in `(0, 0, size)`: shadow, fill, selected background, image,
+    /// sublayers (clipped with `masksToBounds`), text, border — Core Animation's order of
+    /// background, contents, sublayers and border. `key` picks the automatic label.
+    static func operations(
+        for content: ElementContent, size: CGSize, key: ElementKey, selectedBackground: ElementContent?
+    ) -> [Operation] {
         let bounds = CGRect(origin: .zero, size: size)
-        let content = element.content
         let shape = shapePath(bounds, cornerRadius: content.cornerRadius)
         var result: [Operation] = []
         if let shadow = content.shadow, shadow.isVisible, content.fill.alpha > 0 || content.image != nil {
             result.append(.shadow(shape, shadow))
         }
         if content.fill.alpha > 0 { result.append(.fill(shape, content.fill)) }
-        if let selected = element.selectedBackground {
+        if let selected = selectedBackground {
             let selectedShape = shapePath(bounds, cornerRadius: selected.cornerRadius)
             if selected.fill.alpha > 0 { result.append(.fill(selectedShape, selected.fill)) }
             if let border = border(bounds, selected) { result.append(border) }
@@ -98,9 +126,21 @@ public struct Painter {
         if let image = content.image {
             result.append(.image(image, bounds, content.contentMode, clip: content.cornerRadius > 0 ? shape : nil))
         }
-        result += textOperations(content, key: element.key, bounds: bounds)
+        let sublayers = content.sublayers.compactMap { sublayerOperation($0, key: key) }
+        if content.masksToBounds, !sublayers.isEmpty { result.append(.clipped(shape, sublayers)) } else { result += sublayers }
+        result += textOperations(content, key: key, bounds: bounds)
         if let border = border(bounds, content) { result.append(border) }
         return result
+    }
+
+    /// A sublayer's operation, or nil when it draws nothing (empty, or alpha 0).
+    static func sublayerOperation(_ layer: ContentLayer, key: ElementKey) -> Operation? {
+        let alpha = Double(min(max(layer.alpha, 0), 1))
+        guard alpha > 0, layer.size.width > 0 || layer.size.height > 0 else { return nil }
+        let operations = Self.operations(for: layer.content, size: layer.size, key: key, selectedBackground: nil)
+        guard !operations.isEmpty else { return nil }
+        return .layer(layer.placement, alpha: alpha, bounds: drawingBounds(of: layer.content, size: layer.size),
+                      operations: operations)
     }
 
     /// The rectangle or rounded rectangle of `bounds` (CALayer clamps the radius to half
@@ -151,11 +191,40 @@ public struct Painter {
     }
 
     /// The local rectangle everything the element draws stays in: its bounds, grown by the
-    /// shadow's reach.
+    /// shadow's reach and by unmasked sublayers.
     public static func drawingBounds(of element: DisplayElement) -> CGRect {
-        let bounds = CGRect(origin: .zero, size: element.attributes.size)
-        guard let shadow = element.content.shadow, shadow.isVisible else { return bounds }
-        return bounds.union(shadow.extent(of: bounds))
+        drawingBounds(of: element.content, size: element.attributes.size)
+    }
+
+    /// The local rectangle everything `content` draws in `(0, 0, size)` stays in.
+    static func drawingBounds(of content: ElementContent, size: CGSize) -> CGRect {
+        let bounds = CGRect(origin: .zero, size: size)
+        var result = bounds
+        if let shadow = content.shadow, shadow.isVisible { result = result.union(shadow.extent(of: bounds)) }
+        guard !content.masksToBounds else { return result }
+        for layer in content.sublayers {
+            // A layer with a corner behind the eye has no bounded image: its reach is left out
+            // (the projection draws what is in front of the eye, clipped to the group).
+            if let reach = boundingBox(of: drawingBounds(of: layer.content, size: layer.size), through: layer.placement) {
+                result = result.union(reach)
+            }
+        }
+        return result
+    }
+
+    /// The bounding box of `rect`'s corners mapped through `placement`; nil when a corner
+    /// falls behind the eye.
+    static func boundingBox(of rect: CGRect, through placement: ElementPlacement) -> CGRect? {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        var mapped: [CGPoint] = []
+        for corner in corners {
+            guard let point = placement.apply(to: corner) else { return nil }
+            mapped.append(point)
+        }
+        let xs = mapped.map(\.x), ys = mapped.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Runs the operations with the element's alpha: nothing extra at 1, folded into the
@@ -200,6 +269,13 @@ public struct Painter {
                 }
             case let .text(block, rect):
                 backend.drawText(block, in: rect)
+            case let .layer(placement, alpha, bounds, operations):
+                try place(placement, operations, alpha: alpha, bounds: bounds, on: backend)
+            case let .clipped(path, operations):
+                try backend.withSavedState {
+                    backend.clip(to: path)
+                    try run(operations, on: backend)
+                }
             }
         }
     }

@@ -41,14 +41,16 @@ extension Snapshotting where Value == UICollectionView, Format == String {
 }
 
 extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
-    /// The collection view rendered with CollectionReel's Cairo backend in the default
-    /// iOS-like style (cells' own colours are not drawn yet), after a layout pass.
+    /// The collection view rendered with CollectionReel's Cairo backend after a layout
+    /// pass: each view drawn as it is configured (background colours, corner radius,
+    /// border, alpha, background and content views; `DisplayList(collectionView:…)` of the
+    /// `UIKit` module), views that configure nothing in the default iOS-like style.
     public static func image(scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { view in
             view.layoutIfNeeded()
             return SnapshotRendering.image {
                 try UIKitExceptionsRaised.check(view)
-                return try DisplayList(collectionView: view.coreView, background: .white, scale: scale)
+                return try DisplayList(collectionView: view, background: .white, scale: scale)
             }
         }
     }
@@ -58,6 +60,8 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     /// What the last batch update (else the last animated layout change) would animate, at
     /// chosen progress points, rendered side by side in one filmstrip: an animation
     /// snapshot of `performBatchUpdates` / `setCollectionViewLayout(_:animated: true)`.
+    /// Each element shows the look its view had when the animation was built, as `.image`
+    /// draws it (`DisplayList(collectionView:state:…)`).
     /// Without such an animation, or after UIKit exceptions, the test fails.
     public static func animation(
         progress: [Double] = [0, 0.25, 0.5, 0.75, 1], scale: CGFloat = 1, threshold: Double = 0.1, maxDiffPixels: Int = 0
@@ -70,10 +74,8 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
                 }
                 let renderer = try CairoRenderer()
                 let images = try progress.map { p in
-                    let state = animation.state(atProgress: p)
-                    let viewport = Viewport.visible(contentOffset: state.bounds.origin, size: state.bounds.size,
-                                                    background: .white, scale: scale)
-                    let list = DisplayList(attributes: state.attributes, viewport: viewport)
+                    let list = try DisplayList(
+                        collectionView: view, state: animation.state(atProgress: p), background: .white, scale: scale)
                     return try PNGDecoder().decode([UInt8](renderer.renderPNG(list)))
                 }
                 return FailureArtifacts.sideBySide(images)

@@ -7,24 +7,20 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     /// The owner's delegate as a flow delegate, cast once when it is set.
     weak var flowDelegate: (any UICollectionViewDelegateFlowLayout)?
     /// The size question of the flow layout preparing now (see ``whilePreparing(_:_:)``)
-    /// and that layout's engine. The closure holds the view, delegate and layout strongly,
-    /// so a per-item question retains none of them: they are weakly referenced elsewhere,
-    /// and retaining such an object takes the slow reference-count path.
-    @exclusivity(unchecked) private var preparingSize: ((IndexPath) -> CGSize?)?
+    /// and that layout's engine. Held unretained (the preparing call keeps it alive), so a
+    /// per-item question costs no reference counting.
+    @exclusivity(unchecked) private var preparingQuestion: Unmanaged<FlowSizeQuestion>?
     @exclusivity(unchecked) private var preparingEngine: ObjectIdentifier?
 
     /// Runs `body` (a flow layout's prepare) with its delegate's size question prepared.
     func whilePreparing(_ engine: FlowEngine, _ body: () -> Void) {
         guard let owner, let delegate = flowDelegate, let layout = engine.owner else { return body() }
+        let question = FlowSizeQuestion(owner: owner, delegate: delegate, layout: layout)
+        let outer = (preparingQuestion, preparingEngine)
         preparingEngine = ObjectIdentifier(engine)
-        preparingSize = { indexPath in
-            layout.sizeAnsweredByDefault = false
-            let size = delegate.collectionView(owner, layout: layout, sizeForItemAt: indexPath)
-            return layout.sizeAnsweredByDefault ? nil : size
-        }
-        body()
-        preparingSize = nil
-        preparingEngine = nil
+        preparingQuestion = Unmanaged.passUnretained(question)
+        withExtendedLifetime(question) { body() }
+        (preparingQuestion, preparingEngine) = outer
     }
 
     // MARK: Data source
@@ -105,7 +101,9 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        if let preparingSize, preparingEngine == ObjectIdentifier(layout) { return preparingSize(indexPath) }
+        if let preparingQuestion, preparingEngine == ObjectIdentifier(layout) {
+            return preparingQuestion._withUnsafeGuaranteedRef { $0.size(at: indexPath) }
+        }
         guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
         uikit.sizeAnsweredByDefault = false
         let size = delegate.collectionView(owner, layout: uikit, sizeForItemAt: indexPath)
@@ -141,5 +139,27 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? {
         guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
         return delegate.collectionView(owner, layout: uikit, referenceSizeForFooterInSection: section)
+    }
+}
+
+/// A flow layout's per-item size question while it prepares: the collection view, its
+/// delegate and the UIKit layout, held strongly for the whole prepare so a question
+/// retains none of them (they are weakly referenced elsewhere, and retaining such an
+/// object takes the slow reference-count path).
+final class FlowSizeQuestion {
+    let owner: UICollectionView
+    let delegate: any UICollectionViewDelegateFlowLayout
+    let layout: UICollectionViewFlowLayout
+
+    init(owner: UICollectionView, delegate: any UICollectionViewDelegateFlowLayout, layout: UICollectionViewFlowLayout) {
+        self.owner = owner; self.delegate = delegate; self.layout = layout
+    }
+
+    /// The delegate's size for the item, or nil when its default (the layout's
+    /// `itemSize`) answered, so the core keeps a section uniform.
+    func size(at indexPath: IndexPath) -> CGSize? {
+        layout.sizeAnsweredByDefault = false
+        let size = delegate.collectionView(owner, layout: layout, sizeForItemAt: indexPath)
+        return layout.sizeAnsweredByDefault ? nil : size
     }
 }

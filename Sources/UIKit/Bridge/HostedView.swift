@@ -19,6 +19,13 @@ final class HostedView: CollectionViewCell {
             ?? UICollectionViewLayoutAttributes(layoutAttributes)
         HostedView.setGeometry(of: view, from: layoutAttributes)
         view.apply(object)
+        recordAppearance()
+    }
+
+    /// Stores the UIKit view's resolved look as this view's `contentConfiguration` (nil
+    /// when it configures nothing), so an animation's snapshot of this view keeps it.
+    func recordAppearance() {
+        contentConfiguration = view?.renderedContent.map(UIKitViewAppearance.init(content:))
     }
 
     /// What UIKit sets on a view from its attributes before `apply(_:)`: centre, bounds

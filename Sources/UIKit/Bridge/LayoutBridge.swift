@@ -23,8 +23,12 @@ final class LayoutBridge: CollectionViewLayout {
         return type(of: owner) == UICollectionViewFlowLayout.self
     }()
 
+    /// The engine as an invalidation-forwarding engine (cast once).
+    private let forwardingEngine: EngineInvalidationForwarding?
+
     init(engine: CollectionViewLayout?) {
         self.engine = engine
+        forwardingEngine = engine as? EngineInvalidationForwarding
         super.init()
     }
 
@@ -37,10 +41,9 @@ final class LayoutBridge: CollectionViewLayout {
     func syncEngine() {
         guard let engine, let collectionView, engine.collectionView !== collectionView else { return }
         // Attaching invalidates the engine only: this layout is being prepared already.
-        let forwarding = engine as? EngineInvalidationForwarding
-        forwarding?.isForwardedFromBridge = true
+        forwardingEngine?.isForwardedFromBridge = true
         engine.attach(to: collectionView)
-        forwarding?.isForwardedFromBridge = false
+        forwardingEngine?.isForwardedFromBridge = false
     }
 
     /// Prepares the engine (the UIKit base `prepare()`).
@@ -58,9 +61,9 @@ final class LayoutBridge: CollectionViewLayout {
     func invalidateBase(with context: InvalidationContext) {
         super.invalidateLayout(with: context)
         guard let engine else { return }
-        (engine as? EngineInvalidationForwarding)?.isForwardedFromBridge = true
+        forwardingEngine?.isForwardedFromBridge = true
         engine.invalidateLayout(with: context)
-        (engine as? EngineInvalidationForwarding)?.isForwardedFromBridge = false
+        forwardingEngine?.isForwardedFromBridge = false
     }
 
     /// Marks this layout dirty after its engine invalidated itself.
@@ -81,10 +84,15 @@ final class LayoutBridge: CollectionViewLayout {
 
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         if answersFromEngine, let engine { return engine.layoutAttributesForElements(in: rect) }
-        let objects = owner?.layoutAttributesForElements(in: rect) ?? []
-        lastObjects = objects
+        guard let owner else { return [] }
+        // Let go of the last query's objects first, so those nobody else holds are reused.
+        lastObjects = []
         lastObjectIndex = nil
-        return objects.map(\.coreAttributes)
+        let objects = owner.layoutAttributesForElements(in: rect) ?? []
+        lastObjects = objects
+        // The base query's objects (or copies of them) handed back unchanged: its values.
+        if let values = owner.attributesStore.unchangedValues(of: objects) { return values }
+        return objects.map { $0.coreAttributes }
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

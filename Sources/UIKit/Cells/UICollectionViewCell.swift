@@ -1,16 +1,22 @@
 /// A cell, as UIKit's `UICollectionViewCell`: a reusable view with a content view,
 /// optional background views and overridable selection and highlight state.
 ///
-/// What a cell configures on itself and its content view — background colour, corner
-/// radius, border, alpha and `contentView.layer.transform` — is what the renderer can draw.
-/// Labels, images and Auto Layout are not modelled yet.
+/// What a cell configures on itself, its background views and its content view —
+/// background colours, corner radius, `masksToBounds`, border, alpha, hidden state and
+/// layer transforms — is what the renderer draws (`DisplayList(collectionView:…)` for a
+/// ``UICollectionView``). Labels, images and Auto Layout are not modelled yet.
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view content goes in (`contentView`), sized to the cell.
     public let contentView = UIView(frame: .zero)
-    /// The view behind the content (`backgroundView`).
-    open var backgroundView: UIView?
-    /// The view behind the content while selected or highlighted (`selectedBackgroundView`).
-    open var selectedBackgroundView: UIView?
+    /// The view behind the content (`backgroundView`); the cell sizes it to its bounds.
+    open var backgroundView: UIView? {
+        didSet { backgroundView?.frame = CGRect(origin: .zero, size: bounds.size) }
+    }
+    /// The view behind the content while selected or highlighted (`selectedBackgroundView`),
+    /// above ``backgroundView``; the cell sizes it to its bounds.
+    open var selectedBackgroundView: UIView? {
+        didSet { selectedBackgroundView?.frame = CGRect(origin: .zero, size: bounds.size) }
+    }
 
     /// Whether the cell is selected (`isSelected`); the collection view sets it.
     /// Override it (`didSet`) to restyle, as in UIKit.
@@ -19,8 +25,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the cell is highlighted (`isHighlighted`); the collection view sets it.
     open var isHighlighted = false
 
-    /// Keeps the content view the size of the cell.
+    /// Keeps the content, background and selected background views the size of the cell,
+    /// as UIKit's layout of a cell does.
     open override var bounds: CGRect {
-        didSet { contentView.frame = CGRect(origin: .zero, size: bounds.size) }
+        didSet {
+            let frame = CGRect(origin: .zero, size: bounds.size)
+            contentView.frame = frame
+            backgroundView?.frame = frame
+            selectedBackgroundView?.frame = frame
+        }
     }
 }

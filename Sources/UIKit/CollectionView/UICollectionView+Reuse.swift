@@ -90,6 +90,7 @@ extension UICollectionView {
         syncCellStates()
         updateDecorationViews()
         notifyDisplayChanges()
+        recordViewAppearances()
     }
 
     /// Copies the core's selection and highlight state onto the UIKit cells, through their

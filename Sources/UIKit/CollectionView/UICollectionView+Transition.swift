@@ -21,6 +21,7 @@ extension UICollectionView {
         let old = collectionViewLayoutStorage
         collectionViewLayoutStorage = layout
         for view in visibleCells { view.willTransition(from: old, to: layout) }
+        recordViewAppearances()
         do {
             let transition = try TransitionAnimation(collectionView: coreView, to: layout.bridge)
             lastLayoutTransition = animated ? transition : nil

@@ -16,6 +16,7 @@ extension UICollectionView {
             do { try coreView.performBatchUpdates({ updates?() }, completion: completion) } catch { raise(error) }
             return
         }
+        recordViewAppearances()
         let snapshots = ElementSnapshot.visibleViews(of: coreView)
         let deferred = coreView.defersUpdateFinalization
         coreView.defersUpdateFinalization = true

@@ -12,6 +12,8 @@ open class UICollectionViewLayout: NSObject {
     /// The core layout the collection view drives.
     let bridge: LayoutBridge
     private var decorationClasses: [String: AnyClass] = [:]
+    /// The base query's values and the objects bound to them.
+    let attributesStore = AttributesStore()
 
     /// A layout not yet installed in a collection view (`init()`).
     public override init() {
@@ -33,6 +35,9 @@ open class UICollectionViewLayout: NSObject {
         super.init()
         bridge.owner = self
     }
+
+    /// Lets the attribute objects still held elsewhere go their own way.
+    deinit { attributesStore.close() }
 
     /// The collection view the layout is installed in (`collectionView`).
     open var collectionView: UICollectionView? { bridge.hostView }
@@ -59,6 +64,9 @@ open class UICollectionViewLayout: NSObject {
         guard let engine = bridge.engine else { return nil }
         let values = engine.layoutAttributesForElements(in: rect)
         let type = attributesType
+        // Objects of the base class are bound to the values (no copy, reused once nobody
+        // holds them); a subclass's are made with its `init()`.
+        if type == UICollectionViewLayoutAttributes.self { return attributesStore.objects(for: values) }
         return values.map { value in
             let object = type.init()
             object.coreAttributes = value
@@ -88,7 +96,7 @@ open class UICollectionViewLayout: NSObject {
     /// clear caches; call `super`.
     open func invalidateLayout() {
         invalidateLayout(with: UICollectionViewLayoutInvalidationContext.make(
-            type(of: self).invalidationContextClass, around: InvalidationContext(everything: true)))
+            invalidationContextType, around: InvalidationContext(everything: true)))
     }
 
     /// Marks the layout dirty with details (`invalidateLayout(with:)`). Call `super`.
@@ -250,10 +258,14 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Objects and values
 
-    /// The attributes class as a metatype.
-    var attributesType: UICollectionViewLayoutAttributes.Type {
+    /// The attributes class as a metatype (read once: UIKit's class properties are constant).
+    private(set) lazy var attributesType: UICollectionViewLayoutAttributes.Type =
         type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
-    }
+
+    /// The invalidation context class as a metatype (read once).
+    private(set) lazy var invalidationContextType: UICollectionViewLayoutInvalidationContext.Type =
+        type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+            ?? UICollectionViewLayoutInvalidationContext.self
 
     /// An attributes object of ``layoutAttributesClass`` holding `value`.
     func wrap(_ value: LayoutAttributes?) -> UICollectionViewLayoutAttributes? {

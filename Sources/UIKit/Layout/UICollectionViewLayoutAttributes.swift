@@ -11,14 +11,49 @@
 /// kind, centre and size within 1.19e-7, transform3D, zIndex, alpha and visibility
 /// (hidden and alpha 0 count alike).
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    /// The value when the object holds its own (nil: UIKit's defaults).
+    @exclusivity(unchecked) private var ownValue: LayoutAttributes?
+    /// The store whose query result the object reads while ``storeIndex`` is set (see
+    /// `AttributesStore`); set once, when a base query made the object.
+    @exclusivity(unchecked) private var store: AttributesStore?
+    /// The index of the object's value in its store's values, or −1 when it holds its own.
+    @exclusivity(unchecked) var storeIndex = -1
+
     /// The core value these attributes hold.
-    public var coreAttributes: LayoutAttributes
+    public var coreAttributes: LayoutAttributes {
+        get {
+            if storeIndex >= 0, let store { return store.values[storeIndex] }
+            return ownValue ?? Self.defaultValue
+        }
+        set {
+            ownValue = newValue
+            storeIndex = -1
+        }
+    }
+
+    private static let defaultValue = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
 
     /// Attributes for the cell at [0, 0] with UIKit's defaults (`init()`); required so
     /// copies and base layouts can create the dynamic subclass.
     public required override init() {
-        coreAttributes = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         super.init()
+    }
+
+    /// An object of this exact class that a store binds to its values.
+    convenience init(store: AttributesStore) {
+        self.init()
+        self.store = store
+        storeID = ObjectIdentifier(store)
+    }
+
+    /// The identity of ``store`` (compared without touching its reference count).
+    @exclusivity(unchecked) private(set) var storeID: ObjectIdentifier?
+
+    /// Takes its own copy of the value it reads from its store, and leaves the store.
+    func detach() {
+        guard storeIndex >= 0, let store else { return }
+        ownValue = store.values[storeIndex]
+        storeIndex = -1
     }
 
     /// Attributes holding a core value, of the receiving class.
@@ -117,9 +152,19 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// A copy of the receiver's dynamic class holding the same value
     /// (`copy(with:)`); subclasses call `super` and copy their own properties.
     open func copy(with zone: NSZone? = nil) -> Any {
+        // A bound object of the base class: the copy reads the same stored value (it takes
+        // its own when either is changed).
+        if storeIndex >= 0, let store, type(of: self) == UICollectionViewLayoutAttributes.self {
+            return store.object(at: storeIndex)
+        }
         let copy = type(of: self).init()
         copy.coreAttributes = coreAttributes
         return copy
+    }
+
+    /// A copy (`copy()`): `copy(with: nil)`, as NSObject's, without its protocol lookup.
+    open override func copy() -> Any {
+        copy(with: nil)
     }
 
     /// UIKit's equality (see the type's documentation); subclasses with extra values

@@ -66,6 +66,11 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// A context of `contextClass` (when it is a context class) around `core`.
     static func make(_ contextClass: AnyClass, around core: InvalidationContext) -> UICollectionViewLayoutInvalidationContext {
         let type = contextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self
+        return make(type, around: core)
+    }
+
+    /// A context of `type` around a core context.
+    static func make(_ type: UICollectionViewLayoutInvalidationContext.Type, around core: InvalidationContext) -> UICollectionViewLayoutInvalidationContext {
         let context = type.init()
         context.coreContext = core
         return context

@@ -2,8 +2,10 @@
 /// border, anchor point, opacity and z position.
 ///
 /// Deliberate difference: a layer here is a record of values the renderer reads; it has no
-/// sublayers and draws nothing itself. `anchorPoint` is stored but the renderer always
-/// transforms about the centre, as UIKit does for collection-view cells (docs/REFERENCE.md §9).
+/// sublayers and draws nothing itself. The renderer (`DisplayList(collectionView:…)`) draws
+/// the background, corner radius, border and `masksToBounds`, and applies `transform` about
+/// `anchorPoint` as Core Animation does: the anchor point sits at the view's `center`. A
+/// view's `frame` is still computed about its centre.
 open class CALayer: NSObject {
     /// The layer's 3D transform, applied about the anchor point (`transform`).
     open var transform: CATransform3D = .identity

@@ -93,8 +93,12 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     /// The tint colour (`tintColor`); default `UIColor.tintColor`.
     open var tintColor: UIColor! = UIColor.tintColor
-    /// Whether content is clipped to the bounds (`clipsToBounds`).
-    open var clipsToBounds = false
+    /// Whether content is clipped to the bounds (`clipsToBounds`): the layer's
+    /// `masksToBounds`, as in UIKit.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
     /// A tag (`tag`).
     open var tag = 0
     /// Whether the view takes part in user interaction (`isUserInteractionEnabled`).

@@ -1,0 +1,88 @@
+import CollectionRendering
+
+// What the renderer draws for a UIKit view: its layer (background colour, corner radius,
+// border, masksToBounds) and, for a cell, the layers of its background, selected
+// background and content views, as Core Animation composites them.
+
+/// The appearance of a UIKit view, resolved for the renderer, carried by the core view
+/// that hosts it (its `contentConfiguration`) so an animation's snapshots keep the look a
+/// view had when the animation was built.
+struct UIKitViewAppearance: ContentConfiguration, Hashable {
+    /// The view's layer tree as content.
+    var content: ElementContent
+}
+
+extension UIView {
+    /// Whether the view's own layer draws anything: a background colour (clear included:
+    /// a view set to clear is configured) or a border.
+    var configuresOwnLayer: Bool {
+        backgroundColor != nil || layer.backgroundColor != nil || layer.borderWidth > 0
+    }
+
+    /// The view's layer as content: `backgroundColor` (UIKit's is the layer's) rounded by
+    /// `cornerRadius`, the border inside the bounds on top, `sublayers` between them,
+    /// clipped when `masksToBounds` (`clipsToBounds`). No text: labels are not modelled.
+    func layerContent(sublayers: [ContentLayer]) -> ElementContent {
+        let fill = (backgroundColor ?? layer.backgroundColor)?.color ?? .clear
+        let borderColor = layer.borderColor?.color ?? .clear
+        return ElementContent(
+            fill: fill, cornerRadius: max(0, layer.cornerRadius), borderWidth: max(0, layer.borderWidth),
+            borderColor: borderColor, label: .none, sublayers: sublayers,
+            masksToBounds: layer.masksToBounds)
+    }
+
+    /// The view as a sublayer of a view whose bounds origin is `superBounds.origin`: at its
+    /// `center`, anchored at `layer.anchorPoint`, with `layer.transform`, `alpha` times
+    /// `layer.opacity`; nil when hidden.
+    func contentLayer(inSuperviewBounds superBounds: CGRect) -> ContentLayer? {
+        guard !isHidden else { return nil }
+        return ContentLayer(
+            position: CGPoint(x: center.x - superBounds.minX, y: center.y - superBounds.minY), size: bounds.size,
+            anchorPoint: layer.anchorPoint, transform: layer.transform, alpha: alpha * CGFloat(layer.opacity),
+            content: layerContent(sublayers: []))
+    }
+
+    /// `attributes` with what the view itself shows: its centre, size, alpha (times the
+    /// layer's opacity), hidden state and transform — about `layer.anchorPoint`, expressed
+    /// about the centre as the display list places elements (the transform applied after
+    /// a translation from the centre to the anchor point).
+    func renderedAttributes(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        var result = attributes
+        let size = bounds.size
+        result.center = center
+        result.size = size
+        result.alpha = alpha * CGFloat(layer.opacity)
+        result.isHidden = isHidden
+        let anchor = layer.anchorPoint
+        var transform = layer.transform
+        if anchor.x != 0.5 || anchor.y != 0.5 {
+            transform = transform.translatedBy(x: size.width * (0.5 - anchor.x), y: size.height * (0.5 - anchor.y))
+        }
+        result.transform3D = transform
+        return result
+    }
+}
+
+extension UICollectionReusableView {
+    /// What the renderer draws for the view, or nil when it configures nothing drawable
+    /// (it then keeps the renderer's default look).
+    ///
+    /// A cell stacks, as UIKit does: its own background colour, then `backgroundView`, then
+    /// `selectedBackgroundView` while selected or highlighted, then `contentView` (each
+    /// with its own background, corners, border, transform about its anchor point, alpha
+    /// and hidden state), then its own border on top; `masksToBounds` clips the three
+    /// views to the rounded bounds. A cell is configured when it or its content view sets
+    /// a background colour or border, or it has a background or selected background view.
+    var renderedContent: ElementContent? {
+        guard let cell = self as? UICollectionViewCell else {
+            return configuresOwnLayer ? layerContent(sublayers: []) : nil
+        }
+        let configured = configuresOwnLayer || cell.backgroundView != nil || cell.selectedBackgroundView != nil
+            || cell.contentView.configuresOwnLayer
+        guard configured else { return nil }
+        let showsSelected = cell.isSelected || cell.isHighlighted
+        let views = [cell.backgroundView, showsSelected ? cell.selectedBackgroundView : nil, cell.contentView]
+        let sublayers = views.compactMap { $0?.contentLayer(inSuperviewBounds: bounds) }
+        return layerContent(sublayers: sublayers)
+    }
+}
