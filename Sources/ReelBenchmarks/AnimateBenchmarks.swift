@@ -35,7 +35,7 @@ func runAnimateBenchmarks() throws {
 
 /// Runs a process under /usr/bin/time; returns wall seconds and the peak resident KB.
 @discardableResult
-private func measuredRun(_ path: String, _ arguments: [String]) throws -> (Double, Int) {
+func measuredRun(_ path: String, _ arguments: [String]) throws -> (Double, Int) {
     let process = Process()
     let report = FileManager.default.temporaryDirectory.appendingPathComponent("time-\(UUID().uuidString)")
     process.executableURL = URL(fileURLWithPath: "/usr/bin/time")

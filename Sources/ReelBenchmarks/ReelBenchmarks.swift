@@ -19,6 +19,7 @@ enum ReelBenchmarks {
         ("scene", runSceneBenchmarks),
         ("timeline", runTimelineBenchmarks),
         ("timing", runTimingBenchmarks),
+        ("limits", runLimitsBenchmarks),
     ] + platformGroups
 
     #if os(Linux)

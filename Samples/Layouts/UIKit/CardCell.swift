@@ -6,10 +6,13 @@ open class CardCell: UICollectionViewCell {
     /// The corner radius last applied from the attributes; nil before any.
     public private(set) var appliedRadius: CGFloat?
 
-    /// A card on the secondary system background.
+    /// A card on the secondary system background, its content clipped to its rounded
+    /// corners (without `clipsToBounds` a layer's corner radius rounds only its own
+    /// background, not the content view above it).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.backgroundColor = .secondarySystemBackground
+        clipsToBounds = true
     }
 
     /// A card (nothing is decoded).

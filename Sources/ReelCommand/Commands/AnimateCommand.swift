@@ -38,7 +38,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Pixels per point; default: the scene's scale.")
     var scale: Double?
 
-    @Option(help: "Worker threads; default: one per core.")
+    @Option(help: "Worker threads; default: one per core, fewer when frames are so large that their pixels would pass 1 GiB.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(help: "No progress line, even on a terminal.")
@@ -60,6 +60,22 @@ struct AnimateCommand: ParsableCommand {
         guard maxMegapixels.isFinite, maxMegapixels > 0, maxMegapixels <= 10_000 else {
             throw ValidationError("--max-megapixels must be a number in (0, 10000], got \(maxMegapixels)")
         }
+    }
+
+    /// The memory the frames being rendered at once may take: 1 GiB.
+    static let frameMemoryBudget = 1 << 30
+
+    /// Bytes one frame takes while it is rendered and encoded: its ARGB surface and the
+    /// filtered rows the PNG encoder compresses (4 bytes per pixel each).
+    static let bytesPerFramePixel = 8
+
+    /// The worker threads for frames of `framePixels` pixels: `requested`, but no more than
+    /// fit in ``frameMemoryBudget`` (at least one), so a 100-megapixel timeline renders one
+    /// frame at a time instead of needing gigabytes.
+    static func workers(requested: Int, framePixels: Int) -> Int {
+        let perFrame = max(1, framePixels).multipliedReportingOverflow(by: bytesPerFramePixel)
+        guard !perFrame.overflow else { return 1 }
+        return max(1, min(requested, frameMemoryBudget / perFrame.partialValue))
     }
 
     /// The frame ceiling unless `--max-frames` raises it.
@@ -97,7 +113,7 @@ struct AnimateCommand: ParsableCommand {
         let renderers = RendererPool()
         let delivered = Locked(0)
         do {
-            try FramePipeline<DisplayList, Data>(workers: jobs).run(
+            try FramePipeline<DisplayList, Data>(workers: Self.workers(requested: jobs, framePixels: width * height)).run(
                 count: count, cancellation: cancellation,
                 prepare: { index in try frames.displayList(timeline.frame(index, fps: fps)) },
                 process: { list in try renderers.with { try sink.encode(list, renderer: $0) } },

@@ -87,11 +87,8 @@ struct AttributesCommand: ParsableCommand {
                 let view = layoutTimeline.finalCollectionView
                 view.contentOffset = state.bounds.origin
                 let shown = Set(animating.filter { !$0.id.isOutgoing }.map(\.id.key))
-                for element in try view.layoutAttributesForElements(in: region) where !shown.contains(element.key) {
-                    // Into draw order, after the elements it does not draw before.
-                    let index = elements.firstIndex { element.drawsBefore($0) } ?? elements.endIndex
-                    elements.insert(element, at: index)
-                }
+                let others = try view.layoutAttributesForElements(in: region).filter { !shown.contains($0.key) }
+                elements = Self.merging(others, into: elements)
             }
             return AttributeDump(contentSize: state.contentSize, bounds: state.bounds, elements: elements)
         } catch let error as SceneError {
@@ -99,6 +96,30 @@ struct AttributesCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(loaded.scene.file): error: \(error)")
         }
+    }
+}
+
+extension AttributesCommand {
+    /// `elements` (in draw order) with `others` merged in: each goes after the elements it
+    /// does not draw before, and ties keep the query's order.
+    /// - Complexity: O((n + m) log m) for n elements and m others (one sort and one merge;
+    ///   inserting one by one was quadratic, minutes for 20,000 items).
+    static func merging(_ others: [LayoutAttributes], into elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        let sorted = others.enumerated().sorted { a, b in
+            a.element.drawsBefore(b.element) || (!b.element.drawsBefore(a.element) && a.offset < b.offset)
+        }.map(\.element)
+        var merged: [LayoutAttributes] = []
+        merged.reserveCapacity(elements.count + sorted.count)
+        var next = sorted.startIndex
+        for element in elements {
+            while next < sorted.endIndex, sorted[next].drawsBefore(element) {
+                merged.append(sorted[next])
+                next += 1
+            }
+            merged.append(element)
+        }
+        merged.append(contentsOf: sorted[next...])
+        return merged
     }
 }
 

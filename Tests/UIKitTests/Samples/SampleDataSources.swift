@@ -71,7 +71,9 @@ final class Cards: NSObject, UICollectionViewDataSource {
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+        cell.contentView.backgroundColor = [UIColor.systemBlue, .systemGreen, .systemIndigo, .systemOrange][indexPath.item % 4]
+        return cell
     }
 }
 
