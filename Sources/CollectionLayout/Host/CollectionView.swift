@@ -143,11 +143,22 @@ public final class CollectionView {
     var batchRecorder = BatchUpdateRecorder()
 
     /// Whether `performBatchUpdates` leaves `finalizeCollectionViewUpdates()` to its
-    /// caller. UIKit asks the layout's appearing/disappearing hooks between
-    /// `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`; an
-    /// animator that builds the animation after the batch sets this, asks the hooks, then
-    /// finalizes, so the layout sees each call once, in UIKit's order. Default false.
-    public var defersUpdateFinalization = false
+    /// caller: true only inside ``withDeferredUpdateFinalization(_:)``.
+    private(set) var defersUpdateFinalization = false
+
+    /// Runs `body` with `performBatchUpdates` leaving `finalizeCollectionViewUpdates()` to
+    /// the caller, then restores the previous setting when `body` returns or throws
+    /// (balanced by construction). UIKit asks the layout's appearing/disappearing hooks
+    /// between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`
+    /// (docs/REFERENCE.md §5, §6); an animator that builds the animation after the batch runs
+    /// the batch in here, asks the hooks, then finalizes, so the layout sees each call once,
+    /// in UIKit's order.
+    package func withDeferredUpdateFinalization<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let saved = defersUpdateFinalization
+        defersUpdateFinalization = true
+        defer { defersUpdateFinalization = saved }
+        return try body()
+    }
 
     /// Re-keys the visible views through a batch update's identity mapping, so every
     /// surviving view stays with its element; views mapped to nil go to the reuse queues.
