@@ -110,6 +110,31 @@ extension CollectionView {
         try record(.reloadSections(sections))
     }
 
+    // MARK: Re-keying
+
+    /// Re-keys the visible views through a batch update's identity mapping, so every
+    /// surviving view stays with its element; views mapped to nil go to the reuse queues.
+    func remapVisibleElements(_ transform: (ElementKey) -> ElementKey?) {
+        var next: [ElementKey: VisibleElement] = [:]
+        var order: [VisibleElement] = []
+        var remaining = visible
+        // Draw order, so views are recycled in a deterministic order (then any stragglers).
+        let ordered = visibleElements.map(\.attributes.key).filter { visible[$0] != nil }
+        let stragglers = Set(visible.keys).subtracting(ordered).sorted { $0.description < $1.description }
+        for key in ordered + stragglers {
+            guard var element = remaining.removeValue(forKey: key) else { continue }
+            if let newKey = transform(key) {
+                element.attributes.indexPath = newKey.indexPath
+                next[newKey] = element
+                order.append(element)
+            } else {
+                enqueue(element.view, for: element.attributes)
+            }
+        }
+        visible = next
+        visibleElements = order
+    }
+
     // MARK: Private
 
     private func record(_ operation: BatchOperation) throws -> BatchUpdateResult? {
