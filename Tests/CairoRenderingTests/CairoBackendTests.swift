@@ -160,7 +160,7 @@ import Testing
         // (90.909, 90.909), (20, 100); at scale 2 in device pixels: left edge x = 40,
         // right edge x = 181.818; the top edge at plane x is y = 40/(1 + 0.001x), the
         // bottom y = 200/(1 + 0.001x), with plane x = (x' − 20)/(0.8 − 0.001x').
-        let h: [[CGFloat]] = [[0.8, 0, 0.001], [0, 1, 0], [20, 20, 1]]
+        let h = Homography(m11: 0.8, m12: 0, m13: 0.001, m21: 0, m22: 1, m23: 0, m31: 20, m32: 20, m33: 1)
         let image = try draw(CGSize(width: 120, height: 120), scale: 2) { backend in
             backend.withProjection(h, contentBounds: CGRect(x: 0, y: 0, width: 100, height: 80)) {
                 backend.fill(.rect(CGRect(x: 0, y: 0, width: 100, height: 80)), with: red)
@@ -330,9 +330,11 @@ import Testing
                     backend.drawText(TextBlock("Hello", font: FontDescription(size: size, weight: Int.min), maximumLines: Int.max), in: CGRect(x: 0, y: 0, width: 20, height: 20))
                 }
                 backend.withGroupOpacity(Double.nan, bounds: rect) { backend.fill(.rect(rect), with: red) }
-                backend.withProjection([[nan, 0, 0], [0, 1, 0], [0, 0, 1]], contentBounds: rect) { backend.fill(.rect(rect), with: red) }
-                backend.withProjection([[1, 0, 0], [0, 1, 0], [0, 0, 1]], contentBounds: rect) { backend.fill(.rect(rect), with: red) }
-                backend.withProjection([[1, 0], [0, 1]], contentBounds: rect) {}
+                var nanMatrix = Homography.identity
+                nanMatrix.m11 = nan
+                backend.withProjection(nanMatrix, contentBounds: rect) { backend.fill(.rect(rect), with: red) }
+                backend.withProjection(.identity, contentBounds: rect) { backend.fill(.rect(rect), with: red) }
+                // (A non-3×3 matrix, once passed here, can no longer be written: Homography has nine entries.)
                 backend.withSavedState {
                     backend.concatenate(Transform2D(a: nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))
                     backend.fill(.rect(CGRect(x: 0, y: 0, width: 5, height: 5)), with: red)
