@@ -144,7 +144,7 @@ import TestTools
         #expect(keys(definition("section")) == Set(SectionSpec.keys))
         #expect(keys(definition("item")) == Set(ItemSpec.keys))
         #expect(keys(definition("style")) == Set(StyleSpec.keys))
-        #expect(keys(definition("elementStyle")) == Set(ElementStyle.keys))
+        #expect(keys(definition("elementStyle")) == Set(ElementStyleSpec.keys))
         #expect(keys(definition("flowLayout")) == Set(FlowLayoutSpec.keys))
         #expect(keys(definition("sectionBackgroundsLayout")) == Set(FlowLayoutSpec.keys + ["backgroundPadding"]))
         #expect(keys(definition("attributesLayout")) == Set(AttributesLayoutSpec.keys))
