@@ -54,7 +54,7 @@ private final class NullBackend: RenderBackend {
     func drawText(_ block: TextBlock, in rect: CGRect) { calls += 1 }
     func drawImage(_ image: ImageSource, in rect: CGRect, contentMode: ContentMode) throws { calls += 1 }
     func withGroupOpacity(_ alpha: Double, bounds: CGRect, _ body: () throws -> Void) rethrows { calls += 1; try body() }
-    func withProjection(_ homography: [[CGFloat]], contentBounds: CGRect, _ body: () throws -> Void) rethrows {
+    func withProjection(_ homography: Homography, contentBounds: CGRect, _ body: () throws -> Void) rethrows {
         calls += 1; try body()
     }
 }

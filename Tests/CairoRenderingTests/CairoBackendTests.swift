@@ -8,15 +8,7 @@ import Testing
 /// The backend's primitives drawn directly (no display list), checked on decoded pixels.
 /// Expected pixels are worked from the geometry by hand; colours are exact where an edge
 /// falls on a pixel boundary and within a stated tolerance where Cairo anti-aliases.
-@Suite struct CairoBackendTests {
-    private let red = Color(red: 1, green: 0, blue: 0)
-
-    /// Draws on a `size`-point white canvas at `scale` and returns straight RGBA pixels.
-    private func draw(
-        _ size: CGSize, scale: CGFloat = 1, _ body: (CairoBackend) throws -> Void
-    ) throws -> RGBAImage {
-        try CairoRenderer().renderImage(size: size, scale: scale, background: .white, body).rgbaImage()
-    }
+@Suite struct CairoBackendTests: CairoBackendDrawing {
 
     // MARK: Shapes
 
@@ -160,7 +152,7 @@ import Testing
         // (90.909, 90.909), (20, 100); at scale 2 in device pixels: left edge x = 40,
         // right edge x = 181.818; the top edge at plane x is y = 40/(1 + 0.001x), the
         // bottom y = 200/(1 + 0.001x), with plane x = (x' − 20)/(0.8 − 0.001x').
-        let h: [[CGFloat]] = [[0.8, 0, 0.001], [0, 1, 0], [20, 20, 1]]
+        let h = Homography(m11: 0.8, m12: 0, m13: 0.001, m21: 0, m22: 1, m23: 0, m31: 20, m32: 20, m33: 1)
         let image = try draw(CGSize(width: 120, height: 120), scale: 2) { backend in
             backend.withProjection(h, contentBounds: CGRect(x: 0, y: 0, width: 100, height: 80)) {
                 backend.fill(.rect(CGRect(x: 0, y: 0, width: 100, height: 80)), with: red)
@@ -248,181 +240,5 @@ import Testing
         } throws: { error in
             (error as? RenderError) == .image(path: "/nowhere/cat.png", reason: "no such file")
         }
-    }
-
-    // MARK: Text
-
-    @Test func textWrapsAtWordsAndEllipsizes() throws {
-        let renderer = try CairoRenderer()
-        let words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta"]
-        let block = TextBlock(words.joined(separator: " "), font: FontDescription(size: 15), alignment: .leading)
-        let rect = CGRect(x: 0, y: 0, width: 80, height: 200)
-        let lines = renderer.text.layout(block, in: rect)
-        #expect(lines.count >= 3, "six words in 80 points need several lines: \(lines)")
-        #expect(lines == renderer.text.layout(block, in: rect), "layout repeats exactly")
-        // Breaks only between words: each line is whole words, together all of them in order.
-        let joined = lines.flatMap { $0.text.split(separator: " ").map(String.init) }
-        #expect(joined == words, "\(lines.map(\.text))")
-        for line in lines { #expect(line.width <= 80 && line.origin.x >= 0) }
-        // Baselines go down the rectangle and the block is centred vertically: the first
-        // baseline is above the middle, the last below it.
-        #expect(zip(lines, lines.dropFirst()).allSatisfy { $0.origin.y < $1.origin.y })
-        #expect(lines[0].origin.y < 100 && lines[lines.count - 1].origin.y > 100)
-
-        let cut = renderer.text.layout(TextBlock(block.string, alignment: .leading, maximumLines: 2), in: rect)
-        #expect(cut.count == 2)
-        #expect(cut.last?.text.hasSuffix("…") == true, "\(cut.map(\.text))")
-    }
-
-    @Test func textStaysInItsRectAndFollowsItsAlignment() throws {
-        let rect = CGRect(x: 20, y: 10, width: 160, height: 40)
-        func ink(_ alignment: TextAlignment, weight: Int = 400, _ string: String = "Hello") throws -> (count: Int, minX: Int, maxX: Int, minY: Int, maxY: Int) {
-            let image = try draw(CGSize(width: 200, height: 60)) { backend in
-                backend.drawText(TextBlock(string, font: FontDescription(size: 15, weight: weight), alignment: alignment), in: rect)
-            }
-            var result = (count: 0, minX: 200, maxX: -1, minY: 60, maxY: -1)
-            for y in 0..<60 {
-                for x in 0..<200 where image[x, y].1 < 250 {
-                    result.count += 1
-                    result.minX = min(result.minX, x); result.maxX = max(result.maxX, x)
-                    result.minY = min(result.minY, y); result.maxY = max(result.maxY, y)
-                }
-            }
-            return result
-        }
-        let leading = try ink(.leading), centre = try ink(.center), trailing = try ink(.trailing)
-        for box in [leading, centre, trailing] {
-            #expect(box.count > 50)
-            #expect(box.minX >= 20 && box.maxX < 180 && box.minY >= 10 && box.maxY < 50, "ink outside the rect: \(box)")
-        }
-        #expect(leading.minX <= 23, "leading starts at the left edge: \(leading)")
-        #expect(trailing.maxX >= 176, "trailing ends at the right edge: \(trailing)")
-        #expect(abs((centre.minX + centre.maxX) - 200) <= 3, "centred about x = 100: \(centre)")
-        // Vertically centred: "Hello" has no descenders, so its ink sits a descent (≈ 3.5 pt
-        // at 15 pt) above the middle; the margins differ by less than 6 points.
-        #expect(abs((leading.minY - 10) - (49 - leading.maxY)) < 6, "\(leading)")
-        // Bold draws more ink than regular.
-        #expect(try ink(.leading, weight: 700).count > leading.count)
-        // CJK falls back to Noto Sans CJK and draws glyphs.
-        #expect(try ink(.center, "日本語").count > 100)
-    }
-
-    // MARK: Hostile values
-
-    @Test func nonFiniteAndHugeValuesDrawNothingOrSomethingButNeverCrash() throws {
-        let nan = CGFloat.nan, inf = CGFloat.infinity
-        let rects = [CGRect(x: nan, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: inf, height: 10),
-                     CGRect(x: 0, y: 0, width: -10, height: 10), CGRect(x: 0, y: 0, width: 1e12, height: 1e12), .zero]
-        let image = try draw(CGSize(width: 20, height: 20)) { backend in
-            for rect in rects {
-                backend.fill(.rect(rect), with: red)
-                backend.fill(.roundedRect(rect, cornerRadius: nan), with: red)
-                backend.fill(.roundedRect(rect, cornerRadius: inf), with: red)
-                backend.fill(.ellipse(rect), with: red)
-                backend.stroke(.rect(rect), with: red, lineWidth: nan)
-                backend.stroke(.rect(rect), with: red, lineWidth: 1e9)
-                for radius in [nan, inf, -5, 1e9, 0] {
-                    backend.drawShadow(of: .rect(rect), color: .black, offset: CGSize(width: nan, height: 0), radius: radius)
-                    backend.drawShadow(of: .rect(CGRect(x: 0, y: 0, width: 5, height: 5)), color: .black, offset: .zero, radius: radius)
-                }
-                for size in [nan, inf, -3, 0, 1e6] {
-                    backend.drawText(TextBlock("Hello", font: FontDescription(size: size, weight: Int.max)), in: rect)
-                    backend.drawText(TextBlock("Hello", font: FontDescription(size: size, weight: Int.min), maximumLines: Int.max), in: CGRect(x: 0, y: 0, width: 20, height: 20))
-                }
-                backend.withGroupOpacity(Double.nan, bounds: rect) { backend.fill(.rect(rect), with: red) }
-                backend.withProjection([[nan, 0, 0], [0, 1, 0], [0, 0, 1]], contentBounds: rect) { backend.fill(.rect(rect), with: red) }
-                backend.withProjection([[1, 0, 0], [0, 1, 0], [0, 0, 1]], contentBounds: rect) { backend.fill(.rect(rect), with: red) }
-                backend.withProjection([[1, 0], [0, 1]], contentBounds: rect) {}
-                backend.withSavedState {
-                    backend.concatenate(Transform2D(a: nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))
-                    backend.fill(.rect(CGRect(x: 0, y: 0, width: 5, height: 5)), with: red)
-                }
-                backend.withSavedState {
-                    backend.concatenate(Transform2D(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
-                    backend.fill(.rect(CGRect(x: 0, y: 0, width: 5, height: 5)), with: red)
-                }
-            }
-            backend.fill(.polygon([]), with: red)
-            backend.fill(.polygon([CGPoint(x: nan, y: inf)]), with: Color(red: nan, green: 2, blue: -1, alpha: inf))
-            // The context is still usable: nothing above left it in Cairo's sticky error state.
-            backend.fill(.rect(CGRect(x: 16, y: 16, width: 4, height: 4)), with: Color(red: 0, green: 0, blue: 1))
-        }
-        #expect(image[17, 17] == (0, 0, 255, 255))
-    }
-
-    // MARK: Reused surfaces
-
-    @Test func aReusedSurfaceHoldsOnlyTheNewFrame() throws {
-        let renderer = try CairoRenderer()
-        func frame(_ x: CGFloat, background: Color) -> DisplayList {
-            DisplayList(items: [(cell(0, CGRect(x: x, y: 10, width: 20, height: 20)), ElementAppearance(content: fill(red)))],
-                        viewport: .visible(contentOffset: .zero, size: CGSize(width: 60, height: 40), background: background, scale: 2),
-                        style: .default)
-        }
-        let surface = try renderer.renderImage(frame(0, background: .white))
-        // A clear background: the old frame's white and red must be gone, not shown through.
-        try renderer.render(frame(30, background: .clear), into: surface)
-        let reused = surface.rgbaImage()
-        #expect(reused == (try renderer.renderImage(frame(30, background: .clear))).rgbaImage())
-        #expect(reused[10, 40].3 == 0 && reused[70, 40] == (255, 0, 0, 255))
-        #expect {
-            try renderer.render(DisplayList(items: [], viewport: .visible(contentOffset: .zero, size: CGSize(width: 60, height: 40), scale: 1), style: .default), into: surface)
-        } throws: { error in
-            (error as? RenderError) == .surfaceSizeMismatch(width: 60, height: 40, surfaceWidth: 120, surfaceHeight: 80)
-        }
-    }
-
-    // MARK: Sizes and PDF
-
-    @Test func impossibleSurfacesAreRefusedBeforeAllocating() throws {
-        let renderer = try CairoRenderer()
-        #expect {
-            _ = try renderer.renderImage(size: CGSize(width: 20_000, height: 10), scale: 2) { _ in }
-        } throws: { error in
-            "\(error)".contains("20000 × 10 point image at scale 2") && "\(error)".contains("40000 × 20 pixels")
-        }
-        for size in [CGSize(width: 0, height: 10), CGSize(width: CGFloat.nan, height: 10), CGSize(width: CGFloat.infinity, height: 10), CGSize(width: 1e300, height: 1)] {
-            #expect(throws: RenderError.self, "\(size)") { _ = try renderer.renderImage(size: size) { _ in } }
-        }
-        #expect(throws: RenderError.self) { _ = try renderer.renderImage(size: CGSize(width: 10, height: 10), scale: -1) { _ in } }
-    }
-
-    @Test func aPDFIsWrittenAtomically() throws {
-        let renderer = try CairoRenderer()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("out.pdf").path
-        try renderer.writePDF(size: CGSize(width: 100, height: 50), to: path) { backend in
-            backend.fill(.roundedRect(CGRect(x: 10, y: 10, width: 80, height: 30), cornerRadius: 8), with: red)
-            backend.withGroupOpacity(0.5, bounds: CGRect(x: 0, y: 0, width: 100, height: 50)) {
-                backend.drawText(TextBlock("PDF 日本"), in: CGRect(x: 0, y: 0, width: 100, height: 50))
-            }
-        }
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(String(decoding: data.prefix(5), as: UTF8.self) == "%PDF-")
-        #expect(String(decoding: data.suffix(8), as: UTF8.self).contains("%%EOF"))
-        // A failing drawing writes nothing.
-        let failed = folder.appendingPathComponent("failed.pdf").path
-        #expect(throws: RenderError.self) {
-            try renderer.writePDF(size: CGSize(width: 10, height: 10), to: failed) { backend in
-                try backend.drawImage(ImageSource(path: "/nowhere.png"), in: CGRect(x: 0, y: 0, width: 5, height: 5), contentMode: .center)
-            }
-        }
-        #expect(!FileManager.default.fileExists(atPath: failed))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.pdf"])
-        // An unwritable destination names the path.
-        let nowhere = folder.appendingPathComponent("missing-folder/out.pdf").path
-        #expect {
-            try renderer.writePDF(size: CGSize(width: 10, height: 10), to: nowhere) { _ in }
-        } throws: { error in "\(error)".contains(nowhere) }
-    }
-}
-
-private extension RGBAImage {
-    /// The pixel at (x, y) as an unlabeled tuple, for comparing with literals; a pixel
-    /// outside the image reads as (1, 2, 3, 4), which no expectation uses.
-    subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
-        pixel(x: x, y: y).map { ($0.r, $0.g, $0.b, $0.a) } ?? (1, 2, 3, 4)
     }
 }

@@ -121,18 +121,19 @@ struct CircleLayoutTests {
         // that with alpha 0, and the sample then moves it to the centre and scales it.
         var before = LayoutAttributes(forCellWith: path(1))
         before.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-        layout.updateContext = LayoutUpdateContext(inserted: [.cell(path(3))], deleted: [.cell(path(1))], before: [.cell(path(1)): before])
-        layout.prepare(forCollectionViewUpdates: [
-            CollectionViewUpdateItem(action: .delete, before: path(1), after: nil),
-            CollectionViewUpdateItem(action: .insert, before: nil, after: path(3)),
-        ])
-        let end = try #require(layout.finalLayoutAttributesForDisappearingItem(at: path(1)))
-        #expect(end.size == CGSize(width: 40, height: 40))
-        #expect(end.center == CGPoint(x: 200, y: 150) && end.alpha == 0)
-        let start = try #require(layout.initialLayoutAttributesForAppearingItem(at: path(3)))
-        #expect(start.center == CGPoint(x: 200, y: 150) && start.alpha == 0)
-        // A survivor: the base default under a context is nil (its natural old position).
-        #expect(layout.initialLayoutAttributesForAppearingItem(at: path(0)) == nil)
-        layout.updateContext = nil
+        let context = LayoutUpdateContext(inserted: [.cell(path(3))], deleted: [.cell(path(1))], before: [.cell(path(1)): before])
+        try layout.withUpdateContext(context) {
+            layout.prepare(forCollectionViewUpdates: [
+                CollectionViewUpdateItem(action: .delete, before: path(1), after: nil),
+                CollectionViewUpdateItem(action: .insert, before: nil, after: path(3)),
+            ])
+            let end = try #require(layout.finalLayoutAttributesForDisappearingItem(at: path(1)))
+            #expect(end.size == CGSize(width: 40, height: 40))
+            #expect(end.center == CGPoint(x: 200, y: 150) && end.alpha == 0)
+            let start = try #require(layout.initialLayoutAttributesForAppearingItem(at: path(3)))
+            #expect(start.center == CGPoint(x: 200, y: 150) && start.alpha == 0)
+            // A survivor: the base default under a context is nil (its natural old position).
+            #expect(layout.initialLayoutAttributesForAppearingItem(at: path(0)) == nil)
+        }
     }
 }

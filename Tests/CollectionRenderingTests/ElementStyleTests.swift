@@ -72,25 +72,4 @@ import CollectionLayout
         selected = style.selectedBackground(for: cell03, cellContent: cell)
         #expect(selected.fill == .systemGreen)
     }
-
-    @Test func decodesFromJSON() throws {
-        let json = ##"{"cell": {"color": "#FF0000", "fontWeight": "bold", "shadowOffset": [1, 2]}, "selected": {"borderColor": "label"}}"##
-        let style = try JSONDecoder().decode(ElementStyle.self, from: Data(json.utf8))
-        #expect(style.cell.color == Color(red: 1, green: 0, blue: 0))
-        #expect(style.cell.fontWeight == 700)
-        #expect(style.cell.shadowOffset == CGSize(width: 1, height: 2))
-        #expect(style.selected.borderColor == .label)
-    }
-
-    @Test func rejectsUnknownKeysAndColours() {
-        let unknown = ##"{"cell": {"colour": "#FF0000"}}"##
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ElementStyle.self, from: Data(unknown.utf8)) }
-        do {
-            _ = try JSONDecoder().decode(ElementStyle.self, from: Data(unknown.utf8))
-        } catch let DecodingError.dataCorrupted(context) {
-            #expect(context.codingPath.map(\.stringValue) == ["cell", "colour"])
-        } catch { Issue.record("unexpected \(error)") }
-        let badColour = ##"{"header": {"color": "blu"}}"##
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ElementStyle.self, from: Data(badColour.utf8)) }
-    }
 }

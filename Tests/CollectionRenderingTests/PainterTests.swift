@@ -99,7 +99,7 @@ import CollectionLayout
         let w = attributes.size.width, h = attributes.size.height
         let local = [CGPoint(x: 0, y: 0), CGPoint(x: w, y: 0), CGPoint(x: w, y: h), CGPoint(x: 0, y: h)]
         for (corner, expected) in zip(local, attributes.transformedCorners) {
-            let landed = try #require(Homography.apply(ctm, to: corner))
+            let landed = try #require(ctm.apply(to: corner))
             let want = CGPoint(x: attributes.center.x + expected.x - offset.x, y: attributes.center.y + expected.y - offset.y)
             #expect(isClose(landed, want, tolerance: 1e-9), "corner \(corner): \(landed) ≠ \(want)")
         }

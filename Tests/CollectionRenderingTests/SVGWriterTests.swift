@@ -149,7 +149,7 @@ import CollectionLayout
         // The approximation agrees with the homography at the top-left corner.
         let attributes = list.elements[0].attributes
         guard case .projective(let h) = ElementPlacement(attributes) else { Issue.record("expected perspective"); return }
-        let approximation = try #require(Homography.affineApproximation(of: h, over: CGRect(x: 0, y: 0, width: 40, height: 40)))
+        let approximation = try #require(h.affineApproximation(over: CGRect(x: 0, y: 0, width: 40, height: 40)))
         let corner = attributes.transformedCorners[0]
         #expect(isClose(CGPoint.zero.applying(approximation), CGPoint(x: 40 + corner.x, y: 40 + corner.y), tolerance: 1e-9))
     }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionRendering
 import Foundation
 import Testing
 @testable import SceneFile
@@ -174,7 +175,7 @@ import Testing
         #expect(cell.alignment == .center)
         #expect(scene.style.header?.alignment == .leading)
         #expect(scene.style.header?.label == .title)
-        #expect(scene.style.footer?.label == ElementStyle.Label.none)
+        #expect(scene.style.footer?.label == ElementLabel.none)
         #expect(scene.style.decoration?.color?.text == "#EEE")
         #expect(scene.style.selected?.borderWidth == 3)
 

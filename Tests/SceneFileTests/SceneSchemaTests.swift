@@ -144,7 +144,7 @@ import TestTools
         #expect(keys(definition("section")) == Set(SectionSpec.keys))
         #expect(keys(definition("item")) == Set(ItemSpec.keys))
         #expect(keys(definition("style")) == Set(StyleSpec.keys))
-        #expect(keys(definition("elementStyle")) == Set(ElementStyle.keys))
+        #expect(keys(definition("elementStyle")) == Set(ElementStyleSpec.keys))
         #expect(keys(definition("flowLayout")) == Set(FlowLayoutSpec.keys))
         #expect(keys(definition("sectionBackgroundsLayout")) == Set(FlowLayoutSpec.keys + ["backgroundPadding"]))
         #expect(keys(definition("attributesLayout")) == Set(AttributesLayoutSpec.keys))
@@ -156,7 +156,7 @@ import TestTools
         #expect(layoutNames == Set(LayoutRegistry.standard.names), "the schema's layouts differ from the standard registry")
         let steps = ((definition("step") as? [String: Any])?["oneOf"] as? [[String: String]] ?? []).compactMap { $0["$ref"] }
         let stepKinds = Set(steps.flatMap { keys(definition(String($0.split(separator: "/").last ?? ""))) })
-        #expect(stepKinds.isSuperset(of: TimelineStep.kinds), "a timeline step the decoder accepts is missing from the schema")
+        #expect(stepKinds.isSuperset(of: SceneTimelineStep.kinds), "a timeline step the decoder accepts is missing from the schema")
         let curveForms = (definition("curve") as? [String: Any])?["oneOf"] as? [[String: Any]] ?? []
         let curveNames = Set(curveForms.compactMap { $0["enum"] as? [String] }.joined())
         #expect(curveNames == Set(CurveSpec.names + ["easeInOut"]), "the schema's curve names differ from the decoder's")

@@ -4,7 +4,7 @@ import Testing
 
 /// Timeline step shapes and their errors.
 @Suite struct TimelineTests {
-    func timeline(_ steps: String) throws -> [TimelineStep] {
+    func timeline(_ steps: String) throws -> [SceneTimelineStep] {
         try Scene.decode("viewport: [100, 100]\nsections: [{items: 3}]\ntimeline:\n" + steps).timeline
     }
 

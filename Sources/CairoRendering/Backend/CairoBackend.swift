@@ -204,7 +204,7 @@ public final class CairoBackend: RenderBackend {
     /// target with pixman's projective transform (bilinear), so the corners land exactly
     /// where the homography puts them, and paints it clipped to the projected quad
     /// (anti-aliased; nothing outside it, see ``ProjectiveWarp``).
-    public func withProjection(_ homography: [[CGFloat]], contentBounds: CGRect, _ body: () throws -> Void) rethrows {
+    public func withProjection(_ homography: Homography, contentBounds: CGRect, _ body: () throws -> Void) rethrows {
         guard contentBounds.width > 0, contentBounds.height > 0 else { return }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(current, &ctm)

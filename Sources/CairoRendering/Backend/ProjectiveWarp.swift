@@ -1,5 +1,6 @@
 import CCairo
 import CPixman
+import CollectionLayout
 import Foundation
 
 /// Warps a raster of an element's plane onto the target through a homography, with
@@ -35,11 +36,9 @@ struct ProjectiveWarp {
     /// Plans the warp of `contentBounds` (plane coordinates) through `homography` (row
     /// vectors, plane → user space) and the context's `ctm` (user → device); nil when
     /// nothing would show (degenerate, behind the eye, or outside `clip`).
-    init?(homography h: [[CGFloat]], contentBounds: CGRect, ctm: cairo_matrix_t, deviceScale: Double, clip: CGRect) {
-        guard h.count == 3, h.allSatisfy({ $0.count == 3 }) else { return nil }
+    init?(homography h: Homography, contentBounds: CGRect, ctm: cairo_matrix_t, deviceScale: Double, clip: CGRect) {
         // Column-vector form of plane → device: CTM · Hᵀ.
-        var ht = [[Double]](repeating: [0, 0, 0], count: 3)
-        for r in 0..<3 { for c in 0..<3 { ht[r][c] = Double(h[c][r]) } }
+        let ht: [[Double]] = [[h.m11, h.m21, h.m31], [h.m12, h.m22, h.m32], [h.m13, h.m23, h.m33]].map { $0.map { Double($0) } }
         let m: [[Double]] = [[ctm.xx, ctm.xy, ctm.x0], [ctm.yx, ctm.yy, ctm.y0], [0, 0, 1]]
         let planeToDevice = Self.multiply(m, ht)
         let corners = [(contentBounds.minX, contentBounds.minY), (contentBounds.maxX, contentBounds.minY),

@@ -70,11 +70,11 @@ public final class CairoRenderer {
 
     /// The projected content as a PNG covering its bounding box in user space.
     private func rasterizeProjection(
-        homography: [[CGFloat]], contentBounds: CGRect, scale: CGFloat, drawContent: (RenderBackend) throws -> Void
+        homography: Homography, contentBounds: CGRect, scale: CGFloat, drawContent: (RenderBackend) throws -> Void
     ) -> ProjectedRaster? {
         let corners = [CGPoint(x: contentBounds.minX, y: contentBounds.minY), CGPoint(x: contentBounds.maxX, y: contentBounds.minY),
                        CGPoint(x: contentBounds.maxX, y: contentBounds.maxY), CGPoint(x: contentBounds.minX, y: contentBounds.maxY)]
-        let projected = corners.compactMap { Homography.apply(homography, to: $0) }
+        let projected = corners.compactMap { homography.apply(to: $0) }
         guard projected.count == corners.count else { return nil }
         let projectedBox = CGRect.boundingBox(of: projected)
         guard projectedBox.hasFiniteValues else { return nil }

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// For every element on screen before or after the update (cells, supplementary and
 /// decoration views) it asks the layout's appearing/disappearing hooks, with
-/// ``CollectionViewLayout/updateContext`` set to the inserted and deleted keys and the old
-/// attributes (cleared afterwards), then ``CollectionViewLayout/finalizeCollectionViewUpdates()``:
+/// an update context of the inserted and deleted keys and the old attributes (scoped by the
+/// layout's `withUpdateContext(_:_:)`), then ``CollectionViewLayout/finalizeCollectionViewUpdates()``:
 /// - inserted: from the initial hook (default: final attributes with alpha 0) to the new
 ///   attributes;
 /// - deleted: from the old attributes to the final hook (default: old attributes with
@@ -57,8 +57,8 @@ public struct UpdateAnimation: TrackedAnimation {
         /// The caller called `prepare(forCollectionViewUpdates:)` and not yet
         /// `finalizeCollectionViewUpdates()`: the animation calls the latter after the hooks.
         case finalize
-        /// The caller already called both (the host's `performBatchUpdates` does unless
-        /// `defersUpdateFinalization` is set):
+        /// The caller already called both (the host's `performBatchUpdates` does unless run
+        /// inside its `withDeferredUpdateFinalization(_:)`):
         /// the animation calls `prepare(forCollectionViewUpdates:)` again before the hooks
         /// and `finalizeCollectionViewUpdates()` after them, so recording layouts answer
         /// correctly. The layout sees each call twice.
@@ -148,18 +148,18 @@ public struct UpdateAnimation: TrackedAnimation {
 
         // Ask the hooks, with the update context set.
         if layoutCalls == .repeatPrepareAndFinalize { layout.prepare(forCollectionViewUpdates: batch.updateItems) }
-        layout.updateContext = LayoutUpdateContext(
-            inserted: Set(incoming), deleted: Set(outgoing), before: batch.oldAttributes)
+        let context = LayoutUpdateContext(inserted: Set(incoming), deleted: Set(outgoing), before: batch.oldAttributes)
         let survivorKeys = survivors.keys.sorted(by: ElementKey.ordered)
         var initial: [ElementKey: LayoutAttributes] = [:]
         var final: [ElementKey: LayoutAttributes] = [:]
-        for newKey in incoming + survivorKeys {
-            initial[newKey] = layout.initialAttributes(forAppearing: newKey)
+        layout.withUpdateContext(context) {
+            for newKey in incoming + survivorKeys {
+                initial[newKey] = layout.initialAttributes(forAppearing: newKey)
+            }
+            for oldKey in outgoing + survivorKeys.compactMap({ survivors[$0] }) {
+                final[oldKey] = layout.finalAttributes(forDisappearing: oldKey)
+            }
         }
-        for oldKey in outgoing + survivorKeys.compactMap({ survivors[$0] }) {
-            final[oldKey] = layout.finalAttributes(forDisappearing: oldKey)
-        }
-        layout.updateContext = nil
         if layoutCalls != .none { layout.finalizeCollectionViewUpdates() }
 
         let newSnapshots = ElementSnapshot.visibleViews(of: collectionView)

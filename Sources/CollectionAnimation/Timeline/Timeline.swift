@@ -129,9 +129,9 @@ public final class Timeline {
             let snapshots = ElementSnapshot.visibleViews(of: host.collectionView)
             // UIKit's order: prepare(forCollectionViewUpdates:), the hooks, then finalize —
             // the host leaves finalizing to the animation, so each is called once.
-            host.collectionView.defersUpdateFinalization = true
-            defer { host.collectionView.defersUpdateFinalization = false }
-            let result = try dataSource.performUpdate(at: index, on: host)
+            let result = try host.collectionView.withDeferredUpdateFinalization {
+                try dataSource.performUpdate(at: index, on: host)
+            }
             return .update(try UpdateAnimation(
                 collectionView: host.collectionView, result: result, oldSnapshots: snapshots, duration: duration,
                 curve: curve, layoutCalls: .finalize))

@@ -163,8 +163,8 @@ public struct Transform3D: Hashable, Sendable {
 
     /// The exact 3×3 homography of the z = 0 plane (rows and columns 3 dropped), row
     /// vectors as the 4×4 form: `[x y 1] · H`.
-    public var planeHomography: [[CGFloat]] {
-        [[m11, m12, m14], [m21, m22, m24], [m41, m42, m44]]
+    public var planeHomography: Homography {
+        Homography(m11: m11, m12: m12, m13: m14, m21: m21, m22: m22, m23: m24, m31: m41, m32: m42, m33: m44)
     }
 
     private var rows: [[CGFloat]] {

@@ -22,7 +22,7 @@ extension CollectionView {
     /// `reusableSectionSources`; prepare the layout; call
     /// `prepare(forCollectionViewUpdates:)`; pull the content offset back if the content
     /// shrank below the viewport (then ask `targetContentOffset(forProposedContentOffset:)`);
-    /// call `finalizeCollectionViewUpdates()` (unless ``defersUpdateFinalization``); run the
+    /// call `finalizeCollectionViewUpdates()` (unless inside ``withDeferredUpdateFinalization(_:)``); run the
     /// layout pass.
     ///
     /// - Returns: what changed, for the outermost block; nil for a nested block.
@@ -108,6 +108,31 @@ extension CollectionView {
     @discardableResult
     public func reloadSections(_ sections: IndexSet) throws -> BatchUpdateResult? {
         try record(.reloadSections(sections))
+    }
+
+    // MARK: Re-keying
+
+    /// Re-keys the visible views through a batch update's identity mapping, so every
+    /// surviving view stays with its element; views mapped to nil go to the reuse queues.
+    func remapVisibleElements(_ transform: (ElementKey) -> ElementKey?) {
+        var next: [ElementKey: VisibleElement] = [:]
+        var order: [VisibleElement] = []
+        var remaining = visible
+        // Draw order, so views are recycled in a deterministic order (then any stragglers).
+        let ordered = visibleElements.map(\.attributes.key).filter { visible[$0] != nil }
+        let stragglers = Set(visible.keys).subtracting(ordered).sorted { $0.description < $1.description }
+        for key in ordered + stragglers {
+            guard var element = remaining.removeValue(forKey: key) else { continue }
+            if let newKey = transform(key) {
+                element.attributes.indexPath = newKey.indexPath
+                next[newKey] = element
+                order.append(element)
+            } else {
+                enqueue(element.view, for: element.attributes)
+            }
+        }
+        visible = next
+        visibleElements = order
     }
 
     // MARK: Private

@@ -177,9 +177,22 @@ open class CollectionViewLayout {
         updateContext?.disappearingEnd(for: .decoration(elementKind, decorationIndexPath)) ?? nil
     }
 
-    /// The context of the update or transition being animated, set by the animator while
-    /// it asks the hooks above; nil otherwise.
-    public var updateContext: LayoutUpdateContext?
+    /// The context of the update or transition being animated, while the animator asks the
+    /// hooks above inside ``withUpdateContext(_:_:)``; nil otherwise.
+    private var updateContext: LayoutUpdateContext?
+
+    /// Runs `body` with `context` as the update context the base appearing/disappearing
+    /// hooks answer from, then restores the previous context (nil outside any scope) when
+    /// `body` returns or throws: balanced by construction, the context cannot be left set.
+    /// The animator asks the hooks inside it (docs/REFERENCE.md §6).
+    package func withUpdateContext<Result>(
+        _ context: LayoutUpdateContext, _ body: () throws -> Result
+    ) rethrows -> Result {
+        let saved = updateContext
+        updateContext = context
+        defer { updateContext = saved }
+        return try body()
+    }
 
     // MARK: Transitions
 

@@ -4,8 +4,8 @@ import Foundation
 /// elements are inserted or deleted in the update under way, and where every element was
 /// before it.
 ///
-/// The animator sets it on the layout (``CollectionViewLayout/updateContext``) while it asks
-/// the hooks, and clears it afterwards.
+/// The animator asks the hooks inside the layout's scoped `withUpdateContext(_:_:)`, which
+/// restores the previous context when it ends.
 public struct LayoutUpdateContext: Sendable {
     /// Elements (in after-update paths) that appear because they were inserted or reloaded.
     public var inserted: Set<ElementKey>

@@ -62,7 +62,7 @@ public struct BatchUpdateResult: Sendable {
     public func oldKey(forNew key: ElementKey) -> ElementKey? { update.oldKey(forNew: key) }
 
     /// The context the base layout's appearing and disappearing hooks need to give UIKit's
-    /// defaults (set it on ``CollectionViewLayout/updateContext`` while asking them).
+    /// defaults (ask them inside the layout's `withUpdateContext(_:_:)`).
     ///
     /// Inserted: those of `newElements` with no old identity (inserted or reloaded items,
     /// elements of inserted or reloaded sections). Deleted: the elements of

@@ -46,7 +46,7 @@ public protocol RenderBackend: AnyObject {
     /// (row vector `[x y 1] · H`, then divided by the third component). Used for 3D
     /// transforms with perspective; raster backends warp a rasterised copy.
     func withProjection(
-        _ homography: [[CGFloat]], contentBounds: CGRect, _ body: () throws -> Void
+        _ homography: Homography, contentBounds: CGRect, _ body: () throws -> Void
     ) rethrows
 
     /// Draws one display-list element: `body` does all of the element's drawing (its own

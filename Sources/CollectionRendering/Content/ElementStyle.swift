@@ -1,8 +1,8 @@
 import Foundation
 import CollectionLayout
 
-/// A scene file's `style` block: one ``ElementStyleEntry`` per role, applied over the
-/// built-in defaults.
+/// How elements look, by role: one ``ElementStyleEntry`` per role, applied over the
+/// built-in defaults (a scene file's `style` block becomes one, in SceneFile).
 ///
 /// Merge rule, lowest to highest precedence: ``defaultContent(for:)`` → the role's entry
 /// (`cell`, `header`, `footer`, `decoration`) → the item's own overrides. The `selected`
@@ -11,7 +11,7 @@ import CollectionLayout
 ///
 /// Roles: cells → `cell`; the footer kind → `footer`; any other supplementary kind →
 /// `header`; decorations → `decoration`.
-public struct ElementStyle: Hashable, Sendable, Codable {
+public struct ElementStyle: Hashable, Sendable {
     /// Cells.
     public var cell: ElementStyleEntry
     /// Section headers (and supplementary kinds other than the footer).
@@ -105,31 +105,5 @@ public struct ElementStyle: Hashable, Sendable, Codable {
     public static func defaultSelectedBackground(for key: ElementKey) -> ElementContent {
         ElementContent(fill: Color.tintColor.multiplyingAlpha(by: 0.3), borderWidth: 3, borderColor: .label,
                        label: .none)
-    }
-
-    // MARK: Codable
-
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case cell, header, footer, decoration, selected
-    }
-
-    /// Decodes a `style` block; unknown roles and keys are rejected.
-    public init(from decoder: Decoder) throws {
-        try StrictKeys.check(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        cell = try c.decodeIfPresent(ElementStyleEntry.self, forKey: .cell) ?? .init()
-        header = try c.decodeIfPresent(ElementStyleEntry.self, forKey: .header) ?? .init()
-        footer = try c.decodeIfPresent(ElementStyleEntry.self, forKey: .footer) ?? .init()
-        decoration = try c.decodeIfPresent(ElementStyleEntry.self, forKey: .decoration) ?? .init()
-        selected = try c.decodeIfPresent(ElementStyleEntry.self, forKey: .selected) ?? .init()
-    }
-
-    /// Encodes the non-empty entries.
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        for (key, entry) in [(CodingKeys.cell, cell), (.header, header), (.footer, footer),
-                             (.decoration, decoration), (.selected, selected)] where !entry.isEmpty {
-            try c.encode(entry, forKey: key)
-        }
     }
 }

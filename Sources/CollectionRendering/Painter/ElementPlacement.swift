@@ -12,7 +12,7 @@ public enum ElementPlacement: Hashable, Sendable {
     case affine(Transform2D)
     /// The map has perspective: a 3×3 homography (row vectors) for
     /// ``RenderBackend/withProjection(_:contentBounds:_:)``.
-    case projective([[CGFloat]])
+    case projective(Homography)
 
     /// The placement of `attributes`.
     ///
@@ -36,9 +36,9 @@ public enum ElementPlacement: Hashable, Sendable {
                 .concatenating(plane)
                 .concatenating(Transform2D(translationX: position.x, y: position.y)))
         } else {
-            self = .projective(Homography.concatenate(
-                Homography.concatenate(Homography.translation(-anchor.width, -anchor.height), t.planeHomography),
-                Homography.translation(position.x, position.y)))
+            self = .projective(Homography.translation(-anchor.width, -anchor.height)
+                .concatenating(t.planeHomography)
+                .concatenating(.translation(position.x, position.y)))
         }
     }
 
@@ -46,7 +46,7 @@ public enum ElementPlacement: Hashable, Sendable {
     public func apply(to point: CGPoint) -> CGPoint? {
         switch self {
         case .affine(let m): return point.applying(m)
-        case .projective(let h): return Homography.apply(h, to: point)
+        case .projective(let h): return h.apply(to: point)
         }
     }
 }

@@ -32,7 +32,7 @@ public final class SVGWriter: RenderBackend {
     /// to fall back to the affine approximation. It must catch the closure's errors (return
     /// nil; the fallback then reports them).
     public typealias ProjectionRasterizer = (
-        _ homography: [[CGFloat]], _ contentBounds: CGRect, _ drawContent: (RenderBackend) throws -> Void
+        _ homography: Homography, _ contentBounds: CGRect, _ drawContent: (RenderBackend) throws -> Void
     ) -> ProjectedRaster?
 
     /// The document size in points.
@@ -210,7 +210,7 @@ public final class SVGWriter: RenderBackend {
 
     /// The rasterizer's PNG as an `<image>`, or `body` under the affine approximation (see
     /// the type's documentation).
-    public func withProjection(_ homography: [[CGFloat]], contentBounds: CGRect, _ body: () throws -> Void) rethrows {
+    public func withProjection(_ homography: Homography, contentBounds: CGRect, _ body: () throws -> Void) rethrows {
         if let forwardTarget { return try forwardTarget.withProjection(homography, contentBounds: contentBounds, body) }
         if let rasterize = rasterizeProjection {
             let raster = rasterize(homography, contentBounds) { target in
@@ -225,7 +225,7 @@ public final class SVGWriter: RenderBackend {
         }
         let depth = stack.count
         defer { stack.removeLast(stack.count - depth) }
-        guard let approximation = Homography.affineApproximation(of: homography, over: contentBounds) else {
+        guard let approximation = homography.affineApproximation(over: contentBounds) else {
             notes.append("perspective content behind the eye was not drawn")
             return
         }

@@ -38,7 +38,7 @@ enum CompositionalLayoutSpec {
         let fields = try value.mapping(allowedKeys: keys, what: "a mapping of compositional layout properties")
         var configuration = CompositionalLayoutConfiguration()
         if let direction = fields["scrollDirection"] {
-            configuration.scrollDirection = try direction.choice(FlowLayoutSpec.ScrollDirection.self) == .vertical ? .vertical : .horizontal
+            configuration.scrollDirection = try direction.choice(FlowLayout.ScrollDirection.self)
         }
         if let spacing = fields["interSectionSpacing"] {
             configuration.interSectionSpacing = CGFloat(try spacing.number("interSectionSpacing", in: 0...100_000))

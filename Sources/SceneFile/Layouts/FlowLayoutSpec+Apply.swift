@@ -4,7 +4,7 @@ import Foundation
 extension FlowLayoutSpec {
     /// Sets `layout`'s properties to these values.
     public func apply(to layout: FlowLayout) {
-        layout.scrollDirection = scrollDirection == .vertical ? .vertical : .horizontal
+        layout.scrollDirection = scrollDirection
         layout.itemSize = itemSize
         layout.minimumLineSpacing = minimumLineSpacing
         layout.minimumInteritemSpacing = minimumInteritemSpacing

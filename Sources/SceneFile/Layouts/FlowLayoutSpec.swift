@@ -13,16 +13,10 @@ import Foundation
 ///          estimatedItemSize: [0, 0]}
 /// ```
 public struct FlowLayoutSpec: Sendable, Equatable {
-    /// `UICollectionView.ScrollDirection`'s names.
-    public enum ScrollDirection: String, Sendable, CaseIterable {
-        /// Lines run left to right and stack downwards.
-        case vertical
-        /// Lines become columns that run top to bottom and stack rightwards.
-        case horizontal
-    }
-
-    /// `scrollDirection`; default vertical.
-    public var scrollDirection: ScrollDirection = .vertical
+    /// `scrollDirection` (`vertical`: lines run left to right and stack downwards;
+    /// `horizontal`: lines become columns that run top to bottom and stack rightwards);
+    /// default vertical.
+    public var scrollDirection: FlowLayout.ScrollDirection = .vertical
     /// `itemSize`; default 50 × 50.
     public var itemSize = CGSize(width: 50, height: 50)
     /// `minimumLineSpacing`; default 10.
@@ -58,7 +52,7 @@ public struct FlowLayoutSpec: Sendable, Equatable {
         self.init()
         guard !value.isNull else { return }
         let fields = try value.mapping(allowedKeys: Self.keys, what: "a mapping of flow layout properties")
-        if let value = fields["scrollDirection"] { scrollDirection = try value.choice(ScrollDirection.self) }
+        if let value = fields["scrollDirection"] { scrollDirection = try value.choice(FlowLayout.ScrollDirection.self) }
         if let value = fields["itemSize"] { itemSize = try value.size() }
         if let value = fields["minimumLineSpacing"] { minimumLineSpacing = CGFloat(try value.nonNegativeLength("minimumLineSpacing")) }
         if let value = fields["minimumInteritemSpacing"] {

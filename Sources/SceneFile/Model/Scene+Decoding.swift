@@ -94,7 +94,7 @@ extension Scene {
     /// most ``SceneLimits/maximumDuration`` seconds in all.
     /// - Throws: ``SceneError`` at the list (too many steps), at the step that passes the
     ///   length limit, or wherever a step is wrong.
-    static func decodeTimeline(_ value: SceneValue, context: SceneDecodingContext) throws -> [TimelineStep] {
+    static func decodeTimeline(_ value: SceneValue, context: SceneDecodingContext) throws -> [SceneTimelineStep] {
         let values = try value.list("a list of steps")
         guard values.count <= SceneLimits.maximumStepCount else {
             throw value.error(
@@ -102,7 +102,7 @@ extension Scene {
         }
         var total = 0.0
         return try values.map { element in
-            let step = try TimelineStep(from: element, context: context)
+            let step = try SceneTimelineStep(from: element, context: context)
             total += step.duration
             guard total <= SceneLimits.maximumDuration else {
                 throw element.error(

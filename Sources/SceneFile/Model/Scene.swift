@@ -29,7 +29,7 @@ public struct Scene: Sendable, Equatable {
     /// How elements look (`style`, an extension of the schema).
     public var style: StyleSpec
     /// The animation steps (`timeline`), played one after another.
-    public var timeline: [TimelineStep]
+    public var timeline: [SceneTimelineStep]
     /// The file name the scene was decoded from.
     public var file: String
     /// The folder that relative paths in the scene resolve against.
@@ -39,7 +39,7 @@ public struct Scene: Sendable, Equatable {
     public init(viewport: CGSize, scale: CGFloat = 1, contentOffset: CGPoint = .zero, contentInset: EdgeInsets = .zero,
                 layoutDirection: CollectionView.LayoutDirection = .leftToRight, background: ColorSpec? = nil,
                 layout: LayoutSpec, sections: [SectionSpec] = [], selected: [IndexPath] = [], style: StyleSpec = StyleSpec(),
-                timeline: [TimelineStep] = [], file: String = "<scene>",
+                timeline: [SceneTimelineStep] = [], file: String = "<scene>",
                 baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
         self.viewport = viewport
         self.scale = scale

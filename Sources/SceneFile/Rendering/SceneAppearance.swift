@@ -3,18 +3,18 @@ import CollectionRendering
 import Foundation
 
 /// How a scene's elements look: the scene's `style` block and per-item fields turned into
-/// the renderer's ``CollectionRendering/ElementStyle`` and content, with every colour parsed
+/// the renderer's `ElementStyle` and content, with every colour parsed
 /// (an unknown colour is an error at its place in the file).
 public struct SceneAppearance: Sendable {
     /// The renderer's style from the `style` block over the defaults.
-    public let style: CollectionRendering.ElementStyle
+    public let style: ElementStyle
     /// The background colour (`background`, default white).
     public let background: Color
 
     /// Resolves the scene's style and background.
     /// - Throws: ``SceneError`` at an unknown colour.
     public init(scene: Scene) throws {
-        var style = CollectionRendering.ElementStyle.default
+        var style = ElementStyle.default
         let spec = scene.style
         if let entry = spec.cell { style.cell = try Self.entry(entry).merged(over: style.cell) }
         if let entry = spec.header { style.header = try Self.entry(entry).merged(over: style.header) }
@@ -121,7 +121,7 @@ public struct SceneAppearance: Sendable {
         }
     }
 
-    private static func entry(_ spec: ElementStyle) throws -> ElementStyleEntry {
+    private static func entry(_ spec: ElementStyleSpec) throws -> ElementStyleEntry {
         var entry = ElementStyleEntry()
         entry.color = try spec.color.map(color)
         entry.cornerRadius = spec.cornerRadius
@@ -140,7 +140,7 @@ public struct SceneAppearance: Sendable {
         }
         entry.textColor = try spec.textColor.map(color)
         entry.alignment = spec.alignment.map { CollectionRendering.TextAlignment(rawValue: $0.rawValue) ?? .center }
-        entry.label = spec.label.map { ElementLabel(rawValue: $0.rawValue) ?? .indexPath }
+        entry.label = spec.label
         entry.contentMode = spec.contentMode.flatMap(ContentMode.init(rawValue:))
         return entry
     }

@@ -18,15 +18,12 @@ extension UICollectionView {
         }
         recordViewAppearances()
         let snapshots = ElementSnapshot.visibleViews(of: coreView)
-        let deferred = coreView.defersUpdateFinalization
-        coreView.defersUpdateFinalization = true
         batchDepth += 1
-        defer {
-            batchDepth -= 1
-            coreView.defersUpdateFinalization = deferred
-        }
+        defer { batchDepth -= 1 }
         do {
-            guard let result = try coreView.performBatchUpdates({ updates?() }) else { return }
+            let core = coreView
+            guard let result = try core.withDeferredUpdateFinalization({ try core.performBatchUpdates({ updates?() }) })
+            else { return }
             buildUpdateAnimation(result, snapshots: snapshots)
         } catch {
             raise(error)

@@ -172,11 +172,9 @@ struct CollectionViewBatchUpdateTests {
         #expect(context.deleted == [.cell(ip(0, 1)), .cell(ip(0, 2))])
         #expect(context.before.count == 4)
         // UIKit's default for a deleted item: its old attributes with alpha 0.
-        layout.updateContext = context
-        let end = layout.finalLayoutAttributesForDisappearingItem(at: ip(0, 1))
+        let end = layout.withUpdateContext(context) { layout.finalLayoutAttributesForDisappearingItem(at: ip(0, 1)) }
         #expect(end?.alpha == 0)
         #expect(end?.frame == CGRect(x: 0, y: 50, width: 100, height: 50))
-        layout.updateContext = nil
     }
 
     @Test func invalidBatchChangesNothing() throws {

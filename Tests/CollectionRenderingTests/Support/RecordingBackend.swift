@@ -7,10 +7,10 @@ import CollectionLayout
 final class RecordingBackend: RenderBackend {
     var calls: [String] = []
     /// The current transform (row vectors, 3×3) from user space to the output.
-    var ctm: [[CGFloat]] = Homography.identity
-    private var stack: [[[CGFloat]]] = []
+    var ctm: Homography = .identity
+    private var stack: [Homography] = []
     /// The CTM in force at each recorded fill, by call index.
-    var ctmAtCall: [Int: [[CGFloat]]] = [:]
+    var ctmAtCall: [Int: Homography] = [:]
 
     func withSavedState(_ body: () throws -> Void) rethrows {
         calls.append("save")
@@ -21,8 +21,7 @@ final class RecordingBackend: RenderBackend {
 
     func concatenate(_ t: Transform2D) {
         calls.append("concatenate \(fmt(t.a)) \(fmt(t.b)) \(fmt(t.c)) \(fmt(t.d)) \(fmt(t.tx)) \(fmt(t.ty))")
-        let m: [[CGFloat]] = [[t.a, t.b, 0], [t.c, t.d, 0], [t.tx, t.ty, 1]]
-        ctm = Homography.concatenate(m, ctm)
+        ctm = Homography(t).concatenating(ctm)
     }
 
     func clip(to path: Path) { calls.append("clip \(describe(path))") }
@@ -54,10 +53,10 @@ final class RecordingBackend: RenderBackend {
         calls.append("endgroup")
     }
 
-    func withProjection(_ homography: [[CGFloat]], contentBounds: CGRect, _ body: () throws -> Void) rethrows {
+    func withProjection(_ homography: Homography, contentBounds: CGRect, _ body: () throws -> Void) rethrows {
         calls.append("projection \(describe(.rect(contentBounds)))")
         stack.append(ctm)
-        ctm = Homography.concatenate(homography, ctm)
+        ctm = homography.concatenating(ctm)
         try body()
         ctm = stack.removeLast()
         calls.append("endprojection")

@@ -14,19 +14,19 @@ import Foundation
 /// of `cell` for selected cells.
 public struct StyleSpec: Sendable, Equatable {
     /// Cells.
-    public var cell: ElementStyle?
+    public var cell: ElementStyleSpec?
     /// Section headers.
-    public var header: ElementStyle?
+    public var header: ElementStyleSpec?
     /// Section footers.
-    public var footer: ElementStyle?
+    public var footer: ElementStyleSpec?
     /// Decoration views.
-    public var decoration: ElementStyle?
+    public var decoration: ElementStyleSpec?
     /// Selected cells, on top of `cell`.
-    public var selected: ElementStyle?
+    public var selected: ElementStyleSpec?
 
     /// A style; every entry optional.
-    public init(cell: ElementStyle? = nil, header: ElementStyle? = nil, footer: ElementStyle? = nil,
-                decoration: ElementStyle? = nil, selected: ElementStyle? = nil) {
+    public init(cell: ElementStyleSpec? = nil, header: ElementStyleSpec? = nil, footer: ElementStyleSpec? = nil,
+                decoration: ElementStyleSpec? = nil, selected: ElementStyleSpec? = nil) {
         self.cell = cell
         self.header = header
         self.footer = footer
@@ -39,10 +39,10 @@ public struct StyleSpec: Sendable, Equatable {
     init(from value: SceneValue) throws {
         let fields = try value.mapping(allowedKeys: Self.keys)
         self.init(
-            cell: try fields.optional("cell") { try ElementStyle(from: $0) },
-            header: try fields.optional("header") { try ElementStyle(from: $0) },
-            footer: try fields.optional("footer") { try ElementStyle(from: $0) },
-            decoration: try fields.optional("decoration") { try ElementStyle(from: $0) },
-            selected: try fields.optional("selected") { try ElementStyle(from: $0) })
+            cell: try fields.optional("cell") { try ElementStyleSpec(from: $0) },
+            header: try fields.optional("header") { try ElementStyleSpec(from: $0) },
+            footer: try fields.optional("footer") { try ElementStyleSpec(from: $0) },
+            decoration: try fields.optional("decoration") { try ElementStyleSpec(from: $0) },
+            selected: try fields.optional("selected") { try ElementStyleSpec(from: $0) })
     }
 }

@@ -1,18 +1,10 @@
 import CollectionRendering
 import Foundation
 
-/// The look of one kind of element. All fields optional.
-public struct ElementStyle: Sendable, Equatable {
-    /// What text an element shows when its content has none of its own.
-    public enum Label: String, Sendable, Equatable, CaseIterable {
-        /// `0.3` for section 0, item 3 (the default for cells).
-        case indexPath
-        /// The item's title or the section's header/footer text only.
-        case title
-        /// No text.
-        case none
-    }
-
+/// One entry of the scene's `style` block (`cell`, `header`, `footer`, `decoration`,
+/// `selected`), as written: the look of one kind of element. All fields optional;
+/// ``SceneAppearance`` turns it into the renderer's `ElementStyleEntry`.
+public struct ElementStyleSpec: Sendable, Equatable {
     /// Fill colour.
     public var color: ColorSpec?
     /// Corner radius in points (≥ 0).
@@ -29,8 +21,9 @@ public struct ElementStyle: Sendable, Equatable {
     public var textColor: ColorSpec?
     /// Text alignment (`leading`, `center`, `trailing`).
     public var alignment: TextAlignment?
-    /// What text to show.
-    public var label: Label?
+    /// What text to show (`indexPath`: the title, else `0·3` for section 0, item 3 — the
+    /// default for cells; `title`: the title or header/footer text only; `none`: no text).
+    public var label: ElementLabel?
     /// How an item's image fills the element (`scaleToFill`, `scaleAspectFit`,
     /// `scaleAspectFill` — the default — or `center`), as `UIView.ContentMode`.
     public var contentMode: String?
@@ -38,7 +31,7 @@ public struct ElementStyle: Sendable, Equatable {
     /// A style; all fields optional.
     public init(color: ColorSpec? = nil, cornerRadius: CGFloat? = nil, borderWidth: CGFloat? = nil, borderColor: ColorSpec? = nil,
                 shadow: ShadowSpec? = nil, font: FontSpec? = nil, textColor: ColorSpec? = nil,
-                alignment: TextAlignment? = nil, label: Label? = nil, contentMode: String? = nil) {
+                alignment: TextAlignment? = nil, label: ElementLabel? = nil, contentMode: String? = nil) {
         self.color = color
         self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth
@@ -64,7 +57,7 @@ public struct ElementStyle: Sendable, Equatable {
             font: try fields.optional("font") { try FontSpec(from: $0) },
             textColor: try fields.optional("textColor") { try ColorSpec(from: $0) },
             alignment: try fields.optional("alignment") { TextAlignment(rawValue: try $0.choice(AlignmentName.self).rawValue) } ?? nil,
-            label: try fields.optional("label") { try $0.choice(Label.self) },
+            label: try fields.optional("label") { try $0.choice(LabelName.self).label },
             contentMode: try fields.optional("contentMode") { try $0.choice(ContentModeName.self).rawValue })
     }
 }
@@ -72,6 +65,19 @@ public struct ElementStyle: Sendable, Equatable {
 /// The content-mode names the scene accepts (`UIView.ContentMode`'s).
 private enum ContentModeName: String, CaseIterable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, center
+}
+
+/// The label names the scene accepts (``ElementLabel``'s cases).
+private enum LabelName: String, CaseIterable {
+    case indexPath, title, none
+
+    var label: ElementLabel {
+        switch self {
+        case .indexPath: return .indexPath
+        case .title: return .title
+        case .none: return .none
+        }
+    }
 }
 
 /// The alignment names the scene accepts (``TextAlignment``'s raw values).

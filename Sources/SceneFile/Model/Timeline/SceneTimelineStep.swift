@@ -1,7 +1,9 @@
 import Foundation
 
-/// One step of the scene's timeline; steps play one after another.
-public struct TimelineStep: Sendable, Equatable {
+/// One step of a scene file's `timeline`, as written: what it does (the spelling the file
+/// uses, decoded) and where it is written. Steps play one after another; the animator's own
+/// step, which a scene step becomes, is `Timeline.Step` in `CollectionAnimation`.
+public struct SceneTimelineStep: Sendable, Equatable {
     /// What the step does.
     public enum Action: Sendable, Equatable {
         /// A batch update.
@@ -26,7 +28,7 @@ public struct TimelineStep: Sendable, Equatable {
     }
 
     /// Action equality; the location is ignored.
-    public static func == (lhs: TimelineStep, rhs: TimelineStep) -> Bool { lhs.action == rhs.action }
+    public static func == (lhs: SceneTimelineStep, rhs: SceneTimelineStep) -> Bool { lhs.action == rhs.action }
 
     /// The step's length in seconds.
     public var duration: Double {

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Counts: what the data source says, cached until the next reload.
+extension CollectionView {
+    /// The per-section item counts, as last read from the data source.
+    public var sectionCounts: [Int] {
+        if let cachedCounts { return cachedCounts }
+        let counts = readCountsFromDataSource()
+        cachedCounts = counts
+        return counts
+    }
+
+    /// The number of sections (cached from the data source until the next reload).
+    public var numberOfSections: Int { sectionCounts.count }
+
+    /// The number of items in `section`, or 0 for a section out of range.
+    public func numberOfItems(inSection section: Int) -> Int {
+        let counts = sectionCounts
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// Asks the data source for its counts now (negative counts read as 0).
+    public func readCountsFromDataSource() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    /// Replaces the cached counts (batch updates do when they commit) and, given a
+    /// context, invalidates the layout with it — a batch names its update items instead of
+    /// invalidating everything. Without one, the caller invalidates the layout.
+    public func setSectionCounts(_ counts: [Int], invalidationContext context: InvalidationContext? = nil) {
+        cachedCounts = counts
+        needsLayout = true
+        if let context { collectionViewLayout.invalidateLayout(with: context) }
+    }
+
+    /// Re-reads everything from the data source: counts, visible views, and the layout.
+    /// Selection is cleared, as in UIKit.
+    public func reloadData() {
+        cachedCounts = nil
+        for element in visible.values { enqueue(element.view, for: element.attributes) }
+        visible.removeAll()
+        selectedItems.removeAll()
+        collectionViewLayout.invalidateLayout()
+    }
+}

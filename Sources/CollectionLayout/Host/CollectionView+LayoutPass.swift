@@ -1,0 +1,86 @@
+import Foundation
+
+/// The layout pass: the layout's attributes → views for the visible elements.
+extension CollectionView {
+    /// Marks the view as needing a layout pass.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// The layout's elements that overlap `rect`, checked as UIKit asserts and in draw
+    /// order (preparing the layout first if it is invalid). A layout pass uses it for the
+    /// bounds; dumps and whole-content renders use it for other rectangles.
+    /// - Throws: ``CollectionViewError/invalidAttributes(_:)`` naming the element at fault.
+    public func layoutAttributesForElements(in rect: CGRect) throws -> [LayoutAttributes] {
+        let layout = collectionViewLayout
+        layout.prepareIfNeeded()
+        let attributes = layout.layoutAttributesForElements(in: rect).filter { $0.frame.overlaps(rect) }
+        for element in attributes {
+            do { try element.validate() } catch { throw CollectionViewError.invalidAttributes(error) }
+        }
+        return attributes.sortedInDrawOrder()
+    }
+
+    /// Runs a layout pass if needed: prepare (when invalid) → content size → elements in the
+    /// bounds, in draw order; then dequeues views for newly visible elements and recycles
+    /// those that left.
+    /// - Throws: ``CollectionViewError`` for invalid attributes or an unregistered
+    ///   identifier; the visible views then stay as they were.
+    public func layoutIfNeeded() throws {
+        guard needsLayout || collectionViewLayout.needsPrepare else { return }
+        let attributes = try layoutAttributesForElements(in: bounds)
+        contentSize = collectionViewLayout.collectionViewContentSize
+        // Recycle the views that left before dequeueing for the ones that arrived, as
+        // UIKit does, so a scroll reuses instead of creating.
+        let keys = Set(attributes.map(\.key))
+        var next: [ElementKey: VisibleElement] = [:]
+        var leaving: [VisibleElement] = []
+        for (key, old) in visible {
+            if keys.contains(key) { next[key] = old } else { leaving.append(old) }
+        }
+        for old in leaving { enqueue(old.view, for: old.attributes) }
+        do {
+            for element in attributes {
+                let key = element.key
+                if var existing = next[key] {
+                    existing.attributes = element
+                    existing.view.apply(element)
+                    next[key] = existing
+                    continue
+                }
+                let view = try makeView(for: element)
+                view.apply(element)
+                next[key] = VisibleElement(attributes: element, view: view)
+            }
+        } catch {
+            // Leave the visible views as they were.
+            for old in leaving { dequeueSpecific(old.view, for: old.attributes) }
+            throw error
+        }
+        visible = next
+        visibleElements = attributes.compactMap { next[$0.key] }
+        needsLayout = false
+    }
+
+    private func makeView(for attributes: LayoutAttributes) throws -> ReusableView {
+        let path = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let dataSource else { return try dequeue(kind: cellKind, identifier: nil, for: path) }
+            let cell = try dataSource.collectionView(self, cellForItemAt: path)
+            cell.isSelected = selectedItems.contains(path)
+            cell.isHighlighted = highlightedItems.contains(path)
+            return cell
+        case .supplementary:
+            let kind = attributes.representedElementKind ?? ""
+            guard let dataSource else { return try dequeue(kind: kind, identifier: nil, for: path) }
+            return try dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+        case .decoration:
+            // UIKit dequeues a decoration view by its kind, which the layout must have
+            // registered (`register(_:forDecorationViewOfKind:)`); else it raises.
+            let kind = attributes.representedElementKind ?? ""
+            guard collectionViewLayout.showsDecorationViews(ofKind: kind) else {
+                throw CollectionViewError.unregisteredReuseIdentifier(kind: kind, identifier: kind)
+            }
+            return try dequeue(kind: kind, identifier: nil, for: path)
+        }
+    }
+}
