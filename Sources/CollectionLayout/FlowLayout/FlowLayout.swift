@@ -67,6 +67,12 @@ open class FlowLayout: CollectionViewLayout {
     private var preparedScale: CGFloat = 1
     private var preparedRightToLeft = false
 
+    /// Whether the layout mirrors its frames and query rects itself in a right-to-left
+    /// view (true). A host that flips the layout's coordinate space after it, as UIKit does
+    /// for `flipsHorizontallyInOppositeLayoutDirection`, sets false: frames and queries stay
+    /// left to right, and only the visible bounds are flipped into that space (for pinning).
+    package var mirrorsFramesForRightToLeft = true
+
     /// A flow layout with UIKit's defaults.
     public override init() { super.init() }
 
@@ -246,7 +252,7 @@ open class FlowLayout: CollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     private var axis: FlowAxis { FlowAxis(vertical: preparedGeometry?.vertical ?? (scrollDirection == .vertical)) }
-    private var isRightToLeft: Bool { preparedRightToLeft }
+    private var isRightToLeft: Bool { preparedRightToLeft && mirrorsFramesForRightToLeft }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
@@ -351,12 +357,12 @@ open class FlowLayout: CollectionViewLayout {
     /// The visible range along the scroll direction: the bounds inset by the content
     /// inset, in unmirrored space.
     var visibleRange: (CGFloat, CGFloat) {
-        axis.vRange(mirrored(bounds.inset(by: contentInset)))
+        axis.vRange(mirrored(bounds.inset(by: contentInset), rightToLeft: preparedRightToLeft))
     }
 
     /// Mirrors x within the content width for right-to-left layouts (an involution).
-    private func mirrored(_ rect: CGRect) -> CGRect {
-        guard isRightToLeft, !rect.isNull else { return rect }
+    private func mirrored(_ rect: CGRect, rightToLeft: Bool? = nil) -> CGRect {
+        guard rightToLeft ?? isRightToLeft, !rect.isNull else { return rect }
         return CGRect(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 

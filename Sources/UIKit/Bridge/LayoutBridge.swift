@@ -83,35 +83,48 @@ final class LayoutBridge: CollectionViewLayout {
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        if answersFromEngine, let engine { return engine.layoutAttributesForElements(in: rect) }
+        if answersFromEngine, let engine {
+            guard let width = flipWidth else { return engine.layoutAttributesForElements(in: rect) }
+            return engine.layoutAttributesForElements(in: Self.flipped(rect, within: width)).map { Self.flipped($0, within: width) }
+        }
         guard let owner else { return [] }
         // Let go of the last query's objects first, so those nobody else holds are reused.
         lastObjects = []
         lastObjectIndex = nil
-        let objects = owner.layoutAttributesForElements(in: rect) ?? []
+        let width = flipWidth
+        let query = width.map { Self.flipped(rect, within: $0) } ?? rect
+        let objects = owner.layoutAttributesForElements(in: query) ?? []
         lastObjects = objects
         // The base query's objects (or copies of them) handed back unchanged: its values.
-        if let values = owner.attributesStore.unchangedValues(of: objects) { return values }
-        return objects.map { $0.coreAttributes }
+        let values = owner.attributesStore.unchangedValues(of: objects) ?? objects.map { $0.coreAttributes }
+        guard let width else { return values }
+        return values.map { Self.flipped($0, within: width) }
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        if answersFromEngine, let engine { return engine.layoutAttributesForItem(at: indexPath) }
-        return owner?.layoutAttributesForItem(at: indexPath)?.coreAttributes
+        if answersFromEngine, let engine { return flippedIfNeeded(engine.layoutAttributesForItem(at: indexPath)) }
+        return flippedIfNeeded(owner?.layoutAttributesForItem(at: indexPath)?.coreAttributes)
     }
 
     override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        if answersFromEngine, let engine { return engine.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) }
-        return owner?.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.coreAttributes
+        if answersFromEngine, let engine { return flippedIfNeeded(engine.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)) }
+        return flippedIfNeeded(owner?.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.coreAttributes)
     }
 
     override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        owner?.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)?.coreAttributes
+        flippedIfNeeded(owner?.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)?.coreAttributes)
     }
 
     /// The object the last element query returned for `value`'s element when it still
     /// holds that value; otherwise a new object of the layout's attributes class.
+    /// In a flipped layout the object is a copy of the layout's, with the shown frame.
     func object(for value: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard let width = flipWidth else { return unflippedObject(for: value) }
+        return flippedObject(for: value, within: width)
+    }
+
+    /// ``object(for:)`` for a value in the layout's own coordinates.
+    func unflippedObject(for value: LayoutAttributes) -> UICollectionViewLayoutAttributes {
         if lastObjectIndex == nil, !lastObjects.isEmpty {
             var index: [ElementKey: UICollectionViewLayoutAttributes] = [:]
             for object in lastObjects { index[object.coreAttributes.key] = object }
@@ -174,27 +187,27 @@ final class LayoutBridge: CollectionViewLayout {
     }
 
     override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
-        owner?.initialLayoutAttributesForAppearingItem(at: itemIndexPath)?.coreAttributes
+        flippedIfNeeded(owner?.initialLayoutAttributesForAppearingItem(at: itemIndexPath)?.coreAttributes)
     }
 
     override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
-        owner?.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)?.coreAttributes
+        flippedIfNeeded(owner?.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)?.coreAttributes)
     }
 
     override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
-        owner?.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes
+        flippedIfNeeded(owner?.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes)
     }
 
     override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
-        owner?.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes
+        flippedIfNeeded(owner?.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes)
     }
 
     override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
-        owner?.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes
+        flippedIfNeeded(owner?.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes)
     }
 
     override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
-        owner?.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes
+        flippedIfNeeded(owner?.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes)
     }
 
     // The core's base hooks (UIKit's defaults), for the UIKit base implementations.
