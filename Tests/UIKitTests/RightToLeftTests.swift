@@ -44,6 +44,39 @@ final class StripLayout: UICollectionViewLayout {
     }
 }
 
+/// Attributes with an extra property, copied by `copy()`.
+final class TaggedAttributes: UICollectionViewLayoutAttributes {
+    var tag = 0
+
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone)
+        (copy as? TaggedAttributes)?.tag = tag
+        return copy
+    }
+}
+
+/// A flow subclass whose attributes carry `tag` = item + 1.
+final class TaggingFlowLayout: UICollectionViewFlowLayout {
+    override class var layoutAttributesClass: AnyClass { TaggedAttributes.self }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        super.layoutAttributesForElements(in: rect)?.compactMap { original in
+            let copy = original.copy() as? TaggedAttributes
+            copy?.tag = original.indexPath.item + 1
+            return copy
+        }
+    }
+}
+
+/// A cell that keeps the attributes object it was given.
+final class RecordingCell: UICollectionViewCell {
+    var applied: UICollectionViewLayoutAttributes?
+
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        applied = layoutAttributes
+    }
+}
+
 /// UIKit's right-to-left flip (`flipsHorizontallyInOppositeLayoutDirection`): the layout
 /// computes left to right and the collection view mirrors it, x′ = contentWidth − maxX.
 /// Values worked by hand.
@@ -117,5 +150,26 @@ final class StripLayout: UICollectionViewLayout {
         layout.invalidateLayout()
         view.layoutIfNeeded()
         #expect(shown(view) == [[0, 0], [1, 110], [2, 220]])
+    }
+
+    @Test func aCellIsGivenTheLayoutsAttributesClassWithTheShownFrame() throws {
+        let layout = TaggingFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+        view.register(RecordingCell.self, forCellWithReuseIdentifier: "cell")
+        view.semanticContentAttribute = .forceRightToLeft
+        let counts = Counts([3])
+        view.dataSource = counts
+        view.layoutIfNeeded()
+        // Three 100-wide items 10 apart fill 320 exactly: x 0, 110, 220; flipped in 320:
+        // 320 − 100 = 220, 320 − 210 = 110, 320 − 320 = 0.
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? RecordingCell)
+        let applied = try #require(cell.applied as? TaggedAttributes)
+        #expect(applied.tag == 1)
+        #expect(applied.frame.minX == 220)
+        #expect(cell.frame.minX == 220)
+        let last = try #require(view.cellForItem(at: IndexPath(item: 2, section: 0)) as? RecordingCell)
+        #expect((last.applied as? TaggedAttributes)?.tag == 3)
+        #expect(last.applied?.frame.minX == 0)
     }
 }
