@@ -210,20 +210,26 @@ final class LayoutBridge: CollectionViewLayout {
         flippedIfNeeded(owner?.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes)
     }
 
-    // The core's base hooks (UIKit's defaults), for the UIKit base implementations.
-    func baseInitialItem(at path: IndexPath) -> LayoutAttributes? { super.initialLayoutAttributesForAppearingItem(at: path) }
-    func baseFinalItem(at path: IndexPath) -> LayoutAttributes? { super.finalLayoutAttributesForDisappearingItem(at: path) }
+    // The core's base hooks (UIKit's defaults), for the UIKit base implementations. The core
+    // builds them from what is shown (flipped); the layout answers in its own coordinates,
+    // so a flipped layout gets them flipped back (the flip is its own inverse).
+    func baseInitialItem(at path: IndexPath) -> LayoutAttributes? {
+        flippedIfNeeded(super.initialLayoutAttributesForAppearingItem(at: path))
+    }
+    func baseFinalItem(at path: IndexPath) -> LayoutAttributes? {
+        flippedIfNeeded(super.finalLayoutAttributesForDisappearingItem(at: path))
+    }
     func baseInitialSupplementary(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
-        super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path)
+        flippedIfNeeded(super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path))
     }
     func baseFinalSupplementary(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
-        super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path)
+        flippedIfNeeded(super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path))
     }
     func baseInitialDecoration(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
-        super.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path)
+        flippedIfNeeded(super.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path))
     }
     func baseFinalDecoration(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
-        super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path)
+        flippedIfNeeded(super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path))
     }
 
     // MARK: Transitions
