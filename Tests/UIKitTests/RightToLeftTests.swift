@@ -172,4 +172,40 @@ final class RecordingCell: UICollectionViewCell {
         #expect((last.applied as? TaggedAttributes)?.tag == 3)
         #expect(last.applied?.frame.minX == 0)
     }
+
+    @Test func aFlowSubclassThatOptsOutIsNotFlipped() {
+        final class UnflippedFlowLayout: UICollectionViewFlowLayout {
+            override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+        }
+        let layout = UnflippedFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let view = makeView(layout, counts: Counts([3]))
+        view.semanticContentAttribute = .forceRightToLeft
+        view.layoutIfNeeded()
+        // Three 100-wide items 10 apart fill 320: x 0, 110, 220, left to right as computed.
+        #expect(shown(view) == [[0, 0], [1, 110], [2, 220]])
+    }
+
+    @Test func aPinnedHeaderSticksToTheLeadingEdgeOfAHorizontalFlow() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 100, height: 50)
+        layout.headerReferenceSize = CGSize(width: 50, height: 200)
+        layout.sectionHeadersPinToVisibleBounds = true
+        let view = makeView(layout, counts: Counts([8]), size: CGSize(width: 320, height: 200))
+        view.semanticContentAttribute = .forceRightToLeft
+        view.contentOffset = CGPoint(x: 20, y: 0)
+        view.layoutIfNeeded()
+        // Columns of 3 (3·50 + 2·10 = 170 ≤ 200): 8 items → 3 columns, 3·100 + 2·10 = 320,
+        // after the 50-wide header: content 370. Shown bounds x 20…340 are x 370 − 340 = 30
+        // … 350 in the layout's coordinates, so the header pins at x 30 there, shown at
+        // 370 − (30 + 50) = 290: its right edge on the bounds' right (leading) edge, 340.
+        #expect(view.contentSize.width == 370)
+        let header = try #require(view.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        #expect(header.frame.minX == 290)
+        let shownHeader = try #require(view.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        #expect(shownHeader.frame.minX == 290)
+    }
 }

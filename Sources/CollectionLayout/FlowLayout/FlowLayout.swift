@@ -70,8 +70,11 @@ open class FlowLayout: CollectionViewLayout {
     /// Whether the layout mirrors its frames and query rects itself in a right-to-left
     /// view (true). A host that flips the layout's coordinate space after it, as UIKit does
     /// for `flipsHorizontallyInOppositeLayoutDirection`, sets false: frames and queries stay
-    /// left to right, and only the visible bounds are flipped into that space (for pinning).
+    /// left to right.
     package var mirrorsFramesForRightToLeft = true
+    /// With ``mirrorsFramesForRightToLeft`` false: whether the host flips the layout's
+    /// coordinate space now, so the visible bounds (for pinning) are flipped into it.
+    package var hostFlipsCoordinateSpace = false
 
     /// A flow layout with UIKit's defaults.
     public override init() { super.init() }
@@ -357,7 +360,8 @@ open class FlowLayout: CollectionViewLayout {
     /// The visible range along the scroll direction: the bounds inset by the content
     /// inset, in unmirrored space.
     var visibleRange: (CGFloat, CGFloat) {
-        axis.vRange(mirrored(bounds.inset(by: contentInset), rightToLeft: preparedRightToLeft))
+        let flipped = mirrorsFramesForRightToLeft ? preparedRightToLeft : hostFlipsCoordinateSpace
+        return axis.vRange(mirrored(bounds.inset(by: contentInset), rightToLeft: flipped))
     }
 
     /// Mirrors x within the content width for right-to-left layouts (an involution).

@@ -8,11 +8,16 @@ import CollectionLayout
 /// is flipped before it shows; the rects the collection view asks about are flipped before
 /// the layout sees them. The layout (and a subclass calling `super`) never sees the flip.
 extension LayoutBridge {
+    /// Whether the collection view flips the layout now: the layout opts in and the view's
+    /// direction is not the layout's development direction.
+    var isFlipped: Bool {
+        guard let owner, owner.flipsHorizontallyInOppositeLayoutDirection, let view = hostView else { return false }
+        return view.effectiveUserInterfaceLayoutDirection != owner.developmentLayoutDirection
+    }
+
     /// The content width to flip within, or nil when the layout is not flipped now.
     var flipWidth: CGFloat? {
-        guard let owner, owner.flipsHorizontallyInOppositeLayoutDirection,
-              let view = hostView, view.effectiveUserInterfaceLayoutDirection != owner.developmentLayoutDirection
-        else { return nil }
+        guard isFlipped, let owner else { return nil }
         return owner.collectionViewContentSize.width
     }
 

@@ -51,6 +51,8 @@ final class LayoutBridge: CollectionViewLayout {
         syncEngine()
         guard let engine else { return }
         if let flow = engine as? FlowEngine, let host = hostView?.hostBridge {
+            // Pinned headers and footers follow the bounds in the layout's own coordinates.
+            flow.hostFlipsCoordinateSpace = isFlipped
             host.whilePreparing(flow) { flow.prepareIfNeeded() }
         } else {
             engine.prepareIfNeeded()
