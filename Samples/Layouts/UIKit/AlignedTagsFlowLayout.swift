@@ -13,10 +13,10 @@ import UIKit
 /// aligned (a horizontal flow is returned as the flow layout makes it).
 ///
 /// The layout's `sectionInset` and `minimumInteritemSpacing` are used for every section
-/// (a delegate's per-section values are not read). Alignment is computed in the layout's
-/// own left-to-right coordinates: where the collection view flips the layout in a
-/// right-to-left language (`flipsHorizontallyInOppositeLayoutDirection`), `.left` shows at
-/// the leading edge.
+/// (a delegate's per-section values are not read). Alignment is computed left to right;
+/// in a right-to-left collection view the flow layout is flipped after this subclass
+/// (`flipsHorizontallyInOppositeLayoutDirection`), so `.left` shows at the leading (right)
+/// edge.
 open class AlignedTagsFlowLayout: UICollectionViewFlowLayout {
     /// Where a line's tags sit.
     public enum Alignment {

@@ -67,6 +67,15 @@ open class FlowLayout: CollectionViewLayout {
     private var preparedScale: CGFloat = 1
     private var preparedRightToLeft = false
 
+    /// Whether the layout mirrors its frames and query rects itself in a right-to-left
+    /// view (true). A host that flips the layout's coordinate space after it, as UIKit does
+    /// for `flipsHorizontallyInOppositeLayoutDirection`, sets false: frames and queries stay
+    /// left to right.
+    package var mirrorsFramesForRightToLeft = true
+    /// With ``mirrorsFramesForRightToLeft`` false: whether the host flips the layout's
+    /// coordinate space now, so the visible bounds (for pinning) are flipped into it.
+    package var hostFlipsCoordinateSpace = false
+
     /// A flow layout with UIKit's defaults.
     public override init() { super.init() }
 
@@ -246,7 +255,7 @@ open class FlowLayout: CollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     private var axis: FlowAxis { FlowAxis(vertical: preparedGeometry?.vertical ?? (scrollDirection == .vertical)) }
-    private var isRightToLeft: Bool { preparedRightToLeft }
+    private var isRightToLeft: Bool { preparedRightToLeft && mirrorsFramesForRightToLeft }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
@@ -351,12 +360,13 @@ open class FlowLayout: CollectionViewLayout {
     /// The visible range along the scroll direction: the bounds inset by the content
     /// inset, in unmirrored space.
     var visibleRange: (CGFloat, CGFloat) {
-        axis.vRange(mirrored(bounds.inset(by: contentInset)))
+        let flipped = mirrorsFramesForRightToLeft ? preparedRightToLeft : hostFlipsCoordinateSpace
+        return axis.vRange(mirrored(bounds.inset(by: contentInset), rightToLeft: flipped))
     }
 
     /// Mirrors x within the content width for right-to-left layouts (an involution).
-    private func mirrored(_ rect: CGRect) -> CGRect {
-        guard isRightToLeft, !rect.isNull else { return rect }
+    private func mirrored(_ rect: CGRect, rightToLeft: Bool? = nil) -> CGRect {
+        guard rightToLeft ?? isRightToLeft, !rect.isNull else { return rect }
         return CGRect(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 

@@ -1,9 +1,15 @@
 /// The core flow layout behind a ``UICollectionViewFlowLayout``. Its property setters
 /// invalidate through the UIKit object, so a subclass's `invalidateLayout()` override sees
-/// them, as in UIKit.
+/// them, as in UIKit. It computes left to right: in a right-to-left view its bridge flips
+/// what it returns (`flipsHorizontallyInOppositeLayoutDirection`), after any subclass.
 final class FlowEngine: FlowLayout, EngineInvalidationForwarding {
     weak var owner: UICollectionViewFlowLayout?
     var isForwardedFromBridge = false
+
+    override init() {
+        super.init()
+        mirrorsFramesForRightToLeft = false
+    }
 
     override func invalidateLayout() {
         guard let owner, !isForwardedFromBridge else { return super.invalidateLayout() }

@@ -51,6 +51,8 @@ final class LayoutBridge: CollectionViewLayout {
         syncEngine()
         guard let engine else { return }
         if let flow = engine as? FlowEngine, let host = hostView?.hostBridge {
+            // Pinned headers and footers follow the bounds in the layout's own coordinates.
+            flow.hostFlipsCoordinateSpace = isFlipped
             host.whilePreparing(flow) { flow.prepareIfNeeded() }
         } else {
             engine.prepareIfNeeded()
@@ -83,35 +85,48 @@ final class LayoutBridge: CollectionViewLayout {
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        if answersFromEngine, let engine { return engine.layoutAttributesForElements(in: rect) }
+        if answersFromEngine, let engine {
+            guard let width = flipWidth else { return engine.layoutAttributesForElements(in: rect) }
+            return engine.layoutAttributesForElements(in: Self.flipped(rect, within: width)).map { Self.flipped($0, within: width) }
+        }
         guard let owner else { return [] }
         // Let go of the last query's objects first, so those nobody else holds are reused.
         lastObjects = []
         lastObjectIndex = nil
-        let objects = owner.layoutAttributesForElements(in: rect) ?? []
+        let width = flipWidth
+        let query = width.map { Self.flipped(rect, within: $0) } ?? rect
+        let objects = owner.layoutAttributesForElements(in: query) ?? []
         lastObjects = objects
         // The base query's objects (or copies of them) handed back unchanged: its values.
-        if let values = owner.attributesStore.unchangedValues(of: objects) { return values }
-        return objects.map { $0.coreAttributes }
+        let values = owner.attributesStore.unchangedValues(of: objects) ?? objects.map { $0.coreAttributes }
+        guard let width else { return values }
+        return values.map { Self.flipped($0, within: width) }
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        if answersFromEngine, let engine { return engine.layoutAttributesForItem(at: indexPath) }
-        return owner?.layoutAttributesForItem(at: indexPath)?.coreAttributes
+        if answersFromEngine, let engine { return flippedIfNeeded(engine.layoutAttributesForItem(at: indexPath)) }
+        return flippedIfNeeded(owner?.layoutAttributesForItem(at: indexPath)?.coreAttributes)
     }
 
     override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        if answersFromEngine, let engine { return engine.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) }
-        return owner?.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.coreAttributes
+        if answersFromEngine, let engine { return flippedIfNeeded(engine.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)) }
+        return flippedIfNeeded(owner?.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.coreAttributes)
     }
 
     override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        owner?.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)?.coreAttributes
+        flippedIfNeeded(owner?.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)?.coreAttributes)
     }
 
     /// The object the last element query returned for `value`'s element when it still
     /// holds that value; otherwise a new object of the layout's attributes class.
+    /// In a flipped layout the object is a copy of the layout's, with the shown frame.
     func object(for value: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard let width = flipWidth else { return unflippedObject(for: value) }
+        return flippedObject(for: value, within: width)
+    }
+
+    /// ``object(for:)`` for a value in the layout's own coordinates.
+    func unflippedObject(for value: LayoutAttributes) -> UICollectionViewLayoutAttributes {
         if lastObjectIndex == nil, !lastObjects.isEmpty {
             var index: [ElementKey: UICollectionViewLayoutAttributes] = [:]
             for object in lastObjects { index[object.coreAttributes.key] = object }
@@ -174,43 +189,49 @@ final class LayoutBridge: CollectionViewLayout {
     }
 
     override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
-        owner?.initialLayoutAttributesForAppearingItem(at: itemIndexPath)?.coreAttributes
+        flippedIfNeeded(owner?.initialLayoutAttributesForAppearingItem(at: itemIndexPath)?.coreAttributes)
     }
 
     override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
-        owner?.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)?.coreAttributes
+        flippedIfNeeded(owner?.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)?.coreAttributes)
     }
 
     override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
-        owner?.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes
+        flippedIfNeeded(owner?.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes)
     }
 
     override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
-        owner?.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes
+        flippedIfNeeded(owner?.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes)
     }
 
     override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
-        owner?.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes
+        flippedIfNeeded(owner?.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes)
     }
 
     override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
-        owner?.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes
+        flippedIfNeeded(owner?.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes)
     }
 
-    // The core's base hooks (UIKit's defaults), for the UIKit base implementations.
-    func baseInitialItem(at path: IndexPath) -> LayoutAttributes? { super.initialLayoutAttributesForAppearingItem(at: path) }
-    func baseFinalItem(at path: IndexPath) -> LayoutAttributes? { super.finalLayoutAttributesForDisappearingItem(at: path) }
+    // The core's base hooks (UIKit's defaults), for the UIKit base implementations. The core
+    // builds them from what is shown (flipped); the layout answers in its own coordinates,
+    // so a flipped layout gets them flipped back (the flip is its own inverse).
+    func baseInitialItem(at path: IndexPath) -> LayoutAttributes? {
+        flippedIfNeeded(super.initialLayoutAttributesForAppearingItem(at: path))
+    }
+    func baseFinalItem(at path: IndexPath) -> LayoutAttributes? {
+        flippedIfNeeded(super.finalLayoutAttributesForDisappearingItem(at: path))
+    }
     func baseInitialSupplementary(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
-        super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path)
+        flippedIfNeeded(super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path))
     }
     func baseFinalSupplementary(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
-        super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path)
+        flippedIfNeeded(super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path))
     }
     func baseInitialDecoration(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
-        super.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path)
+        flippedIfNeeded(super.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path))
     }
     func baseFinalDecoration(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
-        super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path)
+        flippedIfNeeded(super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path))
     }
 
     // MARK: Transitions

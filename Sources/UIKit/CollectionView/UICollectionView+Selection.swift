@@ -86,17 +86,26 @@ extension UICollectionView {
         }
     }
 
-    /// The layout's attributes of an item (`layoutAttributesForItem(at:)`), preparing it first.
+    /// The layout's attributes of an item (`layoutAttributesForItem(at:)`), preparing it
+    /// first; in the collection view's coordinates (a flipped layout's frame flipped).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.bridge.prepareIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return shown(collectionViewLayout.layoutAttributesForItem(at: indexPath))
     }
 
     /// The layout's attributes of a supplementary view
-    /// (`layoutAttributesForSupplementaryElement(ofKind:at:)`).
+    /// (`layoutAttributesForSupplementaryElement(ofKind:at:)`), flipped as the item's are.
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.bridge.prepareIfNeeded()
-        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return shown(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+    }
+
+    /// A copy of the layout's `attributes` with the frame shown, when the layout is flipped.
+    private func shown(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        guard let attributes, let width = collectionViewLayout.bridge.flipWidth else { return attributes }
+        let copy = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
+        copy.coreAttributes = LayoutBridge.flipped(attributes.coreAttributes, within: width)
+        return copy
     }
 
     // MARK: Scrolling

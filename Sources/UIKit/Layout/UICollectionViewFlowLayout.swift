@@ -43,6 +43,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         flow.owner = self
     }
 
+    /// True, as in UIKit: in a right-to-left collection view the flow layout (and a
+    /// subclass, after its overrides) is flipped horizontally
+    /// (`flipsHorizontallyInOppositeLayoutDirection`).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// The flow layout's invalidation contexts (`invalidationContextClass`).
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 

@@ -6,8 +6,8 @@
 /// core. Attribute objects exist only for the elements a query returns.
 ///
 /// Deliberate differences (see the README): no self-sizing pass (the preferred-attributes
-/// methods are never called), no interactive movement, `contentOffsetAdjustment` and
-/// `flipsHorizontallyInOppositeLayoutDirection` are stored but not applied.
+/// methods are never called), no interactive movement, `contentOffsetAdjustment` is not
+/// applied.
 open class UICollectionViewLayout: NSObject {
     /// The core layout the collection view drives.
     let bridge: LayoutBridge
@@ -251,9 +251,13 @@ open class UICollectionViewLayout: NSObject {
     /// The reading direction the layout was written for (`developmentLayoutDirection`).
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-    /// Whether UIKit mirrors the layout for the other direction
-    /// (`flipsHorizontallyInOppositeLayoutDirection`). Read but not applied: flow layout
-    /// mirrors itself; custom layouts are not mirrored here.
+    /// Whether the collection view flips this layout's horizontal coordinates when its
+    /// `effectiveUserInterfaceLayoutDirection` is not ``developmentLayoutDirection``
+    /// (`flipsHorizontallyInOppositeLayoutDirection`); false here, true for
+    /// ``UICollectionViewFlowLayout``. When it flips, the layout still computes left to
+    /// right: what it returns is shown at x′ = contentWidth − maxX, and the rects the
+    /// collection view queries are flipped the same way before the layout sees them, so a
+    /// flow subclass gets left-to-right frames from `super` and is mirrored after it.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     // MARK: Objects and values

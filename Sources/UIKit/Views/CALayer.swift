@@ -1,5 +1,6 @@
 /// The parts of Core Animation's `CALayer` that cells configure: transform, corner radius,
-/// border, anchor point, opacity and z position.
+/// border, anchor point, opacity and z position, and a view's layer's `bounds` and
+/// `position` (the view's bounds and centre).
 ///
 /// Deliberate difference: a layer here is a record of values the renderer reads; it has no
 /// sublayers and draws nothing itself. The renderer (`DisplayList(collectionView:…)`) draws
@@ -26,6 +27,25 @@ open class CALayer: NSObject {
     open var masksToBounds = false
     /// The layer's background colour (`backgroundColor`).
     open var backgroundColor: CGColor?
+
+    /// The view whose layer this is (Core Animation's `delegate` for a view's layer).
+    weak var view: UIView?
+    private var storedBounds = CGRect.zero
+    private var storedPosition = CGPoint.zero
+
+    /// The layer's bounds (`bounds`). A view's layer shares the view's bounds, as in
+    /// Core Animation: reading gives the view's, setting sets the view's.
+    open var bounds: CGRect {
+        get { view?.bounds ?? storedBounds }
+        set { if let view { view.bounds = newValue } else { storedBounds = newValue } }
+    }
+
+    /// Where the anchor point sits in the superlayer (`position`). A view's layer's
+    /// position is the view's `center`, as in UIKit.
+    open var position: CGPoint {
+        get { view?.center ?? storedPosition }
+        set { if let view { view.center = newValue } else { storedPosition = newValue } }
+    }
 
     /// A layer with Core Animation's defaults.
     public override init() { super.init() }

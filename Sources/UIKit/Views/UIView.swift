@@ -21,6 +21,7 @@ open class UIView: UIResponder {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         storedBounds = CGRect(origin: .zero, size: frame.size)
         super.init()
+        layer.view = self
     }
 
     /// Views are not decoded here: a view from a coder is a view with a zero frame.
@@ -28,6 +29,7 @@ open class UIView: UIResponder {
         storedCenter = .zero
         storedBounds = .zero
         super.init()
+        layer.view = self
     }
 
     /// A view with a zero frame (`init()`). Required, so the collection view can create

@@ -52,6 +52,19 @@ import UIKitSampleLayouts
         withExtendedLifetime(tags) {}
     }
 
+    @Test func leftIsAgainstTheLeadingEdgeInRightToLeft() {
+        let tags = TagSizes(widths: [100, 150, 80, 200, 60])
+        let view = makeTags(.left, tags)
+        view.semanticContentAttribute = .forceRightToLeft
+        view.layoutIfNeeded()
+        // The left-to-right xs 10, 118 | 10, 98 | 10 flipped in 320 (x′ = 320 − x − w):
+        // 320 − 110 = 210, 320 − 268 = 52 | 320 − 90 = 230, 320 − 298 = 22 | 320 − 70 = 250.
+        #expect(xs(view) == [210, 52, 230, 22, 250])
+        #expect(view.visibleCells.map(\.frame.minX).sorted() == [22, 52, 210, 230, 250])
+        #expect(view.raisedExceptions.isEmpty)
+        withExtendedLifetime(tags) {}
+    }
+
     @Test func snapshots() {
         for alignment in [AlignedTagsFlowLayout.Alignment.left, .center, .right] {
             let tags = TagSizes(widths: [100, 150, 80, 200, 60])

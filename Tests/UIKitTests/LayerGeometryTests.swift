@@ -1,0 +1,38 @@
+import Testing
+import UIKit
+
+/// A view's layer shares its geometry, as in Core Animation: `layer.bounds` is the view's
+/// bounds and `layer.position` its centre. Layout code reads them (AnimatedCollectionViewLayout's
+/// cube animator offsets by `contentView.layer.bounds.width / 2`).
+@Suite struct LayerGeometryTests {
+    @Test func aViewsLayerHasTheViewsBoundsAndCentreAsPosition() {
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
+        #expect(view.layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 40))
+        // Centre of (10, 20, 100, 40): (10 + 50, 20 + 20) = (60, 40).
+        #expect(view.layer.position == CGPoint(x: 60, y: 40))
+        view.layer.bounds = CGRect(x: 0, y: 0, width: 50, height: 30)
+        #expect(view.bounds.size == CGSize(width: 50, height: 30))
+        // Same centre, size 50 × 30: origin (60 − 25, 40 − 15) = (35, 25).
+        #expect(view.frame == CGRect(x: 35, y: 25, width: 50, height: 30))
+        view.layer.position = CGPoint(x: 100, y: 100)
+        #expect(view.center == CGPoint(x: 100, y: 100))
+    }
+
+    @Test func aLayerWithoutAViewKeepsItsOwnValues() {
+        let layer = CALayer()
+        #expect(layer.bounds == .zero)
+        layer.bounds = CGRect(x: 0, y: 0, width: 8, height: 4)
+        layer.position = CGPoint(x: 3, y: 2)
+        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 8, height: 4))
+        #expect(layer.position == CGPoint(x: 3, y: 2))
+    }
+
+    @Test func aCellsContentViewLayerIsTheItemsSize() throws {
+        let layout = flowLayout()
+        layout.itemSize = CGSize(width: 120, height: 70)
+        let view = makeView(layout, counts: Counts([1]))
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(cell.layer.bounds.size == CGSize(width: 120, height: 70))
+        #expect(cell.contentView.layer.bounds.width == 120)
+    }
+}
