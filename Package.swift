@@ -121,6 +121,7 @@ let package = Package(
 package.products += [
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "UIKitSampleLayouts", targets: ["UIKitSampleLayouts"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
 ]
 package.targets += [
     .target(
@@ -133,6 +134,8 @@ package.targets += [
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]
     ),
+    // `import QuartzCore` for layout files that use CALayer and CATransform3D through it.
+    .target(name: "QuartzCore", dependencies: ["UIKit"]),
     // Swift Testing's cross-import overlay for UIKit (empty here; see its source).
     .target(name: "_Testing_UIKit"),
     // Sample layouts written in UIKit's idiom (`import UIKit` only): each file compiles
@@ -141,7 +144,7 @@ package.targets += [
     .testTarget(
         name: "UIKitTests",
         dependencies: [
-            "UIKit", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts", "PNGCodec", "ReelTesting",
+            "UIKit", "QuartzCore", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts", "PNGCodec", "ReelTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ],
         exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__"]
