@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
         .library(name: "CairoRendering", targets: ["CairoRendering"]),
         .library(name: "SceneFile", targets: ["SceneFile"]),
+        .library(name: "ReelExport", targets: ["ReelExport"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .library(name: "SampleLayouts", targets: ["SampleLayouts"]),
     ],
@@ -50,17 +51,25 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // One path from a scene to pixels (`LoadedScene`) and the exporters of frames: PNG
+        // sequence, animated PNG, ffmpeg; the frame pipeline, cancellation and clean-up.
+        .target(
+            name: "ReelExport",
+            dependencies: ["CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "PNGCodec", "SceneFile"]
+        ),
         .target(
             name: "ReelTesting",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "SceneFile", "PNGCodec",
+                "ReelExport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .executableTarget(
             name: "ReelCommand",
             dependencies: [
-                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "PNGCodec", "SceneFile", "ReelTesting",
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "PNGCodec", "SceneFile", "ReelExport",
+                "ReelTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -93,12 +102,14 @@ let package = Package(
         .testTarget(
             name: "CairoRenderingTests",
             dependencies: [
-                "CollectionLayout", "CollectionRendering", "CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec", "ReelTesting",
-                "TestTools",
+                "CollectionLayout", "CollectionRendering", "CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec", "ReelExport",
+                "ReelTesting", "TestTools",
             ],
             exclude: ["References"]
         ),
-        .testTarget(name: "SceneFileTests", dependencies: ["CollectionLayout", "CollectionAnimation", "SceneFile", "TestTools"]),
+        .testTarget(
+            name: "SceneFileTests", dependencies: ["CollectionLayout", "CollectionAnimation", "CollectionRendering", "SceneFile", "TestTools"]
+        ),
         .testTarget(
             name: "ReelTestingTests",
             dependencies: [
@@ -107,6 +118,7 @@ let package = Package(
             ],
             exclude: ["Snapshots/__Snapshots__"]
         ),
+        .testTarget(name: "ReelExportTests", dependencies: ["ReelExport", "PNGCodec"]),
         .testTarget(name: "ReelCLITests", dependencies: ["ReelCommand", "ReelTesting", "PNGCodec", "TestTools"]),
         .testTarget(name: "ReelFuzzingTests", dependencies: ["ReelFuzzing", "PNGCodec"]),
     ],

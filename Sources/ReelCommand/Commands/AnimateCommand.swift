@@ -4,7 +4,7 @@ import CollectionAnimation
 import CollectionLayout
 import CollectionRendering
 import Foundation
-import PNGCodec
+import ReelExport
 import SceneFile
 
 /// `reel animate SCENE -o DIR/|OUT.mp4|OUT.gif|OUT.png [--fps N] [--scale N] [--jobs N]`.
@@ -62,22 +62,6 @@ struct AnimateCommand: ParsableCommand {
         }
     }
 
-    /// The memory the frames being rendered at once may take: 1 GiB.
-    static let frameMemoryBudget = 1 << 30
-
-    /// Bytes one frame takes while it is rendered and encoded: its ARGB surface and the
-    /// filtered rows the PNG encoder compresses (4 bytes per pixel each).
-    static let bytesPerFramePixel = 8
-
-    /// The worker threads for frames of `framePixels` pixels: `requested`, but no more than
-    /// fit in ``frameMemoryBudget`` (at least one), so a 100-megapixel timeline renders one
-    /// frame at a time instead of needing gigabytes.
-    static func workers(requested: Int, framePixels: Int) -> Int {
-        let perFrame = max(1, framePixels).multipliedReportingOverflow(by: bytesPerFramePixel)
-        guard !perFrame.overflow else { return 1 }
-        return max(1, min(requested, frameMemoryBudget / perFrame.partialValue))
-    }
-
     /// The frame ceiling unless `--max-frames` raises it.
     static let defaultMaximumFrames = 100_000
 
@@ -104,18 +88,18 @@ struct AnimateCommand: ParsableCommand {
                     + "\(expected) frames at \(SceneLimits.format(fps)) fps, beyond the limit of \(maxFrames) frames; "
                     + "raise it with --max-frames or lower --fps")
         }
-        let (timeline, frames) = try loaded.makeTimeline(scale: scale.map { CGFloat($0) })
-        let count = timeline.frameCount(fps: fps)   // = expected: the same durations
-        let (width, height) = try CairoSurface.pixelSize(for: loaded.scene.viewport, scale: frames.scale)
+        let played = try loaded.play(scale: scale.map { CGFloat($0) })
+        let count = played.timeline.frameCount(fps: fps)   // = expected: the same durations
+        let (width, height) = try CairoSurface.pixelSize(for: loaded.scene.viewport, scale: played.frames.scale)
         CrashCleanup.install()
         let sink = try FrameSink(output: output, width: width, height: height, fps: fps, frameCount: count)
         let progress = ProgressReporter(total: count, label: "frames", quiet: quiet)
         let renderers = RendererPool()
         let delivered = Locked(0)
         do {
-            try FramePipeline<DisplayList, Data>(workers: Self.workers(requested: jobs, framePixels: width * height)).run(
+            try FramePipeline<DisplayList, Data>(workers: FrameBudget.workers(requested: jobs, framePixels: width * height)).run(
                 count: count, cancellation: cancellation,
-                prepare: { index in try frames.displayList(timeline.frame(index, fps: fps)) },
+                prepare: { index in try played.displayList(frame: index, fps: fps) },
                 process: { list in try renderers.with { try sink.encode(list, renderer: $0) } },
                 deliver: { index, data in
                     try sink.write(index, data)
@@ -132,22 +116,5 @@ struct AnimateCommand: ParsableCommand {
         if !quiet && Terminal.standardError.isInteractive {
             Terminal.standardError.write("wrote \(count) frames to \(output)\n")
         }
-    }
-}
-
-/// One ``CairoRenderer`` per worker in use: fonts and Pango contexts are not shared between
-/// threads, and are made once, not per frame.
-final class RendererPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var idle: [CairoRenderer] = []
-
-    /// Runs `body` with a renderer nobody else is using.
-    func with<T>(_ body: (CairoRenderer) throws -> T) throws -> T {
-        lock.lock()
-        let renderer = idle.popLast()
-        lock.unlock()
-        let chosen = try renderer ?? CairoRenderer()
-        defer { lock.lock(); idle.append(chosen); lock.unlock() }
-        return try body(chosen)
     }
 }

@@ -4,6 +4,7 @@ import CollectionLayout
 import CollectionRendering
 import Foundation
 import PNGCodec
+import ReelExport
 
 /// `reel samples [-o DIR]`: renders every sample scene shipped in `Samples/Scenes`.
 struct SamplesCommand: ParsableCommand {
@@ -62,7 +63,7 @@ struct SamplesCommand: ParsableCommand {
                     let loaded = try LoadedScene(path: file.path, pixelBudget: PixelBudget(megapixels: maxMegapixels))
                     try loaded.layout()
                     let name = file.deletingPathExtension().lastPathComponent
-                    let still = try loaded.render(.png, renderer: renderer, wholeContent: false, scale: nil)
+                    let still = try loaded.render(.png, renderer: renderer)
                     try AtomicFile.write(still, to: staging.appendingPathComponent(name + ".png"))
                     written.append(name + ".png")
                     guard !loaded.scene.timeline.isEmpty else { continue }

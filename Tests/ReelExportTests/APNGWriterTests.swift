@@ -1,7 +1,7 @@
 import Foundation
 import PNGCodec
 import Testing
-@testable import ReelCommand
+@testable import ReelExport
 
 @Suite struct APNGWriterTests {
     @Test func chunkCRCsMatchThePNGSpecification() {
@@ -23,6 +23,6 @@ import Testing
 
     @Test func aMissingFolderIsAClearError() {
         let missing = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/out.png")
-        #expect(throws: CommandFailure.self) { try APNGWriter(destination: missing, frameCount: 1, fps: 30) }
+        #expect(throws: ExportError.self) { try APNGWriter(destination: missing, frameCount: 1, fps: 30) }
     }
 }
