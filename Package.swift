@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CairoRendering", targets: ["CairoRendering"]),
         .library(name: "SceneFile", targets: ["SceneFile"]),
         .library(name: "ReelExport", targets: ["ReelExport"]),
+        .library(name: "ReelIO", targets: ["ReelIO"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .library(name: "SampleLayouts", targets: ["SampleLayouts"]),
     ],
@@ -34,13 +35,16 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
+        // MARK: Files written atomically (Foundation only)
+        .target(name: "ReelIO"),
+
         // MARK: PNG encoding and decoding (libdeflate)
-        .target(name: "PNGCodec", dependencies: ["CDeflate"]),
+        .target(name: "PNGCodec", dependencies: ["CDeflate", "ReelIO"]),
 
         // MARK: Cairo backend
         .target(
             name: "CairoRendering",
-            dependencies: ["CollectionLayout", "CollectionRendering", "PNGCodec", "CCairo", "CPangoCairo", "CPixman"]
+            dependencies: ["CollectionLayout", "CollectionRendering", "PNGCodec", "ReelIO", "CCairo", "CPangoCairo", "CPixman"]
         ),
 
         // MARK: Scene files, testing support, command line
@@ -55,13 +59,15 @@ let package = Package(
         // sequence, animated PNG, ffmpeg; the frame pipeline, cancellation and clean-up.
         .target(
             name: "ReelExport",
-            dependencies: ["CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "PNGCodec", "SceneFile"]
+            dependencies: [
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "PNGCodec", "ReelIO", "SceneFile",
+            ]
         ),
         .target(
             name: "ReelTesting",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "SceneFile", "PNGCodec",
-                "ReelExport",
+                "ReelExport", "ReelIO",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -69,7 +75,7 @@ let package = Package(
             name: "ReelCommand",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "PNGCodec", "SceneFile", "ReelExport",
-                "ReelTesting",
+                "ReelIO", "ReelTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,12 +104,13 @@ let package = Package(
         ),
         .testTarget(name: "CollectionAnimationTests", dependencies: ["CollectionLayout", "CollectionAnimation", "SampleLayouts"]),
         .testTarget(name: "CollectionRenderingTests", dependencies: ["CollectionLayout", "CollectionRendering"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CDeflate", "TestTools"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CDeflate", "ReelIO", "TestTools"]),
+        .testTarget(name: "ReelIOTests", dependencies: ["ReelIO"]),
         .testTarget(
             name: "CairoRenderingTests",
             dependencies: [
                 "CollectionLayout", "CollectionRendering", "CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec", "ReelExport",
-                "ReelTesting", "TestTools",
+                "ReelIO", "ReelTesting", "TestTools",
             ],
             exclude: ["References"]
         ),

@@ -4,6 +4,7 @@ import CollectionRendering
 import Foundation
 import PNGCodec
 import ReelExport
+import ReelIO
 import ReelTesting
 import SceneFile
 import Testing

@@ -3,8 +3,8 @@ import CairoRendering
 import CollectionLayout
 import CollectionRendering
 import Foundation
-import PNGCodec
 import ReelExport
+import ReelIO
 
 /// `reel render SCENE -o OUT.png|.svg|.pdf [--scale N] [--content]`.
 struct RenderCommand: ParsableCommand {

@@ -3,8 +3,8 @@ import CairoRendering
 import CollectionLayout
 import CollectionRendering
 import Foundation
-import PNGCodec
 import ReelExport
+import ReelIO
 
 /// `reel samples [-o DIR]`: renders every sample scene shipped in `Samples/Scenes`.
 struct SamplesCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import PNGCodec
+import ReelIO
 
 /// Streams frames into an animated PNG (APNG): each frame arrives as a complete PNG file,
 /// whose IDAT data is re-wrapped as the animation's `IDAT` (first frame) or `fdAT` chunks

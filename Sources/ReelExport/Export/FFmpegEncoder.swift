@@ -1,5 +1,5 @@
 import Foundation
-import PNGCodec
+import ReelIO
 
 /// Pipes raw BGRA frames into `ffmpeg` to make an MP4 (H.264) or a GIF, writing to a
 /// temporary file beside the output and renaming it into place only when ffmpeg succeeds.

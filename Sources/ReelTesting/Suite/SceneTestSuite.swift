@@ -3,6 +3,7 @@ import CollectionRendering
 import Foundation
 import PNGCodec
 import ReelExport
+import ReelIO
 import SceneFile
 
 /// The `reel test` suite runner: every scene of a folder rendered and compared with its
