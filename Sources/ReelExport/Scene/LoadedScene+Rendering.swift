@@ -6,7 +6,12 @@ import SceneFile
 
 /// The image formats a scene renders to, chosen by the output's extension.
 public enum ImageFormat: String, CaseIterable, Sendable {
-    case png, svg, pdf
+    /// PNG, rendered with Cairo and encoded by PNGCodec.
+    case png
+    /// SVG, semantic (3D content rasterised).
+    case svg
+    /// PDF, vector.
+    case pdf
 
     /// The format for a path, or an error listing the accepted extensions.
     public init(path: String) throws {
