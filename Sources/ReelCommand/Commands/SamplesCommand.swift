@@ -68,9 +68,8 @@ struct SamplesCommand: ParsableCommand {
                     written.append(name + ".png")
                     guard !loaded.scene.timeline.isEmpty else { continue }
                     let animated = staging.appendingPathComponent(name + "-animated.png").path
-                    let animate = try AnimateCommand.parse([file.path, "-o", animated, "--fps", String(fps), "--quiet",
-                                                              "--max-megapixels", String(maxMegapixels)])
-                    try animate.export(cancellation: cancellation)
+                    try AnimationExport(scene: file.path, output: animated, fps: fps, quiet: true,
+                                        pixelBudget: PixelBudget(megapixels: maxMegapixels)).run(cancellation: cancellation)
                     written.append(name + "-animated.png")
                 }
             }
