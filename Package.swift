@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
         .library(name: "CairoRendering", targets: ["CairoRendering"]),
         .library(name: "SceneFile", targets: ["SceneFile"]),
+        .library(name: "ReelExport", targets: ["ReelExport"]),
+        .library(name: "ReelIO", targets: ["ReelIO"]),
         .library(name: "ReelTesting", targets: ["ReelTesting"]),
         .library(name: "SampleLayouts", targets: ["SampleLayouts"]),
     ],
@@ -33,13 +35,16 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
+        // MARK: Files written atomically (Foundation only)
+        .target(name: "ReelIO"),
+
         // MARK: PNG encoding and decoding (libdeflate)
-        .target(name: "PNGCodec", dependencies: ["CDeflate"]),
+        .target(name: "PNGCodec", dependencies: ["CDeflate", "ReelIO"]),
 
         // MARK: Cairo backend
         .target(
             name: "CairoRendering",
-            dependencies: ["CollectionLayout", "CollectionRendering", "PNGCodec", "CCairo", "CPangoCairo", "CPixman"]
+            dependencies: ["CollectionLayout", "CollectionRendering", "PNGCodec", "ReelIO", "CCairo", "CPangoCairo", "CPixman"]
         ),
 
         // MARK: Scene files, testing support, command line
@@ -50,17 +55,27 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // One path from a scene to pixels (`LoadedScene`) and the exporters of frames: PNG
+        // sequence, animated PNG, ffmpeg; the frame pipeline, cancellation and clean-up.
+        .target(
+            name: "ReelExport",
+            dependencies: [
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "PNGCodec", "ReelIO", "SceneFile",
+            ]
+        ),
         .target(
             name: "ReelTesting",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "SceneFile", "PNGCodec",
+                "ReelExport", "ReelIO",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .executableTarget(
             name: "ReelCommand",
             dependencies: [
-                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "PNGCodec", "SceneFile", "ReelTesting",
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "PNGCodec", "SceneFile", "ReelExport",
+                "ReelIO", "ReelTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,16 +104,19 @@ let package = Package(
         ),
         .testTarget(name: "CollectionAnimationTests", dependencies: ["CollectionLayout", "CollectionAnimation", "SampleLayouts"]),
         .testTarget(name: "CollectionRenderingTests", dependencies: ["CollectionLayout", "CollectionRendering"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CDeflate", "TestTools"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CDeflate", "ReelIO", "TestTools"]),
+        .testTarget(name: "ReelIOTests", dependencies: ["ReelIO"]),
         .testTarget(
             name: "CairoRenderingTests",
             dependencies: [
-                "CollectionLayout", "CollectionRendering", "CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec", "ReelTesting",
-                "TestTools",
+                "CollectionLayout", "CollectionRendering", "CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec", "ReelExport",
+                "ReelIO", "ReelTesting", "TestTools",
             ],
             exclude: ["References"]
         ),
-        .testTarget(name: "SceneFileTests", dependencies: ["CollectionLayout", "CollectionAnimation", "SceneFile", "TestTools"]),
+        .testTarget(
+            name: "SceneFileTests", dependencies: ["CollectionLayout", "CollectionAnimation", "CollectionRendering", "SceneFile", "TestTools"]
+        ),
         .testTarget(
             name: "ReelTestingTests",
             dependencies: [
@@ -107,6 +125,7 @@ let package = Package(
             ],
             exclude: ["Snapshots/__Snapshots__"]
         ),
+        .testTarget(name: "ReelExportTests", dependencies: ["ReelExport", "PNGCodec"]),
         .testTarget(name: "ReelCLITests", dependencies: ["ReelCommand", "ReelTesting", "PNGCodec", "TestTools"]),
         .testTarget(name: "ReelFuzzingTests", dependencies: ["ReelFuzzing", "PNGCodec"]),
     ],

@@ -1,5 +1,6 @@
 import CDeflate
 import Foundation
+import ReelIO
 
 /// Encodes 8-bit images to PNG quickly and deterministically, compressing with libdeflate.
 ///

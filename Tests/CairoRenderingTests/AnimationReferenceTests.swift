@@ -2,6 +2,7 @@ import CairoRendering
 import CollectionAnimation
 import CollectionLayout
 import Foundation
+import ReelExport
 import SceneFile
 import Testing
 
@@ -24,12 +25,10 @@ import Testing
     func framesMatchTheirReferences(_ name: String) throws {
         var scene = try Scene.load(contentsOf: SampleReferenceTests.samples.appendingPathComponent(name + ".yaml").path)
         scene.scale = 1
-        let timeline = try SceneTimelineSource(scene: scene).makeTimeline()
-        let frames = AnimationFrames(appearance: try SceneAppearance(scene: scene), scale: 1)
+        let played = try LoadedScene(scene: scene, warnings: nil).play()
         let renderer = try CairoRenderer()
         for progress in Self.progressPoints {
-            let state = try timeline.state(at: progress * timeline.duration)
-            let png = try renderer.renderPNG(frames.displayList(state))
+            let png = try renderer.renderPNG(played.displayList(progress: progress))
             try SampleReferenceTests.check(png, against: Self.file(name, progress), what: "\(name) at progress \(progress)")
         }
     }

@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionRendering
 import Foundation
 import PNGCodec
+import ReelExport
 import ReelTesting
 import SceneFile
 import Testing
@@ -17,10 +18,9 @@ import TestTools
     static let options = ComparisonOptions(threshold: 0.3, limit: .ratio(0.02))
 
     static func svg(_ name: String) throws -> (svg: String, png: Data) {
-        let scene = try Scene.load(contentsOf: SampleReferenceTests.samples.appendingPathComponent(name + ".yaml").path)
-        let (view, dataSource) = try scene.makeCollectionView()
-        view.screenScale = 1
-        let list = try SceneAppearance(scene: scene).displayList(for: view, sections: dataSource.sections, scale: 1)
+        var scene = try Scene.load(contentsOf: SampleReferenceTests.samples.appendingPathComponent(name + ".yaml").path)
+        scene.scale = 1
+        let list = try LoadedScene(scene: scene, warnings: nil).displayList()
         let renderer = try CairoRenderer()
         return (try renderer.renderSVG(list), try renderer.renderPNG(list))
     }

@@ -3,6 +3,8 @@ import CollectionLayout
 import CollectionRendering
 import Foundation
 import PNGCodec
+import ReelExport
+import ReelIO
 import ReelTesting
 import SceneFile
 import Testing
@@ -91,10 +93,8 @@ import Testing
     /// The sample rendered as the CLI renders it, at `scale`.
     static func render(_ name: String, scale: CGFloat) throws -> Data {
         let path = samples.appendingPathComponent(name + ".yaml").path
-        let scene = try Scene.load(contentsOf: path)
-        let (view, dataSource) = try scene.makeCollectionView()
-        view.screenScale = scale
-        let list = try SceneAppearance(scene: scene).displayList(for: view, sections: dataSource.sections, scale: scale)
-        return try CairoRenderer().renderPNG(list)
+        var scene = try Scene.load(contentsOf: path)
+        scene.scale = scale
+        return try LoadedScene(scene: scene, warnings: nil).render(.png, renderer: CairoRenderer())
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelIO
 import Testing
 @testable import PNGCodec
 import TestTools

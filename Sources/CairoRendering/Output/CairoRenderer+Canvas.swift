@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionRendering
 import Foundation
 import PNGCodec
+import ReelIO
 
 /// Drawing with a ``CairoBackend`` directly, without a display list: for tests, custom
 /// drawings and other front ends. Each call makes its own surface and backend, draws with

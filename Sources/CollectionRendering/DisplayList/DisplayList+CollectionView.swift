@@ -27,6 +27,23 @@ extension DisplayList {
         collectionView: CollectionView, region: Region = .visible, background: Color = .systemBackground,
         scale: CGFloat? = nil, style: ElementStyle = .default
     ) throws {
+        try self.init(collectionView: collectionView, region: region, background: background, scale: scale, style: style) { key, configuration in
+            (configuration as? ElementContent) ?? style.content(for: key)
+        }
+    }
+
+    /// The display list of a collection view after `layoutIfNeeded()`, each element's
+    /// content made by `content` from its key and the configuration its view shows (nil
+    /// for an element without a view: off screen in the whole-content region, or a view
+    /// without a configuration). Selection and the selected background follow
+    /// ``ElementAppearance/init(key:content:isSelected:isHighlighted:selectedBackground:style:)``:
+    /// an on-screen cell's own state, the host's selection for an off-screen one.
+    /// - Throws: what `layoutIfNeeded()` or `content` throws (the first error).
+    public init(
+        collectionView: CollectionView, region: Region = .visible, background: Color = .systemBackground,
+        scale: CGFloat? = nil, style: ElementStyle = .default,
+        content: (ElementKey, (any ContentConfiguration)?) throws -> ElementContent
+    ) throws {
         try collectionView.layoutIfNeeded()
         let scale = scale ?? collectionView.screenScale
         let selection = Set(collectionView.indexPathsForSelectedItems)
@@ -43,23 +60,23 @@ extension DisplayList {
             viewport = .wholeContent(size: collectionView.contentSize, background: background, scale: scale)
             attributes = try collectionView.layoutAttributesForElements(in: viewport.rect)
         }
+        var failure: Error?
         self.init(attributes: attributes, viewport: viewport, style: style) { attributes in
             let key = attributes.key
             let view = views[key]
-            let content = (view?.contentConfiguration as? ElementContent) ?? style.content(for: key)
+            let made: ElementContent
+            do { made = try content(key, view?.contentConfiguration) } catch {
+                if failure == nil { failure = error }
+                return nil
+            }
             guard let cell = view as? CollectionViewCell else {
                 // An off-screen cell (whole-content region) has no view: selection from the host.
-                let selected = key.category == .cell && view == nil && selection.contains(key.indexPath)
-                return ElementAppearance(
-                    content: content, isSelected: selected,
-                    selectedBackground: selected ? style.selectedBackground(for: key, cellContent: content) : nil)
+                let selected = view == nil && selection.contains(key.indexPath)
+                return ElementAppearance(key: key, content: made, isSelected: selected, isHighlighted: false, style: style)
             }
-            var selected: ElementContent?
-            if cell.showsSelectedBackground {
-                selected = (cell.selectedBackgroundConfiguration as? ElementContent)
-                    ?? style.selectedBackground(for: key, cellContent: content)
-            }
-            return ElementAppearance(content: content, isSelected: cell.isSelected, selectedBackground: selected)
+            return ElementAppearance(key: key, content: made, isSelected: cell.isSelected, isHighlighted: cell.isHighlighted,
+                                     selectedBackground: cell.selectedBackgroundConfiguration as? ElementContent, style: style)
         }
+        if let failure { throw failure }
     }
 }

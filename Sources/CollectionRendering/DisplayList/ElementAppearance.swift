@@ -17,3 +17,22 @@ public struct ElementAppearance: Hashable, Sendable {
         self.content = content; self.isSelected = isSelected; self.selectedBackground = selectedBackground
     }
 }
+
+extension ElementAppearance {
+    /// The appearance of an element under UIKit's rule, the one every drawing path follows
+    /// (a live collection view, a timeline's snapshots): a cell's selected background
+    /// (`selectedBackgroundView`) shows while the cell is selected or highlighted; other
+    /// elements have none.
+    /// - Parameters:
+    ///   - configured: the cell's own selected background, if it was configured with one;
+    ///     else the `style`'s is drawn.
+    public init(
+        key: ElementKey, content: ElementContent, isSelected: Bool, isHighlighted: Bool,
+        selectedBackground configured: ElementContent? = nil, style: ElementStyle
+    ) {
+        let isCell = key.category == .cell
+        let shows = isCell && (isSelected || isHighlighted)
+        self.init(content: content, isSelected: isCell && isSelected,
+                  selectedBackground: shows ? configured ?? style.selectedBackground(for: key, cellContent: content) : nil)
+    }
+}

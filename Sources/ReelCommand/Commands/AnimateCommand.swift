@@ -1,11 +1,7 @@
 import ArgumentParser
-import CairoRendering
-import CollectionAnimation
-import CollectionLayout
 import CollectionRendering
 import Foundation
-import PNGCodec
-import SceneFile
+import ReelExport
 
 /// `reel animate SCENE -o DIR/|OUT.mp4|OUT.gif|OUT.png [--fps N] [--scale N] [--jobs N]`.
 struct AnimateCommand: ParsableCommand {
@@ -62,92 +58,23 @@ struct AnimateCommand: ParsableCommand {
         }
     }
 
-    /// The memory the frames being rendered at once may take: 1 GiB.
-    static let frameMemoryBudget = 1 << 30
-
-    /// Bytes one frame takes while it is rendered and encoded: its ARGB surface and the
-    /// filtered rows the PNG encoder compresses (4 bytes per pixel each).
-    static let bytesPerFramePixel = 8
-
-    /// The worker threads for frames of `framePixels` pixels: `requested`, but no more than
-    /// fit in ``frameMemoryBudget`` (at least one), so a 100-megapixel timeline renders one
-    /// frame at a time instead of needing gigabytes.
-    static func workers(requested: Int, framePixels: Int) -> Int {
-        let perFrame = max(1, framePixels).multipliedReportingOverflow(by: bytesPerFramePixel)
-        guard !perFrame.overflow else { return 1 }
-        return max(1, min(requested, frameMemoryBudget / perFrame.partialValue))
-    }
-
     /// The frame ceiling unless `--max-frames` raises it.
-    static let defaultMaximumFrames = 100_000
+    static let defaultMaximumFrames = AnimationExport.defaultMaximumFrames
 
     func run() throws {
         // Signals become a flag before anything is staged, so Ctrl-C always reaches the
-        // clean-up in ``export(cancellation:)``.
+        // export's clean-up.
         let cancellation = Cancellation()
         cancellation.start()
         defer { cancellation.stop() }
-        try export(cancellation: cancellation)
-    }
-
-    /// Plays the timeline and writes the output, stopping between frames when
-    /// `cancellation` fires (then nothing is left behind).
-    func export(cancellation: Cancellation) throws {
-        let loaded = try LoadedScene(path: scene, pixelBudget: PixelBudget(megapixels: maxMegapixels), scale: scale.map { CGFloat($0) })
-        // The frame count follows from the steps' durations alone: checked before the
-        // timeline is played or any output exists.
-        let length = loaded.scene.timeline.reduce(0) { $0 + $1.duration }
-        let expected = Timeline.frameCount(duration: length, fps: fps)
-        guard expected <= maxFrames else {
-            throw CommandFailure(
-                "\(loaded.scene.file): error: the timeline lasts \(SceneLimits.format(length)) seconds: "
-                    + "\(expected) frames at \(SceneLimits.format(fps)) fps, beyond the limit of \(maxFrames) frames; "
-                    + "raise it with --max-frames or lower --fps")
-        }
-        let (timeline, frames) = try loaded.makeTimeline(scale: scale.map { CGFloat($0) })
-        let count = timeline.frameCount(fps: fps)   // = expected: the same durations
-        let (width, height) = try CairoSurface.pixelSize(for: loaded.scene.viewport, scale: frames.scale)
-        CrashCleanup.install()
-        let sink = try FrameSink(output: output, width: width, height: height, fps: fps, frameCount: count)
-        let progress = ProgressReporter(total: count, label: "frames", quiet: quiet)
-        let renderers = RendererPool()
-        let delivered = Locked(0)
-        do {
-            try FramePipeline<DisplayList, Data>(workers: Self.workers(requested: jobs, framePixels: width * height)).run(
-                count: count, cancellation: cancellation,
-                prepare: { index in try frames.displayList(timeline.frame(index, fps: fps)) },
-                process: { list in try renderers.with { try sink.encode(list, renderer: $0) } },
-                deliver: { index, data in
-                    try sink.write(index, data)
-                    progress.update(done: delivered.withLock { $0 += 1; return $0 })
-                })
-            try sink.finish()
-            progress.finish()
-        } catch {
-            progress.finish()
-            sink.abandon()
-            if error is InterruptedError { throw CommandFailure(String(describing: error), exitCode: 130) }
-            throw error
+        let export = AnimationExport(scene: scene, output: output, fps: fps, scale: scale.map { CGFloat($0) }, jobs: jobs,
+                                     quiet: quiet, maximumFrames: maxFrames, pixelBudget: PixelBudget(megapixels: maxMegapixels))
+        let count: Int
+        do { count = try export.run(cancellation: cancellation) } catch let error as InterruptedError {
+            throw CommandFailure(String(describing: error), exitCode: 130)
         }
         if !quiet && Terminal.standardError.isInteractive {
             Terminal.standardError.write("wrote \(count) frames to \(output)\n")
         }
-    }
-}
-
-/// One ``CairoRenderer`` per worker in use: fonts and Pango contexts are not shared between
-/// threads, and are made once, not per frame.
-final class RendererPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var idle: [CairoRenderer] = []
-
-    /// Runs `body` with a renderer nobody else is using.
-    func with<T>(_ body: (CairoRenderer) throws -> T) throws -> T {
-        lock.lock()
-        let renderer = idle.popLast()
-        lock.unlock()
-        let chosen = try renderer ?? CairoRenderer()
-        defer { lock.lock(); idle.append(chosen); lock.unlock() }
-        return try body(chosen)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PNGCodec
+import ReelExport
 import ReelTesting
 
 /// `reel diff A.png B.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N | --max-diff-ratio R]`.

@@ -3,7 +3,8 @@ import CairoRendering
 import CollectionLayout
 import CollectionRendering
 import Foundation
-import PNGCodec
+import ReelExport
+import ReelIO
 
 /// `reel render SCENE -o OUT.png|.svg|.pdf [--scale N] [--content]`.
 struct RenderCommand: ParsableCommand {
@@ -56,7 +57,8 @@ struct RenderCommand: ParsableCommand {
             data = try loaded.render(format, renderer: renderer, atTime: time, scale: scale.map { CGFloat($0) })
         } else {
             try loaded.layout()
-            data = try loaded.render(format, renderer: renderer, wholeContent: content, scale: scale.map { CGFloat($0) })
+            data = try loaded.render(format, renderer: renderer, region: content ? .wholeContent : .visible,
+                                     scale: scale.map { CGFloat($0) })
         }
         try AtomicFile.write(data, to: URL(fileURLWithPath: output))
     }

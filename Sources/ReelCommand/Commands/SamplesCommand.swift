@@ -3,7 +3,8 @@ import CairoRendering
 import CollectionLayout
 import CollectionRendering
 import Foundation
-import PNGCodec
+import ReelExport
+import ReelIO
 
 /// `reel samples [-o DIR]`: renders every sample scene shipped in `Samples/Scenes`.
 struct SamplesCommand: ParsableCommand {
@@ -62,14 +63,13 @@ struct SamplesCommand: ParsableCommand {
                     let loaded = try LoadedScene(path: file.path, pixelBudget: PixelBudget(megapixels: maxMegapixels))
                     try loaded.layout()
                     let name = file.deletingPathExtension().lastPathComponent
-                    let still = try loaded.render(.png, renderer: renderer, wholeContent: false, scale: nil)
+                    let still = try loaded.render(.png, renderer: renderer)
                     try AtomicFile.write(still, to: staging.appendingPathComponent(name + ".png"))
                     written.append(name + ".png")
                     guard !loaded.scene.timeline.isEmpty else { continue }
                     let animated = staging.appendingPathComponent(name + "-animated.png").path
-                    let animate = try AnimateCommand.parse([file.path, "-o", animated, "--fps", String(fps), "--quiet",
-                                                              "--max-megapixels", String(maxMegapixels)])
-                    try animate.export(cancellation: cancellation)
+                    try AnimationExport(scene: file.path, output: animated, fps: fps, quiet: true,
+                                        pixelBudget: PixelBudget(megapixels: maxMegapixels)).run(cancellation: cancellation)
                     written.append(name + "-animated.png")
                 }
             }

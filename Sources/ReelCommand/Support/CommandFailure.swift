@@ -1,4 +1,5 @@
 import Foundation
+import ReelExport
 
 /// An error on its way to the terminal: a message already phrased for a person, and the
 /// exit status to leave with.

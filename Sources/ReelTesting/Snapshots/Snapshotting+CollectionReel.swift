@@ -4,6 +4,7 @@ import CollectionLayout
 import CollectionRendering
 import Foundation
 import PNGCodec
+import ReelExport
 import SceneFile
 @_spi(Internals) import SnapshotTesting
 
@@ -48,16 +49,13 @@ extension Snapshotting where Value == Scene, Format == String {
 }
 
 extension Snapshotting where Value == Scene, Format == RGBAImage {
-    /// A scene's first state rendered as `reel render` renders it.
+    /// A scene's first state rendered as `reel render` renders it (``ReelExport/LoadedScene``).
     public static func image(scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { scene in
             SnapshotRendering.image {
                 var scene = scene
                 if let scale { scene.scale = scale }
-                let (view, source) = try scene.makeCollectionView()
-                return try withExtendedLifetime(source) {
-                    try SceneAppearance(scene: scene).displayList(for: view, sections: source.sections)
-                }
+                return try LoadedScene(scene: scene, warnings: nil).displayList()
             }
         }
     }
@@ -71,11 +69,10 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
             SnapshotRendering.value {
                 var scene = scene
                 if let scale { scene.scale = scale }
-                let timeline = try SceneTimelineSource(scene: scene).makeTimeline()
-                let frames = AnimationFrames(appearance: try SceneAppearance(scene: scene), scale: scene.scale)
+                let played = try LoadedScene(scene: scene, warnings: nil).play()
                 let renderer = try CairoRenderer()
                 let images = try progress.map { p in
-                    try PNGDecoder().decode([UInt8](renderer.renderPNG(frames.displayList(timeline.state(at: p * timeline.duration)))))
+                    try PNGDecoder().decode([UInt8](renderer.renderPNG(played.displayList(progress: p))))
                 }
                 return FailureArtifacts.sideBySide(images)
             }

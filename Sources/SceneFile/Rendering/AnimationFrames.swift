@@ -5,7 +5,8 @@ import Foundation
 
 /// Turns a timeline's states into display lists: each element's content comes from the
 /// view snapshot the animator kept (so deleted cells keep their old look and reloads
-/// cross-fade), its selection from the snapshot too.
+/// cross-fade), its selection and highlight from the snapshot too (the selected background
+/// follows ``CollectionRendering/ElementAppearance``'s one rule).
 public struct AnimationFrames: Sendable {
     /// The scene's look.
     public let appearance: SceneAppearance
@@ -26,10 +27,9 @@ public struct AnimationFrames: Sendable {
         for element in state.elements {
             let key = element.attributes.key
             let content = try appearance.content(for: key, configuration: element.snapshot?.configuration)
-            let selected = key.category == .cell && (element.snapshot?.isSelected ?? false)
-            let shows = selected || (element.snapshot?.isHighlighted ?? false)
-            let background = shows ? appearance.style.selectedBackground(for: key, cellContent: content) : nil
-            items.append((element.attributes, ElementAppearance(content: content, isSelected: selected, selectedBackground: background)))
+            items.append((element.attributes, ElementAppearance(
+                key: key, content: content, isSelected: element.snapshot?.isSelected ?? false,
+                isHighlighted: element.snapshot?.isHighlighted ?? false, style: appearance.style)))
         }
         let viewport = Viewport.visible(contentOffset: state.bounds.origin, size: state.bounds.size,
                                         background: appearance.background, scale: scale)

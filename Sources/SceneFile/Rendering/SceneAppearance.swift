@@ -78,41 +78,20 @@ public struct SceneAppearance: Sendable {
         return content
     }
 
-    /// The display list of what `view` shows (`.visible`) or of its whole content, with
-    /// content from `sections` (the data the view shows) and its selection.
+    /// The display list of what `view` shows (`.visible`) or of its whole content: each
+    /// element drawn with the content its view was configured with (the data source's
+    /// ``SceneItemContent``), and the selection and highlight of its cell, through
+    /// `DisplayList(collectionView:region:background:scale:style:content:)` — the same
+    /// path as any collection view. An element without a view (off screen, in the whole
+    /// content) takes its configuration from `sections`, the data the view shows.
     /// - Throws: ``SceneError`` for a bad colour; ``CollectionViewError`` from the layout
     ///   pass.
     public func displayList(
         for view: CollectionView, sections: [SectionSpec], region: DisplayList.Region = .visible, scale: CGFloat? = nil
     ) throws -> DisplayList {
-        try view.layoutIfNeeded()
-        let scale = scale ?? view.screenScale
-        let viewport: Viewport
-        let attributes: [LayoutAttributes]
-        switch region {
-        case .visible:
-            viewport = .visible(contentOffset: view.contentOffset, size: view.frameSize, background: background, scale: scale)
-            attributes = view.visibleElements.map(\.attributes)
-        case .wholeContent:
-            viewport = .wholeContent(size: view.contentSize, background: background, scale: scale)
-            attributes = try view.layoutAttributesForElements(in: viewport.rect)
+        try DisplayList(collectionView: view, region: region, background: background, scale: scale, style: style) { key, configuration in
+            try self.content(for: key, configuration: configuration ?? Self.configuration(for: key, sections: sections))
         }
-        let selection = Set(view.indexPathsForSelectedItems)
-        var failure: Error?
-        let list = DisplayList(attributes: attributes, viewport: viewport, style: style) { element in
-            do {
-                let key = element.key
-                let content = try self.content(for: key, sections: sections)
-                let selected = key.category == .cell && selection.contains(key.indexPath)
-                return ElementAppearance(content: content, isSelected: selected,
-                                         selectedBackground: selected ? self.style.selectedBackground(for: key, cellContent: content) : nil)
-            } catch {
-                if failure == nil { failure = error }
-                return nil
-            }
-        }
-        if let failure { throw failure }
-        return list
     }
 
     private static func color(_ spec: ColorSpec) throws -> Color {

@@ -73,8 +73,7 @@ extension DisplayList {
             let appearance = view.renderedContent.map {
                 ElementAppearance(content: $0, isSelected: cell?.isSelected ?? false)
             } ?? UICollectionView.defaultAppearance(
-                for: key, selected: cell?.isSelected ?? false,
-                showsSelectedBackground: (cell?.isSelected ?? false) || (cell?.isHighlighted ?? false), style: style)
+                for: key, selected: cell?.isSelected ?? false, highlighted: cell?.isHighlighted ?? false, style: style)
             return (view.renderedAttributes(attributes), appearance)
         }
         self.init(items: items, viewport: viewport, style: style)
@@ -106,20 +105,14 @@ extension UICollectionView {
            let content = decorationViews[element.contentKey]?.renderedContent {
             return ElementAppearance(content: content)
         }
-        return Self.defaultAppearance(
-            for: key, selected: selected, showsSelectedBackground: selected || (snapshot?.isHighlighted ?? false), style: style)
+        return Self.defaultAppearance(for: key, selected: selected, highlighted: snapshot?.isHighlighted ?? false, style: style)
     }
 
     /// The style's look for an element whose view configures nothing: its content and,
-    /// while the cell shows its selected background, the style's selected background.
-    static func defaultAppearance(
-        for key: ElementKey, selected: Bool, showsSelectedBackground: Bool? = nil, style: ElementStyle
-    ) -> ElementAppearance {
-        let content = style.content(for: key)
-        let shows = key.category == .cell && (showsSelectedBackground ?? selected)
-        return ElementAppearance(
-            content: content, isSelected: selected,
-            selectedBackground: shows ? style.selectedBackground(for: key, cellContent: content) : nil)
+    /// while the cell shows its selected background (selected or highlighted: the one rule,
+    /// ``CollectionRendering/ElementAppearance``'s), the style's selected background.
+    static func defaultAppearance(for key: ElementKey, selected: Bool, highlighted: Bool = false, style: ElementStyle) -> ElementAppearance {
+        ElementAppearance(key: key, content: style.content(for: key), isSelected: selected, isHighlighted: highlighted, style: style)
     }
 
     /// Stores each visible hosted view's resolved look on its core view, so animation

@@ -1,5 +1,5 @@
 import Foundation
-import PNGCodec
+import ReelIO
 
 /// Pipes raw BGRA frames into `ffmpeg` to make an MP4 (H.264) or a GIF, writing to a
 /// temporary file beside the output and renaming it into place only when ffmpeg succeeds.
@@ -20,7 +20,7 @@ final class FFmpegEncoder: @unchecked Sendable {
     /// - Throws: when ffmpeg is not installed (naming the Debian package) or cannot start.
     init(format: Format, width: Int, height: Int, fps: Double, destination: URL) throws {
         guard let ffmpeg = Self.locate("ffmpeg") else {
-            throw CommandFailure("cannot write \(destination.lastPathComponent): ffmpeg is not installed (install the Debian package `ffmpeg`: apt-get install ffmpeg), or write a PNG sequence (-o DIR/) or an animated PNG (-o OUT.png)")
+            throw ExportError("cannot write \(destination.lastPathComponent): ffmpeg is not installed (install the Debian package `ffmpeg`: apt-get install ffmpeg), or write a PNG sequence (-o DIR/) or an animated PNG (-o OUT.png)")
         }
         staged = StagedOutput(destination: destination)
         // A dead ffmpeg must make `write` fail with EPIPE (then the staged file is removed),
@@ -50,7 +50,7 @@ final class FFmpegEncoder: @unchecked Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         do { try process.run() } catch {
-            throw CommandFailure("cannot start ffmpeg at \(ffmpeg.path): \(error.localizedDescription)")
+            throw ExportError("cannot start ffmpeg at \(ffmpeg.path): \(error.localizedDescription)")
         }
         CrashCleanup.register(child: process.processIdentifier)
         crashSlot = CrashCleanup.register(file: staged.temporary.path)
@@ -59,7 +59,7 @@ final class FFmpegEncoder: @unchecked Sendable {
     /// Sends one frame: exactly width × height × 4 bytes, BGRA.
     func write(_ frame: Data) throws {
         do { try input.fileHandleForWriting.write(contentsOf: frame) } catch {
-            throw CommandFailure("ffmpeg stopped reading frames: \(readErrors())")
+            throw ExportError("ffmpeg stopped reading frames: \(readErrors())")
         }
     }
 
@@ -72,9 +72,9 @@ final class FFmpegEncoder: @unchecked Sendable {
         defer { CrashCleanup.unregister(&crashSlot) }
         guard process.terminationStatus == 0 else {
             staged.discard()
-            throw CommandFailure("ffmpeg failed (exit \(process.terminationStatus)): \(readErrors())")
+            throw ExportError("ffmpeg failed (exit \(process.terminationStatus)): \(readErrors())")
         }
-        do { try staged.commitFile() } catch { throw CommandFailure(error.description) }
+        do { try staged.commitFile() } catch { throw ExportError(error.description) }
     }
 
     /// Stops ffmpeg and removes its partial output (after an error or Ctrl-C).

@@ -9,14 +9,14 @@ import Foundation
 /// encode); `deliver(i, output)` on one thread, strictly in frame order (write a file, feed
 /// ffmpeg). At most `inFlight` frames exist at once, so memory stays a few frames' worth
 /// whatever the frame count.
-struct FramePipeline<Job: Sendable, Output: Sendable> {
+public struct FramePipeline<Job: Sendable, Output: Sendable> {
     /// Worker threads (≥ 1).
-    var workers: Int
+    public var workers: Int
     /// Frames prepared but not yet delivered, at most.
-    var inFlight: Int
+    public var inFlight: Int
 
     /// A pipeline with `workers` threads and twice as many frames in flight.
-    init(workers: Int) {
+    public init(workers: Int) {
         self.workers = max(1, workers)
         self.inFlight = max(2, 2 * self.workers)
     }
@@ -24,7 +24,7 @@ struct FramePipeline<Job: Sendable, Output: Sendable> {
     /// Runs frames `0..<count`.
     /// - Throws: the first error of any stage (later frames are then abandoned), or
     ///   ``InterruptedError`` when `cancellation` fires.
-    func run(
+    public func run(
         count: Int,
         cancellation: Cancellation?,
         prepare: (Int) throws -> Job,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ReelCommand
+@testable import ReelExport
 
 private final class Box<T>: @unchecked Sendable {
     private let lock = NSLock()
@@ -73,13 +73,13 @@ private final class Box<T>: @unchecked Sendable {
     @Test func workersFitTheFrameMemoryBudget() {
         // 1080p: 1920 × 1080 = 2,073,600 px × 8 B = 16,588,800 B; 2^30 / that = 64.7 → 64:
         // any request up to 64 stands.
-        #expect(AnimateCommand.workers(requested: 8, framePixels: 1920 * 1080) == 8)
-        #expect(AnimateCommand.workers(requested: 64, framePixels: 1920 * 1080) == 64)
+        #expect(FrameBudget.workers(requested: 8, framePixels: 1920 * 1080) == 8)
+        #expect(FrameBudget.workers(requested: 64, framePixels: 1920 * 1080) == 64)
         // 20 MP: 160,000,000 B per frame; 1,073,741,824 / 160,000,000 = 6.7 → 6.
-        #expect(AnimateCommand.workers(requested: 8, framePixels: 20_000_000) == 6)
+        #expect(FrameBudget.workers(requested: 8, framePixels: 20_000_000) == 6)
         // 100 MP (the pixel budget): 800,000,000 B, one frame at a time.
-        #expect(AnimateCommand.workers(requested: 2, framePixels: 100_000_000) == 1)
+        #expect(FrameBudget.workers(requested: 2, framePixels: 100_000_000) == 1)
         // Beyond any budget, still one (the pixel budget refuses such frames earlier).
-        #expect(AnimateCommand.workers(requested: 2, framePixels: Int.max) == 1)
+        #expect(FrameBudget.workers(requested: 2, framePixels: Int.max) == 1)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PNGCodec
+@testable import ReelIO
 
 @Suite("StagedOutput")
 struct StagedOutputTests {

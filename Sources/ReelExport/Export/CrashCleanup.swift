@@ -10,12 +10,12 @@ import Foundation
 /// and removes the folder; then it restores the signal's previous action (such as the Swift
 /// runtime's backtracer) and raises the signal again, so the process still dies of it.
 /// State lives in fixed, preallocated C memory.
-enum CrashCleanup {
+public enum CrashCleanup {
     /// How many outputs can be registered at once.
     private static let capacity = 4
 
     /// Installs the handlers (once per process).
-    static func install() {
+    public static func install() {
         guard !installed else { return }
         installed = true
         // Touch every piece of state now: a first access initialises it (and allocates),

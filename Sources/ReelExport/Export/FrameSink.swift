@@ -1,12 +1,12 @@
 import CairoRendering
 import CollectionRendering
 import Foundation
-import PNGCodec
+import ReelIO
 
 /// Where `reel animate` puts its frames, chosen by the output name, all or nothing.
 ///
 /// Every kind of output is built under a hidden staging name beside its destination
-/// (``PNGCodec/StagedOutput``) and moved into place by ``finish()`` only when every frame
+/// (``ReelIO/StagedOutput``) and moved into place by ``finish()`` only when every frame
 /// succeeded; ``abandon()`` (after an error or Ctrl-C) removes the staging output, so a
 /// failure leaves nothing under the final name and no temporary file.
 ///
@@ -16,7 +16,7 @@ import PNGCodec
 /// frame of a longer earlier export survives; on failure it is left untouched. A folder
 /// holding anything else is refused before the first frame, so an export never deletes
 /// unrelated files. A symbolic link to a folder is followed: the folder it names is replaced.
-final class FrameSink: @unchecked Sendable {
+public final class FrameSink: @unchecked Sendable {
     private enum Kind {
         case sequence(StagedOutput)
         case video(FFmpegEncoder)
@@ -29,26 +29,26 @@ final class FrameSink: @unchecked Sendable {
 
     /// Prepares the destination (a staging folder for a sequence, ffmpeg writing to a
     /// staging file, the APNG's staging file). Nothing is created when this throws.
-    /// - Throws: ``CommandFailure`` naming the output.
-    init(output: String, width: Int, height: Int, fps: Double, frameCount: Int) throws {
+    /// - Throws: ``ExportError`` naming the output.
+    public init(output: String, width: Int, height: Int, fps: Double, frameCount: Int) throws {
         let url = URL(fileURLWithPath: output)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
         let folder = url.deletingLastPathComponent()
         var folderIsDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &folderIsDirectory), folderIsDirectory.boolValue else {
-            throw CommandFailure("cannot write \(output): the folder \(folder.path) does not exist")
+            throw ExportError("cannot write \(output): the folder \(folder.path) does not exist")
         }
         if output.hasSuffix("/") || (exists && isDirectory.boolValue) {
             if exists && !isDirectory.boolValue {
-                throw CommandFailure("cannot write a PNG sequence to \(output): a file of that name exists")
+                throw ExportError("cannot write a PNG sequence to \(output): a file of that name exists")
             }
             // A symbolic link to a folder: stage beside, and replace, the folder it names.
             let target = url.resolvingSymlinksInPath()
             if exists { try Self.checkReplaceable(folder: target, named: output) }
             let staged = StagedOutput(destination: target)
             do { try FileManager.default.createDirectory(at: staged.temporary, withIntermediateDirectories: false) } catch {
-                throw CommandFailure("cannot write \(output): cannot create a folder in \(folder.path) (\(error.localizedDescription))")
+                throw ExportError("cannot write \(output): cannot create a folder in \(folder.path) (\(error.localizedDescription))")
             }
             kind = .sequence(staged)
             crashSlot = CrashCleanup.register(folder: staged.temporary.path)
@@ -58,16 +58,16 @@ final class FrameSink: @unchecked Sendable {
         case "mp4": kind = .video(try FFmpegEncoder(format: .mp4, width: width, height: height, fps: fps, destination: url))
         case "gif": kind = .video(try FFmpegEncoder(format: .gif, width: width, height: height, fps: fps, destination: url))
         case "png": kind = .apng(try APNGWriter(destination: url, frameCount: frameCount, fps: fps))
-        default: throw CommandFailure("cannot tell what to write for \(output): use a folder (DIR/), .mp4, .gif or .png")
+        default: throw ExportError("cannot tell what to write for \(output): use a folder (DIR/), .mp4, .gif or .png")
         }
         crashSlot = nil
     }
 
     /// The name of frame `index` in a sequence: `frame-00042.png`.
-    static func frameName(_ index: Int) -> String { String(format: "frame-%05d.png", index) }
+    public static func frameName(_ index: Int) -> String { String(format: "frame-%05d.png", index) }
 
     /// Whether `name` is a frame of a sequence (`frame-` five or more digits `.png`).
-    static func isFrameName(_ name: String) -> Bool {
+    public static func isFrameName(_ name: String) -> Bool {
         guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
         let digits = name.dropFirst(6).dropLast(4)
         return digits.count >= 5 && digits.allSatisfy { ("0"..."9").contains($0) }
@@ -77,17 +77,17 @@ final class FrameSink: @unchecked Sendable {
     private static func checkReplaceable(folder: URL, named output: String) throws {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
-            throw CommandFailure("cannot write a PNG sequence to \(output): cannot list the folder (\(error.localizedDescription))")
+            throw ExportError("cannot write a PNG sequence to \(output): cannot list the folder (\(error.localizedDescription))")
         }
         let others = names.filter { !isFrameName($0) }.sorted()
         guard others.isEmpty else {
             let shown = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? ", …" : "")
-            throw CommandFailure("cannot write a PNG sequence to \(output): the folder holds other files (\(shown)), which replacing it would delete; use a new or empty folder, or one holding only an earlier sequence (frame-NNNNN.png)")
+            throw ExportError("cannot write a PNG sequence to \(output): the folder holds other files (\(shown)), which replacing it would delete; use a new or empty folder, or one holding only an earlier sequence (frame-NNNNN.png)")
         }
     }
 
     /// Renders and encodes one frame (any thread).
-    func encode(_ list: DisplayList, renderer: CairoRenderer) throws -> Data {
+    public func encode(_ list: DisplayList, renderer: CairoRenderer) throws -> Data {
         switch kind {
         case .sequence, .apng:
             return try renderer.renderPNG(list)
@@ -98,14 +98,14 @@ final class FrameSink: @unchecked Sendable {
     }
 
     /// Stores frame `index` (in order, one thread).
-    func write(_ index: Int, _ data: Data) throws {
+    public func write(_ index: Int, _ data: Data) throws {
         switch kind {
         case let .sequence(staged):
             // The folder is staged whole, so frames keep their final names inside it (which
             // lets a crash handler find them).
             CrashCleanup.noteFrame(index, in: crashSlot)
             do { try AtomicFile.writeNewFile(data, to: staged.temporary.appendingPathComponent(Self.frameName(index))) } catch {
-                throw CommandFailure("cannot write \(staged.destination.path)/\(Self.frameName(index)): \(error.reason)")
+                throw ExportError("cannot write \(staged.destination.path)/\(Self.frameName(index)): \(error.reason)")
             }
         case let .video(encoder): try encoder.write(data)
         case let .apng(writer): try writer.append(png: data)
@@ -113,11 +113,11 @@ final class FrameSink: @unchecked Sendable {
     }
 
     /// Completes the output and moves it into place.
-    func finish() throws {
+    public func finish() throws {
         switch kind {
         case let .sequence(staged):
             defer { CrashCleanup.unregister(&crashSlot) }
-            do { try staged.commitFolder() } catch { throw CommandFailure(error.description) }
+            do { try staged.commitFolder() } catch { throw ExportError(error.description) }
         case let .video(encoder): try encoder.finish()
         case let .apng(writer): try writer.finish()
         }
@@ -125,7 +125,7 @@ final class FrameSink: @unchecked Sendable {
 
     /// Removes the staging output after an error or Ctrl-C: nothing is left under the final
     /// name, and an existing destination is as it was.
-    func abandon() {
+    public func abandon() {
         switch kind {
         case let .sequence(staged):
             staged.discard()

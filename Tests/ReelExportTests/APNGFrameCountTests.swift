@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ReelCommand
+@testable import ReelExport
 
 /// The animated PNG's frame count is a four-byte PNG integer (at most 2³¹ − 1): a count
 /// beyond it is an error, not a `UInt32` trap (issue 12: `duration: 2147483648`), and
@@ -11,7 +11,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("apng-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let error = #expect(throws: CommandFailure.self) {
+        let error = #expect(throws: ExportError.self) {
             try APNGWriter(destination: directory.appendingPathComponent("out.png"), frameCount: count, fps: 30)
         }
         #expect(error?.message.hasSuffix("an animated PNG holds 1 to 2147483647 frames, not \(count)") == true)
@@ -19,11 +19,6 @@ import Testing
     }
 
     @Test func theLargestCountOpens() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("apng-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let writer = try APNGWriter(destination: directory.appendingPathComponent("out.png"), frameCount: 2_147_483_647, fps: 30)
-        writer.abandon()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        try APNGWriterTests.openAndAbandon(frameCount: 2_147_483_647)
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import PNGCodec
+import ReelIO
 
 /// Streams frames into an animated PNG (APNG): each frame arrives as a complete PNG file,
 /// whose IDAT data is re-wrapped as the animation's `IDAT` (first frame) or `fdAT` chunks
 /// behind an `fcTL` control chunk. Written to a temporary file beside the output and renamed
 /// into place by ``finish()``, so memory stays one frame and an interrupted export leaves
 /// nothing under the final name.
-final class APNGWriter: @unchecked Sendable {
+public final class APNGWriter: @unchecked Sendable {
     private let staged: StagedOutput
     private var crashSlot: Int?
     private let handle: FileHandle
@@ -18,12 +19,12 @@ final class APNGWriter: @unchecked Sendable {
     private var closed = false
 
     /// Opens the temporary file for `frameCount` frames shown at `fps`, looping forever.
-    /// - Throws: ``CommandFailure`` before creating anything when the count does not fit the
+    /// - Throws: ``ExportError`` before creating anything when the count does not fit the
     ///   format (1 … 2³¹ − 1 frames) or the file cannot be created.
-    init(destination: URL, frameCount: Int, fps: Double) throws {
+    public init(destination: URL, frameCount: Int, fps: Double) throws {
         // acTL's frame count is a PNG four-byte integer: at most 2³¹ − 1.
         guard frameCount >= 1, frameCount <= Int(Int32.max), let count = UInt32(exactly: frameCount) else {
-            throw CommandFailure("cannot write \(destination.path): an animated PNG holds 1 to 2147483647 frames, not \(frameCount)")
+            throw ExportError("cannot write \(destination.path): an animated PNG holds 1 to 2147483647 frames, not \(frameCount)")
         }
         staged = StagedOutput(destination: destination)
         self.frameCount = count
@@ -31,7 +32,7 @@ final class APNGWriter: @unchecked Sendable {
               let handle = FileHandle(forWritingAtPath: staged.temporary.path)
         else {
             staged.discard()
-            throw CommandFailure("cannot write \(destination.path): the folder does not exist or is not writable")
+            throw ExportError("cannot write \(destination.path): the folder does not exist or is not writable")
         }
         self.handle = handle
         crashSlot = CrashCleanup.register(file: staged.temporary.path)
@@ -44,54 +45,55 @@ final class APNGWriter: @unchecked Sendable {
     }
 
     /// Appends one frame, given as a whole PNG file whose IHDR matches the first frame's.
-    func append(png: Data) throws {
+    public func append(png: Data) throws {
         let chunks = try Self.chunks(of: png)
         guard let ihdr = chunks.first(where: { $0.type == "IHDR" })?.data, ihdr.count == 13 else {
-            throw CommandFailure("internal error: an encoded frame has no IHDR chunk")
+            throw ExportError("internal error: an encoded frame has no IHDR chunk")
         }
         if header == nil {
             header = ihdr
-            var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            out += Self.chunk("IHDR", ihdr)
-            var actl = Data()
-            actl.appendBigEndian(frameCount)
-            actl.appendBigEndian(UInt32(0))   // loop forever
-            out += Self.chunk("acTL", actl)
-            try write(out)
+            var out = PNGChunkWriter(reservingCapacity: 8 + 25 + 20)
+            out.appendChunk("IHDR", [UInt8](ihdr))
+            var actl = PNGChunkWriter(reservingCapacity: 8, signature: false)
+            actl.appendUInt32(frameCount)
+            actl.appendUInt32(0)   // loop forever
+            out.appendChunk("acTL", actl.bytes)
+            try write(Data(out.bytes))
         } else if header != ihdr {
-            throw CommandFailure("internal error: animated PNG frames must share one size and pixel format")
+            throw ExportError("internal error: animated PNG frames must share one size and pixel format")
         }
         let width = ihdr.prefix(4).bigEndianUInt32, height = ihdr.dropFirst(4).prefix(4).bigEndianUInt32
-        var fctl = Data()
-        fctl.appendBigEndian(nextSequence())
-        fctl.appendBigEndian(width)
-        fctl.appendBigEndian(height)
-        fctl.appendBigEndian(UInt32(0))
-        fctl.appendBigEndian(UInt32(0))
-        fctl.appendBigEndian(delay.numerator)
-        fctl.appendBigEndian(delay.denominator)
-        fctl.append(0)   // dispose: none
-        fctl.append(0)   // blend: source
-        var out = Self.chunk("fcTL", fctl)
+        var fctl = PNGChunkWriter(reservingCapacity: 26, signature: false)
+        fctl.appendUInt32(nextSequence())
+        fctl.appendUInt32(width)
+        fctl.appendUInt32(height)
+        fctl.appendUInt32(0)
+        fctl.appendUInt32(0)
+        fctl.appendUInt16(delay.numerator)
+        fctl.appendUInt16(delay.denominator)
+        fctl.bytes.append(0)   // dispose: none
+        fctl.bytes.append(0)   // blend: source
+        var out = PNGChunkWriter(reservingCapacity: png.count + 64, signature: false)
+        out.appendChunk("fcTL", fctl.bytes)
         for idat in chunks where idat.type == "IDAT" {
             if written == 0 {
-                out += Self.chunk("IDAT", idat.data)
+                out.appendChunk("IDAT", [UInt8](idat.data))
             } else {
-                var fdat = Data()
-                fdat.appendBigEndian(nextSequence())
-                fdat += idat.data
-                out += Self.chunk("fdAT", fdat)
+                var fdat = PNGChunkWriter(reservingCapacity: idat.data.count + 4, signature: false)
+                fdat.appendUInt32(nextSequence())
+                fdat.bytes += idat.data
+                out.appendChunk("fdAT", fdat.bytes)
             }
         }
-        try write(out)
+        try write(Data(out.bytes))
         written += 1
     }
 
     /// Ends the file and renames it into place.
-    func finish() throws {
+    public func finish() throws {
         guard written == frameCount else {
             abandon()
-            throw CommandFailure("internal error: \(written) of \(frameCount) animated PNG frames were written")
+            throw ExportError("internal error: \(written) of \(frameCount) animated PNG frames were written")
         }
         try write(Self.chunk("IEND", Data()))
         closed = true
@@ -100,14 +102,14 @@ final class APNGWriter: @unchecked Sendable {
             try handle.close()
         } catch {
             staged.discard()
-            throw CommandFailure("cannot write \(staged.destination.path): \(error.localizedDescription)")
+            throw ExportError("cannot write \(staged.destination.path): \(error.localizedDescription)")
         }
         defer { CrashCleanup.unregister(&crashSlot) }
-        do { try staged.commitFile() } catch { throw CommandFailure(error.description) }
+        do { try staged.commitFile() } catch { throw ExportError(error.description) }
     }
 
     /// Removes the partial file (after an error or Ctrl-C).
-    func abandon() {
+    public func abandon() {
         guard !closed else { return }
         closed = true
         try? handle.close()
@@ -122,15 +124,15 @@ final class APNGWriter: @unchecked Sendable {
 
     private func write(_ data: Data) throws {
         do { try handle.write(contentsOf: data) } catch {
-            throw CommandFailure("cannot write \(staged.destination.path): \(error.localizedDescription)")
+            throw ExportError("cannot write \(staged.destination.path): \(error.localizedDescription)")
         }
     }
 
     /// The chunks of a PNG file.
     static func chunks(of png: Data) throws -> [(type: String, data: Data)] {
         let bytes = [UInt8](png)
-        guard bytes.count >= 8, bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
-            throw CommandFailure("internal error: an encoded frame is not a PNG")
+        guard bytes.count >= 8, bytes.prefix(8).elementsEqual(PNGChunkWriter.signature) else {
+            throw ExportError("internal error: an encoded frame is not a PNG")
         }
         var result: [(String, Data)] = []
         var offset = 8
@@ -144,28 +146,17 @@ final class APNGWriter: @unchecked Sendable {
         return result
     }
 
-    /// One chunk: length, type, data, CRC-32 of type and data.
+    /// One chunk: length, type, data, CRC-32 of type and data (PNGCodec's chunk writer).
     static func chunk(_ type: String, _ data: Data) -> Data {
-        var out = Data()
-        out.appendBigEndian(UInt32(data.count))
-        let typeBytes = Data(type.utf8)
-        out += typeBytes
-        out += data
-        out.appendBigEndian(CRC32.checksum(typeBytes + data))
-        return out
+        var writer = PNGChunkWriter(reservingCapacity: data.count + 12, signature: false)
+        writer.appendChunk(type, [UInt8](data))
+        return Data(writer.bytes)
     }
 }
 
 extension Data {
-    mutating func appendBigEndian(_ value: UInt32) {
-        Swift.withUnsafeBytes(of: value.bigEndian) { append(contentsOf: $0) }
-    }
-
-    mutating func appendBigEndian(_ value: UInt16) {
-        Swift.withUnsafeBytes(of: value.bigEndian) { append(contentsOf: $0) }
-    }
-
-    var bigEndianUInt32: UInt32 {
+    /// The bytes read as one big-endian integer.
+    fileprivate var bigEndianUInt32: UInt32 {
         reduce(0) { ($0 << 8) | UInt32($1) }
     }
 }

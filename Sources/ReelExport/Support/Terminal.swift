@@ -1,19 +1,23 @@
 import Foundation
 
 /// Where the command writes, and whether a person is watching.
-struct Terminal: Sendable {
+public struct Terminal: Sendable {
     /// The process's standard error.
-    static let standardError = Terminal(fileDescriptor: STDERR_FILENO)
+    public static let standardError = Terminal(fileDescriptor: STDERR_FILENO)
     /// The process's standard output.
-    static let standardOutput = Terminal(fileDescriptor: STDOUT_FILENO)
+    public static let standardOutput = Terminal(fileDescriptor: STDOUT_FILENO)
 
-    let fileDescriptor: Int32
+    /// The file descriptor written to.
+    public let fileDescriptor: Int32
+
+    /// A terminal writing to `fileDescriptor`.
+    public init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
 
     /// Whether the stream is a terminal (progress is shown only then).
-    var isInteractive: Bool { isatty(fileDescriptor) == 1 }
+    public var isInteractive: Bool { isatty(fileDescriptor) == 1 }
 
     /// Writes text unbuffered.
-    func write(_ text: String) {
+    public func write(_ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PNGCodec
+@testable import ReelIO
 
 @Suite("AtomicFile")
 struct AtomicFileTests {
@@ -54,18 +54,5 @@ struct AtomicFileTests {
         try FileManager.default.createDirectory(at: target.appendingPathComponent("inner"), withIntermediateDirectories: true)
         #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write([1], to: target) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["taken"])
-    }
-
-    @Test("PNGEncoder.write round-trips through a file and names the path on failure") func encoderWrite() throws {
-        let dir = try Self.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let url = dir.appendingPathComponent("image.png")
-        let image = RGBAImage(width: 3, height: 2, red: 1, green: 2, blue: 3, alpha: 4)
-        try PNGEncoder().write(image, to: url)
-        #expect(try PNGDecoder().decode(contentsOf: url) == image)
-        let missing = dir.appendingPathComponent("no/such/dir/x.png")
-        #expect(throws: AtomicFile.WriteError(path: missing.path, reason: "directory does not exist: \(dir.path)/no/such/dir")) {
-            try PNGEncoder().write(image, to: missing)
-        }
     }
 }

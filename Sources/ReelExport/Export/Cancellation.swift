@@ -3,20 +3,23 @@ import Foundation
 
 /// Turns Ctrl-C (SIGINT) and SIGTERM into a flag that long work polls, so an export stops
 /// between frames and cleans up instead of dying mid-write.
-final class Cancellation: @unchecked Sendable {
+public final class Cancellation: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
     private var sources: [DispatchSourceSignal] = []
 
+    /// A flag not yet set, listening to nothing until ``start()``.
+    public init() {}
+
     /// Whether a signal has arrived.
-    var isCancelled: Bool {
+    public var isCancelled: Bool {
         lock.lock(); defer { lock.unlock() }
         return cancelled
     }
 
     /// Starts listening for SIGINT and SIGTERM (their default action is suspended until
     /// ``stop()``).
-    func start() {
+    public func start() {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
@@ -27,12 +30,12 @@ final class Cancellation: @unchecked Sendable {
     }
 
     /// Marks the work cancelled.
-    func cancel() {
+    public func cancel() {
         lock.lock(); cancelled = true; lock.unlock()
     }
 
     /// Stops listening and restores the default signal actions.
-    func stop() {
+    public func stop() {
         for source in sources { source.cancel() }
         sources.removeAll()
         signal(SIGINT, SIG_DFL)
@@ -41,6 +44,10 @@ final class Cancellation: @unchecked Sendable {
 }
 
 /// The error a cancelled export ends with (exit status 130, as shells expect after Ctrl-C).
-struct InterruptedError: Error, CustomStringConvertible {
-    var description: String { "interrupted: the export was abandoned; nothing was written and an existing output is as it was" }
+public struct InterruptedError: Error, CustomStringConvertible, Sendable {
+    /// An interruption.
+    public init() {}
+
+    /// What was abandoned.
+    public var description: String { "interrupted: the export was abandoned; nothing was written and an existing output is as it was" }
 }

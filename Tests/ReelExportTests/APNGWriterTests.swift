@@ -1,7 +1,7 @@
 import Foundation
 import PNGCodec
 import Testing
-@testable import ReelCommand
+@testable import ReelExport
 
 @Suite struct APNGWriterTests {
     @Test func chunkCRCsMatchThePNGSpecification() {
@@ -13,16 +13,22 @@ import Testing
     }
 
     @Test func anInterruptedWriteLeavesNoFile() throws {
+        try Self.openAndAbandon(frameCount: 3)
+    }
+
+    /// Opens a writer for `frameCount` frames in a new folder, abandons it, and expects the
+    /// folder empty.
+    static func openAndAbandon(frameCount: Int) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("apng-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let writer = try APNGWriter(destination: directory.appendingPathComponent("out.png"), frameCount: 3, fps: 30)
+        let writer = try APNGWriter(destination: directory.appendingPathComponent("out.png"), frameCount: frameCount, fps: 30)
         writer.abandon()
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
     @Test func aMissingFolderIsAClearError() {
         let missing = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/out.png")
-        #expect(throws: CommandFailure.self) { try APNGWriter(destination: missing, frameCount: 1, fps: 30) }
+        #expect(throws: ExportError.self) { try APNGWriter(destination: missing, frameCount: 1, fps: 30) }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A one-line progress display on a terminal — frames done, rate and time left — redrawn at
 /// most ten times a second, and silent when stderr is not a terminal.
-final class ProgressReporter: @unchecked Sendable {
+public final class ProgressReporter: @unchecked Sendable {
     private let total: Int
     private let label: String
     private let terminal: Terminal
@@ -12,7 +12,7 @@ final class ProgressReporter: @unchecked Sendable {
     private let lock = NSLock()
 
     /// A reporter for `total` units of work named by `label` ("frames").
-    init(total: Int, label: String, terminal: Terminal = .standardError, quiet: Bool = false) {
+    public init(total: Int, label: String, terminal: Terminal = .standardError, quiet: Bool = false) {
         self.total = total
         self.label = label
         self.terminal = terminal
@@ -20,7 +20,7 @@ final class ProgressReporter: @unchecked Sendable {
     }
 
     /// Reports that `done` units are complete.
-    func update(done: Int) {
+    public func update(done: Int) {
         guard enabled else { return }
         lock.lock(); defer { lock.unlock() }
         let now = ContinuousClock.now
@@ -34,7 +34,7 @@ final class ProgressReporter: @unchecked Sendable {
     }
 
     /// Clears the line.
-    func finish() {
+    public func finish() {
         guard enabled else { return }
         terminal.write("\r\u{1B}[K")
     }
