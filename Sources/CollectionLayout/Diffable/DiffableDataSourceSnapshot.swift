@@ -16,7 +16,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     /// The section identifiers in order.
     public private(set) var sectionIdentifiers: [SectionIdentifierType] = []
     /// Each section's item identifiers, parallel to ``sectionIdentifiers``.
-    private(set) var sectionItems: [[ItemIdentifierType]] = []
+    @usableFromInline private(set) var sectionItems: [[ItemIdentifierType]] = []
     /// The index of each section identifier.
     private var sectionIndexes: [SectionIdentifierType: Int] = [:]
     /// The section that holds each item.

@@ -1,9 +1,11 @@
 /// The longest strictly increasing subsequence of a list of integers (patience sorting).
+@usableFromInline
 enum LongestIncreasingSubsequence {
     /// The positions (ascending) of one longest strictly increasing subsequence of `values`.
     /// Among several longest ones it returns the one patience sorting builds (each length's
     /// smallest tail wins); an increasing list keeps every position.
     /// - Complexity: O(n log n).
+    @usableFromInline
     static func positions(in values: [Int]) -> [Int] {
         guard !values.isEmpty else { return [] }
         // tails[k]: the position of the smallest tail of an increasing run of length k + 1.

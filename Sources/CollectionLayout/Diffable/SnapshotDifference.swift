@@ -27,7 +27,7 @@ import Foundation
 /// 5. Identical snapshots without marks give no operations at all.
 ///
 /// - Complexity: O(n log n) for n items and sections (one hash map of the new items, one
-///   longest-increasing-subsequence pass per section); linear when little moves.
+///   longest-increasing-subsequence pass per section); each identifier is hashed twice.
 public struct SnapshotDifference: Equatable, Sendable {
     /// A move from a before-update position to an after-update one.
     public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
@@ -35,6 +35,13 @@ public struct SnapshotDifference: Equatable, Sendable {
         public var from: Position
         /// The position after the update.
         public var to: Position
+
+        /// A move from `from` to `to`.
+        @inlinable
+        public init(from: Position, to: Position) {
+            self.from = from
+            self.to = to
+        }
     }
 
     /// Deleted sections, by old index.
@@ -78,7 +85,9 @@ public struct SnapshotDifference: Equatable, Sendable {
 
     /// The difference from `old` to `new`, by the rules above; the marks (reloads,
     /// reconfigures) are read from `new`.
-    /// - Complexity: O(n log n), see the type's documentation.
+    /// - Complexity: O(n log n), see the type's documentation. Inlinable, so that it is
+    ///   specialized for the caller's identifier types (generic hashing is several times slower).
+    @inlinable
     public init<Section: Hashable, Item: Hashable>(
         from old: DiffableDataSourceSnapshot<Section, Item>, to new: DiffableDataSourceSnapshot<Section, Item>
     ) {
@@ -87,14 +96,23 @@ public struct SnapshotDifference: Equatable, Sendable {
     }
 
     /// What the section pass decided, for the item pass.
+    @usableFromInline
     struct SectionFate {
         /// For each old section: its new index when its items carry over, else nil.
-        var successor: [Int?]
+        @usableFromInline var successor: [Int?]
         /// For each new section: whether it is new (inserted or reloaded).
-        var fresh: [Bool]
+        @usableFromInline var fresh: [Bool]
+
+        @inlinable
+        init(successor: [Int?], fresh: [Bool]) {
+            self.successor = successor
+            self.fresh = fresh
+        }
     }
 
-    private static func diffSections<Section: Hashable, Item: Hashable>(
+    /// Rule 1: the sections.
+    @inlinable
+    static func diffSections<Section: Hashable, Item: Hashable>(
         old: DiffableDataSourceSnapshot<Section, Item>, new: DiffableDataSourceSnapshot<Section, Item>,
         into difference: inout SnapshotDifference
     ) -> SectionFate {
@@ -130,49 +148,78 @@ public struct SnapshotDifference: Equatable, Sendable {
         return fate
     }
 
-    private mutating func diffItems<Section: Hashable, Item: Hashable>(
+    /// Rules 2 to 4: the items.
+    @inlinable
+    mutating func diffItems<Section: Hashable, Item: Hashable>(
         old: DiffableDataSourceSnapshot<Section, Item>, new: DiffableDataSourceSnapshot<Section, Item>, sections fate: SectionFate
     ) {
-        // Where each new item is, in the sections that are not new.
-        var newSlots: [Item: Slot] = [:]
-        newSlots.reserveCapacity(new.numberOfItems)
-        var matchedNew: [[Bool]] = new.sectionItems.map { Array(repeating: false, count: $0.count) }
-        for (section, items) in new.sectionItems.enumerated() where !fate.fresh[section] {
-            for (index, item) in items.enumerated() { newSlots[item] = Slot(section: section, item: index) }
+        // Where each new item is (a flat index), in the sections that are not new.
+        let newSections = new.sectionItems
+        var starts: [Int] = []
+        starts.reserveCapacity(newSections.count + 1)
+        var total = 0
+        for items in newSections {
+            starts.append(total)
+            total += items.count
         }
-        let reloadMarks = Set(new.reloadedItemIdentifiers)
-        var reloadedMatched = Set<Item>()
+        starts.append(total)
+        var newIndexes: [Item: Int] = [:]
+        newIndexes.reserveCapacity(total)
+        for (section, items) in newSections.enumerated() where !fate.fresh[section] {
+            var flat = starts[section]
+            for item in items {
+                newIndexes[item] = flat
+                flat += 1
+            }
+        }
+        // The path of a flat index: the last section starting at or before it (never an
+        // empty one: the section after an empty one starts at the same index).
+        func slot(_ flat: Int) -> Slot {
+            var low = 0, high = newSections.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= flat { low = middle } else { high = middle - 1 }
+            }
+            return Slot(section: low, item: flat - starts[low])
+        }
+        var matched = [Bool](repeating: false, count: total)
+        // The reload marks by position (so that no item is hashed twice).
+        var reloadMarked = matched
+        for item in new.reloadedItemIdentifiers {
+            if let flat = newIndexes[item] { reloadMarked[flat] = true }
+        }
         for (oldSection, items) in old.sectionItems.enumerated() {
             guard let successor = fate.successor[oldSection] else { continue }
+            let base = starts[successor], end = starts[successor + 1]
             // Matched items staying in the successor section: (old index, new index).
             var staying: [(old: Int, new: Int)] = []
+            staying.reserveCapacity(items.count)
             for (oldIndex, item) in items.enumerated() {
-                let oldPath = IndexPath(item: oldIndex, section: oldSection)
-                guard let slot = newSlots[item] else {
-                    deletedItems.append(oldPath)
+                guard let flat = newIndexes[item] else {
+                    deletedItems.append(IndexPath(item: oldIndex, section: oldSection))
                     continue
                 }
-                matchedNew[slot.section][slot.item] = true
-                let isReloaded = !reloadMarks.isEmpty && reloadMarks.contains(item)
-                if isReloaded { reloadedMatched.insert(item) }
-                if slot.section == successor {
-                    staying.append((oldIndex, slot.item))
-                } else if isReloaded {
-                    deletedItems.append(oldPath)
-                    insertedItems.append(slot.path)
+                matched[flat] = true
+                if flat >= base && flat < end {
+                    staying.append((oldIndex, flat - base))
+                } else if reloadMarked[flat] {
+                    deletedItems.append(IndexPath(item: oldIndex, section: oldSection))
+                    insertedItems.append(slot(flat).path)
                 } else {
-                    movedItems.append(Move(from: oldPath, to: slot.path))
+                    movedItems.append(Move(from: IndexPath(item: oldIndex, section: oldSection), to: slot(flat).path))
                 }
             }
             let kept = LongestIncreasingSubsequence.positions(in: staying.map(\.new))
             var next = 0
             for (position, pair) in staying.enumerated() {
+                let isReloaded = reloadMarked[base + pair.new]
+                let isKept = next < kept.count && kept[next] == position
+                if isKept { next += 1 }
+                if isKept && !isReloaded { continue }
                 let oldPath = IndexPath(item: pair.old, section: oldSection)
                 let newPath = IndexPath(item: pair.new, section: successor)
-                let isReloaded = !reloadMarks.isEmpty && reloadMarks.contains(items[pair.old])
-                if next < kept.count, kept[next] == position {
-                    next += 1
-                    if isReloaded { reloadedItems.append(oldPath) }
+                if isKept {
+                    reloadedItems.append(oldPath)
                 } else if isReloaded {
                     deletedItems.append(oldPath)
                     insertedItems.append(newPath)
@@ -181,13 +228,14 @@ public struct SnapshotDifference: Equatable, Sendable {
                 }
             }
         }
-        for (section, items) in new.sectionItems.enumerated() where !fate.fresh[section] {
-            for index in items.indices where !matchedNew[section][index] {
+        for (section, items) in newSections.enumerated() where !fate.fresh[section] {
+            let base = starts[section]
+            for index in items.indices where !matched[base + index] {
                 insertedItems.append(IndexPath(item: index, section: section))
             }
         }
-        for item in new.reconfiguredItemIdentifiers where !reloadedMatched.contains(item) {
-            if let slot = newSlots[item], matchedNew[slot.section][slot.item] { reconfiguredItems.append(slot.path) }
+        for item in new.reconfiguredItemIdentifiers {
+            if let flat = newIndexes[item], matched[flat], !reloadMarked[flat] { reconfiguredItems.append(slot(flat).path) }
         }
         deletedItems.sort()
         insertedItems.sort()
@@ -196,9 +244,18 @@ public struct SnapshotDifference: Equatable, Sendable {
     }
 
     /// A position in a snapshot.
+    @usableFromInline
     struct Slot {
-        var section: Int
-        var item: Int
+        @usableFromInline var section: Int
+        @usableFromInline var item: Int
+
+        @inlinable
+        init(section: Int, item: Int) {
+            self.section = section
+            self.item = item
+        }
+
+        @inlinable
         var path: IndexPath { IndexPath(item: item, section: section) }
     }
 }
