@@ -157,3 +157,31 @@ final class TitleCell: UICollectionViewCell {
         #expect(snapshot.numberOfItems(inSection: "s") == 2)
     }
 }
+
+/// Section snapshots through the facade's data source: the visible items become the
+/// section's items.
+@Suite struct DiffableSectionSnapshotTests {
+    @Test func applyingASectionSnapshotShowsItsVisibleItems() throws {
+        let fixture = DiffableDataSourceTests.Fixture()
+        fixture.apply(["x"])
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Fruit", "Veg"])
+        outline.append(["Apple", "Pear"], to: "Fruit")
+        outline.append(["Fruit"]) // a duplicate: recorded, unchanged
+        #expect(outline.raisedExceptions.map(\.reason)
+            == ["Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\n    Fruit\n)}"])
+        fixture.dataSource.apply(outline, to: "s")
+        fixture.view.layoutIfNeeded()
+        #expect(fixture.dataSource.snapshot().itemIdentifiers == ["Fruit", "Veg"])
+        outline.expand(["Fruit"])
+        fixture.dataSource.apply(outline, to: "s")
+        fixture.view.layoutIfNeeded()
+        // Fruit Veg → Fruit Apple Pear Veg: Apple and Pear inserted at 1 and 2, animated.
+        #expect(fixture.view.numberOfItems(inSection: 0) == 4)
+        #expect(fixture.view.lastUpdateAnimation != nil)
+        #expect(fixture.cell(2)?.title == "Pear")
+        #expect(fixture.dataSource.snapshot(for: "s").visibleItems == ["Fruit", "Apple", "Pear", "Veg"])
+        #expect(fixture.dataSource.snapshot(for: "s").level(of: "Pear") == 1)
+        #expect(fixture.view.raisedExceptions.isEmpty)
+    }
+}

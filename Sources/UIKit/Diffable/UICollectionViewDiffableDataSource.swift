@@ -28,6 +28,9 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     private let cellProvider: CellProvider
     /// The snapshot the collection view shows (without reload or reconfigure marks).
     private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)`;
+    /// forgotten when a whole snapshot is applied.
+    var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Supplies headers, footers and other supplementary views (`supplementaryViewProvider`).
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -60,6 +63,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         let new = snapshot.core
+        sectionSnapshots = [:]
         guard let collectionView, current.numberOfSections > 0 else {
             return applySnapshotUsingReloadData(snapshot, completion: completion)
         }
@@ -82,6 +86,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
         current = snapshot.core.withoutMarks
+        sectionSnapshots = [:]
         collectionView?.reloadData()
         collectionView?.lastUpdateAnimation = nil
         completion?()
