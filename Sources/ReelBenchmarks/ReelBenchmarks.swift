@@ -15,6 +15,7 @@ enum ReelBenchmarks {
         ("comparison", runComparisonBenchmarks),
         ("suite", runSuiteBenchmarks),
         ("updates", runUpdatesBenchmarks),
+        ("diffable", runDiffableBenchmarks),
         ("displaylist", runDisplayListBenchmarks),
         ("scene", runSceneBenchmarks),
         ("timeline", runTimelineBenchmarks),

@@ -82,7 +82,7 @@ import Testing
 
     @Test func stepErrors() throws {
         let unknown = try #require(timelineError("  - updte: {}"))
-        #expect(unknown.description == "scene.yaml:4:5: error: timeline[0].updte: unknown step `updte`; expected one of `update`, `transition`, `scroll` or `wait`; did you mean `update`?")
+        #expect(unknown.description == "scene.yaml:4:5: error: timeline[0].updte: unknown step `updte`; expected one of `update`, `apply`, `transition`, `scroll` or `wait`; did you mean `update`?")
         let two = try #require(timelineError("  - wait: 1\n    scroll: {to: [0, 0]}"))
         #expect(two.line == 5 && two.column == 5)
         #expect(two.message == "a step does one thing: found both `wait` and `scroll`; split them into two steps")

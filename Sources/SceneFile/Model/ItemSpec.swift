@@ -1,9 +1,13 @@
 import Foundation
 
-/// One item of a section written as a list (`{size: [120, 80], title: "A", color: "#FF9500"}`).
+/// One item of a section written as a list (`{size: [120, 80], title: "A", color: "#FF9500"}`,
+/// or a string: `"a"` is `{id: "a", title: "a"}`).
 ///
-/// Every field is optional. `size` is what the flow delegate's `sizeForItemAt` returns.
+/// Every field is optional. `size` is what the flow delegate's `sizeForItemAt` returns;
+/// `id` identifies the item for `apply` steps (docs/SCENE-FORMAT.md), defaulting to the title.
 public struct ItemSpec: Sendable, Equatable {
+    /// The item's identifier for `apply` steps; nil falls back to ``title``.
+    public var id: String?
     /// The item's size (`collectionView(_:layout:sizeForItemAt:)`); nil uses the layout's.
     public var size: CGSize?
     /// The main text.
@@ -21,7 +25,8 @@ public struct ItemSpec: Sendable, Equatable {
 
     /// An item; all fields optional.
     public init(size: CGSize? = nil, title: String? = nil, subtitle: String? = nil, color: ColorSpec? = nil,
-                image: String? = nil, location: SceneLocation? = nil) {
+                image: String? = nil, location: SceneLocation? = nil, id: String? = nil) {
+        self.id = id
         self.size = size
         self.title = title
         self.subtitle = subtitle
@@ -32,14 +37,21 @@ public struct ItemSpec: Sendable, Equatable {
 
     /// Field equality; the location is ignored.
     public static func == (lhs: ItemSpec, rhs: ItemSpec) -> Bool {
-        lhs.size == rhs.size && lhs.title == rhs.title && lhs.subtitle == rhs.subtitle
+        lhs.id == rhs.id && lhs.size == rhs.size && lhs.title == rhs.title && lhs.subtitle == rhs.subtitle
             && lhs.color == rhs.color && lhs.image == rhs.image
     }
 
-    static let keys = ["size", "title", "subtitle", "color", "image"]
+    /// The identifier an `apply` step diffs by: ``id``, else ``title``.
+    public var identifier: String? { id ?? title }
+
+    static let keys = ["id", "size", "title", "subtitle", "color", "image"]
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
-        let fields = try value.mapping(allowedKeys: Self.keys, what: "an item mapping such as {size: [100, 100], title: \"A\"}")
+        if case let .string(text) = value.content {
+            self.init(title: text, location: value.location, id: text)
+            return
+        }
+        let fields = try value.mapping(allowedKeys: Self.keys, what: "an item mapping such as {size: [100, 100], title: \"A\"} or an identifier string")
         var imageLocation: SceneLocation?
         self.init(
             size: try fields.optional("size") { try $0.size() },
@@ -50,7 +62,8 @@ public struct ItemSpec: Sendable, Equatable {
                 imageLocation = imageValue.location
                 return context.resolvePath(try imageValue.string())
             },
-            location: value.location)
+            location: value.location,
+            id: try fields.optional("id") { try $0.string() })
         self.imageLocation = imageLocation
     }
 }

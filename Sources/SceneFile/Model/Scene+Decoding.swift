@@ -85,7 +85,9 @@ extension Scene {
             sections: sections,
             selected: selected,
             style: try fields.optional("style") { try StyleSpec(from: $0) } ?? StyleSpec(),
-            timeline: try fields.optional("timeline") { try Self.decodeTimeline($0, context: context) } ?? [],
+            timeline: try fields.optional("timeline") {
+                try Self.resolvingApplySteps(Self.decodeTimeline($0, context: context), from: sections)
+            } ?? [],
             file: context.file,
             baseDirectory: context.baseDirectory)
     }

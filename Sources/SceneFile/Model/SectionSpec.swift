@@ -36,6 +36,8 @@ public struct SectionSpec: Sendable, Equatable {
         }
     }
 
+    /// The section's identifier for `apply` steps; nil identifies it by its index.
+    public var id: String?
     /// The items.
     public var items: Items
     /// The header's content (text); nil for none.
@@ -58,7 +60,8 @@ public struct SectionSpec: Sendable, Equatable {
     /// A section; everything but the items optional.
     public init(items: Items, header: String? = nil, footer: String? = nil, inset: EdgeInsets? = nil,
                 minimumLineSpacing: CGFloat? = nil, minimumInteritemSpacing: CGFloat? = nil,
-                headerSize: CGSize? = nil, footerSize: CGSize? = nil, location: SceneLocation? = nil) {
+                headerSize: CGSize? = nil, footerSize: CGSize? = nil, location: SceneLocation? = nil, id: String? = nil) {
+        self.id = id
         self.items = items
         self.header = header
         self.footer = footer
@@ -72,12 +75,12 @@ public struct SectionSpec: Sendable, Equatable {
 
     /// Field equality; the location is ignored.
     public static func == (lhs: SectionSpec, rhs: SectionSpec) -> Bool {
-        lhs.items == rhs.items && lhs.header == rhs.header && lhs.footer == rhs.footer && lhs.inset == rhs.inset
+        lhs.id == rhs.id && lhs.items == rhs.items && lhs.header == rhs.header && lhs.footer == rhs.footer && lhs.inset == rhs.inset
             && lhs.minimumLineSpacing == rhs.minimumLineSpacing && lhs.minimumInteritemSpacing == rhs.minimumInteritemSpacing
             && lhs.headerSize == rhs.headerSize && lhs.footerSize == rhs.footerSize
     }
 
-    static let keys = ["items", "header", "footer", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize"]
+    static let keys = ["id", "items", "header", "footer", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize"]
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         let fields = try value.mapping(allowedKeys: Self.keys, what: "a section mapping such as {items: 12}")
@@ -102,7 +105,8 @@ public struct SectionSpec: Sendable, Equatable {
             },
             headerSize: try fields.optional("headerSize") { try $0.size() },
             footerSize: try fields.optional("footerSize") { try $0.size() },
-            location: value.location)
+            location: value.location,
+            id: try fields.optional("id") { try $0.string() })
     }
 
     /// A list of sections, holding at most ``SceneLimits/maximumItemCount`` items in all.

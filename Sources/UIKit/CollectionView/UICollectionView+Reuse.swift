@@ -22,6 +22,10 @@ extension UICollectionView {
     /// A recycled or new cell (`dequeueReusableCell(withReuseIdentifier:for:)`). An
     /// unregistered identifier records UIKit's exception and returns an empty cell.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        // Reconfiguring: the cell already shown at this path, kept (no prepareForReuse).
+        if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
         let hosted: CollectionViewCell
         do {
             hosted = try coreView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
@@ -78,6 +82,11 @@ extension UICollectionView {
         hosted.host = self
         hostedViews[ObjectIdentifier(view)] = hosted
         return hosted
+    }
+
+    /// Whether a supplementary class is registered for a kind and reuse identifier.
+    func hasSupplementaryClass(kind: String, identifier: String) -> Bool {
+        supplementaryClasses[Self.key(kind, identifier)] != nil
     }
 
     private static func key(_ kind: String, _ identifier: String) -> String { kind + "\u{1F}" + identifier }

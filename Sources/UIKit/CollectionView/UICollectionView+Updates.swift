@@ -55,8 +55,13 @@ extension UICollectionView {
     public func deleteItems(at indexPaths: [IndexPath]) { apply { try $0.deleteItems(at: indexPaths) } }
     /// Reloads items (`reloadItems(at:)`).
     public func reloadItems(at indexPaths: [IndexPath]) { apply { try $0.reloadItems(at: indexPaths) } }
-    /// Reconfigures items in place (`reconfigureItems(at:)`): here, a reload.
-    public func reconfigureItems(at indexPaths: [IndexPath]) { reloadItems(at: indexPaths) }
+    /// Reconfigures items in place (`reconfigureItems(at:)`): each visible cell is handed to
+    /// the data source again, keeping its view (docs/REFERENCE.md §15). Inside a batch
+    /// block, a reload.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard batchDepth == 0 else { return reloadItems(at: indexPaths) }
+        reconfigureVisibleCells(at: indexPaths)
+    }
     /// Moves an item (`moveItem(at:to:)`).
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { apply { try $0.moveItem(at: indexPath, to: newIndexPath) } }
     /// Inserts sections (`insertSections(_:)`).

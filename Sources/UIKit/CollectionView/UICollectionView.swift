@@ -25,6 +25,8 @@ open class UICollectionView: UIScrollView {
     /// The core view carrying each UIKit view this collection view created, by view
     /// identity (the core queues core views; this keeps the pairs together).
     var hostedViews: [ObjectIdentifier: HostedView] = [:]
+    /// The cell being configured again in place and its path (see `reconfigureItems(at:)`).
+    var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
 
     /// What the last animated `setCollectionViewLayout(_:animated:completion:)` would
     /// animate in UIKit (sample it or render its frames); nil after a change without animation.

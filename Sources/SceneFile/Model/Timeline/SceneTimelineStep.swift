@@ -40,7 +40,7 @@ public struct SceneTimelineStep: Sendable, Equatable {
         }
     }
 
-    static let kinds = ["update", "transition", "scroll", "wait"]
+    static let kinds = ["update", "apply", "transition", "scroll", "wait"]
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         guard case let .mapping(entries) = value.content else {
@@ -62,6 +62,9 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case "update":
             let step = try value.mapping(allowedKeys: ["update", "sections", "duration", "curve"])
             self.init(.update(try UpdateStep(step: step, context: context)), location: value.location)
+        case "apply":
+            let step = try value.mapping(allowedKeys: ["apply", "duration", "curve"])
+            self.init(.update(try UpdateStep(applyStep: step, context: context)), location: value.location)
         case "wait":
             _ = try value.mapping(allowedKeys: ["wait"])
             self.init(.wait(try kind.value.duration("the wait")), location: value.location)

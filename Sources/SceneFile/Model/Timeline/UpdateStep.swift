@@ -70,6 +70,10 @@ public struct UpdateStep: Sendable, Equatable {
     /// Timing; default `.default`.
     public var curve: CurveSpec = .default
 
+    /// Whether the step is an `apply` (its operations are the diff from the state before it
+    /// to ``sections``; see `Scene.resolvingApplySteps`).
+    public var isApply = false
+
     /// Where each operation's entries are written, for errors found later.
     var operationLocations: [Operation: [SceneLocation]] = [:]
     /// Where the `update` mapping is written.
