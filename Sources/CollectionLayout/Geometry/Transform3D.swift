@@ -209,7 +209,9 @@ extension Transform3D: Codable {
     }
 }
 
-#if !canImport(QuartzCore)
-/// Core Animation's name for ``Transform3D``, on platforms without QuartzCore.
+// Not `canImport(QuartzCore)`: on Linux the package's own QuartzCore module (a re-export of
+// the UIKit facade) can be importable, and a build that compiled it first would drop this.
+#if !canImport(ObjectiveC)
+/// Core Animation's name for ``Transform3D``, on platforms without Apple's QuartzCore.
 public typealias CATransform3D = Transform3D
 #endif

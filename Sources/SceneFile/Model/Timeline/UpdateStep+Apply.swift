@@ -96,7 +96,7 @@ extension Scene {
     /// the steps before it leave (starting from `initial`) to its sections.
     /// - Throws: ``SceneError`` where an identifier is missing or repeated, or where an
     ///   update before an `apply` cannot be played.
-    static func resolvingApplySteps(_ steps: [TimelineStep], from initial: [SectionSpec]) throws -> [TimelineStep] {
+    static func resolvingApplySteps(_ steps: [SceneTimelineStep], from initial: [SectionSpec]) throws -> [SceneTimelineStep] {
         guard steps.contains(where: { if case let .update(update) = $0.action { return update.isApply } else { return false } })
         else { return steps }
         var steps = steps
