@@ -80,7 +80,7 @@ public struct SceneAppearance: Sendable {
 
     /// The display list of what `view` shows (`.visible`) or of its whole content, with
     /// content from `sections` (the data the view shows) and its selection.
-    /// - Throws: ``SceneError`` for a bad colour; ``CollectionViewError`` from the layout
+    /// - Throws: ``SceneError`` for a bad colour; `CollectionViewError` from the layout
     ///   pass.
     public func displayList(
         for view: CollectionView, sections: [SectionSpec], region: DisplayList.Region = .visible, scale: CGFloat? = nil
