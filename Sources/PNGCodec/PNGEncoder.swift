@@ -84,7 +84,11 @@ public struct PNGEncoder: Sendable {
     /// Encodes premultiplied native-endian 32-bit ARGB words — Cairo's `CAIRO_FORMAT_ARGB32`
     /// (bytes B, G, R, A on little-endian machines) — un-premultiplying with cairo's rounding
     /// `(c·255 + a/2) / a` through a lookup table.
-    /// - Parameter bytesPerRow: the surface stride (`cairo_image_surface_get_stride`).
+    /// - Parameters:
+    ///   - data: the surface's pixels, `height` rows of `bytesPerRow` bytes.
+    ///   - width: the image width in pixels.
+    ///   - height: the image height in pixels.
+    ///   - bytesPerRow: the surface stride (`cairo_image_surface_get_stride`).
     /// - Throws: `PNGError.invalidImage` when the buffer is too small for the geometry.
     public func encode(
         premultipliedARGB32 data: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int

@@ -3,9 +3,9 @@ import CollectionLayout
 import CollectionRendering
 import Foundation
 
-/// The Cairo implementation of ``RenderBackend``: draws on an image or PDF surface through
+/// The Cairo implementation of `RenderBackend`: draws on an image or PDF surface through
 /// one owned context. Offscreen work (3D projection) redirects drawing to a temporary
-/// context for the duration of a closure, so every operation goes to ``current``.
+/// context for the duration of a closure, so every operation goes to `current`.
 public final class CairoBackend: RenderBackend {
     private var contexts: [CairoContext]
     private let text: PangoTextEngine
@@ -45,7 +45,7 @@ public final class CairoBackend: RenderBackend {
     /// itself would put the whole context into a sticky error state.)
     ///
     /// Deliberate deviation: a transform that would stretch one point over more than
-    /// ``maximumStretch`` device pixels collapses too. Cairo keeps device coordinates in
+    /// `maximumStretch` device pixels collapses too. Cairo keeps device coordinates in
     /// 24.8 fixed point (±8,388,607 pixels); geometry stretched past it wraps around, and
     /// libcairo 1.16 dereferences a null pointer on such a path inside a group. UIKit would
     /// draw the visible sliver of so enlarged an element.
@@ -203,7 +203,7 @@ public final class CairoBackend: RenderBackend {
     /// Rasterises `body` into an offscreen image of `contentBounds`, then warps it onto the
     /// target with pixman's projective transform (bilinear), so the corners land exactly
     /// where the homography puts them, and paints it clipped to the projected quad
-    /// (anti-aliased; nothing outside it, see ``ProjectiveWarp``).
+    /// (anti-aliased; nothing outside it, see `ProjectiveWarp`).
     public func withProjection(_ homography: Homography, contentBounds: CGRect, _ body: () throws -> Void) rethrows {
         guard contentBounds.width > 0, contentBounds.height > 0 else { return }
         var ctm = cairo_matrix_t()

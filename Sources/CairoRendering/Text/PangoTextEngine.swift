@@ -4,7 +4,7 @@ import CollectionLayout
 import CollectionRendering
 import Foundation
 
-/// Lays out and draws ``TextBlock``s with Pango: word wrapping (breaking inside a word only
+/// Lays out and draws `TextBlock`s with Pango: word wrapping (breaking inside a word only
 /// when it alone is too long), alignment, at most `maximumLines` lines with an ellipsis at
 /// the end, vertical centring in the rectangle, fallback fonts for missing glyphs.
 public final class PangoTextEngine: TextLayoutEngine {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// UIKit animates views; here a view is an ``AnimatedElement`` with an ``id`` that stays the
 /// same for the whole animation. A reloaded item has two: the outgoing copy (old content,
-/// fading out) and the incoming copy (new content, fading in), under one ``ElementKey``.
+/// fading out) and the incoming copy (new content, fading in), under one `ElementKey`.
 public struct AnimatedElement: Sendable {
     /// What the element does in the animation.
     public enum Role: String, Sendable, Hashable, CaseIterable {
@@ -83,7 +83,7 @@ public struct AnimatedElement: Sendable {
     /// The key of the element in the data it shows (``ID/key``).
     public var contentKey: ElementKey { id.key }
 
-    /// Whether `self` draws before (below) `other`: ``LayoutAttributes/drawsBefore(_:)``,
+    /// Whether `self` draws before (below) `other`: `LayoutAttributes.drawsBefore(_:)`,
     /// then outgoing copies below current ones (UIKit puts the newest view on top), then
     /// the content key.
     public func drawsBefore(_ other: AnimatedElement) -> Bool {

@@ -28,6 +28,8 @@ public final class ScrollAnimation {
 
     /// A scroll of `collectionView` from its current content offset to `target`.
     /// - Parameters:
+    ///   - collectionView: the view to scroll; ``state(at:)`` lays it out at each sampled offset.
+    ///   - target: the content offset the scroll ends at.
     ///   - duration: seconds; default 0.3; negative or non-finite values count as 0.
     ///   - curve: default ease-in-ease-out.
     public init(

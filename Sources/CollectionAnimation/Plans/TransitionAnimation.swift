@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// The animated change of layout of `setCollectionViewLayout(_:animated:)` (docs/REFERENCE.md §8),
-/// played from a ``LayoutTransitionPlan``.
+/// played from a `LayoutTransitionPlan`.
 ///
 /// Construction, in UIKit's order:
 /// 1. the new layout is attached to the collection view (its `collectionView` is set), then
@@ -44,6 +44,8 @@ public struct TransitionAnimation: TrackedAnimation {
     /// Installs `newLayout` in `collectionView` and builds the animation from its current
     /// layout to it.
     /// - Parameters:
+    ///   - collectionView: the host, laid out with its current layout.
+    ///   - newLayout: the layout to change to; it is installed in `collectionView`.
     ///   - duration: seconds; default 0.3; negative or non-finite values count as 0.
     ///   - curve: default ease-in-ease-out.
     /// - Throws: what `layoutIfNeeded()` throws (for either layout).

@@ -7,7 +7,7 @@ import Foundation
 /// For every element on screen before or after the update (cells, supplementary and
 /// decoration views) it asks the layout's appearing/disappearing hooks, with
 /// an update context of the inserted and deleted keys and the old attributes (scoped by the
-/// layout's `withUpdateContext(_:_:)`), then ``CollectionViewLayout/finalizeCollectionViewUpdates()``:
+/// layout's `withUpdateContext(_:_:)`), then `finalizeCollectionViewUpdates()`:
 /// - inserted: from the initial hook (default: final attributes with alpha 0) to the new
 ///   attributes;
 /// - deleted: from the old attributes to the final hook (default: old attributes with
@@ -70,6 +70,7 @@ public struct UpdateAnimation: TrackedAnimation {
     /// Builds the animation of a batch committed by the host's `performBatchUpdates`.
     /// - Parameters:
     ///   - collectionView: the host, after `performBatchUpdates` returned `result`.
+    ///   - result: what `performBatchUpdates` returned.
     ///   - oldSnapshots: ``ElementSnapshot/visibleViews(of:)`` taken just before
     ///     `performBatchUpdates` (deleted and reloaded elements keep their old content);
     ///     may be empty.

@@ -50,9 +50,11 @@ public struct UpdateBatchDescription: Sendable {
     }
 
     /// The description of a batch committed by `performBatchUpdates`.
-    /// - Parameter oldSnapshots: what the views showed before the batch
-    ///   (``ElementSnapshot/visibleViews(of:)`` taken before `performBatchUpdates`), so
-    ///   deleted and reloaded elements keep their old content; may be empty.
+    /// - Parameters:
+    ///   - result: what `performBatchUpdates` returned.
+    ///   - oldSnapshots: what the views showed before the batch
+    ///     (``ElementSnapshot/visibleViews(of:)`` taken before `performBatchUpdates`), so
+    ///     deleted and reloaded elements keep their old content; may be empty.
     public init(result: BatchUpdateResult, oldSnapshots: [ElementKey: ElementSnapshot] = [:]) {
         let update = result.update
         self.init(
@@ -79,8 +81,8 @@ public struct UpdateBatchDescription: Sendable {
     }
 
     /// The after-update key of the element with before-update key `key`, or nil when it
-    /// does not survive. Cells follow ``itemMapping``; supplementary and decoration views
-    /// follow their section (first index) through ``sectionMapping`` and keep the rest of
+    /// does not survive. Cells follow ``newIndexPath``; supplementary and decoration views
+    /// follow their section (first index) through ``newSection`` and keep the rest of
     /// their index path.
     public func newKey(for key: ElementKey) -> ElementKey? {
         switch key.category {

@@ -5,7 +5,7 @@ import Foundation
 /// docs/REFERENCE.md §4 describes.
 ///
 /// The line-breaking and section math are pure functions of value types
-/// (``FlowSectionBuilder``, ``FlowLineBreaker``); this class caches their results per
+/// (`FlowSectionBuilder`, `FlowLineBreaker`); this class caches their results per
 /// section and answers queries by binary search over sections and lines. A section whose
 /// items share one size stores nothing per item.
 ///
@@ -107,7 +107,7 @@ open class FlowLayout: CollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
-    /// See ``pinningAwareInvalidation(forBoundsChange:)``: UIKit's rule.
+    /// See `pinningAwareInvalidation(forBoundsChange:)`: UIKit's rule.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         pinningAwareInvalidation(forBoundsChange: newBounds)
     }

@@ -22,7 +22,7 @@ extension CollectionView {
     /// `reusableSectionSources`; prepare the layout; call
     /// `prepare(forCollectionViewUpdates:)`; pull the content offset back if the content
     /// shrank below the viewport (then ask `targetContentOffset(forProposedContentOffset:)`);
-    /// call `finalizeCollectionViewUpdates()` (unless inside ``withDeferredUpdateFinalization(_:)``); run the
+    /// call `finalizeCollectionViewUpdates()` (unless inside `withDeferredUpdateFinalization(_:)`); run the
     /// layout pass.
     ///
     /// - Returns: what changed, for the outermost block; nil for a nested block.

@@ -88,7 +88,11 @@ public struct LayoutTransitionPlan: Sendable {
     /// The plan from explicit values; the layouts must be ready to answer queries
     /// (prepared against the collection view whose `bounds` these are).
     /// - Parameters:
+    ///   - oldLayout: the layout before the transition.
+    ///   - newLayout: the layout after it.
     ///   - bounds: the visible rect before the transition (origin = content offset).
+    ///   - contentInset: the collection view's content inset; the viewport is `bounds` inset by it.
+    ///   - selectedItems: the selected items; the first visible one anchors the transition.
     ///   - targetContentOffset: the offset after the transition; nil computes it as
     ///     described in the type's documentation.
     public init(

@@ -4,7 +4,7 @@ import CollectionLayout
 /// What to draw, in order: the elements of one frame with their resolved content, and
 /// the viewport they are seen through.
 ///
-/// Build it from a laid-out ``CollectionView`` (``init(collectionView:region:background:scale:style:)``)
+/// Build it from a laid-out `CollectionView` (``init(collectionView:region:background:scale:style:)``)
 /// or from attributes and a content lookup (``init(attributes:viewport:style:appearance:)``;
 /// the animator feeds interpolated attributes). Draw it with ``draw(on:)``.
 ///

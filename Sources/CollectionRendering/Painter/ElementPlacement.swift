@@ -16,7 +16,7 @@ public enum ElementPlacement: Hashable, Sendable {
 
     /// The placement of `attributes`.
     ///
-    /// Cells are flat (z = 0), so only the plane homography of ``Transform3D`` matters
+    /// Cells are flat (z = 0), so only the plane homography of `Transform3D` matters
     /// (rows and columns 3 dropped). When its perspective column is zero (m14 = m24 = 0,
     /// m44 > 0) the map is affine, even for rotations about x or y without perspective, which
     /// only foreshorten.

@@ -28,7 +28,9 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
     private var sectionHasSizes: [Bool]
 
     /// A data source serving `sections`.
-    /// - Parameter fallbackItemSize: see ``fallbackItemSize``; default UIKit's 50 × 50.
+    /// - Parameters:
+    ///   - sections: the scene's sections, as decoded.
+    ///   - fallbackItemSize: see ``fallbackItemSize``; default UIKit's 50 × 50.
     public init(sections: [SectionSpec], fallbackItemSize: CGSize = CGSize(width: 50, height: 50)) {
         self.sections = sections
         self.fallbackItemSize = fallbackItemSize

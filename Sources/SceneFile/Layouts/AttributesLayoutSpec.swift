@@ -100,7 +100,7 @@ public struct AttributesLayoutSpec: Sendable, Equatable {
         return attributes
     }
 
-    /// A new ``AttributesLayout`` of these elements.
+    /// A new `AttributesLayout` of these elements.
     public func makeLayout() -> AttributesLayout {
         AttributesLayout(elements: elements, contentSize: contentSize)
     }

@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 
-/// The `flow` layout's parameters, as ``FlowLayout``'s (`UICollectionViewFlowLayout`'s)
+/// The `flow` layout's parameters, as `FlowLayout`'s (`UICollectionViewFlowLayout`'s)
 /// properties; every field defaults to UIKit's default.
 ///
 /// ```yaml
@@ -66,7 +66,7 @@ public struct FlowLayoutSpec: Sendable, Equatable {
         if let value = fields["estimatedItemSize"] { estimatedItemSize = try value.size() }
     }
 
-    /// A new ``FlowLayout`` with these properties.
+    /// A new `FlowLayout` with these properties.
     public func makeLayout() -> FlowLayout {
         let layout = FlowLayout()
         apply(to: layout)

@@ -35,7 +35,7 @@ public struct LayoutRegistry: Sendable {
     }
 
     /// The built-in layouts: `flow` (``FlowLayoutSpec``), `compositional`
-    /// (``CompositionalLayoutSpec``), `attributes`
+    /// (`CompositionalLayoutSpec`), `attributes`
     /// (``AttributesLayoutSpec``: the attribute-dump format as a layout), and the sample
     /// layouts `circle`, `coverFlow` and `sectionBackgrounds`.
     public static let standard = LayoutRegistry([

@@ -84,7 +84,7 @@ public struct SceneAppearance: Sendable {
     /// `DisplayList(collectionView:region:background:scale:style:content:)` — the same
     /// path as any collection view. An element without a view (off screen, in the whole
     /// content) takes its configuration from `sections`, the data the view shows.
-    /// - Throws: ``SceneError`` for a bad colour; ``CollectionViewError`` from the layout
+    /// - Throws: ``SceneError`` for a bad colour; `CollectionViewError` from the layout
     ///   pass.
     public func displayList(
         for view: CollectionView, sections: [SectionSpec], region: DisplayList.Region = .visible, scale: CGFloat? = nil

@@ -2,7 +2,7 @@ import Foundation
 
 /// A mapping whose keys were checked against a schema: look values up by key.
 ///
-/// Made by ``SceneValue/mapping(allowedKeys:)``, which has already rejected unknown keys.
+/// Made by ``SceneValue/mapping(allowedKeys:what:)``, which has already rejected unknown keys.
 public struct SceneMapping: Sendable {
     /// The mapping value itself.
     public let value: SceneValue

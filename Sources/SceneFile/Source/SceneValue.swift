@@ -5,7 +5,7 @@ import Foundation
 /// Scalars are typed as JSON types: a plain (unquoted) scalar that reads as a number is a
 /// number, `true`/`false` a boolean, `null`, `~` or nothing is null; every quoted scalar is a
 /// string. Registered layouts receive their parameters as a `SceneValue` and decode them
-/// with the typed readers (``string()``, ``size()``, ``mapping(allowedKeys:)``…), whose
+/// with the typed readers (``string()``, ``size()``, ``mapping(allowedKeys:what:)``…), whose
 /// errors point at the right line, column and key path.
 ///
 /// `==` compares content only, never locations, so the same scene read from YAML and from

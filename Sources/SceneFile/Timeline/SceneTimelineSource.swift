@@ -2,7 +2,7 @@ import CollectionAnimation
 import CollectionLayout
 import Foundation
 
-/// The bridge from a scene's `timeline:` to the animator's ``Timeline``: fresh collection
+/// The bridge from a scene's `timeline:` to the animator's `Timeline`: fresh collection
 /// views in the scene's initial state, each update step's after-state and batch, each
 /// transition step's layout.
 ///

@@ -1,5 +1,5 @@
 extension IndexPath {
-    /// UIKit's table-view spelling of ``item``: the second index.
+    /// UIKit's table-view spelling of `item`: the second index.
     public var row: Int {
         get { item }
         set { item = newValue }

@@ -1,8 +1,8 @@
-/// UIKit's `UIEdgeInsets`: the core's ``EdgeInsets`` (same labels, `.zero`,
+/// UIKit's `UIEdgeInsets`: the core's `EdgeInsets` (same labels, `.zero`,
 /// `CGRect.inset(by:)`).
 public typealias UIEdgeInsets = EdgeInsets
 
-/// UIKit's `NSDirectionalEdgeInsets`: the core's ``DirectionalEdgeInsets`` (`top`,
+/// UIKit's `NSDirectionalEdgeInsets`: the core's `DirectionalEdgeInsets` (`top`,
 /// `leading`, `bottom`, `trailing`, `.zero`), which compositional layouts use too.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 

@@ -1,5 +1,5 @@
 /// Where and how one element appears, as UIKit's `UICollectionViewLayoutAttributes`: an
-/// object that wraps one core ``LayoutAttributes`` value.
+/// object that wraps one core `LayoutAttributes` value.
 ///
 /// Subclass it for extra per-element values, as in UIKit: declare the properties, override
 /// `copy(with:)` (call `super`, then copy yours) and `isEqual(_:)`, and return the subclass

@@ -1,6 +1,6 @@
 /// What changed when a layout is invalidated, as UIKit's
 /// `UICollectionViewLayoutInvalidationContext`: an object around a core
-/// ``InvalidationContext``.
+/// `InvalidationContext`.
 ///
 /// Subclass it for your own flags and return the subclass from your layout's
 /// `invalidationContextClass`; `invalidateLayout()` and the collection view create

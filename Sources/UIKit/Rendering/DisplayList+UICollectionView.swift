@@ -15,7 +15,7 @@ extension DisplayList {
     /// opacity and `isHidden` leaves it out. A view that configures no background colour,
     /// border or background view keeps the `style`'s default look (and a selected cell
     /// the style's selected background); an element without a view (off screen in
-    /// ``Region/wholeContent``) too. Labels and images are not drawn: they are not modelled.
+    /// `Region.wholeContent`) too. Labels and images are not drawn: they are not modelled.
     ///
     /// - Parameters:
     ///   - collectionView: the collection view; without `state` a layout pass runs first
@@ -31,7 +31,7 @@ extension DisplayList {
     ///   - background: painted under everything.
     ///   - scale: pixels per point; default the view's `traitCollection.displayScale`.
     ///   - style: the default look of views that configure none.
-    /// - Throws: what the layout's query throws for ``Region/wholeContent`` (invalid
+    /// - Throws: what the layout's query throws for `Region.wholeContent` (invalid
     ///   attributes).
     public init(
         collectionView: UICollectionView, state: AnimationState? = nil, region: Region = .visible,
