@@ -24,8 +24,13 @@ extension ElementAppearance {
     /// (`selectedBackgroundView`) shows while the cell is selected or highlighted; other
     /// elements have none.
     /// - Parameters:
+    ///   - key: the element.
+    ///   - content: what the element draws.
+    ///   - isSelected: whether the cell is selected.
+    ///   - isHighlighted: whether the cell is highlighted.
     ///   - configured: the cell's own selected background, if it was configured with one;
     ///     else the `style`'s is drawn.
+    ///   - style: the scene's style, for the default selected background.
     public init(
         key: ElementKey, content: ElementContent, isSelected: Bool, isHighlighted: Bool,
         selectedBackground configured: ElementContent? = nil, style: ElementStyle

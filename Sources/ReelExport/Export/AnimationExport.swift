@@ -49,7 +49,7 @@ public struct AnimationExport {
 
     /// Plays the timeline and writes the output, stopping between frames when
     /// `cancellation` fires (then nothing is left behind); returns the frame count.
-    /// - Throws: ``ExportError`` or ``SceneFile/SceneError`` naming the scene or output;
+    /// - Throws: ``ExportError`` or `SceneFile/SceneError` naming the scene or output;
     ///   ``InterruptedError`` when cancelled.
     @discardableResult
     public func run(cancellation: Cancellation?) throws -> Int {

@@ -6,7 +6,7 @@ import ReelIO
 /// Where `reel animate` puts its frames, chosen by the output name, all or nothing.
 ///
 /// Every kind of output is built under a hidden staging name beside its destination
-/// (``ReelIO/StagedOutput``) and moved into place by ``finish()`` only when every frame
+/// (`ReelIO/StagedOutput`) and moved into place by ``finish()`` only when every frame
 /// succeeded; ``abandon()`` (after an error or Ctrl-C) removes the staging output, so a
 /// failure leaves nothing under the final name and no temporary file.
 ///

@@ -26,7 +26,7 @@ public enum ImageFormat: String, CaseIterable, Sendable {
 extension LoadedScene {
     /// The display list of the scene's current state: what the view shows (`.visible`) or
     /// its whole content, each element drawn with the content its view was configured with
-    /// (see ``SceneFile/SceneAppearance/displayList(for:sections:region:scale:)``).
+    /// (see `SceneFile/SceneAppearance/displayList(for:sections:region:scale:)`).
     public func displayList(region: DisplayList.Region = .visible, scale: CGFloat? = nil) throws -> DisplayList {
         let appearance = try SceneAppearance(scene: scene)
         if region == .wholeContent {

@@ -27,10 +27,12 @@ public struct LoadedScene {
 
     /// Loads the scene file at `path`.
     /// - Parameters:
+    ///   - path: the scene file (`.yaml`, `.yml` or `.json`).
+    ///   - scale: pixels per point; nil: the scene's.
     ///   - pixelBudget: checked against the viewport at `scale` (default: the scene's) before
     ///     anything is laid out, and against every display list made; nil checks nothing.
     ///   - warnings: receives each layout warning as a finished line; nil drops them.
-    /// - Throws: ``SceneFile/SceneError`` (already located) or ``ExportError``.
+    /// - Throws: `SceneFile/SceneError` (already located) or ``ExportError``.
     public init(
         path: String, pixelBudget: PixelBudget? = nil, scale: CGFloat? = nil,
         warnings: (@Sendable (String) -> Void)? = LoadedScene.standardErrorWarnings
@@ -63,7 +65,7 @@ public struct LoadedScene {
 
     /// The scene's timeline, played on a fresh host of its own at `scale` (default: the
     /// scene's), ready to draw any of its states.
-    /// - Throws: ``SceneFile/SceneError`` or ``ExportError`` naming the scene.
+    /// - Throws: `SceneFile/SceneError` or ``ExportError`` naming the scene.
     public func play(scale: CGFloat? = nil) throws -> PlayedScene {
         var scene = self.scene
         if let scale { scene.scale = scale }

@@ -1,7 +1,7 @@
 import CairoRendering
 import Foundation
 
-/// One ``CairoRenderer`` per worker in use: fonts and Pango contexts are not shared between
+/// One `CairoRenderer` per worker in use: fonts and Pango contexts are not shared between
 /// threads, and are made once, not per frame.
 public final class RendererPool: @unchecked Sendable {
     private let lock = NSLock()

@@ -49,7 +49,7 @@ extension Snapshotting where Value == Scene, Format == String {
 }
 
 extension Snapshotting where Value == Scene, Format == RGBAImage {
-    /// A scene's first state rendered as `reel render` renders it (``ReelExport/LoadedScene``).
+    /// A scene's first state rendered as `reel render` renders it (`ReelExport/LoadedScene`).
     public static func image(scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { scene in
             SnapshotRendering.image {

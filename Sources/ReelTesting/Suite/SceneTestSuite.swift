@@ -62,9 +62,9 @@ public struct SceneTestSuite: Sendable {
     /// Runs the suite over the scene files (`.yaml`, `.yml`, `.json`) of `folder`: lists
     /// them, creates the reference folder when recording, expands the cases, keeps those
     /// of `shard` and checks them (see ``run(_:cancellation:)``).
-    /// - Throws: ``ReelExport/ExportError`` when the folder cannot be read, holds no scene
-    ///   or the reference folder cannot be created; ``SceneFile/SceneError`` when a scene
-    ///   cannot be decoded; ``ReelExport/InterruptedError`` when cancelled.
+    /// - Throws: `ReelExport/ExportError` when the folder cannot be read, holds no scene
+    ///   or the reference folder cannot be created; `SceneFile/SceneError` when a scene
+    ///   cannot be decoded; `ReelExport/InterruptedError` when cancelled.
     public func run(scenesIn folder: URL, shard: Shard = .all, cancellation: Cancellation? = nil) throws -> [SceneTestOutcome] {
         let files: [URL]
         do {
@@ -85,7 +85,7 @@ public struct SceneTestSuite: Sendable {
 
     /// The cases of one scene file: `NAME`, and `NAME@tP` for each of ``progressPoints``
     /// when it has a timeline.
-    /// - Throws: ``SceneFile/SceneError`` when the scene cannot be decoded.
+    /// - Throws: `SceneFile/SceneError` when the scene cannot be decoded.
     public static func cases(of file: URL) throws -> [Case] {
         let name = file.deletingPathExtension().lastPathComponent
         var cases = [Case(name: name, scene: file.path, progress: nil)]
@@ -98,7 +98,7 @@ public struct SceneTestSuite: Sendable {
 
     /// Checks `cases` on all cores; the outcomes come in the cases' order. Stops between
     /// cases when `cancellation` fires.
-    /// - Throws: ``ReelExport/InterruptedError`` when cancelled.
+    /// - Throws: `ReelExport/InterruptedError` when cancelled.
     public func run(_ cases: [Case], cancellation: Cancellation? = nil) throws -> [SceneTestOutcome] {
         let renderers = RendererPool()
         let outcomes = Locked([SceneTestOutcome]())

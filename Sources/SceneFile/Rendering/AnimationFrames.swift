@@ -6,7 +6,7 @@ import Foundation
 /// Turns a timeline's states into display lists: each element's content comes from the
 /// view snapshot the animator kept (so deleted cells keep their old look and reloads
 /// cross-fade), its selection and highlight from the snapshot too (the selected background
-/// follows ``CollectionRendering/ElementAppearance``'s one rule).
+/// follows `CollectionRendering/ElementAppearance`'s one rule).
 public struct AnimationFrames: Sendable {
     /// The scene's look.
     public let appearance: SceneAppearance

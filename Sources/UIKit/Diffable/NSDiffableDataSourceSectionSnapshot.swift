@@ -1,6 +1,6 @@
 /// UIKit's `NSDiffableDataSourceSectionSnapshot`: one section's items as a tree with
 /// expandable parents (outline lists), a thin wrapper over the core
-/// ``DiffableDataSourceSectionSnapshot`` (docs/REFERENCE.md §15).
+/// `DiffableDataSourceSectionSnapshot` (docs/REFERENCE.md §15).
 ///
 /// Edits UIKit rejects (`Identifiers in a section snapshot must be unique…`, an unknown
 /// parent or sibling) are recorded in ``raisedExceptions`` and leave the snapshot unchanged.

@@ -1,5 +1,5 @@
 /// UIKit's `NSDiffableDataSourceSnapshot`: sections and items identified by `Hashable`
-/// identifiers, a thin wrapper over the core ``DiffableDataSourceSnapshot``
+/// identifiers, a thin wrapper over the core `DiffableDataSourceSnapshot`
 /// (docs/REFERENCE.md §15).
 ///
 /// UIKit's mutating methods do not throw: where UIKit raises

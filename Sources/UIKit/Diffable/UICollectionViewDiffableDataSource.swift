@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It makes itself the collection view's `dataSource` (held weakly there, as in UIKit:
 /// keep a reference). ``apply(_:animatingDifferences:completion:)`` computes the
-/// ``SnapshotDifference`` between the current snapshot and the new one and plays it through
+/// `SnapshotDifference` between the current snapshot and the new one and plays it through
 /// the collection view's `performBatchUpdates`, so the layout's update hooks run and
 /// `lastUpdateAnimation` records what UIKit would animate; items marked with
 /// `reconfigureItems` then have their visible cells configured again in place.
@@ -52,7 +52,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     }
 
     /// Shows a new snapshot (`apply(_:animatingDifferences:completion:)`): the difference
-    /// from the current one (docs/REFERENCE.md §15, ``SnapshotDifference``) runs as one
+    /// from the current one (docs/REFERENCE.md §15, `SnapshotDifference`) runs as one
     /// batch update, animated or not (from iOS 15 both diff; without animation
     /// `lastUpdateAnimation` is cleared). Reconfigured items keep their cells and are
     /// configured again; reloaded ones get new cells. Invalid batches cannot arise: the
