@@ -117,7 +117,8 @@ let package = Package(
             exclude: ["References"]
         ),
         .testTarget(
-            name: "SceneFileTests", dependencies: ["CollectionLayout", "CollectionAnimation", "CollectionRendering", "SceneFile", "TestTools"]
+            name: "SceneFileTests",
+            dependencies: ["CollectionLayout", "CollectionAnimation", "CollectionRendering", "SceneFile", "TestTools"]
         ),
         .testTarget(
             name: "ReelTestingTests",
@@ -165,7 +166,8 @@ package.targets += [
     .testTarget(
         name: "UIKitTests",
         dependencies: [
-            "UIKit", "QuartzCore", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts", "PNGCodec", "ReelTesting",
+            "UIKit", "QuartzCore", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts", "PNGCodec",
+            "ReelTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ],
         exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__"]

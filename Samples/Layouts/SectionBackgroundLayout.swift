@@ -32,7 +32,8 @@ open class SectionBackgroundLayout: FlowLayout {
         }
         for section in candidates.sorted() {
             if let background = layoutAttributesForDecorationView(ofKind: Self.backgroundKind, at: IndexPath(item: 0, section: section)),
-               background.frame.overlaps(rect) {
+                background.frame.overlaps(rect)
+            {
                 elements.append(background)
             }
         }
@@ -50,21 +51,24 @@ open class SectionBackgroundLayout: FlowLayout {
     private func backgroundFrame(for section: Int) -> CGRect? {
         let count = numberOfItems(inSection: section)
         guard count > 0,
-              let first = layoutAttributesForItem(at: IndexPath(item: 0, section: section)),
-              let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))
+            let first = layoutAttributesForItem(at: IndexPath(item: 0, section: section)),
+            let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))
         else { return nil }
-        let inset = (collectionView?.delegate as? CollectionViewDelegateFlowLayout)
+        let inset =
+            (collectionView?.delegate as? CollectionViewDelegateFlowLayout)
             .flatMap { delegate in collectionView.flatMap { delegate.collectionView($0, layout: self, insetForSectionAt: section) } }
             ?? sectionInset
         let size = collectionViewContentSize
         let p = backgroundPadding
         if scrollDirection == .vertical {
-            return CGRect(x: inset.left - p, y: first.frame.minY - p,
-                          width: size.width - inset.left - inset.right + 2 * p,
-                          height: last.frame.maxY - first.frame.minY + 2 * p)
+            return CGRect(
+                x: inset.left - p, y: first.frame.minY - p,
+                width: size.width - inset.left - inset.right + 2 * p,
+                height: last.frame.maxY - first.frame.minY + 2 * p)
         }
-        return CGRect(x: first.frame.minX - p, y: inset.top - p,
-                      width: last.frame.maxX - first.frame.minX + 2 * p,
-                      height: size.height - inset.top - inset.bottom + 2 * p)
+        return CGRect(
+            x: first.frame.minX - p, y: inset.top - p,
+            width: last.frame.maxX - first.frame.minX + 2 * p,
+            height: size.height - inset.top - inset.bottom + 2 * p)
     }
 }

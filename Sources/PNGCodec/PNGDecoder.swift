@@ -46,8 +46,8 @@ public struct PNGDecoder: Sendable {
         try reader.readSignature()
 
         var header: Header?
-        var palette: [UInt8] = []          // RGBA, 4 bytes per entry
-        var transparentKey: [UInt16]?      // grey or RGB colour key from tRNS
+        var palette: [UInt8] = [] // RGBA, 4 bytes per entry
+        var transparentKey: [UInt16]? // grey or RGB colour key from tRNS
         var paletteAlpha: [UInt8] = []
         var idat: [UInt8] = []
         var sawIEND = false
@@ -82,7 +82,7 @@ public struct PNGDecoder: Sendable {
                 case 2:
                     guard chunk.data.count >= 6 else { throw .malformed(path: nil, detail: "tRNS for RGB needs 6 bytes") }
                     transparentKey = (0..<3).map { UInt16(chunk.data[$0 * 2]) << 8 | UInt16(chunk.data[$0 * 2 + 1]) }
-                default: break  // not allowed with an alpha channel; ignore like libpng
+                default: break // not allowed with an alpha channel; ignore like libpng
                 }
             case "IDAT":
                 idat.append(contentsOf: chunk.data)
@@ -115,7 +115,7 @@ public struct PNGDecoder: Sendable {
         for (index, pass) in passes.enumerated() {
             let w = (h.width - pass.x + pass.dx - 1) / pass.dx
             let hh = (h.height - pass.y + pass.dy - 1) / pass.dy
-            guard w > 0, hh > 0 else { continue }  // empty passes have no scanlines at all
+            guard w > 0, hh > 0 else { continue } // empty passes have no scanlines at all
             subImages.append((w, hh, rawCount, index))
             rawCount += hh * ((w * h.bitsPerPixel + 7) / 8 + 1)
         }
@@ -148,14 +148,16 @@ public struct PNGDecoder: Sendable {
                 let badIndex: Int?
                 if !h.interlaced {
                     badIndex = pixels.withUnsafeMutableBufferPointer { out in
-                        Self.expand(base + sub.offset, width: sub.width, height: sub.height, header: h,
-                                    palette: palette, key: transparentKey, into: out.baseAddress.unsafelyUnwrapped)
+                        Self.expand(
+                            base + sub.offset, width: sub.width, height: sub.height, header: h,
+                            palette: palette, key: transparentKey, into: out.baseAddress.unsafelyUnwrapped)
                     }
                 } else {
                     var rgba = [UInt8](repeating: 0, count: sub.width * sub.height * 4)
                     badIndex = rgba.withUnsafeMutableBufferPointer { out in
-                        Self.expand(base + sub.offset, width: sub.width, height: sub.height, header: h,
-                                    palette: palette, key: transparentKey, into: out.baseAddress.unsafelyUnwrapped)
+                        Self.expand(
+                            base + sub.offset, width: sub.width, height: sub.height, header: h,
+                            palette: palette, key: transparentKey, into: out.baseAddress.unsafelyUnwrapped)
                     }
                     let pass = passes[sub.pass]
                     for y in 0..<sub.height {
@@ -255,11 +257,13 @@ public struct PNGDecoder: Sendable {
             let type = String(decoding: typeBytes, as: UTF8.self)
             guard length <= 0x7FFF_FFFF else { throw .malformed(path: nil, detail: "\(type) chunk length \(length) is too large") }
             guard bytes.count - offset - 8 >= length + 4 else {
-                throw .truncated(path: nil, detail: "file ends at byte \(bytes.count), inside the \(type) chunk that starts at byte \(offset)")
+                throw .truncated(
+                    path: nil, detail: "file ends at byte \(bytes.count), inside the \(type) chunk that starts at byte \(offset)")
             }
             let dataStart = offset + 8
             let crcAt = dataStart + length
-            let stored = UInt32(bytes[crcAt]) << 24 | UInt32(bytes[crcAt + 1]) << 16 | UInt32(bytes[crcAt + 2]) << 8 | UInt32(bytes[crcAt + 3])
+            let stored =
+                UInt32(bytes[crcAt]) << 24 | UInt32(bytes[crcAt + 1]) << 16 | UInt32(bytes[crcAt + 2]) << 8 | UInt32(bytes[crcAt + 3])
             let computed = UInt32(libdeflate_crc32(0, bytes.baseAddress.unsafelyUnwrapped + offset + 4, 4 + length))
             guard stored == computed else { throw .crcMismatch(path: nil, chunk: type) }
             offset = crcAt + 4
@@ -340,7 +344,7 @@ public struct PNGDecoder: Sendable {
                         out[x * 4] = g; out[x * 4 + 1] = g; out[x * 4 + 2] = g
                         out[x * 4 + 3] = (key.map { Int($0[0]) == v } ?? false) ? 0 : 255
                     }
-                default:  // palette
+                default: // palette
                     for x in 0..<w {
                         let index = sample(row, x, depth)
                         guard index < paletteEntries else { badIndex = index; return }
@@ -349,7 +353,7 @@ public struct PNGDecoder: Sendable {
                     }
                 }
             }
-    }
+        }
         return badIndex
     }
 

@@ -98,38 +98,40 @@ public struct PNGEncoder: Sendable {
         let opaque = PixelScan.allOpaqueARGB32(base, width: width, height: height, bytesPerRow: bytesPerRow)
         let result = Unpremultiply.table.withUnsafeBufferPointer { table in
             let t = table.baseAddress.unsafelyUnwrapped
-            return Result { () throws(PNGError) -> [UInt8] in try encodeRows(width: width, height: height, opaque: opaque) { y, raw in
-                let row = base + y * bytesPerRow
-                if opaque {
-                    var d = 0
-                    for x in 0..<width {
-                        let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                        raw[d] = UInt8(truncatingIfNeeded: p >> 16)
-                        raw[d + 1] = UInt8(truncatingIfNeeded: p >> 8)
-                        raw[d + 2] = UInt8(truncatingIfNeeded: p)
-                        d += 3
-                    }
-                } else {
-                    var d = 0
-                    for x in 0..<width {
-                        let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                        let a = Int(p >> 24)
-                        let r = UInt8(truncatingIfNeeded: p >> 16)
-                        let g = UInt8(truncatingIfNeeded: p >> 8)
-                        let b = UInt8(truncatingIfNeeded: p)
-                        if a == 255 {
-                            raw[d] = r; raw[d + 1] = g; raw[d + 2] = b; raw[d + 3] = 255
-                        } else if a == 0 {
-                            raw[d] = 0; raw[d + 1] = 0; raw[d + 2] = 0; raw[d + 3] = 0
-                        } else {
-                            let k = a << 8
-                            raw[d] = t[k | Int(r)]; raw[d + 1] = t[k | Int(g)]; raw[d + 2] = t[k | Int(b)]
-                            raw[d + 3] = UInt8(a)
+            return Result { () throws(PNGError) -> [UInt8] in
+                try encodeRows(width: width, height: height, opaque: opaque) { y, raw in
+                    let row = base + y * bytesPerRow
+                    if opaque {
+                        var d = 0
+                        for x in 0..<width {
+                            let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                            raw[d] = UInt8(truncatingIfNeeded: p >> 16)
+                            raw[d + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                            raw[d + 2] = UInt8(truncatingIfNeeded: p)
+                            d += 3
                         }
-                        d += 4
+                    } else {
+                        var d = 0
+                        for x in 0..<width {
+                            let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                            let a = Int(p >> 24)
+                            let r = UInt8(truncatingIfNeeded: p >> 16)
+                            let g = UInt8(truncatingIfNeeded: p >> 8)
+                            let b = UInt8(truncatingIfNeeded: p)
+                            if a == 255 {
+                                raw[d] = r; raw[d + 1] = g; raw[d + 2] = b; raw[d + 3] = 255
+                            } else if a == 0 {
+                                raw[d] = 0; raw[d + 1] = 0; raw[d + 2] = 0; raw[d + 3] = 0
+                            } else {
+                                let k = a << 8
+                                raw[d] = t[k | Int(r)]; raw[d + 1] = t[k | Int(g)]; raw[d + 2] = t[k | Int(b)]
+                                raw[d + 3] = UInt8(a)
+                            }
+                            d += 4
+                        }
                     }
                 }
-            } }
+            }
         }
         return try result.get()
     }
@@ -173,7 +175,7 @@ public struct PNGEncoder: Sendable {
                 let rowsBase = rowsBuffer.baseAddress.unsafelyUnwrapped
                 var prev = rowsBase
                 var cur = rowsBase + rowBytes
-                let trials = rowsBase + rowBytes * 2  // three scratch rows for .adaptive
+                let trials = rowsBase + rowBytes * 2 // three scratch rows for .adaptive
                 let out = outBuffer.baseAddress.unsafelyUnwrapped
                 for y in 0..<height {
                     let dest = out + y * stride
@@ -222,9 +224,9 @@ public struct PNGEncoder: Sendable {
         var ihdr = [UInt8](repeating: 0, count: 13)
         Self.storeBE(UInt32(width), into: &ihdr, at: 0)
         Self.storeBE(UInt32(height), into: &ihdr, at: 4)
-        ihdr[8] = 8                     // bit depth
-        ihdr[9] = opaque ? 2 : 6        // colour type: RGB or RGBA
-        ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0  // deflate, adaptive filtering, no interlace
+        ihdr[8] = 8 // bit depth
+        ihdr[9] = opaque ? 2 : 6 // colour type: RGB or RGBA
+        ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0 // deflate, adaptive filtering, no interlace
 
         // Compress into scratch memory that is never zero-filled: the bound is the input's
         // size plus a little, and pages the compressor does not write never become

@@ -36,7 +36,8 @@ public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
         case .malformed(let path, let detail): return "corrupt PNG: \(detail)\(at(path))"
         case .unsupported(let path, let detail): return "unsupported PNG: \(detail)\(at(path))"
         case .tooLarge(let path, let width, let height, let limit):
-            return "PNG too large: \(width) × \(height) pixels would take \(Self.bytes(width, height)) decoded, more than the limit of \(limit) bytes\(at(path))"
+            return
+                "PNG too large: \(width) × \(height) pixels would take \(Self.bytes(width, height)) decoded, more than the limit of \(limit) bytes\(at(path))"
         case .decompressionFailed(let path, let detail): return "corrupt PNG image data: \(detail)\(at(path))"
         case .invalidImage(let detail): return "invalid image: \(detail)"
         case .compressionFailed(let detail): return "PNG compression failed: \(detail)"

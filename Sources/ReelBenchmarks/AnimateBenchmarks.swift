@@ -59,7 +59,8 @@ func runSuiteBenchmarks() throws {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let samples = URL(fileURLWithPath: "Samples/Scenes")
     let stills = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".yaml") }.sorted()
-        .filter { name in !((try? String(contentsOf: samples.appendingPathComponent(name), encoding: .utf8))?.contains("timeline:") ?? true) }
+        .filter { name in !((try? String(contentsOf: samples.appendingPathComponent(name), encoding: .utf8))?.contains("timeline:") ?? true)
+        }
     guard !stills.isEmpty else { return }
     for i in 0..<50 {
         let source = samples.appendingPathComponent(stills[i % stills.count])
@@ -68,7 +69,9 @@ func runSuiteBenchmarks() throws {
         text = text.replacingOccurrences(of: "\"images/", with: "\"\(samples.path)/images/")
         try text.write(to: scenes.appendingPathComponent(String(format: "scene-%02d.yaml", i)), atomically: true, encoding: .utf8)
     }
-    let arguments = ["test", scenes.path, "--references", scratch.appendingPathComponent("refs").path, "-o", scratch.appendingPathComponent("out").path]
+    let arguments = [
+        "test", scenes.path, "--references", scratch.appendingPathComponent("refs").path, "-o", scratch.appendingPathComponent("out").path,
+    ]
     _ = try measuredRun(reel, arguments + ["--record"])
     let verify = try Bench.median(runs: 3) { _ = try measuredRun(reel, arguments) }
     Bench.report("reel test over 50 scenes (verify, 2 cores)", verify, unit: .milliseconds, target: 3)

@@ -75,8 +75,9 @@ func runAnimationBenchmarks() throws {
             for frame in 0...frames { _ = try scroll.state(at: Double(frame) / Double(frames)) }
         }
         let visible = try scroll.state(at: 0.5).elements.count
-        Bench.report("animation: scroll frame, pinned headers (100k items, \(visible) on screen)", time / Double(frames + 1),
-                     unit: .microseconds, target: 0.001)
+        Bench.report(
+            "animation: scroll frame, pinned headers (100k items, \(visible) on screen)", time / Double(frames + 1),
+            unit: .microseconds, target: 0.001)
     }
 }
 
@@ -88,6 +89,7 @@ private func reportFrameSampling(_ animation: some TrackedAnimation, name: Strin
         for frame in 0..<frames { sink &+= animation.state(at: 0.3 * Double(frame) / Double(frames)).elements.count }
         if sink < 0 { print(sink) }
     }
-    Bench.report("animation: \(name) frame sample (\(animation.tracks.count) tracks)", sample / Double(frames),
-                 unit: .microseconds, target: 0.000_5)
+    Bench.report(
+        "animation: \(name) frame sample (\(animation.tracks.count) tracks)", sample / Double(frames),
+        unit: .microseconds, target: 0.000_5)
 }

@@ -13,12 +13,14 @@ private func benchmarkFrame() -> DisplayList {
         a.size = CGSize(width: 150, height: 90)
         if i % 8 == 0 { a.transform = Transform2D(rotationAngle: 0.2) }
         if i % 8 == 4 { a.alpha = 0.6 }
-        let content = ElementContent(fill: .systemBlue, cornerRadius: 12, title: "0·\(i)",
-                                     font: FontDescription(size: 15, weight: 700), textColor: .white, label: .title)
+        let content = ElementContent(
+            fill: .systemBlue, cornerRadius: 12, title: "0·\(i)",
+            font: FontDescription(size: 15, weight: 700), textColor: .white, label: .title)
         items.append((a, ElementAppearance(content: content)))
     }
-    return DisplayList(items: items, viewport: .visible(contentOffset: .zero, size: CGSize(width: 1920, height: 1080), background: .white, scale: 1),
-                       style: .default)
+    return DisplayList(
+        items: items, viewport: .visible(contentOffset: .zero, size: CGSize(width: 1920, height: 1080), background: .white, scale: 1),
+        style: .default)
 }
 
 /// Renderer targets of issue "Cairo renderer".
@@ -48,7 +50,8 @@ func runCairoBenchmarks() throws {
         process.standardOutput = pipe
         try process.run()
         process.waitUntilExit()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         if let ms = Double(text) {
             Bench.report("  the same frame in plain C (cairo + pango)", ms / 1e3, unit: .milliseconds, target: .infinity)
             Bench.report("Swift render relative to the C baseline", render / (ms / 1e3), unit: .ratio, target: 1.3)
@@ -62,9 +65,13 @@ func runCairoBenchmarks() throws {
     let reel = ".build/release/reel"
     if FileManager.default.isExecutableFile(atPath: reel) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench.png").path
-        let renderProcess = try Bench.median(runs: 11) { try runProcess(reel, ["render", "Samples/Scenes/sections-headers-footers.yaml", "-o", output]) }
+        let renderProcess = try Bench.median(runs: 11) {
+            try runProcess(reel, ["render", "Samples/Scenes/sections-headers-footers.yaml", "-o", output])
+        }
         Bench.report("reel render of a sample, whole process", renderProcess, unit: .milliseconds, target: 0.150)
-        let attributes = try Bench.median(runs: 11) { try runProcess(reel, ["attributes", "Samples/Scenes/sections-headers-footers.yaml"]) }
+        let attributes = try Bench.median(runs: 11) {
+            try runProcess(reel, ["attributes", "Samples/Scenes/sections-headers-footers.yaml"])
+        }
         Bench.report("reel attributes of a sample, whole process", attributes, unit: .milliseconds, target: 0.050)
     }
 }

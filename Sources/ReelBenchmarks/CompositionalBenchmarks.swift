@@ -10,8 +10,10 @@ func runCompositionalBenchmarks() throws {
         subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5))))])
     var group = LayoutGroup.horizontal(
         layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(300)),
-        subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(2.0 / 3), heightDimension: .fractionalHeight(1)))),
-                   .group(column)])
+        subitems: [
+            .item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(2.0 / 3), heightDimension: .fractionalHeight(1)))),
+            .group(column),
+        ])
     group.interItemSpacing = .fixed(4)
     var section = LayoutSection(group: group)
     section.contentInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)

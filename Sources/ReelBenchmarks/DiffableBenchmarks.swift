@@ -8,13 +8,15 @@ func runDiffableBenchmarks() {
     let (old, new) = makeDiffableBenchmarkSnapshots()
     var difference = SnapshotDifference()
     let time = Bench.median(runs: 9) { difference = SnapshotDifference(from: old, to: new) }
-    print("Diffable: \(old.numberOfItems) → \(new.numberOfItems) items; \(difference.deletedItems.count) deletes, "
-        + "\(difference.insertedItems.count) inserts, \(difference.movedItems.count) moves, \(difference.reloadedItems.count) reloads")
+    print(
+        "Diffable: \(old.numberOfItems) → \(new.numberOfItems) items; \(difference.deletedItems.count) deletes, "
+            + "\(difference.insertedItems.count) inserts, \(difference.movedItems.count) moves, \(difference.reloadedItems.count) reloads")
     Bench.report("diff of two 100,000-item snapshots, 1% changed", time, unit: .milliseconds, target: 0.020)
-    let valid = (try? BatchUpdate(
-        oldSectionCounts: old.sectionIdentifiers.map { (try? old.numberOfItems(inSection: $0)) ?? 0 },
-        newSectionCounts: new.sectionIdentifiers.map { (try? new.numberOfItems(inSection: $0)) ?? 0 },
-        operations: difference.operations)) != nil
+    let valid =
+        (try? BatchUpdate(
+            oldSectionCounts: old.sectionIdentifiers.map { (try? old.numberOfItems(inSection: $0)) ?? 0 },
+            newSectionCounts: new.sectionIdentifiers.map { (try? new.numberOfItems(inSection: $0)) ?? 0 },
+            operations: difference.operations)) != nil
     print("  the batch is \(valid ? "valid" : "INVALID")")
 }
 

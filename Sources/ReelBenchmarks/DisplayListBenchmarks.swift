@@ -1,6 +1,6 @@
-import Foundation
 import CollectionLayout
 import CollectionRendering
+import Foundation
 
 /// Benchmarks of the drawing model: building display lists, painting them on a backend
 /// that does nothing (the painter's own cost), and writing SVG documents.
@@ -37,8 +37,9 @@ func runDisplayListBenchmarks() {
 
     let screenList = DisplayList(attributes: attributes.filter { $0.frame.intersects(screen.rect) }, viewport: screen)
     let layout = ApproximateTextLayout()
-    report("SVG of one screen (\(screenList.elements.count) elements)",
-           median(7) { _ = try? screenList.svgDocument(textLayout: layout) }, per: screenList.elements.count)
+    report(
+        "SVG of one screen (\(screenList.elements.count) elements)",
+        median(7) { _ = try? screenList.svgDocument(textLayout: layout) }, per: screenList.elements.count)
     report("SVG of 10k", median(3) { _ = try? list.svgDocument(textLayout: layout) }, per: 10_000)
 }
 

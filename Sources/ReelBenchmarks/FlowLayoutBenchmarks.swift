@@ -42,7 +42,8 @@ func runFlowLayoutBenchmarks() throws {
             layout.prepareIfNeeded()
         }
         Bench.report("variable 1,000,000 items: prepare", time, unit: .milliseconds, target: 0.100)
-        Bench.report("variable 1,000,000 items: layout memory per item", Double(layout.storageByteCount) / 1_000_000, unit: .bytes, target: 64)
+        Bench.report(
+            "variable 1,000,000 items: layout memory per item", Double(layout.storageByteCount) / 1_000_000, unit: .bytes, target: 64)
         let query = Bench.median(runs: 200) {
             view.contentOffset = CGPoint(x: 0, y: layout.collectionViewContentSize.height / 2)
             _ = layout.layoutAttributesForElements(in: view.bounds)

@@ -19,7 +19,8 @@ enum Bench {
     /// Prints one result line: name, measured value, target, verdict.
     static func report(_ name: String, _ value: Double, unit: Unit, target: Double, lowerIsBetter: Bool = true) {
         let ok = lowerIsBetter ? value <= target : value >= target
-        let line = "\(name.padding(toLength: 62, withPad: " ", startingAt: 0)) \(unit.format(value).padding(toLength: 12, withPad: " ", startingAt: 0)) target \(lowerIsBetter ? "≤" : "≥") \(unit.format(target))  \(ok ? "ok" : "MISSED")"
+        let line =
+            "\(name.padding(toLength: 62, withPad: " ", startingAt: 0)) \(unit.format(value).padding(toLength: 12, withPad: " ", startingAt: 0)) target \(lowerIsBetter ? "≤" : "≥") \(unit.format(target))  \(ok ? "ok" : "MISSED")"
         print(line)
         fflush(nil)
     }
@@ -56,7 +57,7 @@ enum Bench {
     /// The peak resident memory in bytes (VmHWM), 0 where unavailable.
     static func peakResidentBytes() -> Int {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
         else { return 0 }
         let digits = line.filter(\.isNumber)
         return (Int(digits) ?? 0) * 1024

@@ -22,13 +22,16 @@ func runLimitsBenchmarks() throws {
     }
     func measure(_ label: String, _ arguments: [String], pixels: Double = 0, values: Double = 0) throws {
         let (seconds, peakKB) = try measuredRun(reel, arguments)
-        Bench.report("\(label): peak memory", Double(peakKB) * 1024, unit: .megabytes,
-                     target: baseline + 8 * pixels + 500 * values)
+        Bench.report(
+            "\(label): peak memory", Double(peakKB) * 1024, unit: .megabytes,
+            target: baseline + 8 * pixels + 500 * values)
         print("  (\(String(format: "%.2f", seconds)) s)")
     }
 
     // The pixel budget: 5,000 × 5,000 points at scale 2 = 100 megapixels, 3,000 styled cells.
-    let big = try scene("big.yaml", """
+    let big = try scene(
+        "big.yaml",
+        """
         viewport: [5000, 5000]
         scale: 2
         layout: {flow: {itemSize: [100, 100]}}
@@ -44,12 +47,15 @@ func runLimitsBenchmarks() throws {
     // Ten updates of 99,990 items, dumped mid-way over the whole content (the dump used to
     // merge in the layout's elements one by one, quadratically).
     let updates = (0..<10).map { _ in "  - update: {insertItems: [[0, 0]]}\n    duration: 0.1" }.joined(separator: "\n")
-    let updating = try scene("updates.yaml", "viewport: [390, 844]\nlayout: {flow: {itemSize: [50, 50]}}\nsections: [{items: 99990}]\ntimeline:\n\(updates)\n")
-    try measure("10 updates of 99,990 items, attributes --time --rect content", ["attributes", updating, "--time", "0.45", "--rect", "content"])
+    let updating = try scene(
+        "updates.yaml", "viewport: [390, 844]\nlayout: {flow: {itemSize: [50, 50]}}\nsections: [{items: 99990}]\ntimeline:\n\(updates)\n")
+    try measure(
+        "10 updates of 99,990 items, attributes --time --rect content", ["attributes", updating, "--time", "0.45", "--rect", "content"])
 
     // The step limit: 10,000 scroll steps, played to the end.
     let steps = (0..<10_000).map { "  - scroll: {to: [0, \(($0 % 50) * 10)], duration: 0.01}" }.joined(separator: "\n")
-    let scrolling = try scene("steps.yaml", "viewport: [390, 844]\nlayout: {flow: {itemSize: [50, 50]}}\nsections: [{items: 1000}]\ntimeline:\n\(steps)\n")
+    let scrolling = try scene(
+        "steps.yaml", "viewport: [390, 844]\nlayout: {flow: {itemSize: [50, 50]}}\nsections: [{items: 1000}]\ntimeline:\n\(steps)\n")
     try measure("10,000 scroll steps, attributes --time end", ["attributes", scrolling, "--time", "100"])
 
     // Near the file limits: 100,000 items of four keys each, 900,000 values in ~7 MB (the

@@ -6,7 +6,10 @@ import PNGCodec
 /// background, a grid of flat-coloured rounded cards with anti-aliased edges, circles and rows
 /// of text-like glyph noise (`cardOffset` moves the cards by a fraction of a pixel). Returned as premultiplied native-endian ARGB32 words (Cairo's
 /// layout); with `transparentBackground` the area outside the cards has alpha 0.
-func makeRenderedLikeFrame(width: Int = 1920, height: Int = 1080, seed: UInt64 = 1, transparentBackground: Bool = false, gradientBackground: Bool = false, cardOffset: Double = 0) -> [UInt32] {
+func makeRenderedLikeFrame(
+    width: Int = 1920, height: Int = 1080, seed: UInt64 = 1, transparentBackground: Bool = false, gradientBackground: Bool = false,
+    cardOffset: Double = 0
+) -> [UInt32] {
     var state = seed
     func random() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -32,10 +35,13 @@ func makeRenderedLikeFrame(width: Int = 1920, height: Int = 1080, seed: UInt64 =
     // 60 "glyphs": 12 px tall, 5–10 px wide, anti-aliased coverage; text repeats them like a font.
     let glyphs: [(width: Int, coverage: [Double])] = (0..<60).map { _ in
         let w = 5 + Int(random() % 6)
-        return (w, (0..<(12 * w)).map { _ in
-            let bits = random()
-            return bits % 3 == 0 ? 0 : Double((bits >> 8) % 256) / 255
-        })
+        return (
+            w,
+            (0..<(12 * w)).map { _ in
+                let bits = random()
+                return bits % 3 == 0 ? 0 : Double((bits >> 8) % 256) / 255
+            }
+        )
     }
     if gradientBackground {
         for y in 0..<height {
@@ -66,7 +72,9 @@ func makeRenderedLikeFrame(width: Int = 1920, height: Int = 1080, seed: UInt64 =
             let cx = x0 + 40, cy = y0 + 40
             for y in Int(cy) - 26...Int(cy) + 26 {
                 for x in Int(cx) - 26...Int(cx) + 26 {
-                    let d = ((Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx) + (Double(y) + 0.5 - cy) * (Double(y) + 0.5 - cy)).squareRoot() - 24
+                    let d =
+                        ((Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx) + (Double(y) + 0.5 - cy) * (Double(y) + 0.5 - cy)).squareRoot()
+                        - 24
                     blend(x, y, (0.1, 0.1, 0.15), 0.5 - d)
                 }
             }
@@ -150,21 +158,31 @@ func runPNGBenchmarks() {
     for (transparent, gradient) in [(false, false), (true, false), (false, true)] {
         let words = makeRenderedLikeFrame(width: width, height: height, transparentBackground: transparent, gradientBackground: gradient)
         let image = rgbaImage(fromARGB32: words, width: width, height: height)
-        print(transparent ? "-- with alpha (colour type 6)" : gradient ? "-- opaque, diagonal gradient background" : "-- opaque (colour type 2)")
+        print(
+            transparent
+                ? "-- with alpha (colour type 6)" : gradient ? "-- opaque, diagonal gradient background" : "-- opaque (colour type 2)")
         for filter in PNGEncoder.FilterStrategy.allCases {
             for level in [1, 2, 4] {
                 let encoder = PNGEncoder(compressionLevel: level, filter: filter)
                 var size = 0
                 let time = (try? medianMilliseconds(runs: 5) { size = try encoder.encode(image).count }) ?? .failed
-                print(String(format: "encode RGBA   %-9@ level %2d: %@ %9d bytes", "\(filter)" as NSString, level, "\(time)" as NSString, size))
+                print(
+                    String(
+                        format: "encode RGBA   %-9@ level %2d: %@ %9d bytes", "\(filter)" as NSString, level, "\(time)" as NSString, size))
             }
         }
         let encoder = PNGEncoder()
         var png: [UInt8] = []
-        let premul = (try? medianMilliseconds(runs: 7) {
-            png = try words.withUnsafeBytes { try encoder.encode(premultipliedARGB32: $0, width: width, height: height, bytesPerRow: width * 4) }
-        }) ?? .failed
-        print(String(format: "encode ARGB32 default (level %d, %@): %@ %9d bytes", encoder.compressionLevel, "\(encoder.filter)" as NSString, "\(premul)" as NSString, png.count))
+        let premul =
+            (try? medianMilliseconds(runs: 7) {
+                png = try words.withUnsafeBytes {
+                    try encoder.encode(premultipliedARGB32: $0, width: width, height: height, bytesPerRow: width * 4)
+                }
+            }) ?? .failed
+        print(
+            String(
+                format: "encode ARGB32 default (level %d, %@): %@ %9d bytes", encoder.compressionLevel, "\(encoder.filter)" as NSString,
+                "\(premul)" as NSString, png.count))
         let decode = (try? medianMilliseconds(runs: 7) { _ = try PNGDecoder().decode(png) }) ?? .failed
         print("decode default output: \(decode)")
 
@@ -179,7 +197,9 @@ func runPNGBenchmarks() {
         }
         let cairoSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         try? FileManager.default.removeItem(atPath: path)
-        print(String(format: "cairo_surface_write_to_png: %@ %9d bytes → ours is %.1f× faster (cpu), %.2f× the size",
-                     "\(cairo)" as NSString, cairoSize, cairo.cpu / premul.cpu, Double(png.count) / Double(max(1, cairoSize))))
+        print(
+            String(
+                format: "cairo_surface_write_to_png: %@ %9d bytes → ours is %.1f× faster (cpu), %.2f× the size",
+                "\(cairo)" as NSString, cairoSize, cairo.cpu / premul.cpu, Double(png.count) / Double(max(1, cairoSize))))
     }
 }

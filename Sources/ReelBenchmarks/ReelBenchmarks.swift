@@ -5,23 +5,24 @@ import Foundation
 /// it.
 @main
 enum ReelBenchmarks {
-    static let groups: [(name: String, run: @Sendable () throws -> Void)] = [
-        ("flow", runFlowLayoutBenchmarks),
-        ("compositional", runCompositionalBenchmarks),
-        ("render", runCairoBenchmarks),
-        ("animate", runAnimateBenchmarks),
-        ("animation", runAnimationBenchmarks),
-        ("png", runPNGBenchmarks),
-        ("comparison", runComparisonBenchmarks),
-        ("suite", runSuiteBenchmarks),
-        ("updates", runUpdatesBenchmarks),
-        ("diffable", runDiffableBenchmarks),
-        ("displaylist", runDisplayListBenchmarks),
-        ("scene", runSceneBenchmarks),
-        ("timeline", runTimelineBenchmarks),
-        ("timing", runTimingBenchmarks),
-        ("limits", runLimitsBenchmarks),
-    ] + platformGroups
+    static let groups: [(name: String, run: @Sendable () throws -> Void)] =
+        [
+            ("flow", runFlowLayoutBenchmarks),
+            ("compositional", runCompositionalBenchmarks),
+            ("render", runCairoBenchmarks),
+            ("animate", runAnimateBenchmarks),
+            ("animation", runAnimationBenchmarks),
+            ("png", runPNGBenchmarks),
+            ("comparison", runComparisonBenchmarks),
+            ("suite", runSuiteBenchmarks),
+            ("updates", runUpdatesBenchmarks),
+            ("diffable", runDiffableBenchmarks),
+            ("displaylist", runDisplayListBenchmarks),
+            ("scene", runSceneBenchmarks),
+            ("timeline", runTimelineBenchmarks),
+            ("timing", runTimingBenchmarks),
+            ("limits", runLimitsBenchmarks),
+        ] + platformGroups
 
     #if os(Linux)
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [("uikit", runUIKitBenchmarks)]
@@ -33,7 +34,10 @@ enum ReelBenchmarks {
         let asked = Set(CommandLine.arguments.dropFirst())
         let unknown = asked.subtracting(groups.map(\.name))
         if !unknown.isEmpty {
-            FileHandle.standardError.write(Data("unknown benchmark group(s): \(unknown.sorted().joined(separator: ", ")); groups: \(groups.map(\.name).joined(separator: " "))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "unknown benchmark group(s): \(unknown.sorted().joined(separator: ", ")); groups: \(groups.map(\.name).joined(separator: " "))\n"
+                        .utf8))
             exit(2)
         }
         for group in groups where asked.isEmpty || asked.contains(group.name) {

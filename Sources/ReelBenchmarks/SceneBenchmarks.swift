@@ -33,4 +33,3 @@ func runSceneBenchmarks() {
         print("scene benchmark failed: \(error)")
     }
 }
-

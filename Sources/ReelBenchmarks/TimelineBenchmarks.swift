@@ -37,8 +37,9 @@ func runTimelineBenchmarks() throws {
     // the median of five of 1,000.
     let mixedBuild = (small: try build(mixedScenes.small, runs: 5), large: try build(mixedScenes.large, runs: 1))
     print("timeline: build, 10,000 steps (update, scroll, …): \(Bench.Unit.milliseconds.format(mixedBuild.large))")
-    Bench.report("timeline: build, 10,000 / 1,000 steps (update, scroll, …)", mixedBuild.large / mixedBuild.small,
-                 unit: .ratio, target: 12)
+    Bench.report(
+        "timeline: build, 10,000 / 1,000 steps (update, scroll, …)", mixedBuild.large / mixedBuild.small,
+        unit: .ratio, target: 12)
     let sampling = (small: try sample(scrolls.small), large: try sample(scrolls.large))
     print("timeline: sample 10,000 scroll steps in order: \(Bench.Unit.milliseconds.format(sampling.large))")
     Bench.report("timeline: sample in order, 10,000 / 1,000 scroll steps", sampling.large / sampling.small, unit: .ratio, target: 12)

@@ -32,12 +32,15 @@ func runTimingBenchmarks() {
     let solveTime = median {
         clock.measure {
             for i in 0..<solves {
-                omegaSink += SpringCurve.uiView(
-                    dampingRatio: 0.3 + 0.7 * Double(i % 100) / 100, initialVelocity: 0, duration: 0.5).naturalFrequency
+                omegaSink +=
+                    SpringCurve.uiView(
+                        dampingRatio: 0.3 + 0.7 * Double(i % 100) / 100, initialVelocity: 0, duration: 0.5
+                    ).naturalFrequency
             }
         }
     }
-    print("timing: UIView spring solve  \(String(format: "%.1f", nanoseconds(solveTime) / Double(solves))) ns/solve (sink \(omegaSink > 0))")
+    print(
+        "timing: UIView spring solve  \(String(format: "%.1f", nanoseconds(solveTime) / Double(solves))) ns/solve (sink \(omegaSink > 0))")
     let spring = TimingCurve.spring(dampingRatio: 0.7, initialVelocity: 0, duration: 0.5)
     var springSink = 0.0
     let springTime = median {
@@ -45,7 +48,9 @@ func runTimingBenchmarks() {
             for i in 0..<evaluations { springSink += spring.progress(at: Double(i) / Double(evaluations)) }
         }
     }
-    print("timing: spring.progress  \(String(format: "%.1f", nanoseconds(springTime) / Double(evaluations))) ns/sample (sink \(springSink > 0))")
+    print(
+        "timing: spring.progress  \(String(format: "%.1f", nanoseconds(springTime) / Double(evaluations))) ns/sample (sink \(springSink > 0))"
+    )
 
     // Transition layout: a 20×100 grid of 2,000 cells, all visible, between two sizes.
     final class GridLayout: CollectionViewLayout {
@@ -105,5 +110,7 @@ func runTimingBenchmarks() {
             }
         }
     }
-    print("timing: TransitionLayout frame (2,000 elements)  \(String(format: "%.3f", nanoseconds(frameTime) / 60 / 1e6)) ms/frame (sink \(shown > 0))")
+    print(
+        "timing: TransitionLayout frame (2,000 elements)  \(String(format: "%.3f", nanoseconds(frameTime) / 60 / 1e6)) ms/frame (sink \(shown > 0))"
+    )
 }

@@ -103,7 +103,6 @@ private func makeUpdatesBenchmarkBatch() -> ([Int], [BatchOperation]) {
     return ([Int](repeating: perSection, count: sections), operations)
 }
 
-
 private func updatesMedian(_ runs: Int, _ body: () -> Void) -> Duration {
     let clock = ContinuousClock()
     var times: [Duration] = []

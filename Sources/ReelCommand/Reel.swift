@@ -8,16 +8,18 @@ struct Reel: ParsableCommand {
         commandName: "reel",
         abstract: "Render, animate, dump and compare UICollectionView layouts from scene files.",
         discussion: """
-        A scene file (YAML or JSON) describes a collection view: its viewport, a layout by \
-        registered name, the data source's sections and items, styles, and an optional \
-        timeline of batch updates, layout transitions, scrolls and waits. See the README \
-        for the schema.
+            A scene file (YAML or JSON) describes a collection view: its viewport, a layout by \
+            registered name, the data source's sections and items, styles, and an optional \
+            timeline of batch updates, layout transitions, scrolls and waits. See the README \
+            for the schema.
 
-        Exit status: 0 on success, 1 when `reel diff` or `reel test` finds a difference, \
-        2 or more on errors (a message on stderr says what and where).
-        """,
+            Exit status: 0 on success, 1 when `reel diff` or `reel test` finds a difference, \
+            2 or more on errors (a message on stderr says what and where).
+            """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, AnimateCommand.self, AttributesCommand.self, DiffCommand.self, TestCommand.self, SamplesCommand.self]
+        subcommands: [
+            RenderCommand.self, AnimateCommand.self, AttributesCommand.self, DiffCommand.self, TestCommand.self, SamplesCommand.self,
+        ]
     )
 
     /// Runs the command line, turning every error into a message and an exit status:

@@ -24,7 +24,8 @@ private struct Session {
             FileHandle.standardError.write(Data("ReelFuzz: unknown REEL_FUZZ_TARGET \(name); use one of \(names)\n".utf8))
             exit(2)
         }
-        let sandbox = environment["REEL_FUZZ_SANDBOX"].map { URL(fileURLWithPath: $0) }
+        let sandbox =
+            environment["REEL_FUZZ_SANDBOX"].map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Samples/Scenes")
         do {
             return Session(target: target, harness: try FuzzHarness(sandbox: sandbox), verbose: environment["REEL_FUZZ_VERBOSE"] == "1")

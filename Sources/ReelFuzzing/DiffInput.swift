@@ -53,8 +53,9 @@ struct DiffInput {
                 actual = Self.edited(reference, by: payload.dropFirst(count).prefix(48))
             } else {
                 let swapped = flags & 0x80 != 0
-                actual = Self.image(width: swapped ? height : width, height: swapped ? width : height,
-                                    bytes: payload.dropFirst(count).prefix(count))
+                actual = Self.image(
+                    width: swapped ? height : width, height: swapped ? width : height,
+                    bytes: payload.dropFirst(count).prefix(count))
             }
         }
     }

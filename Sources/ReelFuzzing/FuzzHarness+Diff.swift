@@ -30,15 +30,15 @@ extension FuzzHarness {
         }
         let total = reference.width * reference.height
         guard result.totalPixelCount == total, result.differingPixelCount >= 0, result.antialiasedPixelCount >= 0,
-              result.differingPixelCount + result.antialiasedPixelCount <= total,
-              result.passed == (result.differingPixelCount <= result.allowedPixelCount)
+            result.differingPixelCount + result.antialiasedPixelCount <= total,
+            result.passed == (result.differingPixelCount <= result.allowedPixelCount)
         else { throw FuzzFailure(.diff, "inconsistent counts: \(result.summary)") }
         if reference == actual, result.outcome != .identical {
             throw FuzzFailure(.diff, "equal images are not identical: \(result.summary)")
         }
         if let bounds = result.differenceBounds {
             guard bounds.x >= 0, bounds.y >= 0, bounds.width >= 1, bounds.height >= 1,
-                  bounds.x + bounds.width <= reference.width, bounds.y + bounds.height <= reference.height
+                bounds.x + bounds.width <= reference.width, bounds.y + bounds.height <= reference.height
             else { throw FuzzFailure(.diff, "bounds \(bounds) outside a \(reference.width)×\(reference.height) image") }
         } else if result.differingPixelCount > 0 {
             throw FuzzFailure(.diff, "\(result.differingPixelCount) differing pixels without bounds")

@@ -81,14 +81,16 @@ extension FuzzHarness {
             stages += ["host", "layout", "attributes"]
             let appearance = try stage("appearance") { try SceneAppearance(scene: scene) }
             let visible = try stage("display list") {
-                try appearance.displayList(for: view, sections: dataSource.sections, region: .visible,
-                                           scale: renderScale(scene.viewport, scene.scale))
+                try appearance.displayList(
+                    for: view, sections: dataSource.sections, region: .visible,
+                    scale: renderScale(scene.viewport, scene.scale))
             }
             try draw(visible, formats: [.png, .svg, .pdf])
             stages += ["png", "svg", "pdf"]
             let whole = try stage("content display list") {
-                try appearance.displayList(for: view, sections: dataSource.sections, region: .wholeContent,
-                                           scale: renderScale(view.contentSize, scene.scale))
+                try appearance.displayList(
+                    for: view, sections: dataSource.sections, region: .wholeContent,
+                    scale: renderScale(view.contentSize, scene.scale))
             }
             try draw(whole, formats: [.png, .svg])
             stages.append("content")

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -65,13 +66,16 @@ public enum AtomicFile {
     /// - Throws: `AtomicFile.WriteError` when the file exists or cannot be written; a partly
     ///   written file is removed.
     public static func writeNewFile(_ data: Data, to url: URL) throws(WriteError) {
-        let result = data.withUnsafeBytes { raw in Result { () throws(WriteError) in try writeNewFile(raw, at: url.path, reportingAs: url.path) } }
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(WriteError) in try writeNewFile(raw, at: url.path, reportingAs: url.path) }
+        }
         try result.get()
     }
 
     /// Creates `path` (which must not exist), writes the bytes, `fsync`s and closes it; on
     /// failure removes it and throws an error naming `reportedPath`.
-    private static func writeNewFile(_ buffer: UnsafeRawBufferPointer, at path: String, reportingAs reportedPath: String) throws(WriteError) {
+    private static func writeNewFile(_ buffer: UnsafeRawBufferPointer, at path: String, reportingAs reportedPath: String) throws(WriteError)
+    {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path

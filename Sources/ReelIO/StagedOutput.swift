@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -94,7 +95,8 @@ public struct StagedOutput: Sendable, Hashable {
         let staged = StagedOutput(destination: destination)
         do {
             do { try FileManager.default.createDirectory(at: staged.temporary, withIntermediateDirectories: false) } catch {
-                throw AtomicFile.WriteError(path: destination.path, reason: "cannot create a folder beside it (\(error.localizedDescription))")
+                throw AtomicFile.WriteError(
+                    path: destination.path, reason: "cannot create a folder beside it (\(error.localizedDescription))")
             }
             try body(staged.temporary)
             try staged.commitFolder()

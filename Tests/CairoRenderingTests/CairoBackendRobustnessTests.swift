@@ -10,8 +10,10 @@ import Testing
 @Suite struct CairoBackendRobustnessTests: CairoBackendDrawing {
     @Test func nonFiniteAndHugeValuesDrawNothingOrSomethingButNeverCrash() throws {
         let nan = CGFloat.nan, inf = CGFloat.infinity
-        let rects = [CGRect(x: nan, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: inf, height: 10),
-                     CGRect(x: 0, y: 0, width: -10, height: 10), CGRect(x: 0, y: 0, width: 1e12, height: 1e12), .zero]
+        let rects = [
+            CGRect(x: nan, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: inf, height: 10),
+            CGRect(x: 0, y: 0, width: -10, height: 10), CGRect(x: 0, y: 0, width: 1e12, height: 1e12), .zero,
+        ]
         let image = try draw(CGSize(width: 20, height: 20)) { backend in
             for rect in rects {
                 backend.fill(.rect(rect), with: red)
@@ -26,7 +28,9 @@ import Testing
                 }
                 for size in [nan, inf, -3, 0, 1e6] {
                     backend.drawText(TextBlock("Hello", font: FontDescription(size: size, weight: Int.max)), in: rect)
-                    backend.drawText(TextBlock("Hello", font: FontDescription(size: size, weight: Int.min), maximumLines: Int.max), in: CGRect(x: 0, y: 0, width: 20, height: 20))
+                    backend.drawText(
+                        TextBlock("Hello", font: FontDescription(size: size, weight: Int.min), maximumLines: Int.max),
+                        in: CGRect(x: 0, y: 0, width: 20, height: 20))
                 }
                 backend.withGroupOpacity(Double.nan, bounds: rect) { backend.fill(.rect(rect), with: red) }
                 var nanMatrix = Homography.identity
@@ -56,9 +60,10 @@ import Testing
     @Test func aReusedSurfaceHoldsOnlyTheNewFrame() throws {
         let renderer = try CairoRenderer()
         func frame(_ x: CGFloat, background: Color) -> DisplayList {
-            DisplayList(items: [(cell(0, CGRect(x: x, y: 10, width: 20, height: 20)), ElementAppearance(content: fill(red)))],
-                        viewport: .visible(contentOffset: .zero, size: CGSize(width: 60, height: 40), background: background, scale: 2),
-                        style: .default)
+            DisplayList(
+                items: [(cell(0, CGRect(x: x, y: 10, width: 20, height: 20)), ElementAppearance(content: fill(red)))],
+                viewport: .visible(contentOffset: .zero, size: CGSize(width: 60, height: 40), background: background, scale: 2),
+                style: .default)
         }
         let surface = try renderer.renderImage(frame(0, background: .white))
         // A clear background: the old frame's white and red must be gone, not shown through.
@@ -67,7 +72,10 @@ import Testing
         #expect(reused == (try renderer.renderImage(frame(30, background: .clear))).rgbaImage())
         #expect(reused[10, 40].3 == 0 && reused[70, 40] == (255, 0, 0, 255))
         #expect {
-            try renderer.render(DisplayList(items: [], viewport: .visible(contentOffset: .zero, size: CGSize(width: 60, height: 40), scale: 1), style: .default), into: surface)
+            try renderer.render(
+                DisplayList(
+                    items: [], viewport: .visible(contentOffset: .zero, size: CGSize(width: 60, height: 40), scale: 1), style: .default),
+                into: surface)
         } throws: { error in
             (error as? RenderError) == .surfaceSizeMismatch(width: 60, height: 40, surfaceWidth: 120, surfaceHeight: 80)
         }
@@ -82,7 +90,10 @@ import Testing
         } throws: { error in
             "\(error)".contains("20000 × 10 point image at scale 2") && "\(error)".contains("40000 × 20 pixels")
         }
-        for size in [CGSize(width: 0, height: 10), CGSize(width: CGFloat.nan, height: 10), CGSize(width: CGFloat.infinity, height: 10), CGSize(width: 1e300, height: 1)] {
+        for size in [
+            CGSize(width: 0, height: 10), CGSize(width: CGFloat.nan, height: 10), CGSize(width: CGFloat.infinity, height: 10),
+            CGSize(width: 1e300, height: 1),
+        ] {
             #expect(throws: RenderError.self, "\(size)") { _ = try renderer.renderImage(size: size) { _ in } }
         }
         #expect(throws: RenderError.self) { _ = try renderer.renderImage(size: CGSize(width: 10, height: 10), scale: -1) { _ in } }

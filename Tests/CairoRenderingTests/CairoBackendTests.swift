@@ -15,7 +15,9 @@ import Testing
     @Test(arguments: [1, 2] as [CGFloat])
     func aFilledRectCoversExactlyItsPixels(scale: CGFloat) throws {
         // (10, 5, 20, 15) points → pixels x ∈ [10s, 30s), y ∈ [5s, 20s): exactly red; all others white.
-        let image = try draw(CGSize(width: 40, height: 30), scale: scale) { $0.fill(.rect(CGRect(x: 10, y: 5, width: 20, height: 15)), with: red) }
+        let image = try draw(CGSize(width: 40, height: 30), scale: scale) {
+            $0.fill(.rect(CGRect(x: 10, y: 5, width: 20, height: 15)), with: red)
+        }
         #expect(image.width == Int(40 * scale) && image.height == Int(30 * scale))
         var wrong = 0
         for y in 0..<image.height {
@@ -32,7 +34,9 @@ import Testing
         // 40 × 20 with radius 100: clamped to 10 (half the shorter side), a stadium. The
         // corner pixel (0, 0) has its centre 13.4 from the arc's centre (10, 10): background.
         // (20, 0) is on the straight top edge: red. (2, 10) is 7.5 inside the left arc: red.
-        let image = try draw(CGSize(width: 40, height: 20)) { $0.fill(.roundedRect(CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 100), with: red) }
+        let image = try draw(CGSize(width: 40, height: 20)) {
+            $0.fill(.roundedRect(CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 100), with: red)
+        }
         for corner in [(0, 0), (39, 0), (0, 19), (39, 19), (1, 1), (38, 18)] {
             #expect(image[corner.0, corner.1] == (255, 255, 255, 255), "corner \(corner)")
         }
@@ -108,11 +112,12 @@ import Testing
         // The first frame of a "grow in" insert: cell 0 at scale 0 (affine) and cell 1 at
         // scale 0 in 3D with perspective; both invisible, the rest of the frame drawn.
         let perspective = Transform3D(perspectiveEyeDistance: 400).scaledBy(x: 0, y: 0)
-        let image = try render([
-            (cell(0, CGRect(x: 0, y: 0, width: 20, height: 20), transform: Transform3D(scaleX: 0, y: 0)), fill(red)),
-            (cell(1, CGRect(x: 20, y: 0, width: 20, height: 20), transform: perspective), fill(red)),
-            (cell(2, CGRect(x: 40, y: 0, width: 20, height: 20)), fill(red)),
-        ], size: CGSize(width: 60, height: 20))
+        let image = try render(
+            [
+                (cell(0, CGRect(x: 0, y: 0, width: 20, height: 20), transform: Transform3D(scaleX: 0, y: 0)), fill(red)),
+                (cell(1, CGRect(x: 20, y: 0, width: 20, height: 20), transform: perspective), fill(red)),
+                (cell(2, CGRect(x: 40, y: 0, width: 20, height: 20)), fill(red)),
+            ], size: CGSize(width: 60, height: 20))
         #expect(image.rgb(10, 10) == (255, 255, 255) && image.rgb(30, 10) == (255, 255, 255))
         #expect(image.rgb(50, 10) == (255, 0, 0))
     }
@@ -184,7 +189,8 @@ import Testing
     @Test func aShadowIsBlurredAndOffset() throws {
         // A black shadow of (20, 20, 40, 40) offset (0, 10), radius 4 (σ = 2 pt).
         let image = try draw(CGSize(width: 80, height: 90)) { backend in
-            backend.drawShadow(of: .rect(CGRect(x: 20, y: 20, width: 40, height: 40)), color: .black, offset: CGSize(width: 0, height: 10), radius: 4)
+            backend.drawShadow(
+                of: .rect(CGRect(x: 20, y: 20, width: 40, height: 40)), color: .black, offset: CGSize(width: 0, height: 10), radius: 4)
         }
         #expect(image[40, 45].1 < 5, "the middle of the offset shape is dark")
         #expect(image[40, 5] == (255, 255, 255, 255) && image[40, 85] == (255, 255, 255, 255), "far away stays clear")
@@ -235,7 +241,8 @@ import Testing
     @Test func aMissingImageThrowsNamingThePath() throws {
         #expect {
             _ = try draw(CGSize(width: 10, height: 10)) { backend in
-                try backend.drawImage(ImageSource(path: "/nowhere/cat.png"), in: CGRect(x: 0, y: 0, width: 10, height: 10), contentMode: .center)
+                try backend.drawImage(
+                    ImageSource(path: "/nowhere/cat.png"), in: CGRect(x: 0, y: 0, width: 10, height: 10), contentMode: .center)
             }
         } throws: { error in
             (error as? RenderError) == .image(path: "/nowhere/cat.png", reason: "no such file")

@@ -32,7 +32,9 @@ import Testing
 
     @Test func textStaysInItsRectAndFollowsItsAlignment() throws {
         let rect = CGRect(x: 20, y: 10, width: 160, height: 40)
-        func ink(_ alignment: TextAlignment, weight: Int = 400, _ string: String = "Hello") throws -> (count: Int, minX: Int, maxX: Int, minY: Int, maxY: Int) {
+        func ink(_ alignment: TextAlignment, weight: Int = 400, _ string: String = "Hello") throws -> (
+            count: Int, minX: Int, maxX: Int, minY: Int, maxY: Int
+        ) {
             let image = try draw(CGSize(width: 200, height: 60)) { backend in
                 backend.drawText(TextBlock(string, font: FontDescription(size: 15, weight: weight), alignment: alignment), in: rect)
             }

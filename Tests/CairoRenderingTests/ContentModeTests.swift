@@ -21,23 +21,23 @@ import Testing
     }
 
     @Test func scaleToFillStretches() throws {
-        let image = try draw(.scaleToFill)   // 40 × 40: red x < 20, blue x ≥ 20, every row
+        let image = try draw(.scaleToFill) // 40 × 40: red x < 20, blue x ≥ 20, every row
         #expect(image.isNear(5, 2, (255, 0, 0)) && image.isNear(35, 37, (0, 0, 255)))
     }
 
     @Test func aspectFitLetterboxes() throws {
-        let image = try draw(.scaleAspectFit)   // scale min(2, 4) = 2: 40 × 20 at y 10…30
+        let image = try draw(.scaleAspectFit) // scale min(2, 4) = 2: 40 × 20 at y 10…30
         #expect(image.isNear(20, 3, (255, 255, 255)) && image.isNear(5, 20, (255, 0, 0)) && image.isNear(35, 20, (0, 0, 255)))
         #expect(image.isNear(20, 36, (255, 255, 255)))
     }
 
     @Test func aspectFillCoversAndCrops() throws {
-        let image = try draw(.scaleAspectFill)   // scale max(2, 4) = 4: 80 × 40 at x −20…60
+        let image = try draw(.scaleAspectFill) // scale max(2, 4) = 4: 80 × 40 at x −20…60
         #expect(image.isNear(5, 2, (255, 0, 0)) && image.isNear(35, 37, (0, 0, 255)))
     }
 
     @Test func centerKeepsTheSize() throws {
-        let image = try draw(.center)   // 20 × 10 at x 10…30, y 15…25
+        let image = try draw(.center) // 20 × 10 at x 10…30, y 15…25
         #expect(image.isNear(5, 20, (255, 255, 255)) && image.isNear(14, 20, (255, 0, 0)) && image.isNear(26, 20, (0, 0, 255)))
         #expect(image.isNear(20, 10, (255, 255, 255)))
     }

@@ -74,7 +74,11 @@ import Testing
     /// The fraction of pixel (px, py) inside the quad, from 8 × 8 samples.
     static func coverage(_ quad: [CGPoint], _ px: Int, _ py: Int) -> Double {
         var inside = 0
-        for i in 0..<8 { for j in 0..<8 where contains(quad, CGPoint(x: CGFloat(px) + (CGFloat(i) + 0.5) / 8, y: CGFloat(py) + (CGFloat(j) + 0.5) / 8)) { inside += 1 } }
+        for i in 0..<8 {
+            for j in 0..<8 where contains(quad, CGPoint(x: CGFloat(px) + (CGFloat(i) + 0.5) / 8, y: CGFloat(py) + (CGFloat(j) + 0.5) / 8)) {
+                inside += 1
+            }
+        }
         return Double(inside) / 64
     }
 

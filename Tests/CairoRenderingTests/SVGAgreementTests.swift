@@ -6,8 +6,8 @@ import PNGCodec
 import ReelExport
 import ReelTesting
 import SceneFile
-import Testing
 import TestTools
+import Testing
 
 /// The SVG writer and the Cairo backend agree: rsvg-convert's rendering of our SVG matches
 /// our PNG. rsvg lays text out with the system's font settings, not our private ones, so

@@ -36,19 +36,24 @@ import Testing
     @Test func everySampleHasReferencesAndEveryReferenceASample() throws {
         let names = Self.sampleNames()
         #expect(names.count >= 8, "Samples/Scenes must hold the sample scenes")
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.references.path).filter { $0.hasSuffix(".png") && !$0.contains(".actual") && !$0.contains(".diff") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.references.path).filter {
+            $0.hasSuffix(".png") && !$0.contains(".actual") && !$0.contains(".diff")
+        }
         let frames = try AnimationReferenceTests.animatedSampleNames().flatMap { name in
             AnimationReferenceTests.progressPoints.map { AnimationReferenceTests.file(name, $0) }
         }
         let expected = Set(names.flatMap { name in Self.scales.map { "\(name)@\(Int($0))x.png" } } + frames)
         #expect(Set(files).subtracting(expected).isEmpty, "references without a sample: \(Set(files).subtracting(expected).sorted())")
-        #expect(expected.subtracting(files).isEmpty || Self.recording, "samples without references (record with REEL_RECORD=1): \(expected.subtracting(files).sorted())")
+        #expect(
+            expected.subtracting(files).isEmpty || Self.recording,
+            "samples without references (record with REEL_RECORD=1): \(expected.subtracting(files).sorted())")
     }
 
     @Test(arguments: sampleNames())
     func sampleMatchesItsReferences(_ name: String) throws {
         for scale in Self.scales {
-            try Self.check(try Self.render(name, scale: scale), against: "\(name)@\(Int(scale))x.png", what: "\(name) at scale \(Int(scale))")
+            try Self.check(
+                try Self.render(name, scale: scale), against: "\(name)@\(Int(scale))x.png", what: "\(name) at scale \(Int(scale))")
         }
     }
 
@@ -69,14 +74,16 @@ import Testing
         if result.passed { return }
         if Self.recording {
             try AtomicFile.write(actualPNG, to: reference)
-            Issue.record("\(what): \(result.summary); recorded the new reference \(reference.path); run the tests again without REEL_RECORD=1")
+            Issue.record(
+                "\(what): \(result.summary); recorded the new reference \(reference.path); run the tests again without REEL_RECORD=1")
             return
         }
         let actualPath = reference.deletingPathExtension().appendingPathExtension("actual.png")
         let diffPath = reference.deletingPathExtension().appendingPathExtension("diff.png")
         try AtomicFile.write(actualPNG, to: actualPath)
         if let diff = result.diffImage { try PNGEncoder().write(diff, to: diffPath) }
-        Issue.record("""
+        Issue.record(
+            """
             \(what): \(result.summary)
             reference: \(reference.path)
             actual:    \(actualPath.path)

@@ -11,24 +11,29 @@ import Testing
 
     @Test func theHigherZIndexOwnsTheOverlap() throws {
         // Red (z 1) is listed first, blue (z 0) second: draw order, not list order, decides.
-        let image = try render([(cell(0, CGRect(x: 10, y: 10, width: 50, height: 50), z: 1), fill(red)),
-                                (cell(1, CGRect(x: 30, y: 30, width: 50, height: 50), z: 0), fill(blue))],
-                               size: CGSize(width: 100, height: 100))
-        #expect(image.isNear(45, 45, (255, 0, 0)))   // the overlap
-        #expect(image.isNear(70, 70, (0, 0, 255)))   // blue alone
-        #expect(image.isNear(15, 15, (255, 0, 0)))   // red alone
+        let image = try render(
+            [
+                (cell(0, CGRect(x: 10, y: 10, width: 50, height: 50), z: 1), fill(red)),
+                (cell(1, CGRect(x: 30, y: 30, width: 50, height: 50), z: 0), fill(blue)),
+            ],
+            size: CGSize(width: 100, height: 100))
+        #expect(image.isNear(45, 45, (255, 0, 0))) // the overlap
+        #expect(image.isNear(70, 70, (0, 0, 255))) // blue alone
+        #expect(image.isNear(15, 15, (255, 0, 0))) // red alone
     }
 
     @Test func halfAlphaBlendsWithTheBackground() throws {
         // Red at alpha 0.5 over white: G and B = 255 · (1 − 0.5) = 127.5, within 1/255.
-        let single = try render([(cell(0, CGRect(x: 0, y: 0, width: 40, height: 40), alpha: 0.5), fill(red))], size: CGSize(width: 40, height: 40))
+        let single = try render(
+            [(cell(0, CGRect(x: 0, y: 0, width: 40, height: 40), alpha: 0.5), fill(red))], size: CGSize(width: 40, height: 40))
         let (r, g, b) = single.rgb(20, 20)
         #expect(r == 255 && abs(Double(g) - 127.5) <= 1 && abs(Double(b) - 127.5) <= 1)
         // With a border too the element is a group: the same blend where only the fill is.
         var bordered = fill(red)
         bordered.borderWidth = 2
         bordered.borderColor = .black
-        let group = try render([(cell(0, CGRect(x: 0, y: 0, width: 40, height: 40), alpha: 0.5), bordered)], size: CGSize(width: 40, height: 40))
+        let group = try render(
+            [(cell(0, CGRect(x: 0, y: 0, width: 40, height: 40), alpha: 0.5), bordered)], size: CGSize(width: 40, height: 40))
         let (r2, g2, b2) = group.rgb(20, 20)
         #expect(r2 == 255 && abs(Double(g2) - 127.5) <= 1 && abs(Double(b2) - 127.5) <= 1)
         // Group opacity: the border over the fill is 50 % black over white, not black over
@@ -46,7 +51,9 @@ import Testing
             for x in 0..<100 {
                 let inside = x >= 40 && x < 60 && y >= 30 && y < 70
                 if image.isNear(x, y, (255, 0, 0), tolerance: 1) { covered += 1 }
-                #expect(inside ? image.isNear(x, y, (255, 0, 0), tolerance: 1) : image.isNear(x, y, (255, 255, 255), tolerance: 1), "pixel \(x), \(y)")
+                #expect(
+                    inside ? image.isNear(x, y, (255, 0, 0), tolerance: 1) : image.isNear(x, y, (255, 255, 255), tolerance: 1),
+                    "pixel \(x), \(y)")
             }
         }
         #expect(covered == 20 * 40)
@@ -71,22 +78,30 @@ import Testing
         }
         // The red area's bounding box matches the projected quad's within half a pixel each side.
         var minX = 200, maxX = -1, minY = 200, maxY = -1
-        for y in 0..<200 { for x in 0..<200 where image.rgb(x, y).1 < 128 { minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y) } }
+        for y in 0..<200 {
+            for x in 0..<200 where image.rgb(x, y).1 < 128 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
         let box = CGRect.boundingBox(of: corners)
         #expect(abs(CGFloat(minX) - box.minX) <= 0.5 + 0.5 && abs(CGFloat(maxX + 1) - box.maxX) <= 1)
         #expect(abs(CGFloat(minY) - box.minY) <= 1 && abs(CGFloat(maxY + 1) - box.maxY) <= 1)
     }
 
     @Test func hiddenAndTransparentElementsLeaveNoPixel() throws {
-        let image = try render([(cell(0, CGRect(x: 0, y: 0, width: 50, height: 50), hidden: true), fill(red)),
-                                (cell(1, CGRect(x: 50, y: 50, width: 50, height: 50), alpha: 0), fill(red))],
-                               size: CGSize(width: 100, height: 100))
+        let image = try render(
+            [
+                (cell(0, CGRect(x: 0, y: 0, width: 50, height: 50), hidden: true), fill(red)),
+                (cell(1, CGRect(x: 50, y: 50, width: 50, height: 50), alpha: 0), fill(red)),
+            ],
+            size: CGSize(width: 100, height: 100))
         #expect(image.pixels.allSatisfy { $0 == 255 })
     }
 
     @Test func scalesMultiplyThePixelSize() throws {
         for scale in [1, 2, 3] as [CGFloat] {
-            let image = try render([(cell(0, CGRect(x: 10, y: 10, width: 20, height: 20)), fill(red))], size: CGSize(width: 50, height: 40), scale: scale)
+            let image = try render(
+                [(cell(0, CGRect(x: 10, y: 10, width: 20, height: 20)), fill(red))], size: CGSize(width: 50, height: 40), scale: scale)
             #expect(image.width == Int(50 * scale) && image.height == Int(40 * scale))
             #expect(image.isNear(Int(15 * scale), Int(15 * scale), (255, 0, 0)))
             #expect(image.isNear(Int(35 * scale), Int(15 * scale), (255, 255, 255)))

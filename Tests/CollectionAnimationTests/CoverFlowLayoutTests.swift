@@ -61,12 +61,15 @@ private final class Items: CollectionViewDataSource {
         view.contentOffset = CGPoint(x: 1000, y: 0)
         let rect = view.bounds
         let found = Set(layout.layoutAttributesForElements(in: rect).map(\.indexPath))
-        let expected = Set((0..<50).map { IndexPath(item: $0, section: 0) }.filter {
-            layout.layoutAttributesForItem(at: $0)?.frame.overlaps(rect) == true
-        })
+        let expected = Set(
+            (0..<50).map { IndexPath(item: $0, section: 0) }.filter {
+                layout.layoutAttributesForItem(at: $0)?.frame.overlaps(rect) == true
+            })
         #expect(found == expected && !found.isEmpty)
         // 1000 / 180 = 5.56 → item 6 at the centre: offset 1080.
-        #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 1000, y: 0), withScrollingVelocity: .zero) == CGPoint(x: 1080, y: 0))
+        #expect(
+            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 1000, y: 0), withScrollingVelocity: .zero)
+                == CGPoint(x: 1080, y: 0))
         withExtendedLifetime(host) {}
     }
 

@@ -20,8 +20,8 @@ import Testing
             for case let relative as String in walker {
                 let path = folder + "/" + relative
                 guard path != "Tests/CollectionLayoutTests/DocumentationCitationTests.swift",
-                      !relative.contains("__Snapshots__"), !relative.hasSuffix(".png"),
-                      let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                    !relative.contains("__Snapshots__"), !relative.hasSuffix(".png"),
+                    let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
                 else { continue }
                 files.append((path, text))
             }
@@ -56,8 +56,9 @@ import Testing
     @Test func everyCitedDocumentExists() {
         for (path, text) in Self.citingFiles() {
             for cited in Set(Self.matches(#"\b(docs/[\w.-]+\.(?:md|json))"#, in: text)) {
-                #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(cited).path),
-                        "\(path) cites \(cited), which does not exist")
+                #expect(
+                    FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(cited).path),
+                    "\(path) cites \(cited), which does not exist")
             }
         }
     }

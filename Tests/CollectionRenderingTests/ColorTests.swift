@@ -1,6 +1,7 @@
+import CollectionLayout
 import Foundation
 import Testing
-import CollectionLayout
+
 @testable import CollectionRendering
 
 @Suite struct ColorTests {

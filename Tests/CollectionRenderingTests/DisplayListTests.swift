@@ -1,6 +1,7 @@
+import CollectionLayout
 import Foundation
 import Testing
-import CollectionLayout
+
 @testable import CollectionRendering
 
 @Suite struct DisplayListTests {
@@ -18,7 +19,7 @@ import CollectionLayout
         e.isHidden = true
         var f = cellAttributes(3, frame: CGRect(x: 60, y: 60, width: 50, height: 50))
         f.alpha = 0
-        var g = a   // the appearing copy of cell [0, 1] during an animation
+        var g = a // the appearing copy of cell [0, 1] during an animation
         g.alpha = 0.5
         return [a, b, c, d, e, f, g]
     }
@@ -34,7 +35,7 @@ import CollectionLayout
 
     @Test func duplicateKeysKeepInputOrder() {
         var attributes = makeAttributes()
-        attributes.swapAt(0, 6)   // the copy with alpha 0.5 now comes first
+        attributes.swapAt(0, 6) // the copy with alpha 0.5 now comes first
         let list = DisplayList(attributes: attributes, viewport: viewport)
         #expect(list.elements[1].id == "cell-0-1" && list.elements[1].attributes.alpha == 0.5)
         #expect(list.elements[2].id == "cell-0-1_2" && list.elements[2].attributes.alpha == 1)
@@ -76,13 +77,13 @@ import CollectionLayout
         let list = try DisplayList(collectionView: collectionView, background: .white)
         #expect(list.viewport.rect == CGRect(x: 0, y: 0, width: 400, height: 300))
         #expect(list.elements.map(\.id) == ["cell-0-0", "cell-0-1", "cell-0-2", "cell-0-3"])
-        #expect(list.elements[0].content.fill == .systemBlue)            // default style
-        #expect(list.elements[1].content.fill == .systemRed)             // the view's configuration
+        #expect(list.elements[0].content.fill == .systemBlue) // default style
+        #expect(list.elements[1].content.fill == .systemRed) // the view's configuration
         #expect(list.elements[1].content.title == "One")
         #expect(list.elements[0].showsSelectedBackground == false)
         #expect(list.elements[2].isSelected)
         #expect(list.elements[2].selectedBackground?.fill == Color.tintColor.multiplyingAlpha(by: 0.3))
-        #expect(list.elements[3].selectedBackground?.fill == .systemGreen)  // selectedBackgroundConfiguration
+        #expect(list.elements[3].selectedBackground?.fill == .systemGreen) // selectedBackgroundConfiguration
 
         let whole = try DisplayList(collectionView: collectionView, region: .wholeContent)
         #expect(whole.viewport.rect == CGRect(x: 0, y: 0, width: 400, height: 1000))
@@ -107,8 +108,10 @@ import CollectionLayout
         var new = old
         new.alpha = 0.75
         let list = DisplayList(
-            items: [(new, ElementAppearance(content: ElementContent(fill: .systemGreen))),
-                    (old, ElementAppearance(content: ElementContent(fill: .systemRed)))],
+            items: [
+                (new, ElementAppearance(content: ElementContent(fill: .systemGreen))),
+                (old, ElementAppearance(content: ElementContent(fill: .systemRed))),
+            ],
             viewport: .wholeContent(size: CGSize(width: 100, height: 100)))
         // Same key and zIndex: input order decides; ids follow draw order.
         #expect(list.elements.map(\.id) == ["cell-0-0", "cell-0-0_2"])
@@ -142,12 +145,16 @@ import CollectionLayout
         let backend = RecordingBackend()
         var attributes = cellAttributes(0, frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         attributes.alpha = 0.25
-        let element = DisplayElement(id: "cell-0-0", attributes: attributes,
-                                     content: ElementContent(borderWidth: 2, borderColor: .black, label: .none))
+        let element = DisplayElement(
+            id: "cell-0-0", attributes: attributes,
+            content: ElementContent(borderWidth: 2, borderColor: .black, label: .none))
         try DisplayList(elements: [element], viewport: .wholeContent(size: CGSize(width: 20, height: 20), background: .clear))
             .draw(on: backend)
         // 0.25 · 255 = 63.75 → 64 = 0x40; the stroke's centre line is inset by 1.
-        #expect(backend.calls == ["save", "element cell-0-0", "save", "stroke rect(1,1,18,18) #00000040 2",
-                                  "restore", "endelement", "restore"])
+        #expect(
+            backend.calls == [
+                "save", "element cell-0-0", "save", "stroke rect(1,1,18,18) #00000040 2",
+                "restore", "endelement", "restore",
+            ])
     }
 }

@@ -1,6 +1,7 @@
+import CollectionLayout
 import Foundation
 import Testing
-import CollectionLayout
+
 @testable import CollectionRendering
 
 @Suite struct ElementStyleTests {
@@ -33,12 +34,12 @@ import CollectionLayout
         var item = ElementStyleEntry(color: .systemYellow, title: "A")
         item.fontSize = 20
         let content = style.content(for: cell03, overrides: item)
-        #expect(content.fill == .systemYellow)       // item beats style
-        #expect(content.cornerRadius == 4)           // style beats default 12
+        #expect(content.fill == .systemYellow) // item beats style
+        #expect(content.cornerRadius == 4) // style beats default 12
         #expect(content.borderWidth == 2)
         #expect(content.font.size == 20)
-        #expect(content.font.weight == 600)          // default kept
-        #expect(content.textColor == .label)         // readable on yellow
+        #expect(content.font.weight == 600) // default kept
+        #expect(content.textColor == .label) // readable on yellow
         #expect(content.displayedTitle(for: cell03) == "A")
     }
 

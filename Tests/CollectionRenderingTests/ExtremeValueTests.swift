@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Testing
+
 @testable import CollectionRendering
 
 /// Numbers at the edge of `Double` reach the renderer's arithmetic without a trap (issue

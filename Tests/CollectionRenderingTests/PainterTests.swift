@@ -1,11 +1,13 @@
+import CollectionLayout
 import Foundation
 import Testing
-import CollectionLayout
+
 @testable import CollectionRendering
 
 @Suite struct PainterTests {
     func list(_ elements: [DisplayElement], offset: CGPoint = .zero) -> DisplayList {
-        DisplayList(elements: elements, viewport: .visible(contentOffset: offset, size: CGSize(width: 200, height: 100), background: .white))
+        DisplayList(
+            elements: elements, viewport: .visible(contentOffset: offset, size: CGSize(width: 200, height: 100), background: .white))
     }
 
     func element(frame: CGRect, alpha: CGFloat = 1, content: ElementContent) -> DisplayElement {
@@ -20,12 +22,13 @@ import CollectionLayout
         try list([element(frame: CGRect(x: 10, y: 20, width: 100, height: 50), alpha: 0.5, content: content)]).draw(on: backend)
         // center (60, 45), size (100, 50): translate(−50, −25) then translate(60, 45) = translate(10, 20).
         // alpha 0.5 · 255 = 127.5 → 0x80.
-        #expect(backend.calls == [
-            "save", "fill rect(0,0,200,100) #FFFFFF",
-            "element cell-0-0", "save", "concatenate 1 0 0 1 10 20",
-            "fill rrect(0,0,100,50 r12) #007AFF80",
-            "restore", "endelement", "restore",
-        ])
+        #expect(
+            backend.calls == [
+                "save", "fill rect(0,0,200,100) #FFFFFF",
+                "element cell-0-0", "save", "concatenate 1 0 0 1 10 20",
+                "fill rrect(0,0,100,50 r12) #007AFF80",
+                "restore", "endelement", "restore",
+            ])
     }
 
     @Test func severalPrimitivesUseGroupOpacity() throws {
@@ -34,19 +37,22 @@ import CollectionLayout
             fill: .systemBlue, cornerRadius: 12, borderWidth: 2, borderColor: .black, title: "Hi",
             font: FontDescription(size: 15, weight: 600), textColor: .white,
             padding: EdgeInsets(top: 5, left: 8, bottom: 5, right: 8), label: .title)
-        try list([element(frame: CGRect(x: 10, y: 20, width: 100, height: 50), alpha: 0.5, content: content)],
-                 offset: CGPoint(x: 0, y: 5)).draw(on: backend)
+        try list(
+            [element(frame: CGRect(x: 10, y: 20, width: 100, height: 50), alpha: 0.5, content: content)],
+            offset: CGPoint(x: 0, y: 5)
+        ).draw(on: backend)
         // Border inside the bounds: centre line inset by 1, radius 12 − 1 = 11.
         // Text area: (8, 5, 100 − 16, 50 − 10).
-        #expect(backend.calls == [
-            "save", "fill rect(0,0,200,100) #FFFFFF", "concatenate 1 0 0 1 0 -5",
-            "element cell-0-0", "save", "concatenate 1 0 0 1 10 20",
-            "group 0.5 rect(0,0,100,50)",
-            "fill rrect(0,0,100,50 r12) #007AFF",
-            "text \"Hi\" 15/600 #FFFFFF rect(8,5,84,40)",
-            "stroke rrect(1,1,98,48 r11) #000000 2",
-            "endgroup", "restore", "endelement", "restore",
-        ])
+        #expect(
+            backend.calls == [
+                "save", "fill rect(0,0,200,100) #FFFFFF", "concatenate 1 0 0 1 0 -5",
+                "element cell-0-0", "save", "concatenate 1 0 0 1 10 20",
+                "group 0.5 rect(0,0,100,50)",
+                "fill rrect(0,0,100,50 r12) #007AFF",
+                "text \"Hi\" 15/600 #FFFFFF rect(8,5,84,40)",
+                "stroke rrect(1,1,98,48 r11) #000000 2",
+                "endgroup", "restore", "endelement", "restore",
+            ])
     }
 
     @Test func layerOrderShadowFillSelectedImageTextBorder() throws {
@@ -62,20 +68,21 @@ import CollectionLayout
         // Group bounds: bounds ∪ (bounds offset (0, 2) grown by 3·4 = 12) = (−12, −10, 124, 124).
         // Text stack: title height ⌈16·1.25⌉ = 20, subtitle ⌈12·1.25⌉ = 15, gap 2 → 37 tall,
         // centred on midY 50 of the (unpadded) area: top = 50 − 18.5 = 31.5.
-        #expect(backend.calls == [
-            "save", "fill rect(0,0,200,100) #FFFFFF",
-            "element cell-0-0", "save",
-            "group 0.8 rect(-12,-10,124,124)",
-            "shadow rrect(0,0,100,100 r10) #00000080 0,2 4",
-            "fill rrect(0,0,100,100 r10) #007AFF",
-            "fill rrect(0,0,100,100 r10) #34C759",
-            "stroke rrect(1.5,1.5,97,97 r8.5) #000000 3",
-            "save", "clip rrect(0,0,100,100 r10)", "image /tmp/a.png scaleAspectFit", "restore",
-            "text \"T\" 16/400 #FFFFFF rect(0,31.5,100,20)",
-            "text \"S\" 12/400 #FFFFFF rect(0,53.5,100,15)",
-            "stroke rrect(0.5,0.5,99,99 r9.5) #000000 1",
-            "endgroup", "restore", "endelement", "restore",
-        ])
+        #expect(
+            backend.calls == [
+                "save", "fill rect(0,0,200,100) #FFFFFF",
+                "element cell-0-0", "save",
+                "group 0.8 rect(-12,-10,124,124)",
+                "shadow rrect(0,0,100,100 r10) #00000080 0,2 4",
+                "fill rrect(0,0,100,100 r10) #007AFF",
+                "fill rrect(0,0,100,100 r10) #34C759",
+                "stroke rrect(1.5,1.5,97,97 r8.5) #000000 3",
+                "save", "clip rrect(0,0,100,100 r10)", "image /tmp/a.png scaleAspectFit", "restore",
+                "text \"T\" 16/400 #FFFFFF rect(0,31.5,100,20)",
+                "text \"S\" 12/400 #FFFFFF rect(0,53.5,100,15)",
+                "stroke rrect(0.5,0.5,99,99 r9.5) #000000 1",
+                "endgroup", "restore", "endelement", "restore",
+            ])
     }
 
     @Test func emptyAndOffscreenElementsDrawNothing() throws {

@@ -1,6 +1,7 @@
+import CollectionLayout
 import Foundation
 import Testing
-import CollectionLayout
+
 @testable import CollectionRendering
 
 @Suite struct SVGWriterTests {
@@ -12,10 +13,12 @@ import CollectionLayout
         attributes.alpha = 0.5
         let second = DisplayElement(
             id: "cell-0-1", attributes: attributes,
-            content: ElementContent(fill: .systemOrange, title: "A&B", font: FontDescription(size: 10),
-                                    textColor: .black, alignment: .center, label: .title))
-        return DisplayList(elements: [first, second],
-                           viewport: .visible(contentOffset: .zero, size: CGSize(width: 120, height: 80), background: .white))
+            content: ElementContent(
+                fill: .systemOrange, title: "A&B", font: FontDescription(size: 10),
+                textColor: .black, alignment: .center, label: .title))
+        return DisplayList(
+            elements: [first, second],
+            viewport: .visible(contentOffset: .zero, size: CGSize(width: 120, height: 80), background: .white))
     }
 
     @Test func goldenTinyList() throws {
@@ -25,19 +28,19 @@ import CollectionLayout
         // Text "A&B" at 10 pt: advance 6, line height 12, 3 chars = 18 wide → x = (50 − 18)/2
         // = 16; one line centred: top = (30 − 12)/2 = 9, baseline 9 + 0.9·10 = 18.
         let expected = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="120" height="80" viewBox="0 0 120 80">
-          <rect x="0" y="0" width="120" height="80" fill="#FFFFFF"/>
-          <g id="cell-0-0" class="cell" transform="matrix(1 0 0 1 10 10)">
-            <rect x="0" y="0" width="40" height="30" rx="8" fill="#007AFF"/>
-          </g>
-          <g id="cell-0-1" class="cell" transform="matrix(1 0 0 1 60 10)" opacity="0.5">
-            <rect x="0" y="0" width="50" height="30" fill="#FF9500"/>
-            <text xml:space="preserve" font-family="DejaVu Sans" font-size="10" fill="#000000"><tspan x="16" y="18">A&amp;B</tspan></text>
-          </g>
-        </svg>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="120" height="80" viewBox="0 0 120 80">
+              <rect x="0" y="0" width="120" height="80" fill="#FFFFFF"/>
+              <g id="cell-0-0" class="cell" transform="matrix(1 0 0 1 10 10)">
+                <rect x="0" y="0" width="40" height="30" rx="8" fill="#007AFF"/>
+              </g>
+              <g id="cell-0-1" class="cell" transform="matrix(1 0 0 1 60 10)" opacity="0.5">
+                <rect x="0" y="0" width="50" height="30" fill="#FF9500"/>
+                <text xml:space="preserve" font-family="DejaVu Sans" font-size="10" fill="#000000"><tspan x="16" y="18">A&amp;B</tspan></text>
+              </g>
+            </svg>
 
-        """
+            """
         #expect(svg == expected)
     }
 
@@ -54,7 +57,7 @@ import CollectionLayout
         let first = try list.svgDocument(textLayout: ApproximateTextLayout())
         let second = try list.svgDocument(textLayout: ApproximateTextLayout())
         #expect(first == second)
-        #expect(first.contains("id=\"cell-0-3_2\""))        // duplicate keys get unique ids
+        #expect(first.contains("id=\"cell-0-3_2\"")) // duplicate keys get unique ids
         #expect(first.contains("<filter id=\"shadow-1\""))
         #expect(!first.contains("-0 ") && !first.contains("\"-0\"") && !first.contains(/[0-9]e[-+]?[0-9]/))
     }
@@ -77,14 +80,15 @@ import CollectionLayout
         #expect(SVGNumber.format(0.5) == "0.5")
         #expect(SVGNumber.format(-2.25) == "-2.25")
         #expect(SVGNumber.format(1.0 / 3.0) == "0.3333")
-        #expect(SVGNumber.format(0.00016) == "0.0002")   // 1.6 ten-thousandths round up
+        #expect(SVGNumber.format(0.00016) == "0.0002") // 1.6 ten-thousandths round up
         #expect(SVGNumber.format(1e-7) == "0")
         #expect(SVGNumber.format(123456.7) == "123456.7")
         #expect(SVGNumber.format(Double.nan) == "0")
     }
 
     @Test func clipShadowAndSelectedClass() throws {
-        let png = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="))
+        let png = try #require(
+            Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="))
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("reel-svg-test-\(getpid()).png").path
         try png.write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -98,8 +102,12 @@ import CollectionLayout
         let list = DisplayList(elements: [element], viewport: .wholeContent(size: CGSize(width: 40, height: 40)))
         let svg = try list.svgDocument(textLayout: ApproximateTextLayout())
         // Shadow: the rounded rect moved by (0, 2), region grown by 3·4 = 12 → (−12, −10, 44, 34); σ = 4/2.
-        #expect(svg.contains(##"<filter id="shadow-1" filterUnits="userSpaceOnUse" x="-12" y="-10" width="44" height="34"><feGaussianBlur stdDeviation="2"/></filter>"##))
-        #expect(svg.contains(##"<rect x="0" y="2" width="20" height="10" rx="5" fill="#000000" fill-opacity="0.5" filter="url(#shadow-1)"/>"##))
+        #expect(
+            svg.contains(
+                ##"<filter id="shadow-1" filterUnits="userSpaceOnUse" x="-12" y="-10" width="44" height="34"><feGaussianBlur stdDeviation="2"/></filter>"##
+            ))
+        #expect(
+            svg.contains(##"<rect x="0" y="2" width="20" height="10" rx="5" fill="#000000" fill-opacity="0.5" filter="url(#shadow-1)"/>"##))
         #expect(svg.contains(##"<clipPath id="clip-1"><rect x="0" y="0" width="20" height="10" rx="5"/></clipPath>"##))
         #expect(svg.contains(##"<g clip-path="url(#clip-1)">"##))
         #expect(svg.contains("preserveAspectRatio=\"xMidYMid slice\" xlink:href=\"data:image/png;base64,iVBORw0KGgo"))
@@ -133,8 +141,10 @@ import CollectionLayout
             return ProjectedRaster(png: Data([1, 2, 3]), rect: CGRect(x: 18, y: 15, width: 44, height: 50))
         }
         #expect(seenBounds == CGRect(x: 0, y: 0, width: 40, height: 40))
-        #expect(recorder.calls == ["fill rect(0,0,40,40) #FF3B30"])   // content went to the rasterizer's backend
-        #expect(svg.contains(##"<image x="18" y="15" width="44" height="50" preserveAspectRatio="none" xlink:href="data:image/png;base64,AQID"/>"##))
+        #expect(recorder.calls == ["fill rect(0,0,40,40) #FF3B30"]) // content went to the rasterizer's backend
+        #expect(
+            svg.contains(
+                ##"<image x="18" y="15" width="44" height="50" preserveAspectRatio="none" xlink:href="data:image/png;base64,AQID"/>"##))
         #expect(!svg.contains("#FF3B30"))
     }
 
@@ -161,16 +171,19 @@ import FoundationXML
 
 @Suite struct SVGWellFormednessTests {
     @Test func defaultStyledHostListIsWellFormedXML() throws {
-        var attributes = (0..<6).map { cellAttributes($0, frame: CGRect(x: CGFloat($0 % 3) * 70 + 10, y: CGFloat($0 / 3) * 70 + 50, width: 60, height: 60)) }
+        var attributes = (0..<6).map {
+            cellAttributes($0, frame: CGRect(x: CGFloat($0 % 3) * 70 + 10, y: CGFloat($0 / 3) * 70 + 50, width: 60, height: 60))
+        }
         var header = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
         header.frame = CGRect(x: 0, y: 0, width: 230, height: 40)
         attributes.append(header)
         attributes[4].transform3D = Transform3D(perspectiveEyeDistance: 400).rotated(by: 0.6, x: 1, y: 0, z: 0)
         let list = DisplayList(attributes: attributes, viewport: .wholeContent(size: CGSize(width: 230, height: 200))) { attributes in
             attributes.indexPath.item == 2 && attributes.representedElementCategory == .cell
-                ? ElementAppearance(content: ElementStyle.default.content(for: attributes.key), isSelected: true,
-                                    selectedBackground: ElementStyle.default.selectedBackground(
-                                        for: attributes.key, cellContent: ElementStyle.default.content(for: attributes.key)))
+                ? ElementAppearance(
+                    content: ElementStyle.default.content(for: attributes.key), isSelected: true,
+                    selectedBackground: ElementStyle.default.selectedBackground(
+                        for: attributes.key, cellContent: ElementStyle.default.content(for: attributes.key)))
                 : nil
         }
         let svg = try list.svgDocument(textLayout: ApproximateTextLayout())

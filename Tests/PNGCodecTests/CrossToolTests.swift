@@ -1,8 +1,9 @@
 import Foundation
 import ReelIO
-import Testing
-@testable import PNGCodec
 import TestTools
+import Testing
+
+@testable import PNGCodec
 
 /// Decodes PNGs written by ImageMagick's `convert` (Debian's imagemagick, installed by
 /// Scripts/setup), and has it read ours. Without ImageMagick these tests fail, naming the
@@ -21,8 +22,9 @@ struct CrossToolTests {
         #expect(process.terminationStatus == 0, "convert \(arguments.joined(separator: " ")) failed: \(message)")
     }
 
-    @Test("PNG24, PNG32, palette and 16-bit files from convert",
-          arguments: ["PNG24", "PNG32", "PNG8", "PNG48", "PNG64"])
+    @Test(
+        "PNG24, PNG32, palette and 16-bit files from convert",
+        arguments: ["PNG24", "PNG32", "PNG8", "PNG48", "PNG64"])
     func decodeConvert(format: String) throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cross-\(getpid())-\(format).png")
         defer { try? FileManager.default.removeItem(at: url) }
@@ -46,8 +48,9 @@ struct CrossToolTests {
         #expect(try PNGDecoder().decode(contentsOf: back) == image)
     }
 
-    @Test("An interlaced file from convert decodes like the plain one",
-          arguments: ["PNG24", "PNG32", "PNG8", "PNG48"])
+    @Test(
+        "An interlaced file from convert decodes like the plain one",
+        arguments: ["PNG24", "PNG32", "PNG8", "PNG48"])
     func interlaced(format: String) throws {
         let dir = FileManager.default.temporaryDirectory
         let plain = dir.appendingPathComponent("plain-\(getpid())-\(format).png")
@@ -56,7 +59,7 @@ struct CrossToolTests {
         try Self.run(["-seed", "7", "-size", "19x13", "plasma:fractal", "\(format):\(plain.path)"])
         try Self.run([plain.path, "-interlace", "PNG", "\(format):\(adam7.path)"])
         let bytes = try Data(contentsOf: adam7)
-        #expect(bytes[28] == 1)  // IHDR interlace byte: 8 + 4 + 4 + 12
+        #expect(bytes[28] == 1) // IHDR interlace byte: 8 + 4 + 4 + 12
         let a = try PNGDecoder().decode(contentsOf: plain)
         let b = try PNGDecoder().decode(contentsOf: adam7)
         #expect(a.width == 19 && a.height == 13)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PNGCodec
 
 /// Hand-built PNGs with exact expected pixels. Filtered bytes are worked out by hand from the
@@ -58,10 +59,10 @@ struct PNGDecoderTests {
     // RGB 8-bit 2×2 with mixed filters: row 0 None, row 1 Sub with bpp 3:
     // raw row 1 = (0,0,255),(255,255,255) → 0,0,255, 255−0, 255−0, 255−255 = 255,255,0.
     @Test("RGB 8-bit, different filters per row") func rgb() throws {
-        let png = TestPNG.file(width: 2, height: 2, depth: 8, colourType: 2,
-                               scanlines: [[0, 255, 0, 0, 0, 255, 0], [1, 0, 0, 255, 255, 255, 0]])
-        #expect(try PNGDecoder().decode(png).pixels ==
-                [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255])
+        let png = TestPNG.file(
+            width: 2, height: 2, depth: 8, colourType: 2,
+            scanlines: [[0, 255, 0, 0, 0, 255, 0], [1, 0, 0, 255, 255, 255, 0]])
+        #expect(try PNGDecoder().decode(png).pixels == [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255])
     }
 
     // Palette: 0 red, 1 green, 2 blue; tRNS gives entry 0 alpha 128, entry 1 alpha 0, entry 2 none (255).
@@ -69,8 +70,7 @@ struct PNGDecoderTests {
         let plte = TestPNG.chunk("PLTE", [255, 0, 0, 0, 255, 0, 0, 0, 255])
         let trns = TestPNG.chunk("tRNS", [128, 0])
         let png = TestPNG.file(width: 4, height: 1, depth: 8, colourType: 3, extra: [plte, trns], scanlines: [[0, 0, 1, 2, 1]])
-        #expect(try PNGDecoder().decode(png).pixels ==
-                [255, 0, 0, 128, 0, 255, 0, 0, 0, 0, 255, 255, 0, 255, 0, 0])
+        #expect(try PNGDecoder().decode(png).pixels == [255, 0, 0, 128, 0, 255, 0, 0, 0, 0, 255, 255, 0, 255, 0, 0])
     }
 
     // 1-bit palette, 10 pixels: indices 1,0,1,1,0,0,0,1 | 1,0 → bytes 0b1011_0001, 0b1000_0000.
@@ -114,15 +114,17 @@ struct PNGDecoderTests {
 
     // 16-bit samples keep their high byte: 0x1234 → 0x12, 0xABCD → 0xAB, 0xFF00 → 0xFF, 0x8001 → 0x80.
     @Test("RGBA 16-bit reduces to the high byte") func rgba16() throws {
-        let png = TestPNG.file(width: 1, height: 1, depth: 16, colourType: 6, scanlines: [[0, 0x12, 0x34, 0xAB, 0xCD, 0xFF, 0x00, 0x80, 0x01]])
+        let png = TestPNG.file(
+            width: 1, height: 1, depth: 16, colourType: 6, scanlines: [[0, 0x12, 0x34, 0xAB, 0xCD, 0xFF, 0x00, 0x80, 0x01]])
         #expect(try PNGDecoder().decode(png).pixels == [0x12, 0xAB, 0xFF, 0x80])
     }
 
     // 16-bit RGB with Sub filter, bpp 6: raw (0x0102,0x0304,0x0506),(0x1112,0x1314,0x1516)
     // → second pixel bytes minus first pixel bytes: 0x10 each.
     @Test("RGB 16-bit with Sub uses 6 bytes per pixel") func rgb16() throws {
-        let png = TestPNG.file(width: 2, height: 1, depth: 16, colourType: 2,
-                               scanlines: [[1, 1, 2, 3, 4, 5, 6, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10]])
+        let png = TestPNG.file(
+            width: 2, height: 1, depth: 16, colourType: 2,
+            scanlines: [[1, 1, 2, 3, 4, 5, 6, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10]])
         #expect(try PNGDecoder().decode(png).pixels == [1, 3, 5, 255, 0x11, 0x13, 0x15, 255])
     }
 
@@ -147,14 +149,16 @@ struct PNGDecoderTests {
     // 4: (2,0,4,4) 1×1 → (2,0)=3;  5: (0,2,2,4) 2×1 → (0,2)=21, (2,2)=23;
     // 6: (1,0,2,2) 1×2 → (1,0)=2, (1,2)=22;  7: (0,1,1,2) 3×1 → 11, 12, 13. Empty passes have no bytes.
     @Test("Adam7 interlaced grey image") func interlaced() throws {
-        let png = TestPNG.file(width: 3, height: 3, depth: 8, colourType: 0,
-                               scanlines: [[0, 1], [0, 3], [0, 21, 23], [0, 2], [0, 22], [0, 11, 12, 13]], interlace: 1)
+        let png = TestPNG.file(
+            width: 3, height: 3, depth: 8, colourType: 0,
+            scanlines: [[0, 1], [0, 3], [0, 21, 23], [0, 2], [0, 22], [0, 11, 12, 13]], interlace: 1)
         #expect(try PNGDecoder().decode(png).pixels == [1, 2, 3, 11, 12, 13, 21, 22, 23].flatMap { [$0, $0, $0, 255] })
     }
 
     @Test("An unknown filter type inside an Adam7 pass names the pass") func interlacedBadFilter() {
-        let png = TestPNG.file(width: 3, height: 3, depth: 8, colourType: 0,
-                               scanlines: [[0, 1], [0, 3], [0, 21, 23], [0, 2], [7, 22], [0, 11, 12, 13]], interlace: 1)
+        let png = TestPNG.file(
+            width: 3, height: 3, depth: 8, colourType: 0,
+            scanlines: [[0, 1], [0, 3], [0, 21, 23], [0, 2], [7, 22], [0, 11, 12, 13]], interlace: 1)
         #expect(throws: PNGError.malformed(path: nil, detail: "Adam7 pass 6 row 1 has unknown filter type 7")) {
             try PNGDecoder().decode(png)
         }

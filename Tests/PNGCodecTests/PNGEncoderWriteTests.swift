@@ -1,7 +1,8 @@
 import Foundation
 import PNGCodec
-@testable import ReelIO
 import Testing
+
+@testable import ReelIO
 
 /// `PNGEncoder.write` writes through ReelIO's `AtomicFile`.
 @Suite struct PNGEncoderWriteTests {

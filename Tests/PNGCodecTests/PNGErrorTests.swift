@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PNGCodec
 
 @Suite("PNG errors: corrupt, truncated and non-PNG input")
@@ -15,7 +16,9 @@ struct PNGErrorTests {
         #expect(throws: PNGError.notPNG(path: nil, looksLike: "unrecognised data starting with 00 01 02 FF")) {
             try PNGDecoder().decode([0x00, 0x01, 0x02, 0xFF])
         }
-        #expect(PNGError.notPNG(path: "/a/b.png", looksLike: "a JPEG image").description == "not a PNG file (it looks like a JPEG image): /a/b.png")
+        #expect(
+            PNGError.notPNG(path: "/a/b.png", looksLike: "a JPEG image").description
+                == "not a PNG file (it looks like a JPEG image): /a/b.png")
     }
 
     @Test("A flipped byte in IDAT names the IDAT chunk") func crcInIDAT() throws {
@@ -30,11 +33,16 @@ struct PNGErrorTests {
     @Test("Dimensions past the byte limit are refused as too large, before allocating") func tooLarge() {
         // 100,000 × 100,000 RGBA is 4 × 10¹⁰ bytes, past the default 2³⁰.
         let huge = TestPNG.file(width: 100_000, height: 100_000, depth: 8, colourType: 6, scanlines: [[0]])
-        #expect(throws: PNGError.tooLarge(path: nil, width: 100_000, height: 100_000, limitBytes: 1 << 30)) { try PNGDecoder().decode(huge) }
-        #expect(PNGError.tooLarge(path: nil, width: 100_000, height: 100_000, limitBytes: 1 << 30).description
+        #expect(throws: PNGError.tooLarge(path: nil, width: 100_000, height: 100_000, limitBytes: 1 << 30)) {
+            try PNGDecoder().decode(huge)
+        }
+        #expect(
+            PNGError.tooLarge(path: nil, width: 100_000, height: 100_000, limitBytes: 1 << 30).description
                 == "PNG too large: 100000 × 100000 pixels would take 40000000000 bytes decoded, more than the limit of 1073741824 bytes")
         // A 3 × 1 image is 12 bytes: a limit of 11 refuses it.
-        #expect(throws: PNGError.tooLarge(path: nil, width: 3, height: 1, limitBytes: 11)) { try PNGDecoder(maximumImageBytes: 11).decode(Self.valid) }
+        #expect(throws: PNGError.tooLarge(path: nil, width: 3, height: 1, limitBytes: 11)) {
+            try PNGDecoder(maximumImageBytes: 11).decode(Self.valid)
+        }
     }
 
     @Test("A non-PNG file says 'not a PNG file: <path>'") func notPNGFile() throws {
@@ -94,7 +102,8 @@ struct PNGErrorTests {
     }
 
     @Test("Garbage in IDAT → decompression error") func badZlib() {
-        let png = TestPNG.signature + TestPNG.ihdr(width: 1, height: 1, depth: 8, colourType: 0)
+        let png =
+            TestPNG.signature + TestPNG.ihdr(width: 1, height: 1, depth: 8, colourType: 0)
             + TestPNG.chunk("IDAT", [0x12, 0x34, 0x56, 0x78]) + TestPNG.chunk("IEND", [])
         #expect(throws: PNGError.decompressionFailed(path: nil, detail: "invalid zlib stream in IDAT")) { try PNGDecoder().decode(png) }
     }
@@ -106,7 +115,9 @@ struct PNGErrorTests {
 
     @Test("Invalid IHDR values are rejected") func badHeader() {
         let depth = TestPNG.file(width: 1, height: 1, depth: 3, colourType: 0, scanlines: [[0, 1]])
-        #expect(throws: PNGError.malformed(path: nil, detail: "bit depth 3 is invalid for colour type 0")) { try PNGDecoder().decode(depth) }
+        #expect(throws: PNGError.malformed(path: nil, detail: "bit depth 3 is invalid for colour type 0")) {
+            try PNGDecoder().decode(depth)
+        }
         let zero = TestPNG.file(width: 0, height: 1, depth: 8, colourType: 0, scanlines: [[0]])
         #expect(throws: PNGError.malformed(path: nil, detail: "invalid size 0×1")) { try PNGDecoder().decode(zero) }
         let huge = TestPNG.file(width: 100_000, height: 100_000, depth: 8, colourType: 6, scanlines: [[0]])

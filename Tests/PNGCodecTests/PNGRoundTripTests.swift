@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PNGCodec
 
 @Suite("PNG encode → decode round trip")
@@ -17,8 +18,9 @@ struct PNGRoundTripTests {
         return image
     }
 
-    @Test("Round trip for every filter strategy, opaque and with alpha",
-          arguments: PNGEncoder.FilterStrategy.allCases, [true, false])
+    @Test(
+        "Round trip for every filter strategy, opaque and with alpha",
+        arguments: PNGEncoder.FilterStrategy.allCases, [true, false])
     func roundTrip(filter: PNGEncoder.FilterStrategy, opaque: Bool) throws {
         let original = Self.image(width: 37, height: 23, seed: opaque ? 1 : 2, opaque: opaque)
         let bytes = try PNGEncoder(compressionLevel: 2, filter: filter).encode(original)
@@ -58,8 +60,10 @@ struct PNGRoundTripTests {
     @Test("Rows with padding (bytesPerRow > width × 4) encode only the pixels")
     func stride() throws {
         // 2×2 image in rows of 12 bytes (4 bytes padding, filled with 0xEE).
-        let rows: [UInt8] = [1, 2, 3, 255, 4, 5, 6, 255, 0xEE, 0xEE, 0xEE, 0xEE,
-                             7, 8, 9, 255, 10, 11, 12, 255, 0xEE, 0xEE, 0xEE, 0xEE]
+        let rows: [UInt8] = [
+            1, 2, 3, 255, 4, 5, 6, 255, 0xEE, 0xEE, 0xEE, 0xEE,
+            7, 8, 9, 255, 10, 11, 12, 255, 0xEE, 0xEE, 0xEE, 0xEE,
+        ]
         let bytes = try rows.withUnsafeBytes { try PNGEncoder().encode(rgba: $0, width: 2, height: 2, bytesPerRow: 12) }
         let decoded = try PNGDecoder().decode(bytes)
         #expect(decoded.pixels == [1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255, 10, 11, 12, 255])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PNGCodec
 
 @Suite("Encoding premultiplied ARGB32 (Cairo) input")
@@ -27,8 +28,10 @@ struct PremultipliedInputTests {
 
     @Test("All-opaque input becomes an RGB (colour type 2) PNG; the stride padding is ignored") func opaque() throws {
         // 2×1 pixels in a 16-byte stride; the padding words are transparent and must not count.
-        let bytes = Self.surface([0xFF01_0203, 0xFFFE_FDFC, 0x0000_0000, 0x0000_0000,
-                                  0xFF10_2030, 0xFF40_5060, 0x0000_0000, 0x0000_0000])
+        let bytes = Self.surface([
+            0xFF01_0203, 0xFFFE_FDFC, 0x0000_0000, 0x0000_0000,
+            0xFF10_2030, 0xFF40_5060, 0x0000_0000, 0x0000_0000,
+        ])
         let png = try bytes.withUnsafeBytes { try PNGEncoder().encode(premultipliedARGB32: $0, width: 2, height: 2, bytesPerRow: 16) }
         #expect(png[25] == 2)
         #expect(try PNGDecoder().decode(png).pixels == [1, 2, 3, 255, 0xFE, 0xFD, 0xFC, 255, 0x10, 0x20, 0x30, 255, 0x40, 0x50, 0x60, 255])
@@ -36,7 +39,7 @@ struct PremultipliedInputTests {
 
     @Test("On little-endian machines the memory order is B, G, R, A") func byteOrder() throws {
         #if _endian(little)
-        let bytes: [UInt8] = [3, 2, 1, 255]  // B G R A
+        let bytes: [UInt8] = [3, 2, 1, 255] // B G R A
         let png = try bytes.withUnsafeBytes { try PNGEncoder().encode(premultipliedARGB32: $0, width: 1, height: 1, bytesPerRow: 4) }
         #expect(try PNGDecoder().decode(png).pixels == [1, 2, 3, 255])
         #endif

@@ -1,4 +1,5 @@
 import CDeflate
+
 @testable import PNGCodec
 
 /// Builds PNG files byte by byte for decoder tests: signature, chunks with CRC-32, zlib via libdeflate.

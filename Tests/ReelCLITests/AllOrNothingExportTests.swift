@@ -59,7 +59,8 @@ import Testing
         // The control for the test above: the failure really comes at the image.
         let (dir, _) = try setUp()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try PNGEncoder().write(RGBAImage(width: 2, height: 2, red: 0, green: 0, blue: 255, alpha: 255), to: dir.appendingPathComponent("good.png"))
+        try PNGEncoder().write(
+            RGBAImage(width: 2, height: 2, red: 0, green: 0, blue: 255, alpha: 255), to: dir.appendingPathComponent("good.png"))
         let scene = dir.appendingPathComponent("good.yaml")
         try scrollingScene(image: "good.png").write(to: scene, atomically: true, encoding: .utf8)
         let frames = dir.appendingPathComponent("frames")
@@ -143,7 +144,9 @@ import Testing
         try "viewport: [50, 50]\nlayout: {flow: {itemSize: [50, 50]}}\nsections:\n  - items: [{image: bad.png}]\ntimeline:\n  - wait: 0.5\n"
             .write(to: scene, atomically: true, encoding: .utf8)
         for output in ["frames/", "out.png", "nested/missing/frames/"] {
-            let result = try Reel.run(["animate", scene.path, "-o", dir.appendingPathComponent(output).path + (output.hasSuffix("/") ? "/" : "")])
+            let result = try Reel.run([
+                "animate", scene.path, "-o", dir.appendingPathComponent(output).path + (output.hasSuffix("/") ? "/" : ""),
+            ])
             #expect(result.status == 2, "\(output)")
             #expect(try contents(dir) == ["bad.png", "s.yaml"], "\(output)")
         }
@@ -174,12 +177,14 @@ import Testing
         let bin = dir.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: false)
         let fake = bin.appendingPathComponent("ffmpeg")
-        try "#!/bin/sh\nfor last; do :; done\nprintf partial > \"$last\"\nkill -SEGV $$\n".write(to: fake, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nfor last; do :; done\nprintf partial > \"$last\"\nkill -SEGV $$\n".write(
+            to: fake, atomically: true, encoding: .utf8)
         chmod(fake.path, 0o755)
         let out = dir.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
         let scene = out.appendingPathComponent("s.yaml")
-        try "viewport: [100, 100]\nlayout: {flow: {}}\nsections: [{items: 3}]\ntimeline:\n  - wait: 2\n".write(to: scene, atomically: true, encoding: .utf8)
+        try "viewport: [100, 100]\nlayout: {flow: {}}\nsections: [{items: 3}]\ntimeline:\n  - wait: 2\n".write(
+            to: scene, atomically: true, encoding: .utf8)
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = bin.path + ":/usr/bin:/bin"
         for name in ["out.mp4", "out.gif"] {

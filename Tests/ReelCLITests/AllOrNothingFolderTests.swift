@@ -79,8 +79,10 @@ import Testing
         let scenes = try sceneFolder(in: dir, failing: false)
         let blocker = dir.appendingPathComponent("file")
         try Data("x".utf8).write(to: blocker)
-        let result = try Reel.run(["test", scenes.path, "--references", dir.appendingPathComponent("refs").path,
-                                   "-o", blocker.appendingPathComponent("out").path])
+        let result = try Reel.run([
+            "test", scenes.path, "--references", dir.appendingPathComponent("refs").path,
+            "-o", blocker.appendingPathComponent("out").path,
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.contains("file/out") || result.stderr.contains("file"), "\(result.stderr)")
         #expect(try contents(dir) == ["file", "scenes"])

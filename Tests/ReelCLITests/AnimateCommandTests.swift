@@ -1,7 +1,7 @@
 import Foundation
 import PNGCodec
-import Testing
 import TestTools
+import Testing
 
 @Suite struct AnimateCommandTests {
     /// 3 items in a 200 × 100 view; one update of 0.5 s inserting an item at the front.
@@ -37,13 +37,15 @@ import TestTools
         // The first frame is the scene as it starts: a static render of it.
         let still = dir.appendingPathComponent("still.png").path
         #expect(try Reel.run(["render", path, "-o", still]).status == 0)
-        #expect(try PNGDecoder.decode(Data(contentsOf: out.appendingPathComponent("frame-00000.png")))
+        #expect(
+            try PNGDecoder.decode(Data(contentsOf: out.appendingPathComponent("frame-00000.png")))
                 == PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: still))))
         // The last frame is the final state: a static render of the data after the update.
         let after = try write("viewport: [200, 100]\nlayout: {flow: {itemSize: [50, 50]}}\nsections: [{items: 4}]\n", dir, "after.yaml")
         let end = dir.appendingPathComponent("end.png").path
         #expect(try Reel.run(["render", after, "-o", end]).status == 0)
-        #expect(try PNGDecoder.decode(Data(contentsOf: out.appendingPathComponent("frame-00005.png")))
+        #expect(
+            try PNGDecoder.decode(Data(contentsOf: out.appendingPathComponent("frame-00005.png")))
                 == PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: end))))
     }
 
@@ -82,7 +84,9 @@ import TestTools
         probe.standardOutput = pipe
         try probe.run()
         probe.waitUntilExit()
-        #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "6")
+        #expect(
+            String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                == "6")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty, "temporary files left")
     }
 
@@ -106,7 +110,8 @@ import TestTools
     @Test func anInvalidUpdateIsUIKitsMessageAtTheStep() throws {
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let path = try write("""
+        let path = try write(
+            """
             viewport: [200, 100]
             layout: {flow: {}}
             sections: [{items: 3}]
@@ -118,7 +123,10 @@ import TestTools
         let result = try Reel.run(["attributes", path, "--time", "1"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("s.yaml:5:5: error:"))
-        #expect(result.stderr.contains("Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted)"))
+        #expect(
+            result.stderr.contains(
+                "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted)"
+            ))
         let animate = try Reel.run(["animate", path, "-o", dir.appendingPathComponent("x.mp4").path])
         #expect(animate.status == 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["s.yaml"])
@@ -131,20 +139,21 @@ import TestTools
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("s.yaml")
         try """
-            viewport: [200, 100]
-            layout: {flow: {itemSize: [50, 50]}}
-            sections: [{items: 3}]
-            timeline:
-              - update: {insertItems: [[0, 0]]}
-                duration: 0.5
-            """.write(to: scene, atomically: true, encoding: .utf8)
+        viewport: [200, 100]
+        layout: {flow: {itemSize: [50, 50]}}
+        sections: [{items: 3}]
+        timeline:
+          - update: {insertItems: [[0, 0]]}
+            duration: 0.5
+        """.write(to: scene, atomically: true, encoding: .utf8)
         let frames = dir.appendingPathComponent("frames")
         #expect(try Reel.run(["animate", scene.path, "-o", frames.path + "/", "--fps", "20"]).status == 0)
         // Frame 5 at 20 fps is t = 0.25 s.
         let still = dir.appendingPathComponent("t.png")
         let result = try Reel.run(["render", scene.path, "-o", still.path, "--time", "0.25"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try PNGDecoder().decode(contentsOf: still) == PNGDecoder().decode(contentsOf: frames.appendingPathComponent("frame-00005.png")))
+        #expect(
+            try PNGDecoder().decode(contentsOf: still) == PNGDecoder().decode(contentsOf: frames.appendingPathComponent("frame-00005.png")))
         #expect(try Reel.run(["render", scene.path, "-o", still.path, "--time", "1", "--content"]).status >= 2)
     }
 }

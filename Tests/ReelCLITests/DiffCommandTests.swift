@@ -14,16 +14,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let white = RGBAImage(width: 20, height: 10, red: 255, green: 255, blue: 255, alpha: 255)
         var changed = white
-        for x in 5..<8 { changed.setPixel(x: x, y: 4, r: 0, g: 0, b: 0, a: 255) }   // 3 black pixels
+        for x in 5..<8 { changed.setPixel(x: x, y: 4, r: 0, g: 0, b: 0, a: 255) } // 3 black pixels
         let a = try png(white, dir, "a.png"), b = try png(changed, dir, "b.png")
         #expect(try Reel.run(["diff", a, a]).status == 0)
         let different = try Reel.run(["diff", a, b, "-o", dir.appendingPathComponent("d.png").path])
         #expect(different.status == 1)
         #expect(different.stdout.contains("3"))
         let diff = try PNGDecoder().decode(contentsOf: dir.appendingPathComponent("d.png"))
-        #expect(diff.pixel(x: 6, y: 4).map { $0.r == 255 && $0.g == 0 && $0.b == 0 } == true)   // red where they differ
+        #expect(diff.pixel(x: 6, y: 4).map { $0.r == 255 && $0.g == 0 && $0.b == 0 } == true) // red where they differ
         #expect(try Reel.run(["diff", a, b, "--max-diff-pixels", "3"]).status == 0)
-        #expect(try Reel.run(["diff", a, b, "--max-diff-ratio", "0.01"]).status == 1)   // 3 of 200 = 1.5 % > 1 %
+        #expect(try Reel.run(["diff", a, b, "--max-diff-ratio", "0.01"]).status == 1) // 3 of 200 = 1.5 % > 1 %
         #expect(try Reel.run(["diff", a, b, "--max-diff-ratio", "0.02"]).status == 0)
         let other = try png(RGBAImage(width: 10, height: 10, red: 255, green: 255, blue: 255, alpha: 255), dir, "c.png")
         #expect(try Reel.run(["diff", a, other]).status == 1)

@@ -36,7 +36,10 @@ import Testing
     @Test func afterAnUpdateTheContentRectHoldsEveryElement() throws {
         // The final layout: items 0…3 at y 0, 100, 200, 300; only item 0 is visible.
         let content = try dump(update, ["--time", "99", "--rect", "content"])
-        #expect(frames(content) == [[0, 0]: [0, 0, 100, 100], [0, 1]: [0, 100, 100, 100], [0, 2]: [0, 200, 100, 100], [0, 3]: [0, 300, 100, 100]])
+        #expect(
+            frames(content) == [
+                [0, 0]: [0, 0, 100, 100], [0, 1]: [0, 100, 100, 100], [0, 2]: [0, 200, 100, 100], [0, 3]: [0, 300, 100, 100],
+            ])
         #expect(content.count == 4)
         #expect(try dump(update, ["--time", "99"]).count == 1)
         // The rect y 150…250 meets items 1 (100…200) and 2 (200…300).
@@ -55,7 +58,10 @@ import Testing
         // items 2 and 3 were visible neither before nor after and stand at their final
         // places, y 200 and y 300.
         let content = try dump(update, ["--time", "0.25", "--rect", "content"])
-        #expect(frames(content) == [[0, 0]: [0, 0, 100, 100], [0, 1]: [0, 50, 100, 100], [0, 2]: [0, 200, 100, 100], [0, 3]: [0, 300, 100, 100]])
+        #expect(
+            frames(content) == [
+                [0, 0]: [0, 0, 100, 100], [0, 1]: [0, 50, 100, 100], [0, 2]: [0, 200, 100, 100], [0, 3]: [0, 300, 100, 100],
+            ])
         #expect(content.count == 4)
         let inserted = content.first { ($0["indexPath"] as? [Int]) == [0, 0] }
         #expect((inserted?["alpha"] as? Double).map { abs($0 - 0.5) < 1e-9 } == true)

@@ -1,7 +1,7 @@
 import Foundation
 import PNGCodec
-import Testing
 import TestTools
+import Testing
 
 /// The `reel test` report opened in a real browser: headless Chromium (Debian's
 /// `chromium`, installed by Scripts/setup) loads it, runs its script, and screenshots it.
@@ -9,8 +9,11 @@ import TestTools
     private func runChromium(_ arguments: [String], profile: URL) throws -> String {
         let process = Process()
         process.executableURL = try ExternalTool.chromium.locate()
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                             "--user-data-dir=\(profile.path)"] + arguments
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--user-data-dir=\(profile.path)",
+            ] + arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
@@ -24,12 +27,15 @@ import TestTools
     func theReportShowsReferenceActualAndDiffInABrowser() throws {
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let scenes = dir.appendingPathComponent("scenes"), refs = dir.appendingPathComponent("refs"), out = dir.appendingPathComponent("out")
+        let scenes = dir.appendingPathComponent("scenes"), refs = dir.appendingPathComponent("refs"),
+            out = dir.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         let scene = scenes.appendingPathComponent("grid.yaml")
-        try "viewport: [160, 80]\nlayout: {flow: {itemSize: [40, 40]}}\nsections: [{items: 3}]\n".write(to: scene, atomically: true, encoding: .utf8)
+        try "viewport: [160, 80]\nlayout: {flow: {itemSize: [40, 40]}}\nsections: [{items: 3}]\n".write(
+            to: scene, atomically: true, encoding: .utf8)
         #expect(try Reel.run(["test", scenes.path, "--references", refs.path, "-o", out.path, "--record"]).status == 0)
-        try "viewport: [160, 80]\nlayout: {flow: {itemSize: [40, 40]}}\nsections: [{items: 2}]\n".write(to: scene, atomically: true, encoding: .utf8)
+        try "viewport: [160, 80]\nlayout: {flow: {itemSize: [40, 40]}}\nsections: [{items: 2}]\n".write(
+            to: scene, atomically: true, encoding: .utf8)
         #expect(try Reel.run(["test", scenes.path, "--references", refs.path, "-o", out.path]).status == 1)
         let report = out.appendingPathComponent("report.html")
         let profile = dir.appendingPathComponent("chromium-profile")

@@ -11,18 +11,21 @@ import Testing
         let scene = dir.appendingPathComponent("s.yaml")
         // The image value `photo.png` is on line 5, column 35.
         try """
-            viewport: [100, 100]
-            layout: {flow: {itemSize: [50, 50]}}
-            sections:
-              - items:
-                  - {color: "#FF0000", image: photo.png}
-            """.write(to: scene, atomically: true, encoding: .utf8)
+        viewport: [100, 100]
+        layout: {flow: {itemSize: [50, 50]}}
+        sections:
+          - items:
+              - {color: "#FF0000", image: photo.png}
+        """.write(to: scene, atomically: true, encoding: .utf8)
         for output in ["out.png", "out.svg", "out.pdf"] {
             let path = dir.appendingPathComponent(output).path
             for arguments in [["render", scene.path, "-o", path], ["render", scene.path, "-o", path, "--time", "0"]] {
                 let result = try Reel.run(arguments)
                 #expect(result.status == 2)
-                #expect(result.stderr == "\(scene.path):5:35: error: sections[0].items[0].image: cannot draw the image \(dir.path)/photo.png: not a PNG file (it looks like a JPEG image)\n", "\(arguments): \(result.stderr)")
+                #expect(
+                    result.stderr
+                        == "\(scene.path):5:35: error: sections[0].items[0].image: cannot draw the image \(dir.path)/photo.png: not a PNG file (it looks like a JPEG image)\n",
+                    "\(arguments): \(result.stderr)")
             }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["photo.png", "s.yaml"])
@@ -35,7 +38,10 @@ import Testing
         try Data().write(to: empty)
         let result = try Reel.run(["render", empty.path, "-o", dir.appendingPathComponent("out.png").path])
         #expect(result.status == 2)
-        #expect(result.stderr == "\(empty.path): error: the file is empty (0 bytes); a scene file is YAML or JSON text with at least `viewport`\n", "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "\(empty.path): error: the file is empty (0 bytes); a scene file is YAML or JSON text with at least `viewport`\n",
+            "\(result.stderr)")
     }
 
     @Test func aPNGGivenAsASceneSaysWhatItLooksLike() throws {
@@ -45,6 +51,8 @@ import Testing
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).write(to: image)
         let result = try Reel.run(["attributes", image.path])
         #expect(result.status == 2)
-        #expect(result.stderr == "\(image.path): error: not a scene file: it looks like a PNG image; a scene file is YAML or JSON text\n", "\(result.stderr)")
+        #expect(
+            result.stderr == "\(image.path): error: not a scene file: it looks like a PNG image; a scene file is YAML or JSON text\n",
+            "\(result.stderr)")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestTools
+import Testing
 
 /// Ctrl-C during an export: the command stops between frames, exits 130, and leaves
 /// nothing: no folder or file under the final name, no temporary file, and an earlier output
@@ -17,7 +17,7 @@ import TestTools
         try process.run()
         let deadline = Date().addingTimeInterval(20)
         while !ready() && Date() < deadline && process.isRunning { usleep(20_000) }
-        process.interrupt()   // SIGINT, as Ctrl-C
+        process.interrupt() // SIGINT, as Ctrl-C
         process.waitUntilExit()
         return process.terminationStatus
     }
@@ -79,7 +79,7 @@ import TestTools
     }
 
     @Test func anInterruptedVideoLeavesNoFile() throws {
-        _ = try ExternalTool.ffmpeg.locate()   // reel finds ffmpeg on PATH; fail, naming the package, without it
+        _ = try ExternalTool.ffmpeg.locate() // reel finds ffmpeg on PATH; fail, naming the package, without it
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("long.yaml")

@@ -25,15 +25,18 @@ import Testing
         let result = try Reel.run(["render", path, "-o", dir.appendingPathComponent("out.png").path])
         #expect(clock.now - start < .seconds(10))
         #expect(result.status == 2)
-        #expect(result.stderr == "\(path): error: a 30000 × 30000 pixel surface (900 megapixels) is beyond the budget of "
-            + "100 megapixels per surface; raise the budget with --max-megapixels\n")
+        #expect(
+            result.stderr == "\(path): error: a 30000 × 30000 pixel surface (900 megapixels) is beyond the budget of "
+                + "100 megapixels per surface; raise the budget with --max-megapixels\n")
         #expect(try outputs(in: dir).isEmpty)
         // Every door checks it: animate, and the flag lowers it.
         let small = try scene("viewport: [200, 100]\nsections: [{items: 3}]\ntimeline: [{wait: 0.1}]\n", in: dir, name: "small.yaml")
         let animate = try Reel.run(["animate", path, "-o", dir.appendingPathComponent("frames").path + "/"])
         #expect(animate.status == 2 && animate.stderr.contains("900 megapixels"))
-        let lowered = try Reel.run(["render", small, "-o", dir.appendingPathComponent("small.png").path,
-                                    "--max-megapixels", "0.01"])
+        let lowered = try Reel.run([
+            "render", small, "-o", dir.appendingPathComponent("small.png").path,
+            "--max-megapixels", "0.01",
+        ])
         #expect(lowered.status == 2 && lowered.stderr.contains("a 200 × 100 pixel surface (0.1 megapixels)"), "\(lowered.stderr)")
         #expect(try outputs(in: dir).isEmpty)
     }
@@ -59,8 +62,9 @@ import Testing
         for output in ["frames/", "out.png", "out.mp4"] {
             let result = try Reel.run(["animate", path, "-o", dir.appendingPathComponent(output).path])
             #expect(result.status == 2)
-            #expect(result.stderr == "\(path): error: the timeline lasts 3600 seconds: 216001 frames at 60 fps, beyond the "
-                + "limit of 100000 frames; raise it with --max-frames or lower --fps\n")
+            #expect(
+                result.stderr == "\(path): error: the timeline lasts 3600 seconds: 216001 frames at 60 fps, beyond the "
+                    + "limit of 100000 frames; raise it with --max-frames or lower --fps\n")
         }
         #expect(try outputs(in: dir).isEmpty)
         // 2 s at 10 fps = 21 frames: refused at 20, written at 21.
@@ -77,7 +81,10 @@ import Testing
     @Test(arguments: [
         ("timeline: [{wait: 1e15}]", "s.yaml:3:19: error: timeline[0].wait: the wait 1e15 is beyond the limit of 3600 seconds"),
         ("timeline: [{wait: 2147483648}]", "s.yaml:3:19: error: timeline[0].wait: the wait 2147483648 is beyond the limit of 3600 seconds"),
-        ("timeline: [{scroll: {to: [0, 1e300]}}]", "s.yaml:3:30: error: timeline[0].scroll.to[1]: y 1e300 is beyond the limit of ±1000000000 points"),
+        (
+            "timeline: [{scroll: {to: [0, 1e300]}}]",
+            "s.yaml:3:30: error: timeline[0].scroll.to[1]: y 1e300 is beyond the limit of ±1000000000 points"
+        ),
     ])
     func hugeDurationsAndOffsetsAreLocatedErrors(timeline: String, message: String) throws {
         let dir = try Reel.temporaryDirectory()
@@ -92,16 +99,18 @@ import Testing
     @Test func tooManyStepsOrItemsAreLocatedErrors() throws {
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let steps = try scene("viewport: [40, 40]\nsections: [{items: 2}]\ntimeline:\n"
-            + String(repeating: "  - wait: 0.01\n", count: 10_001), in: dir)
+        let steps = try scene(
+            "viewport: [40, 40]\nsections: [{items: 2}]\ntimeline:\n"
+                + String(repeating: "  - wait: 0.01\n", count: 10_001), in: dir)
         let tooLong = try Reel.run(["animate", steps, "-o", dir.appendingPathComponent("out.png").path])
         #expect(tooLong.status == 2)
         #expect(tooLong.stderr == "\(steps):4:3: error: timeline: the timeline has 10001 steps, beyond the limit of 10000\n")
         let items = try scene("viewport: [40, 40]\nsections:\n  - items: 100001\n", in: dir, name: "items.yaml")
         let tooMany = try Reel.run(["render", items, "-o", dir.appendingPathComponent("out.png").path])
         #expect(tooMany.status == 2)
-        #expect(tooMany.stderr.hasPrefix("\(items):3:12: error: sections[0].items: the sections hold more than 100000 items"),
-                "\(tooMany.stderr)")
+        #expect(
+            tooMany.stderr.hasPrefix("\(items):3:12: error: sections[0].items: the sections hold more than 100000 items"),
+            "\(tooMany.stderr)")
         #expect(try outputs(in: dir).isEmpty)
     }
 
@@ -115,8 +124,10 @@ import Testing
         for arguments in [["attributes", path], ["render", path, "-o", dir.appendingPathComponent("out.svg").path]] {
             let result = try Reel.run(arguments)
             #expect(result.status == 2 && result.stdout.isEmpty)
-            #expect(result.stderr.contains("error: sections[") && result.stderr.contains("YAML aliases (`*name`) may add at most 100000 values"),
-                    "\(result.stderr)")
+            #expect(
+                result.stderr.contains("error: sections[")
+                    && result.stderr.contains("YAML aliases (`*name`) may add at most 100000 values"),
+                "\(result.stderr)")
         }
         #expect(clock.now - start < .seconds(20))
         #expect(try outputs(in: dir).isEmpty)

@@ -20,7 +20,8 @@ import Testing
             let result = try Reel.run(["render", path, "-o", out])
             #expect(result.status == 0, "\(result.stderr)")
             let data = try Data(contentsOf: URL(fileURLWithPath: out))
-            #expect(String(decoding: data.prefix(magic.utf8.count), as: UTF8.self) == magic || data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+            #expect(
+                String(decoding: data.prefix(magic.utf8.count), as: UTF8.self) == magic || data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
         }
         // --scale 3 → 600 × 300 pixels.
         let out = dir.appendingPathComponent("big.png").path
@@ -72,7 +73,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("out.png")
         try Data("previous".utf8).write(to: out)
-        let bad = try scene("viewport: [200, 100]\nbackground: nope\nlayout: {flow: {}}\nsections: [{items: 1}]\n", in: dir, name: "bad.yaml")
+        let bad = try scene(
+            "viewport: [200, 100]\nbackground: nope\nlayout: {flow: {}}\nsections: [{items: 1}]\n", in: dir, name: "bad.yaml")
         #expect(try Reel.run(["render", bad, "-o", out.path]).status == 2)
         #expect(try Data(contentsOf: out) == Data("previous".utf8))
     }

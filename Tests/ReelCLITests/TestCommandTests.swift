@@ -9,7 +9,8 @@ import Testing
     @Test func recordVerifyChangeAndRecordAgain() throws {
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let scenes = dir.appendingPathComponent("scenes"), refs = dir.appendingPathComponent("refs"), out = dir.appendingPathComponent("out")
+        let scenes = dir.appendingPathComponent("scenes"), refs = dir.appendingPathComponent("refs"),
+            out = dir.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         for (name, color) in [("a", "#FF0000"), ("b", "#00FF00"), ("c", "#0000FF")] {
             try scene(color).write(to: scenes.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
@@ -24,7 +25,8 @@ import Testing
         #expect(verify.status == 0 && verify.stdout.contains("3 passed, 0 failed"), "\(verify.stdout)")
         // Change one scene: it fails, with actual and diff images and a report naming it.
         let before = try Data(contentsOf: refs.appendingPathComponent("a.png"))
-        let untouched = try FileManager.default.attributesOfItem(atPath: refs.appendingPathComponent("b.png").path)[.modificationDate] as? Date
+        let untouched =
+            try FileManager.default.attributesOfItem(atPath: refs.appendingPathComponent("b.png").path)[.modificationDate] as? Date
         try scene("#FF0000", items: 2).write(to: scenes.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
         let failing = try Reel.run(arguments)
         #expect(failing.status == 1)
@@ -47,9 +49,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let scenes = dir.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
-        for name in ["a", "b", "c"] { try scene("#FF0000").write(to: scenes.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8) }
-        let one = try Reel.run(["test", scenes.path, "--references", dir.appendingPathComponent("refs").path, "-o", dir.appendingPathComponent("o").path, "--shard", "1/2"])
-        let two = try Reel.run(["test", scenes.path, "--references", dir.appendingPathComponent("refs").path, "-o", dir.appendingPathComponent("o").path, "--shard", "2/2"])
+        for name in ["a", "b", "c"] {
+            try scene("#FF0000").write(to: scenes.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        let one = try Reel.run([
+            "test", scenes.path, "--references", dir.appendingPathComponent("refs").path, "-o", dir.appendingPathComponent("o").path,
+            "--shard", "1/2",
+        ])
+        let two = try Reel.run([
+            "test", scenes.path, "--references", dir.appendingPathComponent("refs").path, "-o", dir.appendingPathComponent("o").path,
+            "--shard", "2/2",
+        ])
         // Sorted a, b, c: shard 1 takes a and c, shard 2 takes b.
         #expect(one.stdout.contains("0 passed, 2 failed") && two.stdout.contains("0 passed, 1 failed"))
         #expect(try Reel.run(["test", scenes.path, "--references", "r", "--shard", "3/2"]).status >= 2)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelExport
 
 /// The animated PNG's frame count is a four-byte PNG integer (at most 2³¹ − 1): a count

@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Testing
+
 @testable import ReelExport
 
 @Suite struct APNGWriterTests {

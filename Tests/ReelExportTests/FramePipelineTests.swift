@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelExport
 
 private final class Box<T>: @unchecked Sendable {
@@ -34,8 +35,14 @@ private final class Box<T>: @unchecked Sendable {
         let pipeline = FramePipeline<Int, Int>(workers: 2)
         try pipeline.run(
             count: 40, cancellation: nil,
-            prepare: { index in alive.update { $0.now += 1; $0.peak = max($0.peak, $0.now) }; return index },
-            process: { index in usleep(500); return index },
+            prepare: { index in
+                alive.update {
+                    $0.now += 1; $0.peak = max($0.peak, $0.now)
+                }; return index
+            },
+            process: { index in
+                usleep(500); return index
+            },
             deliver: { _, _ in alive.update { $0.now -= 1 } })
         #expect(alive.current.peak <= pipeline.inFlight)
         #expect(alive.current.now == 0)
@@ -48,7 +55,9 @@ private final class Box<T>: @unchecked Sendable {
             try FramePipeline<Int, Int>(workers: 2).run(
                 count: 100, cancellation: nil,
                 prepare: { $0 },
-                process: { index in if index == 7 { throw Boom() }; return index },
+                process: { index in
+                    if index == 7 { throw Boom() }; return index
+                },
                 deliver: { index, _ in delivered.update { $0.append(index) } })
         }
         // Frames before the failing one may be delivered, never one after it out of order.
@@ -61,7 +70,9 @@ private final class Box<T>: @unchecked Sendable {
         #expect(throws: InterruptedError.self) {
             try FramePipeline<Int, Int>(workers: 2).run(
                 count: 1_000, cancellation: cancellation,
-                prepare: { index in if index == 10 { cancellation.cancel() }; return index },
+                prepare: { index in
+                    if index == 10 { cancellation.cancel() }; return index
+                },
                 process: { $0 },
                 deliver: { _, _ in })
         }

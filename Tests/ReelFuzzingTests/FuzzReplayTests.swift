@@ -11,7 +11,6 @@ import Testing
     /// Where crash inputs live, one folder per target.
     static let fixtures = root.appendingPathComponent("Tests/Fixtures/fuzz")
 
-
     static func harness() throws -> FuzzHarness {
         try FuzzHarness(sandbox: root.appendingPathComponent("Samples/Scenes"))
     }
@@ -48,7 +47,9 @@ struct FuzzCase: Sendable, CustomTestStringConvertible {
         FuzzTarget.allCases.flatMap { target in
             let targetFolder = folder.appendingPathComponent(target.rawValue)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: targetFolder.path)) ?? []
-            return names.filter { !$0.hasPrefix(".") }.sorted().map { FuzzCase(target: target, file: targetFolder.appendingPathComponent($0)) }
+            return names.filter { !$0.hasPrefix(".") }.sorted().map {
+                FuzzCase(target: target, file: targetFolder.appendingPathComponent($0))
+            }
         }
     }
 }

@@ -17,7 +17,7 @@ import Testing
                 let value = try SceneParser.parse(mutated, file: "\(name)#\(seed)")
                 if value != original { changed += 1 }
             } catch let error as SceneError where error.kind == .duplicateKey {
-                changed += 1  // a renamed or added key may repeat one: on purpose, the decoder must say so
+                changed += 1 // a renamed or added key may repeat one: on purpose, the decoder must say so
             }
         }
         #expect(changed >= 15, "\(name): only \(changed) of 20 mutations changed the scene")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelIO
 
 @Suite("AtomicFile")
@@ -36,7 +37,7 @@ struct AtomicFileTests {
     }
 
     @Test("An unwritable directory fails cleanly and leaves nothing behind") func unwritable() throws {
-        guard getuid() != 0 else { return }  // root ignores permissions
+        guard getuid() != 0 else { return } // root ignores permissions
         let dir = try Self.makeDirectory()
         defer {
             chmod(dir.path, 0o755)

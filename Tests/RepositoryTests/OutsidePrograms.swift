@@ -43,7 +43,11 @@ enum OutsidePrograms {
                     }
                 }
             }
-            for tool in ExternalTool.all where line.range(of: #"(^|[\s"'(/])"# + NSRegularExpression.escapedPattern(for: tool.name) + #"($|[\s"')])"#, options: .regularExpression) != nil {
+            for tool in ExternalTool.all
+            where line.range(
+                of: #"(^|[\s"'(/])"# + NSRegularExpression.escapedPattern(for: tool.name) + #"($|[\s"')])"#, options: .regularExpression)
+                != nil
+            {
                 found.append(Use(program: tool.name, file: file, line: number + 1))
             }
         }
@@ -53,7 +57,8 @@ enum OutsidePrograms {
     /// The package names listed in `Scripts/setup`'s `packages=( … )` array.
     static func setupPackages(_ setup: String) -> Set<String> {
         guard let start = setup.range(of: "packages=("),
-              let end = setup[start.upperBound...].firstIndex(of: ")") else { return [] }
+            let end = setup[start.upperBound...].firstIndex(of: ")")
+        else { return [] }
         let body = setup[start.upperBound..<end]
             .split(separator: "\n").map { $0.split(separator: "#", maxSplits: 1).first.map(String.init) ?? "" }
             .joined(separator: " ")
@@ -71,16 +76,20 @@ enum OutsidePrograms {
             for use in uses(in: file.text, file: file.path) where !baseImage.contains(use.program) {
                 guard let tool = known[use.program] else {
                     if reported.insert("unknown " + use.program).inserted {
-                        problems.append("\(use.file):\(use.line): runs `\(use.program)`, which ExternalTool (Tests/TestTools) does not list: add it with its Debian package, and install that package in Scripts/setup")
+                        problems.append(
+                            "\(use.file):\(use.line): runs `\(use.program)`, which ExternalTool (Tests/TestTools) does not list: add it with its Debian package, and install that package in Scripts/setup"
+                        )
                     }
                     continue
                 }
                 if !installs(tool, packages: packages, setup: setup), reported.insert("package " + tool.package).inserted {
-                    problems.append("\(use.file):\(use.line): runs `\(tool.name)`, but Scripts/setup does not install its package \(tool.package)")
+                    problems.append(
+                        "\(use.file):\(use.line): runs `\(tool.name)`, but Scripts/setup does not install its package \(tool.package)")
                 }
             }
         }
-        for tool in ExternalTool.all where !installs(tool, packages: packages, setup: setup) && reported.insert("package " + tool.package).inserted {
+        for tool in ExternalTool.all
+        where !installs(tool, packages: packages, setup: setup) && reported.insert("package " + tool.package).inserted {
             problems.append("Scripts/setup does not install \(tool.package), the package of \(tool.name)")
         }
         return problems
@@ -91,7 +100,8 @@ enum OutsidePrograms {
     static func installs(_ tool: ExternalTool, packages: Set<String>, setup: String) -> Bool {
         switch tool.source {
         case .debian: packages.contains(tool.package)
-        case .pypi: setup.split(separator: "\n").contains { $0.contains("pip") && $0.contains("install") && $0.contains(tool.package + "==") }
+        case .pypi:
+            setup.split(separator: "\n").contains { $0.contains("pip") && $0.contains("install") && $0.contains(tool.package + "==") }
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestTools
+import Testing
 
 /// `Scripts/setup` installs every outside program that the sources, the tests and the
 /// scripts run, so that `Scripts/test` passes on a fresh machine with nothing installed by
@@ -23,7 +23,8 @@ import TestTools
 
     @Test func setupInstallsThePackageOfEveryProgramTheProjectRuns() throws {
         let setup = try String(contentsOf: Self.root.appendingPathComponent("Scripts/setup"), encoding: .utf8)
-        let files = try Self.files(under: "Sources", extensions: ["swift"])
+        let files =
+            try Self.files(under: "Sources", extensions: ["swift"])
             + Self.files(under: "Tests", extensions: ["swift"])
             + Self.files(under: "Scripts", extensions: nil)
         // The table of programs and this audit name programs without running them.
@@ -44,7 +45,7 @@ import TestTools
     }
 
     @Test func anUnknownProgramAndAMissingPackageAreReported() {
-        let setup = "packages=(\n  ffmpeg librsvg2-bin chromium time\n)\n"   // no imagemagick
+        let setup = "packages=(\n  ffmpeg librsvg2-bin chromium time\n)\n" // no imagemagick
         let problems = OutsidePrograms.problems(files: [("a.swift", "run(\"/usr/bin/frobnicate\")\nconvert -version")], setup: setup)
         #expect(problems.contains { $0.contains("a.swift:1") && $0.contains("`frobnicate`") })
         #expect(problems.contains { $0.contains("a.swift:2") && $0.contains("imagemagick") })

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Testing
+
 @testable import SceneFile
 
 /// `apply` timeline steps (docs/SCENE-FORMAT.md): the diff from the state before the step
@@ -48,32 +49,38 @@ import Testing
     }
 
     @Test func aDuplicateIdentifierNamesBothPlaces() throws {
-        let error = try #require(decodingError("""
-            viewport: [100, 100]
-            sections:
-              - {id: s1, items: [a, b]}
-            timeline:
-              - apply: {sections: [{id: s1, items: [a, b, a]}]}
-            """))
+        let error = try #require(
+            decodingError(
+                """
+                viewport: [100, 100]
+                sections:
+                  - {id: s1, items: [a, b]}
+                timeline:
+                  - apply: {sections: [{id: s1, items: [a, b, a]}]}
+                """))
         // Line 5: "  - apply: {sections: [{id: s1, items: [" is 40 characters, so the first `a` is at
         // column 41 and the second 6 further, at 47; the `apply` value starts at column 12.
-        #expect(error.description == "scene.yaml:5:47: error: timeline[0].apply.sections[0].items[2]: duplicate item identifier "
-            + "`a` in the `apply` step's sections: also at scene.yaml:5:41 (timeline[0].apply.sections[0].items[0]); identifiers "
-            + "are unique across all sections (the `apply` step at scene.yaml:5:12)")
+        #expect(
+            error.description == "scene.yaml:5:47: error: timeline[0].apply.sections[0].items[2]: duplicate item identifier "
+                + "`a` in the `apply` step's sections: also at scene.yaml:5:41 (timeline[0].apply.sections[0].items[0]); identifiers "
+                + "are unique across all sections (the `apply` step at scene.yaml:5:12)")
     }
 
     @Test func itemsBeforeAnApplyNeedIdentifiers() throws {
-        let error = try #require(decodingError("""
-            viewport: [100, 100]
-            sections:
-              - {items: 3}
-            timeline:
-              - apply: {sections: [{items: [a]}]}
-            """))
+        let error = try #require(
+            decodingError(
+                """
+                viewport: [100, 100]
+                sections:
+                  - {items: 3}
+                timeline:
+                  - apply: {sections: [{items: [a]}]}
+                """))
         // The section at line 3, column 5; the `apply` value at line 5, column 12.
-        #expect(error.description == "scene.yaml:3:5: error: sections[0]: the state before this `apply` step has section 0 with "
-            + "a count of items; an `apply` step diffs items by identifier: write them as a list of strings or {id: …} mappings "
-            + "(the `apply` step at scene.yaml:5:12)")
+        #expect(
+            error.description == "scene.yaml:3:5: error: sections[0]: the state before this `apply` step has section 0 with "
+                + "a count of items; an `apply` step diffs items by identifier: write them as a list of strings or {id: …} mappings "
+                + "(the `apply` step at scene.yaml:5:12)")
     }
 
     @Test func anApplyNeedsSections() throws {

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Testing
+
 @testable import SceneFile
 
 /// The `compositional` scene layout mirrors the API: the sample mosaic's frames worked by
@@ -41,29 +42,44 @@ import Testing
         let item = "{item: {layoutSize: {widthDimension: {absolute: 10}, heightDimension: {absolute: 10}}}}"
         let size = "layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 10}}"
         // An unknown dimension kind, with a suggestion.
-        #expect(Self.error("    section: {group: {horizontal: {layoutSize: {widthDimension: {fractionalWidht: 1}, heightDimension: {absolute: 1}}, subitems: [\(item)]}}}")
+        #expect(
+            Self.error(
+                "    section: {group: {horizontal: {layoutSize: {widthDimension: {fractionalWidht: 1}, heightDimension: {absolute: 1}}, subitems: [\(item)]}}}"
+            )
             .contains("s.yaml:4:"))
-        #expect(Self.error("    section: {group: {horizontal: {layoutSize: {widthDimension: {fractionalWidht: 1}, heightDimension: {absolute: 1}}, subitems: [\(item)]}}}")
+        #expect(
+            Self.error(
+                "    section: {group: {horizontal: {layoutSize: {widthDimension: {fractionalWidht: 1}, heightDimension: {absolute: 1}}, subitems: [\(item)]}}}"
+            )
             .contains("did you mean `fractionalWidth`"))
         // Both subitems and subitem.
-        #expect(Self.error("    section: {group: {horizontal: {\(size), subitems: [\(item)], subitem: \(item), count: 2}}}")
-            .contains("exactly one of `subitems`, `subitem`"))
+        #expect(
+            Self.error("    section: {group: {horizontal: {\(size), subitems: [\(item)], subitem: \(item), count: 2}}}")
+                .contains("exactly one of `subitems`, `subitem`"))
         // A count out of range.
-        #expect(Self.error("    section: {group: {vertical: {\(size), subitem: \(item), count: 0}}}").contains("count must be between 1 and 10000"))
+        #expect(
+            Self.error("    section: {group: {vertical: {\(size), subitem: \(item), count: 0}}}").contains(
+                "count must be between 1 and 10000"))
         // A group with two axes.
-        #expect(Self.error("    section: {group: {horizontal: {\(size), subitems: [\(item)]}, vertical: {\(size), subitems: [\(item)]}}}")
-            .contains("exactly one key"))
+        #expect(
+            Self.error("    section: {group: {horizontal: {\(size), subitems: [\(item)]}, vertical: {\(size), subitems: [\(item)]}}}")
+                .contains("exactly one key"))
         // No section at all.
         #expect(Self.error("    interSectionSpacing: 4").contains("missing required key `section`"))
         // A negative or non-finite dimension.
-        #expect(Self.error("    section: {group: {horizontal: {layoutSize: {widthDimension: {absolute: -1}, heightDimension: {absolute: 1}}, subitems: [\(item)]}}}")
+        #expect(
+            Self.error(
+                "    section: {group: {horizontal: {layoutSize: {widthDimension: {absolute: -1}, heightDimension: {absolute: 1}}, subitems: [\(item)]}}}"
+            )
             .contains("absolute must be in 0…100000"))
     }
 
     @Test func nestingIsBounded() {
-        var group = "{horizontal: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}, subitems: [{item: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}}}]}}"
+        var group =
+            "{horizontal: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}, subitems: [{item: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}}}]}}"
         for _ in 0..<20 {
-            group = "{horizontal: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}, subitems: [{group: \(group)}]}}"
+            group =
+                "{horizontal: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}, subitems: [{group: \(group)}]}}"
         }
         #expect(Self.error("    section: {group: \(group)}").contains("nest deeper than 16"))
     }

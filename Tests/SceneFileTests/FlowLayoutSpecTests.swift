@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Testing
+
 @testable import SceneFile
 
 @Suite struct FlowLayoutSpecTests {
@@ -61,7 +62,8 @@ import Testing
         let layout = FlowLayout()
         layout.itemSize = CGSize(width: 33, height: 44)
         let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-        #expect(dataSource.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
+        #expect(
+            dataSource.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
                 == CGSize(width: 33, height: 44))
     }
 }

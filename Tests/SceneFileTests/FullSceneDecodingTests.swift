@@ -2,6 +2,7 @@ import CollectionLayout
 import CollectionRendering
 import Foundation
 import Testing
+
 @testable import SceneFile
 
 /// Every field of the schema, written once in YAML and once in JSON.
@@ -208,8 +209,12 @@ import Testing
         #expect(try FlowLayoutSpec(from: transition.layout.parameters).itemSize == CGSize(width: 60, height: 60))
         #expect(transition.duration == 0.4)
         #expect(transition.curve == .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1))
-        #expect(scene.timeline[2].action == .scroll(ScrollStep(to: CGPoint(x: 0, y: 400), duration: 0.5,
-                                                                curve: .spring(damping: 0.8, velocity: 0.5))))
+        #expect(
+            scene.timeline[2].action
+                == .scroll(
+                    ScrollStep(
+                        to: CGPoint(x: 0, y: 400), duration: 0.5,
+                        curve: .spring(damping: 0.8, velocity: 0.5))))
         #expect(scene.timeline[3].action == .wait(0.25))
         // `- wait: 0.25` is the last line, 57 (54 curve, 55 transition, 56 scroll); the step mapping starts after "  - ", column 5.
         #expect(scene.timeline[3].location?.line == 57)
@@ -222,8 +227,11 @@ import Testing
         let fromJSON = try Scene.decode(Self.json, file: "full.json", baseDirectory: Self.base)
         #expect(fromJSON == fromYAML)
         // Locations come from the JSON text: "background" is on line 4, its value at column 17.
-        #expect(fromJSON.background?.location == SceneLocation(file: "full.json", line: 4, column: 17,
-                                                               keyPath: SceneKeyPath([.key("background")])))
+        #expect(
+            fromJSON.background?.location
+                == SceneLocation(
+                    file: "full.json", line: 4, column: 17,
+                    keyPath: SceneKeyPath([.key("background")])))
     }
 
     @Test func defaultsWhenOnlyTheViewportIsGiven() throws {

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Testing
+
 @testable import SceneFile
 
 /// A layout a test registers: it decodes its own parameters.
@@ -32,7 +33,10 @@ final class RingLayout: CollectionViewLayout {
             _ = try registry.makeLayout(scene.layout, context: scene.layoutContext)
             Issue.record("expected an error")
         } catch let error as SceneError {
-            #expect(error.description == "<string>:3:3: error: layout.rnig: unknown layout `rnig`; registered layouts: `attributes`, `circle`, `compositional`, `coverFlow`, `flow`, `ring`, `sectionBackgrounds`; did you mean `ring`?")
+            #expect(
+                error.description
+                    == "<string>:3:3: error: layout.rnig: unknown layout `rnig`; registered layouts: `attributes`, `circle`, `compositional`, `coverFlow`, `flow`, `ring`, `sectionBackgrounds`; did you mean `ring`?"
+            )
             #expect(error.kind == .unknownLayout)
         }
     }
@@ -45,21 +49,28 @@ final class RingLayout: CollectionViewLayout {
         #expect((layout as? RingLayout)?.radius == 40)
 
         let bad = try Scene.decode("viewport: [10, 10]\nlayout:\n  ring:\n    radius: -4", file: "ring.yaml")
-        #expect(throws: SceneError(kind: .invalidValue, file: "ring.yaml", line: 4, column: 13,
-                                   keyPath: "layout.ring.radius", message: "radius must not be negative, got -4")) {
+        #expect(
+            throws: SceneError(
+                kind: .invalidValue, file: "ring.yaml", line: 4, column: 13,
+                keyPath: "layout.ring.radius", message: "radius must not be negative, got -4")
+        ) {
             try registry.makeLayout(bad.layout, context: bad.layoutContext)
         }
     }
 
     @Test func flowParameterErrorsAreLocated() throws {
-        let scene = try Scene.decode("""
+        let scene = try Scene.decode(
+            """
             viewport: [390, 844]
             layout:
               flow:
                 itemSize: [100, "a"]
             """, file: "grid.yaml")
-        #expect(throws: SceneError(kind: .typeMismatch, file: "grid.yaml", line: 4, column: 21,
-                                   keyPath: "layout.flow.itemSize[1]", message: "expected a number (height), got a string")) {
+        #expect(
+            throws: SceneError(
+                kind: .typeMismatch, file: "grid.yaml", line: 4, column: 21,
+                keyPath: "layout.flow.itemSize[1]", message: "expected a number (height), got a string")
+        ) {
             try scene.validateLayouts()
         }
         let typo = try Scene.decode("viewport: [1, 1]\nlayout: {flow: {minimumLineSpaing: 4}}")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneFile
 
 /// Damaged input gives an error, never a crash.
@@ -41,7 +42,10 @@ import Testing
         let documents: [(String, Outcome)] = [
             ("---\n", .error(.typeMismatch, line: 2)),
             ("viewport: [1, 1]\n---\nviewport: [2, 2]\n", .error(.syntax, line: 2)),
-            ("viewport: &a [1, 1]\ncontentOffset: *a\n", .scene { $0.viewport == CGSize(width: 1, height: 1) && $0.contentOffset == CGPoint(x: 1, y: 1) }),
+            (
+                "viewport: &a [1, 1]\ncontentOffset: *a\n",
+                .scene { $0.viewport == CGSize(width: 1, height: 1) && $0.contentOffset == CGPoint(x: 1, y: 1) }
+            ),
             ("viewport: *nope\n", .error(.syntax, line: 1)),
             ("{", .error(.syntax, line: 2)),
             ("[", .error(.syntax, line: 2)),

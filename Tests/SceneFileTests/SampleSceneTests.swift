@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Testing
+
 @testable import SceneFile
 
 /// Every sample scene decodes, names only registered layouts, and builds a host.
@@ -17,8 +18,10 @@ import Testing
     @Test func theFolderHoldsTheExpectedSamples() {
         let names = Set(Self.files.map { $0.deletingPathExtension().lastPathComponent })
         #expect(names.count >= 10, "Samples/Scenes is missing samples: \(names.sorted())")
-        for expected in ["photo-grid", "tags", "horizontal-strip", "sections-headers-footers", "sticky-headers",
-                         "selection", "update-animation"] {
+        for expected in [
+            "photo-grid", "tags", "horizontal-strip", "sections-headers-footers", "sticky-headers",
+            "selection", "update-animation",
+        ] {
             #expect(names.contains(expected), "missing sample \(expected)")
         }
     }

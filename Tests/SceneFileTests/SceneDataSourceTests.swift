@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Testing
+
 @testable import SceneFile
 
 @Suite struct SceneDataSourceTests {
@@ -51,9 +52,11 @@ import Testing
         #expect(dataSource.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0)) == nil)
         #expect(dataSource.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 1, section: 2)) == nil)
         // Section 1: item 1 has its own size; item 0 gets the layout's itemSize (70 × 30 from the scene).
-        #expect(dataSource.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 1, section: 1))
+        #expect(
+            dataSource.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 1, section: 1))
                 == CGSize(width: 120, height: 80))
-        #expect(dataSource.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 1))
+        #expect(
+            dataSource.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 1))
                 == CGSize(width: 70, height: 30))
         // Out of range: nil, no crash.
         #expect(dataSource.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 9, section: 9)) == nil)
@@ -63,11 +66,15 @@ import Testing
         let scene = try Scene.decode(Self.text)
         let (collectionView, dataSource) = try scene.makeCollectionView()
         let layout = FlowLayout()
-        #expect(dataSource.collectionView(collectionView, layout: layout, insetForSectionAt: 0) == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(
+            dataSource.collectionView(collectionView, layout: layout, insetForSectionAt: 0)
+                == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(dataSource.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: 0) == 7)
         #expect(dataSource.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: 0) == 9)
-        #expect(dataSource.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: 0) == CGSize(width: 0, height: 44))
-        #expect(dataSource.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: 0) == CGSize(width: 0, height: 11))
+        #expect(
+            dataSource.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: 0) == CGSize(width: 0, height: 44))
+        #expect(
+            dataSource.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: 0) == CGSize(width: 0, height: 11))
         #expect(dataSource.collectionView(collectionView, layout: layout, insetForSectionAt: 1) == nil)
         #expect(dataSource.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: 1) == nil)
         #expect(dataSource.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: 7) == nil)
@@ -92,7 +99,8 @@ import Testing
         let footer = try dataSource.collectionView(
             collectionView, viewForSupplementaryElementOfKind: SceneDataSource.sectionFooterKind, at: IndexPath(item: 0, section: 1))
         #expect((footer.contentConfiguration as? SceneItemContent)?.element == .footer(nil))
-        let other = try dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: "badge", at: IndexPath(item: 0, section: 0))
+        let other = try dataSource.collectionView(
+            collectionView, viewForSupplementaryElementOfKind: "badge", at: IndexPath(item: 0, section: 0))
         #expect((other.contentConfiguration as? SceneItemContent)?.element == .supplementary(kind: "badge"))
     }
 

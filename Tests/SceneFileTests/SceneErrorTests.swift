@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneFile
 
 /// The error, or nil when decoding succeeds (tests then fail on the nil).
@@ -30,7 +31,9 @@ func decodingError(_ text: String, file: String = "scene.yaml") -> SceneError? {
             """
         let error = try #require(decodingError(text))
         // Line 8 is `      - {size: "big"}`: 6 spaces, "- {" → `size` at column 10, its value at column 16.
-        #expect(error.description == #"scene.yaml:8:16: error: sections[1].items[3].size: expected [width, height] with two numbers, got a string"#)
+        #expect(
+            error.description
+                == #"scene.yaml:8:16: error: sections[1].items[3].size: expected [width, height] with two numbers, got a string"#)
         #expect(error.kind == .typeMismatch)
         #expect(error.line == 8 && error.column == 16)
         #expect(error.keyPath == "sections[1].items[3].size")
@@ -81,10 +84,15 @@ func decodingError(_ text: String, file: String = "scene.yaml") -> SceneError? {
 
     @Test func hugeViewportSaysWhichLimit() throws {
         let points = try #require(decodingError("viewport: [390, 200000]"))
-        #expect(points.description == "scene.yaml:1:17: error: viewport[1]: the viewport height 200000 exceeds the limit of 100000 points per side")
+        #expect(
+            points.description
+                == "scene.yaml:1:17: error: viewport[1]: the viewport height 200000 exceeds the limit of 100000 points per side")
         // 20000 points × 2 = 40000 pixels > 32767.
         let pixels = try #require(decodingError("viewport: [20000, 100]\nscale: 2"))
-        #expect(pixels.description == "scene.yaml:1:12: error: viewport[0]: the viewport width 20000 at scale 2 is 40000 pixels, beyond the limit of 32767 pixels per side")
+        #expect(
+            pixels.description
+                == "scene.yaml:1:12: error: viewport[0]: the viewport width 20000 at scale 2 is 40000 pixels, beyond the limit of 32767 pixels per side"
+        )
         // 16384 × 2 = 32768: one pixel too many; 16383 × 2 = 32766 fits.
         #expect(decodingError("viewport: [16384, 1]\nscale: 2") != nil)
         #expect(decodingError("viewport: [16383, 1]\nscale: 2") == nil)
@@ -112,7 +120,10 @@ func decodingError(_ text: String, file: String = "scene.yaml") -> SceneError? {
             """
         let error = try #require(decodingError(text))
         #expect(error.kind == .duplicateKey)
-        #expect(error.description == "scene.yaml:6:5: error: layout.flow.itemSize: duplicate key `itemSize` (first defined at 4:5); each key may appear only once in a mapping")
+        #expect(
+            error.description
+                == "scene.yaml:6:5: error: layout.flow.itemSize: duplicate key `itemSize` (first defined at 4:5); each key may appear only once in a mapping"
+        )
     }
 
     @Test func duplicateKeyInSequenceItemMapping() throws {
@@ -136,7 +147,10 @@ func decodingError(_ text: String, file: String = "scene.yaml") -> SceneError? {
             """
         let error = try #require(decodingError(json, file: "scene.json"))
         // Line 2: ` "sections": [{"items": 1, "header": "x", ` is 42 characters; the second "items" at 43.
-        #expect(error.description == #"scene.json:2:43: error: sections[0].items: duplicate key `items` (first defined at 2:16); each key may appear only once in a mapping"#)
+        #expect(
+            error.description
+                == #"scene.json:2:43: error: sections[0].items: duplicate key `items` (first defined at 2:16); each key may appear only once in a mapping"#
+        )
     }
 
     @Test func duplicateTopLevelKey() throws {
@@ -197,7 +211,8 @@ func decodingError(_ text: String, file: String = "scene.yaml") -> SceneError? {
 
     @Test func enumValuesSuggest() throws {
         let error = try #require(decodingError("viewport: [1, 1]\nlayoutDirection: rightToLeftt"))
-        #expect(error.message == "unknown value `rightToLeftt`; expected one of `leftToRight` or `rightToLeft`; did you mean `rightToLeft`?")
+        #expect(
+            error.message == "unknown value `rightToLeftt`; expected one of `leftToRight` or `rightToLeft`; did you mean `rightToLeft`?")
         let style = try #require(decodingError("viewport: [1, 1]\nstyle: {cell: {label: titel}}"))
         #expect(style.keyPath == "style.cell.label")
         #expect(style.message.hasSuffix("did you mean `title`?"))
@@ -266,7 +281,10 @@ func decodingError(_ text: String, file: String = "scene.yaml") -> SceneError? {
     @Test func multiLineJSONObject() throws {
         let json = "{\n  \"viewport\": [1, 1],\n  \"scale\": 1,\n  \"viewport\": [2, 2]\n}"
         let error = try #require(decodingError(json, file: "d.json"))
-        #expect(error.description == "d.json:4:3: error: viewport: duplicate key `viewport` (first defined at 2:3); each key may appear only once in a mapping")
+        #expect(
+            error.description
+                == "d.json:4:3: error: viewport: duplicate key `viewport` (first defined at 2:3); each key may appear only once in a mapping"
+        )
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneFile
 
 /// The limits of ``SceneLimits``: each value beyond one is refused where it is written,
@@ -38,12 +39,16 @@ import Testing
         #expect(values.message == "the document holds more than 1000000 values (YAML aliases expanded), beyond the limit")
         let text = "viewport: [1, 1]\n#" + String(repeating: "x", count: 8 << 20) + "\n"
         let size = try #require(decodingError(text))
-        #expect(size.description == "scene.yaml: error: the document is \(text.utf8.count) bytes, beyond the limit of 8388608 bytes (8 MiB)")
+        #expect(
+            size.description == "scene.yaml: error: the document is \(text.utf8.count) bytes, beyond the limit of 8388608 bytes (8 MiB)")
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).yaml")
         try Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(throws: SceneError(kind: .unreadable, file: url.path, line: nil, column: nil, keyPath: "",
-                                   message: "the file is \(text.utf8.count) bytes, beyond the limit of 8388608 bytes (8 MiB)")) {
+        #expect(
+            throws: SceneError(
+                kind: .unreadable, file: url.path, line: nil, column: nil, keyPath: "",
+                message: "the file is \(text.utf8.count) bytes, beyond the limit of 8388608 bytes (8 MiB)")
+        ) {
             try Scene.load(contentsOf: url.path)
         }
     }
@@ -69,7 +74,8 @@ import Testing
 
     @Test func lengthsBeyondTheLimitAreLocated() throws {
         let size = try #require(validationError("viewport: [390, 844]\nlayout:\n  flow: {itemSize: [100, 1e300]}\n"))
-        #expect(size.description == "scene.yaml:3:26: error: layout.flow.itemSize[1]: height 1e300 is beyond the limit of 1000000000 points")
+        #expect(
+            size.description == "scene.yaml:3:26: error: layout.flow.itemSize[1]: height 1e300 is beyond the limit of 1000000000 points")
         let offset = try #require(decodingError("viewport: [390, 844]\ncontentOffset: [0, -1e300]\n"))
         #expect(offset.description == "scene.yaml:2:20: error: contentOffset[1]: y -1e300 is beyond the limit of ±1000000000 points")
         let inset = try #require(decodingError("viewport: [390, 844]\nsections:\n  - {items: 3, inset: {left: 2e9}}\n"))
@@ -89,17 +95,20 @@ import Testing
         #expect(scroll.keyPath == "timeline[0].scroll.duration" && scroll.line == 3)
         // Each step within the limit, the whole beyond it: at the step that passes it.
         let total = try #require(decodingError("viewport: [40, 40]\ntimeline:\n  - wait: 2000\n  - wait: 2000\n"))
-        #expect(total.description
-            == "scene.yaml:4:5: error: timeline[1]: the timeline lasts 4000 seconds up to this step, beyond the limit of 3600 seconds")
+        #expect(
+            total.description
+                == "scene.yaml:4:5: error: timeline[1]: the timeline lasts 4000 seconds up to this step, beyond the limit of 3600 seconds")
         #expect(try Scene.decode("viewport: [40, 40]\ntimeline: [{wait: 1800}, {wait: 1800}]\n").timeline.count == 2)
     }
 
     @Test func curveOvershootIsBounded() throws {
         let bezier = try #require(decodingError("viewport: [40, 40]\ntimeline:\n  - scroll: {to: [0, 10], curve: [0.5, 1e300, 0.5, 1]}\n"))
         #expect(bezier.keyPath == "timeline[0].scroll.curve[1]" && bezier.message == "y1 must be in -1000…1000, got 1e300")
-        let spring = try #require(decodingError(
-            "viewport: [40, 40]\ntimeline:\n  - scroll: {to: [0, 10], curve: {spring: {damping: 0.5, velocity: -2000}}}\n"))
-        #expect(spring.keyPath == "timeline[0].scroll.curve.spring.velocity" && spring.message == "velocity must be in -1000…1000, got -2000")
+        let spring = try #require(
+            decodingError(
+                "viewport: [40, 40]\ntimeline:\n  - scroll: {to: [0, 10], curve: {spring: {damping: 0.5, velocity: -2000}}}\n"))
+        #expect(
+            spring.keyPath == "timeline[0].scroll.curve.spring.velocity" && spring.message == "velocity must be in -1000…1000, got -2000")
         let radius = try #require(validationError("viewport: [40, 40]\nlayout: {circle: {radius: 1e300}}\n"))
         #expect(radius.keyPath == "layout.circle.radius" && radius.message == "radius 1e300 is beyond the limit of 1000000000 points")
     }
@@ -117,8 +126,9 @@ import Testing
         let error = try #require(decodingError("viewport: [40, 40]\nsections:\n  - items: 60000\n  - items: 40001\n"))
         #expect(error.keyPath == "sections[1].items" && error.line == 4 && error.column == 12)
         #expect(error.message.contains("more than 100000 items"))
-        let update = try #require(decodingError(
-            "viewport: [40, 40]\ntimeline:\n  - update: {}\n    sections: [{items: 100001}]\n"))
+        let update = try #require(
+            decodingError(
+                "viewport: [40, 40]\ntimeline:\n  - update: {}\n    sections: [{items: 100001}]\n"))
         #expect(update.keyPath == "timeline[0].sections[0].items")
         #expect(try Scene.decode("viewport: [40, 40]\nsections: [{items: 60000}, {items: 40000}]\n").sections.count == 2)
     }

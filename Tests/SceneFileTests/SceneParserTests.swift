@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneFile
 
 @Suite struct SceneParserTests {
@@ -35,7 +36,9 @@ import Testing
         if case let .number(nan) = values[9].content { #expect(nan.isNaN) } else { Issue.record("expected NaN") }
         #expect(values[10].content == .string("text"))
         let empty = try SceneParser.parse("key:\n", file: "t")
-        #expect(empty.content == .mapping([SceneEntry(key: "key", keyLocation: empty.location, value: SceneValue(.null, location: empty.location))]))
+        #expect(
+            empty.content
+                == .mapping([SceneEntry(key: "key", keyLocation: empty.location, value: SceneValue(.null, location: empty.location))]))
         // "[1, " is 4 characters: the quoted "1" starts at column 5.
         #expect(values[1].location == SceneLocation(file: "t", line: 1, column: 5, keyPath: SceneKeyPath([.index(1)])))
     }
@@ -52,8 +55,11 @@ import Testing
 @Suite struct SceneValueReaderTests {
     @Test func numbersNamed() throws {
         let value = try SceneParser.parse("[1, 2, x]", file: "n")
-        #expect(throws: SceneError(kind: .typeMismatch, file: "n", line: 1, column: 8, keyPath: "[2]",
-                                   message: "expected a number (c), got a string")) {
+        #expect(
+            throws: SceneError(
+                kind: .typeMismatch, file: "n", line: 1, column: 8, keyPath: "[2]",
+                message: "expected a number (c), got a string")
+        ) {
             try value.numbers(named: ["a", "b", "c"])
         }
         #expect(try SceneParser.parse("[1, 2.5]", file: "n").numbers(named: ["a", "b"]) == [1, 2.5])

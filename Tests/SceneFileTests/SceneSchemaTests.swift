@@ -1,7 +1,8 @@
 import CollectionLayout
 import Foundation
-import Testing
 import TestTools
+import Testing
+
 @testable import SceneFile
 
 /// `docs/scene.schema.json` against an off-the-shelf validator (check-jsonschema, which
@@ -70,19 +71,25 @@ import TestTools
     }
 
     static let broken: [Broken] = [
-        Broken(name: "unknown-key", text: base + "\nbackgroud: \"#FFFFFF\"", kind: .unknownKey, keyPath: "backgroud",
-               schemaPath: "$"),
+        Broken(
+            name: "unknown-key", text: base + "\nbackgroud: \"#FFFFFF\"", kind: .unknownKey, keyPath: "backgroud",
+            schemaPath: "$"),
         Broken(name: "wrong-type", text: base + "\nscale: \"two\"", kind: .typeMismatch, keyPath: "scale", schemaPath: "$.scale"),
-        Broken(name: "bad-enum-value", text: replacing("scrollDirection: vertical", with: "scrollDirection: diagonal"),
-               kind: .invalidValue, keyPath: "layout.flow.scrollDirection", schemaPath: "$.layout.flow.scrollDirection"),
-        Broken(name: "bad-style-enum-value", text: replacing("alignment: center", with: "alignment: centre"),
-               kind: .invalidValue, keyPath: "style.cell.alignment", schemaPath: "$.style.cell.alignment"),
-        Broken(name: "negative-size", text: replacing("itemSize: [100, 100]", with: "itemSize: [-100, 100]"),
-               kind: .invalidValue, keyPath: "layout.flow.itemSize[0]", schemaPath: "$.layout.flow.itemSize[0]"),
-        Broken(name: "missing-viewport", text: replacing("viewport: [390, 844]\n", with: ""), kind: .missingKey, keyPath: "",
-               schemaPath: "$"),
-        Broken(name: "unknown-step", text: replacing("- wait: 0.5", with: "- wiat: 0.5"), kind: .unknownKey,
-               keyPath: "timeline[0].wiat", schemaPath: "$.timeline[0]"),
+        Broken(
+            name: "bad-enum-value", text: replacing("scrollDirection: vertical", with: "scrollDirection: diagonal"),
+            kind: .invalidValue, keyPath: "layout.flow.scrollDirection", schemaPath: "$.layout.flow.scrollDirection"),
+        Broken(
+            name: "bad-style-enum-value", text: replacing("alignment: center", with: "alignment: centre"),
+            kind: .invalidValue, keyPath: "style.cell.alignment", schemaPath: "$.style.cell.alignment"),
+        Broken(
+            name: "negative-size", text: replacing("itemSize: [100, 100]", with: "itemSize: [-100, 100]"),
+            kind: .invalidValue, keyPath: "layout.flow.itemSize[0]", schemaPath: "$.layout.flow.itemSize[0]"),
+        Broken(
+            name: "missing-viewport", text: replacing("viewport: [390, 844]\n", with: ""), kind: .missingKey, keyPath: "",
+            schemaPath: "$"),
+        Broken(
+            name: "unknown-step", text: replacing("- wait: 0.5", with: "- wiat: 0.5"), kind: .unknownKey,
+            keyPath: "timeline[0].wiat", schemaPath: "$.timeline[0]"),
     ]
 
     @Test func theBaseOfTheBrokenScenesIsValid() throws {
@@ -126,8 +133,9 @@ import TestTools
             let paths = mine.flatMap { error -> [String] in
                 [error["path"] as? String, (error["best_deep_match"] as? [String: Any])?["path"] as? String].compactMap { $0 }
             }
-            #expect(paths.contains(broken.schemaPath),
-                    "\(broken.name): the schema should reject it at \(broken.schemaPath); errors at \(paths)\n\(run.output)")
+            #expect(
+                paths.contains(broken.schemaPath),
+                "\(broken.name): the schema should reject it at \(broken.schemaPath); errors at \(paths)\n\(run.output)")
         }
     }
 

@@ -38,7 +38,7 @@ import Testing
         let appearance = try SceneAppearance(scene: scene)
         try view.layoutIfNeeded()
         view.selectItem(at: IndexPath(item: 0, section: 0))
-        view.touchDown(at: IndexPath(item: 1, section: 0))   // highlighted, not selected
+        view.touchDown(at: IndexPath(item: 1, section: 0)) // highlighted, not selected
         let still = try appearance.displayList(for: view, sections: dataSource.sections)
         let frame = try AnimationFrames(appearance: appearance, scale: scene.scale).displayList(.still(of: view))
         for list in [still, frame] {

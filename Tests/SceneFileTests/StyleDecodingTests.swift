@@ -1,6 +1,7 @@
 import CollectionRendering
 import Foundation
 import Testing
+
 @testable import SceneFile
 
 /// The `style` block has one decoder, SceneFile's: the checks the renderer's former
@@ -10,10 +11,11 @@ import Testing
     private func scene(style: String) -> String { "viewport: [100, 100]\nstyle:\n" + style }
 
     @Test func decodesColoursWeightsShadowOffsetsAndLabels() throws {
-        let text = scene(style: """
-              cell: {color: "#FF0000", font: {weight: bold}, shadow: {offset: [1, 2]}, label: none}
-              selected: {borderColor: label}
-            """)
+        let text = scene(
+            style: """
+                  cell: {color: "#FF0000", font: {weight: bold}, shadow: {offset: [1, 2]}, label: none}
+                  selected: {borderColor: label}
+                """)
         let style = try SceneAppearance(scene: try Scene.decode(text)).style
         #expect(style.cell.color == Color(red: 1, green: 0, blue: 0))
         #expect(style.cell.fontWeight == 700)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneFile
 
 /// Timeline step shapes and their errors.
@@ -13,7 +14,8 @@ import Testing
     }
 
     @Test func defaults() throws {
-        let steps = try timeline("""
+        let steps = try timeline(
+            """
               - update: {insertItems: [[0, 3]]}
               - transition: {layout: {flow: {}}}
               - scroll: {to: [0, 10]}
@@ -42,7 +44,11 @@ import Testing
             Issue.record("expected an update")
             return
         }
-        #expect(update == { var step = UpdateStep(); step.duration = 1; return step }())
+        #expect(
+            update
+                == {
+                    var step = UpdateStep(); step.duration = 1; return step
+                }())
     }
 
     @Test func namedCurves() throws {
@@ -82,7 +88,10 @@ import Testing
 
     @Test func stepErrors() throws {
         let unknown = try #require(timelineError("  - updte: {}"))
-        #expect(unknown.description == "scene.yaml:4:5: error: timeline[0].updte: unknown step `updte`; expected one of `update`, `apply`, `transition`, `scroll` or `wait`; did you mean `update`?")
+        #expect(
+            unknown.description
+                == "scene.yaml:4:5: error: timeline[0].updte: unknown step `updte`; expected one of `update`, `apply`, `transition`, `scroll` or `wait`; did you mean `update`?"
+        )
         let two = try #require(timelineError("  - wait: 1\n    scroll: {to: [0, 0]}"))
         #expect(two.line == 5 && two.column == 5)
         #expect(two.message == "a step does one thing: found both `wait` and `scroll`; split them into two steps")
@@ -101,7 +110,10 @@ import Testing
     @Test func updateOperationErrors() throws {
         let path = try #require(timelineError("  - update: {deleteItems: [[0]]}"))
         // "  - update: {deleteItems: [" is 27 characters.
-        #expect(path.description == "scene.yaml:4:28: error: timeline[0].update.deleteItems[0]: expected an index path [section, item], got a list of 1 value")
+        #expect(
+            path.description
+                == "scene.yaml:4:28: error: timeline[0].update.deleteItems[0]: expected an index path [section, item], got a list of 1 value"
+        )
         let move = try #require(timelineError("  - update: {moveItems: [[0, 1]]}"))
         #expect(move.keyPath == "timeline[0].update.moveItems[0][0]")
         #expect(move.message == "expected an index path [section, item], got a number")

@@ -50,7 +50,8 @@ final class TitleCell: UICollectionViewCell {
             }
         }
 
-        func apply(_ items: [String], animated: Bool = true, edit: (inout NSDiffableDataSourceSnapshot<String, String>) -> Void = { _ in }) {
+        func apply(_ items: [String], animated: Bool = true, edit: (inout NSDiffableDataSourceSnapshot<String, String>) -> Void = { _ in })
+        {
             var snapshot = NSDiffableDataSourceSnapshot<String, String>()
             snapshot.appendSections(["s"])
             snapshot.appendItems(items)
@@ -82,8 +83,9 @@ final class TitleCell: UICollectionViewCell {
         fixture.apply(["a"])
         #expect(fixture.model.headers.map(\.0) == [UICollectionView.elementKindSectionHeader])
         #expect(fixture.model.headers.map(\.1) == [IndexPath(item: 0, section: 0)])
-        #expect(fixture.view.supplementaryView(
-            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) != nil)
+        #expect(
+            fixture.view.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) != nil)
         #expect(fixture.view.raisedExceptions.isEmpty)
     }
 
@@ -139,15 +141,19 @@ final class TitleCell: UICollectionViewCell {
     @Test func snapshotsRecordUIKitsExceptions() {
         var snapshot = NSDiffableDataSourceSnapshot<String, String>()
         snapshot.appendItems(["a"])
-        #expect(snapshot.raisedExceptions == [UIKitException(
-            reason: "There are currently no sections in the data source. Please add a section first.")])
+        #expect(
+            snapshot.raisedExceptions == [
+                UIKitException(
+                    reason: "There are currently no sections in the data source. Please add a section first.")
+            ])
         #expect(snapshot.numberOfItems == 0)
         snapshot.appendSections(["s"])
         snapshot.appendItems(["a", "b"], toSection: "t")
         #expect(snapshot.raisedExceptions.last?.reason == "Invalid parameter not satisfying: section != NSNotFound")
         snapshot.appendItems(["a", "a"])
-        #expect(snapshot.raisedExceptions.last?.reason
-            == "supplied item identifiers are not unique. Duplicate identifiers: {(\n    a\n)}")
+        #expect(
+            snapshot.raisedExceptions.last?.reason
+                == "supplied item identifiers are not unique. Duplicate identifiers: {(\n    a\n)}")
         #expect(snapshot.numberOfItems == 0 && snapshot.raisedExceptions.count == 3)
         snapshot.appendItems(["a", "b"])
         snapshot.appendItems(["a"])
@@ -168,8 +174,9 @@ final class TitleCell: UICollectionViewCell {
         outline.append(["Fruit", "Veg"])
         outline.append(["Apple", "Pear"], to: "Fruit")
         outline.append(["Fruit"]) // a duplicate: recorded, unchanged
-        #expect(outline.raisedExceptions.map(\.reason)
-            == ["Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\n    Fruit\n)}"])
+        #expect(
+            outline.raisedExceptions.map(\.reason)
+                == ["Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\n    Fruit\n)}"])
         fixture.dataSource.apply(outline, to: "s")
         fixture.view.layoutIfNeeded()
         #expect(fixture.dataSource.snapshot().itemIdentifiers == ["Fruit", "Veg"])

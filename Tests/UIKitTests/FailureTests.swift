@@ -32,15 +32,17 @@ final class UnregisteredDecorationLayout: UICollectionViewFlowLayout {
         let counts = Counts([5])
         let view = makeView(flowLayout(), counts: counts)
         var completed = false
-        view.performBatchUpdates({
-            view.insertItems(at: [IndexPath(item: 0, section: 0)])  // the model was not changed
-        }, completion: { _ in completed = true })
-        #expect(view.raisedExceptions.map(\.reason) == [
-            "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section "
-                + "after the update (5) must be equal to the number of items contained in that section before the update (5), "
-                + "plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or "
-                + "minus the number of items moved into or out of that section (0 moved in, 0 moved out).",
-        ])
+        view.performBatchUpdates(
+            {
+                view.insertItems(at: [IndexPath(item: 0, section: 0)]) // the model was not changed
+            }, completion: { _ in completed = true })
+        #expect(
+            view.raisedExceptions.map(\.reason) == [
+                "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section "
+                    + "after the update (5) must be equal to the number of items contained in that section before the update (5), "
+                    + "plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or "
+                    + "minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+            ])
         #expect(view.raisedExceptions.first?.name == "NSInternalInconsistencyException")
         #expect(!completed)
         #expect(view.numberOfItems(inSection: 0) == 5)
@@ -50,10 +52,11 @@ final class UnregisteredDecorationLayout: UICollectionViewFlowLayout {
         let counts = Counts([5])
         let view = makeView(flowLayout(), counts: counts)
         var completed = false
-        view.performBatchUpdates({
-            counts.sections[0] = 6
-            view.insertItems(at: [IndexPath(item: 0, section: 0)])
-        }, completion: { completed = $0 })
+        view.performBatchUpdates(
+            {
+                counts.sections[0] = 6
+                view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            }, completion: { completed = $0 })
         #expect(view.raisedExceptions.isEmpty)
         #expect(completed)
         #expect(view.numberOfItems(inSection: 0) == 6)
@@ -64,17 +67,19 @@ final class UnregisteredDecorationLayout: UICollectionViewFlowLayout {
         let counts = Counts([1])
         view.dataSource = counts
         view.layoutIfNeeded()
-        #expect(view.raisedExceptions.first?.reason
-            == "could not dequeue a view of kind: UICollectionElementKindCell with identifier cell - must register a nib "
+        #expect(
+            view.raisedExceptions.first?.reason
+                == "could not dequeue a view of kind: UICollectionElementKindCell with identifier cell - must register a nib "
                 + "or a class for the identifier or connect a prototype cell in a storyboard")
     }
 
     @Test func anUnregisteredDecorationKindIsRecorded() {
         let view = makeView(UnregisteredDecorationLayout(), counts: Counts([1]))
-        #expect(view.raisedExceptions.map(\.reason) == [
-            "could not dequeue a view of kind: background with identifier background - must register a nib or a class for "
-                + "the identifier or connect a prototype cell in a storyboard",
-        ])
+        #expect(
+            view.raisedExceptions.map(\.reason) == [
+                "could not dequeue a view of kind: background with identifier background - must register a nib or a class for "
+                    + "the identifier or connect a prototype cell in a storyboard"
+            ])
     }
 
     @Test func aLayoutWithNoAttributesForAVisibleItemIsRecordedAfterAnUpdate() {
@@ -85,8 +90,9 @@ final class UnregisteredDecorationLayout: UICollectionViewFlowLayout {
             counts.sections[0] = 3
             view.insertItems(at: [IndexPath(item: 2, section: 0)])
         })
-        #expect(view.raisedExceptions.first?.reason
-            == "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: "
+        #expect(
+            view.raisedExceptions.first?.reason
+                == "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: "
                 + "<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 0}")
     }
 

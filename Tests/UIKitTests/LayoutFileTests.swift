@@ -23,10 +23,11 @@ import UIKitSampleLayouts
         // 80 opens line 2 (left 212), 200 fits. Left-aligned: line 1 x = 10, 118; line 2
         // x = 10, 98; lines 40 high, 10 apart. (UIKit's flow alone justifies item 1 to 160.)
         let frames = (0..<4).map { view.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
-        #expect(frames == [
-            CGRect(x: 10, y: 0, width: 100, height: 40), CGRect(x: 118, y: 0, width: 150, height: 40),
-            CGRect(x: 10, y: 50, width: 80, height: 40), CGRect(x: 98, y: 50, width: 200, height: 40),
-        ])
+        #expect(
+            frames == [
+                CGRect(x: 10, y: 0, width: 100, height: 40), CGRect(x: 118, y: 0, width: 150, height: 40),
+                CGRect(x: 10, y: 50, width: 80, height: 40), CGRect(x: 98, y: 50, width: 200, height: 40),
+            ])
         #expect(tags.sizeCalls >= 4)
         #expect(view.raisedExceptions.isEmpty)
     }
@@ -44,11 +45,12 @@ import UIKitSampleLayouts
         // 0 → col 0 [0, 100]; 1 → col 1 [0, 50]; 2 → col 1 (60) [60, 140]; 3 → col 0 (110)
         // [110, 170]; 4 → col 1 (150) [150, 190]. Content height 190.
         func frames() -> [CGRect?] { (0..<5).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame } }
-        #expect(frames() == [
-            CGRect(x: 0, y: 0, width: 145, height: 100), CGRect(x: 155, y: 0, width: 145, height: 50),
-            CGRect(x: 155, y: 60, width: 145, height: 80), CGRect(x: 0, y: 110, width: 145, height: 60),
-            CGRect(x: 155, y: 150, width: 145, height: 40),
-        ])
+        #expect(
+            frames() == [
+                CGRect(x: 0, y: 0, width: 145, height: 100), CGRect(x: 155, y: 0, width: 145, height: 50),
+                CGRect(x: 155, y: 60, width: 145, height: 80), CGRect(x: 0, y: 110, width: 145, height: 60),
+                CGRect(x: 155, y: 150, width: 145, height: 40),
+            ])
         #expect(view.contentSize == CGSize(width: 300, height: 190))
 
         // reloadData invalidates everything, so the override drops the cache and prepare()
@@ -110,8 +112,12 @@ import UIKitSampleLayouts
         let view = makeView(layout, counts: counts, size: CGSize(width: 300, height: 100))
         // Item i is centred at offset 50 + 100 − 150 + 220 i = 220 i. Proposed 130:
         // 130 / 220 = 0.59 → page 1 → 220; proposed 100: 0.45 → page 0.
-        #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 130, y: 0), withScrollingVelocity: .zero) == CGPoint(x: 220, y: 0))
-        #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 100, y: 0), withScrollingVelocity: .zero) == CGPoint(x: 0, y: 0))
+        #expect(
+            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 130, y: 0), withScrollingVelocity: .zero)
+                == CGPoint(x: 220, y: 0))
+        #expect(
+            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 100, y: 0), withScrollingVelocity: .zero) == CGPoint(x: 0, y: 0)
+        )
         withExtendedLifetime((view, counts)) {}
     }
 }
@@ -124,7 +130,8 @@ import UIKitSampleLayouts
         layout.itemSize = CGSize(width: 50, height: 50)
         layout.headerReferenceSize = CGSize(width: 0, height: 100)
         let view = makeView(layout, counts: Counts([4]))
-        let header = try #require(view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        let header = try #require(
+            view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
         #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
         // Pulled down by 50: the header starts at y −50 and is 150 high; items stay at y 100.
         view.contentOffset = CGPoint(x: 0, y: -50)

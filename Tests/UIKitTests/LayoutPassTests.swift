@@ -49,7 +49,8 @@ final class TransitionProbeLayout: UICollectionViewFlowLayout {
 
     override func prepareForTransition(from oldLayout: UICollectionViewLayout) {
         // UIKit code reads collectionView! here; it must be attached already.
-        log.entries.append("\(name).prepareForTransition(from:) attached=\(collectionView != nil) width=\(collectionView?.bounds.width ?? -1)")
+        log.entries.append(
+            "\(name).prepareForTransition(from:) attached=\(collectionView != nil) width=\(collectionView?.bounds.width ?? -1)")
     }
 
     override func finalizeLayoutTransition() {
@@ -93,11 +94,12 @@ final class TransitionProbeLayout: UICollectionViewFlowLayout {
         log.entries.removeAll()
         view.setCollectionViewLayout(new, animated: true)
 
-        #expect(Array(log.entries.prefix(3)) == [
-            "old.prepareForTransition(to:)",
-            "new.prepareForTransition(from:) attached=true width=320.0",
-            "new.prepare attached=true",
-        ])
+        #expect(
+            Array(log.entries.prefix(3)) == [
+                "old.prepareForTransition(to:)",
+                "new.prepareForTransition(from:) attached=true width=320.0",
+                "new.prepare attached=true",
+            ])
         #expect(log.entries.suffix(2).sorted() == ["new.finalizeLayoutTransition", "old.finalizeLayoutTransition"])
         #expect(view.collectionViewLayout === new)
         #expect(new.collectionView === view)

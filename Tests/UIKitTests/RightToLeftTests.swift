@@ -201,11 +201,13 @@ final class RecordingCell: UICollectionViewCell {
         // … 350 in the layout's coordinates, so the header pins at x 30 there, shown at
         // 370 − (30 + 50) = 290: its right edge on the bounds' right (leading) edge, 340.
         #expect(view.contentSize.width == 370)
-        let header = try #require(view.layoutAttributesForSupplementaryElement(
-            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        let header = try #require(
+            view.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
         #expect(header.frame.minX == 290)
-        let shownHeader = try #require(view.supplementaryView(
-            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        let shownHeader = try #require(
+            view.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
         #expect(shownHeader.frame.minX == 290)
     }
 }

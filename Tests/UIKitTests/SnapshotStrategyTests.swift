@@ -30,7 +30,7 @@ import UIKitSampleLayouts
 
     @Test func raisedExceptionsFailTheTestAndMakeNoSnapshot() throws {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: flowLayout())
-        let counts = Counts([1])  // "cell" is never registered
+        let counts = Counts([1]) // "cell" is never registered
         view.dataSource = counts
         var text: String?, image: RGBAImage?
         withKnownIssue {
@@ -47,10 +47,12 @@ import UIKitSampleLayouts
         let counts = Counts([4])
         let view = makeView(CircleLayout(), counts: counts, size: CGSize(width: 100, height: 80))
         var before: RGBAImage?
-        withKnownIssue { before = snapshot(.animation(), view) } matching: { issue in
+        withKnownIssue {
+            before = snapshot(.animation(), view)
+        } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains("has no animation")
         }
-        #expect(before == nil)  // nothing animated yet: a failure, no snapshot
+        #expect(before == nil) // nothing animated yet: a failure, no snapshot
         counts.sections[0] = 5
         view.insertItems(at: [IndexPath(item: 4, section: 0)])
         // Five frames of the 100 × 80 viewport at scale 1, side by side.

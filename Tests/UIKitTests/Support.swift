@@ -29,8 +29,9 @@ func makeView(
 ) -> UICollectionView {
     let view = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                  withReuseIdentifier: "header")
+    view.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "header")
     view.dataSource = counts
     view.layoutIfNeeded()
     return view

@@ -18,10 +18,11 @@ import UIKitSampleLayouts
         // Item 0 of 4 at angle 0: centre (270, 150).
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.center == CGPoint(x: 270, y: 150))
         var completed = false
-        view.performBatchUpdates({
-            counts.sections[0] = 5
-            view.insertItems(at: [IndexPath(item: 4, section: 0)])
-        }, completion: { completed = $0 })
+        view.performBatchUpdates(
+            {
+                counts.sections[0] = 5
+                view.insertItems(at: [IndexPath(item: 4, section: 0)])
+            }, completion: { completed = $0 })
         #expect(completed)
         #expect(view.raisedExceptions.isEmpty)
         let animation = try #require(view.lastUpdateAnimation)

@@ -50,8 +50,10 @@ open class AlignedTagsFlowLayout: UICollectionViewFlowLayout {
         }
         let strip = CGRect(x: 0, y: item.frame.minY, width: collectionViewContentSize.width, height: item.frame.height)
         let line = (super.layoutAttributesForElements(in: strip) ?? [])
-            .filter { $0.representedElementCategory == .cell && $0.indexPath.section == indexPath.section
-                && abs($0.center.y - item.center.y) < 0.5 }
+            .filter {
+                $0.representedElementCategory == .cell && $0.indexPath.section == indexPath.section
+                    && abs($0.center.y - item.center.y) < 0.5
+            }
             .map { $0.copy() as! UICollectionViewLayoutAttributes }
         align(line)
         return line.first { $0.indexPath == indexPath } ?? item

@@ -87,9 +87,10 @@ open class CalendarTimelineLayout: UICollectionViewLayout {
                 let start = CGFloat(firstHour + item)
                 let hours = delegate?.collectionView(collectionView, layout: self, hoursForItemAt: indexPath) ?? start..<start + 1
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-                attributes.frame = CGRect(x: timeColumnWidth + CGFloat(day) * width + eventInset, y: top(ofHour: hours.lowerBound),
-                                          width: max(0, width - 2 * eventInset),
-                                          height: (hours.upperBound - hours.lowerBound) * hourHeight)
+                attributes.frame = CGRect(
+                    x: timeColumnWidth + CGFloat(day) * width + eventInset, y: top(ofHour: hours.lowerBound),
+                    width: max(0, width - 2 * eventInset),
+                    height: (hours.upperBound - hours.lowerBound) * hourHeight)
                 events[day].append(attributes)
             }
         }
@@ -106,8 +107,9 @@ open class CalendarTimelineLayout: UICollectionViewLayout {
             layoutAttributesForDecorationView(ofKind: Self.hourRowKind, at: IndexPath(item: $0, section: 0))
         }
         let headers = (0..<events.count).compactMap {
-            layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
-                                                 at: IndexPath(item: 0, section: $0))
+            layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: $0))
         }
         return (rows + headers + events.flatMap { $0 }).filter { $0.frame.intersects(rect) }
     }
@@ -115,30 +117,40 @@ open class CalendarTimelineLayout: UICollectionViewLayout {
     /// The event at `indexPath`; nil for an index path the layout does not hold.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < events.count,
-              indexPath.item >= 0, indexPath.item < events[indexPath.section].count else { return nil }
+            indexPath.item >= 0, indexPath.item < events[indexPath.section].count
+        else { return nil }
         return events[indexPath.section][indexPath.item]
     }
 
     /// Day `indexPath.section`'s header; nil for another kind, another day or a zero height.
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         guard elementKind == UICollectionView.elementKindSectionHeader, dayHeaderHeight > 0,
-              indexPath.section >= 0, indexPath.section < events.count else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind,
-                                                          with: IndexPath(item: 0, section: indexPath.section))
-        attributes.frame = CGRect(x: timeColumnWidth + CGFloat(indexPath.section) * dayWidth, y: 0,
-                                  width: dayWidth, height: dayHeaderHeight)
+            indexPath.section >= 0, indexPath.section < events.count
+        else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: elementKind,
+            with: IndexPath(item: 0, section: indexPath.section))
+        attributes.frame = CGRect(
+            x: timeColumnWidth + CGFloat(indexPath.section) * dayWidth, y: 0,
+            width: dayWidth, height: dayHeaderHeight)
         return attributes
     }
 
     /// Hour row `indexPath.item`, behind the events; nil for another kind or hour.
-    open override func layoutAttributesForDecorationView(ofKind elementKind: String,
-                                                         at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         guard elementKind == Self.hourRowKind, indexPath.item >= 0, indexPath.item < hourCount else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind,
-                                                          with: IndexPath(item: indexPath.item, section: 0))
-        attributes.frame = CGRect(x: timeColumnWidth, y: top(ofHour: CGFloat(firstHour + indexPath.item)),
-                                  width: contentWidth - timeColumnWidth, height: max(0, hourHeight - gridlineWidth))
+        let attributes = UICollectionViewLayoutAttributes(
+            forDecorationViewOfKind: elementKind,
+            with: IndexPath(item: indexPath.item, section: 0))
+        attributes.frame = CGRect(
+            x: timeColumnWidth, y: top(ofHour: CGFloat(firstHour + indexPath.item)),
+            width: contentWidth - timeColumnWidth, height: max(0, hourHeight - gridlineWidth))
         attributes.zIndex = -1
         return attributes
     }
@@ -153,10 +165,11 @@ open class CalendarTimelineLayout: UICollectionViewLayout {
     /// Records the inserted events.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        insertedIndexPaths = Set(updateItems.compactMap { update in
-            guard update.updateAction == .insert, let path = update.indexPathAfterUpdate, path.item != NSNotFound else { return nil }
-            return path
-        })
+        insertedIndexPaths = Set(
+            updateItems.compactMap { update in
+                guard update.updateAction == .insert, let path = update.indexPathAfterUpdate, path.item != NSNotFound else { return nil }
+                return path
+            })
     }
 
     /// Forgets the inserted events.
@@ -169,7 +182,7 @@ open class CalendarTimelineLayout: UICollectionViewLayout {
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
         guard insertedIndexPaths.contains(itemIndexPath),
-              let start = (attributes ?? layoutAttributesForItem(at: itemIndexPath))?.copy() as? UICollectionViewLayoutAttributes
+            let start = (attributes ?? layoutAttributesForItem(at: itemIndexPath))?.copy() as? UICollectionViewLayoutAttributes
         else { return attributes }
         start.frame.size.height = 0
         return start

@@ -6,6 +6,8 @@ import UIKit
 public protocol CalendarTimelineLayoutDelegate: UICollectionViewDelegate {
     /// The hours the event at `indexPath` covers, in hours since midnight: `9.5..<11` is
     /// 9:30 to 11:00. The section is the event's day.
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        hoursForItemAt indexPath: IndexPath) -> Range<CGFloat>
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        hoursForItemAt indexPath: IndexPath
+    ) -> Range<CGFloat>
 }

@@ -90,7 +90,7 @@ open class CardStackLayout: UICollectionViewLayout {
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
         guard insertedIndexPaths.contains(itemIndexPath), let collectionView = collectionView,
-              let start = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
+            let start = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
         else { return attributes }
         start.center.x += collectionView.bounds.width
         return start
@@ -100,7 +100,7 @@ open class CardStackLayout: UICollectionViewLayout {
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
         guard deletedIndexPaths.contains(itemIndexPath), let collectionView = collectionView,
-              let end = (attributes ?? layoutAttributesForItem(at: itemIndexPath))?.copy() as? UICollectionViewLayoutAttributes
+            let end = (attributes ?? layoutAttributesForItem(at: itemIndexPath))?.copy() as? UICollectionViewLayoutAttributes
         else { return attributes }
         end.center.x -= collectionView.bounds.width
         end.transform3D = CATransform3DRotate(end.transform3D, -.pi / 12, 0, 0, 1)

@@ -93,7 +93,7 @@ open class CircleLayout: UICollectionViewLayout {
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
         guard insertedIndexPaths.contains(itemIndexPath),
-              let start = (attributes ?? itemAttributes(at: itemIndexPath)).copy() as? UICollectionViewLayoutAttributes
+            let start = (attributes ?? itemAttributes(at: itemIndexPath)).copy() as? UICollectionViewLayoutAttributes
         else { return attributes }
         start.alpha = 0
         start.center = circleCenter
@@ -105,7 +105,7 @@ open class CircleLayout: UICollectionViewLayout {
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
         guard deletedIndexPaths.contains(itemIndexPath),
-              let end = (attributes ?? itemAttributes(at: itemIndexPath)).copy() as? UICollectionViewLayoutAttributes
+            let end = (attributes ?? itemAttributes(at: itemIndexPath)).copy() as? UICollectionViewLayoutAttributes
         else { return attributes }
         end.alpha = 0
         end.center = circleCenter
@@ -118,8 +118,9 @@ open class CircleLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.size = itemSize
         let angle = cellCount > 0 ? 2 * CGFloat.pi * CGFloat(indexPath.item) / CGFloat(cellCount) : 0
-        attributes.center = CGPoint(x: circleCenter.x + effectiveRadius * cos(angle),
-                                    y: circleCenter.y + effectiveRadius * sin(angle))
+        attributes.center = CGPoint(
+            x: circleCenter.x + effectiveRadius * cos(angle),
+            y: circleCenter.y + effectiveRadius * sin(angle))
         return attributes
     }
 }

@@ -83,8 +83,10 @@ open class CoverFlowLayout: UICollectionViewLayout {
     }
 
     /// Comes to rest with the item nearest the proposal at the centre.
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    open override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         guard pitch > 0 else { return proposedContentOffset }
         let index = (proposedContentOffset.x / pitch).rounded()
         let maxIndex = CGFloat(max(0, itemCount - 1))

@@ -66,8 +66,10 @@ open class PagingCarouselFlowLayout: UICollectionViewFlowLayout {
     }
 
     /// The offset that centres the item nearest the proposal, in the fling's direction.
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    open override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         guard let collectionView = collectionView, pageWidth > 0 else { return proposedContentOffset }
         let origin = sectionInset.left + itemSize.width / 2 - collectionView.bounds.width / 2
         let page = (proposedContentOffset.x - origin) / pageWidth
@@ -79,7 +81,8 @@ open class PagingCarouselFlowLayout: UICollectionViewFlowLayout {
 
     private func scaled(_ original: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         guard let collectionView = collectionView, pageWidth > 0,
-              original.representedElementCategory == .cell else { return original }
+            original.representedElementCategory == .cell
+        else { return original }
         let attributes = original.copy() as! UICollectionViewLayoutAttributes
         let visibleCenterX = collectionView.contentOffset.x + collectionView.bounds.width / 2
         let distance = min(abs(attributes.center.x - visibleCenterX) / pageWidth, 1)

@@ -46,9 +46,11 @@ open class SectionBackgroundLayout: UICollectionViewFlowLayout {
             if let frame = backgroundFrame(for: section), frame.intersects(rect) { candidates.insert(section) }
         }
         for section in candidates.sorted() {
-            if let background = layoutAttributesForDecorationView(ofKind: Self.backgroundKind,
-                                                                  at: IndexPath(item: 0, section: section)),
-               background.frame.intersects(rect) {
+            if let background = layoutAttributesForDecorationView(
+                ofKind: Self.backgroundKind,
+                at: IndexPath(item: 0, section: section)),
+                background.frame.intersects(rect)
+            {
                 elements.append(background)
             }
         }
@@ -56,11 +58,14 @@ open class SectionBackgroundLayout: UICollectionViewFlowLayout {
     }
 
     /// The background of section `indexPath.section`; nil for another kind or an empty section.
-    open override func layoutAttributesForDecorationView(ofKind elementKind: String,
-                                                         at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         guard elementKind == Self.backgroundKind, let frame = backgroundFrame(for: indexPath.section) else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind,
-                                                          with: IndexPath(item: 0, section: indexPath.section))
+        let attributes = UICollectionViewLayoutAttributes(
+            forDecorationViewOfKind: elementKind,
+            with: IndexPath(item: 0, section: indexPath.section))
         attributes.frame = frame
         attributes.zIndex = -1
         return attributes
@@ -70,19 +75,21 @@ open class SectionBackgroundLayout: UICollectionViewFlowLayout {
         guard let collectionView = collectionView, section >= 0, section < collectionView.numberOfSections else { return nil }
         let count = collectionView.numberOfItems(inSection: section)
         guard count > 0,
-              let first = layoutAttributesForItem(at: IndexPath(item: 0, section: section)),
-              let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))
+            let first = layoutAttributesForItem(at: IndexPath(item: 0, section: section)),
+            let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))
         else { return nil }
         let inset = sectionInset
         let size = collectionViewContentSize
         let p = backgroundPadding
         if scrollDirection == .vertical {
-            return CGRect(x: inset.left - p, y: first.frame.minY - p,
-                          width: size.width - inset.left - inset.right + 2 * p,
-                          height: last.frame.maxY - first.frame.minY + 2 * p)
+            return CGRect(
+                x: inset.left - p, y: first.frame.minY - p,
+                width: size.width - inset.left - inset.right + 2 * p,
+                height: last.frame.maxY - first.frame.minY + 2 * p)
         }
-        return CGRect(x: first.frame.minX - p, y: inset.top - p,
-                      width: last.frame.maxX - first.frame.minX + 2 * p,
-                      height: size.height - inset.top - inset.bottom + 2 * p)
+        return CGRect(
+            x: first.frame.minX - p, y: inset.top - p,
+            width: last.frame.maxX - first.frame.minX + 2 * p,
+            height: size.height - inset.top - inset.bottom + 2 * p)
     }
 }

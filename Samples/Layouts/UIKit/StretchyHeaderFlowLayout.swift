@@ -22,20 +22,24 @@ open class StretchyHeaderFlowLayout: UICollectionViewFlowLayout {
     }
 
     /// The flow layout's supplementary view, stretched when it is the first section's header.
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath).map(stretched)
     }
 
     private func stretched(_ original: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         guard let collectionView = collectionView,
-              original.representedElementKind == UICollectionView.elementKindSectionHeader,
-              original.indexPath.section == 0 else { return original }
+            original.representedElementKind == UICollectionView.elementKindSectionHeader,
+            original.indexPath.section == 0
+        else { return original }
         let pull = -(collectionView.contentOffset.y + collectionView.adjustedContentInset.top)
         guard pull > 0 else { return original }
         let attributes = original.copy() as! UICollectionViewLayoutAttributes
-        attributes.frame = CGRect(x: original.frame.minX, y: original.frame.minY - pull,
-                                  width: original.frame.width, height: original.frame.height + pull)
+        attributes.frame = CGRect(
+            x: original.frame.minX, y: original.frame.minY - pull,
+            width: original.frame.width, height: original.frame.height + pull)
         return attributes
     }
 }

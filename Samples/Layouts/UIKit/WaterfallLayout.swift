@@ -65,8 +65,10 @@ open class WaterfallLayout: UICollectionViewLayout {
         var sections: [[UICollectionViewLayoutAttributes]] = []
         var top: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
-            let columns = max(1, delegate?.collectionView(collectionView, layout: self, numberOfColumnsInSection: section)
-                ?? numberOfColumns)
+            let columns = max(
+                1,
+                delegate?.collectionView(collectionView, layout: self, numberOfColumnsInSection: section)
+                    ?? numberOfColumns)
             let available = width - sectionInset.left - sectionInset.right - CGFloat(columns - 1) * interitemSpacing
             let columnWidth = max(0, available / CGFloat(columns))
             var columnBottoms = [CGFloat](repeating: top + sectionInset.top, count: columns)
@@ -75,11 +77,14 @@ open class WaterfallLayout: UICollectionViewLayout {
                 let indexPath = IndexPath(item: item, section: section)
                 let shortest = columnBottoms.min() ?? 0
                 let column = columnBottoms.firstIndex(of: shortest) ?? 0
-                let height = delegate?.collectionView(collectionView, layout: self, heightForItemAt: indexPath,
-                                                      columnWidth: columnWidth) ?? itemHeight
+                let height =
+                    delegate?.collectionView(
+                        collectionView, layout: self, heightForItemAt: indexPath,
+                        columnWidth: columnWidth) ?? itemHeight
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-                attributes.frame = CGRect(x: sectionInset.left + CGFloat(column) * (columnWidth + interitemSpacing),
-                                          y: shortest, width: columnWidth, height: height)
+                attributes.frame = CGRect(
+                    x: sectionInset.left + CGFloat(column) * (columnWidth + interitemSpacing),
+                    y: shortest, width: columnWidth, height: height)
                 items.append(attributes)
                 columnBottoms[column] = attributes.frame.maxY + interitemSpacing
             }
@@ -113,7 +118,8 @@ open class WaterfallLayout: UICollectionViewLayout {
     /// The cached attributes of the item at `indexPath`; nil for an index path it does not hold.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let sections = cachedSections, indexPath.section >= 0, indexPath.section < sections.count,
-              indexPath.item >= 0, indexPath.item < sections[indexPath.section].count else { return nil }
+            indexPath.item >= 0, indexPath.item < sections[indexPath.section].count
+        else { return nil }
         return sections[indexPath.section][indexPath.item]
     }
 }

@@ -15,7 +15,8 @@ enum BoxBlur {
         }
     }
 
-    private static func pass(_ base: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, line: inout [Int], out: inout [UInt8]) {
+    private static func pass(_ base: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, line: inout [Int], out: inout [UInt8])
+    {
         for i in 0..<count { line[i] = Int(base[i * step]) }
         let window = 2 * radius + 1
         var sum = 0

@@ -109,7 +109,7 @@ public final class CairoBackend: RenderBackend {
         guard device.hasFiniteValues else { return }
         let clipped = device.intersection(clip)
         guard !clipped.isNull, clipped.width >= 1, clipped.height >= 1, clipped.width * clipped.height < 64_000_000,
-              let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(clipped.width), Int32(clipped.height))
+            let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(clipped.width), Int32(clipped.height))
         else { return }
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(mask) else { return }
@@ -125,8 +125,9 @@ public final class CairoBackend: RenderBackend {
         cairo_destroy(mcr)
         cairo_surface_flush(mask)
         if sigma > 0.2, let data = cairo_image_surface_get_data(mask) {
-            BoxBlur.blurA8(data, width: Int(clipped.width), height: Int(clipped.height),
-                           stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+            BoxBlur.blurA8(
+                data, width: Int(clipped.width), height: Int(clipped.height),
+                stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
         }
         cairo_surface_mark_dirty(mask)
         cairo_save(cr)
@@ -208,10 +209,11 @@ public final class CairoBackend: RenderBackend {
         guard contentBounds.width > 0, contentBounds.height > 0 else { return }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(current, &ctm)
-        let warp = ProjectiveWarp(homography: homography, contentBounds: contentBounds, ctm: ctm, deviceScale: deviceScale,
-                                  clip: deviceClipBounds())
+        let warp = ProjectiveWarp(
+            homography: homography, contentBounds: contentBounds, ctm: ctm, deviceScale: deviceScale,
+            clip: deviceClipBounds())
         guard let warp, let raster = try? CairoSurface(pixelWidth: warp.sourceWidth, pixelHeight: warp.sourceHeight),
-              let context = try? CairoContext(raster.pointer)
+            let context = try? CairoContext(raster.pointer)
         else { return }
         let margin = Double(ProjectiveWarp.margin)
         cairo_translate(context.pointer, margin, margin)
@@ -230,7 +232,11 @@ public final class CairoBackend: RenderBackend {
             // Only inside the exact projected quad, with anti-aliased coverage on every edge.
             cairo_new_path(cr)
             for (index, corner) in warp.quad.enumerated() {
-                if index == 0 { cairo_move_to(cr, Double(corner.x), Double(corner.y)) } else { cairo_line_to(cr, Double(corner.x), Double(corner.y)) }
+                if index == 0 {
+                    cairo_move_to(cr, Double(corner.x), Double(corner.y))
+                } else {
+                    cairo_line_to(cr, Double(corner.x), Double(corner.y))
+                }
             }
             cairo_close_path(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
@@ -317,7 +323,8 @@ public final class CairoBackend: RenderBackend {
     /// The device-space bounding box of a user-space rectangle.
     private func deviceBounds(of rect: CGRect) -> CGRect {
         let cr = current
-        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)].map { corner -> CGPoint in
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)].map {
+            corner -> CGPoint in
             var x = Double(corner.0), y = Double(corner.1)
             cairo_user_to_device(cr, &x, &y)
             return CGPoint(x: x, y: y)

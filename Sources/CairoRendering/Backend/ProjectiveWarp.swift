@@ -41,8 +41,10 @@ struct ProjectiveWarp {
         let ht: [[Double]] = [[h.m11, h.m21, h.m31], [h.m12, h.m22, h.m32], [h.m13, h.m23, h.m33]].map { $0.map { Double($0) } }
         let m: [[Double]] = [[ctm.xx, ctm.xy, ctm.x0], [ctm.yx, ctm.yy, ctm.y0], [0, 0, 1]]
         let planeToDevice = Self.multiply(m, ht)
-        let corners = [(contentBounds.minX, contentBounds.minY), (contentBounds.maxX, contentBounds.minY),
-                       (contentBounds.maxX, contentBounds.maxY), (contentBounds.minX, contentBounds.maxY)]
+        let corners = [
+            (contentBounds.minX, contentBounds.minY), (contentBounds.maxX, contentBounds.minY),
+            (contentBounds.maxX, contentBounds.maxY), (contentBounds.minX, contentBounds.maxY),
+        ]
         var projected: [CGPoint] = []
         for corner in corners {
             let v = Self.apply(planeToDevice, Double(corner.0), Double(corner.1))
@@ -56,7 +58,12 @@ struct ProjectiveWarp {
         guard !box.isNull, box.width >= 1, box.height >= 1, box.width < 16_384, box.height < 16_384 else { return nil }
         destination = box
         // Rasterise at the device scale, a little finer where the plane is stretched.
-        let stretch = max(1, min(4, Double(max(box.width / max(contentBounds.width * deviceScale, 1), box.height / max(contentBounds.height * deviceScale, 1)))))
+        let stretch = max(
+            1,
+            min(
+                4,
+                Double(max(box.width / max(contentBounds.width * deviceScale, 1), box.height / max(contentBounds.height * deviceScale, 1))))
+        )
         var scale = deviceScale * stretch
         let longest = Double(max(contentBounds.width, contentBounds.height)) * scale
         if longest > 4096 { scale *= 4096 / longest }
@@ -70,8 +77,10 @@ struct ProjectiveWarp {
         sourceHeight = planeHeight + 2 * Self.margin
         // source pixel → plane → device → destination pixel.
         let inset = Double(Self.margin)
-        let sourceToPlane: [[Double]] = [[1 / rasterScaleX, 0, Double(contentBounds.minX) - inset / rasterScaleX],
-                                         [0, 1 / rasterScaleY, Double(contentBounds.minY) - inset / rasterScaleY], [0, 0, 1]]
+        let sourceToPlane: [[Double]] = [
+            [1 / rasterScaleX, 0, Double(contentBounds.minX) - inset / rasterScaleX],
+            [0, 1 / rasterScaleY, Double(contentBounds.minY) - inset / rasterScaleY], [0, 0, 1],
+        ]
         let deviceToDestination: [[Double]] = [[1, 0, -Double(box.minX)], [0, 1, -Double(box.minY)], [0, 0, 1]]
         let forward = Self.multiply(deviceToDestination, Self.multiply(planeToDevice, sourceToPlane))
         guard let inverse = Self.invert(forward) else { return nil }
@@ -86,11 +95,13 @@ struct ProjectiveWarp {
         let result: Bool = raster.withPixels { source in
             output.withMutablePixels { target in
                 guard let sourceBase = source.baseAddress, let targetBase = target.baseAddress,
-                      let src = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(sourceWidth), Int32(sourceHeight),
-                                                         UnsafeMutablePointer(mutating: sourceBase.assumingMemoryBound(to: UInt32.self)),
-                                                         Int32(raster.bytesPerRow)),
-                      let dst = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(output.pixelWidth), Int32(output.pixelHeight),
-                                                         targetBase.assumingMemoryBound(to: UInt32.self), Int32(output.bytesPerRow))
+                    let src = pixman_image_create_bits(
+                        PIXMAN_a8r8g8b8, Int32(sourceWidth), Int32(sourceHeight),
+                        UnsafeMutablePointer(mutating: sourceBase.assumingMemoryBound(to: UInt32.self)),
+                        Int32(raster.bytesPerRow)),
+                    let dst = pixman_image_create_bits(
+                        PIXMAN_a8r8g8b8, Int32(output.pixelWidth), Int32(output.pixelHeight),
+                        targetBase.assumingMemoryBound(to: UInt32.self), Int32(output.bytesPerRow))
                 else { return false }
                 defer { pixman_image_unref(src); pixman_image_unref(dst) }
                 var transform = pixman_transform()
@@ -113,7 +124,8 @@ struct ProjectiveWarp {
                 guard pixman_image_set_transform(src, &transform) != 0 else { return false }
                 _ = pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
                 pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)
-                pixman_image_composite32(PIXMAN_OP_SRC, src, nil, dst, 0, 0, 0, 0, 0, 0, Int32(output.pixelWidth), Int32(output.pixelHeight))
+                pixman_image_composite32(
+                    PIXMAN_OP_SRC, src, nil, dst, 0, 0, 0, 0, 0, 0, Int32(output.pixelWidth), Int32(output.pixelHeight))
                 return true
             }
         }
@@ -124,7 +136,9 @@ struct ProjectiveWarp {
     /// corner pixels), as `PIXMAN_REPEAT_PAD` would.
     private func padMargins(of raster: CairoSurface) {
         let m = Self.margin
-        guard raster.pixelWidth == sourceWidth, raster.pixelHeight == sourceHeight, sourceWidth > 2 * m, sourceHeight > 2 * m else { return }
+        guard raster.pixelWidth == sourceWidth, raster.pixelHeight == sourceHeight, sourceWidth > 2 * m, sourceHeight > 2 * m else {
+            return
+        }
         raster.withMutablePixels { buffer in
             guard let base = buffer.baseAddress else { return }
             let stride = raster.bytesPerRow
@@ -163,9 +177,11 @@ struct ProjectiveWarp {
         let a = m[0][0], b = m[0][1], c = m[0][2], d = m[1][0], e = m[1][1], f = m[1][2], g = m[2][0], h = m[2][1], i = m[2][2]
         let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
         guard det != 0, det.isFinite else { return nil }
-        let inverse = [[(e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det],
-                       [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
-                       [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det]]
+        let inverse = [
+            [(e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det],
+            [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
+            [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det],
+        ]
         // Every entry finite, so the fixed-point conversion in `apply(to:)` stays in range.
         return inverse.joined().allSatisfy(\.isFinite) ? inverse : nil
     }

@@ -27,7 +27,8 @@ extension CairoSurface {
             throw failure(error.description)
         }
         guard decoded.width <= Self.maximumSide, decoded.height <= Self.maximumSide else {
-            throw failure("PNG too large: \(decoded.width) × \(decoded.height) pixels exceeds Cairo's limit of \(Self.maximumSide) pixels per side")
+            throw failure(
+                "PNG too large: \(decoded.width) × \(decoded.height) pixels exceeds Cairo's limit of \(Self.maximumSide) pixels per side")
         }
         try self.init(pixelWidth: decoded.width, pixelHeight: decoded.height)
         withMutablePixels { target in
@@ -39,7 +40,8 @@ extension CairoSurface {
                     for x in 0..<decoded.width {
                         let i = (y * decoded.width + x) * 4
                         let a = UInt32(source[i + 3])
-                        let r = Self.premultiply(source[i], a), g = Self.premultiply(source[i + 1], a), b = Self.premultiply(source[i + 2], a)
+                        let r = Self.premultiply(source[i], a), g = Self.premultiply(source[i + 1], a),
+                            b = Self.premultiply(source[i + 2], a)
                         row[x] = a << 24 | r << 16 | g << 8 | b
                     }
                 }

@@ -67,7 +67,8 @@ public final class CairoSurface {
     func withMutablePixels<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
         cairo_surface_flush(pointer)
         let data = cairo_image_surface_get_data(pointer)
-        let buffer = UnsafeMutableRawBufferPointer(start: data.map { UnsafeMutableRawPointer($0) }, count: data == nil ? 0 : bytesPerRow * pixelHeight)
+        let buffer = UnsafeMutableRawBufferPointer(
+            start: data.map { UnsafeMutableRawPointer($0) }, count: data == nil ? 0 : bytesPerRow * pixelHeight)
         defer { cairo_surface_mark_dirty(pointer) }
         return try body(buffer)
     }

@@ -23,9 +23,11 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
         case let .surfaceTooLarge(width, height, scale):
             let w = width * scale, h = height * scale
             if !w.isFinite || !h.isFinite || w < 1 || h < 1 {
-                return "cannot render a \(Self.format(width)) × \(Self.format(height)) point image at scale \(Self.format(scale)): the size must be at least one pixel and finite"
+                return
+                    "cannot render a \(Self.format(width)) × \(Self.format(height)) point image at scale \(Self.format(scale)): the size must be at least one pixel and finite"
             }
-            return "cannot render a \(Self.format(width)) × \(Self.format(height)) point image at scale \(Self.format(scale)): \(Self.format(w.rounded(.up))) × \(Self.format(h.rounded(.up))) pixels exceeds Cairo's limit of 32767 pixels per side"
+            return
+                "cannot render a \(Self.format(width)) × \(Self.format(height)) point image at scale \(Self.format(scale)): \(Self.format(w.rounded(.up))) × \(Self.format(h.rounded(.up))) pixels exceeds Cairo's limit of 32767 pixels per side"
         case let .cairo(operation, status): return "cairo failed to \(operation): \(status)"
         case let .image(path, reason, origin):
             let message = "cannot draw the image \(path): \(reason)"
@@ -33,7 +35,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
             return "\(origin.location): error: \(origin.keyPath.isEmpty ? "" : origin.keyPath + ": ")\(message)"
         case let .fontsMissing(detail): return "the pinned fonts are missing: \(detail)"
         case let .surfaceSizeMismatch(width, height, surfaceWidth, surfaceHeight):
-            return "cannot draw a \(width) × \(height) pixel frame into a \(surfaceWidth) × \(surfaceHeight) pixel surface: make the surface from the frame's viewport × scale"
+            return
+                "cannot draw a \(width) × \(height) pixel frame into a \(surfaceWidth) × \(surfaceHeight) pixel surface: make the surface from the frame's viewport × scale"
         }
     }
 

@@ -69,18 +69,21 @@ extension CairoRenderer {
     ///   Cairo call; whatever `body` throws.
     public func renderPDF(size: CGSize, _ body: (CairoBackend) throws -> Void) throws -> Data {
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
-              size.width <= 14_400, size.height <= 14_400
+            size.width <= 14_400, size.height <= 14_400
         else {
             throw RenderError.surfaceTooLarge(width: Double(size.width), height: Double(size.height), scale: 1)
         }
         let sink = PDFBytes()
         let box = Unmanaged.passRetained(sink)
         defer { box.release() }
-        guard let surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<PDFBytes>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, box.toOpaque(), Double(size.width), Double(size.height)) else {
+        guard
+            let surface = cairo_pdf_surface_create_for_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                    Unmanaged<PDFBytes>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, box.toOpaque(), Double(size.width), Double(size.height))
+        else {
             throw RenderError.cairo(operation: "create a PDF surface", status: "no surface")
         }
         defer { cairo_surface_destroy(surface) }

@@ -45,8 +45,10 @@ public final class CairoRenderer {
     /// - Throws: `PNGError` when the encoder cannot compress.
     public func encodePNG(_ surface: CairoSurface) throws -> Data {
         try surface.withPixels { pixels in
-            Data(try encoder.encode(premultipliedARGB32: pixels, width: surface.pixelWidth, height: surface.pixelHeight,
-                                    bytesPerRow: surface.bytesPerRow))
+            Data(
+                try encoder.encode(
+                    premultipliedARGB32: pixels, width: surface.pixelWidth, height: surface.pixelHeight,
+                    bytesPerRow: surface.bytesPerRow))
         }
     }
 
@@ -72,16 +74,18 @@ public final class CairoRenderer {
     private func rasterizeProjection(
         homography: Homography, contentBounds: CGRect, scale: CGFloat, drawContent: (RenderBackend) throws -> Void
     ) -> ProjectedRaster? {
-        let corners = [CGPoint(x: contentBounds.minX, y: contentBounds.minY), CGPoint(x: contentBounds.maxX, y: contentBounds.minY),
-                       CGPoint(x: contentBounds.maxX, y: contentBounds.maxY), CGPoint(x: contentBounds.minX, y: contentBounds.maxY)]
+        let corners = [
+            CGPoint(x: contentBounds.minX, y: contentBounds.minY), CGPoint(x: contentBounds.maxX, y: contentBounds.minY),
+            CGPoint(x: contentBounds.maxX, y: contentBounds.maxY), CGPoint(x: contentBounds.minX, y: contentBounds.maxY),
+        ]
         let projected = corners.compactMap { homography.apply(to: $0) }
         guard projected.count == corners.count else { return nil }
         let projectedBox = CGRect.boundingBox(of: projected)
         guard projectedBox.hasFiniteValues else { return nil }
         let box = projectedBox.integral
         guard let (width, height) = try? CairoSurface.pixelSize(for: box.size, scale: scale),
-              let surface = try? CairoSurface(pixelWidth: width, pixelHeight: height),
-              let backend = try? CairoBackend(surface: surface.pointer, scale: scale, text: text)
+            let surface = try? CairoSurface(pixelWidth: width, pixelHeight: height),
+            let backend = try? CairoBackend(surface: surface.pointer, scale: scale, text: text)
         else { return nil }
         backend.concatenate(Transform2D(translationX: -box.minX, y: -box.minY))
         do {
@@ -95,7 +99,6 @@ public final class CairoRenderer {
     }
 }
 
-
 extension CairoSurface {
     /// The surface encoded by Cairo's own `cairo_surface_write_to_png_stream` (libpng at its
     /// default settings). Only the benchmarks use it, as the baseline the fast encoder is
@@ -104,11 +107,13 @@ extension CairoSurface {
         let sink = PNGStreamSink()
         let box = Unmanaged.passRetained(sink)
         defer { box.release() }
-        _ = cairo_surface_write_to_png_stream(pointer, { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<PNGStreamSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, box.toOpaque())
+        _ = cairo_surface_write_to_png_stream(
+            pointer,
+            { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<PNGStreamSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, box.toOpaque())
         return sink.data
     }
 }

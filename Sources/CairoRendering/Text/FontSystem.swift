@@ -27,7 +27,8 @@ public final class FontSystem {
     ///   not installed.
     public init() throws(RenderError) {
         guard FileManager.default.fileExists(atPath: Self.fontDirectories[0] + "/DejaVuSans.ttf") else {
-            throw .fontsMissing("\(Self.fontDirectories[0])/DejaVuSans.ttf not found: install the Debian package fonts-dejavu-core (Scripts/setup does)")
+            throw .fontsMissing(
+                "\(Self.fontDirectories[0])/DejaVuSans.ttf not found: install the Debian package fonts-dejavu-core (Scripts/setup does)")
         }
         guard let config = FcConfigCreate() else { throw .fontsMissing("fontconfig could not create a configuration") }
         // Only a cache folder comes from the configuration text (fontconfig complains
@@ -75,7 +76,8 @@ public final class FontSystem {
         let base = environment["XDG_CACHE_HOME"] ?? environment["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory()
         let folder = base + "/collectionreel/fontconfig"
         if (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-           FileManager.default.isWritableFile(atPath: folder) {
+            FileManager.default.isWritableFile(atPath: folder)
+        {
             return folder
         }
         return NSTemporaryDirectory() + "collectionreel-fontconfig-\(getuid())"

@@ -28,7 +28,7 @@ public final class PangoTextEngine: TextLayoutEngine {
         // Non-finite or empty rectangles and font sizes lay out nothing; sizes above
         // 10,000 points are capped (Pango keeps sizes in 32-bit 1/1024ths).
         guard rect.hasFiniteValues, rect.width > 0, rect.height > 0, block.font.size.isFinite, block.font.size > 0,
-              !block.string.isEmpty
+            !block.string.isEmpty
         else { return nil }
         if reusable == nil { reusable = pango_layout_new(fonts.context) }
         guard let layout = reusable else { return nil }
@@ -93,8 +93,10 @@ public final class PangoTextEngine: TextLayoutEngine {
             let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
             var text = Self.text(of: line, in: utf8, dropLastRun: ellipsized && index == count - 1)
             if ellipsized && index == count - 1 { text += "…" }
-            lines.append(TextLine(text: text, origin: CGPoint(x: CGFloat(logical.x) / CGFloat(PANGO_SCALE), y: baseline + yOffset),
-                                  width: CGFloat(logical.width) / CGFloat(PANGO_SCALE)))
+            lines.append(
+                TextLine(
+                    text: text, origin: CGPoint(x: CGFloat(logical.x) / CGFloat(PANGO_SCALE), y: baseline + yOffset),
+                    width: CGFloat(logical.width) / CGFloat(PANGO_SCALE)))
             index += 1
         } while pango_layout_iter_next_line(iterator) != 0
         return lines

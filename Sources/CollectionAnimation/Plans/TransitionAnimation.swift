@@ -85,17 +85,20 @@ public struct TransitionAnimation: TrackedAnimation {
             let key = element.key
             switch element.change {
             case .slide:
-                tracks.append(ElementTrack(
-                    id: AnimatedElement.ID(key: key, isOutgoing: false), role: .surviving, start: element.from,
-                    end: element.to, content: .after, snapshot: oldSnapshots[key] ?? newSnapshots[key]))
+                tracks.append(
+                    ElementTrack(
+                        id: AnimatedElement.ID(key: key, isOutgoing: false), role: .surviving, start: element.from,
+                        end: element.to, content: .after, snapshot: oldSnapshots[key] ?? newSnapshots[key]))
             case .fadeOut:
-                tracks.append(ElementTrack(
-                    id: AnimatedElement.ID(key: key, isOutgoing: true), role: .disappearing, start: element.from,
-                    end: element.to, content: .before, snapshot: oldSnapshots[key]))
+                tracks.append(
+                    ElementTrack(
+                        id: AnimatedElement.ID(key: key, isOutgoing: true), role: .disappearing, start: element.from,
+                        end: element.to, content: .before, snapshot: oldSnapshots[key]))
             case .fadeIn:
-                tracks.append(ElementTrack(
-                    id: AnimatedElement.ID(key: key, isOutgoing: false), role: .appearing, start: element.from,
-                    end: element.to, content: .after, snapshot: newSnapshots[key]))
+                tracks.append(
+                    ElementTrack(
+                        id: AnimatedElement.ID(key: key, isOutgoing: false), role: .appearing, start: element.from,
+                        end: element.to, content: .after, snapshot: newSnapshots[key]))
             }
         }
         self.tracks = tracks

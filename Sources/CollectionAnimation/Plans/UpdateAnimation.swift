@@ -126,7 +126,7 @@ public struct UpdateAnimation: TrackedAnimation {
         }
 
         // Pair every element on screen before or after with its counterpart.
-        var survivors: [ElementKey: ElementKey] = [:]  // new key → old key
+        var survivors: [ElementKey: ElementKey] = [:] // new key → old key
         var outgoing: [ElementKey] = []
         var incoming: [ElementKey] = []
         let oldVisibleKeys = batch.oldAttributes.values.filter { $0.frame.overlaps(oldBounds) }.map(\.key)
@@ -168,24 +168,27 @@ public struct UpdateAnimation: TrackedAnimation {
         for oldKey in outgoing {
             guard let old = batch.oldAttributes[oldKey] else { continue }
             let role: AnimatedElement.Role = plan.isReloaded(oldKey: oldKey) ? .reloadOut : .disappearing
-            tracks.append(ElementTrack(
-                id: AnimatedElement.ID(key: oldKey, isOutgoing: true), role: role, start: old,
-                end: final[oldKey] ?? old, content: .before, snapshot: batch.oldSnapshots[oldKey]))
+            tracks.append(
+                ElementTrack(
+                    id: AnimatedElement.ID(key: oldKey, isOutgoing: true), role: role, start: old,
+                    end: final[oldKey] ?? old, content: .before, snapshot: batch.oldSnapshots[oldKey]))
         }
         for newKey in incoming {
             guard let new = newAttributesFor(newKey) else { continue }
             let role: AnimatedElement.Role = plan.isReloaded(newKey: newKey) ? .reloadIn : .appearing
-            tracks.append(ElementTrack(
-                id: AnimatedElement.ID(key: newKey, isOutgoing: false), role: role, start: initial[newKey] ?? new,
-                end: new, content: .after, snapshot: newSnapshots[newKey]))
+            tracks.append(
+                ElementTrack(
+                    id: AnimatedElement.ID(key: newKey, isOutgoing: false), role: role, start: initial[newKey] ?? new,
+                    end: new, content: .after, snapshot: newSnapshots[newKey]))
         }
         for newKey in survivorKeys {
             guard let oldKey = survivors[newKey], let new = newAttributesFor(newKey) else { continue }
             let old = batch.oldAttributes[oldKey]
-            tracks.append(ElementTrack(
-                id: AnimatedElement.ID(key: newKey, isOutgoing: false), role: .surviving,
-                start: initial[newKey] ?? old ?? new, end: final[oldKey] ?? new, content: .after,
-                snapshot: batch.oldSnapshots[oldKey] ?? newSnapshots[newKey]))
+            tracks.append(
+                ElementTrack(
+                    id: AnimatedElement.ID(key: newKey, isOutgoing: false), role: .surviving,
+                    start: initial[newKey] ?? old ?? new, end: final[oldKey] ?? new, content: .after,
+                    snapshot: batch.oldSnapshots[oldKey] ?? newSnapshots[newKey]))
         }
         self.tracks = tracks.filter { track in
             let start = track.start.frame, end = track.end.frame

@@ -132,13 +132,15 @@ public final class Timeline {
             let result = try host.collectionView.withDeferredUpdateFinalization {
                 try dataSource.performUpdate(at: index, on: host)
             }
-            return .update(try UpdateAnimation(
-                collectionView: host.collectionView, result: result, oldSnapshots: snapshots, duration: duration,
-                curve: curve, layoutCalls: .finalize))
+            return .update(
+                try UpdateAnimation(
+                    collectionView: host.collectionView, result: result, oldSnapshots: snapshots, duration: duration,
+                    curve: curve, layoutCalls: .finalize))
         case let .transition(duration, curve):
             let layout = try dataSource.makeLayout(forTransitionAt: index, on: host)
-            return .transition(try TransitionAnimation(
-                collectionView: host.collectionView, to: layout, duration: duration, curve: curve))
+            return .transition(
+                try TransitionAnimation(
+                    collectionView: host.collectionView, to: layout, duration: duration, curve: curve))
         case let .scroll(target, duration, curve):
             // A scroll changes only the offset (asking the layout about the bounds change, as
             // a scroll view does); the next step, or the final state, lays out.

@@ -162,7 +162,8 @@ public struct SpringCurve: Sendable, Hashable {
     public static func uiViewNaturalFrequency(dampingRatio zeta: Double, initialVelocity v: Double, duration d: Double) -> Double {
         var omega = 5 / d
         for _ in 0..<12 {
-            let value = uiViewEnvelope(naturalFrequency: omega, dampingRatio: zeta, initialVelocity: v, duration: d)
+            let value =
+                uiViewEnvelope(naturalFrequency: omega, dampingRatio: zeta, initialVelocity: v, duration: d)
                 - uiViewEnvelopeTarget
             let slope = uiViewEnvelopeDerivative(naturalFrequency: omega, dampingRatio: zeta, initialVelocity: v, duration: d)
             guard slope != 0, slope.isFinite else { break }
@@ -179,12 +180,13 @@ public struct SpringCurve: Sendable, Hashable {
     public func value(atTime time: Double) -> Double {
         guard time > 0 else { return 0 }
         let omega = naturalFrequency, zeta = dampingRatio, v = initialVelocity
-        guard omega > 0 else { return 0 }  // no stiffness: nothing pulls the value
+        guard omega > 0 else { return 0 } // no stiffness: nothing pulls the value
         if zeta < 1 {
             let dampedFrequency = omega * (1 - zeta * zeta).squareRoot()
             let envelope = exp(-zeta * omega * time)
-            return 1 - envelope * (cos(dampedFrequency * time)
-                + (zeta * omega - v) / dampedFrequency * sin(dampedFrequency * time))
+            return 1 - envelope
+                * (cos(dampedFrequency * time)
+                    + (zeta * omega - v) / dampedFrequency * sin(dampedFrequency * time))
         }
         if zeta == 1 {
             return 1 - exp(-omega * time) * (1 + (omega - v) * time)

@@ -45,8 +45,9 @@ public enum TimingCurve: Sendable, Hashable {
     public static func spring(
         dampingRatio: Double, response: Double, initialVelocity: Double = 0, duration: Double
     ) -> TimingCurve {
-        .spring(SpringCurve.timingParameters(
-            dampingRatio: dampingRatio, response: response, initialVelocity: initialVelocity, duration: duration))
+        .spring(
+            SpringCurve.timingParameters(
+                dampingRatio: dampingRatio, response: response, initialVelocity: initialVelocity, duration: duration))
     }
 
     /// SwiftUI's `Spring(duration:bounce:)`, sampled over `animationDuration` seconds; see
@@ -54,8 +55,9 @@ public enum TimingCurve: Sendable, Hashable {
     public static func swiftUISpring(
         duration: Double, bounce: Double = 0, initialVelocity: Double = 0, animationDuration: Double
     ) -> TimingCurve {
-        .spring(SpringCurve.swiftUI(
-            duration: duration, bounce: bounce, initialVelocity: initialVelocity, animationDuration: animationDuration))
+        .spring(
+            SpringCurve.swiftUI(
+                duration: duration, bounce: bounce, initialVelocity: initialVelocity, animationDuration: animationDuration))
     }
 
     /// The named curve for a Core Animation name without its prefix: `linear`, `easeIn`,

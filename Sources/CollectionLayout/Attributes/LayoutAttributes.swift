@@ -91,8 +91,9 @@ public struct LayoutAttributes: Sendable {
 
     /// The untransformed frame: size around the center.
     public var untransformedFrame: CGRect {
-        CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
-               width: size.width, height: size.height)
+        CGRect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2,
+            width: size.width, height: size.height)
     }
 
     /// The frame. Reading it with a transform gives the bounding box of the bounds rect
@@ -145,14 +146,14 @@ extension LayoutAttributes: Equatable {
     public static func == (lhs: LayoutAttributes, rhs: LayoutAttributes) -> Bool {
         let epsilon: CGFloat = 1.19e-7
         guard lhs.indexPath == rhs.indexPath,
-              lhs.representedElementCategory == rhs.representedElementCategory,
-              lhs.representedElementKind == rhs.representedElementKind,
-              abs(lhs.center.x - rhs.center.x) <= epsilon, abs(lhs.center.y - rhs.center.y) <= epsilon,
-              abs(lhs.size.width - rhs.size.width) <= epsilon, abs(lhs.size.height - rhs.size.height) <= epsilon,
-              lhs.transform3D == rhs.transform3D,
-              lhs.zIndex == rhs.zIndex,
-              lhs.isInvisible == rhs.isInvisible,
-              lhs.extras == rhs.extras
+            lhs.representedElementCategory == rhs.representedElementCategory,
+            lhs.representedElementKind == rhs.representedElementKind,
+            abs(lhs.center.x - rhs.center.x) <= epsilon, abs(lhs.center.y - rhs.center.y) <= epsilon,
+            abs(lhs.size.width - rhs.size.width) <= epsilon, abs(lhs.size.height - rhs.size.height) <= epsilon,
+            lhs.transform3D == rhs.transform3D,
+            lhs.zIndex == rhs.zIndex,
+            lhs.isInvisible == rhs.isInvisible,
+            lhs.extras == rhs.extras
         else { return false }
         return lhs.isInvisible || lhs.alpha == rhs.alpha
     }

@@ -51,9 +51,10 @@ open class CompositionalLayout: CollectionViewLayout {
         for index in 0..<numberOfSections {
             if index > 0 { position += configuration.interSectionSpacing }
             let items = numberOfItems(inSection: index)
-            let section = sectionProvider(index, environment).map {
-                CompositionalSection($0, itemCount: items, start: position, environment: environment, vertical: vertical)
-            } ?? CompositionalSection.empty(start: position, vertical: vertical)
+            let section =
+                sectionProvider(index, environment).map {
+                    CompositionalSection($0, itemCount: items, start: position, environment: environment, vertical: vertical)
+                } ?? CompositionalSection.empty(start: position, vertical: vertical)
             position = section.end
             built.append(section)
         }
@@ -102,7 +103,8 @@ open class CompositionalLayout: CollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count,
-              let cell = sections[indexPath.section].cell(at: indexPath.item) else { return nil }
+            let cell = sections[indexPath.section].cell(at: indexPath.item)
+        else { return nil }
         var element = LayoutAttributes(cellAt: indexPath, frame: cell.frame)
         element.zIndex = cell.zIndex
         return element

@@ -30,7 +30,8 @@ struct CompositionalSection: Sendable {
         cells = GroupSolver.cells(of: section.group, size: groupSize, environment: sectionEnvironment)
         let length = vertical ? groupSize.height : groupSize.width
         groupStride = length + section.interGroupSpacing
-        firstGroupOrigin = vertical
+        firstGroupOrigin =
+            vertical
             ? CGPoint(x: insets.leading, y: start + insets.top)
             : CGPoint(x: start + insets.leading, y: insets.top)
         let perGroup = cells.count

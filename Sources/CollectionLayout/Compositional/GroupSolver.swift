@@ -32,14 +32,17 @@ enum GroupSolver {
     /// The cells of `group` laid out in a box of `size`, relative to the box's origin.
     static func cells(of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment, budget: inout Int) -> [GroupCell] {
         if case .custom(let provider) = group.arrangement {
-            let cells = provider(environment).prefix(min(budget, maximumBoxesPerGroup)).map { GroupCell(frame: $0.frame, zIndex: $0.zIndex) }
+            let cells = provider(environment).prefix(min(budget, maximumBoxesPerGroup)).map {
+                GroupCell(frame: $0.frame, zIndex: $0.zIndex)
+            }
             budget -= cells.count
             return cells
         }
         let insets = group.contentInsets
-        let area = CGRect(x: insets.leading, y: insets.top,
-                          width: max(0, size.width - insets.leading - insets.trailing),
-                          height: max(0, size.height - insets.top - insets.bottom))
+        let area = CGRect(
+            x: insets.leading, y: insets.top,
+            width: max(0, size.width - insets.leading - insets.trailing),
+            height: max(0, size.height - insets.top - insets.bottom))
         let horizontal = group.axis == .horizontal
         let length = horizontal ? area.width : area.height
         let cross = horizontal ? area.height : area.width
@@ -67,7 +70,8 @@ enum GroupSolver {
             if index > 0 { position += (gap?.spacing ?? 0) + (gap?.isFlexibleSpacing == true ? share : 0) }
             position += (lead?.spacing ?? 0) + (lead?.isFlexibleSpacing == true ? share : 0)
             let crossOffset = crossPosition(of: box, edges: edges, cross: cross, horizontal: horizontal)
-            let origin = horizontal
+            let origin =
+                horizontal
                 ? CGPoint(x: area.minX + position, y: area.minY + crossOffset)
                 : CGPoint(x: area.minX + crossOffset, y: area.minY + position)
             cells += self.cells(of: box.element, box: CGRect(origin: origin, size: box.size), environment: environment, budget: &budget)
@@ -91,8 +95,9 @@ enum GroupSolver {
         case .custom:
             return []
         case .repeatedCount(let element, let count):
-            return Array(repeating: Box(element: element, size: element.layoutSize.resolved(in: area)),
-                         count: min(max(0, count), maximumBoxesPerGroup))
+            return Array(
+                repeating: Box(element: element, size: element.layoutSize.resolved(in: area)),
+                count: min(max(0, count), maximumBoxesPerGroup))
         case .resizedToCount(let element, let count):
             let count = min(max(0, count), maximumBoxesPerGroup)
             guard count > 0 else { return [] }
@@ -110,7 +115,8 @@ enum GroupSolver {
                 let element = subitems[boxes.count % subitems.count]
                 let size = element.layoutSize.resolved(in: area)
                 let edges = element.edgeSpacing
-                let need = (boxes.isEmpty ? 0 : gap)
+                let need =
+                    (boxes.isEmpty ? 0 : gap)
                     + ((horizontal ? edges?.leading : edges?.top)?.spacing ?? 0)
                     + (horizontal ? size.width : size.height)
                     + ((horizontal ? edges?.trailing : edges?.bottom)?.spacing ?? 0)

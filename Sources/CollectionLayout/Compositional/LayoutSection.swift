@@ -42,8 +42,9 @@ public struct LayoutEnvironment: Sendable, Equatable {
         public var contentInsets: DirectionalEdgeInsets
         /// ``contentSize`` less ``contentInsets``.
         public var effectiveContentSize: CGSize {
-            CGSize(width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
-                   height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+            CGSize(
+                width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+                height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
         }
     }
 

@@ -112,7 +112,8 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
         try insert(items, next: sibling, offset: 1)
     }
 
-    private mutating func insert(_ items: [ItemIdentifierType], next sibling: ItemIdentifierType, offset: Int) throws(DiffableSnapshotError) {
+    private mutating func insert(_ items: [ItemIdentifierType], next sibling: ItemIdentifierType, offset: Int) throws(DiffableSnapshotError)
+    {
         guard contains(sibling) else { throw .unknownItem(describeIdentifier(sibling)) }
         try checkNew(items)
         let parent = self.parent(of: sibling)

@@ -81,7 +81,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     /// - Complexity: O(items in its section).
     public func indexPath(ofItem identifier: ItemIdentifierType) -> IndexPath? {
         guard let section = itemSections[identifier], let sectionIndex = sectionIndexes[section],
-              let item = sectionItems[sectionIndex].firstIndex(of: identifier)
+            let item = sectionItems[sectionIndex].firstIndex(of: identifier)
         else { return nil }
         return IndexPath(item: item, section: sectionIndex)
     }
@@ -89,7 +89,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     /// The item at an index path, or nil when the path is outside the snapshot.
     public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2, sectionItems.indices.contains(indexPath[0]),
-              sectionItems[indexPath[0]].indices.contains(indexPath[1])
+            sectionItems[indexPath[0]].indices.contains(indexPath[1])
         else { return nil }
         return sectionItems[indexPath[0]][indexPath[1]]
     }

@@ -26,8 +26,10 @@ extension FlowLayout {
     func pinningAwareInvalidation(forBoundsChange newBounds: CGRect) -> Bool {
         let old = bounds
         let vertical = scrollDirection == .vertical
-        if vertical ? (newBounds.width != old.width || newBounds.minX != old.minX)
-                    : (newBounds.height != old.height || newBounds.minY != old.minY) {
+        if vertical
+            ? (newBounds.width != old.width || newBounds.minX != old.minX)
+            : (newBounds.height != old.height || newBounds.minY != old.minY)
+        {
             return true
         }
         guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else { return false }
@@ -43,7 +45,8 @@ extension FlowLayout {
         while index < sections.count, sectionStarts[index] < range.1 {
             let section = sections[index]
             if (sectionHeadersPinToVisibleBounds && section.metrics.headerLength > 0)
-                || (sectionFootersPinToVisibleBounds && section.metrics.footerLength > 0) {
+                || (sectionFootersPinToVisibleBounds && section.metrics.footerLength > 0)
+            {
                 return true
             }
             index += 1

@@ -125,7 +125,8 @@ open class FlowLayout: CollectionViewLayout {
         if sameGeometry && !pendingNow.everything && pendingNow.updates == 0 { return }
 
         let old = sections
-        let reuse = !pendingNow.everything && pendingNow.updates == 1
+        let reuse =
+            !pendingNow.everything && pendingNow.updates == 1
             ? pendingNow.reusableSources.flatMap { $0.count == count ? $0 : nil } : nil
         var newSections: [FlowSection] = []
         newSections.reserveCapacity(count)
@@ -134,8 +135,9 @@ open class FlowLayout: CollectionViewLayout {
             let metrics = self.metrics(for: section, axis: axis, dimension: dimension)
             let items = numberOfItems(inSection: section)
             if let reuse, preparedGeometry?.dimension == dimension, preparedGeometry?.vertical == axis.vertical,
-               let source = reuse[section], source >= 0, source < old.count,
-               old[source].metrics == metrics, old[source].itemCount == items {
+                let source = reuse[section], source >= 0, source < old.count,
+                old[source].metrics == metrics, old[source].itemCount == items
+            {
                 newSections.append(old[source])
                 continue
             }
@@ -202,7 +204,8 @@ open class FlowLayout: CollectionViewLayout {
             var known = estimating ? [Bool](repeating: false, count: count) : []
             var sum = CGSize.zero, sized = 0
             for item in 0..<count {
-                let size = item == 0 ? first : delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                let size =
+                    item == 0 ? first : delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
                 if let size {
                     sizes[item] = size
                     if estimating { known[item] = true; sum.width += size.width; sum.height += size.height; sized += 1 }
@@ -213,7 +216,9 @@ open class FlowLayout: CollectionViewLayout {
             guard estimating else { return sizes }
             let estimate: CGSize
             if estimatedItemSize == Self.automaticSize {
-                estimate = sized > 0 ? CGSize(width: sum.width / CGFloat(sized), height: sum.height / CGFloat(sized)) : CGSize(width: 50, height: 50)
+                estimate =
+                    sized > 0
+                    ? CGSize(width: sum.width / CGFloat(sized), height: sum.height / CGFloat(sized)) : CGSize(width: 50, height: 50)
             } else {
                 estimate = estimatedItemSize
             }
@@ -230,11 +235,13 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     private func warnOverlong(section: Int, axis: FlowAxis, available: CGFloat) {
-        let text = axis.vertical
+        let text =
+            axis.vertical
             ? "the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values."
             : "the item height must be less than the height of the UICollectionView minus the section insets top and bottom values, minus the content insets top and bottom values."
         collectionView?.emitDiagnostic(
-            "The behavior of the UICollectionViewFlowLayout is not defined because:\n\(text)\nPlease check the values returned by the delegate. (section \(section): a line has \(available) points)")
+            "The behavior of the UICollectionViewFlowLayout is not defined because:\n\(text)\nPlease check the values returned by the delegate. (section \(section): a line has \(available) points)"
+        )
     }
 
     /// The bytes of layout data this layout keeps between passes: per-section records,
@@ -259,7 +266,7 @@ open class FlowLayout: CollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount
+            indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemCount
         else { return nil }
         var attributes = LayoutAttributes(forCellWith: indexPath)
         attributes.frame = finish(itemFrame(section: indexPath.section, item: indexPath.item))
@@ -268,7 +275,7 @@ open class FlowLayout: CollectionViewLayout {
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section), indexPath.item == 0,
-              let frame = supplementaryFrame(kind: elementKind, section: indexPath.section)
+            let frame = supplementaryFrame(kind: elementKind, section: indexPath.section)
         else { return nil }
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
         attributes.frame = finish(frame)
@@ -287,8 +294,10 @@ open class FlowLayout: CollectionViewLayout {
         while section < sections.count, sectionStarts[section] < vMax || (sectionStarts[section] == vMax && vMin == vMax) {
             let flow = sections[section]
             if flow.metrics.headerLength > 0, let frame = supplementaryFrame(kind: ElementKind.sectionHeader, section: section),
-               frame.overlaps(query) {
-                var header = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: section))
+                frame.overlaps(query)
+            {
+                var header = LayoutAttributes(
+                    forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: section))
                 header.frame = finish(frame)
                 header.zIndex = 10
                 result.append(header)
@@ -296,14 +305,17 @@ open class FlowLayout: CollectionViewLayout {
             let linesStart = sectionStarts[section] + flow.metrics.headerLength + axis.vStart(flow.metrics.inset)
             let uStart = axis.uStart(flow.metrics.inset), scale = preparedScale
             flow.forEachItem(inLinesFrom: vMin - linesStart, to: vMax - linesStart) { item, u, v, length, thickness in
-                let frame = axis.rect(u: roundToPixel(uStart + u, scale: scale), v: roundToPixel(linesStart + v, scale: scale),
-                                      uLength: length, vLength: thickness)
+                let frame = axis.rect(
+                    u: roundToPixel(uStart + u, scale: scale), v: roundToPixel(linesStart + v, scale: scale),
+                    uLength: length, vLength: thickness)
                 guard frame.overlaps(query) else { return }
                 result.append(LayoutAttributes(cellAt: IndexPath(item: item, section: section), frame: finish(frame)))
             }
             if flow.metrics.footerLength > 0, let frame = supplementaryFrame(kind: ElementKind.sectionFooter, section: section),
-               frame.overlaps(query) {
-                var footer = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionFooter, with: IndexPath(item: 0, section: section))
+                frame.overlaps(query)
+            {
+                var footer = LayoutAttributes(
+                    forSupplementaryViewOfKind: ElementKind.sectionFooter, with: IndexPath(item: 0, section: section))
                 footer.frame = finish(frame)
                 footer.zIndex = 10
                 result.append(footer)
@@ -332,8 +344,9 @@ open class FlowLayout: CollectionViewLayout {
         let u = axis.uStart(flow.metrics.inset) + placement.u
         let v = sectionStarts[section] + flow.metrics.headerLength + axis.vStart(flow.metrics.inset) + placement.v
         let scale = preparedScale
-        return axis.rect(u: roundToPixel(u, scale: scale), v: roundToPixel(v, scale: scale),
-                         uLength: placement.length, vLength: placement.thickness)
+        return axis.rect(
+            u: roundToPixel(u, scale: scale), v: roundToPixel(v, scale: scale),
+            uLength: placement.length, vLength: placement.thickness)
     }
 
     /// A header's or footer's frame in unmirrored content space, pinned when asked.
@@ -346,7 +359,9 @@ open class FlowLayout: CollectionViewLayout {
         switch kind {
         case ElementKind.sectionHeader where header > 0:
             var v = start
-            if sectionHeadersPinToVisibleBounds { v = pinnedHeader(natural: v, sectionStart: start, sectionLength: length, header: header, footer: footer) }
+            if sectionHeadersPinToVisibleBounds {
+                v = pinnedHeader(natural: v, sectionStart: start, sectionLength: length, header: header, footer: footer)
+            }
             return axis.rect(u: 0, v: roundToPixel(v, scale: scale), uLength: dimension, vLength: header)
         case ElementKind.sectionFooter where footer > 0:
             var v = start + length - footer

@@ -47,8 +47,10 @@ struct FlowSection: Sendable {
         /// Each line's thickness (its tallest item).
         let lineThicknesses: ContiguousArray<CGFloat>
 
-        init(positions: ContiguousArray<CGFloat>, lengths: ContiguousArray<CGFloat>, thicknesses: ContiguousArray<CGFloat>,
-             lineStarts: ContiguousArray<Int>, lineOffsets: ContiguousArray<CGFloat>, lineThicknesses: ContiguousArray<CGFloat>) {
+        init(
+            positions: ContiguousArray<CGFloat>, lengths: ContiguousArray<CGFloat>, thicknesses: ContiguousArray<CGFloat>,
+            lineStarts: ContiguousArray<Int>, lineOffsets: ContiguousArray<CGFloat>, lineThicknesses: ContiguousArray<CGFloat>
+        ) {
             self.positions = positions
             self.lengths = lengths
             self.thicknesses = thicknesses
@@ -94,7 +96,8 @@ struct FlowSection: Sendable {
         case let .uniform(grid):
             let line = index / grid.perLine + grid.leadingEmptyLines
             let column = index % grid.perLine
-            let lineOffset = CGFloat(line) * (grid.thickness + metrics.lineSpacing)
+            let lineOffset =
+                CGFloat(line) * (grid.thickness + metrics.lineSpacing)
                 - CGFloat(grid.leadingEmptyLines) * grid.thickness
             return (grid.firstColumn + CGFloat(column) * grid.pitch, lineOffset, grid.length, grid.thickness)
         case let .variable(storage):
@@ -108,8 +111,10 @@ struct FlowSection: Sendable {
     /// Calls `body` with the index and placement of every item whose line meets
     /// `[from, to)` along the scroll direction (relative to the lines block), line by line.
     /// - Complexity: O(log lines + items visited).
-    func forEachItem(inLinesFrom from: CGFloat, to: CGFloat,
-                     _ body: (_ item: Int, _ u: CGFloat, _ v: CGFloat, _ length: CGFloat, _ thickness: CGFloat) -> Void) {
+    func forEachItem(
+        inLinesFrom from: CGFloat, to: CGFloat,
+        _ body: (_ item: Int, _ u: CGFloat, _ v: CGFloat, _ length: CGFloat, _ thickness: CGFloat) -> Void
+    ) {
         let range = items(inLinesFrom: from, to: to)
         guard !range.isEmpty else { return }
         guard case let .variable(storage) = items else {

@@ -30,12 +30,16 @@ enum FlowSectionBuilder {
         }
         let leadingEmpty = overlong ? 1 : 0
         let lines = count / perLine + (count % perLine == 0 ? 0 : 1)
-        let linesLength = lines == 0 ? 0
+        let linesLength =
+            lines == 0
+            ? 0
             : CGFloat(leadingEmpty) * metrics.lineSpacing + CGFloat(lines) * thickness + CGFloat(lines - 1) * metrics.lineSpacing
-        let grid = FlowSection.UniformGrid(length: length, thickness: thickness, perLine: perLine, pitch: pitch,
-                                           firstColumn: first, leadingEmptyLines: leadingEmpty)
-        return FlowSection(metrics: metrics, itemCount: count, items: .uniform(grid), linesLength: linesLength,
-                           hasOverlongItem: overlong)
+        let grid = FlowSection.UniformGrid(
+            length: length, thickness: thickness, perLine: perLine, pitch: pitch,
+            firstColumn: first, leadingEmptyLines: leadingEmpty)
+        return FlowSection(
+            metrics: metrics, itemCount: count, items: .uniform(grid), linesLength: linesLength,
+            hasOverlongItem: overlong)
     }
 
     /// A section whose items have their own sizes; falls back to ``uniform`` when they all
@@ -62,8 +66,9 @@ enum FlowSectionBuilder {
         let lines = lengths.withUnsafeBufferPointer { l in
             thicknesses.withUnsafeBufferPointer { t in
                 positions.withUnsafeMutableBufferPointer { p in
-                    FlowLineBreaker.breakLines(lengths: l, thicknesses: t, available: metrics.available,
-                                               spacing: interitem, positions: p)
+                    FlowLineBreaker.breakLines(
+                        lengths: l, thicknesses: t, available: metrics.available,
+                        spacing: interitem, positions: p)
                 }
             }
         }
@@ -77,9 +82,11 @@ enum FlowSectionBuilder {
             lineThicknesses.append(line.thickness)
             v += line.thickness
         }
-        let storage = FlowSection.VariableItems(positions: positions, lengths: lengths, thicknesses: thicknesses,
-                                                lineStarts: starts, lineOffsets: offsets, lineThicknesses: lineThicknesses)
-        return FlowSection(metrics: metrics, itemCount: count, items: .variable(storage), linesLength: count == 0 ? 0 : v,
-                           hasOverlongItem: overlong)
+        let storage = FlowSection.VariableItems(
+            positions: positions, lengths: lengths, thicknesses: thicknesses,
+            lineStarts: starts, lineOffsets: offsets, lineThicknesses: lineThicknesses)
+        return FlowSection(
+            metrics: metrics, itemCount: count, items: .variable(storage), linesLength: count == 0 ? 0 : v,
+            hasOverlongItem: overlong)
     }
 }

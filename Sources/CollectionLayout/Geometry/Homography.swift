@@ -65,13 +65,14 @@ public struct Homography: Hashable, Sendable {
     /// draws. Returns nil when a corner cannot be projected or `rect` is empty.
     public func affineApproximation(over rect: CGRect) -> Transform2D? {
         guard rect.width != 0, rect.height != 0,
-              let p0 = apply(to: CGPoint(x: rect.minX, y: rect.minY)),
-              let p1 = apply(to: CGPoint(x: rect.maxX, y: rect.minY)),
-              let p2 = apply(to: CGPoint(x: rect.minX, y: rect.maxY))
+            let p0 = apply(to: CGPoint(x: rect.minX, y: rect.minY)),
+            let p1 = apply(to: CGPoint(x: rect.maxX, y: rect.minY)),
+            let p2 = apply(to: CGPoint(x: rect.minX, y: rect.maxY))
         else { return nil }
         let a = (p1.x - p0.x) / rect.width, b = (p1.y - p0.y) / rect.width
         let c = (p2.x - p0.x) / rect.height, d = (p2.y - p0.y) / rect.height
-        return Transform2D(a: a, b: b, c: c, d: d,
-                           tx: p0.x - a * rect.minX - c * rect.minY, ty: p0.y - b * rect.minX - d * rect.minY)
+        return Transform2D(
+            a: a, b: b, c: c, d: d,
+            tx: p0.x - a * rect.minX - c * rect.minY, ty: p0.y - b * rect.minX - d * rect.minY)
     }
 }

@@ -29,23 +29,26 @@ extension CGFloat: Interpolatable {
 extension CGPoint: Interpolatable {
     /// Component-wise linear interpolation.
     public func interpolated(to other: CGPoint, fraction: Double) -> CGPoint {
-        CGPoint(x: x.interpolated(to: other.x, fraction: fraction),
-                y: y.interpolated(to: other.y, fraction: fraction))
+        CGPoint(
+            x: x.interpolated(to: other.x, fraction: fraction),
+            y: y.interpolated(to: other.y, fraction: fraction))
     }
 }
 
 extension CGSize: Interpolatable {
     /// Component-wise linear interpolation.
     public func interpolated(to other: CGSize, fraction: Double) -> CGSize {
-        CGSize(width: width.interpolated(to: other.width, fraction: fraction),
-               height: height.interpolated(to: other.height, fraction: fraction))
+        CGSize(
+            width: width.interpolated(to: other.width, fraction: fraction),
+            height: height.interpolated(to: other.height, fraction: fraction))
     }
 }
 
 extension CGRect: Interpolatable {
     /// Origin and size interpolated linearly.
     public func interpolated(to other: CGRect, fraction: Double) -> CGRect {
-        CGRect(origin: origin.interpolated(to: other.origin, fraction: fraction),
-               size: size.interpolated(to: other.size, fraction: fraction))
+        CGRect(
+            origin: origin.interpolated(to: other.origin, fraction: fraction),
+            size: size.interpolated(to: other.size, fraction: fraction))
     }
 }

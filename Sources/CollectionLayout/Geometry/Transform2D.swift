@@ -80,8 +80,9 @@ public struct Transform2D: Hashable, Sendable, Codable {
         guard determinant != 0, determinant.isFinite else { return self }
         let ia = d / determinant, ib = -b / determinant
         let ic = -c / determinant, id = a / determinant
-        return Transform2D(a: ia, b: ib, c: ic, d: id,
-                           tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        return Transform2D(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 }
 

@@ -19,7 +19,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible, Send
             // UIKit's NSInternalInconsistencyException text; cells are of kind
             // UICollectionElementKindCell, and a decoration view's identifier is its kind.
             let shown = kind == "cell" ? "UICollectionElementKindCell" : kind
-            return "could not dequeue a view of kind: \(shown) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            return
+                "could not dequeue a view of kind: \(shown) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         case let .invalidAttributes(error):
             return error.description
         case let .indexPathOutOfRange(path, detail):

@@ -103,9 +103,11 @@ public struct LayoutTransitionPlan: Sendable {
         let newContentSize = newLayout.collectionViewContentSize
         let anchor = Self.anchorItem(
             visibleElements: oldVisible, selectedItems: selectedItems, viewport: bounds.inset(by: contentInset))
-        let target = targetContentOffset ?? Self.targetContentOffset(
-            anchor: anchor.flatMap { newLayout.layoutAttributesForItem(at: $0) }, newLayout: newLayout,
-            proposedWithoutAnchor: bounds.origin, viewportSize: bounds.size, contentInset: contentInset)
+        let target =
+            targetContentOffset
+            ?? Self.targetContentOffset(
+                anchor: anchor.flatMap { newLayout.layoutAttributesForItem(at: $0) }, newLayout: newLayout,
+                proposedWithoutAnchor: bounds.origin, viewportSize: bounds.size, contentInset: contentInset)
         let newBounds = CGRect(origin: target, size: bounds.size)
         let newVisible = newLayout.layoutAttributesForElements(in: newBounds).filter { $0.frame.overlaps(newBounds) }
 
@@ -161,7 +163,8 @@ public struct LayoutTransitionPlan: Sendable {
             let dx = cell.center.x - center.x, dy = cell.center.y - center.y
             let distance = dx * dx + dy * dy
             if let current = best,
-               distance > current.distance || (distance == current.distance && cell.indexPath >= current.path) {
+                distance > current.distance || (distance == current.distance && cell.indexPath >= current.path)
+            {
                 continue
             }
             best = (cell.indexPath, distance)

@@ -27,8 +27,10 @@ extension BatchUpdate {
         var moves = Set<ItemMove>()
         for operation in operations {
             switch operation {
-            case let .insertItems(paths): for path in paths where path.count == 2 { inserts.insert(ItemSlot(section: path[0], item: path[1])) }
-            case let .deleteItems(paths): for path in paths where path.count == 2 { deletes.insert(ItemSlot(section: path[0], item: path[1])) }
+            case let .insertItems(paths):
+                for path in paths where path.count == 2 { inserts.insert(ItemSlot(section: path[0], item: path[1])) }
+            case let .deleteItems(paths):
+                for path in paths where path.count == 2 { deletes.insert(ItemSlot(section: path[0], item: path[1])) }
             case .reloadItems: break
             case let .moveItem(from, to):
                 guard from.count == 2, to.count == 2 else { continue }

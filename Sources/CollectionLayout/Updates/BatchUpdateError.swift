@@ -97,7 +97,8 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         case let .deleteSectionOutOfRange(section, count):
             return "attempt to delete section \(section), but there are only \(count) sections before the update"
         case let .insertItemOutOfRange(item, section, count):
-            return "attempt to insert item \(item) into section \(section), but there are only \(count) items in section \(section) after the update"
+            return
+                "attempt to insert item \(item) into section \(section), but there are only \(count) items in section \(section) after the update"
         case let .insertItemSectionOutOfRange(item, section, count):
             return "attempt to insert item \(item) into section \(section), but there are only \(count) sections after the update"
         case let .insertSectionOutOfRange(section, count):
@@ -115,17 +116,22 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         case let .insertAndMoveSection(section):
             return "attempt to perform an insert and a move to the same section (\(section))"
         case let .moveItemSourceOutOfRange(path, count, section):
-            return "attempt to move index path (\(Self.text(path))) that does not exist - there are only \(count) items in section \(section) before the update"
+            return
+                "attempt to move index path (\(Self.text(path))) that does not exist - there are only \(count) items in section \(section) before the update"
         case let .moveItemSourceSectionOutOfRange(path, count):
-            return "attempt to move index path (\(Self.text(path))) that does not exist - there are only \(count) sections before the update"
+            return
+                "attempt to move index path (\(Self.text(path))) that does not exist - there are only \(count) sections before the update"
         case let .moveItemDestinationOutOfRange(from, to, count, section):
-            return "attempt to move index path (\(Self.text(from))) to index path (\(Self.text(to))) that does not exist - there are only \(count) items in section \(section) after the update"
+            return
+                "attempt to move index path (\(Self.text(from))) to index path (\(Self.text(to))) that does not exist - there are only \(count) items in section \(section) after the update"
         case let .moveItemDestinationSectionOutOfRange(from, to, count):
-            return "attempt to move index path (\(Self.text(from))) to index path (\(Self.text(to))) that does not exist - there are only \(count) sections after the update"
+            return
+                "attempt to move index path (\(Self.text(from))) to index path (\(Self.text(to))) that does not exist - there are only \(count) sections after the update"
         case let .moveSectionSourceOutOfRange(section, count):
             return "attempt to move section (\(section)) that does not exist - there are only \(count) sections before the update"
         case let .moveSectionDestinationOutOfRange(from, to, count):
-            return "attempt to move section (\(from)) to section (\(to)) that does not exist - there are only \(count) sections after the update"
+            return
+                "attempt to move section (\(from)) to section (\(to)) that does not exist - there are only \(count) sections after the update"
         case let .moveItemToTwoDestinations(source, first, second):
             return "attempt to move item at index path \(Self.text(source)) to both \(Self.text(first)) and \(Self.text(second))"
         case let .moveTwoItemsToOneDestination(first, second, destination):
@@ -139,7 +145,8 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         case let .moveItemIntoInsertedSection(_, section):
             return "attempt to perform an insert and a move to the same section (\(section))"
         case let .malformedIndexPath(path, operation):
-            return "invalid index path (\(Self.text(path))) passed to \(operation): an item's index path has exactly two indexes, section and item"
+            return
+                "invalid index path (\(Self.text(path))) passed to \(operation): an item's index path has exactly two indexes, section and item"
         }
     }
 
@@ -164,7 +171,8 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     /// UIKit's message; the count mismatches add one sentence on their classic cause.
     public var description: String {
         guard isCountMismatch else { return uikitMessage }
-        let explanation = countsAlreadyUpdated
+        let explanation =
+            countsAlreadyUpdated
             ? "The count before the update already equals the count after it: the data source was most likely "
                 + "changed before the batch began. Change the model inside the updates block (or just before a "
                 + "single update call), not before performBatchUpdates."

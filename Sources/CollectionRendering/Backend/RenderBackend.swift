@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// The small set of drawing operations every backend implements (Cairo raster, Cairo PDF,
 /// the SVG writer). The display-list painter drives it; backends never see layout.

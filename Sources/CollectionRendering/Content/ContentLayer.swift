@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// One sublayer of an element's content, as a `CALayer` in a view's layer tree: the layer
 /// of a subview such as a cell's `backgroundView`, `selectedBackgroundView` or `contentView`.

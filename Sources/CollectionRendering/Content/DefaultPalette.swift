@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// The fills of cells that have no colour of their own: iOS system colours, cycling by
 /// index path, each with a label colour that reads on it.

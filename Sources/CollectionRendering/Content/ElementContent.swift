@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// What an element shows, fully resolved: the renderer's `UIContentConfiguration`.
 ///

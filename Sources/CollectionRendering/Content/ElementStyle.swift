@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// How elements look, by role: one ``ElementStyleEntry`` per role, applied over the
 /// built-in defaults (a scene file's `style` block becomes one, in SceneFile).
@@ -103,7 +103,8 @@ public struct ElementStyle: Hashable, Sendable {
     /// The built-in selected background: tintColor at 30 % over the cell, with a 3 pt
     /// label-coloured border (visible on every palette colour, systemBlue included).
     public static func defaultSelectedBackground(for key: ElementKey) -> ElementContent {
-        ElementContent(fill: Color.tintColor.multiplyingAlpha(by: 0.3), borderWidth: 3, borderColor: .label,
-                       label: .none)
+        ElementContent(
+            fill: Color.tintColor.multiplyingAlpha(by: 0.3), borderWidth: 3, borderColor: .label,
+            label: .none)
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// The look of one role of elements (cells, headers, footers, decorations, the selected
 /// background) or of one element of its own: every property optional, applied over a base

@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// A drop shadow, as `CALayer`'s `shadowColor`, `shadowOpacity`, `shadowOffset` and
 /// `shadowRadius`.
@@ -14,8 +14,10 @@ public struct Shadow: Hashable, Sendable {
     public var radius: CGFloat
 
     /// A shadow with Core Animation's defaults for anything not given.
-    public init(color: Color = .black, opacity: Double = 0, offset: CGSize = CGSize(width: 0, height: -3),
-                radius: CGFloat = 3) {
+    public init(
+        color: Color = .black, opacity: Double = 0, offset: CGSize = CGSize(width: 0, height: -3),
+        radius: CGFloat = 3
+    ) {
         self.color = color; self.opacity = opacity; self.offset = offset; self.radius = radius
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// One drawable element of a ``DisplayList``: where it is, what it shows, and a stable,
 /// unique id.
@@ -19,8 +19,10 @@ public struct DisplayElement: Hashable, Sendable {
     public var selectedBackground: ElementContent?
 
     /// An element.
-    public init(id: String, attributes: LayoutAttributes, content: ElementContent, isSelected: Bool = false,
-                selectedBackground: ElementContent? = nil) {
+    public init(
+        id: String, attributes: LayoutAttributes, content: ElementContent, isSelected: Bool = false,
+        selectedBackground: ElementContent? = nil
+    ) {
         self.id = id; self.attributes = attributes; self.content = content
         self.isSelected = isSelected; self.selectedBackground = selectedBackground
     }
@@ -58,9 +60,10 @@ public struct DisplayElement: Hashable, Sendable {
     }
 
     private static func sanitized(_ kind: String) -> String {
-        String(kind.unicodeScalars.map { scalar -> Character in
-            let ascii = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_")
-            return ascii ? Character(scalar) : "_"
-        })
+        String(
+            kind.unicodeScalars.map { scalar -> Character in
+                let ascii = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_")
+                return ascii ? Character(scalar) : "_"
+            })
     }
 }

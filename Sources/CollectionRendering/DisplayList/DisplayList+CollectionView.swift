@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 extension DisplayList {
     /// Which part of a collection view a display list shows.
@@ -27,7 +27,8 @@ extension DisplayList {
         collectionView: CollectionView, region: Region = .visible, background: Color = .systemBackground,
         scale: CGFloat? = nil, style: ElementStyle = .default
     ) throws {
-        try self.init(collectionView: collectionView, region: region, background: background, scale: scale, style: style) { key, configuration in
+        try self.init(collectionView: collectionView, region: region, background: background, scale: scale, style: style) {
+            key, configuration in
             (configuration as? ElementContent) ?? style.content(for: key)
         }
     }
@@ -53,8 +54,9 @@ extension DisplayList {
         let viewport: Viewport
         switch region {
         case .visible:
-            viewport = .visible(contentOffset: collectionView.contentOffset, size: collectionView.frameSize,
-                                background: background, scale: scale)
+            viewport = .visible(
+                contentOffset: collectionView.contentOffset, size: collectionView.frameSize,
+                background: background, scale: scale)
             attributes = collectionView.visibleElements.map(\.attributes)
         case .wholeContent:
             viewport = .wholeContent(size: collectionView.contentSize, background: background, scale: scale)
@@ -74,8 +76,9 @@ extension DisplayList {
                 let selected = view == nil && selection.contains(key.indexPath)
                 return ElementAppearance(key: key, content: made, isSelected: selected, isHighlighted: false, style: style)
             }
-            return ElementAppearance(key: key, content: made, isSelected: cell.isSelected, isHighlighted: cell.isHighlighted,
-                                     selectedBackground: cell.selectedBackgroundConfiguration as? ElementContent, style: style)
+            return ElementAppearance(
+                key: key, content: made, isSelected: cell.isSelected, isHighlighted: cell.isHighlighted,
+                selectedBackground: cell.selectedBackgroundConfiguration as? ElementContent, style: style)
         }
         if let failure { throw failure }
     }

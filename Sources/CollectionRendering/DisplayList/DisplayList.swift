@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// What to draw, in order: the elements of one frame with their resolved content, and
 /// the viewport they are seen through.

@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// What a content lookup returns for one element when a display list is built from plain
 /// attributes: its content, whether it is selected, and the selected background to show.
@@ -37,7 +37,8 @@ extension ElementAppearance {
     ) {
         let isCell = key.category == .cell
         let shows = isCell && (isSelected || isHighlighted)
-        self.init(content: content, isSelected: isCell && isSelected,
-                  selectedBackground: shows ? configured ?? style.selectedBackground(for: key, cellContent: content) : nil)
+        self.init(
+            content: content, isSelected: isCell && isSelected,
+            selectedBackground: shows ? configured ?? style.selectedBackground(for: key, cellContent: content) : nil)
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// The region of content a display list shows, and how: the collection view's visible
 /// bounds (origin = content offset) or the whole content, a background colour and the
@@ -22,8 +22,10 @@ public struct Viewport: Hashable, Sendable {
     }
 
     /// The visible bounds: `size` at `contentOffset`.
-    public static func visible(contentOffset: CGPoint, size: CGSize, background: Color = .systemBackground,
-                               scale: CGFloat = 1) -> Viewport {
+    public static func visible(
+        contentOffset: CGPoint, size: CGSize, background: Color = .systemBackground,
+        scale: CGFloat = 1
+    ) -> Viewport {
         Viewport(rect: CGRect(origin: contentOffset, size: size), background: background, scale: scale)
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// A font-free ``TextLayoutEngine`` with fixed metrics, for tests and for SVG output
 /// without Pango. Real output uses the Cairo backend's Pango engine.

@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// A shape to fill, stroke or clip to, in the current user space.
 public enum Path: Hashable, Sendable {

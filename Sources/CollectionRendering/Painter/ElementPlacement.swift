@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// How an element's local space — its untransformed bounds `(0, 0, size)` — maps into the
 /// content space: `translate(−size/2)`, then `transform3D` about the center, then
@@ -32,13 +32,15 @@ public enum ElementPlacement: Hashable, Sendable {
         if t.m14 == 0 && t.m24 == 0 && t.m44 > 0 {
             let w = t.m44
             let plane = Transform2D(a: t.m11 / w, b: t.m12 / w, c: t.m21 / w, d: t.m22 / w, tx: t.m41 / w, ty: t.m42 / w)
-            self = .affine(Transform2D(translationX: -anchor.width, y: -anchor.height)
-                .concatenating(plane)
-                .concatenating(Transform2D(translationX: position.x, y: position.y)))
+            self = .affine(
+                Transform2D(translationX: -anchor.width, y: -anchor.height)
+                    .concatenating(plane)
+                    .concatenating(Transform2D(translationX: position.x, y: position.y)))
         } else {
-            self = .projective(Homography.translation(-anchor.width, -anchor.height)
-                .concatenating(t.planeHomography)
-                .concatenating(.translation(position.x, position.y)))
+            self = .projective(
+                Homography.translation(-anchor.width, -anchor.height)
+                    .concatenating(t.planeHomography)
+                    .concatenating(.translation(position.x, position.y)))
         }
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// Draws a ``DisplayList`` on a ``RenderBackend``.
 ///
@@ -101,8 +101,9 @@ public struct Painter {
 
     /// What an element draws, in order, in its local space `(0, 0, size)`.
     public static func operations(for element: DisplayElement) -> [Operation] {
-        operations(for: element.content, size: element.attributes.size, key: element.key,
-                   selectedBackground: element.selectedBackground)
+        operations(
+            for: element.content, size: element.attributes.size, key: element.key,
+            selectedBackground: element.selectedBackground)
     }
 
     /// What `content` draws in `(0, 0, size)`: shadow, fill, selected background, image,
@@ -139,8 +140,9 @@ public struct Painter {
         guard alpha > 0, layer.size.width > 0 || layer.size.height > 0 else { return nil }
         let operations = Self.operations(for: layer.content, size: layer.size, key: key, selectedBackground: nil)
         guard !operations.isEmpty else { return nil }
-        return .layer(layer.placement, alpha: alpha, bounds: drawingBounds(of: layer.content, size: layer.size),
-                      operations: operations)
+        return .layer(
+            layer.placement, alpha: alpha, bounds: drawingBounds(of: layer.content, size: layer.size),
+            operations: operations)
     }
 
     /// The rectangle or rounded rectangle of `bounds` (CALayer clamps the radius to half
@@ -182,10 +184,12 @@ public struct Painter {
             let gap: CGFloat = 2
             let top = area.midY - (titleHeight + gap + subtitleHeight) / 2
             return [
-                .text(block(title, content.font, lines: 1),
-                      CGRect(x: area.minX, y: top, width: area.width, height: titleHeight)),
-                .text(block(subtitle, content.subtitleFont, lines: 1),
-                      CGRect(x: area.minX, y: top + titleHeight + gap, width: area.width, height: subtitleHeight)),
+                .text(
+                    block(title, content.font, lines: 1),
+                    CGRect(x: area.minX, y: top, width: area.width, height: titleHeight)),
+                .text(
+                    block(subtitle, content.subtitleFont, lines: 1),
+                    CGRect(x: area.minX, y: top + titleHeight + gap, width: area.width, height: subtitleHeight)),
             ]
         }
     }
@@ -215,8 +219,10 @@ public struct Painter {
     /// The bounding box of `rect`'s corners mapped through `placement`; nil when a corner
     /// falls behind the eye.
     static func boundingBox(of rect: CGRect, through placement: ElementPlacement) -> CGRect? {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ]
         var mapped: [CGPoint] = []
         for corner in corners {
             guard let point = placement.apply(to: corner) else { return nil }

@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// One node of the SVG writer's document tree: a `<g>` with typed attributes (so nested
 /// groups can be merged exactly at the end), or a finished leaf element.

@@ -1,5 +1,5 @@
-import Foundation
 import CollectionLayout
+import Foundation
 
 /// A ``RenderBackend`` that writes a deterministic, semantic SVG document.
 ///
@@ -183,8 +183,9 @@ public final class SVGWriter: RenderBackend {
         case .scaleAspectFill: aspect = "xMidYMid slice"
         case .center:
             aspect = "none"
-            placed = CGRect(x: rect.midX - pixelSize.width / 2, y: rect.midY - pixelSize.height / 2,
-                            width: pixelSize.width, height: pixelSize.height)
+            placed = CGRect(
+                x: rect.midX - pixelSize.width / 2, y: rect.midY - pixelSize.height / 2,
+                width: pixelSize.width, height: pixelSize.height)
         }
         let element = imageElement(bytes, in: placed, aspect: aspect)
         if contentMode == .center && !rect.contains(placed) {
@@ -321,7 +322,7 @@ public final class SVGWriter: RenderBackend {
     static func pngSize(_ bytes: Data) -> CGSize? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.count >= 24, Array(bytes.prefix(8)) == signature else { return nil }
-        let b = Array(bytes[bytes.startIndex + 16 ..< bytes.startIndex + 24])
+        let b = Array(bytes[bytes.startIndex + 16..<bytes.startIndex + 24])
         let width = UInt32(b[0]) << 24 | UInt32(b[1]) << 16 | UInt32(b[2]) << 8 | UInt32(b[3])
         let height = UInt32(b[4]) << 24 | UInt32(b[5]) << 16 | UInt32(b[6]) << 8 | UInt32(b[7])
         return CGSize(width: CGFloat(width), height: CGFloat(height))

@@ -9,17 +9,17 @@ struct AnimateCommand: ParsableCommand {
         commandName: "animate",
         abstract: "Play a scene's timeline and write every frame: a PNG sequence, an MP4, a GIF or an animated PNG.",
         discussion: """
-        Frames are sampled at --fps from the start of the timeline: frame 0 is the state \
-        before the first step, the last frame is the final state, and a timeline of D \
-        seconds has ceil(D × fps) + 1 frames. -o DIR/ writes DIR/frame-00000.png …; \
-        -o OUT.mp4 and -o OUT.gif pipe raw frames into ffmpeg (Debian package `ffmpeg`); \
-        -o OUT.png writes an animated PNG. Frames render and encode on all cores with a few \
-        frames in flight. Output is all or nothing: it is built under a hidden name beside \
-        the destination and moved into place only when every frame succeeded, so an error \
-        or Ctrl-C leaves nothing behind and an existing output as it was. An existing DIR/ \
-        must be empty or hold only an earlier sequence; it is replaced whole. \
-        A progress line (frames, rate, time left) shows on a terminal; nothing when piped.
-        """
+            Frames are sampled at --fps from the start of the timeline: frame 0 is the state \
+            before the first step, the last frame is the final state, and a timeline of D \
+            seconds has ceil(D × fps) + 1 frames. -o DIR/ writes DIR/frame-00000.png …; \
+            -o OUT.mp4 and -o OUT.gif pipe raw frames into ffmpeg (Debian package `ffmpeg`); \
+            -o OUT.png writes an animated PNG. Frames render and encode on all cores with a few \
+            frames in flight. Output is all or nothing: it is built under a hidden name beside \
+            the destination and moved into place only when every frame succeeded, so an error \
+            or Ctrl-C leaves nothing behind and an existing output as it was. An existing DIR/ \
+            must be empty or hold only an earlier sequence; it is replaced whole. \
+            A progress line (frames, rate, time left) shows on a terminal; nothing when piped.
+            """
     )
 
     @Argument(help: "The scene file (.yaml, .yml or .json) with a timeline.")
@@ -67,8 +67,9 @@ struct AnimateCommand: ParsableCommand {
         let cancellation = Cancellation()
         cancellation.start()
         defer { cancellation.stop() }
-        let export = AnimationExport(scene: scene, output: output, fps: fps, scale: scale.map { CGFloat($0) }, jobs: jobs,
-                                     quiet: quiet, maximumFrames: maxFrames, pixelBudget: PixelBudget(megapixels: maxMegapixels))
+        let export = AnimationExport(
+            scene: scene, output: output, fps: fps, scale: scale.map { CGFloat($0) }, jobs: jobs,
+            quiet: quiet, maximumFrames: maxFrames, pixelBudget: PixelBudget(megapixels: maxMegapixels))
         let count: Int
         do { count = try export.run(cancellation: cancellation) } catch let error as InterruptedError {
             throw CommandFailure(String(describing: error), exitCode: 130)

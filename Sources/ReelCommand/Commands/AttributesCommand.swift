@@ -11,11 +11,11 @@ struct AttributesCommand: ParsableCommand {
         commandName: "attributes",
         abstract: "Print the layout attributes of a scene as JSON (the attribute dump).",
         discussion: """
-        Prints {contentSize, bounds, elements} on stdout, elements in draw order, each with \
-        category, kind, indexPath, frame, center, size, alpha, zIndex, hidden and \
-        transform3D (m11…m44 row by row). During an animation the elements are the \
-        interpolated ones, disappearing elements included.
-        """
+            Prints {contentSize, bounds, elements} on stdout, elements in draw order, each with \
+            category, kind, indexPath, frame, center, size, alpha, zIndex, hidden and \
+            transform3D (m11…m44 row by row). During an animation the elements are the \
+            interpolated ones, disappearing elements included.
+            """
     )
 
     @Argument(help: "The scene file (.yaml, .yml or .json).")
@@ -30,9 +30,11 @@ struct AttributesCommand: ParsableCommand {
     func validate() throws {
         if let time, !time.isFinite { throw ValidationError("--time must be a finite number of seconds, got \(time)") }
         if case let .explicit(region) = rect,
-           ![region.minX, region.minY, region.width, region.height].allSatisfy({ abs($0) <= SceneLimits.maximumLength }) {
-            throw ValidationError("--rect values must be within ±\(SceneLimits.format(SceneLimits.maximumLength)) points, got "
-                + "\(region.minX),\(region.minY),\(region.width),\(region.height)")
+            ![region.minX, region.minY, region.width, region.height].allSatisfy({ abs($0) <= SceneLimits.maximumLength })
+        {
+            throw ValidationError(
+                "--rect values must be within ±\(SceneLimits.format(SceneLimits.maximumLength)) points, got "
+                    + "\(region.minX),\(region.minY),\(region.width),\(region.height)")
         }
     }
 
@@ -46,8 +48,9 @@ struct AttributesCommand: ParsableCommand {
             let view = loaded.collectionView
             let region = rect.region(bounds: view.bounds, contentSize: view.contentSize)
             do {
-                dump = AttributeDump(contentSize: view.contentSize, bounds: view.bounds,
-                                     elements: try view.layoutAttributesForElements(in: region))
+                dump = AttributeDump(
+                    contentSize: view.contentSize, bounds: view.bounds,
+                    elements: try view.layoutAttributesForElements(in: region))
             } catch {
                 throw CommandFailure("\(loaded.scene.file): error: \(error)")
             }
@@ -79,7 +82,7 @@ extension AttributeDumpRect: ExpressibleByArgument {
         default:
             let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
-                  [x, y, w, h].allSatisfy(\.isFinite), w >= 0, h >= 0
+                [x, y, w, h].allSatisfy(\.isFinite), w >= 0, h >= 0
             else { return nil }
             self = .explicit(CGRect(x: x, y: y, width: w, height: h))
         }

@@ -10,13 +10,13 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNG images as decoded pixels (pixelmatch's perceptual metric, anti-aliasing aware).",
         discussion: """
-        A pixel differs when its YIQ colour distance exceeds --threshold (0…1, default 0.1); \
-        pixels that look like anti-aliased edges in either image are counted apart, not as \
-        differences. Exit status 0 when the differing pixels are within the limit (default: \
-        none may differ), 1 when they are not or the sizes differ, 2 on errors (a missing \
-        file, not a PNG). With -o, writes a diff image: the reference faded to grey, \
-        differing pixels red, anti-aliased ones yellow.
-        """
+            A pixel differs when its YIQ colour distance exceeds --threshold (0…1, default 0.1); \
+            pixels that look like anti-aliased edges in either image are counted apart, not as \
+            differences. Exit status 0 when the differing pixels are within the limit (default: \
+            none may differ), 1 when they are not or the sizes differ, 2 on errors (a missing \
+            file, not a PNG). With -o, writes a diff image: the reference faded to grey, \
+            differing pixels red, anti-aliased ones yellow.
+            """
     )
 
     @Argument(help: "The reference image.")
@@ -38,7 +38,9 @@ struct DiffCommand: ParsableCommand {
     var maxDiffRatio: Double?
 
     func validate() throws {
-        guard threshold.isFinite, threshold >= 0, threshold <= 1 else { throw ValidationError("--threshold must be in 0…1, got \(threshold)") }
+        guard threshold.isFinite, threshold >= 0, threshold <= 1 else {
+            throw ValidationError("--threshold must be in 0…1, got \(threshold)")
+        }
         if maxDiffPixels != nil && maxDiffRatio != nil { throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both") }
         if let n = maxDiffPixels, n < 0 { throw ValidationError("--max-diff-pixels must not be negative") }
         if let r = maxDiffRatio, !(r >= 0 && r <= 1) { throw ValidationError("--max-diff-ratio must be in 0…1") }

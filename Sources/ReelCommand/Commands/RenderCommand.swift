@@ -12,13 +12,13 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene's collection view to PNG, SVG or PDF.",
         discussion: """
-        Draws what the collection view shows at the scene's content offset (or, with \
-        --content, its whole content): cells, supplementary and decoration views in draw \
-        order (zIndex, then decoration < cell < supplementary, then index path), each placed \
-        by its layout attributes with alpha as group opacity and transforms about its centre. \
-        PNG and SVG are byte-identical across runs with the same cairo and pango. The file is \
-        written atomically: on any error nothing is written.
-        """
+            Draws what the collection view shows at the scene's content offset (or, with \
+            --content, its whole content): cells, supplementary and decoration views in draw \
+            order (zIndex, then decoration < cell < supplementary, then index path), each placed \
+            by its layout attributes with alpha as group opacity and transforms about its centre. \
+            PNG and SVG are byte-identical across runs with the same cairo and pango. The file is \
+            written atomically: on any error nothing is written.
+            """
     )
 
     @Argument(help: "The scene file (.yaml, .yml or .json).")
@@ -33,7 +33,10 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Render the whole content instead of the viewport.")
     var content = false
 
-    @Option(help: "Render the state this many seconds into the scene's timeline (interpolated, disappearing elements included); past the end: the final state.")
+    @Option(
+        help:
+            "Render the state this many seconds into the scene's timeline (interpolated, disappearing elements included); past the end: the final state."
+    )
     var time: Double?
 
     @Option(help: "The most pixels an image may have, in millions (default 100): bigger scenes fail before anything is drawn.")
@@ -45,7 +48,9 @@ struct RenderCommand: ParsableCommand {
         guard maxMegapixels.isFinite, maxMegapixels > 0, maxMegapixels <= 10_000 else {
             throw ValidationError("--max-megapixels must be a number in (0, 10000], got \(maxMegapixels)")
         }
-        if time != nil && content { throw ValidationError("--time renders the viewport at that time; it cannot be combined with --content") }
+        if time != nil && content {
+            throw ValidationError("--time renders the viewport at that time; it cannot be combined with --content")
+        }
     }
 
     func run() throws {
@@ -57,8 +62,9 @@ struct RenderCommand: ParsableCommand {
             data = try loaded.render(format, renderer: renderer, atTime: time, scale: scale.map { CGFloat($0) })
         } else {
             try loaded.layout()
-            data = try loaded.render(format, renderer: renderer, region: content ? .wholeContent : .visible,
-                                     scale: scale.map { CGFloat($0) })
+            data = try loaded.render(
+                format, renderer: renderer, region: content ? .wholeContent : .visible,
+                scale: scale.map { CGFloat($0) })
         }
         try AtomicFile.write(data, to: URL(fileURLWithPath: output))
     }

@@ -12,12 +12,12 @@ struct SamplesCommand: ParsableCommand {
         commandName: "samples",
         abstract: "Render every sample scene in Samples/Scenes (the README's main job).",
         discussion: """
-        Writes NAME.png (the scene's first state) for every scene into the output folder \
-        and, for scenes with a timeline, NAME-animated.png: an animated PNG of the timeline \
-        at --fps. The folder is all or nothing: it is built under a hidden name beside the \
-        destination and replaces an existing folder whole only when every sample succeeded, \
-        so an error or Ctrl-C leaves the old folder as it was and nothing else behind.
-        """
+            Writes NAME.png (the scene's first state) for every scene into the output folder \
+            and, for scenes with a timeline, NAME-animated.png: an animated PNG of the timeline \
+            at --fps. The folder is all or nothing: it is built under a hidden name beside the \
+            destination and replaces an existing folder whole only when every sample succeeded, \
+            so an error or Ctrl-C leaves the old folder as it was and nothing else behind.
+            """
     )
 
     @Option(name: .shortAndLong, help: "The output folder.")
@@ -68,8 +68,10 @@ struct SamplesCommand: ParsableCommand {
                     written.append(name + ".png")
                     guard !loaded.scene.timeline.isEmpty else { continue }
                     let animated = staging.appendingPathComponent(name + "-animated.png").path
-                    try AnimationExport(scene: file.path, output: animated, fps: fps, quiet: true,
-                                        pixelBudget: PixelBudget(megapixels: maxMegapixels)).run(cancellation: cancellation)
+                    try AnimationExport(
+                        scene: file.path, output: animated, fps: fps, quiet: true,
+                        pixelBudget: PixelBudget(megapixels: maxMegapixels)
+                    ).run(cancellation: cancellation)
                     written.append(name + "-animated.png")
                 }
             }

@@ -10,16 +10,16 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Render every scene in a folder and compare each with its reference image.",
         discussion: """
-        Each scene is a case (NAME); a scene with a timeline adds its frames at progress 0, \
-        0.25, 0.5, 0.75 and 1 (NAME@t0.25 …). Each case is compared with REFS/CASE.png as \
-        decoded pixels (pixelmatch's metric, anti-aliasing aware). Prints a table (scene, \
-        pixels differing, verdict), writes the actual and diff images of failing cases and a \
-        self-contained HTML report into the output folder (built whole, replacing an earlier \
-        run's), and exits 1 when any case differs \
-        or has no reference. References are written only with --record (missing and changed \
-        ones) or --record-missing (missing ones only); an unchanged reference is never \
-        rewritten.
-        """
+            Each scene is a case (NAME); a scene with a timeline adds its frames at progress 0, \
+            0.25, 0.5, 0.75 and 1 (NAME@t0.25 …). Each case is compared with REFS/CASE.png as \
+            decoded pixels (pixelmatch's metric, anti-aliasing aware). Prints a table (scene, \
+            pixels differing, verdict), writes the actual and diff images of failing cases and a \
+            self-contained HTML report into the output folder (built whole, replacing an earlier \
+            run's), and exits 1 when any case differs \
+            or has no reference. References are written only with --record (missing and changed \
+            ones) or --record-missing (missing ones only); an unchanged reference is never \
+            rewritten.
+            """
     )
 
     @Argument(help: "The folder of scene files.")
@@ -62,8 +62,9 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let mode: SceneTestSuite.RecordMode = record ? .missingAndChanged : recordMissing ? .missing : .never
         let options = ComparisonOptions(threshold: threshold, limit: .pixels(maxDiffPixels), diffImage: .whenFailed)
-        let suite = SceneTestSuite(referenceFolder: URL(fileURLWithPath: references), options: options, mode: mode,
-                                   pixelBudget: PixelBudget(megapixels: maxMegapixels))
+        let suite = SceneTestSuite(
+            referenceFolder: URL(fileURLWithPath: references), options: options, mode: mode,
+            pixelBudget: PixelBudget(megapixels: maxMegapixels))
         let outputFolder = URL(fileURLWithPath: output)
         let cancellation = Cancellation()
         cancellation.start()

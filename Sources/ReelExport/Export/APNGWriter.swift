@@ -29,7 +29,7 @@ public final class APNGWriter: @unchecked Sendable {
         staged = StagedOutput(destination: destination)
         self.frameCount = count
         guard FileManager.default.createFile(atPath: staged.temporary.path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: staged.temporary.path)
+            let handle = FileHandle(forWritingAtPath: staged.temporary.path)
         else {
             staged.discard()
             throw ExportError("cannot write \(destination.path): the folder does not exist or is not writable")
@@ -56,7 +56,7 @@ public final class APNGWriter: @unchecked Sendable {
             out.appendChunk("IHDR", [UInt8](ihdr))
             var actl = PNGChunkWriter(reservingCapacity: 8, signature: false)
             actl.appendUInt32(frameCount)
-            actl.appendUInt32(0)   // loop forever
+            actl.appendUInt32(0) // loop forever
             out.appendChunk("acTL", actl.bytes)
             try write(Data(out.bytes))
         } else if header != ihdr {
@@ -71,8 +71,8 @@ public final class APNGWriter: @unchecked Sendable {
         fctl.appendUInt32(0)
         fctl.appendUInt16(delay.numerator)
         fctl.appendUInt16(delay.denominator)
-        fctl.bytes.append(0)   // dispose: none
-        fctl.bytes.append(0)   // blend: source
+        fctl.bytes.append(0) // dispose: none
+        fctl.bytes.append(0) // blend: source
         var out = PNGChunkWriter(reservingCapacity: png.count + 64, signature: false)
         out.appendChunk("fcTL", fctl.bytes)
         for idat in chunks where idat.type == "IDAT" {

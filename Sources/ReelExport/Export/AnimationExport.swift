@@ -65,7 +65,7 @@ public struct AnimationExport {
                     + "raise it with --max-frames or lower --fps")
         }
         let played = try loaded.play(scale: scale)
-        let count = played.timeline.frameCount(fps: fps)   // = expected: the same durations
+        let count = played.timeline.frameCount(fps: fps) // = expected: the same durations
         let (width, height) = try CairoSurface.pixelSize(for: loaded.scene.viewport, scale: played.frames.scale)
         CrashCleanup.install()
         let sink = try FrameSink(output: output, width: width, height: height, fps: fps, frameCount: count)
@@ -80,7 +80,10 @@ public struct AnimationExport {
                 process: { list in try renderers.with { try sink.encode(list, renderer: $0) } },
                 deliver: { index, data in
                     try sink.write(index, data)
-                    progress.update(done: delivered.withLock { $0 += 1; return $0 })
+                    progress.update(
+                        done: delivered.withLock {
+                            $0 += 1; return $0
+                        })
                 })
             try sink.finish()
             progress.finish()

@@ -74,7 +74,8 @@ public enum CrashCleanup {
     fileprivate static let fatalSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGBUS, SIGSEGV, SIGSYS]
     fileprivate nonisolated(unsafe) static var installed = false
     fileprivate nonisolated(unsafe) static var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 7)
-    fileprivate nonisolated(unsafe) static var paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 4).initialized(nil, 4)
+    fileprivate nonisolated(unsafe) static var paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 4).initialized(
+        nil, 4)
     fileprivate nonisolated(unsafe) static var folders = UnsafeMutablePointer<Bool>.allocate(capacity: 4).initialized(false, 4)
     fileprivate nonisolated(unsafe) static var highestFrames = UnsafeMutablePointer<Int>.allocate(capacity: 4).initialized(-1, 4)
     fileprivate nonisolated(unsafe) static var childProcess: pid_t = 0

@@ -20,7 +20,9 @@ final class FFmpegEncoder: @unchecked Sendable {
     /// - Throws: when ffmpeg is not installed (naming the Debian package) or cannot start.
     init(format: Format, width: Int, height: Int, fps: Double, destination: URL) throws {
         guard let ffmpeg = Self.locate("ffmpeg") else {
-            throw ExportError("cannot write \(destination.lastPathComponent): ffmpeg is not installed (install the Debian package `ffmpeg`: apt-get install ffmpeg), or write a PNG sequence (-o DIR/) or an animated PNG (-o OUT.png)")
+            throw ExportError(
+                "cannot write \(destination.lastPathComponent): ffmpeg is not installed (install the Debian package `ffmpeg`: apt-get install ffmpeg), or write a PNG sequence (-o DIR/) or an animated PNG (-o OUT.png)"
+            )
         }
         staged = StagedOutput(destination: destination)
         // A dead ffmpeg must make `write` fail with EPIPE (then the staged file is removed),

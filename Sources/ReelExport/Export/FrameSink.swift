@@ -82,7 +82,9 @@ public final class FrameSink: @unchecked Sendable {
         let others = names.filter { !isFrameName($0) }.sorted()
         guard others.isEmpty else {
             let shown = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? ", …" : "")
-            throw ExportError("cannot write a PNG sequence to \(output): the folder holds other files (\(shown)), which replacing it would delete; use a new or empty folder, or one holding only an earlier sequence (frame-NNNNN.png)")
+            throw ExportError(
+                "cannot write a PNG sequence to \(output): the folder holds other files (\(shown)), which replacing it would delete; use a new or empty folder, or one holding only an earlier sequence (frame-NNNNN.png)"
+            )
         }
     }
 

@@ -46,8 +46,10 @@ extension LoadedScene {
     }
 
     /// The bytes of the scene's current state in `format`.
-    public func render(_ format: ImageFormat, renderer: CairoRenderer, region: DisplayList.Region = .visible,
-                       scale: CGFloat? = nil) throws -> Data {
+    public func render(
+        _ format: ImageFormat, renderer: CairoRenderer, region: DisplayList.Region = .visible,
+        scale: CGFloat? = nil
+    ) throws -> Data {
         try encode(displayList(region: region, scale: scale), format, renderer: renderer)
     }
 

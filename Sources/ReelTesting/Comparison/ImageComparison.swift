@@ -38,7 +38,9 @@ public enum ImageComparison {
         for (name, image) in [("reference", reference), ("actual", actual)]
         where image.pixels.count != image.width * image.height * 4 {
             return ComparisonResult(
-                outcome: .malformedImage("\(name) image is \(image.width)×\(image.height) but holds \(image.pixels.count) bytes, not \(image.width * image.height * 4)"),
+                outcome: .malformedImage(
+                    "\(name) image is \(image.width)×\(image.height) but holds \(image.pixels.count) bytes, not \(image.width * image.height * 4)"
+                ),
                 differingPixelCount: 0, antialiasedPixelCount: 0, totalPixelCount: 0, allowedPixelCount: 0,
                 differenceBounds: nil, diffImage: nil)
         }
@@ -103,8 +105,9 @@ public enum ImageComparison {
             let outputAddress = Int(bitPattern: output)
             DispatchQueue.concurrentPerform(iterations: bands) { band in
                 let rows = (height * band / bands)..<(height * (band + 1) / bands)
-                let result = scanRows(rows, reference, actual, options: options,
-                                      output: UnsafeMutablePointer<UInt8>(bitPattern: outputAddress))
+                let result = scanRows(
+                    rows, reference, actual, options: options,
+                    output: UnsafeMutablePointer<UInt8>(bitPattern: outputAddress))
                 UnsafeMutablePointer<BandResult>(bitPattern: slotsAddress)?[band] = result
             }
         }
@@ -157,11 +160,14 @@ public enum ImageComparison {
                         let pos = (y &* width &+ x) &* 4
                         let pixel1 = a32.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
                         // Equal pixels have delta 0: skip the colour maths.
-                        let delta = pixel1 == b32.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
+                        let delta =
+                            pixel1 == b32.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
                             ? 0 : PixelmatchKernel.colorDelta(img1, img2, pos, pos, yOnly: false)
                         if abs(delta) > maxDelta {
-                            if detectAA && (PixelmatchKernel.antialiased(img1, x, y, width, height, img2)
-                                            || PixelmatchKernel.antialiased(img2, x, y, width, height, img1)) {
+                            if detectAA
+                                && (PixelmatchKernel.antialiased(img1, x, y, width, height, img2)
+                                    || PixelmatchKernel.antialiased(img2, x, y, width, height, img1))
+                            {
                                 result.antialiased &+= 1
                                 if let output { paint(output, pos, 255, 255, 0) }
                             } else {

@@ -103,7 +103,7 @@ enum PixelmatchKernel {
     /// `blendedY` of a pixel already loaded as a native-endian 32-bit word of bytes R, G, B, A.
     @inline(__always)
     static func blendedY(word: UInt32) -> Double {
-        let v = UInt32(littleEndian: word)  // R in the low byte on every platform
+        let v = UInt32(littleEndian: word) // R in the low byte on every platform
         var r = Double(v & 0xFF), g = Double(v >> 8 & 0xFF), b = Double(v >> 16 & 0xFF)
         let ab = v >> 24
         if ab < 255 {
@@ -139,6 +139,6 @@ enum PixelmatchKernel {
     static func grayValue(_ img: UnsafePointer<UInt8>, _ i: Int, alpha: Double) -> UInt8 {
         let y = rgb2y(Double(img[i]), Double(img[i &+ 1]), Double(img[i &+ 2]))
         let v = blend(y, alpha * Double(img[i &+ 3]) / 255)
-        return UInt8(max(0, min(255, v)) + 0.5)  // v ≥ 0: truncating v + 0.5 rounds half up
+        return UInt8(max(0, min(255, v)) + 0.5) // v ≥ 0: truncating v + 0.5 rounds half up
     }
 }

@@ -32,7 +32,8 @@ enum FailureArtifacts {
     /// Writes reference.png, actual.png, diff.png and side-by-side.png; returns a message
     /// naming them.
     static func write(reference: RGBAImage, actual: RGBAImage, diff: RGBAImage?) -> String {
-        let base = ProcessInfo.processInfo.environment["REEL_SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+        let base =
+            ProcessInfo.processInfo.environment["REEL_SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("collectionreel-snapshots")
         let folder = base.appendingPathComponent(UUID().uuidString)
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else {
@@ -40,7 +41,10 @@ enum FailureArtifacts {
         }
         let encoder = PNGEncoder()
         var lines: [String] = []
-        for (name, image) in [("reference", reference), ("actual", actual), ("diff", diff), ("side-by-side", sideBySide([reference, actual] + (diff.map { [$0] } ?? [])))] {
+        for (name, image) in [
+            ("reference", reference), ("actual", actual), ("diff", diff),
+            ("side-by-side", sideBySide([reference, actual] + (diff.map { [$0] } ?? []))),
+        ] {
             guard let image else { continue }
             let url = folder.appendingPathComponent(name + ".png")
             if (try? encoder.write(image, to: url)) != nil { lines.append("\(name): \(url.path)") }

@@ -15,8 +15,10 @@ extension Snapshotting where Value == CollectionView, Format == String {
         Snapshotting(pathExtension: "txt", diffing: .lines) { view in
             SnapshotRendering.value {
                 try view.layoutIfNeeded()
-                return AttributeDump(contentSize: view.contentSize, bounds: view.bounds,
-                                     elements: view.visibleElements.map(\.attributes)).json
+                return AttributeDump(
+                    contentSize: view.contentSize, bounds: view.bounds,
+                    elements: view.visibleElements.map(\.attributes)
+                ).json
             }
         }
     }
@@ -92,7 +94,8 @@ enum SnapshotRendering {
         do {
             return Async(value: try make())
         } catch {
-            recordIssue("CollectionReel could not make the snapshot: \(error)", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+            recordIssue(
+                "CollectionReel could not make the snapshot: \(error)", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
             return Async { _ in }
         }
     }

@@ -33,8 +33,10 @@ extension Snapshotting where Value == UICollectionView, Format == String {
                 view.layoutIfNeeded()
                 try UIKitExceptionsRaised.check(view)
                 let core = view.coreView
-                return AttributeDump(contentSize: core.contentSize, bounds: core.bounds,
-                                     elements: core.visibleElements.map(\.attributes)).json
+                return AttributeDump(
+                    contentSize: core.contentSize, bounds: core.bounds,
+                    elements: core.visibleElements.map(\.attributes)
+                ).json
             }
         }
     }
@@ -86,6 +88,8 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
 
 /// `.animation` of a collection view that animated nothing.
 struct NoAnimation: Error, CustomStringConvertible {
-    var description: String { "the collection view has no animation: call performBatchUpdates or setCollectionViewLayout(_:animated: true) first" }
+    var description: String {
+        "the collection view has no animation: call performBatchUpdates or setCollectionViewLayout(_:animated: true) first"
+    }
 }
 #endif

@@ -9,49 +9,51 @@ public enum HTMLReport {
     public static func render(_ outcomes: [SceneTestOutcome], title: String = "CollectionReel visual test report") -> String {
         let failed = outcomes.filter(\.verdict.isFailure).count
         var html = """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
-        <style>
-        body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:24px;color:#1c1c1e;background:#f2f2f7}
-        h1{font-size:20px} table{border-collapse:collapse;background:#fff;margin-bottom:24px}
-        td,th{padding:4px 12px;border-bottom:1px solid #e5e5ea;text-align:left}
-        .fail{color:#ff3b30;font-weight:600} .ok{color:#34c759} .case{background:#fff;border-radius:12px;padding:16px;margin:16px 0}
-        .row{display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start} figure{margin:0} figcaption{color:#8e8e93;font-size:12px}
-        img{max-width:100%;image-rendering:pixelated;border:1px solid #d1d1d6;background:#fff}
-        .wipe{position:relative;display:inline-block} .wipe .top{position:absolute;left:0;top:0;overflow:hidden;border-right:2px solid #ff3b30}
-        .wipe .top img{max-width:none}
-        </style></head><body>
-        <h1>\(escape(title))</h1>
-        <p id="summary">\(outcomes.count - failed) passed, \(failed) failed</p>
-        <table><thead><tr><th>scene</th><th>pixels differing</th><th>verdict</th></tr></thead><tbody>
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
+            <style>
+            body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:24px;color:#1c1c1e;background:#f2f2f7}
+            h1{font-size:20px} table{border-collapse:collapse;background:#fff;margin-bottom:24px}
+            td,th{padding:4px 12px;border-bottom:1px solid #e5e5ea;text-align:left}
+            .fail{color:#ff3b30;font-weight:600} .ok{color:#34c759} .case{background:#fff;border-radius:12px;padding:16px;margin:16px 0}
+            .row{display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start} figure{margin:0} figcaption{color:#8e8e93;font-size:12px}
+            img{max-width:100%;image-rendering:pixelated;border:1px solid #d1d1d6;background:#fff}
+            .wipe{position:relative;display:inline-block} .wipe .top{position:absolute;left:0;top:0;overflow:hidden;border-right:2px solid #ff3b30}
+            .wipe .top img{max-width:none}
+            </style></head><body>
+            <h1>\(escape(title))</h1>
+            <p id="summary">\(outcomes.count - failed) passed, \(failed) failed</p>
+            <table><thead><tr><th>scene</th><th>pixels differing</th><th>verdict</th></tr></thead><tbody>
 
-        """
+            """
         for outcome in outcomes {
             let css = outcome.verdict.isFailure ? "fail" : "ok"
-            html += "<tr><td><a href=\"#\(anchor(outcome.name))\">\(escape(outcome.name))</a></td><td>\(outcome.differingPixels)</td><td class=\"\(css)\">\(escape(outcome.verdict.label))</td></tr>\n"
+            html +=
+                "<tr><td><a href=\"#\(anchor(outcome.name))\">\(escape(outcome.name))</a></td><td>\(outcome.differingPixels)</td><td class=\"\(css)\">\(escape(outcome.verdict.label))</td></tr>\n"
         }
         html += "</tbody></table>\n"
         for outcome in outcomes where outcome.verdict.isFailure {
             html += section(for: outcome)
         }
         html += """
-        <script>
-        document.querySelectorAll('input.slider').forEach(function(s){s.addEventListener('input',function(){
-          var top=document.getElementById(s.dataset.target);top.style.width=s.value+'%';});});
-        document.querySelectorAll('button.blink').forEach(function(b){var timer=null;b.addEventListener('click',function(){
-          var img=document.getElementById(b.dataset.target);var a=img.dataset.a,c=img.dataset.b;
-          if(timer){clearInterval(timer);timer=null;img.src=a;b.textContent='blink';return;}
-          b.textContent='stop';timer=setInterval(function(){img.src=(img.src===a?c:a);},500);});});
-        </script>
-        </body></html>
+            <script>
+            document.querySelectorAll('input.slider').forEach(function(s){s.addEventListener('input',function(){
+              var top=document.getElementById(s.dataset.target);top.style.width=s.value+'%';});});
+            document.querySelectorAll('button.blink').forEach(function(b){var timer=null;b.addEventListener('click',function(){
+              var img=document.getElementById(b.dataset.target);var a=img.dataset.a,c=img.dataset.b;
+              if(timer){clearInterval(timer);timer=null;img.src=a;b.textContent='blink';return;}
+              b.textContent='stop';timer=setInterval(function(){img.src=(img.src===a?c:a);},500);});});
+            </script>
+            </body></html>
 
-        """
+            """
         return html
     }
 
     private static func section(for outcome: SceneTestOutcome) -> String {
         let id = anchor(outcome.name)
-        var html = "<div class=\"case\" id=\"\(id)\"><h2>\(escape(outcome.name)) — <span class=\"fail\">\(escape(outcome.verdict.label))</span></h2>\n"
+        var html =
+            "<div class=\"case\" id=\"\(id)\"><h2>\(escape(outcome.name)) — <span class=\"fail\">\(escape(outcome.verdict.label))</span></h2>\n"
         switch outcome.verdict {
         case let .error(message):
             html += "<pre>\(escape(message))</pre>\n"
@@ -71,12 +73,12 @@ public enum HTMLReport {
         html += "</div>\n"
         if let reference, let actual {
             html += """
-            <p><label>wipe reference → actual <input type="range" class="slider" min="0" max="100" value="50" data-target="\(id)-top"></label>
-            <button class="blink" data-target="\(id)-blink">blink</button></p>
-            <div class="row"><div class="wipe"><img src="\(actual)" alt="actual"><div class="top" id="\(id)-top" style="width:50%"><img src="\(reference)" alt="reference"></div></div>
-            <img id="\(id)-blink" src="\(reference)" data-a="\(reference)" data-b="\(actual)" alt="blink"></div>
+                <p><label>wipe reference → actual <input type="range" class="slider" min="0" max="100" value="50" data-target="\(id)-top"></label>
+                <button class="blink" data-target="\(id)-blink">blink</button></p>
+                <div class="row"><div class="wipe"><img src="\(actual)" alt="actual"><div class="top" id="\(id)-top" style="width:50%"><img src="\(reference)" alt="reference"></div></div>
+                <img id="\(id)-blink" src="\(reference)" data-a="\(reference)" data-b="\(actual)" alt="blink"></div>
 
-            """
+                """
         }
         return html + "</div>\n"
     }

@@ -147,8 +147,9 @@ public struct SceneTestSuite: Sendable {
             let actual = try PNGDecoder().decode([UInt8](png))
             let result = ImageComparison.compare(reference, actual, options: options)
             if result.passed {
-                return SceneTestOutcome(name: testCase.name, verdict: .passed, differingPixels: result.differingPixelCount,
-                                        totalPixels: result.totalPixelCount, referencePath: referenceURL.path)
+                return SceneTestOutcome(
+                    name: testCase.name, verdict: .passed, differingPixels: result.differingPixelCount,
+                    totalPixels: result.totalPixelCount, referencePath: referenceURL.path)
             }
             if mode == .missingAndChanged, (try? AtomicFile.write(png, to: referenceURL)) != nil {
                 return SceneTestOutcome(name: testCase.name, verdict: .recorded, referencePath: referenceURL.path)
@@ -160,9 +161,10 @@ public struct SceneTestSuite: Sendable {
             } else {
                 verdict = .failed
             }
-            return SceneTestOutcome(name: testCase.name, verdict: verdict, differingPixels: result.differingPixelCount,
-                                    totalPixels: result.totalPixelCount, referencePath: referenceURL.path,
-                                    actualPNG: png, referencePNG: referenceData, diffPNG: diff)
+            return SceneTestOutcome(
+                name: testCase.name, verdict: verdict, differingPixels: result.differingPixelCount,
+                totalPixels: result.totalPixelCount, referencePath: referenceURL.path,
+                actualPNG: png, referencePNG: referenceData, diffPNG: diff)
         } catch {
             return SceneTestOutcome(name: testCase.name, verdict: .error(String(describing: error)))
         }

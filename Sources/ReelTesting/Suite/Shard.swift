@@ -20,7 +20,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-              count >= 1, index >= 1, index <= count
+            count >= 1, index >= 1, index <= count
         else { return nil }
         self.init(uncheckedIndex: index, count: count)
     }

@@ -28,7 +28,9 @@ public struct AttributesLayoutSpec: Sendable, Equatable {
     /// The parameter names.
     public static let keys = ["elements", "contentSize", "file"]
     /// The element field names (the dump's).
-    public static let elementKeys = ["category", "kind", "indexPath", "frame", "center", "size", "alpha", "zIndex", "hidden", "transform3D"]
+    public static let elementKeys = [
+        "category", "kind", "indexPath", "frame", "center", "size", "alpha", "zIndex", "hidden", "transform3D",
+    ]
 
     /// Decodes the parameters.
     /// - Throws: ``SceneError`` located at the offending key or value; a missing or
@@ -75,8 +77,12 @@ public struct AttributesLayoutSpec: Sendable, Equatable {
         var attributes = LayoutAttributes(category: category, kind: kind, indexPath: IndexPath(indexes: indexes))
         if let frame = fields["frame"] {
             let numbers = try frame.list("[x, y, width, height]").map { try $0.length("a frame value") }
-            guard numbers.count == 4 else { throw frame.error(.invalidValue, "a frame is [x, y, width, height], got \(numbers.count) numbers") }
-            guard numbers[2] >= 0, numbers[3] >= 0 else { throw frame.error(.invalidValue, "a frame's width and height must not be negative") }
+            guard numbers.count == 4 else {
+                throw frame.error(.invalidValue, "a frame is [x, y, width, height], got \(numbers.count) numbers")
+            }
+            guard numbers[2] >= 0, numbers[3] >= 0 else {
+                throw frame.error(.invalidValue, "a frame's width and height must not be negative")
+            }
             attributes.frame = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         } else {
             guard let center = fields["center"], let size = fields["size"] else {

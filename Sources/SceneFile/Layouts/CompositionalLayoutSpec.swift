@@ -28,7 +28,9 @@ enum CompositionalLayoutSpec {
 
     static let keys = ["scrollDirection", "interSectionSpacing", "section", "sections"]
     static let sectionKeys = ["contentInsets", "interGroupSpacing", "group"]
-    static let groupKeys = ["layoutSize", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets", "edgeSpacing"]
+    static let groupKeys = [
+        "layoutSize", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
+    ]
     static let itemKeys = ["layoutSize", "contentInsets", "edgeSpacing"]
     static let dimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
 
@@ -78,7 +80,9 @@ enum CompositionalLayoutSpec {
         let arrangement: LayoutGroup.Arrangement
         switch (fields["subitems"], fields["subitem"], fields["repeatingSubitem"]) {
         case let (.some(list), nil, nil):
-            if let count = fields["count"] { throw count.error(.invalidValue, "`count` goes with `subitem` or `repeatingSubitem`, not `subitems`") }
+            if let count = fields["count"] {
+                throw count.error(.invalidValue, "`count` goes with `subitem` or `repeatingSubitem`, not `subitems`")
+            }
             let elements = try list.list("a list of subitems").map { try element($0, depth: depth) }
             guard !elements.isEmpty else { throw list.error(.invalidValue, "subitems must list at least one item or group") }
             arrangement = .repeatingWhileTheyFit(elements)
@@ -87,7 +91,8 @@ enum CompositionalLayoutSpec {
         case let (nil, nil, .some(one)):
             arrangement = .repeatedCount(try element(one, depth: depth), count: try count(fields))
         default:
-            throw entry.value.error(.invalidValue, "a group takes exactly one of `subitems`, `subitem` (with `count`) or `repeatingSubitem` (with `count`)")
+            throw entry.value.error(
+                .invalidValue, "a group takes exactly one of `subitems`, `subitem` (with `count`) or `repeatingSubitem` (with `count`)")
         }
         var group = LayoutGroup(layoutSize: size, axis: axis, arrangement: arrangement)
         if let spacing = fields["interItemSpacing"] { group.interItemSpacing = try self.spacing(spacing) }
@@ -121,8 +126,9 @@ enum CompositionalLayoutSpec {
 
     static func layoutSize(_ value: SceneValue) throws -> LayoutSize {
         let fields = try value.mapping(allowedKeys: ["widthDimension", "heightDimension"], what: "a layout size")
-        return LayoutSize(widthDimension: try dimension(fields.required("widthDimension")),
-                          heightDimension: try dimension(fields.required("heightDimension")))
+        return LayoutSize(
+            widthDimension: try dimension(fields.required("widthDimension")),
+            heightDimension: try dimension(fields.required("heightDimension")))
     }
 
     /// `{fractionalWidth: f}`, `{fractionalHeight: f}`, `{absolute: points}` or `{estimated: points}`.
@@ -151,8 +157,9 @@ enum CompositionalLayoutSpec {
 
     static func edgeSpacing(_ value: SceneValue) throws -> LayoutEdgeSpacing {
         let fields = try value.mapping(allowedKeys: ["leading", "top", "trailing", "bottom"], what: "an edge spacing")
-        return LayoutEdgeSpacing(leading: try fields.optional("leading", spacing), top: try fields.optional("top", spacing),
-                                 trailing: try fields.optional("trailing", spacing), bottom: try fields.optional("bottom", spacing))
+        return LayoutEdgeSpacing(
+            leading: try fields.optional("leading", spacing), top: try fields.optional("top", spacing),
+            trailing: try fields.optional("trailing", spacing), bottom: try fields.optional("bottom", spacing))
     }
 
     /// `[top, leading, bottom, trailing]` or a mapping of those keys (missing edges 0).

@@ -31,7 +31,8 @@ enum SampleLayoutSpecs {
     static func sectionBackgrounds(_ value: SceneValue) throws -> CollectionViewLayout {
         let layout = SectionBackgroundLayout()
         guard !value.isNull else { return layout }
-        let fields = try value.mapping(allowedKeys: FlowLayoutSpec.keys + ["backgroundPadding"], what: "flow parameters and backgroundPadding")
+        let fields = try value.mapping(
+            allowedKeys: FlowLayoutSpec.keys + ["backgroundPadding"], what: "flow parameters and backgroundPadding")
         var flowValue = value
         if case let .mapping(entries) = value.content {
             flowValue.content = .mapping(entries.filter { $0.key != "backgroundPadding" })

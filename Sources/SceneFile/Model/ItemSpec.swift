@@ -24,8 +24,10 @@ public struct ItemSpec: Sendable, Equatable {
     public var imageLocation: SceneLocation?
 
     /// An item; all fields optional.
-    public init(size: CGSize? = nil, title: String? = nil, subtitle: String? = nil, color: ColorSpec? = nil,
-                image: String? = nil, location: SceneLocation? = nil, id: String? = nil) {
+    public init(
+        size: CGSize? = nil, title: String? = nil, subtitle: String? = nil, color: ColorSpec? = nil,
+        image: String? = nil, location: SceneLocation? = nil, id: String? = nil
+    ) {
         self.id = id
         self.size = size
         self.title = title
@@ -51,7 +53,8 @@ public struct ItemSpec: Sendable, Equatable {
             self.init(title: text, location: value.location, id: text)
             return
         }
-        let fields = try value.mapping(allowedKeys: Self.keys, what: "an item mapping such as {size: [100, 100], title: \"A\"} or an identifier string")
+        let fields = try value.mapping(
+            allowedKeys: Self.keys, what: "an item mapping such as {size: [100, 100], title: \"A\"} or an identifier string")
         var imageLocation: SceneLocation?
         self.init(
             size: try fields.optional("size") { try $0.size() },

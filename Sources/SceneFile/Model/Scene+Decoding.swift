@@ -55,22 +55,25 @@ extension Scene {
         }
         try Self.checkViewport(viewport, value: viewportValue, scale: scale)
 
-        let layout = try fields.optional("layout") { try LayoutSpec(from: $0) }
+        let layout =
+            try fields.optional("layout") { try LayoutSpec(from: $0) }
             ?? LayoutSpec(name: "flow", parameters: SceneValue(.null, location: root.location), location: root.location)
         let sections = try fields.optional("sections") { try SectionSpec.decodeList($0, context: context) } ?? []
-        let selected = try fields.optional("selected") { value -> [IndexPath] in
-            try value.list("a list of index paths [[section, item], …]").map { element -> IndexPath in
-                let path = try element.indexPath()
-                guard path.section < sections.count else {
-                    throw element.error(.invalidValue, "section \(path.section) does not exist; the scene has \(sections.count) section(s)")
+        let selected =
+            try fields.optional("selected") { value -> [IndexPath] in
+                try value.list("a list of index paths [[section, item], …]").map { element -> IndexPath in
+                    let path = try element.indexPath()
+                    guard path.section < sections.count else {
+                        throw element.error(
+                            .invalidValue, "section \(path.section) does not exist; the scene has \(sections.count) section(s)")
+                    }
+                    let count = sections[path.section].items.count
+                    guard path.item < count else {
+                        throw element.error(.invalidValue, "item \(path.item) does not exist; section \(path.section) has \(count) item(s)")
+                    }
+                    return path
                 }
-                let count = sections[path.section].items.count
-                guard path.item < count else {
-                    throw element.error(.invalidValue, "item \(path.item) does not exist; section \(path.section) has \(count) item(s)")
-                }
-                return path
-            }
-        } ?? []
+            } ?? []
 
         self.init(
             viewport: viewport,

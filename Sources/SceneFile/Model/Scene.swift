@@ -36,11 +36,13 @@ public struct Scene: Sendable, Equatable {
     public var baseDirectory: URL
 
     /// A scene from its parts (for scenes built in code).
-    public init(viewport: CGSize, scale: CGFloat = 1, contentOffset: CGPoint = .zero, contentInset: EdgeInsets = .zero,
-                layoutDirection: CollectionView.LayoutDirection = .leftToRight, background: ColorSpec? = nil,
-                layout: LayoutSpec, sections: [SectionSpec] = [], selected: [IndexPath] = [], style: StyleSpec = StyleSpec(),
-                timeline: [SceneTimelineStep] = [], file: String = "<scene>",
-                baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+    public init(
+        viewport: CGSize, scale: CGFloat = 1, contentOffset: CGPoint = .zero, contentInset: EdgeInsets = .zero,
+        layoutDirection: CollectionView.LayoutDirection = .leftToRight, background: ColorSpec? = nil,
+        layout: LayoutSpec, sections: [SectionSpec] = [], selected: [IndexPath] = [], style: StyleSpec = StyleSpec(),
+        timeline: [SceneTimelineStep] = [], file: String = "<scene>",
+        baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) {
         self.viewport = viewport
         self.scale = scale
         self.contentOffset = contentOffset

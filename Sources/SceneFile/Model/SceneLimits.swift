@@ -47,8 +47,9 @@ public enum SceneLimits {
             return .failure(ReadFailure(message: "the file is \(data.count) bytes, beyond the limit of \(maximumFileSize) bytes (8 MiB)"))
         }
         guard !data.isEmpty else {
-            return .failure(ReadFailure(
-                kind: .empty, message: "the file is empty (0 bytes); a scene file is YAML or JSON text with at least `viewport`"))
+            return .failure(
+                ReadFailure(
+                    kind: .empty, message: "the file is empty (0 bytes); a scene file is YAML or JSON text with at least `viewport`"))
         }
         let looksLike = FileSignature.describe(data)
         guard looksLike == "text", !data.contains(0), let text = String(data: data, encoding: .utf8) else {

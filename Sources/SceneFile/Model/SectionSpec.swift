@@ -58,9 +58,11 @@ public struct SectionSpec: Sendable, Equatable {
     public var location: SceneLocation?
 
     /// A section; everything but the items optional.
-    public init(items: Items, header: String? = nil, footer: String? = nil, inset: EdgeInsets? = nil,
-                minimumLineSpacing: CGFloat? = nil, minimumInteritemSpacing: CGFloat? = nil,
-                headerSize: CGSize? = nil, footerSize: CGSize? = nil, location: SceneLocation? = nil, id: String? = nil) {
+    public init(
+        items: Items, header: String? = nil, footer: String? = nil, inset: EdgeInsets? = nil,
+        minimumLineSpacing: CGFloat? = nil, minimumInteritemSpacing: CGFloat? = nil,
+        headerSize: CGSize? = nil, footerSize: CGSize? = nil, location: SceneLocation? = nil, id: String? = nil
+    ) {
         self.id = id
         self.items = items
         self.header = header
@@ -80,7 +82,9 @@ public struct SectionSpec: Sendable, Equatable {
             && lhs.headerSize == rhs.headerSize && lhs.footerSize == rhs.footerSize
     }
 
-    static let keys = ["id", "items", "header", "footer", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize"]
+    static let keys = [
+        "id", "items", "header", "footer", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize",
+    ]
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         let fields = try value.mapping(allowedKeys: Self.keys, what: "a section mapping such as {items: 12}")

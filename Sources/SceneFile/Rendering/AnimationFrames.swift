@@ -27,12 +27,17 @@ public struct AnimationFrames: Sendable {
         for element in state.elements {
             let key = element.attributes.key
             let content = try appearance.content(for: key, configuration: element.snapshot?.configuration)
-            items.append((element.attributes, ElementAppearance(
-                key: key, content: content, isSelected: element.snapshot?.isSelected ?? false,
-                isHighlighted: element.snapshot?.isHighlighted ?? false, style: appearance.style)))
+            items.append(
+                (
+                    element.attributes,
+                    ElementAppearance(
+                        key: key, content: content, isSelected: element.snapshot?.isSelected ?? false,
+                        isHighlighted: element.snapshot?.isHighlighted ?? false, style: appearance.style)
+                ))
         }
-        let viewport = Viewport.visible(contentOffset: state.bounds.origin, size: state.bounds.size,
-                                        background: appearance.background, scale: scale)
+        let viewport = Viewport.visible(
+            contentOffset: state.bounds.origin, size: state.bounds.size,
+            background: appearance.background, scale: scale)
         return DisplayList(items: items, viewport: viewport, style: appearance.style)
     }
 }

@@ -64,9 +64,11 @@ public struct SceneAppearance: Sendable {
             overrides.image = item.image
             // The image keeps where the scene named it, so an error drawing it points there.
             image = item.image.map { path in
-                ImageSource(path: path, origin: item.imageLocation.map {
-                    ImageSource.Origin(location: $0.description, keyPath: $0.keyPath.description)
-                })
+                ImageSource(
+                    path: path,
+                    origin: item.imageLocation.map {
+                        ImageSource.Origin(location: $0.description, keyPath: $0.keyPath.description)
+                    })
             }
         case let .header(text), let .footer(text):
             overrides.title = text

@@ -59,7 +59,7 @@ enum DuplicateKeys {
 
     static func blockSibling(key: String, first: Position, lines: [[Unicode.Scalar]]) -> Position? {
         let indent = first.column - 1
-        var lineIndex = first.line  // the line after the first key (0-based index = line)
+        var lineIndex = first.line // the line after the first key (0-based index = line)
         while lineIndex < lines.count {
             let line = lines[lineIndex]
             let leading = line.prefix { $0 == " " }.count
@@ -78,7 +78,8 @@ enum DuplicateKeys {
 
     static func flowSibling(key: String, first: Position, lines: [[Unicode.Scalar]]) -> Position? {
         guard first.line - 1 < lines.count,
-              let afterFirst = keyToken(key, in: lines[first.line - 1], at: first.column) else { return nil }
+            let afterFirst = keyToken(key, in: lines[first.line - 1], at: first.column)
+        else { return nil }
         var depth = 0
         var line = first.line - 1, column = afterFirst + 1
         var quote: Unicode.Scalar?
@@ -137,7 +138,7 @@ enum DuplicateKeys {
         var text = ""
         text.unicodeScalars.append(contentsOf: patched.joined(separator: ["\n"]))
         guard let node = try? Yams.compose(yaml: text, .basic),
-              let root = try? SceneParser.convert(node, path: .root, file: file, sourceText: text)
+            let root = try? SceneParser.convert(node, path: .root, file: file, sourceText: text)
         else { return nil }
         guard var path = find(line: mark.line, column: mark.column, in: root) else { return nil }
         if case .key = path.components.last { path.components[path.components.count - 1] = .key(key) }

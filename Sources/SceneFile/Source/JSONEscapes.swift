@@ -33,9 +33,10 @@ enum JSONEscapes {
             if scalar == "\"" { inString = false; output.append(scalar); index += 1; continue }
             if scalar == "\\", index + 1 < scalars.count {
                 if scalars[index + 1] == "u" || scalars[index + 1] == "U",
-                   let high = hexValue(at: index + 2), (0xD800...0xDBFF).contains(high),
-                   index + 7 < scalars.count, scalars[index + 6] == "\\", scalars[index + 7] == "u" || scalars[index + 7] == "U",
-                   let low = hexValue(at: index + 8), (0xDC00...0xDFFF).contains(low) {
+                    let high = hexValue(at: index + 2), (0xD800...0xDBFF).contains(high),
+                    index + 7 < scalars.count, scalars[index + 6] == "\\", scalars[index + 7] == "u" || scalars[index + 7] == "U",
+                    let low = hexValue(at: index + 8), (0xDC00...0xDFFF).contains(low)
+                {
                     let code = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
                     output.append(contentsOf: String(format: "\\U%08X", code).unicodeScalars)
                     index += 12

@@ -13,8 +13,9 @@ public enum SceneParser {
     ///   ``SceneLimits/maximumValues`` values.
     public static func parse(_ text: String, file: String) throws -> SceneValue {
         guard text.utf8.count <= SceneLimits.maximumFileSize else {
-            throw SceneError(kind: .invalidValue, file: file, line: nil, column: nil, keyPath: "",
-                             message: "the document is \(text.utf8.count) bytes, beyond the limit of \(SceneLimits.maximumFileSize) bytes (8 MiB)")
+            throw SceneError(
+                kind: .invalidValue, file: file, line: nil, column: nil, keyPath: "",
+                message: "the document is \(text.utf8.count) bytes, beyond the limit of \(SceneLimits.maximumFileSize) bytes (8 MiB)")
         }
         let source = JSONEscapes.rewritingSurrogatePairs(in: text)
         let node: Node?
@@ -26,8 +27,9 @@ public enum SceneParser {
             throw SceneError(kind: .syntax, file: file, line: nil, column: nil, keyPath: "", message: "\(error)")
         }
         guard let node else {
-            throw SceneError(kind: .empty, file: file, line: 1, column: 1, keyPath: "",
-                             message: "the file holds no document; a scene needs at least `viewport`")
+            throw SceneError(
+                kind: .empty, file: file, line: 1, column: 1, keyPath: "",
+                message: "the file holds no document; a scene needs at least `viewport`")
         }
         return try convert(node, path: .root, file: file, sourceText: source)
     }
@@ -43,7 +45,8 @@ public enum SceneParser {
     static func convert(_ node: Node, path: SceneKeyPath, file: String, sourceText: String) throws -> SceneValue {
         let spelled = 2 * sourceText.utf8.count + SceneLimits.maximumAliasNodes
         var remaining = min(spelled, SceneLimits.maximumValues)
-        let exhausted = spelled < SceneLimits.maximumValues
+        let exhausted =
+            spelled < SceneLimits.maximumValues
             ? "the document expands to too many values: YAML aliases (`*name`) may add at most "
                 + "\(SceneLimits.maximumAliasNodes) values to what the file spells out; write the repeated part out "
                 + "or use fewer aliases"
@@ -64,8 +67,10 @@ public enum SceneParser {
             var values: [SceneValue] = []
             values.reserveCapacity(sequence.count)
             for (index, element) in sequence.enumerated() {
-                values.append(try convert(element, path: path.appending(index: index), file: file,
-                                          remaining: &remaining, exhausted: exhausted))
+                values.append(
+                    try convert(
+                        element, path: path.appending(index: index), file: file,
+                        remaining: &remaining, exhausted: exhausted))
             }
             return SceneValue(.list(values), location: location)
         case let .mapping(mapping):

@@ -72,7 +72,8 @@ extension SceneValue {
     public func number(_ name: String = "the value", in range: ClosedRange<Double>) throws -> Double {
         let number = try number(name)
         guard range.contains(number) else {
-            throw error(.invalidValue, "\(name) must be in \(Self.format(range.lowerBound))…\(Self.format(range.upperBound)), got \(sourceText)")
+            throw error(
+                .invalidValue, "\(name) must be in \(Self.format(range.lowerBound))…\(Self.format(range.upperBound)), got \(sourceText)")
         }
         return number
     }
@@ -132,7 +133,8 @@ extension SceneValue {
         case let .list(list) where list.count == names.count:
             values = list
         default:
-            throw error(.typeMismatch, "expected \(shape) with \(names.count == 2 ? "two" : "\(names.count)") numbers, got \(typeDescription)")
+            throw error(
+                .typeMismatch, "expected \(shape) with \(names.count == 2 ? "two" : "\(names.count)") numbers, got \(typeDescription)")
         }
         return try zip(values, names).map { value, name in
             guard case .number = value.content else {

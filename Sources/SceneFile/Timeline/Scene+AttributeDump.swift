@@ -44,8 +44,9 @@ extension Scene {
             let start = timeline.stepStartTimes[playing]
             let before = try timeline.state(at: start).contentSize
             let after = try timeline.state(at: start + timeline.steps[playing].duration).contentSize
-            contentSize = CGSize(width: max(before.width, after.width, contentSize.width),
-                                 height: max(before.height, after.height, contentSize.height))
+            contentSize = CGSize(
+                width: max(before.width, after.width, contentSize.width),
+                height: max(before.height, after.height, contentSize.height))
         }
         let region = rect.region(bounds: state.bounds, contentSize: contentSize)
         let animating = state.elements.filter { $0.attributes.frame.overlaps(region) }

@@ -44,7 +44,7 @@ public final class SceneTimelineSource: TimelineDataSource {
             return try Timeline(steps: steps, dataSource: self)
         } catch let error as TimelineError {
             guard case let .tooManyElements(step, _, _) = error, scene.timeline.indices.contains(step),
-                  let location = scene.timeline[step].location
+                let location = scene.timeline[step].location
             else { throw error }
             throw location.error(.invalidValue, error.description)
         }
@@ -59,7 +59,7 @@ public final class SceneTimelineSource: TimelineDataSource {
     /// Sets the step's after-state sections and performs its operations in one batch.
     public func performUpdate(at stepIndex: Int, on host: TimelineHost) throws -> BatchUpdateResult {
         guard scene.timeline.indices.contains(stepIndex), case let .update(update) = scene.timeline[stepIndex].action,
-              let dataSource = host.owner as? SceneDataSource
+            let dataSource = host.owner as? SceneDataSource
         else { throw SceneTimelineError.notAnUpdate(stepIndex) }
         let after = try update.resultingSections(from: dataSource.sections)
         let view = host.collectionView
@@ -70,13 +70,16 @@ public final class SceneTimelineSource: TimelineDataSource {
             // UIKit's message, located at the step in the file.
             let message = "\(error)"
             throw scene.timeline[stepIndex].location?.error(.invalidValue, message)
-                ?? SceneError(kind: .invalidValue, file: scene.file, line: nil, column: nil, keyPath: "timeline[\(stepIndex)]", message: message)
+                ?? SceneError(
+                    kind: .invalidValue, file: scene.file, line: nil, column: nil, keyPath: "timeline[\(stepIndex)]", message: message)
         }
         guard let result else { throw SceneTimelineError.notAnUpdate(stepIndex) }
         return result
     }
 
-    private func performBatch(_ update: UpdateStep, sections after: [SectionSpec], dataSource: SceneDataSource, view: CollectionView) throws -> BatchUpdateResult? {
+    private func performBatch(_ update: UpdateStep, sections after: [SectionSpec], dataSource: SceneDataSource, view: CollectionView) throws
+        -> BatchUpdateResult?
+    {
         try view.performBatchUpdates {
             dataSource.sections = after
             if !update.deleteItems.isEmpty { try view.deleteItems(at: update.deleteItems) }

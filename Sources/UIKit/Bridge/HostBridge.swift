@@ -93,9 +93,11 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     // MARK: Flow delegate
 
     /// The UIKit flow layout behind a core flow layout and the delegate to ask, or nil.
-    private func flowParties(_ layout: FlowLayout) -> (UICollectionView, any UICollectionViewDelegateFlowLayout, UICollectionViewFlowLayout)? {
+    private func flowParties(_ layout: FlowLayout) -> (
+        UICollectionView, any UICollectionViewDelegateFlowLayout, UICollectionViewFlowLayout
+    )? {
         guard let owner, let delegate = flowDelegate,
-              let uikit = (layout as? FlowEngine)?.owner
+            let uikit = (layout as? FlowEngine)?.owner
         else { return nil }
         return (owner, delegate, uikit)
     }
@@ -117,8 +119,9 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
         let inset = flowDelegate?.collectionView(owner, layout: uikit, insetForSectionAt: section) ?? uikit.sectionInset
         let extra = uikit.referenceInset(in: owner)
         guard extra != .zero else { return inset }
-        return UIEdgeInsets(top: inset.top + extra.top, left: inset.left + extra.left,
-                            bottom: inset.bottom + extra.bottom, right: inset.right + extra.right)
+        return UIEdgeInsets(
+            top: inset.top + extra.top, left: inset.left + extra.left,
+            bottom: inset.bottom + extra.bottom, right: inset.right + extra.right)
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat? {
@@ -126,7 +129,8 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
         return delegate.collectionView(owner, layout: uikit, minimumLineSpacingForSectionAt: section)
     }
 
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? {
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat?
+    {
         guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
         return delegate.collectionView(owner, layout: uikit, minimumInteritemSpacingForSectionAt: section)
     }

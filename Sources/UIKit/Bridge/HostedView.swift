@@ -15,7 +15,8 @@ final class HostedView: CollectionViewCell {
     override func apply(_ layoutAttributes: LayoutAttributes) {
         super.apply(layoutAttributes)
         guard let view else { return }
-        let object = host?.collectionViewLayout.bridge.object(for: layoutAttributes)
+        let object =
+            host?.collectionViewLayout.bridge.object(for: layoutAttributes)
             ?? UICollectionViewLayoutAttributes(layoutAttributes)
         HostedView.setGeometry(of: view, from: layoutAttributes)
         view.apply(object)

@@ -109,7 +109,9 @@ final class LayoutBridge: CollectionViewLayout {
     }
 
     override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        if answersFromEngine, let engine { return flippedIfNeeded(engine.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)) }
+        if answersFromEngine, let engine {
+            return flippedIfNeeded(engine.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+        }
         return flippedIfNeeded(owner?.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.coreAttributes)
     }
 
@@ -170,8 +172,11 @@ final class LayoutBridge: CollectionViewLayout {
 
     // MARK: Scrolling
 
-    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        owner?.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity) ?? proposedContentOffset
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint)
+        -> CGPoint
+    {
+        owner?.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+            ?? proposedContentOffset
     }
 
     override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
@@ -196,20 +201,32 @@ final class LayoutBridge: CollectionViewLayout {
         flippedIfNeeded(owner?.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)?.coreAttributes)
     }
 
-    override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
-        flippedIfNeeded(owner?.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes)
+    override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        flippedIfNeeded(
+            owner?.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes)
     }
 
-    override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> LayoutAttributes? {
-        flippedIfNeeded(owner?.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes)
+    override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        flippedIfNeeded(
+            owner?.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes)
     }
 
-    override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
-        flippedIfNeeded(owner?.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes)
+    override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        flippedIfNeeded(
+            owner?.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes)
     }
 
-    override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> LayoutAttributes? {
-        flippedIfNeeded(owner?.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes)
+    override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        flippedIfNeeded(
+            owner?.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes)
     }
 
     // The core's base hooks (UIKit's defaults), for the UIKit base implementations. The core

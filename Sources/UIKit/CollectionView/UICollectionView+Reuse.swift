@@ -74,8 +74,9 @@ extension UICollectionView {
     func hostedView(for view: UICollectionReusableView, returnedFrom method: String?) -> HostedView {
         if let hosted = hostedViews[ObjectIdentifier(view)], hosted.view === view { return hosted }
         if let method {
-            raise("the cell returned from \(method) does not have a reuseIdentifier - cells must be retrieved by calling "
-                + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+            raise(
+                "the cell returned from \(method) does not have a reuseIdentifier - cells must be retrieved by calling "
+                    + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         }
         let hosted = HostedView()
         hosted.view = view

@@ -81,7 +81,8 @@ extension UICollectionView {
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         coreView.visibleElements.compactMap { element in
             guard element.attributes.representedElementCategory == .supplementary,
-                  element.attributes.representedElementKind == elementKind else { return nil }
+                element.attributes.representedElementKind == elementKind
+            else { return nil }
             return (element.view as? HostedView)?.view
         }
     }
@@ -115,7 +116,9 @@ extension UICollectionView {
     /// exception.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard layoutAttributesForItem(at: indexPath) != nil else {
-            return raise("no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(UIKitException.describe(indexPath))")
+            return raise(
+                "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(UIKitException.describe(indexPath))"
+            )
         }
         coreView.scrollToItem(at: indexPath, at: scrollPosition)
     }

@@ -68,11 +68,13 @@ extension UICollectionView {
         using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary where Supplementary: UICollectionReusableView {
         if !hasSupplementaryClass(kind: registration.elementKind, identifier: registration.reuseIdentifier) {
-            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
-                     withReuseIdentifier: registration.reuseIdentifier)
+            register(
+                Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
+                withReuseIdentifier: registration.reuseIdentifier)
         }
-        let view = dequeueReusableSupplementaryView(
-            ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as? Supplementary
+        let view =
+            dequeueReusableSupplementaryView(
+                ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as? Supplementary
             ?? Supplementary()
         registration.handler(view, registration.elementKind, indexPath)
         return view

@@ -123,8 +123,9 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// empty cell is used.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let item = current.itemIdentifier(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
-        collectionView.raise("the collection view's data source did not return a valid cell from "
-            + "-collectionView:cellForItemAtIndexPath: for index path \(UIKitException.describe(indexPath))")
+        collectionView.raise(
+            "the collection view's data source did not return a valid cell from "
+                + "-collectionView:cellForItemAtIndexPath: for index path \(UIKitException.describe(indexPath))")
         return UICollectionViewCell(frame: .zero)
     }
 

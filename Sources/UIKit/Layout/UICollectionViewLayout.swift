@@ -80,7 +80,8 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// The attributes of one supplementary view (`layoutAttributesForSupplementaryView(ofKind:at:)`).
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
         wrap(bridge.engine?.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
     }
 
@@ -95,8 +96,9 @@ open class UICollectionViewLayout: NSObject {
     /// context of `invalidationContextClass` that invalidates everything. Override it to
     /// clear caches; call `super`.
     open func invalidateLayout() {
-        invalidateLayout(with: UICollectionViewLayoutInvalidationContext.make(
-            invalidationContextType, around: InvalidationContext(everything: true)))
+        invalidateLayout(
+            with: UICollectionViewLayoutInvalidationContext.make(
+                invalidationContextType, around: InvalidationContext(everything: true)))
     }
 
     /// Marks the layout dirty with details (`invalidateLayout(with:)`). Call `super`.
@@ -139,7 +141,9 @@ open class UICollectionViewLayout: NSObject {
     // MARK: Scrolling
 
     /// Where a scroll comes to rest (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint)
+        -> CGPoint
+    {
         bridge.engine?.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
             ?? proposedContentOffset
     }
@@ -269,7 +273,7 @@ open class UICollectionViewLayout: NSObject {
     /// The invalidation context class as a metatype (read once).
     private(set) lazy var invalidationContextType: UICollectionViewLayoutInvalidationContext.Type =
         type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-            ?? UICollectionViewLayoutInvalidationContext.self
+        ?? UICollectionViewLayoutInvalidationContext.self
 
     /// An attributes object of ``layoutAttributesClass`` holding `value`.
     func wrap(_ value: LayoutAttributes?) -> UICollectionViewLayoutAttributes? {

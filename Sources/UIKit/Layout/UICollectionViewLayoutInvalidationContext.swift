@@ -70,7 +70,9 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     }
 
     /// A context of `type` around a core context.
-    static func make(_ type: UICollectionViewLayoutInvalidationContext.Type, around core: InvalidationContext) -> UICollectionViewLayoutInvalidationContext {
+    static func make(_ type: UICollectionViewLayoutInvalidationContext.Type, around core: InvalidationContext)
+        -> UICollectionViewLayoutInvalidationContext
+    {
         let context = type.init()
         context.coreContext = core
         return context

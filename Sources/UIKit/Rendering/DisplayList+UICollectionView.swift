@@ -39,7 +39,8 @@ extension DisplayList {
     ) throws {
         let scale = scale ?? collectionView.traitCollection.displayScale
         if let state {
-            let viewport = region == .visible
+            let viewport =
+                region == .visible
                 ? Viewport.visible(contentOffset: state.bounds.origin, size: state.bounds.size, background: background, scale: scale)
                 : Viewport.wholeContent(size: state.contentSize, background: background, scale: scale)
             let items = state.elements.map { element in
@@ -70,10 +71,12 @@ extension DisplayList {
                 return (attributes, UICollectionView.defaultAppearance(for: key, selected: selected, style: style))
             }
             let cell = view as? UICollectionViewCell
-            let appearance = view.renderedContent.map {
-                ElementAppearance(content: $0, isSelected: cell?.isSelected ?? false)
-            } ?? UICollectionView.defaultAppearance(
-                for: key, selected: cell?.isSelected ?? false, highlighted: cell?.isHighlighted ?? false, style: style)
+            let appearance =
+                view.renderedContent.map {
+                    ElementAppearance(content: $0, isSelected: cell?.isSelected ?? false)
+                }
+                ?? UICollectionView.defaultAppearance(
+                    for: key, selected: cell?.isSelected ?? false, highlighted: cell?.isHighlighted ?? false, style: style)
             return (view.renderedAttributes(attributes), appearance)
         }
         self.init(items: items, viewport: viewport, style: style)
@@ -102,7 +105,8 @@ extension UICollectionView {
             return ElementAppearance(content: appearance.content, isSelected: selected)
         }
         if key.category == .decoration, !element.id.isOutgoing,
-           let content = decorationViews[element.contentKey]?.renderedContent {
+            let content = decorationViews[element.contentKey]?.renderedContent
+        {
             return ElementAppearance(content: content)
         }
         return Self.defaultAppearance(for: key, selected: selected, highlighted: snapshot?.isHighlighted ?? false, style: style)
@@ -111,7 +115,8 @@ extension UICollectionView {
     /// The style's look for an element whose view configures nothing: its content and,
     /// while the cell shows its selected background (selected or highlighted: the one rule,
     /// ``CollectionRendering/ElementAppearance``'s), the style's selected background.
-    static func defaultAppearance(for key: ElementKey, selected: Bool, highlighted: Bool = false, style: ElementStyle) -> ElementAppearance {
+    static func defaultAppearance(for key: ElementKey, selected: Bool, highlighted: Bool = false, style: ElementStyle) -> ElementAppearance
+    {
         ElementAppearance(key: key, content: style.content(for: key), isSelected: selected, isHighlighted: highlighted, style: style)
     }
 

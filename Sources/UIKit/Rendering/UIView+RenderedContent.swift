@@ -77,7 +77,8 @@ extension UICollectionReusableView {
         guard let cell = self as? UICollectionViewCell else {
             return configuresOwnLayer ? layerContent(sublayers: []) : nil
         }
-        let configured = configuresOwnLayer || cell.backgroundView != nil || cell.selectedBackgroundView != nil
+        let configured =
+            configuresOwnLayer || cell.backgroundView != nil || cell.selectedBackgroundView != nil
             || cell.contentView.configuresOwnLayer
         guard configured else { return nil }
         let showsSelected = cell.isSelected || cell.isHighlighted

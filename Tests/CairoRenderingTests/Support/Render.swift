@@ -6,14 +6,17 @@ import PNGCodec
 
 /// Renders elements with given content on a white background and decodes the PNG.
 func render(_ elements: [(LayoutAttributes, ElementContent)], size: CGSize, scale: CGFloat = 1) throws -> RGBAImage {
-    let list = DisplayList(items: elements.map { ($0.0, ElementAppearance(content: $0.1)) },
-                           viewport: .visible(contentOffset: .zero, size: size, background: .white, scale: scale),
-                           style: .default)
+    let list = DisplayList(
+        items: elements.map { ($0.0, ElementAppearance(content: $0.1)) },
+        viewport: .visible(contentOffset: .zero, size: size, background: .white, scale: scale),
+        style: .default)
     return try PNGDecoder.decode(try CairoRenderer().renderPNG(list))
 }
 
 /// A cell at `frame` (zIndex, alpha, transform as given).
-func cell(_ item: Int, _ frame: CGRect, z: Int = 0, alpha: CGFloat = 1, transform: Transform3D = .identity, hidden: Bool = false) -> LayoutAttributes {
+func cell(_ item: Int, _ frame: CGRect, z: Int = 0, alpha: CGFloat = 1, transform: Transform3D = .identity, hidden: Bool = false)
+    -> LayoutAttributes
+{
     var a = LayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
     a.frame = frame
     a.zIndex = z

@@ -59,7 +59,8 @@ class ListLayout: CollectionViewLayout {
             let sectionTop = y
             defer {
                 if sectionBackgrounds {
-                    var background = LayoutAttributes(forDecorationViewOfKind: Self.backgroundKind, with: IndexPath(item: 0, section: section))
+                    var background = LayoutAttributes(
+                        forDecorationViewOfKind: Self.backgroundKind, with: IndexPath(item: 0, section: section))
                     background.frame = CGRect(x: 0, y: sectionTop, width: width, height: y - sectionTop)
                     background.zIndex = -1
                     backgrounds.append(background)
@@ -149,22 +150,22 @@ func commitUpdate(
     view: CollectionView, data: NamedItems, _ sections: [[String]], items: [CollectionViewUpdateItem],
     itemMapping: [IndexPath: IndexPath], sectionMapping: [Int: Int]? = nil
 ) throws -> UpdateBatchDescription {
-        let layout = view.collectionViewLayout
-        try view.layoutIfNeeded()
-        let oldBounds = view.bounds, oldSize = view.contentSize
-        var old: [ElementKey: LayoutAttributes] = [:]
-        for a in layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: oldSize)) { old[a.key] = a }
-        let snapshots = ElementSnapshot.visibleViews(of: view)
-        let oldSectionCount = data.sections.count
-        data.sections = sections
-        view.reloadData()
-        layout.prepareIfNeeded()
-        layout.prepare(forCollectionViewUpdates: items)
-        view.contentOffset = view.clampedContentOffset(view.contentOffset)
-        let sectionMap = sectionMapping ?? Dictionary(uniqueKeysWithValues: (0..<oldSectionCount).map { ($0, $0) })
-        return UpdateBatchDescription(
-            updateItems: items, itemMapping: itemMapping, sectionMapping: sectionMap, oldBounds: oldBounds,
-            oldContentSize: oldSize, oldAttributes: old, oldSnapshots: snapshots)
+    let layout = view.collectionViewLayout
+    try view.layoutIfNeeded()
+    let oldBounds = view.bounds, oldSize = view.contentSize
+    var old: [ElementKey: LayoutAttributes] = [:]
+    for a in layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: oldSize)) { old[a.key] = a }
+    let snapshots = ElementSnapshot.visibleViews(of: view)
+    let oldSectionCount = data.sections.count
+    data.sections = sections
+    view.reloadData()
+    layout.prepareIfNeeded()
+    layout.prepare(forCollectionViewUpdates: items)
+    view.contentOffset = view.clampedContentOffset(view.contentOffset)
+    let sectionMap = sectionMapping ?? Dictionary(uniqueKeysWithValues: (0..<oldSectionCount).map { ($0, $0) })
+    return UpdateBatchDescription(
+        updateItems: items, itemMapping: itemMapping, sectionMapping: sectionMap, oldBounds: oldBounds,
+        oldContentSize: oldSize, oldAttributes: old, oldSnapshots: snapshots)
 }
 
 func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }

@@ -24,12 +24,12 @@ import Testing
 
     /// (time, offset y, H0 y or nil when off screen, H1 y or nil).
     let expected: [(Double, CGFloat, CGFloat?, CGFloat?)] = [
-        (0, 0, 0, nil),          // H0 natural; H1 at 350, off screen (0…300)
-        (0.1, 100, 100, 350),    // H0 pinned at 100 (100 + 50 ≤ 350); H1 at 350…400 meets 100…400
-        (0.2, 200, 200, 350),    // H0 pinned 200; H1 natural 350 (> 200)
-        (0.3, 300, 300, 350),    // H0 300: 300 + 50 = 350, not past the section end
-        (0.32, 320, 300, 350),   // H0 pushed: 320 + 50 > 350 → 350 − 50 = 300
-        (0.4, 400, nil, 400),    // H0 at 300…350 is above 400…700; H1 pinned at 400
+        (0, 0, 0, nil), // H0 natural; H1 at 350, off screen (0…300)
+        (0.1, 100, 100, 350), // H0 pinned at 100 (100 + 50 ≤ 350); H1 at 350…400 meets 100…400
+        (0.2, 200, 200, 350), // H0 pinned 200; H1 natural 350 (> 200)
+        (0.3, 300, 300, 350), // H0 300: 300 + 50 = 350, not past the section end
+        (0.32, 320, 300, 350), // H0 pushed: 320 + 50 > 350 → 350 − 50 = 300
+        (0.4, 400, nil, 400), // H0 at 300…350 is above 400…700; H1 pinned at 400
     ]
 
     @Test func stickyHeadersPinAndArePushedAtEverySample() throws {
@@ -39,8 +39,9 @@ import Testing
             let state = try scroll.state(at: time)
             #expect(close(state.bounds.minY, offset), "t = \(time)")
             #expect(state.element(.supplementary(header, path(0, 0)))?.attributes.frame.minY.rounded() == h0, "t = \(time)")
-            #expect(state.element(.supplementary(header, path(1, 0)))?.attributes.frame.minY.rounded() == h1,
-                    "t = \(time)")
+            #expect(
+                state.element(.supplementary(header, path(1, 0)))?.attributes.frame.minY.rounded() == h1,
+                "t = \(time)")
         }
     }
 

@@ -64,7 +64,7 @@ final class LoggingList: ListLayout {
 
     @Test func centresTheAnchorAndClampsTheOffset() throws {
         let host = TestHost([letters], layout: ListLayout())
-        host.view.contentOffset = CGPoint(x: 0, y: 300)  // rows 3, 4, 5 on screen
+        host.view.contentOffset = CGPoint(x: 0, y: 300) // rows 3, 4, 5 on screen
         let new = ListLayout()
         new.rowHeight = 50
         new.headerHeight = 50
@@ -91,7 +91,7 @@ final class LoggingList: ListLayout {
         let host = TestHost([letters], layout: ListLayout())
         host.view.contentOffset = CGPoint(x: 0, y: 300)
         host.view.selectItem(at: path(0, 5))
-        host.view.selectItem(at: path(0, 0))  // single selection: [0, 0] replaces [0, 5]
+        host.view.selectItem(at: path(0, 0)) // single selection: [0, 0] replaces [0, 5]
         let new = ListLayout()
         new.rowHeight = 50
         // [0, 0] is selected but off screen (0…100 vs 300…600): the nearest-centre rule
@@ -107,7 +107,7 @@ final class LoggingList: ListLayout {
         let old = ListLayout()
         old.headerHeight = 50
         let host = TestHost([letters], layout: old)
-        let new = ListLayout()  // no header
+        let new = ListLayout() // no header
         let animation = try TransitionAnimation(collectionView: host.view, to: new, curve: .linear)
         for p in progressPoints {
             let state = animation.state(atProgress: p)

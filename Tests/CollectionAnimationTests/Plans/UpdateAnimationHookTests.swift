@@ -10,7 +10,7 @@ import Testing
 // finalizes before returning, so these tests also check that the animator re-runs
 // prepare(forCollectionViewUpdates:) before asking the hooks.
 @Suite struct UpdateAnimationHookTests {
-    let s3 = CGFloat(3).squareRoot() / 2  // sin 120°
+    let s3 = CGFloat(3).squareRoot() / 2 // sin 120°
 
     @Test func circleLayoutInsertStartsAtTheCentre() throws {
         let host = TestHost([["A", "B", "C"]], layout: CircleLayout(), size: CGSize(width: 300, height: 300))

@@ -66,7 +66,7 @@ import Testing
             #expect(state.elements.count == 5 && state.contentSize == CGSize(width: 200, height: 150))
         }
         let end = animation.state(at: 0.3)
-        #expect(end.elements.count == 2)  // H0', C
+        #expect(end.elements.count == 2) // H0', C
     }
 }
 
@@ -136,7 +136,7 @@ import Testing
             #expect(close(bg1.attributes.frame, rect(0, 200 + 100 * p, 200, 100)))
             // Decorations (zIndex −1) draw first.
             #expect(state.elements.prefix(2).allSatisfy { $0.id.key.category == .decoration })
-            #expect(state.elements.count == 6)  // 2 backgrounds, A, X, B, C
+            #expect(state.elements.count == 6) // 2 backgrounds, A, X, B, C
         }
         // Then delete section 0 (now A X B, background 0…300): it fades out in place; section
         // 1's background (300…400) slides to 0: y = 300 − 300p.

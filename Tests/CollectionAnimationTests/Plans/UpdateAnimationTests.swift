@@ -16,8 +16,10 @@ import Testing
         // Insert X at [0, 1]: A X B C D E F. Old i ≥ 1 → i + 1.
         let batch = try host.commit(
             [["A", "X", "B", "C", "D", "E", "F"]], items: [.init(action: .insert, before: nil, after: path(0, 1))],
-            itemMapping: [path(0, 0): path(0, 0), path(0, 1): path(0, 2), path(0, 2): path(0, 3), path(0, 3): path(0, 4),
-                          path(0, 4): path(0, 5), path(0, 5): path(0, 6)])
+            itemMapping: [
+                path(0, 0): path(0, 0), path(0, 1): path(0, 2), path(0, 2): path(0, 3), path(0, 3): path(0, 4),
+                path(0, 4): path(0, 5), path(0, 5): path(0, 6),
+            ])
         let animation = try UpdateAnimation(collectionView: host.view, batch: batch, curve: .linear)
         for p in progressPoints {
             let state = animation.state(atProgress: p)
@@ -25,7 +27,7 @@ import Testing
             // (off screen at the end) but starts on screen, so it animates; D (300 → 400)
             // never meets the visible rect.
             #expect(state.elements.count == 4)
-            #expect(state.element(.cell(path(0, 4))) == nil)  // D is new [0, 4]
+            #expect(state.element(.cell(path(0, 4))) == nil) // D is new [0, 4]
             let x = try #require(state.element(.cell(path(0, 1))))
             // X: the default start is its final attributes with alpha 0 → alpha = p, y = 100.
             #expect(x.role == .appearing && x.content == .after && close(x.attributes.alpha, p))
@@ -54,8 +56,10 @@ import Testing
         // Delete B [0, 1]: A C D E F. Old i ≥ 2 → i − 1.
         let batch = try host.commit(
             [["A", "C", "D", "E", "F"]], items: [.init(action: .delete, before: path(0, 1), after: nil)],
-            itemMapping: [path(0, 0): path(0, 0), path(0, 2): path(0, 1), path(0, 3): path(0, 2), path(0, 4): path(0, 3),
-                          path(0, 5): path(0, 4)])
+            itemMapping: [
+                path(0, 0): path(0, 0), path(0, 2): path(0, 1), path(0, 3): path(0, 2), path(0, 4): path(0, 3),
+                path(0, 5): path(0, 4),
+            ])
         let animation = try UpdateAnimation(collectionView: host.view, batch: batch, curve: .linear)
         for p in progressPoints {
             let state = animation.state(atProgress: p)
@@ -82,7 +86,7 @@ import Testing
 
     @Test func contentOffsetIsPulledBackWhenTheContentShrinks() throws {
         let host = TestHost([letters])
-        host.view.contentOffset = CGPoint(x: 0, y: 300)  // showing D E F (y 300…600)
+        host.view.contentOffset = CGPoint(x: 0, y: 300) // showing D E F (y 300…600)
         // Delete F [0, 5]: content 500, so the offset is clamped to 500 − 300 = 200.
         let batch = try host.commit(
             [["A", "B", "C", "D", "E"]], items: [.init(action: .delete, before: path(0, 5), after: nil)],
@@ -95,7 +99,7 @@ import Testing
             // F fades out at y 500; C (200…300) is on screen after, still at y 200.
             #expect(close(try #require(state.element(.cell(path(0, 5)), outgoing: true)).attributes.alpha, 1 - p))
             #expect(state.element(.cell(path(0, 2)))?.attributes.frame == rect(0, 200, 200, 100))
-            #expect(state.elements.count == 4)  // C, D, E, F (outgoing)
+            #expect(state.elements.count == 4) // C, D, E, F (outgoing)
         }
         #expect(animation.state(at: 1).bounds == rect(0, 200, 200, 300))
     }
@@ -105,8 +109,10 @@ import Testing
         // Move A [0, 0] → [0, 2]: B C A D E F.
         let batch = try host.commit(
             [["B", "C", "A", "D", "E", "F"]], items: [.init(action: .move, before: path(0, 0), after: path(0, 2))],
-            itemMapping: [path(0, 0): path(0, 2), path(0, 1): path(0, 0), path(0, 2): path(0, 1), path(0, 3): path(0, 3),
-                          path(0, 4): path(0, 4), path(0, 5): path(0, 5)])
+            itemMapping: [
+                path(0, 0): path(0, 2), path(0, 1): path(0, 0), path(0, 2): path(0, 1), path(0, 3): path(0, 3),
+                path(0, 4): path(0, 4), path(0, 5): path(0, 5),
+            ])
         let animation = try UpdateAnimation(collectionView: host.view, batch: batch, curve: .linear)
         for p in progressPoints {
             let state = animation.state(atProgress: p)
@@ -138,7 +144,7 @@ import Testing
             // The incoming copy draws above the outgoing one (UIKit: newest view on top).
             let order = state.elements.map(\.id)
             #expect(try #require(order.firstIndex(of: out.id)) < (try #require(order.firstIndex(of: new.id))))
-            #expect(state.elements.count == 4)  // A, B out, B in, C
+            #expect(state.elements.count == 4) // A, B out, B in, C
         }
     }
 
@@ -149,11 +155,15 @@ import Testing
         // C X B D E F. Mapping: B 1 → 2, C 2 → 0, D/E/F stay at 3/4/5.
         let batch = try host.commit(
             [["C", "X", "B", "D", "E", "F"]],
-            items: [.init(action: .delete, before: path(0, 0), after: nil),
-                    .init(action: .move, before: path(0, 2), after: path(0, 0)),
-                    .init(action: .insert, before: nil, after: path(0, 1))],
-            itemMapping: [path(0, 1): path(0, 2), path(0, 2): path(0, 0), path(0, 3): path(0, 3), path(0, 4): path(0, 4),
-                          path(0, 5): path(0, 5)])
+            items: [
+                .init(action: .delete, before: path(0, 0), after: nil),
+                .init(action: .move, before: path(0, 2), after: path(0, 0)),
+                .init(action: .insert, before: nil, after: path(0, 1)),
+            ],
+            itemMapping: [
+                path(0, 1): path(0, 2), path(0, 2): path(0, 0), path(0, 3): path(0, 3), path(0, 4): path(0, 4),
+                path(0, 5): path(0, 5),
+            ])
         let animation = try UpdateAnimation(collectionView: host.view, batch: batch, curve: .linear)
         for p in progressPoints {
             let state = animation.state(atProgress: p)
@@ -174,8 +184,10 @@ import Testing
         let host = TestHost([letters])
         let batch = try host.commit(
             [["A", "X", "B", "C", "D", "E", "F"]], items: [.init(action: .insert, before: nil, after: path(0, 1))],
-            itemMapping: [path(0, 0): path(0, 0), path(0, 1): path(0, 2), path(0, 2): path(0, 3), path(0, 3): path(0, 4),
-                          path(0, 4): path(0, 5), path(0, 5): path(0, 6)])
+            itemMapping: [
+                path(0, 0): path(0, 0), path(0, 1): path(0, 2), path(0, 2): path(0, 3), path(0, 3): path(0, 4),
+                path(0, 4): path(0, 5), path(0, 5): path(0, 6),
+            ])
         // Default timing: 0.3 s ease-in-ease-out. t = 0.075 s is 1/4 of the time;
         // easeInEaseOut(0.25) = 0.129162 (docs/REFERENCE.md §7), so B is at 100 + 100·0.129162.
         let animation = try UpdateAnimation(collectionView: host.view, batch: batch)
@@ -194,8 +206,10 @@ import Testing
         // zIndex is 0 before and 2 after; from progress 0 on it draws with 2, above B and C.
         let batch = try host.commit(
             [["B", "C", "A", "D", "E", "F"]], items: [.init(action: .move, before: path(0, 0), after: path(0, 2))],
-            itemMapping: [path(0, 0): path(0, 2), path(0, 1): path(0, 0), path(0, 2): path(0, 1), path(0, 3): path(0, 3),
-                          path(0, 4): path(0, 4), path(0, 5): path(0, 5)])
+            itemMapping: [
+                path(0, 0): path(0, 2), path(0, 1): path(0, 0), path(0, 2): path(0, 1), path(0, 3): path(0, 3),
+                path(0, 4): path(0, 4), path(0, 5): path(0, 5),
+            ])
         let animation = try UpdateAnimation(collectionView: host.view, batch: batch, curve: .linear)
         let start = animation.state(atProgress: 0)
         #expect(start.element(.cell(path(0, 2)))?.attributes.zIndex == 2)
@@ -231,7 +245,8 @@ final class ZIndexedList: CollectionViewLayout {
         // clamped to 1 (Core Animation clamps a layer's opacity).
         let spring = TimingCurve.spring(dampingRatio: 0.3, duration: 0.5)
         let animation = try host.animateUpdate(
-            [["A", "X", "B", "C", "D", "E", "F"]], duration: 0.5, curve: spring) { try $0.insertItems(at: [path(0, 1)]) }
+            [["A", "X", "B", "C", "D", "E", "F"]], duration: 0.5, curve: spring
+        ) { try $0.insertItems(at: [path(0, 1)]) }
         let times = (1..<50).map { Double($0) / 100 }
         let peak = try #require(times.max { spring.progress(at: $0 / 0.5) < spring.progress(at: $1 / 0.5) })
         let overshoot = spring.progress(at: peak / 0.5)

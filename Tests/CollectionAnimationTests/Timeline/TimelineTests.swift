@@ -41,12 +41,13 @@ final class ListScene: TimelineDataSource {
 // Total 1.1 s.
 @Suite struct TimelineTests {
     func makeTimeline(_ scene: ListScene = ListScene()) throws -> Timeline {
-        try Timeline(steps: [
-            .update(duration: 0.3, curve: .linear),
-            .wait(0.2),
-            .scroll(to: CGPoint(x: 0, y: 100), duration: 0.3, curve: .linear),
-            .transition(duration: 0.3, curve: .linear),
-        ], dataSource: scene)
+        try Timeline(
+            steps: [
+                .update(duration: 0.3, curve: .linear),
+                .wait(0.2),
+                .scroll(to: CGPoint(x: 0, y: 100), duration: 0.3, curve: .linear),
+                .transition(duration: 0.3, curve: .linear),
+            ], dataSource: scene)
     }
 
     func ys(_ state: AnimationState) -> [CGFloat] { state.elements.map { ($0.attributes.frame.minY * 1e6).rounded() / 1e6 } }
@@ -215,4 +216,3 @@ final class ReloadScene: TimelineDataSource {
         #expect(try timeline.state(at: 10).bounds.minY == 2_200)
     }
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionAnimation
 
 @Suite("Per-element animation timing")

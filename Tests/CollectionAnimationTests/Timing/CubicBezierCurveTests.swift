@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionAnimation
 
 /// Approximate comparison for tests (not transitive).

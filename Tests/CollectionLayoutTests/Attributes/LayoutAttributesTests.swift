@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 @Suite struct LayoutAttributesTests {
@@ -20,7 +21,7 @@ import Testing
 
     @Test func frameWithATransformIsTheBoundingBoxAboutTheCenter() {
         var a = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
-        a.frame = CGRect(x: 50, y: 75, width: 100, height: 50)   // center (100, 100)
+        a.frame = CGRect(x: 50, y: 75, width: 100, height: 50) // center (100, 100)
         a.transform = Transform2D(rotationAngle: .pi / 2)
         // Turned 90° about (100, 100): 50 wide, 100 tall, same center.
         #expect(close(a.frame, CGRect(x: 75, y: 50, width: 50, height: 100)))
@@ -36,13 +37,13 @@ import Testing
         a.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         var b = a
         b.center.x += 1e-8
-        #expect(a == b)                      // within 1.19e-7
+        #expect(a == b) // within 1.19e-7
         b.center.x += 1e-6
-        #expect(a != b)                      // beyond it
+        #expect(a != b) // beyond it
         var hidden = a, transparent = a
         hidden.isHidden = true
         transparent.alpha = 0
-        #expect(hidden == transparent)       // hidden and alpha 0 count alike
+        #expect(hidden == transparent) // hidden and alpha 0 count alike
         var half = a
         half.alpha = 0.5
         #expect(half != a)
@@ -79,7 +80,10 @@ import Testing
         a.size = CGSize(width: -1, height: 10)
         #expect(throws: InvalidAttributesError.self) { try a.validate() }
         do { try a.validate() } catch {
-            #expect(error.description == "invalid layout attributes for supplementary UICollectionElementKindSectionHeader [2, 0]: the size (-1.0, 10.0) is negative")
+            #expect(
+                error.description
+                    == "invalid layout attributes for supplementary UICollectionElementKindSectionHeader [2, 0]: the size (-1.0, 10.0) is negative"
+            )
         }
         a.size = CGSize(width: 10, height: 10)
         a.center = CGPoint(x: CGFloat.nan, y: 0)
@@ -87,7 +91,8 @@ import Testing
     }
 
     @Test func codableRoundTripAndDefaults() throws {
-        let json = #"[{"indexPath": [0, 1], "frame": [10, 20, 30, 40]}, {"category": "decoration", "kind": "bg", "indexPath": [0], "center": [5, 5], "size": [10, 10], "alpha": 0.5, "zIndex": -1}]"#
+        let json =
+            #"[{"indexPath": [0, 1], "frame": [10, 20, 30, 40]}, {"category": "decoration", "kind": "bg", "indexPath": [0], "center": [5, 5], "size": [10, 10], "alpha": 0.5, "zIndex": -1}]"#
         let decoded = try JSONDecoder().decode([LayoutAttributes].self, from: Data(json.utf8))
         #expect(decoded[0].representedElementCategory == .cell)
         #expect(decoded[0].frame == CGRect(x: 10, y: 20, width: 30, height: 40))
@@ -108,18 +113,19 @@ import Testing
         header.zIndex = 10
         var cell = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         cell.frame = CGRect(x: 10, y: 54, width: 100, height: 100.5)
-        let dump = AttributeDump(contentSize: CGSize(width: 390, height: 1240), bounds: CGRect(x: 0, y: 0, width: 390, height: 844), elements: [header, cell])
+        let dump = AttributeDump(
+            contentSize: CGSize(width: 390, height: 1240), bounds: CGRect(x: 0, y: 0, width: 390, height: 844), elements: [header, cell])
         let expected = """
-        {
-          "contentSize": [390, 1240],
-          "bounds": [0, 0, 390, 844],
-          "elements": [
-            { "category": "cell", "indexPath": [0, 0], "frame": [10, 54, 100, 100.5], "center": [60, 104.25], "size": [100, 100.5], "alpha": 1, "zIndex": 0, "hidden": false, "transform3D": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1] },
-            { "category": "supplementary", "kind": "UICollectionElementKindSectionHeader", "indexPath": [0, 0], "frame": [0, 0, 390, 44], "center": [195, 22], "size": [390, 44], "alpha": 1, "zIndex": 10, "hidden": false, "transform3D": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1] }
-          ]
-        }
+            {
+              "contentSize": [390, 1240],
+              "bounds": [0, 0, 390, 844],
+              "elements": [
+                { "category": "cell", "indexPath": [0, 0], "frame": [10, 54, 100, 100.5], "center": [60, 104.25], "size": [100, 100.5], "alpha": 1, "zIndex": 0, "hidden": false, "transform3D": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1] },
+                { "category": "supplementary", "kind": "UICollectionElementKindSectionHeader", "indexPath": [0, 0], "frame": [0, 0, 390, 44], "center": [195, 22], "size": [390, 44], "alpha": 1, "zIndex": 10, "hidden": false, "transform3D": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1] }
+              ]
+            }
 
-        """
+            """
         #expect(dump.json == expected)
         #expect(AttributeDump.number(-0.0) == "0")
         #expect(AttributeDump.string("a\"b\n") == #""a\"b\n""#)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// Compositional layout against values worked by hand from docs/REFERENCE.md §14
@@ -8,8 +9,9 @@ import Testing
     @Test func workedExampleAGridBySubitemCount() {
         // §14.7 A: container 390 − 2·16 = 358; item w = (358 − 10)/2 = 174; rows 100 tall,
         // 10 apart: y = 16, 126, 236. 5 items → 3 rows; height 16 + 3·100 + 2·10 + 16 = 352.
-        var group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
-                                           subitem: item(.fractionalWidth(1), .fractionalHeight(1)), count: 2)
+        var group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)),
+            subitem: item(.fractionalWidth(1), .fractionalHeight(1)), count: 2)
         group.interItemSpacing = .fixed(10)
         var section = LayoutSection(group: group)
         section.contentInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
@@ -26,8 +28,9 @@ import Testing
     @Test func workedExampleBGridByContentInsets() {
         // §14.7 B: boxes 358 · 0.5 = 179 wide at x = 16, 195; cells inset by 5:
         // (21, 21, 169, 90), (200, 21, 169, 90); the next row's cells at y = 16 + 100 + 5 = 121.
-        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
-                                           subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: 5)])
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)),
+            subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: 5)])
         var section = LayoutSection(group: group)
         section.contentInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
         let host = CompositionalHost(CompositionalLayout(section: section), counts: [4])
@@ -41,8 +44,9 @@ import Testing
     @Test func subitemsRepeatWhileTheyFitAndNeverWrap() {
         // Items 100 wide, fixed spacing 20, group 390: 100 + 120 + 120 = 340 fits, a fourth
         // would need 460 > 390. So 3 per group: x = 0, 120, 240; item 3 starts row 2 (y = 50).
-        var group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
-                                           subitems: [item(.absolute(100), .absolute(50))])
+        var group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)),
+            subitems: [item(.absolute(100), .absolute(50))])
         group.interItemSpacing = .fixed(20)
         let host = CompositionalHost(CompositionalLayout(section: LayoutSection(group: group)), counts: [4])
         #expect(host.frame(2) == CGRect(x: 240, y: 0, width: 100, height: 50))
@@ -52,8 +56,9 @@ import Testing
     @Test func repeatingSubitemCountKeepsTheItemsOwnSize() {
         // repeatingSubitem:count: 4 copies of 120 at their own size (they overflow 390:
         // fitting them is the caller's job): x = 0, 120, 240, 360.
-        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(60)),
-                                           repeatingSubitem: item(.absolute(120), .absolute(60)), count: 4)
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(60)),
+            repeatingSubitem: item(.absolute(120), .absolute(60)), count: 4)
         let host = CompositionalHost(CompositionalLayout(section: LayoutSection(group: group)), counts: [5])
         #expect(host.frame(3) == CGRect(x: 360, y: 0, width: 120, height: 60))
         #expect(host.frame(4) == CGRect(x: 0, y: 60, width: 120, height: 60))
@@ -62,14 +67,16 @@ import Testing
     @Test func flexibleSpacingSharesTheLeftover() {
         // Three items of 100 with flexible(10) between them in 390: minimum use 320, 70 left,
         // shared by 2 gaps → 35 each: gaps of 45; x = 0, 145, 290.
-        var group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
-                                           subitem: item(.absolute(100), .absolute(100)), count: 3)
+        var group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)),
+            subitem: item(.absolute(100), .absolute(100)), count: 3)
         group.interItemSpacing = .flexible(10)
         // subitem:count: resizes: (390 − 2·10)/3 = 123.333…, leaving nothing to share.
         let resized = CompositionalHost(CompositionalLayout(section: LayoutSection(group: group)), counts: [3])
         #expect(resized.frame(1).map { abs($0.minX - (370.0 / 3 + 10)) < 1e-9 } == true)
-        group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
-                                       repeatingSubitem: item(.absolute(100), .absolute(100)), count: 3)
+        group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)),
+            repeatingSubitem: item(.absolute(100), .absolute(100)), count: 3)
         group.interItemSpacing = .flexible(10)
         let host = CompositionalHost(CompositionalLayout(section: LayoutSection(group: group)), counts: [3])
         #expect(host.frame(0)?.minX == 0)
@@ -94,8 +101,9 @@ import Testing
         // flexible(0) on both sides of one 100-wide item in 390: 290 shared → x = 145.
         var element = LayoutItem(layoutSize: size(.absolute(100), .absolute(40)))
         element.edgeSpacing = LayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
-        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
-                                           repeatingSubitem: .item(element), count: 1)
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(40)),
+            repeatingSubitem: .item(element), count: 1)
         let host = CompositionalHost(CompositionalLayout(section: LayoutSection(group: group)), counts: [1])
         #expect(host.frame(0) == CGRect(x: 145, y: 0, width: 100, height: 40))
     }
@@ -104,10 +112,12 @@ import Testing
         // A 390 × 200 group: a large item (2/3 wide = 260) beside a vertical group (1/3 =
         // 130 wide) of two items half its height (100). Items: large (0,0,260,200), then
         // (260,0,130,100), (260,100,130,100); the next group at y = 200.
-        let column = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)),
-                                          subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
-        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(200)),
-                                           subitems: [item(.fractionalWidth(2.0 / 3), .fractionalHeight(1)), .group(column)])
+        let column = LayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)),
+            subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(200)),
+            subitems: [item(.fractionalWidth(2.0 / 3), .fractionalHeight(1)), .group(column)])
         let host = CompositionalHost(CompositionalLayout(section: LayoutSection(group: group)), counts: [4])
         #expect(host.frame(0) == CGRect(x: 0, y: 0, width: 260, height: 200))
         #expect(host.frame(1) == CGRect(x: 260, y: 0, width: 130, height: 100))
@@ -118,8 +128,9 @@ import Testing
 
     @Test func fractionalHeightOfTheWidthGivesSquares() {
         // Height = fractionalWidth(0.25) of the group's 390 = 97.5: a 4-column square grid.
-        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.25)),
-                                           subitems: [item(.fractionalWidth(0.25), .fractionalHeight(1))])
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.25)),
+            subitems: [item(.fractionalWidth(0.25), .fractionalHeight(1))])
         let host = CompositionalHost(CompositionalLayout(section: LayoutSection(group: group)), counts: [5])
         #expect(host.frame(3) == CGRect(x: 292.5, y: 0, width: 97.5, height: 97.5))
         #expect(host.frame(4) == CGRect(x: 0, y: 97.5, width: 97.5, height: 97.5))
@@ -139,8 +150,10 @@ import Testing
         let group = LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(120))) { environment in
             // The environment is the group's own container: 390 × 120.
             let w = environment.container.contentSize.width
-            return [LayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: w / 2, height: 120), zIndex: 1),
-                    LayoutGroupCustomItem(frame: CGRect(x: w / 2, y: 60, width: w / 2, height: 60))]
+            return [
+                LayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: w / 2, height: 120), zIndex: 1),
+                LayoutGroupCustomItem(frame: CGRect(x: w / 2, y: 60, width: w / 2, height: 60)),
+            ]
         }
         let host = CompositionalHost(CompositionalLayout(section: LayoutSection(group: group)), counts: [3])
         #expect(host.frame(1) == CGRect(x: 195, y: 60, width: 195, height: 60))
@@ -157,8 +170,10 @@ import Testing
             #expect(environment.container.contentSize == CGSize(width: 390, height: 844))
             let width: LayoutDimension = index == 0 ? .fractionalWidth(1.0 / 3) : .fractionalWidth(1)
             let height: CGFloat = index == 0 ? 50 : 80
-            return LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(height)),
-                                                    subitems: [item(width, .fractionalHeight(1))]))
+            return LayoutSection(
+                group: .horizontal(
+                    layoutSize: size(.fractionalWidth(1), .absolute(height)),
+                    subitems: [item(width, .fractionalHeight(1))]))
         }
         let host = CompositionalHost(layout, counts: [4, 2])
         #expect(host.frame(0, 1) == CGRect(x: 0, y: 120, width: 390, height: 80))
@@ -171,11 +186,14 @@ import Testing
         // items 100 tall (3 fit in 300). Groups at x = 0, 150 (+ spacing 10 → 160).
         var configuration = CompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
-        var section = LayoutSection(group: .vertical(layoutSize: size(.absolute(150), .fractionalHeight(1)),
-                                                     subitems: [item(.fractionalWidth(1), .absolute(100))]))
+        var section = LayoutSection(
+            group: .vertical(
+                layoutSize: size(.absolute(150), .fractionalHeight(1)),
+                subitems: [item(.fractionalWidth(1), .absolute(100))]))
         section.interGroupSpacing = 10
-        let host = CompositionalHost(CompositionalLayout(section: section, configuration: configuration),
-                                     counts: [4], size: CGSize(width: 390, height: 300))
+        let host = CompositionalHost(
+            CompositionalLayout(section: section, configuration: configuration),
+            counts: [4], size: CGSize(width: 390, height: 300))
         #expect(host.frame(2) == CGRect(x: 0, y: 200, width: 150, height: 100))
         #expect(host.frame(3) == CGRect(x: 160, y: 0, width: 150, height: 100))
         #expect(host.layout.collectionViewContentSize == CGSize(width: 310, height: 300))
@@ -183,8 +201,12 @@ import Testing
 
     @Test func aProviderReturningNilShowsAnEmptySection() {
         let layout = CompositionalLayout { index, _ in
-            index == 0 ? nil : LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
-                                                                subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+            index == 0
+                ? nil
+                : LayoutSection(
+                    group: .horizontal(
+                        layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                        subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
         }
         let host = CompositionalHost(layout, counts: [3, 1])
         #expect(host.frame(0, 0) == nil)
@@ -192,8 +214,9 @@ import Testing
     }
 
     @Test func aZeroWidthSubitemDoesNotRepeatForever() {
-        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
-                                           subitems: [item(.absolute(0), .absolute(40))])
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(40)),
+            subitems: [item(.absolute(0), .absolute(40))])
         let host = CompositionalHost(CompositionalLayout(section: LayoutSection(group: group)), counts: [3])
         // One zero-length box per group: items stack one per row.
         #expect(host.frame(2) == CGRect(x: 0, y: 80, width: 0, height: 40))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// Properties of compositional layouts over generated sections: the rect query equals the
@@ -8,9 +9,10 @@ import Testing
 @Suite struct CompositionalPropertyTests {
     static func randomLayout(_ g: inout SplitMix) -> (CompositionalLayout, [Int]) {
         let columns = g.int(1...4), spacing = CGFloat(g.int(0...12)), height = CGFloat(g.int(20...140))
-        var group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(height)),
-                                           subitem: item(.fractionalWidth(1), .fractionalHeight(1), insets: CGFloat(g.int(0...4))),
-                                           count: columns)
+        var group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(height)),
+            subitem: item(.fractionalWidth(1), .fractionalHeight(1), insets: CGFloat(g.int(0...4))),
+            count: columns)
         group.interItemSpacing = .fixed(spacing)
         var section = LayoutSection(group: group)
         let inset = CGFloat(g.int(0...20))
@@ -24,19 +26,22 @@ import Testing
 
     @Test(arguments: 0..<60)
     func rectQueriesEqualTheFilteredWholeAndAgreeWithItemQueries(seed: Int) {
-        var g = SplitMix(seed: UInt64(seed))   // reproducible from the seed
+        var g = SplitMix(seed: UInt64(seed)) // reproducible from the seed
         let (layout, counts) = Self.randomLayout(&g)
         let host = CompositionalHost(layout, counts: counts)
         let all = host.allCells
         #expect(all.count == counts.reduce(0, +), "seed \(seed): every item is laid out")
         let content = CGRect(origin: .zero, size: layout.collectionViewContentSize)
         for attributes in all {
-            #expect(content.insetBy(dx: -1e-9, dy: -1e-9).contains(attributes.frame), "seed \(seed): \(attributes.indexPath) outside the content")
+            #expect(
+                content.insetBy(dx: -1e-9, dy: -1e-9).contains(attributes.frame),
+                "seed \(seed): \(attributes.indexPath) outside the content")
             #expect(layout.layoutAttributesForItem(at: attributes.indexPath)?.frame == attributes.frame)
         }
         for _ in 0..<5 {
-            let rect = CGRect(x: CGFloat(g.int(-50...400)), y: CGFloat(g.int(-50...Int(content.height) + 50)),
-                              width: CGFloat(g.int(1...400)), height: CGFloat(g.int(1...900)))
+            let rect = CGRect(
+                x: CGFloat(g.int(-50...400)), y: CGFloat(g.int(-50...Int(content.height) + 50)),
+                width: CGFloat(g.int(1...400)), height: CGFloat(g.int(1...900)))
             let queried = Set(layout.layoutAttributesForElements(in: rect).map(\.indexPath))
             let filtered = Set(all.filter { $0.frame.overlaps(rect) }.map(\.indexPath))
             #expect(queried == filtered, "seed \(seed): rect \(rect)")

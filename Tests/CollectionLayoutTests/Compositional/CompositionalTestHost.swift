@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CollectionLayout
 
 /// A collection view of `size` hosting a compositional layout over `counts` items per

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// The snapshot's edits, queries and UIKit's exception texts (docs/REFERENCE.md §15).
@@ -12,10 +13,10 @@ import Testing
         #expect(snapshot.sectionIdentifiers == ["A", "B", "C", "D"])
         try snapshot.appendItems(ids("a1 a2"), toSection: "A")
         try snapshot.appendItems(ids("d1")) // nil: the last section
-        try snapshot.insertItems(["b1"], afterItem: "a2")      // into A, after a2
+        try snapshot.insertItems(["b1"], afterItem: "a2") // into A, after a2
         try snapshot.insertItems(["a0"], beforeItem: "a1")
         #expect(snapshot.itemIdentifiers == ids("a0 a1 a2 b1 d1"))
-        try snapshot.moveItem("b1", beforeItem: "d1")           // to section D
+        try snapshot.moveItem("b1", beforeItem: "d1") // to section D
         #expect(try snapshot.itemIdentifiers(inSection: "D") == ids("b1 d1"))
         #expect(snapshot.sectionIdentifier(containingItem: "b1") == "D")
         #expect(snapshot.numberOfItems == 5 && snapshot.numberOfSections == 4)
@@ -77,8 +78,9 @@ import Testing
         expectThrows(base, "Invalid item identifier: z is not in the snapshot") { try $0.reloadItems(["a", "z"]) }
         expectThrows(base, "Invalid item identifier: z is not in the snapshot") { try $0.reconfigureItems(["z"]) }
         expectThrows(base, "Invalid move: identifier a cannot be moved relative to itself") { try $0.moveItem("a", afterItem: "a") }
-        #expect(DiffableSnapshotError.duplicateSectionSnapshotItems(["x", "y"]).uikitMessage
-            == "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\n    x,\n    y\n)}")
+        #expect(
+            DiffableSnapshotError.duplicateSectionSnapshotItems(["x", "y"]).uikitMessage
+                == "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\n    x,\n    y\n)}")
     }
 
     @Test func appendingExistingItemsMovesThemAndWarns() throws {
@@ -87,11 +89,12 @@ import Testing
         let warning = try snapshot.appendItems(["a"], toSection: "B")
         #expect(snapshot.itemIdentifiers == ids("b c a"))
         #expect(snapshot.sectionIdentifier(containingItem: "a") == "B")
-        #expect(warning?.description == "Diffable data source detected an attempt to insert or append 1 item identifiers that "
-            + "already exist in the snapshot. The existing item identifiers will be moved into place instead, but this operation "
-            + "will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic "
-            + "breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. "
-            + "Item identifiers that already exist: (\n    a\n)")
+        #expect(
+            warning?.description == "Diffable data source detected an attempt to insert or append 1 item identifiers that "
+                + "already exist in the snapshot. The existing item identifiers will be moved into place instead, but this operation "
+                + "will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic "
+                + "breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. "
+                + "Item identifiers that already exist: (\n    a\n)")
         #expect(try snapshot.appendItems(["d"]) == nil)
     }
 }

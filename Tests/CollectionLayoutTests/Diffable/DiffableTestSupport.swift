@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CollectionLayout
 
 typealias Snapshot = DiffableDataSourceSnapshot<String, String>

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// Section snapshots (outline lists, docs/REFERENCE.md §15): a tree, expansion, visibility.
@@ -55,8 +56,9 @@ import Testing
         var snapshot = try outline()
         let before = snapshot
         #expect(throws: DiffableSnapshotError.duplicateSectionSnapshotItems(["Veg"])) { try snapshot.append(["Veg", "x"]) }
-        #expect(DiffableSnapshotError.duplicateSectionSnapshotItems(["Veg"]).uikitMessage
-            == "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\n    Veg\n)}")
+        #expect(
+            DiffableSnapshotError.duplicateSectionSnapshotItems(["Veg"]).uikitMessage
+                == "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\n    Veg\n)}")
         #expect(throws: DiffableSnapshotError.duplicateSectionSnapshotItems(["y"])) { try snapshot.append(["y", "y"]) }
         #expect(throws: DiffableSnapshotError.unknownItem("nope")) { try snapshot.append(["x"], to: "nope") }
         #expect(throws: DiffableSnapshotError.unknownItem("nope")) { try snapshot.insert(["x"], before: "nope") }

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import CollectionLayout
 
 /// Random pairs of snapshots: the computed batch, applied to the old data through
@@ -40,7 +41,8 @@ struct SnapshotDifferencePropertyTests {
             let old = Self.randomSnapshot(&rng).withoutMarks
             let new = Self.randomSnapshot(&rng)
             let difference = SnapshotDifference(from: old, to: new)
-            let context = "old \(old.sectionIdentifiers) \(old.sectionItems)\nnew \(new.sectionIdentifiers) \(new.sectionItems)\n\(difference.operations)"
+            let context =
+                "old \(old.sectionIdentifiers) \(old.sectionItems)\nnew \(new.sectionIdentifiers) \(new.sectionItems)\n\(difference.operations)"
             do {
                 let update = try BatchUpdate(
                     oldSectionCounts: Self.counts(old), newSectionCounts: Self.counts(new), operations: difference.operations)
@@ -57,9 +59,12 @@ struct SnapshotDifferencePropertyTests {
                 }
                 // And only the items the diff says are new lose it: inserts, reloads, and the
                 // items of inserted or reloaded sections.
-                let inFreshSections = difference.insertedSections.union(IndexSet(difference.reloadedSections.compactMap {
-                    new.indexOfSection(old.sectionIdentifiers[$0])
-                })).reduce(0) { $0 + new.sectionItems[$1].count }
+                let inFreshSections = difference.insertedSections.union(
+                    IndexSet(
+                        difference.reloadedSections.compactMap {
+                            new.indexOfSection(old.sectionIdentifiers[$0])
+                        })
+                ).reduce(0) { $0 + new.sectionItems[$1].count }
                 #expect(fresh == difference.insertedItems.count + difference.reloadedItems.count + inFreshSections, "\(context)")
                 // Items in both snapshots with surviving sections are never deleted and inserted
                 // unless reloaded.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// The diff's rules (docs/REFERENCE.md §15, `SnapshotDifference`) on hand-worked cases.
@@ -37,9 +38,10 @@ import Testing
         // a b c d e → e d c b a: new indexes [4, 3, 2, 1, 0], LIS length 1 (the last, e):
         // four moves, n − LIS.
         let difference = SnapshotDifference(from: try list(ids("a b c d e")), to: try list(ids("e d c b a")))
-        #expect(difference.movedItems == [
-            mv(ip(0, 0), ip(0, 4)), mv(ip(0, 1), ip(0, 3)), mv(ip(0, 2), ip(0, 2)), mv(ip(0, 3), ip(0, 1)),
-        ])
+        #expect(
+            difference.movedItems == [
+                mv(ip(0, 0), ip(0, 4)), mv(ip(0, 1), ip(0, 3)), mv(ip(0, 2), ip(0, 2)), mv(ip(0, 3), ip(0, 1)),
+            ])
         #expect(difference.deletedItems.isEmpty && difference.insertedItems.isEmpty)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CollectionLayout
 
 /// One flow-layout case as data: the input and the attributes expected, worked by hand
@@ -18,7 +19,7 @@ struct FlowFixture: Decodable, CustomStringConvertible {
 
         enum CodingKeys: String, CodingKey {
             case scrollDirection, itemSize, estimatedItemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset,
-                 headerReferenceSize, footerReferenceSize, sectionHeadersPinToVisibleBounds, sectionFootersPinToVisibleBounds
+                headerReferenceSize, footerReferenceSize, sectionHeadersPinToVisibleBounds, sectionFootersPinToVisibleBounds
         }
 
         init(from decoder: Decoder) throws {
@@ -146,7 +147,8 @@ final class FixtureDataSource: CollectionViewDataSource, CollectionViewDelegateF
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat? {
         sections[section].lineSpacing
     }
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? {
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat?
+    {
         sections[section].interitemSpacing
     }
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize? {
@@ -185,7 +187,8 @@ final class FixtureHost {
             if let v = l.sectionHeadersPinToVisibleBounds { layout.sectionHeadersPinToVisibleBounds = v }
             if let v = l.sectionFootersPinToVisibleBounds { layout.sectionFootersPinToVisibleBounds = v }
         }
-        view = CollectionView(frame: CGRect(x: 0, y: 0, width: fixture.viewport[0], height: fixture.viewport[1]), collectionViewLayout: layout)
+        view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: fixture.viewport[0], height: fixture.viewport[1]), collectionViewLayout: layout)
         view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         view.screenScale = fixture.scale ?? 1
         if let i = fixture.contentInset { view.contentInset = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3]) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 @Suite struct FlowFixtureTests {
@@ -32,7 +33,9 @@ import Testing
             let expectedFrame = CGRect(x: element.frame[0], y: element.frame[1], width: element.frame[2], height: element.frame[3])
             let got = actualByKey[element.key]
             let ok = got.map { close($0.frame, expectedFrame, 1e-9) && (element.zIndex == nil || $0.zIndex == element.zIndex) } ?? false
-            table.append("\(ok ? " " : "✘") \(element.key) | \(expectedFrame) z\(element.zIndex.map(String.init) ?? "-") | \(got.map { "\($0.frame) z\($0.zIndex)" } ?? "missing")")
+            table.append(
+                "\(ok ? " " : "✘") \(element.key) | \(expectedFrame) z\(element.zIndex.map(String.init) ?? "-") | \(got.map { "\($0.frame) z\($0.zIndex)" } ?? "missing")"
+            )
             if !ok { problems.append("\(element.key)") }
         }
         let expectedKeys = Set(fixture.expected.elements.map(\.key))
@@ -43,7 +46,9 @@ import Testing
         if let count = fixture.diagnostics, host.diagnostics.count != count {
             problems.append("diagnostics: expected \(count), got \(host.diagnostics.count)")
         }
-        #expect(problems.isEmpty, """
+        #expect(
+            problems.isEmpty,
+            """
             \(fixture.file): \(fixture.name)
             note: \(fixture.note ?? "")
             viewport \(fixture.viewport) scale \(fixture.scale ?? 1) rect \(rect)

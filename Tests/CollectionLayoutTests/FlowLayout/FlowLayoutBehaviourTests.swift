@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 @Suite struct FlowLayoutBehaviourTests {
@@ -9,11 +10,13 @@ import Testing
 
     private func listHost(pinHeaders: Bool) throws -> FixtureHost {
         // Two sections of 6 full-width rows of 50 under a 40-pt header: each section 390 tall.
-        try FixtureHost(fixture("""
-        {"name": "list", "source": "uikit-rule", "viewport": [320, 200],
-         "layout": {"itemSize": [320, 50], "headerReferenceSize": [0, 40], "sectionHeadersPinToVisibleBounds": \(pinHeaders)},
-         "sections": [{"count": 6}, {"count": 6}], "rect": "content", "expected": {"contentSize": [0, 0], "elements": []}}
-        """))
+        try FixtureHost(
+            fixture(
+                """
+                {"name": "list", "source": "uikit-rule", "viewport": [320, 200],
+                 "layout": {"itemSize": [320, 50], "headerReferenceSize": [0, 40], "sectionHeadersPinToVisibleBounds": \(pinHeaders)},
+                 "sections": [{"count": 6}, {"count": 6}], "rect": "content", "expected": {"contentSize": [0, 0], "elements": []}}
+                """))
     }
 
     @Test func aPlainScrollKeepsTheLayout() throws {
@@ -43,32 +46,36 @@ import Testing
     }
 
     @Test func anOverlongItemIsReportedWithUIKitsWords() throws {
-        let host = try FixtureHost(fixture("""
-        {"name": "wide", "source": "uikit-rule", "viewport": [320, 200], "sections": [{"sizes": [[400, 50], [10, 10]]}],
-         "rect": "content", "expected": {"contentSize": [0, 0], "elements": []}}
-        """))
+        let host = try FixtureHost(
+            fixture(
+                """
+                {"name": "wide", "source": "uikit-rule", "viewport": [320, 200], "sections": [{"sizes": [[400, 50], [10, 10]]}],
+                 "rect": "content", "expected": {"contentSize": [0, 0], "elements": []}}
+                """))
         try host.view.layoutIfNeeded()
         #expect(host.diagnostics.count == 1)
-        #expect(host.diagnostics.first?.hasPrefix("""
-            The behavior of the UICollectionViewFlowLayout is not defined because:
-            the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values.
-            """) == true)
+        #expect(
+            host.diagnostics.first?.hasPrefix(
+                """
+                The behavior of the UICollectionViewFlowLayout is not defined because:
+                the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values.
+                """) == true)
     }
 
     @Test func anUpdateContextReusesUntouchedSections() throws {
         // Three variable sections; a context saying sections 0 and 2 are untouched while the
         // data source grows section 1.
         let json = """
-        {"name": "three", "source": "uikit-rule", "viewport": [320, 800],
-         "sections": [{"sizes": [[100, 40], [150, 40]]}, {"sizes": [[100, 40], [120, 40]]}, {"sizes": [[80, 40], [60, 40]]}],
-         "rect": "content", "expected": {"contentSize": [0, 0], "elements": []}}
-        """
+            {"name": "three", "source": "uikit-rule", "viewport": [320, 800],
+             "sections": [{"sizes": [[100, 40], [150, 40]]}, {"sizes": [[100, 40], [120, 40]]}, {"sizes": [[80, 40], [60, 40]]}],
+             "rect": "content", "expected": {"contentSize": [0, 0], "elements": []}}
+            """
         var spec = try fixture(json)
         let host = FixtureHost(spec)
         host.layout.prepareIfNeeded()
         let before = host.layout.sections
         spec.sections[1].sizes?.append([300, 40])
-        let grown = FixtureHost(spec)   // the answer a fresh layout gives
+        let grown = FixtureHost(spec) // the answer a fresh layout gives
         grown.layout.prepareIfNeeded()
         // Feed the same change to the first host through an update context.
         host.source.replace(with: spec.sections)
@@ -80,8 +87,16 @@ import Testing
         host.layout.prepareIfNeeded()
         let after = host.layout.sections
         // Sections 0 and 2 are the very same storage; section 1 was rebuilt.
-        if case let .variable(a) = before[0].items, case let .variable(b) = after[0].items { #expect(a === b) } else { Issue.record("section 0 not variable") }
-        if case let .variable(a) = before[2].items, case let .variable(b) = after[2].items { #expect(a === b) } else { Issue.record("section 2 not variable") }
+        if case let .variable(a) = before[0].items, case let .variable(b) = after[0].items {
+            #expect(a === b)
+        } else {
+            Issue.record("section 0 not variable")
+        }
+        if case let .variable(a) = before[2].items, case let .variable(b) = after[2].items {
+            #expect(a === b)
+        } else {
+            Issue.record("section 2 not variable")
+        }
         #expect(after[1].itemCount == 3)
         // And the result equals a fresh layout of the new data.
         let size = grown.layout.collectionViewContentSize
@@ -93,12 +108,18 @@ import Testing
     @Test func aFixedEstimateSizesUnsizedItems() throws {
         // estimatedItemSize 70 × 30: item 1 has no preferred size and keeps the estimate.
         // One line (the last): left-aligned 0, 110, 190.
-        let host = try FixtureHost(fixture("""
-        {"name": "estimate", "source": "uikit-rule", "viewport": [320, 200], "layout": {"estimatedItemSize": [70, 30]},
-         "sections": [{"sizes": [[100, 30], null, [40, 30]]}], "rect": "content", "expected": {"contentSize": [0, 0], "elements": []}}
-        """))
+        let host = try FixtureHost(
+            fixture(
+                """
+                {"name": "estimate", "source": "uikit-rule", "viewport": [320, 200], "layout": {"estimatedItemSize": [70, 30]},
+                 "sections": [{"sizes": [[100, 30], null, [40, 30]]}], "rect": "content", "expected": {"contentSize": [0, 0], "elements": []}}
+                """))
         host.layout.prepareIfNeeded()
         let frames = (0..<3).compactMap { host.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
-        #expect(frames == [CGRect(x: 0, y: 0, width: 100, height: 30), CGRect(x: 110, y: 0, width: 70, height: 30), CGRect(x: 190, y: 0, width: 40, height: 30)])
+        #expect(
+            frames == [
+                CGRect(x: 0, y: 0, width: 100, height: 30), CGRect(x: 110, y: 0, width: 70, height: 30),
+                CGRect(x: 190, y: 0, width: 40, height: 30),
+            ])
     }
 }

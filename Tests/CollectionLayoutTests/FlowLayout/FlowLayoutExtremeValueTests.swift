@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// Numbers at the edge of `Double` (issue 12's traps): tiny items, huge insets, far-off
@@ -19,7 +20,9 @@ import Testing
     @Test func aTinyItemHeightLaysOut() throws {
         // perLine = ⌊(390 + 10) / (100 + 10)⌋ = 3, justified: pitch 100 + (390 − 300) / 2 = 145.
         // Line spacing 0: the line pitch is 1e-300, so a query divides by 1e-300.
-        let (view, layout, source) = host { $0.itemSize = CGSize(width: 100, height: 1e-300); $0.minimumLineSpacing = 0 }
+        let (view, layout, source) = host {
+            $0.itemSize = CGSize(width: 100, height: 1e-300); $0.minimumLineSpacing = 0
+        }
         try view.layoutIfNeeded()
         let all = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(all.count == 12)
@@ -59,10 +62,12 @@ import Testing
 
     @Test func aCountNearIntMaxHasNoOverflow() {
         // ⌈count / perLine⌉ without `count + perLine − 1`; the last line's end is clamped.
-        let metrics = FlowSectionMetrics(inset: .zero, lineSpacing: 10, interitemSpacing: 10,
-                                         headerLength: 0, footerLength: 0, available: 390)
-        let section = FlowSectionBuilder.uniform(metrics: metrics, count: Int.max, size: CGSize(width: 50, height: 50),
-                                                 axis: FlowAxis(vertical: true))
+        let metrics = FlowSectionMetrics(
+            inset: .zero, lineSpacing: 10, interitemSpacing: 10,
+            headerLength: 0, footerLength: 0, available: 390)
+        let section = FlowSectionBuilder.uniform(
+            metrics: metrics, count: Int.max, size: CGSize(width: 50, height: 50),
+            axis: FlowAxis(vertical: true))
         guard case let .uniform(grid) = section.items else { Issue.record("expected a uniform section"); return }
         #expect(grid.perLine == 6 && grid.lineCount(itemCount: Int.max) == Int.max / 6 + 1)
         // Lines ⌊(from − 50) / 60⌋ … ⌈to / 60⌉ (a query may take one line past `to`; callers

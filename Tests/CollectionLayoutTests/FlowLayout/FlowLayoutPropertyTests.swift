@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import CollectionLayout
 
 /// A random flow layout, drawn from a seed so failures replay.
@@ -34,12 +35,12 @@ private struct RandomFlow {
             specs.append(section)
         }
         let json = """
-        {"name": "random", "source": "uikit-rule", "viewport": [\(viewport[0]), \(viewport[1])], "scale": \(1 + random.next() % 3),
-         "layout": {"scrollDirection": "\(vertical ? "vertical" : "horizontal")", "itemSize": [\(fitting(&random)), \(fitting(&random))],
-                    "minimumInteritemSpacing": \(spacing), "minimumLineSpacing": \(line), "sectionInset": [\(inset), \(inset), \(inset), \(inset)]},
-         "sections": [], "rect": "content", "expected": {"contentSize": [0, 0], "elements": []}}
-        """
-        var fixture = try! JSONDecoder().decode(FlowFixture.self, from: Data(json.utf8))  // test-only constant JSON
+            {"name": "random", "source": "uikit-rule", "viewport": [\(viewport[0]), \(viewport[1])], "scale": \(1 + random.next() % 3),
+             "layout": {"scrollDirection": "\(vertical ? "vertical" : "horizontal")", "itemSize": [\(fitting(&random)), \(fitting(&random))],
+                        "minimumInteritemSpacing": \(spacing), "minimumLineSpacing": \(line), "sectionInset": [\(inset), \(inset), \(inset), \(inset)]},
+             "sections": [], "rect": "content", "expected": {"contentSize": [0, 0], "elements": []}}
+            """
+        var fixture = try! JSONDecoder().decode(FlowFixture.self, from: Data(json.utf8)) // test-only constant JSON
         fixture.sections = specs
         host = FixtureHost(fixture)
         host.layout.prepareIfNeeded()
@@ -74,10 +75,12 @@ private struct FlowRandom {
             let flow = RandomFlow(seed: UInt64(seed), width: width, sections: counts)
             let all = flow.everything
             let size = flow.layout.collectionViewContentSize
-            let rect = CGRect(x: CGFloat(cut % 97) - 10, y: CGFloat(cut) / 1000 * size.height - 20,
-                              width: size.width / 2 + 30, height: size.height / 3 + 30)
+            let rect = CGRect(
+                x: CGFloat(cut % 97) - 10, y: CGFloat(cut) / 1000 * size.height - 20,
+                width: size.width / 2 + 30, height: size.height / 3 + 30)
             let expected = Dictionary(all.filter { $0.frame.overlaps(rect) }.map { ($0.key, $0.frame) }, uniquingKeysWith: { a, _ in a })
-            let actual = Dictionary(flow.layout.layoutAttributesForElements(in: rect).map { ($0.key, $0.frame) }, uniquingKeysWith: { a, _ in a })
+            let actual = Dictionary(
+                flow.layout.layoutAttributesForElements(in: rect).map { ($0.key, $0.frame) }, uniquingKeysWith: { a, _ in a })
             #expect(actual == expected)
         }
     }
@@ -88,7 +91,8 @@ private struct FlowRandom {
             let content = CGRect(origin: .zero, size: flow.layout.collectionViewContentSize)
             for element in flow.everything {
                 let f = element.frame
-                #expect(f.minX >= content.minX - 0.5 && f.maxX <= content.maxX + 0.5
+                #expect(
+                    f.minX >= content.minX - 0.5 && f.maxX <= content.maxX + 0.5
                         && f.minY >= content.minY - 0.5 && f.maxY <= content.maxY + 0.5, "\(element) outside \(content)")
             }
         }
@@ -117,7 +121,9 @@ private struct FlowRandom {
                 let single: LayoutAttributes?
                 switch element.representedElementCategory {
                 case .cell: single = flow.layout.layoutAttributesForItem(at: element.indexPath)
-                default: single = flow.layout.layoutAttributesForSupplementaryView(ofKind: element.representedElementKind ?? "", at: element.indexPath)
+                default:
+                    single = flow.layout.layoutAttributesForSupplementaryView(
+                        ofKind: element.representedElementKind ?? "", at: element.indexPath)
                 }
                 #expect(single == element)
             }

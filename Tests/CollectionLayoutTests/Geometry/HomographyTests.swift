@@ -1,6 +1,6 @@
+import CollectionLayout
 import Foundation
 import Testing
-import CollectionLayout
 
 /// ``Homography``: nine entries, row vectors (`[x y 1] · H`, then the divide).
 @Suite("Homography")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 @Suite struct Transform2DTests {
@@ -83,8 +84,8 @@ import Testing
         #expect(!a.overlaps(CGRect(x: 10, y: 0, width: 10, height: 10)))
         #expect(!a.overlaps(CGRect(x: 0, y: 10, width: 10, height: 10)))
         #expect(a.overlaps(CGRect(x: 9.5, y: 9.5, width: 10, height: 10)))
-        #expect(a.overlaps(CGRect(x: 5, y: 5, width: 0, height: 0)))     // a point strictly inside
-        #expect(!a.overlaps(CGRect(x: 10, y: 5, width: 0, height: 0)))   // a point on the edge
+        #expect(a.overlaps(CGRect(x: 5, y: 5, width: 0, height: 0))) // a point strictly inside
+        #expect(!a.overlaps(CGRect(x: 10, y: 5, width: 0, height: 0))) // a point on the edge
         #expect(!a.overlaps(.null))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 @Suite struct CollectionViewHostTests {
@@ -55,10 +56,11 @@ import Testing
         view.tap(at: IndexPath(item: 0, section: 0))
         view.tap(at: IndexPath(item: 1, section: 0))
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
-        #expect(delegate.calls == [
-            "didHighlight 0", "didUnhighlight 0", "shouldSelect 0", "didSelect 0",
-            "didHighlight 1", "didUnhighlight 1", "shouldSelect 1", "didDeselect 0", "didSelect 1",
-        ])
+        #expect(
+            delegate.calls == [
+                "didHighlight 0", "didUnhighlight 0", "shouldSelect 0", "didSelect 0",
+                "didHighlight 1", "didUnhighlight 1", "shouldSelect 1", "didDeselect 0", "didSelect 1",
+            ])
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == false)
     }
@@ -106,7 +108,7 @@ import Testing
         let host = ListHost(items: 5); let (view, source) = (host.view, host.source)
         view.selectItem(at: IndexPath(item: 1, section: 0))
         source.counts = [2]
-        #expect(view.numberOfItems(inSection: 0) == 5)   // cached until reload
+        #expect(view.numberOfItems(inSection: 0) == 5) // cached until reload
         view.reloadData()
         #expect(view.numberOfItems(inSection: 0) == 2)
         #expect(view.indexPathsForSelectedItems.isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// A layout showing one decoration view of kind `bg` at (0, 0, 100, 100), registered only
@@ -31,8 +32,10 @@ private final class DecoratedLayout: CollectionViewLayout {
         let view = view(DecoratedLayout(registers: false))
         #expect(throws: CollectionViewError.unregisteredReuseIdentifier(kind: "bg", identifier: "bg")) { try view.layoutIfNeeded() }
         #expect(view.visibleElements.isEmpty)
-        #expect(CollectionViewError.unregisteredReuseIdentifier(kind: "bg", identifier: "bg").description
-                == "could not dequeue a view of kind: bg with identifier bg - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        #expect(
+            CollectionViewError.unregisteredReuseIdentifier(kind: "bg", identifier: "bg").description
+                == "could not dequeue a view of kind: bg with identifier bg - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
     }
 
     @Test func aRegisteredDecorationKindIsShown() throws {
@@ -56,7 +59,9 @@ private final class DecoratedLayout: CollectionViewLayout {
     }
 
     @Test func anUnregisteredCellIdentifierNamesUIKitsCellKind() {
-        #expect(CollectionViewError.unregisteredReuseIdentifier(kind: "cell", identifier: "photo").description
-                == "could not dequeue a view of kind: UICollectionElementKindCell with identifier photo - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        #expect(
+            CollectionViewError.unregisteredReuseIdentifier(kind: "cell", identifier: "photo").description
+                == "could not dequeue a view of kind: UICollectionElementKindCell with identifier photo - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
     }
 }

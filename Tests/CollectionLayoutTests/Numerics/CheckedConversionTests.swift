@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// `Int(checked:)` and `Int(clamping:rounding:to:)`: never a trap, whatever the double.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CollectionLayout
 
 /// A one-column list: item i of section 0 at (0, i·rowHeight, width, rowHeight). A test
@@ -49,10 +50,18 @@ final class RecordingDelegate: CollectionViewDelegate {
         calls.append("shouldSelect \(indexPath.item)")
         return !vetoSelection.contains(indexPath)
     }
-    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { calls.append("didSelect \(indexPath.item)") }
-    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) { calls.append("didDeselect \(indexPath.item)") }
-    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) { calls.append("didHighlight \(indexPath.item)") }
-    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) { calls.append("didUnhighlight \(indexPath.item)") }
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        calls.append("didSelect \(indexPath.item)")
+    }
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+        calls.append("didDeselect \(indexPath.item)")
+    }
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+        calls.append("didHighlight \(indexPath.item)")
+    }
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        calls.append("didUnhighlight \(indexPath.item)")
+    }
 }
 
 /// A 100 × 300 collection view over a list, holding its data source (the view's

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// A 200×200 collection view scrolled to (0, 150), content inset top 20, bottom 10.
@@ -95,9 +96,10 @@ struct LayoutTransitionPlanTests {
     @Test func elementsAreClassified() throws {
         let plan = PlanFixture().plan()
         // Draw order of the end attributes (all zIndex 0): decoration, cells, supplementary.
-        #expect(plan.elements.map(\.key) == [.decoration("bg", IndexPath(item: 0, section: 0))]
-            + (0..<6).map { ElementKey.cell(IndexPath(item: $0, section: 0)) }
-            + [.supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 0))])
+        #expect(
+            plan.elements.map(\.key) == [.decoration("bg", IndexPath(item: 0, section: 0))]
+                + (0..<6).map { ElementKey.cell(IndexPath(item: $0, section: 0)) }
+                + [.supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 0))])
         let changes = plan.elements.map(\.change)
         #expect(changes == [.fadeOut, .slide, .slide, .slide, .slide, .slide, .slide, .fadeIn])
 
@@ -175,11 +177,13 @@ struct LayoutTransitionPlanTests {
         // x ∈ [−10, 300 + 5 − 200 = 105], y ∈ [−4, max(−4, 100 − 200)] = −4.
         let inset = EdgeInsets(top: 4, left: 10, bottom: 0, right: 5)
         let size = CGSize(width: 300, height: 100), viewport = CGSize(width: 200, height: 200)
-        #expect(LayoutTransitionPlan.clampedContentOffset(
-            CGPoint(x: 500, y: 50), contentSize: size, viewportSize: viewport, contentInset: inset)
-            == CGPoint(x: 105, y: -4))
-        #expect(LayoutTransitionPlan.clampedContentOffset(
-            CGPoint(x: -50, y: -50), contentSize: size, viewportSize: viewport, contentInset: inset)
-            == CGPoint(x: -10, y: -4))
+        #expect(
+            LayoutTransitionPlan.clampedContentOffset(
+                CGPoint(x: 500, y: 50), contentSize: size, viewportSize: viewport, contentInset: inset)
+                == CGPoint(x: 105, y: -4))
+        #expect(
+            LayoutTransitionPlan.clampedContentOffset(
+                CGPoint(x: -50, y: -50), contentSize: size, viewportSize: viewport, contentInset: inset)
+                == CGPoint(x: -10, y: -4))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// Two hand-made layouts in a 200×200 collection view at offset (0, 0), no insets.
@@ -20,16 +21,20 @@ import Testing
 @MainActor
 struct TransitionFixture {
     let dataSource = TransitionTestDataSource(counts: [4])
-    let current = TransitionFixedLayout(contentSize: CGSize(width: 200, height: 400), attributes: [
-        transitionCell(0, CGRect(x: 0, y: 0, width: 100, height: 100)),
-        transitionCell(1, CGRect(x: 100, y: 0, width: 100, height: 100)),
-        transitionCell(2, CGRect(x: 0, y: 100, width: 100, height: 100), alpha: 0.5),
-    ])
-    let next = TransitionFixedLayout(contentSize: CGSize(width: 300, height: 200), attributes: [
-        transitionCell(0, CGRect(x: 100, y: 100, width: 60, height: 40)),
-        transitionCell(1, CGRect(x: 0, y: 0, width: 50, height: 50), transform: Transform3D(scaleX: 2, y: 2), zIndex: 3),
-        transitionCell(3, CGRect(x: 150, y: 150, width: 50, height: 50)),
-    ])
+    let current = TransitionFixedLayout(
+        contentSize: CGSize(width: 200, height: 400),
+        attributes: [
+            transitionCell(0, CGRect(x: 0, y: 0, width: 100, height: 100)),
+            transitionCell(1, CGRect(x: 100, y: 0, width: 100, height: 100)),
+            transitionCell(2, CGRect(x: 0, y: 100, width: 100, height: 100), alpha: 0.5),
+        ])
+    let next = TransitionFixedLayout(
+        contentSize: CGSize(width: 300, height: 200),
+        attributes: [
+            transitionCell(0, CGRect(x: 100, y: 100, width: 60, height: 40)),
+            transitionCell(1, CGRect(x: 0, y: 0, width: 50, height: 50), transform: Transform3D(scaleX: 2, y: 2), zIndex: 3),
+            transitionCell(3, CGRect(x: 150, y: 150, width: 50, height: 50)),
+        ])
     let collectionView: CollectionView
     let transition: TransitionLayout
 

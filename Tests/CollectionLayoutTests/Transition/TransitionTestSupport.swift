@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CollectionLayout
 
 /// A layout that answers from a fixed list of attributes, for transition tests (hand-made

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import CollectionLayout
 
 /// Random batches against the model of identified items in ``RandomBatch``.
@@ -37,12 +38,14 @@ struct BatchUpdatePropertyTests {
                 }
                 // The whole-section forms agree with the per-item queries.
                 for (section, count) in batch.oldCounts.enumerated() {
-                    #expect(update.newIndexPaths(forOldSection: section)
-                        == (0..<count).map { update.newIndexPath(forOld: ip(section, $0)) }, "\(batch)")
+                    #expect(
+                        update.newIndexPaths(forOldSection: section)
+                            == (0..<count).map { update.newIndexPath(forOld: ip(section, $0)) }, "\(batch)")
                 }
                 for (section, count) in batch.newCounts.enumerated() {
-                    #expect(update.oldIndexPaths(forNewSection: section)
-                        == (0..<count).map { update.oldIndexPath(forNew: ip(section, $0)) }, "\(batch)")
+                    #expect(
+                        update.oldIndexPaths(forNewSection: section)
+                            == (0..<count).map { update.oldIndexPath(forNew: ip(section, $0)) }, "\(batch)")
                 }
             } catch {
                 Issue.record("valid batch threw \(error)\n\(batch)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// Hand-worked batches (source: uikit-rule, docs/REFERENCE.md §5). Letters name item identities;
@@ -30,10 +31,11 @@ struct BatchUpdateTests {
     @Test func deleteItems() throws {
         // a b c d e, delete 1 (b) and 3 (d): a c e. Update items descending.
         let batch = try update([5], [3], [.deleteItems([ip(0, 1), ip(0, 3)])])
-        #expect(batch.updateItems == [
-            CollectionViewUpdateItem(action: .delete, before: ip(0, 3), after: nil),
-            CollectionViewUpdateItem(action: .delete, before: ip(0, 1), after: nil),
-        ])
+        #expect(
+            batch.updateItems == [
+                CollectionViewUpdateItem(action: .delete, before: ip(0, 3), after: nil),
+                CollectionViewUpdateItem(action: .delete, before: ip(0, 1), after: nil),
+            ])
         #expect(newPaths(batch, section: 0, count: 5) == [ip(0, 0), nil, ip(0, 1), nil, ip(0, 2)])
         #expect(oldPaths(batch, section: 0, count: 3) == [ip(0, 0), ip(0, 2), ip(0, 4)])
     }
@@ -60,14 +62,17 @@ struct BatchUpdateTests {
         // a b c d; delete 0 (a), insert at 3, reload 2 (c). Survivors b c d fill the free
         // slots 0, 1, 2 (slot 3 is the insert): b→0, c'→1, d→2. The reload's new path is
         // [0,1] = 2 − 1 delete before it, no insert at or before 1.
-        let batch = try update([4], [4], [
-            .reloadItems([ip(0, 2)]), .insertItems([ip(0, 3)]), .deleteItems([ip(0, 0)]),
-        ])
-        #expect(batch.updateItems == [
-            CollectionViewUpdateItem(action: .delete, before: ip(0, 0), after: nil),
-            CollectionViewUpdateItem(action: .insert, before: nil, after: ip(0, 3)),
-            CollectionViewUpdateItem(action: .reload, before: ip(0, 2), after: ip(0, 1)),
-        ])
+        let batch = try update(
+            [4], [4],
+            [
+                .reloadItems([ip(0, 2)]), .insertItems([ip(0, 3)]), .deleteItems([ip(0, 0)]),
+            ])
+        #expect(
+            batch.updateItems == [
+                CollectionViewUpdateItem(action: .delete, before: ip(0, 0), after: nil),
+                CollectionViewUpdateItem(action: .insert, before: nil, after: ip(0, 3)),
+                CollectionViewUpdateItem(action: .reload, before: ip(0, 2), after: ip(0, 1)),
+            ])
         #expect(newPaths(batch, section: 0, count: 4) == [nil, ip(0, 0), nil, ip(0, 2)])
         #expect(oldPaths(batch, section: 0, count: 4) == [ip(0, 1), nil, ip(0, 3), nil])
     }
@@ -76,15 +81,18 @@ struct BatchUpdateTests {
         // Sections A(2) B(3) C(1). Delete A, move C -> 0, insert X at 1 (4 items). C takes
         // slot 0, X slot 1; B fills slot 2. Counts after: [1, 4, 3]; 3 = 3 + 1 − 1.
         // Item ops inside A (deleted) and X (inserted) are folded away.
-        let batch = try update([2, 3, 1], [1, 4, 3], [
-            .deleteSections([0]), .moveSection(2, toSection: 0), .insertSections([1]),
-            .insertItems([ip(1, 0), ip(1, 3)]), .deleteItems([ip(0, 1)]),
-        ])
-        #expect(batch.updateItems == [
-            CollectionViewUpdateItem(action: .delete, before: sp(0), after: nil),
-            CollectionViewUpdateItem(action: .insert, before: nil, after: sp(1)),
-            CollectionViewUpdateItem(action: .move, before: sp(2), after: sp(0)),
-        ])
+        let batch = try update(
+            [2, 3, 1], [1, 4, 3],
+            [
+                .deleteSections([0]), .moveSection(2, toSection: 0), .insertSections([1]),
+                .insertItems([ip(1, 0), ip(1, 3)]), .deleteItems([ip(0, 1)]),
+            ])
+        #expect(
+            batch.updateItems == [
+                CollectionViewUpdateItem(action: .delete, before: sp(0), after: nil),
+                CollectionViewUpdateItem(action: .insert, before: nil, after: sp(1)),
+                CollectionViewUpdateItem(action: .move, before: sp(2), after: sp(0)),
+            ])
         #expect(batch.updateItems.allSatisfy { $0.isSectionOperation })
         #expect((0..<3).map(batch.newSection(forOld:)) == [nil, 2, 0])
         #expect((0..<3).map(batch.oldSection(forNew:)) == [2, nil, 1])
@@ -100,10 +108,11 @@ struct BatchUpdateTests {
         // A B C; delete 0, reload 2. Sections after: B, C' (2 = 3 + 1 − 2). C' takes the
         // slot C would have: 1.
         let batch = try update([1, 2, 3], [2, 5], [.deleteSections([0]), .reloadSections([2])])
-        #expect(batch.updateItems == [
-            CollectionViewUpdateItem(action: .delete, before: sp(0), after: nil),
-            CollectionViewUpdateItem(action: .reload, before: sp(2), after: sp(1)),
-        ])
+        #expect(
+            batch.updateItems == [
+                CollectionViewUpdateItem(action: .delete, before: sp(0), after: nil),
+                CollectionViewUpdateItem(action: .reload, before: sp(2), after: sp(1)),
+            ])
         #expect((0..<3).map(batch.newSection(forOld:)) == [nil, 0, nil])
         #expect((0..<2).map(batch.oldSection(forNew:)) == [1, nil])
         #expect(batch.newIndexPath(forOld: ip(2, 0)) == nil)
@@ -118,17 +127,20 @@ struct BatchUpdateTests {
         //   slot 0 = e; free 1, 2 ← a, d': a→[0,1], d'→[0,2].
         // S1: removed {0}, taken {0, 2}; count 3 + 1 − 0 + 1 − 1 = 4.
         //   slot 0 = c, 2 = new; free 1, 3 ← f, g.
-        let batch = try update([4, 3], [3, 4], [
-            .moveItem(at: ip(0, 2), to: ip(1, 0)), .insertItems([ip(1, 2)]), .deleteItems([ip(0, 1)]),
-            .moveItem(at: ip(1, 0), to: ip(0, 0)), .reloadItems([ip(0, 3)]),
-        ])
-        #expect(batch.updateItems == [
-            CollectionViewUpdateItem(action: .delete, before: ip(0, 1), after: nil),
-            CollectionViewUpdateItem(action: .insert, before: nil, after: ip(1, 2)),
-            CollectionViewUpdateItem(action: .reload, before: ip(0, 3), after: ip(0, 2)),
-            CollectionViewUpdateItem(action: .move, before: ip(0, 2), after: ip(1, 0)),
-            CollectionViewUpdateItem(action: .move, before: ip(1, 0), after: ip(0, 0)),
-        ])
+        let batch = try update(
+            [4, 3], [3, 4],
+            [
+                .moveItem(at: ip(0, 2), to: ip(1, 0)), .insertItems([ip(1, 2)]), .deleteItems([ip(0, 1)]),
+                .moveItem(at: ip(1, 0), to: ip(0, 0)), .reloadItems([ip(0, 3)]),
+            ])
+        #expect(
+            batch.updateItems == [
+                CollectionViewUpdateItem(action: .delete, before: ip(0, 1), after: nil),
+                CollectionViewUpdateItem(action: .insert, before: nil, after: ip(1, 2)),
+                CollectionViewUpdateItem(action: .reload, before: ip(0, 3), after: ip(0, 2)),
+                CollectionViewUpdateItem(action: .move, before: ip(0, 2), after: ip(1, 0)),
+                CollectionViewUpdateItem(action: .move, before: ip(1, 0), after: ip(0, 0)),
+            ])
         #expect(newPaths(batch, section: 0, count: 4) == [ip(0, 1), nil, ip(1, 0), nil])
         #expect(newPaths(batch, section: 1, count: 3) == [ip(0, 0), ip(1, 1), ip(1, 3)])
         #expect(oldPaths(batch, section: 0, count: 3) == [ip(1, 0), ip(0, 0), nil])
@@ -139,16 +151,19 @@ struct BatchUpdateTests {
     @Test func deletesAndSectionDeletesSortTogetherDescending() throws {
         // Sections of 2, 2, 2: delete section 1, items [0,0] and [2,1]. Descending by path with
         // a section op as [s, NSNotFound]: [2,1], [1], [0,0]. Inserts ascending: [0,0], [1].
-        let batch = try update([2, 2, 2], [2, 0, 1], [
-            .deleteItems([ip(0, 0), ip(2, 1)]), .deleteSections([1]), .insertSections([1]), .insertItems([ip(0, 0)]),
-        ])
-        #expect(batch.updateItems == [
-            CollectionViewUpdateItem(action: .delete, before: ip(2, 1), after: nil),
-            CollectionViewUpdateItem(action: .delete, before: sp(1), after: nil),
-            CollectionViewUpdateItem(action: .delete, before: ip(0, 0), after: nil),
-            CollectionViewUpdateItem(action: .insert, before: nil, after: ip(0, 0)),
-            CollectionViewUpdateItem(action: .insert, before: nil, after: sp(1)),
-        ])
+        let batch = try update(
+            [2, 2, 2], [2, 0, 1],
+            [
+                .deleteItems([ip(0, 0), ip(2, 1)]), .deleteSections([1]), .insertSections([1]), .insertItems([ip(0, 0)]),
+            ])
+        #expect(
+            batch.updateItems == [
+                CollectionViewUpdateItem(action: .delete, before: ip(2, 1), after: nil),
+                CollectionViewUpdateItem(action: .delete, before: sp(1), after: nil),
+                CollectionViewUpdateItem(action: .delete, before: ip(0, 0), after: nil),
+                CollectionViewUpdateItem(action: .insert, before: nil, after: ip(0, 0)),
+                CollectionViewUpdateItem(action: .insert, before: nil, after: sp(1)),
+            ])
     }
 
     @Test func untouchedBatchIsIdentity() throws {
@@ -181,20 +196,24 @@ struct BatchUpdateTests {
 struct BatchUpdateDerivedCountsTests {
     @Test func mixedBatch() throws {
         // The mixed batch of BatchUpdateTests: [4, 3] → [3, 4].
-        let batch = try BatchUpdate(oldSectionCounts: [4, 3], operations: [
-            .moveItem(at: ip(0, 2), to: ip(1, 0)), .insertItems([ip(1, 2)]), .deleteItems([ip(0, 1)]),
-            .moveItem(at: ip(1, 0), to: ip(0, 0)), .reloadItems([ip(0, 3)]),
-        ])
+        let batch = try BatchUpdate(
+            oldSectionCounts: [4, 3],
+            operations: [
+                .moveItem(at: ip(0, 2), to: ip(1, 0)), .insertItems([ip(1, 2)]), .deleteItems([ip(0, 1)]),
+                .moveItem(at: ip(1, 0), to: ip(0, 0)), .reloadItems([ip(0, 3)]),
+            ])
         #expect(batch.newSectionCounts == [3, 4])
     }
 
     @Test func sectionOperations() throws {
         // A(2) B(3) C(1): delete A, move C → 0, insert X at 1 with two items, reload B:
         // [C 1, X 2, B' 3].
-        let batch = try BatchUpdate(oldSectionCounts: [2, 3, 1], operations: [
-            .deleteSections([0]), .moveSection(2, toSection: 0), .insertSections([1]),
-            .insertItems([ip(1, 0), ip(1, 1)]), .reloadSections([1]),
-        ])
+        let batch = try BatchUpdate(
+            oldSectionCounts: [2, 3, 1],
+            operations: [
+                .deleteSections([0]), .moveSection(2, toSection: 0), .insertSections([1]),
+                .insertItems([ip(1, 0), ip(1, 1)]), .reloadSections([1]),
+            ])
         #expect(batch.newSectionCounts == [1, 2, 3])
     }
 

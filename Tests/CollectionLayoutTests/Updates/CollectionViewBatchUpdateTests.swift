@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import CollectionLayout
 
 /// The host side of batch updates: `performBatchUpdates` and the single update calls on
@@ -32,12 +33,13 @@ struct CollectionViewBatchUpdateTests {
         layout.events.removeAll()
         layout.contexts.removeAll()
         var completed: [Bool] = []
-        try view.performBatchUpdates({
-            model.sections[0].remove(at: 0)
-            model.sections[1].append(6)
-            try view.deleteItems(at: [ip(0, 0)])
-            try view.insertItems(at: [ip(1, 2)])
-        }, completion: { completed.append($0) })
+        try view.performBatchUpdates(
+            {
+                model.sections[0].remove(at: 0)
+                model.sections[1].append(6)
+                try view.deleteItems(at: [ip(0, 0)])
+                try view.insertItems(at: [ip(1, 2)])
+            }, completion: { completed.append($0) })
         // Invalidate with the update's context, prepare the new layout, tell it the updates,
         // finalize; no full invalidation on the way.
         #expect(layout.events == ["invalidate(updates)", "prepare", "prepareForUpdates", "finalize"])
@@ -64,18 +66,21 @@ struct CollectionViewBatchUpdateTests {
         let (view, layout) = try makeHost(model)
         var completions: [String] = []
         var innerReturnedNil = false
-        let outer = try view.performBatchUpdates({
-            // After the whole batch the items are 2 3 4: the new 4 is at [0, 2].
-            model.sections[0].append(4)
-            try view.insertItems(at: [ip(0, 2)])
-            innerReturnedNil = try view.performBatchUpdates({
-                model.sections[0].remove(at: 0)
-                try view.deleteItems(at: [ip(0, 0)])
-            }, completion: { _ in completions.append("inner") }) == nil
-            // Nothing applied yet.
-            #expect(view.sectionCounts == [3])
-            #expect(layout.preparedUpdates.isEmpty)
-        }, completion: { _ in completions.append("outer") })
+        let outer = try view.performBatchUpdates(
+            {
+                // After the whole batch the items are 2 3 4: the new 4 is at [0, 2].
+                model.sections[0].append(4)
+                try view.insertItems(at: [ip(0, 2)])
+                innerReturnedNil =
+                    try view.performBatchUpdates(
+                        {
+                            model.sections[0].remove(at: 0)
+                            try view.deleteItems(at: [ip(0, 0)])
+                        }, completion: { _ in completions.append("inner") }) == nil
+                // Nothing applied yet.
+                #expect(view.sectionCounts == [3])
+                #expect(layout.preparedUpdates.isEmpty)
+            }, completion: { _ in completions.append("outer") })
         #expect(innerReturnedNil)
         #expect(outer?.updateItems.count == 2)
         #expect(layout.preparedUpdates.count == 1)
@@ -162,11 +167,12 @@ struct CollectionViewBatchUpdateTests {
         let model = ModelDataSource([[1, 2, 3, 4]])
         let (view, layout) = try makeHost(model)
         model.sections[0] = [9, 1, 30, 4]
-        let result = try #require(try view.performBatchUpdates {
-            try view.deleteItems(at: [ip(0, 1)])
-            try view.reloadItems(at: [ip(0, 2)])
-            try view.insertItems(at: [ip(0, 0)])
-        })
+        let result = try #require(
+            try view.performBatchUpdates {
+                try view.deleteItems(at: [ip(0, 1)])
+                try view.reloadItems(at: [ip(0, 2)])
+                try view.insertItems(at: [ip(0, 0)])
+            })
         let context = result.layoutUpdateContext(newElements: layout.layoutAttributesForElements(in: view.bounds))
         #expect(context.inserted == [.cell(ip(0, 0)), .cell(ip(0, 2))])
         #expect(context.deleted == [.cell(ip(0, 1)), .cell(ip(0, 2))])
@@ -187,10 +193,11 @@ struct CollectionViewBatchUpdateTests {
         let events = layout.events
         var completed = false
         #expect(throws: BatchUpdateError.self) {
-            try view.performBatchUpdates({
-                model.sections[0].append(7)
-                try view.deleteItems(at: [ip(0, 0)])
-            }, completion: { _ in completed = true })
+            try view.performBatchUpdates(
+                {
+                    model.sections[0].append(7)
+                    try view.deleteItems(at: [ip(0, 0)])
+                }, completion: { _ in completed = true })
         }
         #expect(HostSnapshot(view) == before)
         #expect(layout.events == events)

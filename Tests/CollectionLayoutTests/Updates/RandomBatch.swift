@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CollectionLayout
 
 /// A random valid batch and its expected outcome, built on a model of identified items by
@@ -186,7 +187,9 @@ struct RandomBatch: CustomStringConvertible {
             let expected = oldSectionOfID[id]
             if let expected { survivingSections.insert(expected) }
             if update.oldSection(forNew: section) != expected {
-                problems.append("oldSection(forNew: \(section)) = \(String(describing: update.oldSection(forNew: section))), expected \(String(describing: expected))")
+                problems.append(
+                    "oldSection(forNew: \(section)) = \(String(describing: update.oldSection(forNew: section))), expected \(String(describing: expected))"
+                )
             }
             if let expected, update.newSection(forOld: expected) != section {
                 problems.append("newSection(forOld: \(expected)) != \(section)")
@@ -207,10 +210,13 @@ struct RandomBatch: CustomStringConvertible {
                 if expected != nil { survivors.insert(id) }
                 let actual = update.oldIndexPath(forNew: path)
                 if actual != expected {
-                    problems.append("oldIndexPath(forNew: \(path)) = \(String(describing: actual)), expected \(String(describing: expected))")
+                    problems.append(
+                        "oldIndexPath(forNew: \(path)) = \(String(describing: actual)), expected \(String(describing: expected))")
                 }
                 if let expected, update.newIndexPath(forOld: expected) != path {
-                    problems.append("newIndexPath(forOld: \(expected)) = \(String(describing: update.newIndexPath(forOld: expected))), expected \(path)")
+                    problems.append(
+                        "newIndexPath(forOld: \(expected)) = \(String(describing: update.newIndexPath(forOld: expected))), expected \(path)"
+                    )
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// The scoped state the animator steers the core with: `withDeferredUpdateFinalization` on
@@ -60,8 +61,10 @@ struct ScopedUpdateStateTests {
         let before = try #require(layout.layoutAttributesForItem(at: ip(0, 1)))
         let context = LayoutUpdateContext(inserted: [.cell(ip(0, 0))], deleted: [.cell(ip(0, 1))], before: [.cell(ip(0, 1)): before])
         let (end, start) = layout.withUpdateContext(context) {
-            (layout.finalLayoutAttributesForDisappearingItem(at: ip(0, 1)),
-             layout.initialLayoutAttributesForAppearingItem(at: ip(0, 0)))
+            (
+                layout.finalLayoutAttributesForDisappearingItem(at: ip(0, 1)),
+                layout.initialLayoutAttributesForAppearingItem(at: ip(0, 0))
+            )
         }
         #expect(end?.frame == CGRect(x: 0, y: 50, width: 100, height: 50) && end?.alpha == 0)
         #expect(start?.frame == CGRect(x: 0, y: 0, width: 100, height: 50) && start?.alpha == 0)

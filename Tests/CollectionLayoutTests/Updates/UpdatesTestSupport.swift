@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CollectionLayout
 
 /// `IndexPath(item:section:)` in short: `ip(section, item)`.
@@ -22,7 +23,12 @@ final class ModelDataSource: CollectionViewDataSource {
     /// A model of `counts` with identities numbered from `firstID` in reading order.
     convenience init(counts: [Int], firstID: Int = 0) {
         var next = firstID
-        self.init(counts.map { count in (0..<count).map { _ in defer { next += 1 }; return next } })
+        self.init(
+            counts.map { count in
+                (0..<count).map { _ in
+                    defer { next += 1 }; return next
+                }
+            })
     }
 
     func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }

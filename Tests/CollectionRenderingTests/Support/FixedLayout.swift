@@ -1,5 +1,6 @@
-import Foundation
 import CollectionLayout
+import Foundation
+
 @testable import CollectionRendering
 
 /// A layout that returns fixed attributes (the real flow layout is tested elsewhere).

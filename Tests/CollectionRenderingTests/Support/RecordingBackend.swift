@@ -1,5 +1,6 @@
-import Foundation
 import CollectionLayout
+import Foundation
+
 @testable import CollectionRendering
 
 /// A backend that records every call as a line of text and tracks the current transform,
@@ -40,7 +41,8 @@ final class RecordingBackend: RenderBackend {
     }
 
     func drawText(_ block: TextBlock, in rect: CGRect) {
-        calls.append("text \"\(block.string)\" \(fmt(block.font.size))/\(block.font.weight) \(block.color.hexString) \(describe(.rect(rect)))")
+        calls.append(
+            "text \"\(block.string)\" \(fmt(block.font.size))/\(block.font.weight) \(block.color.hexString) \(describe(.rect(rect)))")
     }
 
     func drawImage(_ image: ImageSource, in rect: CGRect, contentMode: ContentMode) throws {

@@ -1,5 +1,6 @@
 import PNGCodec
 import Testing
+
 @testable import ReelTesting
 
 /// Expected counts are worked by hand from pixelmatch's formulas (see PixelmatchKernel):
@@ -99,8 +100,8 @@ struct ImageComparisonTests {
         #expect(result.outcome == .withinLimit)
         #expect(result.differenceBounds == nil)
         let diff = result.diffImage
-        for y in 0..<10 { #expect(Self.px(diff, 4, y) == [255, 255, 0, 255]) }  // yellow
-        #expect(Self.px(diff, 0, 0) == [230, 230, 230, 255])  // black faded: 229.5 → 230
+        for y in 0..<10 { #expect(Self.px(diff, 4, y) == [255, 255, 0, 255]) } // yellow
+        #expect(Self.px(diff, 0, 0) == [230, 230, 230, 255]) // black faded: 229.5 → 230
         #expect(Self.px(diff, 9, 9) == [255, 255, 255, 255])
 
         // Without anti-aliasing detection the same 10 pixels are differences.

@@ -80,14 +80,21 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let scene = try Scene.decode("viewport: [50, 50]\nlayout: {flow: {}}\nsections:\n  - items: [{image: /nonexistent/x.png}]\n")
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: FlowLayout())
-        let source = Source()   // dequeues "c", which this view never registered
+        let source = Source() // dequeues "c", which this view never registered
         view.dataSource = source
         var failures: [String?] = []
         withKnownIssue {
-            failures.append(verifySnapshot(of: scene, as: .image(), named: "image", record: record, snapshotDirectory: directory.path, timeout: 0.2))
-            failures.append(verifySnapshot(of: scene, as: .animation(progress: [0]), named: "animation", record: record, snapshotDirectory: directory.path, timeout: 0.2))
-            failures.append(verifySnapshot(of: view, as: .attributes, named: "attributes", record: record, snapshotDirectory: directory.path, timeout: 0.2))
-            failures.append(verifySnapshot(of: view, as: .image(), named: "view", record: record, snapshotDirectory: directory.path, timeout: 0.2))
+            failures.append(
+                verifySnapshot(of: scene, as: .image(), named: "image", record: record, snapshotDirectory: directory.path, timeout: 0.2))
+            failures.append(
+                verifySnapshot(
+                    of: scene, as: .animation(progress: [0]), named: "animation", record: record, snapshotDirectory: directory.path,
+                    timeout: 0.2))
+            failures.append(
+                verifySnapshot(
+                    of: view, as: .attributes, named: "attributes", record: record, snapshotDirectory: directory.path, timeout: 0.2))
+            failures.append(
+                verifySnapshot(of: view, as: .image(), named: "view", record: record, snapshotDirectory: directory.path, timeout: 0.2))
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("could not make the snapshot") && (text.contains("no such file") || text.contains("could not dequeue"))

@@ -11,11 +11,11 @@ import Testing
         try "viewport: [60, 40]\nlayout: {flow: {itemSize: [20, 20]}}\nsections: [{items: 2}]\n"
             .write(to: dir.appendingPathComponent("scenes/still.yaml"), atomically: true, encoding: .utf8)
         try """
-            viewport: [60, 40]
-            layout: {flow: {itemSize: [20, 20]}}
-            sections: [{items: 2}]
-            timeline: [{update: {insertItems: [[0, 0]]}, duration: 0.2}]
-            """.write(to: dir.appendingPathComponent("scenes/moving.yaml"), atomically: true, encoding: .utf8)
+        viewport: [60, 40]
+        layout: {flow: {itemSize: [20, 20]}}
+        sections: [{items: 2}]
+        timeline: [{update: {insertItems: [[0, 0]]}, duration: 0.2}]
+        """.write(to: dir.appendingPathComponent("scenes/moving.yaml"), atomically: true, encoding: .utf8)
         return dir
     }
 

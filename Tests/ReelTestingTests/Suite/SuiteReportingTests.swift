@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReelTesting
 
 @Suite struct ShardTests {
@@ -19,15 +20,16 @@ import Testing
             sizes.append(part.count)
         }
         #expect(seen.sorted() == cases.sorted())
-        #expect(sizes == [4, 4, 3])   // 11 cases over 3 shards: positions 1,4,7,10 / 2,5,8,11 / 3,6,9
+        #expect(sizes == [4, 4, 3]) // 11 cases over 3 shards: positions 1,4,7,10 / 2,5,8,11 / 3,6,9
     }
 }
 
 @Suite struct ReportTests {
     private let outcomes = [
         SceneTestOutcome(name: "grid.yaml", verdict: .passed, totalPixels: 100),
-        SceneTestOutcome(name: "tags.yaml@0.5", verdict: .failed, differingPixels: 12, totalPixels: 1_000,
-                         actualPNG: Data([1, 2, 3]), referencePNG: Data([4, 5, 6]), diffPNG: Data([7])),
+        SceneTestOutcome(
+            name: "tags.yaml@0.5", verdict: .failed, differingPixels: 12, totalPixels: 1_000,
+            actualPNG: Data([1, 2, 3]), referencePNG: Data([4, 5, 6]), diffPNG: Data([7])),
         SceneTestOutcome(name: "<broken>.yaml", verdict: .error("scene.yaml:3:1: error: unknown key")),
     ]
 
@@ -36,7 +38,7 @@ import Testing
         let lines = text.split(separator: "\n")
         #expect(lines.first?.hasPrefix("scene") == true)
         #expect(lines.count == 5)
-        #expect(text.contains("12 (1.200%)"))     // 12 / 1000 = 1.2 %
+        #expect(text.contains("12 (1.200%)")) // 12 / 1000 = 1.2 %
         #expect(lines.last == "1 passed, 2 failed")
     }
 

@@ -55,8 +55,9 @@ func pixel(
     }
     let actual = (Int(p.r), Int(p.g), Int(p.b))
     let close = abs(actual.0 - expected.0) <= 1 && abs(actual.1 - expected.1) <= 1 && abs(actual.2 - expected.2) <= 1
-    #expect(close != not, "pixel (\(x), \(y)) is \(actual), expected \(not ? "not " : "")\(expected)",
-            sourceLocation: sourceLocation)
+    #expect(
+        close != not, "pixel (\(x), \(y)) is \(actual), expected \(not ? "not " : "")\(expected)",
+        sourceLocation: sourceLocation)
 }
 
 /// What a cell configures is drawn: `.image` renders each cell's background colour, corner
@@ -75,8 +76,8 @@ func pixel(
         }
         let image = try #require(snapshotValue(.image(scale: 1), styledView(cells)))
         #expect(image.width == 40 && image.height == 40)
-        pixel(image, 20, 20, is: red)     // the centre: the background
-        pixel(image, 20, 2, is: red)      // just inside the 2-pt border
+        pixel(image, 20, 20, is: red) // the centre: the background
+        pixel(image, 20, 2, is: red) // just inside the 2-pt border
         // The border covers the 2 pt inside each edge, above the background.
         pixel(image, 20, 0, is: blue)
         pixel(image, 20, 1, is: blue)
@@ -100,7 +101,7 @@ func pixel(
         }
         let image = try #require(snapshotValue(.image(scale: 1), styledView(cells)))
         pixel(image, 30, 30, is: green)
-        pixel(image, 15, 15, is: white)   // no cell background: a configured cell drops the default look
+        pixel(image, 15, 15, is: white) // no cell background: a configured cell drops the default look
         pixel(image, 30, 10, is: white)
     }
 
@@ -151,7 +152,7 @@ func pixel(
         let second = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(first.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
         #expect(second.frame == CGRect(x: 50, y: 0, width: 40, height: 40))
-        first.alpha = 0.5       // red at 50 % over white: (255, 127.5, 127.5)
+        first.alpha = 0.5 // red at 50 % over white: (255, 127.5, 127.5)
         second.isHidden = true
         let image = try #require(snapshotValue(.image(scale: 1), view))
         pixel(image, 20, 20, is: (255, 128, 128))
@@ -206,9 +207,10 @@ func pixel(
         let view = styledView(cells)
         let list = try DisplayList(collectionView: view, region: .wholeContent, background: .white, scale: 1)
         #expect(list.viewport.rect == CGRect(x: 0, y: 0, width: 40, height: 90))
-        #expect(list.elements.map(\.content.fill) == [
-            Color(red: 1, green: 0, blue: 0, alpha: 1), ElementStyle.defaultContent(for: .cell(IndexPath(item: 1, section: 0))).fill,
-        ])
+        #expect(
+            list.elements.map(\.content.fill) == [
+                Color(red: 1, green: 0, blue: 0, alpha: 1), ElementStyle.defaultContent(for: .cell(IndexPath(item: 1, section: 0))).fill,
+            ])
     }
 
     @Test func theEntryPointResolvesEachViewsLayerTree() throws {
@@ -224,7 +226,7 @@ func pixel(
         #expect(element.content.fill == Color(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(element.content.cornerRadius == 10)
         #expect(element.content.label == .none)
-        #expect(element.content.sublayers.count == 1)   // the content view (no background views)
+        #expect(element.content.sublayers.count == 1) // the content view (no background views)
         let content = try #require(element.content.sublayers.first)
         #expect(content.position == CGPoint(x: 20, y: 20) && content.size == CGSize(width: 40, height: 40))
         #expect(content.content.fill == Color(red: 0, green: 1, blue: 0, alpha: 1) && content.content.cornerRadius == 4)

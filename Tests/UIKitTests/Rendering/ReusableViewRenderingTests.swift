@@ -52,16 +52,17 @@ final class GreenBackgroundLayout: UICollectionViewFlowLayout {
         layout.headerReferenceSize = CGSize(width: 100, height: 20)
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        view.register(TintedHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                      withReuseIdentifier: "header")
+        view.register(
+            TintedHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
         let counts = Counts([1])
         view.dataSource = counts
         let image = try #require(snapshotValue(.image(scale: 1), view))
         #expect(view.raisedExceptions.isEmpty)
-        pixel(image, 50, 10, is: (0, 0, 255))   // inside the border: the header's blue
-        pixel(image, 50, 0, is: (255, 0, 0))    // the border's top 2 points
+        pixel(image, 50, 10, is: (0, 0, 255)) // inside the border: the header's blue
+        pixel(image, 50, 0, is: (255, 0, 0)) // the border's top 2 points
         pixel(image, 0, 10, is: (255, 0, 0))
-        pixel(image, 50, 18, is: (255, 0, 0))   // its bottom 2 points: y 18–20
+        pixel(image, 50, 18, is: (255, 0, 0)) // its bottom 2 points: y 18–20
         pixel(image, 50, 21, is: (255, 0, 0), not: true)
         withExtendedLifetime(counts) {}
     }
@@ -78,6 +79,6 @@ final class GreenBackgroundLayout: UICollectionViewFlowLayout {
         let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
         let image = try #require(snapshotValue(.image(scale: 1), view))
         pixel(image, Int(cell.frame.midX), Int(cell.frame.midY), is: (0, 0, 255))
-        pixel(image, 95, 95, is: (0, 255, 0))   // the decoration outside the cell
+        pixel(image, 95, 95, is: (0, 255, 0)) // the decoration outside the cell
     }
 }

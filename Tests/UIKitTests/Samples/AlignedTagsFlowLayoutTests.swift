@@ -39,8 +39,9 @@ import UIKitSampleLayouts
         // 288 → 22 (then 22 + 88 = 110); 60 → 250.
         #expect(xs(view) == [52, 160, 22, 110, 250])
         // The single-item query aligns the item's whole line too.
-        #expect(view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame
-            == CGRect(x: 110, y: 60, width: 200, height: 40))
+        #expect(
+            view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame
+                == CGRect(x: 110, y: 60, width: 200, height: 40))
         withExtendedLifetime(tags) {}
     }
 

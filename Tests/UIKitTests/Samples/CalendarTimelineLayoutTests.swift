@@ -26,9 +26,10 @@ import UIKitSampleLayouts
         // [0,0] 8:30–10:00: (40 + 2, 30 + 0.5·60, 80 − 4, 1.5·60) = (42, 60, 76, 90).
         #expect(itemFrames(view, section: 0, count: 1) == [CGRect(x: 42, y: 60, width: 76, height: 90)])
         // [1,0] 9:00–9:30: (122, 90, 76, 30); [1,1] 11:00–12:30: (122, 210, 76, 90).
-        #expect(itemFrames(view, section: 1, count: 2) == [
-            CGRect(x: 122, y: 90, width: 76, height: 30), CGRect(x: 122, y: 210, width: 76, height: 90),
-        ])
+        #expect(
+            itemFrames(view, section: 1, count: 2) == [
+                CGRect(x: 122, y: 90, width: 76, height: 30), CGRect(x: 122, y: 210, width: 76, height: 90),
+            ])
         // [3,0] 10:00–13:00: (40 + 240 + 2, 150, 76, 180).
         #expect(itemFrames(view, section: 3, count: 1) == [CGRect(x: 282, y: 150, width: 76, height: 180)])
         #expect(view.contentSize == CGSize(width: 360, height: 330))
@@ -41,18 +42,21 @@ import UIKitSampleLayouts
         let view = makeCalendar(events)
         let layout = view.collectionViewLayout
         // Day 2's header: (40 + 160, 0, 80, 30).
-        #expect(layout.layoutAttributesForSupplementaryView(
-            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 2))?.frame
-            == CGRect(x: 200, y: 0, width: 80, height: 30))
+        #expect(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 2))?.frame
+                == CGRect(x: 200, y: 0, width: 80, height: 30))
         // Hour row 2 (10:00): (40, 30 + 120, 360 − 40, 60 − 1), behind the events.
-        let row = try #require(layout.layoutAttributesForDecorationView(
-            ofKind: CalendarTimelineLayout.hourRowKind, at: IndexPath(item: 2, section: 0)))
+        let row = try #require(
+            layout.layoutAttributesForDecorationView(
+                ofKind: CalendarTimelineLayout.hourRowKind, at: IndexPath(item: 2, section: 0)))
         #expect(row.frame == CGRect(x: 40, y: 150, width: 320, height: 59))
         #expect(row.zIndex == -1)
         #expect(row.representedElementCategory == .decorationView)
         #expect(row.representedElementKind == CalendarTimelineLayout.hourRowKind)
         // Five rows (8…12), none for 13:00 or another kind.
-        #expect(layout.layoutAttributesForDecorationView(ofKind: CalendarTimelineLayout.hourRowKind, at: IndexPath(item: 5, section: 0)) == nil)
+        #expect(
+            layout.layoutAttributesForDecorationView(ofKind: CalendarTimelineLayout.hourRowKind, at: IndexPath(item: 5, section: 0)) == nil)
         #expect(layout.layoutAttributesForDecorationView(ofKind: "other", at: IndexPath(item: 0, section: 0)) == nil)
         // Everything: 5 rows, 4 headers, 4 events; the registered HourRowView raised nothing.
         let all = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 360, height: 330)) ?? []

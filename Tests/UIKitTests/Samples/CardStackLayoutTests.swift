@@ -21,11 +21,12 @@ import UIKitSampleLayouts
         // k 0: (60, 110, 200, 100); k 1: 190 × 95 about (160, 150) → (65, 102.5);
         // k 2: 180 × 90 about (160, 140) → (70, 95); k 3: 170 × 85 about (160, 130) →
         // (75, 87.5); card 4 also at k 3, hidden.
-        #expect(attributes.map { $0?.frame } == [
-            CGRect(x: 60, y: 110, width: 200, height: 100), CGRect(x: 65, y: 102.5, width: 190, height: 95),
-            CGRect(x: 70, y: 95, width: 180, height: 90), CGRect(x: 75, y: 87.5, width: 170, height: 85),
-            CGRect(x: 75, y: 87.5, width: 170, height: 85),
-        ])
+        #expect(
+            attributes.map { $0?.frame } == [
+                CGRect(x: 60, y: 110, width: 200, height: 100), CGRect(x: 65, y: 102.5, width: 190, height: 95),
+                CGRect(x: 70, y: 95, width: 180, height: 90), CGRect(x: 75, y: 87.5, width: 170, height: 85),
+                CGRect(x: 75, y: 87.5, width: 170, height: 85),
+            ])
         #expect(attributes.map { $0?.zIndex } == [5, 4, 3, 2, 1])
         #expect(attributes.map { $0?.cornerRadius } == [10, 11, 12, 13, 14])
         #expect(attributes.map { $0?.isHidden } == [false, false, false, false, true])

@@ -47,8 +47,12 @@ import UIKitSampleLayouts
         #expect(a.zIndex == 995 && b.zIndex == 995)
         // Snapping: 250 / 180 = 1.39 → item 1 at 180; 2000 → 11, clamped to item 4 at 720.
         let layout = view.collectionViewLayout
-        #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 250, y: 0), withScrollingVelocity: .zero) == CGPoint(x: 180, y: 0))
-        #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 2000, y: 0), withScrollingVelocity: .zero) == CGPoint(x: 720, y: 0))
+        #expect(
+            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 250, y: 0), withScrollingVelocity: .zero)
+                == CGPoint(x: 180, y: 0))
+        #expect(
+            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 2000, y: 0), withScrollingVelocity: .zero)
+                == CGPoint(x: 720, y: 0))
         withExtendedLifetime(counts) {}
     }
 

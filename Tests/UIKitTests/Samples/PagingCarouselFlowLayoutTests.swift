@@ -17,13 +17,15 @@ import UIKitSampleLayouts
     @Test func itemsShrinkWithTheirDistanceFromTheVisibleCentre() {
         let counts = Counts([5])
         let view = makeCarousel(counts)
-        #expect((view.collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset
-            == UIEdgeInsets(top: 30, left: 50, bottom: 30, right: 50))
+        #expect(
+            (view.collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset
+                == UIEdgeInsets(top: 30, left: 50, bottom: 30, right: 50))
         // Offset 0, visible centre 150: item 0 unscaled; item 1 one page away: 0.8 →
         // 160 × 80 about (370, 80) → (290, 40).
-        #expect(itemFrames(view, count: 2) == [
-            CGRect(x: 50, y: 30, width: 200, height: 100), CGRect(x: 290, y: 40, width: 160, height: 80),
-        ])
+        #expect(
+            itemFrames(view, count: 2) == [
+                CGRect(x: 50, y: 30, width: 200, height: 100), CGRect(x: 290, y: 40, width: 160, height: 80),
+            ])
         // Offset 55, visible centre 205: item 0 is 55 away (d 0.25, scale 0.95 → 190 × 95
         // about (150, 80) → (55, 32.5)); item 1 is 165 away (d 0.75, scale 0.85 → 170 × 85
         // about (370, 80) → (285, 37.5)).

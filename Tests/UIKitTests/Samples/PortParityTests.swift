@@ -51,14 +51,16 @@ import UIKitSampleLayouts
     }
 
     @Test func circle() throws {
-        try compare(core: SampleLayouts.CircleLayout(), port: UIKitSampleLayouts.CircleLayout(),
-                    counts: [7], size: CGSize(width: 320, height: 300))
+        try compare(
+            core: SampleLayouts.CircleLayout(), port: UIKitSampleLayouts.CircleLayout(),
+            counts: [7], size: CGSize(width: 320, height: 300))
     }
 
     @Test func coverFlow() throws {
-        try compare(core: SampleLayouts.CoverFlowLayout(), port: UIKitSampleLayouts.CoverFlowLayout(),
-                    counts: [6], size: CGSize(width: 400, height: 240),
-                    offsets: [.zero, CGPoint(x: 90, y: 0), CGPoint(x: 250, y: 0), CGPoint(x: 900, y: 0)])
+        try compare(
+            core: SampleLayouts.CoverFlowLayout(), port: UIKitSampleLayouts.CoverFlowLayout(),
+            counts: [6], size: CGSize(width: 400, height: 240),
+            offsets: [.zero, CGPoint(x: 90, y: 0), CGPoint(x: 250, y: 0), CGPoint(x: 900, y: 0)])
     }
 
     @Test func sectionBackground() throws {
@@ -68,7 +70,8 @@ import UIKitSampleLayouts
         port.itemSize = CGSize(width: 60, height: 40)
         core.sectionInset = EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
         port.sectionInset = UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
-        try compare(core: core, port: port, counts: [5, 0, 9, 2], size: CGSize(width: 300, height: 280),
-                    offsets: [.zero, CGPoint(x: 0, y: 120)])
+        try compare(
+            core: core, port: port, counts: [5, 0, 9, 2], size: CGSize(width: 300, height: 280),
+            offsets: [.zero, CGPoint(x: 0, y: 120)])
     }
 }

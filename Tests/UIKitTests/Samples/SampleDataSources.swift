@@ -19,8 +19,10 @@ final class TagSizes: NSObject, UICollectionViewDataSource, UICollectionViewDele
         return cell
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         sizeCalls += 1
         return CGSize(width: widths[indexPath.row], height: 40)
     }
@@ -48,13 +50,17 @@ final class WaterfallHeights: NSObject, UICollectionViewDataSource, WaterfallLay
         collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        numberOfColumnsInSection section: Int) -> Int {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        numberOfColumnsInSection section: Int
+    ) -> Int {
         columns?[section] ?? (collectionViewLayout as? WaterfallLayout)?.numberOfColumns ?? 2
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        heightForItemAt indexPath: IndexPath, columnWidth: CGFloat) -> CGFloat {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        heightForItemAt indexPath: IndexPath, columnWidth: CGFloat
+    ) -> CGFloat {
         columnWidths[indexPath] = columnWidth
         return heights[indexPath.section][indexPath.item]
     }
@@ -99,8 +105,10 @@ final class CalendarEvents: NSObject, UICollectionViewDataSource, CalendarTimeli
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        hoursForItemAt indexPath: IndexPath) -> Range<CGFloat> {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        hoursForItemAt indexPath: IndexPath
+    ) -> Range<CGFloat> {
         days[indexPath.section][indexPath.item]
     }
 }

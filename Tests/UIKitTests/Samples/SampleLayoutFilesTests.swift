@@ -23,7 +23,8 @@ import Testing
     /// less the two UIKit shares with it.
     private static func coreTypeNames() throws -> Set<String> {
         let sources = root.appendingPathComponent("Sources/CollectionLayout")
-        let pattern = try NSRegularExpression(pattern: #"(?:public|open) (?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)"#)
+        let pattern = try NSRegularExpression(
+            pattern: #"(?:public|open) (?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)"#)
         var names: Set<String> = []
         let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {

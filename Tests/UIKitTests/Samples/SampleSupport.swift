@@ -12,8 +12,9 @@ func makeSampleView(
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: identifier)
     }
     view.register(CardCell.self, forCellWithReuseIdentifier: "card")
-    view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                  withReuseIdentifier: "header")
+    view.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "header")
     view.dataSource = source
     view.delegate = source as? UICollectionViewDelegate
     view.layoutIfNeeded()

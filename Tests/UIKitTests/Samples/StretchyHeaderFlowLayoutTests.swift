@@ -30,15 +30,17 @@ import UIKitSampleLayouts
         let counts = Counts([6])
         let view = makeStretchy(counts)
         #expect(headerFrame(view) == CGRect(x: 0, y: 0, width: 330, height: 120))
-        #expect(itemFrames(view, count: 4).map { $0?.origin } == [
-            CGPoint(x: 10, y: 130), CGPoint(x: 115, y: 130), CGPoint(x: 220, y: 130), CGPoint(x: 10, y: 240),
-        ])
+        #expect(
+            itemFrames(view, count: 4).map { $0?.origin } == [
+                CGPoint(x: 10, y: 130), CGPoint(x: 115, y: 130), CGPoint(x: 220, y: 130), CGPoint(x: 10, y: 240),
+            ])
         // Pulled by 60: (0, 0 − 60, 330, 120 + 60); the items stay.
         view.contentOffset = CGPoint(x: 0, y: -60)
         view.layoutIfNeeded()
         #expect(headerFrame(view) == CGRect(x: 0, y: -60, width: 330, height: 180))
-        #expect(view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: header)?.frame
-            == CGRect(x: 0, y: -60, width: 330, height: 180))
+        #expect(
+            view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: header)?.frame
+                == CGRect(x: 0, y: -60, width: 330, height: 180))
         #expect(itemFrames(view, count: 1) == [CGRect(x: 10, y: 130, width: 100, height: 100)])
         // Scrolled up (offset 40, p = −40): the flow layout's header.
         view.contentOffset = CGPoint(x: 0, y: 40)

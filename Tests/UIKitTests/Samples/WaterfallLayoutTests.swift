@@ -26,14 +26,16 @@ import UIKitSampleLayouts
 
     @Test func itemsGoToTheShortestOfTheDelegatesColumns() {
         let (view, model) = makeWaterfall()
-        #expect(itemFrames(view, section: 0, count: 4) == [
-            CGRect(x: 10, y: 10, width: 100, height: 100), CGRect(x: 120, y: 10, width: 100, height: 60),
-            CGRect(x: 230, y: 10, width: 100, height: 80), CGRect(x: 120, y: 80, width: 100, height: 40),
-        ])
-        #expect(itemFrames(view, section: 1, count: 3) == [
-            CGRect(x: 10, y: 140, width: 155, height: 50), CGRect(x: 175, y: 140, width: 155, height: 70),
-            CGRect(x: 10, y: 200, width: 155, height: 30),
-        ])
+        #expect(
+            itemFrames(view, section: 0, count: 4) == [
+                CGRect(x: 10, y: 10, width: 100, height: 100), CGRect(x: 120, y: 10, width: 100, height: 60),
+                CGRect(x: 230, y: 10, width: 100, height: 80), CGRect(x: 120, y: 80, width: 100, height: 40),
+            ])
+        #expect(
+            itemFrames(view, section: 1, count: 3) == [
+                CGRect(x: 10, y: 140, width: 155, height: 50), CGRect(x: 175, y: 140, width: 155, height: 70),
+                CGRect(x: 10, y: 200, width: 155, height: 30),
+            ])
         #expect(view.contentSize == CGSize(width: 340, height: 240))
         // The delegate was told each section's column width.
         #expect(model.columnWidths[IndexPath(item: 3, section: 0)] == 100)
@@ -51,11 +53,12 @@ import UIKitSampleLayouts
         // 1 → col 1 (120,10) [70, 120, 10]; 2 → col 2 (230,10) [70, 120, 80];
         // 3 → col 0 (10,70) [160, 120, 80]; 4 → col 2 (230,80) [160, 120, 130].
         // Tallest bottom 150 → section 1 starts at 170; content 170 + 90 + 10 = 270.
-        #expect(itemFrames(view, section: 0, count: 5) == [
-            CGRect(x: 10, y: 10, width: 100, height: 50), CGRect(x: 120, y: 10, width: 100, height: 100),
-            CGRect(x: 230, y: 10, width: 100, height: 60), CGRect(x: 10, y: 70, width: 100, height: 80),
-            CGRect(x: 230, y: 80, width: 100, height: 40),
-        ])
+        #expect(
+            itemFrames(view, section: 0, count: 5) == [
+                CGRect(x: 10, y: 10, width: 100, height: 50), CGRect(x: 120, y: 10, width: 100, height: 100),
+                CGRect(x: 230, y: 10, width: 100, height: 60), CGRect(x: 10, y: 70, width: 100, height: 80),
+                CGRect(x: 230, y: 80, width: 100, height: 40),
+            ])
         #expect(itemFrames(view, section: 1, count: 1) == [CGRect(x: 10, y: 170, width: 155, height: 50)])
         #expect(view.contentSize == CGSize(width: 340, height: 270))
         #expect(view.raisedExceptions.isEmpty)

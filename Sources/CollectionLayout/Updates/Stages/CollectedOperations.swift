@@ -37,9 +37,10 @@ struct CollectedOperations: Sendable, Equatable {
             case let .reloadItems(paths):
                 for path in paths { reloads.insert(try ItemSlot(path, operation: "reloadItems(at:)")) }
             case let .moveItem(from, to):
-                itemMoves.insert(ItemMove(
-                    from: try ItemSlot(from, operation: "moveItem(at:to:)"),
-                    to: try ItemSlot(to, operation: "moveItem(at:to:)")))
+                itemMoves.insert(
+                    ItemMove(
+                        from: try ItemSlot(from, operation: "moveItem(at:to:)"),
+                        to: try ItemSlot(to, operation: "moveItem(at:to:)")))
             case let .insertSections(set): insertSections.formUnion(set)
             case let .deleteSections(set): deleteSections.formUnion(set)
             case let .reloadSections(set): reloadSections.formUnion(set)

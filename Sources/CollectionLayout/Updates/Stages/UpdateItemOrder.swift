@@ -24,15 +24,19 @@ enum UpdateItemOrder {
         }
         inserts += folded.keptInserts.map { ($0, CollectionViewUpdateItem(action: .insert, before: nil, after: $0.path)) }
         var reloadEntries: [Entry] = sections.reloadTargets.map {
-            (sectionKey($0.key),
-             CollectionViewUpdateItem(action: .reload, before: sectionPath($0.key), after: sectionPath($0.value)))
+            (
+                sectionKey($0.key),
+                CollectionViewUpdateItem(action: .reload, before: sectionPath($0.key), after: sectionPath($0.value))
+            )
         }
         reloadEntries += folded.keptReloads.map {
             ($0, CollectionViewUpdateItem(action: .reload, before: $0.path, after: reloads.targets[$0]?.path))
         }
         var moves: [Entry] = operations.sectionMoves.map {
-            (sectionKey($0.from),
-             CollectionViewUpdateItem(action: .move, before: sectionPath($0.from), after: sectionPath($0.to)))
+            (
+                sectionKey($0.from),
+                CollectionViewUpdateItem(action: .move, before: sectionPath($0.from), after: sectionPath($0.to))
+            )
         }
         moves += operations.itemMoves.map {
             ($0.from, CollectionViewUpdateItem(action: .move, before: $0.from.path, after: $0.to.path))

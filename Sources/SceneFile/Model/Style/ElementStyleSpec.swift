@@ -29,9 +29,11 @@ public struct ElementStyleSpec: Sendable, Equatable {
     public var contentMode: String?
 
     /// A style; all fields optional.
-    public init(color: ColorSpec? = nil, cornerRadius: CGFloat? = nil, borderWidth: CGFloat? = nil, borderColor: ColorSpec? = nil,
-                shadow: ShadowSpec? = nil, font: FontSpec? = nil, textColor: ColorSpec? = nil,
-                alignment: TextAlignment? = nil, label: ElementLabel? = nil, contentMode: String? = nil) {
+    public init(
+        color: ColorSpec? = nil, cornerRadius: CGFloat? = nil, borderWidth: CGFloat? = nil, borderColor: ColorSpec? = nil,
+        shadow: ShadowSpec? = nil, font: FontSpec? = nil, textColor: ColorSpec? = nil,
+        alignment: TextAlignment? = nil, label: ElementLabel? = nil, contentMode: String? = nil
+    ) {
         self.color = color
         self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth
@@ -44,7 +46,9 @@ public struct ElementStyleSpec: Sendable, Equatable {
         self.contentMode = contentMode
     }
 
-    static let keys = ["color", "cornerRadius", "borderWidth", "borderColor", "shadow", "font", "textColor", "alignment", "label", "contentMode"]
+    static let keys = [
+        "color", "cornerRadius", "borderWidth", "borderColor", "shadow", "font", "textColor", "alignment", "label", "contentMode",
+    ]
 
     init(from value: SceneValue) throws {
         let fields = try value.mapping(allowedKeys: Self.keys)

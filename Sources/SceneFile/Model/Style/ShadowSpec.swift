@@ -24,7 +24,9 @@ public struct ShadowSpec: Sendable, Equatable {
         self.init(
             color: try fields.optional("color") { try ColorSpec(from: $0) },
             opacity: try fields.optional("opacity") { try $0.number("opacity", in: 0...1) } ?? 0.5,
-            offset: try fields.optional("offset") { let point = try $0.point(); return CGSize(width: point.x, height: point.y) }
+            offset: try fields.optional("offset") {
+                let point = try $0.point(); return CGSize(width: point.x, height: point.y)
+            }
                 ?? CGSize(width: 0, height: -3),
             radius: try fields.optional("radius") { CGFloat(try $0.nonNegativeLength("radius")) } ?? 3)
     }

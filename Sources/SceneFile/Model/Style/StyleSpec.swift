@@ -25,8 +25,10 @@ public struct StyleSpec: Sendable, Equatable {
     public var selected: ElementStyleSpec?
 
     /// A style; every entry optional.
-    public init(cell: ElementStyleSpec? = nil, header: ElementStyleSpec? = nil, footer: ElementStyleSpec? = nil,
-                decoration: ElementStyleSpec? = nil, selected: ElementStyleSpec? = nil) {
+    public init(
+        cell: ElementStyleSpec? = nil, header: ElementStyleSpec? = nil, footer: ElementStyleSpec? = nil,
+        decoration: ElementStyleSpec? = nil, selected: ElementStyleSpec? = nil
+    ) {
         self.cell = cell
         self.header = header
         self.footer = footer

@@ -57,7 +57,8 @@ public enum CurveSpec: Sendable, Equatable {
             guard damping > 0, damping <= 1 else {
                 throw dampingValue.error(.invalidValue, "damping must be in (0, 1], got \(dampingValue.sourceText)")
             }
-            self = .spring(damping: damping, velocity: try spring.optional("velocity") { try $0.number("velocity", in: Self.overshootRange) } ?? 0)
+            self = .spring(
+                damping: damping, velocity: try spring.optional("velocity") { try $0.number("velocity", in: Self.overshootRange) } ?? 0)
         default:
             throw value.typeMismatch(
                 expected: "a curve: \(Suggestion.list(Self.names)), [x1, y1, x2, y2] or {spring: {damping, velocity}}")

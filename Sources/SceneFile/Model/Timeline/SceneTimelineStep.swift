@@ -53,8 +53,10 @@ public struct SceneTimelineStep: Sendable, Equatable {
                     .invalidValue, "a step does one thing: found both `\(kinds[0].key)` and `\(second.key)`; split them into two steps")
             }
             let unknown = entries.first.map { entry in
-                entry.keyLocation.error(.unknownKey, "unknown step `\(entry.key)`; expected one of \(Suggestion.list(Self.kinds))"
-                    + Suggestion.didYouMean(entry.key, in: Self.kinds))
+                entry.keyLocation.error(
+                    .unknownKey,
+                    "unknown step `\(entry.key)`; expected one of \(Suggestion.list(Self.kinds))"
+                        + Suggestion.didYouMean(entry.key, in: Self.kinds))
             }
             throw unknown ?? value.error(.missingKey, "empty step; expected one of \(Suggestion.list(Self.kinds))")
         }

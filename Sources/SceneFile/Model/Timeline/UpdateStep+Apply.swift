@@ -67,25 +67,33 @@ extension UpdateStep {
             var identifiers: [String] = []
             switch section.items {
             case let .count(count) where count > 0:
-                throw fail(section.location, "\(state) has section \(index) with a count of items; an `apply` step diffs items by "
-                    + "identifier: write them as a list of strings or {id: …} mappings")
+                throw fail(
+                    section.location,
+                    "\(state) has section \(index) with a count of items; an `apply` step diffs items by "
+                        + "identifier: write them as a list of strings or {id: …} mappings")
             case .count:
                 break
             case let .list(items):
                 for (itemIndex, item) in items.enumerated() {
                     guard let identifier = item.identifier else {
-                        throw fail(item.location, "item \(itemIndex) of section \(index) in \(state) has no `id` (nor `title`); "
-                            + "an `apply` step diffs items by identifier")
+                        throw fail(
+                            item.location,
+                            "item \(itemIndex) of section \(index) in \(state) has no `id` (nor `title`); "
+                                + "an `apply` step diffs items by identifier")
                     }
                     if let first = itemPlaces[identifier] {
-                        throw fail(item.location, "duplicate item identifier `\(identifier)` in \(state): also at \(place(first)); "
-                            + "identifiers are unique across all sections")
+                        throw fail(
+                            item.location,
+                            "duplicate item identifier `\(identifier)` in \(state): also at \(place(first)); "
+                                + "identifiers are unique across all sections")
                     }
                     itemPlaces[identifier] = item.location
                     identifiers.append(identifier)
                 }
             }
-            do { _ = try snapshot.appendItems(identifiers, toSection: identifier) } catch { throw fail(section.location, error.description) }
+            do { _ = try snapshot.appendItems(identifiers, toSection: identifier) } catch {
+                throw fail(section.location, error.description)
+            }
         }
         return snapshot
     }

@@ -37,7 +37,8 @@ extension UpdateStep {
     // MARK: Sections
 
     private func fail(_ operation: Operation, _ index: Int, _ message: String) -> SceneError {
-        let location = self.location(of: operation, at: index)
+        let location =
+            self.location(of: operation, at: index)
             ?? SceneLocation(file: "<scene>", line: 1, column: 1, keyPath: .root)
         return location.error(.invalidValue, message)
     }
@@ -48,14 +49,18 @@ extension UpdateStep {
         var deleted = Set<Int>()
         for (index, section) in deleteSections.enumerated() {
             guard section < countBefore else {
-                throw fail(.deleteSections, index, "attempt to delete section \(section), but there are only \(countBefore) sections before the update")
+                throw fail(
+                    .deleteSections, index,
+                    "attempt to delete section \(section), but there are only \(countBefore) sections before the update")
             }
             deleted.insert(section)
         }
         var movedFrom = Set<Int>()
         for (index, move) in moveSections.enumerated() {
             guard move.from < countBefore else {
-                throw fail(.moveSections, index, "attempt to move section \(move.from), but there are only \(countBefore) sections before the update")
+                throw fail(
+                    .moveSections, index,
+                    "attempt to move section \(move.from), but there are only \(countBefore) sections before the update")
             }
             guard !deleted.contains(move.from) else {
                 throw fail(.moveSections, index, "attempt to perform a delete and a move from the same section (\(move.from))")
@@ -65,7 +70,9 @@ extension UpdateStep {
             }
         }
         for (index, section) in reloadSections.enumerated() where section >= countBefore {
-            throw fail(.reloadSections, index, "attempt to reload section \(section), but there are only \(countBefore) sections before the update")
+            throw fail(
+                .reloadSections, index, "attempt to reload section \(section), but there are only \(countBefore) sections before the update"
+            )
         }
         let inserted = Set(insertSections)
         let countAfter = countBefore - deleted.count + inserted.count
@@ -73,13 +80,18 @@ extension UpdateStep {
         var slots = [Slot](repeating: .empty, count: countAfter)
         for (index, section) in insertSections.enumerated() {
             guard section < countAfter else {
-                throw fail(.insertSections, index, "attempt to insert section \(section) but there are only \(countAfter) sections after the update")
+                throw fail(
+                    .insertSections, index,
+                    "attempt to insert section \(section) but there are only \(countAfter) sections after the update")
             }
             slots[section] = .inserted
         }
         for (index, move) in moveSections.enumerated() {
             guard move.to < countAfter else {
-                throw fail(.moveSections, index, "attempt to move section \(move.from) to section \(move.to), but there are only \(countAfter) sections after the update")
+                throw fail(
+                    .moveSections, index,
+                    "attempt to move section \(move.from) to section \(move.to), but there are only \(countAfter) sections after the update"
+                )
             }
             switch slots[move.to] {
             case .empty: slots[move.to] = .old(move.from)
@@ -111,13 +123,19 @@ extension UpdateStep {
         if let origin {
             for (index, path) in deleteItems.enumerated() where path.section == origin {
                 guard path.item < countBefore else {
-                    throw fail(.deleteItems, index, "attempt to delete item \(path.item) from section \(origin) which only contains \(countBefore) items before the update")
+                    throw fail(
+                        .deleteItems, index,
+                        "attempt to delete item \(path.item) from section \(origin) which only contains \(countBefore) items before the update"
+                    )
                 }
                 deleted.insert(path.item)
             }
             for (index, path) in reloadItems.enumerated() where path.section == origin {
                 guard path.item < countBefore else {
-                    throw fail(.reloadItems, index, "attempt to reload item \(path.item) from section \(origin) which only contains \(countBefore) items before the update")
+                    throw fail(
+                        .reloadItems, index,
+                        "attempt to reload item \(path.item) from section \(origin) which only contains \(countBefore) items before the update"
+                    )
                 }
                 guard !deleted.contains(path.item) else {
                     throw fail(.reloadItems, index, "attempt to delete and reload the same index path (\(Self.text(path)))")
@@ -127,11 +145,16 @@ extension UpdateStep {
         var movedOut = Set<Int>()
         for (index, move) in moveItems.enumerated() {
             guard move.from.section < before.count, !deletedSections.contains(move.from.section) else {
-                throw fail(.moveItems, index, "attempt to move index path (\(Self.text(move.from))) out of a section that does not exist after the update")
+                throw fail(
+                    .moveItems, index,
+                    "attempt to move index path (\(Self.text(move.from))) out of a section that does not exist after the update")
             }
             guard move.from.section == origin else { continue }
             guard move.from.item < countBefore else {
-                throw fail(.moveItems, index, "attempt to move index path (\(Self.text(move.from))) that does not exist - there are only \(countBefore) items in section \(move.from.section) before the update")
+                throw fail(
+                    .moveItems, index,
+                    "attempt to move index path (\(Self.text(move.from))) that does not exist - there are only \(countBefore) items in section \(move.from.section) before the update"
+                )
             }
             guard !deleted.contains(move.from.item) else {
                 throw fail(.moveItems, index, "attempt to perform a delete and a move from the same index path (\(Self.text(move.from)))")
@@ -147,13 +170,19 @@ extension UpdateStep {
         var placed: [Int: ItemSpec] = [:]
         for (index, path) in insertItems.enumerated() where path.section == after {
             guard path.item < countAfter else {
-                throw fail(.insertItems, index, "attempt to insert item \(path.item) into section \(after), but there are only \(countAfter) items in section \(after) after the update")
+                throw fail(
+                    .insertItems, index,
+                    "attempt to insert item \(path.item) into section \(after), but there are only \(countAfter) items in section \(after) after the update"
+                )
             }
             placed[path.item] = ItemSpec()
         }
         for (index, move) in movesIn {
             guard move.to.item < countAfter else {
-                throw fail(.moveItems, index, "attempt to move index path (\(Self.text(move.from))) to index path (\(Self.text(move.to))) that does not exist - there are only \(countAfter) items in section \(after) after the update")
+                throw fail(
+                    .moveItems, index,
+                    "attempt to move index path (\(Self.text(move.from))) to index path (\(Self.text(move.to))) that does not exist - there are only \(countAfter) items in section \(after) after the update"
+                )
             }
             guard placed[move.to.item] == nil else {
                 if inserts.contains(move.to.item) {

@@ -100,8 +100,9 @@ struct IndependentFlowFixture: Decodable, CustomTestStringConvertible, Sendable 
 
     /// A fixture that fails, naming the file that did not decode.
     static func broken(_ file: String, _ error: any Error) -> IndependentFlowFixture {
-        IndependentFlowFixture(name: "UNDECODABLE \(file): \(error)", source: "", note: "", viewport: [0, 0], sections: [],
-                    expected: Expected(contentSize: [-1, -1], elements: []))
+        IndependentFlowFixture(
+            name: "UNDECODABLE \(file): \(error)", source: "", note: "", viewport: [0, 0], sections: [],
+            expected: Expected(contentSize: [-1, -1], elements: []))
     }
 
     init(name: String, source: String, note: String, viewport: [Double], sections: [Section], expected: Expected) {
@@ -156,7 +157,9 @@ struct IndependentFlowFixture: Decodable, CustomTestStringConvertible, Sendable 
 
     /// The JSON-ish summary of the input, for failure messages.
     var inputSummary: String {
-        var lines = ["viewport \(viewport) scale \(scale ?? 1) inset \(contentInset ?? [0, 0, 0, 0]) offset \(contentOffset ?? [0, 0]) \(layoutDirection ?? "leftToRight")"]
+        var lines = [
+            "viewport \(viewport) scale \(scale ?? 1) inset \(contentInset ?? [0, 0, 0, 0]) offset \(contentOffset ?? [0, 0]) \(layoutDirection ?? "leftToRight")"
+        ]
         if let l = layout { lines.append("layout \(l)") }
         for (i, s) in sections.enumerated() { lines.append("section \(i): \(s)") }
         lines.append("rect \(rect ?? [])")
@@ -179,7 +182,8 @@ extension IndependentFlowFixture.Element {
     /// Same identity and frame within 1e-9 (and zIndex when the expectation gives one).
     func matches(_ actual: IndependentFlowFixture.Element) -> Bool {
         guard category == actual.category, kind == actual.kind, indexPath == actual.indexPath,
-              frame.count == 4, actual.frame.count == 4 else { return false }
+            frame.count == 4, actual.frame.count == 4
+        else { return false }
         if let zIndex, zIndex != actual.zIndex { return false }
         return zip(frame, actual.frame).allSatisfy { abs($0 - $1) <= 1e-9 }
     }

@@ -26,7 +26,8 @@ struct IndependentFlowFixtureTests {
         let actual = host.layout.layoutAttributesForElements(in: rect).map(IndependentFlowFixture.Element.init)
             .sorted { $0.sortKey < $1.sortKey }
         let expected = fixture.expected.elements.sorted { $0.sortKey < $1.sortKey }
-        let sizeMatches = fixture.expected.contentSize.count == 2
+        let sizeMatches =
+            fixture.expected.contentSize.count == 2
             && abs(Double(size.width) - fixture.expected.contentSize[0]) <= 1e-9
             && abs(Double(size.height) - fixture.expected.contentSize[1]) <= 1e-9
         let elementsMatch = expected.count == actual.count && zip(expected, actual).allSatisfy { $0.matches($1) }
@@ -36,11 +37,14 @@ struct IndependentFlowFixtureTests {
             let text = s.replacingOccurrences(of: "\n", with: " ")
             return text.components(separatedBy: " Please check").first ?? text
         }
-        let diagnosticsMatch = fixture.expected.diagnostics.map { Set($0.map(folded)) == Set(host.diagnostics.messages.map(folded)) } ?? true
+        let diagnosticsMatch =
+            fixture.expected.diagnostics.map { Set($0.map(folded)) == Set(host.diagnostics.messages.map(folded)) } ?? true
         if !(sizeMatches && elementsMatch && diagnosticsMatch) {
-            var report = ["\(fixture.name) (\(fixture.source))", fixture.inputSummary,
-                          "contentSize expected \(fixture.expected.contentSize) actual [\(size.width), \(size.height)]",
-                          String(repeating: "-", count: 40) + " expected | actual"]
+            var report = [
+                "\(fixture.name) (\(fixture.source))", fixture.inputSummary,
+                "contentSize expected \(fixture.expected.contentSize) actual [\(size.width), \(size.height)]",
+                String(repeating: "-", count: 40) + " expected | actual",
+            ]
             for i in 0..<max(expected.count, actual.count) {
                 let e = i < expected.count ? expected[i].description : "—"
                 let a = i < actual.count ? actual[i].description : "—"

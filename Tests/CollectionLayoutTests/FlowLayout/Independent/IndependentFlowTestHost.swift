@@ -13,8 +13,10 @@ final class IndependentFlowDataSource: CollectionViewDataSource, CollectionViewD
         var headerSize: CGSize?
         var footerSize: CGSize?
 
-        init(count: Int, sizes: [CGSize?]? = nil, inset: EdgeInsets? = nil, minimumLineSpacing: CGFloat? = nil,
-             minimumInteritemSpacing: CGFloat? = nil, headerSize: CGSize? = nil, footerSize: CGSize? = nil) {
+        init(
+            count: Int, sizes: [CGSize?]? = nil, inset: EdgeInsets? = nil, minimumLineSpacing: CGFloat? = nil,
+            minimumInteritemSpacing: CGFloat? = nil, headerSize: CGSize? = nil, footerSize: CGSize? = nil
+        ) {
             self.count = sizes?.count ?? count
             self.sizes = sizes
             self.inset = inset
@@ -55,7 +57,8 @@ final class IndependentFlowDataSource: CollectionViewDataSource, CollectionViewD
         sections[section].minimumLineSpacing
     }
 
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? {
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat?
+    {
         sections[section].minimumInteritemSpacing
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// Stage 1: gathering (docs/REFERENCE.md §5: the order inside the block is irrelevant).

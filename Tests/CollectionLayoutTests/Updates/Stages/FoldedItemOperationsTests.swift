@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// Stage 5: item operations folded into their sections (docs/REFERENCE.md §5: item
@@ -9,9 +10,12 @@ struct FoldedItemOperationsTests {
     @Test func operationsInsideInsertedOrDeletedSectionsAreAbsorbed() throws {
         // Sections [3] [2]: delete section 1 (and item [1, 0] in it); insert section 0 after
         // (and item [0, 0] in it). Only the delete of [0, 2] — old section 0 — remains.
-        let folded = try StageInputs(old: [3, 2], new: [1, 2], [
-            .deleteSections([1]), .deleteItems([ip(1, 0), ip(0, 2)]), .insertSections([0]), .insertItems([ip(0, 0)]),
-        ]).folded
+        let folded = try StageInputs(
+            old: [3, 2], new: [1, 2],
+            [
+                .deleteSections([1]), .deleteItems([ip(1, 0), ip(0, 2)]), .insertSections([0]), .insertItems([ip(0, 0)]),
+            ]
+        ).folded
         #expect(folded.keptDeletes == [slot(0, 2)])
         #expect(folded.keptInserts.isEmpty)
         #expect(folded.removed == [[2], []])
@@ -23,9 +27,12 @@ struct FoldedItemOperationsTests {
     @Test func aMoveCountsOnlyWhenItChangesSection() throws {
         // [0, 0] → [1, 0] leaves section 0 for section 1; [0, 2] → [0, 0] stays: it removes
         // and takes slots but counts for neither MI nor MO.
-        let folded = try StageInputs(old: [3, 1], new: [2, 2], [
-            .moveItem(at: ip(0, 0), to: ip(1, 0)), .moveItem(at: ip(0, 2), to: ip(0, 0)),
-        ]).folded
+        let folded = try StageInputs(
+            old: [3, 1], new: [2, 2],
+            [
+                .moveItem(at: ip(0, 0), to: ip(1, 0)), .moveItem(at: ip(0, 2), to: ip(0, 0)),
+            ]
+        ).folded
         #expect(folded.removed == [[0, 2], []])
         #expect(folded.taken == [[0], [0]])
         #expect(folded.movedOut == [1, 0])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// The move table and its two conflicts (docs/REFERENCE.md §5, "Validation").
@@ -14,10 +15,14 @@ struct ItemMoveTableTests {
     }
 
     @Test func oneItemToTwoPlacesOrTwoItemsToOnePlace() {
-        let twice = stageError { _ = try ItemMoveTable([ItemMove(from: slot(0, 1), to: slot(0, 2)), ItemMove(from: slot(0, 1), to: slot(0, 3))]) }
+        let twice = stageError {
+            _ = try ItemMoveTable([ItemMove(from: slot(0, 1), to: slot(0, 2)), ItemMove(from: slot(0, 1), to: slot(0, 3))])
+        }
         #expect(twice == .moveItemToTwoDestinations(ip(0, 1), ip(0, 2), ip(0, 3)))
         #expect(twice?.uikitMessage == "attempt to move item at index path [0, 1] to both [0, 2] and [0, 3]")
-        let both = stageError { _ = try ItemMoveTable([ItemMove(from: slot(0, 0), to: slot(0, 3)), ItemMove(from: slot(0, 1), to: slot(0, 3))]) }
+        let both = stageError {
+            _ = try ItemMoveTable([ItemMove(from: slot(0, 0), to: slot(0, 3)), ItemMove(from: slot(0, 1), to: slot(0, 3))])
+        }
         #expect(both == .moveTwoItemsToOneDestination(ip(0, 0), ip(0, 1), ip(0, 3)))
         #expect(both?.uikitMessage == "attempt to move both item at index path [0, 0] and [0, 1] to [0, 3]")
     }

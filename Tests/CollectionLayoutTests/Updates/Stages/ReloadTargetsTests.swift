@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// Stage 7: where reloaded items reappear (docs/REFERENCE.md §5: a reload is a delete of

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// Stage 9: the sections a layout may reuse (untouched, possibly moved).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// Stage 3: sections map like items (docs/REFERENCE.md §5, "Identity mapping").

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CollectionLayout
 
 /// Stage 2: section ranges, conflicts and count (docs/REFERENCE.md §5, "Validation").
@@ -17,8 +18,9 @@ struct SectionValidationTests {
         #expect(check(3, 1, [.deleteSections([0, 2])]) == nil)
         // A reload counts as one insert and one delete: 2 + 1 − 1 = 2; with a delete 2 + 1 − 2 = 1.
         #expect(check(2, 2, [.reloadSections([0])]) == nil)
-        #expect(check(2, 2, [.reloadSections([0]), .deleteSections([1])])
-            == .invalidNumberOfSections(after: 2, before: 2, inserted: 1, deleted: 2))
+        #expect(
+            check(2, 2, [.reloadSections([0]), .deleteSections([1])])
+                == .invalidNumberOfSections(after: 2, before: 2, inserted: 1, deleted: 2))
         // A move changes no count.
         #expect(check(3, 3, [.moveSection(0, toSection: 2)]) == nil)
     }
@@ -47,7 +49,12 @@ struct SectionValidationTests {
     }
 
     @Test func messagesAreUIKits() {
-        #expect(check(2, 2, [.insertSections([1])])?.uikitMessage == "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (2), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted).")
-        #expect(check(2, 2, [.deleteSections([4])])?.uikitMessage == "attempt to delete section 4, but there are only 2 sections before the update")
+        #expect(
+            check(2, 2, [.insertSections([1])])?.uikitMessage
+                == "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (2), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted)."
+        )
+        #expect(
+            check(2, 2, [.deleteSections([4])])?.uikitMessage
+                == "attempt to delete section 4, but there are only 2 sections before the update")
     }
 }
