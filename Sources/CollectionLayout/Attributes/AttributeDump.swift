@@ -17,6 +17,14 @@ public struct AttributeDump: Equatable, Sendable {
         self.elements = elements.sortedInDrawOrder()
     }
 
+    /// What `collectionView` shows now: its content size, bounds and visible elements (as
+    /// laid out by its last layout pass).
+    public init(visibleIn collectionView: CollectionView) {
+        self.init(
+            contentSize: collectionView.contentSize, bounds: collectionView.bounds,
+            elements: collectionView.visibleElements.map(\.attributes))
+    }
+
     /// The JSON text: two-space indentation, one element per block, keys in the contract's
     /// order, numbers in their shortest exact form (`390`, `12.5`), a final newline.
     public var json: String {

@@ -15,10 +15,7 @@ extension Snapshotting where Value == CollectionView, Format == String {
         Snapshotting(pathExtension: "txt", diffing: .lines) { view in
             SnapshotRendering.value {
                 try view.layoutIfNeeded()
-                return AttributeDump(
-                    contentSize: view.contentSize, bounds: view.bounds,
-                    elements: view.visibleElements.map(\.attributes)
-                ).json
+                return AttributeDump(visibleIn: view).json
             }
         }
     }
@@ -43,7 +40,7 @@ extension Snapshotting where Value == Scene, Format == String {
                 let (view, source) = try scene.makeCollectionView()
                 try view.layoutIfNeeded()
                 return withExtendedLifetime(source) {
-                    AttributeDump(contentSize: view.contentSize, bounds: view.bounds, elements: view.visibleElements.map(\.attributes)).json
+                    AttributeDump(visibleIn: view).json
                 }
             }
         }

@@ -32,11 +32,7 @@ extension Snapshotting where Value == UICollectionView, Format == String {
             SnapshotRendering.value {
                 view.layoutIfNeeded()
                 try UIKitExceptionsRaised.check(view)
-                let core = view.coreView
-                return AttributeDump(
-                    contentSize: core.contentSize, bounds: core.bounds,
-                    elements: core.visibleElements.map(\.attributes)
-                ).json
+                return AttributeDump(visibleIn: view.coreView).json
             }
         }
     }
