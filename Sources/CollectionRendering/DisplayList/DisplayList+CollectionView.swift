@@ -50,18 +50,7 @@ extension DisplayList {
         let selection = Set(collectionView.indexPathsForSelectedItems)
         var views: [ElementKey: ReusableView] = [:]
         for element in collectionView.visibleElements { views[element.attributes.key] = element.view }
-        let attributes: [LayoutAttributes]
-        let viewport: Viewport
-        switch region {
-        case .visible:
-            viewport = .visible(
-                contentOffset: collectionView.contentOffset, size: collectionView.frameSize,
-                background: background, scale: scale)
-            attributes = collectionView.visibleElements.map(\.attributes)
-        case .wholeContent:
-            viewport = .wholeContent(size: collectionView.contentSize, background: background, scale: scale)
-            attributes = try collectionView.layoutAttributesForElements(in: viewport.rect)
-        }
+        let (viewport, attributes) = try Self.region(region, of: collectionView, background: background, scale: scale)
         var failure: Error?
         self.init(attributes: attributes, viewport: viewport, style: style) { attributes in
             let key = attributes.key
@@ -81,5 +70,24 @@ extension DisplayList {
                 selectedBackground: cell.selectedBackgroundConfiguration as? ElementContent, style: style)
         }
         if let failure { throw failure }
+    }
+
+    /// The viewport of `region` and the elements in it: the bounds and the visible elements,
+    /// or the whole content and the layout's elements there. The collection view must be
+    /// laid out.
+    /// - Throws: what the layout's query throws.
+    public static func region(
+        _ region: Region, of collectionView: CollectionView, background: Color, scale: CGFloat
+    ) throws -> (viewport: Viewport, attributes: [LayoutAttributes]) {
+        switch region {
+        case .visible:
+            let viewport = Viewport.visible(
+                contentOffset: collectionView.contentOffset, size: collectionView.frameSize,
+                background: background, scale: scale)
+            return (viewport, collectionView.visibleElements.map(\.attributes))
+        case .wholeContent:
+            let viewport = Viewport.wholeContent(size: collectionView.contentSize, background: background, scale: scale)
+            return (viewport, try collectionView.layoutAttributesForElements(in: viewport.rect))
+        }
     }
 }

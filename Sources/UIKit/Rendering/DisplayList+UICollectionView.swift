@@ -52,16 +52,7 @@ extension DisplayList {
         collectionView.layoutIfNeeded()
         let core = collectionView.coreView
         let views = collectionView.visibleReusableViews
-        let attributes: [LayoutAttributes]
-        let viewport: Viewport
-        switch region {
-        case .visible:
-            viewport = .visible(contentOffset: core.contentOffset, size: core.frameSize, background: background, scale: scale)
-            attributes = core.visibleElements.map(\.attributes)
-        case .wholeContent:
-            viewport = .wholeContent(size: core.contentSize, background: background, scale: scale)
-            attributes = try core.layoutAttributesForElements(in: viewport.rect)
-        }
+        let (viewport, attributes) = try DisplayList.region(region, of: core, background: background, scale: scale)
         let selection = Set(core.indexPathsForSelectedItems)
         let items = attributes.map { attributes -> (attributes: LayoutAttributes, appearance: ElementAppearance?) in
             let key = attributes.key
