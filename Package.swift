@@ -53,10 +53,13 @@ let package = Package(
         .target(
             name: "SceneFile",
             dependencies: [
-                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "SampleLayouts", "PNGCodec",
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "PNGCodec",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The sample layouts under their scene-file names (`circle`, `coverFlow`,
+        // `sectionBackgrounds`), for the registries `reel` and the fuzzer compose.
+        .target(name: "SampleLayoutSpecs", dependencies: ["CollectionLayout", "SampleLayouts", "SceneFile"], path: "Samples/LayoutSpecs"),
         // One path from a scene to pixels (`LoadedScene`) and the exporters of frames: PNG
         // sequence, animated PNG, ffmpeg; the frame pipeline, cancellation and clean-up.
         .target(
@@ -77,7 +80,7 @@ let package = Package(
             name: "ReelCommand",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "PNGCodec", "SceneFile", "ReelExport",
-                "ReelIO", "ReelTesting",
+                "ReelIO", "ReelTesting", "SampleLayoutSpecs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,13 +88,14 @@ let package = Package(
             name: "ReelFuzzing",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "SceneFile", "PNGCodec", "ReelTesting",
+                "SampleLayoutSpecs",
             ]
         ),
         .executableTarget(
             name: "ReelBenchmarks",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CCairo", "PNGCodec", "CairoRendering", "SceneFile",
-                "ReelTesting",
+                "ReelTesting", "SampleLayoutSpecs",
             ]
         ),
 
@@ -112,13 +116,13 @@ let package = Package(
             name: "CairoRenderingTests",
             dependencies: [
                 "CollectionLayout", "CollectionRendering", "CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec", "ReelExport",
-                "ReelIO", "ReelTesting", "TestTools",
+                "ReelIO", "ReelTesting", "SampleLayoutSpecs", "TestTools",
             ],
             exclude: ["References"]
         ),
         .testTarget(
             name: "SceneFileTests",
-            dependencies: ["CollectionLayout", "CollectionAnimation", "CollectionRendering", "SceneFile", "TestTools"]
+            dependencies: ["CollectionLayout", "CollectionAnimation", "CollectionRendering", "SceneFile", "SampleLayoutSpecs", "TestTools"]
         ),
         .testTarget(
             name: "ReelTestingTests",

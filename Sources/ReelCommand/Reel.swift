@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import SampleLayoutSpecs
+import SceneFile
 
 /// `reel`: render, animate, dump and compare UICollectionView layouts from scene files.
 @main
@@ -39,6 +41,9 @@ struct Reel: ParsableCommand {
             Foundation.exit(2)
         }
     }
+
+    /// The layouts scene files may name: the standard ones and the sample layouts.
+    static let layouts = LayoutRegistry.standard.merging(.sampleLayouts)
 
     private static func isArgumentParserError(_ error: Error) -> Bool {
         String(reflecting: type(of: error)).hasPrefix("ArgumentParser.")

@@ -4,6 +4,7 @@ import CollectionLayout
 import CollectionRendering
 import Foundation
 import PNGCodec
+import SampleLayoutSpecs
 import SceneFile
 
 extension FuzzHarness {
@@ -61,12 +62,15 @@ extension FuzzHarness {
         }
     }
 
+    /// The layouts a fuzzed scene may name: `reel`'s (the standard and the sample layouts).
+    static let layouts = LayoutRegistry.standard.merging(.sampleLayouts)
+
     /// The stages after decoding; returns their names.
     private func play(_ scene: Scene) throws -> [String] {
         var stages = ["decode"]
         let (view, dataSource) = try stage("host") { () throws -> (CollectionView, SceneDataSource) in
-            let made = try scene.makeCollectionView()
-            try scene.validateTransitionLayouts()
+            let made = try scene.makeCollectionView(registry: Self.layouts)
+            try scene.validateTransitionLayouts(registry: Self.layouts)
             return made
         }
         try withExtendedLifetime(dataSource) {
@@ -97,7 +101,7 @@ extension FuzzHarness {
         }
         guard !scene.timeline.isEmpty else { return stages }
 
-        let timeline = try stage("timeline") { try SceneTimelineSource(scene: scene).makeTimeline() }
+        let timeline = try stage("timeline") { try SceneTimelineSource(scene: scene, registry: Self.layouts).makeTimeline() }
         _ = timeline.frameCount(fps: 60)
         let appearance = try stage("appearance") { try SceneAppearance(scene: scene) }
         let frames = AnimationFrames(appearance: appearance, scale: renderScale(scene.viewport, scene.scale))

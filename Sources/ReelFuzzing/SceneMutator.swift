@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import SceneFile
 
@@ -169,28 +170,10 @@ public struct SceneMutator {
             if number.isInfinite { return number < 0 ? "-.inf" : ".inf" }
             if number == number.rounded(), abs(number) < 1e15 { return number.sign == .minus && number == 0 ? "-0.0" : String(Int(number)) }
             return "\(number)"
-        case let .string(text): return quoted(text)
+        case let .string(text): return AttributeDump.string(text)
         case let .list(values): return "[" + values.map(write).joined(separator: ", ") + "]"
-        case let .mapping(entries): return "{" + entries.map { quoted($0.key) + ": " + write($0.value) }.joined(separator: ", ") + "}"
+        case let .mapping(entries):
+            return "{" + entries.map { AttributeDump.string($0.key) + ": " + write($0.value) }.joined(separator: ", ") + "}"
         }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += String(format: "\\u%04X", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -3,6 +3,7 @@ import CollectionAnimation
 import CollectionLayout
 import Foundation
 import ReelExport
+import SampleLayoutSpecs
 import SceneFile
 import Testing
 
@@ -25,7 +26,7 @@ import Testing
     func framesMatchTheirReferences(_ name: String) throws {
         var scene = try Scene.load(contentsOf: SampleReferenceTests.samples.appendingPathComponent(name + ".yaml").path)
         scene.scale = 1
-        let played = try LoadedScene(scene: scene, warnings: nil).play()
+        let played = try LoadedScene(scene: scene, registry: .standard.merging(.sampleLayouts), warnings: nil).play()
         let renderer = try CairoRenderer()
         for progress in Self.progressPoints {
             let png = try renderer.renderPNG(played.displayList(progress: progress))

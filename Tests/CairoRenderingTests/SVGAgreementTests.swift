@@ -5,6 +5,7 @@ import Foundation
 import PNGCodec
 import ReelExport
 import ReelTesting
+import SampleLayoutSpecs
 import SceneFile
 import TestTools
 import Testing
@@ -20,7 +21,7 @@ import Testing
     static func svg(_ name: String) throws -> (svg: String, png: Data) {
         var scene = try Scene.load(contentsOf: SampleReferenceTests.samples.appendingPathComponent(name + ".yaml").path)
         scene.scale = 1
-        let list = try LoadedScene(scene: scene, warnings: nil).displayList()
+        let list = try LoadedScene(scene: scene, registry: .standard.merging(.sampleLayouts), warnings: nil).displayList()
         let renderer = try CairoRenderer()
         return (try renderer.renderSVG(list), try renderer.renderPNG(list))
     }

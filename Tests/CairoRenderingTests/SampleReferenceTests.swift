@@ -6,6 +6,7 @@ import PNGCodec
 import ReelExport
 import ReelIO
 import ReelTesting
+import SampleLayoutSpecs
 import SceneFile
 import Testing
 
@@ -102,6 +103,7 @@ import Testing
         let path = samples.appendingPathComponent(name + ".yaml").path
         var scene = try Scene.load(contentsOf: path)
         scene.scale = scale
-        return try LoadedScene(scene: scene, warnings: nil).render(.png, renderer: CairoRenderer())
+        return try LoadedScene(scene: scene, registry: .standard.merging(.sampleLayouts), warnings: nil).render(
+            .png, renderer: CairoRenderer())
     }
 }

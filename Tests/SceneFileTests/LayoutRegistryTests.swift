@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import SampleLayoutSpecs
 import Testing
 
 @testable import SceneFile
@@ -20,14 +21,31 @@ final class RingLayout: CollectionViewLayout {
     }
 
     @Test func standardHoldsTheBuiltInLayouts() throws {
-        #expect(LayoutRegistry.standard.names == ["attributes", "circle", "compositional", "coverFlow", "flow", "sectionBackgrounds"])
+        #expect(LayoutRegistry.standard.names == ["attributes", "compositional", "flow"])
         let scene = try Scene.decode("viewport: [10, 10]\nlayout: {flow: {itemSize: [5, 5]}}")
         let layout = try LayoutRegistry.standard.makeLayout(scene.layout, context: scene.layoutContext)
         #expect(layout is FlowLayout)
     }
 
+    @Test func sampleLayoutsAreAddedByMerging() throws {
+        #expect(LayoutRegistry.sampleLayouts.names == ["circle", "coverFlow", "sectionBackgrounds"])
+        let merged = LayoutRegistry.standard.merging(.sampleLayouts)
+        #expect(merged.names == ["attributes", "circle", "compositional", "coverFlow", "flow", "sectionBackgrounds"])
+        let scene = try Scene.decode("viewport: [10, 10]\nlayout: {circle: {radius: 40}}")
+        #expect(throws: SceneError.self) { try LayoutRegistry.standard.makeLayout(scene.layout, context: scene.layoutContext) }
+        let layout = try merged.makeLayout(scene.layout, context: scene.layoutContext)
+        #expect(String(describing: type(of: layout)) == "CircleLayout")
+    }
+
+    @Test func mergingPrefersTheOtherRegistrysFactory() throws {
+        let flowAsRing = LayoutRegistry(["flow": ring])
+        let scene = try Scene.decode("viewport: [10, 10]\nlayout: {flow: {radius: 7}}")
+        let layout = try LayoutRegistry.standard.merging(flowAsRing).makeLayout(scene.layout, context: scene.layoutContext)
+        #expect((layout as? RingLayout)?.radius == 7)
+    }
+
     @Test func unknownLayoutListsTheRegisteredNames() throws {
-        let registry = LayoutRegistry.standard.registering("ring", ring)
+        let registry = LayoutRegistry.standard.merging(.sampleLayouts).registering("ring", ring)
         let scene = try Scene.decode("viewport: [10, 10]\nlayout:\n  rnig: {radius: 3}")
         do {
             _ = try registry.makeLayout(scene.layout, context: scene.layoutContext)

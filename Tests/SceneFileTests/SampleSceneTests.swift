@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import SampleLayoutSpecs
 import Testing
 
 @testable import SceneFile
@@ -31,8 +32,9 @@ import Testing
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.hasPrefix("#"), "\(file.lastPathComponent) should open with a comment saying what it shows")
         let scene = try Scene.load(contentsOf: file.path)
-        try scene.validate()
-        let (collectionView, dataSource) = try scene.makeCollectionView()
+        let layouts = LayoutRegistry.standard.merging(.sampleLayouts)
+        try scene.validate(registry: layouts)
+        let (collectionView, dataSource) = try scene.makeCollectionView(registry: layouts)
         #expect(collectionView.numberOfSections == scene.sections.count)
         #expect(dataSource.sections == scene.sections)
         #expect(collectionView.indexPathsForSelectedItems == scene.selected.sorted())

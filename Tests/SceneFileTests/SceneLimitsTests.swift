@@ -1,4 +1,5 @@
 import Foundation
+import SampleLayoutSpecs
 import Testing
 
 @testable import SceneFile
@@ -62,10 +63,10 @@ import Testing
     }
 
     /// The error of decoding `text` and making its layouts (layout parameters are read by
-    /// the registry), or nil.
+    /// the registry: `reel`'s, with the sample layouts), or nil.
     func validationError(_ text: String) -> SceneError? {
         do {
-            try Scene.decode(text, file: "scene.yaml").validate()
+            try Scene.decode(text, file: "scene.yaml").validate(registry: .standard.merging(.sampleLayouts))
             return nil
         } catch {
             return error as? SceneError

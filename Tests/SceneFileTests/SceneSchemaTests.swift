@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import SampleLayoutSpecs
 import TestTools
 import Testing
 
@@ -161,7 +162,9 @@ import Testing
         #expect(keys(updateStep?["update"]) == Set(UpdateStep.Operation.allCases.map(\.rawValue)))
         let layoutForms = (definition("layout") as? [String: Any])?["oneOf"] as? [[String: Any]] ?? []
         let layoutNames = layoutForms.reduce(into: Set<String>()) { $0.formUnion(keys($1)) }
-        #expect(layoutNames == Set(LayoutRegistry.standard.names), "the schema's layouts differ from the standard registry")
+        #expect(
+            layoutNames == Set(LayoutRegistry.standard.merging(.sampleLayouts).names),
+            "the schema's layouts differ from reel's registry (the standard and the sample layouts)")
         let steps = ((definition("step") as? [String: Any])?["oneOf"] as? [[String: String]] ?? []).compactMap { $0["$ref"] }
         let stepKinds = Set(steps.flatMap { keys(definition(String($0.split(separator: "/").last ?? ""))) })
         #expect(stepKinds.isSuperset(of: SceneTimelineStep.kinds), "a timeline step the decoder accepts is missing from the schema")

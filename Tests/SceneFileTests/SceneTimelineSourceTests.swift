@@ -1,6 +1,7 @@
 import CollectionAnimation
 import CollectionLayout
 import Foundation
+import SampleLayoutSpecs
 import SceneFile
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
         #expect(!files.isEmpty)
         for file in files {
             let scene = try Scene.load(contentsOf: Self.scenes.appendingPathComponent(file).path)
-            let timeline = try SceneTimelineSource(scene: scene).makeTimeline()
+            let timeline = try SceneTimelineSource(scene: scene, registry: .standard.merging(.sampleLayouts)).makeTimeline()
             let count = timeline.frameCount(fps: 30)
             var elements = 0
             for frame in 0..<count { elements += try timeline.frame(frame, fps: 30).elements.count }

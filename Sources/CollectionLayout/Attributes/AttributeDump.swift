@@ -70,7 +70,9 @@ public struct AttributeDump: Equatable, Sendable {
         "[" + values.map(number).joined(separator: ", ") + "]"
     }
 
-    /// A JSON string literal with the required escapes.
+    /// A JSON string literal with the required escapes, and DEL and the C1 controls
+    /// (U+007F…U+009F) escaped too, so the literal also reads as YAML (a dump fed back in
+    /// through the `attributes` layout, a scene the fuzzer writes).
     public static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -80,7 +82,7 @@ public struct AttributeDump: Equatable, Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case let s where s.value < 0x20: out += String(format: "\\u%04x", s.value)
+            case let s where s.value < 0x20 || (0x7F...0x9F).contains(s.value): out += String(format: "\\u%04x", s.value)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -130,55 +130,22 @@ public struct Transform3D: Hashable, Sendable {
     /// The inverse, or nil when the matrix is singular (`CATransform3DInvert` returns the
     /// input unchanged in that case).
     public func inverted() -> Transform3D? {
-        let m = rows.flatMap { $0 }
-        var inv = [CGFloat](repeating: 0, count: 16)
-        inv[0] =
-            m[5] * m[10] * m[15] - m[5] * m[11] * m[14] - m[9] * m[6] * m[15] + m[9] * m[7] * m[14] + m[13] * m[6] * m[11] - m[13] * m[7]
-            * m[10]
-        inv[4] =
-            -m[4] * m[10] * m[15] + m[4] * m[11] * m[14] + m[8] * m[6] * m[15] - m[8] * m[7] * m[14] - m[12] * m[6] * m[11] + m[12] * m[7]
-            * m[10]
-        inv[8] =
-            m[4] * m[9] * m[15] - m[4] * m[11] * m[13] - m[8] * m[5] * m[15] + m[8] * m[7] * m[13] + m[12] * m[5] * m[11] - m[12] * m[7]
-            * m[9]
-        inv[12] =
-            -m[4] * m[9] * m[14] + m[4] * m[10] * m[13] + m[8] * m[5] * m[14] - m[8] * m[6] * m[13] - m[12] * m[5] * m[10] + m[12] * m[6]
-            * m[9]
-        inv[1] =
-            -m[1] * m[10] * m[15] + m[1] * m[11] * m[14] + m[9] * m[2] * m[15] - m[9] * m[3] * m[14] - m[13] * m[2] * m[11] + m[13] * m[3]
-            * m[10]
-        inv[5] =
-            m[0] * m[10] * m[15] - m[0] * m[11] * m[14] - m[8] * m[2] * m[15] + m[8] * m[3] * m[14] + m[12] * m[2] * m[11] - m[12] * m[3]
-            * m[10]
-        inv[9] =
-            -m[0] * m[9] * m[15] + m[0] * m[11] * m[13] + m[8] * m[1] * m[15] - m[8] * m[3] * m[13] - m[12] * m[1] * m[11] + m[12] * m[3]
-            * m[9]
-        inv[13] =
-            m[0] * m[9] * m[14] - m[0] * m[10] * m[13] - m[8] * m[1] * m[14] + m[8] * m[2] * m[13] + m[12] * m[1] * m[10] - m[12] * m[2]
-            * m[9]
-        inv[2] =
-            m[1] * m[6] * m[15] - m[1] * m[7] * m[14] - m[5] * m[2] * m[15] + m[5] * m[3] * m[14] + m[13] * m[2] * m[7] - m[13] * m[3]
-            * m[6]
-        inv[6] =
-            -m[0] * m[6] * m[15] + m[0] * m[7] * m[14] + m[4] * m[2] * m[15] - m[4] * m[3] * m[14] - m[12] * m[2] * m[7] + m[12] * m[3]
-            * m[6]
-        inv[10] =
-            m[0] * m[5] * m[15] - m[0] * m[7] * m[13] - m[4] * m[1] * m[15] + m[4] * m[3] * m[13] + m[12] * m[1] * m[7] - m[12] * m[3]
-            * m[5]
-        inv[14] =
-            -m[0] * m[5] * m[14] + m[0] * m[6] * m[13] + m[4] * m[1] * m[14] - m[4] * m[2] * m[13] - m[12] * m[1] * m[6] + m[12] * m[2]
-            * m[5]
-        inv[3] =
-            -m[1] * m[6] * m[11] + m[1] * m[7] * m[10] + m[5] * m[2] * m[11] - m[5] * m[3] * m[10] - m[9] * m[2] * m[7] + m[9] * m[3] * m[6]
-        inv[7] =
-            m[0] * m[6] * m[11] - m[0] * m[7] * m[10] - m[4] * m[2] * m[11] + m[4] * m[3] * m[10] + m[8] * m[2] * m[7] - m[8] * m[3] * m[6]
-        inv[11] =
-            -m[0] * m[5] * m[11] + m[0] * m[7] * m[9] + m[4] * m[1] * m[11] - m[4] * m[3] * m[9] - m[8] * m[1] * m[7] + m[8] * m[3] * m[5]
-        inv[15] =
-            m[0] * m[5] * m[10] - m[0] * m[6] * m[9] - m[4] * m[1] * m[10] + m[4] * m[2] * m[9] + m[8] * m[1] * m[6] - m[8] * m[2] * m[5]
-        let determinant = m[0] * inv[0] + m[1] * inv[4] + m[2] * inv[8] + m[3] * inv[12]
+        let m = rows
+        // The cofactor of entry (r, c): the signed determinant of the 3×3 minor left when
+        // row r and column c are struck out.
+        func cofactor(_ r: Int, _ c: Int) -> CGFloat {
+            let rs = (0..<4).filter { $0 != r }, cs = (0..<4).filter { $0 != c }
+            func e(_ i: Int, _ j: Int) -> CGFloat { m[rs[i]][cs[j]] }
+            let minor =
+                e(0, 0) * (e(1, 1) * e(2, 2) - e(1, 2) * e(2, 1)) - e(0, 1) * (e(1, 0) * e(2, 2) - e(1, 2) * e(2, 0))
+                + e(0, 2) * (e(1, 0) * e(2, 1) - e(1, 1) * e(2, 0))
+            return (r + c) % 2 == 0 ? minor : -minor
+        }
+        let cofactors = (0..<4).map { r in (0..<4).map { c in cofactor(r, c) } }
+        let determinant = (0..<4).reduce(CGFloat(0)) { $0 + m[0][$1] * cofactors[0][$1] }
         guard determinant != 0, determinant.isFinite else { return nil }
-        return Transform3D(rowMajor: inv.map { $0 / determinant })
+        // The inverse is the adjugate (the transposed cofactors) over the determinant.
+        return Transform3D(rows: (0..<4).map { r in (0..<4).map { c in cofactors[c][r] / determinant } })
     }
 
     /// Projects a point of the z = 0 plane, with the homogeneous divide. Returns nil when

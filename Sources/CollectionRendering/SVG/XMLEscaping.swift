@@ -1,8 +1,11 @@
 import Foundation
 
 /// XML escaping for attribute values and text; characters XML 1.0 forbids are dropped.
-enum XMLEscaping {
-    static func escape(_ text: String) -> String {
+/// The SVG writer and `reel test`'s HTML report both use it.
+public enum XMLEscaping {
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped and the control characters XML 1.0
+    /// forbids (all below U+0020 but tab, line feed and carriage return; U+FFFE, U+FFFF) dropped.
+    public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

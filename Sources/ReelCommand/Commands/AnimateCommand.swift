@@ -69,7 +69,8 @@ struct AnimateCommand: ParsableCommand {
         defer { cancellation.stop() }
         let export = AnimationExport(
             scene: scene, output: output, fps: fps, scale: scale.map { CGFloat($0) }, jobs: jobs,
-            quiet: quiet, maximumFrames: maxFrames, pixelBudget: PixelBudget(megapixels: maxMegapixels))
+            quiet: quiet, maximumFrames: maxFrames, pixelBudget: PixelBudget(megapixels: maxMegapixels),
+            registry: Reel.layouts)
         let count: Int
         do { count = try export.run(cancellation: cancellation) } catch let error as InterruptedError {
             throw CommandFailure(String(describing: error), exitCode: 130)

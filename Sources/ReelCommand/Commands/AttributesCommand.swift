@@ -39,7 +39,7 @@ struct AttributesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try LoadedScene(path: scene)
+        let loaded = try LoadedScene(path: scene, registry: Reel.layouts)
         let dump: AttributeDump
         if let time {
             dump = try Self.dump(loaded, at: time, rect: rect)
@@ -58,11 +58,11 @@ struct AttributesCommand: ParsableCommand {
         Terminal.standardOutput.write(dump.json)
     }
 
-    /// The dump at `time` seconds into the timeline (``SceneFile/Scene/attributeDump(at:rect:)``),
+    /// The dump at `time` seconds into the timeline (``SceneFile/Scene/attributeDump(at:rect:registry:)``),
     /// errors naming the scene.
     static func dump(_ loaded: LoadedScene, at time: Double, rect: DumpRect) throws -> AttributeDump {
         do {
-            return try loaded.scene.attributeDump(at: time, rect: rect)
+            return try loaded.scene.attributeDump(at: time, rect: rect, registry: loaded.registry)
         } catch let error as SceneError {
             throw error
         } catch {

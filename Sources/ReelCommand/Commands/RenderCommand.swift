@@ -55,7 +55,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let format = try ImageFormat(path: output)
-        let loaded = try LoadedScene(path: scene, pixelBudget: PixelBudget(megapixels: maxMegapixels), scale: scale.map { CGFloat($0) })
+        let loaded = try LoadedScene(
+            path: scene, pixelBudget: PixelBudget(megapixels: maxMegapixels), scale: scale.map { CGFloat($0) }, registry: Reel.layouts)
         let renderer = try CairoRenderer()
         let data: Data
         if let time {

@@ -60,7 +60,8 @@ struct SamplesCommand: ParsableCommand {
                 let renderer = try CairoRenderer()
                 for file in files {
                     if cancellation.isCancelled { throw InterruptedError() }
-                    let loaded = try LoadedScene(path: file.path, pixelBudget: PixelBudget(megapixels: maxMegapixels))
+                    let loaded = try LoadedScene(
+                        path: file.path, pixelBudget: PixelBudget(megapixels: maxMegapixels), registry: Reel.layouts)
                     try loaded.layout()
                     let name = file.deletingPathExtension().lastPathComponent
                     let still = try loaded.render(.png, renderer: renderer)
@@ -70,7 +71,7 @@ struct SamplesCommand: ParsableCommand {
                     let animated = staging.appendingPathComponent(name + "-animated.png").path
                     try AnimationExport(
                         scene: file.path, output: animated, fps: fps, quiet: true,
-                        pixelBudget: PixelBudget(megapixels: maxMegapixels)
+                        pixelBudget: PixelBudget(megapixels: maxMegapixels), registry: Reel.layouts
                     ).run(cancellation: cancellation)
                     written.append(name + "-animated.png")
                 }

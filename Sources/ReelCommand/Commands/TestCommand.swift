@@ -64,7 +64,7 @@ struct TestCommand: ParsableCommand {
         let options = ComparisonOptions(threshold: threshold, limit: .pixels(maxDiffPixels), diffImage: .whenFailed)
         let suite = SceneTestSuite(
             referenceFolder: URL(fileURLWithPath: references), options: options, mode: mode,
-            pixelBudget: PixelBudget(megapixels: maxMegapixels))
+            pixelBudget: PixelBudget(megapixels: maxMegapixels), registry: Reel.layouts)
         let outputFolder = URL(fileURLWithPath: output)
         let cancellation = Cancellation()
         cancellation.start()

@@ -28,6 +28,8 @@ public struct AnimationExport {
     public var maximumFrames: Int
     /// The most pixels a frame may have.
     public var pixelBudget: PixelBudget
+    /// Makes the scene's layouts.
+    public var registry: LayoutRegistry
 
     /// The frame ceiling unless raised.
     public static let defaultMaximumFrames = 100_000
@@ -35,7 +37,8 @@ public struct AnimationExport {
     /// An export of `scene` to `output`.
     public init(
         scene: String, output: String, fps: Double, scale: CGFloat? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-        quiet: Bool = false, maximumFrames: Int = AnimationExport.defaultMaximumFrames, pixelBudget: PixelBudget = .default
+        quiet: Bool = false, maximumFrames: Int = AnimationExport.defaultMaximumFrames, pixelBudget: PixelBudget = .default,
+        registry: LayoutRegistry = .standard
     ) {
         self.scene = scene
         self.output = output
@@ -45,6 +48,7 @@ public struct AnimationExport {
         self.quiet = quiet
         self.maximumFrames = maximumFrames
         self.pixelBudget = pixelBudget
+        self.registry = registry
     }
 
     /// Plays the timeline and writes the output, stopping between frames when
@@ -53,7 +57,7 @@ public struct AnimationExport {
     ///   ``InterruptedError`` when cancelled.
     @discardableResult
     public func run(cancellation: Cancellation?) throws -> Int {
-        let loaded = try LoadedScene(path: scene, pixelBudget: pixelBudget, scale: scale)
+        let loaded = try LoadedScene(path: scene, pixelBudget: pixelBudget, scale: scale, registry: registry)
         // The frame count follows from the steps' durations alone: checked before the
         // timeline is played or any output exists.
         let length = loaded.scene.timeline.reduce(0) { $0 + $1.duration }

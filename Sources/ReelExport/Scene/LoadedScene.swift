@@ -20,6 +20,8 @@ public struct LoadedScene {
     public let dataSource: SceneDataSource
     /// The most pixels an image drawn from it may have; nil when nothing is checked.
     public let pixelBudget: PixelBudget?
+    /// Makes the scene's layouts (also those its timeline transitions to).
+    public let registry: LayoutRegistry
 
     /// Where layout warnings go by default: stderr, in compiler style
     /// (`FILE: warning: MESSAGE`, further lines indented).
@@ -31,28 +33,31 @@ public struct LoadedScene {
     ///   - scale: pixels per point; nil: the scene's.
     ///   - pixelBudget: checked against the viewport at `scale` (default: the scene's) before
     ///     anything is laid out, and against every display list made; nil checks nothing.
+    ///   - registry: makes the scene's layouts (`reel` adds the sample layouts to the standard ones).
     ///   - warnings: receives each layout warning as a finished line; nil drops them.
     /// - Throws: `SceneFile/SceneError` (already located) or ``ExportError``.
     public init(
-        path: String, pixelBudget: PixelBudget? = nil, scale: CGFloat? = nil,
+        path: String, pixelBudget: PixelBudget? = nil, scale: CGFloat? = nil, registry: LayoutRegistry = .standard,
         warnings: (@Sendable (String) -> Void)? = LoadedScene.standardErrorWarnings
     ) throws {
         guard FileManager.default.fileExists(atPath: path) else {
             throw ExportError("\(path): no such scene file")
         }
-        try self.init(scene: try Scene.load(contentsOf: path), pixelBudget: pixelBudget, scale: scale, warnings: warnings)
+        try self.init(
+            scene: try Scene.load(contentsOf: path), pixelBudget: pixelBudget, scale: scale, registry: registry, warnings: warnings)
     }
 
-    /// Makes the collection view of a decoded `scene` (see ``init(path:pixelBudget:scale:warnings:)``).
+    /// Makes the collection view of a decoded `scene` (see ``init(path:pixelBudget:scale:registry:warnings:)``).
     public init(
-        scene: Scene, pixelBudget: PixelBudget? = nil, scale: CGFloat? = nil,
+        scene: Scene, pixelBudget: PixelBudget? = nil, scale: CGFloat? = nil, registry: LayoutRegistry = .standard,
         warnings: (@Sendable (String) -> Void)? = LoadedScene.standardErrorWarnings
     ) throws {
         self.scene = scene
         self.pixelBudget = pixelBudget
+        self.registry = registry
         try Self.check(pixelBudget, size: scene.viewport, scale: scale ?? scene.scale, file: scene.file)
-        (collectionView, dataSource) = try scene.makeCollectionView()
-        try scene.validateTransitionLayouts()
+        (collectionView, dataSource) = try scene.makeCollectionView(registry: registry)
+        try scene.validateTransitionLayouts(registry: registry)
         guard let warnings else { return }
         let file = scene.file
         collectionView.diagnosticHandler = { message in
@@ -70,7 +75,7 @@ public struct LoadedScene {
         var scene = self.scene
         if let scale { scene.scale = scale }
         do {
-            let timeline = try SceneTimelineSource(scene: scene).makeTimeline()
+            let timeline = try SceneTimelineSource(scene: scene, registry: registry).makeTimeline()
             let frames = AnimationFrames(appearance: try SceneAppearance(scene: scene), scale: scene.scale)
             return PlayedScene(file: scene.file, timeline: timeline, frames: frames, pixelBudget: pixelBudget)
         } catch let error as SceneError {

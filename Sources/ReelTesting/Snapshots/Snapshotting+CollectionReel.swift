@@ -33,11 +33,14 @@ extension Snapshotting where Value == CollectionView, Format == RGBAImage {
 }
 
 extension Snapshotting where Value == Scene, Format == String {
-    /// The attribute dump of a scene's first state, as text.
-    public static var attributes: Snapshotting {
+    /// The attribute dump of a scene's first state, as text, with the standard layouts.
+    public static var attributes: Snapshotting { attributes(registry: .standard) }
+
+    /// The attribute dump of a scene's first state, as text, its layout made by `registry`.
+    public static func attributes(registry: LayoutRegistry) -> Snapshotting {
         Snapshotting(pathExtension: "txt", diffing: .lines) { scene in
             SnapshotRendering.value {
-                let (view, source) = try scene.makeCollectionView()
+                let (view, source) = try scene.makeCollectionView(registry: registry)
                 try view.layoutIfNeeded()
                 return withExtendedLifetime(source) {
                     AttributeDump(visibleIn: view).json
@@ -48,27 +51,32 @@ extension Snapshotting where Value == Scene, Format == String {
 }
 
 extension Snapshotting where Value == Scene, Format == RGBAImage {
-    /// A scene's first state rendered as `reel render` renders it (`ReelExport/LoadedScene`).
-    public static func image(scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0) -> Snapshotting {
+    /// A scene's first state rendered as `reel render` renders it (`ReelExport/LoadedScene`),
+    /// its layouts made by `registry`.
+    public static func image(
+        scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0, registry: LayoutRegistry = .standard
+    ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { scene in
             SnapshotRendering.image {
                 var scene = scene
                 if let scale { scene.scale = scale }
-                return try LoadedScene(scene: scene, warnings: nil).displayList()
+                return try LoadedScene(scene: scene, registry: registry, warnings: nil).displayList()
             }
         }
     }
 
     /// A scene's timeline at chosen progress points (fractions of its duration), rendered
-    /// and laid side by side in one filmstrip image: an animation snapshot.
+    /// and laid side by side in one filmstrip image: an animation snapshot. `registry` makes
+    /// the scene's layouts.
     public static func animation(
-        progress: [Double] = [0, 0.25, 0.5, 0.75, 1], scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0
+        progress: [Double] = [0, 0.25, 0.5, 0.75, 1], scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0,
+        registry: LayoutRegistry = .standard
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { scene in
             SnapshotRendering.value {
                 var scene = scene
                 if let scale { scene.scale = scale }
-                let played = try LoadedScene(scene: scene, warnings: nil).play()
+                let played = try LoadedScene(scene: scene, registry: registry, warnings: nil).play()
                 let renderer = try CairoRenderer()
                 let images = try progress.map { p in
                     try PNGDecoder().decode([UInt8](renderer.renderPNG(played.displayList(progress: p))))

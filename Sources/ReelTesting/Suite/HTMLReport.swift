@@ -1,3 +1,4 @@
+import CollectionRendering
 import Foundation
 
 /// A self-contained HTML report of a `reel test` run: a summary table, then for every case
@@ -10,7 +11,7 @@ public enum HTMLReport {
         let failed = outcomes.filter(\.verdict.isFailure).count
         var html = """
             <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
+            <html lang="en"><head><meta charset="utf-8"><title>\(XMLEscaping.escape(title))</title>
             <style>
             body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:24px;color:#1c1c1e;background:#f2f2f7}
             h1{font-size:20px} table{border-collapse:collapse;background:#fff;margin-bottom:24px}
@@ -21,7 +22,7 @@ public enum HTMLReport {
             .wipe{position:relative;display:inline-block} .wipe .top{position:absolute;left:0;top:0;overflow:hidden;border-right:2px solid #ff3b30}
             .wipe .top img{max-width:none}
             </style></head><body>
-            <h1>\(escape(title))</h1>
+            <h1>\(XMLEscaping.escape(title))</h1>
             <p id="summary">\(outcomes.count - failed) passed, \(failed) failed</p>
             <table><thead><tr><th>scene</th><th>pixels differing</th><th>verdict</th></tr></thead><tbody>
 
@@ -29,7 +30,7 @@ public enum HTMLReport {
         for outcome in outcomes {
             let css = outcome.verdict.isFailure ? "fail" : "ok"
             html +=
-                "<tr><td><a href=\"#\(anchor(outcome.name))\">\(escape(outcome.name))</a></td><td>\(outcome.differingPixels)</td><td class=\"\(css)\">\(escape(outcome.verdict.label))</td></tr>\n"
+                "<tr><td><a href=\"#\(anchor(outcome.name))\">\(XMLEscaping.escape(outcome.name))</a></td><td>\(outcome.differingPixels)</td><td class=\"\(css)\">\(XMLEscaping.escape(outcome.verdict.label))</td></tr>\n"
         }
         html += "</tbody></table>\n"
         for outcome in outcomes where outcome.verdict.isFailure {
@@ -53,12 +54,12 @@ public enum HTMLReport {
     private static func section(for outcome: SceneTestOutcome) -> String {
         let id = anchor(outcome.name)
         var html =
-            "<div class=\"case\" id=\"\(id)\"><h2>\(escape(outcome.name)) — <span class=\"fail\">\(escape(outcome.verdict.label))</span></h2>\n"
+            "<div class=\"case\" id=\"\(id)\"><h2>\(XMLEscaping.escape(outcome.name)) — <span class=\"fail\">\(XMLEscaping.escape(outcome.verdict.label))</span></h2>\n"
         switch outcome.verdict {
         case let .error(message):
-            html += "<pre>\(escape(message))</pre>\n"
+            html += "<pre>\(XMLEscaping.escape(message))</pre>\n"
         case let .sizeMismatch(reference, actual):
-            html += "<p>The reference is \(escape(reference)); the actual image is \(escape(actual)).</p>\n"
+            html += "<p>The reference is \(XMLEscaping.escape(reference)); the actual image is \(XMLEscaping.escape(actual)).</p>\n"
         default:
             if outcome.totalPixels > 0 {
                 html += "<p>\(outcome.differingPixels) of \(outcome.totalPixels) pixels differ.</p>\n"
@@ -84,28 +85,12 @@ public enum HTMLReport {
     }
 
     private static func figure(_ uri: String, _ caption: String, id: String) -> String {
-        "<figure><img id=\"\(id)\" src=\"\(uri)\" alt=\"\(escape(caption))\"><figcaption>\(escape(caption))</figcaption></figure>\n"
+        "<figure><img id=\"\(id)\" src=\"\(uri)\" alt=\"\(XMLEscaping.escape(caption))\"><figcaption>\(XMLEscaping.escape(caption))</figcaption></figure>\n"
     }
 
     private static func dataURI(_ png: Data) -> String { "data:image/png;base64," + png.base64EncodedString() }
 
     private static func anchor(_ name: String) -> String {
         "case-" + String(name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "-" })
-    }
-
-    /// Escapes text for HTML.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }

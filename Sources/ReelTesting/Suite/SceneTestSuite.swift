@@ -50,13 +50,19 @@ public struct SceneTestSuite: Sendable {
     public var mode: RecordMode
     /// The most pixels an image may have.
     public var pixelBudget: PixelBudget
+    /// Makes the scenes' layouts.
+    public var registry: LayoutRegistry
 
     /// A suite comparing with the references in `referenceFolder`.
-    public init(referenceFolder: URL, options: ComparisonOptions, mode: RecordMode = .never, pixelBudget: PixelBudget = .default) {
+    public init(
+        referenceFolder: URL, options: ComparisonOptions, mode: RecordMode = .never, pixelBudget: PixelBudget = .default,
+        registry: LayoutRegistry = .standard
+    ) {
         self.referenceFolder = referenceFolder
         self.options = options
         self.mode = mode
         self.pixelBudget = pixelBudget
+        self.registry = registry
     }
 
     /// Runs the suite over the scene files (`.yaml`, `.yml`, `.json`) of `folder`: lists
@@ -132,7 +138,7 @@ public struct SceneTestSuite: Sendable {
         let referenceURL = referenceFolder.appendingPathComponent(testCase.name + ".png")
         let png: Data
         do {
-            png = try renderers.with { try Self.render(testCase, renderer: $0, pixelBudget: pixelBudget) }
+            png = try renderers.with { try render(testCase, renderer: $0) }
         } catch {
             return SceneTestOutcome(name: testCase.name, verdict: .error(String(describing: error)))
         }
@@ -171,8 +177,8 @@ public struct SceneTestSuite: Sendable {
     }
 
     /// The PNG of a case: the scene's first state, or its timeline at a progress point.
-    public static func render(_ testCase: Case, renderer: CairoRenderer, pixelBudget: PixelBudget = .default) throws -> Data {
-        let loaded = try LoadedScene(path: testCase.scene, pixelBudget: pixelBudget)
+    public func render(_ testCase: Case, renderer: CairoRenderer) throws -> Data {
+        let loaded = try LoadedScene(path: testCase.scene, pixelBudget: pixelBudget, registry: registry)
         guard let progress = testCase.progress else {
             try loaded.layout()
             return try loaded.render(.png, renderer: renderer)

@@ -52,7 +52,7 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
 
     /// The section's item count; 0 out of range.
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].items.count : 0
+        self.section(section)?.items.count ?? 0
     }
 
     /// A cell carrying the item's ``SceneItemContent``.
@@ -67,7 +67,7 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) throws -> ReusableView {
         let view = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: nil, for: indexPath)
-        let section = indexPath.count > 0 && sections.indices.contains(indexPath[0]) ? sections[indexPath[0]] : nil
+        let section = indexPath.count > 0 ? self.section(indexPath[0]) : nil
         let element: SceneItemContent.Element
         switch kind {
         case Self.sectionHeaderKind: element = .header(section?.header)
@@ -80,8 +80,13 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
 
     /// The item spec at `indexPath`, or nil out of range.
     public func item(at indexPath: IndexPath) -> ItemSpec? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
-        return sections[indexPath.section].items.item(at: indexPath.item)
+        guard indexPath.count == 2 else { return nil }
+        return section(indexPath.section)?.items.item(at: indexPath.item)
+    }
+
+    /// The section spec at `index`, or nil out of range.
+    public func section(_ index: Int) -> SectionSpec? {
+        sections.indices.contains(index) ? sections[index] : nil
     }
 
     // MARK: CollectionViewDelegateFlowLayout
@@ -97,34 +102,34 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
 
     /// The section's `inset`.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
-        sections.indices.contains(section) ? sections[section].inset : nil
+        self.section(section)?.inset
     }
 
     /// The section's `minimumLineSpacing`.
     public func collectionView(
         _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat? {
-        sections.indices.contains(section) ? sections[section].minimumLineSpacing : nil
+        self.section(section)?.minimumLineSpacing
     }
 
     /// The section's `minimumInteritemSpacing`.
     public func collectionView(
         _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat? {
-        sections.indices.contains(section) ? sections[section].minimumInteritemSpacing : nil
+        self.section(section)?.minimumInteritemSpacing
     }
 
     /// The section's `headerSize`.
     public func collectionView(
         _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
     ) -> CGSize? {
-        sections.indices.contains(section) ? sections[section].headerSize : nil
+        self.section(section)?.headerSize
     }
 
     /// The section's `footerSize`.
     public func collectionView(
         _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
     ) -> CGSize? {
-        sections.indices.contains(section) ? sections[section].footerSize : nil
+        self.section(section)?.footerSize
     }
 }

@@ -42,7 +42,7 @@ public struct AttributesLayoutSpec: Sendable, Equatable {
                 throw file.error(.invalidValue, "give `elements` or `file`, not both")
             }
             let path = try file.string()
-            let url = URL(fileURLWithPath: path, relativeTo: context.baseDirectory).standardizedFileURL
+            let url = URL(fileURLWithPath: SceneDecodingContext.resolve(path, against: context.baseDirectory))
             let text: String
             switch SceneLimits.readDocument(at: url) {
             case let .success(read): text = read

@@ -35,16 +35,13 @@ public struct LayoutRegistry: Sendable {
     }
 
     /// The built-in layouts: `flow` (``FlowLayoutSpec``), `compositional`
-    /// (`CompositionalLayoutSpec`), `attributes`
-    /// (``AttributesLayoutSpec``: the attribute-dump format as a layout), and the sample
-    /// layouts `circle`, `coverFlow` and `sectionBackgrounds`.
+    /// (`CompositionalLayoutSpec`) and `attributes` (``AttributesLayoutSpec``: the
+    /// attribute-dump format as a layout). `reel` adds the sample layouts (`circle`,
+    /// `coverFlow`, `sectionBackgrounds`) with ``merging(_:)``.
     public static let standard = LayoutRegistry([
         "flow": { parameters, _ in try FlowLayoutSpec(from: parameters).makeLayout() },
         "compositional": { parameters, _ in try CompositionalLayoutSpec.makeLayout(parameters) },
         "attributes": { parameters, context in try AttributesLayoutSpec(from: parameters, context: context).makeLayout() },
-        "circle": { parameters, _ in try SampleLayoutSpecs.circle(parameters) },
-        "coverFlow": { parameters, _ in try SampleLayoutSpecs.coverFlow(parameters) },
-        "sectionBackgrounds": { parameters, _ in try SampleLayoutSpecs.sectionBackgrounds(parameters) },
     ])
 
     /// The registered names, sorted.
@@ -54,6 +51,13 @@ public struct LayoutRegistry: Sendable {
     public func registering(_ name: String, _ factory: @escaping Factory) -> LayoutRegistry {
         var copy = self
         copy.factories[name] = factory
+        return copy
+    }
+
+    /// A copy holding `other`'s layouts too; where both name a layout, `other`'s wins.
+    public func merging(_ other: LayoutRegistry) -> LayoutRegistry {
+        var copy = self
+        copy.factories.merge(other.factories) { _, theirs in theirs }
         return copy
     }
 

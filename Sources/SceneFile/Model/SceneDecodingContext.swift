@@ -9,7 +9,13 @@ struct SceneDecodingContext: Sendable {
 
     /// `path` made absolute against the scene file's folder.
     func resolvePath(_ path: String) -> String {
+        Self.resolve(path, against: baseDirectory)
+    }
+
+    /// `path` made absolute against `folder`, whether or not the folder's URL ends in a
+    /// slash (`URL(fileURLWithPath:relativeTo:)` would drop its last component if not).
+    static func resolve(_ path: String, against folder: URL) -> String {
         if path.hasPrefix("/") { return path }
-        return baseDirectory.appendingPathComponent(path).standardizedFileURL.path
+        return folder.appendingPathComponent(path).standardizedFileURL.path
     }
 }

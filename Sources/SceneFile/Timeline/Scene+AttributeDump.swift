@@ -31,9 +31,10 @@ extension Scene {
     /// as a layout query at any time would return them. During a layout transition only
     /// the animating elements exist (UIKit animates those visible at its start or end) and
     /// the content rect is the union of both layouts' content.
+    /// `registry` makes the scene's layouts.
     /// - Throws: ``SceneError``, or what the timeline or a layout query throws.
-    public func attributeDump(at time: Double, rect: AttributeDumpRect) throws -> AttributeDump {
-        let source = SceneTimelineSource(scene: self)
+    public func attributeDump(at time: Double, rect: AttributeDumpRect, registry: LayoutRegistry = .standard) throws -> AttributeDump {
+        let source = SceneTimelineSource(scene: self, registry: registry)
         let timeline = try source.makeTimeline()
         let state = try timeline.state(at: time)
         let playing = timeline.stepIndex(at: time)

@@ -89,21 +89,6 @@ import Testing
         a.center = CGPoint(x: CGFloat.nan, y: 0)
         #expect(throws: InvalidAttributesError.self) { try a.validate() }
     }
-
-    @Test func codableRoundTripAndDefaults() throws {
-        let json =
-            #"[{"indexPath": [0, 1], "frame": [10, 20, 30, 40]}, {"category": "decoration", "kind": "bg", "indexPath": [0], "center": [5, 5], "size": [10, 10], "alpha": 0.5, "zIndex": -1}]"#
-        let decoded = try JSONDecoder().decode([LayoutAttributes].self, from: Data(json.utf8))
-        #expect(decoded[0].representedElementCategory == .cell)
-        #expect(decoded[0].frame == CGRect(x: 10, y: 20, width: 30, height: 40))
-        #expect(decoded[0].alpha == 1 && decoded[0].transform3D == .identity)
-        #expect(decoded[1].representedElementKind == "bg" && decoded[1].alpha == 0.5 && decoded[1].zIndex == -1)
-        let again = try JSONDecoder().decode([LayoutAttributes].self, from: JSONEncoder().encode(decoded))
-        #expect(again == decoded)
-        #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(LayoutAttributes.self, from: Data(#"{"category": "supplementary", "indexPath": [0, 0]}"#.utf8))
-        }
-    }
 }
 
 @Suite struct AttributeDumpTests {

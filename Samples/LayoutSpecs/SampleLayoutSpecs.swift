@@ -1,8 +1,20 @@
 import CollectionLayout
 import Foundation
 import SampleLayouts
+import SceneFile
 
-/// Parameters of the sample layouts shipped in `Samples/Layouts`, as registered names.
+extension LayoutRegistry {
+    /// The sample layouts of `Samples/Layouts` under their scene-file names: `circle`,
+    /// `coverFlow` and `sectionBackgrounds`. `reel` and the fuzzer use
+    /// `LayoutRegistry.standard.merging(.sampleLayouts)`; a library user adds them the same way.
+    public static let sampleLayouts = LayoutRegistry([
+        "circle": { parameters, _ in try SampleLayoutSpecs.circle(parameters) },
+        "coverFlow": { parameters, _ in try SampleLayoutSpecs.coverFlow(parameters) },
+        "sectionBackgrounds": { parameters, _ in try SampleLayoutSpecs.sectionBackgrounds(parameters) },
+    ])
+}
+
+/// Parameters of the sample layouts, read from their scene-file values.
 enum SampleLayoutSpecs {
     /// `coverFlow: {itemSize, spacing, sideAngle (degrees), eyeDistance}`.
     static func coverFlow(_ value: SceneValue) throws -> CollectionViewLayout {
