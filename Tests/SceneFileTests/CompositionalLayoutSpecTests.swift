@@ -74,6 +74,46 @@ import Testing
             .contains("absolute must be in 0…100000"))
     }
 
+    @Test func theHeadersSampleLaysOutAsWorkedByHand() throws {
+        let scene = try Scene.load(contentsOf: Self.samples.appendingPathComponent("compositional-headers.yaml").path)
+        let (view, source) = try scene.makeCollectionView()
+        try view.layoutIfNeeded()
+        let layout = view.collectionViewLayout
+        func header(_ section: Int) -> LayoutAttributes? {
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
+        }
+        // Section 0: header (0, 0, 390, 40), zIndex 2; cells at y = 40 + 12 = 52, x = 12,
+        // (390 − 24 − 8)/2 = 179 wide; three rows: 40 + 12 + 3 · 80 + 2 · 8 + 12 = 320 long.
+        #expect(header(0)?.frame == CGRect(x: 0, y: 0, width: 390, height: 40) && header(0)?.zIndex == 2)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 12, y: 52, width: 179, height: 80))
+        // Section 1 after 16 of inter-section spacing: header at 336.
+        #expect(header(1)?.frame.minY == 336)
+        // The background covers section 0's (0, 0, 390, 320) inset by 4, and its kind is
+        // registered, so the host shows it.
+        let card = layout.layoutAttributesForDecorationView(ofKind: "card", at: IndexPath(item: 0, section: 0))
+        #expect(card?.frame == CGRect(x: 4, y: 4, width: 382, height: 312))
+        #expect(layout.registeredDecorationKinds == ["card"])
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func malformedBoundaryItemsAreLocatedErrors() {
+        let group =
+            "group: {horizontal: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 10}}, subitems: [{item: {layoutSize: {widthDimension: {absolute: 10}, heightDimension: {absolute: 10}}}}]}}"
+        let size = "layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 44}}"
+        // An alignment that is not an NSRectAlignment case, with a suggestion.
+        let alignment = Self.error("    section: {\(group), boundarySupplementaryItems: [{\(size), elementKind: h, alignment: topp}]}")
+        #expect(alignment.contains("s.yaml:4:") && alignment.contains("did you mean `top`"))
+        // A missing kind, an empty kind, an unknown key.
+        #expect(
+            Self.error("    section: {\(group), boundarySupplementaryItems: [{\(size), alignment: top}]}")
+                .contains("missing required key `elementKind`"))
+        #expect(
+            Self.error("    section: {\(group), boundarySupplementaryItems: [{\(size), elementKind: '', alignment: top}]}")
+                .contains("an element kind must not be empty"))
+        #expect(Self.error("    section: {\(group), decorationItems: [{backgroud: bg}]}").contains("did you mean `background`"))
+    }
+
     @Test func nestingIsBounded() {
         var group =
             "{horizontal: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}, subitems: [{item: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}}}]}}"

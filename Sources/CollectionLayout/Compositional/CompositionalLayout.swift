@@ -5,10 +5,11 @@
 /// Implemented: every dimension kind, items with content insets and edge spacing, horizontal,
 /// vertical and custom groups (`subitems:`, `subitem:count:`, `repeatingSubitem:count:`),
 /// fixed and flexible spacing, nested groups, section content insets and inter-group
-/// spacing, a section provider, and the configuration's scroll direction and
-/// inter-section spacing. Not yet: orthogonal scrolling, boundary and anchored
-/// supplementary items, decoration items, the visible-items handler, list configurations
-/// and right-to-left mirroring (see the README).
+/// spacing, boundary supplementary items (extending, overlapping, pinned) and background
+/// decorations, a section provider, and the configuration's scroll direction and
+/// inter-section spacing. Not yet: orthogonal scrolling, item-anchored supplementary
+/// items, layout-wide boundary items, the visible-items handler, list configurations and
+/// right-to-left mirroring (see the README).
 ///
 /// Estimated dimensions resolve to their estimate: nothing measures content yet.
 open class CompositionalLayout: CollectionViewLayout {
@@ -72,10 +73,11 @@ open class CompositionalLayout: CollectionViewLayout {
         }
     }
 
-    /// True when the size across the scroll direction changes: fractional dimensions
-    /// depend on it.
+    /// True when the size across the scroll direction changes (fractional dimensions
+    /// depend on it), or on any scroll while a section pins a boundary item.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        configuration.scrollDirection == .vertical ? newBounds.width != bounds.width : newBounds.height != bounds.height
+        if sections.contains(where: \.hasPinnedItems) { return newBounds != bounds }
+        return configuration.scrollDirection == .vertical ? newBounds.width != bounds.width : newBounds.height != bounds.height
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
@@ -91,14 +93,64 @@ open class CompositionalLayout: CollectionViewLayout {
         var attributes: [LayoutAttributes] = []
         var index = lower
         while index < sections.count, sections[index].start <= high {
-            for (item, cell) in sections[index].cells(in: rect) {
+            let section = sections[index]
+            for decoration in section.boundary.decorations where decoration.frame.overlaps(rect) {
+                attributes.append(boundaryAttributes(.decoration, decoration.kind, decoration.frame, decoration.zIndex, section: index))
+            }
+            for (item, cell) in section.cells(in: rect) {
                 var element = LayoutAttributes(cellAt: IndexPath(item: item, section: index), frame: cell.frame)
                 element.zIndex = cell.zIndex
                 attributes.append(element)
             }
+            for supplementary in section.boundary.supplementaries {
+                let frame = pinned(supplementary, in: section)
+                guard frame.overlaps(rect) else { continue }
+                attributes.append(boundaryAttributes(.supplementary, supplementary.kind, frame, supplementary.zIndex, section: index))
+            }
             index += 1
         }
         return attributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
+        guard let item = section.boundary.supplementaries.first(where: { $0.kind == elementKind }) else { return nil }
+        return boundaryAttributes(.supplementary, elementKind, pinned(item, in: section), item.zIndex, section: indexPath.section)
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section),
+            let item = sections[indexPath.section].boundary.decorations.first(where: { $0.kind == elementKind })
+        else { return nil }
+        return boundaryAttributes(.decoration, elementKind, item.frame, item.zIndex, section: indexPath.section)
+    }
+
+    private func boundaryAttributes(_ category: ElementCategory, _ kind: String, _ frame: CGRect, _ zIndex: Int, section: Int)
+        -> LayoutAttributes
+    {
+        var element = LayoutAttributes(category: category, kind: kind, indexPath: IndexPath(item: 0, section: section))
+        element.frame = frame
+        element.zIndex = zIndex
+        return element
+    }
+
+    /// A pinned item's frame, held inside the visible range (the bounds less the content
+    /// inset) while its section is on screen, as a flow layout's pinned header is (§4):
+    /// at the start, `max(natural, min(max(natural, visible.min), section.end − length))`;
+    /// at the end, `min(natural, max(min(natural, visible.max − length), section.start))`.
+    private func pinned(_ item: SectionBoundary.Element, in section: CompositionalSection) -> CGRect {
+        guard let pin = item.pin else { return item.frame }
+        let vertical = section.vertical
+        let visible = bounds.inset(by: contentInset)
+        let natural = vertical ? item.frame.minY : item.frame.minX, length = vertical ? item.frame.height : item.frame.width
+        let position =
+            pin < 0
+            ? max(natural, min(max(natural, vertical ? visible.minY : visible.minX), section.end - length))
+            : min(natural, max(min(natural, (vertical ? visible.maxY : visible.maxX) - length), section.start))
+        return vertical
+            ? CGRect(origin: CGPoint(x: item.frame.minX, y: position), size: item.frame.size)
+            : CGRect(origin: CGPoint(x: position, y: item.frame.minY), size: item.frame.size)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

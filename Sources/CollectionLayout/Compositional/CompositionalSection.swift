@@ -16,11 +16,14 @@ struct CompositionalSection: Sendable {
     var groupStride: CGFloat
     /// Whether sections stack vertically.
     var vertical: Bool
+    /// Its boundary supplementary items and decorations.
+    var boundary: SectionBoundary
 
     /// Lays out `section` with `itemCount` items, starting at `start`.
     init(_ section: LayoutSection, itemCount: Int, start: CGFloat, environment: LayoutEnvironment, vertical: Bool) {
         let insets = section.contentInsets
         let container = LayoutEnvironment.Container(contentSize: environment.container.contentSize, contentInsets: insets)
+        var boundary = SectionBoundary(lengthsOf: section, container: container.contentSize, vertical: vertical)
         let groupSize = section.group.layoutSize.resolved(in: container.effectiveContentSize)
         var sectionEnvironment = environment
         sectionEnvironment.container = LayoutEnvironment.Container(contentSize: groupSize, contentInsets: .zero)
@@ -32,12 +35,18 @@ struct CompositionalSection: Sendable {
         groupStride = length + section.interGroupSpacing
         firstGroupOrigin =
             vertical
-            ? CGPoint(x: insets.leading, y: start + insets.top)
-            : CGPoint(x: start + insets.leading, y: insets.top)
+            ? CGPoint(x: insets.leading, y: start + boundary.head + insets.top)
+            : CGPoint(x: start + boundary.head + insets.leading, y: insets.top)
         let perGroup = cells.count
         let groups = perGroup == 0 ? 0 : (self.itemCount + perGroup - 1) / perGroup
         let groupsLength = groups == 0 ? 0 : CGFloat(groups) * length + CGFloat(groups - 1) * section.interGroupSpacing
-        extent = (vertical ? insets.top + insets.bottom : insets.leading + insets.trailing) + groupsLength
+        extent = boundary.head + (vertical ? insets.top + insets.bottom : insets.leading + insets.trailing) + groupsLength + boundary.tail
+        let across = vertical ? container.contentSize.width : container.contentSize.height
+        let frame =
+            vertical
+            ? CGRect(x: 0, y: start, width: across, height: extent) : CGRect(x: start, y: 0, width: extent, height: across)
+        boundary.place(section, container: container.contentSize, frame: frame, vertical: vertical)
+        self.boundary = boundary
     }
 
     /// Items per group instance.
@@ -50,6 +59,9 @@ struct CompositionalSection: Sendable {
 
     /// The section's end along the scroll direction.
     var end: CGFloat { start + extent }
+
+    /// Whether a boundary item stays in view as the section scrolls.
+    var hasPinnedItems: Bool { boundary.supplementaries.contains { $0.pin != nil } }
 
     /// The cell frame and zIndex of `item`, or nil when it is out of range or no group
     /// can hold it.

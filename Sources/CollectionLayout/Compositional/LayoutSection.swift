@@ -24,6 +24,10 @@ public struct LayoutSection: Sendable {
     public var interGroupSpacing: CGFloat = 0
     /// What ``contentInsets`` are measured from.
     public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// Headers, footers and other views on the section's edges.
+    public var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
+    /// Views behind the section, such as a background.
+    public var decorationItems: [DecorationItem] = []
 
     /// A section of one root group (`NSCollectionLayoutSection(group:)`).
     public init(group: LayoutGroup) {

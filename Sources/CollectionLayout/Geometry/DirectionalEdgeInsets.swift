@@ -25,3 +25,13 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, Codable {
     /// The same insets for a left-to-right reading direction.
     public var leftToRight: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
 }
+
+extension CGRect {
+    /// The rectangle inset by directional insets, leading on the left (left-to-right);
+    /// widths and heights stop at 0.
+    func inset(by insets: DirectionalEdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.leading, y: minY + insets.top,
+            width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom))
+    }
+}

@@ -19,6 +19,8 @@ import Foundation
 ///           subitem: {item: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}}}
 ///           count: 2                     # subitem + count; or `repeatingSubitem` + count; or `subitems: [...]`
 ///           interItemSpacing: {fixed: 10}
+///       boundarySupplementaryItems: […]  # headers, footers (see `readBoundary`)
+///       decorationItems: [{background: kind}]
 /// ```
 ///
 /// Custom groups (a Swift closure) have no scene form.
@@ -27,7 +29,7 @@ enum CompositionalLayoutSpec {
     static let maximumNesting = 16
 
     static let keys = ["scrollDirection", "interSectionSpacing", "section", "sections"]
-    static let sectionKeys = ["contentInsets", "interGroupSpacing", "group"]
+    static let sectionKeys = ["contentInsets", "interGroupSpacing", "group", "boundarySupplementaryItems", "decorationItems"]
     static let groupKeys = [
         "layoutSize", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
     ]
@@ -54,7 +56,9 @@ enum CompositionalLayoutSpec {
         case (.some, .some): throw value.error(.invalidValue, "give either `section` or `sections`, not both")
         case (nil, nil): throw value.error(.missingKey, "missing required key `section` (or `sections`)")
         }
-        return CompositionalLayout(configuration: configuration) { index, _ in sections[min(index, sections.count - 1)] }
+        let layout = CompositionalLayout(configuration: configuration) { index, _ in sections[min(index, sections.count - 1)] }
+        registerDecorationKinds(of: sections, on: layout)
+        return layout
     }
 
     static func section(_ value: SceneValue) throws -> LayoutSection {
@@ -64,6 +68,7 @@ enum CompositionalLayoutSpec {
         if let spacing = fields["interGroupSpacing"] {
             section.interGroupSpacing = CGFloat(try spacing.number("interGroupSpacing", in: -100_000...100_000))
         }
+        try readBoundary(fields, into: &section)
         return section
     }
 

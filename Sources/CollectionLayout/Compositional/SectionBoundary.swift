@@ -1,0 +1,81 @@
+/// A section's boundary supplementary items and decorations, placed in content
+/// coordinates (docs/REFERENCE.md §14.4).
+struct SectionBoundary: Sendable {
+    /// One placed element.
+    struct Element: Sendable {
+        /// Its kind.
+        var kind: String
+        /// Its frame before any pinning.
+        var frame: CGRect
+        /// Its zIndex.
+        var zIndex: Int
+        /// Pinned at the section's start (-1) or end (1) along the scroll direction, or not
+        /// pinned (nil).
+        var pin: Int?
+    }
+
+    /// The boundary supplementary items, in the section's order.
+    var supplementaries: [Element] = []
+    /// The decorations, in the section's order.
+    var decorations: [Element] = []
+    /// The length the extending items add before the content, along the scroll direction.
+    var head: CGFloat = 0
+    /// The length they add after it.
+    var tail: CGFloat = 0
+
+    /// No boundary items and no decorations.
+    static let none = SectionBoundary()
+
+    /// The lengths `section`'s extending items add before and after its content: the
+    /// longest at each end (items at the same end overlap, each aligned to it).
+    init(lengthsOf section: LayoutSection, container: CGSize, vertical: Bool) {
+        for item in section.boundarySupplementaryItems where item.extendsBoundary {
+            let size = item.layoutSize.resolved(in: container)
+            let length = vertical ? size.height : size.width
+            switch Self.end(of: item.alignment, vertical: vertical) {
+            case -1: head = max(head, length)
+            case 1: tail = max(tail, length)
+            default: break
+            }
+        }
+    }
+
+    private init() {}
+
+    /// Places `section`'s items in its `frame` (which includes ``head`` and ``tail``).
+    mutating func place(_ section: LayoutSection, container: CGSize, frame: CGRect, vertical: Bool) {
+        let content =
+            vertical
+            ? CGRect(x: frame.minX, y: frame.minY + head, width: frame.width, height: max(0, frame.height - head - tail))
+            : CGRect(x: frame.minX + head, y: frame.minY, width: max(0, frame.width - head - tail), height: frame.height)
+        supplementaries = section.boundarySupplementaryItems.map { item in
+            let size = item.layoutSize.resolved(in: container)
+            let end = Self.end(of: item.alignment, vertical: vertical)
+            let box = Self.aligned(size, item.alignment, in: item.extendsBoundary && end != 0 ? frame : content)
+                .offsetBy(dx: item.absoluteOffset.x, dy: item.absoluteOffset.y)
+            return Element(
+                kind: item.elementKind, frame: box.inset(by: item.contentInsets), zIndex: item.zIndex,
+                pin: item.pinToVisibleBounds ? (end == 1 ? 1 : -1) : nil)
+        }
+        decorations = section.decorationItems.map { item in
+            Element(kind: item.elementKind, frame: frame.inset(by: item.contentInsets), zIndex: item.zIndex, pin: nil)
+        }
+    }
+
+    /// The end of the section along the scroll direction that `alignment` touches: -1 the
+    /// start, 1 the end, 0 neither.
+    static func end(of alignment: RectAlignment, vertical: Bool) -> Int {
+        vertical ? alignment.vertical : alignment.horizontal
+    }
+
+    /// A box of `size` at `alignment` in `rect`.
+    static func aligned(_ size: CGSize, _ alignment: RectAlignment, in rect: CGRect) -> CGRect {
+        func place(_ side: Int, _ low: CGFloat, _ high: CGFloat, _ length: CGFloat) -> CGFloat {
+            side < 0 ? low : side > 0 ? high - length : (low + high - length) / 2
+        }
+        return CGRect(
+            x: place(alignment.horizontal, rect.minX, rect.maxX, size.width),
+            y: place(alignment.vertical, rect.minY, rect.maxY, size.height),
+            width: size.width, height: size.height)
+    }
+}
