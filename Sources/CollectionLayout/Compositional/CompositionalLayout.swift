@@ -36,12 +36,20 @@ open class CompositionalLayout: CollectionViewLayout {
         super.init()
     }
 
-    /// The environment sections are laid out in: the bounds less the content inset.
+    /// The environment sections are laid out in: the bounds less the content inset, with
+    /// the insets of the configuration's content insets reference.
     public var environment: LayoutEnvironment {
         let bounds = self.bounds, inset = contentInset
         let size = CGSize(width: max(0, bounds.width - inset.horizontal), height: max(0, bounds.height - inset.vertical))
-        return LayoutEnvironment(container: .init(contentSize: size, contentInsets: .zero), displayScale: screenScale)
+        let insets = contentInsets(for: configuration.contentInsetsReference)
+        return LayoutEnvironment(container: .init(contentSize: size, contentInsets: insets), displayScale: screenScale)
     }
+
+    /// The insets a content insets reference adds inside the content area, across the
+    /// scroll direction (UIKit: the part of the safe area or layout margins beyond the
+    /// adjusted content inset). The core host has no safe area or margins: zero. The
+    /// `UIKit` module's layout answers from its view.
+    open func contentInsets(for reference: LayoutSection.ContentInsetsReference) -> DirectionalEdgeInsets { .zero }
 
     open override func prepare() {
         let environment = self.environment
@@ -54,7 +62,11 @@ open class CompositionalLayout: CollectionViewLayout {
             let items = numberOfItems(inSection: index)
             let section =
                 sectionProvider(index, environment).map {
-                    CompositionalSection($0, itemCount: items, start: position, environment: environment, vertical: vertical)
+                    let reference =
+                        $0.contentInsetsReference == .automatic ? configuration.contentInsetsReference : $0.contentInsetsReference
+                    return CompositionalSection(
+                        $0, itemCount: items, start: position, environment: environment, vertical: vertical,
+                        referenceInsets: contentInsets(for: reference))
                 } ?? CompositionalSection.empty(start: position, vertical: vertical)
             position = section.end
             built.append(section)

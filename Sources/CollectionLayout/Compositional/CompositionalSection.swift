@@ -19,9 +19,16 @@ struct CompositionalSection: Sendable {
     /// Its boundary supplementary items and decorations.
     var boundary: SectionBoundary
 
-    /// Lays out `section` with `itemCount` items, starting at `start`.
-    init(_ section: LayoutSection, itemCount: Int, start: CGFloat, environment: LayoutEnvironment, vertical: Bool) {
-        let insets = section.contentInsets
+    /// Lays out `section` with `itemCount` items, starting at `start`; `referenceInsets` are
+    /// those of its content insets reference, added to its content insets.
+    init(
+        _ section: LayoutSection, itemCount: Int, start: CGFloat, environment: LayoutEnvironment, vertical: Bool,
+        referenceInsets: DirectionalEdgeInsets = .zero
+    ) {
+        let own = section.contentInsets
+        let insets = DirectionalEdgeInsets(
+            top: own.top + referenceInsets.top, leading: own.leading + referenceInsets.leading,
+            bottom: own.bottom + referenceInsets.bottom, trailing: own.trailing + referenceInsets.trailing)
         let container = LayoutEnvironment.Container(contentSize: environment.container.contentSize, contentInsets: insets)
         var boundary = SectionBoundary(lengthsOf: section, container: container.contentSize, vertical: vertical)
         let groupSize = section.group.layoutSize.resolved(in: container.effectiveContentSize)

@@ -8,11 +8,13 @@ public struct LayoutSection: Sendable {
         case automatic
         /// The collection view's edges.
         case none
-        /// The safe area (this host has none: the same as `.none`).
+        /// The safe area (the core host has none: the same as `.none`; the `UIKit` module's
+        /// views can simulate one).
         case safeArea
-        /// The layout margins (this host has none: the same as `.none`).
+        /// The layout margins (the core host has none: the same as `.none`).
         case layoutMargins
-        /// The readable content guide (this host has none: the same as `.none`).
+        /// The readable content guide (as the layout margins: the guide's width limit
+        /// applies to wide iPad views only, which this model does not draw).
         case readableContent
     }
 
@@ -64,6 +66,9 @@ public struct CompositionalLayoutConfiguration: Sendable {
     public var scrollDirection: FlowLayout.ScrollDirection = .vertical
     /// Space between consecutive sections; default 0.
     public var interSectionSpacing: CGFloat = 0
+    /// What sections measure their content insets from unless they say (their
+    /// `.automatic`); default `.safeArea`, as UIKit's.
+    public var contentInsetsReference: LayoutSection.ContentInsetsReference = .safeArea
 
     /// UIKit's defaults.
     public init() {}

@@ -1,0 +1,184 @@
+import CollectionLayout
+import Foundation
+
+/// What content insets are measured from, as UIKit's `UIContentInsetsReference`.
+public enum UIContentInsetsReference: Int, Sendable {
+    /// The configuration's reference (for the configuration itself: the safe area).
+    case automatic
+    /// The collection view's edges.
+    case none
+    /// The safe area (``UIView/simulatedSafeAreaInsets`` on Linux).
+    case safeArea
+    /// The layout margins.
+    case layoutMargins
+    /// The readable content guide: as the layout margins (its width limit matters on wide
+    /// iPad views only).
+    case readableContent
+
+    /// The core value.
+    var value: LayoutSection.ContentInsetsReference {
+        switch self {
+        case .automatic: .automatic
+        case .none: .none
+        case .safeArea: .safeArea
+        case .layoutMargins: .layoutMargins
+        case .readableContent: .readableContent
+        }
+    }
+}
+
+/// A section of a compositional layout, as UIKit's `NSCollectionLayoutSection`
+/// (docs/REFERENCE.md §14.4): one root group repeated along the scroll direction, with
+/// boundary supplementary items and decorations.
+///
+/// Not built yet, so not declared (code using them fails to compile rather than being
+/// silently ignored): `orthogonalScrollingBehavior`, `visibleItemsInvalidationHandler`,
+/// `supplementaryContentInsetsReference`.
+public final class NSCollectionLayoutSection: NSObject {
+    /// The root group.
+    public let group: NSCollectionLayoutGroup
+    /// Space between the section's boundary and its groups.
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space between consecutive groups.
+    public var interGroupSpacing: CGFloat = 0
+    /// What ``contentInsets`` are measured from; default `.automatic`.
+    public var contentInsetsReference = UIContentInsetsReference.automatic
+    /// Headers, footers and other views on the section's edges.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section.
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+
+    /// A section of one root group.
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+
+    /// The core value.
+    var value: LayoutSection {
+        guard case let .group(root) = group.element else {
+            return LayoutSection(group: .horizontal(layoutSize: group.layoutSize.value, subitems: []))
+        }
+        var section = LayoutSection(group: root)
+        section.contentInsets = contentInsets
+        section.interGroupSpacing = interGroupSpacing
+        section.contentInsetsReference = contentInsetsReference.value
+        section.boundarySupplementaryItems = boundarySupplementaryItems.map(\.value)
+        section.decorationItems = decorationItems.map(\.value)
+        return section
+    }
+}
+
+/// Where an element sits on a rectangle, as UIKit's `NSRectAlignment`.
+public enum NSRectAlignment: Int, Sendable {
+    /// Centred.
+    case none = 0
+    /// The middle of the top edge.
+    case top
+    /// The top leading corner.
+    case topLeading
+    /// The middle of the leading edge.
+    case leading
+    /// The bottom leading corner.
+    case bottomLeading
+    /// The middle of the bottom edge.
+    case bottom
+    /// The bottom trailing corner.
+    case bottomTrailing
+    /// The middle of the trailing edge.
+    case trailing
+    /// The top trailing corner.
+    case topTrailing
+
+    /// The core value.
+    var value: RectAlignment {
+        switch self {
+        case .none: .none
+        case .top: .top
+        case .topLeading: .topLeading
+        case .leading: .leading
+        case .bottomLeading: .bottomLeading
+        case .bottom: .bottom
+        case .bottomTrailing: .bottomTrailing
+        case .trailing: .trailing
+        case .topTrailing: .topTrailing
+        }
+    }
+}
+
+/// A supplementary view of a compositional layout, as UIKit's
+/// `NSCollectionLayoutSupplementaryItem`. Only its boundary form exists yet; the
+/// item-anchored initialisers (`containerAnchor:`) are not declared.
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// The supplementary kind.
+    public let elementKind: String
+    /// Its stacking order; default 0 (our choice: UIKit does not document it).
+    open var zIndex = 0
+
+    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+        self.elementKind = elementKind
+        super.init(size: layoutSize)
+    }
+}
+
+/// A header, footer or other view on a section's edge, as UIKit's
+/// `NSCollectionLayoutBoundarySupplementaryItem` (the rules: docs/REFERENCE.md §14.4).
+public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    /// The edge or corner it sits on.
+    public let alignment: NSRectAlignment
+    /// How far it is moved from its aligned place.
+    public let offset: CGPoint
+    /// Whether it adds to the section's length; default true.
+    public var extendsBoundary = true
+    /// Whether it stays in view while its section is; default false.
+    public var pinToVisibleBounds = false
+
+    /// An item on `alignment`.
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+    }
+
+    /// An item on `alignment`, moved by `absoluteOffset`.
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
+        self.alignment = alignment
+        offset = absoluteOffset
+        super.init(layoutSize: layoutSize, elementKind: elementKind)
+    }
+
+    /// The core value.
+    var value: BoundarySupplementaryItem {
+        var item = BoundarySupplementaryItem(
+            layoutSize: layoutSize.value, elementKind: elementKind, alignment: alignment.value, absoluteOffset: offset)
+        item.extendsBoundary = extendsBoundary
+        item.pinToVisibleBounds = pinToVisibleBounds
+        item.zIndex = zIndex
+        item.contentInsets = contentInsets
+        return item
+    }
+}
+
+/// A view behind a section, as UIKit's `NSCollectionLayoutDecorationItem`; register its
+/// class on the layout (`register(_:forDecorationViewOfKind:)`) as in UIKit.
+public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    /// The decoration kind.
+    public let elementKind: String
+    /// Its stacking order; default 0, below the section's items.
+    public var zIndex = 0
+
+    init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(size: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    }
+
+    /// A background of `elementKind` covering the section, inset by ``contentInsets``.
+    public class func background(elementKind: String) -> Self {
+        Self(elementKind: elementKind)
+    }
+
+    /// The core value.
+    var value: DecorationItem {
+        var item = DecorationItem.background(elementKind: elementKind)
+        item.zIndex = zIndex
+        item.contentInsets = contentInsets
+        return item
+    }
+}

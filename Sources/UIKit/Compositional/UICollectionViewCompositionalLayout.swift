@@ -1,0 +1,152 @@
+import CollectionLayout
+import Foundation
+
+/// The space a compositional layout lays sections out in, as UIKit's
+/// `NSCollectionLayoutContainer`.
+public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+    /// The content area's size.
+    var contentSize: CGSize { get }
+    /// ``contentSize`` less ``contentInsets``.
+    var effectiveContentSize: CGSize { get }
+    /// Insets inside the content area (the content insets reference's).
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    /// The insets in effect: ``contentInsets``.
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// What a section provider is told, as UIKit's `NSCollectionLayoutEnvironment`.
+public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+    /// The container sections are laid out in.
+    var container: any NSCollectionLayoutContainer { get }
+    /// The traits (display scale).
+    var traitCollection: UITraitCollection { get }
+}
+
+/// The core environment as UIKit's objects.
+final class LayoutEnvironmentObject: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+    let environment: LayoutEnvironment
+
+    init(_ environment: LayoutEnvironment) {
+        self.environment = environment
+    }
+
+    var container: any NSCollectionLayoutContainer { self }
+    var traitCollection: UITraitCollection { UITraitCollection(displayScale: environment.displayScale) }
+    var contentSize: CGSize { environment.container.contentSize }
+    var effectiveContentSize: CGSize { environment.container.effectiveContentSize }
+    var contentInsets: NSDirectionalEdgeInsets { environment.container.contentInsets }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { environment.container.contentInsets }
+}
+
+/// Returns the section at an index (`UICollectionViewCompositionalLayoutSectionProvider`);
+/// nil leaves the section empty.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A compositional layout's layout-wide settings, as UIKit's
+/// `UICollectionViewCompositionalLayoutConfiguration`. Layout-wide
+/// `boundarySupplementaryItems` are not built yet, so not declared.
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    /// The direction sections stack in; default vertical.
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
+    /// Space between sections; default 0.
+    open var interSectionSpacing: CGFloat = 0
+    /// What sections measure content insets from; default `.safeArea`.
+    open var contentInsetsReference = UIContentInsetsReference.safeArea
+
+    /// UIKit's defaults.
+    public override init() {}
+
+    /// The core value.
+    var value: CompositionalLayoutConfiguration {
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.scrollDirection = scrollDirection == .vertical ? .vertical : .horizontal
+        configuration.interSectionSpacing = interSectionSpacing
+        configuration.contentInsetsReference = contentInsetsReference == .automatic ? .safeArea : contentInsetsReference.value
+        return configuration
+    }
+}
+
+/// UIKit's `UICollectionViewCompositionalLayout`: sections of items and groups, laid out
+/// by the core `CompositionalLayout` (docs/REFERENCE.md §14). The section objects are read
+/// on every prepare, so changing one and invalidating the layout takes effect, as in UIKit.
+///
+/// Not built yet (see the README): orthogonal scrolling, item-anchored supplementary
+/// items, layout-wide boundary items, the visible-items handler, list configurations and
+/// right-to-left mirroring.
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    let compositional: CompositionalEngine
+
+    /// The layout-wide settings; setting them invalidates the layout.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { compositional.configuration = configuration.value }
+    }
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose every section is `section`, with `configuration`.
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout asking `sectionProvider` for each section on every prepare.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout asking `sectionProvider` for each section, with `configuration`.
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        self.configuration = configuration
+        compositional = CompositionalEngine(configuration: configuration.value) { index, environment in
+            sectionProvider(index, LayoutEnvironmentObject(environment))?.value
+        }
+        super.init(engine: compositional)
+        compositional.owner = self
+    }
+
+    /// Layouts are not decoded here: a layout from a coder is an empty compositional layout.
+    public required init?(coder: NSCoder) {
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        compositional = CompositionalEngine(configuration: configuration.value) { _, _ in nil }
+        super.init(engine: compositional)
+        compositional.owner = self
+    }
+}
+
+/// The core compositional layout behind a ``UICollectionViewCompositionalLayout``: its
+/// invalidations go through the UIKit object, and it reads the content insets references
+/// from the collection view.
+final class CompositionalEngine: CompositionalLayout, EngineInvalidationForwarding {
+    weak var owner: UICollectionViewCompositionalLayout?
+    var isForwardedFromBridge = false
+
+    override func invalidateLayout() {
+        guard let owner, !isForwardedFromBridge else { return super.invalidateLayout() }
+        owner.invalidateLayout()
+    }
+
+    /// The part of the safe area or layout margins beyond the adjusted content inset, across
+    /// the scroll direction (as `UICollectionViewFlowLayout.sectionInsetReference`).
+    override func contentInsets(for reference: LayoutSection.ContentInsetsReference) -> DirectionalEdgeInsets {
+        guard let view = owner?.collectionView else { return .zero }
+        let edges: UIEdgeInsets
+        switch reference {
+        case .automatic, .safeArea: edges = view.safeAreaInsets
+        case .layoutMargins, .readableContent: edges = view.layoutMargins
+        case .none: return .zero
+        }
+        let adjusted = view.adjustedContentInset
+        if configuration.scrollDirection == .vertical {
+            return DirectionalEdgeInsets(
+                top: 0, leading: max(0, edges.left - adjusted.left), bottom: 0, trailing: max(0, edges.right - adjusted.right))
+        }
+        return DirectionalEdgeInsets(
+            top: max(0, edges.top - adjusted.top), leading: 0, bottom: max(0, edges.bottom - adjusted.bottom), trailing: 0)
+    }
+}
