@@ -97,6 +97,23 @@ import Testing
         withExtendedLifetime(source) {}
     }
 
+    @Test func theShelvesSampleLaysOutAsWorkedByHand() throws {
+        let scene = try Scene.load(contentsOf: Self.samples.appendingPathComponent("compositional-shelves.yaml").path)
+        let (view, source) = try scene.makeCollectionView()
+        try view.layoutIfNeeded()
+        let layout = view.collectionViewLayout
+        func frame(_ item: Int, _ section: Int) -> CGRect? {
+            layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+        }
+        // Section 0, groupPagingCentered: cards 331.5 wide, 29.25 in, under a 44 header;
+        // the next at 29.25 + 331.5 + 10 = 370.75. The section is 44 + 220 + 16 = 280 long.
+        #expect(frame(0, 0) == CGRect(x: 29.25, y: 44, width: 331.5, height: 220))
+        #expect(frame(1, 0)?.minX == 370.75)
+        // Section 1 starts at 280, its tiles at y = 280 + 44 = 324, x = 16.
+        #expect(frame(0, 1)?.origin == CGPoint(x: 16, y: 324))
+        withExtendedLifetime(source) {}
+    }
+
     @Test func malformedBoundaryItemsAreLocatedErrors() {
         let group =
             "group: {horizontal: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 10}}, subitems: [{item: {layoutSize: {widthDimension: {absolute: 10}, heightDimension: {absolute: 10}}}}]}}"

@@ -109,6 +109,23 @@ import UIKit
         #expect(frame(grid(.safeArea, safeArea: 0), 0) == CGRect(x: 16, y: 16, width: 174, height: 100))
     }
 
+    @Test func anOrthogonalSectionIsOneBand() {
+        // §14.7 C through UIKit's types: groupPagingCentered, groups 390 · 0.85 = 331.5 wide,
+        // centred: x = (390 − 331.5)/2 = 29.25, the next at 29.25 + 331.5 = 360.75, same row.
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.85), heightDimension: .absolute(200)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let view = makeView(layout, counts: Counts([3]), size: CGSize(width: 390, height: 844))
+        #expect(frame(view, 0) == CGRect(x: 29.25, y: 0, width: 331.5, height: 200))
+        #expect(frame(view, 1) == CGRect(x: 360.75, y: 0, width: 331.5, height: 200))
+        #expect(layout.collectionViewContentSize.height == 200)
+    }
+
     @Test func aCustomGroupGetsUIKitsEnvironment() {
         // Two boxes per group at custom frames; the provider sees the group's container.
         var seen: [CGSize] = []

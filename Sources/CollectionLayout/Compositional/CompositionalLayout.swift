@@ -7,9 +7,10 @@
 /// fixed and flexible spacing, nested groups, section content insets and inter-group
 /// spacing, boundary supplementary items (extending, overlapping, pinned) and background
 /// decorations, a section provider, and the configuration's scroll direction and
-/// inter-section spacing. Not yet: orthogonal scrolling, item-anchored supplementary
-/// items, layout-wide boundary items, the visible-items handler, list configurations and
-/// right-to-left mirroring (see the README).
+/// inter-section spacing, and orthogonal sections (one band of groups scrolled by its own
+/// offset). Not yet: where an orthogonal section comes to rest after a fling (the paging
+/// behaviours), item-anchored supplementary items, layout-wide boundary items, the
+/// visible-items handler, list configurations and right-to-left mirroring (see the README).
 ///
 /// Estimated dimensions resolve to their estimate: nothing measures content yet.
 open class CompositionalLayout: CollectionViewLayout {
@@ -21,6 +22,8 @@ open class CompositionalLayout: CollectionViewLayout {
 
     private let sectionProvider: SectionProvider
     private var sections: [CompositionalSection] = []
+    /// Each orthogonal section's own scroll offset, by section index.
+    private var orthogonalOffsets: [Int: CGFloat] = [:]
     private var contentSize = CGSize.zero
 
     /// A layout whose every section is `section` (`init(section:)`).
@@ -60,7 +63,7 @@ open class CompositionalLayout: CollectionViewLayout {
         for index in 0..<numberOfSections {
             if index > 0 { position += configuration.interSectionSpacing }
             let items = numberOfItems(inSection: index)
-            let section =
+            var section =
                 sectionProvider(index, environment).map {
                     let reference =
                         $0.contentInsetsReference == .automatic ? configuration.contentInsetsReference : $0.contentInsetsReference
@@ -69,6 +72,9 @@ open class CompositionalLayout: CollectionViewLayout {
                         referenceInsets: contentInsets(for: reference))
                 } ?? CompositionalSection.empty(start: position, vertical: vertical)
             position = section.end
+            if section.orthogonal != .none, let offset = orthogonalOffsets[index] {
+                section.orthogonalOffset = min(max(0, offset), section.maximumOrthogonalOffset)
+            }
             built.append(section)
         }
         sections = built
@@ -77,6 +83,27 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// Scrolls orthogonal section `section` to `offset` across the layout's direction
+    /// (the content offset of UIKit's internal scroll view for that section), clamped to
+    /// its content; invalidates the layout. Ignored for a section that does not scroll
+    /// orthogonally or does not exist (after the next prepare).
+    public func setOrthogonalScrollOffset(_ offset: CGFloat, forSection section: Int) {
+        guard offset.isFinite else { return }
+        orthogonalOffsets[section] = offset
+        invalidateLayout()
+    }
+
+    /// Orthogonal section `section`'s scroll offset (0 for any other section).
+    public func orthogonalScrollOffset(forSection section: Int) -> CGFloat {
+        sections.indices.contains(section) ? sections[section].orthogonalOffset : 0
+    }
+
+    /// How far orthogonal section `section` can scroll: its content across the layout's
+    /// direction less the band it shows (0 for any other section).
+    public func maximumOrthogonalScrollOffset(forSection section: Int) -> CGFloat {
+        sections.indices.contains(section) && sections[section].orthogonal != .none ? sections[section].maximumOrthogonalOffset : 0
+    }
 
     /// Bytes the layout keeps for its computed sections (for the benchmarks; not API).
     package var storageByteCount: Int {

@@ -12,12 +12,28 @@ struct CompositionalSection: Sendable {
     var cells: [GroupCell]
     /// The first group's origin in content coordinates.
     var firstGroupOrigin: CGPoint
-    /// From one group's origin to the next along the scroll direction.
+    /// From one group's origin to the next (along the scroll direction, or across it in an
+    /// orthogonal section).
     var groupStride: CGFloat
     /// Whether sections stack vertically.
     var vertical: Bool
     /// Its boundary supplementary items and decorations.
     var boundary: SectionBoundary
+    /// How it scrolls across the layout's direction (`.none`: it does not).
+    var orthogonal: OrthogonalScrollingBehavior
+    /// Its own scroll offset across the layout's direction (orthogonal sections only).
+    var orthogonalOffset: CGFloat = 0
+    /// The length of its groups across the layout's direction, insets included
+    /// (orthogonal sections only).
+    var orthogonalContentLength: CGFloat
+    /// The length of the band it scrolls in: the content area across the layout's direction.
+    var orthogonalViewportLength: CGFloat
+
+    /// Whether groups follow each other down (true) or across (false).
+    var groupsStackVertically: Bool { orthogonal == .none ? vertical : !vertical }
+
+    /// The largest offset the section scrolls to across the layout's direction.
+    var maximumOrthogonalOffset: CGFloat { max(0, orthogonalContentLength - orthogonalViewportLength) }
 
     /// Lays out `section` with `itemCount` items, starting at `start`; `referenceInsets` are
     /// those of its content insets reference, added to its content insets.
@@ -37,23 +53,42 @@ struct CompositionalSection: Sendable {
         self.start = start
         self.itemCount = max(0, itemCount)
         self.vertical = vertical
+        orthogonal = section.orthogonalScrollingBehavior
         cells = GroupSolver.cells(of: section.group, size: groupSize, environment: sectionEnvironment)
-        let length = vertical ? groupSize.height : groupSize.width
-        groupStride = length + section.interGroupSpacing
-        firstGroupOrigin =
-            vertical
-            ? CGPoint(x: insets.leading, y: start + boundary.head + insets.top)
-            : CGPoint(x: start + boundary.head + insets.leading, y: insets.top)
         let perGroup = cells.count
         let groups = perGroup == 0 ? 0 : (self.itemCount + perGroup - 1) / perGroup
-        let groupsLength = groups == 0 ? 0 : CGFloat(groups) * length + CGFloat(groups - 1) * section.interGroupSpacing
-        extent = boundary.head + (vertical ? insets.top + insets.bottom : insets.leading + insets.trailing) + groupsLength + boundary.tail
+        let mainInsets = vertical ? insets.top + insets.bottom : insets.leading + insets.trailing
+        let groupMain = vertical ? groupSize.height : groupSize.width
+        let contentStart = start + boundary.head + (vertical ? insets.top : insets.leading)
+        if orthogonal == .none {
+            // Groups repeat along the scroll direction.
+            groupStride = groupMain + section.interGroupSpacing
+            let groupsLength = groups == 0 ? 0 : CGFloat(groups) * groupMain + CGFloat(groups - 1) * section.interGroupSpacing
+            extent = boundary.head + mainInsets + groupsLength + boundary.tail
+            firstGroupOrigin = vertical ? CGPoint(x: insets.leading, y: contentStart) : CGPoint(x: contentStart, y: insets.top)
+            orthogonalContentLength = 0
+        } else {
+            // One band of groups across the scroll direction, scrolled on its own
+            // (§14.4). `.groupPagingCentered` centres the group in the band: half the room
+            // the group leaves is added before the first group and after the last.
+            let groupCross = vertical ? groupSize.width : groupSize.height
+            let band = vertical ? container.effectiveContentSize.width : container.effectiveContentSize.height
+            let centring = orthogonal == .groupPagingCentered ? max(0, (band - groupCross) / 2) : 0
+            let crossBefore = (vertical ? insets.leading : insets.top) + centring
+            let crossAfter = (vertical ? insets.trailing : insets.bottom) + centring
+            groupStride = groupCross + section.interGroupSpacing
+            extent = boundary.head + mainInsets + (groups == 0 ? 0 : groupMain) + boundary.tail
+            firstGroupOrigin = vertical ? CGPoint(x: crossBefore, y: contentStart) : CGPoint(x: contentStart, y: crossBefore)
+            let groupsLength = groups == 0 ? 0 : CGFloat(groups) * groupCross + CGFloat(groups - 1) * section.interGroupSpacing
+            orthogonalContentLength = crossBefore + groupsLength + crossAfter
+        }
         let across = vertical ? container.contentSize.width : container.contentSize.height
         let frame =
             vertical
             ? CGRect(x: 0, y: start, width: across, height: extent) : CGRect(x: start, y: 0, width: extent, height: across)
         boundary.place(section, container: container.contentSize, frame: frame, vertical: vertical)
         self.boundary = boundary
+        orthogonalViewportLength = across
     }
 
     /// Items per group instance.
@@ -78,24 +113,26 @@ struct CompositionalSection: Sendable {
         return GroupCell(frame: cell.frame.offsetBy(dx: groupOffset(group).x, dy: groupOffset(group).y), zIndex: cell.zIndex)
     }
 
+    /// Where group `group` starts, after the section's own scroll offset.
     private func groupOffset(_ group: Int) -> CGPoint {
-        let along = CGFloat(group) * groupStride
-        return vertical
+        let along = CGFloat(group) * groupStride - orthogonalOffset
+        return groupsStackVertically
             ? CGPoint(x: firstGroupOrigin.x, y: firstGroupOrigin.y + along)
             : CGPoint(x: firstGroupOrigin.x + along, y: firstGroupOrigin.y)
     }
 
     /// The items whose cells overlap `rect`, with their frames and zIndexes, in item order.
-    /// - Complexity: O(g · k) for the g groups that meet the rect's span along the scroll
-    ///   direction and k cells per group.
+    /// - Complexity: O(g · k) for the g groups that meet the rect's span along the axis the
+    ///   groups follow each other on and k cells per group.
     func cells(in rect: CGRect) -> [(item: Int, cell: GroupCell)] {
         guard itemsPerGroup > 0, groupCount > 0 else { return [] }
         // Cells may stick out of their group (custom frames, negative insets): widen the
         // span by the cells' reach beyond the group's own box along the axis.
-        let low = cells.map { vertical ? $0.frame.minY : $0.frame.minX }.min() ?? 0
-        let high = cells.map { vertical ? $0.frame.maxY : $0.frame.maxX }.max() ?? 0
-        let origin = vertical ? firstGroupOrigin.y : firstGroupOrigin.x
-        let rectLow = vertical ? rect.minY : rect.minX, rectHigh = vertical ? rect.maxY : rect.maxX
+        let stacked = groupsStackVertically
+        let low = cells.map { stacked ? $0.frame.minY : $0.frame.minX }.min() ?? 0
+        let high = cells.map { stacked ? $0.frame.maxY : $0.frame.maxX }.max() ?? 0
+        let origin = (stacked ? firstGroupOrigin.y : firstGroupOrigin.x) - orthogonalOffset
+        let rectLow = stacked ? rect.minY : rect.minX, rectHigh = stacked ? rect.maxY : rect.maxX
         guard groupStride > 0, groupStride.isFinite, rectLow.isFinite, rectHigh.isFinite else {
             return scan(groups: 0..<groupCount, rect: rect)
         }

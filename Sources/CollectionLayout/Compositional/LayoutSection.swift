@@ -26,6 +26,8 @@ public struct LayoutSection: Sendable {
     public var interGroupSpacing: CGFloat = 0
     /// What ``contentInsets`` are measured from.
     public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// How the section scrolls across the layout's direction; default `.none`.
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
     /// Headers, footers and other views on the section's edges.
     public var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
     /// Views behind the section, such as a background.
@@ -35,6 +37,26 @@ public struct LayoutSection: Sendable {
     public init(group: LayoutGroup) {
         self.group = group
     }
+}
+
+/// How a section scrolls across its layout's direction, as
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior` (docs/REFERENCE.md §14.4): with
+/// any value but `.none` its groups form one band across the layout's direction that
+/// scrolls on its own (``CompositionalLayout/setOrthogonalScrollOffset(_:forSection:)``).
+public enum OrthogonalScrollingBehavior: String, Sendable, CaseIterable {
+    /// Groups follow each other along the layout's direction.
+    case none
+    /// One band, scrolled freely.
+    case continuous
+    /// One band, coming to rest on a group's leading edge.
+    case continuousGroupLeadingBoundary
+    /// One band, paged by the section's visible width.
+    case paging
+    /// One band, one group a page, resting on the group's leading edge.
+    case groupPaging
+    /// One band, one group a page, the group centred: half the room the group leaves is
+    /// added before the first group and after the last.
+    case groupPagingCentered
 }
 
 /// What a compositional layout tells its section provider, as

@@ -13,6 +13,7 @@ import Foundation
 ///     section:                           # every section; or `sections: [...]`, one per
 ///       contentInsets: [16, 16, 16, 16]  #   index, the last one repeating
 ///       interGroupSpacing: 10
+///       orthogonalScrollingBehavior: none  # or continuous, groupPagingCentered, …
 ///       group:
 ///         horizontal:                    # or vertical
 ///           layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 100}}
@@ -29,7 +30,9 @@ enum CompositionalLayoutSpec {
     static let maximumNesting = 16
 
     static let keys = ["scrollDirection", "interSectionSpacing", "section", "sections"]
-    static let sectionKeys = ["contentInsets", "interGroupSpacing", "group", "boundarySupplementaryItems", "decorationItems"]
+    static let sectionKeys = [
+        "contentInsets", "interGroupSpacing", "group", "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems",
+    ]
     static let groupKeys = [
         "layoutSize", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
     ]
@@ -67,6 +70,9 @@ enum CompositionalLayoutSpec {
         if let insets = fields["contentInsets"] { section.contentInsets = try directionalInsets(insets) }
         if let spacing = fields["interGroupSpacing"] {
             section.interGroupSpacing = CGFloat(try spacing.number("interGroupSpacing", in: -100_000...100_000))
+        }
+        if let behavior = fields["orthogonalScrollingBehavior"] {
+            section.orthogonalScrollingBehavior = try behavior.choice(OrthogonalScrollingBehavior.self)
         }
         try readBoundary(fields, into: &section)
         return section

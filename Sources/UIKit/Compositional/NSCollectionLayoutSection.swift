@@ -32,7 +32,7 @@ public enum UIContentInsetsReference: Int, Sendable {
 /// boundary supplementary items and decorations.
 ///
 /// Not built yet, so not declared (code using them fails to compile rather than being
-/// silently ignored): `orthogonalScrollingBehavior`, `visibleItemsInvalidationHandler`,
+/// silently ignored): `visibleItemsInvalidationHandler`,
 /// `supplementaryContentInsetsReference`.
 public final class NSCollectionLayoutSection: NSObject {
     /// The root group.
@@ -43,6 +43,10 @@ public final class NSCollectionLayoutSection: NSObject {
     public var interGroupSpacing: CGFloat = 0
     /// What ``contentInsets`` are measured from; default `.automatic`.
     public var contentInsetsReference = UIContentInsetsReference.automatic
+    /// How the section scrolls across the layout's direction; default `.none`. An
+    /// orthogonal section is one band of groups with its own scroll offset; where a fling
+    /// comes to rest in it (the paging behaviours) is not modelled yet.
+    public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// Headers, footers and other views on the section's edges.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Views behind the section.
@@ -62,9 +66,39 @@ public final class NSCollectionLayoutSection: NSObject {
         section.contentInsets = contentInsets
         section.interGroupSpacing = interGroupSpacing
         section.contentInsetsReference = contentInsetsReference.value
+        section.orthogonalScrollingBehavior = orthogonalScrollingBehavior.value
         section.boundarySupplementaryItems = boundarySupplementaryItems.map(\.value)
         section.decorationItems = decorationItems.map(\.value)
         return section
+    }
+}
+
+/// How a section scrolls across its layout's direction, as UIKit's
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    /// Not at all: groups follow each other along the layout's direction.
+    case none
+    /// Freely.
+    case continuous
+    /// Freely, resting on a group's leading edge.
+    case continuousGroupLeadingBoundary
+    /// By the section's visible width.
+    case paging
+    /// One group a page, resting on its leading edge.
+    case groupPaging
+    /// One group a page, the group centred.
+    case groupPagingCentered
+
+    /// The core value.
+    var value: OrthogonalScrollingBehavior {
+        switch self {
+        case .none: .none
+        case .continuous: .continuous
+        case .continuousGroupLeadingBoundary: .continuousGroupLeadingBoundary
+        case .paging: .paging
+        case .groupPaging: .groupPaging
+        case .groupPagingCentered: .groupPagingCentered
+        }
     }
 }
 
