@@ -126,6 +126,33 @@ import UIKit
         #expect(layout.collectionViewContentSize.height == 200)
     }
 
+    @Test func theVisibleItemsHandlerChangesWhatShows() {
+        // A continuous shelf of cards 390 · 0.8 = 312 wide, 10 apart; the handler fades every
+        // visible item whose centre is more than 200 from the band's centre (offset.x +
+        // 195): cards 0 (midX 156) and 1 (midX 478) are visible at offset 0; card 1 is 283
+        // away and fades to 0.5; card 0 (39 away) keeps alpha 1.
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(100)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        var calls = 0
+        section.visibleItemsInvalidationHandler = { items, offset, environment in
+            calls += 1
+            let centre = offset.x + environment.container.contentSize.width / 2
+            for item in items where abs(item.frame.midX - centre) > 200 { item.alpha = 0.5 }
+        }
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let view = makeView(layout, counts: Counts([4]), size: CGSize(width: 390, height: 844))
+        #expect(calls > 0)
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.alpha == 1)
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.alpha == 0.5)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.alpha == 0.5)
+    }
+
     @Test func aCustomGroupGetsUIKitsEnvironment() {
         // Two boxes per group at custom frames; the provider sees the group's container.
         var seen: [CGSize] = []

@@ -7,10 +7,11 @@
 /// fixed and flexible spacing, nested groups, section content insets and inter-group
 /// spacing, boundary supplementary items (extending, overlapping, pinned) and background
 /// decorations, a section provider, and the configuration's scroll direction and
-/// inter-section spacing, and orthogonal sections (one band of groups scrolled by its own
-/// offset). Not yet: where an orthogonal section comes to rest after a fling (the paging
-/// behaviours), item-anchored supplementary items, layout-wide boundary items, the
-/// visible-items handler, list configurations and right-to-left mirroring (see the README).
+/// inter-section spacing, orthogonal sections (one band of groups scrolled by its own
+/// offset) and the visible-items handler. Not yet: where an orthogonal section comes to
+/// rest after a fling (the paging behaviours), item-anchored supplementary items,
+/// layout-wide boundary items, list configurations and right-to-left mirroring (see the
+/// README).
 ///
 /// Estimated dimensions resolve to their estimate: nothing measures content yet.
 open class CompositionalLayout: CollectionViewLayout {
@@ -21,7 +22,11 @@ open class CompositionalLayout: CollectionViewLayout {
     open var configuration: CompositionalLayoutConfiguration { didSet { invalidateLayout() } }
 
     private let sectionProvider: SectionProvider
-    private var sections: [CompositionalSection] = []
+    /// The computed sections, in order.
+    private(set) var sections: [CompositionalSection] = []
+    /// What the sections' visible-items handlers made of their visible items, and the
+    /// bounds they ran for (nil: not run since the last prepare).
+    var visibleItemChanges: (bounds: CGRect, items: [ElementKey: LayoutAttributes])?
     /// Each orthogonal section's own scroll offset, by section index.
     private var orthogonalOffsets: [Int: CGFloat] = [:]
     private var contentSize = CGSize.zero
@@ -78,6 +83,7 @@ open class CompositionalLayout: CollectionViewLayout {
             built.append(section)
         }
         sections = built
+        visibleItemChanges = nil
         let container = environment.container.contentSize
         contentSize = vertical ? CGSize(width: container.width, height: position) : CGSize(width: position, height: container.height)
     }
@@ -113,9 +119,10 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     /// True when the size across the scroll direction changes (fractional dimensions
-    /// depend on it), or on any scroll while a section pins a boundary item.
+    /// depend on it), or on any scroll while a section pins a boundary item or has a
+    /// visible-items handler.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        if sections.contains(where: \.hasPinnedItems) { return newBounds != bounds }
+        if sections.contains(where: { $0.hasPinnedItems || $0.visibleItemsHandler != nil }) { return newBounds != bounds }
         return configuration.scrollDirection == .vertical ? newBounds.width != bounds.width : newBounds.height != bounds.height
     }
 
@@ -148,14 +155,15 @@ open class CompositionalLayout: CollectionViewLayout {
             }
             index += 1
         }
-        return attributes
+        return applyingVisibleItemChanges(attributes)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard let item = section.boundary.supplementaries.first(where: { $0.kind == elementKind }) else { return nil }
-        return boundaryAttributes(.supplementary, elementKind, pinned(item, in: section), item.zIndex, section: indexPath.section)
+        let element = boundaryAttributes(.supplementary, elementKind, pinned(item, in: section), item.zIndex, section: indexPath.section)
+        return applyingVisibleItemChanges([element])[0]
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
@@ -165,7 +173,7 @@ open class CompositionalLayout: CollectionViewLayout {
         return boundaryAttributes(.decoration, elementKind, item.frame, item.zIndex, section: indexPath.section)
     }
 
-    private func boundaryAttributes(_ category: ElementCategory, _ kind: String, _ frame: CGRect, _ zIndex: Int, section: Int)
+    func boundaryAttributes(_ category: ElementCategory, _ kind: String, _ frame: CGRect, _ zIndex: Int, section: Int)
         -> LayoutAttributes
     {
         var element = LayoutAttributes(category: category, kind: kind, indexPath: IndexPath(item: 0, section: section))
@@ -178,7 +186,7 @@ open class CompositionalLayout: CollectionViewLayout {
     /// inset) while its section is on screen, as a flow layout's pinned header is (§4):
     /// at the start, `max(natural, min(max(natural, visible.min), section.end − length))`;
     /// at the end, `min(natural, max(min(natural, visible.max − length), section.start))`.
-    private func pinned(_ item: SectionBoundary.Element, in section: CompositionalSection) -> CGRect {
+    func pinned(_ item: SectionBoundary.Element, in section: CompositionalSection) -> CGRect {
         guard let pin = item.pin else { return item.frame }
         let vertical = section.vertical
         let visible = bounds.inset(by: contentInset)
@@ -198,7 +206,7 @@ open class CompositionalLayout: CollectionViewLayout {
         else { return nil }
         var element = LayoutAttributes(cellAt: indexPath, frame: cell.frame)
         element.zIndex = cell.zIndex
-        return element
+        return applyingVisibleItemChanges([element])[0]
     }
 }
 

@@ -29,6 +29,9 @@ struct CompositionalSection: Sendable {
     /// The length of the band it scrolls in: the content area across the layout's direction.
     var orthogonalViewportLength: CGFloat
 
+    /// The section's visible-items handler.
+    var visibleItemsHandler: VisibleItemsInvalidationHandler?
+
     /// Whether groups follow each other down (true) or across (false).
     var groupsStackVertically: Bool { orthogonal == .none ? vertical : !vertical }
 
@@ -54,6 +57,7 @@ struct CompositionalSection: Sendable {
         self.itemCount = max(0, itemCount)
         self.vertical = vertical
         orthogonal = section.orthogonalScrollingBehavior
+        visibleItemsHandler = section.visibleItemsInvalidationHandler
         cells = GroupSolver.cells(of: section.group, size: groupSize, environment: sectionEnvironment)
         let perGroup = cells.count
         let groups = perGroup == 0 ? 0 : (self.itemCount + perGroup - 1) / perGroup

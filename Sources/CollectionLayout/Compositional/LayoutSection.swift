@@ -28,6 +28,9 @@ public struct LayoutSection: Sendable {
     public var contentInsetsReference: ContentInsetsReference = .automatic
     /// How the section scrolls across the layout's direction; default `.none`.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// Runs before the section's visible items are returned, and may change their alpha,
+    /// transform, zIndex, hidden state and centre (`visibleItemsInvalidationHandler`).
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
     /// Headers, footers and other views on the section's edges.
     public var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
     /// Views behind the section, such as a background.
@@ -38,6 +41,16 @@ public struct LayoutSection: Sendable {
         self.group = group
     }
 }
+
+/// Changes a section's visible items (`NSCollectionLayoutSectionVisibleItemsInvalidationHandler`):
+/// the cells and boundary supplementary views of the section that meet the bounds, the
+/// scroll offset, and the environment. In an orthogonal section the frames and the offset
+/// are the band's own (frames not moved by its scroll offset; the offset is that scroll
+/// offset across the layout's direction, 0 along it); elsewhere both are the collection
+/// view's content coordinates and content offset. Changes to the frame's size are ignored,
+/// as UIKit's visible items cannot set one.
+public typealias VisibleItemsInvalidationHandler =
+    @Sendable (_ visibleItems: inout [LayoutAttributes], _ contentOffset: CGPoint, _ environment: LayoutEnvironment) -> Void
 
 /// How a section scrolls across its layout's direction, as
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior` (docs/REFERENCE.md §14.4): with

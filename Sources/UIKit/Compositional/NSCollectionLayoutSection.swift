@@ -31,9 +31,8 @@ public enum UIContentInsetsReference: Int, Sendable {
 /// (docs/REFERENCE.md §14.4): one root group repeated along the scroll direction, with
 /// boundary supplementary items and decorations.
 ///
-/// Not built yet, so not declared (code using them fails to compile rather than being
-/// silently ignored): `visibleItemsInvalidationHandler`,
-/// `supplementaryContentInsetsReference`.
+/// Not built yet, so not declared (code using it fails to compile rather than being
+/// silently ignored): `supplementaryContentInsetsReference`.
 public final class NSCollectionLayoutSection: NSObject {
     /// The root group.
     public let group: NSCollectionLayoutGroup
@@ -47,6 +46,9 @@ public final class NSCollectionLayoutSection: NSObject {
     /// orthogonal section is one band of groups with its own scroll offset; where a fling
     /// comes to rest in it (the paging behaviours) is not modelled yet.
     public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// Changes the section's visible items before they show, on every layout pass and
+    /// scroll (`visibleItemsInvalidationHandler`).
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// Headers, footers and other views on the section's edges.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Views behind the section.
@@ -67,6 +69,7 @@ public final class NSCollectionLayoutSection: NSObject {
         section.interGroupSpacing = interGroupSpacing
         section.contentInsetsReference = contentInsetsReference.value
         section.orthogonalScrollingBehavior = orthogonalScrollingBehavior.value
+        section.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler.map { VisibleItemsHandlerBox($0).core }
         section.boundarySupplementaryItems = boundarySupplementaryItems.map(\.value)
         section.decorationItems = decorationItems.map(\.value)
         return section

@@ -69,3 +69,39 @@ import Testing
         }
     }
 }
+
+/// The visible-items handler (docs/REFERENCE.md §14.4), worked by hand.
+@Suite struct CompositionalVisibleItemsTests {
+    @Test func aCarouselScalesItsItemsByDistanceFromTheCentre() {
+        // groupPagingCentered cards 331.5 wide at x = 29.25 + i · 331.5 (spacing 0). Scrolled
+        // by 165.75 (half a card), the band's centre is at 165.75 + 195 = 360.75, the
+        // boundary between cards 0 (midX 195) and 1 (midX 526.5): each is 165.75 away.
+        // scale = 1 − distance / 1000: 0.83425 for both; card 2 (midX 858, 497.25 away) is
+        // not visible (its band frame 692.25… − 165.75 = 526.5 > 390).
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(0.85), .absolute(200)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        var section = LayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        section.visibleItemsInvalidationHandler = { items, offset, environment in
+            let centre = offset.x + environment.container.contentSize.width / 2
+            for index in items.indices {
+                let scale = 1 - abs(items[index].center.x - centre) / 1000
+                items[index].transform3D = Transform3D(scaleX: scale, y: scale)
+                items[index].zIndex = 5
+            }
+        }
+        let layout = CompositionalLayout(section: section)
+        let host = CompositionalHost(layout, counts: [3])
+        layout.setOrthogonalScrollOffset(165.75, forSection: 0)
+        layout.prepareIfNeeded()
+        let shown = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(shown.map(\.indexPath.item) == [0, 1])
+        for element in shown {
+            #expect(abs(element.transform3D.m11 - 0.83425) < 1e-9 && element.zIndex == 5)
+        }
+        // Frames stay where the band puts them: card 1 at 360.75 − 165.75 = 195 (centre 360.75).
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.center.x == 360.75)
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 1, width: 390, height: 844)))
+        withExtendedLifetime(host) {}
+    }
+}
