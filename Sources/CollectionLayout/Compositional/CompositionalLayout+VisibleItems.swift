@@ -23,7 +23,7 @@ extension CompositionalLayout {
                 return element
             }
             for supplementary in section.boundary.supplementaries {
-                let frame = pinned(supplementary, in: section)
+                let frame = pinned(supplementary, start: section.start, end: section.end)
                 if frame.overlaps(bounds) {
                     visible.append(boundaryAttributes(.supplementary, supplementary.kind, frame, supplementary.zIndex, section: index))
                 }

@@ -10,7 +10,7 @@
 /// inter-section spacing, orthogonal sections (one band of groups scrolled by its own
 /// offset) and the visible-items handler. Not yet: where an orthogonal section comes to
 /// rest after a fling (the paging behaviours), item-anchored supplementary items,
-/// layout-wide boundary items, list configurations and right-to-left mirroring (see the
+/// list configurations and right-to-left mirroring (see the
 /// README).
 ///
 /// Estimated dimensions resolve to their estimate: nothing measures content yet.
@@ -24,6 +24,8 @@ open class CompositionalLayout: CollectionViewLayout {
     private let sectionProvider: SectionProvider
     /// The computed sections, in order.
     private(set) var sections: [CompositionalSection] = []
+    /// The layout-wide boundary items, placed on the whole content.
+    private(set) var layoutBoundary = SectionBoundary.none
     /// What the sections' visible-items handlers made of their visible items, and the
     /// bounds they ran for (nil: not run since the last prepare).
     var visibleItemChanges: (bounds: CGRect, items: [ElementKey: LayoutAttributes])?
@@ -64,7 +66,9 @@ open class CompositionalLayout: CollectionViewLayout {
         let vertical = configuration.scrollDirection == .vertical
         var built: [CompositionalSection] = []
         built.reserveCapacity(numberOfSections)
-        var position: CGFloat = 0
+        let container = environment.container.contentSize
+        var boundary = SectionBoundary(lengthsOf: configuration.boundarySupplementaryItems, container: container, vertical: vertical)
+        var position: CGFloat = boundary.head
         for index in 0..<numberOfSections {
             if index > 0 { position += configuration.interSectionSpacing }
             let items = numberOfItems(inSection: index)
@@ -84,8 +88,12 @@ open class CompositionalLayout: CollectionViewLayout {
         }
         sections = built
         visibleItemChanges = nil
-        let container = environment.container.contentSize
+        position += boundary.tail
         contentSize = vertical ? CGSize(width: container.width, height: position) : CGSize(width: position, height: container.height)
+        boundary.place(
+            configuration.boundarySupplementaryItems, [], container: container, frame: CGRect(origin: .zero, size: contentSize),
+            vertical: vertical)
+        layoutBoundary = boundary
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -122,7 +130,11 @@ open class CompositionalLayout: CollectionViewLayout {
     /// depend on it), or on any scroll while a section pins a boundary item or has a
     /// visible-items handler.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        if sections.contains(where: { $0.hasPinnedItems || $0.visibleItemsHandler != nil }) { return newBounds != bounds }
+        if layoutBoundary.supplementaries.contains(where: { $0.pin != nil })
+            || sections.contains(where: { $0.hasPinnedItems || $0.visibleItemsHandler != nil })
+        {
+            return newBounds != bounds
+        }
         return configuration.scrollDirection == .vertical ? newBounds.width != bounds.width : newBounds.height != bounds.height
     }
 
@@ -149,20 +161,30 @@ open class CompositionalLayout: CollectionViewLayout {
                 attributes.append(element)
             }
             for supplementary in section.boundary.supplementaries {
-                let frame = pinned(supplementary, in: section)
+                let frame = pinned(supplementary, start: section.start, end: section.end)
                 guard frame.overlaps(rect) else { continue }
                 attributes.append(boundaryAttributes(.supplementary, supplementary.kind, frame, supplementary.zIndex, section: index))
             }
             index += 1
         }
+        for item in layoutBoundary.supplementaries {
+            let frame = pinned(item, start: 0, end: vertical ? contentSize.height : contentSize.width)
+            if frame.overlaps(rect) { attributes.append(boundaryAttributes(.supplementary, item.kind, frame, item.zIndex, section: 0)) }
+        }
         return applyingVisibleItemChanges(attributes)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section) else { return nil }
+        guard indexPath.count == 2, indexPath.item == 0 else { return nil }
+        if indexPath.section == 0, let item = layoutBoundary.supplementaries.first(where: { $0.kind == elementKind }) {
+            let length = configuration.scrollDirection == .vertical ? contentSize.height : contentSize.width
+            return boundaryAttributes(.supplementary, elementKind, pinned(item, start: 0, end: length), item.zIndex, section: 0)
+        }
+        guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard let item = section.boundary.supplementaries.first(where: { $0.kind == elementKind }) else { return nil }
-        let element = boundaryAttributes(.supplementary, elementKind, pinned(item, in: section), item.zIndex, section: indexPath.section)
+        let element = boundaryAttributes(
+            .supplementary, elementKind, pinned(item, start: section.start, end: section.end), item.zIndex, section: indexPath.section)
         return applyingVisibleItemChanges([element])[0]
     }
 
@@ -171,33 +193,6 @@ open class CompositionalLayout: CollectionViewLayout {
             let item = sections[indexPath.section].boundary.decorations.first(where: { $0.kind == elementKind })
         else { return nil }
         return boundaryAttributes(.decoration, elementKind, item.frame, item.zIndex, section: indexPath.section)
-    }
-
-    func boundaryAttributes(_ category: ElementCategory, _ kind: String, _ frame: CGRect, _ zIndex: Int, section: Int)
-        -> LayoutAttributes
-    {
-        var element = LayoutAttributes(category: category, kind: kind, indexPath: IndexPath(item: 0, section: section))
-        element.frame = frame
-        element.zIndex = zIndex
-        return element
-    }
-
-    /// A pinned item's frame, held inside the visible range (the bounds less the content
-    /// inset) while its section is on screen, as a flow layout's pinned header is (§4):
-    /// at the start, `max(natural, min(max(natural, visible.min), section.end − length))`;
-    /// at the end, `min(natural, max(min(natural, visible.max − length), section.start))`.
-    func pinned(_ item: SectionBoundary.Element, in section: CompositionalSection) -> CGRect {
-        guard let pin = item.pin else { return item.frame }
-        let vertical = section.vertical
-        let visible = bounds.inset(by: contentInset)
-        let natural = vertical ? item.frame.minY : item.frame.minX, length = vertical ? item.frame.height : item.frame.width
-        let position =
-            pin < 0
-            ? max(natural, min(max(natural, vertical ? visible.minY : visible.minX), section.end - length))
-            : min(natural, max(min(natural, (vertical ? visible.maxY : visible.maxX) - length), section.start))
-        return vertical
-            ? CGRect(origin: CGPoint(x: item.frame.minX, y: position), size: item.frame.size)
-            : CGRect(origin: CGPoint(x: position, y: item.frame.minY), size: item.frame.size)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {

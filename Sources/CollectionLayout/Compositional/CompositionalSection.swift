@@ -49,7 +49,7 @@ struct CompositionalSection: Sendable {
             top: own.top + referenceInsets.top, leading: own.leading + referenceInsets.leading,
             bottom: own.bottom + referenceInsets.bottom, trailing: own.trailing + referenceInsets.trailing)
         let container = LayoutEnvironment.Container(contentSize: environment.container.contentSize, contentInsets: insets)
-        var boundary = SectionBoundary(lengthsOf: section, container: container.contentSize, vertical: vertical)
+        var boundary = SectionBoundary(lengthsOf: section.boundarySupplementaryItems, container: container.contentSize, vertical: vertical)
         let groupSize = section.group.layoutSize.resolved(in: container.effectiveContentSize)
         var sectionEnvironment = environment
         sectionEnvironment.container = LayoutEnvironment.Container(contentSize: groupSize, contentInsets: .zero)
@@ -90,7 +90,8 @@ struct CompositionalSection: Sendable {
         let frame =
             vertical
             ? CGRect(x: 0, y: start, width: across, height: extent) : CGRect(x: start, y: 0, width: extent, height: across)
-        boundary.place(section, container: container.contentSize, frame: frame, vertical: vertical)
+        boundary.place(
+            section.boundarySupplementaryItems, section.decorationItems, container: container.contentSize, frame: frame, vertical: vertical)
         self.boundary = boundary
         orthogonalViewportLength = across
     }

@@ -104,6 +104,9 @@ public struct CompositionalLayoutConfiguration: Sendable {
     /// What sections measure their content insets from unless they say (their
     /// `.automatic`); default `.safeArea`, as UIKit's.
     public var contentInsetsReference: LayoutSection.ContentInsetsReference = .safeArea
+    /// Headers and footers of the whole layout, placed as a section's are on the whole
+    /// content (index path `[0, 0]`).
+    public var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
 
     /// UIKit's defaults.
     public init() {}

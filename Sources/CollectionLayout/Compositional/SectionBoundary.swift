@@ -26,10 +26,10 @@ struct SectionBoundary: Sendable {
     /// No boundary items and no decorations.
     static let none = SectionBoundary()
 
-    /// The lengths `section`'s extending items add before and after its content: the
-    /// longest at each end (items at the same end overlap, each aligned to it).
-    init(lengthsOf section: LayoutSection, container: CGSize, vertical: Bool) {
-        for item in section.boundarySupplementaryItems where item.extendsBoundary {
+    /// The lengths the extending `items` add before and after the content: the longest at
+    /// each end (items at the same end overlap, each aligned to it).
+    init(lengthsOf items: [BoundarySupplementaryItem], container: CGSize, vertical: Bool) {
+        for item in items where item.extendsBoundary {
             let size = item.layoutSize.resolved(in: container)
             let length = vertical ? size.height : size.width
             switch Self.end(of: item.alignment, vertical: vertical) {
@@ -42,13 +42,15 @@ struct SectionBoundary: Sendable {
 
     private init() {}
 
-    /// Places `section`'s items in its `frame` (which includes ``head`` and ``tail``).
-    mutating func place(_ section: LayoutSection, container: CGSize, frame: CGRect, vertical: Bool) {
+    /// Places `items` and `decorations` in `frame` (which includes ``head`` and ``tail``).
+    mutating func place(
+        _ items: [BoundarySupplementaryItem], _ decorations: [DecorationItem], container: CGSize, frame: CGRect, vertical: Bool
+    ) {
         let content =
             vertical
             ? CGRect(x: frame.minX, y: frame.minY + head, width: frame.width, height: max(0, frame.height - head - tail))
             : CGRect(x: frame.minX + head, y: frame.minY, width: max(0, frame.width - head - tail), height: frame.height)
-        supplementaries = section.boundarySupplementaryItems.map { item in
+        supplementaries = items.map { item in
             let size = item.layoutSize.resolved(in: container)
             let end = Self.end(of: item.alignment, vertical: vertical)
             let box = Self.aligned(size, item.alignment, in: item.extendsBoundary && end != 0 ? frame : content)
@@ -57,7 +59,7 @@ struct SectionBoundary: Sendable {
                 kind: item.elementKind, frame: box.inset(by: item.contentInsets), zIndex: item.zIndex,
                 pin: item.pinToVisibleBounds ? (end == 1 ? 1 : -1) : nil)
         }
-        decorations = section.decorationItems.map { item in
+        self.decorations = decorations.map { item in
             Element(kind: item.elementKind, frame: frame.inset(by: item.contentInsets), zIndex: item.zIndex, pin: nil)
         }
     }

@@ -29,7 +29,7 @@ enum CompositionalLayoutSpec {
     /// Deepest nesting of groups a scene may declare.
     static let maximumNesting = 16
 
-    static let keys = ["scrollDirection", "interSectionSpacing", "section", "sections"]
+    static let keys = ["scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "section", "sections"]
     static let sectionKeys = [
         "contentInsets", "interGroupSpacing", "group", "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems",
     ]
@@ -49,6 +49,9 @@ enum CompositionalLayoutSpec {
         }
         if let spacing = fields["interSectionSpacing"] {
             configuration.interSectionSpacing = CGFloat(try spacing.number("interSectionSpacing", in: 0...100_000))
+        }
+        if let list = fields["boundarySupplementaryItems"] {
+            configuration.boundarySupplementaryItems = try list.list("a list of boundary supplementary items").map(boundaryItem)
         }
         let sections: [LayoutSection]
         switch (fields["section"], fields["sections"]) {

@@ -44,8 +44,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
     (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
 /// A compositional layout's layout-wide settings, as UIKit's
-/// `UICollectionViewCompositionalLayoutConfiguration`. Layout-wide
-/// `boundarySupplementaryItems` are not built yet, so not declared.
+/// `UICollectionViewCompositionalLayoutConfiguration`.
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The direction sections stack in; default vertical.
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
@@ -53,6 +52,8 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var interSectionSpacing: CGFloat = 0
     /// What sections measure content insets from; default `.safeArea`.
     open var contentInsetsReference = UIContentInsetsReference.safeArea
+    /// Headers and footers of the whole layout (index path `[0, 0]`).
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// UIKit's defaults.
     public override init() {}
@@ -63,6 +64,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
         configuration.scrollDirection = scrollDirection == .vertical ? .vertical : .horizontal
         configuration.interSectionSpacing = interSectionSpacing
         configuration.contentInsetsReference = contentInsetsReference == .automatic ? .safeArea : contentInsetsReference.value
+        configuration.boundarySupplementaryItems = boundarySupplementaryItems.map(\.value)
         return configuration
     }
 }
@@ -71,9 +73,8 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// by the core `CompositionalLayout` (docs/REFERENCE.md §14). The section objects are read
 /// on every prepare, so changing one and invalidating the layout takes effect, as in UIKit.
 ///
-/// Not built yet (see the README): orthogonal scrolling, item-anchored supplementary
-/// items, layout-wide boundary items, the visible-items handler, list configurations and
-/// right-to-left mirroring.
+/// Not built yet (see the README): where a fling rests in an orthogonal section,
+/// item-anchored supplementary items, list configurations and right-to-left mirroring.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let compositional: CompositionalEngine
 

@@ -116,4 +116,26 @@ import Testing
         // 40 + 3 · 100 = 340.
         #expect(host.layout.collectionViewContentSize == CGSize(width: 340, height: 844))
     }
+
+    @Test func layoutWideItemsFrameEverySection() {
+        // A 60-point layout header and a 40-point footer around two sections of the first
+        // test (306 each): section 0 starts at 60 (its header at y = 60, first cell at
+        // 60 + 44 + 16 = 120), section 1 at 366, the footer at 60 + 612 = 672, the content
+        // 712 long. The layout's items take index path [0, 0].
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(60)), elementKind: "banner", alignment: .top),
+            BoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: "credits", alignment: .bottom),
+        ]
+        let host = CompositionalHost(
+            CompositionalLayout(section: sectionWithHeaderAndFooter(), configuration: configuration), counts: [4, 4])
+        #expect(supplementary(host, "banner") == CGRect(x: 0, y: 0, width: 390, height: 60))
+        #expect(supplementary(host, "header") == CGRect(x: 0, y: 60, width: 390, height: 44))
+        #expect(host.frame(0) == CGRect(x: 16, y: 120, width: 179, height: 100))
+        #expect(supplementary(host, "header", section: 1)?.minY == 366)
+        #expect(supplementary(host, "credits") == CGRect(x: 0, y: 672, width: 390, height: 40))
+        #expect(host.layout.collectionViewContentSize.height == 712)
+        let kinds = host.allCells.compactMap(\.representedElementKind)
+        #expect(kinds.filter { $0 == "banner" || $0 == "credits" }.count == 2)
+    }
 }

@@ -1,0 +1,31 @@
+/// Boundary supplementary items and decorations as attributes, pinned where asked
+/// (docs/REFERENCE.md §14.4).
+extension CompositionalLayout {
+    func boundaryAttributes(_ category: ElementCategory, _ kind: String, _ frame: CGRect, _ zIndex: Int, section: Int)
+        -> LayoutAttributes
+    {
+        var element = LayoutAttributes(category: category, kind: kind, indexPath: IndexPath(item: 0, section: section))
+        element.frame = frame
+        element.zIndex = zIndex
+        return element
+    }
+
+    /// A pinned item's frame, held inside the visible range (the bounds less the content
+    /// inset) while its section (`start`…`end` along the scroll direction) is on screen, as
+    /// a flow layout's pinned header is (§4): at the start,
+    /// `max(natural, min(max(natural, visible.min), end − length))`; at the end,
+    /// `min(natural, max(min(natural, visible.max − length), start))`.
+    func pinned(_ item: SectionBoundary.Element, start: CGFloat, end: CGFloat) -> CGRect {
+        guard let pin = item.pin else { return item.frame }
+        let vertical = configuration.scrollDirection == .vertical
+        let visible = bounds.inset(by: contentInset)
+        let natural = vertical ? item.frame.minY : item.frame.minX, length = vertical ? item.frame.height : item.frame.width
+        let position =
+            pin < 0
+            ? max(natural, min(max(natural, vertical ? visible.minY : visible.minX), end - length))
+            : min(natural, max(min(natural, (vertical ? visible.maxY : visible.maxX) - length), start))
+        return vertical
+            ? CGRect(origin: CGPoint(x: item.frame.minX, y: position), size: item.frame.size)
+            : CGRect(origin: CGPoint(x: position, y: item.frame.minY), size: item.frame.size)
+    }
+}
