@@ -10,7 +10,8 @@
 /// supplementary items, decoration items, the visible-items handler, list configurations
 /// and right-to-left mirroring (see the README).
 ///
-/// Estimated dimensions resolve to their estimate: nothing measures content yet.
+/// Estimated dimensions start at their estimate; an item whose dimension along the scroll
+/// direction is estimated then takes its view's preferred length (CompositionalSection+SelfSizing.swift).
 open class CompositionalLayout: CollectionViewLayout {
     /// Returns the section at an index for an environment; nil shows an empty section.
     public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
@@ -21,6 +22,14 @@ open class CompositionalLayout: CollectionViewLayout {
     private let sectionProvider: SectionProvider
     private var sections: [CompositionalSection] = []
     private var contentSize = CGSize.zero
+    /// Preferred lengths along the scroll direction, by section then item, and the
+    /// cross-axis length they were measured at (CompositionalLayout+SelfSizing.swift).
+    var preferredLengths: [Int: [Int: CGFloat]] = [:]
+    var preferredCrossLength: CGFloat?
+    /// The item counts at the last prepare, to drop preferred lengths of changed sections.
+    var preparedCounts: [Int] = []
+    /// A batch update's reusable sections, pending until the next prepare.
+    var pendingSectionSources: [Int?]?
 
     /// A layout whose every section is `section` (`init(section:)`).
     public convenience init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
@@ -48,22 +57,58 @@ open class CompositionalLayout: CollectionViewLayout {
         var built: [CompositionalSection] = []
         built.reserveCapacity(numberOfSections)
         var position: CGFloat = 0
+        carryPreferredLengths(crossLength: vertical ? environment.container.contentSize.width : environment.container.contentSize.height)
         for index in 0..<numberOfSections {
             if index > 0 { position += configuration.interSectionSpacing }
             let items = numberOfItems(inSection: index)
             let section =
                 sectionProvider(index, environment).map {
-                    CompositionalSection($0, itemCount: items, start: position, environment: environment, vertical: vertical)
+                    CompositionalSection(
+                        $0, itemCount: items, start: position, environment: environment, vertical: vertical,
+                        preferredLengths: preferredLengths[index] ?? [:])
                 } ?? CompositionalSection.empty(start: position, vertical: vertical)
             position = section.end
             built.append(section)
         }
         sections = built
+        preparedCounts = built.map(\.itemCount)
         let container = environment.container.contentSize
         contentSize = vertical ? CGSize(width: container.width, height: position) : CGSize(width: position, height: container.height)
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func invalidateLayout(with context: InvalidationContext) {
+        if let sources = context.reusableSectionSources { pendingSectionSources = sources }
+        super.invalidateLayout(with: context)
+    }
+
+    // MARK: Self-sizing (CompositionalLayout+SelfSizing.swift)
+
+    open override func selfSizing(for attributes: LayoutAttributes) -> SelfSizing? {
+        guard attributes.representedElementCategory == .cell, attributes.indexPath.count == 2,
+            sections.indices.contains(attributes.indexPath.section),
+            sections[attributes.indexPath.section].selfSizes(item: attributes.indexPath.item)
+        else { return nil }
+        let vertical = configuration.scrollDirection == .vertical
+        return SelfSizing(fitsWidth: !vertical, fitsHeight: vertical)
+    }
+
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        selfSizing(for: originalAttributes) != nil && preferredAttributes.size != originalAttributes.size
+    }
+
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        let vertical = configuration.scrollDirection == .vertical
+        recordPreferredLength(vertical ? preferredAttributes.size.height : preferredAttributes.size.width, at: originalAttributes.indexPath)
+        return context
+    }
 
     /// Bytes the layout keeps for its computed sections (for the benchmarks; not API).
     package var storageByteCount: Int {

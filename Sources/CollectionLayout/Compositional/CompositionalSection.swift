@@ -16,9 +16,18 @@ struct CompositionalSection: Sendable {
     var groupStride: CGFloat
     /// Whether sections stack vertically.
     var vertical: Bool
+    /// Self-sized groups (CompositionalSection+SelfSizing.swift): each group's start from
+    /// the first group's origin and its length, when any item of the section took a
+    /// preferred length; nil: every group is the template's length.
+    var sizedGroups: (starts: [CGFloat], lengths: [CGFloat])?
+    /// Items' preferred lengths along the scroll direction, by item.
+    var itemLengths: [Int: CGFloat] = [:]
 
     /// Lays out `section` with `itemCount` items, starting at `start`.
-    init(_ section: LayoutSection, itemCount: Int, start: CGFloat, environment: LayoutEnvironment, vertical: Bool) {
+    init(
+        _ section: LayoutSection, itemCount: Int, start: CGFloat, environment: LayoutEnvironment, vertical: Bool,
+        preferredLengths: [Int: CGFloat] = [:]
+    ) {
         let insets = section.contentInsets
         let container = LayoutEnvironment.Container(contentSize: environment.container.contentSize, contentInsets: insets)
         let groupSize = section.group.layoutSize.resolved(in: container.effectiveContentSize)
@@ -38,6 +47,12 @@ struct CompositionalSection: Sendable {
         let groups = perGroup == 0 ? 0 : (self.itemCount + perGroup - 1) / perGroup
         let groupsLength = groups == 0 ? 0 : CGFloat(groups) * length + CGFloat(groups - 1) * section.interGroupSpacing
         extent = (vertical ? insets.top + insets.bottom : insets.leading + insets.trailing) + groupsLength
+        let rootEstimated =
+            vertical ? section.group.layoutSize.heightDimension.isEstimated : section.group.layoutSize.widthDimension.isEstimated
+        if !preferredLengths.isEmpty, groups > 0 {
+            applyPreferredLengths(
+                preferredLengths, groups: groups, templateLength: length, spacing: section.interGroupSpacing, growsGroups: rootEstimated)
+        }
     }
 
     /// Items per group instance.
@@ -55,12 +70,22 @@ struct CompositionalSection: Sendable {
     /// can hold it.
     func cell(at item: Int) -> GroupCell? {
         guard item >= 0, item < itemCount, itemsPerGroup > 0 else { return nil }
-        let group = item / itemsPerGroup, cell = cells[item % itemsPerGroup]
-        return GroupCell(frame: cell.frame.offsetBy(dx: groupOffset(group).x, dy: groupOffset(group).y), zIndex: cell.zIndex)
+        let group = item / itemsPerGroup
+        return placed(cells[item % itemsPerGroup], item: item, offset: groupOffset(group))
+    }
+
+    /// A template cell moved to its group and given its preferred length.
+    private func placed(_ template: GroupCell, item: Int, offset: CGPoint) -> GroupCell {
+        var cell = template
+        cell.frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
+        if let length = itemLengths[item] {
+            if vertical { cell.frame.size.height = length } else { cell.frame.size.width = length }
+        }
+        return cell
     }
 
     private func groupOffset(_ group: Int) -> CGPoint {
-        let along = CGFloat(group) * groupStride
+        let along = sizedGroups.map { $0.starts[group] } ?? CGFloat(group) * groupStride
         return vertical
             ? CGPoint(x: firstGroupOrigin.x, y: firstGroupOrigin.y + along)
             : CGPoint(x: firstGroupOrigin.x + along, y: firstGroupOrigin.y)
@@ -71,6 +96,7 @@ struct CompositionalSection: Sendable {
     ///   direction and k cells per group.
     func cells(in rect: CGRect) -> [(item: Int, cell: GroupCell)] {
         guard itemsPerGroup > 0, groupCount > 0 else { return [] }
+        if let sizedGroups { return scan(groups: sizedGroupRange(sizedGroups, meeting: rect), rect: rect) }
         // Cells may stick out of their group (custom frames, negative insets): widen the
         // span by the cells' reach beyond the group's own box along the axis.
         let low = cells.map { vertical ? $0.frame.minY : $0.frame.minX }.min() ?? 0
@@ -95,8 +121,8 @@ struct CompositionalSection: Sendable {
             for (index, cell) in cells.enumerated() {
                 let item = group * itemsPerGroup + index
                 guard item < itemCount else { break }
-                let frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
-                if frame.overlaps(rect) { found.append((item, GroupCell(frame: frame, zIndex: cell.zIndex))) }
+                let placed = placed(cell, item: item, offset: offset)
+                if placed.frame.overlaps(rect) { found.append((item, placed)) }
             }
         }
         return found
