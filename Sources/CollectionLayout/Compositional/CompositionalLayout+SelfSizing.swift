@@ -10,23 +10,27 @@ extension CompositionalLayout {
     }
 
     /// Keeps the preferred lengths that still apply before a prepare: none when the length
-    /// across the scroll direction changed; after a batch update, those of the sections it
-    /// left untouched, moved to their new index; otherwise all but those of sections whose
-    /// item count changed.
+    /// across the scroll direction changed; after a batch update, each item's at its new
+    /// index path (deleted and reloaded items size themselves again); otherwise all but those
+    /// of sections whose item count changed.
     func carryPreferredLengths(crossLength: CGFloat) {
         defer {
             preferredCrossLength = crossLength
-            pendingSectionSources = nil
+            pendingItemMapping = nil
         }
         guard !preferredLengths.isEmpty else { return }
         guard preferredCrossLength == crossLength else {
             preferredLengths.removeAll()
             return
         }
-        if let sources = pendingSectionSources {
+        if let mapping = pendingItemMapping {
             var carried: [Int: [Int: CGFloat]] = [:]
-            for (section, source) in sources.enumerated() {
-                if let source, let lengths = preferredLengths[source] { carried[section] = lengths }
+            for (section, lengths) in preferredLengths {
+                for (item, length) in lengths {
+                    if let path = mapping(IndexPath(item: item, section: section)) {
+                        carried[path.section, default: [:]][path.item] = length
+                    }
+                }
             }
             preferredLengths = carried
             return

@@ -28,8 +28,8 @@ open class CompositionalLayout: CollectionViewLayout {
     var preferredCrossLength: CGFloat?
     /// The item counts at the last prepare, to drop preferred lengths of changed sections.
     var preparedCounts: [Int] = []
-    /// A batch update's reusable sections, pending until the next prepare.
-    var pendingSectionSources: [Int?]?
+    /// A batch update's item mapping, pending until the next prepare.
+    var pendingItemMapping: ((IndexPath) -> IndexPath?)?
 
     /// A layout whose every section is `section` (`init(section:)`).
     public convenience init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
@@ -79,7 +79,7 @@ open class CompositionalLayout: CollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func invalidateLayout(with context: InvalidationContext) {
-        if let sources = context.reusableSectionSources { pendingSectionSources = sources }
+        if let mapping = context.newIndexPathForOld { pendingItemMapping = composed(pendingItemMapping, mapping) }
         super.invalidateLayout(with: context)
     }
 

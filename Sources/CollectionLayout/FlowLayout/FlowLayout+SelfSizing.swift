@@ -26,20 +26,22 @@ extension FlowLayout {
         preferredSizes[attributes.indexPath.section, default: [:]][attributes.indexPath.item] = size
     }
 
-    /// Keeps the preferred sizes that still apply before a prepare: all of them while the
-    /// line length holds and no batch update ran (a section whose item count changed loses
-    /// its own); after a batch update, those of the sections it left untouched, moved to
-    /// their new index (`batchSources`).
-    func carryPreferredSizes(sameDimension: Bool, batchSources: [Int?]?, count: Int) {
+    /// Keeps the preferred sizes that still apply before a prepare: none when the line
+    /// length changed; after a batch update, each item's at its new index path (`batch`,
+    /// nil for deleted and reloaded items, which size themselves again); otherwise all but
+    /// those of sections whose item count changed.
+    func carryPreferredSizes(sameDimension: Bool, batch: ((IndexPath) -> IndexPath?)?, count: Int) {
         guard !preferredSizes.isEmpty else { return }
         guard sameDimension else {
             preferredSizes.removeAll()
             return
         }
-        if let batchSources {
+        if let batch {
             var carried: [Int: [Int: CGSize]] = [:]
-            for (section, source) in batchSources.enumerated() {
-                if let source, let sizes = preferredSizes[source] { carried[section] = sizes }
+            for (section, sizes) in preferredSizes {
+                for (item, size) in sizes {
+                    if let path = batch(IndexPath(item: item, section: section)) { carried[path.section, default: [:]][path.item] = size }
+                }
             }
             preferredSizes = carried
             return

@@ -93,6 +93,8 @@ open class FlowLayout: CollectionViewLayout {
         /// Batch updates pending, and the reusable sections of the last one.
         var updates = 0
         var reusableSources: [Int?]?
+        /// The last batch update's item mapping.
+        var itemMapping: ((IndexPath) -> IndexPath?)?
         /// Sections with a cell that took its preferred size.
         var resized: Set<Int> = []
     }
@@ -108,6 +110,7 @@ open class FlowLayout: CollectionViewLayout {
             // A batch update: sections it left untouched can be reused, if it is the only one.
             pending.updates += 1
             pending.reusableSources = sources
+            pending.itemMapping = composed(pending.itemMapping, context.newIndexPathForOld)
         } else if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateFlowLayoutDelegateMetrics {
             pending.everything = true
         } else if let items = context.invalidatedItemIndexPaths {
@@ -143,7 +146,7 @@ open class FlowLayout: CollectionViewLayout {
         }
         carryPreferredSizes(
             sameDimension: preparedGeometry?.dimension == dimension && preparedGeometry?.vertical == axis.vertical,
-            batchSources: pendingNow.updates == 0 ? nil : reuse, count: count)
+            batch: pendingNow.updates == 0 ? nil : pendingNow.itemMapping, count: count)
         var newSections: [FlowSection] = []
         newSections.reserveCapacity(count)
         var warned = false

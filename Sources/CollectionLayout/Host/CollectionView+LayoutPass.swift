@@ -29,17 +29,18 @@ extension CollectionView {
     /// (``selfSizeVisibleViews()``); when that invalidates the layout, the pass runs again
     /// within this call, at most ``maximumSelfSizingRounds`` times.
     public func layoutIfNeeded() throws {
+        guard needsLayout || collectionViewLayout.needsPrepare else { return }
         var rounds = 0
-        while needsLayout || collectionViewLayout.needsPrepare {
+        while true {
+            try placeVisibleViews()
+            rounds += 1
+            guard selfSizeVisibleViews() else { return }
             guard rounds < Self.maximumSelfSizingRounds else {
                 emitDiagnostic(
                     "self-sizing invalidated the layout in each of \(rounds) layout passes in a row; "
                         + "the sizes come from the last pass.")
                 return
             }
-            rounds += 1
-            try placeVisibleViews()
-            selfSizeVisibleViews()
         }
     }
 

@@ -14,18 +14,21 @@ extension CollectionView {
 
     /// Asks each visible view that has not been asked at its current size for its preferred
     /// attributes, and lets the layout invalidate itself for those that differ.
+    /// - Returns: whether the layout was invalidated (another layout pass is needed).
     ///
     /// A view is asked when it is new to its element, or when the layout gives it a size
-    /// that is neither the one it was asked at nor the one it preferred (a width change, a
-    /// reconfiguration): once per view per size, so a layout that accepts the preferred size
-    /// settles after one more pass.
-    func selfSizeVisibleViews() {
+    /// other than the one it preferred last (a width change, an update that forgot the size,
+    /// a reconfiguration): a layout that accepts the preferred size settles after one more
+    /// pass, and a view the layout keeps at another size is asked once per pass.
+    @discardableResult
+    func selfSizeVisibleViews() -> Bool {
         let layout = collectionViewLayout
         let sizing = contentSizing, scale = screenScale
+        var invalidated = false
         for index in visibleElements.indices {
             let element = visibleElements[index]
             let original = element.attributes
-            if let sized = element.sizedAt, original.size == sized.given || original.size == sized.preferred { continue }
+            if let sized = element.sizedAt, original.size == sized.preferred { continue }
             let view = element.view
             view.contentSizing = sizing
             view.sizingScale = scale
@@ -38,7 +41,9 @@ extension CollectionView {
             else { continue }
             let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             layout.invalidateLayout(with: context)
+            invalidated = true
         }
+        return invalidated
     }
 
     /// Forgets what the visible views preferred, so the next layout pass asks them again

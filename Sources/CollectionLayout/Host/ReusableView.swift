@@ -31,8 +31,9 @@ open class ReusableView {
 
     /// What the host measures content with; set when the view is shown.
     weak var contentSizing: (any ContentSizing)?
-    /// How the layout lets this view size itself in the current layout pass; nil: it does not.
-    var selfSizing: SelfSizing?
+    /// How the layout lets this view size itself in the current layout pass (set by the host
+    /// before it asks ``preferredLayoutAttributesFitting(_:)``); nil: it does not.
+    public internal(set) var selfSizing: SelfSizing?
     /// The screen scale measured sizes are rounded to.
     var sizingScale: CGFloat = 1
 

@@ -51,3 +51,13 @@ public protocol ContentSizing: AnyObject {
         of configuration: any ContentConfiguration, key: ElementKey, targetSize: CGSize, sizing: SelfSizing, scale: CGFloat
     ) -> CGSize?
 }
+
+/// Two batch updates' item mappings one after the other (`first` nil: `second` alone; either
+/// nil when `second` is nil: nothing maps).
+func composed(
+    _ first: ((IndexPath) -> IndexPath?)?, _ second: ((IndexPath) -> IndexPath?)?
+) -> ((IndexPath) -> IndexPath?)? {
+    guard let second else { return { _ in nil } }
+    guard let first else { return second }
+    return { first($0).flatMap(second) }
+}
