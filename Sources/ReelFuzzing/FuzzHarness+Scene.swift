@@ -65,7 +65,9 @@ extension FuzzHarness {
     private func play(_ scene: Scene) throws -> [String] {
         var stages = ["decode"]
         let (view, dataSource) = try stage("host") { () throws -> (CollectionView, SceneDataSource) in
-            let made = try scene.makeCollectionView()
+            // Self-sizing cells measured with the font-free metrics: the same code paths as
+            // Pango's measurer, without a font system per input.
+            let made = try scene.makeCollectionView(measuring: ApproximateTextLayout())
             try scene.validateTransitionLayouts()
             return made
         }
@@ -97,7 +99,7 @@ extension FuzzHarness {
         }
         guard !scene.timeline.isEmpty else { return stages }
 
-        let timeline = try stage("timeline") { try SceneTimelineSource(scene: scene).makeTimeline() }
+        let timeline = try stage("timeline") { try SceneTimelineSource(scene: scene, measuring: ApproximateTextLayout()).makeTimeline() }
         _ = timeline.frameCount(fps: 60)
         let appearance = try stage("appearance") { try SceneAppearance(scene: scene) }
         let frames = AnimationFrames(appearance: appearance, scale: renderScale(scene.viewport, scene.scale))

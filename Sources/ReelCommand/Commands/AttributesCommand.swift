@@ -58,11 +58,11 @@ struct AttributesCommand: ParsableCommand {
         Terminal.standardOutput.write(dump.json)
     }
 
-    /// The dump at `time` seconds into the timeline (``SceneFile/Scene/attributeDump(at:rect:)``),
+    /// The dump at `time` seconds into the timeline (``SceneFile/Scene/attributeDump(at:rect:measuring:)``),
     /// errors naming the scene.
     static func dump(_ loaded: LoadedScene, at time: Double, rect: DumpRect) throws -> AttributeDump {
         do {
-            return try loaded.scene.attributeDump(at: time, rect: rect)
+            return try loaded.scene.attributeDump(at: time, rect: rect, measuring: loaded.measuring)
         } catch let error as SceneError {
             throw error
         } catch {

@@ -37,7 +37,7 @@ extension Snapshotting where Value == Scene, Format == String {
     public static var attributes: Snapshotting {
         Snapshotting(pathExtension: "txt", diffing: .lines) { scene in
             SnapshotRendering.value {
-                let (view, source) = try scene.makeCollectionView()
+                let (view, source) = try scene.makeCollectionView(measuring: try LoadedScene.measurer(for: scene))
                 try view.layoutIfNeeded()
                 return withExtendedLifetime(source) {
                     AttributeDump(visibleIn: view).json

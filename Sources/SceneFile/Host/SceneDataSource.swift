@@ -27,6 +27,10 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
 
     private var sectionHasSizes: [Bool]
 
+    /// What the collection view measures self-sizing cells with (it holds it weakly); set
+    /// by ``Scene/makeCollectionView(registry:measuring:)``.
+    public var contentSizing: SceneContentSizing?
+
     /// A data source serving `sections`.
     /// - Parameters:
     ///   - sections: the scene's sections, as decoded.

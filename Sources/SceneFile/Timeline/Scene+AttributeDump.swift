@@ -1,5 +1,6 @@
 import CollectionAnimation
 import CollectionLayout
+import CollectionRendering
 import Foundation
 
 /// Which rectangle an attribute dump covers.
@@ -32,8 +33,11 @@ extension Scene {
     /// the animating elements exist (UIKit animates those visible at its start or end) and
     /// the content rect is the union of both layouts' content.
     /// - Throws: ``SceneError``, or what the timeline or a layout query throws.
-    public func attributeDump(at time: Double, rect: AttributeDumpRect) throws -> AttributeDump {
-        let source = SceneTimelineSource(scene: self)
+    /// With `measuring`, self-sizing cells are measured as when rendering.
+    public func attributeDump(
+        at time: Double, rect: AttributeDumpRect, measuring: (any ContentMeasuring)? = nil
+    ) throws -> AttributeDump {
+        let source = SceneTimelineSource(scene: self, measuring: measuring)
         let timeline = try source.makeTimeline()
         let state = try timeline.state(at: time)
         let playing = timeline.stepIndex(at: time)
