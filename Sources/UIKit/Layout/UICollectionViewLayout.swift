@@ -120,14 +120,18 @@ open class UICollectionViewLayout: NSObject {
         return UICollectionViewLayoutInvalidationContext.make(type(of: self).invalidationContextClass, around: core)
     }
 
-    /// Self-sizing (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`):
-    /// never asked here (no self-sizing pass); default false.
+    /// Whether a cell's preferred attributes need a new layout
+    /// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`), asked
+    /// after the cell's `preferredLayoutAttributesFitting(_:)` when they differ; default
+    /// false, as UIKit's base class (flow layout: true when the size changed).
     open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool { false }
 
-    /// Self-sizing's context (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+    /// Self-sizing's context (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`):
+    /// an `invalidationContextClass` instance invalidating the item; the collection view then
+    /// calls `invalidateLayout(with:)` with it.
     open func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
