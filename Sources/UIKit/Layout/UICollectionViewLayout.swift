@@ -5,9 +5,9 @@
 /// forwards each call here and converts objects to values and back; rules live in the
 /// core. Attribute objects exist only for the elements a query returns.
 ///
-/// Deliberate differences (see the README): no self-sizing pass (the preferred-attributes
-/// methods are never called), no interactive movement, `contentOffsetAdjustment` is not
-/// applied.
+/// Self-sizing calls the preferred-attributes methods in UIKit's order (docs/REFERENCE.md,
+/// "Self-sizing"). Deliberate differences (see the README): no interactive movement,
+/// `contentOffsetAdjustment` is not applied.
 open class UICollectionViewLayout: NSObject {
     /// The core layout the collection view drives.
     let bridge: LayoutBridge
