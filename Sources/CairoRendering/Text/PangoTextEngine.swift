@@ -79,7 +79,7 @@ public final class PangoTextEngine: TextLayoutEngine {
         return layout
     }
 
-    /// The size of `text` in `font` as ``draw(_:in:on:)`` lays it out with no line limit:
+    /// The size of `text` in `font` as `draw(_:in:on:)` lays it out with no line limit:
     /// wrapped at `width` (nil: at line breaks only); the logical extents of all lines (the
     /// widest line's advance, the lines' heights). Zero for an empty string, a font size that
     /// is not finite and positive, or a width that is not.

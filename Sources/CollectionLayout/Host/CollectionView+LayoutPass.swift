@@ -26,7 +26,7 @@ extension CollectionView {
     ///   identifier; the visible views then stay as they were.
     ///
     /// Each view shown at a size it was not yet asked about is then self-sized
-    /// (``selfSizeVisibleViews()``); when that invalidates the layout, the pass runs again
+    /// (`selfSizeVisibleViews()`); when that invalidates the layout, the pass runs again
     /// within this call, at most ``maximumSelfSizingRounds`` times.
     public func layoutIfNeeded() throws {
         guard needsLayout || collectionViewLayout.needsPrepare else { return }

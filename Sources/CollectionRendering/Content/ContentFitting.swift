@@ -76,7 +76,7 @@ public enum ContentFitting {
     }
 }
 
-/// A ``ContentSizing`` for views whose configuration is (or resolves to) an ``ElementContent``:
+/// A `ContentSizing` for views whose configuration is (or resolves to) an ``ElementContent``:
 /// measures it with ``ContentFitting`` and a ``ContentMeasuring``. A host installs one as
 /// `CollectionView.contentSizing` (weakly held: keep it alive).
 public final class ElementContentSizing: ContentSizing {

@@ -17,7 +17,7 @@ extension Scene {
     }
 
     /// Makes the layout of every transition step once (for callers that already made the
-    /// initial layout, e.g. with ``makeCollectionView(registry:)``).
+    /// initial layout, e.g. with ``makeCollectionView(registry:measuring:)``).
     /// - Throws: ``SceneError`` located at the layout or parameter.
     public func validateTransitionLayouts(registry: LayoutRegistry = .standard) throws {
         for step in timeline {

@@ -4,7 +4,7 @@ import Foundation
 
 /// How a scene's cells size themselves (docs/REFERENCE.md, "Self-sizing"): an item with its
 /// own `size` keeps it; any other item is measured from what it draws — its title, subtitle
-/// and image in the scene's style — by ``ContentFitting`` with the renderer's measurer.
+/// and image in the scene's style — by `ContentFitting` with the renderer's measurer.
 public final class SceneContentSizing: ContentSizing {
     /// The scene's style, which gives the fonts, padding and image mode measured.
     public let appearance: SceneAppearance

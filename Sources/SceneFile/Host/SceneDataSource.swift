@@ -5,7 +5,7 @@ import Foundation
 /// per-section overrides, and views whose content is a ``SceneItemContent``.
 ///
 /// `CollectionView` holds its data source weakly: keep this object alive as long as the
-/// view (``Scene/makeCollectionView(registry:)`` returns both). Out-of-range queries
+/// view (``Scene/makeCollectionView(registry:measuring:)`` returns both). Out-of-range queries
 /// answer 0 or nil, never crash.
 public final class SceneDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     /// The reuse identifier cells are registered and dequeued with.
