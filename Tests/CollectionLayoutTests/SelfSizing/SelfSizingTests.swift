@@ -134,4 +134,39 @@ struct SelfSizingTests {
         #expect(fixed.cellFrames[0] == CGRect(x: 0, y: 0, width: 160, height: 70))
         #expect(fixed.cellFrames[2] == CGRect(x: 0, y: 50, width: 160, height: 20))
     }
+
+    @Test("preferred sizes follow their items through a batch update; the moved cell is not asked again")
+    func sizesFollowItemsThroughBatchUpdates() throws {
+        let layout = FlowLayout()
+        layout.estimatedItemSize = CGSize(width: 50, height: 50)
+        // Three items one per line (320 wide), heights 20, 30, 40.
+        let host = SelfSizingHost(
+            layout, sizes: [CGSize(width: 320, height: 20), CGSize(width: 320, height: 30), CGSize(width: 320, height: 40)])
+        try host.view.layoutIfNeeded()
+        let asked = host.sizing.requests.count
+        #expect(asked == 3)
+        host.source.sizes.removeFirst()
+        _ = try host.view.performBatchUpdates { _ = try host.view.deleteItems(at: [IndexPath(item: 0, section: 0)]) }
+        // Old items 1 and 2 are now 0 and 1 and keep 30 and 40: at y 0 and 30 + 10 = 40, with
+        // no cell asked again (their views already show the sizes they preferred).
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 40, width: 320, height: 40))
+        try host.view.layoutIfNeeded()
+        #expect(host.sizing.requests.count == asked)
+    }
+
+    @Test("a reconfigured cell is asked again and its new size re-flows the items after it")
+    func resetSelfSizingAsksAgain() throws {
+        let layout = FlowLayout()
+        layout.estimatedItemSize = CGSize(width: 50, height: 50)
+        let host = SelfSizingHost(layout, sizes: [CGSize(width: 320, height: 20), CGSize(width: 320, height: 30)])
+        try host.view.layoutIfNeeded()
+        // The first cell's content now needs 60: configure it in place and ask again.
+        host.view.cellForItem(at: IndexPath(item: 0, section: 0))?.contentConfiguration = FixedContent(size: CGSize(width: 320, height: 60))
+        host.view.resetSelfSizing(at: [IndexPath(item: 0, section: 0)])
+        try host.view.layoutIfNeeded()
+        // 60 tall; the second moves to 60 + 10 = 70.
+        #expect(host.cellFrames[0] == CGRect(x: 0, y: 0, width: 320, height: 60))
+        #expect(host.cellFrames[1] == CGRect(x: 0, y: 70, width: 320, height: 30))
+    }
 }
