@@ -17,6 +17,7 @@ enum ReelBenchmarks {
             ("suite", runSuiteBenchmarks),
             ("updates", runUpdatesBenchmarks),
             ("diffable", runDiffableBenchmarks),
+            ("selfsizing", runSelfSizingBenchmarks),
             ("displaylist", runDisplayListBenchmarks),
             ("scene", runSceneBenchmarks),
             ("timeline", runTimelineBenchmarks),

@@ -69,7 +69,9 @@ extension FuzzHarness {
     private func play(_ scene: Scene) throws -> [String] {
         var stages = ["decode"]
         let (view, dataSource) = try stage("host") { () throws -> (CollectionView, SceneDataSource) in
-            let made = try scene.makeCollectionView(registry: Self.layouts)
+            // Self-sizing cells measured with the font-free metrics: the same code paths as
+            // Pango's measurer, without a font system per input.
+            let made = try scene.makeCollectionView(registry: Self.layouts, measuring: ApproximateTextLayout())
             try scene.validateTransitionLayouts(registry: Self.layouts)
             return made
         }
@@ -101,7 +103,9 @@ extension FuzzHarness {
         }
         guard !scene.timeline.isEmpty else { return stages }
 
-        let timeline = try stage("timeline") { try SceneTimelineSource(scene: scene, registry: Self.layouts).makeTimeline() }
+        let timeline = try stage("timeline") {
+            try SceneTimelineSource(scene: scene, registry: Self.layouts, measuring: ApproximateTextLayout()).makeTimeline()
+        }
         _ = timeline.frameCount(fps: 60)
         let appearance = try stage("appearance") { try SceneAppearance(scene: scene) }
         let frames = AnimationFrames(appearance: appearance, scale: renderScale(scene.viewport, scene.scale))

@@ -30,24 +30,23 @@ public final class PangoTextEngine: TextLayoutEngine {
         guard rect.hasFiniteValues, rect.width > 0, rect.height > 0, block.font.size.isFinite, block.font.size > 0,
             !block.string.isEmpty
         else { return nil }
-        if reusable == nil { reusable = pango_layout_new(fonts.context) }
-        guard let layout = reusable else { return nil }
-        pango_layout_set_text(layout, block.string, -1)
-        if reusableFont != block.font, let description = pango_font_description_new() {
-            reusableFont = block.font
-            pango_font_description_set_family(description, block.font.family)
-            pango_font_description_set_absolute_size(description, min(10_000, Double(block.font.size)) * Double(PANGO_SCALE))
-            pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, block.font.weight)))))
-            pango_layout_set_font_description(layout, description)
-            pango_font_description_free(description)
-        }
-        pango_layout_set_width(layout, Self.pangoUnits(rect.width))
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        guard let layout = paragraphLayout(block.string, font: block.font, width: rect.width) else { return nil }
         if block.maximumLines > 0 {
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout, -Int32(clamping: block.maximumLines))
         } else {
-            pango_layout_set_height(layout, Self.pangoUnits(rect.height))
+            // All lines when they fit the height (as measured for self-sizing); else as many as
+            // fit, the last ellipsized. Pango's own height limit guesses the next line's height
+            // from the previous one, which cuts a short line after a tall one (CJK fallback)
+            // even when it fits, hence the check first.
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+            pango_layout_set_height(layout, -1)
+            var whole = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &whole)
+            if whole.height > Self.pangoUnits(rect.height) {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                pango_layout_set_height(layout, Self.pangoUnits(rect.height))
+            }
         }
         switch block.alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -58,6 +57,41 @@ public final class PangoTextEngine: TextLayoutEngine {
         pango_layout_get_extents(layout, nil, &logical)
         let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
         return (layout, (rect.height - height) / 2)
+    }
+
+    /// The reusable layout holding `text` in `font`, wrapped at `width` (nil: at line breaks
+    /// only): the rules drawing and measuring share (word wrapping that breaks inside a word
+    /// only when it alone is too long). Borrowed: valid until the next call.
+    private func paragraphLayout(_ text: String, font: FontDescription, width: CGFloat?) -> OpaquePointer? {
+        if reusable == nil { reusable = pango_layout_new(fonts.context) }
+        guard let layout = reusable else { return nil }
+        pango_layout_set_text(layout, text, -1)
+        if reusableFont != font, let description = pango_font_description_new() {
+            reusableFont = font
+            pango_font_description_set_family(description, font.family)
+            pango_font_description_set_absolute_size(description, min(10_000, Double(font.size)) * Double(PANGO_SCALE))
+            pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+        }
+        pango_layout_set_width(layout, width.map(Self.pangoUnits) ?? -1)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        return layout
+    }
+
+    /// The size of `text` in `font` as `draw(_:in:on:)` lays it out with no line limit:
+    /// wrapped at `width` (nil: at line breaks only); the logical extents of all lines (the
+    /// widest line's advance, the lines' heights). Zero for an empty string, a font size that
+    /// is not finite and positive, or a width that is not.
+    public func measure(_ text: String, font: FontDescription, width: CGFloat?) -> CGSize {
+        guard !text.isEmpty, font.size.isFinite, font.size > 0 else { return .zero }
+        if let width, !(width.isFinite && width > 0) { return .zero }
+        guard let layout = paragraphLayout(text, font: font, width: width) else { return .zero }
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_height(layout, -1)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
     }
 
     /// A length in Pango units (1/1024 point), rounded down and clamped to Int32 (the

@@ -13,7 +13,8 @@
 /// list configurations and right-to-left mirroring (see the
 /// README).
 ///
-/// Estimated dimensions resolve to their estimate: nothing measures content yet.
+/// Estimated dimensions start at their estimate; an item whose dimension along the scroll
+/// direction is estimated then takes its view's preferred length (CompositionalSection+SelfSizing.swift).
 open class CompositionalLayout: CollectionViewLayout {
     /// Returns the section at an index for an environment; nil shows an empty section.
     public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
@@ -32,6 +33,14 @@ open class CompositionalLayout: CollectionViewLayout {
     /// Each orthogonal section's own scroll offset, by section index.
     private var orthogonalOffsets: [Int: CGFloat] = [:]
     private var contentSize = CGSize.zero
+    /// Preferred lengths along the scroll direction, by section then item, and the
+    /// cross-axis length they were measured at (CompositionalLayout+SelfSizing.swift).
+    var preferredLengths: [Int: [Int: CGFloat]] = [:]
+    var preferredCrossLength: CGFloat?
+    /// The item counts at the last prepare, to drop preferred lengths of changed sections.
+    var preparedCounts: [Int] = []
+    /// A batch update's item mapping, pending until the next prepare.
+    var pendingItemMapping: ((IndexPath) -> IndexPath?)?
 
     /// A layout whose every section is `section` (`init(section:)`).
     public convenience init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
@@ -69,6 +78,7 @@ open class CompositionalLayout: CollectionViewLayout {
         let container = environment.container.contentSize
         var boundary = SectionBoundary(lengthsOf: configuration.boundarySupplementaryItems, container: container, vertical: vertical)
         var position: CGFloat = boundary.head
+        carryPreferredLengths(crossLength: vertical ? container.width : container.height)
         for index in 0..<numberOfSections {
             if index > 0 { position += configuration.interSectionSpacing }
             let items = numberOfItems(inSection: index)
@@ -78,7 +88,7 @@ open class CompositionalLayout: CollectionViewLayout {
                         $0.contentInsetsReference == .automatic ? configuration.contentInsetsReference : $0.contentInsetsReference
                     return CompositionalSection(
                         $0, itemCount: items, start: position, environment: environment, vertical: vertical,
-                        referenceInsets: contentInsets(for: reference))
+                        referenceInsets: contentInsets(for: reference), preferredLengths: preferredLengths[index] ?? [:])
                 } ?? CompositionalSection.empty(start: position, vertical: vertical)
             position = section.end
             if section.orthogonal != .none, let offset = orthogonalOffsets[index] {
@@ -89,6 +99,7 @@ open class CompositionalLayout: CollectionViewLayout {
         sections = built
         visibleItemChanges = nil
         position += boundary.tail
+        preparedCounts = built.map(\.itemCount)
         contentSize = vertical ? CGSize(width: container.width, height: position) : CGSize(width: position, height: container.height)
         boundary.place(
             configuration.boundarySupplementaryItems, [], container: container, frame: CGRect(origin: .zero, size: contentSize),
@@ -117,6 +128,38 @@ open class CompositionalLayout: CollectionViewLayout {
     /// direction less the band it shows (0 for any other section).
     public func maximumOrthogonalScrollOffset(forSection section: Int) -> CGFloat {
         sections.indices.contains(section) && sections[section].orthogonal != .none ? sections[section].maximumOrthogonalOffset : 0
+    }
+
+    open override func invalidateLayout(with context: InvalidationContext) {
+        if let mapping = context.newIndexPathForOld { pendingItemMapping = composed(pendingItemMapping, mapping) }
+        super.invalidateLayout(with: context)
+    }
+
+    // MARK: Self-sizing (CompositionalLayout+SelfSizing.swift)
+
+    open override func selfSizing(for attributes: LayoutAttributes) -> SelfSizing? {
+        guard attributes.representedElementCategory == .cell, attributes.indexPath.count == 2,
+            sections.indices.contains(attributes.indexPath.section),
+            sections[attributes.indexPath.section].selfSizes(item: attributes.indexPath.item)
+        else { return nil }
+        let vertical = configuration.scrollDirection == .vertical
+        return SelfSizing(fitsWidth: !vertical, fitsHeight: vertical)
+    }
+
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        selfSizing(for: originalAttributes) != nil && preferredAttributes.size != originalAttributes.size
+    }
+
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        let vertical = configuration.scrollDirection == .vertical
+        recordPreferredLength(vertical ? preferredAttributes.size.height : preferredAttributes.size.width, at: originalAttributes.indexPath)
+        return context
     }
 
     /// Bytes the layout keeps for its computed sections (for the benchmarks; not API).

@@ -31,6 +31,12 @@ struct CompositionalSection: Sendable {
 
     /// The section's visible-items handler.
     var visibleItemsHandler: VisibleItemsInvalidationHandler?
+    /// Self-sized groups (CompositionalSection+SelfSizing.swift): each group's start from
+    /// the first group's origin and its length, when any item of the section took a
+    /// preferred length; nil: every group is the template's length.
+    var sizedGroups: (starts: [CGFloat], lengths: [CGFloat])?
+    /// Items' preferred lengths along the scroll direction, by item.
+    var itemLengths: [Int: CGFloat] = [:]
 
     /// Whether groups follow each other down (true) or across (false).
     var groupsStackVertically: Bool { orthogonal == .none ? vertical : !vertical }
@@ -39,10 +45,11 @@ struct CompositionalSection: Sendable {
     var maximumOrthogonalOffset: CGFloat { max(0, orthogonalContentLength - orthogonalViewportLength) }
 
     /// Lays out `section` with `itemCount` items, starting at `start`; `referenceInsets` are
-    /// those of its content insets reference, added to its content insets.
+    /// those of its content insets reference, added to its content insets;
+    /// `preferredLengths` are self-sized items' lengths along the scroll direction.
     init(
         _ section: LayoutSection, itemCount: Int, start: CGFloat, environment: LayoutEnvironment, vertical: Bool,
-        referenceInsets: DirectionalEdgeInsets = .zero
+        referenceInsets: DirectionalEdgeInsets = .zero, preferredLengths: [Int: CGFloat] = [:]
     ) {
         let own = section.contentInsets
         let insets = DirectionalEdgeInsets(
@@ -87,13 +94,20 @@ struct CompositionalSection: Sendable {
             orthogonalContentLength = crossBefore + groupsLength + crossAfter
         }
         let across = vertical ? container.contentSize.width : container.contentSize.height
+        orthogonalViewportLength = across
+        self.boundary = boundary
+        let rootEstimated =
+            vertical ? section.group.layoutSize.heightDimension.isEstimated : section.group.layoutSize.widthDimension.isEstimated
+        if orthogonal == .none, !preferredLengths.isEmpty, groups > 0 {
+            applyPreferredLengths(
+                preferredLengths, groups: groups, templateLength: groupMain, spacing: section.interGroupSpacing, growsGroups: rootEstimated)
+        }
         let frame =
             vertical
             ? CGRect(x: 0, y: start, width: across, height: extent) : CGRect(x: start, y: 0, width: extent, height: across)
         boundary.place(
             section.boundarySupplementaryItems, section.decorationItems, container: container.contentSize, frame: frame, vertical: vertical)
         self.boundary = boundary
-        orthogonalViewportLength = across
     }
 
     /// Items per group instance.
@@ -114,13 +128,23 @@ struct CompositionalSection: Sendable {
     /// can hold it.
     func cell(at item: Int) -> GroupCell? {
         guard item >= 0, item < itemCount, itemsPerGroup > 0 else { return nil }
-        let group = item / itemsPerGroup, cell = cells[item % itemsPerGroup]
-        return GroupCell(frame: cell.frame.offsetBy(dx: groupOffset(group).x, dy: groupOffset(group).y), zIndex: cell.zIndex)
+        let group = item / itemsPerGroup
+        return placed(cells[item % itemsPerGroup], item: item, offset: groupOffset(group))
+    }
+
+    /// A template cell moved to its group and given its preferred length.
+    private func placed(_ template: GroupCell, item: Int, offset: CGPoint) -> GroupCell {
+        var cell = template
+        cell.frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
+        if let length = itemLengths[item] {
+            if vertical { cell.frame.size.height = length } else { cell.frame.size.width = length }
+        }
+        return cell
     }
 
     /// Where group `group` starts, after the section's own scroll offset.
     private func groupOffset(_ group: Int) -> CGPoint {
-        let along = CGFloat(group) * groupStride - orthogonalOffset
+        let along = (sizedGroups.map { $0.starts[group] } ?? CGFloat(group) * groupStride) - orthogonalOffset
         return groupsStackVertically
             ? CGPoint(x: firstGroupOrigin.x, y: firstGroupOrigin.y + along)
             : CGPoint(x: firstGroupOrigin.x + along, y: firstGroupOrigin.y)
@@ -131,6 +155,7 @@ struct CompositionalSection: Sendable {
     ///   groups follow each other on and k cells per group.
     func cells(in rect: CGRect) -> [(item: Int, cell: GroupCell)] {
         guard itemsPerGroup > 0, groupCount > 0 else { return [] }
+        if let sizedGroups { return scan(groups: sizedGroupRange(sizedGroups, meeting: rect), rect: rect) }
         // Cells may stick out of their group (custom frames, negative insets): widen the
         // span by the cells' reach beyond the group's own box along the axis.
         let stacked = groupsStackVertically
@@ -156,8 +181,8 @@ struct CompositionalSection: Sendable {
             for (index, cell) in cells.enumerated() {
                 let item = group * itemsPerGroup + index
                 guard item < itemCount else { break }
-                let frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
-                if frame.overlaps(rect) { found.append((item, GroupCell(frame: frame, zIndex: cell.zIndex))) }
+                let placed = placed(cell, item: item, offset: offset)
+                if placed.frame.overlaps(rect) { found.append((item, placed)) }
             }
         }
         return found

@@ -3,6 +3,9 @@
 struct GroupCell: Hashable, Sendable {
     var frame: CGRect
     var zIndex: Int
+    /// Whether the item's width and height dimensions are estimated (self-sizing axes).
+    var estimatedWidth = false
+    var estimatedHeight = false
 }
 
 /// Lays out one group as pure arithmetic (docs/REFERENCE.md §14.2–14.3): subitems along the
@@ -156,10 +159,16 @@ enum GroupSolver {
                 frame.origin.y += insets.top
                 frame.size.height = max(0, frame.height - insets.top - insets.bottom)
             }
-            return [GroupCell(frame: frame, zIndex: 0)]
+            return [
+                GroupCell(
+                    frame: frame, zIndex: 0, estimatedWidth: item.layoutSize.widthDimension.isEstimated,
+                    estimatedHeight: item.layoutSize.heightDimension.isEstimated)
+            ]
         case .group(let group):
             return cells(of: group, size: box.size, environment: environment, budget: &budget).map {
-                GroupCell(frame: $0.frame.offsetBy(dx: box.minX, dy: box.minY), zIndex: $0.zIndex)
+                var cell = $0
+                cell.frame = cell.frame.offsetBy(dx: box.minX, dy: box.minY)
+                return cell
             }
         }
     }

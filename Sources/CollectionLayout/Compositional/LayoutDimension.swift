@@ -28,8 +28,8 @@ public struct LayoutDimension: Hashable, Sendable {
     public static func fractionalHeight(_ fraction: CGFloat) -> LayoutDimension { .init(kind: .fractionalHeight, dimension: fraction) }
     /// A fixed number of points.
     public static func absolute(_ points: CGFloat) -> LayoutDimension { .init(kind: .absolute, dimension: points) }
-    /// An estimated size. Nothing measures content yet, so it resolves to the estimate
-    /// (a deliberate deviation until self-sizing exists; see the README).
+    /// An estimated size: the element starts at the estimate; along the scroll direction a
+    /// cell then takes its view's preferred length (docs/REFERENCE.md, "Self-sizing").
     public static func estimated(_ points: CGFloat) -> LayoutDimension { .init(kind: .estimated, dimension: points) }
 
     /// Whether this is a fraction of the container.

@@ -17,9 +17,12 @@ import Foundation
 /// - Horizontal scrolling with items of different sizes swaps the spacings as UIKit does:
 ///   `minimumLineSpacing` between items in a column and `minimumInteritemSpacing` between
 ///   columns. Uniform sections use them the documented way round.
-/// - `estimatedItemSize`: there is no self-sizing view here, so an item's preferred size
-///   is what the delegate's `sizeForItemAt` returns; items without one keep the estimate
-///   (with ``automaticSize``: the average of the sized items, else 50 × 50).
+/// - `estimatedItemSize`: items start at the delegate's `sizeForItemAt`, else the estimate
+///   (with ``automaticSize``: the average of the sized items, else 50 × 50); a visible cell
+///   then takes the size its view prefers (FlowLayout+SelfSizing.swift), which the layout
+///   keeps until the item count of its section changes outside a batch update or the line
+///   length changes. A free width is capped at the section's line length (CollectionReel's
+///   choice, see docs/REFERENCE.md "Self-sizing").
 open class FlowLayout: CollectionViewLayout {
     /// The scroll direction (`UICollectionView.ScrollDirection`).
     public enum ScrollDirection: String, Sendable, Codable, CaseIterable {
@@ -60,6 +63,8 @@ open class FlowLayout: CollectionViewLayout {
     private(set) var sectionStarts: ContiguousArray<CGFloat> = []
     private var contentSize = CGSize.zero
     private var pending = PendingInvalidation()
+    /// Sizes self-sizing cells preferred, by section then item (FlowLayout+SelfSizing.swift).
+    var preferredSizes: [Int: [Int: CGSize]] = [:]
     private var preparedGeometry: PreparedGeometry?
     /// The screen scale and reading direction at the last prepare (the host invalidates
     /// the layout when either changes); cached because every query uses them per element
@@ -88,6 +93,10 @@ open class FlowLayout: CollectionViewLayout {
         /// Batch updates pending, and the reusable sections of the last one.
         var updates = 0
         var reusableSources: [Int?]?
+        /// The last batch update's item mapping.
+        var itemMapping: ((IndexPath) -> IndexPath?)?
+        /// Sections with a cell that took its preferred size.
+        var resized: Set<Int> = []
     }
 
     private struct PreparedGeometry: Equatable {
@@ -101,8 +110,11 @@ open class FlowLayout: CollectionViewLayout {
             // A batch update: sections it left untouched can be reused, if it is the only one.
             pending.updates += 1
             pending.reusableSources = sources
+            pending.itemMapping = composed(pending.itemMapping, context.newIndexPathForOld)
         } else if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidateFlowLayoutDelegateMetrics {
             pending.everything = true
+        } else if let items = context.invalidatedItemIndexPaths {
+            for path in items where path.count == 2 { pending.resized.insert(path[0]) }
         }
         super.invalidateLayout(with: context)
     }
@@ -122,12 +134,19 @@ open class FlowLayout: CollectionViewLayout {
         let sameGeometry = preparedGeometry == geometry
         let pendingNow = pending
         pending = PendingInvalidation(everything: false, updates: 0, reusableSources: nil)
-        if sameGeometry && !pendingNow.everything && pendingNow.updates == 0 { return }
+        if sameGeometry && !pendingNow.everything && pendingNow.updates == 0 && pendingNow.resized.isEmpty { return }
 
         let old = sections
-        let reuse =
+        var reuse =
             !pendingNow.everything && pendingNow.updates == 1
             ? pendingNow.reusableSources.flatMap { $0.count == count ? $0 : nil } : nil
+        if !pendingNow.everything && pendingNow.updates == 0 && sections.count == count {
+            // Only self-sizing changed: the other sections stay as they are.
+            reuse = (0..<count).map { pendingNow.resized.contains($0) ? nil : $0 }
+        }
+        carryPreferredSizes(
+            sameDimension: preparedGeometry?.dimension == dimension && preparedGeometry?.vertical == axis.vertical,
+            batch: pendingNow.updates == 0 ? nil : pendingNow.itemMapping, count: count)
         var newSections: [FlowSection] = []
         newSections.reserveCapacity(count)
         var warned = false
@@ -169,7 +188,7 @@ open class FlowLayout: CollectionViewLayout {
         return raw.isFinite ? max(0, raw) : 0
     }
 
-    private var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
+    var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
         collectionView?.delegate as? any CollectionViewDelegateFlowLayout
     }
 
@@ -188,43 +207,6 @@ open class FlowLayout: CollectionViewLayout {
             inset: inset, lineSpacing: lineSpacing, interitemSpacing: interitem,
             headerLength: max(0, axis.v(header)), footerLength: max(0, axis.v(footer)),
             available: dimension - axis.uStart(inset) - axis.uEnd(inset))
-    }
-
-    /// Per-item sizes of a section, or nil when every item takes ``itemSize`` (no size
-    /// from the delegate for item 0 and no estimation).
-    private func itemSizes(section: Int, count: Int) -> ContiguousArray<CGSize>? {
-        guard count > 0, let delegate = flowDelegate, let view = collectionView else { return nil }
-        // One strong reference for the whole loop: the host holds its delegate weakly, and
-        // retaining a weakly referenced object per item takes the slow reference-count path.
-        return withExtendedLifetime((delegate, view)) { () -> ContiguousArray<CGSize>? in
-            let estimating = estimatedItemSize != .zero
-            let first = delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
-            if !estimating && first == nil { return nil }
-            var sizes = ContiguousArray<CGSize>(repeating: .zero, count: count)
-            var known = estimating ? [Bool](repeating: false, count: count) : []
-            var sum = CGSize.zero, sized = 0
-            for item in 0..<count {
-                let size =
-                    item == 0 ? first : delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-                if let size {
-                    sizes[item] = size
-                    if estimating { known[item] = true; sum.width += size.width; sum.height += size.height; sized += 1 }
-                } else if !estimating {
-                    sizes[item] = itemSize
-                }
-            }
-            guard estimating else { return sizes }
-            let estimate: CGSize
-            if estimatedItemSize == Self.automaticSize {
-                estimate =
-                    sized > 0
-                    ? CGSize(width: sum.width / CGFloat(sized), height: sum.height / CGFloat(sized)) : CGSize(width: 50, height: 50)
-            } else {
-                estimate = estimatedItemSize
-            }
-            for item in 0..<count where !known[item] { sizes[item] = estimate }
-            return sizes
-        }
     }
 
     private func build(section: Int, count: Int, metrics: FlowSectionMetrics, axis: FlowAxis) -> FlowSection {
@@ -255,6 +237,26 @@ open class FlowLayout: CollectionViewLayout {
             bytes += (perItem + perLine) * MemoryLayout<CGFloat>.stride
         }
         return bytes
+    }
+
+    // MARK: Self-sizing (FlowLayout+SelfSizing.swift)
+
+    open override func selfSizing(for attributes: LayoutAttributes) -> SelfSizing? { flowSelfSizing(for: attributes) }
+
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        estimatedItemSize != .zero && originalAttributes.representedElementCategory == .cell
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        recordPreferredSize(preferredAttributes.size, for: originalAttributes)
+        return context
     }
 
     // MARK: Answers

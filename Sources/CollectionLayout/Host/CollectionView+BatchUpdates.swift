@@ -174,6 +174,7 @@ extension CollectionView {
         context.invalidateDataSourceCounts = true
         context.updateItems = update.updateItems
         context.reusableSectionSources = update.reusableSectionSources
+        context.newIndexPathForOld = { update.newIndexPath(forOld: $0) }
         setSectionCounts(after, invalidationContext: context)
         remapVisibleElements { update.newKey(forOld: $0) }
         setSelectedItems(oldSelection.compactMap { update.newIndexPath(forOld: $0) })

@@ -24,8 +24,28 @@ extension CollectionView {
     /// those that left.
     /// - Throws: ``CollectionViewError`` for invalid attributes or an unregistered
     ///   identifier; the visible views then stay as they were.
+    ///
+    /// Each view shown at a size it was not yet asked about is then self-sized
+    /// (`selfSizeVisibleViews()`); when that invalidates the layout, the pass runs again
+    /// within this call, at most ``maximumSelfSizingRounds`` times.
     public func layoutIfNeeded() throws {
         guard needsLayout || collectionViewLayout.needsPrepare else { return }
+        var rounds = 0
+        while true {
+            try placeVisibleViews()
+            rounds += 1
+            guard selfSizeVisibleViews() else { return }
+            guard rounds < Self.maximumSelfSizingRounds else {
+                emitDiagnostic(
+                    "self-sizing invalidated the layout in each of \(rounds) layout passes in a row; "
+                        + "the sizes come from the last pass.")
+                return
+            }
+        }
+    }
+
+    /// One pass: the layout's elements in the bounds → views.
+    private func placeVisibleViews() throws {
         let attributes = try layoutAttributesForElements(in: bounds)
         contentSize = collectionViewLayout.collectionViewContentSize
         // Recycle the views that left before dequeueing for the ones that arrived, as

@@ -12,6 +12,9 @@ public final class CollectionView {
         public var attributes: LayoutAttributes
         /// The view showing it (a ``CollectionViewCell`` for cells).
         public var view: ReusableView
+        /// The size the view was last self-sized at and the size it preferred; nil until the
+        /// view has been asked (see CollectionView+SelfSizing).
+        var sizedAt: (given: CGSize, preferred: CGSize)?
     }
 
     /// Reading direction; right-to-left mirrors flow layout's x positions.
@@ -88,6 +91,13 @@ public final class CollectionView {
             oldValue.collectionView = nil
             install(collectionViewLayout)
         }
+    }
+
+    /// What views measure their content with when the layout lets them size themselves
+    /// (docs/REFERENCE.md, "Self-sizing"); nil: views keep the layout's sizes. The renderer
+    /// provides one that measures text with the fonts it draws with. Weak: the caller keeps it.
+    public weak var contentSizing: (any ContentSizing)? {
+        didSet { if contentSizing !== oldValue { resetSelfSizing() } }
     }
 
     /// Receives diagnostics (UIKit's console warnings, such as flow layout's "the behavior

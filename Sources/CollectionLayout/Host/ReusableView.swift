@@ -26,6 +26,50 @@ open class ReusableView {
     open func apply(_ layoutAttributes: LayoutAttributes) {
         self.layoutAttributes = layoutAttributes
     }
+
+    // MARK: Self-sizing (docs/REFERENCE.md, "Self-sizing")
+
+    /// What the host measures content with; set when the view is shown.
+    weak var contentSizing: (any ContentSizing)?
+    /// How the layout lets this view size itself in the current layout pass (set by the host
+    /// before it asks ``preferredLayoutAttributesFitting(_:)``); nil: it does not.
+    public internal(set) var selfSizing: SelfSizing?
+    /// The screen scale measured sizes are rounded to.
+    var sizingScale: CGFloat = 1
+
+    /// The size the view's content needs for `targetSize` (`systemLayoutSizeFitting(_:
+    /// withHorizontalFittingPriority:verticalFittingPriority:)`): an axis at ``LayoutPriority/required``
+    /// keeps the target's length, one at a lower priority takes the content's. A view whose
+    /// content has nothing to measure (no configuration, or one the host cannot size) returns
+    /// `targetSize`.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        guard let configuration = contentConfiguration, let contentSizing, let key = layoutAttributes?.key else { return targetSize }
+        let limit = selfSizing?.maximumSize ?? CGSize(width: CGFloat.infinity, height: .infinity)
+        let sizing = SelfSizing(
+            fitsWidth: horizontalFittingPriority < .required, fitsHeight: verticalFittingPriority < .required, maximumSize: limit)
+        return contentSizing.fittingSize(of: configuration, key: key, targetSize: targetSize, sizing: sizing, scale: sizingScale)
+            ?? targetSize
+    }
+
+    /// The attributes the view would like (`preferredLayoutAttributesFitting(_:)`), asked by
+    /// the host after ``apply(_:)`` in each layout pass that shows the view at a new size.
+    /// Default, as UIKit's: when the layout lets the view size itself, a copy whose size is
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// of the given size, the free axes at ``LayoutPriority/fittingSizeLevel`` and the fixed
+    /// ones ``LayoutPriority/required``; otherwise the attributes unchanged.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        guard let sizing = selfSizing, sizing.fitsWidth || sizing.fitsHeight else { return layoutAttributes }
+        let size = systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: sizing.fitsWidth ? .fittingSizeLevel : .required,
+            verticalFittingPriority: sizing.fitsHeight ? .fittingSizeLevel : .required)
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return layoutAttributes }
+        var preferred = layoutAttributes
+        preferred.size = size
+        return preferred
+    }
 }
 
 /// A cell, as `UICollectionViewCell`: a reusable view with selection and highlight state

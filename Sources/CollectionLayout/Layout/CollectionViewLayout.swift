@@ -74,6 +74,35 @@ open class CollectionViewLayout {
         InvalidationContext()
     }
 
+    // MARK: Self-sizing (docs/REFERENCE.md, "Self-sizing")
+
+    /// Whether the element may size itself, and how: asked by the host before it calls the
+    /// view's ``ReusableView/preferredLayoutAttributesFitting(_:)``. UIKit carries this in
+    /// private attribute state; flow layout answers for its cells when ``FlowLayout/estimatedItemSize``
+    /// is set, compositional layout for elements with an estimated dimension. Default: nil
+    /// (the view keeps the layout's size).
+    open func selfSizing(for attributes: LayoutAttributes) -> SelfSizing? { nil }
+
+    /// Whether a view's preferred attributes, which differ from the layout's, need a new
+    /// layout (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+    /// Default false, as UIKit's base class; flow and compositional layouts answer true when
+    /// the size changed.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool { false }
+
+    /// The context for a self-sizing invalidation
+    /// (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`): default,
+    /// a context invalidating the element's item (for a cell). Layouts record the preferred
+    /// size here (override, call `super`, then remember `preferredAttributes.size`).
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
+        let context = InvalidationContext()
+        if originalAttributes.representedElementCategory == .cell { context.invalidateItems(at: [originalAttributes.indexPath]) }
+        return context
+    }
+
     /// The most ``prepare()`` calls one ``prepareIfNeeded()`` makes when the layout keeps
     /// invalidating itself while it prepares.
     public static let maximumPreparePasses = 8

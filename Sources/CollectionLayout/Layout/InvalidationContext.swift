@@ -30,6 +30,11 @@ open class InvalidationContext {
     /// layout may reuse what it computed for a reusable section and only move it.
     public var reusableSectionSources: [Int?]?
 
+    /// CollectionReel's addition for batch updates: where each item before the update is
+    /// after it (nil when deleted or reloaded), so a layout can carry per-item state such as
+    /// self-sized sizes across the update.
+    public var newIndexPathForOld: ((IndexPath) -> IndexPath?)?
+
     /// A context; `everything` marks everything invalid.
     public init(everything: Bool = false) {
         invalidateEverything = everything

@@ -9,7 +9,7 @@ import Foundation
 /// than the rectangle breaks between characters); with more lines than allowed
 /// (``TextBlock/maximumLines``, or as many as fit the height, at least one) the last line
 /// kept ends in "…". The block is centred vertically; lines align per the block.
-public final class ApproximateTextLayout: TextLayoutEngine {
+public final class ApproximateTextLayout: TextLayoutEngine, ContentMeasuring {
     /// An engine.
     public init() {}
 
@@ -40,6 +40,21 @@ public final class ApproximateTextLayout: TextLayoutEngine {
             return TextLine(text: text, origin: CGPoint(x: x, y: top + CGFloat(index) * lineHeight + 0.9 * size), width: width)
         }
     }
+
+    /// The size of `text` with the fixed metrics: the widest line's characters × 0.6·s by
+    /// the lines × 1.2·s, wrapped as ``layout(_:in:)`` wraps (nil width: at line breaks only).
+    public func size(of text: String, font: FontDescription, width: CGFloat?) -> CGSize {
+        let size = font.size
+        guard size > 0, size.isFinite, !text.isEmpty else { return .zero }
+        let advance = 0.6 * size
+        let perLine = width.map { Int(clamping: $0 / advance, rounding: .down, to: 1...Int(Int32.max)) } ?? Int(Int32.max)
+        let lines = wrap(text, charactersPerLine: perLine)
+        let widest = lines.map(\.count).max() ?? 0
+        return CGSize(width: CGFloat(widest) * advance, height: CGFloat(lines.count) * 1.2 * size)
+    }
+
+    /// Nil: this engine reads no image files.
+    public func pixelSize(of image: ImageSource) -> CGSize? { nil }
 
     private func wrap(_ string: String, charactersPerLine limit: Int) -> [String] {
         var lines: [String] = []

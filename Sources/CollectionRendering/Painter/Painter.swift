@@ -161,37 +161,9 @@ public struct Painter {
         return .stroke(shapePath(rect, cornerRadius: radius), content.borderColor, lineWidth: width)
     }
 
-    /// Title and subtitle: a title alone wraps in the padded bounds; with a subtitle both
-    /// get one line, stacked and centred vertically as a list cell shows them.
+    /// Title and subtitle, placed by ``ContentTextLayout`` (shared with self-sizing).
     static func textOperations(_ content: ElementContent, key: ElementKey, bounds: CGRect) -> [Operation] {
-        let area = bounds.inset(by: content.padding)
-        guard area.width > 0, area.height > 0 else { return [] }
-        let title = content.displayedTitle(for: key).flatMap { $0.isEmpty ? nil : $0 }
-        let subtitle = content.displayedSubtitle.flatMap { $0.isEmpty ? nil : $0 }
-        func block(_ text: String, _ font: FontDescription, lines: Int) -> TextBlock {
-            TextBlock(text, font: font, color: content.textColor, alignment: content.alignment, maximumLines: lines)
-        }
-        switch (title, subtitle) {
-        case (nil, nil):
-            return []
-        case let (title?, nil):
-            return [.text(block(title, content.font, lines: 0), area)]
-        case let (nil, subtitle?):
-            return [.text(block(subtitle, content.subtitleFont, lines: 0), area)]
-        case let (title?, subtitle?):
-            let titleHeight = (content.font.size * 1.25).rounded(.up)
-            let subtitleHeight = (content.subtitleFont.size * 1.25).rounded(.up)
-            let gap: CGFloat = 2
-            let top = area.midY - (titleHeight + gap + subtitleHeight) / 2
-            return [
-                .text(
-                    block(title, content.font, lines: 1),
-                    CGRect(x: area.minX, y: top, width: area.width, height: titleHeight)),
-                .text(
-                    block(subtitle, content.subtitleFont, lines: 1),
-                    CGRect(x: area.minX, y: top + titleHeight + gap, width: area.width, height: subtitleHeight)),
-            ]
-        }
+        ContentTextLayout.blocks(for: content, key: key, in: bounds).map { .text($0.0, $0.1) }
     }
 
     /// The local rectangle everything the element draws stays in: its bounds, grown by the

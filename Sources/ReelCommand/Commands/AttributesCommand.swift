@@ -58,11 +58,11 @@ struct AttributesCommand: ParsableCommand {
         Terminal.standardOutput.write(dump.json)
     }
 
-    /// The dump at `time` seconds into the timeline (``SceneFile/Scene/attributeDump(at:rect:registry:)``),
+    /// The dump at `time` seconds into the timeline (``SceneFile/Scene/attributeDump(at:rect:registry:measuring:)``),
     /// errors naming the scene.
     static func dump(_ loaded: LoadedScene, at time: Double, rect: DumpRect) throws -> AttributeDump {
         do {
-            return try loaded.scene.attributeDump(at: time, rect: rect, registry: loaded.registry)
+            return try loaded.scene.attributeDump(at: time, rect: rect, registry: loaded.registry, measuring: loaded.measuring)
         } catch let error as SceneError {
             throw error
         } catch {

@@ -1,3 +1,4 @@
+import CairoRendering
 import CollectionAnimation
 import CollectionLayout
 import CollectionRendering
@@ -22,6 +23,10 @@ public struct LoadedScene {
     public let pixelBudget: PixelBudget?
     /// Makes the scene's layouts (also those its timeline transitions to).
     public let registry: LayoutRegistry
+    /// What self-sizing cells are measured with — the Cairo backend's Pango measurer, so
+    /// cells are sized by the text exactly as it is drawn; nil when no layout of the scene
+    /// asks for self-sizing (`Scene.mayAskForSelfSizing`).
+    public let measuring: (any ContentMeasuring)?
 
     /// Where layout warnings go by default: stderr, in compiler style
     /// (`FILE: warning: MESSAGE`, further lines indented).
@@ -56,7 +61,8 @@ public struct LoadedScene {
         self.pixelBudget = pixelBudget
         self.registry = registry
         try Self.check(pixelBudget, size: scene.viewport, scale: scale ?? scene.scale, file: scene.file)
-        (collectionView, dataSource) = try scene.makeCollectionView(registry: registry)
+        measuring = try Self.measurer(for: scene)
+        (collectionView, dataSource) = try scene.makeCollectionView(registry: registry, measuring: measuring)
         try scene.validateTransitionLayouts(registry: registry)
         guard let warnings else { return }
         let file = scene.file
@@ -75,7 +81,7 @@ public struct LoadedScene {
         var scene = self.scene
         if let scale { scene.scale = scale }
         do {
-            let timeline = try SceneTimelineSource(scene: scene, registry: registry).makeTimeline()
+            let timeline = try SceneTimelineSource(scene: scene, registry: registry, measuring: measuring).makeTimeline()
             let frames = AnimationFrames(appearance: try SceneAppearance(scene: scene), scale: scene.scale)
             return PlayedScene(file: scene.file, timeline: timeline, frames: frames, pixelBudget: pixelBudget)
         } catch let error as SceneError {
@@ -83,6 +89,13 @@ public struct LoadedScene {
         } catch {
             throw ExportError("\(scene.file): error: \(error)")
         }
+    }
+
+    /// A Pango measurer when `scene` may ask for self-sizing, else nil.
+    /// - Throws: ``ExportError`` when the fonts are missing.
+    public static func measurer(for scene: Scene) throws -> (any ContentMeasuring)? {
+        guard scene.mayAskForSelfSizing else { return nil }
+        do { return try PangoContentMeasurer() } catch { throw ExportError("\(scene.file): error: \(error)") }
     }
 
     /// Fails when an image of `size` points at `scale` is beyond `budget` (nil: no check).

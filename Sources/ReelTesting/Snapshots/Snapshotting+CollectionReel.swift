@@ -40,7 +40,7 @@ extension Snapshotting where Value == Scene, Format == String {
     public static func attributes(registry: LayoutRegistry) -> Snapshotting {
         Snapshotting(pathExtension: "txt", diffing: .lines) { scene in
             SnapshotRendering.value {
-                let (view, source) = try scene.makeCollectionView(registry: registry)
+                let (view, source) = try scene.makeCollectionView(registry: registry, measuring: try LoadedScene.measurer(for: scene))
                 try view.layoutIfNeeded()
                 return withExtendedLifetime(source) {
                     AttributeDump(visibleIn: view).json

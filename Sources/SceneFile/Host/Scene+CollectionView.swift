@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionRendering
 import Foundation
 
 extension Scene {
@@ -16,7 +17,7 @@ extension Scene {
     }
 
     /// Makes the layout of every transition step once (for callers that already made the
-    /// initial layout, e.g. with ``makeCollectionView(registry:)``).
+    /// initial layout, e.g. with ``makeCollectionView(registry:measuring:)``).
     /// - Throws: ``SceneError`` located at the layout or parameter.
     public func validateTransitionLayouts(registry: LayoutRegistry = .standard) throws {
         for step in timeline {
@@ -44,10 +45,15 @@ extension Scene {
     /// Sets the frame (viewport), screen scale, reading direction, content inset, layout,
     /// data source and delegate, then the content offset and the selection (multiple
     /// selection is on so every listed item stays selected).
+    /// With `measuring`, cells the layout lets size themselves are measured from their
+    /// content (``SceneContentSizing``), which the data source keeps alive.
     /// - Returns: the view and its data source; keep the data source alive, the view holds
     ///   it weakly as UIKit does.
-    /// - Throws: ``SceneError`` from the registry (unknown layout, bad parameters).
-    public func makeCollectionView(registry: LayoutRegistry = .standard) throws -> (CollectionView, SceneDataSource) {
+    /// - Throws: ``SceneError`` from the registry (unknown layout, bad parameters) or at a
+    ///   bad colour when measuring.
+    public func makeCollectionView(
+        registry: LayoutRegistry = .standard, measuring: (any ContentMeasuring)? = nil
+    ) throws -> (CollectionView, SceneDataSource) {
         let layout = try registry.makeLayout(self.layout, context: layoutContext)
         var fallbackItemSize = CGSize(width: 50, height: 50)
         if self.layout.name == "flow", let spec = try? FlowLayoutSpec(from: self.layout.parameters) {
@@ -59,6 +65,11 @@ extension Scene {
         collectionView.contentInset = contentInset
         let dataSource = SceneDataSource(sections: sections, fallbackItemSize: fallbackItemSize)
         dataSource.attach(to: collectionView)
+        if let measuring {
+            let sizing = SceneContentSizing(appearance: try SceneAppearance(scene: self), measuring: measuring)
+            dataSource.contentSizing = sizing
+            collectionView.contentSizing = sizing
+        }
         collectionView.contentOffset = contentOffset
         collectionView.allowsMultipleSelection = true
         collectionView.setSelectedItems(selected)

@@ -5,7 +5,7 @@ import Foundation
 /// per-section overrides, and views whose content is a ``SceneItemContent``.
 ///
 /// `CollectionView` holds its data source weakly: keep this object alive as long as the
-/// view (``Scene/makeCollectionView(registry:)`` returns both). Out-of-range queries
+/// view (``Scene/makeCollectionView(registry:measuring:)`` returns both). Out-of-range queries
 /// answer 0 or nil, never crash.
 public final class SceneDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     /// The reuse identifier cells are registered and dequeued with.
@@ -26,6 +26,10 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
     public var fallbackItemSize: CGSize
 
     private var sectionHasSizes: [Bool]
+
+    /// What the collection view measures self-sizing cells with (it holds it weakly); set
+    /// by ``Scene/makeCollectionView(registry:measuring:)``.
+    public var contentSizing: SceneContentSizing?
 
     /// A data source serving `sections`.
     /// - Parameters:

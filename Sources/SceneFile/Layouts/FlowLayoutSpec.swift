@@ -33,7 +33,9 @@ public struct FlowLayoutSpec: Sendable, Equatable {
     public var sectionHeadersPinToVisibleBounds = false
     /// `sectionFootersPinToVisibleBounds`; default false.
     public var sectionFootersPinToVisibleBounds = false
-    /// `estimatedItemSize`; default zero (self-sizing off).
+    /// `estimatedItemSize`; default zero (self-sizing off). `automatic` is UIKit's
+    /// `automaticSize` (`FlowLayout.automaticSize`). With an estimate, items without their own
+    /// `size` size themselves from their title, subtitle and image.
     public var estimatedItemSize: CGSize = .zero
 
     /// UIKit's defaults.
@@ -63,7 +65,15 @@ public struct FlowLayoutSpec: Sendable, Equatable {
         if let value = fields["footerReferenceSize"] { footerReferenceSize = try value.size() }
         if let value = fields["sectionHeadersPinToVisibleBounds"] { sectionHeadersPinToVisibleBounds = try value.bool() }
         if let value = fields["sectionFootersPinToVisibleBounds"] { sectionFootersPinToVisibleBounds = try value.bool() }
-        if let value = fields["estimatedItemSize"] { estimatedItemSize = try value.size() }
+        if let value = fields["estimatedItemSize"] {
+            if case .string("automatic") = value.content {
+                estimatedItemSize = FlowLayout.automaticSize
+            } else if case .string = value.content {
+                throw value.error(.invalidValue, "estimatedItemSize is a size [width, height] or `automatic`, not `\(value.sourceText)`")
+            } else {
+                estimatedItemSize = try value.size()
+            }
+        }
     }
 
     /// A new `FlowLayout` with these properties.

@@ -5,7 +5,7 @@ import Foundation
 /// values. See docs/SCENE-FORMAT.md for the schema.
 ///
 /// Decode with ``load(contentsOf:)`` or ``decode(_:file:baseDirectory:)``; build the host
-/// with ``makeCollectionView(registry:)``. `==` ignores source locations.
+/// with ``makeCollectionView(registry:measuring:)``. `==` ignores source locations.
 public struct Scene: Sendable, Equatable {
     /// The collection view's bounds size in points (`viewport`, required).
     public var viewport: CGSize

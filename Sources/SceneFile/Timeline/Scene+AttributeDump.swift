@@ -1,5 +1,6 @@
 import CollectionAnimation
 import CollectionLayout
+import CollectionRendering
 import Foundation
 
 /// Which rectangle an attribute dump covers.
@@ -31,10 +32,13 @@ extension Scene {
     /// as a layout query at any time would return them. During a layout transition only
     /// the animating elements exist (UIKit animates those visible at its start or end) and
     /// the content rect is the union of both layouts' content.
-    /// `registry` makes the scene's layouts.
+    /// `registry` makes the scene's layouts; with `measuring`, self-sizing cells are
+    /// measured as when rendering.
     /// - Throws: ``SceneError``, or what the timeline or a layout query throws.
-    public func attributeDump(at time: Double, rect: AttributeDumpRect, registry: LayoutRegistry = .standard) throws -> AttributeDump {
-        let source = SceneTimelineSource(scene: self, registry: registry)
+    public func attributeDump(
+        at time: Double, rect: AttributeDumpRect, registry: LayoutRegistry = .standard, measuring: (any ContentMeasuring)? = nil
+    ) throws -> AttributeDump {
+        let source = SceneTimelineSource(scene: self, registry: registry, measuring: measuring)
         let timeline = try source.makeTimeline()
         let state = try timeline.state(at: time)
         let playing = timeline.stepIndex(at: time)

@@ -1,5 +1,6 @@
 import CollectionAnimation
 import CollectionLayout
+import CollectionRendering
 import Foundation
 
 /// The bridge from a scene's `timeline:` to the animator's `Timeline`: fresh collection
@@ -13,11 +14,14 @@ public final class SceneTimelineSource: TimelineDataSource {
     public let scene: Scene
     /// The layouts by name.
     public let registry: LayoutRegistry
+    /// What self-sizing cells are measured with; nil: cells keep the layout's sizes.
+    public let measuring: (any ContentMeasuring)?
 
-    /// A source for `scene`'s timeline.
-    public init(scene: Scene, registry: LayoutRegistry = .standard) {
+    /// A source for `scene`'s timeline; with `measuring`, self-sizing cells are measured.
+    public init(scene: Scene, registry: LayoutRegistry = .standard, measuring: (any ContentMeasuring)? = nil) {
         self.scene = scene
         self.registry = registry
+        self.measuring = measuring
     }
 
     /// The animator's steps for the scene's timeline, with the scene's durations and curves.
@@ -52,7 +56,7 @@ public final class SceneTimelineSource: TimelineDataSource {
 
     /// A collection view in the scene's initial state.
     public func makeHost() throws -> TimelineHost {
-        let (view, dataSource) = try scene.makeCollectionView(registry: registry)
+        let (view, dataSource) = try scene.makeCollectionView(registry: registry, measuring: measuring)
         return TimelineHost(collectionView: view, owner: dataSource)
     }
 
@@ -81,6 +85,15 @@ public final class SceneTimelineSource: TimelineDataSource {
         -> BatchUpdateResult?
     {
         try view.performBatchUpdates {
+            // Reconfigured items keep their cell: it shows the new content and sizes itself
+            // again when the batch lays out (UIKit's `reconfigureItems`).
+            for move in update.reconfigureItems {
+                guard let cell = view.cellForItem(at: move.from), after.indices.contains(move.to.section),
+                    let item = after[move.to.section].items.item(at: move.to.item)
+                else { continue }
+                cell.contentConfiguration = SceneItemContent(element: .item(item), indexPath: move.to)
+            }
+            if !update.reconfigureItems.isEmpty { view.resetSelfSizing(at: update.reconfigureItems.map(\.from)) }
             dataSource.sections = after
             if !update.deleteItems.isEmpty { try view.deleteItems(at: update.deleteItems) }
             if !update.insertItems.isEmpty { try view.insertItems(at: update.insertItems) }

@@ -23,6 +23,22 @@ final class HostedView: CollectionViewCell {
         recordAppearance()
     }
 
+    /// Asks the UIKit view (`preferredLayoutAttributesFitting(_:)`) with a copy of the
+    /// layout's attributes object, and hands its answer to the layout's self-sizing hooks;
+    /// the core takes the preferred size.
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        guard let view, let bridge = host?.collectionViewLayout.bridge else { return layoutAttributes }
+        let original = bridge.object(for: layoutAttributes)
+        let given = (original.copy() as? UICollectionViewLayoutAttributes) ?? original
+        view.selfSizing = selfSizing
+        let preferred = view.preferredLayoutAttributesFitting(given)
+        view.selfSizing = nil
+        var result = layoutAttributes
+        result.size = preferred.size
+        bridge.pendingPreferred = (original: original, preferred: preferred)
+        return result
+    }
+
     /// Stores the UIKit view's resolved look as this view's `contentConfiguration` (nil
     /// when it configures nothing), so an animation's snapshot of this view keeps it.
     func recordAppearance() {

@@ -12,8 +12,12 @@ final class LayoutBridge: CollectionViewLayout {
     weak var owner: UICollectionViewLayout?
     /// The core layout holding the rules, or nil for the base class.
     let engine: CollectionViewLayout?
-    /// The context a bounds-change query returned, until the host invalidates with it.
+    /// The context a bounds-change or self-sizing query returned, until the host invalidates
+    /// with it.
     private var pendingBoundsContext: UICollectionViewLayoutInvalidationContext?
+    /// The attributes objects of the last `preferredLayoutAttributesFitting(_:)` answer, for
+    /// the self-sizing hooks the host asks next.
+    var pendingPreferred: (original: UICollectionViewLayoutAttributes, preferred: UICollectionViewLayoutAttributes)?
     /// The objects the last element query returned, for ``object(for:)``.
     private var lastObjects: [UICollectionViewLayoutAttributes] = []
     private var lastObjectIndex: [ElementKey: UICollectionViewLayoutAttributes]?
@@ -166,6 +170,47 @@ final class LayoutBridge: CollectionViewLayout {
     override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
         guard let owner else { return InvalidationContext() }
         let context = owner.invalidationContext(forBoundsChange: newBounds)
+        pendingBoundsContext = context
+        return context.coreContext
+    }
+
+    // MARK: Self-sizing
+
+    /// The engine's answer (flow layout with `estimatedItemSize`); nil for other layouts.
+    override func selfSizing(for attributes: LayoutAttributes) -> SelfSizing? {
+        syncEngine()
+        return engine?.selfSizing(for: attributes)
+    }
+
+    /// The objects for a self-sizing query: those the view was asked with and answered, when
+    /// they are for this element; else new objects.
+    private func preferredObjects(
+        _ preferred: LayoutAttributes, _ original: LayoutAttributes
+    ) -> (UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes) {
+        if let pending = pendingPreferred, pending.original.coreAttributes.key == original.key {
+            return (pending.preferred, pending.original)
+        }
+        let object = self.object(for: original)
+        let copy = (object.copy() as? UICollectionViewLayoutAttributes) ?? object
+        copy.size = preferred.size
+        return (copy, object)
+    }
+
+    override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        guard let owner else { return false }
+        let (preferred, original) = preferredObjects(preferredAttributes, originalAttributes)
+        return owner.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    }
+
+    override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
+        guard let owner else { return InvalidationContext() }
+        let (preferred, original) = preferredObjects(preferredAttributes, originalAttributes)
+        pendingPreferred = nil
+        let context = owner.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         pendingBoundsContext = context
         return context.coreContext
     }

@@ -1,3 +1,5 @@
+import CollectionLayout
+
 /// A view the collection view recycles, as UIKit's `UICollectionReusableView`:
 /// supplementary and decoration views, and the base of ``UICollectionViewCell``.
 ///
@@ -15,10 +17,29 @@ open class UICollectionReusableView: UIView {
     /// Applies the layout's attributes (`apply(_:)`); the geometry is already set.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-    /// The attributes the view would like (`preferredLayoutAttributesFitting(_:)`); default
-    /// the attributes given. Not asked here: there is no self-sizing pass.
+    /// How the layout lets this view size itself in the current pass (set by the collection
+    /// view before it asks ``preferredLayoutAttributesFitting(_:)``); nil: it does not.
+    var selfSizing: SelfSizing?
+
+    /// The attributes the view would like (`preferredLayoutAttributesFitting(_:)`), asked
+    /// after ``apply(_:)`` in each layout pass that shows the view at a new size
+    /// (docs/REFERENCE.md, "Self-sizing"). Default, as UIKit's: when the layout lets the view
+    /// size itself (flow layout with `estimatedItemSize`), a copy whose size is
+    /// ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// of the given size, free axes at `fittingSizeLevel` and fixed ones `required`; otherwise
+    /// the attributes given. Only the size of the result is used.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        guard let sizing = selfSizing, sizing.fitsWidth || sizing.fitsHeight else { return layoutAttributes }
+        var size = systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: sizing.fitsWidth ? .fittingSizeLevel : .required,
+            verticalFittingPriority: sizing.fitsHeight ? .fittingSizeLevel : .required)
+        size.width = min(size.width, sizing.maximumSize.width)
+        size.height = min(size.height, sizing.maximumSize.height)
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+            let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes
+        else { return layoutAttributes }
+        preferred.size = size
+        return preferred
     }
 
     /// Told that the collection view is about to change layout (`willTransition(from:to:)`).

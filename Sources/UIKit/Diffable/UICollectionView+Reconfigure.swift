@@ -13,5 +13,7 @@ extension UICollectionView {
             _ = dataSource.collectionView(self, cellForItemAt: path)
             reconfiguring = nil
         }
+        // A reconfigured cell sizes itself again in the next layout pass (UIKit re-measures it).
+        coreView.resetSelfSizing(at: indexPaths)
     }
 }

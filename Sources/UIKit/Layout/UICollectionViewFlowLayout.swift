@@ -6,8 +6,10 @@
 /// adopts ``UICollectionViewDelegateFlowLayout``; a method it does not implement falls back
 /// to the property, as in UIKit.
 ///
-/// Deliberate differences: `estimatedItemSize` has no view to measure, so an item's size is
-/// what `sizeForItemAt` returns (others keep the estimate); `sectionInsetReference`
+/// With `estimatedItemSize`, items start at `sizeForItemAt` or the estimate and visible cells
+/// take the size their `preferredLayoutAttributesFitting(_:)` answers (docs/REFERENCE.md,
+/// "Self-sizing"; a free width is capped at the line length). Deliberate difference:
+/// `sectionInsetReference`
 /// `.fromSafeArea` / `.fromLayoutMargins` add the part of the safe area / layout margins on
 /// the cross axis that the adjusted content inset does not already cover.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
@@ -114,6 +116,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionFootersPinToVisibleBounds: Bool {
         get { flow.sectionFootersPinToVisibleBounds }
         set { flow.sectionFootersPinToVisibleBounds = newValue }
+    }
+
+    /// True when the preferred size differs from the original while ``estimatedItemSize`` is
+    /// set (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        flow.shouldInvalidateLayout(
+            forPreferredLayoutAttributes: preferredAttributes.coreAttributes, withOriginalAttributes: originalAttributes.coreAttributes)
+    }
+
+    /// A context of ``UICollectionViewLayout/invalidationContextClass`` invalidating the item;
+    /// the layout keeps the preferred size for it
+    /// (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let core = flow.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes.coreAttributes, withOriginalAttributes: originalAttributes.coreAttributes)
+        return UICollectionViewLayoutInvalidationContext.make(type(of: self).invalidationContextClass, around: core)
     }
 
     /// The extra inset ``sectionInsetReference`` adds on the cross axis: the part of the

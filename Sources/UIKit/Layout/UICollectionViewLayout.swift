@@ -5,9 +5,9 @@
 /// forwards each call here and converts objects to values and back; rules live in the
 /// core. Attribute objects exist only for the elements a query returns.
 ///
-/// Deliberate differences (see the README): no self-sizing pass (the preferred-attributes
-/// methods are never called), no interactive movement, `contentOffsetAdjustment` is not
-/// applied.
+/// Self-sizing calls the preferred-attributes methods in UIKit's order (docs/REFERENCE.md,
+/// "Self-sizing"). Deliberate differences (see the README): no interactive movement,
+/// `contentOffsetAdjustment` is not applied.
 open class UICollectionViewLayout: NSObject {
     /// The core layout the collection view drives.
     let bridge: LayoutBridge
@@ -120,14 +120,18 @@ open class UICollectionViewLayout: NSObject {
         return UICollectionViewLayoutInvalidationContext.make(type(of: self).invalidationContextClass, around: core)
     }
 
-    /// Self-sizing (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`):
-    /// never asked here (no self-sizing pass); default false.
+    /// Whether a cell's preferred attributes need a new layout
+    /// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`), asked
+    /// after the cell's `preferredLayoutAttributesFitting(_:)` when they differ; default
+    /// false, as UIKit's base class (flow layout: true when the size changed).
     open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool { false }
 
-    /// Self-sizing's context (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+    /// Self-sizing's context (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`):
+    /// an `invalidationContextClass` instance invalidating the item; the collection view then
+    /// calls `invalidateLayout(with:)` with it.
     open func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes

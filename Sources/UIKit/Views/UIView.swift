@@ -188,4 +188,30 @@ open class UIView: UIResponder {
 
     /// The size that fits `size` (`sizeThatFits(_:)`); default the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    // MARK: Fitting (UIView+Fitting.swift)
+
+    /// The size the view's content needs (`intrinsicContentSize`); default none on either
+    /// axis (``UIView/noIntrinsicMetric``). Override it in a subclass, as in UIKit.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells the view its intrinsic size changed (`invalidateIntrinsicContentSize()`). Nothing
+    /// more happens here: `selfSizingInvalidation` is not modelled, so a cell is sized again
+    /// when it is shown at a new size or reconfigured.
+    open func invalidateIntrinsicContentSize() {}
+
+    /// The size the view needs for `targetSize` (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
+    /// There is no Auto Layout engine here: an axis at `.required` keeps the target's length;
+    /// an axis below it takes ``intrinsicContentSize``'s length when that is not
+    /// ``UIView/noIntrinsicMetric``, else the target's (a view without constraints keeps its
+    /// size). Override it to size a view from its content.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(
+            width: horizontalFittingPriority < .required && intrinsic.width >= 0 ? intrinsic.width : targetSize.width,
+            height: verticalFittingPriority < .required && intrinsic.height >= 0 ? intrinsic.height : targetSize.height)
+    }
 }

@@ -2,8 +2,10 @@ import CollectionLayout
 import Foundation
 
 extension UpdateStep {
-    /// Decodes an `apply` step, `{apply: {sections: […], animated: true}, duration, curve}`:
-    /// the data source's next state as identified sections and items. Its operations are the
+    /// Decodes an `apply` step, `{apply: {sections: […], animated: true, reload: [a],
+    /// reconfigure: [b]}, duration, curve}`: the data source's next state as identified
+    /// sections and items, and the items the snapshot marks with `reloadItems` and
+    /// `reconfigureItems`. Its operations are the
     /// diff from the state before it (docs/REFERENCE.md §15), filled in once the whole
     /// timeline is known (`Scene.resolvingApplySteps(_:from:)`). `animated: false` makes the
     /// step instantaneous (duration 0), as `apply(_:animatingDifferences: false)`.
@@ -15,8 +17,15 @@ extension UpdateStep {
         isApply = true
         location = applyValue.location
         let fields = try applyValue.mapping(
-            allowedKeys: ["sections", "animated"], what: "a snapshot such as {sections: [{id: s1, items: [a, b]}]}")
+            allowedKeys: ["sections", "animated", "reload", "reconfigure"],
+            what: "a snapshot such as {sections: [{id: s1, items: [a, b]}]}")
         sections = try SectionSpec.decodeList(try fields.required("sections", "a list of sections"), context: context)
+        func identifiers(_ value: SceneValue) throws -> [(String, SceneLocation)] {
+            try value.list("a list of item identifiers").map { (try $0.string(), $0.location) }
+        }
+        applyMarks = (
+            try fields.optional("reload", identifiers) ?? [], try fields.optional("reconfigure", identifiers) ?? []
+        )
         let animated = try fields.optional("animated") { try $0.bool() } ?? true
         duration = animated ? try step.optional("duration") { try $0.duration("duration") } ?? 0.3 : 0
         curve = try step.optional("curve") { try CurveSpec(from: $0) } ?? .default
@@ -26,7 +35,20 @@ extension UpdateStep {
     mutating func resolveApply(from before: [SectionSpec]) throws {
         guard let after = sections else { return }
         let old = try Self.snapshot(of: before, state: "the state before this `apply` step", step: location)
-        let new = try Self.snapshot(of: after, state: "the `apply` step's sections", step: location)
+        var new = try Self.snapshot(of: after, state: "the `apply` step's sections", step: location)
+        for (key, marks) in [("reload", applyMarks.reload), ("reconfigure", applyMarks.reconfigure)] {
+            for (identifier, place) in marks {
+                guard new.contains(item: identifier) else {
+                    throw place.error(
+                        .invalidValue,
+                        "`\(key)` names item `\(identifier)`, which is not in the `apply` step's sections"
+                            + Suggestion.didYouMean(identifier, in: new.itemIdentifiers))
+                }
+                do {
+                    if key == "reload" { try new.reloadItems([identifier]) } else { try new.reconfigureItems([identifier]) }
+                } catch { throw place.error(.invalidValue, error.description) }
+            }
+        }
         let difference = SnapshotDifference(from: old, to: new)
         deleteSections = Array(difference.deletedSections)
         insertSections = Array(difference.insertedSections)
@@ -36,6 +58,10 @@ extension UpdateStep {
         insertItems = difference.insertedItems
         moveItems = difference.movedItems.map { ItemMove(from: $0.from, to: $0.to) }
         reloadItems = difference.reloadedItems
+        reconfigureItems = difference.reconfiguredItems.compactMap { path in
+            guard let identifier = new.itemIdentifier(at: path), let before = old.indexPath(ofItem: identifier) else { return nil }
+            return ItemMove(from: before, to: path)
+        }
     }
 
     /// The sections as a snapshot of identifiers: a section's `id` (else `#index`), an

@@ -70,6 +70,13 @@ public struct UpdateStep: Sendable, Equatable {
     /// Timing; default `.default`.
     public var curve: CurveSpec = .default
 
+    /// Items an `apply` step reconfigures (`reconfigureItems`, docs/REFERENCE.md §15): each
+    /// item's path before and after the update. No batch operation: the cell already shown
+    /// takes the item's new content and sizes itself again.
+    public var reconfigureItems: [ItemMove] = []
+    /// The identifiers an `apply` step marks with `reload` and `reconfigure`, where written.
+    var applyMarks: (reload: [(String, SceneLocation)], reconfigure: [(String, SceneLocation)]) = ([], [])
+
     /// Whether the step is an `apply` (its operations are the diff from the state before it
     /// to ``sections``; see `Scene.resolvingApplySteps`).
     public var isApply = false
@@ -94,7 +101,9 @@ public struct UpdateStep: Sendable, Equatable {
             && lhs.reloadItems == rhs.reloadItems && lhs.insertSections == rhs.insertSections
             && lhs.deleteSections == rhs.deleteSections && lhs.moveSections == rhs.moveSections
             && lhs.reloadSections == rhs.reloadSections && lhs.sections == rhs.sections
-            && lhs.duration == rhs.duration && lhs.curve == rhs.curve
+            && lhs.duration == rhs.duration && lhs.curve == rhs.curve && lhs.reconfigureItems == rhs.reconfigureItems
+            && lhs.applyMarks.reload.map(\.0) == rhs.applyMarks.reload.map(\.0)
+            && lhs.applyMarks.reconfigure.map(\.0) == rhs.applyMarks.reconfigure.map(\.0)
     }
 
     /// Decodes the step's mapping: `{update: {...}, sections, duration, curve}`.

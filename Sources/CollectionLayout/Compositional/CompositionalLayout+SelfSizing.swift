@@ -1,0 +1,43 @@
+import Foundation
+
+/// The compositional layout's memory of preferred lengths (docs/REFERENCE.md, "Self-sizing").
+extension CompositionalLayout {
+    /// Remembers an item's preferred length along the scroll direction (invalid ones are
+    /// ignored).
+    func recordPreferredLength(_ length: CGFloat, at indexPath: IndexPath) {
+        guard indexPath.count == 2, length.isFinite, length >= 0 else { return }
+        preferredLengths[indexPath.section, default: [:]][indexPath.item] = length
+    }
+
+    /// Keeps the preferred lengths that still apply before a prepare: none when the length
+    /// across the scroll direction changed; after a batch update, each item's at its new
+    /// index path (deleted and reloaded items size themselves again); otherwise all but those
+    /// of sections whose item count changed.
+    func carryPreferredLengths(crossLength: CGFloat) {
+        defer {
+            preferredCrossLength = crossLength
+            pendingItemMapping = nil
+        }
+        guard !preferredLengths.isEmpty else { return }
+        guard preferredCrossLength == crossLength else {
+            preferredLengths.removeAll()
+            return
+        }
+        if let mapping = pendingItemMapping {
+            var carried: [Int: [Int: CGFloat]] = [:]
+            for (section, lengths) in preferredLengths {
+                for (item, length) in lengths {
+                    if let path = mapping(IndexPath(item: item, section: section)) {
+                        carried[path.section, default: [:]][path.item] = length
+                    }
+                }
+            }
+            preferredLengths = carried
+            return
+        }
+        for section in preferredLengths.keys {
+            let before = preparedCounts.indices.contains(section) ? preparedCounts[section] : -1
+            if section >= numberOfSections || numberOfItems(inSection: section) != before { preferredLengths[section] = nil }
+        }
+    }
+}

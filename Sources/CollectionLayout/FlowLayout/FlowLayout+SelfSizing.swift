@@ -1,0 +1,114 @@
+import Foundation
+
+/// Flow layout's self-sizing (docs/REFERENCE.md, "Self-sizing"): with ``FlowLayout/estimatedItemSize``
+/// set, cells start at the delegate's size or the estimate, and each visible cell then takes the
+/// size its view prefers; the layout keeps those sizes per item and re-flows the sections they
+/// belong to.
+extension FlowLayout {
+    /// Both axes free for cells while estimating; the width (vertical scrolling) or height
+    /// (horizontal) at most the section's line length, so content wraps instead of running
+    /// past the line — as a cell whose content is constrained to the collection view's width.
+    func flowSelfSizing(for attributes: LayoutAttributes) -> SelfSizing? {
+        guard estimatedItemSize != .zero, attributes.representedElementCategory == .cell, attributes.indexPath.count == 2,
+            sections.indices.contains(attributes.indexPath.section)
+        else { return nil }
+        let available = max(0, sections[attributes.indexPath.section].metrics.available)
+        let vertical = scrollDirection == .vertical
+        return SelfSizing(
+            fitsWidth: true, fitsHeight: true,
+            maximumSize: vertical ? CGSize(width: available, height: .infinity) : CGSize(width: .infinity, height: available))
+    }
+
+    /// Remembers a cell's preferred size (invalid sizes are ignored).
+    func recordPreferredSize(_ size: CGSize, for attributes: LayoutAttributes) {
+        guard attributes.indexPath.count == 2, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0
+        else { return }
+        preferredSizes[attributes.indexPath.section, default: [:]][attributes.indexPath.item] = size
+    }
+
+    /// Keeps the preferred sizes that still apply before a prepare: none when the line
+    /// length changed; after a batch update, each item's at its new index path (`batch`,
+    /// nil for deleted and reloaded items, which size themselves again); otherwise all but
+    /// those of sections whose item count changed.
+    func carryPreferredSizes(sameDimension: Bool, batch: ((IndexPath) -> IndexPath?)?, count: Int) {
+        guard !preferredSizes.isEmpty else { return }
+        guard sameDimension else {
+            preferredSizes.removeAll()
+            return
+        }
+        if let batch {
+            var carried: [Int: [Int: CGSize]] = [:]
+            for (section, sizes) in preferredSizes {
+                for (item, size) in sizes {
+                    if let path = batch(IndexPath(item: item, section: section)) { carried[path.section, default: [:]][path.item] = size }
+                }
+            }
+            preferredSizes = carried
+            return
+        }
+        for (section, sizes) in preferredSizes {
+            let items = numberOfItems(inSection: section)
+            if section >= count || sections.indices.contains(section) && sections[section].itemCount != items
+                || sizes.keys.contains(where: { $0 >= items })
+            {
+                preferredSizes[section] = nil
+            }
+        }
+    }
+
+    /// Sizes while estimating without a size delegate: preferred sizes, else the estimate.
+    func estimatedSizes(section: Int, count: Int) -> ContiguousArray<CGSize> {
+        let preferred = preferredSizes[section] ?? [:]
+        var estimate = estimatedItemSize
+        if estimatedItemSize == Self.automaticSize {
+            estimate = CGSize(width: 50, height: 50)
+            if !preferred.isEmpty {
+                let sum = preferred.values.reduce(CGSize.zero) { CGSize(width: $0.width + $1.width, height: $0.height + $1.height) }
+                estimate = CGSize(width: sum.width / CGFloat(preferred.count), height: sum.height / CGFloat(preferred.count))
+            }
+        }
+        var sizes = ContiguousArray<CGSize>(repeating: estimate, count: count)
+        for (item, size) in preferred where item < count { sizes[item] = size }
+        return sizes
+    }
+
+    /// Per-item sizes of a section, or nil when every item takes ``itemSize`` (no size
+    /// from the delegate for item 0 and no estimation).
+    func itemSizes(section: Int, count: Int) -> ContiguousArray<CGSize>? {
+        if count > 0, estimatedItemSize != .zero, flowDelegate == nil { return estimatedSizes(section: section, count: count) }
+        guard count > 0, let delegate = flowDelegate, let view = collectionView else { return nil }
+        // One strong reference for the whole loop: the host holds its delegate weakly, and
+        // retaining a weakly referenced object per item takes the slow reference-count path.
+        return withExtendedLifetime((delegate, view)) { () -> ContiguousArray<CGSize>? in
+            let estimating = estimatedItemSize != .zero
+            let first = delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
+            if !estimating && first == nil { return nil }
+            let preferred = estimating ? preferredSizes[section] : nil
+            var sizes = ContiguousArray<CGSize>(repeating: .zero, count: count)
+            var known = estimating ? [Bool](repeating: false, count: count) : []
+            var sum = CGSize.zero, sized = 0
+            for item in 0..<count {
+                let size =
+                    item == 0 ? first : delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                if let size = preferred?[item] ?? size {
+                    sizes[item] = size
+                    if estimating { known[item] = true; sum.width += size.width; sum.height += size.height; sized += 1 }
+                } else if !estimating {
+                    sizes[item] = itemSize
+                }
+            }
+            guard estimating else { return sizes }
+            let estimate: CGSize
+            if estimatedItemSize == Self.automaticSize {
+                estimate =
+                    sized > 0
+                    ? CGSize(width: sum.width / CGFloat(sized), height: sum.height / CGFloat(sized)) : CGSize(width: 50, height: 50)
+            } else {
+                estimate = estimatedItemSize
+            }
+            for item in 0..<count where !known[item] { sizes[item] = estimate }
+            return sizes
+        }
+    }
+
+}

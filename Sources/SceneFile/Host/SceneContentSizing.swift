@@ -1,0 +1,72 @@
+import CollectionLayout
+import CollectionRendering
+import Foundation
+
+/// How a scene's cells size themselves (docs/REFERENCE.md, "Self-sizing"): an item with its
+/// own `size` keeps it; any other item is measured from what it draws — its title, subtitle
+/// and image in the scene's style — by `ContentFitting` with the renderer's measurer.
+public final class SceneContentSizing: ContentSizing {
+    /// The scene's style, which gives the fonts, padding and image mode measured.
+    public let appearance: SceneAppearance
+    /// What text and images are measured with (the Cairo backend's Pango measurer draws and
+    /// measures alike).
+    public let measuring: any ContentMeasuring
+
+    /// A sizing for a scene of `appearance`.
+    public init(appearance: SceneAppearance, measuring: any ContentMeasuring) {
+        self.appearance = appearance
+        self.measuring = measuring
+    }
+
+    /// The item's `size` when it has one; else its drawn content's fitting size. Nil (the
+    /// view keeps its size) for configurations that are not a scene's, and for content whose
+    /// colour cannot be read (drawing it reports the error at its place in the file).
+    public func fittingSize(
+        of configuration: any ContentConfiguration, key: ElementKey, targetSize: CGSize, sizing: SelfSizing, scale: CGFloat
+    ) -> CGSize? {
+        guard let scene = configuration as? SceneItemContent else { return nil }
+        if case let .item(item) = scene.element, let size = item.size { return size }
+        guard let content = try? appearance.content(for: key, configuration: configuration) else { return nil }
+        return ContentFitting.fittingSize(
+            of: content, key: key, targetSize: targetSize, sizing: sizing, scale: scale, measuring: measuring)
+    }
+}
+
+extension LayoutSpec {
+    /// Whether the layout may ask its cells to size themselves: a parameter named
+    /// `estimated` (a compositional dimension) or a non-zero `estimatedItemSize` anywhere in
+    /// its parameters.
+    public var mayAskForSelfSizing: Bool { Self.asksForSelfSizing(parameters) }
+
+    private static func asksForSelfSizing(_ value: SceneValue) -> Bool {
+        switch value.content {
+        case let .mapping(entries):
+            return entries.contains { entry in
+                if entry.key == "estimated" { return true }
+                if entry.key == "estimatedItemSize" {
+                    if case let .list(numbers) = entry.value.content {
+                        return numbers.contains { $0.content != .number(0) }
+                    }
+                    return !entry.value.isNull
+                }
+                return asksForSelfSizing(entry.value)
+            }
+        case let .list(values):
+            return values.contains(where: asksForSelfSizing)
+        default:
+            return false
+        }
+    }
+}
+
+extension Scene {
+    /// Whether any layout of the scene (the initial one or a transition's) may ask its cells
+    /// to size themselves, so a measurer is worth making.
+    public var mayAskForSelfSizing: Bool {
+        layout.mayAskForSelfSizing
+            || timeline.contains {
+                if case let .transition(step) = $0.action { return step.layout.mayAskForSelfSizing }
+                return false
+            }
+    }
+}
