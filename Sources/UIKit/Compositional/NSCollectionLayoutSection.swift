@@ -206,7 +206,7 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
         super.init(size: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
     }
 
-    /// A background of `elementKind` covering the section, inset by ``contentInsets``.
+    /// A background of `elementKind` covering the section, inset by its `contentInsets`.
     public class func background(elementKind: String) -> Self {
         Self(elementKind: elementKind)
     }
