@@ -16,8 +16,8 @@ extension AxisMotion {
     ///   `target − x0 = sign(v0)·(|v0| − 0.01)/|ln ρ|` — the projected-target formula solved
     ///   for the rate (a choice; UIKit's law is private). For a target nobody changed, ρ is
     ///   the view's rate. A target behind the velocity, with no velocity, or one ρ would
-    ///   take longer than ``ScrollPhysics/maximumDecelerationTime`` to reach, settles with
-    ///   the spring instead.
+    ///   take longer than ``ScrollPhysics/maximumDecelerationTime`` (or the view's own free
+    ///   deceleration, if longer) to reach, settles with the spring instead.
     public static func release(
         from offset: Double, velocity: Double, target: Double, rate: Double, axis: ScrollAxis
     ) -> AxisMotion {
@@ -38,7 +38,7 @@ extension AxisMotion {
             return AxisMotion(start: offset, segments: [decelerate] + spring.segments, duration: spring.duration, end: target)
         }
         if target == offset && abs(velocity) < ScrollPhysics.decelerationThreshold { return .rest(at: offset) }
-        return decelerate(from: offset, velocity: velocity, target: target, axis: axis)
+        return decelerate(from: offset, velocity: velocity, target: target, rate: rate, axis: axis)
     }
 
     /// The edge spring from `offset` (the overshoot `offset − edge`) with `velocity`,
@@ -54,14 +54,19 @@ extension AxisMotion {
         return AxisMotion(start: offset, segments: [Segment(start: start, phase: phase)], duration: start + time, end: edge)
     }
 
-    /// The re-derived deceleration onto `target`, or the settle when it cannot get there.
-    static func decelerate(from offset: Double, velocity: Double, target: Double, axis: ScrollAxis) -> AxisMotion {
+    /// The re-derived deceleration onto `target`, or the settle when it cannot get there or
+    /// would take longer than both ``ScrollPhysics/maximumDecelerationTime`` and a free
+    /// deceleration at the view's `rate`.
+    static func decelerate(from offset: Double, velocity: Double, target: Double, rate viewRate: Double, axis: ScrollAxis)
+        -> AxisMotion
+    {
         let distance = target - offset
         let speed = abs(velocity)
         if distance != 0, (distance > 0) == (velocity > 0), speed > ScrollPhysics.velocityFloor {
             let rate = exp(-(speed - ScrollPhysics.velocityFloor) / abs(distance))
             let free = FreeDeceleration(start: offset, velocity: velocity, rate: rate)
-            if rate > 0, rate < 1, free.restTime <= ScrollPhysics.maximumDecelerationTime {
+            let limit = max(ScrollPhysics.maximumDecelerationTime, FreeDeceleration(start: 0, velocity: velocity, rate: viewRate).restTime)
+            if rate > 0, rate < 1, free.restTime <= limit * (1 + 1e-9) {
                 return AxisMotion(
                     start: offset, segments: [Segment(start: 0, phase: .decelerate(free))], duration: free.restTime, end: target)
             }

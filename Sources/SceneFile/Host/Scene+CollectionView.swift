@@ -41,7 +41,8 @@ extension Scene {
 
     /// The headless collection view this scene describes, with its data source.
     ///
-    /// Sets the frame (viewport), screen scale, reading direction, content inset, layout,
+    /// Sets the frame (viewport), screen scale, reading direction, content inset, scrolling
+    /// settings, layout,
     /// data source and delegate, then the content offset and the selection (multiple
     /// selection is on so every listed item stays selected).
     /// - Returns: the view and its data source; keep the data source alive, the view holds
@@ -57,6 +58,7 @@ extension Scene {
         collectionView.screenScale = scale
         collectionView.layoutDirection = layoutDirection
         collectionView.contentInset = contentInset
+        scrolling.apply(to: collectionView)
         let dataSource = SceneDataSource(sections: sections, fallbackItemSize: fallbackItemSize)
         dataSource.attach(to: collectionView)
         collectionView.contentOffset = contentOffset
