@@ -30,7 +30,8 @@ import Testing
                   - drag: {by: [-50, 0], duration: 0.5, release: {velocity: [0, 300]}}
                   - drag: {by: [10, 0]}
                 """))
-        #expect(scene.scrolling == ScrollingSpec(decelerationRate: .fast, isPagingEnabled: true, bounces: false, alwaysBounceVertical: true))
+        #expect(
+            scene.scrolling == ScrollingSpec(decelerationRate: .fast, isPagingEnabled: true, bounces: false, alwaysBounceVertical: true))
         #expect(scene.timeline[0].action == .fling(FlingStep(velocity: CGPoint(x: 2000, y: 0))))
         #expect(
             scene.timeline[1].action

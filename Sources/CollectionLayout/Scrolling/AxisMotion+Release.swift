@@ -34,7 +34,8 @@ extension AxisMotion {
             guard axis.bounces else {
                 return AxisMotion(start: offset, segments: [decelerate], duration: crossing, end: target)
             }
-            let spring = bounce(from: target, edge: target, velocity: free.velocity(at: crossing), rate: free.rate, axis: axis, at: crossing)
+            let spring = bounce(
+                from: target, edge: target, velocity: free.velocity(at: crossing), rate: free.rate, axis: axis, at: crossing)
             return AxisMotion(start: offset, segments: [decelerate] + spring.segments, duration: spring.duration, end: target)
         }
         if target == offset && abs(velocity) < ScrollPhysics.decelerationThreshold { return .rest(at: offset) }

@@ -8,10 +8,10 @@ import Testing
     @Test func rubberBandMatchesUIKitsFormulaForA844PointView() {
         // 844·(1 − 1/(x·0.55/844 + 1)).
         let d = 844.0
-        #expect(abs(RubberBand.offset(forOvershoot: 50, dimension: d) - 26.63) < 0.005)  // 844·(1 − 1/1.0325829)
-        #expect(abs(RubberBand.offset(forOvershoot: 100, dimension: d) - 51.64) < 0.005)  // 844·(1 − 1/1.0651659)
-        #expect(abs(RubberBand.offset(forOvershoot: 200, dimension: d) - 97.32) < 0.005)  // 844·(1 − 1/1.1303318)
-        #expect(abs(RubberBand.offset(forOvershoot: 844, dimension: d) - 299.48) < 0.005)  // 844·(1 − 1/1.55)
+        #expect(abs(RubberBand.offset(forOvershoot: 50, dimension: d) - 26.63) < 0.005) // 844·(1 − 1/1.0325829)
+        #expect(abs(RubberBand.offset(forOvershoot: 100, dimension: d) - 51.64) < 0.005) // 844·(1 − 1/1.0651659)
+        #expect(abs(RubberBand.offset(forOvershoot: 200, dimension: d) - 97.32) < 0.005) // 844·(1 − 1/1.1303318)
+        #expect(abs(RubberBand.offset(forOvershoot: 844, dimension: d) - 299.48) < 0.005) // 844·(1 − 1/1.55)
         #expect(RubberBand.offset(forOvershoot: .nan, dimension: d) == 0)
     }
 
