@@ -31,7 +31,7 @@ extension CollectionView {
             curve: Self.contentOffsetAnimationCurve)
     }
 
-    /// Scrolls so the item sits at `position` (``contentOffset(forItemAt:at:)``: clamped to
+    /// Scrolls so the item sits at `position` (`contentOffset(forItemAt:at:)`: clamped to
     /// the scrollable range), as `scrollToItem(at:at:animated:)`, then as
     /// ``setContentOffset(_:animated:)``. Nil for an item the layout does not place.
     @discardableResult

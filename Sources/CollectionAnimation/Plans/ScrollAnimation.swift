@@ -65,7 +65,7 @@ public final class ScrollAnimation {
     }
 
     /// A scripted fling or drag of `collectionView` along `path` (its time in ms; the
-    /// animation's in seconds), as ``ScriptedScroll/path`` gives it.
+    /// animation's in seconds), as `ScriptedScroll.path` gives it.
     public init(collectionView: CollectionView, path: ScrollPath) {
         self.collectionView = collectionView
         self.startOffset = path.offset(at: 0)
