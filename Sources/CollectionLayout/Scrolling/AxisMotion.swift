@@ -49,7 +49,8 @@ public struct AxisMotion: Sendable, Equatable {
 
     /// The offset at `time` ms: the start before 0, ``end`` from ``duration`` on.
     public func offset(at time: Double) -> Double {
-        if time >= duration || !(time == time) { return time >= duration ? end : start }
+        if time.isNaN { return start }
+        if time >= duration { return end }
         guard time > 0, var current = segments.first else { return start }
         for segment in segments.dropFirst() where segment.start <= time { current = segment }
         return Self.offset(of: current.phase, at: time - current.start)

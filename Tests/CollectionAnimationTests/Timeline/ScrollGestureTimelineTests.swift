@@ -46,6 +46,17 @@ private final class ScrollNotifications: CollectionViewDelegate {
         #expect(timeline.finalState.bounds.origin == .zero)
     }
 
+    @Test func nonFiniteGestureInputsAreNoMotionNeverATrap() throws {
+        let timeline = try Timeline(
+            steps: [
+                .gesture(.fling(velocity: CGPoint(x: 0, y: CGFloat.nan))),
+                .gesture(.fling(velocity: CGPoint(x: CGFloat.infinity, y: 1))),
+                .gesture(.drag(translation: CGPoint(x: 0, y: CGFloat.nan), duration: .infinity, releaseVelocity: .zero)),
+            ], dataSource: ListScene())
+        #expect(timeline.stepDurations == [0, 0, 0])
+        #expect(timeline.finalState.bounds.origin == .zero)
+    }
+
     @Test func aPathScrollAnimationFollowsThePhysicsInSeconds() {
         let host = TestHost([["A", "B", "C", "D", "E", "F"]])
         let axis = ScrollAxis(minOffset: 0, maxOffset: 300, dimension: 300)
