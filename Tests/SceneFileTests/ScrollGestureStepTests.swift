@@ -98,6 +98,23 @@ import Testing
         #expect(timeline.finalState.bounds.origin == .zero)
     }
 
+    @Test func theSnappingCarouselSampleLandsExactlyOnAnAlbumAfterEveryFling() throws {
+        let file = SceneTimelineSourceTests.scenes.appendingPathComponent("carousel-snapping.yaml")
+        let scene = try Scene.load(contentsOf: file.path)
+        let timeline = try SceneTimelineSource(scene: scene).makeTimeline()
+        // The cover flow layout snaps to multiples of its pitch, 160 + 20 = 180.
+        // Fling 1: 1.5 pt/ms → (1.5 − 0.01)/0.0020020027 = 744.3 → round(4.13)·180 = 720.
+        // The drag back to 650, released still: 720. Fling 2: 720 − 0.89/0.0020020027 =
+        // 275.5 → round(1.53)·180 = 360. Fling 3 ends on the last album.
+        var ends: [CGFloat] = []
+        for (index, step) in scene.timeline.enumerated() where step.action != .wait(step.duration) {
+            let end = timeline.stepStartTimes[index] + timeline.stepDurations[index]
+            ends.append(try timeline.state(at: end).bounds.origin.x)
+        }
+        #expect(Array(ends.prefix(3)) == [720, 720, 360])
+        #expect(ends.allSatisfy { $0.truncatingRemainder(dividingBy: 180) == 0 })
+    }
+
     @Test func theSchemaNamesTheScrollingKeys() throws {
         let data = try Data(contentsOf: SceneSchemaTests.schema)
         let schema = try JSONSerialization.jsonObject(with: data) as? [String: Any]
