@@ -1,6 +1,7 @@
 import CollectionAnimation
 import CollectionLayout
 import Foundation
+import SampleLayoutSpecs
 import Testing
 
 @testable import SceneFile
@@ -101,7 +102,7 @@ import Testing
     @Test func theSnappingCarouselSampleLandsExactlyOnAnAlbumAfterEveryFling() throws {
         let file = SceneTimelineSourceTests.scenes.appendingPathComponent("carousel-snapping.yaml")
         let scene = try Scene.load(contentsOf: file.path)
-        let timeline = try SceneTimelineSource(scene: scene).makeTimeline()
+        let timeline = try SceneTimelineSource(scene: scene, registry: .standard.merging(.sampleLayouts)).makeTimeline()
         // The cover flow layout snaps to multiples of its pitch, 160 + 20 = 180.
         // Fling 1: 1.5 pt/ms → (1.5 − 0.01)/0.0020020027 = 744.3 → round(4.13)·180 = 720.
         // The drag back to 650, released still: 720. Fling 2: 720 − 0.89/0.0020020027 =
