@@ -1,15 +1,16 @@
 import CollectionLayout
 import Foundation
 
-/// A sequence of steps — updates, layout transitions, scrolls, flings, drags and waits — played one after
-/// another from a starting collection view, sampled at any time.
+/// A sequence of steps — updates, layout transitions, scrolls, flings, drags and waits —
+/// played one after another from a starting collection view, sampled at any time.
 ///
 /// Building the timeline plays every step once, on one collection view: updates and
 /// transitions are precomputed (their states are pure values afterwards), and a fling or
 /// drag is played to rest, which fixes its motion and its length. A scroll, fling or drag
 /// cannot be precomputed: it is sampled on a second collection view, the playback host,
-/// brought to the state the scroll starts from by playing the steps before it (forward from where it is, or from
-/// a fresh host when sampling goes back), then laid out at each sampled offset. Building is
+/// brought to the state the scroll starts from by playing the steps before it (forward
+/// from where it is, or from a fresh host when sampling goes back), then laid out at each
+/// sampled offset. Building is
 /// linear in the number of steps, and so is sampling in time order (an export); sampling is
 /// deterministic and random access gives the same states as playing in order.
 ///

@@ -147,6 +147,18 @@ private struct SnappingHost {
         #expect(host.recorder.calls.suffix(4) == ["didEndDragging true", "willBeginDecelerating", "didScroll", "didEndDecelerating"])
     }
 
+    @Test func framesAtAnyRateSampleTheSameMotion() throws {
+        let slow = SnappingHost(), fast = SnappingHost()
+        let at30 = slow.view.beginFling(velocity: CGPoint(x: 0, y: 1.5)).run(fps: 30)
+        let at60 = fast.view.beginFling(velocity: CGPoint(x: 0, y: 1.5)).run(fps: 60)
+        // Frame k at 30 fps is at the time of frame 2k at 60 fps: the closed form gives the
+        // same offset whatever the steps between (UIKit's per-frame law telescopes the same way).
+        for (index, offset) in at30.dropLast().enumerated() {
+            #expect(offset == at60[2 * index + 1])
+        }
+        #expect(at30.last == at60.last)
+    }
+
     @Test func withoutBouncesADragStopsAtTheEdge() {
         let host = SnappingHost()
         host.view.bounces = false
