@@ -23,6 +23,7 @@ enum ReelBenchmarks {
             ("timeline", runTimelineBenchmarks),
             ("timing", runTimingBenchmarks),
             ("limits", runLimitsBenchmarks),
+            ("physics", runPhysicsBenchmarks),
         ] + platformGroups
 
     #if os(Linux)

@@ -63,6 +63,8 @@ public struct SceneMutator {
         "UICollectionElementKindSectionFooter", "systemBlue", "#FF950080", "images/photo-1.png", "scaleAspectFill",
         "trailing", "bold", "", String(repeating: "W", count: 200), "apply", "animated", "reload", "reconfigure", "id",
         "automatic", "estimated", "compositional", "group", "subitems", "layoutSize", "widthDimension", "heightDimension",
+        "fling", "drag", "by", "release", "scrolling", "decelerationRate", "normal", "fast",
+        "paging", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
     ]
 
     // MARK: Mutations

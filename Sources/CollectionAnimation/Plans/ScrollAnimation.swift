@@ -2,7 +2,8 @@ import CollectionLayout
 import Foundation
 
 /// An animated scroll, as `setContentOffset(_:animated:)`: the content offset moves from
-/// where it is to a target over a duration along a curve.
+/// where it is to a target over a duration along a curve — or, for a scripted fling or drag,
+/// along the physics' ``path``.
 ///
 /// Unlike updates and transitions, a scroll cannot be precomputed: the layout may answer
 /// differently at every offset (sticky headers pin and are pushed, custom layouts
@@ -23,8 +24,14 @@ public final class ScrollAnimation {
     public let endOffset: CGPoint
     /// Seconds (≥ 0).
     public let duration: Double
-    /// Maps time to progress.
+    /// Maps time to progress (unused when ``path`` is set).
     public let curve: TimingCurve
+    /// The physics of a scripted fling or drag (time in ms), or nil for a curve.
+    public let path: ScrollPath?
+    /// Whether reaching the end tells the delegate `scrollViewDidEndScrollingAnimation`,
+    /// as `setContentOffset(_:animated:)` does.
+    let notifiesEnd: Bool
+    private var endNotified = false
 
     /// A scroll of `collectionView` from its current content offset to `target`.
     /// - Parameters:
@@ -40,6 +47,33 @@ public final class ScrollAnimation {
         self.endOffset = target
         self.duration = duration.isFinite ? max(0, duration) : 0
         self.curve = curve
+        self.path = nil
+        self.notifiesEnd = false
+    }
+
+    /// The programmatic scroll of `setContentOffset(_:animated: true)`: like
+    /// ``init(collectionView:to:duration:curve:)``, and reaching the end (``advance(to:)``,
+    /// ``finish()``) tells the delegate `scrollViewDidEndScrollingAnimation` once.
+    init(programmaticScrollOf collectionView: CollectionView, to target: CGPoint, duration: Double, curve: TimingCurve) {
+        self.collectionView = collectionView
+        self.startOffset = collectionView.contentOffset
+        self.endOffset = target
+        self.duration = duration
+        self.curve = curve
+        self.path = nil
+        self.notifiesEnd = true
+    }
+
+    /// A scripted fling or drag of `collectionView` along `path` (its time in ms; the
+    /// animation's in seconds), as `ScriptedScroll.path` gives it.
+    public init(collectionView: CollectionView, path: ScrollPath) {
+        self.collectionView = collectionView
+        self.startOffset = path.offset(at: 0)
+        self.endOffset = path.end
+        self.duration = path.duration / 1000
+        self.curve = .linear
+        self.path = path
+        self.notifiesEnd = false
     }
 
     /// The content offset at `time` seconds from the start: the start before 0, the
@@ -47,6 +81,7 @@ public final class ScrollAnimation {
     public func contentOffset(at time: Double) -> CGPoint {
         if time >= duration { return endOffset }
         if time.isNaN || time <= 0 { return startOffset }
+        if let path { return path.offset(at: time * 1000) }
         return startOffset.interpolated(to: endOffset, fraction: curve.progress(at: time / duration))
     }
 
@@ -58,10 +93,20 @@ public final class ScrollAnimation {
         return try AnimationState.still(of: collectionView)
     }
 
+    /// Moves the host to the offset at `time` seconds, as one display-link frame: the host
+    /// tells its delegate `scrollViewDidScroll` when the offset changes, and at the end of a
+    /// programmatic scroll `scrollViewDidEndScrollingAnimation` (once).
+    public func advance(to time: Double) {
+        collectionView.contentOffset = contentOffset(at: time)
+        guard time >= duration, notifiesEnd, !endNotified else { return }
+        endNotified = true
+        collectionView.delegate?.scrollViewDidEndScrollingAnimation(collectionView)
+    }
+
     /// Leaves the host at the target, as at the end of the animation.
     /// - Throws: what `layoutIfNeeded()` throws.
     public func finish() throws {
-        collectionView.contentOffset = endOffset
+        advance(to: duration)
         try collectionView.layoutIfNeeded()
     }
 }

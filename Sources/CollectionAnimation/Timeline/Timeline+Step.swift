@@ -15,13 +15,18 @@ extension Timeline {
         case scroll(to: CGPoint, duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut)
         /// Nothing moves for the given seconds.
         case wait(Double)
+        /// A scripted fling or drag with UIKit's scroll physics (``ScrollGesture``); it lasts
+        /// until the motion rests (see ``Timeline/stepDurations``).
+        case gesture(ScrollGesture)
 
-        /// The step's length in seconds (≥ 0).
+        /// The step's length in seconds (≥ 0); for a ``gesture(_:)``, only its scripted part
+        /// (the drag): the played length is in ``Timeline/stepDurations``.
         public var duration: Double {
             let raw: Double
             switch self {
             case let .update(duration, _), let .transition(duration, _), let .scroll(_, duration, _): raw = duration
             case let .wait(seconds): raw = seconds
+            case let .gesture(gesture): raw = gesture.scriptedDuration
             }
             return raw.isFinite ? max(0, raw) : 0
         }

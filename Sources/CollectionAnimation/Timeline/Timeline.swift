@@ -1,14 +1,16 @@
 import CollectionLayout
 import Foundation
 
-/// A sequence of steps — updates, layout transitions, scrolls and waits — played one after
-/// another from a starting collection view, sampled at any time.
+/// A sequence of steps — updates, layout transitions, scrolls, flings, drags and waits —
+/// played one after another from a starting collection view, sampled at any time.
 ///
 /// Building the timeline plays every step once, on one collection view: updates and
-/// transitions are precomputed (their states are pure values afterwards). A scroll cannot
-/// be: it is sampled on a second collection view, the playback host, brought to the state
-/// the scroll starts from by playing the steps before it (forward from where it is, or from
-/// a fresh host when sampling goes back), then laid out at each sampled offset. Building is
+/// transitions are precomputed (their states are pure values afterwards), and a fling or
+/// drag is played to rest, which fixes its motion and its length. A scroll, fling or drag
+/// cannot be precomputed: it is sampled on a second collection view, the playback host,
+/// brought to the state the scroll starts from by playing the steps before it (forward
+/// from where it is, or from a fresh host when sampling goes back), then laid out at each
+/// sampled offset. Building is
 /// linear in the number of steps, and so is sampling in time order (an export); sampling is
 /// deterministic and random access gives the same states as playing in order.
 ///
@@ -34,13 +36,15 @@ public final class Timeline {
         /// Sampled on the playback host (see ``Playback``).
         case scroll(to: CGPoint, duration: Double, curve: TimingCurve)
         case wait(AnimationState)
+        /// A fling or drag, sampled on the playback host like a scroll.
+        case gesture(ScrollPath)
 
         /// The element records the segment keeps.
         var storedElementCount: Int {
             switch self {
             case let .update(animation): return animation.tracks.count + animation.finalState.elements.count
             case let .transition(animation): return animation.tracks.count + animation.finalState.elements.count
-            case .scroll: return 0
+            case .scroll, .gesture: return 0
             case let .wait(state): return state.elements.count
             }
         }
@@ -58,6 +62,9 @@ public final class Timeline {
     public let steps: [Step]
     /// The time each step starts, in seconds from the start of the timeline.
     public let stepStartTimes: [Double]
+    /// Each step's played length in seconds: ``Step/duration``, or for a gesture the drag
+    /// plus the physics' time to rest.
+    public let stepDurations: [Double]
     /// The total length in seconds.
     public let duration: Double
     /// The state before the first step.
@@ -90,23 +97,20 @@ public final class Timeline {
     /// As ``init(steps:dataSource:)``, with another element limit (tests).
     package init(steps: [Step], dataSource: any TimelineDataSource, maximumStoredElements: Int) throws {
         self.steps = steps
-        var starts: [Double] = []
-        var time = 0.0
-        for step in steps {
-            starts.append(time)
-            time += step.duration
-        }
-        self.stepStartTimes = starts
-        self.duration = time
-
         self.dataSource = dataSource
         let host = try dataSource.makeHost()
         self.initialState = try AnimationState.still(of: host.collectionView)
         var segments: [Segment] = []
         segments.reserveCapacity(steps.count)
         var stored = initialState.elements.count
+        var starts: [Double] = [], durations: [Double] = []
+        var time = 0.0
         for (index, step) in steps.enumerated() {
             let segment = try Self.play(step, at: index, on: host, dataSource: dataSource)
+            let length = if case let .gesture(path) = segment { path.duration / 1000 } else { step.duration }
+            starts.append(time)
+            durations.append(length)
+            time += length
             stored += segment.storedElementCount
             guard stored <= maximumStoredElements else {
                 throw TimelineError.tooManyElements(step: index, count: stored, limit: maximumStoredElements)
@@ -114,6 +118,9 @@ public final class Timeline {
             segments.append(segment)
         }
         self.segments = segments
+        self.stepStartTimes = starts
+        self.stepDurations = durations
+        self.duration = time
         self.finalState = try AnimationState.still(of: host.collectionView)
         self.finalHost = host
     }
@@ -148,13 +155,15 @@ public final class Timeline {
             return .scroll(to: target, duration: duration, curve: curve)
         case .wait:
             return .wait(try AnimationState.still(of: host.collectionView))
+        case let .gesture(gesture):
+            return .gesture(try gesture.play(on: host.collectionView))
         }
     }
 
     /// The animation of scroll step `index`, on the playback host brought to the state
     /// before that step: played forward from where it is, or from a fresh host when it has
     /// gone past (their animations discarded).
-    private func scrollAnimation(at index: Int, to target: CGPoint, duration: Double, curve: TimingCurve) throws -> ScrollAnimation {
+    private func scrollAnimation(at index: Int, make: (CollectionView) -> ScrollAnimation) throws -> ScrollAnimation {
         if let playback, playback.played == index, let scroll = playback.scroll { return scroll }
         var current: Playback
         if let playback, playback.played <= index {
@@ -170,7 +179,7 @@ public final class Timeline {
             current.played += 1
         }
         try current.host.collectionView.layoutIfNeeded()
-        let scroll = ScrollAnimation(collectionView: current.host.collectionView, to: target, duration: duration, curve: curve)
+        let scroll = make(current.host.collectionView)
         current.scroll = scroll
         self.playback = current
         return scroll
@@ -205,7 +214,10 @@ public final class Timeline {
         case let .update(animation): return animation.state(at: local)
         case let .transition(animation): return animation.state(at: local)
         case let .scroll(target, duration, curve):
-            return try scrollAnimation(at: index, to: target, duration: duration, curve: curve).state(at: local)
+            return try scrollAnimation(at: index) { ScrollAnimation(collectionView: $0, to: target, duration: duration, curve: curve) }
+                .state(at: local)
+        case let .gesture(path):
+            return try scrollAnimation(at: index) { ScrollAnimation(collectionView: $0, path: path) }.state(at: local)
         case let .wait(state): return state
         }
     }

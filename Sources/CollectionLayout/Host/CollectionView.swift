@@ -66,11 +66,33 @@ public final class CollectionView {
         guard newBounds != bounds else { return }
         let layout = collectionViewLayout
         let invalidate = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        let scrolled = newBounds.origin != storedContentOffset
         storedContentOffset = newBounds.origin
         storedFrameSize = newBounds.size
         needsLayout = true
         if invalidate { layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds)) }
+        // UIKit tells the delegate of every change of the content offset.
+        if scrolled { delegate?.scrollViewDidScroll(self) }
     }
+
+    // MARK: Scrolling physics (see CollectionView+Physics)
+
+    /// How fast a released scroll slows down (`decelerationRate`); default `.normal`.
+    public var decelerationRate: DecelerationRate = .normal
+    /// Whether releases settle on multiples of the bounds size (`isPagingEnabled`).
+    public var isPagingEnabled = false
+    /// Whether the content may pass its edges and bounce back (`bounces`); default true.
+    public var bounces = true
+    /// Whether vertical bouncing is allowed when the content is not taller than the view
+    /// (`alwaysBounceVertical`).
+    public var alwaysBounceVertical = false
+    /// Whether horizontal bouncing is allowed when the content is not wider than the view
+    /// (`alwaysBounceHorizontal`).
+    public var alwaysBounceHorizontal = false
+    /// Whether a (scripted) finger is dragging the content (`isDragging`).
+    public internal(set) var isDragging = false
+    /// Whether the content is moving after a release (`isDecelerating`).
+    public internal(set) var isDecelerating = false
 
     // MARK: Data and layout
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Vetoes and notifications for selection and highlight, as `UICollectionViewDelegate`.
-/// Every method has a default: allow, and ignore notifications.
-public protocol CollectionViewDelegate: AnyObject {
+/// Every method has a default: allow, and ignore notifications. As UIKit's, it is also the
+/// scroll view's delegate (``ScrollViewDelegate``).
+public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Whether the item may highlight on touch-down; default true.
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     /// The item was highlighted.

@@ -42,7 +42,8 @@ extension Scene {
 
     /// The headless collection view this scene describes, with its data source.
     ///
-    /// Sets the frame (viewport), screen scale, reading direction, content inset, layout,
+    /// Sets the frame (viewport), screen scale, reading direction, content inset, scrolling
+    /// settings, layout,
     /// data source and delegate, then the content offset and the selection (multiple
     /// selection is on so every listed item stays selected).
     /// With `measuring`, cells the layout lets size themselves are measured from their
@@ -63,6 +64,7 @@ extension Scene {
         collectionView.screenScale = scale
         collectionView.layoutDirection = layoutDirection
         collectionView.contentInset = contentInset
+        scrolling.apply(to: collectionView)
         let dataSource = SceneDataSource(sections: sections, fallbackItemSize: fallbackItemSize)
         dataSource.attach(to: collectionView)
         if let measuring {

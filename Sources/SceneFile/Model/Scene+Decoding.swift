@@ -6,7 +6,7 @@ extension Scene {
     /// The top-level keys.
     static let keys = [
         "viewport", "scale", "contentOffset", "contentInset", "layoutDirection", "background", "layout", "sections",
-        "selected", "style", "timeline",
+        "selected", "style", "timeline", "scrolling",
     ]
 
     /// Reads and decodes a scene file (`.yaml`, `.yml` or `.json`; one parser reads all).
@@ -93,6 +93,7 @@ extension Scene {
             } ?? [],
             file: context.file,
             baseDirectory: context.baseDirectory)
+        scrolling = try fields.optional("scrolling") { try ScrollingSpec(from: $0) } ?? ScrollingSpec()
     }
 
     /// The steps of `timeline`: at most ``SceneLimits/maximumStepCount`` of them, lasting at
@@ -108,7 +109,7 @@ extension Scene {
         var total = 0.0
         return try values.map { element in
             let step = try SceneTimelineStep(from: element, context: context)
-            total += step.duration
+            total += step.longestDuration
             guard total <= SceneLimits.maximumDuration else {
                 throw element.error(
                     .invalidValue,

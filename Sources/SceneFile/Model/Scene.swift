@@ -30,6 +30,8 @@ public struct Scene: Sendable, Equatable {
     public var style: StyleSpec
     /// The animation steps (`timeline`), played one after another.
     public var timeline: [SceneTimelineStep]
+    /// The scroll physics settings (`scrolling`) that `fling` and `drag` steps play with.
+    public var scrolling = ScrollingSpec()
     /// The file name the scene was decoded from.
     public var file: String
     /// The folder that relative paths in the scene resolve against.
@@ -64,6 +66,7 @@ public struct Scene: Sendable, Equatable {
             && lhs.contentInset == rhs.contentInset && lhs.layoutDirection == rhs.layoutDirection
             && lhs.background == rhs.background && lhs.layout == rhs.layout && lhs.sections == rhs.sections
             && lhs.selected == rhs.selected && lhs.style == rhs.style && lhs.timeline == rhs.timeline
+            && lhs.scrolling == rhs.scrolling
     }
 
     /// The largest viewport side, in points.

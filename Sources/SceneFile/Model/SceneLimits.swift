@@ -14,6 +14,16 @@ public enum SceneLimits {
     /// The longest duration of one step (an update, transition, scroll or wait), and of a
     /// whole timeline, in seconds (one hour).
     public static let maximumDuration: Double = 3_600
+    /// The largest speed of a fling or a drag's release on each axis, in points per second
+    /// (100 pt/ms, far beyond a finger's).
+    public static let maximumScrollSpeed: Double = 100_000
+    /// The slowest deceleration rate a scene may set (`scrolling.decelerationRate`), per ms.
+    public static let maximumDecelerationRate: Double = 0.9995
+    /// What the timeline's length limit counts for the physics of one fling or drag, in
+    /// seconds: at ``maximumScrollSpeed`` and ``maximumDecelerationRate`` free deceleration
+    /// rests within ln(0.01/100)/ln(0.9995) = 18.4 s, and an edge spring, settle or bounce
+    /// after it within 1.5 s.
+    public static let maximumScrollMotion: Double = 20
     /// The most steps a timeline holds.
     public static let maximumStepCount = 10_000
     /// The most items one list of sections holds in all (the scene's `sections`, or an

@@ -36,6 +36,10 @@ public final class SceneTimelineSource: TimelineDataSource {
                 return .scroll(to: scroll.to, duration: scroll.duration, curve: scroll.curve.timingCurve(duration: scroll.duration))
             case let .wait(seconds):
                 return .wait(seconds)
+            case let .fling(fling):
+                return .gesture(.fling(velocity: fling.velocity))
+            case let .drag(drag):
+                return .gesture(.drag(translation: drag.by, duration: drag.duration, releaseVelocity: drag.releaseVelocity))
             }
         }
     }

@@ -111,15 +111,17 @@ extension UICollectionView {
 
     // MARK: Scrolling
 
-    /// Scrolls so the item sits at `scrollPosition` (`scrollToItem(at:at:animated:)`);
-    /// nothing animates here. A layout without attributes for the item records UIKit's
-    /// exception.
+    /// Scrolls so the item sits at `scrollPosition` (`scrollToItem(at:at:animated:)`),
+    /// clamped to the scrollable range, then as `setContentOffset(_:animated:)` (animated:
+    /// the scroll waits in ``pendingScrollAnimation``). A layout without attributes for the
+    /// item records UIKit's exception.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard layoutAttributesForItem(at: indexPath) != nil else {
             return raise(
                 "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(UIKitException.describe(indexPath))"
             )
         }
-        coreView.scrollToItem(at: indexPath, at: scrollPosition)
+        guard let offset = coreView.contentOffset(forItemAt: indexPath, at: scrollPosition) else { return }
+        setContentOffset(offset, animated: animated)
     }
 }

@@ -40,6 +40,11 @@ open class UICollectionView: UIScrollView {
     /// How deep the batch-update blocks under way are nested.
     var batchDepth = 0
 
+    /// Our testing extension (not UIKit API): the animated scroll that
+    /// `setContentOffset(_:animated: true)` or `scrollToItem(at:at:animated: true)` started,
+    /// waiting for its frames (`runScrollAnimation(fps:)`); nil when none is pending.
+    public internal(set) var pendingScrollAnimation: ScrollAnimation?
+
     /// The exceptions UIKit would have raised, in order (an iOS app stops at the first).
     public private(set) var raisedExceptions: [UIKitException] = []
 
@@ -57,6 +62,7 @@ open class UICollectionView: UIScrollView {
         coreView.dataSource = hostBridge
         coreView.delegate = hostBridge
         coreView.diagnosticHandler = { [weak self] message in self?.loggedWarnings.append(message) }
+        syncScrollSettings()
     }
 
     /// A collection view with a zero frame and a flow layout (collection views are not
@@ -132,6 +138,43 @@ open class UICollectionView: UIScrollView {
         coreView.screenScale = traitCollection.displayScale
         coreView.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
+
+    // MARK: Scroll physics (the core host plays it; see UICollectionView+Scrolling)
+
+    /// How fast a released scroll slows down (`decelerationRate`); forwarded to the core.
+    open override var decelerationRate: DecelerationRate {
+        didSet { syncScrollSettings() }
+    }
+    /// Whether releases settle on multiples of the bounds (`isPagingEnabled`).
+    open override var isPagingEnabled: Bool {
+        didSet { syncScrollSettings() }
+    }
+    /// Whether the content bounces at its edges (`bounces`).
+    open override var bounces: Bool {
+        didSet { syncScrollSettings() }
+    }
+    /// Whether vertical bouncing is always allowed (`alwaysBounceVertical`).
+    open override var alwaysBounceVertical: Bool {
+        didSet { syncScrollSettings() }
+    }
+    /// Whether horizontal bouncing is always allowed (`alwaysBounceHorizontal`).
+    open override var alwaysBounceHorizontal: Bool {
+        didSet { syncScrollSettings() }
+    }
+    /// Scrolls to `contentOffset` (`setContentOffset(_:animated:)`). Without animation the
+    /// offset changes at once (`scrollViewDidScroll`). With animation nothing moves until
+    /// frames run: the scroll (0.3 s, ease-out — UIKit's duration and curve are private, these
+    /// are our estimates) waits in ``pendingScrollAnimation`` for ``runScrollAnimation(fps:)``,
+    /// which sends `scrollViewDidScroll` per frame and `scrollViewDidEndScrollingAnimation`.
+    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        pendingScrollAnimation = coreView.setContentOffset(contentOffset, animated: animated)
+        if !animated { layoutIfNeeded() }
+    }
+
+    /// Whether a scripted finger is dragging the content (`isDragging`).
+    open override var isDragging: Bool { coreView.isDragging }
+    /// Whether the content is moving after a scripted release (`isDecelerating`).
+    open override var isDecelerating: Bool { coreView.isDecelerating }
 
     // MARK: Data and layout
 

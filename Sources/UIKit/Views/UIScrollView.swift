@@ -1,10 +1,13 @@
 /// The parts of UIKit's `UIScrollView` layout code reads: content offset, size and
 /// insets, the adjusted inset, deceleration rate and paging.
 ///
-/// Deliberate differences: nothing scrolls by itself (no touches, deceleration or
-/// bounce); `adjustedContentInset` follows `contentInsetAdjustmentBehavior`'s `.always`
-/// (content inset plus the safe area on every edge); `decelerationRate` and
-/// `isPagingEnabled` are stored for layouts to read.
+/// Deliberate differences: nothing scrolls by itself (no touches); a plain scroll view
+/// only stores its physics settings. ``UICollectionView`` plays UIKit's scroll physics —
+/// deceleration, paging, rubber band and bounce — for scripted flings and drags (our
+/// testing extension, `simulateFling(velocity:fps:)`) and animates
+/// `setContentOffset(_:animated:)`. `adjustedContentInset` follows
+/// `contentInsetAdjustmentBehavior`'s `.always` (content inset plus the safe area on every
+/// edge).
 open class UIScrollView: UIView {
     /// How far the content has scrolled: the bounds' origin (`contentOffset`).
     open var contentOffset: CGPoint {
@@ -12,10 +15,17 @@ open class UIScrollView: UIView {
         set { bounds.origin = newValue }
     }
 
-    /// Scrolls to an offset (`setContentOffset(_:animated:)`); nothing animates here.
+    /// Scrolls to an offset (`setContentOffset(_:animated:)`); a plain scroll view does not
+    /// animate (``UICollectionView`` does).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
     }
+
+    /// Whether the user is dragging the content (`isDragging`); a plain scroll view never is.
+    open var isDragging: Bool { false }
+    /// Whether the content is moving after the finger lifted (`isDecelerating`); a plain
+    /// scroll view never is.
+    open var isDecelerating: Bool { false }
 
     /// The size of the content (`contentSize`).
     open var contentSize: CGSize = .zero
@@ -60,7 +70,3 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 }
-
-/// UIKit's `UIScrollViewDelegate`. No scrolling happens by itself here, so none of its
-/// methods is called yet; it exists so `UICollectionViewDelegate` has UIKit's shape.
-public protocol UIScrollViewDelegate: NSObjectProtocol {}

@@ -14,6 +14,10 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case scroll(ScrollStep)
         /// A pause, in seconds.
         case wait(Double)
+        /// A fling with UIKit's scroll physics.
+        case fling(FlingStep)
+        /// A drag, then the release with UIKit's scroll physics.
+        case drag(DragStep)
     }
 
     /// What the step does.
@@ -30,17 +34,29 @@ public struct SceneTimelineStep: Sendable, Equatable {
     /// Action equality; the location is ignored.
     public static func == (lhs: SceneTimelineStep, rhs: SceneTimelineStep) -> Bool { lhs.action == rhs.action }
 
-    /// The step's length in seconds.
+    /// The step's length in seconds; for a fling or drag only the scripted part (the drag):
+    /// the physics' time to rest is known once played (`Timeline.stepDurations`).
     public var duration: Double {
         switch action {
         case let .update(step): return step.duration
         case let .transition(step): return step.duration
         case let .scroll(step): return step.duration
         case let .wait(seconds): return seconds
+        case .fling: return 0
+        case let .drag(step): return step.duration
         }
     }
 
-    static let kinds = ["update", "apply", "transition", "scroll", "wait"]
+    /// The longest the step can play, in seconds: ``duration`` plus, for a fling or drag, the
+    /// physics' bound (what the timeline's length limit counts).
+    var longestDuration: Double {
+        switch action {
+        case .fling, .drag: return duration + SceneLimits.maximumScrollMotion
+        default: return duration
+        }
+    }
+
+    static let kinds = ["update", "apply", "transition", "scroll", "wait", "fling", "drag"]
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         guard case let .mapping(entries) = value.content else {
@@ -73,6 +89,12 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case "transition":
             _ = try value.mapping(allowedKeys: ["transition"])
             self.init(.transition(try TransitionStep(from: kind.value)), location: value.location)
+        case "fling":
+            _ = try value.mapping(allowedKeys: ["fling"])
+            self.init(.fling(try FlingStep(from: kind.value)), location: value.location)
+        case "drag":
+            _ = try value.mapping(allowedKeys: ["drag"])
+            self.init(.drag(try DragStep(from: kind.value)), location: value.location)
         default:
             _ = try value.mapping(allowedKeys: ["scroll"])
             self.init(.scroll(try ScrollStep(from: kind.value)), location: value.location)

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Scrolling physics: the axes the physics sees, UIKit's release (target, layout,
+/// delegate) and scripted flings and drags (see docs/REFERENCE.md, "Scrolling physics").
+extension CollectionView {
+    /// The scroll view's axes as the physics sees them: the range from the content size
+    /// and adjusted inset, the bounds size, whether each axis bounces (``bounces``, and the
+    /// content is larger than the view on that axis or ``alwaysBounceHorizontal`` /
+    /// ``alwaysBounceVertical`` is set), paging and the screen scale.
+    public var scrollAxes: ScrollAxes {
+        collectionViewLayout.prepareIfNeeded()
+        let content = collectionViewLayout.collectionViewContentSize
+        let inset = contentInset, size = frameSize
+        let minX = -Double(inset.left), minY = -Double(inset.top)
+        let maxX = max(minX, Double(content.width + inset.right - size.width))
+        let maxY = max(minY, Double(content.height + inset.bottom - size.height))
+        let scale = Double(screenScale)
+        return ScrollAxes(
+            x: ScrollAxis(
+                minOffset: minX, maxOffset: maxX, dimension: Double(size.width),
+                bounces: bounces && (maxX > minX || alwaysBounceHorizontal), isPagingEnabled: isPagingEnabled, scale: scale),
+            y: ScrollAxis(
+                minOffset: minY, maxOffset: maxY, dimension: Double(size.height),
+                bounces: bounces && (maxY > minY || alwaysBounceVertical), isPagingEnabled: isPagingEnabled, scale: scale))
+    }
+
+    /// Where a release at the current offset with `velocity` (pt/ms, after the 0.25 pt/ms
+    /// threshold) comes to rest, asked in UIKit's order: the projected target (free
+    /// deceleration to the 0.01 pt/ms floor, or the page; clamped, pixel-rounded) →
+    /// the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+    /// → the delegate's ``ScrollViewDelegate/scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``.
+    /// The answer is clamped to the range and pixel-rounded (a non-finite one counts as the
+    /// proposal).
+    ///
+    /// The layout gets the velocity in pt/ms, as UIKit forwards the scroll view's value
+    /// (its documentation says points per second).
+    public func releaseTarget(velocity: CGPoint, dragStart: CGPoint) -> CGPoint {
+        let axes = scrollAxes
+        let proposed = axes.projectedTarget(from: contentOffset, velocity: velocity, rate: decelerationRate, dragStart: dragStart)
+        let fromLayout = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        var target = axes.validTarget(fromLayout, fallback: proposed)
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        return axes.validTarget(target, fallback: proposed)
+    }
+
+    /// Starts a scripted fling: a touch that lifts at once with `velocity` in **points per
+    /// millisecond** (UIKit's unit; content direction: positive scrolls towards larger
+    /// offsets). Sends ``ScrollViewDelegate/scrollViewWillBeginDragging(_:)`` now; the
+    /// release happens on the first ``ScriptedScroll/advance(to:)``. A non-finite velocity
+    /// is no motion (what UIKit does with a velocity it cannot use); below 0.25 pt/ms the
+    /// content does not decelerate. Our testing extension: UIKit has no scripted touches.
+    public func beginFling(velocity: CGPoint) -> ScriptedScroll {
+        ScriptedScroll(collectionView: self, drag: nil, velocity: velocity)
+    }
+
+    /// Starts a scripted drag: the finger moves the asked-for offset by `translation`
+    /// (content direction) at a constant speed over `duration` ms (the rubber band past the
+    /// edges), then lifts with `releaseVelocity` pt/ms. Sends
+    /// ``ScrollViewDelegate/scrollViewWillBeginDragging(_:)`` now. Our testing extension.
+    public func beginDrag(by translation: CGPoint, duration: Double, releaseVelocity: CGPoint = .zero) -> ScriptedScroll {
+        let drag = DragPath(start: contentOffset, translation: translation, duration: duration, axes: scrollAxes)
+        return ScriptedScroll(collectionView: self, drag: drag, velocity: releaseVelocity)
+    }
+}

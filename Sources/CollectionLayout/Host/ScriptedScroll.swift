@@ -1,0 +1,106 @@
+import Foundation
+
+/// A scripted drag or fling on a ``CollectionView`` (see
+/// ``CollectionView/beginFling(velocity:)``), advanced in time like display-link frames.
+///
+/// Every ``advance(to:)`` sets the host's content offset for that time — the host asks
+/// `shouldInvalidateLayout(forBoundsChange:)` and tells the delegate
+/// ``ScrollViewDelegate/scrollViewDidScroll(_:)``, as a scroll view does every frame. The
+/// release (at the end of the drag, or at once for a fling) asks the layout and the
+/// delegate for the target in UIKit's order; from then on the motion is ``path``, a closed
+/// form of time. Time is in milliseconds from the touch. Our testing extension: UIKit has
+/// no scripted touches.
+public final class ScriptedScroll {
+    /// The host scrolled.
+    public let collectionView: CollectionView
+    /// The drag, or nil for a fling.
+    public let drag: DragPath?
+    /// The release velocity in pt/ms, after UIKit's rules (zero below 0.25 pt/ms or when
+    /// not finite).
+    public let velocity: CGPoint
+    /// The whole motion, known from the release on.
+    public private(set) var path: ScrollPath?
+    /// Whether the release reported that the content keeps moving.
+    public private(set) var willDecelerate = false
+    /// Whether the motion has come to rest.
+    public private(set) var isFinished = false
+    /// The last time advanced to, in ms.
+    public private(set) var time = 0.0
+    private let dragStart: CGPoint
+
+    init(collectionView: CollectionView, drag: DragPath?, velocity: CGPoint) {
+        self.collectionView = collectionView
+        self.drag = drag
+        self.velocity = ScrollPhysics.releaseVelocity(velocity)
+        self.dragStart = collectionView.contentOffset
+        collectionView.isDragging = true
+        collectionView.delegate?.scrollViewWillBeginDragging(collectionView)
+    }
+
+    /// When the release happens, in ms.
+    public var releaseTime: Double { drag?.duration ?? 0 }
+
+    /// Moves to `time` ms: the drag's offset before the release; at the release, UIKit's
+    /// release calls; after it, the motion's offset; at rest,
+    /// ``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)`` (once, when it decelerated).
+    /// Times before the last one are ignored (frames go forward).
+    public func advance(to time: Double) {
+        guard !isFinished, time.isFinite || time == .infinity, time >= self.time else { return }
+        self.time = time
+        if let drag, path == nil, time < drag.duration {
+            collectionView.contentOffset = drag.offset(at: time)
+            return
+        }
+        let path = path ?? release()
+        collectionView.contentOffset = path.offset(at: time)
+        if time >= path.duration { finish() }
+    }
+
+    /// Advances to rest.
+    public func finish() {
+        guard !isFinished else { return }
+        let path = path ?? release()
+        time = max(time, path.duration)
+        collectionView.contentOffset = path.end
+        isFinished = true
+        collectionView.isDecelerating = false
+        if willDecelerate { collectionView.delegate?.scrollViewDidEndDecelerating(collectionView) }
+    }
+
+    /// The content offsets of frames at `fps` from now to rest (one per 1/fps s, the last
+    /// at rest), advancing through each.
+    public func run(fps: Double) -> [CGPoint] {
+        guard fps.isFinite, fps > 0 else {
+            finish()
+            return [collectionView.contentOffset]
+        }
+        var offsets: [CGPoint] = []
+        var frame = (time * fps / 1000).rounded(.down) + 1
+        while !isFinished {
+            advance(to: frame * 1000 / fps)
+            offsets.append(collectionView.contentOffset)
+            frame += 1
+        }
+        return offsets
+    }
+
+    /// The release: the drag's end offset, the target (projection → layout → delegate),
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`, `scrollViewWillBeginDecelerating`.
+    private func release() -> ScrollPath {
+        let view = collectionView
+        if let drag { view.contentOffset = drag.end }
+        let target = view.releaseTarget(velocity: velocity, dragStart: dragStart)
+        let motion = ScrollMotion.release(
+            from: view.contentOffset, velocity: velocity, target: target, rate: view.decelerationRate, axes: view.scrollAxes)
+        let path = ScrollPath(drag: drag, release: motion)
+        self.path = path
+        willDecelerate = motion.isMoving
+        view.isDragging = false
+        view.delegate?.scrollViewDidEndDragging(view, willDecelerate: willDecelerate)
+        if willDecelerate {
+            view.delegate?.scrollViewWillBeginDecelerating(view)
+            view.isDecelerating = true
+        }
+        return path
+    }
+}

@@ -1,0 +1,49 @@
+/// UIKit's `UIScrollViewDelegate`: the scroll notifications, with UIKit's exact signatures
+/// and defaults that do nothing (UIKit's behaviour for a method left out). Velocities are
+/// in points per **millisecond**, as UIKit passes them.
+///
+/// A ``UICollectionView`` calls them for its delegate: ``scrollViewDidScroll(_:)`` on every
+/// change of the content offset; for a release (a scripted fling or drag) in UIKit's
+/// order — the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`,
+/// ``scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``,
+/// ``scrollViewDidEndDragging(_:willDecelerate:)``, ``scrollViewWillBeginDecelerating(_:)``,
+/// ``scrollViewDidScroll(_:)`` per frame, ``scrollViewDidEndDecelerating(_:)``; and
+/// ``scrollViewDidEndScrollingAnimation(_:)`` after an animated `setContentOffset` or
+/// `scrollToItem`. Zooming and scroll-to-top are not modelled.
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// A drag is about to start.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger lifts with `velocity` (pt/ms); `targetContentOffset` points at where the
+    /// motion will rest, and the delegate may change it.
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The drag ended; `decelerate` says whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content starts moving on its own after the release.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The motion after the release came to rest.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// An animated `setContentOffset(_:animated:)` or `scrollToItem(at:at:animated:)` ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    /// Nothing, as UIKit without the method.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Nothing, as UIKit without the method.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Nothing (the target stays), as UIKit without the method.
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    /// Nothing, as UIKit without the method.
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Nothing, as UIKit without the method.
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Nothing, as UIKit without the method.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Nothing, as UIKit without the method.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
