@@ -61,7 +61,8 @@ public struct SceneMutator {
         "transform3D", "spacing", "sideAngle", "eyeDistance", "vertical", "horizontal", "rightToLeft", "linear",
         "easeIn", "easeInEaseOut", "supplementary", "UICollectionElementKindSectionHeader",
         "UICollectionElementKindSectionFooter", "systemBlue", "#FF950080", "images/photo-1.png", "scaleAspectFill",
-        "trailing", "bold", "", String(repeating: "W", count: 200),
+        "trailing", "bold", "tap", "item", "press", "menu", "action", "cut", "copy", "paste", "shown",
+        "interactiveTransition", "progress", "end", "finish", "cancel", "settle", "", String(repeating: "W", count: 200),
     ]
 
     // MARK: Mutations

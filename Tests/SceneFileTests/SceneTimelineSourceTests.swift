@@ -23,3 +23,28 @@ import Testing
         }
     }
 }
+
+@Suite struct TapSceneStepTests {
+    static let scene = """
+        viewport: [200, 300]
+        layout: {flow: {itemSize: [200, 100], minimumLineSpacing: 0}}
+        sections: [{items: 3}]
+        timeline:
+          - tap: {item: [0, 1]}
+          - tap: {item: [0, 9], press: 0.2}
+        """
+
+    @Test func aTapStepDecodesWithTheDefaultPress() throws {
+        let scene = try Scene.decode(Self.scene, file: "tap.yaml")
+        #expect(scene.timeline[0].action == .tap(TapStep(item: IndexPath(item: 1, section: 0), press: 0.1)))
+        #expect(scene.timeline[1].duration == 0.2)
+    }
+
+    @Test func aTapOnAMissingItemIsALocatedError() throws {
+        let scene = try Scene.decode(Self.scene, file: "tap.yaml")
+        let error = try #require(throws: SceneError.self) { try SceneTimelineSource(scene: scene).makeTimeline() }
+        // The second step starts on line 6, column 5 (`tap:` after `  - `).
+        #expect(error.line == 6 && error.keyPath == "timeline[1]")
+        #expect(error.message.contains("no item [0, 9]"))
+    }
+}

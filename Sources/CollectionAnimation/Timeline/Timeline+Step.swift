@@ -15,6 +15,10 @@ extension Timeline {
         case scroll(to: CGPoint, duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut)
         /// Nothing moves for the given seconds.
         case wait(Double)
+        /// A user's tap on `item`: touch-down (the highlight shows for `press` seconds),
+        /// then touch-up (selection), with the delegate's calls in UIKit's order
+        /// (`CollectionView.touchDown(at:)`, `touchUp(at:)`).
+        case tap(item: IndexPath, press: Double = TouchTiming.tapPress)
 
         /// The step's length in seconds (≥ 0).
         public var duration: Double {
@@ -22,6 +26,7 @@ extension Timeline {
             switch self {
             case let .update(duration, _), let .transition(duration, _), let .scroll(_, duration, _): raw = duration
             case let .wait(seconds): raw = seconds
+            case let .tap(_, press): raw = press
             }
             return raw.isFinite ? max(0, raw) : 0
         }

@@ -34,6 +34,8 @@ public final class Timeline {
         /// Sampled on the playback host (see ``Playback``).
         case scroll(to: CGPoint, duration: Double, curve: TimingCurve)
         case wait(AnimationState)
+        /// A scripted touch: phases played one after another (``InteractionSegment``).
+        case interaction(InteractionSegment)
 
         /// The element records the segment keeps.
         var storedElementCount: Int {
@@ -42,6 +44,7 @@ public final class Timeline {
             case let .transition(animation): return animation.tracks.count + animation.finalState.elements.count
             case .scroll: return 0
             case let .wait(state): return state.elements.count
+            case let .interaction(segment): return segment.storedElementCount
             }
         }
     }
@@ -148,6 +151,8 @@ public final class Timeline {
             return .scroll(to: target, duration: duration, curve: curve)
         case .wait:
             return .wait(try AnimationState.still(of: host.collectionView))
+        case .tap:
+            return .interaction(try playInteraction(step, at: index, on: host, dataSource: dataSource))
         }
     }
 
@@ -207,6 +212,7 @@ public final class Timeline {
         case let .scroll(target, duration, curve):
             return try scrollAnimation(at: index, to: target, duration: duration, curve: curve).state(at: local)
         case let .wait(state): return state
+        case let .interaction(segment): return segment.state(at: local)
         }
     }
 

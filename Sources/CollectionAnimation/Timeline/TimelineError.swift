@@ -5,6 +5,15 @@ public enum TimelineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// By step `step` the played steps keep `count` element records, beyond `limit`
     /// (``Timeline/maximumStoredElements``).
     case tooManyElements(step: Int, count: Int, limit: Int)
+    /// Step `step` touches `item`, which the collection view does not have then.
+    case noSuchItem(step: Int, item: IndexPath)
+
+    /// The step the error is about.
+    public var step: Int {
+        switch self {
+        case let .tooManyElements(step, _, _), let .noSuchItem(step, _): return step
+        }
+    }
 
     /// The message.
     public var description: String {
@@ -12,6 +21,8 @@ public enum TimelineError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .tooManyElements(step, count, limit):
             return "by step \(step) the timeline keeps \(count) animated elements, beyond the limit of \(limit); "
                 + "use fewer steps, a smaller viewport or fewer visible items"
+        case let .noSuchItem(_, item):
+            return "there is no item [\(item.section), \(item.item)] at this point of the timeline"
         }
     }
 }

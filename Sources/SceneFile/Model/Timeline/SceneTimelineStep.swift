@@ -14,6 +14,8 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case scroll(ScrollStep)
         /// A pause, in seconds.
         case wait(Double)
+        /// A user's tap on an item.
+        case tap(TapStep)
     }
 
     /// What the step does.
@@ -37,10 +39,11 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case let .transition(step): return step.duration
         case let .scroll(step): return step.duration
         case let .wait(seconds): return seconds
+        case let .tap(step): return step.press
         }
     }
 
-    static let kinds = ["update", "apply", "transition", "scroll", "wait"]
+    static let kinds = ["update", "apply", "transition", "scroll", "wait", "tap"]
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         guard case let .mapping(entries) = value.content else {
@@ -73,6 +76,9 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case "transition":
             _ = try value.mapping(allowedKeys: ["transition"])
             self.init(.transition(try TransitionStep(from: kind.value)), location: value.location)
+        case "tap":
+            _ = try value.mapping(allowedKeys: ["tap"])
+            self.init(.tap(try TapStep(from: kind.value)), location: value.location)
         default:
             _ = try value.mapping(allowedKeys: ["scroll"])
             self.init(.scroll(try ScrollStep(from: kind.value)), location: value.location)
