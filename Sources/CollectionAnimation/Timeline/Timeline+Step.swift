@@ -19,6 +19,15 @@ extension Timeline {
         /// then touch-up (selection), with the delegate's calls in UIKit's order
         /// (`CollectionView.touchDown(at:)`, `touchUp(at:)`).
         case tap(item: IndexPath, press: Double = TouchTiming.tapPress)
+        /// The legacy edit menu on `item`: a long press of `press` seconds (the cell
+        /// highlighted), the menu up for `shown` seconds
+        /// (`CollectionView.showEditMenu(forItemAt:)`, drawn from
+        /// ``AnimationState/editMenu``), then `action` tapped: the delegate performs it
+        /// (``TimelineDataSource/performEditAction(_:from:at:on:)``) and its data change
+        /// animates for `duration` seconds along `curve`.
+        case menu(
+            item: IndexPath, action: EditAction, press: Double = TouchTiming.longPress, shown: Double = TouchTiming.menuShown,
+            duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut)
 
         /// The step's length in seconds (≥ 0).
         public var duration: Double {
@@ -27,6 +36,8 @@ extension Timeline {
             case let .update(duration, _), let .transition(duration, _), let .scroll(_, duration, _): raw = duration
             case let .wait(seconds): raw = seconds
             case let .tap(_, press): raw = press
+            case let .menu(_, _, press, shown, duration, _):
+                raw = [press, shown, duration].reduce(0) { $0 + ($1.isFinite ? max(0, $1) : 0) }
             }
             return raw.isFinite ? max(0, raw) : 0
         }

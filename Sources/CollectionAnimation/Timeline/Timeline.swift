@@ -151,7 +151,7 @@ public final class Timeline {
             return .scroll(to: target, duration: duration, curve: curve)
         case .wait:
             return .wait(try AnimationState.still(of: host.collectionView))
-        case .tap:
+        case .tap, .menu:
             return .interaction(try playInteraction(step, at: index, on: host, dataSource: dataSource))
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Vetoes and notifications for selection and highlight, as `UICollectionViewDelegate`.
-/// Every method has a default: allow, and ignore notifications.
+/// Vetoes and notifications for selection, highlight and the edit menu, as
+/// `UICollectionViewDelegate`. Every method has UIKit's default: allow selection and
+/// highlight, ignore notifications, and show no edit menu.
 public protocol CollectionViewDelegate: AnyObject {
     /// Whether the item may highlight on touch-down; default true.
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
@@ -17,6 +18,15 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The item was deselected by the user.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Whether a long press on the item shows the edit menu; default false.
+    func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    /// Whether the edit menu offers `action` for the item; default false.
+    func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool
+    /// The user chose `action` in the item's edit menu; default nothing.
+    func collectionView(
+        _ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath, withSender sender: Any?)
 }
 
 extension CollectionViewDelegate {
@@ -27,4 +37,11 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool { false }
+    public func collectionView(
+        _ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) {}
 }

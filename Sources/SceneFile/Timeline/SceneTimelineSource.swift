@@ -34,6 +34,10 @@ public final class SceneTimelineSource: TimelineDataSource {
                 return .wait(seconds)
             case let .tap(tap):
                 return .tap(item: tap.item, press: tap.press)
+            case let .menu(menu):
+                return .menu(
+                    item: menu.item, action: menu.action.editAction, press: menu.press, shown: menu.shown, duration: menu.duration,
+                    curve: menu.curve.timingCurve(duration: menu.duration))
             }
         }
     }
@@ -95,6 +99,23 @@ public final class SceneTimelineSource: TimelineDataSource {
         }
     }
 
+    /// Taps the action through the scene's delegate (``SceneDataSource``'s edit-menu
+    /// rules) and returns the batch its data change made, if any.
+    public func performEditAction(_ action: EditAction, from menu: EditMenu, at stepIndex: Int, on host: TimelineHost) throws
+        -> BatchUpdateResult?
+    {
+        guard let dataSource = host.owner as? SceneDataSource else { throw SceneTimelineError.notAMenu(stepIndex) }
+        dataSource.lastEditChange = nil
+        host.collectionView.performEditAction(action, from: menu)
+        switch dataSource.lastEditChange {
+        case let .success(result)?: return result
+        case let .failure(error)?:
+            throw scene.timeline.indices.contains(stepIndex)
+                ? scene.timeline[stepIndex].location?.error(.invalidValue, "\(error)") ?? error : error
+        case nil: return nil
+        }
+    }
+
     /// The step's layout, from the registry.
     public func makeLayout(forTransitionAt stepIndex: Int, on host: TimelineHost) throws -> CollectionViewLayout {
         guard scene.timeline.indices.contains(stepIndex), case let .transition(transition) = scene.timeline[stepIndex].action
@@ -107,11 +128,13 @@ public final class SceneTimelineSource: TimelineDataSource {
 public enum SceneTimelineError: Error, CustomStringConvertible {
     case notAnUpdate(Int)
     case notATransition(Int)
+    case notAMenu(Int)
 
     public var description: String {
         switch self {
         case let .notAnUpdate(index): return "internal error: timeline[\(index)] is not an update step"
         case let .notATransition(index): return "internal error: timeline[\(index)] is not a transition step"
+        case let .notAMenu(index): return "internal error: timeline[\(index)] has no scene data source for its edit menu"
         }
     }
 }

@@ -39,6 +39,8 @@ open class UICollectionView: UIScrollView {
     public internal(set) var lastUpdateAnimation: UpdateAnimation?
     /// How deep the batch-update blocks under way are nested.
     var batchDepth = 0
+    /// The edit menu a simulated long press shows (see `UICollectionView+EditMenu.swift`).
+    var presentedEditMenu: EditMenu?
 
     /// The exceptions UIKit would have raised, in order (an iOS app stops at the first).
     public private(set) var raisedExceptions: [UIKitException] = []

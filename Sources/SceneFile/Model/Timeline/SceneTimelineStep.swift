@@ -16,6 +16,8 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case wait(Double)
         /// A user's tap on an item.
         case tap(TapStep)
+        /// The edit menu on an item, and a command tapped.
+        case menu(MenuStep)
     }
 
     /// What the step does.
@@ -40,10 +42,11 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case let .scroll(step): return step.duration
         case let .wait(seconds): return seconds
         case let .tap(step): return step.press
+        case let .menu(step): return step.totalDuration
         }
     }
 
-    static let kinds = ["update", "apply", "transition", "scroll", "wait", "tap"]
+    static let kinds = ["update", "apply", "transition", "scroll", "wait", "tap", "menu"]
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         guard case let .mapping(entries) = value.content else {
@@ -79,6 +82,9 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case "tap":
             _ = try value.mapping(allowedKeys: ["tap"])
             self.init(.tap(try TapStep(from: kind.value)), location: value.location)
+        case "menu":
+            _ = try value.mapping(allowedKeys: ["menu"])
+            self.init(.menu(try MenuStep(from: kind.value)), location: value.location)
         default:
             _ = try value.mapping(allowedKeys: ["scroll"])
             self.init(.scroll(try ScrollStep(from: kind.value)), location: value.location)
