@@ -21,6 +21,7 @@ struct SceneSandbox {
             switch step.action {
             case let .update(update): if let sections = update.sections { states.append(sections) }
             case let .transition(transition): layouts.append(transition.layout)
+            case let .interactiveTransition(step): layouts.append(step.layout)
             case .scroll, .wait, .tap, .menu: break
             }
         }

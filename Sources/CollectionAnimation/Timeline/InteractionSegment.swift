@@ -14,6 +14,8 @@ public struct InteractionSegment: Sendable {
         case still(AnimationState, duration: Double)
         /// A batch update or layout change animating (its own duration).
         case animation(any TrackedAnimation)
+        /// A transition layout driven through progress values (its own duration).
+        case interactiveTransition(InteractiveTransitionAnimation)
 
         /// Seconds (≥ 0).
         public var duration: Double {
@@ -21,6 +23,7 @@ public struct InteractionSegment: Sendable {
             switch self {
             case let .still(_, duration): raw = duration
             case let .animation(animation): raw = animation.duration
+            case let .interactiveTransition(animation): raw = animation.duration
             }
             return raw.isFinite ? max(0, raw) : 0
         }
@@ -29,6 +32,7 @@ public struct InteractionSegment: Sendable {
             switch self {
             case let .still(state, _): return state
             case let .animation(animation): return animation.state(at: time)
+            case let .interactiveTransition(animation): return animation.state(at: time)
             }
         }
 
@@ -36,6 +40,7 @@ public struct InteractionSegment: Sendable {
             switch self {
             case let .still(state, _): return state.elements.count
             case let .animation(animation): return animation.tracks.count + animation.finalState.elements.count
+            case let .interactiveTransition(animation): return animation.storedElementCount
             }
         }
     }

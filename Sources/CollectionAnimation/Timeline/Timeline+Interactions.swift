@@ -19,9 +19,41 @@ extension Timeline {
             return try playMenu(
                 item: item, action: action, times: (press, shown, duration), curve: curve, at: index, on: host,
                 dataSource: dataSource)
+        case let .interactiveTransition(progress, duration, end, settle, curve):
+            let layout = try dataSource.makeLayout(forTransitionAt: index, on: host)
+            try view.layoutIfNeeded()
+            let startBounds = view.bounds
+            var snapshots = ElementSnapshot.visibleViews(of: view)
+            let transition = view.startInteractiveTransition(to: layout)
+            if let last = progress.last, last.isFinite { transition.transitionProgress = CGFloat(last) }
+            // The views of elements that only the new layout shows: lay the new layout out
+            // at its end offset once (the host ends there when finishing anyway).
+            let next = try nextLayoutSnapshots(of: view, transition: transition)
+            snapshots.merge(next) { old, _ in old }
+            if end == .finish { view.finishInteractiveTransition() } else { view.cancelInteractiveTransition() }
+            let animation = InteractiveTransitionAnimation(
+                transition: transition, snapshots: snapshots, startBounds: startBounds, progress: progress, duration: duration,
+                end: end, settle: settle, curve: curve, finalState: try AnimationState.still(of: view))
+            return InteractionSegment(phases: [.interactiveTransition(animation)], end: animation.finalState)
         default:
             return InteractionSegment(phases: [], end: try AnimationState.still(of: view))
         }
+    }
+
+    /// The snapshots of the views the transition's end shows: the view laid out at
+    /// progress 1 at the end offset, then put back at the start offset and progress.
+    private static func nextLayoutSnapshots(of view: CollectionView, transition: TransitionLayout) throws
+        -> [ElementKey: ElementSnapshot]
+    {
+        let progress = transition.transitionProgress
+        let offset = view.contentOffset
+        transition.transitionProgress = 1
+        view.contentOffset = transition.toContentOffset
+        try view.layoutIfNeeded()
+        let snapshots = ElementSnapshot.visibleViews(of: view)
+        transition.transitionProgress = progress
+        view.contentOffset = offset
+        return snapshots
     }
 
     /// The edit menu: the long press and the menu up (the cell highlighted), then the

@@ -11,6 +11,16 @@ extension Timeline {
         /// `setCollectionViewLayout(_:animated:)` to the data source's layout
         /// (``TimelineDataSource/makeLayout(forTransitionAt:on:)``): a ``TransitionAnimation``.
         case transition(duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut)
+        /// An interactive transition to the data source's layout
+        /// (``TimelineDataSource/makeLayout(forTransitionAt:on:)``):
+        /// `startInteractiveTransition(to:completion:)`, `transitionProgress` through
+        /// `progress` (evenly spaced over `duration` seconds, linear between), then
+        /// `finishInteractiveTransition()` or `cancelInteractiveTransition()` with the rest
+        /// animating for `settle` seconds along `curve`
+        /// (``InteractiveTransitionAnimation``).
+        case interactiveTransition(
+            progress: [Double], duration: Double = 1, end: InteractiveTransitionAnimation.End = .finish, settle: Double = 0.3,
+            curve: TimingCurve = .easeInEaseOut)
         /// `setContentOffset(_:animated:)`: a ``ScrollAnimation`` to `to`.
         case scroll(to: CGPoint, duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut)
         /// Nothing moves for the given seconds.
@@ -36,6 +46,8 @@ extension Timeline {
             case let .update(duration, _), let .transition(duration, _), let .scroll(_, duration, _): raw = duration
             case let .wait(seconds): raw = seconds
             case let .tap(_, press): raw = press
+            case let .interactiveTransition(_, duration, _, settle, _):
+                raw = [duration, settle].reduce(0) { $0 + ($1.isFinite ? max(0, $1) : 0) }
             case let .menu(_, _, press, shown, duration, _):
                 raw = [press, shown, duration].reduce(0) { $0 + ($1.isFinite ? max(0, $1) : 0) }
             }

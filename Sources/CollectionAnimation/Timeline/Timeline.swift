@@ -141,9 +141,13 @@ public final class Timeline {
                     curve: curve, layoutCalls: .finalize))
         case let .transition(duration, curve):
             let layout = try dataSource.makeLayout(forTransitionAt: index, on: host)
-            return .transition(
-                try TransitionAnimation(
-                    collectionView: host.collectionView, to: layout, duration: duration, curve: curve))
+            // `setCollectionViewLayout(_:animated:completion:)`; it refuses only during an
+            // interactive transition, which never outlives its step.
+            guard
+                let animation = try host.collectionView.setCollectionViewLayout(
+                    layout, animated: true, duration: duration, curve: curve)
+            else { return .wait(try AnimationState.still(of: host.collectionView)) }
+            return .transition(animation)
         case let .scroll(target, duration, curve):
             // A scroll changes only the offset (asking the layout about the bounds change, as
             // a scroll view does); the next step, or the final state, lays out.
@@ -151,7 +155,7 @@ public final class Timeline {
             return .scroll(to: target, duration: duration, curve: curve)
         case .wait:
             return .wait(try AnimationState.still(of: host.collectionView))
-        case .tap, .menu:
+        case .tap, .menu, .interactiveTransition:
             return .interaction(try playInteraction(step, at: index, on: host, dataSource: dataSource))
         }
     }

@@ -27,6 +27,12 @@ public protocol CollectionViewDelegate: AnyObject {
     /// The user chose `action` in the item's edit menu; default nothing.
     func collectionView(
         _ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath, withSender sender: Any?)
+    /// The transition layout for an interactive transition from `fromLayout` to
+    /// `toLayout`; default a plain ``TransitionLayout``.
+    func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> TransitionLayout
 }
 
 extension CollectionViewDelegate {
@@ -44,4 +50,10 @@ extension CollectionViewDelegate {
     public func collectionView(
         _ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath, withSender sender: Any?
     ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> TransitionLayout {
+        TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
 }

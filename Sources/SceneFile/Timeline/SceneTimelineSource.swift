@@ -34,6 +34,10 @@ public final class SceneTimelineSource: TimelineDataSource {
                 return .wait(seconds)
             case let .tap(tap):
                 return .tap(item: tap.item, press: tap.press)
+            case let .interactiveTransition(step):
+                return .interactiveTransition(
+                    progress: step.progress, duration: step.duration, end: step.animationEnd, settle: step.settle,
+                    curve: step.curve.timingCurve(duration: step.settle))
             case let .menu(menu):
                 return .menu(
                     item: menu.item, action: menu.action.editAction, press: menu.press, shown: menu.shown, duration: menu.duration,
@@ -116,11 +120,14 @@ public final class SceneTimelineSource: TimelineDataSource {
         }
     }
 
-    /// The step's layout, from the registry.
+    /// The layout of a `transition` or `interactiveTransition` step, from the registry.
     public func makeLayout(forTransitionAt stepIndex: Int, on host: TimelineHost) throws -> CollectionViewLayout {
-        guard scene.timeline.indices.contains(stepIndex), case let .transition(transition) = scene.timeline[stepIndex].action
-        else { throw SceneTimelineError.notATransition(stepIndex) }
-        return try registry.makeLayout(transition.layout, context: scene.layoutContext)
+        guard scene.timeline.indices.contains(stepIndex) else { throw SceneTimelineError.notATransition(stepIndex) }
+        switch scene.timeline[stepIndex].action {
+        case let .transition(transition): return try registry.makeLayout(transition.layout, context: scene.layoutContext)
+        case let .interactiveTransition(step): return try registry.makeLayout(step.layout, context: scene.layoutContext)
+        default: throw SceneTimelineError.notATransition(stepIndex)
+        }
     }
 }
 

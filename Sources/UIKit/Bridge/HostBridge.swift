@@ -100,6 +100,13 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
         notify { $1.collectionView($0, performAction: Selector(action), forItemAt: indexPath, withSender: sender) }
     }
 
+    func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> TransitionLayout {
+        owner?.pendingTransitionLayout?.transition ?? TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+
     /// Brings the cells' selected and highlighted states up to date, then tells the UIKit
     /// delegate (when there is one) with `tell(collectionView, delegate)`.
     private func notify(_ tell: (UICollectionView, any UICollectionViewDelegate) -> Void) {

@@ -41,6 +41,9 @@ open class UICollectionView: UIScrollView {
     var batchDepth = 0
     /// The edit menu a simulated long press shows (see `UICollectionView+EditMenu.swift`).
     var presentedEditMenu: EditMenu?
+    /// The transition layout `startInteractiveTransition(to:completion:)` is installing,
+    /// for the bridge to hand to the core.
+    var pendingTransitionLayout: UICollectionViewTransitionLayout?
 
     /// The exceptions UIKit would have raised, in order (an iOS app stops at the first).
     public private(set) var raisedExceptions: [UIKitException] = []

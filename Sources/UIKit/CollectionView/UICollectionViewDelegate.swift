@@ -34,6 +34,12 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The user chose `action` in the item's edit menu; default nothing.
     func collectionView(
         _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?)
+    /// The transition layout for `startInteractiveTransition(to:completion:)`; default a
+    /// plain `UICollectionViewTransitionLayout`.
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout
     /// The context menu for the items (`[]` for empty space) at `point`, or nil for none
     /// (iOS 16); default nil.
     func collectionView(
@@ -83,4 +89,11 @@ extension UICollectionViewDelegate {
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }
+    /// A plain transition layout, as UIKit without the method.
+    public func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
 }

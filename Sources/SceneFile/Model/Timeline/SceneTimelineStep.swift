@@ -18,6 +18,8 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case tap(TapStep)
         /// The edit menu on an item, and a command tapped.
         case menu(MenuStep)
+        /// An interactive layout transition, scrubbed then finished or cancelled.
+        case interactiveTransition(InteractiveTransitionStep)
     }
 
     /// What the step does.
@@ -43,10 +45,11 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case let .wait(seconds): return seconds
         case let .tap(step): return step.press
         case let .menu(step): return step.totalDuration
+        case let .interactiveTransition(step): return step.totalDuration
         }
     }
 
-    static let kinds = ["update", "apply", "transition", "scroll", "wait", "tap", "menu"]
+    static let kinds = ["update", "apply", "transition", "scroll", "wait", "tap", "menu", "interactiveTransition"]
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         guard case let .mapping(entries) = value.content else {
@@ -82,6 +85,9 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case "tap":
             _ = try value.mapping(allowedKeys: ["tap"])
             self.init(.tap(try TapStep(from: kind.value)), location: value.location)
+        case "interactiveTransition":
+            _ = try value.mapping(allowedKeys: ["interactiveTransition"])
+            self.init(.interactiveTransition(try InteractiveTransitionStep(from: kind.value)), location: value.location)
         case "menu":
             _ = try value.mapping(allowedKeys: ["menu"])
             self.init(.menu(try MenuStep(from: kind.value)), location: value.location)
