@@ -57,4 +57,19 @@ import Testing
         }
         #expect(missing.kind == .missingKey)
     }
+
+    @Test func aContentDumpDuringTheTransitionHoldsOnlyTheAnimatingElements() throws {
+        // Ten 100-pt rows → 50-pt rows in a 300-tall view: rows 0–2 visible before, 0–5
+        // after (the target offset stays 0): only those six animate. As for a `transition`
+        // step, a whole-content dump mid-way holds those and no other element.
+        let text = """
+            viewport: [200, 300]
+            layout: {flow: {itemSize: [200, 100], minimumLineSpacing: 0}}
+            sections: [{items: 10}]
+            timeline:
+              - interactiveTransition: {layout: {flow: {itemSize: [200, 50], minimumLineSpacing: 0}}, progress: [0, 1]}
+            """
+        let dump = try Scene.decode(text).attributeDump(at: 0.5, rect: .content)
+        #expect(dump.elements.map(\.indexPath.item).sorted() == [0, 1, 2, 3, 4, 5])
+    }
 }

@@ -1,8 +1,9 @@
 import CollectionLayout
 import Foundation
 
-/// A sequence of steps — updates, layout transitions, scrolls and waits — played one after
-/// another from a starting collection view, sampled at any time.
+/// A sequence of steps — updates, layout transitions, scrolls, waits and scripted
+/// interactions (taps, the edit menu, interactive transitions) — played one after another
+/// from a starting collection view, sampled at any time.
 ///
 /// Building the timeline plays every step once, on one collection view: updates and
 /// transitions are precomputed (their states are pure values afterwards). A scroll cannot
