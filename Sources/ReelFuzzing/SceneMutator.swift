@@ -65,6 +65,8 @@ public struct SceneMutator {
         "automatic", "estimated", "compositional", "group", "subitems", "layoutSize", "widthDimension", "heightDimension",
         "fling", "drag", "by", "release", "scrolling", "decelerationRate", "normal", "fast",
         "paging", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+        "tap", "item", "press", "menu", "action", "cut", "copy", "paste", "shown",
+        "interactiveTransition", "progress", "end", "finish", "cancel", "settle",
     ]
 
     // MARK: Mutations

@@ -21,7 +21,8 @@ struct SceneSandbox {
             switch step.action {
             case let .update(update): if let sections = update.sections { states.append(sections) }
             case let .transition(transition): layouts.append(transition.layout)
-            case .scroll, .wait, .fling, .drag: break
+            case let .interactiveTransition(step): layouts.append(step.layout)
+            case .scroll, .wait, .fling, .drag, .tap, .menu: break
             }
         }
         for sections in states {

@@ -11,6 +11,8 @@ public struct AnimationState: Sendable {
     /// The elements to draw, in draw order (``AnimatedElement/drawsBefore(_:)``), including
     /// elements that are disappearing.
     public var elements: [AnimatedElement]
+    /// The edit menu on screen at this moment, if any (drawn over the elements).
+    public var editMenu: EditMenu?
 
     /// A state from its parts; `elements` must already be in draw order.
     public init(bounds: CGRect, contentSize: CGSize, elements: [AnimatedElement]) {

@@ -11,6 +11,16 @@ extension Timeline {
         /// `setCollectionViewLayout(_:animated:)` to the data source's layout
         /// (``TimelineDataSource/makeLayout(forTransitionAt:on:)``): a ``TransitionAnimation``.
         case transition(duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut)
+        /// An interactive transition to the data source's layout
+        /// (``TimelineDataSource/makeLayout(forTransitionAt:on:)``):
+        /// `startInteractiveTransition(to:completion:)`, `transitionProgress` through
+        /// `progress` (evenly spaced over `duration` seconds, linear between), then
+        /// `finishInteractiveTransition()` or `cancelInteractiveTransition()` with the rest
+        /// animating for `settle` seconds along `curve`
+        /// (``InteractiveTransitionAnimation``).
+        case interactiveTransition(
+            progress: [Double], duration: Double = 1, end: InteractiveTransitionAnimation.End = .finish, settle: Double = 0.3,
+            curve: TimingCurve = .easeInEaseOut)
         /// `setContentOffset(_:animated:)`: a ``ScrollAnimation`` to `to`.
         case scroll(to: CGPoint, duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut)
         /// Nothing moves for the given seconds.
@@ -18,6 +28,19 @@ extension Timeline {
         /// A scripted fling or drag with UIKit's scroll physics (``ScrollGesture``); it lasts
         /// until the motion rests (see ``Timeline/stepDurations``).
         case gesture(ScrollGesture)
+        /// A user's tap on `item`: touch-down (the highlight shows for `press` seconds),
+        /// then touch-up (selection), with the delegate's calls in UIKit's order
+        /// (`CollectionView.touchDown(at:)`, `touchUp(at:)`).
+        case tap(item: IndexPath, press: Double = TouchTiming.tapPress)
+        /// The legacy edit menu on `item`: a long press of `press` seconds (the cell
+        /// highlighted), the menu up for `shown` seconds
+        /// (`CollectionView.showEditMenu(forItemAt:)`, drawn from
+        /// ``AnimationState/editMenu``), then `action` tapped: the delegate performs it
+        /// (``TimelineDataSource/performEditAction(_:from:at:on:)``) and its data change
+        /// animates for `duration` seconds along `curve`.
+        case menu(
+            item: IndexPath, action: EditAction, press: Double = TouchTiming.longPress, shown: Double = TouchTiming.menuShown,
+            duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut)
 
         /// The step's length in seconds (≥ 0); for a ``gesture(_:)``, only its scripted part
         /// (the drag): the played length is in ``Timeline/stepDurations``.
@@ -27,6 +50,11 @@ extension Timeline {
             case let .update(duration, _), let .transition(duration, _), let .scroll(_, duration, _): raw = duration
             case let .wait(seconds): raw = seconds
             case let .gesture(gesture): raw = gesture.scriptedDuration
+            case let .tap(_, press): raw = press
+            case let .interactiveTransition(_, duration, _, settle, _):
+                raw = [duration, settle].reduce(0) { $0 + ($1.isFinite ? max(0, $1) : 0) }
+            case let .menu(_, _, press, shown, duration, _):
+                raw = [press, shown, duration].reduce(0) { $0 + ($1.isFinite ? max(0, $1) : 0) }
             }
             return raw.isFinite ? max(0, raw) : 0
         }

@@ -1,8 +1,9 @@
 import CollectionLayout
 import Foundation
 
-/// A sequence of steps — updates, layout transitions, scrolls, flings, drags and waits —
-/// played one after another from a starting collection view, sampled at any time.
+/// A sequence of steps — updates, layout transitions, scrolls, flings, drags, waits and
+/// scripted interactions (taps, the edit menu, interactive transitions) — played one after
+/// another from a starting collection view, sampled at any time.
 ///
 /// Building the timeline plays every step once, on one collection view: updates and
 /// transitions are precomputed (their states are pure values afterwards), and a fling or
@@ -38,6 +39,8 @@ public final class Timeline {
         case wait(AnimationState)
         /// A fling or drag, sampled on the playback host like a scroll.
         case gesture(ScrollPath)
+        /// A scripted touch: phases played one after another (``InteractionSegment``).
+        case interaction(InteractionSegment)
 
         /// The element records the segment keeps.
         var storedElementCount: Int {
@@ -46,6 +49,7 @@ public final class Timeline {
             case let .transition(animation): return animation.tracks.count + animation.finalState.elements.count
             case .scroll, .gesture: return 0
             case let .wait(state): return state.elements.count
+            case let .interaction(segment): return segment.storedElementCount
             }
         }
     }
@@ -145,9 +149,13 @@ public final class Timeline {
                     curve: curve, layoutCalls: .finalize))
         case let .transition(duration, curve):
             let layout = try dataSource.makeLayout(forTransitionAt: index, on: host)
-            return .transition(
-                try TransitionAnimation(
-                    collectionView: host.collectionView, to: layout, duration: duration, curve: curve))
+            // `setCollectionViewLayout(_:animated:completion:)`; it refuses only during an
+            // interactive transition, which never outlives its step.
+            guard
+                let animation = try host.collectionView.setCollectionViewLayout(
+                    layout, animated: true, duration: duration, curve: curve)
+            else { return .wait(try AnimationState.still(of: host.collectionView)) }
+            return .transition(animation)
         case let .scroll(target, duration, curve):
             // A scroll changes only the offset (asking the layout about the bounds change, as
             // a scroll view does); the next step, or the final state, lays out.
@@ -157,6 +165,8 @@ public final class Timeline {
             return .wait(try AnimationState.still(of: host.collectionView))
         case let .gesture(gesture):
             return .gesture(try gesture.play(on: host.collectionView))
+        case .tap, .menu, .interactiveTransition:
+            return .interaction(try playInteraction(step, at: index, on: host, dataSource: dataSource))
         }
     }
 
@@ -219,6 +229,7 @@ public final class Timeline {
         case let .gesture(path):
             return try scrollAnimation(at: index) { ScrollAnimation(collectionView: $0, path: path) }.state(at: local)
         case let .wait(state): return state
+        case let .interaction(segment): return segment.state(at: local)
         }
     }
 

@@ -19,4 +19,20 @@ public protocol TimelineDataSource: AnyObject {
     func performUpdate(at stepIndex: Int, on host: TimelineHost) throws -> BatchUpdateResult
     /// A new layout for transition step `stepIndex` (a layout lives in one view only).
     func makeLayout(forTransitionAt stepIndex: Int, on host: TimelineHost) throws -> CollectionViewLayout
+    /// Taps `action` in `menu` on `host` for menu step `stepIndex`: the collection view's
+    /// `performEditAction(_:from:)`, whose delegate changes the data (inside a batch
+    /// update) or not; returns that batch's result, or nil when the data did not change.
+    /// The default performs the action and returns nil (no animation).
+    func performEditAction(_ action: EditAction, from menu: EditMenu, at stepIndex: Int, on host: TimelineHost) throws
+        -> BatchUpdateResult?
+}
+
+extension TimelineDataSource {
+    /// Performs the action through the delegate; reports no data change.
+    public func performEditAction(_ action: EditAction, from menu: EditMenu, at stepIndex: Int, on host: TimelineHost) throws
+        -> BatchUpdateResult?
+    {
+        host.collectionView.performEditAction(action, from: menu)
+        return nil
+    }
 }

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// Why a ``Timeline`` could not be built, beyond what its steps throw themselves.
@@ -5,6 +6,22 @@ public enum TimelineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// By step `step` the played steps keep `count` element records, beyond `limit`
     /// (``Timeline/maximumStoredElements``).
     case tooManyElements(step: Int, count: Int, limit: Int)
+    /// Step `step` touches `item`, which the collection view does not have then.
+    case noSuchItem(step: Int, item: IndexPath)
+    /// Step `step` long-presses `item`, but the delegate shows no edit menu for it
+    /// (`shouldShowMenuForItemAt:` false, or no command allowed).
+    case noEditMenu(step: Int, item: IndexPath)
+    /// Step `step` taps `action` in `item`'s edit menu, which offers only `offered`.
+    case editActionNotOffered(step: Int, item: IndexPath, action: EditAction, offered: [EditAction])
+
+    /// The step the error is about.
+    public var step: Int {
+        switch self {
+        case let .tooManyElements(step, _, _), let .noSuchItem(step, _), let .noEditMenu(step, _),
+            let .editActionNotOffered(step, _, _, _):
+            return step
+        }
+    }
 
     /// The message.
     public var description: String {
@@ -12,6 +29,15 @@ public enum TimelineError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .tooManyElements(step, count, limit):
             return "by step \(step) the timeline keeps \(count) animated elements, beyond the limit of \(limit); "
                 + "use fewer steps, a smaller viewport or fewer visible items"
+        case let .noSuchItem(_, item):
+            return "there is no item [\(item.section), \(item.item)] at this point of the timeline"
+        case let .noEditMenu(_, item):
+            return "the delegate shows no edit menu for item [\(item.section), \(item.item)] "
+                + "(shouldShowMenuForItemAt: is false or canPerformAction: allows no command)"
+        case let .editActionNotOffered(_, item, action, offered):
+            let list = offered.map { "`\($0.title.lowercased())`" }.joined(separator: ", ")
+            return "the delegate forbids `\(action.title.lowercased())` for item [\(item.section), \(item.item)]; "
+                + "the menu offers \(list)"
         }
     }
 }

@@ -39,32 +39,37 @@ extension CollectionView {
         delegate?.collectionView(self, didHighlightItemAt: indexPath)
     }
 
-    /// A touch lifting from an item: unhighlights, then selects (or, with multiple
-    /// selection, toggles) as UIKit does, asking the delegate first.
+    /// A touch lifting from an item, in the order UIKit's `UICollectionView.h` gives for
+    /// a user's touch: `shouldSelectItemAt:` (or `shouldDeselectItemAt:` when the item is
+    /// already selected and ``allowsMultipleSelection`` is on), then `didSelectItemAt:` (or
+    /// `didDeselectItemAt:`), then `didUnhighlightItemAt:` — the highlight is removed
+    /// last, and also when the delegate vetoes. With single selection, selecting another
+    /// item deselects the old one (`didDeselectItemAt:`, without asking
+    /// `shouldDeselectItemAt:`, which UIKit asks only for a tap on a selected item in
+    /// multiple-selection mode). Tapping the selected item in single-selection mode asks
+    /// `shouldSelectItemAt:` and reports `didSelectItemAt:` again. Nothing happens unless
+    /// ``touchDown(at:)`` highlighted the item.
     public func touchUp(at indexPath: IndexPath) {
-        if highlightedItems.remove(indexPath) != nil {
-            cellForItem(at: indexPath)?.isHighlighted = false
-            delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-        } else {
-            return
-        }
+        guard highlightedItems.contains(indexPath) else { return }
         if selectedItems.contains(indexPath) && allowsMultipleSelection {
-            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
-            deselectItem(at: indexPath)
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
-            return
-        }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
-            for old in selectedItems where old != indexPath {
-                guard delegate?.collectionView(self, shouldDeselectItemAt: old) ?? true else { continue }
-                deselectItem(at: old)
-                delegate?.collectionView(self, didDeselectItemAt: old)
+            if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {
+                deselectItem(at: indexPath)
+                delegate?.collectionView(self, didDeselectItemAt: indexPath)
             }
+        } else if delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
+            if !allowsMultipleSelection {
+                for old in selectedItems where old != indexPath {
+                    deselectItem(at: old)
+                    delegate?.collectionView(self, didDeselectItemAt: old)
+                }
+            }
+            if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+            setSelected(true, indexPath)
+            delegate?.collectionView(self, didSelectItemAt: indexPath)
         }
-        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
-        setSelected(true, indexPath)
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        highlightedItems.remove(indexPath)
+        cellForItem(at: indexPath)?.isHighlighted = false
+        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 
     /// A tap: touch-down then touch-up.
@@ -76,6 +81,9 @@ extension CollectionView {
     private func setSelected(_ selected: Bool, _ indexPath: IndexPath) {
         cellForItem(at: indexPath)?.isSelected = selected
     }
+
+    /// Whether the data source has an item at `indexPath` now.
+    public func containsItem(at indexPath: IndexPath) -> Bool { contains(indexPath) }
 
     private func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.item >= 0

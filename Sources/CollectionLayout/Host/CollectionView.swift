@@ -194,6 +194,9 @@ public final class CollectionView {
     /// The items under a touch.
     var highlightedItems: Set<IndexPath> = []
 
+    /// The interactive transition under way (see CollectionView+InteractiveTransition).
+    var interactiveTransition: InteractiveTransition?
+
     // MARK: Private
 
     private func install(_ layout: CollectionViewLayout) {

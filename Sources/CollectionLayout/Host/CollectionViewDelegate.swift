@@ -1,7 +1,8 @@
 import Foundation
 
-/// Vetoes and notifications for selection and highlight, as `UICollectionViewDelegate`.
-/// Every method has a default: allow, and ignore notifications. As UIKit's, it is also the
+/// Vetoes and notifications for selection, highlight and the edit menu, as
+/// `UICollectionViewDelegate`. Every method has UIKit's default: allow selection and
+/// highlight, ignore notifications, and show no edit menu. As UIKit's, it is also the
 /// scroll view's delegate (``ScrollViewDelegate``).
 public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Whether the item may highlight on touch-down; default true.
@@ -18,6 +19,21 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The item was deselected by the user.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Whether a long press on the item shows the edit menu; default false.
+    func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    /// Whether the edit menu offers `action` for the item; default false.
+    func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool
+    /// The user chose `action` in the item's edit menu; default nothing.
+    func collectionView(
+        _ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath, withSender sender: Any?)
+    /// The transition layout for an interactive transition from `fromLayout` to
+    /// `toLayout`; default a plain ``TransitionLayout``.
+    func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> TransitionLayout
 }
 
 extension CollectionViewDelegate {
@@ -28,4 +44,17 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool { false }
+    public func collectionView(
+        _ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> TransitionLayout {
+        TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
 }

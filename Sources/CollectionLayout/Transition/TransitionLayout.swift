@@ -141,6 +141,10 @@ open class TransitionLayout: CollectionViewLayout {
         needsPlan = false
     }
 
+    /// The elements that take part — those visible at the start or at the end — each with
+    /// its attributes in both layouts, from the last ``prepare()``; empty before.
+    public var plannedElements: [LayoutTransitionPlan.Element] { plan?.elements ?? [] }
+
     /// The component-wise maximum of both layouts' content sizes.
     open override var collectionViewContentSize: CGSize {
         let a = currentLayout.collectionViewContentSize, b = nextLayout.collectionViewContentSize

@@ -6,4 +6,9 @@ extension RenderBackend {
     public func withElement(_ element: DisplayElement, _ body: () throws -> Void) rethrows {
         try body()
     }
+
+    /// Default for ``RenderBackend/withOverlay(_:_:)``: just runs `body`.
+    public func withOverlay(_ overlay: DisplayOverlay, _ body: () throws -> Void) rethrows {
+        try body()
+    }
 }

@@ -49,6 +49,10 @@ public protocol RenderBackend: AnyObject {
         _ homography: Homography, contentBounds: CGRect, _ body: () throws -> Void
     ) rethrows
 
+    /// Runs `body`, which draws one overlay (``DisplayList/overlays``); a structured
+    /// backend (SVG) groups its drawing under the overlay's id.
+    func withOverlay(_ overlay: DisplayOverlay, _ body: () throws -> Void) rethrows
+
     /// Draws one display-list element: `body` does all of the element's drawing (its own
     /// transform, opacity and content). Backends that keep structure (the SVG writer: one
     /// `<g id="cell-0-3">` per element) use it; the default implementation just runs `body`,

@@ -17,6 +17,8 @@ public struct DisplayList: Hashable, Sendable {
     public var elements: [DisplayElement]
     /// The region shown, background and scale.
     public var viewport: Viewport
+    /// What is drawn over the elements (the edit menu's callout), in order.
+    public var overlays: [DisplayOverlay] = []
 
     /// A list from elements already in draw order with unique ids (no sorting, no
     /// skipping).

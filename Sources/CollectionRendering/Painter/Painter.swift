@@ -12,6 +12,8 @@ import Foundation
 /// the rounded rect with `masksToBounds`), title and subtitle, border on top (inside the
 /// bounds, as `layer.borderWidth`).
 ///
+/// Overlays (``DisplayList/overlays``) follow the elements, in content coordinates.
+///
 /// `alpha` is group opacity (`withGroupOpacity`, with the bounds, shadow included, for
 /// clipping) — except when the element draws a single fill or stroke, whose colour then
 /// carries the alpha (identical result, no group).
@@ -31,6 +33,11 @@ public struct Painter {
             if offset != .zero { backend.concatenate(Transform2D(translationX: -offset.x, y: -offset.y)) }
             for element in list.elements where isOnScreen(element, in: viewport.rect) {
                 try draw(element, on: backend)
+            }
+            for overlay in list.overlays {
+                try backend.withOverlay(overlay) {
+                    try backend.withSavedState { try Self.run(overlay.operations, on: backend) }
+                }
             }
         }
     }

@@ -250,6 +250,18 @@ public final class SVGWriter: RenderBackend {
         try body()
     }
 
+    /// A `<g id="edit-menu" class="overlay">` around an overlay's drawing.
+    public func withOverlay(_ overlay: DisplayOverlay, _ body: () throws -> Void) rethrows {
+        if let forwardTarget { return try forwardTarget.withOverlay(overlay, body) }
+        let depth = stack.count
+        defer { stack.removeLast(stack.count - depth) }
+        let group = SVGNode()
+        group.id = overlay.id
+        group.className = "overlay"
+        push(group)
+        try body()
+    }
+
     // MARK: Private
 
     private func push(_ node: SVGNode) {

@@ -30,6 +30,12 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
     /// What the collection view measures self-sizing cells with (it holds it weakly); set
     /// by ``Scene/makeCollectionView(registry:measuring:)``.
     public var contentSizing: SceneContentSizing?
+    /// What the edit menu's `cut` or `copy` last kept, for `paste` (see
+    /// `SceneDataSource+EditMenu.swift`); nil until then.
+    public internal(set) var pasteboard: ItemSpec?
+    /// The outcome of the last edit action's data change: its batch's result (nil when
+    /// the data did not change), or the error the batch threw.
+    var lastEditChange: Result<BatchUpdateResult?, any Error>?
 
     /// A data source serving `sections`.
     /// - Parameters:

@@ -38,6 +38,8 @@ public struct AnimationFrames: Sendable {
         let viewport = Viewport.visible(
             contentOffset: state.bounds.origin, size: state.bounds.size,
             background: appearance.background, scale: scale)
-        return DisplayList(items: items, viewport: viewport, style: appearance.style)
+        var list = DisplayList(items: items, viewport: viewport, style: appearance.style)
+        if let menu = state.editMenu { list.overlays = [.editMenu(menu, visible: state.bounds)] }
+        return list
     }
 }

@@ -44,7 +44,7 @@ extension Scene {
         let playing = timeline.stepIndex(at: time)
         var contentSize = state.contentSize
         var inTransition = false
-        if let playing, case .transition = timeline.steps[playing] {
+        if let playing, timeline.steps[playing].isLayoutTransition {
             inTransition = true
             let start = timeline.stepStartTimes[playing]
             let before = try timeline.state(at: start).contentSize
@@ -90,5 +90,15 @@ extension AttributeDump {
         }
         merged.append(contentsOf: sorted[next...])
         return merged
+    }
+}
+
+extension Timeline.Step {
+    /// Whether the step changes the layout over time (`transition`, `interactiveTransition`).
+    var isLayoutTransition: Bool {
+        switch self {
+        case .transition, .interactiveTransition: return true
+        default: return false
+        }
     }
 }

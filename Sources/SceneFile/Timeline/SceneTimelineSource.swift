@@ -40,6 +40,16 @@ public final class SceneTimelineSource: TimelineDataSource {
                 return .gesture(.fling(velocity: fling.velocity))
             case let .drag(drag):
                 return .gesture(.drag(translation: drag.by, duration: drag.duration, releaseVelocity: drag.releaseVelocity))
+            case let .tap(tap):
+                return .tap(item: tap.item, press: tap.press)
+            case let .interactiveTransition(step):
+                return .interactiveTransition(
+                    progress: step.progress, duration: step.duration, end: step.animationEnd, settle: step.settle,
+                    curve: step.curve.timingCurve(duration: step.settle))
+            case let .menu(menu):
+                return .menu(
+                    item: menu.item, action: menu.action.editAction, press: menu.press, shown: menu.shown, duration: menu.duration,
+                    curve: menu.curve.timingCurve(duration: menu.duration))
             }
         }
     }
@@ -51,8 +61,8 @@ public final class SceneTimelineSource: TimelineDataSource {
         do {
             return try Timeline(steps: steps, dataSource: self)
         } catch let error as TimelineError {
-            guard case let .tooManyElements(step, _, _) = error, scene.timeline.indices.contains(step),
-                let location = scene.timeline[step].location
+            let step = error.step
+            guard scene.timeline.indices.contains(step), let location = scene.timeline[step].location
             else { throw error }
             throw location.error(.invalidValue, error.description)
         }
@@ -110,11 +120,31 @@ public final class SceneTimelineSource: TimelineDataSource {
         }
     }
 
-    /// The step's layout, from the registry.
+    /// Taps the action through the scene's delegate (``SceneDataSource``'s edit-menu
+    /// rules) and returns the batch its data change made, if any.
+    public func performEditAction(_ action: EditAction, from menu: EditMenu, at stepIndex: Int, on host: TimelineHost) throws
+        -> BatchUpdateResult?
+    {
+        guard let dataSource = host.owner as? SceneDataSource else { throw SceneTimelineError.notAMenu(stepIndex) }
+        dataSource.lastEditChange = nil
+        host.collectionView.performEditAction(action, from: menu)
+        switch dataSource.lastEditChange {
+        case let .success(result)?: return result
+        case let .failure(error)?:
+            throw scene.timeline.indices.contains(stepIndex)
+                ? scene.timeline[stepIndex].location?.error(.invalidValue, "\(error)") ?? error : error
+        case nil: return nil
+        }
+    }
+
+    /// The layout of a `transition` or `interactiveTransition` step, from the registry.
     public func makeLayout(forTransitionAt stepIndex: Int, on host: TimelineHost) throws -> CollectionViewLayout {
-        guard scene.timeline.indices.contains(stepIndex), case let .transition(transition) = scene.timeline[stepIndex].action
-        else { throw SceneTimelineError.notATransition(stepIndex) }
-        return try registry.makeLayout(transition.layout, context: scene.layoutContext)
+        guard scene.timeline.indices.contains(stepIndex) else { throw SceneTimelineError.notATransition(stepIndex) }
+        switch scene.timeline[stepIndex].action {
+        case let .transition(transition): return try registry.makeLayout(transition.layout, context: scene.layoutContext)
+        case let .interactiveTransition(step): return try registry.makeLayout(step.layout, context: scene.layoutContext)
+        default: throw SceneTimelineError.notATransition(stepIndex)
+        }
     }
 }
 
@@ -122,11 +152,13 @@ public final class SceneTimelineSource: TimelineDataSource {
 public enum SceneTimelineError: Error, CustomStringConvertible {
     case notAnUpdate(Int)
     case notATransition(Int)
+    case notAMenu(Int)
 
     public var description: String {
         switch self {
         case let .notAnUpdate(index): return "internal error: timeline[\(index)] is not an update step"
         case let .notATransition(index): return "internal error: timeline[\(index)] is not a transition step"
+        case let .notAMenu(index): return "internal error: timeline[\(index)] has no scene data source for its edit menu"
         }
     }
 }

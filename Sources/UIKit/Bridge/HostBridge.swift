@@ -82,6 +82,31 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
         notify { $1.collectionView($0, didDeselectItemAt: indexPath) }
     }
 
+    func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+        guard let owner, let delegate = owner.delegate else { return false }
+        return delegate.collectionView(owner, shouldShowMenuForItemAt: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool {
+        guard let owner, let delegate = owner.delegate else { return false }
+        return delegate.collectionView(owner, canPerformAction: Selector(action), forItemAt: indexPath, withSender: sender)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, performAction action: EditAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) {
+        notify { $1.collectionView($0, performAction: Selector(action), forItemAt: indexPath, withSender: sender) }
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> TransitionLayout {
+        owner?.pendingTransitionLayout?.transition ?? TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+
     /// Brings the cells' selected and highlighted states up to date, then tells the UIKit
     /// delegate (when there is one) with `tell(collectionView, delegate)`.
     private func notify(_ tell: (UICollectionView, any UICollectionViewDelegate) -> Void) {

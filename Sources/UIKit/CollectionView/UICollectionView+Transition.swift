@@ -34,3 +34,58 @@ extension UICollectionView {
         completion?(true)
     }
 }
+
+extension UICollectionView {
+    /// What `startInteractiveTransition(to:completion:)` calls at the end
+    /// (`UICollectionView.LayoutInteractionTransitionCompletion`): `completed` true when
+    /// finished, false when cancelled; `finished` true when the closing animation ran to
+    /// its end.
+    public typealias LayoutInteractionTransitionCompletion = (_ completed: Bool, _ finished: Bool) -> Void
+
+    /// Starts an interactive transition to `layout` (`startInteractiveTransition(to:completion:)`):
+    /// the delegate's `collectionView(_:transitionLayoutForOldLayout:newLayout:)` makes the
+    /// transition layout (default a plain ``UICollectionViewTransitionLayout``), which is
+    /// installed and returned; drive its `transitionProgress`, then call
+    /// ``finishInteractiveTransition()`` or ``cancelInteractiveTransition()``. The core's
+    /// order of hooks applies (the new layout attached, `prepareForTransition(to:)`,
+    /// `prepareForTransition(from:)`; `finalizeLayoutTransition()` at the end). During a
+    /// transition another start returns the transition layout under way.
+    @discardableResult
+    public func startInteractiveTransition(
+        to layout: UICollectionViewLayout, completion: LayoutInteractionTransitionCompletion? = nil
+    ) -> UICollectionViewTransitionLayout {
+        if coreView.interactiveTransitionLayout != nil, let current = collectionViewLayoutStorage as? UICollectionViewTransitionLayout {
+            return current
+        }
+        let old = collectionViewLayoutStorage
+        let transition =
+            delegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
+            ?? UICollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
+        pendingTransitionLayout = transition
+        collectionViewLayoutStorage = transition
+        coreView.startInteractiveTransition(to: layout.bridge) { [weak self] completed, finished in
+            if let self {
+                self.collectionViewLayoutStorage = completed ? layout : old
+                self.afterLayoutPass()
+            }
+            completion?(completed, finished)
+        }
+        pendingTransitionLayout = nil
+        afterLayoutPass()
+        return transition
+    }
+
+    /// Ends the interactive transition at the new layout (`finishInteractiveTransition()`):
+    /// it is installed at the transition's end offset and the completion runs with
+    /// `(true, true)`. Nothing animates here: the remaining progress would animate in UIKit.
+    public func finishInteractiveTransition() {
+        coreView.finishInteractiveTransition()
+    }
+
+    /// Ends the interactive transition at the old layout (`cancelInteractiveTransition()`):
+    /// it is installed again at the offset the transition started from, and the completion
+    /// runs with `(false, true)`.
+    public func cancelInteractiveTransition() {
+        coreView.cancelInteractiveTransition()
+    }
+}

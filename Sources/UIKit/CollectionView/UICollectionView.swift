@@ -39,6 +39,11 @@ open class UICollectionView: UIScrollView {
     public internal(set) var lastUpdateAnimation: UpdateAnimation?
     /// How deep the batch-update blocks under way are nested.
     var batchDepth = 0
+    /// The edit menu a simulated long press shows (see `UICollectionView+EditMenu.swift`).
+    var presentedEditMenu: EditMenu?
+    /// The transition layout `startInteractiveTransition(to:completion:)` is installing,
+    /// for the bridge to hand to the core.
+    var pendingTransitionLayout: UICollectionViewTransitionLayout?
 
     /// Our testing extension (not UIKit API): the animated scroll that
     /// `setContentOffset(_:animated: true)` or `scrollToItem(at:at:animated: true)` started,

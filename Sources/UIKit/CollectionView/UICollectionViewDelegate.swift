@@ -23,6 +23,28 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The content offset to use after a layout change; default the proposal.
     func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint)
         -> CGPoint
+    /// Whether a long press on the item shows the edit menu; default false (deprecated in
+    /// iOS 13, as in UIKit).
+    func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    /// Whether the edit menu offers `action` (`cut:`, `copy:`, `paste:`) for the item;
+    /// default false.
+    func collectionView(
+        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool
+    /// The user chose `action` in the item's edit menu; default nothing.
+    func collectionView(
+        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?)
+    /// The transition layout for `startInteractiveTransition(to:completion:)`; default a
+    /// plain `UICollectionViewTransitionLayout`.
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout
+    /// The context menu for the items (`[]` for empty space) at `point`, or nil for none
+    /// (iOS 16); default nil.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -52,5 +74,26 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint {
         proposedContentOffset
+    }
+    /// No menu, as UIKit without the method.
+    public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    /// Not allowed, as UIKit without the method.
+    public func collectionView(
+        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool { false }
+    /// Nothing, as UIKit without the method.
+    public func collectionView(
+        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) {}
+    /// No context menu, as UIKit without the method.
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    /// A plain transition layout, as UIKit without the method.
+    public func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
 }

@@ -56,10 +56,12 @@ import Testing
         view.tap(at: IndexPath(item: 0, section: 0))
         view.tap(at: IndexPath(item: 1, section: 0))
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        // UIKit's order (UICollectionView.h): highlight on touch-down; on touch-up
+        // shouldSelect, the old selection's didDeselect, didSelect, then didUnhighlight.
         #expect(
             delegate.calls == [
-                "didHighlight 0", "didUnhighlight 0", "shouldSelect 0", "didSelect 0",
-                "didHighlight 1", "didUnhighlight 1", "shouldSelect 1", "didDeselect 0", "didSelect 1",
+                "didHighlight 0", "shouldSelect 0", "didSelect 0", "didUnhighlight 0",
+                "didHighlight 1", "shouldSelect 1", "didDeselect 0", "didSelect 1", "didUnhighlight 1",
             ])
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == false)

@@ -18,6 +18,12 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case fling(FlingStep)
         /// A drag, then the release with UIKit's scroll physics.
         case drag(DragStep)
+        /// A user's tap on an item.
+        case tap(TapStep)
+        /// The edit menu on an item, and a command tapped.
+        case menu(MenuStep)
+        /// An interactive layout transition, scrubbed then finished or cancelled.
+        case interactiveTransition(InteractiveTransitionStep)
     }
 
     /// What the step does.
@@ -44,6 +50,9 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case let .wait(seconds): return seconds
         case .fling: return 0
         case let .drag(step): return step.duration
+        case let .tap(step): return step.press
+        case let .menu(step): return step.totalDuration
+        case let .interactiveTransition(step): return step.totalDuration
         }
     }
 
@@ -56,7 +65,7 @@ public struct SceneTimelineStep: Sendable, Equatable {
         }
     }
 
-    static let kinds = ["update", "apply", "transition", "scroll", "wait", "fling", "drag"]
+    static let kinds = ["update", "apply", "transition", "scroll", "wait", "fling", "drag", "tap", "menu", "interactiveTransition"]
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         guard case let .mapping(entries) = value.content else {
@@ -95,6 +104,15 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case "drag":
             _ = try value.mapping(allowedKeys: ["drag"])
             self.init(.drag(try DragStep(from: kind.value)), location: value.location)
+        case "tap":
+            _ = try value.mapping(allowedKeys: ["tap"])
+            self.init(.tap(try TapStep(from: kind.value)), location: value.location)
+        case "interactiveTransition":
+            _ = try value.mapping(allowedKeys: ["interactiveTransition"])
+            self.init(.interactiveTransition(try InteractiveTransitionStep(from: kind.value)), location: value.location)
+        case "menu":
+            _ = try value.mapping(allowedKeys: ["menu"])
+            self.init(.menu(try MenuStep(from: kind.value)), location: value.location)
         default:
             _ = try value.mapping(allowedKeys: ["scroll"])
             self.init(.scroll(try ScrollStep(from: kind.value)), location: value.location)

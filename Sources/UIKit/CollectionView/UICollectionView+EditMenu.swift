@@ -1,0 +1,47 @@
+extension UICollectionView {
+    /// Simulates a long press on an item for the legacy edit menu, asking the delegate as
+    /// UIKit does: `collectionView(_:shouldShowMenuForItemAt:)`, then
+    /// `collectionView(_:canPerformAction:forItemAt:withSender:)` for `cut:`, `copy:` and
+    /// `paste:` in that order. Returns the commands the menu shows, or nil when UIKit shows
+    /// no menu (declined, nothing allowed, no such item). The cell stays highlighted until
+    /// ``simulateEditMenuAction(_:forItemAt:)`` or ``simulateEditMenuDismissal(forItemAt:)``.
+    /// Linux only: there are no touches here.
+    public func simulateEditMenu(forItemAt indexPath: IndexPath) -> [Selector]? {
+        guard let menu = coreView.showEditMenu(forItemAt: indexPath) else { return nil }
+        presentedEditMenu = menu
+        syncCellStates()
+        return menu.actions.map(Selector.init)
+    }
+
+    /// Simulates tapping `action` in the edit menu shown for `indexPath`: the menu goes,
+    /// then `collectionView(_:performAction:forItemAt:withSender:)` runs (sender nil).
+    /// Returns false, calling nothing, when no menu is up for the item or it does not
+    /// offer the action (a command UIKit does not show cannot be tapped). Linux only.
+    @discardableResult
+    public func simulateEditMenuAction(_ action: Selector, forItemAt indexPath: IndexPath) -> Bool {
+        guard let menu = presentedEditMenu, menu.item == indexPath, menu.actions.contains(action.editAction) else { return false }
+        presentedEditMenu = nil
+        let performed = coreView.performEditAction(action.editAction, from: menu)
+        syncCellStates()
+        return performed
+    }
+
+    /// Simulates a tap outside the edit menu shown for `indexPath`: it goes, and the cell's
+    /// highlight with it. Linux only.
+    public func simulateEditMenuDismissal(forItemAt indexPath: IndexPath) {
+        guard let menu = presentedEditMenu, menu.item == indexPath else { return }
+        presentedEditMenu = nil
+        coreView.dismissEditMenu(menu)
+        syncCellStates()
+    }
+
+    /// Simulates a long press for a context menu (iOS 16's path): asks the delegate's
+    /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` with the item under
+    /// `point` (content coordinates; `[]` over empty space) and returns its configuration,
+    /// nil for no interaction. Call its `actionProvider` and an action's
+    /// `performWithSender(_:target:)` to choose a command. Linux only.
+    public func simulateContextMenu(at point: CGPoint) -> UIContextMenuConfiguration? {
+        let paths = indexPathForItem(at: point).map { [$0] } ?? []
+        return delegate?.collectionView(self, contextMenuConfigurationForItemsAt: paths, point: point)
+    }
+}
