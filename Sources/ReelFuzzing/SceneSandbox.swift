@@ -21,7 +21,7 @@ struct SceneSandbox {
             switch step.action {
             case let .update(update): if let sections = update.sections { states.append(sections) }
             case let .transition(transition): layouts.append(transition.layout)
-            case .scroll, .wait: break
+            case .scroll, .wait, .reorder: break
             }
         }
         for sections in states {

@@ -15,6 +15,9 @@ extension Timeline {
         case scroll(to: CGPoint, duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut)
         /// Nothing moves for the given seconds.
         case wait(Double)
+        /// An interactive movement (reordering) played by a ``ReorderAnimation``; lasts the
+        /// drag plus ``ReorderAnimation/settleDuration``.
+        case reorder(ReorderScript)
 
         /// The step's length in seconds (≥ 0).
         public var duration: Double {
@@ -22,6 +25,7 @@ extension Timeline {
             switch self {
             case let .update(duration, _), let .transition(duration, _), let .scroll(_, duration, _): raw = duration
             case let .wait(seconds): raw = seconds
+            case let .reorder(script): raw = script.dragDuration + ReorderAnimation.settleDuration
             }
             return raw.isFinite ? max(0, raw) : 0
         }

@@ -34,6 +34,7 @@ public final class Timeline {
         /// Sampled on the playback host (see ``Playback``).
         case scroll(to: CGPoint, duration: Double, curve: TimingCurve)
         case wait(AnimationState)
+        case reorder(ReorderAnimation)
 
         /// The element records the segment keeps.
         var storedElementCount: Int {
@@ -42,6 +43,7 @@ public final class Timeline {
             case let .transition(animation): return animation.tracks.count + animation.finalState.elements.count
             case .scroll: return 0
             case let .wait(state): return state.elements.count
+            case let .reorder(animation): return animation.storedElementCount
             }
         }
     }
@@ -148,6 +150,8 @@ public final class Timeline {
             return .scroll(to: target, duration: duration, curve: curve)
         case .wait:
             return .wait(try AnimationState.still(of: host.collectionView))
+        case let .reorder(script):
+            return .reorder(try ReorderAnimation(collectionView: host.collectionView, script: script, step: index))
         }
     }
 
@@ -207,6 +211,7 @@ public final class Timeline {
         case let .scroll(target, duration, curve):
             return try scrollAnimation(at: index, to: target, duration: duration, curve: curve).state(at: local)
         case let .wait(state): return state
+        case let .reorder(animation): return animation.state(at: local)
         }
     }
 

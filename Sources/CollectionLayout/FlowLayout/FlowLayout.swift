@@ -169,7 +169,7 @@ open class FlowLayout: CollectionViewLayout {
         return raw.isFinite ? max(0, raw) : 0
     }
 
-    private var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
+    var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
         collectionView?.delegate as? any CollectionViewDelegateFlowLayout
     }
 
@@ -190,58 +190,11 @@ open class FlowLayout: CollectionViewLayout {
             available: dimension - axis.uStart(inset) - axis.uEnd(inset))
     }
 
-    /// Per-item sizes of a section, or nil when every item takes ``itemSize`` (no size
-    /// from the delegate for item 0 and no estimation).
-    private func itemSizes(section: Int, count: Int) -> ContiguousArray<CGSize>? {
-        guard count > 0, let delegate = flowDelegate, let view = collectionView else { return nil }
-        // One strong reference for the whole loop: the host holds its delegate weakly, and
-        // retaining a weakly referenced object per item takes the slow reference-count path.
-        return withExtendedLifetime((delegate, view)) { () -> ContiguousArray<CGSize>? in
-            let estimating = estimatedItemSize != .zero
-            let first = delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
-            if !estimating && first == nil { return nil }
-            var sizes = ContiguousArray<CGSize>(repeating: .zero, count: count)
-            var known = estimating ? [Bool](repeating: false, count: count) : []
-            var sum = CGSize.zero, sized = 0
-            for item in 0..<count {
-                let size =
-                    item == 0 ? first : delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-                if let size {
-                    sizes[item] = size
-                    if estimating { known[item] = true; sum.width += size.width; sum.height += size.height; sized += 1 }
-                } else if !estimating {
-                    sizes[item] = itemSize
-                }
-            }
-            guard estimating else { return sizes }
-            let estimate: CGSize
-            if estimatedItemSize == Self.automaticSize {
-                estimate =
-                    sized > 0
-                    ? CGSize(width: sum.width / CGFloat(sized), height: sum.height / CGFloat(sized)) : CGSize(width: 50, height: 50)
-            } else {
-                estimate = estimatedItemSize
-            }
-            for item in 0..<count where !known[item] { sizes[item] = estimate }
-            return sizes
-        }
-    }
-
     private func build(section: Int, count: Int, metrics: FlowSectionMetrics, axis: FlowAxis) -> FlowSection {
         guard let sizes = itemSizes(section: section, count: count) else {
             return FlowSectionBuilder.uniform(metrics: metrics, count: count, size: itemSize, axis: axis)
         }
         return FlowSectionBuilder.variable(metrics: metrics, sizes: sizes, axis: axis)
-    }
-
-    private func warnOverlong(section: Int, axis: FlowAxis, available: CGFloat) {
-        let text =
-            axis.vertical
-            ? "the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values."
-            : "the item height must be less than the height of the UICollectionView minus the section insets top and bottom values, minus the content insets top and bottom values."
-        collectionView?.emitDiagnostic(
-            "The behavior of the UICollectionViewFlowLayout is not defined because:\n\(text)\nPlease check the values returned by the delegate. (section \(section): a line has \(available) points)"
-        )
     }
 
     /// The bytes of layout data this layout keeps between passes: per-section records,
@@ -255,6 +208,33 @@ open class FlowLayout: CollectionViewLayout {
             bytes += (perItem + perLine) * MemoryLayout<CGFloat>.stride
         }
         return bytes
+    }
+
+    // MARK: Interactive movement
+
+    /// The base context; when a section the item leaves or enters has per-item sizes, also
+    /// `invalidateFlowLayoutDelegateMetrics`, because the delegate is asked for the sizes
+    /// of the moved paths again (UIKit's flow layout re-asks `sizeForItemAt`; a uniform
+    /// section's slots do not change, so nothing is recomputed for it).
+    open override func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext {
+        let context = super.invalidationContext(
+            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition, previousIndexPaths: previousIndexPaths,
+            previousPosition: previousPosition)
+        if hasPerItemSizes(in: targetIndexPaths + previousIndexPaths) { context.invalidateFlowLayoutDelegateMetrics = true }
+        return context
+    }
+
+    /// The base context, with `invalidateFlowLayoutDelegateMetrics` as for a change of target.
+    open override func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> InvalidationContext {
+        let context = super.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+        if hasPerItemSizes(in: indexPaths + previousIndexPaths) { context.invalidateFlowLayoutDelegateMetrics = true }
+        return context
     }
 
     // MARK: Answers

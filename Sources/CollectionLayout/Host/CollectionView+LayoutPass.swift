@@ -12,7 +12,8 @@ extension CollectionView {
     public func layoutAttributesForElements(in rect: CGRect) throws -> [LayoutAttributes] {
         let layout = collectionViewLayout
         layout.prepareIfNeeded()
-        let attributes = layout.layoutAttributesForElements(in: rect).filter { $0.frame.overlaps(rect) }
+        var attributes = layout.layoutAttributesForElements(in: rect).filter { $0.frame.overlaps(rect) }
+        if let interactiveMovement { attributes = movingItemSubstituted(attributes, movement: interactiveMovement, in: rect) }
         for element in attributes {
             do { try element.validate() } catch { throw CollectionViewError.invalidAttributes(error) }
         }
@@ -65,7 +66,10 @@ extension CollectionView {
         switch attributes.representedElementCategory {
         case .cell:
             guard let dataSource else { return try dequeue(kind: cellKind, identifier: nil, for: path) }
-            let cell = try dataSource.collectionView(self, cellForItemAt: path)
+            // During an interactive movement the view's paths are the moved order; the data
+            // source still has the order from before (docs/REFERENCE.md §11).
+            let dataPath = interactiveMovement?.dataIndexPath(forPresented: path) ?? path
+            let cell = try dataSource.collectionView(self, cellForItemAt: dataPath)
             cell.isSelected = selectedItems.contains(path)
             cell.isHighlighted = highlightedItems.contains(path)
             return cell

@@ -162,6 +162,9 @@ public final class CollectionView {
     /// The items under a touch.
     var highlightedItems: Set<IndexPath> = []
 
+    /// The interactive movement under way (see CollectionView+InteractiveMovement).
+    public internal(set) var interactiveMovement: InteractiveMovement?
+
     // MARK: Private
 
     private func install(_ layout: CollectionViewLayout) {

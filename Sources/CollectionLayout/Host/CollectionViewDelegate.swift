@@ -17,6 +17,23 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The item was deselected by the user.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Retargets an interactive movement (iOS 15's
+    /// `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`):
+    /// `originalIndexPath` is where the movement began, `currentIndexPath` where the item is
+    /// now, `proposedIndexPath` where the layout would put it. Default: asks the deprecated
+    /// ``collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)``, so a
+    /// delegate implementing only that one is still asked, and this one wins when both are.
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+    /// Retargets an interactive movement (deprecated in iOS 15,
+    /// `targetIndexPathForMoveFromItemAt:toProposedIndexPath:`); asked with the path the
+    /// item is at now (see docs/REFERENCE.md §11). Default: the proposal.
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension CollectionViewDelegate {
@@ -27,4 +44,14 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
 }

@@ -30,6 +30,17 @@ open class InvalidationContext {
     /// layout may reuse what it computed for a reusable section and only move it.
     public var reusableSectionSources: [Int?]?
 
+    /// Interactive movement: where the moving items are going
+    /// (`targetIndexPathsForInteractivelyMovingItems`); set by the layout's
+    /// interactive-movement context methods, nil otherwise.
+    public package(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// Interactive movement: where the moving items were before this change
+    /// (`previousIndexPathsForInteractivelyMovingItems`); nil outside a movement.
+    public package(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// Interactive movement: the touch position the items follow
+    /// (`interactiveMovementTarget`); zero outside a movement.
+    public package(set) var interactiveMovementTarget: CGPoint = .zero
+
     /// A context; `everything` marks everything invalid.
     public init(everything: Bool = false) {
         invalidateEverything = everything

@@ -32,6 +32,8 @@ public final class SceneTimelineSource: TimelineDataSource {
                 return .scroll(to: scroll.to, duration: scroll.duration, curve: scroll.curve.timingCurve(duration: scroll.duration))
             case let .wait(seconds):
                 return .wait(seconds)
+            case let .reorder(reorder):
+                return .reorder(reorder.script)
             }
         }
     }
@@ -43,8 +45,8 @@ public final class SceneTimelineSource: TimelineDataSource {
         do {
             return try Timeline(steps: steps, dataSource: self)
         } catch let error as TimelineError {
-            guard case let .tooManyElements(step, _, _) = error, scene.timeline.indices.contains(step),
-                let location = scene.timeline[step].location
+            let step = error.step
+            guard scene.timeline.indices.contains(step), let location = scene.timeline[step].location
             else { throw error }
             throw location.error(.invalidValue, error.description)
         }

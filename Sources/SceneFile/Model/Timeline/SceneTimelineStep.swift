@@ -14,6 +14,8 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case scroll(ScrollStep)
         /// A pause, in seconds.
         case wait(Double)
+        /// An interactive movement (`beginInteractiveMovementForItem(at:)` …).
+        case reorder(ReorderStep)
     }
 
     /// What the step does.
@@ -37,10 +39,11 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case let .transition(step): return step.duration
         case let .scroll(step): return step.duration
         case let .wait(seconds): return seconds
+        case let .reorder(step): return step.duration
         }
     }
 
-    static let kinds = ["update", "apply", "transition", "scroll", "wait"]
+    static let kinds = ["update", "apply", "transition", "scroll", "wait", "reorder"]
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         guard case let .mapping(entries) = value.content else {
@@ -73,6 +76,9 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case "transition":
             _ = try value.mapping(allowedKeys: ["transition"])
             self.init(.transition(try TransitionStep(from: kind.value)), location: value.location)
+        case "reorder":
+            _ = try value.mapping(allowedKeys: ["reorder"])
+            self.init(.reorder(try ReorderStep(from: kind.value)), location: value.location)
         default:
             _ = try value.mapping(allowedKeys: ["scroll"])
             self.init(.scroll(try ScrollStep(from: kind.value)), location: value.location)
