@@ -54,6 +54,7 @@ public struct SceneMutator {
         "size", "title", "subtitle", "color", "image", "cell", "decoration", "cornerRadius", "borderWidth",
         "borderColor", "shadow", "font", "textColor", "alignment", "label", "contentMode", "family", "weight",
         "opacity", "offset", "radius", "top", "left", "bottom", "right", "update", "transition", "scroll", "wait",
+        "reorder", "item", "path", "end", "commit", "cancel",
         "duration", "curve", "to", "deleteItems", "insertItems", "moveItems", "reloadItems", "insertSections",
         "deleteSections", "moveSections", "reloadSections", "spring", "damping", "velocity", "elements",
         "contentSize", "file", "category", "kind", "indexPath", "frame", "center", "alpha", "zIndex", "hidden",
