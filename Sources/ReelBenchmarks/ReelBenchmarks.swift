@@ -22,6 +22,7 @@ enum ReelBenchmarks {
             ("timeline", runTimelineBenchmarks),
             ("timing", runTimingBenchmarks),
             ("limits", runLimitsBenchmarks),
+            ("reorder", runReorderBenchmarks),
         ] + platformGroups
 
     #if os(Linux)
