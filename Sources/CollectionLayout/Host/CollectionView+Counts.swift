@@ -19,11 +19,13 @@ extension CollectionView {
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
-    /// Asks the data source for its counts now (negative counts read as 0).
+    /// Asks the data source for its counts now (negative counts read as 0), plus the drop
+    /// gap and placeholders shown (items the data source does not have).
     public func readCountsFromDataSource() -> [Int] {
         guard let dataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        let counts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        return phantoms.isEmpty ? counts : phantoms.presentedCounts(counts)
     }
 
     /// Replaces the cached counts (batch updates do when they commit) and, given a

@@ -10,14 +10,19 @@ import Foundation
 extension CollectionView {
     /// Starts moving the item at `indexPath` (`beginInteractiveMovementForItem(at:)`).
     ///
-    /// Asks the data source's `canMoveItemAt`; false — or a movement already under way, or
-    /// a path that names no item — returns false and starts nothing. Otherwise the item is
+    /// Asks the data source's `canMoveItemAt`; false — or a movement already under way, a
+    /// drag or drop in progress, a batch update under way, or a path that names no item —
+    /// returns false and starts nothing. Otherwise the item is
     /// lifted where it is: its attributes come from the layout's
     /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)` at its own centre
     /// until the first ``updateInteractiveMovementTargetPosition(_:)``.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        guard interactiveMovement == nil, batchRecorder.depth == 0, isItem(indexPath) else { return false }
+        guard interactiveMovement == nil, dragItems == nil, dropTracking == nil, phantoms.isEmpty, batchRecorder.depth == 0,
+            isItem(indexPath)
+        else {
+            return false
+        }
         guard dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false else { return false }
         let center = layoutAttributesForItem(at: indexPath)?.center ?? .zero
         interactiveMovement = InteractiveMovement(originalIndexPath: indexPath, currentIndexPath: indexPath, position: center)

@@ -14,6 +14,7 @@ extension CollectionView {
         layout.prepareIfNeeded()
         var attributes = layout.layoutAttributesForElements(in: rect).filter { $0.frame.overlaps(rect) }
         if let interactiveMovement { attributes = movingItemSubstituted(attributes, movement: interactiveMovement, in: rect) }
+        if let gap = phantoms.gap { attributes.removeAll { $0.key == .cell(gap) } }
         for element in attributes {
             do { try element.validate() } catch { throw CollectionViewError.invalidAttributes(error) }
         }
@@ -68,7 +69,12 @@ extension CollectionView {
             guard let dataSource else { return try dequeue(kind: cellKind, identifier: nil, for: path) }
             // During an interactive movement the view's paths are the moved order; the data
             // source still has the order from before (docs/REFERENCE.md §11).
-            let dataPath = interactiveMovement?.dataIndexPath(forPresented: path) ?? path
+            if case let .placeholder(placeholder) = phantoms.kind(at: path) {
+                let cell = try dequeueReusableCell(withReuseIdentifier: placeholder.reuseIdentifier, for: path)
+                placeholder.cellUpdateHandler?(cell)
+                return cell
+            }
+            let dataPath = interactiveMovement?.dataIndexPath(forPresented: path) ?? phantoms.dataIndexPath(forPresented: path) ?? path
             let cell = try dataSource.collectionView(self, cellForItemAt: dataPath)
             cell.isSelected = selectedItems.contains(path)
             cell.isHighlighted = highlightedItems.contains(path)
