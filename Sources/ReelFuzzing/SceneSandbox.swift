@@ -21,7 +21,7 @@ struct SceneSandbox {
             switch step.action {
             case let .update(update): if let sections = update.sections { states.append(sections) }
             case let .transition(transition): layouts.append(transition.layout)
-            case .scroll, .wait, .reorder: break
+            case .scroll, .wait, .reorder, .drop: break
             }
         }
         for sections in states {

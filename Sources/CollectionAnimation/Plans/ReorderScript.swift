@@ -37,6 +37,12 @@ public struct ReorderScript: Sendable, Hashable {
     /// ``dragDuration`` (the first point before 0, the last from the end on). Nil for an
     /// empty path; points that are not finite are skipped.
     public func position(at time: Double) -> CGPoint? {
+        Self.touchPosition(along: path, duration: dragDuration, at: time)
+    }
+
+    /// The touch on `path` at `time` when it walks the path at constant speed in `dragDuration`
+    /// seconds (shared by the reorder and drop scripts).
+    static func touchPosition(along path: [CGPoint], duration dragDuration: Double, at time: Double) -> CGPoint? {
         let points = path.filter { $0.x.isFinite && $0.y.isFinite }
         guard let first = points.first, let last = points.last else { return nil }
         guard dragDuration > 0, time < dragDuration else { return time <= 0 ? first : last }

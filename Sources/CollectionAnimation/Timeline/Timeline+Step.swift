@@ -18,6 +18,9 @@ extension Timeline {
         /// An interactive movement (reordering) played by a ``ReorderAnimation``; lasts the
         /// drag plus ``ReorderAnimation/settleDuration``.
         case reorder(ReorderScript)
+        /// A drag and drop played by a ``DropAnimation`` with the data source's delegates;
+        /// lasts the drag plus ``DropAnimation/landingDuration``.
+        case drop(DropScript)
 
         /// The step's length in seconds (≥ 0).
         public var duration: Double {
@@ -26,6 +29,7 @@ extension Timeline {
             case let .update(duration, _), let .transition(duration, _), let .scroll(_, duration, _): raw = duration
             case let .wait(seconds): raw = seconds
             case let .reorder(script): raw = script.dragDuration + ReorderAnimation.settleDuration
+            case let .drop(script): raw = script.dragDuration + DropAnimation.landingDuration
             }
             return raw.isFinite ? max(0, raw) : 0
         }

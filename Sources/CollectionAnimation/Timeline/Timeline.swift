@@ -35,6 +35,7 @@ public final class Timeline {
         case scroll(to: CGPoint, duration: Double, curve: TimingCurve)
         case wait(AnimationState)
         case reorder(ReorderAnimation)
+        case drop(DropAnimation)
 
         /// The element records the segment keeps.
         var storedElementCount: Int {
@@ -44,6 +45,7 @@ public final class Timeline {
             case .scroll: return 0
             case let .wait(state): return state.elements.count
             case let .reorder(animation): return animation.storedElementCount
+            case let .drop(animation): return animation.storedElementCount
             }
         }
     }
@@ -152,6 +154,14 @@ public final class Timeline {
             return .wait(try AnimationState.still(of: host.collectionView))
         case let .reorder(script):
             return .reorder(try ReorderAnimation(collectionView: host.collectionView, script: script, step: index))
+        case let .drop(script):
+            let delegate = try dataSource.dragDropDelegate(forDropAt: index, on: host)
+            return .drop(
+                try withExtendedLifetime(delegate) {
+                    try DropAnimation(
+                        collectionView: host.collectionView, script: script, delegate: delegate,
+                        externalPreview: dataSource.externalDragPreview(forDropAt: index), step: index)
+                })
         }
     }
 
@@ -212,6 +222,7 @@ public final class Timeline {
             return try scrollAnimation(at: index, to: target, duration: duration, curve: curve).state(at: local)
         case let .wait(state): return state
         case let .reorder(animation): return animation.state(at: local)
+        case let .drop(animation): return animation.state(at: local)
         }
     }
 

@@ -34,6 +34,8 @@ public final class SceneTimelineSource: TimelineDataSource {
                 return .wait(seconds)
             case let .reorder(reorder):
                 return .reorder(reorder.script)
+            case let .drop(drop):
+                return .drop(drop.script)
             }
         }
     }
@@ -93,6 +95,25 @@ public final class SceneTimelineSource: TimelineDataSource {
             for move in update.moveSections { try view.moveSection(move.from, toSection: move.to) }
             if !update.reloadSections.isEmpty { try view.reloadSections(IndexSet(update.reloadSections)) }
         }
+    }
+
+    /// The app's side of drop step `stepIndex`: the step's proposal and its data change.
+    public func dragDropDelegate(forDropAt stepIndex: Int, on host: TimelineHost) throws -> (
+        any CollectionViewDragDelegate
+            & CollectionViewDropDelegate
+    )? {
+        guard scene.timeline.indices.contains(stepIndex), case let .drop(step) = scene.timeline[stepIndex].action,
+            let dataSource = host.owner as? SceneDataSource
+        else { return nil }
+        return SceneDropDelegate(step: step, dataSource: dataSource)
+    }
+
+    /// The outside item's look: its spec, as a cell would show it.
+    public func externalDragPreview(forDropAt stepIndex: Int) -> ElementSnapshot? {
+        guard scene.timeline.indices.contains(stepIndex), case let .drop(step) = scene.timeline[stepIndex].action,
+            let spec = step.external
+        else { return nil }
+        return ElementSnapshot(configuration: SceneItemContent(element: .item(spec), indexPath: IndexPath(item: 0, section: 0)))
     }
 
     /// The step's layout, from the registry.

@@ -16,6 +16,8 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case wait(Double)
         /// An interactive movement (`beginInteractiveMovementForItem(at:)` …).
         case reorder(ReorderStep)
+        /// A drag and drop.
+        case drop(DropStep)
     }
 
     /// What the step does.
@@ -40,10 +42,11 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case let .scroll(step): return step.duration
         case let .wait(seconds): return seconds
         case let .reorder(step): return step.duration
+        case let .drop(step): return step.duration
         }
     }
 
-    static let kinds = ["update", "apply", "transition", "scroll", "wait", "reorder"]
+    static let kinds = ["update", "apply", "transition", "scroll", "wait", "reorder", "drop"]
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         guard case let .mapping(entries) = value.content else {
@@ -76,6 +79,9 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case "transition":
             _ = try value.mapping(allowedKeys: ["transition"])
             self.init(.transition(try TransitionStep(from: kind.value)), location: value.location)
+        case "drop":
+            _ = try value.mapping(allowedKeys: ["drop"])
+            self.init(.drop(try DropStep(from: kind.value, context: context)), location: value.location)
         case "reorder":
             _ = try value.mapping(allowedKeys: ["reorder"])
             self.init(.reorder(try ReorderStep(from: kind.value)), location: value.location)
