@@ -63,8 +63,8 @@ extension CollectionView {
     ///
     /// The first call asks the drop delegate's `canHandle` (no drop delegate: not handled)
     /// and, when handled, `dropSessionDidEnter`. Each call then asks
-    /// `dropSessionDidUpdate:withDestinationIndexPath:` with the cell under the touch (nil
-    /// where no cell is) and applies the proposal: a performing proposal with
+    /// `dropSessionDidUpdate:withDestinationIndexPath:` with the cell under the touch (where
+    /// no cell is: the open gap's path, else nil) and applies the proposal: a performing proposal with
     /// `insertAtDestinationIndexPath` opens (or moves) the gap there; with
     /// `insertIntoDestinationIndexPath` the target cell is highlighted; anything else closes
     /// the gap. A location that is not finite is ignored.
@@ -90,7 +90,8 @@ extension CollectionView {
             return (nil, nil)
         }
         collectionViewLayout.prepareIfNeeded()
-        let destination = InteractiveMovementGeometry.cell(under: location, in: collectionViewLayout)
+        // Between cells nothing changes, as for a movement (§11): an open gap stays the destination.
+        let destination = InteractiveMovementGeometry.cell(under: location, in: collectionViewLayout) ?? phantoms.gap
         let proposal = delegate.collectionView(self, dropSessionDidUpdate: tracking.session, withDestinationIndexPath: destination)
         tracking.proposal = proposal
         tracking.destination = destination
