@@ -38,8 +38,11 @@ extension CollectionView {
     }
 
     /// Re-reads everything from the data source: counts, visible views, and the layout.
-    /// Selection is cleared, as in UIKit.
+    /// Selection is cleared, as in UIKit; so are an interactive movement under way and a
+    /// drop's gap and placeholders (they name paths of the data before the reload).
     public func reloadData() {
+        interactiveMovement = nil
+        phantoms = PhantomItems()
         cachedCounts = nil
         for element in visible.values { enqueue(element.view, for: element.attributes) }
         visible.removeAll()
