@@ -8,7 +8,7 @@ import Foundation
 /// item of the view, then `updateDrop(at:items:)` ``DropAnimation/touchRate`` times a second
 /// along the path, then `endDrop(performing:)`. What it records:
 /// - the preview follows the touch; it is lifted over the first 0.3 s to 1.05× its size
-///   with a soft shadow (``AnimatableKey/dragLift`` in its extras, which renderers draw as
+///   with a soft shadow (`dragLift` in its extras, which renderers draw as
 ///   the shadow). The system draws the lift and UIKit publishes none of its metrics: the
 ///   scale, shadow and duration are an approximation;
 /// - the cell an `insertIntoDestinationIndexPath` proposal targets is drawn highlighted
@@ -59,6 +59,9 @@ public struct DropAnimation: Sendable {
     /// Plays `script` on `collectionView` with `delegate` as its drag and drop delegates
     /// (restored afterwards), leaving the view in the state after the drop.
     /// - Parameters:
+    ///   - collectionView: the host, in the state before the drag.
+    ///   - script: what is dragged, where, with which proposal, and how it ends.
+    ///   - delegate: the app's drag and drop delegates (nil: drags are refused).
     ///   - externalPreview: what an outside item's preview shows.
     ///   - step: the timeline step, for errors.
     /// - Throws: ``TimelineError/noSuchItem(step:item:)`` for an item the view does not have;

@@ -48,7 +48,10 @@ public struct ReorderAnimation: Sendable {
     private let moving: MovingItemPath?
 
     /// Plays `script` on `collectionView`, leaving it in the state after the movement.
-    /// - Parameter step: the timeline step it plays, for errors.
+    /// - Parameters:
+    ///   - collectionView: the host, in the state before the movement.
+    ///   - script: the item, the touch's path, the duration and the end.
+    ///   - step: the timeline step it plays, for errors.
     /// - Throws: ``TimelineError/noSuchItem(step:item:)`` when the script lifts an item the
     ///   collection view does not have; what `layoutIfNeeded()` throws.
     public init(collectionView: CollectionView, script: ReorderScript, step: Int = 0) throws {
