@@ -226,3 +226,70 @@ final class BothRetargetingDelegate: CollectionViewDelegate {
         return proposedIndexPath
     }
 }
+
+/// Two sections of letters; moves between sections update the model.
+final class TwoSections: CollectionViewDataSource {
+    var sections = [["A", "B", "C", "D", "E", "F"], ["G", "H", "I", "J", "K", "L"]]
+    var moves: [String] = []
+    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {
+        try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        moves.append("\(sourceIndexPath.section).\(sourceIndexPath.item) → \(destinationIndexPath.section).\(destinationIndexPath.item)")
+        let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+        sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.item)
+    }
+}
+
+@Suite struct CrossSectionMovementTests {
+    /// The 3-column grid of ``ReorderGrid`` with two sections of six items: section 0 is
+    /// 15 + 110 + 10 + 110 + 15 = 260 tall, so section 1's rows start at 275 and 395.
+    @Test func aMoveIntoAnotherSectionChangesThePresentedCountsThenTheData() throws {
+        let layout = FlowLayout()
+        layout.itemSize = CGSize(width: 110, height: 110)
+        layout.sectionInset = EdgeInsets(top: 15, left: 15, bottom: 15, right: 15)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let data = TwoSections()
+        view.dataSource = data
+        try view.layoutIfNeeded()
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        // (195, 330): section 1, row 275…385, column 140…250: item [1, 1].
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 195, y: 330))
+        #expect(view.interactiveMovement?.currentIndexPath == IndexPath(item: 1, section: 1))
+        #expect(view.sectionCounts == [5, 7], "the item left section 0 for section 1")
+        #expect(view.interactiveMovement?.dataIndexPath(forPresented: IndexPath(item: 2, section: 1)) == IndexPath(item: 1, section: 1))
+        try view.layoutIfNeeded()
+        // Back over section 0's last slot, [0, 4] (x 140…250, y 135…245): the counts return.
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 195, y: 190))
+        #expect(view.interactiveMovement?.currentIndexPath == IndexPath(item: 4, section: 0))
+        #expect(view.sectionCounts == [6, 6])
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 70, y: 420)) // [1, 3]
+        view.endInteractiveMovement()
+        #expect(data.moves == ["0.0 → 1.3"])
+        #expect(data.sections[1].joined() == "GHIAJKL")
+        #expect(view.sectionCounts == [5, 7])
+        view.reloadData()
+        #expect(view.sectionCounts == [5, 7], "the data source agrees")
+    }
+
+    @Test func cancellingACrossSectionMoveRestoresTheCounts() throws {
+        let layout = FlowLayout()
+        layout.itemSize = CGSize(width: 110, height: 110)
+        layout.sectionInset = EdgeInsets(top: 15, left: 15, bottom: 15, right: 15)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let data = TwoSections()
+        view.dataSource = data
+        try view.layoutIfNeeded()
+        _ = view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0))
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 195, y: 330))
+        view.cancelInteractiveMovement()
+        #expect(view.sectionCounts == [6, 6])
+        #expect(data.moves.isEmpty)
+        try view.layoutIfNeeded()
+        #expect(view.visibleElements.filter { $0.attributes.representedElementCategory == .cell }.count == 12)
+    }
+}
