@@ -51,7 +51,7 @@ public struct DropAnimation: Sendable {
     private let preview: LayoutAttributes?
     private let previewSnapshot: ElementSnapshot?
     private let previewEnd: LayoutAttributes?
-    private let path: [CGPoint]
+    private let touch: TouchPath
     /// When the drop target highlighted for `insertIntoDestinationIndexPath` changed, and to
     /// which cell (nil: none).
     private let targets: [(time: Double, path: IndexPath?)]
@@ -82,7 +82,7 @@ public struct DropAnimation: Sendable {
         contentSize = collectionView.contentSize
         dragDuration = script.dragDuration
         duration = dragDuration + Self.landingDuration
-        path = script.path
+        touch = TouchPath(script.path, duration: script.dragDuration)
         let saved = (collectionView.dragDelegate, collectionView.dropDelegate)
         collectionView.dragDelegate = delegate
         collectionView.dropDelegate = delegate
@@ -104,7 +104,7 @@ public struct DropAnimation: Sendable {
             let size =
                 script.previewSize ?? layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size
                 ?? CGSize(width: 50, height: 50)
-            let center = script.position(at: 0) ?? .zero
+            let center = touch.position(at: 0) ?? .zero
             base = LayoutAttributes(
                 cellAt: IndexPath(item: 0, section: 0),
                 frame: CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
@@ -130,7 +130,7 @@ public struct DropAnimation: Sendable {
         let ticks = Int((dragDuration * Self.touchRate).rounded(.up))
         for tick in 0...ticks {
             let time = min(Double(tick) / Self.touchRate, dragDuration)
-            guard let position = script.position(at: time) else { break }
+            guard let position = touch.position(at: time) else { break }
             let (_, update) = try collectionView.updateDrop(at: position, items: outsideItems)
             if update != nil {
                 try collectionView.layoutIfNeeded()
@@ -168,7 +168,7 @@ public struct DropAnimation: Sendable {
                 landing = cell(item) ?? base
             } else {
                 var faded = base
-                faded.center = script.position(at: dragDuration) ?? base.center
+                faded.center = touch.position(at: dragDuration) ?? base.center
                 faded.alpha = 0
                 landing = faded
             }
@@ -214,8 +214,7 @@ public struct DropAnimation: Sendable {
         guard var lifted = preview else { return nil }
         let curve = ReorderAnimation.settleCurve
         let lift = curve.progress(at: min(max(time / Self.landingDuration, 0), 1))
-        let touch = ReorderScript.touchPosition(along: path, duration: dragDuration, at: min(time, dragDuration)) ?? lifted.center
-        lifted.center = touch
+        lifted.center = touch.position(at: min(time, dragDuration)) ?? lifted.center
         let scale = 1 + (Self.liftScale - 1) * lift
         lifted.transform3D = Transform3D(scaleX: scale, y: scale, z: 1)
         lifted.zIndex = Int.max

@@ -79,9 +79,10 @@ public struct ReorderAnimation: Sendable {
         var recorder = ReorderRecorder(start: start, moving: script.item)
         recorder.touch(at: 0, attributes: layout.layoutAttributesForItem(at: script.item))
         let ticks = Int((dragDuration * Self.touchRate).rounded(.up))
+        let touch = TouchPath(script.path, duration: dragDuration)
         for tick in 0...ticks {
             let time = min(Double(tick) / Self.touchRate, dragDuration)
-            guard let position = script.position(at: time), let before = collectionView.interactiveMovement else { break }
+            guard let position = touch.position(at: time), let before = collectionView.interactiveMovement else { break }
             collectionView.updateInteractiveMovementTargetPosition(position)
             guard let after = collectionView.interactiveMovement else { break }
             // The first touch lands just after the start, so time 0 shows the state before.

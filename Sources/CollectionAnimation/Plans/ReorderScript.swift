@@ -40,29 +40,54 @@ public struct ReorderScript: Sendable, Hashable {
         Self.touchPosition(along: path, duration: dragDuration, at: time)
     }
 
-    /// The touch on `path` at `time` when it walks the path at constant speed in `dragDuration`
-    /// seconds (shared by the reorder and drop scripts).
+    /// The touch on `path` at `time` when it walks the path at constant speed in
+    /// `dragDuration` seconds (shared by the reorder and drop scripts).
     static func touchPosition(along path: [CGPoint], duration dragDuration: Double, at time: Double) -> CGPoint? {
-        let points = path.filter { $0.x.isFinite && $0.y.isFinite }
-        guard let first = points.first, let last = points.last else { return nil }
-        guard dragDuration > 0, time < dragDuration else { return time <= 0 ? first : last }
-        if time <= 0 { return first }
+        TouchPath(path, duration: dragDuration).position(at: time)
+    }
+}
+
+/// A touch path prepared for sampling: the finite points and the cumulative length at each,
+/// so a position costs a binary search (a path may have thousands of points and is sampled
+/// 60 times a second).
+struct TouchPath: Sendable {
+    private let points: [CGPoint]
+    private let cumulative: [Double]
+    private let duration: Double
+
+    /// `path` walked at constant speed in `duration` seconds; points that are not finite are
+    /// skipped.
+    init(_ path: [CGPoint], duration: Double) {
+        points = path.filter { $0.x.isFinite && $0.y.isFinite }
         var lengths: [Double] = []
+        lengths.reserveCapacity(points.count)
         var total = 0.0
-        for index in points.indices.dropFirst() {
-            let a = points[index - 1], b = points[index]
-            let length = Double(hypot(b.x - a.x, b.y - a.y))
-            lengths.append(length)
-            total += length
-        }
-        guard total > 0, total.isFinite else { return first }
-        var remaining = total * time / dragDuration
-        for (index, length) in lengths.enumerated() {
-            if remaining <= length, length > 0 {
-                return points[index].interpolated(to: points[index + 1], fraction: remaining / length)
+        for index in points.indices {
+            if index > 0 {
+                let a = points[index - 1], b = points[index]
+                total += Double(hypot(b.x - a.x, b.y - a.y))
             }
-            remaining -= length
+            lengths.append(total)
         }
-        return last
+        cumulative = lengths
+        self.duration = duration
+    }
+
+    /// The touch at `time`: the first point before 0, the last from `duration` on; nil for
+    /// an empty path.
+    func position(at time: Double) -> CGPoint? {
+        guard let first = points.first, let last = points.last, let total = cumulative.last else { return nil }
+        guard duration > 0, time < duration else { return time <= 0 ? first : last }
+        guard time > 0, total > 0, total.isFinite else { return first }
+        let distance = total * time / duration
+        // The first point at or past `distance`.
+        var low = 1, high = points.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if cumulative[mid] < distance { low = mid + 1 } else { high = mid }
+        }
+        let length = cumulative[low] - cumulative[low - 1]
+        guard length > 0 else { return points[low] }
+        return points[low - 1].interpolated(to: points[low], fraction: (distance - cumulative[low - 1]) / length)
     }
 }
