@@ -24,6 +24,7 @@ enum ReelBenchmarks {
             ("timing", runTimingBenchmarks),
             ("limits", runLimitsBenchmarks),
             ("physics", runPhysicsBenchmarks),
+            ("reorder", runReorderBenchmarks),
         ] + platformGroups
 
     #if os(Linux)

@@ -55,6 +55,8 @@ public struct SceneMutator {
         "size", "title", "subtitle", "color", "image", "cell", "decoration", "cornerRadius", "borderWidth",
         "borderColor", "shadow", "font", "textColor", "alignment", "label", "contentMode", "family", "weight",
         "opacity", "offset", "radius", "top", "left", "bottom", "right", "update", "transition", "scroll", "wait",
+        "reorder", "item", "path", "end", "commit", "cancel", "drop", "external", "operation", "intent",
+        "insert", "into", "move", "copy", "forbidden",
         "duration", "curve", "to", "deleteItems", "insertItems", "moveItems", "reloadItems", "insertSections",
         "deleteSections", "moveSections", "reloadSections", "spring", "damping", "velocity", "elements",
         "contentSize", "file", "category", "kind", "indexPath", "frame", "center", "alpha", "zIndex", "hidden",

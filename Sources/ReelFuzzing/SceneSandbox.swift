@@ -22,7 +22,7 @@ struct SceneSandbox {
             case let .update(update): if let sections = update.sections { states.append(sections) }
             case let .transition(transition): layouts.append(transition.layout)
             case let .interactiveTransition(step): layouts.append(step.layout)
-            case .scroll, .wait, .fling, .drag, .tap, .menu: break
+            case .scroll, .wait, .fling, .drag, .tap, .menu, .reorder, .drop: break
             }
         }
         for sections in states {

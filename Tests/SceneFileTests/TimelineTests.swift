@@ -90,7 +90,7 @@ import Testing
         let unknown = try #require(timelineError("  - updte: {}"))
         #expect(
             unknown.description
-                == "scene.yaml:4:5: error: timeline[0].updte: unknown step `updte`; expected one of `update`, `apply`, `transition`, `scroll`, `wait`, `fling`, `drag`, `tap`, `menu` or `interactiveTransition`; did you mean `update`?"
+                == "scene.yaml:4:5: error: timeline[0].updte: unknown step `updte`; expected one of `update`, `apply`, `transition`, `scroll`, `wait`, `fling`, `drag`, `tap`, `menu`, `interactiveTransition`, `reorder` or `drop`; did you mean `update`?"
         )
         let two = try #require(timelineError("  - wait: 1\n    scroll: {to: [0, 0]}"))
         #expect(two.line == 5 && two.column == 5)

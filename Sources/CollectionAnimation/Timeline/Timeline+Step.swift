@@ -41,6 +41,12 @@ extension Timeline {
         case menu(
             item: IndexPath, action: EditAction, press: Double = TouchTiming.longPress, shown: Double = TouchTiming.menuShown,
             duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut)
+        /// An interactive movement (reordering) played by a ``ReorderAnimation``; lasts the
+        /// drag plus ``ReorderAnimation/settleDuration``.
+        case reorder(ReorderScript)
+        /// A drag and drop played by a ``DropAnimation`` with the data source's delegates;
+        /// lasts the drag plus ``DropAnimation/landingDuration``.
+        case drop(DropScript)
 
         /// The step's length in seconds (≥ 0); for a ``gesture(_:)``, only its scripted part
         /// (the drag): the played length is in ``Timeline/stepDurations``.
@@ -55,6 +61,8 @@ extension Timeline {
                 raw = [duration, settle].reduce(0) { $0 + ($1.isFinite ? max(0, $1) : 0) }
             case let .menu(_, _, press, shown, duration, _):
                 raw = [press, shown, duration].reduce(0) { $0 + ($1.isFinite ? max(0, $1) : 0) }
+            case let .reorder(script): raw = script.dragDuration + ReorderAnimation.settleDuration
+            case let .drop(script): raw = script.dragDuration + DropAnimation.landingDuration
             }
             return raw.isFinite ? max(0, raw) : 0
         }

@@ -41,6 +41,8 @@ public final class Timeline {
         case gesture(ScrollPath)
         /// A scripted touch: phases played one after another (``InteractionSegment``).
         case interaction(InteractionSegment)
+        case reorder(ReorderAnimation)
+        case drop(DropAnimation)
 
         /// The element records the segment keeps.
         var storedElementCount: Int {
@@ -50,6 +52,8 @@ public final class Timeline {
             case .scroll, .gesture: return 0
             case let .wait(state): return state.elements.count
             case let .interaction(segment): return segment.storedElementCount
+            case let .reorder(animation): return animation.storedElementCount
+            case let .drop(animation): return animation.storedElementCount
             }
         }
     }
@@ -167,6 +171,16 @@ public final class Timeline {
             return .gesture(try gesture.play(on: host.collectionView))
         case .tap, .menu, .interactiveTransition:
             return .interaction(try playInteraction(step, at: index, on: host, dataSource: dataSource))
+        case let .reorder(script):
+            return .reorder(try ReorderAnimation(collectionView: host.collectionView, script: script, step: index))
+        case let .drop(script):
+            let delegate = try dataSource.dragDropDelegate(forDropAt: index, on: host)
+            return .drop(
+                try withExtendedLifetime(delegate) {
+                    try DropAnimation(
+                        collectionView: host.collectionView, script: script, delegate: delegate,
+                        externalPreview: dataSource.externalDragPreview(forDropAt: index), step: index)
+                })
         }
     }
 
@@ -230,6 +244,8 @@ public final class Timeline {
             return try scrollAnimation(at: index) { ScrollAnimation(collectionView: $0, path: path) }.state(at: local)
         case let .wait(state): return state
         case let .interaction(segment): return segment.state(at: local)
+        case let .reorder(animation): return animation.state(at: local)
+        case let .drop(animation): return animation.state(at: local)
         }
     }
 

@@ -25,6 +25,13 @@ public protocol TimelineDataSource: AnyObject {
     /// The default performs the action and returns nil (no animation).
     func performEditAction(_ action: EditAction, from menu: EditMenu, at stepIndex: Int, on host: TimelineHost) throws
         -> BatchUpdateResult?
+    /// The drag and drop delegates of drop step `stepIndex` on `host`; default none.
+    func dragDropDelegate(forDropAt stepIndex: Int, on host: TimelineHost) throws -> (
+        any CollectionViewDragDelegate
+            & CollectionViewDropDelegate
+    )?
+    /// What an outside item's preview shows in drop step `stepIndex`; default nothing.
+    func externalDragPreview(forDropAt stepIndex: Int) -> ElementSnapshot?
 }
 
 extension TimelineDataSource {
@@ -35,4 +42,16 @@ extension TimelineDataSource {
         host.collectionView.performEditAction(action, from: menu)
         return nil
     }
+
+    /// The drag and drop delegates that answer drop step `stepIndex` on `host` (the app's
+    /// side of the drop: its proposal and the data change of `performDropWith`). Default:
+    /// none, so drags are refused and drops not handled.
+    public func dragDropDelegate(forDropAt stepIndex: Int, on host: TimelineHost) throws -> (
+        any CollectionViewDragDelegate
+            & CollectionViewDropDelegate
+    )? { nil }
+
+    /// What the preview of an item dragged in from outside in drop step `stepIndex` shows.
+    /// Default: nothing (the renderer's style).
+    public func externalDragPreview(forDropAt stepIndex: Int) -> ElementSnapshot? { nil }
 }

@@ -30,7 +30,7 @@ public enum TimelineError: Error, Equatable, Sendable, CustomStringConvertible {
             return "by step \(step) the timeline keeps \(count) animated elements, beyond the limit of \(limit); "
                 + "use fewer steps, a smaller viewport or fewer visible items"
         case let .noSuchItem(_, item):
-            return "there is no item [\(item.section), \(item.item)] at this point of the timeline"
+            return "there is no item [\(item.map(String.init).joined(separator: ", "))] at this point of the timeline"
         case let .noEditMenu(_, item):
             return "the delegate shows no edit menu for item [\(item.section), \(item.item)] "
                 + "(shouldShowMenuForItemAt: is false or canPerformAction: allows no command)"

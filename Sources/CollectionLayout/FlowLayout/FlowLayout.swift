@@ -216,16 +216,6 @@ open class FlowLayout: CollectionViewLayout {
         return FlowSectionBuilder.variable(metrics: metrics, sizes: sizes, axis: axis)
     }
 
-    private func warnOverlong(section: Int, axis: FlowAxis, available: CGFloat) {
-        let text =
-            axis.vertical
-            ? "the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values."
-            : "the item height must be less than the height of the UICollectionView minus the section insets top and bottom values, minus the content insets top and bottom values."
-        collectionView?.emitDiagnostic(
-            "The behavior of the UICollectionViewFlowLayout is not defined because:\n\(text)\nPlease check the values returned by the delegate. (section \(section): a line has \(available) points)"
-        )
-    }
-
     /// The bytes of layout data this layout keeps between passes: per-section records,
     /// per-line and per-item arrays (by capacity). Benchmarks divide it by the item count.
     package var storageByteCount: Int {
@@ -256,6 +246,33 @@ open class FlowLayout: CollectionViewLayout {
         let context = super.invalidationContext(
             forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         recordPreferredSize(preferredAttributes.size, for: originalAttributes)
+        return context
+    }
+
+    // MARK: Interactive movement
+
+    /// The base context; when a section the item leaves or enters has per-item sizes, also
+    /// `invalidateFlowLayoutDelegateMetrics`, because the delegate is asked for the sizes
+    /// of the moved paths again (UIKit's flow layout re-asks `sizeForItemAt`; a uniform
+    /// section's slots do not change, so nothing is recomputed for it).
+    open override func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext {
+        let context = super.invalidationContext(
+            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition, previousIndexPaths: previousIndexPaths,
+            previousPosition: previousPosition)
+        if hasPerItemSizes(in: targetIndexPaths + previousIndexPaths) { context.invalidateFlowLayoutDelegateMetrics = true }
+        return context
+    }
+
+    /// The base context, with `invalidateFlowLayoutDelegateMetrics` as for a change of target.
+    open override func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> InvalidationContext {
+        let context = super.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+        if hasPerItemSizes(in: indexPaths + previousIndexPaths) { context.invalidateFlowLayoutDelegateMetrics = true }
         return context
     }
 

@@ -19,11 +19,13 @@ extension CollectionView {
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
-    /// Asks the data source for its counts now (negative counts read as 0).
+    /// Asks the data source for its counts now (negative counts read as 0), plus the drop
+    /// gap and placeholders shown (items the data source does not have).
     public func readCountsFromDataSource() -> [Int] {
         guard let dataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        let counts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        return phantoms.isEmpty ? counts : phantoms.presentedCounts(counts)
     }
 
     /// Replaces the cached counts (batch updates do when they commit) and, given a
@@ -36,8 +38,11 @@ extension CollectionView {
     }
 
     /// Re-reads everything from the data source: counts, visible views, and the layout.
-    /// Selection is cleared, as in UIKit.
+    /// Selection is cleared, as in UIKit; so are an interactive movement under way and a
+    /// drop's gap and placeholders (they name paths of the data before the reload).
     public func reloadData() {
+        interactiveMovement = nil
+        phantoms = PhantomItems()
         cachedCounts = nil
         for element in visible.values { enqueue(element.view, for: element.attributes) }
         visible.removeAll()

@@ -12,7 +12,9 @@ extension CollectionView {
     public func layoutAttributesForElements(in rect: CGRect) throws -> [LayoutAttributes] {
         let layout = collectionViewLayout
         layout.prepareIfNeeded()
-        let attributes = layout.layoutAttributesForElements(in: rect).filter { $0.frame.overlaps(rect) }
+        var attributes = layout.layoutAttributesForElements(in: rect).filter { $0.frame.overlaps(rect) }
+        if let interactiveMovement { attributes = movingItemSubstituted(attributes, movement: interactiveMovement, in: rect) }
+        if let gap = phantoms.gap { attributes.removeAll { $0.key == .cell(gap) } }
         for element in attributes {
             do { try element.validate() } catch { throw CollectionViewError.invalidAttributes(error) }
         }
@@ -85,7 +87,15 @@ extension CollectionView {
         switch attributes.representedElementCategory {
         case .cell:
             guard let dataSource else { return try dequeue(kind: cellKind, identifier: nil, for: path) }
-            let cell = try dataSource.collectionView(self, cellForItemAt: path)
+            // During an interactive movement the view's paths are the moved order; the data
+            // source still has the order from before (docs/REFERENCE.md §11).
+            if case let .placeholder(placeholder) = phantoms.kind(at: path) {
+                let cell = try dequeueReusableCell(withReuseIdentifier: placeholder.reuseIdentifier, for: path)
+                placeholder.cellUpdateHandler?(cell)
+                return cell
+            }
+            let dataPath = interactiveMovement?.dataIndexPath(forPresented: path) ?? phantoms.dataIndexPath(forPresented: path) ?? path
+            let cell = try dataSource.collectionView(self, cellForItemAt: dataPath)
             cell.isSelected = selectedItems.contains(path)
             cell.isHighlighted = highlightedItems.contains(path)
             return cell

@@ -196,6 +196,18 @@ public final class CollectionView {
 
     /// The interactive transition under way (see CollectionView+InteractiveTransition).
     var interactiveTransition: InteractiveTransition?
+    /// The interactive movement under way (see CollectionView+InteractiveMovement).
+    public internal(set) var interactiveMovement: InteractiveMovement?
+
+    /// Supplies the items of drags that start here (weak, as `dragDelegate`).
+    public weak var dragDelegate: (any CollectionViewDragDelegate)?
+    /// Handles drags over the collection view (weak, as `dropDelegate`).
+    public weak var dropDelegate: (any CollectionViewDropDelegate)?
+    /// The drop gap and placeholders shown (see CollectionView+DragAndDrop).
+    var phantoms = PhantomItems()
+    /// The drag that began here and the drop being tracked (see CollectionView+DragAndDrop).
+    var dragItems: [DragItem]?
+    var dropTracking: DropTracking?
 
     // MARK: Private
 

@@ -16,6 +16,13 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) throws -> ReusableView
+    /// Whether the item may be moved interactively (`canMoveItemAt`); default true (see
+    /// the extension).
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// Told once, when an interactive movement ends, that the item moved from
+    /// `sourceIndexPath` (where the movement began) to `destinationIndexPath`: update the
+    /// model (`moveItemAt:to:`). Default: nothing.
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
@@ -28,4 +35,15 @@ extension CollectionViewDataSource {
     ) throws -> ReusableView {
         try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: nil, for: indexPath)
     }
+
+    /// True. UIKit's rule (docs/REFERENCE.md §11): without `canMoveItemAt` every item is
+    /// movable when the data source implements `moveItemAt:to:`, none when it does not.
+    /// Swift cannot ask whether a method is implemented, so the default assumes the data
+    /// source that reorders implements `moveItemAt:to:`: a deliberate deviation for a data
+    /// source with neither method (implement this one to return false).
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+    /// Nothing.
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    {}
 }

@@ -34,6 +34,23 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
         _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
         newLayout toLayout: CollectionViewLayout
     ) -> TransitionLayout
+    /// Retargets an interactive movement (iOS 15's
+    /// `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`):
+    /// `originalIndexPath` is where the movement began, `currentIndexPath` where the item is
+    /// now, `proposedIndexPath` where the layout would put it. Default: asks the deprecated
+    /// ``collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)``, so a
+    /// delegate implementing only that one is still asked, and this one wins when both are.
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+    /// Retargets an interactive movement (deprecated in iOS 15,
+    /// `targetIndexPathForMoveFromItemAt:toProposedIndexPath:`); asked with the path the
+    /// item is at now (see docs/REFERENCE.md §11). Default: the proposal.
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension CollectionViewDelegate {
@@ -57,4 +74,14 @@ extension CollectionViewDelegate {
     ) -> TransitionLayout {
         TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
+    public func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
 }

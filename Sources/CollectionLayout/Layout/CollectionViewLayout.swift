@@ -152,6 +152,54 @@ open class CollectionViewLayout {
         proposedContentOffset
     }
 
+    // MARK: Interactive movement (docs/REFERENCE.md §11)
+
+    /// Where an item being moved interactively goes for a touch at `position`
+    /// (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`). Default, as UIKit's:
+    /// the cell under the point (the topmost by draw order when cells overlap); with no
+    /// cell there, `previousIndexPath` (no change).
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        InteractiveMovementGeometry.cell(under: position, in: self) ?? previousIndexPath
+    }
+
+    /// The attributes of the item being moved, following the touch
+    /// (`layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`). Default, as
+    /// UIKit's: a copy of its attributes with `center` = `position` and `zIndex` =
+    /// `Int.max` (NSIntegerMax); no scale or alpha change.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> LayoutAttributes
+    {
+        var attributes = layoutAttributesForItem(at: indexPath) ?? LayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    /// The context for a change of target while items move interactively
+    /// (`invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`):
+    /// the target and previous paths and the touch position; nothing else invalid.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext {
+        let context = InvalidationContext()
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        return context
+    }
+
+    /// The context for the end of an interactive movement
+    /// (`invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`):
+    /// the final paths (the original ones when cancelled) as targets, the previous paths.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> InvalidationContext {
+        let context = InvalidationContext()
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        return context
+    }
+
     // MARK: Updates
 
     /// Told the operations of a batch before its animations are built.

@@ -34,6 +34,16 @@ open class InvalidationContext {
     /// after it (nil when deleted or reloaded), so a layout can carry per-item state such as
     /// self-sized sizes across the update.
     public var newIndexPathForOld: ((IndexPath) -> IndexPath?)?
+    /// Interactive movement: where the moving items are going
+    /// (`targetIndexPathsForInteractivelyMovingItems`); set by the layout's
+    /// interactive-movement context methods, nil otherwise.
+    public package(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// Interactive movement: where the moving items were before this change
+    /// (`previousIndexPathsForInteractivelyMovingItems`); nil outside a movement.
+    public package(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// Interactive movement: the touch position the items follow
+    /// (`interactiveMovementTarget`); zero outside a movement.
+    public package(set) var interactiveMovementTarget: CGPoint = .zero
 
     /// A context; `everything` marks everything invalid.
     public init(everything: Bool = false) {

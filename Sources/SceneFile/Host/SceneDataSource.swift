@@ -88,6 +88,20 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
         return view
     }
 
+    /// Moves the item (the end of an interactive movement): a listed item's spec moves; a
+    /// counted section only changes its count when the item changes sections.
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    {
+        guard sourceIndexPath.count == 2, destinationIndexPath.count == 2, sections.indices.contains(sourceIndexPath.section),
+            sections.indices.contains(destinationIndexPath.section), let spec = item(at: sourceIndexPath)
+        else { return }
+        var updated = sections
+        updated[sourceIndexPath.section].items = updated[sourceIndexPath.section].items.removing(at: sourceIndexPath.item)
+        updated[destinationIndexPath.section].items = updated[destinationIndexPath.section].items.inserting(
+            spec, at: destinationIndexPath.item)
+        sections = updated
+    }
+
     /// The item spec at `indexPath`, or nil out of range.
     public func item(at indexPath: IndexPath) -> ItemSpec? {
         guard indexPath.count == 2 else { return nil }

@@ -29,6 +29,27 @@ public struct SectionSpec: Sendable, Equatable {
             }
         }
 
+        /// The items without the one at `index` (in range).
+        func removing(at index: Int) -> Items {
+            switch self {
+            case let .count(count): return .count(max(0, count - 1))
+            case var .list(items):
+                if items.indices.contains(index) { items.remove(at: index) }
+                return .list(items)
+            }
+        }
+
+        /// The items with `spec` inserted at `index` (clamped to the ends); a count stays a
+        /// count (its items are all alike).
+        func inserting(_ spec: ItemSpec, at index: Int) -> Items {
+            switch self {
+            case let .count(count): return .count(count + 1)
+            case var .list(items):
+                items.insert(spec, at: min(max(0, index), items.count))
+                return .list(items)
+            }
+        }
+
         /// Whether any item has its own size.
         public var hasItemSizes: Bool {
             guard case let .list(items) = self else { return false }

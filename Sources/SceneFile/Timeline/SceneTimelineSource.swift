@@ -50,6 +50,10 @@ public final class SceneTimelineSource: TimelineDataSource {
                 return .menu(
                     item: menu.item, action: menu.action.editAction, press: menu.press, shown: menu.shown, duration: menu.duration,
                     curve: menu.curve.timingCurve(duration: menu.duration))
+            case let .reorder(reorder):
+                return .reorder(reorder.script)
+            case let .drop(drop):
+                return .drop(drop.script)
             }
         }
     }
@@ -135,6 +139,25 @@ public final class SceneTimelineSource: TimelineDataSource {
                 ? scene.timeline[stepIndex].location?.error(.invalidValue, "\(error)") ?? error : error
         case nil: return nil
         }
+    }
+
+    /// The app's side of drop step `stepIndex`: the step's proposal and its data change.
+    public func dragDropDelegate(forDropAt stepIndex: Int, on host: TimelineHost) throws -> (
+        any CollectionViewDragDelegate
+            & CollectionViewDropDelegate
+    )? {
+        guard scene.timeline.indices.contains(stepIndex), case let .drop(step) = scene.timeline[stepIndex].action,
+            let dataSource = host.owner as? SceneDataSource
+        else { return nil }
+        return SceneDropDelegate(step: step, dataSource: dataSource)
+    }
+
+    /// The outside item's look: its spec, as a cell would show it.
+    public func externalDragPreview(forDropAt stepIndex: Int) -> ElementSnapshot? {
+        guard scene.timeline.indices.contains(stepIndex), case let .drop(step) = scene.timeline[stepIndex].action,
+            let spec = step.external
+        else { return nil }
+        return ElementSnapshot(configuration: SceneItemContent(element: .item(spec), indexPath: IndexPath(item: 0, section: 0)))
     }
 
     /// The layout of a `transition` or `interactiveTransition` step, from the registry.

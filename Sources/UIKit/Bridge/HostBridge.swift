@@ -49,7 +49,27 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
         return owner.hostedView(for: view, returnedFrom: nil)
     }
 
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let owner, let dataSource = owner.dataSource else { return false }
+        return dataSource.collectionView(owner, canMoveItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let owner, let dataSource = owner.dataSource else { return }
+        dataSource.collectionView(owner, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+    }
+
     // MARK: Delegate
+
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        guard let owner, let delegate = owner.delegate else { return proposedIndexPath }
+        return delegate.collectionView(
+            owner, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath, atCurrentIndexPath: currentIndexPath,
+            toProposedIndexPath: proposedIndexPath)
+    }
 
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         guard let owner, let delegate = owner.delegate else { return true }

@@ -49,4 +49,10 @@ extension LayoutBridge {
         copy.coreAttributes = value
         return copy
     }
+
+    /// `point` mirrored when the layout is flipped now (an involution).
+    func flippedIfNeeded(_ point: CGPoint) -> CGPoint {
+        guard let width = flipWidth else { return point }
+        return CGPoint(x: width - point.x, y: point.y)
+    }
 }

@@ -12,8 +12,9 @@ final class LayoutBridge: CollectionViewLayout {
     weak var owner: UICollectionViewLayout?
     /// The core layout holding the rules, or nil for the base class.
     let engine: CollectionViewLayout?
-    /// The context a bounds-change or self-sizing query returned, until the host invalidates
-    /// with it.
+    /// The context a bounds-change, self-sizing or interactive-movement query returned,
+    /// until the host invalidates with it (so the layout's own context object reaches
+    /// `invalidateLayout(with:)`).
     private var pendingBoundsContext: UICollectionViewLayoutInvalidationContext?
     /// The attributes objects of the last `preferredLayoutAttributesFitting(_:)` answer, for
     /// the self-sizing hooks the host asks next.
@@ -226,6 +227,78 @@ final class LayoutBridge: CollectionViewLayout {
 
     override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         owner?.targetContentOffset(forProposedContentOffset: proposedContentOffset) ?? proposedContentOffset
+    }
+
+    // MARK: Interactive movement (positions reach the layout in its own coordinates)
+
+    override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        guard let owner else { return super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position) }
+        return owner.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: flippedIfNeeded(position))
+    }
+
+    override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> LayoutAttributes
+    {
+        guard let owner else { return super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position) }
+        let object = owner.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: flippedIfNeeded(position))
+        return flippedIfNeeded(object.coreAttributes) ?? object.coreAttributes
+    }
+
+    override func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext {
+        guard let owner else {
+            return super.invalidationContext(
+                forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition, previousIndexPaths: previousIndexPaths,
+                previousPosition: previousPosition)
+        }
+        let context = owner.invalidationContext(
+            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: flippedIfNeeded(targetPosition),
+            previousIndexPaths: previousIndexPaths, previousPosition: flippedIfNeeded(previousPosition))
+        pendingBoundsContext = context
+        return context.coreContext
+    }
+
+    override func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> InvalidationContext {
+        guard let owner else {
+            return super.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+        }
+        let context = owner.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+        pendingBoundsContext = context
+        return context.coreContext
+    }
+
+    // The core's base answers, for the UIKit base implementations (layout coordinates in
+    // and out; the flow engine's when there is one).
+    func baseTargetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: flippedIfNeeded(position))
+    }
+    func baseMovementContext(
+        targets: [IndexPath], position: CGPoint, previous: [IndexPath], previousPosition: CGPoint
+    ) -> InvalidationContext {
+        syncEngine()
+        guard let engine else {
+            return super.invalidationContext(
+                forInteractivelyMovingItems: targets, withTargetPosition: position, previousIndexPaths: previous,
+                previousPosition: previousPosition)
+        }
+        return engine.invalidationContext(
+            forInteractivelyMovingItems: targets, withTargetPosition: position, previousIndexPaths: previous,
+            previousPosition: previousPosition)
+    }
+    func baseEndingContext(finals: [IndexPath], previous: [IndexPath], cancelled: Bool) -> InvalidationContext {
+        syncEngine()
+        guard let engine else {
+            return super.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: finals, previousIndexPaths: previous, movementCancelled: cancelled)
+        }
+        return engine.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: finals, previousIndexPaths: previous, movementCancelled: cancelled)
     }
 
     // MARK: Updates

@@ -56,7 +56,7 @@ extension UICollectionView {
     }
 
     /// The UIKit view a core view carries, created from the registered class the first time.
-    private func uikitView(
+    func uikitView(
         in hosted: ReusableView, identifier: String, registered: () -> UICollectionReusableView.Type
     ) -> UICollectionReusableView {
         guard let hosted = hosted as? HostedView else { return UICollectionReusableView(frame: .zero) }

@@ -16,6 +16,14 @@ open class UICollectionView: UIScrollView {
     /// animators take).
     public let coreView: CollectionView
     let hostBridge = HostBridge()
+    /// The core's drag and drop delegate, speaking to ``dragDelegate`` and ``dropDelegate``.
+    let dragDropBridge = DragDropBridge()
+    /// Supplies the items of drags that start here (`dragDelegate`, weak).
+    public weak var dragDelegate: (any UICollectionViewDragDelegate)?
+    /// Handles drags over the collection view (`dropDelegate`, weak).
+    public weak var dropDelegate: (any UICollectionViewDropDelegate)?
+    /// Storage of `dragInteractionEnabled` (true by default).
+    var dragInteractionDisabled = false
     var collectionViewLayoutStorage: UICollectionViewLayout
     private var frameOrigin: CGPoint
     var cellClasses: [String: UICollectionReusableView.Type] = [:]
@@ -66,6 +74,9 @@ open class UICollectionView: UIScrollView {
         hostBridge.owner = self
         coreView.dataSource = hostBridge
         coreView.delegate = hostBridge
+        dragDropBridge.owner = self
+        coreView.dragDelegate = dragDropBridge
+        coreView.dropDelegate = dragDropBridge
         coreView.diagnosticHandler = { [weak self] message in self?.loggedWarnings.append(message) }
         syncScrollSettings()
     }

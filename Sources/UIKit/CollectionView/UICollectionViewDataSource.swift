@@ -18,9 +18,10 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
-    /// Whether the item can be moved interactively; default false.
+    /// Whether the item can be moved interactively; default true (see the extension).
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
-    /// Told that an item moved interactively. Interactive movement does not exist here.
+    /// Told once, when an interactive movement ends, that the item moved from where it
+    /// began to where it ended: update your model.
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
@@ -39,8 +40,12 @@ extension UICollectionViewDataSource {
         return UICollectionReusableView(frame: .zero)
     }
 
-    /// Not movable, as UIKit without the method.
-    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// True. Without this method UIKit lets every item move when the data source implements
+    /// `collectionView(_:moveItemAt:to:)` and none when it does not (docs/REFERENCE.md §11);
+    /// Swift on Linux cannot ask whether a method is implemented, so the default assumes a
+    /// data source that reorders implements `moveItemAt:to:`. A deliberate deviation for a
+    /// data source with neither method: implement this one to return false.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
 
     /// Nothing to do.
     public func collectionView(

@@ -35,6 +35,9 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// Supplies headers, footers and other supplementary views (`supplementaryViewProvider`).
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// Lets users reorder items (`reorderingHandlers`); by default nothing can be reordered.
+    public var reorderingHandlers = ReorderingHandlers()
+
     /// A data source for `collectionView` whose cells come from `cellProvider`
     /// (`init(collectionView:cellProvider:)`); it becomes the collection view's data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -127,6 +130,26 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
             "the collection view's data source did not return a valid cell from "
                 + "-collectionView:cellForItemAtIndexPath: for index path \(UIKitException.describe(indexPath))")
         return UICollectionViewCell(frame: .zero)
+    }
+
+    /// Whether an interactive movement may lift the item: `reorderingHandlers.canReorderItem`,
+    /// false without it (UIKit's diffable data source).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = current.itemIdentifier(at: indexPath) else { return false }
+        return canReorder(item)
+    }
+
+    /// The end of an interactive movement: the snapshot with the item moved is taken as it
+    /// stands (the collection view already shows it), between `willReorder` and `didReorder`.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    {
+        let initial = snapshot()
+        guard let final = reorderedSnapshot(initial, from: sourceIndexPath, to: destinationIndexPath) else { return }
+        let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final)
+        reorderingHandlers.willReorder?(transaction)
+        current = final.core.withoutMarks
+        sectionSnapshots = [:]
+        reorderingHandlers.didReorder?(transaction)
     }
 
     /// The supplementary view provider's view; without one (or when it returns nil),

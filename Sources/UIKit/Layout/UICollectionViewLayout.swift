@@ -6,8 +6,8 @@
 /// core. Attribute objects exist only for the elements a query returns.
 ///
 /// Self-sizing calls the preferred-attributes methods in UIKit's order (docs/REFERENCE.md,
-/// "Self-sizing"). Deliberate differences (see the README): no interactive movement,
-/// `contentOffsetAdjustment` is not applied.
+/// "Self-sizing"), and interactive movement the interactive-movement ones (§11).
+/// Deliberate difference (see the README): `contentOffsetAdjustment` is not applied.
 open class UICollectionViewLayout: NSObject {
     /// The core layout the collection view drives.
     let bridge: LayoutBridge
@@ -155,6 +155,51 @@ open class UICollectionViewLayout: NSObject {
     /// The offset after updates or a layout change (`targetContentOffset(forProposedContentOffset:)`).
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         bridge.engine?.targetContentOffset(forProposedContentOffset: proposedContentOffset) ?? proposedContentOffset
+    }
+
+    // MARK: Interactive movement (docs/REFERENCE.md §11)
+
+    /// Where an item being moved goes for a touch at `position`
+    /// (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`): the cell under the
+    /// point in this layout's ``layoutAttributesForElements(in:)`` (the topmost when cells
+    /// overlap), else `previousIndexPath`.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        bridge.baseTargetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+    }
+
+    /// The moving item's attributes (`layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`):
+    /// a copy of ``layoutAttributesForItem(at:)`` with `center` = `position` and `zIndex` =
+    /// `NSIntegerMax`.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> UICollectionViewLayoutAttributes
+    {
+        let current = layoutAttributesForItem(at: indexPath)
+        let attributes = current?.copy() as? UICollectionViewLayoutAttributes ?? wrap(LayoutAttributes(forCellWith: indexPath)) ?? .init()
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    /// The context for a change of target while items move
+    /// (`invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`),
+    /// of ``invalidationContextClass``, with the target and previous paths and the position.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let core = bridge.baseMovementContext(
+            targets: targetIndexPaths, position: targetPosition, previous: previousIndexPaths, previousPosition: previousPosition)
+        return UICollectionViewLayoutInvalidationContext.make(type(of: self).invalidationContextClass, around: core)
+    }
+
+    /// The context for the end of a movement
+    /// (`invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`),
+    /// of ``invalidationContextClass``.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let core = bridge.baseEndingContext(finals: indexPaths, previous: previousIndexPaths, cancelled: movementCancelled)
+        return UICollectionViewLayoutInvalidationContext.make(type(of: self).invalidationContextClass, around: core)
     }
 
     // MARK: Updates

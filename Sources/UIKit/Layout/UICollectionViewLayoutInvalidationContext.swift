@@ -63,6 +63,17 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
         set { coreContext.contentSizeAdjustment = newValue }
     }
 
+    /// Interactive movement: where the moving items go
+    /// (`targetIndexPathsForInteractivelyMovingItems`); nil outside a movement.
+    open var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { coreContext.targetIndexPathsForInteractivelyMovingItems }
+
+    /// Interactive movement: where they were (`previousIndexPathsForInteractivelyMovingItems`).
+    open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { coreContext.previousIndexPathsForInteractivelyMovingItems }
+
+    /// Interactive movement: the touch position, in the layout's coordinates
+    /// (`interactiveMovementTarget`); zero outside a movement.
+    open var interactiveMovementTarget: CGPoint { coreContext.interactiveMovementTarget }
+
     /// A context of `contextClass` (when it is a context class) around `core`.
     static func make(_ contextClass: AnyClass, around core: InvalidationContext) -> UICollectionViewLayoutInvalidationContext {
         let type = contextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self

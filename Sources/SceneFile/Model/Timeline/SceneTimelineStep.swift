@@ -24,6 +24,10 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case menu(MenuStep)
         /// An interactive layout transition, scrubbed then finished or cancelled.
         case interactiveTransition(InteractiveTransitionStep)
+        /// An interactive movement (`beginInteractiveMovementForItem(at:)` …).
+        case reorder(ReorderStep)
+        /// A drag and drop.
+        case drop(DropStep)
     }
 
     /// What the step does.
@@ -53,6 +57,8 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case let .tap(step): return step.press
         case let .menu(step): return step.totalDuration
         case let .interactiveTransition(step): return step.totalDuration
+        case let .reorder(step): return step.duration
+        case let .drop(step): return step.duration
         }
     }
 
@@ -65,7 +71,9 @@ public struct SceneTimelineStep: Sendable, Equatable {
         }
     }
 
-    static let kinds = ["update", "apply", "transition", "scroll", "wait", "fling", "drag", "tap", "menu", "interactiveTransition"]
+    static let kinds = [
+        "update", "apply", "transition", "scroll", "wait", "fling", "drag", "tap", "menu", "interactiveTransition", "reorder", "drop",
+    ]
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         guard case let .mapping(entries) = value.content else {
@@ -113,6 +121,12 @@ public struct SceneTimelineStep: Sendable, Equatable {
         case "menu":
             _ = try value.mapping(allowedKeys: ["menu"])
             self.init(.menu(try MenuStep(from: kind.value)), location: value.location)
+        case "drop":
+            _ = try value.mapping(allowedKeys: ["drop"])
+            self.init(.drop(try DropStep(from: kind.value, context: context)), location: value.location)
+        case "reorder":
+            _ = try value.mapping(allowedKeys: ["reorder"])
+            self.init(.reorder(try ReorderStep(from: kind.value)), location: value.location)
         default:
             _ = try value.mapping(allowedKeys: ["scroll"])
             self.init(.scroll(try ScrollStep(from: kind.value)), location: value.location)

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Asking the delegate for item sizes, and the overlong-item warning.
+extension FlowLayout {
+    /// Per-item sizes of a section, or nil when every item takes ``itemSize`` (no size
+    /// from the delegate for item 0 and no estimation).
+    func itemSizes(section: Int, count: Int) -> ContiguousArray<CGSize>? {
+        if count > 0, estimatedItemSize != .zero, flowDelegate == nil { return estimatedSizes(section: section, count: count) }
+        guard count > 0, let delegate = flowDelegate, let view = collectionView else { return nil }
+        // One strong reference for the whole loop: the host holds its delegate weakly, and
+        // retaining a weakly referenced object per item takes the slow reference-count path.
+        return withExtendedLifetime((delegate, view)) { () -> ContiguousArray<CGSize>? in
+            let estimating = estimatedItemSize != .zero
+            let first = delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
+            if !estimating && first == nil { return nil }
+            let preferred = estimating ? preferredSizes[section] : nil
+            var sizes = ContiguousArray<CGSize>(repeating: .zero, count: count)
+            var known = estimating ? [Bool](repeating: false, count: count) : []
+            var sum = CGSize.zero, sized = 0
+            for item in 0..<count {
+                let size =
+                    item == 0 ? first : delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                if let size = preferred?[item] ?? size {
+                    sizes[item] = size
+                    if estimating { known[item] = true; sum.width += size.width; sum.height += size.height; sized += 1 }
+                } else if !estimating {
+                    sizes[item] = itemSize
+                }
+            }
+            guard estimating else { return sizes }
+            let estimate: CGSize
+            if estimatedItemSize == Self.automaticSize {
+                estimate =
+                    sized > 0
+                    ? CGSize(width: sum.width / CGFloat(sized), height: sum.height / CGFloat(sized)) : CGSize(width: 50, height: 50)
+            } else {
+                estimate = estimatedItemSize
+            }
+            for item in 0..<count where !known[item] { sizes[item] = estimate }
+            return sizes
+        }
+    }
+
+    func warnOverlong(section: Int, axis: FlowAxis, available: CGFloat) {
+        let text =
+            axis.vertical
+            ? "the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values."
+            : "the item height must be less than the height of the UICollectionView minus the section insets top and bottom values, minus the content insets top and bottom values."
+        collectionView?.emitDiagnostic(
+            "The behavior of the UICollectionViewFlowLayout is not defined because:\n\(text)\nPlease check the values returned by the delegate. (section \(section): a line has \(available) points)"
+        )
+    }
+
+    /// Whether a section of any of `paths` stores per-item sizes.
+    func hasPerItemSizes(in paths: [IndexPath]) -> Bool {
+        paths.contains { path in
+            guard path.count == 2, sections.indices.contains(path.section) else { return false }
+            if case .variable = sections[path.section].items { return true }
+            return false
+        }
+    }
+}

@@ -1,0 +1,40 @@
+extension UICollectionView {
+    /// Whether drags can start here (`dragInteractionEnabled`); default true (iOS 15 and
+    /// later on every device).
+    public var dragInteractionEnabled: Bool {
+        get { !dragInteractionDisabled }
+        set { dragInteractionDisabled = !newValue }
+    }
+
+    /// Whether a drag that began here is under way (`hasActiveDrag`).
+    public var hasActiveDrag: Bool { coreView.hasActiveDrag }
+
+    /// Whether a drop is being tracked over the collection view (`hasActiveDrop`).
+    public var hasActiveDrop: Bool { coreView.hasActiveDrop }
+
+    /// Simulates a long press that lifts the item into a drag, asking ``dragDelegate`` as
+    /// UIKit does (docs/REFERENCE.md §12). Linux only: there are no touches here. False when
+    /// no drag starts (interaction disabled, no delegate, no items).
+    @discardableResult
+    public func simulateDragBegin(at indexPath: IndexPath) -> Bool {
+        guard dragInteractionEnabled else { return false }
+        return !coreView.beginDrag(at: indexPath).isEmpty
+    }
+
+    /// Simulates the touch of a drag moving to `location` (content coordinates): the drag
+    /// that began here, or, with `items`, a drag from outside. ``dropDelegate`` is asked as
+    /// UIKit asks it; the proposal opens the gap or highlights the target. `items` count on
+    /// the first call of a drop only. Linux only.
+    public func simulateDropUpdate(at location: CGPoint, items: [UIDragItem]? = nil) {
+        // Items count when a drop begins; later calls move the same drag.
+        let coreItems = coreView.hasActiveDrop ? nil : items.map { dragDropBridge.register($0, source: nil) }
+        do { _ = try coreView.updateDrop(at: location, items: coreItems) } catch { raise(error) }
+        syncCellStates()
+    }
+
+    /// Simulates the end of the drag: dropped (`performing`) or cancelled. Linux only.
+    public func simulateDropEnd(performing: Bool = true) {
+        do { _ = try coreView.endDrop(performing: performing) } catch { raise(error) }
+        syncCellStates()
+    }
+}

@@ -1,0 +1,74 @@
+/// What a drop would do (`UIDropOperation`).
+public enum UIDropOperation: UInt, Sendable {
+    /// Nothing: the drop is cancelled.
+    case cancel = 0
+    /// Not allowed here.
+    case forbidden = 1
+    /// The data is copied.
+    case copy = 2
+    /// The data is moved (within the app only).
+    case move = 3
+
+    var core: DropOperation {
+        switch self {
+        case .cancel: return .cancel
+        case .forbidden: return .forbidden
+        case .copy: return .copy
+        case .move: return .move
+        }
+    }
+}
+
+/// Where a collection view drop goes (`UICollectionViewDropIntent`).
+public enum UICollectionViewDropIntent: Int, Sendable {
+    /// No preference.
+    case unspecified = 0
+    /// Inserted at the destination: the layout opens a gap.
+    case insertAtDestinationIndexPath = 1
+    /// Dropped into the item at the destination: it is highlighted.
+    case insertIntoDestinationIndexPath = 2
+
+    var core: DropIntent {
+        switch self {
+        case .unspecified: return .unspecified
+        case .insertAtDestinationIndexPath: return .insertAtDestinationIndexPath
+        case .insertIntoDestinationIndexPath: return .insertIntoDestinationIndexPath
+        }
+    }
+}
+
+/// A drop delegate's proposal (`UIDropProposal`).
+open class UIDropProposal: NSObject {
+    /// What the drop would do.
+    open private(set) var operation: UIDropOperation
+    /// Whether the drop needs precise positioning (`isPrecise`); stored, not used here.
+    open var isPrecise = false
+    /// Whether the preview should stay full size (`prefersFullSizePreview`); stored, not used here.
+    open var prefersFullSizePreview = false
+
+    /// A proposal (`init(operation:)`).
+    public init(operation: UIDropOperation) {
+        self.operation = operation
+        super.init()
+    }
+}
+
+/// A collection view drop delegate's proposal (`UICollectionViewDropProposal`).
+open class UICollectionViewDropProposal: UIDropProposal {
+    /// Where the drop would go.
+    open private(set) var intent: UICollectionViewDropIntent
+
+    /// A proposal with an intent (`init(operation:intent:)`).
+    public init(operation: UIDropOperation, intent: UICollectionViewDropIntent) {
+        self.intent = intent
+        super.init(operation: operation)
+    }
+
+    /// A proposal with the unspecified intent (`init(operation:)`).
+    public override init(operation: UIDropOperation) {
+        self.intent = .unspecified
+        super.init(operation: operation)
+    }
+
+    var core: DropProposal { DropProposal(operation: operation.core, intent: intent.core) }
+}
