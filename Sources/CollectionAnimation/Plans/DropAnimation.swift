@@ -71,9 +71,7 @@ public struct DropAnimation: Sendable {
         externalPreview: ElementSnapshot? = nil, step: Int = 0
     ) throws {
         if case let .item(item) = script.source {
-            guard item.count == 2, item.section >= 0, item.item >= 0, item.section < collectionView.numberOfSections,
-                item.item < collectionView.numberOfItems(inSection: item.section)
-            else { throw TimelineError.noSuchItem(step: step, item: item) }
+            guard collectionView.containsItem(at: item) else { throw TimelineError.noSuchItem(step: step, item: item) }
         }
         try collectionView.layoutIfNeeded()
         let start = try AnimationState.still(of: collectionView)

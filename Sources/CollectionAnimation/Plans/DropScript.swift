@@ -48,8 +48,9 @@ public struct DropScript: Sendable, Hashable {
         self.previewSize = previewSize
     }
 
-    /// The drag's length in seconds: ``duration``, 0 when negative or not finite.
-    public var dragDuration: Double { duration.isFinite ? max(0, duration) : 0 }
+    /// The drag's length in seconds: ``duration``, 0 when negative or not finite, at most
+    /// `ReorderScript.maximumDragDuration`.
+    public var dragDuration: Double { duration.isFinite ? min(max(0, duration), ReorderScript.maximumDragDuration) : 0 }
 
     /// The touch at `time` (see ``ReorderScript/position(at:)``).
     public func position(at time: Double) -> CGPoint? {

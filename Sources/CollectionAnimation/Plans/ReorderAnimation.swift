@@ -56,9 +56,7 @@ public struct ReorderAnimation: Sendable {
     ///   collection view does not have; what `layoutIfNeeded()` throws.
     public init(collectionView: CollectionView, script: ReorderScript, step: Int = 0) throws {
         let item = script.item
-        guard item.count == 2, item.section >= 0, item.item >= 0, item.section < collectionView.numberOfSections,
-            item.item < collectionView.numberOfItems(inSection: item.section)
-        else { throw TimelineError.noSuchItem(step: step, item: item) }
+        guard collectionView.containsItem(at: item) else { throw TimelineError.noSuchItem(step: step, item: item) }
         try collectionView.layoutIfNeeded()
         let start = try AnimationState.still(of: collectionView)
         initialState = start

@@ -30,8 +30,13 @@ public struct ReorderScript: Sendable, Hashable {
         self.end = end
     }
 
-    /// The drag's length in seconds: ``duration``, 0 when negative or not finite.
-    public var dragDuration: Double { duration.isFinite ? max(0, duration) : 0 }
+    /// The longest drag a script plays, in seconds (the scene format's limit for one
+    /// timeline): a longer one is cut to it, so the touches sampled stay bounded.
+    public static let maximumDragDuration = 3600.0
+
+    /// The drag's length in seconds: ``duration``, 0 when negative or not finite, at most
+    /// ``maximumDragDuration``.
+    public var dragDuration: Double { duration.isFinite ? min(max(0, duration), ReorderScript.maximumDragDuration) : 0 }
 
     /// The touch position at `time` seconds: the path walked at constant speed over
     /// ``dragDuration`` (the first point before 0, the last from the end on). Nil for an

@@ -39,10 +39,7 @@ extension CollectionView {
     /// another drag or an interactive movement is under way.
     @discardableResult
     public func beginDrag(at indexPath: IndexPath) -> [DragItem] {
-        guard dragItems == nil, interactiveMovement == nil, let delegate = dragDelegate, indexPath.count == 2,
-            indexPath.section >= 0, indexPath.section < numberOfSections, indexPath.item >= 0,
-            indexPath.item < numberOfItems(inSection: indexPath.section)
-        else { return [] }
+        guard dragItems == nil, interactiveMovement == nil, let delegate = dragDelegate, containsItem(at: indexPath) else { return [] }
         let paths = selectedItems.contains(indexPath) ? selectedItems : [indexPath]
         var items: [DragItem] = []
         for path in paths {

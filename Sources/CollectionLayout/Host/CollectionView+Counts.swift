@@ -13,6 +13,12 @@ extension CollectionView {
     /// The number of sections (cached from the data source until the next reload).
     public var numberOfSections: Int { sectionCounts.count }
 
+    /// Whether the collection view has an item at `indexPath` now (a two-index path within
+    /// the counts).
+    public func containsItem(at indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+    }
+
     /// The number of items in `section`, or 0 for a section out of range.
     public func numberOfItems(inSection section: Int) -> Int {
         let counts = sectionCounts

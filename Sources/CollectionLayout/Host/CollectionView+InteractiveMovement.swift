@@ -19,7 +19,7 @@ extension CollectionView {
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         guard interactiveMovement == nil, dragItems == nil, dropTracking == nil, phantoms.isEmpty, batchRecorder.depth == 0,
-            isItem(indexPath)
+            containsItem(at: indexPath)
         else {
             return false
         }
@@ -134,12 +134,6 @@ extension CollectionView {
         }
         needsLayout = true
         collectionViewLayout.invalidateLayout(with: context)
-    }
-
-    /// Whether `path` names an item.
-    private func isItem(_ path: IndexPath) -> Bool {
-        path.count == 2 && path.section >= 0 && path.section < numberOfSections && path.item >= 0
-            && path.item < numberOfItems(inSection: path.section)
     }
 
     /// Whether the moving item can be presented at `path`: an item's place in its own

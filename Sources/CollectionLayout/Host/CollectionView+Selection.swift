@@ -8,7 +8,7 @@ extension CollectionView {
     /// Selects an item programmatically (`selectItem(at:animated:scrollPosition:)`): no
     /// delegate calls, as in UIKit. Single selection replaces the previous one.
     public func selectItem(at indexPath: IndexPath) {
-        guard allowsSelection, contains(indexPath) else { return }
+        guard allowsSelection, containsItem(at: indexPath) else { return }
         if !allowsMultipleSelection {
             for old in selectedItems where old != indexPath { setSelected(false, old) }
             selectedItems.removeAll { $0 != indexPath }
@@ -26,13 +26,13 @@ extension CollectionView {
     /// Replaces the whole selection (batch updates use it to carry selection across).
     public func setSelectedItems(_ paths: [IndexPath]) {
         for old in selectedItems { setSelected(false, old) }
-        selectedItems = paths.filter(contains)
+        selectedItems = paths.filter { containsItem(at: $0) }
         for path in selectedItems { setSelected(true, path) }
     }
 
     /// A touch going down on an item: highlights it unless the delegate vetoes.
     public func touchDown(at indexPath: IndexPath) {
-        guard allowsSelection, contains(indexPath) else { return }
+        guard allowsSelection, containsItem(at: indexPath) else { return }
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         highlightedItems.insert(indexPath)
         cellForItem(at: indexPath)?.isHighlighted = true
@@ -80,13 +80,5 @@ extension CollectionView {
 
     private func setSelected(_ selected: Bool, _ indexPath: IndexPath) {
         cellForItem(at: indexPath)?.isSelected = selected
-    }
-
-    /// Whether the data source has an item at `indexPath` now.
-    public func containsItem(at indexPath: IndexPath) -> Bool { contains(indexPath) }
-
-    private func contains(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.section >= 0 && indexPath.item >= 0
-            && indexPath.item < numberOfItems(inSection: indexPath.section)
     }
 }

@@ -1,31 +1,10 @@
 import CollectionLayout
 import Foundation
 
-/// What content insets are measured from, as UIKit's `UIContentInsetsReference`.
-public enum UIContentInsetsReference: Int, Sendable {
-    /// The configuration's reference (for the configuration itself: the safe area).
-    case automatic
-    /// The collection view's edges.
-    case none
-    /// The safe area (``UIView/simulatedSafeAreaInsets`` on Linux).
-    case safeArea
-    /// The layout margins.
-    case layoutMargins
-    /// The readable content guide: as the layout margins (its width limit matters on wide
-    /// iPad views only).
-    case readableContent
-
-    /// The core value.
-    var value: LayoutSection.ContentInsetsReference {
-        switch self {
-        case .automatic: .automatic
-        case .none: .none
-        case .safeArea: .safeArea
-        case .layoutMargins: .layoutMargins
-        case .readableContent: .readableContent
-        }
-    }
-}
+/// What content insets are measured from, as UIKit's `UIContentInsetsReference`: the core's
+/// cases (`.automatic`, `.none`, `.safeArea`, `.layoutMargins`, `.readableContent`), under
+/// UIKit's name as `NSDirectionalEdgeInsets` is (no integer raw values).
+public typealias UIContentInsetsReference = LayoutSection.ContentInsetsReference
 
 /// A section of a compositional layout, as UIKit's `NSCollectionLayoutSection`
 /// (docs/REFERENCE.md §14.4): one root group repeated along the scroll direction, with
@@ -67,8 +46,8 @@ public final class NSCollectionLayoutSection: NSObject {
         var section = LayoutSection(group: root)
         section.contentInsets = contentInsets
         section.interGroupSpacing = interGroupSpacing
-        section.contentInsetsReference = contentInsetsReference.value
-        section.orthogonalScrollingBehavior = orthogonalScrollingBehavior.value
+        section.contentInsetsReference = contentInsetsReference
+        section.orthogonalScrollingBehavior = orthogonalScrollingBehavior
         section.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler.map { VisibleItemsHandlerBox($0).core }
         section.boundarySupplementaryItems = boundarySupplementaryItems.map(\.value)
         section.decorationItems = decorationItems.map(\.value)
@@ -77,70 +56,12 @@ public final class NSCollectionLayoutSection: NSObject {
 }
 
 /// How a section scrolls across its layout's direction, as UIKit's
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
-public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
-    /// Not at all: groups follow each other along the layout's direction.
-    case none
-    /// Freely.
-    case continuous
-    /// Freely, resting on a group's leading edge.
-    case continuousGroupLeadingBoundary
-    /// By the section's visible width.
-    case paging
-    /// One group a page, resting on its leading edge.
-    case groupPaging
-    /// One group a page, the group centred.
-    case groupPagingCentered
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: the core's cases under UIKit's name.
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = OrthogonalScrollingBehavior
 
-    /// The core value.
-    var value: OrthogonalScrollingBehavior {
-        switch self {
-        case .none: .none
-        case .continuous: .continuous
-        case .continuousGroupLeadingBoundary: .continuousGroupLeadingBoundary
-        case .paging: .paging
-        case .groupPaging: .groupPaging
-        case .groupPagingCentered: .groupPagingCentered
-        }
-    }
-}
-
-/// Where an element sits on a rectangle, as UIKit's `NSRectAlignment`.
-public enum NSRectAlignment: Int, Sendable {
-    /// Centred.
-    case none = 0
-    /// The middle of the top edge.
-    case top
-    /// The top leading corner.
-    case topLeading
-    /// The middle of the leading edge.
-    case leading
-    /// The bottom leading corner.
-    case bottomLeading
-    /// The middle of the bottom edge.
-    case bottom
-    /// The bottom trailing corner.
-    case bottomTrailing
-    /// The middle of the trailing edge.
-    case trailing
-    /// The top trailing corner.
-    case topTrailing
-
-    /// The core value.
-    var value: RectAlignment {
-        switch self {
-        case .none: .none
-        case .top: .top
-        case .topLeading: .topLeading
-        case .leading: .leading
-        case .bottomLeading: .bottomLeading
-        case .bottom: .bottom
-        case .bottomTrailing: .bottomTrailing
-        case .trailing: .trailing
-        case .topTrailing: .topTrailing
-        }
-    }
-}
+/// Where an element sits on a rectangle, as UIKit's `NSRectAlignment`: the core's cases
+/// under UIKit's name.
+public typealias NSRectAlignment = RectAlignment
 
 /// A supplementary view of a compositional layout, as UIKit's
 /// `NSCollectionLayoutSupplementaryItem`. Only its boundary form exists yet; the
@@ -184,7 +105,7 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     /// The core value.
     var value: BoundarySupplementaryItem {
         var item = BoundarySupplementaryItem(
-            layoutSize: layoutSize.value, elementKind: elementKind, alignment: alignment.value, absoluteOffset: offset)
+            layoutSize: layoutSize.value, elementKind: elementKind, alignment: alignment, absoluteOffset: offset)
         item.extendsBoundary = extendsBoundary
         item.pinToVisibleBounds = pinToVisibleBounds
         item.zIndex = zIndex

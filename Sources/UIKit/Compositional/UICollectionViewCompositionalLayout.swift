@@ -51,7 +51,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// Space between sections; default 0.
     open var interSectionSpacing: CGFloat = 0
     /// What sections measure content insets from; default `.safeArea`.
-    open var contentInsetsReference = UIContentInsetsReference.safeArea
+    open var contentInsetsReference: UIContentInsetsReference = .safeArea
     /// Headers and footers of the whole layout (index path `[0, 0]`).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
@@ -63,7 +63,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
         var configuration = CompositionalLayoutConfiguration()
         configuration.scrollDirection = scrollDirection == .vertical ? .vertical : .horizontal
         configuration.interSectionSpacing = interSectionSpacing
-        configuration.contentInsetsReference = contentInsetsReference == .automatic ? .safeArea : contentInsetsReference.value
+        configuration.contentInsetsReference = contentInsetsReference == .automatic ? .safeArea : contentInsetsReference
         configuration.boundarySupplementaryItems = boundarySupplementaryItems.map(\.value)
         return configuration
     }
