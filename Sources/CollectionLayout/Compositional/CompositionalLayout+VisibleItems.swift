@@ -3,7 +3,7 @@
 extension CompositionalLayout {
     /// `attributes` with what the handlers made of the visible items.
     func applyingVisibleItemChanges(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
-        guard sections.contains(where: { $0.visibleItemsHandler != nil }) else { return attributes }
+        guard scrollDependence.hasVisibleItemsHandlers else { return attributes }
         let changes = visibleItemChangesForCurrentBounds()
         guard !changes.isEmpty else { return attributes }
         return attributes.map { changes[$0.key] ?? $0 }

@@ -27,6 +27,9 @@ open class CompositionalLayout: CollectionViewLayout {
     private(set) var sections: [CompositionalSection] = []
     /// The layout-wide boundary items, placed on the whole content.
     private(set) var layoutBoundary = SectionBoundary.none
+    /// What of the prepared layout depends on the scroll position (found once per prepare,
+    /// so queries do not scan every section).
+    private(set) var scrollDependence = (hasPinnedItems: false, hasVisibleItemsHandlers: false)
     /// What the sections' visible-items handlers made of their visible items, and the
     /// bounds they ran for (nil: not run since the last prepare).
     var visibleItemChanges: (bounds: CGRect, items: [ElementKey: LayoutAttributes])?
@@ -105,6 +108,10 @@ open class CompositionalLayout: CollectionViewLayout {
             configuration.boundarySupplementaryItems, [], container: container, frame: CGRect(origin: .zero, size: contentSize),
             vertical: vertical)
         layoutBoundary = boundary
+        scrollDependence = (
+            hasPinnedItems: boundary.supplementaries.contains { $0.pin != nil } || built.contains { $0.hasPinnedItems },
+            hasVisibleItemsHandlers: built.contains { $0.visibleItemsHandler != nil }
+        )
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -173,11 +180,7 @@ open class CompositionalLayout: CollectionViewLayout {
     /// depend on it), or on any scroll while a section pins a boundary item or has a
     /// visible-items handler.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        if layoutBoundary.supplementaries.contains(where: { $0.pin != nil })
-            || sections.contains(where: { $0.hasPinnedItems || $0.visibleItemsHandler != nil })
-        {
-            return newBounds != bounds
-        }
+        if scrollDependence.hasPinnedItems || scrollDependence.hasVisibleItemsHandlers { return newBounds != bounds }
         return configuration.scrollDirection == .vertical ? newBounds.width != bounds.width : newBounds.height != bounds.height
     }
 
