@@ -5,13 +5,13 @@ extension FlowLayout {
     /// Per-item sizes of a section, or nil when every item takes ``itemSize`` (no size
     /// from the delegate for item 0 and no estimation).
     func itemSizes(section: Int, count: Int) -> ContiguousArray<CGSize>? {
-        if count > 0, estimatedItemSize != .zero, flowDelegate == nil { return estimatedSizes(section: section, count: count) }
-        guard count > 0, let delegate = flowDelegate, let view = collectionView else { return nil }
+        let delegate = flowDelegate
+        guard count > 0, delegate != nil || estimatedItemSize != .zero, let view = collectionView else { return nil }
         // One strong reference for the whole loop: the host holds its delegate weakly, and
         // retaining a weakly referenced object per item takes the slow reference-count path.
         return withExtendedLifetime((delegate, view)) { () -> ContiguousArray<CGSize>? in
             let estimating = estimatedItemSize != .zero
-            let first = delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
+            let first = delegate?.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
             if !estimating && first == nil { return nil }
             let preferred = estimating ? preferredSizes[section] : nil
             var sizes = ContiguousArray<CGSize>(repeating: .zero, count: count)
@@ -19,7 +19,7 @@ extension FlowLayout {
             var sum = CGSize.zero, sized = 0
             for item in 0..<count {
                 let size =
-                    item == 0 ? first : delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                    item == 0 ? first : delegate?.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
                 if let size = preferred?[item] ?? size {
                     sizes[item] = size
                     if estimating { known[item] = true; sum.width += size.width; sum.height += size.height; sized += 1 }

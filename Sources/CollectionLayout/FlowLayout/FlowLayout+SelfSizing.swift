@@ -55,21 +55,4 @@ extension FlowLayout {
             }
         }
     }
-
-    /// Sizes while estimating without a size delegate: preferred sizes, else the estimate.
-    func estimatedSizes(section: Int, count: Int) -> ContiguousArray<CGSize> {
-        let preferred = preferredSizes[section] ?? [:]
-        var estimate = estimatedItemSize
-        if estimatedItemSize == Self.automaticSize {
-            estimate = CGSize(width: 50, height: 50)
-            if !preferred.isEmpty {
-                let sum = preferred.values.reduce(CGSize.zero) { CGSize(width: $0.width + $1.width, height: $0.height + $1.height) }
-                estimate = CGSize(width: sum.width / CGFloat(preferred.count), height: sum.height / CGFloat(preferred.count))
-            }
-        }
-        var sizes = ContiguousArray<CGSize>(repeating: estimate, count: count)
-        for (item, size) in preferred where item < count { sizes[item] = size }
-        return sizes
-    }
-
 }

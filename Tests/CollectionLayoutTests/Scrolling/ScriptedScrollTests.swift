@@ -3,10 +3,9 @@ import Testing
 
 @testable import CollectionLayout
 
-/// A list of 100-point rows (as `ListLayout`) that snaps releases to whole rows, asks to be
+/// A list of 100-point rows (`ListLayout`) that snaps releases to whole rows, asks to be
 /// invalidated on every bounds change and records what it is asked.
-private final class SnappingListLayout: CollectionViewLayout {
-    let rowHeight: CGFloat = 100
+private final class SnappingListLayout: ListLayout {
     var boundsChanges = 0
     var log: (String) -> Void = { _ in }
 
@@ -20,25 +19,6 @@ private final class SnappingListLayout: CollectionViewLayout {
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         boundsChanges += 1
         return true
-    }
-
-    override var collectionViewContentSize: CGSize {
-        CGSize(width: bounds.width, height: CGFloat(numberOfItems(inSection: 0)) * rowHeight)
-    }
-
-    override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < numberOfItems(inSection: 0) else { return nil }
-        var attributes = LayoutAttributes(forCellWith: indexPath)
-        attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * rowHeight, width: bounds.width, height: rowHeight)
-        return attributes
-    }
-
-    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        let count = numberOfItems(inSection: 0)
-        let first = max(0, Int((rect.minY / rowHeight).rounded(.down)))
-        let last = min(count - 1, Int((rect.maxY / rowHeight).rounded(.up)))
-        guard first <= last else { return [] }
-        return (first...last).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
     }
 }
 

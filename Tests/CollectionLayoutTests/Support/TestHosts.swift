@@ -3,8 +3,8 @@ import Foundation
 @testable import CollectionLayout
 
 /// A one-column list: item i of section 0 at (0, i·rowHeight, width, rowHeight). A test
-/// subject whose every number is obvious.
-final class ListLayout: CollectionViewLayout {
+/// subject whose every number is obvious; tests subclass it to record hooks.
+class ListLayout: CollectionViewLayout {
     var rowHeight: CGFloat = 100
     var prepareCalls = 0
 

@@ -5,33 +5,16 @@ import Testing
 
 /// One column of rows `rowHeight` tall and as wide as the view, recording the transition
 /// hooks into a shared log.
-private final class RecordingRows: CollectionViewLayout {
+private final class RecordingRows: ListLayout {
     let name: String
-    let rowHeight: CGFloat
     let log: Log
     final class Log { var entries: [String] = [] }
 
     init(_ name: String, rowHeight: CGFloat, log: Log) {
         self.name = name
-        self.rowHeight = rowHeight
         self.log = log
         super.init()
-    }
-
-    override var collectionViewContentSize: CGSize {
-        CGSize(width: bounds.width, height: CGFloat(numberOfItems(inSection: 0)) * rowHeight)
-    }
-
-    override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < numberOfItems(inSection: 0) else { return nil }
-        var attributes = LayoutAttributes(forCellWith: indexPath)
-        attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * rowHeight, width: bounds.width, height: rowHeight)
-        return attributes
-    }
-
-    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        (0..<numberOfItems(inSection: 0)).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
-            .filter { $0.frame.intersects(rect) }
+        self.rowHeight = rowHeight
     }
 
     override func prepareForTransition(to newLayout: CollectionViewLayout) { log.entries.append("\(name).prepareForTransition(to:)") }
