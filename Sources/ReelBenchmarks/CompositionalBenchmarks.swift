@@ -35,5 +35,17 @@ func runCompositionalBenchmarks() throws {
         _ = layout.layoutAttributesForElements(in: view.bounds)
     }
     Bench.report("1,000,000 items: 1920×1080 rect query", query, unit: .microseconds, target: 20e-6)
+    // One item inserted into section 5,000 and deleted again: each batch re-lays out that
+    // section and moves the 4,999 after it (CompositionalLayout+Reuse.swift).
+    let path = IndexPath(item: 50, section: 5_000)
+    let insertAndDelete = try Bench.median(runs: 21) {
+        source.sections[5_000] += 1
+        _ = try view.insertItems(at: [path])
+        try view.layoutIfNeeded()
+        source.sections[5_000] -= 1
+        _ = try view.deleteItems(at: [path])
+        try view.layoutIfNeeded()
+    }
+    Bench.report("1,000,000 items: one insert, batch update and re-layout", insertAndDelete / 2, unit: .milliseconds, target: 0.001)
     withExtendedLifetime((view, source)) {}
 }

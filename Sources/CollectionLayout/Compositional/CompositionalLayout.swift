@@ -44,6 +44,8 @@ open class CompositionalLayout: CollectionViewLayout {
     var preparedCounts: [Int] = []
     /// A batch update's item mapping, pending until the next prepare.
     var pendingItemMapping: ((IndexPath) -> IndexPath?)?
+    /// What the next prepare may keep (CompositionalLayout+Reuse.swift).
+    private var reuse = CompositionalReuse()
 
     /// A layout whose every section is `section` (`init(section:)`).
     public convenience init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
@@ -76,28 +78,30 @@ open class CompositionalLayout: CollectionViewLayout {
     open override func prepare() {
         let environment = self.environment
         let vertical = configuration.scrollDirection == .vertical
-        var built: [CompositionalSection] = []
-        built.reserveCapacity(numberOfSections)
+        let referenceInsets = [.none, .safeArea, .layoutMargins, .readableContent].map { contentInsets(for: $0) }
+        let count = numberOfSections, spacing = configuration.interSectionSpacing
+        let reused = reuse.plan(
+            sectionCount: count, previousCount: sections.count, basis: .init(environment: environment, referenceInsets: referenceInsets))
+        // Reused sections keep their index, so they are moved in place.
+        var built = reused == nil ? [] : sections
+        sections = []
+        if reused == nil { built.reserveCapacity(count) } else if built.count > count { built.removeLast(built.count - count) }
         let container = environment.container.contentSize
         var boundary = SectionBoundary(lengthsOf: configuration.boundarySupplementaryItems, container: container, vertical: vertical)
         var position: CGFloat = boundary.head
         carryPreferredLengths(crossLength: vertical ? container.width : container.height)
-        for index in 0..<numberOfSections {
-            if index > 0 { position += configuration.interSectionSpacing }
-            let items = numberOfItems(inSection: index)
-            var section =
-                sectionProvider(index, environment).map {
-                    let reference =
-                        $0.contentInsetsReference == .automatic ? configuration.contentInsetsReference : $0.contentInsetsReference
-                    return CompositionalSection(
-                        $0, itemCount: items, start: position, environment: environment, vertical: vertical,
-                        referenceInsets: contentInsets(for: reference), preferredLengths: preferredLengths[index] ?? [:])
-                } ?? CompositionalSection.empty(start: position, vertical: vertical)
-            position = section.end
-            if section.orthogonal != .none, let offset = orthogonalOffsets[index] {
-                section.orthogonalOffset = min(max(0, offset), section.maximumOrthogonalOffset)
+        for index in 0..<count {
+            if index > 0 { position += spacing }
+            if reused?[index] != nil {
+                built[index].move(to: position)
+            } else {
+                let section = makeSection(index, start: position, environment: environment, vertical: vertical)
+                if index < built.count { built[index] = section } else { built.append(section) }
             }
-            built.append(section)
+            if built[index].orthogonal != .none, let offset = orthogonalOffsets[index] {
+                built[index].orthogonalOffset = min(max(0, offset), built[index].maximumOrthogonalOffset)
+            }
+            position = built[index].end
         }
         sections = built
         visibleItemChanges = nil
@@ -112,6 +116,16 @@ open class CompositionalLayout: CollectionViewLayout {
             hasPinnedItems: boundary.supplementaries.contains { $0.pin != nil } || built.contains { $0.hasPinnedItems },
             hasVisibleItemsHandlers: built.contains { $0.visibleItemsHandler != nil }
         )
+    }
+
+    /// Asks the provider for section `index` and lays it out from `start`.
+    private func makeSection(_ index: Int, start: CGFloat, environment: LayoutEnvironment, vertical: Bool) -> CompositionalSection {
+        guard let definition = sectionProvider(index, environment) else { return .empty(start: start, vertical: vertical) }
+        let reference =
+            definition.contentInsetsReference == .automatic ? configuration.contentInsetsReference : definition.contentInsetsReference
+        return CompositionalSection(
+            definition, itemCount: numberOfItems(inSection: index), start: start, environment: environment, vertical: vertical,
+            referenceInsets: contentInsets(for: reference), preferredLengths: preferredLengths[index] ?? [:])
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -138,6 +152,7 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: InvalidationContext) {
+        reuse.record(context)
         if let mapping = context.newIndexPathForOld { pendingItemMapping = composed(pendingItemMapping, mapping) }
         super.invalidateLayout(with: context)
     }
