@@ -74,7 +74,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// on every prepare, so changing one and invalidating the layout takes effect, as in UIKit.
 ///
 /// Not built yet (see the README): where a fling rests in an orthogonal section,
-/// item-anchored supplementary items, list configurations and right-to-left mirroring.
+/// item-anchored supplementary items and right-to-left mirroring.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let compositional: CompositionalEngine
 
@@ -109,6 +109,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         super.init(engine: compositional)
         compositional.owner = self
+        registerListDecorationViews()
     }
 
     /// Layouts are not decoded here: a layout from a coder is an empty compositional layout.
@@ -117,6 +118,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         compositional = CompositionalEngine(configuration: configuration.value) { _, _ in nil }
         super.init(engine: compositional)
         compositional.owner = self
+        registerListDecorationViews()
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// Registers plain views for the list sections' separators and backgrounds, which UIKit
+    /// draws without the app registering anything; they take the renderer's list look.
+    fileprivate func registerListDecorationViews() {
+        register(UICollectionReusableView.self, forDecorationViewOfKind: ListConfiguration.separatorElementKind)
+        register(UICollectionReusableView.self, forDecorationViewOfKind: ListConfiguration.backgroundElementKind)
     }
 }
 
