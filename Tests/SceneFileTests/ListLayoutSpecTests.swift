@@ -72,7 +72,8 @@ import Testing
         // A header mode UIKit does not have.
         #expect(Self.error("  list: {appearance: plain, headerMode: sticky}").contains("s.yaml:3:41: error: layout.list.headerMode"))
         // A footer mode that exists only for headers.
-        #expect(Self.error("  list: {appearance: plain, footerMode: firstItemInSection}").contains("expected one of `none` or `supplementary`"))
+        #expect(
+            Self.error("  list: {appearance: plain, footerMode: firstItemInSection}").contains("expected one of `none` or `supplementary`"))
         // Negative and non-finite numbers.
         #expect(Self.error("  list: {appearance: plain, headerTopPadding: -1}").contains("headerTopPadding must be in 0…100000"))
         #expect(Self.error("  list: {appearance: plain, headerTopPadding: .nan}").contains("headerTopPadding must be a finite number"))

@@ -12,7 +12,8 @@ import Testing
     static let hairline: CGFloat = 1.0 / 3.0
 
     func host(_ configuration: ListConfiguration, counts: [Int], width: CGFloat = 390) -> CompositionalHost {
-        let host = CompositionalHost(CompositionalLayout.list(using: configuration), counts: counts, size: CGSize(width: width, height: 844))
+        let host = CompositionalHost(
+            CompositionalLayout.list(using: configuration), counts: counts, size: CGSize(width: width, height: 844))
         host.view.screenScale = 3
         host.layout.invalidateLayout()
         host.layout.prepareIfNeeded()
@@ -102,7 +103,8 @@ import Testing
         // (0, 0, 414, 35 + 88) less 35 at the top and 20 at the sides: (20, 35, 374, 88).
         let host = host(ListConfiguration(appearance: .insetGrouped), counts: [2], width: 414)
         #expect(host.frame(0) == CGRect(x: 20, y: 35, width: 374, height: 44))
-        #expect(elements(host, kind: ListConfiguration.backgroundElementKind).map(\.frame) == [CGRect(x: 20, y: 35, width: 374, height: 88)])
+        #expect(
+            elements(host, kind: ListConfiguration.backgroundElementKind).map(\.frame) == [CGRect(x: 20, y: 35, width: 374, height: 88)])
         #expect(separators(host).map(\.1) == [CGRect(x: 40, y: 79 - Self.hairline, width: 354, height: Self.hairline)])
     }
 
