@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionRendering
 import Foundation
 import Testing
 
@@ -89,5 +90,27 @@ import Testing
         #expect(
             Self.error("  compositional:\n    section: {list: {appearance: plain}, interGroupSpacing: 4}")
                 .contains("a list section takes no other keys"))
+    }
+
+    @Test func styleSeparatorColoursTheListSeparatorsOnly() throws {
+        // `style.separator` fills the separators; `style.decoration` the section backgrounds
+        // (over their 10-point rounding), not the separators.
+        let text = """
+            viewport: [390, 844]
+            layout: {list: {appearance: insetGrouped}}
+            sections: [{items: 2}]
+            style:
+              separator: {color: "#FF0000"}
+              decoration: {color: "#00FF00"}
+            """
+        let appearance = try SceneAppearance(scene: try Scene.decode(text, file: "s.yaml"))
+        let separator = ElementKey(
+            category: .decoration, kind: ListConfiguration.separatorElementKind, indexPath: IndexPath(item: 0, section: 0))
+        let background = ElementKey(
+            category: .decoration, kind: ListConfiguration.backgroundElementKind, indexPath: IndexPath(item: 0, section: 0))
+        #expect(appearance.style.content(for: separator).fill == Color(red: 1, green: 0, blue: 0))
+        #expect(appearance.style.content(for: separator).cornerRadius == 0)
+        #expect(appearance.style.content(for: background).fill == Color(red: 0, green: 1, blue: 0))
+        #expect(appearance.style.content(for: background).cornerRadius == 10)
     }
 }

@@ -1,3 +1,4 @@
+import CollectionRendering
 import Testing
 import UIKit
 
@@ -69,5 +70,20 @@ import UIKit
         #expect(configuration.separatorConfiguration.bottomSeparatorInsets == UIListSeparatorConfiguration.automaticInsets)
         let separators = UIListSeparatorConfiguration(listAppearance: .plain)
         #expect(separators.bottomSeparatorVisibility == .automatic)
+    }
+
+    @Test func theListsDecorationsDrawAsHairlinesAndRoundedBackgrounds() throws {
+        // The separators and the section background are drawn with the renderer's list look:
+        // a `separator` fill, square; a secondarySystemGroupedBackground fill rounded by 10.
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let view = makeView(layout, counts: Counts([2]), size: CGSize(width: 390, height: 844))
+        let list = try DisplayList(collectionView: view, background: .white, scale: 1)
+        let separators = list.elements.filter { $0.attributes.representedElementKind == ListConfiguration.separatorElementKind }
+        #expect(separators.map(\.content.fill) == [.separator])
+        #expect(separators.first?.content.cornerRadius == 0)
+        let backgrounds = list.elements.filter { $0.attributes.representedElementKind == ListConfiguration.backgroundElementKind }
+        #expect(backgrounds.map(\.content.fill) == [.secondarySystemGroupedBackground])
+        #expect(backgrounds.first?.content.cornerRadius == 10)
+        #expect(view.raisedExceptions.isEmpty)
     }
 }

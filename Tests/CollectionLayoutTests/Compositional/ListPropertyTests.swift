@@ -19,11 +19,12 @@ import Testing
 
     @Test(arguments: 0..<40)
     func queriesAgreeAndSeparatorsFollowTheRows(seed: Int) {
-        var g = SplitMix(seed: UInt64(seed))  // reproducible from the seed
+        var g = SplitMix(seed: UInt64(seed)) // reproducible from the seed
         let configuration = Self.randomConfiguration(&g)
         let counts = (0..<g.int(1...4)).map { _ in g.int(0...12) }
         let width = CGFloat([320, 390, 414, 768][g.int(0...3)])
-        let host = CompositionalHost(CompositionalLayout.list(using: configuration), counts: counts, size: CGSize(width: width, height: 600))
+        let host = CompositionalHost(
+            CompositionalLayout.list(using: configuration), counts: counts, size: CGSize(width: width, height: 600))
         let layout = host.layout
         let all = host.allCells
         let content = CGRect(origin: .zero, size: layout.collectionViewContentSize)
