@@ -86,4 +86,17 @@ import UIKit
         #expect(backgrounds.first?.content.cornerRadius == 10)
         #expect(view.raisedExceptions.isEmpty)
     }
+
+    @Test func theSeparatorColourIsDrawn() throws {
+        // `separatorConfiguration.color` fills the separators (Apple's documentation example
+        // sets `.tertiarySystemFill`; here `.systemRed`); the background keeps its look.
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.separatorConfiguration.color = .systemRed
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        let view = makeView(layout, counts: Counts([3]), size: CGSize(width: 390, height: 844))
+        let list = try DisplayList(collectionView: view, background: .white, scale: 1)
+        let separators = list.elements.filter { $0.attributes.representedElementKind == ListConfiguration.separatorElementKind }
+        #expect(separators.map(\.content.fill) == [.systemRed, .systemRed])
+        #expect(UIListSeparatorConfiguration(listAppearance: .plain).color.color == .separator)
+    }
 }

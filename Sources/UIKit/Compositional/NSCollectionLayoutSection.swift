@@ -35,6 +35,8 @@ public final class NSCollectionLayoutSection: NSObject {
 
     /// A list section's rows (`list(using:layoutEnvironment:)`); nil otherwise.
     var listRows: ListRows?
+    /// A list section's separator colour (`separatorConfiguration.color`); nil otherwise.
+    var listSeparatorColor: UIColor?
 
     /// A section of one root group.
     public init(group: NSCollectionLayoutGroup) {

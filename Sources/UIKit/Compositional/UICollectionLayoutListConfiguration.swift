@@ -98,11 +98,11 @@ extension UICollectionLayoutListConfiguration.Appearance {
 }
 
 /// The separators of a list section, as UIKit's `UIListSeparatorConfiguration`: rows'
-/// bottom separators, drawn as one-pixel hairlines in the system separator colour.
+/// bottom separators, drawn as one-pixel hairlines in ``color``.
 ///
 /// Not built yet, so not declared: the top separators (`topSeparatorVisibility`,
 /// `topSeparatorInsets`; UIKit hides a row's top separator where the row above draws a
-/// bottom one), `color`, `multipleSelectionColor` and `visualEffect`.
+/// bottom one), `multipleSelectionColor` and `visualEffect`.
 public struct UIListSeparatorConfiguration {
     /// Whether a separator shows, as UIKit's `UIListSeparatorConfiguration.Visibility`.
     public enum Visibility: Int, Sendable {
@@ -121,6 +121,8 @@ public struct UIListSeparatorConfiguration {
         top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude, bottom: .greatestFiniteMagnitude,
         trailing: .greatestFiniteMagnitude)
 
+    /// The separators' colour; default `.separator`.
+    public var color: UIColor = .separator
     /// Whether rows' bottom separators show; default `.automatic`.
     public var bottomSeparatorVisibility: Visibility = .automatic
     /// The bottom separators' insets (leading and trailing are read); default
@@ -156,7 +158,9 @@ extension NSCollectionLayoutSection {
                 container: .init(
                     contentSize: layoutEnvironment.container.contentSize, contentInsets: layoutEnvironment.container.contentInsets),
                 displayScale: layoutEnvironment.traitCollection.displayScale)
-        return NSCollectionLayoutSection(core: LayoutSection.list(using: configuration.value, environment: environment))
+        let section = NSCollectionLayoutSection(core: LayoutSection.list(using: configuration.value, environment: environment))
+        section.listSeparatorColor = configuration.separatorConfiguration.color
+        return section
     }
 }
 
