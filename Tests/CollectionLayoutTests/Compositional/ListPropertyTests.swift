@@ -6,8 +6,10 @@ import Testing
 /// Properties of list layouts over generated configurations: the rect query equals the
 /// whole set filtered by the rect (cells, headers, footers, separators and backgrounds
 /// alike), each element's own query agrees with it, every element lies within the content,
-/// and every row but a section's last has exactly one separator (automatic visibility).
-@Suite struct ListPropertyTests {
+/// and every row but a section's last has exactly one separator (automatic visibility);
+/// after a batch update, the reused sections' separators and backgrounds equal a fresh
+/// layout's.
+@Suite @MainActor struct ListPropertyTests {
     static func randomConfiguration(_ g: inout SplitMix) -> ListConfiguration {
         var configuration = ListConfiguration(appearance: ListConfiguration.Appearance.allCases[g.int(0...4)])
         configuration.headerMode = ListConfiguration.HeaderMode.allCases[g.int(0...2)]
@@ -56,5 +58,25 @@ import Testing
             #expect(row.contains(separator.frame), "seed \(seed): the separator lies inside its row")
             #expect(separator.frame.maxY == row.maxY)
         }
+    }
+
+    @Test func anInsertMovesTheListDecorationsOfTheSectionsAfterIt() throws {
+        // Inset-grouped, supplementary headers: inserting into section 0 re-lays it out,
+        // moves sections 1 and 2 (their separators and backgrounds with them), and the
+        // result equals a layout built from scratch. The old last row of section 0 (item 2)
+        // now has a separator; the new last (item 3) none.
+        var configuration = ListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let host = CompositionalHost(CompositionalLayout.list(using: configuration), counts: [3, 2, 2])
+        host.source.counts[0] += 1
+        try host.view.insertItems(at: [IndexPath(item: 3, section: 0)])
+        try host.view.layoutIfNeeded()
+        let fresh = CompositionalHost(CompositionalLayout.list(using: configuration), counts: [4, 2, 2])
+        let updated = Dictionary(uniqueKeysWithValues: host.allCells.map { ($0.key, $0.frame) })
+        let expected = Dictionary(uniqueKeysWithValues: fresh.allCells.map { ($0.key, $0.frame) })
+        #expect(updated == expected)
+        let kind = ListConfiguration.separatorElementKind
+        #expect(host.layout.layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 2, section: 0)) != nil)
+        #expect(host.layout.layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 3, section: 0)) == nil)
     }
 }
