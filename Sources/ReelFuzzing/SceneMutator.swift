@@ -69,6 +69,9 @@ public struct SceneMutator {
         "paging", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
         "tap", "item", "press", "menu", "action", "cut", "copy", "paste", "shown",
         "interactiveTransition", "progress", "end", "finish", "cancel", "settle",
+        "list", "appearance", "plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain", "headerMode", "footerMode",
+        "firstItemInSection", "headerTopPadding", "showsSeparators", "separatorConfiguration", "bottomSeparatorVisibility",
+        "bottomSeparatorInsets", "visible", "separator",
     ]
 
     // MARK: Mutations

@@ -21,7 +21,7 @@ final class RingLayout: CollectionViewLayout {
     }
 
     @Test func standardHoldsTheBuiltInLayouts() throws {
-        #expect(LayoutRegistry.standard.names == ["attributes", "compositional", "flow"])
+        #expect(LayoutRegistry.standard.names == ["attributes", "compositional", "flow", "list"])
         let scene = try Scene.decode("viewport: [10, 10]\nlayout: {flow: {itemSize: [5, 5]}}")
         let layout = try LayoutRegistry.standard.makeLayout(scene.layout, context: scene.layoutContext)
         #expect(layout is FlowLayout)
@@ -30,7 +30,7 @@ final class RingLayout: CollectionViewLayout {
     @Test func sampleLayoutsAreAddedByMerging() throws {
         #expect(LayoutRegistry.sampleLayouts.names == ["circle", "coverFlow", "sectionBackgrounds"])
         let merged = LayoutRegistry.standard.merging(.sampleLayouts)
-        #expect(merged.names == ["attributes", "circle", "compositional", "coverFlow", "flow", "sectionBackgrounds"])
+        #expect(merged.names == ["attributes", "circle", "compositional", "coverFlow", "flow", "list", "sectionBackgrounds"])
         let scene = try Scene.decode("viewport: [10, 10]\nlayout: {circle: {radius: 40}}")
         #expect(throws: SceneError.self) { try LayoutRegistry.standard.makeLayout(scene.layout, context: scene.layoutContext) }
         let layout = try merged.makeLayout(scene.layout, context: scene.layoutContext)
@@ -53,7 +53,7 @@ final class RingLayout: CollectionViewLayout {
         } catch let error as SceneError {
             #expect(
                 error.description
-                    == "<string>:3:3: error: layout.rnig: unknown layout `rnig`; registered layouts: `attributes`, `circle`, `compositional`, `coverFlow`, `flow`, `ring`, `sectionBackgrounds`; did you mean `ring`?"
+                    == "<string>:3:3: error: layout.rnig: unknown layout `rnig`; registered layouts: `attributes`, `circle`, `compositional`, `coverFlow`, `flow`, `list`, `ring`, `sectionBackgrounds`; did you mean `ring`?"
             )
             #expect(error.kind == .unknownLayout)
         }

@@ -8,10 +8,9 @@
 /// spacing, boundary supplementary items (extending, overlapping, pinned) and background
 /// decorations, a section provider, and the configuration's scroll direction and
 /// inter-section spacing, orthogonal sections (one band of groups scrolled by its own
-/// offset) and the visible-items handler. Not yet: where an orthogonal section comes to
-/// rest after a fling (the paging behaviours), item-anchored supplementary items,
-/// list configurations and right-to-left mirroring (see the
-/// README).
+/// offset), the visible-items handler and list sections (List/ListSection.swift). Not yet:
+/// where an orthogonal section comes to rest after a fling (the paging behaviours),
+/// item-anchored supplementary items and right-to-left mirroring (see the README).
 ///
 /// Estimated dimensions start at their estimate; an item whose dimension along the scroll
 /// direction is estimated then takes its view's preferred length (CompositionalSection+SelfSizing.swift).
@@ -104,6 +103,7 @@ open class CompositionalLayout: CollectionViewLayout {
             position = built[index].end
         }
         sections = built
+        registerListKindsIfNeeded()
         visibleItemChanges = nil
         position += boundary.tail
         preparedCounts = built.map(\.itemCount)
@@ -220,6 +220,9 @@ open class CompositionalLayout: CollectionViewLayout {
                 var element = LayoutAttributes(cellAt: IndexPath(item: item, section: index), frame: cell.frame)
                 element.zIndex = cell.zIndex
                 attributes.append(element)
+                if let separator = section.separatorAttributes(item: item, cell: cell, section: index), separator.frame.overlaps(rect) {
+                    attributes.append(separator)
+                }
             }
             for supplementary in section.boundary.supplementaries {
                 let frame = pinned(supplementary, start: section.start, end: section.end)
@@ -250,6 +253,7 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        if elementKind == ListConfiguration.separatorElementKind { return listSeparatorAttributes(at: indexPath) }
         guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section),
             let item = sections[indexPath.section].boundary.decorations.first(where: { $0.kind == elementKind })
         else { return nil }

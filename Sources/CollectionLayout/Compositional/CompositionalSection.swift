@@ -37,6 +37,8 @@ struct CompositionalSection: Sendable {
     var sizedGroups: (starts: [CGFloat], lengths: [CGFloat])?
     /// Items' preferred lengths along the scroll direction, by item.
     var itemLengths: [Int: CGFloat] = [:]
+    /// A list section's rows: their minimum length and separators (nil: not a list).
+    var listRows: ListRows?
 
     /// Whether groups follow each other down (true) or across (false).
     var groupsStackVertically: Bool { orthogonal == .none ? vertical : !vertical }
@@ -65,6 +67,7 @@ struct CompositionalSection: Sendable {
         self.vertical = vertical
         orthogonal = section.orthogonalScrollingBehavior
         visibleItemsHandler = section.visibleItemsInvalidationHandler
+        listRows = section.listRows
         cells = GroupSolver.cells(of: section.group, size: groupSize, environment: sectionEnvironment)
         let perGroup = cells.count
         let groups = perGroup == 0 ? 0 : (self.itemCount + perGroup - 1) / perGroup
@@ -99,8 +102,10 @@ struct CompositionalSection: Sendable {
         let rootEstimated =
             vertical ? section.group.layoutSize.heightDimension.isEstimated : section.group.layoutSize.widthDimension.isEstimated
         if orthogonal == .none, !preferredLengths.isEmpty, groups > 0 {
+            let minimum = section.listRows?.minimumLength ?? 0
             applyPreferredLengths(
-                preferredLengths, groups: groups, templateLength: groupMain, spacing: section.interGroupSpacing, growsGroups: rootEstimated)
+                minimum > 0 ? preferredLengths.mapValues { max(minimum, $0) } : preferredLengths, groups: groups, templateLength: groupMain,
+                spacing: section.interGroupSpacing, growsGroups: rootEstimated)
         }
         let frame =
             vertical

@@ -35,6 +35,9 @@ public struct LayoutSection: Sendable {
     public var boundarySupplementaryItems: [BoundarySupplementaryItem] = []
     /// Views behind the section, such as a background.
     public var decorationItems: [DecorationItem] = []
+    /// A list section's minimum row length and separators (``list(using:environment:)``);
+    /// nil for any other section. Not in UIKit's API: UIKit keeps it inside the section.
+    public var listRows: ListRows?
 
     /// A section of one root group (`NSCollectionLayoutSection(group:)`).
     public init(group: LayoutGroup) {
@@ -81,6 +84,12 @@ public struct LayoutEnvironment: Sendable, Equatable {
         public var contentSize: CGSize
         /// Insets inside it.
         public var contentInsets: DirectionalEdgeInsets
+        /// A container of `contentSize` with `contentInsets` inside it.
+        public init(contentSize: CGSize, contentInsets: DirectionalEdgeInsets) {
+            self.contentSize = contentSize
+            self.contentInsets = contentInsets
+        }
+
         /// ``contentSize`` less ``contentInsets``.
         public var effectiveContentSize: CGSize {
             CGSize(
@@ -93,6 +102,12 @@ public struct LayoutEnvironment: Sendable, Equatable {
     public var container: Container
     /// Pixels per point (`traitCollection.displayScale`).
     public var displayScale: CGFloat
+
+    /// An environment of `container` at `displayScale`.
+    public init(container: Container, displayScale: CGFloat) {
+        self.container = container
+        self.displayScale = displayScale
+    }
 }
 
 /// Layout-wide settings, as `UICollectionViewCompositionalLayoutConfiguration` (§14.5).

@@ -10,7 +10,8 @@ import Foundation
 /// ``defaultSelectedBackground(for:)``.
 ///
 /// Roles: cells → `cell`; the footer kind → `footer`; any other supplementary kind →
-/// `header`; decorations → `decoration`.
+/// `header`; list separators (`ListConfiguration.separatorElementKind`) → `separator`;
+/// other decorations → `decoration`.
 public struct ElementStyle: Hashable, Sendable {
     /// Cells.
     public var cell: ElementStyleEntry
@@ -18,18 +19,20 @@ public struct ElementStyle: Hashable, Sendable {
     public var header: ElementStyleEntry
     /// Section footers.
     public var footer: ElementStyleEntry
-    /// Decoration views.
+    /// Decoration views (list section backgrounds included).
     public var decoration: ElementStyleEntry
+    /// The hairline separators of list sections.
+    public var separator: ElementStyleEntry
     /// The selected background of cells.
     public var selected: ElementStyleEntry
 
     /// A style block; every entry defaults to empty.
     public init(
         cell: ElementStyleEntry = .init(), header: ElementStyleEntry = .init(), footer: ElementStyleEntry = .init(),
-        decoration: ElementStyleEntry = .init(), selected: ElementStyleEntry = .init()
+        decoration: ElementStyleEntry = .init(), selected: ElementStyleEntry = .init(), separator: ElementStyleEntry = .init()
     ) {
         self.cell = cell; self.header = header; self.footer = footer
-        self.decoration = decoration; self.selected = selected
+        self.decoration = decoration; self.selected = selected; self.separator = separator
     }
 
     /// No style: the built-in defaults only.
@@ -40,7 +43,7 @@ public struct ElementStyle: Hashable, Sendable {
         switch key.category {
         case .cell: return cell
         case .supplementary: return key.kind == ElementKind.sectionFooter ? footer : header
-        case .decoration: return decoration
+        case .decoration: return key.kind == ListConfiguration.separatorElementKind ? separator : decoration
         }
     }
 
@@ -76,7 +79,10 @@ public struct ElementStyle: Hashable, Sendable {
     /// - Headers: a systemGroupedBackground bar with `Section 0` in bold 17 pt label colour,
     ///   leading, 16 pt side padding. Footers: the same bar with `Footer 0` in bold 13 pt
     ///   secondaryLabel.
-    /// - Decorations: a systemGray6 rounded (16) background, no text.
+    /// - Decorations: a systemGray6 rounded (16) background, no text. List separators: a
+    ///   `separator`-coloured fill, square, no text; list section backgrounds: a
+    ///   secondarySystemGroupedBackground fill rounded by
+    ///   `ListConfiguration.backgroundCornerRadius` (10), no text.
     public static func defaultContent(for key: ElementKey) -> ElementContent {
         switch key.category {
         case .cell:
@@ -93,6 +99,11 @@ public struct ElementStyle: Hashable, Sendable {
                 subtitleFont: FontDescription(size: isFooter ? 11 : 13),
                 textColor: isFooter ? .secondaryLabel : .label, alignment: .leading,
                 padding: EdgeInsets(top: 4, left: 16, bottom: 4, right: 16), label: .indexPath)
+        case .decoration where key.kind == ListConfiguration.separatorElementKind:
+            return ElementContent(fill: .separator, label: ElementLabel.none)
+        case .decoration where key.kind == ListConfiguration.backgroundElementKind:
+            return ElementContent(
+                fill: .secondarySystemGroupedBackground, cornerRadius: ListConfiguration.backgroundCornerRadius, label: ElementLabel.none)
         case .decoration:
             return ElementContent(
                 fill: .systemGray6, cornerRadius: 16, textColor: .label,

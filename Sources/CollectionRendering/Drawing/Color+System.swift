@@ -50,6 +50,8 @@ extension Color {
     public static let secondarySystemBackground = Color(rgb: 0xF2F2F7)
     /// `UIColor.systemGroupedBackground` (#F2F2F7).
     public static let systemGroupedBackground = Color(rgb: 0xF2F2F7)
+    /// `UIColor.secondarySystemGroupedBackground` (#FFFFFF): rows of grouped lists.
+    public static let secondarySystemGroupedBackground = Color(rgb: 0xFFFFFF)
     /// `UIColor.separator` (#3C3C43 at 29 %).
     public static let separator = Color(rgb: 0x3C3C43, alpha: 0.29)
     /// `UIView.tintColor`'s default: ``systemBlue``.
@@ -66,7 +68,8 @@ extension Color {
         ("systemGray4", .systemGray4), ("systemGray5", .systemGray5), ("systemGray6", .systemGray6),
         ("label", .label), ("secondaryLabel", .secondaryLabel), ("systemBackground", .systemBackground),
         ("secondarySystemBackground", .secondarySystemBackground),
-        ("systemGroupedBackground", .systemGroupedBackground), ("separator", .separator),
+        ("systemGroupedBackground", .systemGroupedBackground),
+        ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground), ("separator", .separator),
         ("tintColor", .tintColor), ("white", .white), ("black", .black), ("clear", .clear),
     ]
 

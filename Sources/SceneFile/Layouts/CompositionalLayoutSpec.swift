@@ -24,6 +24,10 @@ import Foundation
 ///       decorationItems: [{background: kind}]
 /// ```
 ///
+/// A section may instead be a list section, `{list: {appearance: insetGrouped, …}}`
+/// (`ListLayoutSpec`), built for the layout's environment as
+/// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` builds it.
+///
 /// Custom groups (a Swift closure) have no scene form.
 enum CompositionalLayoutSpec {
     /// Deepest nesting of groups a scene may declare.
@@ -53,7 +57,7 @@ enum CompositionalLayoutSpec {
         if let list = fields["boundarySupplementaryItems"] {
             configuration.boundarySupplementaryItems = try list.list("a list of boundary supplementary items").map(boundaryItem)
         }
-        let sections: [LayoutSection]
+        let sections: [SectionSource]
         switch (fields["section"], fields["sections"]) {
         case let (.some(one), nil): sections = [try section(one)]
         case let (nil, .some(list)):
@@ -62,12 +66,39 @@ enum CompositionalLayoutSpec {
         case (.some, .some): throw value.error(.invalidValue, "give either `section` or `sections`, not both")
         case (nil, nil): throw value.error(.missingKey, "missing required key `section` (or `sections`)")
         }
-        let layout = CompositionalLayout(configuration: configuration) { index, _ in sections[min(index, sections.count - 1)] }
-        registerDecorationKinds(of: sections, on: layout)
+        let layout = CompositionalLayout(configuration: configuration) { index, environment in
+            switch sections[min(index, sections.count - 1)] {
+            case .fixed(let section): section
+            case .list(let list): LayoutSection.list(using: list, environment: environment)
+            }
+        }
+        registerDecorationKinds(of: sections.compactMap { if case .fixed(let section) = $0 { section } else { nil } }, on: layout)
         return layout
     }
 
-    static func section(_ value: SceneValue) throws -> LayoutSection {
+    /// A section of the file: fixed, or a list section built for each environment.
+    enum SectionSource {
+        /// A section as written.
+        case fixed(LayoutSection)
+        /// `{list: …}`.
+        case list(ListConfiguration)
+    }
+
+    static func section(_ value: SceneValue) throws -> SectionSource {
+        if case .mapping = value.content {
+            let fields = try value.mapping(allowedKeys: sectionKeys + ["list"], what: "a section")
+            if let list = fields["list"] {
+                if let other = fields.entries.first(where: { $0.key != "list" }) {
+                    throw other.keyLocation.error(
+                        .invalidValue, "a list section takes no other keys; `\(other.key)` is not allowed beside `list`")
+                }
+                return .list(try ListLayoutSpec.configuration(list))
+            }
+        }
+        return .fixed(try fixedSection(value))
+    }
+
+    static func fixedSection(_ value: SceneValue) throws -> LayoutSection {
         let fields = try value.mapping(allowedKeys: sectionKeys, what: "a section")
         var section = LayoutSection(group: try group(fields.required("group"), depth: 0))
         if let insets = fields["contentInsets"] { section.contentInsets = try directionalInsets(insets) }

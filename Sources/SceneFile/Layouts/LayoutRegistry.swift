@@ -35,12 +35,14 @@ public struct LayoutRegistry: Sendable {
     }
 
     /// The built-in layouts: `flow` (``FlowLayoutSpec``), `compositional`
-    /// (`CompositionalLayoutSpec`) and `attributes` (``AttributesLayoutSpec``: the
+    /// (`CompositionalLayoutSpec`), `list` (`ListLayoutSpec`: a compositional layout of list
+    /// sections) and `attributes` (``AttributesLayoutSpec``: the
     /// attribute-dump format as a layout). `reel` adds the sample layouts (`circle`,
     /// `coverFlow`, `sectionBackgrounds`) with ``merging(_:)``.
     public static let standard = LayoutRegistry([
         "flow": { parameters, _ in try FlowLayoutSpec(from: parameters).makeLayout() },
         "compositional": { parameters, _ in try CompositionalLayoutSpec.makeLayout(parameters) },
+        "list": { parameters, _ in try ListLayoutSpec.makeLayout(parameters) },
         "attributes": { parameters, context in try AttributesLayoutSpec(from: parameters, context: context).makeLayout() },
     ])
 

@@ -21,6 +21,7 @@ public struct SceneAppearance: Sendable {
         if let entry = spec.footer { style.footer = try Self.entry(entry).merged(over: style.footer) }
         if let entry = spec.decoration { style.decoration = try Self.entry(entry).merged(over: style.decoration) }
         if let entry = spec.selected { style.selected = try Self.entry(entry).merged(over: style.selected) }
+        if let entry = spec.separator { style.separator = try Self.entry(entry).merged(over: style.separator) }
         self.style = style
         background = try scene.background.map(Self.color) ?? .white
     }

@@ -123,6 +123,7 @@ extension UICollectionView {
             let kind = element.attributes.representedElementKind ?? ""
             if let view = decorationViews[key] ?? layout.decorationViewClass(ofKind: kind)?.init() {
                 HostedView.setGeometry(of: view, from: element.attributes)
+                layout.configureDecorationView(view, for: element.attributes)
                 view.apply(layout.bridge.object(for: element.attributes))
                 next[key] = view
             } else {

@@ -47,6 +47,13 @@ public final class NSCollectionLayoutSize: NSObject {
 
     /// The core value.
     var value: LayoutSize { LayoutSize(widthDimension: widthDimension.value, heightDimension: heightDimension.value) }
+
+    /// The UIKit object of a core size.
+    convenience init(_ size: LayoutSize) {
+        self.init(
+            widthDimension: NSCollectionLayoutDimension(size.widthDimension),
+            heightDimension: NSCollectionLayoutDimension(size.heightDimension))
+    }
 }
 
 /// Space between elements, as UIKit's `NSCollectionLayoutSpacing`: fixed, or flexible (at

@@ -33,9 +33,40 @@ public final class NSCollectionLayoutSection: NSObject {
     /// Views behind the section.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
+    /// A list section's rows (`list(using:layoutEnvironment:)`); nil otherwise.
+    var listRows: ListRows?
+    /// A list section's separator colour (`separatorConfiguration.color`); nil otherwise.
+    var listSeparatorColor: UIColor?
+
     /// A section of one root group.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
+    }
+
+    /// A section of a core list section (UICollectionLayoutListConfiguration.swift): its
+    /// one-item vertical group, boundary items and decorations as UIKit's objects.
+    convenience init(core: LayoutSection) {
+        let size = NSCollectionLayoutSize(core.group.layoutSize)
+        self.init(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        contentInsets = core.contentInsets
+        interGroupSpacing = core.interGroupSpacing
+        boundarySupplementaryItems = core.boundarySupplementaryItems.map { item in
+            let object = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(item.layoutSize), elementKind: item.elementKind, alignment: item.alignment,
+                absoluteOffset: item.absoluteOffset)
+            object.contentInsets = item.contentInsets
+            object.extendsBoundary = item.extendsBoundary
+            object.pinToVisibleBounds = item.pinToVisibleBounds
+            object.zIndex = item.zIndex
+            return object
+        }
+        decorationItems = core.decorationItems.map { item in
+            let object = NSCollectionLayoutDecorationItem.background(elementKind: item.elementKind)
+            object.contentInsets = item.contentInsets
+            object.zIndex = item.zIndex
+            return object
+        }
+        listRows = core.listRows
     }
 
     /// The core value.
@@ -51,6 +82,7 @@ public final class NSCollectionLayoutSection: NSObject {
         section.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler.map { VisibleItemsHandlerBox($0).core }
         section.boundarySupplementaryItems = boundarySupplementaryItems.map(\.value)
         section.decorationItems = decorationItems.map(\.value)
+        section.listRows = listRows
         return section
     }
 }

@@ -74,9 +74,11 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// on every prepare, so changing one and invalidating the layout takes effect, as in UIKit.
 ///
 /// Not built yet (see the README): where a fling rests in an orthogonal section,
-/// item-anchored supplementary items, list configurations and right-to-left mirroring.
+/// item-anchored supplementary items and right-to-left mirroring.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let compositional: CompositionalEngine
+    /// The section objects the provider returned at the last prepare, by index.
+    let providedSections: ProvidedSections
 
     /// The layout-wide settings; setting them invalidates the layout.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
@@ -104,19 +106,48 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
         self.configuration = configuration
+        let provided = ProvidedSections()
+        providedSections = provided
         compositional = CompositionalEngine(configuration: configuration.value) { index, environment in
-            sectionProvider(index, LayoutEnvironmentObject(environment))?.value
+            let section = sectionProvider(index, LayoutEnvironmentObject(environment))
+            provided.sections[index] = section
+            return section?.value
         }
         super.init(engine: compositional)
         compositional.owner = self
+        registerListDecorationViews()
+    }
+
+    /// List separators take their section's `separatorConfiguration.color`.
+    override func configureDecorationView(_ view: UICollectionReusableView, for attributes: LayoutAttributes) {
+        guard attributes.representedElementKind == ListConfiguration.separatorElementKind, attributes.indexPath.count == 2,
+            let color = providedSections.sections[attributes.indexPath.section]?.listSeparatorColor
+        else { return }
+        view.backgroundColor = color
     }
 
     /// Layouts are not decoded here: a layout from a coder is an empty compositional layout.
     public required init?(coder: NSCoder) {
         configuration = UICollectionViewCompositionalLayoutConfiguration()
+        providedSections = ProvidedSections()
         compositional = CompositionalEngine(configuration: configuration.value) { _, _ in nil }
         super.init(engine: compositional)
         compositional.owner = self
+        registerListDecorationViews()
+    }
+}
+
+/// The section objects a compositional layout's provider returned, by section index.
+final class ProvidedSections {
+    var sections: [Int: NSCollectionLayoutSection] = [:]
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// Registers plain views for the list sections' separators and backgrounds, which UIKit
+    /// draws without the app registering anything; they take the renderer's list look.
+    fileprivate func registerListDecorationViews() {
+        register(UICollectionReusableView.self, forDecorationViewOfKind: ListConfiguration.separatorElementKind)
+        register(UICollectionReusableView.self, forDecorationViewOfKind: ListConfiguration.backgroundElementKind)
     }
 }
 

@@ -301,6 +301,10 @@ open class UICollectionViewLayout: NSObject {
         decorationClasses[kind] as? UICollectionReusableView.Type
     }
 
+    /// Gives a decoration view the look the layout itself draws, before it is applied
+    /// (the compositional layout's list separators take their configured colour); none here.
+    func configureDecorationView(_ view: UICollectionReusableView, for attributes: LayoutAttributes) {}
+
     /// The reading direction the layout was written for (`developmentLayoutDirection`).
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 

@@ -23,20 +23,23 @@ public struct StyleSpec: Sendable, Equatable {
     public var decoration: ElementStyleSpec?
     /// Selected cells, on top of `cell`.
     public var selected: ElementStyleSpec?
+    /// The separators of list sections (`layout: {list: …}`).
+    public var separator: ElementStyleSpec?
 
     /// A style; every entry optional.
     public init(
         cell: ElementStyleSpec? = nil, header: ElementStyleSpec? = nil, footer: ElementStyleSpec? = nil,
-        decoration: ElementStyleSpec? = nil, selected: ElementStyleSpec? = nil
+        decoration: ElementStyleSpec? = nil, selected: ElementStyleSpec? = nil, separator: ElementStyleSpec? = nil
     ) {
         self.cell = cell
         self.header = header
         self.footer = footer
         self.decoration = decoration
         self.selected = selected
+        self.separator = separator
     }
 
-    static let keys = ["cell", "header", "footer", "decoration", "selected"]
+    static let keys = ["cell", "header", "footer", "decoration", "selected", "separator"]
 
     init(from value: SceneValue) throws {
         let fields = try value.mapping(allowedKeys: Self.keys)
@@ -45,6 +48,7 @@ public struct StyleSpec: Sendable, Equatable {
             header: try fields.optional("header") { try ElementStyleSpec(from: $0) },
             footer: try fields.optional("footer") { try ElementStyleSpec(from: $0) },
             decoration: try fields.optional("decoration") { try ElementStyleSpec(from: $0) },
-            selected: try fields.optional("selected") { try ElementStyleSpec(from: $0) })
+            selected: try fields.optional("selected") { try ElementStyleSpec(from: $0) },
+            separator: try fields.optional("separator") { try ElementStyleSpec(from: $0) })
     }
 }
