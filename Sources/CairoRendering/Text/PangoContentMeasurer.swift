@@ -7,7 +7,9 @@ import Foundation
 /// (fonts, wrapping, line height), images from their PNG's pixel size.
 ///
 /// Text sizes are cached per (text, font, width) and image sizes per path; ``textCacheHits``
-/// and ``textMeasurements`` count what the cache saved. One per thread, like the engine.
+/// and ``textMeasurements`` count what the cache saved. One per thread, like the engine;
+/// ``measureAhead(_:)`` shares a large batch with a second measurer of its own on another
+/// thread (its own font system), so a layout pass measures on two cores.
 public final class PangoContentMeasurer: ContentMeasuring {
     private struct Key: Hashable {
         var text: String
@@ -25,6 +27,15 @@ public final class PangoContentMeasurer: ContentMeasuring {
     public private(set) var textMeasurements = 0
     /// How many text sizes came from the cache.
     public private(set) var textCacheHits = 0
+
+    /// The fewest texts ``measureAhead(_:)`` shares with a second thread (fewer are not
+    /// worth starting it).
+    public static let parallelThreshold = 256
+
+    /// The measurer on its own font system that measures half of a large batch on another
+    /// thread; nil until needed, or when it cannot be made or there is one processor.
+    private lazy var helper: PangoContentMeasurer? =
+        ProcessInfo.processInfo.activeProcessorCount > 1 ? try? PangoContentMeasurer() : nil
 
     /// A measurer over its own engine on `fonts`.
     public init(fonts: FontSystem) { engine = PangoTextEngine(fonts: fonts) }
@@ -45,6 +56,67 @@ public final class PangoContentMeasurer: ContentMeasuring {
         textMeasurements += 1
         textSizes[key] = size
         return size
+    }
+
+    /// Measures `items` ahead on two threads when there are at least ``parallelThreshold``:
+    /// the second half by the helper measurer on another thread while this one measures the
+    /// first, then the helper's sizes join this cache. Each size is a function of (text, font,
+    /// width) alone, computed by the same rules on the same fonts, so the answers are the same
+    /// as measuring one by one, in any order.
+    public func measureAhead(_ items: [ContentFitting.Item]) {
+        guard items.count >= Self.parallelThreshold else { return }
+        // Only the items this cache cannot answer yet (a probe answers from it and notes
+        // each miss) are shared out.
+        let probe = Probe(textSizes: textSizes)
+        let items = items.filter { item in
+            probe.missed = false
+            _ = ContentFitting.fittingSize(of: item, measuring: probe)
+            return probe.missed
+        }
+        guard items.count >= Self.parallelThreshold, let helper else { return }
+        let half = items.count / 2
+        let handoff = Handoff(helper: helper, items: Array(items[half...]))
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            handoff.run()
+            done.signal()
+        }
+        for item in items[..<half] { _ = ContentFitting.fittingSize(of: item, measuring: self) }
+        done.wait()
+        textMeasurements += helper.textMeasurements
+        helper.textMeasurements = 0
+        helper.textCacheHits = 0
+        if textSizes.count + helper.textSizes.count > Self.cacheLimit { textSizes.removeAll(keepingCapacity: true) }
+        textSizes.merge(helper.textSizes) { mine, _ in mine }
+        imageSizes.merge(helper.imageSizes) { mine, _ in mine }
+        helper.textSizes.removeAll()
+        helper.imageSizes.removeAll()
+    }
+
+    /// Answers text sizes from a measurer's cache and notes whether one was missing
+    /// (images are not probed: they are measured when asked).
+    private final class Probe: ContentMeasuring {
+        let textSizes: [Key: CGSize]
+        var missed = false
+        init(textSizes: [Key: CGSize]) { self.textSizes = textSizes }
+        func size(of text: String, font: FontDescription, width: CGFloat?) -> CGSize {
+            if let size = textSizes[Key(text: text, font: font, width: width)] { return size }
+            missed = true
+            return .zero
+        }
+        func pixelSize(of image: ImageSource) -> CGSize? { nil }
+    }
+
+    /// The helper's share of a batch, handed to its thread. The helper and the items are
+    /// used by that thread alone until the caller's wait returns.
+    private final class Handoff: @unchecked Sendable {
+        let helper: PangoContentMeasurer
+        let items: [ContentFitting.Item]
+        init(helper: PangoContentMeasurer, items: [ContentFitting.Item]) {
+            self.helper = helper
+            self.items = items
+        }
+        func run() { for item in items { _ = ContentFitting.fittingSize(of: item, measuring: helper) } }
     }
 
     /// The PNG's pixel size (cached per path), or nil when it cannot be read.

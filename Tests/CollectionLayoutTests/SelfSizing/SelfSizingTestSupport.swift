@@ -11,6 +11,9 @@ struct FixedContent: ContentConfiguration {
 /// fixed one keeps the target's — the contract of `ContentSizing`.
 final class FixedContentSizing: ContentSizing {
     var requests: [(ElementKey, SelfSizing)] = []
+    /// The batches announced by `prepareFittingSizes(_:)`: each request's key and sizing.
+    var prepared: [[(ElementKey, SelfSizing)]] = []
+    func prepareFittingSizes(_ requests: [ContentFittingRequest]) { prepared.append(requests.map { ($0.key, $0.sizing) }) }
     func fittingSize(
         of configuration: any ContentConfiguration, key: ElementKey, targetSize: CGSize, sizing: SelfSizing, scale: CGFloat
     ) -> CGSize? {
