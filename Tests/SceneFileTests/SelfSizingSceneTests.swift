@@ -98,6 +98,23 @@ import Testing
         #expect(try cellFrames(plain, at: 10)[IndexPath(item: 2, section: 0)] == CGRect(x: 0, y: 60, width: 200, height: 30))
     }
 
+    @Test func uniformAcrossSiblingsRowsTakeTheTallestRow() throws {
+        let scene = try Scene.decode(
+            Self.listScene.replacingOccurrences(
+                of: "subitems: [{item: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {estimated: 44}}}}]",
+                with:
+                    "subitems: [{item: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {uniformAcrossSiblings: 44}}}}]"
+            ).replacingOccurrences(of: "items: [a, b, c]", with: "items: [a, {id: b, title: \"bbbbbbbbbb bbbbbbbbbb bbbbb\"}, c]"),
+            file: "scene.yaml")
+        // b's title wraps at 200 − 16 = 184 pt (20 characters): "bbbbbbbbbb" /
+        // "bbbbbbbbbb bbbbb" → 2 × 18 + 12 = 48; a and c need 18 + 12 = 30. Uniform across the
+        // section: every row 48, at y 0, 48, 96.
+        let frames = try cellFrames(scene)
+        #expect(frames[IndexPath(item: 0, section: 0)] == CGRect(x: 0, y: 0, width: 200, height: 48))
+        #expect(frames[IndexPath(item: 1, section: 0)] == CGRect(x: 0, y: 48, width: 200, height: 48))
+        #expect(frames[IndexPath(item: 2, section: 0)] == CGRect(x: 0, y: 96, width: 200, height: 48))
+    }
+
     @Test func aMarkMustNameAnItemOfTheNewState() throws {
         let error = try #require(
             decodingError(

@@ -94,6 +94,24 @@ final class IntrinsicSource: NSObject, UICollectionViewDataSource {
             ])
     }
 
+    @Test func compositionalRowsUniformAcrossSiblings() {
+        IntrinsicCell.log = []
+        let dimension = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 44)
+        #expect(dimension.isUniformAcrossSiblings && !dimension.isEstimated && dimension.dimension == 44)
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: dimension))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let source = IntrinsicSource([CGSize(width: 10, height: 30), CGSize(width: 10, height: 70)])
+        let view = makeView(layout, source)
+        view.layoutIfNeeded()
+        // The outermost group's items are uniform across the section: max(30, 70) = 70 each;
+        // the rows (44 + 26 = 70) at y 0 and 70, 320 wide (the width is not self-sized).
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 320, height: 70))
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 70, width: 320, height: 70))
+    }
+
     @Test func withoutAnEstimateTheCellKeepsTheLayoutsSize() {
         IntrinsicCell.log = []
         let layout = UICollectionViewFlowLayout()

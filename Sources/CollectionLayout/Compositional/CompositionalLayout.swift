@@ -171,7 +171,15 @@ open class CompositionalLayout: CollectionViewLayout {
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> Bool {
-        selfSizing(for: originalAttributes) != nil && preferredAttributes.size != originalAttributes.size
+        guard selfSizing(for: originalAttributes) != nil, preferredAttributes.size != originalAttributes.size else { return false }
+        // A uniform item shown at its siblings' length asks again with its own: only a new
+        // preference changes the layout.
+        let path = originalAttributes.indexPath
+        guard sections[path.section].isUniform(item: path.item), let known = preferredLengths[path.section]?[path.item] else {
+            return true
+        }
+        let vertical = configuration.scrollDirection == .vertical
+        return (vertical ? preferredAttributes.size.height : preferredAttributes.size.width) != known
     }
 
     open override func invalidationContext(

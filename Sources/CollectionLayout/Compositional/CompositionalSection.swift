@@ -103,9 +103,10 @@ struct CompositionalSection: Sendable {
             vertical ? section.group.layoutSize.heightDimension.isEstimated : section.group.layoutSize.widthDimension.isEstimated
         if orthogonal == .none, !preferredLengths.isEmpty, groups > 0 {
             let minimum = section.listRows?.minimumLength ?? 0
+            let rootDimension = vertical ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
             applyPreferredLengths(
                 minimum > 0 ? preferredLengths.mapValues { max(minimum, $0) } : preferredLengths, groups: groups, templateLength: groupMain,
-                spacing: section.interGroupSpacing, growsGroups: rootEstimated)
+                spacing: section.interGroupSpacing, growsGroups: rootEstimated, uniformGroups: rootDimension.isUniformAcrossSiblings)
         }
         let frame =
             vertical

@@ -45,7 +45,7 @@ public final class SceneContentSizing: ContentSizing {
 
 extension LayoutSpec {
     /// Whether the layout may ask its cells to size themselves: a parameter named
-    /// `estimated` (a compositional dimension) or a non-zero `estimatedItemSize` anywhere in
+    /// `estimated` or `uniformAcrossSiblings` (a compositional dimension) or a non-zero `estimatedItemSize` anywhere in
     /// its parameters.
     public var mayAskForSelfSizing: Bool { Self.asksForSelfSizing(parameters) }
 
@@ -53,7 +53,7 @@ extension LayoutSpec {
         switch value.content {
         case let .mapping(entries):
             return entries.contains { entry in
-                if entry.key == "estimated" { return true }
+                if entry.key == "estimated" || entry.key == "uniformAcrossSiblings" { return true }
                 if entry.key == "estimatedItemSize" {
                     if case let .list(numbers) = entry.value.content {
                         return numbers.contains { $0.content != .number(0) }
