@@ -115,6 +115,35 @@ import Testing
         #expect(frames[IndexPath(item: 2, section: 0)] == CGRect(x: 0, y: 96, width: 200, height: 48))
     }
 
+    @Test func aCompositionalHeaderWithAnEstimatedHeightWrapsItsTitle() throws {
+        let scene = try Scene.decode(
+            """
+            viewport: [200, 300]
+            scale: 1
+            layout:
+              compositional:
+                section:
+                  group:
+                    horizontal:
+                      layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 40}}
+                      subitems: [{item: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 40}}}}]
+                  boundarySupplementaryItems:
+                    - layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {estimated: 30}}
+                      elementKind: UICollectionElementKindSectionHeader
+                      alignment: top
+            sections:
+              - {header: "aaaaaaaaaa aaaaaaaaaa", items: [a]}
+            """, file: "scene.yaml")
+        let dump = try scene.attributeDump(at: 0, rect: .visible, measuring: ApproximateTextLayout())
+        let header = dump.elements.first { $0.representedElementCategory == .supplementary }
+        // The default header: bold 17 pt (advance 0.6 × 17 = 10.2, line 1.2 × 17 = 20.4), 16 pt
+        // side and 4 pt top and bottom padding. The width is fixed at 200: 168 pt of text, 16
+        // characters a line → "aaaaaaaaaa" / "aaaaaaaaaa": 2 × 20.4 + 8 = 48.8, rounded up to
+        // the pixel at scale 1: 49. The item follows at y 49.
+        #expect(header?.frame == CGRect(x: 0, y: 0, width: 200, height: 49))
+        #expect(try cellFrames(scene)[IndexPath(item: 0, section: 0)] == CGRect(x: 0, y: 49, width: 200, height: 40))
+    }
+
     @Test func aMarkMustNameAnItemOfTheNewState() throws {
         let error = try #require(
             decodingError(
