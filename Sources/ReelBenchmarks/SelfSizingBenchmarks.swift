@@ -33,6 +33,12 @@ func runSelfSizingBenchmarks() throws {
                 + "content height \(Int(run.contentHeight)) pt; \(measurer.textMeasurements) Pango layouts, \(measurer.textCacheHits) cache hits"
         )
         Bench.report("self-size 10,000 \(name) cells, measuring (cold cache)", cold, unit: .milliseconds, target: 0.200)
+        let oneThread = try Bench.median(runs: 5) {
+            let single = PangoContentMeasurer(fonts: fonts)
+            single.measuresAheadOnTwoThreads = false
+            last = try SelfSizingBench.Run(texts: texts, measurer: single)
+        }
+        print("  the same on one thread (no measuring ahead): \(Bench.Unit.milliseconds.format(oneThread))")
         let before = measurer.textMeasurements
         let warm = try Bench.median(runs: 5) { last = try SelfSizingBench.Run(texts: texts, measurer: measurer) }
         print("  warm: \(measurer.textMeasurements - before) texts laid out by Pango, \(measurer.textCacheHits) cache hits in all")

@@ -51,5 +51,10 @@ import Testing
         let first = measurer.textMeasurements
         measurer.measureAhead(items)
         #expect(measurer.textMeasurements == first)
+        // With measuring ahead turned off, nothing is measured until asked.
+        let single = try PangoContentMeasurer()
+        single.measuresAheadOnTwoThreads = false
+        single.measureAhead(items)
+        #expect(single.textMeasurements == 0)
     }
 }

@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Text sizes are cached per (text, font, width) and image sizes per path; ``textCacheHits``
 /// and ``textMeasurements`` count what the cache saved. One per thread, like the engine;
-/// ``measureAhead(_:)`` shares a large batch with a second measurer of its own on another
-/// thread (its own font system), so a layout pass measures on two cores.
+/// ``measureAhead(_:)`` shares a large batch with a second measurer on another thread (the
+/// process's one, on its own font system), so a layout pass measures on two cores.
 public final class PangoContentMeasurer: ContentMeasuring {
     private struct Key: Hashable {
         var text: String
@@ -32,10 +32,36 @@ public final class PangoContentMeasurer: ContentMeasuring {
     /// worth starting it).
     public static let parallelThreshold = 256
 
-    /// The measurer on its own font system that measures half of a large batch on another
-    /// thread; nil until needed, or when it cannot be made or there is one processor.
-    private lazy var helper: PangoContentMeasurer? =
-        ProcessInfo.processInfo.activeProcessorCount > 1 ? try? PangoContentMeasurer() : nil
+    /// Whether ``measureAhead(_:)`` may use a second thread (default true); false measures
+    /// nothing ahead (each size when asked), as a one-thread baseline for the benchmarks.
+    public var measuresAheadOnTwoThreads = true
+
+    /// Measurers on font systems of their own that measure half of a large batch on another
+    /// thread, idle between batches: kept for the process (a font system costs milliseconds
+    /// to build), each lent to one batch at a time, a new one made when all are lent. Read
+    /// and written under ``helperLock``.
+    nonisolated(unsafe) private static var idleHelpers: [PangoContentMeasurer] = []
+    /// Set when a helper cannot be made (no fonts) or there is one processor.
+    nonisolated(unsafe) private static var helpersUnavailable = ProcessInfo.processInfo.activeProcessorCount < 2
+    private static let helperLock = NSLock()
+
+    /// An idle helper, or a new one; nil when none can be made.
+    private static func borrowHelper() -> PangoContentMeasurer? {
+        helperLock.lock()
+        defer { helperLock.unlock() }
+        if let helper = idleHelpers.popLast() { return helper }
+        guard !helpersUnavailable else { return nil }
+        let helper = try? PangoContentMeasurer()
+        helpersUnavailable = helper == nil
+        return helper
+    }
+
+    /// Gives a helper back, its cache emptied.
+    private static func returnHelper(_ helper: PangoContentMeasurer) {
+        helperLock.lock()
+        defer { helperLock.unlock() }
+        idleHelpers.append(helper)
+    }
 
     /// A measurer over its own engine on `fonts`.
     public init(fonts: FontSystem) { engine = PangoTextEngine(fonts: fonts) }
@@ -64,7 +90,7 @@ public final class PangoContentMeasurer: ContentMeasuring {
     /// width) alone, computed by the same rules on the same fonts, so the answers are the same
     /// as measuring one by one, in any order.
     public func measureAhead(_ items: [ContentFitting.Item]) {
-        guard items.count >= Self.parallelThreshold else { return }
+        guard measuresAheadOnTwoThreads, items.count >= Self.parallelThreshold else { return }
         // Only the items this cache cannot answer yet (a probe answers from it and notes
         // each miss) are shared out.
         let probe = Probe(textSizes: textSizes)
@@ -73,7 +99,8 @@ public final class PangoContentMeasurer: ContentMeasuring {
             _ = ContentFitting.fittingSize(of: item, measuring: probe)
             return probe.missed
         }
-        guard items.count >= Self.parallelThreshold, let helper else { return }
+        guard items.count >= Self.parallelThreshold, let helper = Self.borrowHelper() else { return }
+        defer { Self.returnHelper(helper) }
         let half = items.count / 2
         let handoff = Handoff(helper: helper, items: Array(items[half...]))
         let done = DispatchSemaphore(value: 0)
