@@ -102,6 +102,7 @@ public final class PangoContentMeasurer: ContentMeasuring {
         guard items.count >= Self.parallelThreshold, let helper = Self.borrowHelper() else { return }
         defer { Self.returnHelper(helper) }
         let half = items.count / 2
+        if textSizes.count + items.count <= Self.cacheLimit { textSizes.reserveCapacity(textSizes.count + items.count) }
         let handoff = Handoff(helper: helper, items: Array(items[half...]))
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {

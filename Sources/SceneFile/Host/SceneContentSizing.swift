@@ -19,7 +19,7 @@ public final class SceneContentSizing: ContentSizing {
     }
 
     /// Resolves the requests of items measured from their content and lets the measurer
-    /// measure them ahead (``ContentMeasuring/measureAhead(_:)``).
+    /// measure them ahead (`ContentMeasuring.measureAhead(_:)`).
     public func prepareFittingSizes(_ requests: [ContentFittingRequest]) {
         measuring.measureAhead(
             requests.compactMap { request in
