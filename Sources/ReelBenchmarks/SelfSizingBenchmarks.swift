@@ -15,6 +15,8 @@ import Foundation
 /// messages (one to four sentences, ~145 characters). Cold: a measurer with an empty cache
 /// (each text laid out by Pango once). Warm: the same texts on a new collection view with the
 /// measurer that measured them, so every size comes from the cache per (text, font, width).
+/// The cold pass measures its texts ahead on two threads (`PangoContentMeasurer.measureAhead`);
+/// the line below it is the same pass on one thread, for comparison on the same machine load.
 func runSelfSizingBenchmarks() throws {
     let fonts = try FontSystem()
     let count = 10_000
