@@ -85,10 +85,11 @@ public final class PangoContentMeasurer: ContentMeasuring {
     }
 
     /// Measures `items` ahead on two threads when there are at least ``parallelThreshold``:
-    /// the second half by the helper measurer on another thread while this one measures the
-    /// first, then the helper's sizes join this cache. Each size is a function of (text, font,
-    /// width) alone, computed by the same rules on the same fonts, so the answers are the same
-    /// as measuring one by one, in any order.
+    /// this measurer and a helper on another thread take chunks of ``chunkSize`` items in
+    /// turn from a shared queue until none is left (so a thread the machine runs slower
+    /// takes fewer), then the helper's sizes join this cache. Each size is a function of
+    /// (text, font, width) alone, computed by the same rules on the same fonts, so the answers
+    /// are the same as measuring one by one, whichever thread measured them.
     public func measureAhead(_ items: [ContentFitting.Item]) {
         guard measuresAheadOnTwoThreads, items.count >= Self.parallelThreshold else { return }
         // Only the items this cache cannot answer yet (a probe answers from it and notes
@@ -101,15 +102,14 @@ public final class PangoContentMeasurer: ContentMeasuring {
         }
         guard items.count >= Self.parallelThreshold, let helper = Self.borrowHelper() else { return }
         defer { Self.returnHelper(helper) }
-        let half = items.count / 2
         if textSizes.count + items.count <= Self.cacheLimit { textSizes.reserveCapacity(textSizes.count + items.count) }
-        let handoff = Handoff(helper: helper, items: Array(items[half...]))
+        let queue = WorkQueue(helper: helper, items: items)
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            handoff.run()
+            queue.run(with: queue.helper)
             done.signal()
         }
-        for item in items[..<half] { _ = ContentFitting.fittingSize(of: item, measuring: self) }
+        queue.run(with: self)
         done.wait()
         textMeasurements += helper.textMeasurements
         helper.textMeasurements = 0
@@ -120,6 +120,9 @@ public final class PangoContentMeasurer: ContentMeasuring {
         helper.textSizes.removeAll()
         helper.imageSizes.removeAll()
     }
+
+    /// How many items a thread takes from ``measureAhead(_:)``'s queue at a time.
+    public static let chunkSize = 32
 
     /// Answers text sizes from a measurer's cache and notes whether one was missing
     /// (images are not probed: they are measured when asked).
@@ -135,16 +138,36 @@ public final class PangoContentMeasurer: ContentMeasuring {
         func pixelSize(of image: ImageSource) -> CGSize? { nil }
     }
 
-    /// The helper's share of a batch, handed to its thread. The helper and the items are
-    /// used by that thread alone until the caller's wait returns.
-    private final class Handoff: @unchecked Sendable {
+    /// A batch shared by two threads: each takes the next chunk of items under a lock and
+    /// measures it with its own measurer. The helper is used by its thread alone until the
+    /// caller's wait returns; the items are only read.
+    private final class WorkQueue: @unchecked Sendable {
         let helper: PangoContentMeasurer
         let items: [ContentFitting.Item]
+        private let lock = NSLock()
+        private var next = 0
+
         init(helper: PangoContentMeasurer, items: [ContentFitting.Item]) {
             self.helper = helper
             self.items = items
         }
-        func run() { for item in items { _ = ContentFitting.fittingSize(of: item, measuring: helper) } }
+
+        /// The next chunk's indices, or nil when all are taken.
+        private func take() -> Range<Int>? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < items.count else { return nil }
+            let chunk = next..<min(items.count, next + PangoContentMeasurer.chunkSize)
+            next = chunk.upperBound
+            return chunk
+        }
+
+        /// Measures chunks with `measurer` until none is left.
+        func run(with measurer: PangoContentMeasurer) {
+            while let chunk = take() {
+                for index in chunk { _ = ContentFitting.fittingSize(of: items[index], measuring: measurer) }
+            }
+        }
     }
 
     /// The PNG's pixel size (cached per path), or nil when it cannot be read.
