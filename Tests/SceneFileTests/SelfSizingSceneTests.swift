@@ -98,6 +98,52 @@ import Testing
         #expect(try cellFrames(plain, at: 10)[IndexPath(item: 2, section: 0)] == CGRect(x: 0, y: 60, width: 200, height: 30))
     }
 
+    @Test func uniformAcrossSiblingsRowsTakeTheTallestRow() throws {
+        let scene = try Scene.decode(
+            Self.listScene.replacingOccurrences(
+                of: "subitems: [{item: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {estimated: 44}}}}]",
+                with:
+                    "subitems: [{item: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {uniformAcrossSiblings: 44}}}}]"
+            ).replacingOccurrences(of: "items: [a, b, c]", with: "items: [a, {id: b, title: \"bbbbbbbbbb bbbbbbbbbb bbbbb\"}, c]"),
+            file: "scene.yaml")
+        // b's title wraps at 200 − 16 = 184 pt (20 characters): "bbbbbbbbbb" /
+        // "bbbbbbbbbb bbbbb" → 2 × 18 + 12 = 48; a and c need 18 + 12 = 30. Uniform across the
+        // section: every row 48, at y 0, 48, 96.
+        let frames = try cellFrames(scene)
+        #expect(frames[IndexPath(item: 0, section: 0)] == CGRect(x: 0, y: 0, width: 200, height: 48))
+        #expect(frames[IndexPath(item: 1, section: 0)] == CGRect(x: 0, y: 48, width: 200, height: 48))
+        #expect(frames[IndexPath(item: 2, section: 0)] == CGRect(x: 0, y: 96, width: 200, height: 48))
+    }
+
+    @Test func aCompositionalHeaderWithAnEstimatedHeightWrapsItsTitle() throws {
+        let scene = try Scene.decode(
+            """
+            viewport: [200, 300]
+            scale: 1
+            layout:
+              compositional:
+                section:
+                  group:
+                    horizontal:
+                      layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 40}}
+                      subitems: [{item: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 40}}}}]
+                  boundarySupplementaryItems:
+                    - layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {estimated: 30}}
+                      elementKind: UICollectionElementKindSectionHeader
+                      alignment: top
+            sections:
+              - {header: "aaaaaaaaaa aaaaaaaaaa", items: [a]}
+            """, file: "scene.yaml")
+        let dump = try scene.attributeDump(at: 0, rect: .visible, measuring: ApproximateTextLayout())
+        let header = dump.elements.first { $0.representedElementCategory == .supplementary }
+        // The default header: bold 17 pt (advance 0.6 × 17 = 10.2, line 1.2 × 17 = 20.4), 16 pt
+        // side and 4 pt top and bottom padding. The width is fixed at 200: 168 pt of text, 16
+        // characters a line → "aaaaaaaaaa" / "aaaaaaaaaa": 2 × 20.4 + 8 = 48.8, rounded up to
+        // the pixel at scale 1: 49. The item follows at y 49.
+        #expect(header?.frame == CGRect(x: 0, y: 0, width: 200, height: 49))
+        #expect(try cellFrames(scene)[IndexPath(item: 0, section: 0)] == CGRect(x: 0, y: 49, width: 200, height: 40))
+    }
+
     @Test func aMarkMustNameAnItemOfTheNewState() throws {
         let error = try #require(
             decodingError(

@@ -19,6 +19,11 @@ final class IntrinsicCell: UICollectionViewCell {
     }
 }
 
+/// A header whose content is 64 pt tall (what a wrapped label would report).
+final class TallHeader: UICollectionReusableView {
+    override var intrinsicContentSize: CGSize { CGSize(width: 100, height: 64) }
+}
+
 /// A flow layout that logs the self-sizing hooks UIKit calls on it.
 final class SelfSizingProbeLayout: UICollectionViewFlowLayout {
     override func shouldInvalidateLayout(
@@ -92,6 +97,51 @@ final class IntrinsicSource: NSObject, UICollectionViewDataSource {
                 "apply 0 50.0x50.0", "preferred 0 80.0x30.0", "shouldInvalidate 0 true", "invalidationContext 0",
                 "invalidateLayout(with:) [0]", "apply 0 80.0x30.0",
             ])
+    }
+
+    @Test func compositionalRowsUniformAcrossSiblings() {
+        IntrinsicCell.log = []
+        let dimension = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 44)
+        #expect(dimension.isUniformAcrossSiblings && !dimension.isEstimated && dimension.dimension == 44)
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: dimension))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let source = IntrinsicSource([CGSize(width: 10, height: 30), CGSize(width: 10, height: 70)])
+        let view = makeView(layout, source)
+        view.layoutIfNeeded()
+        // The outermost group's items are uniform across the section: max(30, 70) = 70 each;
+        // the rows (44 + 26 = 70) at y 0 and 70, 320 wide (the width is not self-sized).
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 320, height: 70))
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 70, width: 320, height: 70))
+    }
+
+    @Test func aCompositionalHeaderAsksItsPreferredAttributes() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        ]
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.register(
+            TallHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        let counts = Counts([2])
+        view.dataSource = counts
+        view.layoutIfNeeded()
+        // The header's intrinsic height is 64 (its width is fixed at 320): rows at 64 and 114.
+        let header = view.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header?.frame == CGRect(x: 0, y: 0, width: 320, height: 64))
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 114, width: 320, height: 50))
+        withExtendedLifetime(counts) {}
     }
 
     @Test func withoutAnEstimateTheCellKeepsTheLayoutsSize() {

@@ -7,7 +7,9 @@ import Foundation
 /// (fonts, wrapping, line height), images from their PNG's pixel size.
 ///
 /// Text sizes are cached per (text, font, width) and image sizes per path; ``textCacheHits``
-/// and ``textMeasurements`` count what the cache saved. One per thread, like the engine.
+/// and ``textMeasurements`` count what the cache saved. One per thread, like the engine;
+/// ``measureAhead(_:)`` shares a large batch with a second measurer on another thread (the
+/// process's one, on its own font system), so a layout pass measures on two cores.
 public final class PangoContentMeasurer: ContentMeasuring {
     private struct Key: Hashable {
         var text: String
@@ -25,6 +27,41 @@ public final class PangoContentMeasurer: ContentMeasuring {
     public private(set) var textMeasurements = 0
     /// How many text sizes came from the cache.
     public private(set) var textCacheHits = 0
+
+    /// The fewest texts ``measureAhead(_:)`` shares with a second thread (fewer are not
+    /// worth starting it).
+    public static let parallelThreshold = 256
+
+    /// Whether ``measureAhead(_:)`` may use a second thread (default true); false measures
+    /// nothing ahead (each size when asked), as a one-thread baseline for the benchmarks.
+    public var measuresAheadOnTwoThreads = true
+
+    /// Measurers on font systems of their own that measure half of a large batch on another
+    /// thread, idle between batches: kept for the process (a font system costs milliseconds
+    /// to build), each lent to one batch at a time, a new one made when all are lent. Read
+    /// and written under ``helperLock``.
+    nonisolated(unsafe) private static var idleHelpers: [PangoContentMeasurer] = []
+    /// Set when a helper cannot be made (no fonts) or there is one processor.
+    nonisolated(unsafe) private static var helpersUnavailable = ProcessInfo.processInfo.activeProcessorCount < 2
+    private static let helperLock = NSLock()
+
+    /// An idle helper, or a new one; nil when none can be made.
+    private static func borrowHelper() -> PangoContentMeasurer? {
+        helperLock.lock()
+        defer { helperLock.unlock() }
+        if let helper = idleHelpers.popLast() { return helper }
+        guard !helpersUnavailable else { return nil }
+        let helper = try? PangoContentMeasurer()
+        helpersUnavailable = helper == nil
+        return helper
+    }
+
+    /// Gives a helper back, its cache emptied.
+    private static func returnHelper(_ helper: PangoContentMeasurer) {
+        helperLock.lock()
+        defer { helperLock.unlock() }
+        idleHelpers.append(helper)
+    }
 
     /// A measurer over its own engine on `fonts`.
     public init(fonts: FontSystem) { engine = PangoTextEngine(fonts: fonts) }
@@ -45,6 +82,92 @@ public final class PangoContentMeasurer: ContentMeasuring {
         textMeasurements += 1
         textSizes[key] = size
         return size
+    }
+
+    /// Measures `items` ahead on two threads when there are at least ``parallelThreshold``:
+    /// this measurer and a helper on another thread take chunks of ``chunkSize`` items in
+    /// turn from a shared queue until none is left (so a thread the machine runs slower
+    /// takes fewer), then the helper's sizes join this cache. Each size is a function of
+    /// (text, font, width) alone, computed by the same rules on the same fonts, so the answers
+    /// are the same as measuring one by one, whichever thread measured them.
+    public func measureAhead(_ items: [ContentFitting.Item]) {
+        guard measuresAheadOnTwoThreads, items.count >= Self.parallelThreshold else { return }
+        // Only the items this cache cannot answer yet (a probe answers from it and notes
+        // each miss) are shared out.
+        let probe = Probe(textSizes: textSizes)
+        let items = items.filter { item in
+            probe.missed = false
+            _ = ContentFitting.fittingSize(of: item, measuring: probe)
+            return probe.missed
+        }
+        guard items.count >= Self.parallelThreshold, let helper = Self.borrowHelper() else { return }
+        defer { Self.returnHelper(helper) }
+        if textSizes.count + items.count <= Self.cacheLimit { textSizes.reserveCapacity(textSizes.count + items.count) }
+        let queue = WorkQueue(helper: helper, items: items)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            queue.run(with: queue.helper)
+            done.signal()
+        }
+        queue.run(with: self)
+        done.wait()
+        textMeasurements += helper.textMeasurements
+        helper.textMeasurements = 0
+        helper.textCacheHits = 0
+        if textSizes.count + helper.textSizes.count > Self.cacheLimit { textSizes.removeAll(keepingCapacity: true) }
+        textSizes.merge(helper.textSizes) { mine, _ in mine }
+        imageSizes.merge(helper.imageSizes) { mine, _ in mine }
+        helper.textSizes.removeAll()
+        helper.imageSizes.removeAll()
+    }
+
+    /// How many items a thread takes from ``measureAhead(_:)``'s queue at a time.
+    public static let chunkSize = 32
+
+    /// Answers text sizes from a measurer's cache and notes whether one was missing
+    /// (images are not probed: they are measured when asked).
+    private final class Probe: ContentMeasuring {
+        let textSizes: [Key: CGSize]
+        var missed = false
+        init(textSizes: [Key: CGSize]) { self.textSizes = textSizes }
+        func size(of text: String, font: FontDescription, width: CGFloat?) -> CGSize {
+            if let size = textSizes[Key(text: text, font: font, width: width)] { return size }
+            missed = true
+            return .zero
+        }
+        func pixelSize(of image: ImageSource) -> CGSize? { nil }
+    }
+
+    /// A batch shared by two threads: each takes the next chunk of items under a lock and
+    /// measures it with its own measurer. The helper is used by its thread alone until the
+    /// caller's wait returns; the items are only read.
+    private final class WorkQueue: @unchecked Sendable {
+        let helper: PangoContentMeasurer
+        let items: [ContentFitting.Item]
+        private let lock = NSLock()
+        private var next = 0
+
+        init(helper: PangoContentMeasurer, items: [ContentFitting.Item]) {
+            self.helper = helper
+            self.items = items
+        }
+
+        /// The next chunk's indices, or nil when all are taken.
+        private func take() -> Range<Int>? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < items.count else { return nil }
+            let chunk = next..<min(items.count, next + PangoContentMeasurer.chunkSize)
+            next = chunk.upperBound
+            return chunk
+        }
+
+        /// Measures chunks with `measurer` until none is left.
+        func run(with measurer: PangoContentMeasurer) {
+            while let chunk = take() {
+                for index in chunk { _ = ContentFitting.fittingSize(of: items[index], measuring: measurer) }
+            }
+        }
     }
 
     /// The PNG's pixel size (cached per path), or nil when it cannot be read.

@@ -1,12 +1,20 @@
 import Foundation
 
-/// The compositional layout's memory of preferred lengths (docs/REFERENCE.md, "Self-sizing").
+/// The compositional layout's memory of preferred lengths, of items and of boundary
+/// supplementary items (docs/REFERENCE.md, "Self-sizing").
 extension CompositionalLayout {
     /// Remembers an item's preferred length along the scroll direction (invalid ones are
     /// ignored).
     func recordPreferredLength(_ length: CGFloat, at indexPath: IndexPath) {
         guard indexPath.count == 2, length.isFinite, length >= 0 else { return }
         preferredLengths[indexPath.section, default: [:]][indexPath.item] = length
+    }
+
+    /// Remembers a boundary supplementary item's preferred length along the scroll direction
+    /// (invalid ones are ignored).
+    func recordPreferredBoundaryLength(_ length: CGFloat, kind: String, section: Int) {
+        guard section >= 0, length.isFinite, length >= 0 else { return }
+        preferredBoundaryLengths[section, default: [:]][kind] = length
     }
 
     /// Keeps the preferred lengths that still apply before a prepare: none when the length
@@ -17,6 +25,13 @@ extension CompositionalLayout {
         defer {
             preferredCrossLength = crossLength
             pendingItemMapping = nil
+        }
+        // Boundary items' lengths: dropped with a new cross length or after a batch update
+        // (sections may have moved: visible ones size themselves again).
+        if preferredCrossLength != crossLength || pendingItemMapping != nil {
+            preferredBoundaryLengths.removeAll()
+        } else {
+            for section in preferredBoundaryLengths.keys where section >= numberOfSections { preferredBoundaryLengths[section] = nil }
         }
         guard !preferredLengths.isEmpty else { return }
         guard preferredCrossLength == crossLength else {

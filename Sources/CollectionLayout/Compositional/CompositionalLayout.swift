@@ -39,6 +39,8 @@ open class CompositionalLayout: CollectionViewLayout {
     /// cross-axis length they were measured at (CompositionalLayout+SelfSizing.swift).
     var preferredLengths: [Int: [Int: CGFloat]] = [:]
     var preferredCrossLength: CGFloat?
+    /// Self-sized boundary supplementary items' preferred lengths, by section and kind.
+    var preferredBoundaryLengths: [Int: [String: CGFloat]] = [:]
     /// The item counts at the last prepare, to drop preferred lengths of changed sections.
     var preparedCounts: [Int] = []
     /// A batch update's item mapping, pending until the next prepare.
@@ -125,7 +127,8 @@ open class CompositionalLayout: CollectionViewLayout {
             definition.contentInsetsReference == .automatic ? configuration.contentInsetsReference : definition.contentInsetsReference
         return CompositionalSection(
             definition, itemCount: numberOfItems(inSection: index), start: start, environment: environment, vertical: vertical,
-            referenceInsets: contentInsets(for: reference), preferredLengths: preferredLengths[index] ?? [:])
+            referenceInsets: contentInsets(for: reference), preferredLengths: preferredLengths[index] ?? [:],
+            boundaryLengths: preferredBoundaryLengths[index] ?? [:])
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -160,10 +163,17 @@ open class CompositionalLayout: CollectionViewLayout {
     // MARK: Self-sizing (CompositionalLayout+SelfSizing.swift)
 
     open override func selfSizing(for attributes: LayoutAttributes) -> SelfSizing? {
-        guard attributes.representedElementCategory == .cell, attributes.indexPath.count == 2,
-            sections.indices.contains(attributes.indexPath.section),
-            sections[attributes.indexPath.section].selfSizes(item: attributes.indexPath.item)
-        else { return nil }
+        guard attributes.indexPath.count >= 1, sections.indices.contains(attributes.indexPath.section) else { return nil }
+        let section = sections[attributes.indexPath.section]
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard attributes.indexPath.count == 2, section.selfSizes(item: attributes.indexPath.item) else { return nil }
+        case .supplementary:
+            guard section.boundary.supplementaries.contains(where: { $0.kind == attributes.representedElementKind && $0.estimated })
+            else { return nil }
+        case .decoration:
+            return nil
+        }
         let vertical = configuration.scrollDirection == .vertical
         return SelfSizing(fitsWidth: !vertical, fitsHeight: vertical)
     }
@@ -171,7 +181,17 @@ open class CompositionalLayout: CollectionViewLayout {
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> Bool {
-        selfSizing(for: originalAttributes) != nil && preferredAttributes.size != originalAttributes.size
+        guard selfSizing(for: originalAttributes) != nil, preferredAttributes.size != originalAttributes.size else { return false }
+        // A uniform item shown at its siblings' length asks again with its own: only a new
+        // preference changes the layout.
+        let path = originalAttributes.indexPath
+        guard originalAttributes.representedElementCategory == .cell, sections[path.section].isUniform(item: path.item),
+            let known = preferredLengths[path.section]?[path.item]
+        else {
+            return true
+        }
+        let vertical = configuration.scrollDirection == .vertical
+        return (vertical ? preferredAttributes.size.height : preferredAttributes.size.width) != known
     }
 
     open override func invalidationContext(
@@ -180,7 +200,17 @@ open class CompositionalLayout: CollectionViewLayout {
         let context = super.invalidationContext(
             forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         let vertical = configuration.scrollDirection == .vertical
-        recordPreferredLength(vertical ? preferredAttributes.size.height : preferredAttributes.size.width, at: originalAttributes.indexPath)
+        let length = vertical ? preferredAttributes.size.height : preferredAttributes.size.width
+        switch originalAttributes.representedElementCategory {
+        case .cell: recordPreferredLength(length, at: originalAttributes.indexPath)
+        case .supplementary:
+            if let kind = originalAttributes.representedElementKind {
+                recordPreferredBoundaryLength(length, kind: kind, section: originalAttributes.indexPath.section)
+                // The context names no item: the next prepare must still lay the section out again.
+                reuse.resized.insert(originalAttributes.indexPath.section)
+            }
+        case .decoration: break
+        }
         return context
     }
 

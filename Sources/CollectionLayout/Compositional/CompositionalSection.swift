@@ -48,17 +48,19 @@ struct CompositionalSection: Sendable {
 
     /// Lays out `section` with `itemCount` items, starting at `start`; `referenceInsets` are
     /// those of its content insets reference, added to its content insets;
-    /// `preferredLengths` are self-sized items' lengths along the scroll direction.
+    /// `preferredLengths` are self-sized items' lengths along the scroll direction, and
+    /// `boundaryLengths` self-sized boundary supplementary items', by kind.
     init(
         _ section: LayoutSection, itemCount: Int, start: CGFloat, environment: LayoutEnvironment, vertical: Bool,
-        referenceInsets: DirectionalEdgeInsets = .zero, preferredLengths: [Int: CGFloat] = [:]
+        referenceInsets: DirectionalEdgeInsets = .zero, preferredLengths: [Int: CGFloat] = [:], boundaryLengths: [String: CGFloat] = [:]
     ) {
         let own = section.contentInsets
         let insets = DirectionalEdgeInsets(
             top: own.top + referenceInsets.top, leading: own.leading + referenceInsets.leading,
             bottom: own.bottom + referenceInsets.bottom, trailing: own.trailing + referenceInsets.trailing)
         let container = LayoutEnvironment.Container(contentSize: environment.container.contentSize, contentInsets: insets)
-        var boundary = SectionBoundary(lengthsOf: section.boundarySupplementaryItems, container: container.contentSize, vertical: vertical)
+        var boundary = SectionBoundary(
+            lengthsOf: section.boundarySupplementaryItems, container: container.contentSize, vertical: vertical, preferred: boundaryLengths)
         let groupSize = section.group.layoutSize.resolved(in: container.effectiveContentSize)
         var sectionEnvironment = environment
         sectionEnvironment.container = LayoutEnvironment.Container(contentSize: groupSize, contentInsets: .zero)
@@ -103,15 +105,17 @@ struct CompositionalSection: Sendable {
             vertical ? section.group.layoutSize.heightDimension.isEstimated : section.group.layoutSize.widthDimension.isEstimated
         if orthogonal == .none, !preferredLengths.isEmpty, groups > 0 {
             let minimum = section.listRows?.minimumLength ?? 0
+            let rootDimension = vertical ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
             applyPreferredLengths(
                 minimum > 0 ? preferredLengths.mapValues { max(minimum, $0) } : preferredLengths, groups: groups, templateLength: groupMain,
-                spacing: section.interGroupSpacing, growsGroups: rootEstimated)
+                spacing: section.interGroupSpacing, growsGroups: rootEstimated, uniformGroups: rootDimension.isUniformAcrossSiblings)
         }
         let frame =
             vertical
             ? CGRect(x: 0, y: start, width: across, height: extent) : CGRect(x: start, y: 0, width: extent, height: across)
         boundary.place(
-            section.boundarySupplementaryItems, section.decorationItems, container: container.contentSize, frame: frame, vertical: vertical)
+            section.boundarySupplementaryItems, section.decorationItems, container: container.contentSize, frame: frame, vertical: vertical,
+            preferred: boundaryLengths)
         self.boundary = boundary
     }
 

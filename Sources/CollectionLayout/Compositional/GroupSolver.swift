@@ -6,6 +6,12 @@ struct GroupCell: Hashable, Sendable {
     /// Whether the item's width and height dimensions are estimated (self-sizing axes).
     var estimatedWidth = false
     var estimatedHeight = false
+    /// Whether the item's width and height are `.uniformAcrossSiblings`.
+    var uniformWidth = false
+    var uniformHeight = false
+    /// The group the cell's item is a direct subitem of, numbered in the template from 0
+    /// (the root group) in the order the groups are laid out.
+    var parent = 0
 }
 
 /// Lays out one group as pure arithmetic (docs/REFERENCE.md §14.2–14.3): subitems along the
@@ -28,15 +34,20 @@ enum GroupSolver {
     /// The cells of a root group: ``cells(of:size:environment:budget:)`` within
     /// ``maximumCellsPerRootGroup``.
     static func cells(of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment) -> [GroupCell] {
-        var budget = maximumCellsPerRootGroup
-        return cells(of: group, size: size, environment: environment, budget: &budget)
+        var budget = maximumCellsPerRootGroup, groups = 0
+        return cells(of: group, size: size, environment: environment, budget: &budget, groups: &groups)
     }
 
     /// The cells of `group` laid out in a box of `size`, relative to the box's origin.
-    static func cells(of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment, budget: inout Int) -> [GroupCell] {
+    /// `groups` counts the groups laid out so far (it numbers ``GroupCell/parent``).
+    static func cells(
+        of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment, budget: inout Int, groups: inout Int
+    ) -> [GroupCell] {
+        let id = groups
+        groups += 1
         if case .custom(let provider) = group.arrangement {
             let cells = provider(environment).prefix(min(budget, maximumBoxesPerGroup)).map {
-                GroupCell(frame: $0.frame, zIndex: $0.zIndex)
+                GroupCell(frame: $0.frame, zIndex: $0.zIndex, parent: id)
             }
             budget -= cells.count
             return cells
@@ -77,7 +88,9 @@ enum GroupSolver {
                 horizontal
                 ? CGPoint(x: area.minX + position, y: area.minY + crossOffset)
                 : CGPoint(x: area.minX + crossOffset, y: area.minY + position)
-            cells += self.cells(of: box.element, box: CGRect(origin: origin, size: box.size), environment: environment, budget: &budget)
+            cells += self.cells(
+                of: box.element, box: CGRect(origin: origin, size: box.size), environment: environment, parent: id, budget: &budget,
+                groups: &groups)
             position += (horizontal ? box.size.width : box.size.height)
             position += (trail?.spacing ?? 0) + (trail?.isFlexibleSpacing == true ? share : 0)
         }
@@ -145,7 +158,9 @@ enum GroupSolver {
 
     /// The cells of one subitem in its box: an item's cell is the box inset by its content
     /// insets (not on an estimated axis); a nested group is laid out in the box.
-    private static func cells(of element: LayoutElement, box: CGRect, environment: LayoutEnvironment, budget: inout Int) -> [GroupCell] {
+    private static func cells(
+        of element: LayoutElement, box: CGRect, environment: LayoutEnvironment, parent: Int, budget: inout Int, groups: inout Int
+    ) -> [GroupCell] {
         switch element {
         case .item(let item):
             budget -= 1
@@ -162,10 +177,12 @@ enum GroupSolver {
             return [
                 GroupCell(
                     frame: frame, zIndex: 0, estimatedWidth: item.layoutSize.widthDimension.isEstimated,
-                    estimatedHeight: item.layoutSize.heightDimension.isEstimated)
+                    estimatedHeight: item.layoutSize.heightDimension.isEstimated,
+                    uniformWidth: item.layoutSize.widthDimension.isUniformAcrossSiblings,
+                    uniformHeight: item.layoutSize.heightDimension.isUniformAcrossSiblings, parent: parent)
             ]
         case .group(let group):
-            return cells(of: group, size: box.size, environment: environment, budget: &budget).map {
+            return cells(of: group, size: box.size, environment: environment, budget: &budget, groups: &groups).map {
                 var cell = $0
                 cell.frame = cell.frame.offsetBy(dx: box.minX, dy: box.minY)
                 return cell

@@ -15,6 +15,9 @@ public struct LayoutDimension: Hashable, Sendable {
         case absolute
         /// An estimate in points that self-sizing would replace.
         case estimated
+        /// An estimate in points that self-sizing replaces by the largest length among the
+        /// element's siblings (iOS 17).
+        case uniformAcrossSiblings
     }
 
     /// How ``dimension`` is read.
@@ -32,17 +35,29 @@ public struct LayoutDimension: Hashable, Sendable {
     /// cell then takes its view's preferred length (docs/REFERENCE.md, "Self-sizing").
     public static func estimated(_ points: CGFloat) -> LayoutDimension { .init(kind: .estimated, dimension: points) }
 
+    /// A uniform size (`uniformAcrossSiblings(estimate:)`, iOS 17): the element starts at the
+    /// estimate, sizes itself like ``estimated(_:)``, then every such item of its parent group
+    /// takes the largest of their lengths; the items of a section's outermost group, and the
+    /// outermost group itself, are uniform across the whole section (docs/REFERENCE.md,
+    /// "Self-sizing").
+    public static func uniformAcrossSiblings(estimate: CGFloat) -> LayoutDimension {
+        .init(kind: .uniformAcrossSiblings, dimension: estimate)
+    }
+
     /// Whether this is a fraction of the container.
     public var isFractional: Bool { kind == .fractionalWidth || kind == .fractionalHeight }
-    /// Whether this is an estimate.
-    public var isEstimated: Bool { kind == .estimated }
+    /// Whether this is an estimate (``estimated(_:)`` or ``uniformAcrossSiblings(estimate:)``):
+    /// the element sizes itself on this axis.
+    public var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
+    /// Whether this is ``uniformAcrossSiblings(estimate:)``.
+    public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
     /// The length in points inside a container of `container` size.
     public func resolved(in container: CGSize) -> CGFloat {
         switch kind {
         case .fractionalWidth: dimension * container.width
         case .fractionalHeight: dimension * container.height
-        case .absolute, .estimated: dimension
+        case .absolute, .estimated, .uniformAcrossSiblings: dimension
         }
     }
 }

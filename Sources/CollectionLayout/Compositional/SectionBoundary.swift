@@ -12,6 +12,8 @@ struct SectionBoundary: Sendable {
         /// Pinned at the section's start (-1) or end (1) along the scroll direction, or not
         /// pinned (nil).
         var pin: Int?
+        /// Whether its dimension along the scroll direction is estimated (it self-sizes).
+        var estimated = false
     }
 
     /// The boundary supplementary items, in the section's order.
@@ -27,10 +29,11 @@ struct SectionBoundary: Sendable {
     static let none = SectionBoundary()
 
     /// The lengths the extending `items` add before and after the content: the longest at
-    /// each end (items at the same end overlap, each aligned to it).
-    init(lengthsOf items: [BoundarySupplementaryItem], container: CGSize, vertical: Bool) {
+    /// each end (items at the same end overlap, each aligned to it). `preferred` holds the
+    /// self-sized items' preferred lengths by kind (see ``boxSize(of:container:vertical:preferred:)``).
+    init(lengthsOf items: [BoundarySupplementaryItem], container: CGSize, vertical: Bool, preferred: [String: CGFloat] = [:]) {
         for item in items where item.extendsBoundary {
-            let size = item.layoutSize.resolved(in: container)
+            let size = Self.boxSize(of: item, container: container, vertical: vertical, preferred: preferred)
             let length = vertical ? size.height : size.width
             switch Self.end(of: item.alignment, vertical: vertical) {
             case -1: head = max(head, length)
@@ -42,22 +45,40 @@ struct SectionBoundary: Sendable {
 
     private init() {}
 
-    /// Places `items` and `decorations` in `frame` (which includes ``head`` and ``tail``).
+    /// The box of `item`: its layout size resolved in `container`; when its dimension along
+    /// the scroll direction is estimated and its view preferred a length (docs/REFERENCE.md,
+    /// "Self-sizing"), that length plus the item's content insets on that axis, so that the
+    /// view, inset by them, gets the length it preferred.
+    static func boxSize(
+        of item: BoundarySupplementaryItem, container: CGSize, vertical: Bool, preferred: [String: CGFloat]
+    ) -> CGSize {
+        var size = item.layoutSize.resolved(in: container)
+        let dimension = vertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension
+        guard dimension.isEstimated, let length = preferred[item.elementKind] else { return size }
+        let insets = item.contentInsets
+        if vertical { size.height = length + insets.top + insets.bottom } else { size.width = length + insets.leading + insets.trailing }
+        return size
+    }
+
+    /// Places `items` and `decorations` in `frame` (which includes ``head`` and ``tail``);
+    /// `preferred` as for ``init(lengthsOf:container:vertical:preferred:)``.
     mutating func place(
-        _ items: [BoundarySupplementaryItem], _ decorations: [DecorationItem], container: CGSize, frame: CGRect, vertical: Bool
+        _ items: [BoundarySupplementaryItem], _ decorations: [DecorationItem], container: CGSize, frame: CGRect, vertical: Bool,
+        preferred: [String: CGFloat] = [:]
     ) {
         let content =
             vertical
             ? CGRect(x: frame.minX, y: frame.minY + head, width: frame.width, height: max(0, frame.height - head - tail))
             : CGRect(x: frame.minX + head, y: frame.minY, width: max(0, frame.width - head - tail), height: frame.height)
         supplementaries = items.map { item in
-            let size = item.layoutSize.resolved(in: container)
+            let size = Self.boxSize(of: item, container: container, vertical: vertical, preferred: preferred)
             let end = Self.end(of: item.alignment, vertical: vertical)
             let box = Self.aligned(size, item.alignment, in: item.extendsBoundary && end != 0 ? frame : content)
                 .offsetBy(dx: item.absoluteOffset.x, dy: item.absoluteOffset.y)
             return Element(
                 kind: item.elementKind, frame: box.inset(by: item.contentInsets), zIndex: item.zIndex,
-                pin: item.pinToVisibleBounds ? (end == 1 ? 1 : -1) : nil)
+                pin: item.pinToVisibleBounds ? (end == 1 ? 1 : -1) : nil,
+                estimated: (vertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension).isEstimated)
         }
         self.decorations = decorations.map { item in
             Element(kind: item.elementKind, frame: frame.inset(by: item.contentInsets), zIndex: item.zIndex, pin: nil)

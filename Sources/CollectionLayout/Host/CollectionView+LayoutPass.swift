@@ -52,8 +52,12 @@ extension CollectionView {
         contentSize = collectionViewLayout.collectionViewContentSize
         // Recycle the views that left before dequeueing for the ones that arrived, as
         // UIKit does, so a scroll reuses instead of creating.
-        let keys = Set(attributes.map(\.key))
+        var keys = Set<ElementKey>(minimumCapacity: attributes.count)
+        for element in attributes { keys.insert(element.key) }
         var next: [ElementKey: VisibleElement] = [:]
+        next.reserveCapacity(attributes.count)
+        var ordered: [VisibleElement] = []
+        ordered.reserveCapacity(attributes.count)
         var leaving: [VisibleElement] = []
         for (key, old) in visible {
             if keys.contains(key) { next[key] = old } else { leaving.append(old) }
@@ -66,11 +70,14 @@ extension CollectionView {
                     existing.attributes = element
                     existing.view.apply(element)
                     next[key] = existing
+                    ordered.append(existing)
                     continue
                 }
                 let view = try makeView(for: element)
                 view.apply(element)
-                next[key] = VisibleElement(attributes: element, view: view)
+                let placed = VisibleElement(attributes: element, view: view)
+                next[key] = placed
+                ordered.append(placed)
             }
         } catch {
             // Leave the visible views as they were.
@@ -78,7 +85,9 @@ extension CollectionView {
             throw error
         }
         visible = next
-        visibleElements = attributes.compactMap { next[$0.key] }
+        // In the attributes' order; a layout that repeats a key shows its last attributes
+        // at each place.
+        visibleElements = keys.count == attributes.count ? ordered : attributes.compactMap { next[$0.key] }
         needsLayout = false
     }
 

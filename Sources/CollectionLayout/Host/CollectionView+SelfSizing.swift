@@ -25,6 +25,9 @@ extension CollectionView {
         let layout = collectionViewLayout
         let sizing = contentSizing, scale = screenScale
         var invalidated = false
+        // The views to ask, set up first so the sizing can measure them all ahead.
+        var asked: [Int] = []
+        var requests: [ContentFittingRequest] = []
         for index in visibleElements.indices {
             let element = visibleElements[index]
             let original = element.attributes
@@ -32,7 +35,23 @@ extension CollectionView {
             let view = element.view
             view.contentSizing = sizing
             view.sizingScale = scale
-            view.selfSizing = layout.selfSizing(for: original)
+            let selfSizing = layout.selfSizing(for: original)
+            view.selfSizing = selfSizing
+            asked.append(index)
+            if sizing != nil, let selfSizing, selfSizing.fitsWidth || selfSizing.fitsHeight,
+                let configuration = view.contentConfiguration
+            {
+                requests.append(
+                    ContentFittingRequest(
+                        configuration: configuration, key: original.key, targetSize: original.size, sizing: selfSizing,
+                        scale: scale))
+            }
+        }
+        if requests.count > 1 { sizing?.prepareFittingSizes(requests) }
+        for index in asked {
+            let element = visibleElements[index]
+            let original = element.attributes
+            let view = element.view
             let preferred = view.preferredLayoutAttributesFitting(original)
             visibleElements[index].sizedAt = (original.size, preferred.size)
             visible[original.key]?.sizedAt = (original.size, preferred.size)

@@ -50,6 +50,41 @@ public protocol ContentSizing: AnyObject {
     func fittingSize(
         of configuration: any ContentConfiguration, key: ElementKey, targetSize: CGSize, sizing: SelfSizing, scale: CGFloat
     ) -> CGSize?
+
+    /// Called by a layout pass before it asks several views for their fitting sizes (with
+    /// the same arguments, in `requests`' order): a sizing may measure them ahead — on
+    /// several threads — so that the calls that follow come from its cache. It must not
+    /// change any answer; the default does nothing.
+    func prepareFittingSizes(_ requests: [ContentFittingRequest])
+}
+
+extension ContentSizing {
+    /// Does nothing: each size is measured when asked.
+    public func prepareFittingSizes(_ requests: [ContentFittingRequest]) {}
+}
+
+/// One view's coming ``ContentSizing/fittingSize(of:key:targetSize:sizing:scale:)`` call,
+/// announced by ``ContentSizing/prepareFittingSizes(_:)``.
+public struct ContentFittingRequest {
+    /// The view's content configuration.
+    public var configuration: any ContentConfiguration
+    /// The element showing it.
+    public var key: ElementKey
+    /// The size the layout gives the view.
+    public var targetSize: CGSize
+    /// Which axes are free.
+    public var sizing: SelfSizing
+    /// The screen's scale.
+    public var scale: CGFloat
+
+    /// A request from its parts.
+    public init(configuration: any ContentConfiguration, key: ElementKey, targetSize: CGSize, sizing: SelfSizing, scale: CGFloat) {
+        self.configuration = configuration
+        self.key = key
+        self.targetSize = targetSize
+        self.sizing = sizing
+        self.scale = scale
+    }
 }
 
 /// Two batch updates' item mappings one after the other (`first` nil: `second` alone; either

@@ -15,6 +15,18 @@ import Foundation
 /// - Content with both takes the larger on each axis; the result is capped at the limit and
 ///   rounded up to the screen's pixels, as UIKit rounds a label's fitting size.
 public enum ContentFitting {
+    /// A content to fit and the request it will be fitted for.
+    public typealias Item = (content: ElementContent, request: ContentFittingRequest)
+
+    /// Fits `item`'s content for its request (see
+    /// ``fittingSize(of:key:targetSize:sizing:scale:measuring:)``).
+    public static func fittingSize(of item: Item, measuring: any ContentMeasuring) -> CGSize? {
+        let request = item.request
+        return fittingSize(
+            of: item.content, key: request.key, targetSize: request.targetSize, sizing: request.sizing, scale: request.scale,
+            measuring: measuring)
+    }
+
     /// The size `content` needs, or nil when it shows no text field and no image (the view
     /// then keeps its size, as a cell without constraints does).
     public static func fittingSize(
@@ -95,6 +107,12 @@ public final class ElementContentSizing: ContentSizing {
     ) {
         self.measuring = measuring
         self.resolve = resolve
+    }
+
+    /// Resolves each request's content and lets the measurer measure them ahead
+    /// (``ContentMeasuring/measureAhead(_:)``).
+    public func prepareFittingSizes(_ requests: [ContentFittingRequest]) {
+        measuring.measureAhead(requests.compactMap { request in resolve(request.configuration, request.key).map { ($0, request) } })
     }
 
     /// See ``ContentFitting/fittingSize(of:key:targetSize:sizing:scale:measuring:)``.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Measures text and images the way a backend draws them, for self-sizing
-/// (docs/REFERENCE.md, "Self-sizing"). The Cairo backend's `PangoTextMeasurer` implements it
+/// (docs/REFERENCE.md, "Self-sizing"). The Cairo backend's `PangoContentMeasurer` implements it
 /// with the fonts, wrapping and line height its text engine draws with; ``ApproximateTextLayout``
 /// with its fixed metrics.
 public protocol ContentMeasuring: AnyObject {
@@ -11,4 +11,14 @@ public protocol ContentMeasuring: AnyObject {
     func size(of text: String, font: FontDescription, width: CGFloat?) -> CGSize
     /// The image's size in pixels, or nil when it cannot be read.
     func pixelSize(of image: ImageSource) -> CGSize?
+    /// Measures ahead what ``ContentFitting`` will ask this measurer for `items` (each view's
+    /// content and its coming request), so that the calls that follow are answered from a
+    /// cache — on several threads, say. It must not change any answer; the default does
+    /// nothing.
+    func measureAhead(_ items: [ContentFitting.Item])
+}
+
+extension ContentMeasuring {
+    /// Does nothing: each size is measured when asked.
+    public func measureAhead(_ items: [ContentFitting.Item]) {}
 }

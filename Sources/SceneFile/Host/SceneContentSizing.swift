@@ -18,6 +18,17 @@ public final class SceneContentSizing: ContentSizing {
         self.measuring = measuring
     }
 
+    /// Resolves the requests of items measured from their content and lets the measurer
+    /// measure them ahead (`ContentMeasuring.measureAhead(_:)`).
+    public func prepareFittingSizes(_ requests: [ContentFittingRequest]) {
+        measuring.measureAhead(
+            requests.compactMap { request in
+                guard let scene = request.configuration as? SceneItemContent else { return nil }
+                if case let .item(item) = scene.element, item.size != nil { return nil }
+                return (try? appearance.content(for: request.key, configuration: request.configuration)).map { ($0, request) }
+            })
+    }
+
     /// The item's `size` when it has one; else its drawn content's fitting size. Nil (the
     /// view keeps its size) for configurations that are not a scene's, and for content whose
     /// colour cannot be read (drawing it reports the error at its place in the file).
@@ -34,7 +45,7 @@ public final class SceneContentSizing: ContentSizing {
 
 extension LayoutSpec {
     /// Whether the layout may ask its cells to size themselves: a parameter named
-    /// `estimated` (a compositional dimension) or a non-zero `estimatedItemSize` anywhere in
+    /// `estimated` or `uniformAcrossSiblings` (a compositional dimension) or a non-zero `estimatedItemSize` anywhere in
     /// its parameters.
     public var mayAskForSelfSizing: Bool { Self.asksForSelfSizing(parameters) }
 
@@ -42,7 +53,7 @@ extension LayoutSpec {
         switch value.content {
         case let .mapping(entries):
             return entries.contains { entry in
-                if entry.key == "estimated" { return true }
+                if entry.key == "estimated" || entry.key == "uniformAcrossSiblings" { return true }
                 if entry.key == "estimatedItemSize" {
                     if case let .list(numbers) = entry.value.content {
                         return numbers.contains { $0.content != .number(0) }

@@ -41,7 +41,7 @@ enum CompositionalLayoutSpec {
         "layoutSize", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
     ]
     static let itemKeys = ["layoutSize", "contentInsets", "edgeSpacing"]
-    static let dimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+    static let dimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
 
     /// A layout from the parameters.
     /// - Throws: ``SceneError`` located at the offending key or value.
@@ -176,7 +176,8 @@ enum CompositionalLayoutSpec {
             heightDimension: try dimension(fields.required("heightDimension")))
     }
 
-    /// `{fractionalWidth: f}`, `{fractionalHeight: f}`, `{absolute: points}` or `{estimated: points}`.
+    /// `{fractionalWidth: f}`, `{fractionalHeight: f}`, `{absolute: points}`, `{estimated: points}`
+    /// or `{uniformAcrossSiblings: points}` (the estimate).
     static func dimension(_ value: SceneValue) throws -> LayoutDimension {
         let fields = try value.mapping(allowedKeys: dimensionKinds, what: "a dimension such as {fractionalWidth: 0.5} or {absolute: 100}")
         guard fields.entries.count == 1, let entry = fields.entries.first else {
@@ -186,6 +187,7 @@ enum CompositionalLayoutSpec {
         case "fractionalWidth": return .fractionalWidth(CGFloat(try entry.value.number(entry.key, in: 0...100)))
         case "fractionalHeight": return .fractionalHeight(CGFloat(try entry.value.number(entry.key, in: 0...100)))
         case "absolute": return .absolute(CGFloat(try entry.value.number(entry.key, in: 0...100_000)))
+        case "uniformAcrossSiblings": return .uniformAcrossSiblings(estimate: CGFloat(try entry.value.number(entry.key, in: 0...100_000)))
         default: return .estimated(CGFloat(try entry.value.number(entry.key, in: 0...100_000)))
         }
     }

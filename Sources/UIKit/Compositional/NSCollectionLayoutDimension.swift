@@ -2,7 +2,8 @@ import CollectionLayout
 import Foundation
 
 /// A length in a compositional layout, as UIKit's `NSCollectionLayoutDimension`: a fraction
-/// of the container's width or height, points, or an estimate (docs/REFERENCE.md §14.1).
+/// of the container's width or height, points, an estimate, or an estimate made uniform
+/// across siblings (docs/REFERENCE.md §14.1).
 public final class NSCollectionLayoutDimension: NSObject {
     /// The core value.
     let value: LayoutDimension
@@ -19,6 +20,11 @@ public final class NSCollectionLayoutDimension: NSObject {
     public class func absolute(_ absoluteDimension: CGFloat) -> Self { Self(.absolute(absoluteDimension)) }
     /// An estimate in points, which self-sizing replaces.
     public class func estimated(_ estimatedDimension: CGFloat) -> Self { Self(.estimated(estimatedDimension)) }
+    /// An estimate in points which self-sizing replaces by the largest of the siblings'
+    /// lengths (iOS 17; docs/REFERENCE.md, "Self-sizing").
+    public class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
+        Self(.uniformAcrossSiblings(estimate: estimatedDimension))
+    }
 
     /// Whether it is a fraction of the width.
     public var isFractionalWidth: Bool { value.kind == .fractionalWidth }
@@ -28,6 +34,8 @@ public final class NSCollectionLayoutDimension: NSObject {
     public var isAbsolute: Bool { value.kind == .absolute }
     /// Whether it is an estimate.
     public var isEstimated: Bool { value.kind == .estimated }
+    /// Whether it is uniform across siblings (iOS 17).
+    public var isUniformAcrossSiblings: Bool { value.kind == .uniformAcrossSiblings }
     /// The fraction or the points.
     public var dimension: CGFloat { value.dimension }
 }

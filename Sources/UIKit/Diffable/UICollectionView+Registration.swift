@@ -8,7 +8,9 @@ extension UICollectionView {
     /// ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)``, which registers
     /// the class under the registration's own reuse identifier the first time. (From iOS 15
     /// UIKit raises when a registration is made inside a cell provider; that check is not
-    /// made here.) `init(cellNib:handler:)` is absent: there are no nibs on Linux.
+    /// made here.) `init(cellNib:configurationHandler:)` is deliberately not declared: there
+    /// are no nibs on Linux, and code using it should fail to compile rather than get a cell
+    /// without its nib's views (docs/REFERENCE.md §15.1).
     public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
         /// Configures a dequeued cell for its index path and item.
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
@@ -27,6 +29,7 @@ extension UICollectionView {
 
     /// UIKit's `UICollectionView.SupplementaryRegistration`: a supplementary view class for
     /// an element kind and the handler that configures it (docs/REFERENCE.md §15).
+    /// `init(supplementaryNib:elementKind:handler:)` is not declared, as for cells.
     public struct SupplementaryRegistration<Supplementary> where Supplementary: UICollectionReusableView {
         /// Configures a dequeued supplementary view for its kind and index path.
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void

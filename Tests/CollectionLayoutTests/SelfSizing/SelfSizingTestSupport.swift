@@ -11,6 +11,9 @@ struct FixedContent: ContentConfiguration {
 /// fixed one keeps the target's — the contract of `ContentSizing`.
 final class FixedContentSizing: ContentSizing {
     var requests: [(ElementKey, SelfSizing)] = []
+    /// The batches announced by `prepareFittingSizes(_:)`: each request's key and sizing.
+    var prepared: [[(ElementKey, SelfSizing)]] = []
+    func prepareFittingSizes(_ requests: [ContentFittingRequest]) { prepared.append(requests.map { ($0.key, $0.sizing) }) }
     func fittingSize(
         of configuration: any ContentConfiguration, key: ElementKey, targetSize: CGSize, sizing: SelfSizing, scale: CGFloat
     ) -> CGSize? {
@@ -26,7 +29,16 @@ final class FixedContentSizing: ContentSizing {
 final class SizedContentDataSource: CollectionViewDataSource {
     var sizes: [CGSize]
     var cellIdentifier = "cell"
+    /// The content of every supplementary view, by kind (none: a plain view).
+    var supplementarySizes: [String: CGSize] = [:]
     init(_ sizes: [CGSize]) { self.sizes = sizes }
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) throws -> ReusableView {
+        let view = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: nil, for: indexPath)
+        view.contentConfiguration = supplementarySizes[kind].map(FixedContent.init(size:))
+        return view
+    }
     func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sizes.count }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> CollectionViewCell {

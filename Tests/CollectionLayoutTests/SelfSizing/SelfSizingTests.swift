@@ -24,6 +24,24 @@ struct SelfSizingTests {
         #expect(host.view.contentSize == CGSize(width: 320, height: 70))
     }
 
+    @Test("a pass announces the views it will ask, in order, before asking them")
+    func passAnnouncesItsRequests() throws {
+        let layout = FlowLayout()
+        layout.estimatedItemSize = CGSize(width: 50, height: 50)
+        let host = SelfSizingHost(
+            layout, sizes: [CGSize(width: 100, height: 20), CGSize(width: 150, height: 40), CGSize(width: 100, height: 20)])
+        try host.view.layoutIfNeeded()
+        // Pass 1 shows items 0–2 at the 50 × 50 estimate and asks each once; they change size,
+        // so pass 2 shows them at their preferred sizes and asks nothing more. One batch of
+        // three, announced before the three `fittingSize` calls, in the same order, with the
+        // same sizing (both axes free, the width capped at the view's 320).
+        let free = SelfSizing(fitsWidth: true, fitsHeight: true, maximumSize: CGSize(width: 320, height: CGFloat.infinity))
+        #expect(host.sizing.prepared.count == 1)
+        #expect(host.sizing.prepared.first?.map(\.0.indexPath.item) == [0, 1, 2])
+        #expect(host.sizing.prepared.first?.allSatisfy { $0.1 == free } == true)
+        #expect(host.sizing.requests.map(\.0) == host.sizing.prepared.first?.map(\.0))
+    }
+
     @Test("flow: a free width is capped at the line length; without an estimate nothing self-sizes")
     func flowCapsWidthAndNeedsEstimate() throws {
         let estimating = FlowLayout()
