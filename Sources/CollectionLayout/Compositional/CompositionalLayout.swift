@@ -8,9 +8,10 @@
 /// spacing, boundary supplementary items (extending, overlapping, pinned) and background
 /// decorations, a section provider, and the configuration's scroll direction and
 /// inter-section spacing, orthogonal sections (one band of groups scrolled by its own
-/// offset), the visible-items handler and list sections (List/ListSection.swift). Not yet:
-/// where an orthogonal section comes to rest after a fling (the paging behaviours),
-/// item-anchored supplementary items and right-to-left mirroring (see the README).
+/// offset), item- and group-anchored supplementary items (badges), the visible-items
+/// handler and list sections (List/ListSection.swift). Not yet: where an orthogonal section
+/// comes to rest after a fling (the paging behaviours) and right-to-left mirroring (see the
+/// README).
 ///
 /// Estimated dimensions start at their estimate; an item whose dimension along the scroll
 /// direction is estimated then takes its view's preferred length (CompositionalSection+SelfSizing.swift).
@@ -29,6 +30,8 @@ open class CompositionalLayout: CollectionViewLayout {
     /// What of the prepared layout depends on the scroll position (found once per prepare,
     /// so queries do not scan every section).
     private(set) var scrollDependence = (hasPinnedItems: false, hasVisibleItemsHandlers: false)
+    /// The farthest any section's badges stick out of it along the scroll direction.
+    private(set) var badgeOverhang: CGFloat = 0
     /// What the sections' visible-items handlers made of their visible items, and the
     /// bounds they ran for (nil: not run since the last prepare).
     var visibleItemChanges: (bounds: CGRect, items: [ElementKey: LayoutAttributes])?
@@ -114,6 +117,7 @@ open class CompositionalLayout: CollectionViewLayout {
             configuration.boundarySupplementaryItems, [], container: container, frame: CGRect(origin: .zero, size: contentSize),
             vertical: vertical)
         layoutBoundary = boundary
+        badgeOverhang = built.reduce(0) { max($0, $1.badgeOverhang) }
         scrollDependence = (
             hasPinnedItems: boundary.supplementaries.contains { $0.pin != nil } || built.contains { $0.hasPinnedItems },
             hasVisibleItemsHandlers: built.contains { $0.visibleItemsHandler != nil }
@@ -217,7 +221,7 @@ open class CompositionalLayout: CollectionViewLayout {
     /// Bytes the layout keeps for its computed sections (for the benchmarks; not API).
     package var storageByteCount: Int {
         sections.reduce(sections.capacity * MemoryLayout<CompositionalSection>.stride) {
-            $0 + $1.cells.capacity * MemoryLayout<GroupCell>.stride
+            $0 + $1.cells.capacity * MemoryLayout<GroupCell>.stride + $1.badges.capacity * MemoryLayout<GroupBadge>.stride
         }
     }
 
@@ -232,7 +236,8 @@ open class CompositionalLayout: CollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         guard !sections.isEmpty else { return [] }
         let vertical = configuration.scrollDirection == .vertical
-        let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
+        // Widened by how far badges stick out of their sections.
+        let low = (vertical ? rect.minY : rect.minX) - badgeOverhang, high = (vertical ? rect.maxY : rect.maxX) + badgeOverhang
         // The first section that ends after the rect begins (sections are in order).
         var lower = 0, upper = sections.count
         while lower < upper {
@@ -254,6 +259,9 @@ open class CompositionalLayout: CollectionViewLayout {
                     attributes.append(separator)
                 }
             }
+            for badge in section.badges(in: rect) {
+                attributes.append(badgeAttributes(badge, section: index))
+            }
             for supplementary in section.boundary.supplementaries {
                 let frame = pinned(supplementary, start: section.start, end: section.end)
                 guard frame.overlaps(rect) else { continue }
@@ -269,7 +277,13 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.count == 2, indexPath.item == 0 else { return nil }
+        guard indexPath.count == 2 else { return nil }
+        if sections.indices.contains(indexPath.section),
+            let badge = sections[indexPath.section].badge(ofKind: elementKind, item: indexPath.item)
+        {
+            return applyingVisibleItemChanges([badgeAttributes(badge, section: indexPath.section)])[0]
+        }
+        guard indexPath.item == 0 else { return nil }
         if indexPath.section == 0, let item = layoutBoundary.supplementaries.first(where: { $0.kind == elementKind }) {
             let length = configuration.scrollDirection == .vertical ? contentSize.height : contentSize.width
             return boundaryAttributes(.supplementary, elementKind, pinned(item, start: 0, end: length), item.zIndex, section: 0)
