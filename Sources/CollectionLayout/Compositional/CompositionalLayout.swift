@@ -8,9 +8,9 @@
 /// spacing, boundary supplementary items (extending, overlapping, pinned) and background
 /// decorations, a section provider, and the configuration's scroll direction and
 /// inter-section spacing, orthogonal sections (one band of groups scrolled by its own
-/// offset), item- and group-anchored supplementary items (badges), the visible-items
-/// handler and list sections (List/ListSection.swift). Not yet: where an orthogonal section
-/// comes to rest after a fling (the paging behaviours) and right-to-left mirroring (see the
+/// offset, and where it rests after a release: CompositionalLayout+OrthogonalScrolling.swift),
+/// item- and group-anchored supplementary items (badges), the visible-items handler and
+/// list sections (List/ListSection.swift). Not yet: right-to-left mirroring (see the
 /// README).
 ///
 /// Estimated dimensions start at their estimate; an item whose dimension along the scroll
