@@ -65,4 +65,21 @@ import UIKit
             layout.layoutAttributesForSupplementaryView(ofKind: "tab", at: IndexPath(item: 2, section: 0))?.frame
                 == CGRect(x: 180, y: 200, width: 30, height: 8))
     }
+
+    @Test func aRightToLeftViewMirrorsTheCompositionalLayout() {
+        // Two half-width items (195 wide) per 100-point row: left to right item 0 at x 0,
+        // item 1 at 195; right to left item 0 at 390 − 195 = 195, item 1 at 0 (leading is right).
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let view = makeView(layout, counts: Counts([2]), size: CGSize(width: 390, height: 844))
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 0)
+        view.semanticContentAttribute = .forceRightToLeft
+        view.layoutIfNeeded()
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 195)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 0)
+        #expect(view.indexPathForItem(at: CGPoint(x: 300, y: 50)) == IndexPath(item: 0, section: 0))
+    }
 }

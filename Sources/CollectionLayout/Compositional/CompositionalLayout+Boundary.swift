@@ -26,7 +26,7 @@ extension CompositionalLayout {
     func pinned(_ item: SectionBoundary.Element, start: CGFloat, end: CGFloat) -> CGRect {
         guard let pin = item.pin else { return item.frame }
         let vertical = configuration.scrollDirection == .vertical
-        let visible = bounds.inset(by: contentInset)
+        let visible = layoutSpace(bounds.inset(by: contentInset))
         let natural = vertical ? item.frame.minY : item.frame.minX, length = vertical ? item.frame.height : item.frame.width
         let position =
             pin < 0

@@ -10,8 +10,8 @@
 /// inter-section spacing, orthogonal sections (one band of groups scrolled by its own
 /// offset, and where it rests after a release: CompositionalLayout+OrthogonalScrolling.swift),
 /// item- and group-anchored supplementary items (badges), the visible-items handler and
-/// list sections (List/ListSection.swift). Not yet: right-to-left mirroring (see the
-/// README).
+/// list sections (List/ListSection.swift). In a right-to-left collection view it mirrors
+/// leading and trailing (CompositionalLayout+RightToLeft.swift).
 ///
 /// Estimated dimensions start at their estimate; an item whose dimension along the scroll
 /// direction is estimated then takes its view's preferred length (CompositionalSection+SelfSizing.swift).
@@ -38,6 +38,9 @@ open class CompositionalLayout: CollectionViewLayout {
     /// Each orthogonal section's own scroll offset, by section index.
     private var orthogonalOffsets: [Int: CGFloat] = [:]
     private var contentSize = CGSize.zero
+    /// Whether the collection view read right to left at the last prepare
+    /// (CompositionalLayout+RightToLeft.swift).
+    private(set) var preparedRightToLeft = false
     /// Preferred lengths along the scroll direction, by section then item, and the
     /// cross-axis length they were measured at (CompositionalLayout+SelfSizing.swift).
     var preferredLengths: [Int: [Int: CGFloat]] = [:]
@@ -80,6 +83,7 @@ open class CompositionalLayout: CollectionViewLayout {
     open func contentInsets(for reference: LayoutSection.ContentInsetsReference) -> DirectionalEdgeInsets { .zero }
 
     open override func prepare() {
+        preparedRightToLeft = collectionView?.layoutDirection == .rightToLeft
         let environment = self.environment
         let vertical = configuration.scrollDirection == .vertical
         let referenceInsets = [.none, .safeArea, .layoutMargins, .readableContent].map { contentInsets(for: $0) }
@@ -234,6 +238,12 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        guard preparedRightToLeft else { return elements(in: rect) }
+        return elements(in: layoutSpace(rect)).map(shown)
+    }
+
+    /// The elements in `rect`, left to right.
+    private func elements(in rect: CGRect) -> [LayoutAttributes] {
         guard !sections.isEmpty else { return [] }
         let vertical = configuration.scrollDirection == .vertical
         // Widened by how far badges stick out of their sections.
@@ -281,19 +291,19 @@ open class CompositionalLayout: CollectionViewLayout {
         if sections.indices.contains(indexPath.section),
             let badge = sections[indexPath.section].badge(ofKind: elementKind, item: indexPath.item)
         {
-            return applyingVisibleItemChanges([badgeAttributes(badge, section: indexPath.section)])[0]
+            return shown(applyingVisibleItemChanges([badgeAttributes(badge, section: indexPath.section)])[0])
         }
         guard indexPath.item == 0 else { return nil }
         if indexPath.section == 0, let item = layoutBoundary.supplementaries.first(where: { $0.kind == elementKind }) {
             let length = configuration.scrollDirection == .vertical ? contentSize.height : contentSize.width
-            return boundaryAttributes(.supplementary, elementKind, pinned(item, start: 0, end: length), item.zIndex, section: 0)
+            return shown(boundaryAttributes(.supplementary, elementKind, pinned(item, start: 0, end: length), item.zIndex, section: 0))
         }
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard let item = section.boundary.supplementaries.first(where: { $0.kind == elementKind }) else { return nil }
         let element = boundaryAttributes(
             .supplementary, elementKind, pinned(item, start: section.start, end: section.end), item.zIndex, section: indexPath.section)
-        return applyingVisibleItemChanges([element])[0]
+        return shown(applyingVisibleItemChanges([element])[0])
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
@@ -301,7 +311,7 @@ open class CompositionalLayout: CollectionViewLayout {
         guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section),
             let item = sections[indexPath.section].boundary.decorations.first(where: { $0.kind == elementKind })
         else { return nil }
-        return boundaryAttributes(.decoration, elementKind, item.frame, item.zIndex, section: indexPath.section)
+        return shown(boundaryAttributes(.decoration, elementKind, item.frame, item.zIndex, section: indexPath.section))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
@@ -310,7 +320,7 @@ open class CompositionalLayout: CollectionViewLayout {
         else { return nil }
         var element = LayoutAttributes(cellAt: indexPath, frame: cell.frame)
         element.zIndex = cell.zIndex
-        return applyingVisibleItemChanges([element])[0]
+        return shown(applyingVisibleItemChanges([element])[0])
     }
 }
 
