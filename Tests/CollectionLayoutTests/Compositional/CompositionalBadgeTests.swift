@@ -172,4 +172,16 @@ import Testing
         #expect(host.layout.sections.allSatisfy { $0.badges.isEmpty })
         #expect(host.allCells.allSatisfy { $0.representedElementCategory == .cell })
     }
+
+    @Test func badgesPerRootGroupAreBounded() {
+        // 10,000 items in one group, 20 badges each: 200,000 asked, 100,000 kept — those of
+        // the first 5,000 items.
+        let badges = (0..<20).map { badge(LayoutAnchor(edges: .top), kind: "b\($0)") }
+        let cell = LayoutItem(layoutSize: size(.absolute(1), .absolute(1)), supplementaryItems: badges)
+        let group = LayoutGroup.horizontal(layoutSize: size(.absolute(1), .absolute(1)), repeatingSubitem: .item(cell), count: 10_000)
+        let host = CompositionalHost(CompositionalLayout(section: LayoutSection(group: group)), counts: [10_000])
+        #expect(host.layout.sections[0].badges.count == GroupSolver.maximumBadgesPerRootGroup)
+        #expect(frame(host, 4_999, kind: "b19") != nil)
+        #expect(frame(host, 5_000, kind: "b0") == nil)
+    }
 }
