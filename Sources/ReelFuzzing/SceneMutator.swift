@@ -74,7 +74,7 @@ public struct SceneMutator {
         "firstItemInSection", "headerTopPadding", "showsSeparators", "separatorConfiguration", "bottomSeparatorVisibility",
         "bottomSeparatorInsets", "visible", "separator",
         "supplementaryItems", "elementKind", "containerAnchor", "itemAnchor", "edges", "absoluteOffset", "fractionalOffset",
-        "leading", "badge",
+        "leading", "badge", "section", "groupPaging", "continuousGroupLeadingBoundary", "orthogonalScrollingBehavior",
     ]
 
     // MARK: Mutations
