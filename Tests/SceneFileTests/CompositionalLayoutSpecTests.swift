@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionRendering
 import Foundation
 import Testing
 
@@ -161,6 +162,18 @@ import Testing
         #expect(close(badge4, 16 + 2 * width - 24 + 0.3 * 24, 116 - 0.3 * 24))
         // The scene's items carry the badge text the data source hands the view.
         #expect(scene.sections[0].items.item(at: 1)?.badge == "12")
+        // The attribute dump lists them: one badge per item, zIndex 1, over the cells.
+        let dump = try scene.attributeDump(at: 0, rect: .content)
+        let badges = dump.elements.filter { $0.representedElementKind == "badge" }
+        #expect(badges.map(\.indexPath.item).sorted() == Array(0..<9) && badges.allSatisfy { $0.zIndex == 1 })
+        // Drawn with style.supplementary over the red capsule, the item's badge text as title.
+        let appearance = try SceneAppearance(scene: scene)
+        let content = try appearance.content(
+            for: ElementKey(category: .supplementary, kind: "badge", indexPath: IndexPath(item: 1, section: 0)), sections: scene.sections)
+        #expect(
+            content.displayedTitle(for: ElementKey(category: .supplementary, kind: "badge", indexPath: IndexPath(item: 1, section: 0)))
+                == "12")
+        #expect(content.fill == .systemRed && content.cornerRadius == 12)
         withExtendedLifetime(source) {}
     }
 
