@@ -10,6 +10,7 @@ func runCompositionalBenchmarks() throws {
         layoutSize: LayoutSize(widthDimension: .absolute(24), heightDimension: .absolute(24)), elementKind: "badge",
         containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
     try measureCompositional(badges: [badge], label: "1,000,000 badged items")
+    try runListBenchmarks()
 }
 
 /// Prepare, memory and a 1080p query over the mosaic, each item carrying `badges`.
@@ -66,7 +67,6 @@ private func measureCompositional(badges: [SupplementaryItem], label: String) th
     }
     Bench.report("\(label): one insert, batch update and re-layout", insertAndDelete / 2, unit: .milliseconds, target: 0.001)
     withExtendedLifetime((view, source)) {}
-    try runListBenchmarks()
 }
 
 /// The same targets for a list: 1,000,000 rows in 10,000 inset-grouped sections with
