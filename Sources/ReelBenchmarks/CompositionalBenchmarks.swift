@@ -2,16 +2,35 @@ import CollectionLayout
 import Foundation
 
 /// Compositional layout targets of the issue "Compositional layout and list configuration":
-/// 1,000,000 items in 10,000 sections of a repeating nested group.
+/// 1,000,000 items in 10,000 sections of a repeating nested group, without and with a badge
+/// on every item (item-anchored supplementary items).
 func runCompositionalBenchmarks() throws {
+    try measureCompositional(badges: [], label: "1,000,000 items")
+    let badge = SupplementaryItem(
+        layoutSize: LayoutSize(widthDimension: .absolute(24), heightDimension: .absolute(24)), elementKind: "badge",
+        containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+    try measureCompositional(badges: [badge], label: "1,000,000 badged items")
+    try runListBenchmarks()
+}
+
+/// Prepare, memory and a 1080p query over the mosaic, each item carrying `badges`.
+private func measureCompositional(badges: [SupplementaryItem], label: String) throws {
     // A mosaic: a large item beside a column of two, 300 tall; sections inset 16.
     let column = LayoutGroup.vertical(
         layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
-        subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5))))])
+        subitems: [
+            .item(
+                LayoutItem(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)),
+                    supplementaryItems: badges))
+        ])
     var group = LayoutGroup.horizontal(
         layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(300)),
         subitems: [
-            .item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(2.0 / 3), heightDimension: .fractionalHeight(1)))),
+            .item(
+                LayoutItem(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(2.0 / 3), heightDimension: .fractionalHeight(1)),
+                    supplementaryItems: badges)),
             .group(column),
         ])
     group.interItemSpacing = .fixed(4)
@@ -28,13 +47,13 @@ func runCompositionalBenchmarks() throws {
         layout.invalidateLayout()
         layout.prepareIfNeeded()
     }
-    Bench.report("1,000,000 items in 10,000 sections: prepare", prepare, unit: .milliseconds, target: 0.100)
-    Bench.report("1,000,000 items: layout memory per item", Double(layout.storageByteCount) / 1_000_000, unit: .bytes, target: 64)
+    Bench.report("\(label) in 10,000 sections: prepare", prepare, unit: .milliseconds, target: 0.100)
+    Bench.report("\(label): layout memory per item", Double(layout.storageByteCount) / 1_000_000, unit: .bytes, target: 64)
     let query = Bench.median(runs: 200) {
         view.contentOffset = CGPoint(x: 0, y: layout.collectionViewContentSize.height / 2)
         _ = layout.layoutAttributesForElements(in: view.bounds)
     }
-    Bench.report("1,000,000 items: 1920×1080 rect query", query, unit: .microseconds, target: 20e-6)
+    Bench.report("\(label): 1920×1080 rect query", query, unit: .microseconds, target: 20e-6)
     // One item inserted into section 5,000 and deleted again: each batch re-lays out that
     // section and moves the 4,999 after it (CompositionalLayout+Reuse.swift).
     let path = IndexPath(item: 50, section: 5_000)
@@ -46,9 +65,8 @@ func runCompositionalBenchmarks() throws {
         _ = try view.deleteItems(at: [path])
         try view.layoutIfNeeded()
     }
-    Bench.report("1,000,000 items: one insert, batch update and re-layout", insertAndDelete / 2, unit: .milliseconds, target: 0.001)
+    Bench.report("\(label): one insert, batch update and re-layout", insertAndDelete / 2, unit: .milliseconds, target: 0.001)
     withExtendedLifetime((view, source)) {}
-    try runListBenchmarks()
 }
 
 /// The same targets for a list: 1,000,000 rows in 10,000 inset-grouped sections with

@@ -73,6 +73,8 @@ public struct SceneMutator {
         "list", "appearance", "plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain", "headerMode", "footerMode",
         "firstItemInSection", "headerTopPadding", "showsSeparators", "separatorConfiguration", "bottomSeparatorVisibility",
         "bottomSeparatorInsets", "visible", "separator",
+        "supplementaryItems", "elementKind", "containerAnchor", "itemAnchor", "edges", "absoluteOffset", "fractionalOffset",
+        "leading", "badge", "section", "groupPaging", "continuousGroupLeadingBoundary", "orthogonalScrollingBehavior",
     ]
 
     // MARK: Mutations

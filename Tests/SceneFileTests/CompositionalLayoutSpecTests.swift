@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionRendering
 import Foundation
 import Testing
 
@@ -139,5 +140,74 @@ import Testing
                 "{horizontal: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}, subitems: [{group: \(group)}]}}"
         }
         #expect(Self.error("    section: {group: \(group)}").contains("nest deeper than 16"))
+    }
+
+    @Test func theBadgesSampleLaysOutAsWorkedByHand() throws {
+        let scene = try Scene.load(contentsOf: Self.samples.appendingPathComponent("compositional-badges.yaml").path)
+        let (view, source) = try scene.makeCollectionView()
+        try view.layoutIfNeeded()
+        let layout = view.collectionViewLayout
+        // Boxes (390 − 32) / 3 = 119.33 wide from x = 16, 100 high from y = 16. The 24 × 24
+        // badge inside the top trailing corner, moved by (7.2, −7.2): item 0 at
+        // (16 + 119.33 − 24 + 7.2, 16 − 7.2) = (118.53, 8.8); item 4 (row 1, column 1) at
+        // (16 + 2 · 119.33 − 24 + 7.2, 116 − 7.2) = (237.87, 108.8).
+        func close(_ frame: CGRect?, _ x: CGFloat, _ y: CGFloat) -> Bool {
+            guard let frame else { return false }
+            return abs(frame.minX - x) < 1e-9 && abs(frame.minY - y) < 1e-9 && frame.size == CGSize(width: 24, height: 24)
+        }
+        let width = (390.0 - 32) / 3
+        let badge0 = layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame
+        #expect(close(badge0, 16 + width - 24 + 0.3 * 24, 16 - 0.3 * 24))
+        let badge4 = layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 4, section: 0))?.frame
+        #expect(close(badge4, 16 + 2 * width - 24 + 0.3 * 24, 116 - 0.3 * 24))
+        // The scene's items carry the badge text the data source hands the view.
+        #expect(scene.sections[0].items.item(at: 1)?.badge == "12")
+        // The attribute dump lists them: one badge per item, zIndex 1, over the cells.
+        let dump = try scene.attributeDump(at: 0, rect: .content)
+        let badges = dump.elements.filter { $0.representedElementKind == "badge" }
+        #expect(badges.map(\.indexPath.item).sorted() == Array(0..<9) && badges.allSatisfy { $0.zIndex == 1 })
+        // Drawn with style.supplementary over the red capsule, the item's badge text as title.
+        let appearance = try SceneAppearance(scene: scene)
+        let content = try appearance.content(
+            for: ElementKey(category: .supplementary, kind: "badge", indexPath: IndexPath(item: 1, section: 0)), sections: scene.sections)
+        #expect(
+            content.displayedTitle(for: ElementKey(category: .supplementary, kind: "badge", indexPath: IndexPath(item: 1, section: 0)))
+                == "12")
+        #expect(content.fill == .systemRed && content.cornerRadius == 12)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func malformedSupplementaryItemsAreLocatedErrors() {
+        let size = "layoutSize: {widthDimension: {absolute: 20}, heightDimension: {absolute: 20}}"
+        func scene(_ badge: String) -> String {
+            Self.error(
+                "    section: {group: {horizontal: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 10}}, subitems: [{item: {\(size), supplementaryItems: [\(badge)]}}]}}}"
+            )
+        }
+        // An edge that is not one, with a suggestion, located on line 4.
+        let edge = scene("{\(size), elementKind: b, containerAnchor: {edges: [top, trailng]}}")
+        #expect(edge.contains("s.yaml:4:") && edge.contains("did you mean `trailing`"))
+        // Both offsets; a fractional offset out of range; a missing anchor; an empty kind.
+        #expect(
+            scene("{\(size), elementKind: b, containerAnchor: {edges: [top], absoluteOffset: [1, 1], fractionalOffset: [0, 0]}}")
+                .contains("either `absoluteOffset` or `fractionalOffset`"))
+        #expect(
+            scene("{\(size), elementKind: b, containerAnchor: {edges: [top], fractionalOffset: [0, 1000]}}").contains("must be in -100…100")
+        )
+        #expect(scene("{\(size), elementKind: b}").contains("missing required key `containerAnchor`"))
+        #expect(scene("{\(size), elementKind: '', containerAnchor: {edges: []}}").contains("an element kind must not be empty"))
+        #expect(scene("{\(size), elementKind: b, containerAnchor: {edges: [top], absoluteOfset: [1, 1]}}").contains("did you mean"))
+    }
+
+    @Test func aBadgeIsAStringOrAWholeNumber() {
+        func decode(_ badge: String) -> String {
+            do {
+                let scene = try Scene.decode("viewport: [390, 844]\nsections: [{items: [{badge: \(badge)}]}]\n", file: "s.yaml")
+                return scene.sections[0].items.item(at: 0)?.badge ?? "nil"
+            } catch { return "\(error)" }
+        }
+        #expect(decode("3") == "3")
+        #expect(decode("new") == "new")
+        #expect(decode("2.5").contains("a badge is a string or a whole number"))
     }
 }

@@ -101,7 +101,7 @@ import Testing
         #expect((footer.contentConfiguration as? SceneItemContent)?.element == .footer(nil))
         let other = try dataSource.collectionView(
             collectionView, viewForSupplementaryElementOfKind: "badge", at: IndexPath(item: 0, section: 0))
-        #expect((other.contentConfiguration as? SceneItemContent)?.element == .supplementary(kind: "badge"))
+        #expect((other.contentConfiguration as? SceneItemContent)?.element == .supplementary(kind: "badge", text: nil))
     }
 
     @Test func replacingSectionsRecomputesUniformity() {

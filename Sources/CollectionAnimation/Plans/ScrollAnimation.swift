@@ -28,6 +28,9 @@ public final class ScrollAnimation {
     public let curve: TimingCurve
     /// The physics of a scripted fling or drag (time in ms), or nil for a curve.
     public let path: ScrollPath?
+    /// For an orthogonal section's scroll: the section and its offsets at the start and
+    /// end (the content offset stays); nil for a scroll of the collection view.
+    public let orthogonal: (section: Int, start: CGFloat, end: CGFloat)?
     /// Whether reaching the end tells the delegate `scrollViewDidEndScrollingAnimation`,
     /// as `setContentOffset(_:animated:)` does.
     let notifiesEnd: Bool
@@ -48,6 +51,21 @@ public final class ScrollAnimation {
         self.duration = duration.isFinite ? max(0, duration) : 0
         self.curve = curve
         self.path = nil
+        self.orthogonal = nil
+        self.notifiesEnd = false
+    }
+
+    /// An orthogonal section's scroll: `section` of `collectionView`'s compositional layout
+    /// from offset `from` to `to` (across the layout's direction) over `duration` seconds
+    /// along `curve`; the collection view's content offset stays.
+    public init(collectionView: CollectionView, section: Int, from: CGFloat, to: CGFloat, duration: Double, curve: TimingCurve) {
+        self.collectionView = collectionView
+        self.startOffset = collectionView.contentOffset
+        self.endOffset = collectionView.contentOffset
+        self.duration = duration.isFinite ? max(0, duration) : 0
+        self.curve = curve
+        self.path = nil
+        self.orthogonal = (section, from, to)
         self.notifiesEnd = false
     }
 
@@ -61,6 +79,7 @@ public final class ScrollAnimation {
         self.duration = duration
         self.curve = curve
         self.path = nil
+        self.orthogonal = nil
         self.notifiesEnd = true
     }
 
@@ -73,6 +92,7 @@ public final class ScrollAnimation {
         self.duration = path.duration / 1000
         self.curve = .linear
         self.path = path
+        self.orthogonal = nil
         self.notifiesEnd = false
     }
 
@@ -89,6 +109,7 @@ public final class ScrollAnimation {
     /// elements are ``AnimatedElement/Role/stationary``. Leaves the host at that offset.
     /// - Throws: what `layoutIfNeeded()` throws.
     public func state(at time: Double) throws -> AnimationState {
+        applyOrthogonalOffset(at: time)
         collectionView.contentOffset = contentOffset(at: time)
         return try AnimationState.still(of: collectionView)
     }
@@ -97,10 +118,27 @@ public final class ScrollAnimation {
     /// tells its delegate `scrollViewDidScroll` when the offset changes, and at the end of a
     /// programmatic scroll `scrollViewDidEndScrollingAnimation` (once).
     public func advance(to time: Double) {
+        applyOrthogonalOffset(at: time)
         collectionView.contentOffset = contentOffset(at: time)
         guard time >= duration, notifiesEnd, !endNotified else { return }
         endNotified = true
         collectionView.delegate?.scrollViewDidEndScrollingAnimation(collectionView)
+    }
+
+    /// An orthogonal section's offset at `time`, nil for a scroll of the collection view.
+    public func orthogonalOffset(at time: Double) -> CGFloat? {
+        guard let orthogonal else { return nil }
+        if time >= duration { return orthogonal.end }
+        if time.isNaN || time <= 0 { return orthogonal.start }
+        let fraction = CGFloat(curve.progress(at: time / duration))
+        return orthogonal.start + (orthogonal.end - orthogonal.start) * fraction
+    }
+
+    private func applyOrthogonalOffset(at time: Double) {
+        guard let orthogonal, let offset = orthogonalOffset(at: time),
+            let layout = collectionView.collectionViewLayout as? CompositionalLayout
+        else { return }
+        layout.setOrthogonalScrollOffset(offset, forSection: orthogonal.section)
     }
 
     /// Leaves the host at the target, as at the end of the animation.

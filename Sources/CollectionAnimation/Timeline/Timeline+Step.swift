@@ -23,6 +23,14 @@ extension Timeline {
             curve: TimingCurve = .easeInEaseOut)
         /// `setContentOffset(_:animated:)`: a ``ScrollAnimation`` to `to`.
         case scroll(to: CGPoint, duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut)
+        /// An orthogonal section's own scroll
+        /// (`CompositionalLayout.setOrthogonalScrollOffset(_:forSection:)`), animated over
+        /// `duration` along `curve` to `to`, clamped to the section's extent — or, with
+        /// `velocity` (pt/s), to where the section's behaviour rests a release at `to` (or
+        /// where it is) with that velocity
+        /// (`CompositionalLayout.orthogonalRestingOffset(forSection:releasedAt:velocity:)`).
+        /// Points and velocities are `[x, 0]` in a vertical layout, `[0, y]` in a horizontal one.
+        case orthogonalScroll(section: Int, to: CGPoint?, velocity: CGPoint?, duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut)
         /// Nothing moves for the given seconds.
         case wait(Double)
         /// A scripted fling or drag with UIKit's scroll physics (``ScrollGesture``); it lasts
@@ -53,7 +61,9 @@ extension Timeline {
         public var duration: Double {
             let raw: Double
             switch self {
-            case let .update(duration, _), let .transition(duration, _), let .scroll(_, duration, _): raw = duration
+            case let .update(duration, _), let .transition(duration, _), let .scroll(_, duration, _),
+                let .orthogonalScroll(_, _, _, duration, _):
+                raw = duration
             case let .wait(seconds): raw = seconds
             case let .gesture(gesture): raw = gesture.scriptedDuration
             case let .tap(_, press): raw = press

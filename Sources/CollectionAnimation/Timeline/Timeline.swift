@@ -36,6 +36,8 @@ public final class Timeline {
         case transition(TransitionAnimation)
         /// Sampled on the playback host (see ``Playback``).
         case scroll(to: CGPoint, duration: Double, curve: TimingCurve)
+        /// An orthogonal section's scroll, sampled on the playback host like a scroll.
+        case orthogonalScroll(OrthogonalScrollSegment)
         case wait(AnimationState)
         /// A fling or drag, sampled on the playback host like a scroll.
         case gesture(ScrollPath)
@@ -49,7 +51,7 @@ public final class Timeline {
             switch self {
             case let .update(animation): return animation.tracks.count + animation.finalState.elements.count
             case let .transition(animation): return animation.tracks.count + animation.finalState.elements.count
-            case .scroll, .gesture: return 0
+            case .scroll, .orthogonalScroll, .gesture: return 0
             case let .wait(state): return state.elements.count
             case let .interaction(segment): return segment.storedElementCount
             case let .reorder(animation): return animation.storedElementCount
@@ -165,6 +167,10 @@ public final class Timeline {
             // a scroll view does); the next step, or the final state, lays out.
             host.collectionView.contentOffset = target
             return .scroll(to: target, duration: duration, curve: curve)
+        case let .orthogonalScroll(section, target, velocity, duration, curve):
+            return .orthogonalScroll(
+                try playOrthogonalScroll(
+                    section: section, to: target, velocity: velocity, duration: duration, curve: curve, at: index, on: host))
         case .wait:
             return .wait(try AnimationState.still(of: host.collectionView))
         case let .gesture(gesture):
@@ -242,6 +248,13 @@ public final class Timeline {
                 .state(at: local)
         case let .gesture(path):
             return try scrollAnimation(at: index) { ScrollAnimation(collectionView: $0, path: path) }.state(at: local)
+        case let .orthogonalScroll(segment):
+            return try scrollAnimation(at: index) {
+                ScrollAnimation(
+                    collectionView: $0, section: segment.section, from: segment.from, to: segment.to, duration: segment.duration,
+                    curve: segment.curve)
+            }
+            .state(at: local)
         case let .wait(state): return state
         case let .interaction(segment): return segment.state(at: local)
         case let .reorder(animation): return animation.state(at: local)

@@ -13,12 +13,15 @@ public enum TimelineError: Error, Equatable, Sendable, CustomStringConvertible {
     case noEditMenu(step: Int, item: IndexPath)
     /// Step `step` taps `action` in `item`'s edit menu, which offers only `offered`.
     case editActionNotOffered(step: Int, item: IndexPath, action: EditAction, offered: [EditAction])
+    /// Step `step` scrolls an orthogonal section it cannot (no compositional layout, no such
+    /// section, a section that does not scroll orthogonally, a point off its axis).
+    case cannotScrollSection(step: Int, reason: String)
 
     /// The step the error is about.
     public var step: Int {
         switch self {
         case let .tooManyElements(step, _, _), let .noSuchItem(step, _), let .noEditMenu(step, _),
-            let .editActionNotOffered(step, _, _, _):
+            let .editActionNotOffered(step, _, _, _), let .cannotScrollSection(step, _):
             return step
         }
     }
@@ -38,6 +41,8 @@ public enum TimelineError: Error, Equatable, Sendable, CustomStringConvertible {
             let list = offered.map { "`\($0.title.lowercased())`" }.joined(separator: ", ")
             return "the delegate forbids `\(action.title.lowercased())` for item [\(item.section), \(item.item)]; "
                 + "the menu offers \(list)"
+        case let .cannotScrollSection(_, reason):
+            return "cannot scroll the section: \(reason)"
         }
     }
 }

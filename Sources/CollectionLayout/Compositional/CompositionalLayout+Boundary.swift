@@ -10,6 +10,14 @@ extension CompositionalLayout {
         return element
     }
 
+    /// An item- or group-anchored supplementary item's attributes: its item's index path.
+    func badgeAttributes(_ badge: CompositionalSection.PlacedBadge, section: Int) -> LayoutAttributes {
+        var element = LayoutAttributes(category: .supplementary, kind: badge.kind, indexPath: IndexPath(item: badge.item, section: section))
+        element.frame = badge.frame
+        element.zIndex = badge.zIndex
+        return element
+    }
+
     /// A pinned item's frame, held inside the visible range (the bounds less the content
     /// inset) while its section (`start`…`end` along the scroll direction) is on screen, as
     /// a flow layout's pinned header is (§4): at the start,
@@ -18,7 +26,7 @@ extension CompositionalLayout {
     func pinned(_ item: SectionBoundary.Element, start: CGFloat, end: CGFloat) -> CGRect {
         guard let pin = item.pin else { return item.frame }
         let vertical = configuration.scrollDirection == .vertical
-        let visible = bounds.inset(by: contentInset)
+        let visible = layoutSpace(bounds.inset(by: contentInset))
         let natural = vertical ? item.frame.minY : item.frame.minX, length = vertical ? item.frame.height : item.frame.width
         let position =
             pin < 0

@@ -15,16 +15,19 @@ extension CompositionalLayout {
         if let cached = visibleItemChanges, cached.bounds == bounds { return cached.items }
         var changes: [ElementKey: LayoutAttributes] = [:]
         let environment = self.environment
+        // Sections are queried left to right; the handler sees the items as shown (mirrored
+        // in a right-to-left view), and its changes are brought back.
+        let query = layoutSpace(bounds)
         for (index, section) in sections.enumerated() {
             guard let handler = section.visibleItemsHandler else { continue }
-            var visible = section.cells(in: bounds).map { item, cell in
+            var visible = section.cells(in: query).map { item, cell in
                 var element = LayoutAttributes(cellAt: IndexPath(item: item, section: index), frame: cell.frame)
                 element.zIndex = cell.zIndex
                 return element
             }
             for supplementary in section.boundary.supplementaries {
                 let frame = pinned(supplementary, start: section.start, end: section.end)
-                if frame.overlaps(bounds) {
+                if frame.overlaps(query) {
                     visible.append(boundaryAttributes(.supplementary, supplementary.kind, frame, supplementary.zIndex, section: index))
                 }
             }
@@ -33,7 +36,10 @@ extension CompositionalLayout {
             let band = section.orthogonal != .none ? section.orthogonalOffset : 0
             let shift = section.groupsStackVertically ? CGPoint(x: 0, y: band) : CGPoint(x: band, y: 0)
             let offset = section.orthogonal != .none ? shift : bounds.origin
-            var items = visible.map { moved($0, by: shift) }
+            // Shown right to left, a band scrolled by `band` moved its items right.
+            let mirroredBand = preparedRightToLeft && !section.groupsStackVertically
+            let move = mirroredBand ? CGPoint(x: -shift.x, y: shift.y) : shift
+            var items = visible.map { moved(shown($0), by: move) }
             handler(&items, offset, environment)
             // Only what UIKit's visible items can set is kept: alpha, transform, zIndex,
             // hidden and centre.
@@ -43,7 +49,8 @@ extension CompositionalLayout {
                 result.transform3D = changed.transform3D
                 result.zIndex = changed.zIndex
                 result.isHidden = changed.isHidden
-                result.center = CGPoint(x: changed.center.x - shift.x, y: changed.center.y - shift.y)
+                let center = CGPoint(x: changed.center.x - move.x, y: changed.center.y - move.y)
+                result.center = preparedRightToLeft ? CGPoint(x: collectionViewContentSize.width - center.x, y: center.y) : center
                 changes[original.key] = result
             }
         }

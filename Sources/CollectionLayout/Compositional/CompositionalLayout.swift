@@ -8,9 +8,10 @@
 /// spacing, boundary supplementary items (extending, overlapping, pinned) and background
 /// decorations, a section provider, and the configuration's scroll direction and
 /// inter-section spacing, orthogonal sections (one band of groups scrolled by its own
-/// offset), the visible-items handler and list sections (List/ListSection.swift). Not yet:
-/// where an orthogonal section comes to rest after a fling (the paging behaviours),
-/// item-anchored supplementary items and right-to-left mirroring (see the README).
+/// offset, and where it rests after a release: CompositionalLayout+OrthogonalScrolling.swift),
+/// item- and group-anchored supplementary items (badges), the visible-items handler and
+/// list sections (List/ListSection.swift). In a right-to-left collection view it mirrors
+/// leading and trailing (CompositionalLayout+RightToLeft.swift).
 ///
 /// Estimated dimensions start at their estimate; an item whose dimension along the scroll
 /// direction is estimated then takes its view's preferred length (CompositionalSection+SelfSizing.swift).
@@ -29,12 +30,17 @@ open class CompositionalLayout: CollectionViewLayout {
     /// What of the prepared layout depends on the scroll position (found once per prepare,
     /// so queries do not scan every section).
     private(set) var scrollDependence = (hasPinnedItems: false, hasVisibleItemsHandlers: false)
+    /// The farthest any section's badges stick out of it along the scroll direction.
+    private(set) var badgeOverhang: CGFloat = 0
     /// What the sections' visible-items handlers made of their visible items, and the
     /// bounds they ran for (nil: not run since the last prepare).
     var visibleItemChanges: (bounds: CGRect, items: [ElementKey: LayoutAttributes])?
     /// Each orthogonal section's own scroll offset, by section index.
     private var orthogonalOffsets: [Int: CGFloat] = [:]
     private var contentSize = CGSize.zero
+    /// Whether the collection view read right to left at the last prepare
+    /// (CompositionalLayout+RightToLeft.swift).
+    private(set) var preparedRightToLeft = false
     /// Preferred lengths along the scroll direction, by section then item, and the
     /// cross-axis length they were measured at (CompositionalLayout+SelfSizing.swift).
     var preferredLengths: [Int: [Int: CGFloat]] = [:]
@@ -77,6 +83,7 @@ open class CompositionalLayout: CollectionViewLayout {
     open func contentInsets(for reference: LayoutSection.ContentInsetsReference) -> DirectionalEdgeInsets { .zero }
 
     open override func prepare() {
+        preparedRightToLeft = collectionView?.layoutDirection == .rightToLeft
         let environment = self.environment
         let vertical = configuration.scrollDirection == .vertical
         let referenceInsets = [.none, .safeArea, .layoutMargins, .readableContent].map { contentInsets(for: $0) }
@@ -114,6 +121,7 @@ open class CompositionalLayout: CollectionViewLayout {
             configuration.boundarySupplementaryItems, [], container: container, frame: CGRect(origin: .zero, size: contentSize),
             vertical: vertical)
         layoutBoundary = boundary
+        badgeOverhang = built.reduce(0) { max($0, $1.badgeOverhang) }
         scrollDependence = (
             hasPinnedItems: boundary.supplementaries.contains { $0.pin != nil } || built.contains { $0.hasPinnedItems },
             hasVisibleItemsHandlers: built.contains { $0.visibleItemsHandler != nil }
@@ -217,7 +225,7 @@ open class CompositionalLayout: CollectionViewLayout {
     /// Bytes the layout keeps for its computed sections (for the benchmarks; not API).
     package var storageByteCount: Int {
         sections.reduce(sections.capacity * MemoryLayout<CompositionalSection>.stride) {
-            $0 + $1.cells.capacity * MemoryLayout<GroupCell>.stride
+            $0 + $1.cells.capacity * MemoryLayout<GroupCell>.stride + $1.badges.capacity * MemoryLayout<GroupBadge>.stride
         }
     }
 
@@ -230,9 +238,16 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        guard preparedRightToLeft else { return elements(in: rect) }
+        return elements(in: layoutSpace(rect)).map(shown)
+    }
+
+    /// The elements in `rect`, left to right.
+    private func elements(in rect: CGRect) -> [LayoutAttributes] {
         guard !sections.isEmpty else { return [] }
         let vertical = configuration.scrollDirection == .vertical
-        let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
+        // Widened by how far badges stick out of their sections.
+        let low = (vertical ? rect.minY : rect.minX) - badgeOverhang, high = (vertical ? rect.maxY : rect.maxX) + badgeOverhang
         // The first section that ends after the rect begins (sections are in order).
         var lower = 0, upper = sections.count
         while lower < upper {
@@ -254,6 +269,9 @@ open class CompositionalLayout: CollectionViewLayout {
                     attributes.append(separator)
                 }
             }
+            for badge in section.badges(in: rect) {
+                attributes.append(badgeAttributes(badge, section: index))
+            }
             for supplementary in section.boundary.supplementaries {
                 let frame = pinned(supplementary, start: section.start, end: section.end)
                 guard frame.overlaps(rect) else { continue }
@@ -269,17 +287,23 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.count == 2, indexPath.item == 0 else { return nil }
+        guard indexPath.count == 2 else { return nil }
+        if sections.indices.contains(indexPath.section),
+            let badge = sections[indexPath.section].badge(ofKind: elementKind, item: indexPath.item)
+        {
+            return shown(applyingVisibleItemChanges([badgeAttributes(badge, section: indexPath.section)])[0])
+        }
+        guard indexPath.item == 0 else { return nil }
         if indexPath.section == 0, let item = layoutBoundary.supplementaries.first(where: { $0.kind == elementKind }) {
             let length = configuration.scrollDirection == .vertical ? contentSize.height : contentSize.width
-            return boundaryAttributes(.supplementary, elementKind, pinned(item, start: 0, end: length), item.zIndex, section: 0)
+            return shown(boundaryAttributes(.supplementary, elementKind, pinned(item, start: 0, end: length), item.zIndex, section: 0))
         }
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard let item = section.boundary.supplementaries.first(where: { $0.kind == elementKind }) else { return nil }
         let element = boundaryAttributes(
             .supplementary, elementKind, pinned(item, start: section.start, end: section.end), item.zIndex, section: indexPath.section)
-        return applyingVisibleItemChanges([element])[0]
+        return shown(applyingVisibleItemChanges([element])[0])
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
@@ -287,7 +311,7 @@ open class CompositionalLayout: CollectionViewLayout {
         guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section),
             let item = sections[indexPath.section].boundary.decorations.first(where: { $0.kind == elementKind })
         else { return nil }
-        return boundaryAttributes(.decoration, elementKind, item.frame, item.zIndex, section: indexPath.section)
+        return shown(boundaryAttributes(.decoration, elementKind, item.frame, item.zIndex, section: indexPath.section))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
@@ -296,7 +320,7 @@ open class CompositionalLayout: CollectionViewLayout {
         else { return nil }
         var element = LayoutAttributes(cellAt: indexPath, frame: cell.frame)
         element.zIndex = cell.zIndex
-        return applyingVisibleItemChanges([element])[0]
+        return shown(applyingVisibleItemChanges([element])[0])
     }
 }
 

@@ -10,6 +10,15 @@ struct CompositionalSection: Sendable {
     var itemCount: Int
     /// One group's cells, relative to the group's origin.
     var cells: [GroupCell]
+    /// One group's item- and group-anchored supplementary items, relative to the group's
+    /// origin (CompositionalSection+Badges.swift); empty when it has none.
+    var badges: [GroupBadge]
+    /// How far the group's cells and badges reach along the axis groups follow each other
+    /// on, from the group's origin (they may stick out of the group's box).
+    var reach: (low: CGFloat, high: CGFloat) = (0, 0)
+    /// How far its badges may stick out of the section along the scroll direction (0 without
+    /// badges), so that the layout's search for the sections a rect meets finds them.
+    var badgeOverhang: CGFloat = 0
     /// The first group's origin in content coordinates.
     var firstGroupOrigin: CGPoint
     /// From one group's origin to the next (along the scroll direction, or across it in an
@@ -70,7 +79,9 @@ struct CompositionalSection: Sendable {
         orthogonal = section.orthogonalScrollingBehavior
         visibleItemsHandler = section.visibleItemsInvalidationHandler
         listRows = section.listRows
-        cells = GroupSolver.cells(of: section.group, size: groupSize, environment: sectionEnvironment)
+        let template = GroupSolver.template(of: section.group, size: groupSize, environment: sectionEnvironment)
+        cells = template.cells
+        badges = template.badges
         let perGroup = cells.count
         let groups = perGroup == 0 ? 0 : (self.itemCount + perGroup - 1) / perGroup
         let mainInsets = vertical ? insets.top + insets.bottom : insets.leading + insets.trailing
@@ -101,6 +112,13 @@ struct CompositionalSection: Sendable {
         let across = vertical ? container.contentSize.width : container.contentSize.height
         orthogonalViewportLength = across
         self.boundary = boundary
+        reach = Self.reach(of: template, vertically: orthogonal == .none ? vertical : !vertical)
+        if !badges.isEmpty {
+            // Along the scroll direction every group spans 0…groupMain from its origin (an
+            // orthogonal band too); badges reach beyond that by at most this.
+            let along = badges.map { vertical ? ($0.frame.minY, $0.frame.maxY) : ($0.frame.minX, $0.frame.maxX) }
+            badgeOverhang = max(0, -(along.map(\.0).min() ?? 0), (along.map(\.1).max() ?? 0) - groupMain)
+        }
         let rootEstimated =
             vertical ? section.group.layoutSize.heightDimension.isEstimated : section.group.layoutSize.widthDimension.isEstimated
         if orthogonal == .none, !preferredLengths.isEmpty, groups > 0 {
@@ -142,7 +160,7 @@ struct CompositionalSection: Sendable {
     }
 
     /// A template cell moved to its group and given its preferred length.
-    private func placed(_ template: GroupCell, item: Int, offset: CGPoint) -> GroupCell {
+    func placed(_ template: GroupCell, item: Int, offset: CGPoint) -> GroupCell {
         var cell = template
         cell.frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
         if let length = itemLengths[item] {
@@ -152,7 +170,7 @@ struct CompositionalSection: Sendable {
     }
 
     /// Where group `group` starts, after the section's own scroll offset.
-    private func groupOffset(_ group: Int) -> CGPoint {
+    func groupOffset(_ group: Int) -> CGPoint {
         let along = (sizedGroups.map { $0.starts[group] } ?? CGFloat(group) * groupStride) - orthogonalOffset
         return groupsStackVertically
             ? CGPoint(x: firstGroupOrigin.x, y: firstGroupOrigin.y + along)
@@ -164,23 +182,46 @@ struct CompositionalSection: Sendable {
     ///   groups follow each other on and k cells per group.
     func cells(in rect: CGRect) -> [(item: Int, cell: GroupCell)] {
         guard itemsPerGroup > 0, groupCount > 0 else { return [] }
-        if let sizedGroups { return scan(groups: sizedGroupRange(sizedGroups, meeting: rect), rect: rect) }
-        // Cells may stick out of their group (custom frames, negative insets): widen the
-        // span by the cells' reach beyond the group's own box along the axis.
+        return scan(groups: groupRange(meeting: rect), rect: rect)
+    }
+
+    /// The groups whose cells or badges may meet `rect`.
+    func groupRange(meeting rect: CGRect) -> Range<Int> {
+        guard itemsPerGroup > 0, groupCount > 0 else { return 0..<0 }
+        if let sizedGroups {
+            // Self-sized groups stack along the scroll direction. Badges may stick out of
+            // them: widen the rect by the template's reach (generous after the group: the
+            // whole reach), the scan then keeps only what overlaps.
+            guard !badges.isEmpty else { return sizedGroupRange(sizedGroups, meeting: rect) }
+            let before = max(0, -reach.low), after = max(0, reach.high)
+            let widened =
+                vertical
+                ? CGRect(x: rect.minX, y: rect.minY - before, width: rect.width, height: rect.height + before + after)
+                : CGRect(x: rect.minX - before, y: rect.minY, width: rect.width + before + after, height: rect.height)
+            return sizedGroupRange(sizedGroups, meeting: widened)
+        }
+        // Cells and badges may stick out of their group (custom frames, negative insets,
+        // anchor offsets): widen the span by their reach beyond the group's own box.
         let stacked = groupsStackVertically
-        let low = cells.map { stacked ? $0.frame.minY : $0.frame.minX }.min() ?? 0
-        let high = cells.map { stacked ? $0.frame.maxY : $0.frame.maxX }.max() ?? 0
         let origin = (stacked ? firstGroupOrigin.y : firstGroupOrigin.x) - orthogonalOffset
         let rectLow = stacked ? rect.minY : rect.minX, rectHigh = stacked ? rect.maxY : rect.maxX
-        guard groupStride > 0, groupStride.isFinite, rectLow.isFinite, rectHigh.isFinite else {
-            return scan(groups: 0..<groupCount, rect: rect)
-        }
-        let first = (rectLow - origin - high) / groupStride, last = (rectHigh - origin - low) / groupStride
-        guard !first.isNaN, !last.isNaN else { return scan(groups: 0..<groupCount, rect: rect) }
+        guard groupStride > 0, groupStride.isFinite, rectLow.isFinite, rectHigh.isFinite else { return 0..<groupCount }
+        let first = (rectLow - origin - reach.high) / groupStride, last = (rectHigh - origin - reach.low) / groupStride
+        guard !first.isNaN, !last.isNaN else { return 0..<groupCount }
         let firstGroup = first <= 0 ? 0 : (first >= Double(groupCount) ? groupCount : Int(first.rounded(.down)))
         let lastGroup = last < 0 ? -1 : (last >= Double(groupCount - 1) ? groupCount - 1 : Int(last.rounded(.down)))
-        guard firstGroup <= lastGroup else { return [] }
-        return scan(groups: firstGroup..<(lastGroup + 1), rect: rect)
+        guard firstGroup <= lastGroup else { return 0..<0 }
+        return firstGroup..<(lastGroup + 1)
+    }
+
+    /// The lowest and highest reach of a template's cells and badges along one axis.
+    private static func reach(of template: GroupTemplate, vertically: Bool) -> (low: CGFloat, high: CGFloat) {
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        for frame in template.cells.lazy.map(\.frame) + template.badges.lazy.map(\.frame) {
+            low = min(low, vertically ? frame.minY : frame.minX)
+            high = max(high, vertically ? frame.maxY : frame.maxX)
+        }
+        return low <= high ? (low, high) : (0, 0)
     }
 
     private func scan(groups: Range<Int>, rect: CGRect) -> [(item: Int, cell: GroupCell)] {

@@ -14,6 +14,55 @@ struct GroupCell: Hashable, Sendable {
     var parent = 0
 }
 
+/// A supplementary item's place inside one instance of a root group (a badge,
+/// LayoutAnchor.swift): its frame relative to the group's origin, and the template cell
+/// whose index path it takes.
+struct GroupBadge: Hashable, Sendable {
+    /// The template cell it belongs to (a group's badge: the group's first cell).
+    var owner: Int
+    /// Whether it is attached to its owner's item (true) or to a group (false).
+    var onItem: Bool
+    var kind: String
+    var frame: CGRect
+    var zIndex: Int
+    /// Its container anchor's unit point, to follow its item's box when the item self-sizes.
+    var unit: CGPoint
+}
+
+/// The cells and badges of one instance of a root group.
+struct GroupTemplate: Sendable {
+    var cells: [GroupCell] = []
+    var badges: [GroupBadge] = []
+
+    /// Appends another template moved by `offset`, its owners renumbered after ours (badges
+    /// up to ``GroupSolver/maximumBadgesPerRootGroup``).
+    mutating func append(_ other: GroupTemplate, offset: CGPoint) {
+        let base = cells.count
+        cells += other.cells.map {
+            var cell = $0
+            cell.frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
+            return cell
+        }
+        badges += other.badges.prefix(max(0, GroupSolver.maximumBadgesPerRootGroup - badges.count)).map {
+            var badge = $0
+            badge.owner += base
+            badge.frame = badge.frame.offsetBy(dx: offset.x, dy: offset.y)
+            return badge
+        }
+    }
+
+    /// The badges of `items` attached to a container box, owned by template cell `owner`;
+    /// past ``GroupSolver/maximumBadgesPerRootGroup`` the rest are left out.
+    mutating func attach(_ items: [SupplementaryItem], to box: CGRect, owner: Int, onItem: Bool) {
+        for item in items where badges.count < GroupSolver.maximumBadgesPerRootGroup {
+            badges.append(
+                GroupBadge(
+                    owner: owner, onItem: onItem, kind: item.elementKind, frame: item.frame(in: box), zIndex: item.zIndex,
+                    unit: item.containerAnchor.edges.unitPoint))
+        }
+    }
+}
+
 /// Lays out one group as pure arithmetic (docs/REFERENCE.md §14.2–14.3): subitems along the
 /// group's axis inside its content area, edge spacing outside each box, content insets
 /// inside it, flexible spacings sharing the leftover length equally.
@@ -30,27 +79,44 @@ enum GroupSolver {
     /// At most this many cells in one root group, nested groups included (nesting
     /// multiplies counts): the rest are left out.
     static let maximumCellsPerRootGroup = 100_000
+    /// At most this many supplementary items anchored in one root group (items times their
+    /// badges): the rest are left out.
+    static let maximumBadgesPerRootGroup = 100_000
 
-    /// The cells of a root group: ``cells(of:size:environment:budget:)`` within
-    /// ``maximumCellsPerRootGroup``.
-    static func cells(of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment) -> [GroupCell] {
+    /// The cells and badges of a root group: ``template(of:size:environment:budget:groups:)``
+    /// within ``maximumCellsPerRootGroup``.
+    static func template(of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment) -> GroupTemplate {
         var budget = maximumCellsPerRootGroup, groups = 0
-        return cells(of: group, size: size, environment: environment, budget: &budget, groups: &groups)
+        return template(of: group, size: size, environment: environment, budget: &budget, groups: &groups)
     }
 
-    /// The cells of `group` laid out in a box of `size`, relative to the box's origin.
-    /// `groups` counts the groups laid out so far (it numbers ``GroupCell/parent``).
-    static func cells(
+    /// The cells and badges of `group` laid out in a box of `size`, relative to the box's
+    /// origin; the group's own supplementary items belong to its first cell. `groups` counts
+    /// the groups laid out so far (it numbers ``GroupCell/parent``).
+    static func template(
         of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment, budget: inout Int, groups: inout Int
-    ) -> [GroupCell] {
+    ) -> GroupTemplate {
+        var template = subitems(of: group, size: size, environment: environment, budget: &budget, groups: &groups)
+        if !group.supplementaryItems.isEmpty, !template.cells.isEmpty {
+            template.attach(group.supplementaryItems, to: CGRect(origin: .zero, size: size), owner: 0, onItem: false)
+        }
+        return template
+    }
+
+    /// The cells and badges of `group`'s subitems laid out in a box of `size`, relative to
+    /// the box's origin.
+    private static func subitems(
+        of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment, budget: inout Int, groups: inout Int
+    ) -> GroupTemplate {
         let id = groups
         groups += 1
         if case .custom(let provider) = group.arrangement {
-            let cells = provider(environment).prefix(min(budget, maximumBoxesPerGroup)).map {
+            var template = GroupTemplate()
+            template.cells = provider(environment).prefix(min(budget, maximumBoxesPerGroup)).map {
                 GroupCell(frame: $0.frame, zIndex: $0.zIndex, parent: id)
             }
-            budget -= cells.count
-            return cells
+            budget -= template.cells.count
+            return template
         }
         let insets = group.contentInsets
         let area = CGRect(
@@ -76,7 +142,7 @@ enum GroupSolver {
         }
         let share = slots > 0 ? max(0, length - used) / CGFloat(slots) : 0
 
-        var cells: [GroupCell] = []
+        var placed = GroupTemplate()
         var position: CGFloat = 0
         for (index, box) in boxes.enumerated() where budget > 0 {
             let edges = box.element.edgeSpacing
@@ -88,13 +154,15 @@ enum GroupSolver {
                 horizontal
                 ? CGPoint(x: area.minX + position, y: area.minY + crossOffset)
                 : CGPoint(x: area.minX + crossOffset, y: area.minY + position)
-            cells += self.cells(
-                of: box.element, box: CGRect(origin: origin, size: box.size), environment: environment, parent: id, budget: &budget,
-                groups: &groups)
+            placed.append(
+                template(
+                    of: box.element, box: CGRect(origin: origin, size: box.size), environment: environment, parent: id,
+                    budget: &budget, groups: &groups),
+                offset: .zero)
             position += (horizontal ? box.size.width : box.size.height)
             position += (trail?.spacing ?? 0) + (trail?.isFlexibleSpacing == true ? share : 0)
         }
-        return cells
+        return placed
     }
 
     /// A subitem and the size of its box.
@@ -156,11 +224,12 @@ enum GroupSolver {
         return (before?.spacing ?? 0) + (before?.isFlexibleSpacing == true ? leftover / CGFloat(flexible) : 0)
     }
 
-    /// The cells of one subitem in its box: an item's cell is the box inset by its content
-    /// insets (not on an estimated axis); a nested group is laid out in the box.
-    private static func cells(
+    /// The cells and badges of one subitem in its box: an item's cell is the box inset by its
+    /// content insets (not on an estimated axis), its badges anchored on the box itself; a
+    /// nested group is laid out in the box.
+    private static func template(
         of element: LayoutElement, box: CGRect, environment: LayoutEnvironment, parent: Int, budget: inout Int, groups: inout Int
-    ) -> [GroupCell] {
+    ) -> GroupTemplate {
         switch element {
         case .item(let item):
             budget -= 1
@@ -174,19 +243,21 @@ enum GroupSolver {
                 frame.origin.y += insets.top
                 frame.size.height = max(0, frame.height - insets.top - insets.bottom)
             }
-            return [
+            var template = GroupTemplate()
+            template.cells = [
                 GroupCell(
                     frame: frame, zIndex: 0, estimatedWidth: item.layoutSize.widthDimension.isEstimated,
                     estimatedHeight: item.layoutSize.heightDimension.isEstimated,
                     uniformWidth: item.layoutSize.widthDimension.isUniformAcrossSiblings,
                     uniformHeight: item.layoutSize.heightDimension.isUniformAcrossSiblings, parent: parent)
             ]
+            if !item.supplementaryItems.isEmpty { template.attach(item.supplementaryItems, to: box, owner: 0, onItem: true) }
+            return template
         case .group(let group):
-            return cells(of: group, size: box.size, environment: environment, budget: &budget, groups: &groups).map {
-                var cell = $0
-                cell.frame = cell.frame.offsetBy(dx: box.minX, dy: box.minY)
-                return cell
-            }
+            var template = GroupTemplate()
+            template.append(
+                self.template(of: group, size: box.size, environment: environment, budget: &budget, groups: &groups), offset: box.origin)
+            return template
         }
     }
 }

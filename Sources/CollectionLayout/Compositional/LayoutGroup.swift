@@ -38,6 +38,9 @@ public struct LayoutGroup: Sendable {
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// Spacing outside the group, when it is nested.
     public var edgeSpacing: LayoutEdgeSpacing?
+    /// Supplementary views attached to the group, anchored on its box; their index path is
+    /// the group's first item's.
+    public var supplementaryItems: [SupplementaryItem] = []
 
     /// A group of `axis` with an arrangement.
     public init(layoutSize: LayoutSize, axis: Axis, arrangement: Arrangement) {

@@ -11,10 +11,14 @@ public struct LayoutItem: Sendable {
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// Spacing outside the box.
     public var edgeSpacing: LayoutEdgeSpacing?
+    /// Supplementary views attached to the item (badges), anchored on its box.
+    public var supplementaryItems: [SupplementaryItem] = []
 
-    /// An item of the given size (`NSCollectionLayoutItem(layoutSize:)`).
-    public init(layoutSize: LayoutSize) {
+    /// An item of the given size (`NSCollectionLayoutItem(layoutSize:)`) with supplementary
+    /// items (`init(layoutSize:supplementaryItems:)`).
+    public init(layoutSize: LayoutSize, supplementaryItems: [SupplementaryItem] = []) {
         self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
     }
 }
 

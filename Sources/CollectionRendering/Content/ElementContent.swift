@@ -83,14 +83,15 @@ public struct ElementContent: ContentConfiguration, Hashable {
     /// The subtitle actually shown, or nil (`label: none` hides it).
     public var displayedSubtitle: String? { label == .none ? nil : subtitle }
 
-    /// The automatic label: `0·3` for a cell, `Section 0` for a header (any supplementary
-    /// kind other than the footer), `Footer 0` for a footer, nil for decorations.
+    /// The automatic label: `0·3` for a cell or a supplementary view of another kind
+    /// (a badge), `Section 0` for a header, `Footer 0` for a footer, nil for decorations.
     public static func automaticLabel(for key: ElementKey) -> String? {
         let section = key.indexPath.first ?? 0
         switch key.category {
         case .cell: return key.indexPath.map(String.init).joined(separator: "·")
-        case .supplementary:
-            return key.kind == ElementKind.sectionFooter ? "Footer \(section)" : "Section \(section)"
+        case .supplementary where key.kind == ElementKind.sectionFooter: return "Footer \(section)"
+        case .supplementary where key.kind == ElementKind.sectionHeader: return "Section \(section)"
+        case .supplementary: return key.indexPath.map(String.init).joined(separator: "·")
         case .decoration: return nil
         }
     }

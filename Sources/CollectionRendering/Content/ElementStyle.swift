@@ -9,13 +9,13 @@ import Foundation
 /// entry styles the selected background (`selectedBackgroundView`), over
 /// ``defaultSelectedBackground(for:)``.
 ///
-/// Roles: cells → `cell`; the footer kind → `footer`; any other supplementary kind →
-/// `header`; list separators (`ListConfiguration.separatorElementKind`) → `separator`;
-/// other decorations → `decoration`.
+/// Roles: cells → `cell`; the header kind → `header`; the footer kind → `footer`; any
+/// other supplementary kind (badges) → `supplementary`; list separators
+/// (`ListConfiguration.separatorElementKind`) → `separator`; other decorations → `decoration`.
 public struct ElementStyle: Hashable, Sendable {
     /// Cells.
     public var cell: ElementStyleEntry
-    /// Section headers (and supplementary kinds other than the footer).
+    /// Section headers.
     public var header: ElementStyleEntry
     /// Section footers.
     public var footer: ElementStyleEntry
@@ -25,14 +25,18 @@ public struct ElementStyle: Hashable, Sendable {
     public var separator: ElementStyleEntry
     /// The selected background of cells.
     public var selected: ElementStyleEntry
+    /// Supplementary views of kinds other than the section header and footer (badges).
+    public var supplementary: ElementStyleEntry
 
     /// A style block; every entry defaults to empty.
     public init(
         cell: ElementStyleEntry = .init(), header: ElementStyleEntry = .init(), footer: ElementStyleEntry = .init(),
-        decoration: ElementStyleEntry = .init(), selected: ElementStyleEntry = .init(), separator: ElementStyleEntry = .init()
+        decoration: ElementStyleEntry = .init(), selected: ElementStyleEntry = .init(), separator: ElementStyleEntry = .init(),
+        supplementary: ElementStyleEntry = .init()
     ) {
         self.cell = cell; self.header = header; self.footer = footer
         self.decoration = decoration; self.selected = selected; self.separator = separator
+        self.supplementary = supplementary
     }
 
     /// No style: the built-in defaults only.
@@ -42,7 +46,12 @@ public struct ElementStyle: Hashable, Sendable {
     public func entry(for key: ElementKey) -> ElementStyleEntry {
         switch key.category {
         case .cell: return cell
-        case .supplementary: return key.kind == ElementKind.sectionFooter ? footer : header
+        case .supplementary:
+            switch key.kind {
+            case ElementKind.sectionHeader: return header
+            case ElementKind.sectionFooter: return footer
+            default: return supplementary
+            }
         case .decoration: return key.kind == ListConfiguration.separatorElementKind ? separator : decoration
         }
     }
@@ -79,12 +88,18 @@ public struct ElementStyle: Hashable, Sendable {
     /// - Headers: a systemGroupedBackground bar with `Section 0` in bold 17 pt label colour,
     ///   leading, 16 pt side padding. Footers: the same bar with `Footer 0` in bold 13 pt
     ///   secondaryLabel.
+    /// - Other supplementary kinds (badges): a systemRed capsule (corner radius 10) with the
+    ///   title only (no automatic label), white bold 13 pt, centred.
     /// - Decorations: a systemGray6 rounded (16) background, no text. List separators: a
     ///   `separator`-coloured fill, square, no text; list section backgrounds: a
     ///   secondarySystemGroupedBackground fill rounded by
     ///   `ListConfiguration.backgroundCornerRadius` (10), no text.
     public static func defaultContent(for key: ElementKey) -> ElementContent {
         switch key.category {
+        case .supplementary where key.kind != ElementKind.sectionHeader && key.kind != ElementKind.sectionFooter:
+            return ElementContent(
+                fill: .systemRed, cornerRadius: 10, font: FontDescription(size: 13, weight: 700), textColor: .white,
+                alignment: .center, padding: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2), label: .title)
         case .cell:
             return ElementContent(
                 fill: DefaultPalette.fill(for: key.indexPath), cornerRadius: 12,

@@ -12,8 +12,9 @@ public struct SceneItemContent: ContentConfiguration, Equatable {
         case header(String?)
         /// A section footer (`UICollectionElementKindSectionFooter`) and its text, if any.
         case footer(String?)
-        /// A supplementary view of another kind (from a custom layout).
-        case supplementary(kind: String)
+        /// A supplementary view of another kind (a custom layout's, or a compositional
+        /// badge) and its text: the item's `badge` when the view has an item's index path.
+        case supplementary(kind: String, text: String?)
     }
 
     /// The element and its content.
@@ -27,12 +28,12 @@ public struct SceneItemContent: ContentConfiguration, Equatable {
         self.indexPath = indexPath
     }
 
-    /// The text to show with `label: title`: the item's title or the header/footer text.
+    /// The text to show with `label: title`: the item's title, the header/footer text or
+    /// the badge text.
     public var title: String? {
         switch element {
         case let .item(item): return item.title
-        case let .header(text), let .footer(text): return text
-        case .supplementary: return nil
+        case let .header(text), let .footer(text), let .supplementary(_, text): return text
         }
     }
 }

@@ -20,6 +20,7 @@ import Foundation
 ///           subitem: {item: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}}}
 ///           count: 2                     # subitem + count; or `repeatingSubitem` + count; or `subitems: [...]`
 ///           interItemSpacing: {fixed: 10}
+///           supplementaryItems: […]      # badges, on items and groups (see `supplementaryItem`)
 ///       boundarySupplementaryItems: […]  # headers, footers (see `readBoundary`)
 ///       decorationItems: [{background: kind}]
 /// ```
@@ -39,8 +40,9 @@ enum CompositionalLayoutSpec {
     ]
     static let groupKeys = [
         "layoutSize", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
+        "supplementaryItems",
     ]
-    static let itemKeys = ["layoutSize", "contentInsets", "edgeSpacing"]
+    static let itemKeys = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
     static let dimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
 
     /// A layout from the parameters.
@@ -143,6 +145,7 @@ enum CompositionalLayoutSpec {
         if let spacing = fields["interItemSpacing"] { group.interItemSpacing = try self.spacing(spacing) }
         if let insets = fields["contentInsets"] { group.contentInsets = try directionalInsets(insets) }
         if let edges = fields["edgeSpacing"] { group.edgeSpacing = try edgeSpacing(edges) }
+        if let items = try supplementaryItems(fields) { group.supplementaryItems = items }
         return group
     }
 
@@ -166,6 +169,7 @@ enum CompositionalLayoutSpec {
         var item = LayoutItem(layoutSize: try layoutSize(fields.required("layoutSize")))
         if let insets = fields["contentInsets"] { item.contentInsets = try directionalInsets(insets) }
         if let edges = fields["edgeSpacing"] { item.edgeSpacing = try edgeSpacing(edges) }
+        if let items = try supplementaryItems(fields) { item.supplementaryItems = items }
         return .item(item)
     }
 

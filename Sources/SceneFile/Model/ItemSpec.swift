@@ -18,6 +18,8 @@ public struct ItemSpec: Sendable, Equatable {
     public var color: ColorSpec?
     /// A PNG to show: an absolute path (written relative to the scene file's folder).
     public var image: String?
+    /// The text of the item's anchored supplementary views (badges), if any.
+    public var badge: String?
     /// Where the item is written; nil for items of a count-form section.
     public var location: SceneLocation?
     /// Where the `image` value is written (for errors drawing the image); nil without one.
@@ -40,13 +42,13 @@ public struct ItemSpec: Sendable, Equatable {
     /// Field equality; the location is ignored.
     public static func == (lhs: ItemSpec, rhs: ItemSpec) -> Bool {
         lhs.id == rhs.id && lhs.size == rhs.size && lhs.title == rhs.title && lhs.subtitle == rhs.subtitle
-            && lhs.color == rhs.color && lhs.image == rhs.image
+            && lhs.color == rhs.color && lhs.image == rhs.image && lhs.badge == rhs.badge
     }
 
     /// The identifier an `apply` step diffs by: ``id``, else ``title``.
     public var identifier: String? { id ?? title }
 
-    static let keys = ["id", "size", "title", "subtitle", "color", "image"]
+    static let keys = ["id", "size", "title", "subtitle", "color", "image", "badge"]
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         if case let .string(text) = value.content {
@@ -68,5 +70,17 @@ public struct ItemSpec: Sendable, Equatable {
             location: value.location,
             id: try fields.optional("id") { try $0.string() })
         self.imageLocation = imageLocation
+        badge = try fields.optional("badge", Self.badgeText)
+    }
+
+    /// A badge's text: a string, or a whole number written as such (`badge: 3`).
+    private static func badgeText(_ value: SceneValue) throws -> String {
+        if case let .number(number) = value.content {
+            guard number.isFinite, number.rounded() == number, abs(number) < 1e15 else {
+                throw value.error(.invalidValue, "a badge is a string or a whole number, got \(value.sourceText)")
+            }
+            return SceneValue.format(number)
+        }
+        return try value.string()
     }
 }

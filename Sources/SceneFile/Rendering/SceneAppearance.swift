@@ -22,6 +22,7 @@ public struct SceneAppearance: Sendable {
         if let entry = spec.decoration { style.decoration = try Self.entry(entry).merged(over: style.decoration) }
         if let entry = spec.selected { style.selected = try Self.entry(entry).merged(over: style.selected) }
         if let entry = spec.separator { style.separator = try Self.entry(entry).merged(over: style.separator) }
+        if let entry = spec.supplementary { style.supplementary = try Self.entry(entry).merged(over: style.supplementary) }
         self.style = style
         background = try scene.background.map(Self.color) ?? .white
     }
@@ -44,6 +45,9 @@ public struct SceneAppearance: Sendable {
             return SceneItemContent(element: .header(sections[section].header), indexPath: key.indexPath)
         case .supplementary where key.kind == ElementKind.sectionFooter:
             return SceneItemContent(element: .footer(sections[section].footer), indexPath: key.indexPath)
+        case .supplementary:
+            let item = key.indexPath.count == 2 ? sections[section].items.item(at: key.indexPath[1]) : nil
+            return SceneItemContent(element: .supplementary(kind: key.kind ?? "", text: item?.badge), indexPath: key.indexPath)
         default:
             return nil
         }
@@ -71,10 +75,8 @@ public struct SceneAppearance: Sendable {
                         ImageSource.Origin(location: $0.description, keyPath: $0.keyPath.description)
                     })
             }
-        case let .header(text), let .footer(text):
+        case let .header(text), let .footer(text), let .supplementary(_, text):
             overrides.title = text
-        case .supplementary:
-            break
         }
         var content = style.content(for: key, overrides: overrides.isEmpty ? nil : overrides)
         if let image { content.image = image }

@@ -33,7 +33,12 @@ public final class SceneTimelineSource: TimelineDataSource {
             case let .transition(transition):
                 return .transition(duration: transition.duration, curve: transition.curve.timingCurve(duration: transition.duration))
             case let .scroll(scroll):
-                return .scroll(to: scroll.to, duration: scroll.duration, curve: scroll.curve.timingCurve(duration: scroll.duration))
+                let curve = scroll.curve.timingCurve(duration: scroll.duration)
+                if let section = scroll.section {
+                    return .orthogonalScroll(
+                        section: section, to: scroll.to, velocity: scroll.velocity, duration: scroll.duration, curve: curve)
+                }
+                return .scroll(to: scroll.to ?? .zero, duration: scroll.duration, curve: curve)
             case let .wait(seconds):
                 return .wait(seconds)
             case let .fling(fling):

@@ -2,9 +2,8 @@ import CollectionLayout
 import Foundation
 
 /// The box one cell occupies in a compositional layout, as UIKit's
-/// `NSCollectionLayoutItem` (docs/REFERENCE.md §14.2). Item-anchored supplementary items
-/// (`init(layoutSize:supplementaryItems:)`) are not built yet, so that initialiser is not
-/// declared: code that uses it fails to compile rather than losing its badges.
+/// `NSCollectionLayoutItem` (docs/REFERENCE.md §14.2), with its anchored supplementary
+/// items (badges).
 open class NSCollectionLayoutItem: NSObject {
     /// The box's size, relative to the containing group.
     public let layoutSize: NSCollectionLayoutSize
@@ -12,19 +11,31 @@ open class NSCollectionLayoutItem: NSObject {
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Spacing outside the box.
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    /// The supplementary items anchored to the item (set at creation; a group's are settable).
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { anchoredItems }
+    var anchoredItems: [NSCollectionLayoutSupplementaryItem] = []
 
     /// An item of `layoutSize`.
     public convenience init(layoutSize: NSCollectionLayoutSize) {
         self.init(size: layoutSize)
     }
 
+    /// An item of `layoutSize` with supplementary items anchored to it (badges).
+    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.init(size: layoutSize)
+        anchoredItems = supplementaryItems
+    }
+
     init(size: NSCollectionLayoutSize) {
         layoutSize = size
     }
 
+    /// The core values of the anchored supplementary items.
+    var anchoredValues: [SupplementaryItem] { anchoredItems.map(\.anchoredValue) }
+
     /// The core value of this item (a group answers with its nested group).
     var element: LayoutElement {
-        var item = LayoutItem(layoutSize: layoutSize.value)
+        var item = LayoutItem(layoutSize: layoutSize.value, supplementaryItems: anchoredValues)
         item.contentInsets = contentInsets
         item.edgeSpacing = edgeSpacing?.value
         return .item(item)
@@ -49,6 +60,12 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     let form: Form
     /// Space between consecutive subitems.
     public var interItemSpacing: NSCollectionLayoutSpacing?
+    /// The supplementary items anchored to the group; their index path is the group's first
+    /// item's.
+    public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { anchoredItems }
+        set { anchoredItems = newValue }
+    }
 
     init(layoutSize: NSCollectionLayoutSize, axis: LayoutGroup.Axis, form: Form) {
         self.axis = axis
@@ -114,6 +131,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         group.interItemSpacing = interItemSpacing?.value
         group.contentInsets = contentInsets
         group.edgeSpacing = edgeSpacing?.value
+        group.supplementaryItems = anchoredValues
         return .group(group)
     }
 }

@@ -96,17 +96,52 @@ public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = Orthogon
 public typealias NSRectAlignment = RectAlignment
 
 /// A supplementary view of a compositional layout, as UIKit's
-/// `NSCollectionLayoutSupplementaryItem`. Only its boundary form exists yet; the
-/// item-anchored initialisers (`containerAnchor:`) are not declared.
+/// `NSCollectionLayoutSupplementaryItem`: anchored to an item or a group (a badge; the
+/// placement rule: docs/REFERENCE.md §14.2), or on a section's boundary (the subclass).
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The supplementary kind.
     public let elementKind: String
-    /// Its stacking order; default 0 (our choice: UIKit does not document it).
+    /// Where it is attached on its item or group (a boundary item: its alignment's edges).
+    public let containerAnchor: NSCollectionLayoutAnchor
+    /// The point of the supplementary that lands on the container anchor (nil: the
+    /// container anchor's edges).
+    public let itemAnchor: NSCollectionLayoutAnchor?
+    /// Its stacking order: 1 for an anchored item (UIKit's default, over cells); 0 for a
+    /// boundary item (our choice: UIKit does not document it).
     open var zIndex = 0
 
-    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+    /// A supplementary of `layoutSize` and `elementKind` attached to its item at
+    /// `containerAnchor`.
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, anchor: nil)
+        zIndex = 1
+    }
+
+    /// A supplementary whose `itemAnchor` point lands on its item's `containerAnchor` point.
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, anchor: itemAnchor)
+        zIndex = 1
+    }
+
+    init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        anchor: NSCollectionLayoutAnchor?
+    ) {
         self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        itemAnchor = anchor
         super.init(size: layoutSize)
+    }
+
+    /// The core value of the item-anchored form.
+    var anchoredValue: SupplementaryItem {
+        var item = SupplementaryItem(
+            layoutSize: layoutSize.value, elementKind: elementKind, containerAnchor: containerAnchor.value, itemAnchor: itemAnchor?.value)
+        item.zIndex = zIndex
+        return item
     }
 }
 
@@ -131,7 +166,9 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
         self.alignment = alignment
         offset = absoluteOffset
-        super.init(layoutSize: layoutSize, elementKind: elementKind)
+        super.init(
+            layoutSize: layoutSize, elementKind: elementKind,
+            containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset), anchor: nil)
     }
 
     /// The core value.

@@ -25,11 +25,14 @@ public struct StyleSpec: Sendable, Equatable {
     public var selected: ElementStyleSpec?
     /// The separators of list sections (`layout: {list: …}`).
     public var separator: ElementStyleSpec?
+    /// Supplementary views of kinds other than the section header and footer (badges).
+    public var supplementary: ElementStyleSpec?
 
     /// A style; every entry optional.
     public init(
         cell: ElementStyleSpec? = nil, header: ElementStyleSpec? = nil, footer: ElementStyleSpec? = nil,
-        decoration: ElementStyleSpec? = nil, selected: ElementStyleSpec? = nil, separator: ElementStyleSpec? = nil
+        decoration: ElementStyleSpec? = nil, selected: ElementStyleSpec? = nil, separator: ElementStyleSpec? = nil,
+        supplementary: ElementStyleSpec? = nil
     ) {
         self.cell = cell
         self.header = header
@@ -37,9 +40,10 @@ public struct StyleSpec: Sendable, Equatable {
         self.decoration = decoration
         self.selected = selected
         self.separator = separator
+        self.supplementary = supplementary
     }
 
-    static let keys = ["cell", "header", "footer", "decoration", "selected", "separator"]
+    static let keys = ["cell", "header", "footer", "decoration", "selected", "separator", "supplementary"]
 
     init(from value: SceneValue) throws {
         let fields = try value.mapping(allowedKeys: Self.keys)
@@ -49,6 +53,7 @@ public struct StyleSpec: Sendable, Equatable {
             footer: try fields.optional("footer") { try ElementStyleSpec(from: $0) },
             decoration: try fields.optional("decoration") { try ElementStyleSpec(from: $0) },
             selected: try fields.optional("selected") { try ElementStyleSpec(from: $0) },
-            separator: try fields.optional("separator") { try ElementStyleSpec(from: $0) })
+            separator: try fields.optional("separator") { try ElementStyleSpec(from: $0) },
+            supplementary: try fields.optional("supplementary") { try ElementStyleSpec(from: $0) })
     }
 }
