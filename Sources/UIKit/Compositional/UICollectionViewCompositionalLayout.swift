@@ -126,29 +126,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         view.backgroundColor = color
     }
 
-    /// True when an item self-sizes (an `.estimated` or `.uniformAcrossSiblings` dimension
-    /// along the scroll direction) and its preferred size is new
-    /// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
-    open override func shouldInvalidateLayout(
-        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-    ) -> Bool {
-        compositional.shouldInvalidateLayout(
-            forPreferredLayoutAttributes: preferredAttributes.coreAttributes, withOriginalAttributes: originalAttributes.coreAttributes)
-    }
-
-    /// A context of ``UICollectionViewLayout/invalidationContextClass`` invalidating the item;
-    /// the layout keeps the preferred length for it
-    /// (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`).
-    open override func invalidationContext(
-        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-    ) -> UICollectionViewLayoutInvalidationContext {
-        let core = compositional.invalidationContext(
-            forPreferredLayoutAttributes: preferredAttributes.coreAttributes, withOriginalAttributes: originalAttributes.coreAttributes)
-        return UICollectionViewLayoutInvalidationContext.make(type(of: self).invalidationContextClass, around: core)
-    }
-
     /// Layouts are not decoded here: a layout from a coder is an empty compositional layout.
     public required init?(coder: NSCoder) {
         configuration = UICollectionViewCompositionalLayoutConfiguration()

@@ -118,28 +118,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         set { flow.sectionFootersPinToVisibleBounds = newValue }
     }
 
-    /// True when the preferred size differs from the original while ``estimatedItemSize`` is
-    /// set (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
-    open override func shouldInvalidateLayout(
-        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-    ) -> Bool {
-        flow.shouldInvalidateLayout(
-            forPreferredLayoutAttributes: preferredAttributes.coreAttributes, withOriginalAttributes: originalAttributes.coreAttributes)
-    }
-
-    /// A context of ``UICollectionViewLayout/invalidationContextClass`` invalidating the item;
-    /// the layout keeps the preferred size for it
-    /// (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`).
-    open override func invalidationContext(
-        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-    ) -> UICollectionViewLayoutInvalidationContext {
-        let core = flow.invalidationContext(
-            forPreferredLayoutAttributes: preferredAttributes.coreAttributes, withOriginalAttributes: originalAttributes.coreAttributes)
-        return UICollectionViewLayoutInvalidationContext.make(type(of: self).invalidationContextClass, around: core)
-    }
-
     /// The extra inset ``sectionInsetReference`` adds on the cross axis: the part of the
     /// safe area or layout margins beyond the adjusted content inset.
     func referenceInset(in view: UICollectionView) -> UIEdgeInsets {

@@ -123,19 +123,31 @@ open class UICollectionViewLayout: NSObject {
     /// Whether a cell's preferred attributes need a new layout
     /// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`), asked
     /// after the cell's `preferredLayoutAttributesFitting(_:)` when they differ; default
-    /// false, as UIKit's base class (flow layout: true when the size changed).
+    /// false, as UIKit's base class. Flow layout answers true when the size changed while
+    /// `estimatedItemSize` is set, compositional layout when an item with an `.estimated` or
+    /// `.uniformAcrossSiblings` dimension along the scroll direction takes a new size.
     open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-    ) -> Bool { false }
+    ) -> Bool {
+        bridge.engine?.shouldInvalidateLayout(
+            forPreferredLayoutAttributes: preferredAttributes.coreAttributes, withOriginalAttributes: originalAttributes.coreAttributes)
+            ?? false
+    }
 
     /// Self-sizing's context (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`):
     /// an `invalidationContextClass` instance invalidating the item; the collection view then
-    /// calls `invalidateLayout(with:)` with it.
+    /// calls `invalidateLayout(with:)` with it. Flow and compositional layouts also keep the
+    /// preferred size for the item.
     open func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
+        if let engine = bridge.engine {
+            let core = engine.invalidationContext(
+                forPreferredLayoutAttributes: preferredAttributes.coreAttributes, withOriginalAttributes: originalAttributes.coreAttributes)
+            return UICollectionViewLayoutInvalidationContext.make(type(of: self).invalidationContextClass, around: core)
+        }
         let context = UICollectionViewLayoutInvalidationContext.make(
             type(of: self).invalidationContextClass, around: InvalidationContext())
         context.invalidateItems(at: [originalAttributes.indexPath])
