@@ -5,11 +5,11 @@ import Foundation
 /// 1,000,000 items in 10,000 sections of a repeating nested group, without and with a badge
 /// on every item (item-anchored supplementary items).
 func runCompositionalBenchmarks() throws {
-    try measureCompositional(badges: [], label: "1,000,000 items")
+    try measureCompositional(badges: [], label: "1M items")
     let badge = SupplementaryItem(
         layoutSize: LayoutSize(widthDimension: .absolute(24), heightDimension: .absolute(24)), elementKind: "badge",
         containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
-    try measureCompositional(badges: [badge], label: "1,000,000 badged items")
+    try measureCompositional(badges: [badge], label: "1M badged items")
     try runListBenchmarks()
 }
 
@@ -38,22 +38,7 @@ private func measureCompositional(badges: [SupplementaryItem], label: String) th
     section.contentInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
     section.interGroupSpacing = 4
     let layout = CompositionalLayout(section: section)
-    let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080), collectionViewLayout: layout)
-    view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "c")
-    let source = BenchCounts(Array(repeating: 100, count: 10_000))
-    view.dataSource = source
-
-    let prepare = Bench.median(runs: 5) {
-        layout.invalidateLayout()
-        layout.prepareIfNeeded()
-    }
-    Bench.report("\(label) in 10,000 sections: prepare", prepare, unit: .milliseconds, target: 0.100)
-    Bench.report("\(label): layout memory per item", Double(layout.storageByteCount) / 1_000_000, unit: .bytes, target: 64)
-    let query = Bench.median(runs: 200) {
-        view.contentOffset = CGPoint(x: 0, y: layout.collectionViewContentSize.height / 2)
-        _ = layout.layoutAttributesForElements(in: view.bounds)
-    }
-    Bench.report("\(label): 1920×1080 rect query", query, unit: .microseconds, target: 20e-6)
+    let (view, source) = try measurePrepareAndQuery(layout, label: label)
     // One item inserted into section 5,000 and deleted again: each batch re-lays out that
     // section and moves the 4,999 after it (CompositionalLayout+Reuse.swift).
     let path = IndexPath(item: 50, section: 5_000)
@@ -75,6 +60,16 @@ private func runListBenchmarks() throws {
     var configuration = ListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
     let layout = CompositionalLayout.list(using: configuration)
+    let prepared = try measurePrepareAndQuery(layout, label: "list, 1M rows")
+    withExtendedLifetime(prepared) {}
+}
+
+/// Prepares `layout` over 10,000 sections of 100 items in a 1920 × 1080 view and reports
+/// the prepare, the layout's memory per item and a 1080p query halfway
+/// down; returns the view and its data source for further measures.
+private func measurePrepareAndQuery(
+    _ layout: CompositionalLayout, label: String
+) throws -> (CollectionView, BenchCounts) {
     let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080), collectionViewLayout: layout)
     view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "c")
     let source = BenchCounts(Array(repeating: 100, count: 10_000))
@@ -83,11 +78,12 @@ private func runListBenchmarks() throws {
         layout.invalidateLayout()
         layout.prepareIfNeeded()
     }
-    Bench.report("list, 1,000,000 rows in 10,000 sections: prepare", prepare, unit: .milliseconds, target: 0.100)
+    Bench.report("\(label): prepare", prepare, unit: .milliseconds, target: 0.100)
+    Bench.report("\(label): layout memory per item", Double(layout.storageByteCount) / 1_000_000, unit: .bytes, target: 64)
     let query = Bench.median(runs: 200) {
         view.contentOffset = CGPoint(x: 0, y: layout.collectionViewContentSize.height / 2)
         _ = layout.layoutAttributesForElements(in: view.bounds)
     }
-    Bench.report("list, 1,000,000 rows: 1920×1080 rect query", query, unit: .microseconds, target: 20e-6)
-    withExtendedLifetime((view, source)) {}
+    Bench.report("\(label): 1920×1080 rect query", query, unit: .microseconds, target: 20e-6)
+    return (view, source)
 }
