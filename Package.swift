@@ -122,7 +122,11 @@ let package = Package(
         ),
         .testTarget(
             name: "SceneFileTests",
-            dependencies: ["CollectionLayout", "CollectionAnimation", "CollectionRendering", "SceneFile", "SampleLayoutSpecs", "TestTools"]
+            dependencies: [
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "SceneFile", "SampleLayoutSpecs", "TestTools",
+            ],
+            // Read from the source tree by CompositionalFixtureTests.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ReelTestingTests",

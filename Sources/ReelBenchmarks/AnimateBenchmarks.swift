@@ -67,7 +67,7 @@ func runSuiteBenchmarks() throws {
         var text = try String(contentsOf: source, encoding: .utf8)
         // Images are relative to the scene: point them at the samples' folder.
         text = text.replacingOccurrences(of: "\"images/", with: "\"\(samples.path)/images/")
-        try text.write(to: scenes.appendingPathComponent(String(format: "scene-%02d.yaml", i)), atomically: true, encoding: .utf8)
+        try text.write(to: scenes.appendingPathComponent(String(format: "scene-%02d.yaml", i)), atomically: false, encoding: .utf8)
     }
     let arguments = [
         "test", scenes.path, "--references", scratch.appendingPathComponent("refs").path, "-o", scratch.appendingPathComponent("out").path,

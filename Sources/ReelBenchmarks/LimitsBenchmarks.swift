@@ -17,7 +17,7 @@ func runLimitsBenchmarks() throws {
 
     func scene(_ name: String, _ text: String) throws -> String {
         let url = scratch.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try text.write(to: url, atomically: false, encoding: .utf8)
         return url.path
     }
     func measure(_ label: String, _ arguments: [String], pixels: Double = 0, values: Double = 0) throws {

@@ -33,7 +33,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let svgURL = directory.appendingPathComponent("\(name).svg"), out = directory.appendingPathComponent("\(name).png")
-        try svg.write(to: svgURL, atomically: true, encoding: .utf8)
+        try svg.write(to: svgURL, atomically: false, encoding: .utf8)
         let process = Process()
         process.executableURL = try ExternalTool.rsvgConvert.locate()
         process.arguments = [svgURL.path, "-o", out.path]

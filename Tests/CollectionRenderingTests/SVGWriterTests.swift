@@ -188,7 +188,7 @@ import FoundationXML
         }
         let svg = try list.svgDocument(textLayout: ApproximateTextLayout())
         if let path = ProcessInfo.processInfo.environment["REEL_SVG_DUMP"] {
-            try svg.write(toFile: path, atomically: true, encoding: .utf8)
+            try svg.write(toFile: path, atomically: false, encoding: .utf8)
         }
         let parser = XMLParser(data: Data(svg.utf8))
         #expect(parser.parse(), "\(String(describing: parser.parserError))")

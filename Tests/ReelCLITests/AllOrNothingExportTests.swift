@@ -31,7 +31,7 @@ import Testing
         let dir = try Reel.temporaryDirectory()
         try jpegBytes.write(to: dir.appendingPathComponent("bad.jpg.png"))
         let scene = dir.appendingPathComponent("s.yaml")
-        try scrollingScene(image: image).write(to: scene, atomically: true, encoding: .utf8)
+        try scrollingScene(image: image).write(to: scene, atomically: false, encoding: .utf8)
         return (dir, scene.path)
     }
 
@@ -62,7 +62,7 @@ import Testing
         try PNGEncoder().write(
             RGBAImage(width: 2, height: 2, red: 0, green: 0, blue: 255, alpha: 255), to: dir.appendingPathComponent("good.png"))
         let scene = dir.appendingPathComponent("good.yaml")
-        try scrollingScene(image: "good.png").write(to: scene, atomically: true, encoding: .utf8)
+        try scrollingScene(image: "good.png").write(to: scene, atomically: false, encoding: .utf8)
         let frames = dir.appendingPathComponent("frames")
         let result = try Reel.run(["animate", scene.path, "-o", frames.path + "/", "--fps", "10"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -75,7 +75,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let good = dir.appendingPathComponent("good.yaml")
         try "viewport: [50, 50]\nlayout: {flow: {itemSize: [20, 20]}}\nsections: [{items: 3}]\ntimeline:\n  - wait: 0.2\n"
-            .write(to: good, atomically: true, encoding: .utf8)
+            .write(to: good, atomically: false, encoding: .utf8)
         let frames = dir.appendingPathComponent("frames")
         #expect(try Reel.run(["animate", good.path, "-o", frames.path + "/", "--fps", "10"]).status == 0)
         let before = try snapshot(frames)
@@ -91,7 +91,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("s.yaml")
         try "viewport: [50, 50]\nlayout: {flow: {itemSize: [20, 20]}}\nsections: [{items: 3}]\ntimeline:\n  - wait: 1\n"
-            .write(to: scene, atomically: true, encoding: .utf8)
+            .write(to: scene, atomically: false, encoding: .utf8)
         let frames = dir.appendingPathComponent("frames")
         #expect(try Reel.run(["animate", scene.path, "-o", frames.path + "/", "--fps", "10"]).status == 0)
         #expect(try contents(frames).count == 11)
@@ -107,7 +107,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("s.yaml")
         try "viewport: [50, 50]\nlayout: {flow: {itemSize: [20, 20]}}\nsections: [{items: 3}]\ntimeline:\n  - wait: 1\n"
-            .write(to: scene, atomically: true, encoding: .utf8)
+            .write(to: scene, atomically: false, encoding: .utf8)
         let real = dir.appendingPathComponent("real")
         let link = dir.appendingPathComponent("link")
         #expect(try Reel.run(["animate", scene.path, "-o", real.path + "/", "--fps", "5"]).status == 0)
@@ -124,7 +124,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("s.yaml")
         try "viewport: [50, 50]\nlayout: {flow: {}}\nsections: [{items: 3}]\ntimeline:\n  - wait: 0.2\n"
-            .write(to: scene, atomically: true, encoding: .utf8)
+            .write(to: scene, atomically: false, encoding: .utf8)
         let frames = dir.appendingPathComponent("frames")
         try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
         try Data("keep me".utf8).write(to: frames.appendingPathComponent("notes.txt"))
@@ -142,7 +142,7 @@ import Testing
         let scene = dir.appendingPathComponent("s.yaml")
         // The image is on screen from frame 0.
         try "viewport: [50, 50]\nlayout: {flow: {itemSize: [50, 50]}}\nsections:\n  - items: [{image: bad.png}]\ntimeline:\n  - wait: 0.5\n"
-            .write(to: scene, atomically: true, encoding: .utf8)
+            .write(to: scene, atomically: false, encoding: .utf8)
         for output in ["frames/", "out.png", "nested/missing/frames/"] {
             let result = try Reel.run([
                 "animate", scene.path, "-o", dir.appendingPathComponent(output).path + (output.hasSuffix("/") ? "/" : ""),
@@ -178,13 +178,13 @@ import Testing
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: false)
         let fake = bin.appendingPathComponent("ffmpeg")
         try "#!/bin/sh\nfor last; do :; done\nprintf partial > \"$last\"\nkill -SEGV $$\n".write(
-            to: fake, atomically: true, encoding: .utf8)
+            to: fake, atomically: false, encoding: .utf8)
         chmod(fake.path, 0o755)
         let out = dir.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
         let scene = out.appendingPathComponent("s.yaml")
         try "viewport: [100, 100]\nlayout: {flow: {}}\nsections: [{items: 3}]\ntimeline:\n  - wait: 2\n".write(
-            to: scene, atomically: true, encoding: .utf8)
+            to: scene, atomically: false, encoding: .utf8)
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = bin.path + ":/usr/bin:/bin"
         for name in ["out.mp4", "out.gif"] {
@@ -201,7 +201,7 @@ import Testing
         let scene = dir.appendingPathComponent("s.yaml")
         // 2²⁵ s at 240 fps: 2³³ + 1 frames, past the 32-bit frame count of acTL.
         try "viewport: [50, 50]\nlayout: {flow: {}}\nsections: [{items: 1}]\ntimeline:\n  - wait: 33554432\n"
-            .write(to: scene, atomically: true, encoding: .utf8)
+            .write(to: scene, atomically: false, encoding: .utf8)
         let result = try Reel.run(["animate", scene.path, "-o", dir.appendingPathComponent("out.png").path, "--fps", "240"])
         #expect(result.status == 2)
         #expect(try contents(dir) == ["s.yaml"])

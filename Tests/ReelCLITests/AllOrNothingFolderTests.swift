@@ -17,10 +17,10 @@ import Testing
     private func sceneFolder(in dir: URL, failing: Bool) throws -> URL {
         let scenes = dir.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
-        try good.write(to: scenes.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try good.write(to: scenes.appendingPathComponent("a.yaml"), atomically: false, encoding: .utf8)
         if failing {
             try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10]).write(to: scenes.appendingPathComponent("bad.png"))
-            try badImage.write(to: scenes.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+            try badImage.write(to: scenes.appendingPathComponent("b.yaml"), atomically: false, encoding: .utf8)
         }
         return scenes
     }

@@ -17,7 +17,7 @@ import Testing
 
     private func write(_ text: String, _ dir: URL, _ name: String = "s.yaml") throws -> String {
         let url = dir.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try text.write(to: url, atomically: false, encoding: .utf8)
         return url.path
     }
 
@@ -145,7 +145,7 @@ import Testing
         timeline:
           - update: {insertItems: [[0, 0]]}
             duration: 0.5
-        """.write(to: scene, atomically: true, encoding: .utf8)
+        """.write(to: scene, atomically: false, encoding: .utf8)
         let frames = dir.appendingPathComponent("frames")
         #expect(try Reel.run(["animate", scene.path, "-o", frames.path + "/", "--fps", "20"]).status == 0)
         // Frame 5 at 20 fps is t = 0.25 s.

@@ -4,7 +4,7 @@ import Testing
 @Suite struct AttributesCommandTests {
     private func write(_ text: String, as name: String, in directory: URL) throws -> String {
         let url = directory.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try text.write(to: url, atomically: false, encoding: .utf8)
         return url.path
     }
 
@@ -59,7 +59,7 @@ import Testing
         let scene = try write(
             "viewport: [320, 200]\nlayout: {flow: {itemSize: [100, 100]}}\nsections: [{items: 5}]\n", as: "s.yaml", in: dir)
         let first = try Reel.run(["attributes", scene])
-        try first.stdout.write(to: dir.appendingPathComponent("dump.json"), atomically: true, encoding: .utf8)
+        try first.stdout.write(to: dir.appendingPathComponent("dump.json"), atomically: false, encoding: .utf8)
         let again = try write(
             "viewport: [320, 200]\nlayout: {attributes: {file: dump.json}}\nsections: [{items: 5}]\n", as: "again.yaml", in: dir)
         let second = try Reel.run(["attributes", again])

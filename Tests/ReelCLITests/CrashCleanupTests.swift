@@ -32,7 +32,7 @@ import Testing
 
     private func scene(in dir: URL) throws -> String {
         let url = dir.appendingPathComponent("long.yaml")
-        try longScene.write(to: url, atomically: true, encoding: .utf8)
+        try longScene.write(to: url, atomically: false, encoding: .utf8)
         return url.path
     }
 

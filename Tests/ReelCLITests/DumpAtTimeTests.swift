@@ -20,7 +20,7 @@ import Testing
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("s.yaml")
-        try scene.write(to: path, atomically: true, encoding: .utf8)
+        try scene.write(to: path, atomically: false, encoding: .utf8)
         let result = try Reel.run(["attributes", path.path] + arguments)
         #expect(result.status == 0, "\(result.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]

@@ -32,10 +32,10 @@ import Testing
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         let scene = scenes.appendingPathComponent("grid.yaml")
         try "viewport: [160, 80]\nlayout: {flow: {itemSize: [40, 40]}}\nsections: [{items: 3}]\n".write(
-            to: scene, atomically: true, encoding: .utf8)
+            to: scene, atomically: false, encoding: .utf8)
         #expect(try Reel.run(["test", scenes.path, "--references", refs.path, "-o", out.path, "--record"]).status == 0)
         try "viewport: [160, 80]\nlayout: {flow: {itemSize: [40, 40]}}\nsections: [{items: 2}]\n".write(
-            to: scene, atomically: true, encoding: .utf8)
+            to: scene, atomically: false, encoding: .utf8)
         #expect(try Reel.run(["test", scenes.path, "--references", refs.path, "-o", out.path]).status == 1)
         let report = out.appendingPathComponent("report.html")
         let profile = dir.appendingPathComponent("chromium-profile")

@@ -16,7 +16,7 @@ import Testing
         sections:
           - items:
               - {color: "#FF0000", image: photo.png}
-        """.write(to: scene, atomically: true, encoding: .utf8)
+        """.write(to: scene, atomically: false, encoding: .utf8)
         for output in ["out.png", "out.svg", "out.pdf"] {
             let path = dir.appendingPathComponent(output).path
             for arguments in [["render", scene.path, "-o", path], ["render", scene.path, "-o", path, "--time", "0"]] {

@@ -33,7 +33,7 @@ import Testing
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("long.yaml")
-        try longScene.write(to: scene, atomically: true, encoding: .utf8)
+        try longScene.write(to: scene, atomically: false, encoding: .utf8)
         let frames = dir.appendingPathComponent("frames")
         let status = try interrupted(["animate", scene.path, "-o", frames.path + "/", "--fps", "60"]) {
             stagedFrames(in: dir, for: "frames") >= 20
@@ -46,9 +46,9 @@ import Testing
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("long.yaml")
-        try longScene.write(to: scene, atomically: true, encoding: .utf8)
+        try longScene.write(to: scene, atomically: false, encoding: .utf8)
         let short = dir.appendingPathComponent("short.yaml")
-        try longScene.replacingOccurrences(of: "wait: 300", with: "wait: 0.1").write(to: short, atomically: true, encoding: .utf8)
+        try longScene.replacingOccurrences(of: "wait: 300", with: "wait: 0.1").write(to: short, atomically: false, encoding: .utf8)
         let frames = dir.appendingPathComponent("frames")
         #expect(try Reel.run(["animate", short.path, "-o", frames.path + "/", "--fps", "20"]).status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
@@ -67,7 +67,7 @@ import Testing
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("long.yaml")
-        try longScene.write(to: scene, atomically: true, encoding: .utf8)
+        try longScene.write(to: scene, atomically: false, encoding: .utf8)
         let status = try interrupted(["animate", scene.path, "-o", dir.appendingPathComponent("out.png").path]) {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
             guard let staging = entries.first(where: { $0.hasPrefix(".out.png.tmp-") }) else { return false }
@@ -83,7 +83,7 @@ import Testing
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("long.yaml")
-        try longScene.write(to: scene, atomically: true, encoding: .utf8)
+        try longScene.write(to: scene, atomically: false, encoding: .utf8)
         let started = Date()
         let status = try interrupted(["animate", scene.path, "-o", dir.appendingPathComponent("out.mp4").path]) {
             Date().timeIntervalSince(started) > 1.5

@@ -5,7 +5,7 @@ import Testing
 @Suite struct RenderCommandTests {
     private func scene(_ text: String, in dir: URL, name: String = "s.yaml") throws -> String {
         let url = dir.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try text.write(to: url, atomically: false, encoding: .utf8)
         return url.path
     }
 

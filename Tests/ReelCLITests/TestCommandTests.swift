@@ -13,7 +13,7 @@ import Testing
             out = dir.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         for (name, color) in [("a", "#FF0000"), ("b", "#00FF00"), ("c", "#0000FF")] {
-            try scene(color).write(to: scenes.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
+            try scene(color).write(to: scenes.appendingPathComponent("\(name).yaml"), atomically: false, encoding: .utf8)
         }
         let arguments = ["test", scenes.path, "--references", refs.path, "-o", out.path]
         // No references yet: every case is missing, nothing is written without --record.
@@ -27,7 +27,7 @@ import Testing
         let before = try Data(contentsOf: refs.appendingPathComponent("a.png"))
         let untouched =
             try FileManager.default.attributesOfItem(atPath: refs.appendingPathComponent("b.png").path)[.modificationDate] as? Date
-        try scene("#FF0000", items: 2).write(to: scenes.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try scene("#FF0000", items: 2).write(to: scenes.appendingPathComponent("a.yaml"), atomically: false, encoding: .utf8)
         let failing = try Reel.run(arguments)
         #expect(failing.status == 1)
         #expect(failing.stdout.contains("a ") && failing.stdout.contains("FAIL") && failing.stdout.contains("2 passed, 1 failed"))
@@ -50,7 +50,7 @@ import Testing
         let scenes = dir.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         for name in ["a", "b", "c"] {
-            try scene("#FF0000").write(to: scenes.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
+            try scene("#FF0000").write(to: scenes.appendingPathComponent("\(name).yaml"), atomically: false, encoding: .utf8)
         }
         let one = try Reel.run([
             "test", scenes.path, "--references", dir.appendingPathComponent("refs").path, "-o", dir.appendingPathComponent("o").path,

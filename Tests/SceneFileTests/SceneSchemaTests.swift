@@ -99,7 +99,7 @@ import Testing
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("base.yaml")
-        try Self.base.write(to: file, atomically: true, encoding: .utf8)
+        try Self.base.write(to: file, atomically: false, encoding: .utf8)
         let run = try Self.checkJSONSchema([file])
         #expect(run.status == 0, "check-jsonschema rejected the valid base scene:\n\(run.output)")
     }
@@ -119,7 +119,7 @@ import Testing
         var files: [URL] = []
         for broken in Self.broken {
             let file = folder.appendingPathComponent(broken.name + ".yaml")
-            try broken.text.write(to: file, atomically: true, encoding: .utf8)
+            try broken.text.write(to: file, atomically: false, encoding: .utf8)
             files.append(file)
         }
         let run = try Self.checkJSONSchema(files, arguments: ["--output-format", "json"])

@@ -9,13 +9,13 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("suite-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try "viewport: [60, 40]\nlayout: {flow: {itemSize: [20, 20]}}\nsections: [{items: 2}]\n"
-            .write(to: dir.appendingPathComponent("scenes/still.yaml"), atomically: true, encoding: .utf8)
+            .write(to: dir.appendingPathComponent("scenes/still.yaml"), atomically: false, encoding: .utf8)
         try """
         viewport: [60, 40]
         layout: {flow: {itemSize: [20, 20]}}
         sections: [{items: 2}]
         timeline: [{update: {insertItems: [[0, 0]]}, duration: 0.2}]
-        """.write(to: dir.appendingPathComponent("scenes/moving.yaml"), atomically: true, encoding: .utf8)
+        """.write(to: dir.appendingPathComponent("scenes/moving.yaml"), atomically: false, encoding: .utf8)
         return dir
     }
 
