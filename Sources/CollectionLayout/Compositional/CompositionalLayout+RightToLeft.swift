@@ -9,9 +9,7 @@ extension CompositionalLayout {
     /// `rect` mirrored within the content width when the layout is right to left (an
     /// involution), else `rect`.
     func layoutSpace(_ rect: CGRect) -> CGRect {
-        guard preparedRightToLeft, !rect.isNull, !rect.isInfinite else { return rect }
-        let width = collectionViewContentSize.width
-        return CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+        preparedRightToLeft ? rect.mirrored(withinWidth: collectionViewContentSize.width) : rect
     }
 
     /// `attributes` as shown: their centre mirrored within the content width when the

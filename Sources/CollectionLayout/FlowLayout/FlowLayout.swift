@@ -400,8 +400,8 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Mirrors x within the content width for right-to-left layouts (an involution).
     private func mirrored(_ rect: CGRect, rightToLeft: Bool? = nil) -> CGRect {
-        guard rightToLeft ?? isRightToLeft, !rect.isNull else { return rect }
-        return CGRect(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+        guard rightToLeft ?? isRightToLeft else { return rect }
+        return rect.mirrored(withinWidth: contentSize.width)
     }
 
     /// Mirrors for right-to-left, then re-rounds the origin.

@@ -23,8 +23,7 @@ extension LayoutBridge {
 
     /// `rect` mirrored within `width` (an involution: flipping twice gives it back).
     static func flipped(_ rect: CGRect, within width: CGFloat) -> CGRect {
-        guard !rect.isNull, !rect.isInfinite else { return rect }
-        return CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+        rect.mirrored(withinWidth: width)
     }
 
     /// `value` with its centre mirrored within `width`; size and transform are kept.
