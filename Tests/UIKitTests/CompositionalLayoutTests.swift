@@ -109,6 +109,27 @@ import UIKit
         #expect(frame(grid(.safeArea, safeArea: 0), 0) == CGRect(x: 16, y: 16, width: 174, height: 100))
     }
 
+    @Test func physicalMarginsStayPhysicalRightToLeft() {
+        // `.layoutMargins` of 30 on the left and 10 on the right: the full-width item spans
+        // x 30…380 (390 − 40 = 350 wide) both left to right and right to left, since the
+        // margins are the view's own sides; only directional insets swap.
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsetsReference = .layoutMargins
+        let view = makeView(
+            UICollectionViewCompositionalLayout(section: section), counts: Counts([1]), size: CGSize(width: 390, height: 844))
+        view.layoutMargins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 10)
+        view.collectionViewLayout.invalidateLayout()
+        view.layoutIfNeeded()
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 30, y: 0, width: 350, height: 50))
+        view.semanticContentAttribute = .forceRightToLeft
+        view.layoutIfNeeded()
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 30, y: 0, width: 350, height: 50))
+    }
+
     @Test func anOrthogonalSectionIsOneBand() {
         // §14.7 C through UIKit's types: groupPagingCentered, groups 390 · 0.85 = 331.5 wide,
         // centred: x = (390 − 331.5)/2 = 29.25, the next at 29.25 + 331.5 = 360.75, same row.

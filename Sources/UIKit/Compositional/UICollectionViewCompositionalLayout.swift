@@ -175,8 +175,11 @@ final class CompositionalEngine: CompositionalLayout, EngineInvalidationForwardi
         }
         let adjusted = view.adjustedContentInset
         if configuration.scrollDirection == .vertical {
-            return DirectionalEdgeInsets(
-                top: 0, leading: max(0, edges.left - adjusted.left), bottom: 0, trailing: max(0, edges.right - adjusted.right))
+            // The insets are physical; the layout computes left to right and mirrors in a
+            // right-to-left view, so there its leading side is the view's right.
+            let left = max(0, edges.left - adjusted.left), right = max(0, edges.right - adjusted.right)
+            let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return DirectionalEdgeInsets(top: 0, leading: rightToLeft ? right : left, bottom: 0, trailing: rightToLeft ? left : right)
         }
         return DirectionalEdgeInsets(
             top: max(0, edges.top - adjusted.top), leading: 0, bottom: max(0, edges.bottom - adjusted.bottom), trailing: 0)
