@@ -17,7 +17,7 @@ struct CompositionalReuse: Sendable {
     /// For each section after the one batch update, the section before it whose items it left
     /// untouched (``InvalidationContext/reusableSectionSources``).
     var sources: [Int?]?
-    /// Sections with an item that took a new preferred size.
+    /// Sections with an item or a supplementary element that took a new preferred size.
     var resized: Set<Int> = []
     /// What the last prepare computed from: the environment and each content insets
     /// reference's insets.
@@ -36,8 +36,9 @@ struct CompositionalReuse: Sendable {
             self.sources = sources
         } else if context.invalidateEverything || context.invalidateDataSourceCounts {
             everything = true
-        } else if let items = context.invalidatedItemIndexPaths {
-            for path in items where path.count == 2 { resized.insert(path[0]) }
+        } else {
+            let supplementaries = context.invalidatedSupplementaryIndexPaths?.values.flatMap { $0 } ?? []
+            for path in (context.invalidatedItemIndexPaths ?? []) + supplementaries where path.count == 2 { resized.insert(path[0]) }
         }
     }
 

@@ -148,7 +148,8 @@ open class CompositionalLayout: CollectionViewLayout {
     public func setOrthogonalScrollOffset(_ offset: CGFloat, forSection section: Int) {
         guard offset.isFinite else { return }
         orthogonalOffsets[section] = offset
-        invalidateLayout()
+        // Only positions change: every section is kept and its offset applied again.
+        invalidateLayout(with: InvalidationContext())
     }
 
     /// Orthogonal section `section`'s scroll offset (0 for any other section).
@@ -214,8 +215,6 @@ open class CompositionalLayout: CollectionViewLayout {
         case .supplementary:
             if let kind = originalAttributes.representedElementKind {
                 recordPreferredBoundaryLength(length, kind: kind, section: originalAttributes.indexPath.section)
-                // The context names no item: the next prepare must still lay the section out again.
-                reuse.resized.insert(originalAttributes.indexPath.section)
             }
         case .decoration: break
         }

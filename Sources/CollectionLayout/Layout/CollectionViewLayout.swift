@@ -93,13 +93,17 @@ open class CollectionViewLayout {
 
     /// The context for a self-sizing invalidation
     /// (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`): default,
-    /// a context invalidating the element's item (for a cell). Layouts record the preferred
+    /// a context invalidating the element (a cell's item or a supplementary element). Layouts record the preferred
     /// size here (override, call `super`, then remember `preferredAttributes.size`).
     open func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> InvalidationContext {
         let context = InvalidationContext()
-        if originalAttributes.representedElementCategory == .cell { context.invalidateItems(at: [originalAttributes.indexPath]) }
+        switch (originalAttributes.representedElementCategory, originalAttributes.representedElementKind) {
+        case (.cell, _): context.invalidateItems(at: [originalAttributes.indexPath])
+        case let (.supplementary, kind?): context.invalidateSupplementaryElements(ofKind: kind, at: [originalAttributes.indexPath])
+        default: break
+        }
         return context
     }
 

@@ -16,6 +16,12 @@ open class InvalidationContext {
     public var invalidateFlowLayoutAttributes: Bool
     /// Items whose attributes must be recomputed (`invalidatedItemIndexPaths`).
     public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    /// Supplementary elements whose attributes must be recomputed, by kind
+    /// (`invalidatedSupplementaryIndexPaths`).
+    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    /// Decoration elements whose attributes must be recomputed, by kind
+    /// (`invalidatedDecorationIndexPaths`).
+    public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
     /// A shift to apply to the content offset (`contentOffsetAdjustment`).
     public var contentOffsetAdjustment: CGPoint = .zero
     /// A change of content size (`contentSizeAdjustment`).
@@ -56,5 +62,17 @@ open class InvalidationContext {
     /// Marks items invalid (`invalidateItems(at:)`).
     public func invalidateItems(at indexPaths: [IndexPath]) {
         invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    /// Marks supplementary elements invalid (`invalidateSupplementaryElements(ofKind:at:)`).
+    public func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        invalidatedSupplementaryIndexPaths = invalidatedSupplementaryIndexPaths ?? [:]
+        invalidatedSupplementaryIndexPaths?[elementKind, default: []] += indexPaths
+    }
+
+    /// Marks decoration elements invalid (`invalidateDecorationElements(ofKind:at:)`).
+    public func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        invalidatedDecorationIndexPaths = invalidatedDecorationIndexPaths ?? [:]
+        invalidatedDecorationIndexPaths?[elementKind, default: []] += indexPaths
     }
 }

@@ -33,21 +33,19 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
     /// Supplementary elements marked invalid, by kind
     /// (`invalidatedSupplementaryIndexPaths`).
-    open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { coreContext.invalidatedSupplementaryIndexPaths }
 
     /// Marks supplementary elements invalid (`invalidateSupplementaryElements(ofKind:at:)`).
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        invalidatedSupplementaryIndexPaths = invalidatedSupplementaryIndexPaths ?? [:]
-        invalidatedSupplementaryIndexPaths?[elementKind, default: []] += indexPaths
+        coreContext.invalidateSupplementaryElements(ofKind: elementKind, at: indexPaths)
     }
 
     /// Decoration elements marked invalid, by kind (`invalidatedDecorationIndexPaths`).
-    open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? { coreContext.invalidatedDecorationIndexPaths }
 
     /// Marks decoration elements invalid (`invalidateDecorationElements(ofKind:at:)`).
     open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        invalidatedDecorationIndexPaths = invalidatedDecorationIndexPaths ?? [:]
-        invalidatedDecorationIndexPaths?[elementKind, default: []] += indexPaths
+        coreContext.invalidateDecorationElements(ofKind: elementKind, at: indexPaths)
     }
 
     /// A shift to apply to the content offset (`contentOffsetAdjustment`). Stored; the
