@@ -94,8 +94,9 @@ public struct DropAnimation: Sendable {
         switch script.source {
         case let .item(item):
             let lifted = collectionView.beginDrag(at: item)
-            base = start.elements.first { $0.attributes.key == .cell(item) }?.attributes ?? layout.layoutAttributesForItem(at: item)
-            snapshot = start.elements.first { $0.attributes.key == .cell(item) }?.snapshot
+            let shown = start.elements.first { $0.attributes.key == .cell(item) }
+            base = shown?.attributes ?? layout.layoutAttributesForItem(at: item)
+            snapshot = shown?.snapshot
             if lifted.isEmpty { base = nil }
         case let .external(name):
             outsideItems = [DragItem(identifier: name)]

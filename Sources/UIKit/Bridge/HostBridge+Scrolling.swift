@@ -1,14 +1,18 @@
 /// The core host's scroll notifications, forwarded to the UIKit delegate with UIKit's
 /// signatures (the target through an `UnsafeMutablePointer`, as UIKit passes it).
 extension HostBridge {
-    func scrollViewDidScroll(_ scrollView: CollectionView) {
+    /// Calls `body` with the UIKit collection view and its delegate, when both exist.
+    private func withDelegate(_ body: (UICollectionView, any UICollectionViewDelegate) -> Void) {
         guard let owner, let delegate = owner.delegate else { return }
-        delegate.scrollViewDidScroll(owner)
+        body(owner, delegate)
+    }
+
+    func scrollViewDidScroll(_ scrollView: CollectionView) {
+        withDelegate { $1.scrollViewDidScroll($0) }
     }
 
     func scrollViewWillBeginDragging(_ scrollView: CollectionView) {
-        guard let owner, let delegate = owner.delegate else { return }
-        delegate.scrollViewWillBeginDragging(owner)
+        withDelegate { $1.scrollViewWillBeginDragging($0) }
     }
 
     func scrollViewWillEndDragging(_ scrollView: CollectionView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
@@ -19,22 +23,18 @@ extension HostBridge {
     }
 
     func scrollViewDidEndDragging(_ scrollView: CollectionView, willDecelerate decelerate: Bool) {
-        guard let owner, let delegate = owner.delegate else { return }
-        delegate.scrollViewDidEndDragging(owner, willDecelerate: decelerate)
+        withDelegate { $1.scrollViewDidEndDragging($0, willDecelerate: decelerate) }
     }
 
     func scrollViewWillBeginDecelerating(_ scrollView: CollectionView) {
-        guard let owner, let delegate = owner.delegate else { return }
-        delegate.scrollViewWillBeginDecelerating(owner)
+        withDelegate { $1.scrollViewWillBeginDecelerating($0) }
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: CollectionView) {
-        guard let owner, let delegate = owner.delegate else { return }
-        delegate.scrollViewDidEndDecelerating(owner)
+        withDelegate { $1.scrollViewDidEndDecelerating($0) }
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: CollectionView) {
-        guard let owner, let delegate = owner.delegate else { return }
-        delegate.scrollViewDidEndScrollingAnimation(owner)
+        withDelegate { $1.scrollViewDidEndScrollingAnimation($0) }
     }
 }
