@@ -65,6 +65,26 @@ private final class Box<T>: @unchecked Sendable {
         #expect(!delivered.current.contains(7))
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aFailureWhileOtherFramesAreInFlightStillEnds() {
+        // A delivery fails while later frames are being processed on other workers: frames
+        // whose worker starts after the failure are abandoned, frames that started before it
+        // finish; either way the run must end (it used to wait forever for a frame that an
+        // abandoned one kept from being delivered).
+        struct Boom: Error {}
+        for run in 0..<300 {
+            #expect(throws: Boom.self, "run \(run)") {
+                try FramePipeline<Int, Int>(workers: 4).run(
+                    count: 24, cancellation: nil,
+                    prepare: { $0 },
+                    process: { index in
+                        usleep(UInt32((index * 37 + run) % 5) * 40); return index
+                    },
+                    deliver: { index, _ in if index == 2 { throw Boom() } })
+            }
+        }
+    }
+
     @Test func cancellationEndsWithInterrupted() {
         let cancellation = Cancellation()
         #expect(throws: InterruptedError.self) {

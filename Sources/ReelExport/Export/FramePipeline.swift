@@ -37,6 +37,18 @@ public struct FramePipeline<Job: Sendable, Output: Sendable> {
         let workerSlots = DispatchSemaphore(value: workers)
         let deliveryQueue = DispatchQueue(label: "reel.frames.deliver")
         let group = DispatchGroup()
+        /// Gives up frame `index` in order: later frames are not held back waiting for it.
+        @Sendable func abandon(_ index: Int) {
+            deliveryQueue.async {
+                state.skip(index)
+                while state.takeNextReady() != nil {
+                    slots.signal()
+                    group.leave()
+                }
+                slots.signal()
+                group.leave()
+            }
+        }
 
         for index in 0..<count {
             if state.failure != nil { break }
@@ -48,7 +60,9 @@ public struct FramePipeline<Job: Sendable, Output: Sendable> {
             workerSlots.wait()
             workQueue.async {
                 defer { workerSlots.signal() }
-                guard state.failure == nil else { slots.signal(); group.leave(); return }
+                // After a failure the frame is abandoned, but through the same ordered
+                // bookkeeping: a frame that started earlier may still be delivered after it.
+                guard state.failure == nil else { return abandon(index) }
                 do {
                     let output = try process(job)
                     deliveryQueue.async {
@@ -64,13 +78,7 @@ public struct FramePipeline<Job: Sendable, Output: Sendable> {
                     }
                 } catch {
                     state.fail(error)
-                    // Keep the order bookkeeping consistent: this frame will never arrive.
-                    deliveryQueue.async {
-                        state.skip(index)
-                        while let _ = state.takeNextReady() { slots.signal(); group.leave() }
-                        slots.signal()
-                        group.leave()
-                    }
+                    abandon(index)
                 }
             }
         }
