@@ -127,6 +127,51 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
         for item in items { parents[item] = .some(parent) }
     }
 
+    /// Adds another section snapshot's trees, expansion included, at the end of `parent`'s
+    /// children, or of the root items when nil (`append(_:to:)` taking a section snapshot).
+    /// - Throws: ``DiffableSnapshotError/duplicateSectionSnapshotItems(_:)`` for identifiers
+    ///   already in this snapshot, ``DiffableSnapshotError/unknownItem(_:)`` for an unknown parent.
+    public mutating func append(_ snapshot: Self, to parent: ItemIdentifierType? = nil) throws(DiffableSnapshotError) {
+        try checkNew(snapshot.items)
+        try append(snapshot.rootItems, to: parent)
+        graft(snapshot)
+    }
+
+    /// Inserts another section snapshot's trees before a sibling (`insert(_:before:)` taking a
+    /// section snapshot).
+    /// - Throws: as when appending a section snapshot; ``DiffableSnapshotError/unknownItem(_:)``
+    ///   for an unknown sibling.
+    public mutating func insert(_ snapshot: Self, before sibling: ItemIdentifierType) throws(DiffableSnapshotError) {
+        guard contains(sibling) else { throw .unknownItem(describeIdentifier(sibling)) }
+        try checkNew(snapshot.items)
+        try insert(snapshot.rootItems, next: sibling, offset: 0)
+        graft(snapshot)
+    }
+
+    /// Inserts another section snapshot's trees after a sibling (`insert(_:after:)` taking a
+    /// section snapshot).
+    /// - Throws: as when inserting a section snapshot before a sibling.
+    public mutating func insert(_ snapshot: Self, after sibling: ItemIdentifierType) throws(DiffableSnapshotError) {
+        guard contains(sibling) else { throw .unknownItem(describeIdentifier(sibling)) }
+        try checkNew(snapshot.items)
+        try insert(snapshot.rootItems, next: sibling, offset: 1)
+        graft(snapshot)
+    }
+
+    /// Replaces every child of `parent` (and their descendants) with another section
+    /// snapshot's trees (`replace(childrenOf:using:)`); `parent` keeps its expansion.
+    /// - Throws: ``DiffableSnapshotError/unknownItem(_:)`` for an unknown parent,
+    ///   ``DiffableSnapshotError/duplicateSectionSnapshotItems(_:)`` for identifiers that stay
+    ///   elsewhere in this snapshot. Either leaves the snapshot unchanged.
+    public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) throws(DiffableSnapshotError) {
+        guard contains(parent) else { throw .unknownItem(describeIdentifier(parent)) }
+        var replaced = self
+        replaced.removeSubtrees(of: children[parent] ?? [])
+        replaced.children[parent] = nil
+        try replaced.append(snapshot, to: parent)
+        self = replaced
+    }
+
     /// Removes items and all their descendants (`delete(_:)`); unknown items are ignored.
     public mutating func delete(_ items: [ItemIdentifierType]) {
         for item in items where contains(item) {
@@ -135,13 +180,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
             } else {
                 rootItems.removeAll { $0 == item }
             }
-            var stack = [item]
-            while let doomed = stack.popLast() {
-                stack += children[doomed] ?? []
-                children[doomed] = nil
-                parents[doomed] = nil
-                expanded.remove(doomed)
-            }
+            removeSubtrees(of: [item])
         }
     }
 
@@ -159,6 +198,28 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
     }
 
     // MARK: Helpers
+
+    /// Forgets these items and all their descendants (their parents' child lists are the
+    /// caller's to mend).
+    private mutating func removeSubtrees(of items: [ItemIdentifierType]) {
+        var stack = items
+        while let doomed = stack.popLast() {
+            stack += children[doomed] ?? []
+            children[doomed] = nil
+            parents[doomed] = nil
+            expanded.remove(doomed)
+        }
+    }
+
+    /// Takes another snapshot's parent–child links and expansion below its root items, which
+    /// the caller has just placed in this tree.
+    private mutating func graft(_ other: Self) {
+        for (parent, list) in other.children where !list.isEmpty {
+            children[parent] = list
+            for child in list { parents[child] = parent }
+        }
+        expanded.formUnion(other.expanded)
+    }
 
     private func checkNew(_ items: [ItemIdentifierType]) throws(DiffableSnapshotError) {
         var seen = Set<ItemIdentifierType>()

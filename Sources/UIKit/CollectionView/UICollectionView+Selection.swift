@@ -39,6 +39,14 @@ extension UICollectionView {
         syncCellStates()
     }
 
+    /// Simulates a tap on the item's outline disclosure (`UICellAccessory.outlineDisclosure`'s
+    /// default action): a diffable data source expands the item, or collapses it, through its
+    /// `sectionSnapshotHandlers`, animated. Any other data source has no outline, and nothing
+    /// happens. Linux only: there are no touches or cell accessories here.
+    public func simulateOutlineDisclosureTap(at indexPath: IndexPath) {
+        (dataSource as? any OutlineDisclosing)?.toggleExpansion(ofItemAt: indexPath)
+    }
+
     // MARK: Queries
 
     /// The visible cells, in draw order (`visibleCells`).

@@ -63,6 +63,28 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>: Sendable 
         edit { try $0.insert(items, after: item) }
     }
 
+    /// Adds another section snapshot's trees under `parent`, or at the root when nil
+    /// (`append(_:to:)`).
+    public mutating func append(_ snapshot: Self, to parent: ItemIdentifierType? = nil) {
+        edit { try $0.append(snapshot.core, to: parent) }
+    }
+
+    /// Inserts another section snapshot's trees before a sibling (`insert(_:before:)`).
+    public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
+        edit { try $0.insert(snapshot.core, before: item) }
+    }
+
+    /// Inserts another section snapshot's trees after a sibling (`insert(_:after:)`).
+    public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
+        edit { try $0.insert(snapshot.core, after: item) }
+    }
+
+    /// Replaces a parent's children with another section snapshot's trees
+    /// (`replace(childrenOf:using:)`).
+    public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
+        edit { try $0.replace(childrenOf: parent, using: snapshot.core) }
+    }
+
     /// Removes items and their descendants (`delete(_:)`).
     public mutating func delete(_ items: [ItemIdentifierType]) { core.delete(items) }
     /// Removes everything (`deleteAll()`).
@@ -79,33 +101,5 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>: Sendable 
             let reason = (error as? DiffableSnapshotError)?.uikitMessage ?? String(describing: error)
             raisedExceptions.append(UIKitException(reason: reason))
         }
-    }
-}
-
-extension UICollectionViewDiffableDataSource {
-    /// Shows a section snapshot's visible items as one section's items
-    /// (`apply(_:to:animatingDifferences:completion:)`): the section is appended when it is
-    /// missing, its items are replaced, and the result is applied as a whole snapshot.
-    public func apply(
-        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
-        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
-    ) {
-        var full = self.snapshot()
-        if full.indexOfSection(section) == nil { full.appendSections([section]) }
-        full.deleteItems(full.itemIdentifiers(inSection: section))
-        full.appendItems(snapshot.visibleItems, toSection: section)
-        var kept = sectionSnapshots
-        kept[section] = snapshot.core
-        apply(full, animatingDifferences: animatingDifferences, completion: completion)
-        sectionSnapshots = kept
-    }
-
-    /// The section snapshot last applied to a section, or a flat one of its items
-    /// (`snapshot(for:)`).
-    public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
-        if let stored = sectionSnapshots[section] { return NSDiffableDataSourceSectionSnapshot(stored) }
-        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
-        flat.append(snapshot().itemIdentifiers(inSection: section))
-        return flat
     }
 }

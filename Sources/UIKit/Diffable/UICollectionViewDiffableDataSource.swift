@@ -38,6 +38,10 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// Lets users reorder items (`reorderingHandlers`); by default nothing can be reordered.
     public var reorderingHandlers = ReorderingHandlers()
 
+    /// Lets an outline's items expand and collapse (`sectionSnapshotHandlers`); by default
+    /// every item may.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
     /// A data source for `collectionView` whose cells come from `cellProvider`
     /// (`init(collectionView:cellProvider:)`); it becomes the collection view's data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {

@@ -64,4 +64,53 @@ import Testing
         #expect(throws: DiffableSnapshotError.unknownItem("nope")) { try snapshot.insert(["x"], before: "nope") }
         #expect(snapshot == before)
     }
+
+    @Test func snapshotsGraftedWithTheirTreesAndExpansion() throws {
+        var snapshot = try outline()
+        var nuts = DiffableDataSourceSectionSnapshot<String>()
+        try nuts.append(["Nuts"])
+        try nuts.append(["Almond"], to: "Nuts")
+        nuts.expand(["Nuts"])
+        try snapshot.append(nuts, to: "Fruit")
+        // Fruit's children were Apple, Pear: Nuts (with Almond under it) follows them.
+        #expect(snapshot.items == ids("Fruit Apple Gala Pear Nuts Almond Veg Carrot"))
+        #expect(snapshot.parent(of: "Almond") == "Nuts" && snapshot.level(of: "Almond") == 2)
+        #expect(snapshot.isExpanded("Nuts"))
+        var seeds = DiffableDataSourceSectionSnapshot<String>()
+        try seeds.append(["Sesame", "Chia"])
+        try snapshot.insert(seeds, before: "Veg")
+        var herbs = DiffableDataSourceSectionSnapshot<String>()
+        try herbs.append(["Basil"])
+        try snapshot.insert(herbs, after: "Apple")
+        #expect(snapshot.rootItems == ids("Fruit Sesame Chia Veg"))
+        #expect(snapshot.items == ids("Fruit Apple Gala Basil Pear Nuts Almond Sesame Chia Veg Carrot"))
+    }
+
+    @Test func replacingChildrenDropsTheOldSubtrees() throws {
+        var snapshot = try outline()
+        snapshot.expand(["Fruit", "Apple"])
+        var berries = DiffableDataSourceSectionSnapshot<String>()
+        try berries.append(["Fig", "Gala"]) // Gala was Apple's child: gone with Apple, so new again
+        try snapshot.replace(childrenOf: "Fruit", using: berries)
+        #expect(snapshot.items == ids("Fruit Fig Gala Veg Carrot"))
+        #expect(!snapshot.contains("Apple") && !snapshot.contains("Pear"))
+        #expect(snapshot.isExpanded("Fruit") && !snapshot.isExpanded("Apple"))
+        #expect(snapshot.parent(of: "Gala") == "Fruit")
+    }
+
+    @Test func graftingRejectsWhatIsAlreadyThere() throws {
+        var snapshot = try outline()
+        let before = snapshot
+        var clash = DiffableDataSourceSectionSnapshot<String>()
+        try clash.append(["New", "Carrot"])
+        #expect(throws: DiffableSnapshotError.duplicateSectionSnapshotItems(["Carrot"])) { try snapshot.append(clash) }
+        #expect(throws: DiffableSnapshotError.duplicateSectionSnapshotItems(["Carrot"])) { try snapshot.insert(clash, after: "Fruit") }
+        // Carrot stays under Veg when Fruit's children are replaced, so it clashes there too.
+        #expect(throws: DiffableSnapshotError.duplicateSectionSnapshotItems(["Carrot"])) {
+            try snapshot.replace(childrenOf: "Fruit", using: clash)
+        }
+        #expect(throws: DiffableSnapshotError.unknownItem("nope")) { try snapshot.replace(childrenOf: "nope", using: clash) }
+        #expect(throws: DiffableSnapshotError.unknownItem("nope")) { try snapshot.insert(clash, before: "nope") }
+        #expect(snapshot == before)
+    }
 }

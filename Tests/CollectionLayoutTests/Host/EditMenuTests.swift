@@ -85,7 +85,9 @@ private final class SilentDelegate: CollectionViewDelegate {}
         #expect(view.showEditMenu(forItemAt: IndexPath(item: 0, section: 0)) == nil)
         view.delegate = nil
         #expect(view.showEditMenu(forItemAt: IndexPath(item: 0, section: 0)) == nil)
-        view.delegate = MenuDelegate()
+        let menu = MenuDelegate() // held here: the view holds its delegate weakly
+        view.delegate = menu
         #expect(view.showEditMenu(forItemAt: IndexPath(item: 100, section: 0)) == nil)
+        #expect(menu.calls.isEmpty) // a missing item is refused before the delegate is asked
     }
 }
