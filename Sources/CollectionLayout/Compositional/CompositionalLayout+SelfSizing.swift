@@ -17,6 +17,24 @@ extension CompositionalLayout {
         preferredBoundaryLengths[section, default: [:]][kind] = length
     }
 
+    /// Remembers a layout-wide boundary item's preferred length along the scroll direction
+    /// (invalid ones are ignored).
+    func recordPreferredLayoutBoundaryLength(_ length: CGFloat, kind: String) {
+        guard length.isFinite, length >= 0 else { return }
+        preferredLayoutBoundaryLengths[kind] = length
+    }
+
+    /// Whether `attributes` are a layout-wide boundary item's: a supplementary view at
+    /// (0, 0) of a kind the configuration's boundary items have (the layout's items share
+    /// section 0's index path; `layoutAttributesForSupplementaryView(ofKind:at:)` also
+    /// answers the layout's item first).
+    func isLayoutBoundaryItem(_ attributes: LayoutAttributes) -> Bool {
+        guard attributes.representedElementCategory == .supplementary, attributes.indexPath == IndexPath(item: 0, section: 0),
+            let kind = attributes.representedElementKind
+        else { return false }
+        return layoutBoundary.supplementaries.contains { $0.kind == kind }
+    }
+
     /// Keeps the preferred lengths that still apply before a prepare: none when the length
     /// across the scroll direction changed; after a batch update, each item's at its new
     /// index path (deleted and reloaded items size themselves again); otherwise all but those
@@ -28,6 +46,8 @@ extension CompositionalLayout {
         }
         // Boundary items' lengths: dropped with a new cross length or after a batch update
         // (sections may have moved: visible ones size themselves again).
+        // Layout-wide items' lengths: dropped with a new cross length only (updates do not move them).
+        if preferredCrossLength != crossLength { preferredLayoutBoundaryLengths.removeAll() }
         if preferredCrossLength != crossLength || pendingItemMapping != nil {
             preferredBoundaryLengths.removeAll()
         } else {

@@ -47,6 +47,8 @@ open class CompositionalLayout: CollectionViewLayout {
     var preferredCrossLength: CGFloat?
     /// Self-sized boundary supplementary items' preferred lengths, by section and kind.
     var preferredBoundaryLengths: [Int: [String: CGFloat]] = [:]
+    /// Self-sized layout-wide boundary items' preferred lengths, by kind.
+    var preferredLayoutBoundaryLengths: [String: CGFloat] = [:]
     /// The item counts at the last prepare, to drop preferred lengths of changed sections.
     var preparedCounts: [Int] = []
     /// A batch update's item mapping, pending until the next prepare.
@@ -95,9 +97,11 @@ open class CompositionalLayout: CollectionViewLayout {
         sections = []
         if reused == nil { built.reserveCapacity(count) } else if built.count > count { built.removeLast(built.count - count) }
         let container = environment.container.contentSize
-        var boundary = SectionBoundary(lengthsOf: configuration.boundarySupplementaryItems, container: container, vertical: vertical)
-        var position: CGFloat = boundary.head
         carryPreferredLengths(crossLength: vertical ? container.width : container.height)
+        var boundary = SectionBoundary(
+            lengthsOf: configuration.boundarySupplementaryItems, container: container, vertical: vertical,
+            preferred: preferredLayoutBoundaryLengths)
+        var position: CGFloat = boundary.head
         for index in 0..<count {
             if index > 0 { position += spacing }
             if reused?[index] != nil {
@@ -119,7 +123,7 @@ open class CompositionalLayout: CollectionViewLayout {
         contentSize = vertical ? CGSize(width: container.width, height: position) : CGSize(width: position, height: container.height)
         boundary.place(
             configuration.boundarySupplementaryItems, [], container: container, frame: CGRect(origin: .zero, size: contentSize),
-            vertical: vertical)
+            vertical: vertical, preferred: preferredLayoutBoundaryLengths)
         layoutBoundary = boundary
         badgeOverhang = built.reduce(0) { max($0, $1.badgeOverhang) }
         scrollDependence = (
@@ -172,7 +176,14 @@ open class CompositionalLayout: CollectionViewLayout {
     // MARK: Self-sizing (CompositionalLayout+SelfSizing.swift)
 
     open override func selfSizing(for attributes: LayoutAttributes) -> SelfSizing? {
-        guard attributes.indexPath.count >= 1, sections.indices.contains(attributes.indexPath.section) else { return nil }
+        guard attributes.indexPath.count >= 1 else { return nil }
+        let vertical = configuration.scrollDirection == .vertical
+        if isLayoutBoundaryItem(attributes) {
+            guard layoutBoundary.supplementaries.contains(where: { $0.kind == attributes.representedElementKind && $0.estimated })
+            else { return nil }
+            return SelfSizing(fitsWidth: !vertical, fitsHeight: vertical)
+        }
+        guard sections.indices.contains(attributes.indexPath.section) else { return nil }
         let section = sections[attributes.indexPath.section]
         switch attributes.representedElementCategory {
         case .cell:
@@ -183,7 +194,6 @@ open class CompositionalLayout: CollectionViewLayout {
         case .decoration:
             return nil
         }
-        let vertical = configuration.scrollDirection == .vertical
         return SelfSizing(fitsWidth: !vertical, fitsHeight: vertical)
     }
 
@@ -214,7 +224,11 @@ open class CompositionalLayout: CollectionViewLayout {
         case .cell: recordPreferredLength(length, at: originalAttributes.indexPath)
         case .supplementary:
             if let kind = originalAttributes.representedElementKind {
-                recordPreferredBoundaryLength(length, kind: kind, section: originalAttributes.indexPath.section)
+                if isLayoutBoundaryItem(originalAttributes) {
+                    recordPreferredLayoutBoundaryLength(length, kind: kind)
+                } else {
+                    recordPreferredBoundaryLength(length, kind: kind, section: originalAttributes.indexPath.section)
+                }
             }
         case .decoration: break
         }

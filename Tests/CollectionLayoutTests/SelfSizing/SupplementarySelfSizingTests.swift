@@ -54,3 +54,31 @@ struct SupplementarySelfSizingTests {
         #expect(host.sizing.requests.map(\.0.category) == [.cell])
     }
 }
+
+/// Layout-wide boundary items (the configuration's) self-size like a section's.
+@Suite("Self-sizing layout-wide boundary items")
+struct LayoutBoundarySelfSizingTests {
+    @Test("a layout-wide header with an estimated height takes its content's height; every section moves down")
+    func layoutHeaderSizesItself() throws {
+        let row = size(.fractionalWidth(1), .absolute(50))
+        let layout = CompositionalLayout(
+            section: LayoutSection(group: .horizontal(layoutSize: row, subitems: [.item(LayoutItem(layoutSize: row))])))
+        var configuration = layout.configuration
+        configuration.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .estimated(44)), elementKind: "banner", alignment: .top)
+        ]
+        layout.configuration = configuration
+        let host = SelfSizingHost(layout, sizes: [CGSize(width: 1, height: 1), CGSize(width: 1, height: 1)])
+        host.source.supplementarySizes = ["banner": CGSize(width: 10, height: 90)]
+        try host.view.layoutIfNeeded()
+        // The banner is asked with the width fixed (320) and the height free: 90, at y 0.
+        // The one section's two 50-pt rows follow at 90 and 140; content 90 + 100 = 190.
+        let banner = host.view.visibleElements.first { $0.attributes.representedElementKind == "banner" }?.attributes.frame
+        #expect(banner == CGRect(x: 0, y: 0, width: 320, height: 90))
+        #expect(host.cellFrames[0] == CGRect(x: 0, y: 90, width: 320, height: 50))
+        #expect(host.cellFrames[1] == CGRect(x: 0, y: 140, width: 320, height: 50))
+        #expect(host.view.contentSize.height == 190)
+        #expect(host.sizing.requests.map(\.0.category) == [.supplementary])
+        #expect(host.sizing.requests.first?.1 == SelfSizing(fitsWidth: false, fitsHeight: true))
+    }
+}
