@@ -169,3 +169,60 @@ final class IntrinsicSource: NSObject, UICollectionViewDataSource {
         #expect(UILayoutPriority.fittingSizeLevel < .defaultLow && UILayoutPriority.required.rawValue == 1000)
     }
 }
+
+/// `selfSizingInvalidation` (iOS 16): a cell that invalidates its intrinsic size is sized
+/// again. Flow layout, `estimatedItemSize` 50 × 50, one cell needing 100 × 20 at first.
+@Suite(.serialized) struct SelfSizingInvalidationTests {
+    private func sizedCell(_ mode: UICollectionView.SelfSizingInvalidation? = nil) -> (UICollectionView, IntrinsicCell?, IntrinsicSource) {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 50, height: 50)
+        let source = IntrinsicSource([CGSize(width: 100, height: 20)])
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.register(IntrinsicCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = source
+        if let mode { view.selfSizingInvalidation = mode }
+        view.layoutIfNeeded()
+        return (view, view.cellForItem(at: IndexPath(item: 0, section: 0)) as? IntrinsicCell, source)
+    }
+
+    private func frame(_ view: UICollectionView) -> CGRect? { view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame }
+
+    @Test func enabledByDefault() {
+        #expect(UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).selfSizingInvalidation == .enabled)
+        #expect(UICollectionView.SelfSizingInvalidation.enabledIncludingConstraints.rawValue == 2)
+    }
+
+    @Test func aCellThatInvalidatesItsSizeIsSizedAgain() {
+        let (view, cell, source) = sizedCell()
+        #expect(frame(view)?.size == CGSize(width: 100, height: 20))
+        cell?.contentSize = CGSize(width: 100, height: 60)
+        view.layoutIfNeeded()
+        // Nothing told the collection view: the cell keeps the size it preferred.
+        #expect(frame(view)?.size == CGSize(width: 100, height: 20))
+        cell?.invalidateIntrinsicContentSize()
+        view.layoutIfNeeded()
+        // Asked again: 100 × 60, alone on the first line, at (0, 0).
+        #expect(frame(view) == CGRect(x: 0, y: 0, width: 100, height: 60))
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.bounds.size == CGSize(width: 100, height: 60))
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func theContentViewCanAskToo() {
+        let (view, cell, source) = sizedCell(.enabledIncludingConstraints)
+        cell?.contentSize = CGSize(width: 140, height: 30)
+        cell?.contentView.invalidateIntrinsicContentSize()
+        view.layoutIfNeeded()
+        #expect(frame(view)?.size == CGSize(width: 140, height: 30))
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func disabledKeepsTheSize() {
+        let (view, cell, source) = sizedCell(.disabled)
+        cell?.contentSize = CGSize(width: 100, height: 60)
+        cell?.invalidateIntrinsicContentSize()
+        cell?.contentView.invalidateIntrinsicContentSize()
+        view.layoutIfNeeded()
+        #expect(frame(view)?.size == CGSize(width: 100, height: 20))
+        withExtendedLifetime(source) {}
+    }
+}

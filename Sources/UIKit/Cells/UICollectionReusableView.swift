@@ -17,6 +17,9 @@ open class UICollectionReusableView: UIView {
     /// Applies the layout's attributes (`apply(_:)`); the geometry is already set.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
+    /// The collection view that created or adopted this view (for self-sizing invalidation).
+    weak var owningCollectionView: UICollectionView?
+
     /// How the layout lets this view size itself in the current pass (set by the collection
     /// view before it asks ``preferredLayoutAttributesFitting(_:)``); nil: it does not.
     var selfSizing: SelfSizing?

@@ -63,9 +63,7 @@ extension UICollectionView {
         if let view = hosted.view { return view }
         let view = registered().init()
         view.reuseIdentifier = identifier
-        hosted.view = view
-        hosted.host = self
-        hostedViews[ObjectIdentifier(view)] = hosted
+        adopt(view, in: hosted)
         return view
     }
 
@@ -79,10 +77,18 @@ extension UICollectionView {
                     + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         }
         let hosted = HostedView()
+        adopt(view, in: hosted)
+        return hosted
+    }
+
+    /// Pairs a UIKit view with the core view that carries it, and lets a cell (and its
+    /// content view) find this collection view when it invalidates its size.
+    private func adopt(_ view: UICollectionReusableView, in hosted: HostedView) {
         hosted.view = view
         hosted.host = self
         hostedViews[ObjectIdentifier(view)] = hosted
-        return hosted
+        view.owningCollectionView = self
+        if let cell = view as? UICollectionViewCell { cell.contentView.contentViewOwner = cell }
     }
 
     /// Whether a supplementary class is registered for a kind and reuse identifier.

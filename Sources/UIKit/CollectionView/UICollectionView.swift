@@ -33,6 +33,9 @@ open class UICollectionView: UIScrollView {
     /// The core view carrying each UIKit view this collection view created, by view
     /// identity (the core queues core views; this keeps the pairs together).
     var hostedViews: [ObjectIdentifier: HostedView] = [:]
+    /// How a cell that invalidates its intrinsic size is sized again
+    /// (`selfSizingInvalidation`, iOS 16; UICollectionView+SelfSizingInvalidation.swift).
+    public var selfSizingInvalidation = SelfSizingInvalidation.enabled
     /// The cell being configured again in place and its path (see `reconfigureItems(at:)`).
     var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
 

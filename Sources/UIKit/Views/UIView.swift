@@ -195,10 +195,16 @@ open class UIView: UIResponder {
     /// axis (``UIView/noIntrinsicMetric``). Override it in a subclass, as in UIKit.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
-    /// Tells the view its intrinsic size changed (`invalidateIntrinsicContentSize()`). Nothing
-    /// more happens here: `selfSizingInvalidation` is not modelled, so a cell is sized again
-    /// when it is shown at a new size or reconfigured.
-    open func invalidateIntrinsicContentSize() {}
+    /// Tells the view its intrinsic size changed (`invalidateIntrinsicContentSize()`). Called
+    /// on a collection view's cell or on its content view, it sizes the cell again in the next
+    /// layout pass unless the collection view's `selfSizingInvalidation` is `.disabled`
+    /// (UICollectionView+SelfSizingInvalidation.swift); on other views it does nothing.
+    open func invalidateIntrinsicContentSize() {
+        ((self as? UICollectionViewCell) ?? contentViewOwner)?.invalidateSelfSizing()
+    }
+
+    /// The cell whose content view this is (set when a collection view adopts the cell).
+    weak var contentViewOwner: UICollectionViewCell?
 
     /// The size the view needs for `targetSize` (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
     /// There is no Auto Layout engine here: an axis at `.required` keeps the target's length;
