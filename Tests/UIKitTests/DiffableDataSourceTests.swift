@@ -192,3 +192,25 @@ final class TitleCell: UICollectionViewCell {
         #expect(fixture.view.raisedExceptions.isEmpty)
     }
 }
+
+/// The `async` forms of `apply` (iOS 15), as modern code calls them with `await`.
+@Suite struct DiffableAsyncApplyTests {
+    @Test func awaitedAppliesShowTheirSnapshots() async {
+        let fixture = DiffableDataSourceTests.Fixture()
+        fixture.apply(["a", "b"])
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["s"])
+        snapshot.appendItems(["b", "c"])
+        await fixture.dataSource.apply(snapshot)
+        // a deleted, c inserted: an animated batch update.
+        #expect(fixture.dataSource.snapshot().itemIdentifiers == ["b", "c"])
+        #expect(fixture.view.lastUpdateAnimation != nil)
+        snapshot.appendItems(["d"])
+        await fixture.dataSource.applySnapshotUsingReloadData(snapshot)
+        #expect(fixture.view.numberOfItems(inSection: 0) == 3 && fixture.view.lastUpdateAnimation == nil)
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["x", "y"])
+        await fixture.dataSource.apply(outline, to: "s", animatingDifferences: false)
+        #expect(fixture.dataSource.snapshot().itemIdentifiers == ["x", "y"])
+    }
+}
