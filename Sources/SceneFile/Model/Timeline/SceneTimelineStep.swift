@@ -71,19 +71,41 @@ public struct SceneTimelineStep: Sendable, Equatable {
         }
     }
 
-    static let kinds = [
-        "update", "apply", "transition", "scroll", "wait", "fling", "drag", "tap", "menu", "interactiveTransition", "reorder", "drop",
+    /// A step kind: its key, the other keys its step may hold, and how it decodes from the
+    /// step's mapping and the kind's value.
+    private typealias Kind = (
+        key: String, otherKeys: [String],
+        decode: @Sendable (_ step: SceneMapping, _ value: SceneValue, _ context: SceneDecodingContext) throws -> Action
+    )
+
+    /// Every step kind, in the order error messages list them.
+    private static let kindTable: [Kind] = [
+        ("update", ["sections", "duration", "curve"], { step, _, context in .update(try UpdateStep(step: step, context: context)) }),
+        ("apply", ["duration", "curve"], { step, _, context in .update(try UpdateStep(applyStep: step, context: context)) }),
+        ("transition", [], { _, value, _ in .transition(try TransitionStep(from: value)) }),
+        ("scroll", [], { _, value, _ in .scroll(try ScrollStep(from: value)) }),
+        ("wait", [], { _, value, _ in .wait(try value.duration("the wait")) }),
+        ("fling", [], { _, value, _ in .fling(try FlingStep(from: value)) }),
+        ("drag", [], { _, value, _ in .drag(try DragStep(from: value)) }),
+        ("tap", [], { _, value, _ in .tap(try TapStep(from: value)) }),
+        ("menu", [], { _, value, _ in .menu(try MenuStep(from: value)) }),
+        ("interactiveTransition", [], { _, value, _ in .interactiveTransition(try InteractiveTransitionStep(from: value)) }),
+        ("reorder", [], { _, value, _ in .reorder(try ReorderStep(from: value)) }),
+        ("drop", [], { _, value, context in .drop(try DropStep(from: value, context: context)) }),
     ]
+
+    static let kinds = kindTable.map(\.key)
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         guard case let .mapping(entries) = value.content else {
             throw value.typeMismatch(expected: "a step: a mapping with one of " + Suggestion.list(Self.kinds))
         }
-        let kinds = entries.filter { Self.kinds.contains($0.key) }
-        guard kinds.count == 1, let kind = kinds.first else {
-            if kinds.count > 1, let second = kinds.dropFirst().first {
+        let kinds = entries.compactMap { entry in Self.kindTable.first { $0.key == entry.key }.map { (entry: entry, kind: $0) } }
+        guard kinds.count == 1, let (entry, kind) = kinds.first else {
+            if kinds.count > 1, let second = kinds.dropFirst().first?.entry {
                 throw second.keyLocation.error(
-                    .invalidValue, "a step does one thing: found both `\(kinds[0].key)` and `\(second.key)`; split them into two steps")
+                    .invalidValue,
+                    "a step does one thing: found both `\(kinds[0].entry.key)` and `\(second.key)`; split them into two steps")
             }
             let unknown = entries.first.map { entry in
                 entry.keyLocation.error(
@@ -93,43 +115,7 @@ public struct SceneTimelineStep: Sendable, Equatable {
             }
             throw unknown ?? value.error(.missingKey, "empty step; expected one of \(Suggestion.list(Self.kinds))")
         }
-        switch kind.key {
-        case "update":
-            let step = try value.mapping(allowedKeys: ["update", "sections", "duration", "curve"])
-            self.init(.update(try UpdateStep(step: step, context: context)), location: value.location)
-        case "apply":
-            let step = try value.mapping(allowedKeys: ["apply", "duration", "curve"])
-            self.init(.update(try UpdateStep(applyStep: step, context: context)), location: value.location)
-        case "wait":
-            _ = try value.mapping(allowedKeys: ["wait"])
-            self.init(.wait(try kind.value.duration("the wait")), location: value.location)
-        case "transition":
-            _ = try value.mapping(allowedKeys: ["transition"])
-            self.init(.transition(try TransitionStep(from: kind.value)), location: value.location)
-        case "fling":
-            _ = try value.mapping(allowedKeys: ["fling"])
-            self.init(.fling(try FlingStep(from: kind.value)), location: value.location)
-        case "drag":
-            _ = try value.mapping(allowedKeys: ["drag"])
-            self.init(.drag(try DragStep(from: kind.value)), location: value.location)
-        case "tap":
-            _ = try value.mapping(allowedKeys: ["tap"])
-            self.init(.tap(try TapStep(from: kind.value)), location: value.location)
-        case "interactiveTransition":
-            _ = try value.mapping(allowedKeys: ["interactiveTransition"])
-            self.init(.interactiveTransition(try InteractiveTransitionStep(from: kind.value)), location: value.location)
-        case "menu":
-            _ = try value.mapping(allowedKeys: ["menu"])
-            self.init(.menu(try MenuStep(from: kind.value)), location: value.location)
-        case "drop":
-            _ = try value.mapping(allowedKeys: ["drop"])
-            self.init(.drop(try DropStep(from: kind.value, context: context)), location: value.location)
-        case "reorder":
-            _ = try value.mapping(allowedKeys: ["reorder"])
-            self.init(.reorder(try ReorderStep(from: kind.value)), location: value.location)
-        default:
-            _ = try value.mapping(allowedKeys: ["scroll"])
-            self.init(.scroll(try ScrollStep(from: kind.value)), location: value.location)
-        }
+        let step = try value.mapping(allowedKeys: [kind.key] + kind.otherKeys)
+        self.init(try kind.decode(step, entry.value, context), location: value.location)
     }
 }
