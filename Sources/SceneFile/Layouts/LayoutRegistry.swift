@@ -9,13 +9,6 @@ public struct LayoutContext: Sendable {
     public var scale: CGFloat
     /// The scene file's folder.
     public var baseDirectory: URL
-
-    /// A context from its parts.
-    public init(viewport: CGSize, scale: CGFloat, baseDirectory: URL) {
-        self.viewport = viewport
-        self.scale = scale
-        self.baseDirectory = baseDirectory
-    }
 }
 
 /// Layouts by name, for the scene file's `layout: {name: parameters}`.

@@ -25,20 +25,6 @@ public struct ItemSpec: Sendable, Equatable {
     /// Where the `image` value is written (for errors drawing the image); nil without one.
     public var imageLocation: SceneLocation?
 
-    /// An item; all fields optional.
-    public init(
-        size: CGSize? = nil, title: String? = nil, subtitle: String? = nil, color: ColorSpec? = nil,
-        image: String? = nil, location: SceneLocation? = nil, id: String? = nil
-    ) {
-        self.id = id
-        self.size = size
-        self.title = title
-        self.subtitle = subtitle
-        self.color = color
-        self.image = image
-        self.location = location
-    }
-
     /// Field equality; the location is ignored.
     public static func == (lhs: ItemSpec, rhs: ItemSpec) -> Bool {
         lhs.id == rhs.id && lhs.size == rhs.size && lhs.title == rhs.title && lhs.subtitle == rhs.subtitle
@@ -47,12 +33,14 @@ public struct ItemSpec: Sendable, Equatable {
 
     /// The identifier an `apply` step diffs by: ``id``, else ``title``.
     public var identifier: String? { id ?? title }
+}
 
+extension ItemSpec {
     static let keys = ["id", "size", "title", "subtitle", "color", "image", "badge"]
 
     init(from value: SceneValue, context: SceneDecodingContext) throws {
         if case let .string(text) = value.content {
-            self.init(title: text, location: value.location, id: text)
+            self.init(id: text, title: text, location: value.location)
             return
         }
         let fields = try value.mapping(
@@ -67,8 +55,8 @@ public struct ItemSpec: Sendable, Equatable {
                 imageLocation = imageValue.location
                 return context.resolvePath(try imageValue.string())
             },
-            location: value.location,
-            id: try fields.optional("id") { try $0.string() })
+            location: value.location)
+        id = try fields.optional("id") { try $0.string() }
         self.imageLocation = imageLocation
         badge = try fields.optional("badge", Self.badgeText)
     }

@@ -13,18 +13,13 @@ public struct LayoutSpec: Sendable, Equatable {
     /// Where the name is written.
     public var location: SceneLocation
 
-    /// A layout spec from its parts.
-    public init(name: String, parameters: SceneValue, location: SceneLocation) {
-        self.name = name
-        self.parameters = parameters
-        self.location = location
-    }
-
     /// Name and parameter equality; locations are ignored.
     public static func == (lhs: LayoutSpec, rhs: LayoutSpec) -> Bool {
         lhs.name == rhs.name && lhs.parameters == rhs.parameters
     }
+}
 
+extension LayoutSpec {
     init(from value: SceneValue) throws {
         switch value.content {
         case let .string(name):

@@ -37,29 +37,6 @@ public struct Scene: Sendable, Equatable {
     /// The folder that relative paths in the scene resolve against.
     public var baseDirectory: URL
 
-    /// A scene from its parts (for scenes built in code).
-    public init(
-        viewport: CGSize, scale: CGFloat = 1, contentOffset: CGPoint = .zero, contentInset: EdgeInsets = .zero,
-        layoutDirection: CollectionView.LayoutDirection = .leftToRight, background: ColorSpec? = nil,
-        layout: LayoutSpec, sections: [SectionSpec] = [], selected: [IndexPath] = [], style: StyleSpec = StyleSpec(),
-        timeline: [SceneTimelineStep] = [], file: String = "<scene>",
-        baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    ) {
-        self.viewport = viewport
-        self.scale = scale
-        self.contentOffset = contentOffset
-        self.contentInset = contentInset
-        self.layoutDirection = layoutDirection
-        self.background = background
-        self.layout = layout
-        self.sections = sections
-        self.selected = selected
-        self.style = style
-        self.timeline = timeline
-        self.file = file
-        self.baseDirectory = baseDirectory
-    }
-
     /// Content equality: the file name, folder and source locations are ignored.
     public static func == (lhs: Scene, rhs: Scene) -> Bool {
         lhs.viewport == rhs.viewport && lhs.scale == rhs.scale && lhs.contentOffset == rhs.contentOffset

@@ -78,31 +78,15 @@ public struct SectionSpec: Sendable, Equatable {
     /// Where the section is written; nil when built in code.
     public var location: SceneLocation?
 
-    /// A section; everything but the items optional.
-    public init(
-        items: Items, header: String? = nil, footer: String? = nil, inset: EdgeInsets? = nil,
-        minimumLineSpacing: CGFloat? = nil, minimumInteritemSpacing: CGFloat? = nil,
-        headerSize: CGSize? = nil, footerSize: CGSize? = nil, location: SceneLocation? = nil, id: String? = nil
-    ) {
-        self.id = id
-        self.items = items
-        self.header = header
-        self.footer = footer
-        self.inset = inset
-        self.minimumLineSpacing = minimumLineSpacing
-        self.minimumInteritemSpacing = minimumInteritemSpacing
-        self.headerSize = headerSize
-        self.footerSize = footerSize
-        self.location = location
-    }
-
     /// Field equality; the location is ignored.
     public static func == (lhs: SectionSpec, rhs: SectionSpec) -> Bool {
         lhs.id == rhs.id && lhs.items == rhs.items && lhs.header == rhs.header && lhs.footer == rhs.footer && lhs.inset == rhs.inset
             && lhs.minimumLineSpacing == rhs.minimumLineSpacing && lhs.minimumInteritemSpacing == rhs.minimumInteritemSpacing
             && lhs.headerSize == rhs.headerSize && lhs.footerSize == rhs.footerSize
     }
+}
 
+extension SectionSpec {
     static let keys = [
         "id", "items", "header", "footer", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize",
     ]
@@ -130,8 +114,8 @@ public struct SectionSpec: Sendable, Equatable {
             },
             headerSize: try fields.optional("headerSize") { try $0.size() },
             footerSize: try fields.optional("footerSize") { try $0.size() },
-            location: value.location,
-            id: try fields.optional("id") { try $0.string() })
+            location: value.location)
+        id = try fields.optional("id") { try $0.string() }
     }
 
     /// A list of sections, holding at most ``SceneLimits/maximumItemCount`` items in all.

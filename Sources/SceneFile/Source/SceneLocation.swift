@@ -15,14 +15,6 @@ public struct SceneLocation: Hashable, Sendable, CustomStringConvertible {
     /// The value's key path in the document.
     public var keyPath: SceneKeyPath
 
-    /// A location from its parts.
-    public init(file: String, line: Int, column: Int, keyPath: SceneKeyPath) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.keyPath = keyPath
-    }
-
     /// `file:line:column`.
     public var description: String { "\(file):\(line):\(column)" }
 

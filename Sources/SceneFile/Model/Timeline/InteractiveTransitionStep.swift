@@ -29,25 +29,14 @@ public struct InteractiveTransitionStep: Sendable, Equatable {
     /// The settle's timing; default `easeInEaseOut`.
     public var curve: CurveSpec
 
-    /// A step from its parts.
-    public init(
-        layout: LayoutSpec, progress: [Double], duration: Double = 1, end: End = .finish, settle: Double = 0.3,
-        curve: CurveSpec = .easeInEaseOut
-    ) {
-        self.layout = layout
-        self.progress = progress
-        self.duration = duration
-        self.end = end
-        self.settle = settle
-        self.curve = curve
-    }
-
     /// The step's length: the values, then the settle.
     public var totalDuration: Double { duration + settle }
 
     /// The animator's ending.
     public var animationEnd: InteractiveTransitionAnimation.End { end == .finish ? .finish : .cancel }
+}
 
+extension InteractiveTransitionStep {
     init(from value: SceneValue) throws {
         let fields = try value.mapping(
             allowedKeys: ["layout", "progress", "duration", "end", "settle", "curve"],

@@ -8,14 +8,9 @@ public struct TransitionStep: Sendable, Equatable {
     public var duration: Double
     /// Timing; default `.default`.
     public var curve: CurveSpec
+}
 
-    /// A transition from its parts.
-    public init(layout: LayoutSpec, duration: Double = 0.3, curve: CurveSpec = .default) {
-        self.layout = layout
-        self.duration = duration
-        self.curve = curve
-    }
-
+extension TransitionStep {
     init(from value: SceneValue) throws {
         let fields = try value.mapping(allowedKeys: ["layout", "duration", "curve"], what: "{layout: {...}, duration, curve}")
         self.init(
