@@ -19,23 +19,9 @@ public enum UIDropOperation: UInt, Sendable {
     }
 }
 
-/// Where a collection view drop goes (`UICollectionViewDropIntent`).
-public enum UICollectionViewDropIntent: Int, Sendable {
-    /// No preference.
-    case unspecified = 0
-    /// Inserted at the destination: the layout opens a gap.
-    case insertAtDestinationIndexPath = 1
-    /// Dropped into the item at the destination: it is highlighted.
-    case insertIntoDestinationIndexPath = 2
-
-    var core: DropIntent {
-        switch self {
-        case .unspecified: return .unspecified
-        case .insertAtDestinationIndexPath: return .insertAtDestinationIndexPath
-        case .insertIntoDestinationIndexPath: return .insertIntoDestinationIndexPath
-        }
-    }
-}
+/// Where a collection view drop goes (`UICollectionViewDropIntent`): the core's
+/// `DropIntent`, which has UIKit's cases and raw values.
+public typealias UICollectionViewDropIntent = DropIntent
 
 /// A drop delegate's proposal (`UIDropProposal`).
 open class UIDropProposal: NSObject {
@@ -70,5 +56,5 @@ open class UICollectionViewDropProposal: UIDropProposal {
         super.init(operation: operation)
     }
 
-    var core: DropProposal { DropProposal(operation: operation.core, intent: intent.core) }
+    var core: DropProposal { DropProposal(operation: operation.core, intent: intent) }
 }
