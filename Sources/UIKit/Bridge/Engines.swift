@@ -12,8 +12,7 @@ final class FlowEngine: FlowLayout, EngineInvalidationForwarding {
     }
 
     override func invalidateLayout() {
-        guard let owner, !isForwardedFromBridge else { return super.invalidateLayout() }
-        owner.invalidateLayout()
+        if !forwardedInvalidationToOwner() { super.invalidateLayout() }
     }
 }
 
@@ -24,12 +23,35 @@ final class TransitionEngine: TransitionLayout, EngineInvalidationForwarding {
     var isForwardedFromBridge = false
 
     override func invalidateLayout() {
-        guard let owner, !isForwardedFromBridge else { return super.invalidateLayout() }
-        owner.invalidateLayout()
+        if !forwardedInvalidationToOwner() { super.invalidateLayout() }
     }
 
     override func invalidateLayout(with context: InvalidationContext) {
         super.invalidateLayout(with: context)
         if !isForwardedFromBridge { owner?.bridge.engineDidInvalidate() }
+    }
+}
+
+/// An engine that tells its bridge when it invalidates itself (a flow property set, a
+/// transition's progress), so the collection view lays out again — except while the
+/// bridge itself forwards an invalidation to it.
+protocol EngineInvalidationForwarding: AnyObject {
+    /// The UIKit layout the engine stands behind.
+    associatedtype Owner: UICollectionViewLayout
+    /// The UIKit layout, unless it is gone.
+    var owner: Owner? { get }
+    /// Set while the bridge forwards an invalidation to the engine.
+    var isForwardedFromBridge: Bool { get set }
+}
+
+extension EngineInvalidationForwarding {
+    /// Sends an invalidation the engine started itself to its UIKit layout, so a subclass's
+    /// `invalidateLayout()` override sees it (the UIKit layout forwards it back); false,
+    /// sending nothing, while the bridge forwards one or without a UIKit layout, and the
+    /// engine then invalidates itself.
+    func forwardedInvalidationToOwner() -> Bool {
+        guard let owner, !isForwardedFromBridge else { return false }
+        owner.invalidateLayout()
+        return true
     }
 }

@@ -29,11 +29,11 @@ final class LayoutBridge: CollectionViewLayout {
     }()
 
     /// The engine as an invalidation-forwarding engine (cast once).
-    private let forwardingEngine: EngineInvalidationForwarding?
+    private let forwardingEngine: (any EngineInvalidationForwarding)?
 
     init(engine: CollectionViewLayout?) {
         self.engine = engine
-        forwardingEngine = engine as? EngineInvalidationForwarding
+        forwardingEngine = engine as? any EngineInvalidationForwarding
         super.init()
     }
 
@@ -384,12 +384,4 @@ final class LayoutBridge: CollectionViewLayout {
     override func finalizeLayoutTransition() {
         owner?.finalizeLayoutTransition()
     }
-}
-
-/// An engine that tells its bridge when it invalidates itself (a flow property set, a
-/// transition's progress), so the collection view lays out again — except while the
-/// bridge itself forwards an invalidation to it.
-protocol EngineInvalidationForwarding: AnyObject {
-    /// Set while the bridge forwards an invalidation to the engine.
-    var isForwardedFromBridge: Bool { get set }
 }

@@ -159,8 +159,7 @@ final class CompositionalEngine: CompositionalLayout, EngineInvalidationForwardi
     var isForwardedFromBridge = false
 
     override func invalidateLayout() {
-        guard let owner, !isForwardedFromBridge else { return super.invalidateLayout() }
-        owner.invalidateLayout()
+        if !forwardedInvalidationToOwner() { super.invalidateLayout() }
     }
 
     /// The part of the safe area or layout margins beyond the adjusted content inset, across
