@@ -22,7 +22,7 @@ import Foundation
 /// not touch the collection view.
 public struct InteractiveTransitionAnimation: Sendable {
     /// How the transition ends.
-    public enum End: String, Sendable, Hashable {
+    public enum End: String, Sendable, Hashable, CaseIterable {
         /// `finishInteractiveTransition()`: settles to progress 1, the new layout stays.
         case finish
         /// `cancelInteractiveTransition()`: settles to progress 0, the old layout comes back.

@@ -49,7 +49,7 @@ public final class SceneTimelineSource: TimelineDataSource {
                 return .tap(item: tap.item, press: tap.press)
             case let .interactiveTransition(step):
                 return .interactiveTransition(
-                    progress: step.progress, duration: step.duration, end: step.animationEnd, settle: step.settle,
+                    progress: step.progress, duration: step.duration, end: step.end, settle: step.settle,
                     curve: step.curve.timingCurve(duration: step.settle))
             case let .menu(menu):
                 return .menu(

@@ -8,22 +8,14 @@ import Foundation
 /// `finishInteractiveTransition()` or `cancelInteractiveTransition()` with the rest of the
 /// way animating for `settle` seconds.
 public struct InteractiveTransitionStep: Sendable, Equatable {
-    /// How the transition ends.
-    public enum End: String, Sendable, Equatable, CaseIterable {
-        /// `finishInteractiveTransition()`: the new layout stays.
-        case finish
-        /// `cancelInteractiveTransition()`: the old layout comes back.
-        case cancel
-    }
-
     /// The layout to change to (written `layout`, as in a `transition` step).
     public var layout: LayoutSpec
     /// The progress values, each in [0, 1].
     public var progress: [Double]
     /// Seconds the values take; default 1.
     public var duration: Double
-    /// How it ends; default finish.
-    public var end: End
+    /// How it ends (written `finish` or `cancel`); default finish.
+    public var end: InteractiveTransitionAnimation.End
     /// Seconds from the last value to the end; default 0.3.
     public var settle: Double
     /// The settle's timing; default `easeInEaseOut`.
@@ -31,9 +23,6 @@ public struct InteractiveTransitionStep: Sendable, Equatable {
 
     /// The step's length: the values, then the settle.
     public var totalDuration: Double { duration + settle }
-
-    /// The animator's ending.
-    public var animationEnd: InteractiveTransitionAnimation.End { end == .finish ? .finish : .cancel }
 }
 
 extension InteractiveTransitionStep {
@@ -45,11 +34,11 @@ extension InteractiveTransitionStep {
         let list = try progressValue.list("a list of progress values 0…1")
         guard !list.isEmpty else { throw progressValue.error(.invalidValue, "progress needs at least one value") }
         let progress = try list.map { try $0.number("a progress value", in: 0...1) }
-        var end = End.finish
+        var end = InteractiveTransitionAnimation.End.finish
         if let endValue = fields["end"] {
             let name = try endValue.string()
-            guard let parsed = End(rawValue: name) else {
-                let names = End.allCases.map(\.rawValue)
+            guard let parsed = InteractiveTransitionAnimation.End(rawValue: name) else {
+                let names = InteractiveTransitionAnimation.End.allCases.map(\.rawValue)
                 throw endValue.error(
                     .invalidValue, "unknown end `\(name)`; expected \(Suggestion.list(names))" + Suggestion.didYouMean(name, in: names))
             }
