@@ -170,19 +170,26 @@ final class IntrinsicSource: NSObject, UICollectionViewDataSource {
     }
 }
 
+/// A cell whose content needs a size that the test changes (no log: the suites using it run
+/// in parallel with those reading ``IntrinsicCell``'s shared log).
+final class ResizingCell: UICollectionViewCell {
+    var contentSize = CGSize(width: 100, height: 20)
+    override var intrinsicContentSize: CGSize { contentSize }
+}
+
 /// `selfSizingInvalidation` (iOS 16): a cell that invalidates its intrinsic size is sized
 /// again. Flow layout, `estimatedItemSize` 50 × 50, one cell needing 100 × 20 at first.
-@Suite(.serialized) struct SelfSizingInvalidationTests {
-    private func sizedCell(_ mode: UICollectionView.SelfSizingInvalidation? = nil) -> (UICollectionView, IntrinsicCell?, IntrinsicSource) {
+@Suite struct SelfSizingInvalidationTests {
+    private func sizedCell(_ mode: UICollectionView.SelfSizingInvalidation? = nil) -> (UICollectionView, ResizingCell?, IntrinsicSource) {
         let layout = UICollectionViewFlowLayout()
         layout.estimatedItemSize = CGSize(width: 50, height: 50)
         let source = IntrinsicSource([CGSize(width: 100, height: 20)])
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-        view.register(IntrinsicCell.self, forCellWithReuseIdentifier: "cell")
+        view.register(ResizingCell.self, forCellWithReuseIdentifier: "cell")
         view.dataSource = source
         if let mode { view.selfSizingInvalidation = mode }
         view.layoutIfNeeded()
-        return (view, view.cellForItem(at: IndexPath(item: 0, section: 0)) as? IntrinsicCell, source)
+        return (view, view.cellForItem(at: IndexPath(item: 0, section: 0)) as? ResizingCell, source)
     }
 
     private func frame(_ view: UICollectionView) -> CGRect? { view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame }
