@@ -18,13 +18,6 @@ public struct InteractiveMovement: Sendable, Hashable {
     /// The touch position the item follows, in content coordinates.
     public var position: CGPoint
 
-    /// A movement from its parts.
-    public init(originalIndexPath: IndexPath, currentIndexPath: IndexPath, position: CGPoint) {
-        self.originalIndexPath = originalIndexPath
-        self.currentIndexPath = currentIndexPath
-        self.position = position
-    }
-
     /// The presented path of the data-source item at `dataPath`.
     public func presentedIndexPath(forData dataPath: IndexPath) -> IndexPath {
         Self.moved(dataPath, from: originalIndexPath, to: currentIndexPath)

@@ -53,12 +53,6 @@ public struct ScrollAxes: Sendable, Equatable {
     /// The vertical axis.
     public var y: ScrollAxis
 
-    /// Axes from their parts.
-    public init(x: ScrollAxis, y: ScrollAxis) {
-        self.x = x
-        self.y = y
-    }
-
     /// Where the content shows while the finger asks for `offset` (the rubber band per axis).
     public func dragged(to offset: CGPoint) -> CGPoint {
         CGPoint(x: x.dragged(to: Double(offset.x)), y: y.dragged(to: Double(offset.y)))

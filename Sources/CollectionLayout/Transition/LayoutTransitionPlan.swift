@@ -43,14 +43,6 @@ public struct LayoutTransitionPlan: Sendable {
         /// Its attributes at the end.
         public var to: LayoutAttributes
 
-        /// An element from its parts.
-        public init(key: ElementKey, change: Change, from: LayoutAttributes, to: LayoutAttributes) {
-            self.key = key
-            self.change = change
-            self.from = from
-            self.to = to
-        }
-
         /// The attributes `progress` of the way (linear in attribute space; see
         /// ``LayoutAttributes/interpolated(to:fraction:)``).
         public func attributes(at progress: Double) -> LayoutAttributes {

@@ -42,13 +42,6 @@ public struct PixelBudgetError: Error, Hashable, Sendable, CustomStringConvertib
     /// The budget it exceeds.
     public var budget: PixelBudget
 
-    /// An error from its parts.
-    public init(width: Double, height: Double, budget: PixelBudget) {
-        self.width = width
-        self.height = height
-        self.budget = budget
-    }
-
     /// "a 30000 × 30000 pixel surface (900 megapixels) is beyond the budget of 100 megapixels".
     public var description: String {
         "a \(Self.format(width)) × \(Self.format(height)) pixel surface (\(Self.format((width * height / 1e5).rounded(.up) / 10))"
