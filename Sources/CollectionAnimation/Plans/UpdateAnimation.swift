@@ -120,7 +120,7 @@ public struct UpdateAnimation: TrackedAnimation {
         for attributes in newVisible { newAttributes[attributes.key] = attributes }
         func newAttributesFor(_ key: ElementKey) -> LayoutAttributes? {
             if let found = newAttributes[key] { return found }
-            let found = layout.attributes(for: key)
+            let found = layout.layoutAttributes(forElement: key)
             newAttributes[key] = found
             return found
         }
@@ -155,10 +155,10 @@ public struct UpdateAnimation: TrackedAnimation {
         var final: [ElementKey: LayoutAttributes] = [:]
         layout.withUpdateContext(context) {
             for newKey in incoming + survivorKeys {
-                initial[newKey] = layout.initialAttributes(forAppearing: newKey)
+                initial[newKey] = layout.initialLayoutAttributes(forAppearing: newKey)
             }
             for oldKey in outgoing + survivorKeys.compactMap({ survivors[$0] }) {
-                final[oldKey] = layout.finalAttributes(forDisappearing: oldKey)
+                final[oldKey] = layout.finalLayoutAttributes(forDisappearing: oldKey)
             }
         }
         if layoutCalls != .none { layout.finalizeCollectionViewUpdates() }

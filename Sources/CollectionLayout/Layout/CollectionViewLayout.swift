@@ -216,8 +216,7 @@ open class CollectionViewLayout {
     /// not only inserted ones; default: its final attributes with alpha 0 for inserted
     /// items, nil (its natural position) for the others — UIKit's base behaviour.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
-        guard let attributes = layoutAttributesForItem(at: itemIndexPath) else { return nil }
-        return updateContext?.appearingStart(for: attributes) ?? nil
+        baseAppearingStart(of: .cell(itemIndexPath))
     }
 
     /// Where a disappearing item ends; see
@@ -230,9 +229,7 @@ open class CollectionViewLayout {
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> LayoutAttributes? {
-        guard let attributes = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)
-        else { return nil }
-        return updateContext?.appearingStart(for: attributes) ?? nil
+        baseAppearingStart(of: .supplementary(elementKind, elementIndexPath))
     }
 
     /// Where a disappearing supplementary view ends.
@@ -246,9 +243,7 @@ open class CollectionViewLayout {
     open func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> LayoutAttributes? {
-        guard let attributes = layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath)
-        else { return nil }
-        return updateContext?.appearingStart(for: attributes) ?? nil
+        baseAppearingStart(of: .decoration(elementKind, decorationIndexPath))
     }
 
     /// Where a disappearing decoration view ends.
@@ -261,6 +256,13 @@ open class CollectionViewLayout {
     /// The context of the update or transition being animated, while the animator asks the
     /// hooks above inside ``withUpdateContext(_:_:)``; nil otherwise.
     private var updateContext: LayoutUpdateContext?
+
+    /// UIKit's base start of an appearing element: its current attributes (asked of the
+    /// overridable per-kind query) with alpha 0 when the update inserted it, else nil.
+    private func baseAppearingStart(of key: ElementKey) -> LayoutAttributes? {
+        guard let attributes = layoutAttributes(forElement: key) else { return nil }
+        return updateContext?.appearingStart(for: attributes)
+    }
 
     /// Runs `body` with `context` as the update context the base appearing/disappearing
     /// hooks answer from, then restores the previous context (nil outside any scope) when
