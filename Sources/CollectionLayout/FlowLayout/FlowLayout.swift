@@ -293,10 +293,15 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section), indexPath.item == 0,
-            let frame = supplementaryFrame(kind: elementKind, section: indexPath.section)
-        else { return nil }
-        var attributes = LayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
+        return boundaryAttributes(kind: elementKind, section: indexPath.section)
+    }
+
+    /// The attributes of `section`'s header or footer (`kind`), above the cells (zIndex
+    /// 10); nil when the section has none, or when it misses `query` if one is given.
+    private func boundaryAttributes(kind: String, section: Int, overlapping query: CGRect? = nil) -> LayoutAttributes? {
+        guard let frame = supplementaryFrame(kind: kind, section: section), query.map(frame.overlaps) ?? true else { return nil }
+        var attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = finish(frame)
         attributes.zIndex = 10
         return attributes
@@ -312,13 +317,7 @@ open class FlowLayout: CollectionViewLayout {
         var section = firstSection(endingAfter: vMin)
         while section < sections.count, sectionStarts[section] < vMax || (sectionStarts[section] == vMax && vMin == vMax) {
             let flow = sections[section]
-            if flow.metrics.headerLength > 0, let frame = supplementaryFrame(kind: ElementKind.sectionHeader, section: section),
-                frame.overlaps(query)
-            {
-                var header = LayoutAttributes(
-                    forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: section))
-                header.frame = finish(frame)
-                header.zIndex = 10
+            if let header = boundaryAttributes(kind: ElementKind.sectionHeader, section: section, overlapping: query) {
                 result.append(header)
             }
             let linesStart = sectionStarts[section] + flow.metrics.headerLength + axis.vStart(flow.metrics.inset)
@@ -330,13 +329,7 @@ open class FlowLayout: CollectionViewLayout {
                 guard frame.overlaps(query) else { return }
                 result.append(LayoutAttributes(cellAt: IndexPath(item: item, section: section), frame: finish(frame)))
             }
-            if flow.metrics.footerLength > 0, let frame = supplementaryFrame(kind: ElementKind.sectionFooter, section: section),
-                frame.overlaps(query)
-            {
-                var footer = LayoutAttributes(
-                    forSupplementaryViewOfKind: ElementKind.sectionFooter, with: IndexPath(item: 0, section: section))
-                footer.frame = finish(frame)
-                footer.zIndex = 10
+            if let footer = boundaryAttributes(kind: ElementKind.sectionFooter, section: section, overlapping: query) {
                 result.append(footer)
             }
             section += 1
