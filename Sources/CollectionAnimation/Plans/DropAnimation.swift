@@ -45,8 +45,6 @@ public struct DropAnimation: Sendable {
     public let landings: [DropCoordinator.Landing]
 
     private let dragDuration: Double
-    private let bounds: CGRect
-    private let contentSize: CGSize
     private let elements: [ElementPath]
     private let preview: LayoutAttributes?
     private let previewSnapshot: ElementSnapshot?
@@ -73,11 +71,8 @@ public struct DropAnimation: Sendable {
         if case let .item(item) = script.source {
             guard collectionView.containsItem(at: item) else { throw TimelineError.noSuchItem(step: step, item: item) }
         }
-        try collectionView.layoutIfNeeded()
         let start = try AnimationState.still(of: collectionView)
         initialState = start
-        bounds = collectionView.bounds
-        contentSize = collectionView.contentSize
         dragDuration = script.dragDuration
         duration = dragDuration + Self.landingDuration
         touch = TouchPath(script.path, duration: script.dragDuration)
@@ -190,7 +185,7 @@ public struct DropAnimation: Sendable {
         let target = targets.last { $0.time <= time }?.path
         for element in elements {
             let attributes = element.attributes(at: time)
-            guard attributes.frame.overlaps(bounds), attributes.alpha > 0 else { continue }
+            guard attributes.frame.overlaps(initialState.bounds), attributes.alpha > 0 else { continue }
             var snapshot = element.snapshot
             if let target, attributes.key == .cell(target) { snapshot?.isHighlighted = true }
             shown.append(
@@ -205,7 +200,7 @@ public struct DropAnimation: Sendable {
                     id: AnimatedElement.ID(key: .decoration("UIDragPreview", IndexPath(item: 0, section: 0)), isOutgoing: false),
                     role: .surviving, content: .after, snapshot: previewSnapshot))
         }
-        return AnimationState(bounds: bounds, contentSize: contentSize, elements: shown.sortedInDrawOrder())
+        return AnimationState(bounds: initialState.bounds, contentSize: initialState.contentSize, elements: shown.sortedInDrawOrder())
     }
 
     /// The preview at `time`: lifted at the touch during the drag, then landing.

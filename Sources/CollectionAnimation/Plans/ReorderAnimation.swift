@@ -42,8 +42,6 @@ public struct ReorderAnimation: Sendable {
     public let initialState: AnimationState
 
     private let dragDuration: Double
-    private let bounds: CGRect
-    private let contentSize: CGSize
     private let elements: [ElementPath]
     private let moving: MovingItemPath?
 
@@ -57,11 +55,8 @@ public struct ReorderAnimation: Sendable {
     public init(collectionView: CollectionView, script: ReorderScript, step: Int = 0) throws {
         let item = script.item
         guard collectionView.containsItem(at: item) else { throw TimelineError.noSuchItem(step: step, item: item) }
-        try collectionView.layoutIfNeeded()
         let start = try AnimationState.still(of: collectionView)
         initialState = start
-        bounds = collectionView.bounds
-        contentSize = collectionView.contentSize
         dragDuration = script.dragDuration
         duration = dragDuration + Self.settleDuration
         let layout = collectionView.collectionViewLayout
@@ -117,7 +112,7 @@ public struct ReorderAnimation: Sendable {
         shown.reserveCapacity(elements.count + 1)
         for element in elements {
             let attributes = element.attributes(at: time)
-            guard attributes.frame.overlaps(bounds) else { continue }
+            guard attributes.frame.overlaps(initialState.bounds) else { continue }
             shown.append(
                 AnimatedElement(
                     attributes: attributes, id: AnimatedElement.ID(key: element.key, isOutgoing: false), role: .surviving,
@@ -130,7 +125,7 @@ public struct ReorderAnimation: Sendable {
                     id: AnimatedElement.ID(key: moving.key, isOutgoing: false), role: .surviving, content: .after,
                     snapshot: moving.snapshot))
         }
-        return AnimationState(bounds: bounds, contentSize: contentSize, elements: shown.sortedInDrawOrder())
+        return AnimationState(bounds: initialState.bounds, contentSize: initialState.contentSize, elements: shown.sortedInDrawOrder())
     }
 
     /// The number of element records kept (for the timeline's memory limit).
