@@ -85,25 +85,26 @@ public struct UpdateBatchDescription: Sendable {
     /// follow their section (first index) through ``newSection`` and keep the rest of
     /// their index path.
     public func newKey(for key: ElementKey) -> ElementKey? {
-        switch key.category {
-        case .cell:
-            return newIndexPath(key.indexPath).map(ElementKey.cell)
-        case .supplementary, .decoration:
-            guard key.indexPath.count > 0, let section = newSection(key.indexPath[0]) else { return nil }
-            var path = key.indexPath
-            path[0] = section
-            return ElementKey(category: key.category, kind: key.kind, indexPath: path)
-        }
+        Self.key(key, mappingItems: newIndexPath, sections: newSection)
     }
 
     /// The before-update key of the element with after-update key `key`, or nil when it
     /// is new (the inverse of ``newKey(for:)``).
     public func oldKey(for key: ElementKey) -> ElementKey? {
+        Self.key(key, mappingItems: oldIndexPath, sections: oldSection)
+    }
+
+    /// `key` through one direction of the mapping: a cell's index path through `items`;
+    /// a supplementary or decoration view's section (first index) through `sections`, the
+    /// rest of its index path kept. Nil when the element does not map.
+    private static func key(
+        _ key: ElementKey, mappingItems items: (IndexPath) -> IndexPath?, sections: (Int) -> Int?
+    ) -> ElementKey? {
         switch key.category {
         case .cell:
-            return oldIndexPath(key.indexPath).map(ElementKey.cell)
+            return items(key.indexPath).map(ElementKey.cell)
         case .supplementary, .decoration:
-            guard key.indexPath.count > 0, let section = oldSection(key.indexPath[0]) else { return nil }
+            guard key.indexPath.count > 0, let section = sections(key.indexPath[0]) else { return nil }
             var path = key.indexPath
             path[0] = section
             return ElementKey(category: key.category, kind: key.kind, indexPath: path)
