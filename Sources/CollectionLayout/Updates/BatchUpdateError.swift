@@ -109,11 +109,11 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
             return "attempt to delete and reload the same section (\(section))"
         case let .deleteAndMoveItem(path):
             return "attempt to perform a delete and a move from the same index path (\(Self.text(path)))"
-        case let .deleteAndMoveSection(section):
+        case let .deleteAndMoveSection(section), let .moveItemFromDeletedSection(_, section):
             return "attempt to perform a delete and a move from the same section (\(section))"
         case let .insertAndMoveItem(path):
             return "attempt to perform an insert and a move to the same index path (\(Self.text(path)))"
-        case let .insertAndMoveSection(section):
+        case let .insertAndMoveSection(section), let .moveItemIntoInsertedSection(_, section):
             return "attempt to perform an insert and a move to the same section (\(section))"
         case let .moveItemSourceOutOfRange(path, count, section):
             return
@@ -140,10 +140,6 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
             return "attempt to move section \(source) to both \(first) and \(second)"
         case let .moveTwoSectionsToOneDestination(first, second, destination):
             return "attempt to move both section \(first) and \(second) to \(destination)"
-        case let .moveItemFromDeletedSection(_, section):
-            return "attempt to perform a delete and a move from the same section (\(section))"
-        case let .moveItemIntoInsertedSection(_, section):
-            return "attempt to perform an insert and a move to the same section (\(section))"
         case let .malformedIndexPath(path, operation):
             return
                 "invalid index path (\(Self.text(path))) passed to \(operation): an item's index path has exactly two indexes, section and item"
