@@ -241,28 +241,27 @@ public final class SVGWriter: RenderBackend {
     /// A `<g id class>` around the element's drawing.
     public func withElement(_ element: DisplayElement, _ body: () throws -> Void) rethrows {
         if let forwardTarget { return try forwardTarget.withElement(element, body) }
-        let depth = stack.count
-        defer { stack.removeLast(stack.count - depth) }
-        let group = SVGNode()
-        group.id = element.id
-        group.className = element.key.category.rawValue + (element.isSelected ? " selected" : "")
-        push(group)
-        try body()
+        try withGroup(id: element.id, className: element.key.category.rawValue + (element.isSelected ? " selected" : ""), body)
     }
 
     /// A `<g id="edit-menu" class="overlay">` around an overlay's drawing.
     public func withOverlay(_ overlay: DisplayOverlay, _ body: () throws -> Void) rethrows {
         if let forwardTarget { return try forwardTarget.withOverlay(overlay, body) }
-        let depth = stack.count
-        defer { stack.removeLast(stack.count - depth) }
-        let group = SVGNode()
-        group.id = overlay.id
-        group.className = "overlay"
-        push(group)
-        try body()
+        try withGroup(id: overlay.id, className: "overlay", body)
     }
 
     // MARK: Private
+
+    /// A `<g id class>` around `body`'s drawing (closed with every group opened inside).
+    private func withGroup(id: String, className: String, _ body: () throws -> Void) rethrows {
+        let depth = stack.count
+        defer { stack.removeLast(stack.count - depth) }
+        let group = SVGNode()
+        group.id = id
+        group.className = className
+        push(group)
+        try body()
+    }
 
     private func push(_ node: SVGNode) {
         stack[stack.count - 1].append(node)
