@@ -2,14 +2,9 @@ import Foundation
 
 /// Export targets of issue "Animator": whole `reel animate` processes, release build.
 func runAnimateBenchmarks() throws {
-    let reel = ".build/release/reel"
-    guard FileManager.default.isExecutableFile(atPath: reel) else {
-        print("(no release reel: run Scripts/bench)")
-        return
-    }
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reel-animate-bench-\(getpid())")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    guard let release = try ReleaseReel(scratch: "animate") else { return }
+    defer { release.removeScratch() }
+    let reel = release.path, scratch = release.scratch
     let scene = "Benchmarks/scenes/update-100-1080p.yaml"
 
     let sequence = try Bench.median(runs: 3) {
@@ -33,6 +28,27 @@ func runAnimateBenchmarks() throws {
     Bench.report("10,000 frames at 1280×720: peak memory of reel", Double(peakKB) * 1024, unit: .megabytes, target: 300e6)
 }
 
+/// The release `reel` the process benchmarks run, and a scratch directory for their files.
+struct ReleaseReel {
+    /// The release build's `reel`.
+    let path = ".build/release/reel"
+    /// `reel-<name>-bench-<pid>` in the temporary directory.
+    let scratch: URL
+
+    /// Creates the scratch directory; nil, after saying how to build one, without a release `reel`.
+    init?(scratch name: String) throws {
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            print("(no release reel: run Scripts/bench)")
+            return nil
+        }
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reel-\(name)-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    /// Removes the scratch directory and everything in it.
+    func removeScratch() { try? FileManager.default.removeItem(at: scratch) }
+}
+
 /// Runs a process under /usr/bin/time; returns wall seconds and the peak resident KB.
 @discardableResult
 func measuredRun(_ path: String, _ arguments: [String]) throws -> (Double, Int) {
@@ -51,12 +67,11 @@ func measuredRun(_ path: String, _ arguments: [String]) throws -> (Double, Int) 
 /// `reel test` over 50 scenes (the still samples, repeated), references recorded first,
 /// release build, 2 cores.
 func runSuiteBenchmarks() throws {
-    let reel = ".build/release/reel"
-    guard FileManager.default.isExecutableFile(atPath: reel) else { return }
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reel-suite-bench-\(getpid())")
+    guard let release = try ReleaseReel(scratch: "suite") else { return }
+    defer { release.removeScratch() }
+    let reel = release.path, scratch = release.scratch
     let scenes = scratch.appendingPathComponent("scenes")
     try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
     let samples = URL(fileURLWithPath: "Samples/Scenes")
     let stills = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".yaml") }.sorted()
         .filter { name in !((try? String(contentsOf: samples.appendingPathComponent(name), encoding: .utf8))?.contains("timeline:") ?? true)

@@ -5,14 +5,9 @@ import Foundation
 /// "Limits"): at most 300 MB, plus 8 bytes per pixel of the images rendered at once, plus
 /// 500 bytes per value of the scene file while it is read.
 func runLimitsBenchmarks() throws {
-    let reel = ".build/release/reel"
-    guard FileManager.default.isExecutableFile(atPath: reel) else {
-        print("(no release reel: run Scripts/bench)")
-        return
-    }
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reel-limits-bench-\(getpid())")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    guard let release = try ReleaseReel(scratch: "limits") else { return }
+    defer { release.removeScratch() }
+    let reel = release.path, scratch = release.scratch
     let baseline = 300e6
 
     func scene(_ name: String, _ text: String) throws -> String {

@@ -16,8 +16,10 @@ private final class CoreSource: CollectionViewDataSource, CollectionViewDelegate
     }
 }
 
-/// UIKit side: the same counts and sizes with UIKit's signatures.
-private final class UIKitSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+/// UIKit side: the same counts with UIKit's signatures. The flow delegate conformance is
+/// declared by each subclass, so each has its own `sizeForItemAt` witness (the default or
+/// its own).
+private class UIKitCountSource: NSObject, UICollectionViewDataSource {
     let count: Int
     init(count: Int) { self.count = count }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
@@ -26,14 +28,11 @@ private final class UIKitSource: NSObject, UICollectionViewDataSource, UICollect
     }
 }
 
+/// Leaving out `sizeForItemAt`: the layout's `itemSize`.
+private final class UIKitSource: UIKitCountSource, UICollectionViewDelegateFlowLayout {}
+
 /// The same, implementing `sizeForItemAt`.
-private final class UIKitSizedSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
-    let count: Int
-    init(count: Int) { self.count = count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
-    }
+private final class UIKitSizedSource: UIKitCountSource, UICollectionViewDelegateFlowLayout {
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
