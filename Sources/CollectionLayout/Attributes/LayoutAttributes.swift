@@ -42,26 +42,28 @@ public struct LayoutAttributes: Sendable {
         category: ElementCategory, kind: String? = nil, indexPath: IndexPath,
         frame: CGRect = .zero
     ) {
-        self.indexPath = indexPath
-        self.representedElementCategory = category
-        self.representedElementKind = category == .cell ? nil : kind
-        self.center = CGPoint(x: frame.midX, y: frame.midY)
-        self.size = frame.size
-        self.transform3D = .identity
-        self.alpha = 1
-        self.zIndex = 0
-        self.isHidden = false
-        self.extras = AnimatableExtras()
+        self.init(
+            indexPath: indexPath, category: category, kind: category == .cell ? nil : kind,
+            center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size)
     }
 
     /// Attributes for a cell with a frame: the fast path layouts use per element.
     @inlinable
     public init(cellAt indexPath: IndexPath, frame: CGRect) {
+        self.init(
+            indexPath: indexPath, category: .cell, kind: nil,
+            center: CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2), size: frame.size)
+    }
+
+    /// An element of `size` at `center` with UIKit's defaults for the rest: alpha 1,
+    /// identity transform, zIndex 0, visible, no extras.
+    @inlinable
+    init(indexPath: IndexPath, category: ElementCategory, kind: String?, center: CGPoint, size: CGSize) {
         self.indexPath = indexPath
-        self.representedElementCategory = .cell
-        self.representedElementKind = nil
-        self.center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
-        self.size = frame.size
+        self.representedElementCategory = category
+        self.representedElementKind = kind
+        self.center = center
+        self.size = size
         self.transform3D = .identity
         self.alpha = 1
         self.zIndex = 0
