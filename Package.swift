@@ -117,6 +117,7 @@ let package = Package(
             dependencies: [
                 "CollectionLayout", "CollectionRendering", "CairoRendering", "CollectionAnimation", "SceneFile", "PNGCodec", "ReelExport",
                 "ReelIO", "ReelTesting", "SampleLayoutSpecs", "TestTools",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["References"]
         ),

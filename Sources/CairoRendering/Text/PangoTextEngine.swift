@@ -8,12 +8,19 @@ import Foundation
 /// when it alone is too long), alignment, at most `maximumLines` lines with an ellipsis at
 /// the end, vertical centring in the rectangle, fallback fonts for missing glyphs.
 public final class PangoTextEngine: TextLayoutEngine {
-    private let fonts: FontSystem
+    let fonts: FontSystem
     /// One layout reused for every block (owned): every property is set again for each
     /// block, so reuse changes no pixel, and it saves a GObject and a font lookup per label.
     private var reusable: OpaquePointer?
     /// The font last set on ``reusable``.
     private var reusableFont: FontDescription?
+    /// The word-shaping fast path's fonts (nil: not provable for that font, see
+    /// ``WordShapingFont``) and its reusable buffers; see `PangoTextEngine+WordShaping.swift`.
+    var wordShapingFonts: [FontDescription: WordShapingFont?] = [:]
+    var wordRanges: [Range<Int>] = []
+    var wordWidths: [Int32] = []
+    /// How many texts ``measure(_:font:width:)`` measured from word widths, with no Pango layout.
+    public internal(set) var wordShapedMeasurements = 0
 
     /// An engine over `fonts`.
     public init(fonts: FontSystem) { self.fonts = fonts }
@@ -62,7 +69,7 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// The reusable layout holding `text` in `font`, wrapped at `width` (nil: at line breaks
     /// only): the rules drawing and measuring share (word wrapping that breaks inside a word
     /// only when it alone is too long). Borrowed: valid until the next call.
-    private func paragraphLayout(_ text: String, font: FontDescription, width: CGFloat?) -> OpaquePointer? {
+    func paragraphLayout(_ text: String, font: FontDescription, width: CGFloat?) -> OpaquePointer? {
         if reusable == nil { reusable = pango_layout_new(fonts.context) }
         guard let layout = reusable else { return nil }
         pango_layout_set_text(layout, text, -1)
@@ -83,9 +90,23 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// wrapped at `width` (nil: at line breaks only); the logical extents of all lines (the
     /// widest line's advance, the lines' heights). Zero for an empty string, a font size that
     /// is not finite and positive, or a width that is not.
+    ///
+    /// Plain text whose layout is provably the sum of its words (``PlainTextLines``,
+    /// ``WordShapingFont``) is measured from word widths shaped once per word, to the same
+    /// Pango unit; any other text is laid out by Pango.
     public func measure(_ text: String, font: FontDescription, width: CGFloat?) -> CGSize {
         guard !text.isEmpty, font.size.isFinite, font.size > 0 else { return .zero }
         if let width, !(width.isFinite && width > 0) { return .zero }
+        if let size = wordShapedSize(text, font: font, width: width) {
+            wordShapedMeasurements += 1
+            return size
+        }
+        return layoutSize(text, font: font, width: width)
+    }
+
+    /// The size Pango's layout of `text` gives (see ``measure(_:font:width:)``, whose checks
+    /// the caller has made).
+    func layoutSize(_ text: String, font: FontDescription, width: CGFloat?) -> CGSize {
         guard let layout = paragraphLayout(text, font: font, width: width) else { return .zero }
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, -1)
@@ -96,7 +117,7 @@ public final class PangoTextEngine: TextLayoutEngine {
 
     /// A length in Pango units (1/1024 point), rounded down and clamped to Int32 (the
     /// caller has checked it is finite and positive).
-    private static func pangoUnits(_ points: CGFloat) -> Int32 {
+    static func pangoUnits(_ points: CGFloat) -> Int32 {
         Int32(min(Double(Int32.max), (Double(points) * Double(PANGO_SCALE)).rounded(.down)))
     }
 

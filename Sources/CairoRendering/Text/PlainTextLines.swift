@@ -1,0 +1,92 @@
+/// The rules of the word-shaping fast path of ``PangoTextEngine/measure(_:font:width:)``
+/// (docs/REFERENCE.md, "Self-sizing"): which texts it takes, and the greedy line breaking
+/// that reproduces Pango's `PANGO_WRAP_WORD_CHAR` for them. Everything here is in Pango
+/// units (1/1024 point), as Pango compares and sums widths.
+///
+/// A text is taken only when Pango's own line breaking (UAX #14) can break it nowhere but
+/// after its single spaces, and nothing else can make Pango lay it out differently from the
+/// sum of its words:
+/// - only printable ASCII letters, digits, `. , : ; ! ?` and the space (U+0020): no
+///   hyphens, slashes, quotes, brackets, symbols, tabs, newlines or non-ASCII (CJK, accents,
+///   emoji), which break elsewhere, pick other fonts or shape across spaces;
+/// - every word starts with a letter or a digit, and its punctuation only ends it (`end.`,
+///   `wait!?`): between a punctuation mark and a letter or digit UAX #14 may break (`a,1`,
+///   `hi!there`), and before `!`, `?`, `.`… it never breaks, even after a space (LB13);
+/// - words are separated by exactly one space, with no space at the start or the end (Pango
+///   hangs trailing and repeated spaces differently);
+/// - at least one letter, so that Pango itemizes the whole text in the Latin script (a text
+///   of digits and punctuation alone is in the Common script, which may shape differently).
+enum PlainTextLines {
+    /// What a byte may be: 0 not taken, 1 letter, 2 digit, 3 trailing punctuation, 4 space.
+    private static let classes: [UInt8] = (0..<128).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return 1
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return 2
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"): return 3
+        case UInt8(ascii: " "): return 4
+        default: return 0
+        }
+    }
+
+    /// Every character the fast path may meet but the space, for the font checks.
+    static let characters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.,:;!?"
+
+    /// The byte ranges of the words of `text` (UTF-8), appended to `words` (emptied first),
+    /// or false when the text is not one the fast path takes (see above).
+    static func words(of text: UnsafeBufferPointer<UInt8>, into words: inout [Range<Int>]) -> Bool {
+        words.removeAll(keepingCapacity: true)
+        var start = 0, previous: UInt8 = 4, hasLetter = false
+        for index in 0..<text.count {
+            let byte = text[index]
+            guard byte < 128 else { return false }
+            let kind = classes[Int(byte)]
+            switch kind {
+            case 1, 2:
+                // A letter or digit starts a word or continues one, never after punctuation.
+                guard previous != 3 else { return false }
+                if previous == 4 { start = index }
+                hasLetter = hasLetter || kind == 1
+            case 3:
+                // Punctuation ends a word: after a letter, a digit or punctuation.
+                guard previous != 4 else { return false }
+            case 4:
+                // One space between two words.
+                guard previous != 4 else { return false }
+                words.append(start..<index)
+            default:
+                return false
+            }
+            previous = kind
+        }
+        guard previous != 4, hasLetter else { return false }
+        words.append(start..<text.count)
+        return true
+    }
+
+    /// The lines Pango makes of words of `widths` separated by spaces of `space`, wrapped at
+    /// `width` (nil: never): how many, and the widest line's width without its trailing space.
+    /// Nil when a word is wider than `width` (Pango would break inside it).
+    ///
+    /// Pango (1.50, `process_item`) breaks greedily: a word joins the line when the line
+    /// with it, not counting the space a break after it would leave at the end, is at most
+    /// `width`; a wrapped line's final space has no width (`zero_line_final_trailing_whitespace`).
+    static func lines(widths: [Int32], space: Int32, width: Int32?) -> (count: Int, widest: Int64)? {
+        guard let first = widths.first else { return (0, 0) }
+        let limit = width.map(Int64.init) ?? .max
+        var line = Int64(first), widest: Int64 = 0, count = 1
+        guard line <= limit else { return nil }
+        for word in widths.dropFirst() {
+            let next = Int64(word)
+            guard next <= limit else { return nil }
+            let joined = line + Int64(space) + next
+            if joined <= limit {
+                line = joined
+            } else {
+                widest = max(widest, line)
+                count += 1
+                line = next
+            }
+        }
+        return (count, max(widest, line))
+    }
+}

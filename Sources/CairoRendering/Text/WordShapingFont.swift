@@ -1,0 +1,99 @@
+import CPangoCairo
+import CollectionRendering
+
+/// One font's word widths for the fast path of ``PangoTextEngine/measure(_:font:width:)``
+/// (docs/REFERENCE.md, "Self-sizing"), as browsers measure text (Blink's `CachingWordShaper`):
+/// each distinct word is shaped once by Pango with the analysis (font, script, language)
+/// Pango's layout gives the fast path's characters in this font, and a line's width is the
+/// sum of its words and spaces.
+///
+/// Made only when the sums are provably Pango's (else the initializer fails and the engine
+/// lays every text out with Pango):
+/// - a layout of all the fast path's characters and a space is one line of one run (one
+///   font covers them all, one item), whose width is what shaping the same text gives here;
+/// - no kerning, ligature or contextual form crosses a space: every printable ASCII
+///   character shaped next to a space, before and after it, is exactly as wide as the two
+///   shaped apart (Blink makes the same check; a font that fails it is never fast);
+/// - the line height is the probe layout's: every line of text in one font has the same
+///   logical height (the font's ascent plus descent), and lines stack with no spacing.
+final class WordShapingFont {
+    /// The probe's item (owned): its analysis shapes every word.
+    private let item: UnsafeMutablePointer<PangoItem>
+    /// Reused for every shaping (owned).
+    private let glyphs: UnsafeMutablePointer<PangoGlyphString>
+    private let flags: PangoShapeFlags
+    /// A line's logical height and a space's width, in Pango units.
+    let lineHeight: Int32
+    private(set) var spaceWidth: Int32
+    /// Word widths in Pango units, by word.
+    private var widths: [String: Int32] = [:]
+    /// The most words kept; the cache starts over when it is full.
+    static let wordLimit = 65_536
+
+    /// The font Pango uses in `layout` (the engine's, holding ``PlainTextLines/characters``
+    /// and a space, unwrapped), or nil when the fast path cannot be proved for it.
+    init?(probe layout: OpaquePointer, text probe: String, context: OpaquePointer) {
+        guard pango_layout_get_line_count(layout) == 1, let line = pango_layout_get_line_readonly(layout, 0),
+            let runs = line.pointee.runs, runs.pointee.next == nil,
+            let run = runs.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let runItem = run.pointee.item,
+            runItem.pointee.offset == 0, Int(runItem.pointee.length) == probe.utf8.count,
+            let item = pango_item_copy(runItem)
+        else { return nil }
+        guard let glyphs = pango_glyph_string_new() else {
+            pango_item_free(item)
+            return nil
+        }
+        self.item = item
+        self.glyphs = glyphs
+        flags = pango_context_get_round_glyph_positions(context) != 0 ? PANGO_SHAPE_ROUND_POSITIONS : PANGO_SHAPE_NONE
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        lineHeight = logical.height
+        spaceWidth = 0
+        let space = shapedWidth(" ")
+        spaceWidth = space
+        guard lineHeight > 0, space > 0, shapedWidth(probe) == logical.width, Self.spacesStandApart(space: space, shape: shapedWidth)
+        else { return nil }
+    }
+
+    deinit {
+        pango_item_free(item)
+        pango_glyph_string_free(glyphs)
+    }
+
+    /// Whether every printable ASCII character shapes next to a space exactly as apart.
+    private static func spacesStandApart(space: Int32, shape: (String) -> Int32) -> Bool {
+        for scalar in 0x21...0x7E {
+            let character = String(UnicodeScalar(UInt8(scalar)))
+            let alone = shape(character)
+            guard shape(character + " ") == alone + space, shape(" " + character) == space + alone else { return false }
+        }
+        return true
+    }
+
+    /// The width of `text` shaped as one item with the probe's analysis.
+    private func shapedWidth(_ text: String) -> Int32 {
+        var text = text
+        return text.withUTF8 { shapedWidth($0) }
+    }
+
+    private func shapedWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        guard let base = bytes.baseAddress else { return 0 }
+        base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
+            let length = Int32(bytes.count)
+            pango_shape_with_flags(text, length, text, length, &item.pointee.analysis, glyphs, flags)
+        }
+        return pango_glyph_string_get_width(glyphs)
+    }
+
+    /// The width of the word at `range` of `text` (UTF-8), shaped once.
+    func width(of range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let bytes = UnsafeBufferPointer(rebasing: text[range])
+        let word = String(decoding: bytes, as: UTF8.self)
+        if let width = widths[word] { return width }
+        if widths.count >= Self.wordLimit { widths.removeAll(keepingCapacity: true) }
+        let width = shapedWidth(bytes)
+        widths[word] = width
+        return width
+    }
+}

@@ -1,0 +1,124 @@
+import CollectionRendering
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import CairoRendering
+
+/// The word-shaping fast path of `PangoTextEngine.measure` (docs/REFERENCE.md, "Self-sizing")
+/// against Pango itself: whenever the fast path answers, its size is the Pango layout's
+/// logical size to the Pango unit (1/1024 pt), over random texts, fonts and widths —
+/// including widths at a line's exact edge and one unit either side of it, where a wrong
+/// rule about spaces would change the line count.
+@Suite("Word shaping: the same sizes as Pango")
+struct WordShapingDifferentialTests {
+    /// Words with trailing punctuation, digits, capitals, one-letter and long words.
+    static let words = [
+        "a", "I", "an", "of", "to", "in", "is", "it", "the", "and", "layout", "Message", "says", "measured", "from",
+        "its", "text.", "text,", "wait!", "why?", "note:", "list;", "ok?!", "end...", "AV", "WAVE", "Type", "Yo",
+        "fi", "ffi", "office", "flow", "LT", "Tj", "VA", "42", "2026", "1st", "3rd", "x86", "MMMMMM", "iiiiii", "WWWW",
+        "internationalization", "Supercalifragilisticexpialidocious", "Wolfeschlegelsteinhausenbergerdorff",
+        "quickly", "jumped", "over", "lazy", "dogs.", "Zebra,", "quartz;", "Kerning", "AVAVAV", "To", "Te", "P.",
+    ]
+    /// Fonts the fast path sees: regular, bold, serif, monospace, odd sizes.
+    static let fonts = [
+        FontDescription(size: 17), FontDescription(size: 12), FontDescription(size: 13.5),
+        FontDescription(family: "DejaVu Sans", size: 15, weight: 700), FontDescription(family: "DejaVu Serif", size: 16),
+        FontDescription(family: "DejaVu Sans Mono", size: 11), FontDescription(size: 22.3),
+    ]
+
+    /// A small deterministic generator for the texts behind one seed.
+    struct Mix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// A random text of 1 to 30 words from the list and random numbers.
+    static func text(_ rng: inout Mix) -> [String] {
+        (0..<Int.random(in: 1...30, using: &rng)).map { _ in
+            Int.random(in: 0..<6, using: &rng) == 0
+                ? String(Int.random(in: 0...99_999, using: &rng)) : words.randomElement(using: &rng) ?? "a"
+        }
+    }
+
+    @Test func theFastPathMeasuresExactlyWhatPangoLaysOut() async throws {
+        let engine = PangoTextEngine(fonts: try FontSystem())
+        var fast = 0, total = 0, edges = 0
+        await propertyCheck(count: 3_000, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+            var rng = Mix(state: seed)
+            let words = Self.text(&rng)
+            let text = words.joined(separator: " ")
+            let font = Self.fonts.randomElement(using: &rng) ?? FontDescription()
+            // Widths: unwrapped; random; or a prefix's exact width plus −1, 0 or +1 unit, or
+            // plus a space (the width where the next word's trailing space would matter).
+            let width: CGFloat?
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: width = nil
+            case 1: width = CGFloat(Int.random(in: 20_000...700_000, using: &rng)) / 1024
+            default:
+                let prefix = words.prefix(Int.random(in: 1...words.count, using: &rng)).joined(separator: " ")
+                let exact = engine.layoutSize(prefix, font: font, width: nil).width
+                let space =
+                    engine.layoutSize("a a", font: font, width: nil).width - 2 * engine.layoutSize("a", font: font, width: nil).width
+                let delta = [-1, 0, 1].randomElement(using: &rng) ?? 0
+                width = exact + CGFloat(delta) / 1024 + (Bool.random(using: &rng) ? space : 0)
+                edges += 1
+            }
+            let pango = engine.layoutSize(text, font: font, width: width)
+            total += 1
+            if let sum = engine.wordShapedSize(text, font: font, width: width) {
+                fast += 1
+                #expect(sum == pango, "\"\(text)\" in \(font) at \(String(describing: width)): words \(sum), Pango \(pango)")
+            }
+            #expect(engine.measure(text, font: font, width: width) == pango, "\"\(text)\" at \(String(describing: width))")
+        }
+        // Most of these texts are plain (only words wider than a narrow line leave the fast
+        // path), so the comparison above ran thousands of times.
+        #expect(fast > total / 2, "fast path answered \(fast) of \(total)")
+        #expect(edges > total / 3)
+    }
+
+    @Test func textsItCannotProveFallBackToPango() throws {
+        let engine = PangoTextEngine(fonts: try FontSystem())
+        let font = FontDescription(size: 17)
+        let outside = [
+            "well-known", "either/or", "it's", "\"quoted\"", "(aside)", "two  spaces", " leading", "trailing ", "line\nbreak",
+            "tab\there", "中文字 text", "café", "a,1", "hi!there", "wait !", "1234 5678", "...", "e.g. this",
+            "50% off", "a+b", "#tag",
+        ]
+        for text in outside {
+            #expect(engine.wordShapedSize(text, font: font, width: 200) == nil, "\"\(text)\"")
+            #expect(engine.measure(text, font: font, width: 200) == engine.layoutSize(text, font: font, width: 200), "\"\(text)\"")
+        }
+        // A word wider than the line: Pango breaks inside it, the fast path declines.
+        let long = "Supercalifragilisticexpialidocious"
+        let longWidth = engine.layoutSize(long, font: font, width: nil).width
+        #expect(engine.wordShapedSize("a " + long, font: font, width: longWidth - 1.0 / 1024) == nil)
+        #expect(
+            engine.wordShapedSize("a " + long, font: font, width: longWidth) == engine.layoutSize("a " + long, font: font, width: longWidth)
+        )
+        // And plain text in DejaVu takes it (so the comparisons above are not vacuous).
+        #expect(engine.wordShapedSize("Message 12 says the layout is measured.", font: font, width: 200) != nil)
+    }
+
+    @Test func aLineBreaksWhenTheNextWordPassesTheEdgeNotItsSpace() throws {
+        let engine = PangoTextEngine(fonts: try FontSystem())
+        let font = FontDescription(size: 15)
+        let two = engine.layoutSize("mmm mmm", font: font, width: nil).width
+        // At exactly "mmm mmm" wide, the two words share a line (the space after the second,
+        // where the line breaks, does not count): 2 lines for three words, the widest two words.
+        for (width, lines, widest) in [(two, 2, two), (two - 1.0 / 1024, 3, engine.layoutSize("mmm", font: font, width: nil).width)] {
+            let pango = engine.layoutSize("mmm mmm mmm", font: font, width: width)
+            let sum = engine.wordShapedSize("mmm mmm mmm", font: font, width: width)
+            let line = engine.layoutSize("mmm", font: font, width: nil).height
+            #expect(pango == CGSize(width: widest, height: CGFloat(lines) * line))
+            #expect(sum == pango)
+        }
+    }
+}
