@@ -17,6 +17,9 @@ import Foundation
 /// measurer that measured them, so every size comes from the cache per (text, font, width).
 /// The cold pass measures its texts ahead on two threads (`PangoContentMeasurer.measureAhead`);
 /// the line below it is the same pass on one thread, for comparison on the same machine load.
+/// Plain text (ASCII words and single spaces) is measured from word widths shaped once per
+/// word (`PangoTextEngine.measure`'s fast path, the same sizes to the Pango unit); the lines
+/// that follow give the pass with every text laid out by Pango, and where the time goes.
 func runSelfSizingBenchmarks() throws {
     let fonts = try FontSystem()
     let count = 10_000
@@ -32,7 +35,8 @@ func runSelfSizingBenchmarks() throws {
         guard let run = last else { return }
         print(
             "Self-sizing \(name)s (\(characters) characters on average): \(run.visibleCells) cells visible and sized; "
-                + "content height \(Int(run.contentHeight)) pt; \(measurer.textMeasurements) Pango layouts, \(measurer.textCacheHits) cache hits"
+                + "content height \(Int(run.contentHeight)) pt; \(measurer.textMeasurements) texts measured "
+                + "(\(measurer.textsMeasuredFromWords) from word widths, the rest laid out by Pango), \(measurer.textCacheHits) cache hits"
         )
         Bench.report("self-size 10,000 \(name) cells, measuring (cold cache)", cold, unit: .milliseconds, target: 0.200)
         let oneThread = try Bench.median(runs: 5) {
@@ -41,6 +45,12 @@ func runSelfSizingBenchmarks() throws {
             last = try SelfSizingBench.Run(texts: texts, measurer: single)
         }
         print("  the same on one thread (no measuring ahead): \(Bench.Unit.milliseconds.format(oneThread))")
+        let pangoOnly = try Bench.median(runs: 3) {
+            let pango = PangoContentMeasurer(fonts: fonts)
+            pango.measuresFromWordWidths = false
+            last = try SelfSizingBench.Run(texts: texts, measurer: pango)
+        }
+        print("  the same with every text laid out by Pango (no word widths), two threads: \(Bench.Unit.milliseconds.format(pangoOnly))")
         let before = measurer.textMeasurements
         let warm = try Bench.median(runs: 5) { last = try SelfSizingBench.Run(texts: texts, measurer: measurer) }
         print("  warm: \(measurer.textMeasurements - before) texts laid out by Pango, \(measurer.textCacheHits) cache hits in all")
@@ -50,15 +60,17 @@ func runSelfSizingBenchmarks() throws {
         }
         print("  on a 390 × 844 pt screen: \(last?.visibleCells ?? 0) cells visible and sized, the rest at the estimate")
         Bench.report("self-size 10,000 \(name) cells, 844 pt screen (cold)", screen, unit: .milliseconds, target: 0.200)
-        // Where the cold time goes: Pango alone, unwrapped and wrapped at the cells' text width.
-        for width in [nil, 374 - 16] as [CGFloat?] {
+        // Where the cold time goes: measuring alone (no collection view), unwrapped and
+        // wrapped at the cells' text width, from word widths and by Pango.
+        for (words, width) in [(true, nil), (true, 374 - 16), (false, nil), (false, 374 - 16)] as [(Bool, CGFloat?)] {
             let time = Bench.median(runs: 3) {
                 let fresh = PangoContentMeasurer(fonts: fonts)
+                fresh.measuresFromWordWidths = words
                 for text in texts { _ = fresh.size(of: text, font: FontDescription(size: 17), width: width) }
             }
             print(
-                "  Pango alone, \(width == nil ? "unwrapped" : "wrapped at 358 pt"): \(String(format: "%.1f", time / Double(count) * 1e6)) µs a text"
-            )
+                "  \(words ? "word widths" : "Pango layouts") alone, \(width == nil ? "unwrapped" : "wrapped at 358 pt"): "
+                    + "\(String(format: "%.1f", time / Double(count) * 1e6)) µs a text")
         }
     }
 }

@@ -27,6 +27,18 @@ public final class PangoContentMeasurer: ContentMeasuring {
     public private(set) var textMeasurements = 0
     /// How many text sizes came from the cache.
     public private(set) var textCacheHits = 0
+    /// How many of the ``textMeasurements`` were measured from word widths, with no Pango
+    /// layout (``PangoTextEngine/measure(_:font:width:)``'s fast path), on any thread.
+    public var textsMeasuredFromWords: Int { engine.wordShapedMeasurements + helpersMeasuredFromWords }
+    private var helpersMeasuredFromWords = 0
+
+    /// Whether plain text may be measured from word widths (default true; the sizes are the
+    /// same either way, see ``PangoTextEngine/measuresFromWordWidths``); false lays every
+    /// text out with Pango, on every thread, as a baseline for the benchmarks.
+    public var measuresFromWordWidths: Bool {
+        get { engine.measuresFromWordWidths }
+        set { engine.measuresFromWordWidths = newValue }
+    }
 
     /// The fewest texts ``measureAhead(_:)`` shares with a second thread (fewer are not
     /// worth starting it).
@@ -102,6 +114,7 @@ public final class PangoContentMeasurer: ContentMeasuring {
         }
         guard items.count >= Self.parallelThreshold, let helper = Self.borrowHelper() else { return }
         defer { Self.returnHelper(helper) }
+        helper.measuresFromWordWidths = measuresFromWordWidths
         if textSizes.count + items.count <= Self.cacheLimit { textSizes.reserveCapacity(textSizes.count + items.count) }
         let queue = WorkQueue(helper: helper, items: items)
         let done = DispatchSemaphore(value: 0)
@@ -112,7 +125,9 @@ public final class PangoContentMeasurer: ContentMeasuring {
         queue.run(with: self)
         done.wait()
         textMeasurements += helper.textMeasurements
+        helpersMeasuredFromWords += helper.engine.wordShapedMeasurements
         helper.textMeasurements = 0
+        helper.engine.wordShapedMeasurements = 0
         helper.textCacheHits = 0
         if textSizes.count + helper.textSizes.count > Self.cacheLimit { textSizes.removeAll(keepingCapacity: true) }
         textSizes.merge(helper.textSizes) { mine, _ in mine }

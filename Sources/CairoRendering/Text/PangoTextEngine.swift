@@ -21,11 +21,18 @@ public final class PangoTextEngine: TextLayoutEngine {
     var wordWidths: [Int32] = []
     /// How many texts ``measure(_:font:width:)`` measured from word widths, with no Pango layout.
     public internal(set) var wordShapedMeasurements = 0
+    /// Whether ``measure(_:font:width:)`` may measure plain text from word widths (default
+    /// true; the sizes are the same either way); false lays every text out with Pango, as a
+    /// baseline for the benchmarks.
+    public var measuresFromWordWidths = true
 
     /// An engine over `fonts`.
     public init(fonts: FontSystem) { self.fonts = fonts }
 
     deinit {
+        // The word-shaping fonts hold Pango items (and their fonts): freed while the font
+        // system is surely alive.
+        wordShapingFonts.removeAll()
         if let reusable { g_object_unref(UnsafeMutableRawPointer(reusable)) }
     }
 
@@ -97,7 +104,7 @@ public final class PangoTextEngine: TextLayoutEngine {
     public func measure(_ text: String, font: FontDescription, width: CGFloat?) -> CGSize {
         guard !text.isEmpty, font.size.isFinite, font.size > 0 else { return .zero }
         if let width, !(width.isFinite && width > 0) { return .zero }
-        if let size = wordShapedSize(text, font: font, width: width) {
+        if measuresFromWordWidths, let size = wordShapedSize(text, font: font, width: width) {
             wordShapedMeasurements += 1
             return size
         }
