@@ -12,13 +12,15 @@ import Testing
 /// rule about spaces would change the line count.
 @Suite("Word shaping: the same sizes as Pango")
 struct WordShapingDifferentialTests {
-    /// Words with trailing punctuation, digits, capitals, one-letter and long words.
+    /// Words with trailing punctuation, digits, capitals, one-letter and long words, and words
+    /// of 8, 9, 15, 16 and 17 bytes that share their first bytes (the word cache packs up to 16).
     static let words = [
         "a", "I", "an", "of", "to", "in", "is", "it", "the", "and", "layout", "Message", "says", "measured", "from",
         "its", "text.", "text,", "wait!", "why?", "note:", "list;", "ok?!", "end...", "AV", "WAVE", "Type", "Yo",
         "fi", "ffi", "office", "flow", "LT", "Tj", "VA", "42", "2026", "1st", "3rd", "x86", "MMMMMM", "iiiiii", "WWWW",
         "internationalization", "Supercalifragilisticexpialidocious", "Wolfeschlegelsteinhausenbergerdorff",
-        "quickly", "jumped", "over", "lazy", "dogs.", "Zebra,", "quartz;", "Kerning", "AVAVAV", "To", "Te", "P.",
+        "abcdefgh", "abcdefghi", "transformations", "transformational", "counterproductive", "quickly", "jumped", "over", "lazy", "dogs.",
+        "Zebra,", "quartz;", "Kerning", "AVAVAV", "To", "Te", "P.",
     ]
     /// Fonts the fast path sees: regular, bold, serif, monospace, odd sizes.
     static let fonts = [

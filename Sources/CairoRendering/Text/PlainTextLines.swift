@@ -18,8 +18,9 @@
 ///   of digits and punctuation alone is in the Common script, which may shape differently).
 enum PlainTextLines {
     /// What a byte may be: 0 not taken, 1 letter, 2 digit, 3 trailing punctuation, 4 space.
-    private static let classes: [UInt8] = (0..<128).map { byte in
-        switch UInt8(byte) {
+    @inline(__always)
+    private static func kind(of byte: UInt8) -> UInt8 {
+        switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return 1
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return 2
         case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"): return 3
@@ -37,9 +38,7 @@ enum PlainTextLines {
         words.removeAll(keepingCapacity: true)
         var start = 0, previous: UInt8 = 4, hasLetter = false
         for index in 0..<text.count {
-            let byte = text[index]
-            guard byte < 128 else { return false }
-            let kind = classes[Int(byte)]
+            let kind = kind(of: text[index])
             switch kind {
             case 1, 2:
                 // A letter or digit starts a word or continues one, never after punctuation.

@@ -25,8 +25,17 @@ final class WordShapingFont {
     /// A line's logical height and a space's width, in Pango units.
     let lineHeight: Int32
     private(set) var spaceWidth: Int32
-    /// Word widths in Pango units, by word.
-    private var widths: [String: Int32] = [:]
+    /// Word widths in Pango units: words of up to 16 bytes by their bytes packed in two
+    /// words (the fast path's words are ASCII without NUL, so the zero padding is
+    /// unambiguous; cheaper to hash than a string), longer ones by their text.
+    private var shortWidths: [PackedWord: Int32] = [:]
+    private var longWidths: [String: Int32] = [:]
+
+    /// Up to 16 bytes of a word, little-endian, zero-padded.
+    private struct PackedWord: Hashable {
+        var low: UInt64
+        var high: UInt64
+    }
     /// The most words kept; the cache starts over when it is full.
     static let wordLimit = 65_536
 
@@ -89,11 +98,26 @@ final class WordShapingFont {
     /// The width of the word at `range` of `text` (UTF-8), shaped once.
     func width(of range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Int32 {
         let bytes = UnsafeBufferPointer(rebasing: text[range])
-        let word = String(decoding: bytes, as: UTF8.self)
-        if let width = widths[word] { return width }
-        if widths.count >= Self.wordLimit { widths.removeAll(keepingCapacity: true) }
+        guard bytes.count <= 16 else {
+            let word = String(decoding: bytes, as: UTF8.self)
+            if let width = longWidths[word] { return width }
+            if longWidths.count >= Self.wordLimit { longWidths.removeAll(keepingCapacity: true) }
+            let width = shapedWidth(bytes)
+            longWidths[word] = width
+            return width
+        }
+        var key = PackedWord(low: 0, high: 0)
+        for (index, byte) in bytes.enumerated() {
+            if index < 8 {
+                key.low |= UInt64(byte) << (8 * UInt64(index))
+            } else {
+                key.high |= UInt64(byte) << (8 * UInt64(index - 8))
+            }
+        }
+        if let width = shortWidths[key] { return width }
+        if shortWidths.count >= Self.wordLimit { shortWidths.removeAll(keepingCapacity: true) }
         let width = shapedWidth(bytes)
-        widths[word] = width
+        shortWidths[key] = width
         return width
     }
 }
