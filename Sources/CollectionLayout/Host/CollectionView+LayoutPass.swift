@@ -66,10 +66,11 @@ extension CollectionView {
         do {
             for element in attributes {
                 let key = element.key
-                if var existing = next[key] {
-                    existing.attributes = element
+                // Updated in place (one lookup, no copy of the element out and back).
+                if let slot = next.index(forKey: key) {
+                    next.values[slot].attributes = element
+                    let existing = next.values[slot]
                     existing.view.apply(element)
-                    next[key] = existing
                     ordered.append(existing)
                     continue
                 }

@@ -28,6 +28,8 @@ extension CollectionView {
         // The views to ask, set up first so the sizing can measure them all ahead.
         var asked: [Int] = []
         var requests: [ContentFittingRequest] = []
+        asked.reserveCapacity(visibleElements.count)
+        requests.reserveCapacity(visibleElements.count)
         for index in visibleElements.indices {
             let element = visibleElements[index]
             let original = element.attributes
@@ -54,7 +56,8 @@ extension CollectionView {
             let view = element.view
             let preferred = view.preferredLayoutAttributesFitting(original)
             visibleElements[index].sizedAt = (original.size, preferred.size)
-            visible[original.key]?.sizedAt = (original.size, preferred.size)
+            // In place: `visible[key]?.sizedAt = …` would move the whole element out and back.
+            if let slot = visible.index(forKey: original.key) { visible.values[slot].sizedAt = (original.size, preferred.size) }
             guard preferred != original,
                 layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             else { continue }
@@ -73,7 +76,7 @@ extension CollectionView {
             let attributes = visibleElements[index].attributes
             if let items, attributes.representedElementCategory != .cell || !items.contains(attributes.indexPath) { continue }
             visibleElements[index].sizedAt = nil
-            visible[attributes.key]?.sizedAt = nil
+            if let slot = visible.index(forKey: attributes.key) { visible.values[slot].sizedAt = nil }
         }
         needsLayout = true
     }
