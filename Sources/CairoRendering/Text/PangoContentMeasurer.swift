@@ -6,6 +6,8 @@ import Foundation
 /// backend draws it: text through a ``PangoTextEngine`` on the same ``FontSystem`` rules
 /// (fonts, wrapping, line height), images from their PNG's pixel size.
 ///
+/// Plain text is measured from cached word widths where that is provably Pango's layout to
+/// the Pango unit (see ``PangoTextEngine/measure(_:font:width:)``), else laid out by Pango.
 /// Text sizes are cached per (text, font, width) and image sizes per path; ``textCacheHits``
 /// and ``textMeasurements`` count what the cache saved. One per thread, like the engine;
 /// ``measureAhead(_:)`` shares a large batch with a second measurer on another thread (the
