@@ -136,6 +136,8 @@ public final class PangoContentMeasurer: ContentMeasuring {
         imageSizes.merge(helper.imageSizes) { mine, _ in mine }
         helper.textSizes.removeAll()
         helper.imageSizes.removeAll()
+        // Its word widths too: a helper lent to the next batch starts as cold as a new measurer.
+        helper.engine.forgetWordWidths()
     }
 
     /// How many items a thread takes from ``measureAhead(_:)``'s queue at a time.

@@ -34,6 +34,9 @@ extension PangoTextEngine {
         return CGSize(width: CGFloat(Int32(lines.widest)) / CGFloat(PANGO_SCALE), height: CGFloat(height) / CGFloat(PANGO_SCALE))
     }
 
+    /// Forgets every font's word widths and proof (the next measurement starts cold).
+    func forgetWordWidths() { wordShapingFonts.removeAll() }
+
     /// `font`'s word widths, proved at first use, or nil when the fast path is off for it.
     private func wordShapingFont(for font: FontDescription) -> WordShapingFont? {
         if let known = wordShapingFonts[font] { return known }
