@@ -122,5 +122,13 @@ struct WordShapingDifferentialTests {
             #expect(pango == CGSize(width: widest, height: CGFloat(lines) * line))
             #expect(sum == pango)
         }
+        // By hand from DejaVu Sans (ContentMeasurementTests' fixture: m 1995, space 651 of 2048
+        // units an em; a line (1901 + 483) / 2048 em): at 15 pt "mmm mmm" is (6 × 1995 + 651) /
+        // 2048 × 15 = 92.43896484375 pt and a line 17.4609375 pt, so at that width the three
+        // words make 2 lines, 34.921875 pt, 92.439 pt wide: the wrapped line's final space
+        // adds nothing (else 97.207 pt). Pango rounds each advance to 1/1024 pt, hence 4/1024.
+        let edge = engine.wordShapedSize("mmm mmm mmm", font: font, width: two)
+        #expect(abs((edge?.width ?? 0) - 92.43896484375) <= 4.0 / 1024, "\(String(describing: edge))")
+        #expect(abs((edge?.height ?? 0) - 34.921875) <= 4.0 / 1024, "\(String(describing: edge))")
     }
 }
