@@ -15,8 +15,9 @@ import Foundation
 /// messages (one to four sentences, ~145 characters). Cold: a measurer with an empty cache
 /// (each text laid out by Pango once). Warm: the same texts on a new collection view with the
 /// measurer that measured them, so every size comes from the cache per (text, font, width).
-/// The cold pass measures its texts ahead on two threads (`PangoContentMeasurer.measureAhead`);
-/// the line below it is the same pass on one thread, for comparison on the same machine load.
+/// The cold pass measures its texts ahead (`PangoContentMeasurer.measureAhead`: texts that
+/// need a Pango layout on two threads, plain ones on the calling thread); the line below it is
+/// the same pass measuring each text only when asked, for comparison on the same machine load.
 /// Plain text (ASCII words and single spaces) is measured from word widths shaped once per
 /// word (`PangoTextEngine.measure`'s fast path, the same sizes to the Pango unit); the lines
 /// that follow give the pass with every text laid out by Pango, and where the time goes.

@@ -42,8 +42,8 @@ public final class PangoContentMeasurer: ContentMeasuring {
         set { engine.measuresFromWordWidths = newValue }
     }
 
-    /// The fewest texts ``measureAhead(_:)`` shares with a second thread (fewer are not
-    /// worth starting it).
+    /// The fewest cache misses ``measureAhead(_:)`` measures ahead, and the fewest texts
+    /// needing a Pango layout it shares with a second thread (fewer are not worth starting it).
     public static let parallelThreshold = 256
 
     /// Whether ``measureAhead(_:)`` may use a second thread (default true); false measures
@@ -98,26 +98,45 @@ public final class PangoContentMeasurer: ContentMeasuring {
         return size
     }
 
-    /// Measures `items` ahead on two threads when there are at least ``parallelThreshold``:
-    /// this measurer and a helper on another thread take chunks of ``chunkSize`` items in
-    /// turn from a shared queue until none is left (so a thread the machine runs slower
-    /// takes fewer), then the helper's sizes join this cache. Each size is a function of
-    /// (text, font, width) alone, computed by the same rules on the same fonts, so the answers
-    /// are the same as measuring one by one, whichever thread measured them.
+    /// Measures `items` ahead when at least ``parallelThreshold`` of them miss the cache.
+    /// Texts the engine measures from word widths (plain text, see
+    /// ``PangoTextEngine/measure(_:font:width:)``) are measured here: a few microseconds
+    /// each, less than handing them to another thread and merging them back. Texts that need
+    /// a Pango layout are shared with a helper on another thread when there are at least
+    /// ``parallelThreshold`` of them: this measurer and the helper take chunks of
+    /// ``chunkSize`` items in turn from a shared queue until none is left (so a thread the
+    /// machine runs slower takes fewer), then the helper's sizes join this cache. Each size
+    /// is a function of (text, font, width) alone, computed by the same rules on the same
+    /// fonts, so the answers are the same as measuring one by one, whichever thread measured
+    /// them.
     public func measureAhead(_ items: [ContentFitting.Item]) {
         guard measuresAheadOnTwoThreads, items.count >= Self.parallelThreshold else { return }
         // Only the items this cache cannot answer yet (a probe answers from it and notes
-        // each miss) are shared out.
-        let probe = Probe(textSizes: textSizes)
-        let items = items.filter { item in
+        // each miss, and whether it needs a Pango layout) are measured ahead.
+        let probe = Probe(textSizes: textSizes, engine: engine)
+        var layouts: [ContentFitting.Item] = [], words: [ContentFitting.Item] = []
+        for item in items {
             probe.missed = false
+            probe.needsLayout = false
             _ = ContentFitting.fittingSize(of: item, measuring: probe)
-            return probe.missed
+            if probe.needsLayout {
+                layouts.append(item)
+            } else if probe.missed {
+                words.append(item)
+            }
         }
-        guard items.count >= Self.parallelThreshold, let helper = Self.borrowHelper() else { return }
+        guard layouts.count + words.count >= Self.parallelThreshold else { return }
+        if textSizes.count + layouts.count + words.count <= Self.cacheLimit {
+            textSizes.reserveCapacity(textSizes.count + layouts.count + words.count)
+        }
+        for item in words { _ = ContentFitting.fittingSize(of: item, measuring: self) }
+        guard layouts.count >= Self.parallelThreshold, let helper = Self.borrowHelper() else {
+            for item in layouts { _ = ContentFitting.fittingSize(of: item, measuring: self) }
+            return
+        }
+        let items = layouts
         defer { Self.returnHelper(helper) }
         helper.measuresFromWordWidths = measuresFromWordWidths
-        if textSizes.count + items.count <= Self.cacheLimit { textSizes.reserveCapacity(textSizes.count + items.count) }
         let queue = WorkQueue(helper: helper, items: items)
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
@@ -143,15 +162,22 @@ public final class PangoContentMeasurer: ContentMeasuring {
     /// How many items a thread takes from ``measureAhead(_:)``'s queue at a time.
     public static let chunkSize = 32
 
-    /// Answers text sizes from a measurer's cache and notes whether one was missing
-    /// (images are not probed: they are measured when asked).
+    /// Answers text sizes from a measurer's cache and notes whether one was missing, and
+    /// whether a missing one needs a Pango layout (images are not probed: they are measured
+    /// when asked).
     private final class Probe: ContentMeasuring {
         let textSizes: [Key: CGSize]
+        let engine: PangoTextEngine
         var missed = false
-        init(textSizes: [Key: CGSize]) { self.textSizes = textSizes }
+        var needsLayout = false
+        init(textSizes: [Key: CGSize], engine: PangoTextEngine) {
+            self.textSizes = textSizes
+            self.engine = engine
+        }
         func size(of text: String, font: FontDescription, width: CGFloat?) -> CGSize {
             if let size = textSizes[Key(text: text, font: font, width: width)] { return size }
             missed = true
+            if !engine.measuresWithoutLayout(text, font: font) { needsLayout = true }
             return .zero
         }
         func pixelSize(of image: ImageSource) -> CGSize? { nil }
