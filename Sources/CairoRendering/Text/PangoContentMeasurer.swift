@@ -42,7 +42,7 @@ public final class PangoContentMeasurer: ContentMeasuring {
         set { engine.measuresFromWordWidths = newValue }
     }
 
-    /// The fewest cache misses ``measureAhead(_:)`` measures ahead, and the fewest texts
+    /// The fewest items ``measureAhead(_:)`` measures ahead, and the fewest items with a text
     /// needing a Pango layout it shares with a second thread (fewer are not worth starting it).
     public static let parallelThreshold = 256
 
@@ -91,49 +91,39 @@ public final class PangoContentMeasurer: ContentMeasuring {
             textCacheHits += 1
             return cached
         }
+        return measure(key)
+    }
+
+    /// Measures a size the cache does not hold and keeps it.
+    private func measure(_ key: Key) -> CGSize {
         if textSizes.count >= Self.cacheLimit { textSizes.removeAll(keepingCapacity: true) }
-        let size = engine.measure(text, font: font, width: width)
+        let size = engine.measure(key.text, font: key.font, width: key.width)
         textMeasurements += 1
         textSizes[key] = size
         return size
     }
 
-    /// Measures `items` ahead when at least ``parallelThreshold`` of them miss the cache.
-    /// Texts the engine measures from word widths (plain text, see
-    /// ``PangoTextEngine/measure(_:font:width:)``) are measured here: a few microseconds
-    /// each, less than handing them to another thread and merging them back. Texts that need
-    /// a Pango layout are shared with a helper on another thread when there are at least
-    /// ``parallelThreshold`` of them: this measurer and the helper take chunks of
-    /// ``chunkSize`` items in turn from a shared queue until none is left (so a thread the
-    /// machine runs slower takes fewer), then the helper's sizes join this cache. Each size
-    /// is a function of (text, font, width) alone, computed by the same rules on the same
-    /// fonts, so the answers are the same as measuring one by one, whichever thread measured
-    /// them.
+    /// Measures `items` ahead. Texts the engine measures from word widths (plain text, see
+    /// ``PangoTextEngine/measure(_:font:width:)``) are measured here as they are found: a few
+    /// microseconds each, less than handing them to another thread and merging them back.
+    /// Texts that need a Pango layout are shared with a helper on another thread when there
+    /// are at least ``parallelThreshold`` of them: this measurer and the helper take chunks
+    /// of ``chunkSize`` items in turn from a shared queue until none is left (so a thread the
+    /// machine runs slower takes fewer), then the helper's sizes join this cache; fewer are
+    /// left to be measured when asked. Each size is a function of (text, font, width) alone,
+    /// computed by the same rules on the same fonts, so the answers are the same as measuring
+    /// one by one, whichever thread measured them.
     public func measureAhead(_ items: [ContentFitting.Item]) {
         guard measuresAheadOnTwoThreads, items.count >= Self.parallelThreshold else { return }
-        // Only the items this cache cannot answer yet (a probe answers from it and notes
-        // each miss, and whether it needs a Pango layout) are measured ahead.
-        let probe = Probe(textSizes: textSizes, engine: engine)
-        var layouts: [ContentFitting.Item] = [], words: [ContentFitting.Item] = []
-        for item in items {
-            probe.missed = false
+        // A probe answers from this cache, measures the plain texts it misses, and notes the
+        // items with a text that needs a Pango layout.
+        let probe = Probe(measurer: self)
+        let layouts = items.filter { item in
             probe.needsLayout = false
             _ = ContentFitting.fittingSize(of: item, measuring: probe)
-            if probe.needsLayout {
-                layouts.append(item)
-            } else if probe.missed {
-                words.append(item)
-            }
+            return probe.needsLayout
         }
-        guard layouts.count + words.count >= Self.parallelThreshold else { return }
-        if textSizes.count + layouts.count + words.count <= Self.cacheLimit {
-            textSizes.reserveCapacity(textSizes.count + layouts.count + words.count)
-        }
-        for item in words { _ = ContentFitting.fittingSize(of: item, measuring: self) }
-        guard layouts.count >= Self.parallelThreshold, let helper = Self.borrowHelper() else {
-            for item in layouts { _ = ContentFitting.fittingSize(of: item, measuring: self) }
-            return
-        }
+        guard layouts.count >= Self.parallelThreshold, let helper = Self.borrowHelper() else { return }
         let items = layouts
         defer { Self.returnHelper(helper) }
         helper.measuresFromWordWidths = measuresFromWordWidths
@@ -162,23 +152,21 @@ public final class PangoContentMeasurer: ContentMeasuring {
     /// How many items a thread takes from ``measureAhead(_:)``'s queue at a time.
     public static let chunkSize = 32
 
-    /// Answers text sizes from a measurer's cache and notes whether one was missing, and
-    /// whether a missing one needs a Pango layout (images are not probed: they are measured
-    /// when asked).
+    /// Answers text sizes from a measurer's cache, measures through it those it misses that
+    /// need no Pango layout, and notes whether one that does was missed (images are not
+    /// probed: they are measured when asked).
     private final class Probe: ContentMeasuring {
-        let textSizes: [Key: CGSize]
-        let engine: PangoTextEngine
-        var missed = false
+        unowned let measurer: PangoContentMeasurer
         var needsLayout = false
-        init(textSizes: [Key: CGSize], engine: PangoTextEngine) {
-            self.textSizes = textSizes
-            self.engine = engine
-        }
+        init(measurer: PangoContentMeasurer) { self.measurer = measurer }
         func size(of text: String, font: FontDescription, width: CGFloat?) -> CGSize {
-            if let size = textSizes[Key(text: text, font: font, width: width)] { return size }
-            missed = true
-            if !engine.measuresWithoutLayout(text, font: font) { needsLayout = true }
-            return .zero
+            let key = Key(text: text, font: font, width: width)
+            if let size = measurer.textSizes[key] { return size }
+            guard measurer.engine.measuresWithoutLayout(text, font: font) else {
+                needsLayout = true
+                return .zero
+            }
+            return measurer.measure(key)
         }
         func pixelSize(of image: ImageSource) -> CGSize? { nil }
     }
