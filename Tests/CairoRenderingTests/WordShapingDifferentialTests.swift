@@ -109,6 +109,32 @@ struct WordShapingDifferentialTests {
         #expect(engine.wordShapedSize("Message 12 says the layout is measured.", font: font, width: 200) != nil)
     }
 
+    @Test func drawingBetweenMeasurementsChangesNoSize() throws {
+        // The engine reuses one Pango layout; drawing leaves its alignment (and, with a line
+        // limit, its ellipsizing) set. Measuring by Pango after a centred or right-aligned,
+        // line-limited draw still gives the sizes the fast path gives.
+        let engine = PangoTextEngine(fonts: try FontSystem())
+        let font = FontDescription(size: 17)
+        let texts = [
+            "Message 12 says the layout is measured from its text.", "a b c d e f g", "Wolfeschlegelsteinhausenbergerdorff is long.",
+        ]
+        for alignment in [TextAlignment.center, .trailing] {
+            for text in texts {
+                for width: CGFloat in [120, 200, 358] {
+                    _ = engine.makeLayout(
+                        TextBlock(text, font: font, alignment: alignment, maximumLines: 2), in: CGRect(x: 0, y: 0, width: width, height: 30)
+                    )
+                    let pango = engine.layoutSize(text, font: font, width: width)
+                    if let sum = engine.wordShapedSize(text, font: font, width: width) {
+                        #expect(sum == pango, "\"\(text)\" at \(width) after a \(alignment) draw")
+                    }
+                    let fresh = PangoTextEngine(fonts: try FontSystem())
+                    #expect(fresh.layoutSize(text, font: font, width: width) == pango, "\"\(text)\" at \(width)")
+                }
+            }
+        }
+    }
+
     @Test func aLineBreaksWhenTheNextWordPassesTheEdgeNotItsSpace() throws {
         let engine = PangoTextEngine(fonts: try FontSystem())
         let font = FontDescription(size: 15)
