@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Plain text is measured from cached word widths where that is provably Pango's layout to
 /// the Pango unit (see ``PangoTextEngine/measure(_:font:width:)``), else laid out by Pango.
-/// Text sizes are cached per (text, font, width) and image sizes per path; ``textCacheHits``
-/// and ``textMeasurements`` count what the cache saved. One per thread, like the engine;
+/// Text sizes are cached per (text, font, width) and image sizes per path (the package's
+/// benchmarks and tests read what the cache saved). One per thread, like the engine;
 /// ``measureAhead(_:)`` shares a large batch with a second measurer on another thread (the
 /// process's one, on its own font system), so a layout pass measures on two cores.
 public final class PangoContentMeasurer: ContentMeasuring {
@@ -26,18 +26,18 @@ public final class PangoContentMeasurer: ContentMeasuring {
     private var textSizes: [Key: CGSize] = [:]
     private var imageSizes: [String: CGSize?] = [:]
     /// How many text sizes were laid out by Pango (cache misses).
-    public private(set) var textMeasurements = 0
+    package private(set) var textMeasurements = 0
     /// How many text sizes came from the cache.
-    public private(set) var textCacheHits = 0
-    /// How many of the ``textMeasurements`` were measured from word widths, with no Pango
+    package private(set) var textCacheHits = 0
+    /// How many of the `textMeasurements` were measured from word widths, with no Pango
     /// layout (``PangoTextEngine/measure(_:font:width:)``'s fast path), on any thread.
-    public var textsMeasuredFromWords: Int { engine.wordShapedMeasurements + helpersMeasuredFromWords }
+    package var textsMeasuredFromWords: Int { engine.wordShapedMeasurements + helpersMeasuredFromWords }
     private var helpersMeasuredFromWords = 0
 
     /// Whether plain text may be measured from word widths (default true; the sizes are the
-    /// same either way, see ``PangoTextEngine/measuresFromWordWidths``); false lays every
+    /// same either way, see `measuresFromWordWidths`); false lays every
     /// text out with Pango, on every thread, as a baseline for the benchmarks.
-    public var measuresFromWordWidths: Bool {
+    package var measuresFromWordWidths: Bool {
         get { engine.measuresFromWordWidths }
         set { engine.measuresFromWordWidths = newValue }
     }
@@ -48,7 +48,7 @@ public final class PangoContentMeasurer: ContentMeasuring {
 
     /// Whether ``measureAhead(_:)`` may use a second thread (default true); false measures
     /// nothing ahead (each size when asked), as a one-thread baseline for the benchmarks.
-    public var measuresAheadOnTwoThreads = true
+    package var measuresAheadOnTwoThreads = true
 
     /// Measurers on font systems of their own that measure half of a large batch on another
     /// thread, idle between batches: kept for the process (a font system costs milliseconds

@@ -20,11 +20,11 @@ public final class PangoTextEngine: TextLayoutEngine {
     var wordRanges: [Range<Int>] = []
     var wordWidths: [Int32] = []
     /// How many texts ``measure(_:font:width:)`` measured from word widths, with no Pango layout.
-    public internal(set) var wordShapedMeasurements = 0
+    package internal(set) var wordShapedMeasurements = 0
     /// Whether ``measure(_:font:width:)`` may measure plain text from word widths (default
     /// true; the sizes are the same either way); false lays every text out with Pango, as a
     /// baseline for the benchmarks.
-    public var measuresFromWordWidths = true
+    package var measuresFromWordWidths = true
 
     /// An engine over `fonts`.
     public init(fonts: FontSystem) { self.fonts = fonts }
