@@ -88,24 +88,25 @@ let package = Package(
             name: "ReelFuzzing",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "SceneFile", "PNGCodec", "ReelTesting",
-                "SampleLayoutSpecs",
+                "SampleLayoutSpecs", "TestTools",
             ]
         ),
         .executableTarget(
             name: "ReelBenchmarks",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CCairo", "PNGCodec", "CairoRendering", "SceneFile",
-                "ReelTesting", "SampleLayoutSpecs",
+                "ReelTesting", "SampleLayoutSpecs", "TestTools",
             ]
         ),
 
         // MARK: Tests
-        // Outside programs the tests run, located and verified (never skipped when missing).
+        // Outside programs the tests run, located and verified (never skipped when missing), and
+        // the seeded generator of the tests', benchmarks' and fuzzer's random inputs.
         .target(name: "TestTools", path: "Tests/TestTools"),
         .testTarget(name: "RepositoryTests", dependencies: ["TestTools"]),
         .testTarget(
             name: "CollectionLayoutTests",
-            dependencies: ["CollectionLayout", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["CollectionLayout", "TestTools", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CollectionAnimationTests", dependencies: ["CollectionLayout", "CollectionAnimation", "SampleLayouts"]),

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TestTools
 
 /// Diffable-data-source benchmark: the difference between two snapshots of 100,000 items
 /// in 10 sections with 1% changes (300 deletes, 300 inserts, 300 moves, 100 reloads).
@@ -24,7 +25,7 @@ func runDiffableBenchmarks() {
 /// inserts 300 new ones, moves 300 (half within their section, half across) and reloads
 /// 100, at positions from a fixed-seed generator.
 func makeDiffableBenchmarkSnapshots() -> (DiffableDataSourceSnapshot<Int, Int>, DiffableDataSourceSnapshot<Int, Int>) {
-    var rng = BenchRandom(state: 0x5EED)
+    var rng = SplitMix64(seed: 0x5EED)
     var sections = (0..<10).map { section in Array(section * 10_000..<(section + 1) * 10_000) }
     var old = DiffableDataSourceSnapshot<Int, Int>()
     try? old.appendSections(Array(0..<10))
@@ -48,17 +49,4 @@ func makeDiffableBenchmarkSnapshots() -> (DiffableDataSourceSnapshot<Int, Int>, 
     let kept = new.itemIdentifiers.filter { $0 < 1_000_000 }
     try? new.reloadItems((0..<100).map { _ in kept[Int(rng.next() % UInt64(kept.count))] })
     return (old, new)
-}
-
-/// SplitMix64, for reproducible benchmark inputs.
-struct BenchRandom {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import PNGCodec
+import TestTools
 
 /// A deterministic 1920×1080 "rendered UI frame" for codec and comparison benchmarks: a flat
 /// background, a grid of flat-coloured rounded cards with anti-aliased edges, circles and rows
@@ -10,14 +11,8 @@ func makeRenderedLikeFrame(
     width: Int = 1920, height: Int = 1080, seed: UInt64 = 1, transparentBackground: Bool = false, gradientBackground: Bool = false,
     cardOffset: Double = 0
 ) -> [UInt32] {
-    var state = seed
-    func random() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    var generator = SplitMix64(seed: seed)
+    func random() -> UInt64 { generator.next() }
     let background: (Double, Double, Double, Double) = transparentBackground ? (0, 0, 0, 0) : (0.95, 0.95, 0.97, 1)
     var r = [Double](repeating: background.0, count: width * height)
     var g = [Double](repeating: background.1, count: width * height)

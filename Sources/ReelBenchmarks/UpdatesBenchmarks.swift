@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import TestTools
 
 /// Batch-update benchmarks: 1,000 mixed item operations (deletes, inserts, reloads, moves
 /// inside and across sections) over 1,000,000 items in 100 sections. Target: validation +
@@ -64,14 +65,8 @@ func runUpdatesBenchmarks() {
 /// to the next section (counts unchanged), at random distinct positions: 1,000 operations.
 private func makeUpdatesBenchmarkBatch() -> ([Int], [BatchOperation]) {
     let sections = 100, perSection = 10_000
-    var state: UInt64 = 0x5EED
-    func random(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+    var generator = SplitMix64(seed: 0x5EED)
+    func random(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
     func distinct(_ count: Int, excluding: inout Set<Int>) -> [Int] {
         var result: [Int] = []
         while result.count < count {

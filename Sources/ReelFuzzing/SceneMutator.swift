@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import SceneFile
+import TestTools
 
 /// A structure-aware mutator for the `scene` target: parses the input into a
 /// ``SceneFile/SceneValue`` tree, changes one to three nodes the way a scene author might get
@@ -12,10 +13,10 @@ import SceneFile
 /// and the backends. The libFuzzer executable uses it for most scene mutations.
 public struct SceneMutator {
     /// A deterministic generator (SplitMix64) seeded by libFuzzer.
-    private var state: UInt64
+    private var generator: SplitMix64
 
     /// A mutator whose choices follow `seed`.
-    public init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
     /// `text` mutated, or nil when it does not parse as a scene document.
     public mutating func mutate(_ text: String) -> String? {
@@ -27,11 +28,7 @@ public struct SceneMutator {
     // MARK: Choices
 
     private mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
+        let z = generator.next()
         return bound <= 0 ? 0 : Int(z % UInt64(bound + 1))
     }
 

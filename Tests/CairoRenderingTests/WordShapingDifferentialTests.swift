@@ -1,6 +1,7 @@
 import CollectionRendering
 import Foundation
 import PropertyBased
+import TestTools
 import Testing
 
 @testable import CairoRendering
@@ -29,20 +30,8 @@ struct WordShapingDifferentialTests {
         FontDescription(family: "DejaVu Sans Mono", size: 11), FontDescription(size: 22.3),
     ]
 
-    /// A small deterministic generator for the texts behind one seed.
-    struct Mix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A random text of 1 to 30 words from the list and random numbers.
-    static func text(_ rng: inout Mix) -> [String] {
+    static func text(_ rng: inout SplitMix64) -> [String] {
         (0..<Int.random(in: 1...30, using: &rng)).map { _ in
             Int.random(in: 0..<6, using: &rng) == 0
                 ? String(Int.random(in: 0...99_999, using: &rng)) : words.randomElement(using: &rng) ?? "a"
@@ -53,7 +42,7 @@ struct WordShapingDifferentialTests {
         let engine = PangoTextEngine(fonts: try FontSystem())
         var fast = 0, total = 0, edges = 0
         await propertyCheck(count: 3_000, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = Mix(state: seed)
+            var rng = SplitMix64(seed: seed)
             let words = Self.text(&rng)
             let text = words.joined(separator: " ")
             let font = Self.fonts.randomElement(using: &rng) ?? FontDescription()

@@ -1,3 +1,4 @@
+import TestTools
 import Testing
 
 @testable import PNGCodec
@@ -6,7 +7,7 @@ import Testing
 struct PNGRoundTripTests {
     /// Random-ish image: runs of flat colour plus noise, so every filter sees both cases.
     static func image(width: Int, height: Int, seed: UInt64, opaque: Bool) -> RGBAImage {
-        var g = TestPNG.Generator(state: seed)
+        var g = SplitMix64(seed: seed)
         var image = RGBAImage(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {

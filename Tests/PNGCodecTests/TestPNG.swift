@@ -1,4 +1,5 @@
 import CDeflate
+import TestTools
 
 @testable import PNGCodec
 
@@ -44,16 +45,9 @@ enum TestPNG {
         return bytes
     }
 
-    /// Deterministic pseudo-random bytes (SplitMix64).
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
-    }
+}
+
+extension SplitMix64 {
+    /// A pseudo-random byte.
+    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
 }

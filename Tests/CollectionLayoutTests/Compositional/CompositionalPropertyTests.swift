@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 @testable import CollectionLayout
@@ -7,7 +8,7 @@ import Testing
 /// whole set filtered by the rect, per-item queries agree with it, fixed-spacing groups do
 /// not overlap, and every cell lies within the content size.
 @Suite struct CompositionalPropertyTests {
-    static func randomLayout(_ g: inout SplitMix) -> (CompositionalLayout, [Int]) {
+    static func randomLayout(_ g: inout SplitMix64) -> (CompositionalLayout, [Int]) {
         let columns = g.int(1...4), spacing = CGFloat(g.int(0...12)), height = CGFloat(g.int(20...140))
         var group = LayoutGroup.horizontal(
             layoutSize: size(.fractionalWidth(1), .absolute(height)),
@@ -26,7 +27,7 @@ import Testing
 
     @Test(arguments: 0..<60)
     func rectQueriesEqualTheFilteredWholeAndAgreeWithItemQueries(seed: Int) {
-        var g = SplitMix(seed: UInt64(seed)) // reproducible from the seed
+        var g = SplitMix64(seed: UInt64(seed)) // reproducible from the seed
         let (layout, counts) = Self.randomLayout(&g)
         let host = CompositionalHost(layout, counts: counts)
         let all = host.allCells
@@ -56,7 +57,7 @@ import Testing
 
 extension CompositionalPropertyTests {
     /// A random anchor: any set of edges, no, absolute or fractional offset.
-    static func randomAnchor(_ g: inout SplitMix) -> LayoutAnchor {
+    static func randomAnchor(_ g: inout SplitMix64) -> LayoutAnchor {
         let all: [DirectionalRectEdge] = [.top, .leading, .bottom, .trailing]
         let edges = DirectionalRectEdge(all.filter { _ in g.int(0...1) == 1 })
         let offset = CGPoint(x: CGFloat(g.int(-30...30)), y: CGFloat(g.int(-30...30)))
@@ -69,7 +70,7 @@ extension CompositionalPropertyTests {
 
     @Test(arguments: 0..<40)
     func badgeQueriesAgreeWithTheRectQuery(seed: Int) {
-        var g = SplitMix(seed: UInt64(seed) &+ 1000) // reproducible from the seed
+        var g = SplitMix64(seed: UInt64(seed) &+ 1000) // reproducible from the seed
         let badge = SupplementaryItem(
             layoutSize: size(.absolute(CGFloat(g.int(4...40))), .absolute(CGFloat(g.int(4...40)))), elementKind: "badge",
             containerAnchor: Self.randomAnchor(&g), itemAnchor: g.int(0...1) == 0 ? nil : Self.randomAnchor(&g))
@@ -115,7 +116,7 @@ extension LayoutGroup {
     }
 }
 
-extension SplitMix {
+extension SplitMix64 {
     /// A whole number in `range`.
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 }

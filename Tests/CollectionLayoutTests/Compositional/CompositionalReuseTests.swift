@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 @testable import CollectionLayout
@@ -109,7 +110,7 @@ import Testing
 
     @Test(arguments: 0..<40)
     func randomBatchUpdatesLeaveWhatAFreshLayoutComputes(seed: Int) throws {
-        var g = SplitMix(seed: UInt64(seed)) // reproducible from the seed
+        var g = SplitMix64(seed: UInt64(seed)) // reproducible from the seed
         let provider = CountingProvider()
         let host = CompositionalHost(provider.layout(), counts: (0..<g.int(1...6)).map { _ in g.int(0...12) })
         for _ in 0..<4 {

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 @testable import CollectionLayout
@@ -10,7 +11,7 @@ import Testing
 /// after a batch update, the reused sections' separators and backgrounds equal a fresh
 /// layout's.
 @Suite @MainActor struct ListPropertyTests {
-    static func randomConfiguration(_ g: inout SplitMix) -> ListConfiguration {
+    static func randomConfiguration(_ g: inout SplitMix64) -> ListConfiguration {
         var configuration = ListConfiguration(appearance: ListConfiguration.Appearance.allCases[g.int(0...4)])
         configuration.headerMode = ListConfiguration.HeaderMode.allCases[g.int(0...2)]
         configuration.footerMode = ListConfiguration.FooterMode.allCases[g.int(0...1)]
@@ -21,7 +22,7 @@ import Testing
 
     @Test(arguments: 0..<40)
     func queriesAgreeAndSeparatorsFollowTheRows(seed: Int) {
-        var g = SplitMix(seed: UInt64(seed)) // reproducible from the seed
+        var g = SplitMix64(seed: UInt64(seed)) // reproducible from the seed
         let configuration = Self.randomConfiguration(&g)
         let counts = (0..<g.int(1...4)).map { _ in g.int(0...12) }
         let width = CGFloat([320, 390, 414, 768][g.int(0...3)])

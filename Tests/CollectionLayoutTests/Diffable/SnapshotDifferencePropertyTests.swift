@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestTools
 import Testing
 
 @testable import CollectionLayout
@@ -10,7 +11,7 @@ import Testing
 struct SnapshotDifferencePropertyTests {
     /// A random snapshot over small pools (so that old and new share many identifiers),
     /// with random reload and reconfigure marks.
-    static func randomSnapshot(_ rng: inout SplitMix) -> DiffableDataSourceSnapshot<Int, Int> {
+    static func randomSnapshot(_ rng: inout SplitMix64) -> DiffableDataSourceSnapshot<Int, Int> {
         var snapshot = DiffableDataSourceSnapshot<Int, Int>()
         let sections = Array(0..<6).shuffled(using: &rng).prefix(Int.random(in: 0...4, using: &rng))
         try? snapshot.appendSections(Array(sections))
@@ -37,7 +38,7 @@ struct SnapshotDifferencePropertyTests {
 
     @Test func theBatchTurnsTheOldSnapshotIntoTheNewOne() async {
         await propertyCheck(count: 500, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let old = Self.randomSnapshot(&rng).withoutMarks
             let new = Self.randomSnapshot(&rng)
             let difference = SnapshotDifference(from: old, to: new)
@@ -79,7 +80,7 @@ struct SnapshotDifferencePropertyTests {
 
     @Test func identicalSnapshotsNeverDiffer() async {
         await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let snapshot = Self.randomSnapshot(&rng).withoutMarks
             #expect(SnapshotDifference(from: snapshot, to: snapshot).isEmpty)
         }
@@ -87,7 +88,7 @@ struct SnapshotDifferencePropertyTests {
 
     @Test func aPermutationCostsNMinusTheLongestKeptRun() async {
         await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let old = Array(0..<Int.random(in: 0...40, using: &rng))
             let new = old.shuffled(using: &rng)
             var a = DiffableDataSourceSnapshot<Int, Int>(), b = a

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestTools
 import Testing
 
 @testable import CollectionLayout
@@ -10,14 +11,14 @@ private struct RandomFlow {
     var layout: FlowLayout { host.layout }
 
     init(seed: UInt64, width: Int, sections: [Int]) {
-        var random = FlowRandom(seed)
+        var random = SplitMix64(seed: seed)
         let vertical = random.next() % 2 == 0
         let viewport: [CGFloat] = vertical ? [CGFloat(width), 700] : [700, CGFloat(width)]
         let spacing = CGFloat(random.next() % 21), line = CGFloat(random.next() % 21)
         let inset = CGFloat(random.next() % 21)
         let available = CGFloat(width) - 2 * inset
         // Item sizes that fit a line: overlong items legitimately leave the content.
-        func fitting(_ random: inout FlowRandom) -> CGFloat { CGFloat(1 + random.next() % UInt64(max(1, min(60, available - 1)))) }
+        func fitting(_ random: inout SplitMix64) -> CGFloat { CGFloat(1 + random.next() % UInt64(max(1, min(60, available - 1)))) }
         var specs: [FlowFixture.Section] = []
         for count in sections {
             var section = FlowFixture.Section(count: count)
@@ -49,19 +50,6 @@ private struct RandomFlow {
     var everything: [LayoutAttributes] {
         let size = layout.collectionViewContentSize
         return layout.layoutAttributesForElements(in: CGRect(x: -1, y: -1, width: size.width + 2, height: size.height + 2))
-    }
-}
-
-/// A tiny deterministic generator (FlowRandom64).
-private struct FlowRandom {
-    var state: UInt64
-    init(_ seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

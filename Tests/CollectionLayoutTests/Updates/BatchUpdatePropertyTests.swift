@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestTools
 import Testing
 
 @testable import CollectionLayout
@@ -9,7 +10,7 @@ import Testing
 struct BatchUpdatePropertyTests {
     @Test func validBatchesMapEveryIdentityWhereTheModelSays() async {
         await propertyCheck(count: 400, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let batch = RandomBatch(rng: &rng)
             do {
                 let update = try BatchUpdate(
@@ -55,7 +56,7 @@ struct BatchUpdatePropertyTests {
 
     @Test func orderOfOperationsDoesNotMatter() async {
         await propertyCheck(count: 100, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let batch = RandomBatch(rng: &rng)
             let shuffled = batch.operations.shuffled(using: &rng)
             // Both orders are valid batches: each must build (a throw on either side is a
@@ -75,7 +76,7 @@ struct BatchUpdatePropertyTests {
 
     @Test func invalidBatchesThrow() async {
         await propertyCheck(count: 400, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let batch = RandomBatch(rng: &rng)
             let (operations, counts) = batch.corrupted(&rng)
             do {
@@ -91,7 +92,7 @@ struct BatchUpdatePropertyTests {
         // Garbage in (negative indexes, wrong counts, conflicts): a throw or a consistent
         // mapping, never a crash.
         await propertyCheck(count: 500, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             func small() -> Int { Int.random(in: -1...3, using: &rng) }
             let old = (0..<Int.random(in: 0...3, using: &rng)).map { _ in Int.random(in: 0...3, using: &rng) }
             let new = (0..<Int.random(in: 0...3, using: &rng)).map { _ in Int.random(in: 0...3, using: &rng) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 @testable import CollectionLayout
@@ -225,7 +226,7 @@ struct BatchUpdateDerivedCountsTests {
     }
 
     @Test func derivedCountsMatchTheModelForSurvivingSections() {
-        var rng = SplitMix(seed: 7)
+        var rng = SplitMix64(seed: 7)
         for _ in 0..<300 {
             let batch = RandomBatch(rng: &rng)
             // Only inserted and reloaded sections may differ (their counts are random in the

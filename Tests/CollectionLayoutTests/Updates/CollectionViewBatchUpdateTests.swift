@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestTools
 import Testing
 
 @testable import CollectionLayout
@@ -245,7 +246,7 @@ struct CollectionViewBatchUpdateTests {
 
     @Test func randomValidBatchesOnTheHost() async throws {
         await propertyCheck(count: 150, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let batch = RandomBatch(rng: &rng)
             let model = ModelDataSource(batch.oldSections)
             guard let (view, _) = try? makeHost(model, size: CGSize(width: 100, height: 400)) else {
@@ -305,7 +306,7 @@ struct CollectionViewBatchUpdateTests {
 
     @Test func randomInvalidBatchesOnTheHostChangeNothing() async throws {
         await propertyCheck(count: 150, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let batch = RandomBatch(rng: &rng)
             let (operations, counts) = batch.corrupted(&rng)
             let model = ModelDataSource(batch.oldSections)

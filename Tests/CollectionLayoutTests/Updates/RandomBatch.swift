@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 
 @testable import CollectionLayout
 
@@ -33,13 +34,13 @@ struct RandomBatch: CustomStringConvertible {
         case survivor(Int), inserted, reloaded(Int)
     }
 
-    init(rng: inout SplitMix, maxSections: Int = 5, maxItems: Int = 6) {
+    init(rng: inout SplitMix64, maxSections: Int = 5, maxItems: Int = 6) {
         var nextID = 0
         func fresh() -> Int {
             nextID += 1
             return nextID
         }
-        func fate(_ rng: inout SplitMix, keep: Int) -> Fate {
+        func fate(_ rng: inout SplitMix64, keep: Int) -> Fate {
             let roll = Int.random(in: 0..<100, using: &rng)
             if roll < keep { return .keep }
             let rest = (roll - keep) * 3 / (100 - keep)
@@ -163,7 +164,7 @@ struct RandomBatch: CustomStringConvertible {
         newSections = result
 
         // Split the path lists into several calls; shuffle all calls.
-        func chunks(_ paths: [IndexPath], _ make: ([IndexPath]) -> BatchOperation, _ rng: inout SplitMix) {
+        func chunks(_ paths: [IndexPath], _ make: ([IndexPath]) -> BatchOperation, _ rng: inout SplitMix64) {
             var rest = paths.shuffled(using: &rng)
             while !rest.isEmpty {
                 let size = Int.random(in: 1...rest.count, using: &rng)
@@ -230,7 +231,7 @@ struct RandomBatch: CustomStringConvertible {
 
     /// The batch made invalid in one of four ways chosen by `rng`: a wrong count, an
     /// out-of-range delete, a delete-and-move conflict, or an out-of-range section delete.
-    func corrupted(_ rng: inout SplitMix) -> (operations: [BatchOperation], newCounts: [Int]) {
+    func corrupted(_ rng: inout SplitMix64) -> (operations: [BatchOperation], newCounts: [Int]) {
         var ops = operations
         var counts = newCounts
         switch Int.random(in: 0..<4, using: &rng) {
