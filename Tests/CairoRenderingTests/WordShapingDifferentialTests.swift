@@ -21,7 +21,8 @@ struct WordShapingDifferentialTests {
         "fi", "ffi", "office", "flow", "LT", "Tj", "VA", "42", "2026", "1st", "3rd", "x86", "MMMMMM", "iiiiii", "WWWW",
         "internationalization", "Supercalifragilisticexpialidocious", "Wolfeschlegelsteinhausenbergerdorff",
         "abcdefgh", "abcdefghi", "transformations", "transformational", "counterproductive", "quickly", "jumped", "over", "lazy", "dogs.",
-        "Zebra,", "quartz;", "Kerning", "AVAVAV", "To", "Te", "P.",
+        "Zebra,", "quartz;", "Kerning", "AVAVAV", "To", "Te", "P.", "it's", "don't", "dogs'", "Y'all", "o'clock.",
+        "rock'n'roll", "L'Avenue", "T'",
     ]
     /// Fonts the fast path sees: regular, bold, serif, monospace, odd sizes.
     static let fonts = [
@@ -79,7 +80,8 @@ struct WordShapingDifferentialTests {
         let engine = PangoTextEngine(fonts: try FontSystem())
         let font = FontDescription(size: 17)
         let outside = [
-            "well-known", "either/or", "it's", "\"quoted\"", "(aside)", "two  spaces", " leading", "trailing ", "line\nbreak",
+            "well-known", "either/or", "'tis", "it''s", "1's", "\"quoted\"", "(aside)", "two  spaces", " leading", "trailing ",
+            "line\nbreak",
             "tab\there", "中文字 text", "café", "a,1", "hi!there", "wait !", "1234 5678", "...", "e.g. this",
             "50% off", "a+b", "#tag",
         ]
@@ -96,6 +98,7 @@ struct WordShapingDifferentialTests {
         )
         // And plain text in DejaVu takes it (so the comparisons above are not vacuous).
         #expect(engine.wordShapedSize("Message 12 says the layout is measured.", font: font, width: 200) != nil)
+        #expect(engine.wordShapedSize("It's the dogs' o'clock walk.", font: font, width: 200) != nil)
     }
 
     @Test func drawingBetweenMeasurementsChangesNoSize() throws {

@@ -6,18 +6,22 @@
 /// A text is taken only when Pango's own line breaking (UAX #14) can break it nowhere but
 /// after its single spaces, and nothing else can make Pango lay it out differently from the
 /// sum of its words:
-/// - only printable ASCII letters, digits, `. , : ; ! ?` and the space (U+0020): no
-///   hyphens, slashes, quotes, brackets, symbols, tabs, newlines or non-ASCII (CJK, accents,
-///   emoji), which break elsewhere, pick other fonts or shape across spaces;
+/// - only printable ASCII letters, digits, `. , : ; ! ?`, the apostrophe and the space
+///   (U+0020): no hyphens, slashes, double quotes, brackets, symbols, tabs, newlines or
+///   non-ASCII (CJK, accents, emoji), which break elsewhere, pick other fonts or shape
+///   across spaces;
 /// - every word starts with a letter or a digit, and its punctuation only ends it (`end.`,
 ///   `wait!?`): between a punctuation mark and a letter or digit UAX #14 may break (`a,1`,
 ///   `hi!there`), and before `!`, `?`, `.`… it never breaks, even after a space (LB13);
+/// - an apostrophe (UAX #14 class QU) only follows a letter (`it's`, `dogs'`): nothing breaks
+///   before or after it (LB19) but the break after the space that ends its word (LB18);
 /// - words are separated by exactly one space, with no space at the start or the end (Pango
 ///   hangs trailing and repeated spaces differently);
 /// - at least one letter, so that Pango itemizes the whole text in the Latin script (a text
 ///   of digits and punctuation alone is in the Common script, which may shape differently).
 enum PlainTextLines {
-    /// What a byte may be: 0 not taken, 1 letter, 2 digit, 3 trailing punctuation, 4 space.
+    /// What a byte may be: 0 not taken, 1 letter, 2 digit, 3 trailing punctuation, 4 space,
+    /// 5 apostrophe.
     @inline(__always)
     private static func kind(of byte: UInt8) -> UInt8 {
         switch byte {
@@ -25,12 +29,13 @@ enum PlainTextLines {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return 2
         case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"): return 3
         case UInt8(ascii: " "): return 4
+        case UInt8(ascii: "'"): return 5
         default: return 0
         }
     }
 
     /// Every character the fast path may meet but the space, for the font checks.
-    static let characters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.,:;!?"
+    static let characters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.,:;!?'"
 
     /// The byte ranges of the words of `text` (UTF-8), appended to `words` (emptied first),
     /// or false when the text is not one the fast path takes (see above).
@@ -45,6 +50,9 @@ enum PlainTextLines {
                 guard previous != 3 else { return false }
                 if previous == 4 { start = index }
                 hasLetter = hasLetter || kind == 1
+            case 5:
+                // An apostrophe inside or at the end of a word, after a letter.
+                guard previous == 1 else { return false }
             case 3:
                 // Punctuation ends a word: after a letter, a digit or punctuation.
                 guard previous != 4 else { return false }
