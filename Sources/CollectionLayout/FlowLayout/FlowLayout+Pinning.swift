@@ -53,4 +53,34 @@ extension FlowLayout {
         }
         return false
     }
+
+    /// A header's or footer's frame in unmirrored content space, pinned when asked.
+    func supplementaryFrame(kind: String, section: Int) -> CGRect? {
+        let flow = sections[section], axis = self.axis
+        let start = sectionStarts[section], length = flow.length(axis: axis)
+        let dimension = preparedDimension
+        let header = flow.metrics.headerLength, footer = flow.metrics.footerLength
+        let scale = preparedScale
+        switch kind {
+        case ElementKind.sectionHeader where header > 0:
+            var v = start
+            if sectionHeadersPinToVisibleBounds {
+                v = pinnedHeader(natural: v, sectionStart: start, sectionLength: length, header: header, footer: footer)
+            }
+            return axis.rect(u: 0, v: roundToPixel(v, scale: scale), uLength: dimension, vLength: header)
+        case ElementKind.sectionFooter where footer > 0:
+            var v = start + length - footer
+            if sectionFootersPinToVisibleBounds { v = pinnedFooter(natural: v, sectionStart: start, header: header, footer: footer) }
+            return axis.rect(u: 0, v: roundToPixel(v, scale: scale), uLength: dimension, vLength: footer)
+        default:
+            return nil
+        }
+    }
+
+    /// The visible range along the scroll direction: the bounds inset by the content
+    /// inset, in unmirrored space.
+    var visibleRange: (CGFloat, CGFloat) {
+        let flipped = mirrorsFramesForRightToLeft ? preparedRightToLeft : hostFlipsCoordinateSpace
+        return axis.vRange(mirrored(bounds.inset(by: contentInset), rightToLeft: flipped))
+    }
 }

@@ -69,8 +69,8 @@ open class FlowLayout: CollectionViewLayout {
     /// The screen scale and reading direction at the last prepare (the host invalidates
     /// the layout when either changes); cached because every query uses them per element
     /// and reading the weak collection-view reference is costly.
-    private var preparedScale: CGFloat = 1
-    private var preparedRightToLeft = false
+    private(set) var preparedScale: CGFloat = 1
+    private(set) var preparedRightToLeft = false
 
     /// Whether the layout mirrors its frames and query rects itself in a right-to-left
     /// view (true). A host that flips the layout's coordinate space after it, as UIKit does
@@ -280,7 +280,9 @@ open class FlowLayout: CollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    private var axis: FlowAxis { FlowAxis(vertical: preparedGeometry?.vertical ?? (scrollDirection == .vertical)) }
+    /// The length across the scroll direction at the last prepare (0 before one).
+    var preparedDimension: CGFloat { preparedGeometry?.dimension ?? 0 }
+    var axis: FlowAxis { FlowAxis(vertical: preparedGeometry?.vertical ?? (scrollDirection == .vertical)) }
     private var isRightToLeft: Bool { preparedRightToLeft && mirrorsFramesForRightToLeft }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
@@ -361,38 +363,8 @@ open class FlowLayout: CollectionViewLayout {
             uLength: placement.length, vLength: placement.thickness)
     }
 
-    /// A header's or footer's frame in unmirrored content space, pinned when asked.
-    func supplementaryFrame(kind: String, section: Int) -> CGRect? {
-        let flow = sections[section], axis = self.axis
-        let start = sectionStarts[section], length = flow.length(axis: axis)
-        let dimension = preparedGeometry?.dimension ?? 0
-        let header = flow.metrics.headerLength, footer = flow.metrics.footerLength
-        let scale = preparedScale
-        switch kind {
-        case ElementKind.sectionHeader where header > 0:
-            var v = start
-            if sectionHeadersPinToVisibleBounds {
-                v = pinnedHeader(natural: v, sectionStart: start, sectionLength: length, header: header, footer: footer)
-            }
-            return axis.rect(u: 0, v: roundToPixel(v, scale: scale), uLength: dimension, vLength: header)
-        case ElementKind.sectionFooter where footer > 0:
-            var v = start + length - footer
-            if sectionFootersPinToVisibleBounds { v = pinnedFooter(natural: v, sectionStart: start, header: header, footer: footer) }
-            return axis.rect(u: 0, v: roundToPixel(v, scale: scale), uLength: dimension, vLength: footer)
-        default:
-            return nil
-        }
-    }
-
-    /// The visible range along the scroll direction: the bounds inset by the content
-    /// inset, in unmirrored space.
-    var visibleRange: (CGFloat, CGFloat) {
-        let flipped = mirrorsFramesForRightToLeft ? preparedRightToLeft : hostFlipsCoordinateSpace
-        return axis.vRange(mirrored(bounds.inset(by: contentInset), rightToLeft: flipped))
-    }
-
     /// Mirrors x within the content width for right-to-left layouts (an involution).
-    private func mirrored(_ rect: CGRect, rightToLeft: Bool? = nil) -> CGRect {
+    func mirrored(_ rect: CGRect, rightToLeft: Bool? = nil) -> CGRect {
         guard rightToLeft ?? isRightToLeft else { return rect }
         return rect.mirrored(withinWidth: contentSize.width)
     }
