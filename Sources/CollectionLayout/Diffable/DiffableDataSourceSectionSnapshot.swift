@@ -101,13 +101,13 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
     }
 
     /// Inserts items before a sibling (`insert(_:before:)`).
-    /// - Throws: as ``append(_:to:)``; ``DiffableSnapshotError/unknownItem(_:)`` for an unknown sibling.
+    /// - Throws: as ``append(_:to:)-([ItemIdentifierType],_)``; ``DiffableSnapshotError/unknownItem(_:)`` for an unknown sibling.
     public mutating func insert(_ items: [ItemIdentifierType], before sibling: ItemIdentifierType) throws(DiffableSnapshotError) {
         try insert(items, next: sibling, offset: 0)
     }
 
     /// Inserts items after a sibling (`insert(_:after:)`).
-    /// - Throws: as ``insert(_:before:)``.
+    /// - Throws: as ``insert(_:before:)-([ItemIdentifierType],_)``.
     public mutating func insert(_ items: [ItemIdentifierType], after sibling: ItemIdentifierType) throws(DiffableSnapshotError) {
         try insert(items, next: sibling, offset: 1)
     }
