@@ -132,3 +132,38 @@ final class LetterDragDrop: NSObject, UICollectionViewDataSource, UICollectionVi
         #expect(app.calls.isEmpty)
     }
 }
+
+/// A cell that records its drag states.
+final class DragStateCell: UICollectionViewCell {
+    var states: [UICollectionViewCell.DragState] = []
+    override func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) { states.append(dragState) }
+}
+
+/// `dragStateDidChange(_:)` on the lifted cell (same grid as ``UIKitDragAndDropTests``).
+@Suite struct UIKitDragStateTests {
+    @Test func theLiftedCellIsToldLiftingDraggingThenNone() throws {
+        let app = LetterDragDrop()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 110, height: 110)
+        layout.sectionInset = UIEdgeInsets(top: 15, left: 15, bottom: 15, right: 15)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 520), collectionViewLayout: layout)
+        view.register(DragStateCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = app
+        view.dragDelegate = app
+        view.dropDelegate = app
+        view.layoutIfNeeded()
+        let lifted = try #require(view.cellForItem(at: IndexPath(item: 2, section: 0)) as? DragStateCell)
+        let other = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? DragStateCell)
+        #expect(view.simulateDragBegin(at: IndexPath(item: 2, section: 0)))
+        #expect(lifted.states == [.lifting, .dragging])
+        view.simulateDropUpdate(at: CGPoint(x: 70, y: 70))
+        view.simulateDropEnd(performing: false)
+        #expect(lifted.states == [.lifting, .dragging, .none])
+        #expect(other.states.isEmpty)
+        // No drag delegate: no drag, and no state change.
+        view.dragDelegate = nil
+        #expect(!view.simulateDragBegin(at: IndexPath(item: 0, section: 0)))
+        #expect(other.states.isEmpty)
+        #expect(UICollectionViewCell.DragState.dragging.rawValue == 2)
+    }
+}

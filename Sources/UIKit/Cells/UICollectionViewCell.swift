@@ -25,6 +25,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the cell is highlighted (`isHighlighted`); the collection view sets it.
     open var isHighlighted = false
 
+    /// Told when the cell's drag state changes (`dragStateDidChange(_:)`): `.lifting` then
+    /// `.dragging` as a drag of its item begins, `.none` once the drag has ended. Override it
+    /// to restyle the cell; the default does nothing.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
     /// Keeps the content, background and selected background views the size of the cell,
     /// as UIKit's layout of a cell does.
     open override var bounds: CGRect {
@@ -34,5 +39,17 @@ open class UICollectionViewCell: UICollectionReusableView {
             backgroundView?.frame = frame
             selectedBackgroundView?.frame = frame
         }
+    }
+}
+
+extension UICollectionViewCell {
+    /// Where a cell is in a drag (`UICollectionViewCell.DragState`).
+    public enum DragState: Int, Sendable {
+        /// Not in a drag.
+        case none = 0
+        /// Being lifted from the collection view as a drag begins.
+        case lifting = 1
+        /// Its item is being dragged.
+        case dragging = 2
     }
 }

@@ -15,10 +15,21 @@ extension UICollectionView {
     /// Simulates a long press that lifts the item into a drag, asking ``dragDelegate`` as
     /// UIKit does (docs/REFERENCE.md §12). Linux only: there are no touches here. False when
     /// no drag starts (interaction disabled, no delegate, no items).
+    /// The lifted cells are told `dragStateDidChange(.lifting)`, then `(.dragging)`.
     @discardableResult
     public func simulateDragBegin(at indexPath: IndexPath) -> Bool {
-        guard dragInteractionEnabled else { return false }
-        return !coreView.beginDrag(at: indexPath).isEmpty
+        guard dragInteractionEnabled, !coreView.beginDrag(at: indexPath).isEmpty else { return false }
+        var seen = Set<ObjectIdentifier>()
+        liftedCells = (coreView.activeDragItems ?? []).compactMap { item in
+            guard let path = item.sourceIndexPath, let cell = cellForItem(at: path), seen.insert(ObjectIdentifier(cell)).inserted
+            else { return nil }
+            return cell
+        }
+        for cell in liftedCells {
+            cell.dragStateDidChange(.lifting)
+            cell.dragStateDidChange(.dragging)
+        }
+        return true
     }
 
     /// Simulates the touch of a drag moving to `location` (content coordinates): the drag
@@ -32,9 +43,15 @@ extension UICollectionView {
         syncCellStates()
     }
 
-    /// Simulates the end of the drag: dropped (`performing`) or cancelled. Linux only.
+    /// Simulates the end of the drag: dropped (`performing`) or cancelled. Linux only. The
+    /// cells lifted for a drag that began here are told `dragStateDidChange(.none)` once it
+    /// has ended.
     public func simulateDropEnd(performing: Bool = true) {
         do { _ = try coreView.endDrop(performing: performing) } catch { raise(error) }
         syncCellStates()
+        guard !coreView.hasActiveDrag else { return }
+        let lifted = liftedCells
+        liftedCells = []
+        for cell in lifted { cell.dragStateDidChange(.none) }
     }
 }

@@ -36,6 +36,9 @@ open class UICollectionView: UIScrollView {
     /// How a cell that invalidates its intrinsic size is sized again
     /// (`selfSizingInvalidation`, iOS 16; UICollectionView+SelfSizingInvalidation.swift).
     public var selfSizingInvalidation = SelfSizingInvalidation.enabled
+    /// The cells lifted for the drag that began here, told when it ends
+    /// (UICollectionView+DragAndDrop.swift).
+    var liftedCells: [UICollectionViewCell] = []
     /// The cell being configured again in place and its path (see `reconfigureItems(at:)`).
     var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
 
