@@ -10,6 +10,8 @@ final class HostedView: CollectionViewCell {
     override func prepareForReuse() {
         super.prepareForReuse()
         view?.prepareForReuse()
+        // A reused cell shows new content: its configuration is updated before it shows.
+        (view as? UICollectionViewCell)?.setNeedsUpdateConfiguration()
     }
 
     override func apply(_ layoutAttributes: LayoutAttributes) {

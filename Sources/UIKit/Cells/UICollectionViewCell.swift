@@ -19,11 +19,55 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Whether the cell is selected (`isSelected`); the collection view sets it.
-    /// Override it (`didSet`) to restyle, as in UIKit.
-    open var isSelected = false
+    /// Override it (`didSet`) to restyle, as in UIKit; a change asks for a configuration
+    /// update.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
 
-    /// Whether the cell is highlighted (`isHighlighted`); the collection view sets it.
-    open var isHighlighted = false
+    /// Whether the cell is highlighted (`isHighlighted`); the collection view sets it; a
+    /// change asks for a configuration update.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Restyles the cell for a state (`configurationUpdateHandler`, iOS 15): run after
+    /// ``updateConfiguration(using:)`` whenever the cell's configuration is updated; setting
+    /// it asks for an update (UICollectionViewCell+Configuration.swift).
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// The cell's current state (`configurationState`): its traits, selection and
+    /// highlight, its drag state, its drop state while a drop is tracked over the collection
+    /// view, and whether its item is expanded in a diffable data source's outline.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.cellDragState = UICellConfigurationDragState(rawValue: currentDragState.rawValue) ?? .none
+        if let collectionView = owningCollectionView, let indexPath = collectionView.indexPath(for: self) {
+            if collectionView.hasActiveDrop {
+                state.cellDropState = collectionView.coreView.dropTargetIndexPath == indexPath ? .targeted : .notTargeted
+            }
+            state.isExpanded = (collectionView.dataSource as? any OutlineDisclosing)?.isExpandedItem(at: indexPath) ?? false
+        }
+        return state
+    }
+
+    /// Restyles the cell for `state` (`updateConfiguration(using:)`); the default does nothing
+    /// (there are no content or background configurations here). Override it in a subclass;
+    /// do not call it: ask with ``setNeedsUpdateConfiguration()``.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Asks for ``updateConfiguration(using:)`` before the cell is next shown
+    /// (`setNeedsUpdateConfiguration()`); requests made before then are run once.
+    open func setNeedsUpdateConfiguration() { needsConfigurationUpdate = true }
+
+    /// Whether the cell's configuration is to be updated before it is next shown (new cells
+    /// are).
+    var needsConfigurationUpdate = true
+    /// The drag state the collection view last gave the cell.
+    var currentDragState = DragState.none
 
     /// Told when the cell's drag state changes (`dragStateDidChange(_:)`): `.lifting` then
     /// `.dragging` as a drag of its item begins, `.none` once the drag has ended. Override it

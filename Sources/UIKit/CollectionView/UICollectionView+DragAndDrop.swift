@@ -26,9 +26,10 @@ extension UICollectionView {
             return cell
         }
         for cell in liftedCells {
-            cell.dragStateDidChange(.lifting)
-            cell.dragStateDidChange(.dragging)
+            cell.changeDragState(to: .lifting)
+            cell.changeDragState(to: .dragging)
         }
+        syncCellStates()
         return true
     }
 
@@ -40,6 +41,7 @@ extension UICollectionView {
         // Items count when a drop begins; later calls move the same drag.
         let coreItems = coreView.hasActiveDrop ? nil : items.map { dragDropBridge.register($0, source: nil) }
         do { _ = try coreView.updateDrop(at: location, items: coreItems) } catch { raise(error) }
+        setVisibleCellsNeedUpdateConfiguration()
         syncCellStates()
     }
 
@@ -48,10 +50,22 @@ extension UICollectionView {
     /// has ended.
     public func simulateDropEnd(performing: Bool = true) {
         do { _ = try coreView.endDrop(performing: performing) } catch { raise(error) }
+        setVisibleCellsNeedUpdateConfiguration()
+        if !coreView.hasActiveDrag {
+            let lifted = liftedCells
+            liftedCells = []
+            for cell in lifted { cell.changeDragState(to: .none) }
+        }
         syncCellStates()
-        guard !coreView.hasActiveDrag else { return }
-        let lifted = liftedCells
-        liftedCells = []
-        for cell in lifted { cell.dragStateDidChange(.none) }
+    }
+}
+
+extension UICollectionViewCell {
+    /// Tells the cell its drag state changed (`dragStateDidChange(_:)`) and asks for a
+    /// configuration update, as the state's `cellDragState` changed too.
+    fileprivate func changeDragState(to state: DragState) {
+        currentDragState = state
+        dragStateDidChange(state)
+        setNeedsUpdateConfiguration()
     }
 }

@@ -110,13 +110,20 @@ extension UICollectionView {
     }
 
     /// Copies the core's selection and highlight state onto the UIKit cells, through their
-    /// (overridable) setters, only where it changed.
+    /// (overridable) setters, only where it changed; then runs the configuration updates the
+    /// cells asked for (UICollectionViewCell+Configuration.swift).
     func syncCellStates() {
         for element in coreView.visibleElements {
             guard let hosted = element.view as? HostedView, let cell = hosted.view as? UICollectionViewCell else { continue }
             if cell.isSelected != hosted.isSelected { cell.isSelected = hosted.isSelected }
             if cell.isHighlighted != hosted.isHighlighted { cell.isHighlighted = hosted.isHighlighted }
+            cell.updateConfigurationIfNeeded()
         }
+    }
+
+    /// Asks every visible cell for a configuration update (a drop's state changed).
+    func setVisibleCellsNeedUpdateConfiguration() {
+        for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
     }
 
     /// Creates (from the layout's registered classes) and applies the visible decoration

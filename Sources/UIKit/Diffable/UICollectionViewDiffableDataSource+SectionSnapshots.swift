@@ -63,6 +63,8 @@ extension UICollectionViewDiffableDataSource {
 protocol OutlineDisclosing: AnyObject {
     /// Expands the item at `indexPath` when it is collapsed, else collapses it.
     func toggleExpansion(ofItemAt indexPath: IndexPath)
+    /// Whether the item at `indexPath` is expanded in its section's outline.
+    func isExpandedItem(at indexPath: IndexPath) -> Bool
 }
 
 extension UICollectionViewDiffableDataSource: OutlineDisclosing {
@@ -88,5 +90,12 @@ extension UICollectionViewDiffableDataSource: OutlineDisclosing {
             sectionSnapshot.expand([item])
         }
         apply(sectionSnapshot, to: section, animatingDifferences: true)
+        collectionView?.cellForItem(at: indexPath)?.setNeedsUpdateConfiguration()
+    }
+
+    /// Whether the item is expanded in the section snapshot last applied to its section.
+    func isExpandedItem(at indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else { return false }
+        return sectionSnapshots[section]?.isExpanded(item) ?? false
     }
 }

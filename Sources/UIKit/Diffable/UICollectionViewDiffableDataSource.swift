@@ -24,7 +24,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         -> UICollectionReusableView?
 
     /// The collection view this data source feeds.
-    private weak var collectionView: UICollectionView?
+    weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     /// The snapshot the collection view shows (without reload or reconfigure marks).
     private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()

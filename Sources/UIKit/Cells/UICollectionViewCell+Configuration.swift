@@ -1,0 +1,18 @@
+/// Configuration updates (iOS 14): a cell restyles itself for its state in
+/// ``UICollectionViewCell/updateConfiguration(using:)`` or its
+/// ``UICollectionViewCell/configurationUpdateHandler``, run by the collection view before the
+/// cell is shown and after each change of state, as UIKit runs them before its next layout.
+extension UICollectionViewCell {
+    /// The type of ``configurationUpdateHandler`` (`ConfigurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// Runs a requested update: ``updateConfiguration(using:)``, then the
+    /// ``configurationUpdateHandler``, with one state taken now.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+}
