@@ -22,7 +22,8 @@ struct WordShapingDifferentialTests {
         "internationalization", "Supercalifragilisticexpialidocious", "Wolfeschlegelsteinhausenbergerdorff",
         "abcdefgh", "abcdefghi", "transformations", "transformational", "counterproductive", "quickly", "jumped", "over", "lazy", "dogs.",
         "Zebra,", "quartz;", "Kerning", "AVAVAV", "To", "Te", "P.", "it's", "don't", "dogs'", "Y'all", "o'clock.",
-        "rock'n'roll", "L'Avenue", "T'",
+        "rock'n'roll", "L'Avenue", "T'", "café", "naïve", "Überraschung", "señor", "Ærøskøbing", "façade.", "jalapeño,",
+        "Straße", "déjà", "l'été", "ÀÉÎÕÜ", "Ýÿþð", "Å",
     ]
     /// Fonts the fast path sees: regular, bold, serif, monospace, odd sizes.
     static let fonts = [
@@ -80,9 +81,10 @@ struct WordShapingDifferentialTests {
         let engine = PangoTextEngine(fonts: try FontSystem())
         let font = FontDescription(size: 17)
         let outside = [
-            "well-known", "either/or", "'tis", "it''s", "1's", "\"quoted\"", "(aside)", "two  spaces", " leading", "trailing ",
+            "well-known", "either/or", "'tis", "it''s", "1's", "2×3", "6÷2", "cafe\u{301}", "Ωmega", "\"quoted\"", "(aside)", "two  spaces",
+            " leading", "trailing ",
             "line\nbreak",
-            "tab\there", "中文字 text", "café", "a,1", "hi!there", "wait !", "1234 5678", "...", "e.g. this",
+            "tab\there", "中文字 text", "a,1", "hi!there", "wait !", "1234 5678", "...", "e.g. this",
             "50% off", "a+b", "#tag",
         ]
         for text in outside {
@@ -99,6 +101,7 @@ struct WordShapingDifferentialTests {
         // And plain text in DejaVu takes it (so the comparisons above are not vacuous).
         #expect(engine.wordShapedSize("Message 12 says the layout is measured.", font: font, width: 200) != nil)
         #expect(engine.wordShapedSize("It's the dogs' o'clock walk.", font: font, width: 200) != nil)
+        #expect(engine.wordShapedSize("Un café crème, s'il vous plaît.", font: font, width: 200) != nil)
     }
 
     @Test func drawingBetweenMeasurementsChangesNoSize() throws {

@@ -98,8 +98,8 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// widest line's advance, the lines' heights). Zero for an empty string, a font size that
     /// is not finite and positive, or a width that is not.
     ///
-    /// Plain text whose layout is provably the sum of its words — ASCII letters, digits,
-    /// apostrophes after letters and trailing `. , : ; ! ?`, words separated by single
+    /// Plain text whose layout is provably the sum of its words — ASCII and Latin-1 letters,
+    /// digits, apostrophes after letters and trailing `. , : ; ! ?`, words separated by single
     /// spaces, no word wider than the line,
     /// in a font that shapes nothing across a space (docs/REFERENCE.md, "Self-sizing") — is
     /// measured from word widths shaped once per word, to the same Pango unit; any other

@@ -6,10 +6,11 @@
 /// A text is taken only when Pango's own line breaking (UAX #14) can break it nowhere but
 /// after its single spaces, and nothing else can make Pango lay it out differently from the
 /// sum of its words:
-/// - only printable ASCII letters, digits, `. , : ; ! ?`, the apostrophe and the space
-///   (U+0020): no hyphens, slashes, double quotes, brackets, symbols, tabs, newlines or
-///   non-ASCII (CJK, accents, emoji), which break elsewhere, pick other fonts or shape
-///   across spaces;
+/// - only ASCII letters, digits, `. , : ; ! ?`, the apostrophe, the space (U+0020) and the
+///   precomposed Latin-1 letters U+00C0–U+00FF but `×` and `÷` (`é`, `ü`, `ñ`, `ß`: UAX #14
+///   class AL, like ASCII letters): no hyphens, slashes, double quotes, brackets, symbols,
+///   tabs, newlines, combining marks or other non-ASCII (CJK, emoji), which break
+///   elsewhere, pick other fonts or shape across spaces;
 /// - every word starts with a letter or a digit, and its punctuation only ends it (`end.`,
 ///   `wait!?`): between a punctuation mark and a letter or digit UAX #14 may break (`a,1`,
 ///   `hi!there`), and before `!`, `?`, `.`… it never breaks, even after a space (LB13);
@@ -35,15 +36,31 @@ enum PlainTextLines {
     }
 
     /// Every character the fast path may meet but the space, for the font checks.
-    static let characters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.,:;!?'"
+    static let characters =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.,:;!?'" + String(String.UnicodeScalarView(latinLetters))
+
+    /// The Latin-1 letters the fast path takes: U+00C0–U+00FF but U+00D7 `×` and U+00F7 `÷`.
+    static let latinLetters = (UInt32(0xC0)...0xFF).filter { $0 != 0xD7 && $0 != 0xF7 }.compactMap(Unicode.Scalar.init)
+
+    /// Whether the two bytes at `index` of `text` encode a letter of ``latinLetters`` (UTF-8
+    /// `C3 80`…`C3 BF` but `C3 97` and `C3 B7`).
+    @inline(__always)
+    private static func isLatinLetter(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard text[index] == 0xC3, index + 1 < text.count else { return false }
+        let second = text[index + 1]
+        return (0x80...0xBF).contains(second) && second != 0x97 && second != 0xB7
+    }
 
     /// The byte ranges of the words of `text` (UTF-8), appended to `words` (emptied first),
     /// or false when the text is not one the fast path takes (see above).
     static func words(of text: UnsafeBufferPointer<UInt8>, into words: inout [Range<Int>]) -> Bool {
         words.removeAll(keepingCapacity: true)
         var start = 0, previous: UInt8 = 4, hasLetter = false
-        for index in 0..<text.count {
-            let kind = kind(of: text[index])
+        var index = 0
+        while index < text.count {
+            // A Latin-1 letter is two bytes, one letter.
+            let latin = isLatinLetter(text, at: index)
+            let kind = latin ? 1 : kind(of: text[index])
             switch kind {
             case 1, 2:
                 // A letter or digit starts a word or continues one, never after punctuation.
@@ -64,6 +81,7 @@ enum PlainTextLines {
                 return false
             }
             previous = kind
+            index += latin ? 2 : 1
         }
         guard previous != 4, hasLetter else { return false }
         words.append(start..<text.count)

@@ -70,10 +70,12 @@ final class WordShapingFont {
         pango_glyph_string_free(glyphs)
     }
 
-    /// Whether every printable ASCII character shapes next to a space exactly as apart.
+    /// Whether every printable ASCII character and every fast-path Latin-1 letter shapes next
+    /// to a space exactly as apart.
     private static func spacesStandApart(space: Int32, shape: (String) -> Int32) -> Bool {
-        for scalar in 0x21...0x7E {
-            let character = String(UnicodeScalar(UInt8(scalar)))
+        let scalars = (UInt32(0x21)...0x7E).compactMap(Unicode.Scalar.init) + PlainTextLines.latinLetters
+        for scalar in scalars {
+            let character = String(scalar)
             let alone = shape(character)
             guard shape(character + " ") == alone + space, shape(" " + character) == space + alone else { return false }
         }
