@@ -90,15 +90,7 @@ final class StatefulCell: UICollectionViewCell {
 
     @Test func dragAndDropStatesReachTheCells() throws {
         let app = LetterDragDrop()
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 110, height: 110)
-        layout.sectionInset = UIEdgeInsets(top: 15, left: 15, bottom: 15, right: 15)
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 520), collectionViewLayout: layout)
-        view.register(StatefulCell.self, forCellWithReuseIdentifier: "cell")
-        view.dataSource = app
-        view.dragDelegate = app
-        view.dropDelegate = app
-        view.layoutIfNeeded()
+        let view = UIKitDragAndDropTests.grid(app, cells: StatefulCell.self)
         let lifted = try #require(cell(view, 2))
         let target = try #require(cell(view, 4))
         #expect(view.simulateDragBegin(at: IndexPath(item: 2, section: 0)))

@@ -50,12 +50,12 @@ final class LetterDragDrop: NSObject, UICollectionViewDataSource, UICollectionVi
 /// insets 15 → three columns at x 15, 140, 265 (centres 70, 195, 320), rows at y 15, 135,
 /// 255 (centres 70, 190, 310).
 @Suite struct UIKitDragAndDropTests {
-    private func grid(_ app: LetterDragDrop) -> UICollectionView {
+    static func grid(_ app: LetterDragDrop, cells: UICollectionViewCell.Type = UICollectionViewCell.self) -> UICollectionView {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 110, height: 110)
         layout.sectionInset = UIEdgeInsets(top: 15, left: 15, bottom: 15, right: 15)
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 520), collectionViewLayout: layout)
-        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.register(cells, forCellWithReuseIdentifier: "cell")
         view.dataSource = app
         view.dragDelegate = app
         view.dropDelegate = app
@@ -65,7 +65,7 @@ final class LetterDragDrop: NSObject, UICollectionViewDataSource, UICollectionVi
 
     @Test func aLocalMoveThroughTheDelegates() throws {
         let app = LetterDragDrop()
-        let view = grid(app)
+        let view = Self.grid(app)
         var proposalSeen: UICollectionViewDropProposal?
         app.onDrop = { view, coordinator in
             proposalSeen = coordinator.proposal
@@ -97,7 +97,7 @@ final class LetterDragDrop: NSObject, UICollectionViewDataSource, UICollectionVi
     @Test func anOutsideDropThroughAPlaceholder() throws {
         let app = LetterDragDrop()
         app.proposal = UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
-        let view = grid(app)
+        let view = Self.grid(app)
         var configured: [UICollectionViewCell] = []
         var context: (any UICollectionViewDropPlaceholderContext)?
         app.onDrop = { _, coordinator in
@@ -126,7 +126,7 @@ final class LetterDragDrop: NSObject, UICollectionViewDataSource, UICollectionVi
 
     @Test func dragInteractionDisabledStartsNoDrag() {
         let app = LetterDragDrop()
-        let view = grid(app)
+        let view = Self.grid(app)
         view.dragInteractionEnabled = false
         #expect(!view.simulateDragBegin(at: IndexPath(item: 0, section: 0)))
         #expect(app.calls.isEmpty)
@@ -143,15 +143,7 @@ final class DragStateCell: UICollectionViewCell {
 @Suite struct UIKitDragStateTests {
     @Test func theLiftedCellIsToldLiftingDraggingThenNone() throws {
         let app = LetterDragDrop()
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 110, height: 110)
-        layout.sectionInset = UIEdgeInsets(top: 15, left: 15, bottom: 15, right: 15)
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 520), collectionViewLayout: layout)
-        view.register(DragStateCell.self, forCellWithReuseIdentifier: "cell")
-        view.dataSource = app
-        view.dragDelegate = app
-        view.dropDelegate = app
-        view.layoutIfNeeded()
+        let view = UIKitDragAndDropTests.grid(app, cells: DragStateCell.self)
         let lifted = try #require(view.cellForItem(at: IndexPath(item: 2, section: 0)) as? DragStateCell)
         let other = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? DragStateCell)
         #expect(view.simulateDragBegin(at: IndexPath(item: 2, section: 0)))
