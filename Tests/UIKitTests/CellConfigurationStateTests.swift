@@ -29,12 +29,14 @@ final class StatefulCell: UICollectionViewCell {
         }
     }
 
+    /// A laid-out grid of `source`'s cells.
     private func grid(_ source: Letters) -> UICollectionView {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         view.register(StatefulCell.self, forCellWithReuseIdentifier: "cell")
         view.dataSource = source
+        view.layoutIfNeeded()
         return view
     }
 
@@ -50,7 +52,6 @@ final class StatefulCell: UICollectionViewCell {
             }
         }
         let view = grid(source)
-        view.layoutIfNeeded()
         let first = try #require(cell(view, 0))
         #expect(first.log == ["update selected=false", "handler selected=false"])
         view.layoutIfNeeded()
@@ -61,7 +62,6 @@ final class StatefulCell: UICollectionViewCell {
     @Test func selectionUpdatesTheCellForItsNewState() throws {
         let source = Letters()
         let view = grid(source)
-        view.layoutIfNeeded()
         let second = try #require(cell(view, 1))
         view.simulateTap(at: IndexPath(item: 1, section: 0))
         #expect(second.log == ["update selected=false", "update selected=true"])
@@ -73,7 +73,6 @@ final class StatefulCell: UICollectionViewCell {
     @Test func requestsAreCoalescedAndCustomStatesCarried() throws {
         let source = Letters()
         let view = grid(source)
-        view.layoutIfNeeded()
         let first = try #require(cell(view, 0))
         first.setNeedsUpdateConfiguration()
         first.setNeedsUpdateConfiguration()

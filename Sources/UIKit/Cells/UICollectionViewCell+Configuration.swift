@@ -6,12 +6,14 @@ extension UICollectionViewCell {
     /// The type of ``configurationUpdateHandler`` (`ConfigurationUpdateHandler`).
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
-    /// Runs a requested update: ``updateConfiguration(using:)``, then the
-    /// ``configurationUpdateHandler``, with one state taken now.
-    func updateConfigurationIfNeeded() {
+    /// Runs a requested update of the cell shown at `indexPath`: ``updateConfiguration(using:)``,
+    /// then the ``configurationUpdateHandler``, with one state taken now.
+    func updateConfigurationIfNeeded(at indexPath: IndexPath) {
         guard needsConfigurationUpdate else { return }
         needsConfigurationUpdate = false
+        updatingIndexPath = indexPath
         let state = configurationState
+        updatingIndexPath = nil
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }

@@ -44,8 +44,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
-        state.cellDragState = UICellConfigurationDragState(rawValue: currentDragState.rawValue) ?? .none
-        if let collectionView = owningCollectionView, let indexPath = collectionView.indexPath(for: self) {
+        guard let collectionView = owningCollectionView else { return state }
+        // Lifted for the drag that began here: dragging (the lift has ended by any update).
+        if collectionView.liftedCells.contains(where: { $0 === self }) { state.cellDragState = .dragging }
+        if let indexPath = updatingIndexPath ?? collectionView.indexPath(for: self) {
             if collectionView.hasActiveDrop {
                 state.cellDropState = collectionView.coreView.dropTargetIndexPath == indexPath ? .targeted : .notTargeted
             }
@@ -66,8 +68,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the cell's configuration is to be updated before it is next shown (new cells
     /// are).
     var needsConfigurationUpdate = true
-    /// The drag state the collection view last gave the cell.
-    var currentDragState = DragState.none
+    /// The cell's index path while the collection view updates its configuration, so
+    /// ``configurationState`` need not search the visible cells for it.
+    var updatingIndexPath: IndexPath?
 
     /// Told when the cell's drag state changes (`dragStateDidChange(_:)`): `.lifting` then
     /// `.dragging` as a drag of its item begins, `.none` once the drag has ended. Override it

@@ -64,7 +64,6 @@ extension UICollectionViewCell {
     /// Tells the cell its drag state changed (`dragStateDidChange(_:)`) and asks for a
     /// configuration update, as the state's `cellDragState` changed too.
     fileprivate func changeDragState(to state: DragState) {
-        currentDragState = state
         dragStateDidChange(state)
         setNeedsUpdateConfiguration()
     }

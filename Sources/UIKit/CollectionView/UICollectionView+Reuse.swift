@@ -117,7 +117,7 @@ extension UICollectionView {
             guard let hosted = element.view as? HostedView, let cell = hosted.view as? UICollectionViewCell else { continue }
             if cell.isSelected != hosted.isSelected { cell.isSelected = hosted.isSelected }
             if cell.isHighlighted != hosted.isHighlighted { cell.isHighlighted = hosted.isHighlighted }
-            cell.updateConfigurationIfNeeded()
+            cell.updateConfigurationIfNeeded(at: element.attributes.indexPath)
         }
     }
 
