@@ -96,8 +96,12 @@ public final class PangoContentMeasurer: ContentMeasuring {
 
     /// Measures a size the cache does not hold and keeps it.
     private func measure(_ key: Key) -> CGSize {
+        keep(engine.measure(key.text, font: key.font, width: key.width), for: key)
+    }
+
+    /// Keeps a size just measured in the cache, and counts it.
+    private func keep(_ size: CGSize, for key: Key) -> CGSize {
         if textSizes.count >= Self.cacheLimit { textSizes.removeAll(keepingCapacity: true) }
-        let size = engine.measure(key.text, font: key.font, width: key.width)
         textMeasurements += 1
         textSizes[key] = size
         return size
@@ -162,11 +166,11 @@ public final class PangoContentMeasurer: ContentMeasuring {
         func size(of text: String, font: FontDescription, width: CGFloat?) -> CGSize {
             let key = Key(text: text, font: font, width: width)
             if let size = measurer.textSizes[key] { return size }
-            guard measurer.engine.measuresWithoutLayout(text, font: font) else {
+            guard let size = measurer.engine.sizeWithoutLayout(text, font: font, width: width) else {
                 needsLayout = true
                 return .zero
             }
-            return measurer.measure(key)
+            return measurer.keep(size, for: key)
         }
         func pixelSize(of image: ImageSource) -> CGSize? { nil }
     }

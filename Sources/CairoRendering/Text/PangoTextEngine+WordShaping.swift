@@ -34,17 +34,6 @@ extension PangoTextEngine {
         return CGSize(width: CGFloat(Int32(lines.widest)) / CGFloat(PANGO_SCALE), height: CGFloat(height) / CGFloat(PANGO_SCALE))
     }
 
-    /// Whether ``measure(_:font:width:)`` would answer for `text` without a Pango layout:
-    /// from word widths (its characters and font qualify; a word wider than the wrap width,
-    /// found only when measuring, still goes to Pango), or zero for an empty text or an
-    /// invalid font size.
-    func measuresWithoutLayout(_ text: String, font: FontDescription) -> Bool {
-        guard !text.isEmpty, font.size.isFinite, font.size > 0 else { return true }
-        guard measuresFromWordWidths, wordShapingFont(for: font) != nil else { return false }
-        var text = text
-        return text.withUTF8 { PlainTextLines.words(of: $0, into: &wordRanges) }
-    }
-
     /// Forgets every font's word widths and proof (the next measurement starts cold).
     func forgetWordWidths() { wordShapingFonts.removeAll() }
 

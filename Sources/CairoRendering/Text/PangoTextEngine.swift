@@ -105,13 +105,17 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// measured from word widths shaped once per word, to the same Pango unit; any other
     /// text is laid out by Pango.
     public func measure(_ text: String, font: FontDescription, width: CGFloat?) -> CGSize {
+        sizeWithoutLayout(text, font: font, width: width) ?? layoutSize(text, font: font, width: width)
+    }
+
+    /// ``measure(_:font:width:)``'s answer when it needs no Pango layout: zero for the
+    /// inputs it rejects, else the size from word widths; nil when a layout is needed.
+    func sizeWithoutLayout(_ text: String, font: FontDescription, width: CGFloat?) -> CGSize? {
         guard !text.isEmpty, font.size.isFinite, font.size > 0 else { return .zero }
         if let width, !(width.isFinite && width > 0) { return .zero }
-        if measuresFromWordWidths, let size = wordShapedSize(text, font: font, width: width) {
-            wordShapedMeasurements += 1
-            return size
-        }
-        return layoutSize(text, font: font, width: width)
+        guard measuresFromWordWidths, let size = wordShapedSize(text, font: font, width: width) else { return nil }
+        wordShapedMeasurements += 1
+        return size
     }
 
     /// The size Pango's layout of `text` gives (see ``measure(_:font:width:)``, whose checks

@@ -90,19 +90,17 @@ enum PlainTextLines {
 
     /// The lines Pango makes of words of `widths` separated by spaces of `space`, wrapped at
     /// `width` (nil: never): how many, and the widest line's width without its trailing space.
-    /// Nil when a word is wider than `width` (Pango would break inside it).
+    /// No word may be wider than `width` (Pango would break inside it: the caller declines).
     ///
     /// Pango (1.50, `process_item`) breaks greedily: a word joins the line when the line
     /// with it, not counting the space a break after it would leave at the end, is at most
     /// `width`; a wrapped line's final space has no width (`zero_line_final_trailing_whitespace`).
-    static func lines(widths: [Int32], space: Int32, width: Int32?) -> (count: Int, widest: Int64)? {
+    static func lines(widths: [Int32], space: Int32, width: Int32?) -> (count: Int, widest: Int64) {
         guard let first = widths.first else { return (0, 0) }
         let limit = width.map(Int64.init) ?? .max
         var line = Int64(first), widest: Int64 = 0, count = 1
-        guard line <= limit else { return nil }
         for word in widths.dropFirst() {
             let next = Int64(word)
-            guard next <= limit else { return nil }
             let joined = line + Int64(space) + next
             if joined <= limit {
                 line = joined

@@ -26,7 +26,7 @@ final class WordShapingFont {
     let lineHeight: Int32
     private(set) var spaceWidth: Int32
     /// Word widths in Pango units: words of up to 16 bytes by their bytes packed in two
-    /// words (the fast path's words are ASCII without NUL, so the zero padding is
+    /// words (the fast path's words hold no NUL byte, so the zero padding is
     /// unambiguous; cheaper to hash than a string), longer ones by their text.
     private var shortWidths: [PackedWord: Int32] = [:]
     private var longWidths: [String: Int32] = [:]
@@ -109,13 +109,7 @@ final class WordShapingFont {
             return width
         }
         var key = PackedWord(low: 0, high: 0)
-        for (index, byte) in bytes.enumerated() {
-            if index < 8 {
-                key.low |= UInt64(byte) << (8 * UInt64(index))
-            } else {
-                key.high |= UInt64(byte) << (8 * UInt64(index - 8))
-            }
-        }
+        withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
         if let width = shortWidths[key] { return width }
         if shortWidths.count >= Self.wordLimit { shortWidths.removeAll(keepingCapacity: true) }
         let width = shapedWidth(bytes)
