@@ -1,10 +1,11 @@
 /// Boundary supplementary items and decorations as attributes, pinned where asked
 /// (docs/REFERENCE.md §14.4).
 extension CompositionalLayout {
-    func boundaryAttributes(_ category: ElementCategory, _ kind: String, _ frame: CGRect, _ zIndex: Int, section: Int)
+    /// An element of `kind` at `frame` and `zIndex`, at index path (`item`, `section`).
+    func boundaryAttributes(_ category: ElementCategory, _ kind: String, _ frame: CGRect, _ zIndex: Int, section: Int, item: Int = 0)
         -> LayoutAttributes
     {
-        var element = LayoutAttributes(category: category, kind: kind, indexPath: IndexPath(item: 0, section: section))
+        var element = LayoutAttributes(category: category, kind: kind, indexPath: IndexPath(item: item, section: section))
         element.frame = frame
         element.zIndex = zIndex
         return element
@@ -12,10 +13,7 @@ extension CompositionalLayout {
 
     /// An item- or group-anchored supplementary item's attributes: its item's index path.
     func badgeAttributes(_ badge: CompositionalSection.PlacedBadge, section: Int) -> LayoutAttributes {
-        var element = LayoutAttributes(category: .supplementary, kind: badge.kind, indexPath: IndexPath(item: badge.item, section: section))
-        element.frame = badge.frame
-        element.zIndex = badge.zIndex
-        return element
+        boundaryAttributes(.supplementary, badge.kind, badge.frame, badge.zIndex, section: section, item: badge.item)
     }
 
     /// A pinned item's frame, held inside the visible range (the bounds less the content

@@ -49,9 +49,8 @@ extension CompositionalLayout {
                 result.transform3D = changed.transform3D
                 result.zIndex = changed.zIndex
                 result.isHidden = changed.isHidden
-                let center = CGPoint(x: changed.center.x - move.x, y: changed.center.y - move.y)
-                result.center = preparedRightToLeft ? CGPoint(x: collectionViewContentSize.width - center.x, y: center.y) : center
-                changes[original.key] = result
+                result.center = CGPoint(x: changed.center.x - move.x, y: changed.center.y - move.y)
+                changes[original.key] = shown(result)
             }
         }
         visibleItemChanges = (bounds, changes)

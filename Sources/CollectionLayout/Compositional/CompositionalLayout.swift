@@ -320,7 +320,7 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        if elementKind == ListConfiguration.separatorElementKind { return listSeparatorAttributes(at: indexPath) }
+        if elementKind == ListConfiguration.separatorElementKind { return listSeparatorAttributes(at: indexPath).map(shown) }
         guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section),
             let item = sections[indexPath.section].boundary.decorations.first(where: { $0.kind == elementKind })
         else { return nil }

@@ -112,7 +112,7 @@ struct CompositionalSection: Sendable {
         let across = vertical ? container.contentSize.width : container.contentSize.height
         orthogonalViewportLength = across
         self.boundary = boundary
-        reach = Self.reach(of: template, vertically: orthogonal == .none ? vertical : !vertical)
+        reach = Self.reach(of: template, vertically: groupsStackVertically)
         if !badges.isEmpty {
             // Along the scroll direction every group spans 0…groupMain from its origin (an
             // orthogonal band too); badges reach beyond that by at most this.
@@ -160,7 +160,7 @@ struct CompositionalSection: Sendable {
     }
 
     /// A template cell moved to its group and given its preferred length.
-    func placed(_ template: GroupCell, item: Int, offset: CGPoint) -> GroupCell {
+    private func placed(_ template: GroupCell, item: Int, offset: CGPoint) -> GroupCell {
         var cell = template
         cell.frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
         if let length = itemLengths[item] {

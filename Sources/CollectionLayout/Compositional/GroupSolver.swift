@@ -34,21 +34,23 @@ struct GroupTemplate: Sendable {
     var cells: [GroupCell] = []
     var badges: [GroupBadge] = []
 
-    /// Appends another template moved by `offset`, its owners renumbered after ours (badges
-    /// up to ``GroupSolver/maximumBadgesPerRootGroup``).
-    mutating func append(_ other: GroupTemplate, offset: CGPoint) {
+    /// Appends another template, its owners renumbered after ours (badges up to
+    /// ``GroupSolver/maximumBadgesPerRootGroup``).
+    mutating func append(_ other: GroupTemplate) {
         let base = cells.count
-        cells += other.cells.map {
-            var cell = $0
-            cell.frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
-            return cell
-        }
+        cells += other.cells
         badges += other.badges.prefix(max(0, GroupSolver.maximumBadgesPerRootGroup - badges.count)).map {
             var badge = $0
             badge.owner += base
-            badge.frame = badge.frame.offsetBy(dx: offset.x, dy: offset.y)
             return badge
         }
+    }
+
+    /// Shifts every cell and badge by `offset`, in place (nothing to do for zero).
+    mutating func move(by offset: CGPoint) {
+        guard offset != .zero else { return }
+        for index in cells.indices { cells[index].frame = cells[index].frame.offsetBy(dx: offset.x, dy: offset.y) }
+        for index in badges.indices { badges[index].frame = badges[index].frame.offsetBy(dx: offset.x, dy: offset.y) }
     }
 
     /// The badges of `items` attached to a container box, owned by template cell `owner`;
@@ -157,8 +159,7 @@ enum GroupSolver {
             placed.append(
                 template(
                     of: box.element, box: CGRect(origin: origin, size: box.size), environment: environment, parent: id,
-                    budget: &budget, groups: &groups),
-                offset: .zero)
+                    budget: &budget, groups: &groups))
             position += (horizontal ? box.size.width : box.size.height)
             position += (trail?.spacing ?? 0) + (trail?.isFlexibleSpacing == true ? share : 0)
         }
@@ -254,9 +255,8 @@ enum GroupSolver {
             if !item.supplementaryItems.isEmpty { template.attach(item.supplementaryItems, to: box, owner: 0, onItem: true) }
             return template
         case .group(let group):
-            var template = GroupTemplate()
-            template.append(
-                self.template(of: group, size: box.size, environment: environment, budget: &budget, groups: &groups), offset: box.origin)
+            var template = self.template(of: group, size: box.size, environment: environment, budget: &budget, groups: &groups)
+            template.move(by: box.origin)
             return template
         }
     }

@@ -116,6 +116,11 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
     {
         guard contains(sibling) else { throw .unknownItem(describeIdentifier(sibling)) }
         try checkNew(items)
+        place(items, next: sibling, offset: offset)
+    }
+
+    /// Places checked new items beside a known sibling (`offset` 0 before it, 1 after it).
+    private mutating func place(_ items: [ItemIdentifierType], next sibling: ItemIdentifierType, offset: Int) {
         let parent = self.parent(of: sibling)
         if let parent {
             var list = children[parent] ?? []
@@ -142,19 +147,22 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
     /// - Throws: as when appending a section snapshot; ``DiffableSnapshotError/unknownItem(_:)``
     ///   for an unknown sibling.
     public mutating func insert(_ snapshot: Self, before sibling: ItemIdentifierType) throws(DiffableSnapshotError) {
-        guard contains(sibling) else { throw .unknownItem(describeIdentifier(sibling)) }
-        try checkNew(snapshot.items)
-        try insert(snapshot.rootItems, next: sibling, offset: 0)
-        graft(snapshot)
+        try insert(snapshot, next: sibling, offset: 0)
     }
 
     /// Inserts another section snapshot's trees after a sibling (`insert(_:after:)` taking a
     /// section snapshot).
     /// - Throws: as when inserting a section snapshot before a sibling.
     public mutating func insert(_ snapshot: Self, after sibling: ItemIdentifierType) throws(DiffableSnapshotError) {
+        try insert(snapshot, next: sibling, offset: 1)
+    }
+
+    /// Inserts another snapshot's trees beside a sibling: the sibling must be known, and none
+    /// of the snapshot's items may be here already.
+    private mutating func insert(_ snapshot: Self, next sibling: ItemIdentifierType, offset: Int) throws(DiffableSnapshotError) {
         guard contains(sibling) else { throw .unknownItem(describeIdentifier(sibling)) }
         try checkNew(snapshot.items)
-        try insert(snapshot.rootItems, next: sibling, offset: 1)
+        place(snapshot.rootItems, next: sibling, offset: offset)
         graft(snapshot)
     }
 

@@ -172,6 +172,21 @@ import Testing
         #expect(separators(host).last?.1 == CGRect(x: 16, y: 104 - Self.hairline, width: 374, height: Self.hairline))
     }
 
+    @Test func separatorQueriesAgreeRightToLeft() {
+        // Mirrored: a separator inset 16 from the leading (right) edge of a 390-pt row spans
+        // x 0…374, in both queries.
+        let host = host(ListConfiguration(appearance: .plain), counts: [3])
+        host.view.layoutDirection = .rightToLeft
+        host.layout.invalidateLayout()
+        host.layout.prepareIfNeeded()
+        let found = separators(host)
+        #expect(found.count == 2)
+        for (path, frame) in found {
+            #expect(frame.minX == 0 && frame.width == 374)
+            #expect(host.layout.layoutAttributesForDecorationView(ofKind: ListConfiguration.separatorElementKind, at: path)?.frame == frame)
+        }
+    }
+
     @Test func separatorQueriesAgreeAndTheListKindsAreRegistered() {
         // Each separator from the rect query is what the per-element query returns; none
         // for the last row or past the items; both list kinds are shown without the app
