@@ -126,12 +126,11 @@ public final class ScrollAnimation {
     }
 
     /// An orthogonal section's offset at `time`, nil for a scroll of the collection view.
-    public func orthogonalOffset(at time: Double) -> CGFloat? {
+    private func orthogonalOffset(at time: Double) -> CGFloat? {
         guard let orthogonal else { return nil }
         if time >= duration { return orthogonal.end }
         if time.isNaN || time <= 0 { return orthogonal.start }
-        let fraction = CGFloat(curve.progress(at: time / duration))
-        return orthogonal.start + (orthogonal.end - orthogonal.start) * fraction
+        return orthogonal.start.interpolated(to: orthogonal.end, fraction: curve.progress(at: time / duration))
     }
 
     private func applyOrthogonalOffset(at time: Double) {

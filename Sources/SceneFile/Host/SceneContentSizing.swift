@@ -22,11 +22,7 @@ public final class SceneContentSizing: ContentSizing {
     /// measure them ahead (`ContentMeasuring.measureAhead(_:)`).
     public func prepareFittingSizes(_ requests: [ContentFittingRequest]) {
         measuring.measureAhead(
-            requests.compactMap { request in
-                guard let scene = request.configuration as? SceneItemContent else { return nil }
-                if case let .item(item) = scene.element, item.size != nil { return nil }
-                return (try? appearance.content(for: request.key, configuration: request.configuration)).map { ($0, request) }
-            })
+            requests.compactMap { request in measuredContent(of: request.configuration, key: request.key).map { ($0, request) } })
     }
 
     /// The item's `size` when it has one; else its drawn content's fitting size. Nil (the
@@ -35,11 +31,18 @@ public final class SceneContentSizing: ContentSizing {
     public func fittingSize(
         of configuration: any ContentConfiguration, key: ElementKey, targetSize: CGSize, sizing: SelfSizing, scale: CGFloat
     ) -> CGSize? {
-        guard let scene = configuration as? SceneItemContent else { return nil }
-        if case let .item(item) = scene.element, let size = item.size { return size }
-        guard let content = try? appearance.content(for: key, configuration: configuration) else { return nil }
+        if let scene = configuration as? SceneItemContent, case let .item(item) = scene.element, let size = item.size { return size }
+        guard let content = measuredContent(of: configuration, key: key) else { return nil }
         return ContentFitting.fittingSize(
             of: content, key: key, targetSize: targetSize, sizing: sizing, scale: scale, measuring: measuring)
+    }
+
+    /// The drawn content of a scene's element that is measured from it: nil for other
+    /// configurations, for an item with a `size`, and for content whose colour cannot be read.
+    private func measuredContent(of configuration: any ContentConfiguration, key: ElementKey) -> ElementContent? {
+        guard let scene = configuration as? SceneItemContent else { return nil }
+        if case let .item(item) = scene.element, item.size != nil { return nil }
+        return try? appearance.content(for: key, configuration: configuration)
     }
 }
 

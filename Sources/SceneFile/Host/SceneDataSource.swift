@@ -82,7 +82,7 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
         switch kind {
         case Self.sectionHeaderKind: element = .header(section?.header)
         case Self.sectionFooterKind: element = .footer(section?.footer)
-        default: element = .supplementary(kind: kind, text: indexPath.count == 2 ? item(at: indexPath)?.badge : nil)
+        default: element = .supplementary(kind: kind, text: item(at: indexPath)?.badge)
         }
         view.contentConfiguration = SceneItemContent(element: element, indexPath: indexPath)
         return view

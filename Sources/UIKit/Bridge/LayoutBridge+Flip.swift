@@ -21,11 +21,6 @@ extension LayoutBridge {
         return owner.collectionViewContentSize.width
     }
 
-    /// `rect` mirrored within `width` (an involution: flipping twice gives it back).
-    static func flipped(_ rect: CGRect, within width: CGFloat) -> CGRect {
-        rect.mirrored(withinWidth: width)
-    }
-
     /// `value` with its centre mirrored within `width`; size and transform are kept.
     static func flipped(_ value: LayoutAttributes, within width: CGFloat) -> LayoutAttributes {
         var value = value

@@ -92,14 +92,14 @@ final class LayoutBridge: CollectionViewLayout {
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         if answersFromEngine, let engine {
             guard let width = flipWidth else { return engine.layoutAttributesForElements(in: rect) }
-            return engine.layoutAttributesForElements(in: Self.flipped(rect, within: width)).map { Self.flipped($0, within: width) }
+            return engine.layoutAttributesForElements(in: rect.mirrored(withinWidth: width)).map { Self.flipped($0, within: width) }
         }
         guard let owner else { return [] }
         // Let go of the last query's objects first, so those nobody else holds are reused.
         lastObjects = []
         lastObjectIndex = nil
         let width = flipWidth
-        let query = width.map { Self.flipped(rect, within: $0) } ?? rect
+        let query = width.map { rect.mirrored(withinWidth: $0) } ?? rect
         let objects = owner.layoutAttributesForElements(in: query) ?? []
         lastObjects = objects
         // The base query's objects (or copies of them) handed back unchanged: its values.

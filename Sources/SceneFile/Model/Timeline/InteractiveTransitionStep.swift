@@ -34,16 +34,7 @@ extension InteractiveTransitionStep {
         let list = try progressValue.list("a list of progress values 0…1")
         guard !list.isEmpty else { throw progressValue.error(.invalidValue, "progress needs at least one value") }
         let progress = try list.map { try $0.number("a progress value", in: 0...1) }
-        var end = InteractiveTransitionAnimation.End.finish
-        if let endValue = fields["end"] {
-            let name = try endValue.string()
-            guard let parsed = InteractiveTransitionAnimation.End(rawValue: name) else {
-                let names = InteractiveTransitionAnimation.End.allCases.map(\.rawValue)
-                throw endValue.error(
-                    .invalidValue, "unknown end `\(name)`; expected \(Suggestion.list(names))" + Suggestion.didYouMean(name, in: names))
-            }
-            end = parsed
-        }
+        let end = try fields.optional("end") { try $0.choice(InteractiveTransitionAnimation.End.self) } ?? .finish
         self.init(
             layout: try LayoutSpec(from: try fields.required("layout", "the layout to change to")), progress: progress,
             duration: try fields.optional("duration") { try $0.duration("duration") } ?? 1, end: end,
