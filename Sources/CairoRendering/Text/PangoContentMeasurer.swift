@@ -128,10 +128,9 @@ public final class PangoContentMeasurer: ContentMeasuring {
             return probe.needsLayout
         }
         guard layouts.count >= Self.parallelThreshold, let helper = Self.borrowHelper() else { return }
-        let items = layouts
         defer { Self.returnHelper(helper) }
         helper.measuresFromWordWidths = measuresFromWordWidths
-        let queue = WorkQueue(helper: helper, items: items)
+        let queue = WorkQueue(helper: helper, items: layouts)
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             queue.run(with: queue.helper)
@@ -143,7 +142,6 @@ public final class PangoContentMeasurer: ContentMeasuring {
         helpersMeasuredFromWords += helper.engine.wordShapedMeasurements
         helper.textMeasurements = 0
         helper.engine.wordShapedMeasurements = 0
-        helper.textCacheHits = 0
         if textSizes.count + helper.textSizes.count > Self.cacheLimit { textSizes.removeAll(keepingCapacity: true) }
         textSizes.merge(helper.textSizes) { mine, _ in mine }
         imageSizes.merge(helper.imageSizes) { mine, _ in mine }

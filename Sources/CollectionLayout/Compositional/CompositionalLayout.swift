@@ -179,8 +179,7 @@ open class CompositionalLayout: CollectionViewLayout {
         guard attributes.indexPath.count >= 1 else { return nil }
         let vertical = configuration.scrollDirection == .vertical
         if isLayoutBoundaryItem(attributes) {
-            guard layoutBoundary.supplementaries.contains(where: { $0.kind == attributes.representedElementKind && $0.estimated })
-            else { return nil }
+            guard layoutBoundary.selfSizes(kind: attributes.representedElementKind) else { return nil }
             return SelfSizing(fitsWidth: !vertical, fitsHeight: vertical)
         }
         guard sections.indices.contains(attributes.indexPath.section) else { return nil }
@@ -189,8 +188,7 @@ open class CompositionalLayout: CollectionViewLayout {
         case .cell:
             guard attributes.indexPath.count == 2, section.selfSizes(item: attributes.indexPath.item) else { return nil }
         case .supplementary:
-            guard section.boundary.supplementaries.contains(where: { $0.kind == attributes.representedElementKind && $0.estimated })
-            else { return nil }
+            guard section.boundary.selfSizes(kind: attributes.representedElementKind) else { return nil }
         case .decoration:
             return nil
         }

@@ -28,6 +28,10 @@ struct SectionBoundary: Sendable {
     /// No boundary items and no decorations.
     static let none = SectionBoundary()
 
+    /// Whether the boundary item of `kind` sizes itself (its length along the scroll
+    /// direction is estimated).
+    func selfSizes(kind: String?) -> Bool { supplementaries.contains { $0.kind == kind && $0.estimated } }
+
     /// The lengths the extending `items` add before and after the content: the longest at
     /// each end (items at the same end overlap, each aligned to it). `preferred` holds the
     /// self-sized items' preferred lengths by kind (see ``boxSize(of:container:vertical:preferred:)``).
