@@ -27,6 +27,19 @@ import Testing
         #expect(ElementStyle.default.content(for: decoration).displayedTitle(for: decoration) == nil)
     }
 
+    @Test func aKeysRoleComesFromItsCategoryAndKind() {
+        let path = IndexPath(item: 0, section: 0)
+        #expect(ElementRole(.cell(path)) == .cell)
+        #expect(ElementRole(header1) == .header)
+        #expect(ElementRole(footer2) == .footer)
+        #expect(ElementRole(.supplementary("badge", path)) == .supplementary)
+        #expect(ElementRole(.decoration(ListConfiguration.separatorElementKind, path)) == .separator)
+        #expect(ElementRole(.decoration(ListConfiguration.backgroundElementKind, path)) == .listBackground)
+        #expect(ElementRole(.decoration("background", path)) == .decoration)
+        // A header's kind on a decoration is still a decoration: the category decides first.
+        #expect(ElementRole(.decoration(ElementKind.sectionHeader, path)) == .decoration)
+    }
+
     @Test func itemOverridesBeatStyleBeatDefaults() {
         var style = ElementStyle()
         style.cell = ElementStyleEntry(color: .systemRed, cornerRadius: 4)

@@ -94,10 +94,10 @@ import Testing
         #expect((countCell.contentConfiguration as? SceneItemContent)?.element == .item(ItemSpec()))
 
         let header = try dataSource.collectionView(
-            collectionView, viewForSupplementaryElementOfKind: SceneDataSource.sectionHeaderKind, at: IndexPath(item: 0, section: 0))
+            collectionView, viewForSupplementaryElementOfKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
         #expect((header.contentConfiguration as? SceneItemContent)?.element == .header("First"))
         let footer = try dataSource.collectionView(
-            collectionView, viewForSupplementaryElementOfKind: SceneDataSource.sectionFooterKind, at: IndexPath(item: 0, section: 1))
+            collectionView, viewForSupplementaryElementOfKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 1))
         #expect((footer.contentConfiguration as? SceneItemContent)?.element == .footer(nil))
         let other = try dataSource.collectionView(
             collectionView, viewForSupplementaryElementOfKind: "badge", at: IndexPath(item: 0, section: 0))

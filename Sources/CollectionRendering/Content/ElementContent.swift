@@ -87,12 +87,11 @@ public struct ElementContent: ContentConfiguration, Hashable {
     /// (a badge), `Section 0` for a header, `Footer 0` for a footer, nil for decorations.
     public static func automaticLabel(for key: ElementKey) -> String? {
         let section = key.indexPath.first ?? 0
-        switch key.category {
-        case .cell: return key.indexPath.map(String.init).joined(separator: "·")
-        case .supplementary where key.kind == ElementKind.sectionFooter: return "Footer \(section)"
-        case .supplementary where key.kind == ElementKind.sectionHeader: return "Section \(section)"
-        case .supplementary: return key.indexPath.map(String.init).joined(separator: "·")
-        case .decoration: return nil
+        switch ElementRole(key) {
+        case .cell, .supplementary: return key.indexPath.map(String.init).joined(separator: "·")
+        case .footer: return "Footer \(section)"
+        case .header: return "Section \(section)"
+        case .separator, .listBackground, .decoration: return nil
         }
     }
 }

@@ -9,9 +9,9 @@ import Foundation
 /// entry styles the selected background (`selectedBackgroundView`), over
 /// ``defaultSelectedBackground(for:)``.
 ///
-/// Roles: cells → `cell`; the header kind → `header`; the footer kind → `footer`; any
-/// other supplementary kind (badges) → `supplementary`; list separators
-/// (`ListConfiguration.separatorElementKind`) → `separator`; other decorations → `decoration`.
+/// Roles (``ElementRole``): cells → `cell`; the header kind → `header`; the footer kind →
+/// `footer`; any other supplementary kind (badges) → `supplementary`; list separators →
+/// `separator`; other decorations (list section backgrounds too) → `decoration`.
 public struct ElementStyle: Hashable, Sendable {
     /// Cells.
     public var cell: ElementStyleEntry
@@ -44,15 +44,13 @@ public struct ElementStyle: Hashable, Sendable {
 
     /// The entry that styles `key`.
     public func entry(for key: ElementKey) -> ElementStyleEntry {
-        switch key.category {
-        case .cell: return cell
-        case .supplementary:
-            switch key.kind {
-            case ElementKind.sectionHeader: return header
-            case ElementKind.sectionFooter: return footer
-            default: return supplementary
-            }
-        case .decoration: return key.kind == ListConfiguration.separatorElementKind ? separator : decoration
+        switch ElementRole(key) {
+        case .cell: cell
+        case .header: header
+        case .footer: footer
+        case .supplementary: supplementary
+        case .separator: separator
+        case .listBackground, .decoration: decoration
         }
     }
 
@@ -95,8 +93,9 @@ public struct ElementStyle: Hashable, Sendable {
     ///   secondarySystemGroupedBackground fill rounded by
     ///   `ListConfiguration.backgroundCornerRadius` (10), no text.
     public static func defaultContent(for key: ElementKey) -> ElementContent {
-        switch key.category {
-        case .supplementary where key.kind != ElementKind.sectionHeader && key.kind != ElementKind.sectionFooter:
+        let role = ElementRole(key)
+        switch role {
+        case .supplementary:
             return ElementContent(
                 fill: .systemRed, cornerRadius: 10, font: FontDescription(size: 13, weight: 700), textColor: .white,
                 alignment: .center, padding: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2), label: .title)
@@ -106,17 +105,17 @@ public struct ElementStyle: Hashable, Sendable {
                 font: FontDescription(size: 15, weight: 600), subtitleFont: FontDescription(size: 12),
                 textColor: DefaultPalette.labelColor(for: key.indexPath), alignment: .center,
                 padding: EdgeInsets(top: 6, left: 8, bottom: 6, right: 8), label: .indexPath)
-        case .supplementary:
-            let isFooter = key.kind == ElementKind.sectionFooter
+        case .header, .footer:
+            let isFooter = role == .footer
             return ElementContent(
                 fill: .systemGroupedBackground,
                 font: FontDescription(size: isFooter ? 13 : 17, weight: 700),
                 subtitleFont: FontDescription(size: isFooter ? 11 : 13),
                 textColor: isFooter ? .secondaryLabel : .label, alignment: .leading,
                 padding: EdgeInsets(top: 4, left: 16, bottom: 4, right: 16), label: .indexPath)
-        case .decoration where key.kind == ListConfiguration.separatorElementKind:
+        case .separator:
             return ElementContent(fill: .separator, label: ElementLabel.none)
-        case .decoration where key.kind == ListConfiguration.backgroundElementKind:
+        case .listBackground:
             return ElementContent(
                 fill: .secondarySystemGroupedBackground, cornerRadius: ListConfiguration.backgroundCornerRadius, label: ElementLabel.none)
         case .decoration:

@@ -47,15 +47,12 @@ public struct DisplayElement: Hashable, Sendable {
     /// The base id of a key (before de-duplication): letters, digits, `-` and `_` only.
     public static func baseID(for key: ElementKey) -> String {
         let path = key.indexPath.map { $0 < 0 ? "m\(-$0)" : String($0) }.joined(separator: "-")
-        switch key.category {
-        case .cell:
-            return "cell-" + path
-        case .supplementary:
-            if key.kind == ElementKind.sectionHeader { return "header-" + path }
-            if key.kind == ElementKind.sectionFooter { return "footer-" + path }
-            return "supplementary-" + sanitized(key.kind ?? "") + "-" + path
-        case .decoration:
-            return "decoration-" + sanitized(key.kind ?? "") + "-" + path
+        switch ElementRole(key) {
+        case .cell: return "cell-" + path
+        case .header: return "header-" + path
+        case .footer: return "footer-" + path
+        case .supplementary: return "supplementary-" + sanitized(key.kind ?? "") + "-" + path
+        case .separator, .listBackground, .decoration: return "decoration-" + sanitized(key.kind ?? "") + "-" + path
         }
     }
 

@@ -10,10 +10,6 @@ import Foundation
 public final class SceneDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     /// The reuse identifier cells are registered and dequeued with.
     public static let cellReuseIdentifier = "SceneCell"
-    /// Flow layout's header kind (`UICollectionView.elementKindSectionHeader`).
-    public static let sectionHeaderKind = "UICollectionElementKindSectionHeader"
-    /// Flow layout's footer kind (`UICollectionView.elementKindSectionFooter`).
-    public static let sectionFooterKind = "UICollectionElementKindSectionFooter"
 
     /// The sections served. To play an update step, replace them with
     /// `try step.resultingSections(from: dataSource.sections)` when the batch commits.
@@ -80,8 +76,8 @@ public final class SceneDataSource: CollectionViewDataSource, CollectionViewDele
         let section = indexPath.count > 0 ? self.section(indexPath[0]) : nil
         let element: SceneItemContent.Element
         switch kind {
-        case Self.sectionHeaderKind: element = .header(section?.header)
-        case Self.sectionFooterKind: element = .footer(section?.footer)
+        case ElementKind.sectionHeader: element = .header(section?.header)
+        case ElementKind.sectionFooter: element = .footer(section?.footer)
         default: element = .supplementary(kind: kind, text: item(at: indexPath)?.badge)
         }
         view.contentConfiguration = SceneItemContent(element: element, indexPath: indexPath)

@@ -37,18 +37,18 @@ public struct SceneAppearance: Sendable {
     /// What the data source would configure the element's view with, from the sections.
     private static func configuration(for key: ElementKey, sections: [SectionSpec]) -> SceneItemContent? {
         guard let section = key.indexPath.first, sections.indices.contains(section) else { return nil }
-        switch key.category {
+        switch ElementRole(key) {
         case .cell:
             guard key.indexPath.count == 2, let item = sections[section].items.item(at: key.indexPath[1]) else { return nil }
             return SceneItemContent(element: .item(item), indexPath: key.indexPath)
-        case .supplementary where key.kind == ElementKind.sectionHeader:
+        case .header:
             return SceneItemContent(element: .header(sections[section].header), indexPath: key.indexPath)
-        case .supplementary where key.kind == ElementKind.sectionFooter:
+        case .footer:
             return SceneItemContent(element: .footer(sections[section].footer), indexPath: key.indexPath)
         case .supplementary:
             let item = key.indexPath.count == 2 ? sections[section].items.item(at: key.indexPath[1]) : nil
             return SceneItemContent(element: .supplementary(kind: key.kind ?? "", text: item?.badge), indexPath: key.indexPath)
-        default:
+        case .separator, .listBackground, .decoration:
             return nil
         }
     }
