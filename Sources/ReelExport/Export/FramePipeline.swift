@@ -37,14 +37,22 @@ public struct FramePipeline<Job: Sendable, Output: Sendable> {
         let workerSlots = DispatchSemaphore(value: workers)
         let deliveryQueue = DispatchQueue(label: "reel.frames.deliver")
         let group = DispatchGroup()
+        /// On the delivery queue: hands over every frame that is now next in order (unless a
+        /// stage has failed) and frees its slot.
+        @Sendable func deliverReadyFrames() {
+            while let (next, ready) = state.takeNextReady() {
+                if state.failure == nil {
+                    do { try deliver(next, ready) } catch { state.fail(error) }
+                }
+                slots.signal()
+                group.leave()
+            }
+        }
         /// Gives up frame `index` in order: later frames are not held back waiting for it.
         @Sendable func abandon(_ index: Int) {
             deliveryQueue.async {
                 state.skip(index)
-                while state.takeNextReady() != nil {
-                    slots.signal()
-                    group.leave()
-                }
+                deliverReadyFrames()
                 slots.signal()
                 group.leave()
             }
@@ -67,14 +75,7 @@ public struct FramePipeline<Job: Sendable, Output: Sendable> {
                     let output = try process(job)
                     deliveryQueue.async {
                         state.stash(index, output)
-                        // Deliver every frame that is now next in order.
-                        while let (next, ready) = state.takeNextReady() {
-                            if state.failure == nil {
-                                do { try deliver(next, ready) } catch { state.fail(error) }
-                            }
-                            slots.signal()
-                            group.leave()
-                        }
+                        deliverReadyFrames()
                     }
                 } catch {
                     state.fail(error)
