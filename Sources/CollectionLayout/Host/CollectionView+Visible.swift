@@ -7,6 +7,13 @@ extension CollectionView {
         visibleElements.filter { $0.attributes.representedElementCategory == .cell }.map(\.attributes.indexPath).sorted()
     }
 
+    /// The index paths of the visible supplementary views of `elementKind`, sorted
+    /// (`indexPathsForVisibleSupplementaryElements(ofKind:)`).
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleElements.filter { $0.attributes.key == .supplementary(elementKind, $0.attributes.indexPath) }
+            .map(\.attributes.indexPath).sorted()
+    }
+
     /// The visible cell for an item, or nil when it is off screen.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
         visible[.cell(indexPath)]?.view as? CollectionViewCell

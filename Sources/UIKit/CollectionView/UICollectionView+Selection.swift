@@ -95,6 +95,12 @@ extension UICollectionView {
         }
     }
 
+    /// The index paths of the visible supplementary views of a kind, sorted
+    /// (`indexPathsForVisibleSupplementaryElements(ofKind:)`).
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        coreView.indexPathsForVisibleSupplementaryElements(ofKind: elementKind)
+    }
+
     /// The layout's attributes of an item (`layoutAttributesForItem(at:)`), preparing it
     /// first; in the collection view's coordinates (a flipped layout's frame flipped).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
