@@ -177,7 +177,7 @@ package.targets += [
         name: "UIKitTests",
         dependencies: [
             "UIKit", "QuartzCore", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts", "PNGCodec",
-            "ReelTesting",
+            "ReelTesting", "CairoRendering",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ],
         exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__"]

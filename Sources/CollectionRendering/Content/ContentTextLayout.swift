@@ -5,7 +5,8 @@ import Foundation
 /// the ``Painter`` draws with and self-sizing measures with (``ContentFitting``).
 ///
 /// The text area is the bounds inset by ``ElementContent/padding``. A title alone (or a
-/// subtitle alone) wraps in the area with no line limit, centred vertically. A title with a
+/// subtitle alone) wraps in the area, at most ``ElementContent/maximumLines`` lines (0: as
+/// many as fit), centred vertically. A title with a
 /// subtitle gets one line each, in slots of ``lineSlot(for:)`` points, ``stackGap`` apart,
 /// the pair centred vertically, as a list cell shows them.
 public enum ContentTextLayout {
@@ -35,9 +36,9 @@ public enum ContentTextLayout {
         case (nil, nil):
             return []
         case let (title?, nil):
-            return [(block(title, content.font, lines: 0), area)]
+            return [(block(title, content.font, lines: max(0, content.maximumLines)), area)]
         case let (nil, subtitle?):
-            return [(block(subtitle, content.subtitleFont, lines: 0), area)]
+            return [(block(subtitle, content.subtitleFont, lines: max(0, content.maximumLines)), area)]
         case let (title?, subtitle?):
             let titleHeight = lineSlot(for: content.font), subtitleHeight = lineSlot(for: content.subtitleFont)
             let top = area.midY - (titleHeight + stackGap + subtitleHeight) / 2
@@ -52,7 +53,8 @@ public enum ContentTextLayout {
     }
 
     /// The size of the text area `content` needs (padding excluded), by the rules above:
-    /// a lone title or subtitle wrapped at `width` (nil: unwrapped); a title with a subtitle,
+    /// a lone title or subtitle wrapped at `width` (nil: unwrapped), limited to
+    /// ``ElementContent/maximumLines`` (``size(of:font:width:maximumLines:measuring:)``); a title with a subtitle,
     /// the wider of the two single lines by the two slots and the gap. Nil when the content
     /// shows no text field at all; zero for empty strings.
     public static func textSize(
@@ -63,14 +65,29 @@ public enum ContentTextLayout {
         case (nil, nil):
             return .zero
         case let (title?, nil):
-            return measuring.size(of: title, font: content.font, width: width)
+            return size(of: title, font: content.font, width: width, maximumLines: content.maximumLines, measuring: measuring)
         case let (nil, subtitle?):
-            return measuring.size(of: subtitle, font: content.subtitleFont, width: width)
+            return size(of: subtitle, font: content.subtitleFont, width: width, maximumLines: content.maximumLines, measuring: measuring)
         case let (title?, subtitle?):
             let titleWidth = measuring.size(of: title, font: content.font, width: nil).width
             let subtitleWidth = measuring.size(of: subtitle, font: content.subtitleFont, width: nil).width
             let height = lineSlot(for: content.font) + stackGap + lineSlot(for: content.subtitleFont)
             return CGSize(width: min(max(titleWidth, subtitleWidth), width ?? .infinity), height: height)
         }
+    }
+
+    /// The size of `text` in `font` drawn as a ``TextBlock`` of at most `maximumLines` lines
+    /// (0 or less: no limit), wrapped at `width` (nil: only at line breaks): the measurer's
+    /// size with its height cut to `maximumLines` lines of the font's line height (the
+    /// height of one line of "X"). The width stays the widest line of all the text's lines.
+    /// Exact for text set in the font's own glyphs; a fallback font (CJK) can make a line
+    /// taller than the font's own.
+    public static func size(
+        of text: String, font: FontDescription, width: CGFloat?, maximumLines: Int, measuring: any ContentMeasuring
+    ) -> CGSize {
+        let size = measuring.size(of: text, font: font, width: width)
+        guard maximumLines > 0, size.height > 0 else { return size }
+        let lineHeight = measuring.size(of: "X", font: font, width: nil).height
+        return CGSize(width: size.width, height: min(size.height, CGFloat(maximumLines) * lineHeight))
     }
 }

@@ -45,6 +45,10 @@ public struct ElementContent: ContentConfiguration, Hashable {
     public var contentMode: ContentMode
     /// Which text shows on its own (see ``ElementLabel``).
     public var label: ElementLabel
+    /// The most lines a lone title (or a lone subtitle) shows, the last one ellipsized when
+    /// cut (`UILabel.numberOfLines`); 0 shows as many as fit the text area. A title with a
+    /// subtitle shows one line of each either way (``ContentTextLayout``).
+    public var maximumLines: Int
     /// Sublayers drawn over the fill, selected background and image, under the text and
     /// border, first at the bottom (a view's subviews: a cell's `backgroundView`,
     /// `selectedBackgroundView` and `contentView`).
@@ -60,13 +64,13 @@ public struct ElementContent: ContentConfiguration, Hashable {
         font: FontDescription = FontDescription(), subtitleFont: FontDescription = FontDescription(size: 12),
         textColor: Color = .label, alignment: TextAlignment = .center, padding: EdgeInsets = .zero,
         image: ImageSource? = nil, contentMode: ContentMode = .scaleAspectFill, label: ElementLabel = .title,
-        sublayers: [ContentLayer] = [], masksToBounds: Bool = false
+        maximumLines: Int = 0, sublayers: [ContentLayer] = [], masksToBounds: Bool = false
     ) {
         self.fill = fill; self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth; self.borderColor = borderColor; self.shadow = shadow
         self.title = title; self.subtitle = subtitle; self.font = font; self.subtitleFont = subtitleFont
         self.textColor = textColor; self.alignment = alignment; self.padding = padding
-        self.image = image; self.contentMode = contentMode; self.label = label
+        self.image = image; self.contentMode = contentMode; self.label = label; self.maximumLines = maximumLines
         self.sublayers = sublayers; self.masksToBounds = masksToBounds
     }
 

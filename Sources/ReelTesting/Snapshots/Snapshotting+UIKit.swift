@@ -41,7 +41,8 @@ extension Snapshotting where Value == UICollectionView, Format == String {
 extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     /// The collection view rendered with CollectionReel's Cairo backend after a layout
     /// pass: each view drawn as it is configured (background colours, corner radius,
-    /// border, alpha, background and content views; `DisplayList(collectionView:…)` of the
+    /// border, alpha, background and content views, subviews and labels' text;
+    /// `DisplayList(collectionView:…)` of the
     /// `UIKit` module), views that configure nothing in the default iOS-like style.
     public static func image(scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { view in

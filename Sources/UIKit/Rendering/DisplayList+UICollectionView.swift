@@ -11,11 +11,13 @@ extension DisplayList {
     /// highlighted, and its `contentView` (each with its background colour, corner radius,
     /// border, alpha, hidden state and `layer.transform` about its anchor point), clipped
     /// to the rounded bounds when `layer.masksToBounds` (`clipsToBounds`); then the border
-    /// inside the bounds, on top. The view's own `alpha` (times `layer.opacity`) is group
-    /// opacity and `isHidden` leaves it out. A view that configures no background colour,
-    /// border or background view keeps the `style`'s default look (and a selected cell
-    /// the style's selected background); an element without a view (off screen in
-    /// `Region.wholeContent`) too. Labels and images are not drawn: they are not modelled.
+    /// inside the bounds, on top. Subviews (`addSubview(_:)`) are drawn as their own layers
+    /// inside their superview's, a ``UILabel``'s with its text. The view's own `alpha`
+    /// (times `layer.opacity`) is group opacity and `isHidden` leaves it out. A view that
+    /// configures no background colour, border, subview or background view keeps the
+    /// `style`'s default look (and a selected cell the style's selected background); an
+    /// element without a view (off screen in `Region.wholeContent`) too. Images are not
+    /// drawn: they are not modelled.
     ///
     /// - Parameters:
     ///   - collectionView: the collection view; without `state` a layout pass runs first

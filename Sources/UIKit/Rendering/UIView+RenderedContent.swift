@@ -1,8 +1,9 @@
 import CollectionRendering
 
 // What the renderer draws for a UIKit view: its layer (background colour, corner radius,
-// border, masksToBounds) and, for a cell, the layers of its background, selected
-// background and content views, as Core Animation composites them.
+// border, masksToBounds), its subviews' layers (a label's with its text) and, for a cell,
+// the layers of its background, selected background and content views, as Core Animation
+// composites them.
 
 /// The appearance of a UIKit view, resolved for the renderer, carried by the core view
 /// that hosts it (its `contentConfiguration`) so an animation's snapshots keep the look a
@@ -13,33 +14,38 @@ struct UIKitViewAppearance: ContentConfiguration, Hashable {
 }
 
 extension UIView {
-    /// Whether the view's own layer draws anything: a background colour (clear included:
-    /// a view set to clear is configured) or a border.
-    var configuresOwnLayer: Bool {
-        backgroundColor != nil || layer.backgroundColor != nil || layer.borderWidth > 0
+    /// Whether the view draws anything of its own: a background colour (clear included:
+    /// a view set to clear is configured), a border, or subviews (a label with no text
+    /// included: the cell then shows what it configured, not the renderer's default look).
+    var configuresContent: Bool {
+        backgroundColor != nil || layer.backgroundColor != nil || layer.borderWidth > 0 || !subviews.isEmpty
     }
 
     /// The view's layer as content: `backgroundColor` (UIKit's is the layer's) rounded by
-    /// `cornerRadius`, the border inside the bounds on top, `sublayers` between them,
-    /// clipped when `masksToBounds` (`clipsToBounds`). No text: labels are not modelled.
-    func layerContent(sublayers: [ContentLayer]) -> ElementContent {
+    /// `cornerRadius`, a label's text (``UILabel``), the border inside the bounds on top,
+    /// `sublayers` and then the layers of the view's ``UIView/subviews`` between them, clipped
+    /// when `masksToBounds` (`clipsToBounds`). The one place a view becomes content.
+    func layerContent(sublayers: [ContentLayer] = []) -> ElementContent {
         let fill = (backgroundColor ?? layer.backgroundColor)?.color ?? .clear
         let borderColor = layer.borderColor?.color ?? .clear
-        return ElementContent(
+        var content = ElementContent(
             fill: fill, cornerRadius: max(0, layer.cornerRadius), borderWidth: max(0, layer.borderWidth),
-            borderColor: borderColor, label: .none, sublayers: sublayers,
+            borderColor: borderColor, label: .none,
+            sublayers: sublayers + subviews.compactMap { $0.contentLayer(inSuperviewBounds: bounds) },
             masksToBounds: layer.masksToBounds)
+        (self as? UILabel)?.drawText(into: &content)
+        return content
     }
 
     /// The view as a sublayer of a view whose bounds origin is `superBounds.origin`: at its
     /// `center`, anchored at `layer.anchorPoint`, with `layer.transform`, `alpha` times
-    /// `layer.opacity`; nil when hidden.
+    /// `layer.opacity`, its subviews inside; nil when hidden.
     func contentLayer(inSuperviewBounds superBounds: CGRect) -> ContentLayer? {
         guard !isHidden else { return nil }
         return ContentLayer(
             position: CGPoint(x: center.x - superBounds.minX, y: center.y - superBounds.minY), size: bounds.size,
             anchorPoint: layer.anchorPoint, transform: layer.transform, alpha: alpha * CGFloat(layer.opacity),
-            content: layerContent(sublayers: []))
+            content: layerContent())
     }
 
     /// `attributes` with what the view itself shows: its centre, size, alpha (times the
@@ -69,17 +75,18 @@ extension UICollectionReusableView {
     ///
     /// A cell stacks, as UIKit does: its own background colour, then `backgroundView`, then
     /// `selectedBackgroundView` while selected or highlighted, then `contentView` (each
-    /// with its own background, corners, border, transform about its anchor point, alpha
-    /// and hidden state), then its own border on top; `masksToBounds` clips the three
-    /// views to the rounded bounds. A cell is configured when it or its content view sets
-    /// a background colour or border, or it has a background or selected background view.
+    /// with its own background, corners, border, subviews, transform about its anchor
+    /// point, alpha and hidden state), then subviews added to the cell itself, then its own
+    /// border on top; `masksToBounds` clips the views to the rounded bounds. A view is
+    /// configured when it or a cell's content view sets a background colour or border or
+    /// has subviews, or a cell has a background or selected background view.
     var renderedContent: ElementContent? {
         guard let cell = self as? UICollectionViewCell else {
-            return configuresOwnLayer ? layerContent(sublayers: []) : nil
+            return configuresContent ? layerContent() : nil
         }
         let configured =
-            configuresOwnLayer || cell.backgroundView != nil || cell.selectedBackgroundView != nil
-            || cell.contentView.configuresOwnLayer
+            configuresContent || cell.backgroundView != nil || cell.selectedBackgroundView != nil
+            || cell.contentView.configuresContent
         guard configured else { return nil }
         let showsSelected = cell.isSelected || cell.isHighlighted
         let views = [cell.backgroundView, showsSelected ? cell.selectedBackgroundView : nil, cell.contentView]

@@ -8,9 +8,13 @@ open class UIResponder: NSObject {
 /// alpha, visibility, background colour, layer, safe area, layout margins, traits and the
 /// reading direction.
 ///
-/// Deliberate differences: no view hierarchy, Auto Layout, labels or images; nothing is
-/// drawn by the view itself (the renderer reads cells' values). The environment a view
-/// would get from its window — safe area and display scale — is set on the view:
+/// Subviews (``addSubview(_:)``) are drawn with the cell or reusable view they are in,
+/// each as its own layer; a ``UILabel`` among them draws its text. Deliberate differences:
+/// no Auto Layout (a view keeps the frame it is given), no images, and nothing is drawn by
+/// the view itself (the renderer reads the views' values). A view's traits and environment
+/// are not inherited from its superview. A cell's `contentView`, `backgroundView` and
+/// `selectedBackgroundView` are not among its ``subviews``. The environment a view would get
+/// from its window — safe area and display scale — is set on the view:
 /// ``simulatedSafeAreaInsets`` and UIKit's own `traitOverrides.displayScale`.
 open class UIView: UIResponder {
     private var storedCenter: CGPoint
@@ -175,9 +179,49 @@ open class UIView: UIResponder {
         }
     }
 
+    // MARK: Hierarchy
+
+    private weak var storedSuperview: UIView?
+    private var storedSubviews: [UIView] = []
+
+    /// The view this one is a subview of (`superview`), or nil.
+    open var superview: UIView? { storedSuperview }
+
+    /// The subviews, back to front (`subviews`).
+    open var subviews: [UIView] { storedSubviews }
+
+    /// Adds `view` in front of the other subviews (`addSubview(_:)`), first removing it from
+    /// its superview (this one too: adding a subview again brings it to the front). Adding
+    /// the view itself or one of its superviews does nothing (UIKit raises an exception for
+    /// the view itself).
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (`insertSubview(_:at:)`), 0 the back,
+    /// first removing it from its superview; an index outside `0...subviews.count` is
+    /// clamped to it. Inserting the view itself or one of its superviews does nothing.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        var ancestor: UIView? = self
+        while let current = ancestor {
+            if current === view { return }
+            ancestor = current.superview
+        }
+        view.removeFromSuperview()
+        storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
+        view.storedSuperview = self
+    }
+
+    /// Removes the view from its superview (`removeFromSuperview()`); nothing without one.
+    open func removeFromSuperview() {
+        guard let superview = storedSuperview else { return }
+        superview.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+    }
+
     // MARK: Layout
 
-    /// Lays out subviews (`layoutSubviews()`); no subviews here.
+    /// Lays out subviews (`layoutSubviews()`); by default nothing (no Auto Layout here).
     open func layoutSubviews() {}
 
     /// Runs a layout pass if one is pending (`layoutIfNeeded()`).
@@ -188,6 +232,16 @@ open class UIView: UIResponder {
 
     /// The size that fits `size` (`sizeThatFits(_:)`); default the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's
+    /// origin (`sizeToFit()`).
+    open func sizeToFit() {
+        let origin = frame.origin
+        let size = sizeThatFits(bounds.size)
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return }
+        bounds.size = size
+        center = CGPoint(x: center.x + origin.x - frame.minX, y: center.y + origin.y - frame.minY)
+    }
 
     // MARK: Fitting (UIView+Fitting.swift)
 

@@ -1,0 +1,97 @@
+import CollectionRendering
+
+/// A font, as UIKit's `UIFont`: a family, a point size and a weight, drawn and measured by
+/// the renderer as a `FontDescription`.
+///
+/// Deliberate difference: the system font is **DejaVu Sans** — the renderer's pinned font
+/// (fonts-dejavu-core, with Noto Sans CJK for glyphs it lacks) — standing in for San
+/// Francisco, which Linux does not have. Sizes, weights and text styles are UIKit's, but
+/// glyph advances and line heights are DejaVu's, so text is wider than on iOS and lines
+/// break in other places. A weight is drawn with the CSS weight nearest it
+/// (``UIFont/Weight``); `fontName` and `familyName` name the stand-in.
+open class UIFont: NSObject, @unchecked Sendable {
+    /// The renderer's font: family, size and CSS weight.
+    public let fontDescription: FontDescription
+
+    /// The family the system font stands in with: the renderer's pinned font.
+    static let systemFamily = FontDescription().family
+
+    /// A font of `description`, its size made safe: a NaN, infinite or negative size becomes
+    /// 0 (a 0-point font measures zero and draws nothing); the renderer draws sizes above
+    /// 10,000 points at 10,000.
+    init(_ description: FontDescription) {
+        var description = description
+        if !description.size.isFinite || description.size < 0 { description.size = 0 }
+        fontDescription = description
+        super.init()
+    }
+
+    /// The font named `fontName` at `fontSize` points (`init?(name:size:)`): any family name
+    /// the renderer knows, regular weight, such as "DejaVu Sans" or "DejaVu Serif"; nil for an
+    /// empty name. The renderer sees only its pinned fonts, so a family it does not have
+    /// (an iOS font such as "Helvetica Neue") is drawn in DejaVu Sans, where UIKit would
+    /// answer nil for a font it lacks.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard !fontName.isEmpty else { return nil }
+        self.init(FontDescription(family: fontName, size: fontSize, weight: Weight.regular.cssWeight))
+    }
+
+    /// The system font of `fontSize` points, regular (`systemFont(ofSize:)`).
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .regular)
+    }
+
+    /// The system font of `fontSize` points and `weight` (`systemFont(ofSize:weight:)`).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(FontDescription(family: systemFamily, size: fontSize, weight: weight.cssWeight))
+    }
+
+    /// The bold system font of `fontSize` points (`boldSystemFont(ofSize:)`).
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    /// The font of a text style at UIKit's default content size, Large
+    /// (`preferredFont(forTextStyle:)`); see ``UIFont/TextStyle`` for the sizes. There is no
+    /// Dynamic Type here: the size never changes with the user's setting.
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        let (size, weight) = style.defaultMetrics
+        return systemFont(ofSize: size, weight: weight)
+    }
+
+    /// The size in points (`pointSize`).
+    open var pointSize: CGFloat { fontDescription.size }
+
+    /// The family (`familyName`): the renderer's family, "DejaVu Sans" for the system font.
+    open var familyName: String { fontDescription.family }
+
+    /// The face's name (`fontName`): the family without spaces, then the weight when it is
+    /// not regular, e.g. "DejaVuSans" or "DejaVuSans-Bold" (UIKit's system font answers
+    /// ".SFUI-Regular" and the like).
+    open var fontName: String {
+        let family = familyName.filter { $0 != " " }
+        let weight = Weight.named.first { $0.weight.cssWeight == fontDescription.weight }?.name ?? "\(fontDescription.weight)"
+        return fontDescription.weight == Weight.regular.cssWeight ? family : family + "-" + weight
+    }
+
+    /// The height of one line of text (`lineHeight`), as ``textMeasurer`` lays out a line
+    /// of "X" in this font.
+    open var lineHeight: CGFloat {
+        UIFont.measure("X", font: fontDescription, width: nil).height
+    }
+
+    /// The same font at another size (`withSize(_:)`).
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        var description = fontDescription
+        description.size = fontSize
+        return UIFont(description)
+    }
+
+    /// Equal when family, size and weight are equal.
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIFont)?.fontDescription == fontDescription
+    }
+
+    /// Consistent with ``isEqual(_:)``.
+    open override var hash: Int { fontDescription.hashValue }
+}

@@ -1,0 +1,37 @@
+import Testing
+import UIKit
+
+/// `UIView`'s hierarchy: `addSubview(_:)`, `insertSubview(_:at:)`, `removeFromSuperview()`.
+@Suite struct ViewHierarchyTests {
+    @Test func addingMovesAViewToItsNewSuperviewsFront() {
+        let a = UIView(), b = UIView(), c = UIView(), child = UIView()
+        a.addSubview(child)
+        #expect(child.superview === a && a.subviews.count == 1)
+        b.addSubview(c)
+        b.addSubview(child)
+        #expect(a.subviews.isEmpty)
+        #expect(b.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(c), ObjectIdentifier(child)])
+        b.addSubview(c) // again: to the front
+        #expect(b.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(child), ObjectIdentifier(c)])
+        child.removeFromSuperview()
+        #expect(child.superview == nil && b.subviews.count == 1)
+        child.removeFromSuperview() // no superview: nothing
+    }
+
+    @Test func insertingClampsTheIndex() {
+        let parent = UIView(), a = UIView(), b = UIView(), c = UIView()
+        parent.addSubview(a)
+        parent.insertSubview(b, at: -5)
+        parent.insertSubview(c, at: 99)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [b, a, c].map(ObjectIdentifier.init))
+    }
+
+    @Test func aViewCannotContainItselfOrItsSuperviews() {
+        let parent = UIView(), child = UIView()
+        parent.addSubview(child)
+        child.addSubview(child)
+        child.addSubview(parent)
+        #expect(child.subviews.isEmpty)
+        #expect(parent.superview == nil && child.superview === parent)
+    }
+}
