@@ -26,6 +26,34 @@ import UIKit
         #expect(parent.subviews.map(ObjectIdentifier.init) == [b, a, c].map(ObjectIdentifier.init))
     }
 
+    @Test func traitsAreInheritedFromTheSuperview() {
+        let root = UIView(), middle = UIView(), leaf = UIView()
+        root.addSubview(middle)
+        middle.addSubview(leaf)
+        #expect(leaf.traitCollection.displayScale == 1 && leaf.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        root.traitOverrides.displayScale = 3
+        root.semanticContentAttribute = .forceRightToLeft
+        #expect(leaf.traitCollection.displayScale == 3)
+        #expect(leaf.traitCollection.layoutDirection == .rightToLeft)
+        #expect(leaf.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        // A view's own override wins, for it and below it.
+        middle.traitOverrides.displayScale = 2
+        middle.traitOverrides.layoutDirection = .leftToRight
+        #expect(leaf.traitCollection.displayScale == 2 && leaf.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        leaf.removeFromSuperview()
+        #expect(leaf.traitCollection.displayScale == 1 && leaf.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    }
+
+    @Test func aCellsContentViewInheritsTheCollectionViewsTraits() throws {
+        let cells = StyledCells(count: 1) { _, _ in }
+        let view = styledView(cells)
+        view.traitOverrides.displayScale = 2
+        view.semanticContentAttribute = .forceRightToLeft
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(cell.contentView.traitCollection.displayScale == 2)
+        #expect(cell.contentView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
     @Test func aViewCannotContainItselfOrItsSuperviews() {
         let parent = UIView(), child = UIView()
         parent.addSubview(child)

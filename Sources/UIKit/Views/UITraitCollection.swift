@@ -52,11 +52,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 }
 
 /// Trait values a view sets for itself, as UIKit's `UITraitOverrides` (iOS 17):
-/// `view.traitOverrides.displayScale = 3`. A nil value inherits UIKit's default.
+/// `view.traitOverrides.displayScale = 3`. A nil value inherits the superview's (see
+/// `UIView.traitCollection`), else UIKit's default.
 public struct UITraitOverrides: Equatable, Sendable {
-    /// The display scale; nil keeps the default (1 here).
+    /// The display scale; nil inherits it (1 at the root).
     public var displayScale: CGFloat?
-    /// The reading direction; nil keeps the application's.
+    /// The reading direction; nil inherits it (the application's at the root).
     public var layoutDirection: UITraitEnvironmentLayoutDirection?
 
     /// No overrides.

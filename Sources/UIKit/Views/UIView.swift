@@ -11,11 +11,12 @@ open class UIResponder: NSObject {
 /// Subviews (``addSubview(_:)``) are drawn with the cell or reusable view they are in,
 /// each as its own layer; a ``UILabel`` among them draws its text. Deliberate differences:
 /// no Auto Layout (a view keeps the frame it is given), no images, and nothing is drawn by
-/// the view itself (the renderer reads the views' values). A view's traits and environment
-/// are not inherited from its superview. A cell's `contentView`, `backgroundView` and
-/// `selectedBackgroundView` are not among its ``subviews``. The environment a view would get
-/// from its window — safe area and display scale — is set on the view:
-/// ``simulatedSafeAreaInsets`` and UIKit's own `traitOverrides.displayScale`.
+/// the view itself (the renderer reads the views' values). A view inherits its traits
+/// (``traitCollection``) from its superview, a cell's content view from the cell and a cell
+/// from its collection view, but not its safe area. A cell's `contentView`,
+/// `backgroundView` and `selectedBackgroundView` are not among its ``subviews``. The
+/// environment a view would get from its window — safe area and display scale — is set on
+/// the view: ``simulatedSafeAreaInsets`` and UIKit's own `traitOverrides.displayScale`.
 open class UIView: UIResponder {
     private var storedCenter: CGPoint
     private var storedBounds: CGRect
@@ -148,11 +149,20 @@ open class UIView: UIResponder {
         didSet { if traitOverrides != oldValue { traitsDidChange() } }
     }
 
-    /// The view's traits (`traitCollection`): UIKit's defaults with ``traitOverrides``.
+    /// The view's traits (`traitCollection`): ``traitOverrides`` over the traits it
+    /// inherits, as UIKit's: the display scale of its superview (a cell's content view: the
+    /// cell's; a cell or reusable view: its collection view's), else 1; the reading direction
+    /// of ``effectiveUserInterfaceLayoutDirection``.
     open var traitCollection: UITraitCollection {
         UITraitCollection(
-            displayScale: traitOverrides.displayScale ?? 1,
-            layoutDirection: traitOverrides.layoutDirection ?? .leftToRight)
+            displayScale: traitOverrides.displayScale ?? traitParent?.traitCollection.displayScale ?? 1,
+            layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// The view whose traits this one inherits: its superview; else, for a cell's content
+    /// view, the cell; else, for a cell or reusable view, the collection view showing it.
+    var traitParent: UIView? {
+        superview ?? contentViewOwner ?? (self as? UICollectionReusableView)?.owningCollectionView
     }
 
     /// Told that ``traitOverrides`` changed.
@@ -165,7 +175,8 @@ open class UIView: UIResponder {
 
     /// The reading direction in effect (`effectiveUserInterfaceLayoutDirection`): forced by
     /// ``semanticContentAttribute``, else the trait's (`traitOverrides.layoutDirection`),
-    /// else the application's.
+    /// else the one inherited from the superview (as ``traitCollection``), else the
+    /// application's.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .forceLeftToRight: return .leftToRight
@@ -174,7 +185,7 @@ open class UIView: UIResponder {
             switch traitOverrides.layoutDirection {
             case .rightToLeft?: return .rightToLeft
             case .leftToRight?: return .leftToRight
-            default: return UIApplication.shared.userInterfaceLayoutDirection
+            default: return traitParent?.effectiveUserInterfaceLayoutDirection ?? UIApplication.shared.userInterfaceLayoutDirection
             }
         }
     }

@@ -79,6 +79,20 @@ import UIKit
         #expect(try alignment(.right, rightToLeft: false) == .trailing)
     }
 
+    @Test func naturalTextInARightToLeftCollectionViewIsRightAligned() throws {
+        let cells = StyledCells(count: 1) { cell, _ in
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            label.text = "Hi"
+            cell.contentView.addSubview(label)
+        }
+        let view = styledView(cells)
+        view.semanticContentAttribute = .forceRightToLeft
+        view.layoutIfNeeded()
+        let list = try DisplayList(collectionView: view, background: .white, scale: 1)
+        let cell = try #require(list.elements.first { $0.key.category == .cell })
+        #expect(cell.content.sublayers.last?.content.sublayers.first?.content.alignment == .trailing)
+    }
+
     @Test func theTextIsDrawnWhereTheLabelAlignsIt() throws {
         // "█" in 30-pt DejaVu Sans: a full block 1233/2048 em ≈ 18 pt wide, spanning the line,
         // which is centred vertically in the 40-pt label. Left-aligned it covers x 0–18 at
