@@ -62,4 +62,13 @@ import UIKit
         #expect(child.subviews.isEmpty)
         #expect(parent.superview == nil && child.superview === parent)
     }
+
+    @Test func sizeToFitIgnoresAnAnswerThatIsNoSize() {
+        final class Broken: UIView {
+            override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: CGFloat.nan, height: -1) }
+        }
+        let view = Broken(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        view.sizeToFit()
+        #expect(view.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
 }

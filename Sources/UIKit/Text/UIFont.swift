@@ -29,8 +29,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The font named `fontName` at `fontSize` points (`init?(name:size:)`): any family name
     /// the renderer knows, regular weight, such as "DejaVu Sans" or "DejaVu Serif"; nil for an
     /// empty name. The renderer sees only its pinned fonts, so a family it does not have
-    /// (an iOS font such as "Helvetica Neue") is drawn in DejaVu Sans, where UIKit would
-    /// answer nil for a font it lacks.
+    /// (an iOS font such as "Helvetica Neue") is drawn in whichever pinned font fontconfig
+    /// matches for it, where UIKit would answer nil for a font it lacks.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty else { return nil }
         self.init(FontDescription(family: fontName, size: fontSize, weight: Weight.regular.cssWeight))
@@ -58,6 +58,15 @@ open class UIFont: NSObject, @unchecked Sendable {
         let (size, weight) = style.defaultMetrics
         return systemFont(ofSize: size, weight: weight)
     }
+
+    /// The size of a label's text, 17 points (`labelFontSize`).
+    open class var labelFontSize: CGFloat { 17 }
+    /// The size of a button's text, 18 points (`buttonFontSize`).
+    open class var buttonFontSize: CGFloat { 18 }
+    /// The standard system font size, 14 points (`systemFontSize`).
+    open class var systemFontSize: CGFloat { 14 }
+    /// The small system font size, 12 points (`smallSystemFontSize`).
+    open class var smallSystemFontSize: CGFloat { 12 }
 
     /// The size in points (`pointSize`).
     open var pointSize: CGFloat { fontDescription.size }

@@ -245,7 +245,8 @@ open class UIView: UIResponder {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's
-    /// origin (`sizeToFit()`).
+    /// origin (`sizeToFit()`); an answer that is not a finite, non-negative size leaves the
+    /// view as it is.
     open func sizeToFit() {
         let origin = frame.origin
         let size = sizeThatFits(bounds.size)

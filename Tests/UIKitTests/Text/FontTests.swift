@@ -49,6 +49,8 @@ import UIKit
         #expect(font.fontName == "DejaVuSans")
         #expect(UIFont.boldSystemFont(ofSize: 17).fontName == "DejaVuSans-Bold")
         #expect(font.fontDescription == FontDescription(family: "DejaVu Sans", size: 17, weight: 400))
+        #expect(UIFont.labelFontSize == 17 && UIFont.buttonFontSize == 18)
+        #expect(UIFont.systemFontSize == 14 && UIFont.smallSystemFontSize == 12)
     }
 
     @Test func alignmentAndLineBreakRawValuesAreUIKits() {
