@@ -2,9 +2,10 @@
 /// optional background views and overridable selection and highlight state.
 ///
 /// What a cell configures on itself, its background views and its content view —
-/// background colours, corner radius, `masksToBounds`, border, alpha, hidden state and
-/// layer transforms — is what the renderer draws (`DisplayList(collectionView:…)` for a
-/// ``UICollectionView``). Labels, images and Auto Layout are not modelled yet.
+/// background colours, corner radius, `masksToBounds`, border, alpha, hidden state, layer
+/// transforms and subviews, a ``UILabel``'s text among them — is what the renderer draws
+/// (`DisplayList(collectionView:…)` for a ``UICollectionView``). Images and Auto Layout are
+/// not modelled yet.
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view content goes in (`contentView`), sized to the cell.
     public let contentView = UIView(frame: .zero)
