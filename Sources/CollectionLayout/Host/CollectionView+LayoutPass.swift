@@ -29,9 +29,16 @@ extension CollectionView {
     ///
     /// Each view shown at a size it was not yet asked about is then self-sized
     /// (`selfSizeVisibleViews()`); when that invalidates the layout, the pass runs again
-    /// within this call, at most ``maximumSelfSizingRounds`` times.
+    /// within this call, at most ``maximumSelfSizingRounds`` times. The prefetch data source
+    /// hears about the items ahead of the scroll last (CollectionView+Prefetching).
     public func layoutIfNeeded() throws {
         guard needsLayout || collectionViewLayout.needsPrepare else { return }
+        try placeAndSizeVisibleViews()
+        updatePrefetching()
+    }
+
+    /// Passes until self-sizing settles (at most ``maximumSelfSizingRounds``).
+    private func placeAndSizeVisibleViews() throws {
         var rounds = 0
         while true {
             try placeVisibleViews()

@@ -5,11 +5,25 @@ extension CollectionView {
     /// The selected index paths, sorted (`indexPathsForSelectedItems`).
     public var indexPathsForSelectedItems: [IndexPath] { selectedItems.sorted() }
 
+    /// Whether items can be selected now: ``allowsSelection``, or while editing
+    /// ``allowsSelectionDuringEditing`` or ``allowsMultipleSelectionDuringEditing``. That the
+    /// multiple flag alone allows selection while editing is a model (docs/REFERENCE.md §17);
+    /// outside editing the core keeps its rule that ``allowsSelection`` gates it.
+    public var allowsSelectionNow: Bool {
+        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    }
+
+    /// Whether a tap adds to the selection now: ``allowsMultipleSelectionDuringEditing``
+    /// while editing, else ``allowsMultipleSelection``.
+    public var allowsMultipleSelectionNow: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
     /// Selects an item programmatically (`selectItem(at:animated:scrollPosition:)`): no
     /// delegate calls, as in UIKit. Single selection replaces the previous one.
     public func selectItem(at indexPath: IndexPath) {
-        guard allowsSelection, containsItem(at: indexPath) else { return }
-        if !allowsMultipleSelection {
+        guard allowsSelectionNow, containsItem(at: indexPath) else { return }
+        if !allowsMultipleSelectionNow {
             for old in selectedItems where old != indexPath { setSelected(false, old) }
             selectedItems.removeAll { $0 != indexPath }
         }
@@ -32,7 +46,7 @@ extension CollectionView {
 
     /// A touch going down on an item: highlights it unless the delegate vetoes.
     public func touchDown(at indexPath: IndexPath) {
-        guard allowsSelection, containsItem(at: indexPath) else { return }
+        guard allowsSelectionNow, containsItem(at: indexPath) else { return }
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         highlightedItems.insert(indexPath)
         cellForItem(at: indexPath)?.isHighlighted = true
@@ -49,15 +63,24 @@ extension CollectionView {
     /// multiple-selection mode). Tapping the selected item in single-selection mode asks
     /// `shouldSelectItemAt:` and reports `didSelectItemAt:` again. Nothing happens unless
     /// ``touchDown(at:)`` highlighted the item.
+    ///
+    /// A tap that does not extend the selection (single-selection mode) is then a primary
+    /// action (iOS 16): after `didSelectItemAt:`, whether or not the delegate let the
+    /// selection change, `canPerformPrimaryActionForItemAt:` is asked and, when it agrees,
+    /// `performPrimaryActionForItemAt:` told, before `didUnhighlightItemAt:`. In
+    /// multiple-selection mode a tap adds or removes an item, so there is no primary action.
+    /// Where the primary action falls against the unhighlight, and that no tap in
+    /// multiple-selection mode counts, are modelled (docs/REFERENCE.md §17).
     public func touchUp(at indexPath: IndexPath) {
         guard highlightedItems.contains(indexPath) else { return }
-        if selectedItems.contains(indexPath) && allowsMultipleSelection {
+        let multiple = allowsMultipleSelectionNow
+        if selectedItems.contains(indexPath) && multiple {
             if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {
                 deselectItem(at: indexPath)
                 delegate?.collectionView(self, didDeselectItemAt: indexPath)
             }
         } else if delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
-            if !allowsMultipleSelection {
+            if !multiple {
                 for old in selectedItems where old != indexPath {
                     deselectItem(at: old)
                     delegate?.collectionView(self, didDeselectItemAt: old)
@@ -66,6 +89,9 @@ extension CollectionView {
             if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
             setSelected(true, indexPath)
             delegate?.collectionView(self, didSelectItemAt: indexPath)
+        }
+        if !multiple, let delegate, delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) {
+            delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
         }
         highlightedItems.remove(indexPath)
         cellForItem(at: indexPath)?.isHighlighted = false

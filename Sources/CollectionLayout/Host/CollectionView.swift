@@ -67,6 +67,7 @@ public final class CollectionView {
         let layout = collectionViewLayout
         let invalidate = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         let scrolled = newBounds.origin != storedContentOffset
+        if scrolled { lastScrollHeading = ScrollHeading(from: storedContentOffset, to: newBounds.origin) }
         storedContentOffset = newBounds.origin
         storedFrameSize = newBounds.size
         needsLayout = true
@@ -188,11 +189,32 @@ public final class CollectionView {
     public var allowsSelection = true
     /// Whether more than one item can be selected (`allowsMultipleSelection`).
     public var allowsMultipleSelection = false
+    /// Whether the view is in editing mode (`isEditing`, iOS 14). While it is, a touch
+    /// selects by the two flags below instead of ``allowsSelection`` and
+    /// ``allowsMultipleSelection`` (see CollectionView+Selection), and the delegate's
+    /// `canPerformPrimaryActionForItemAt` answers false by default.
+    public var isEditing = false
+    /// Whether items can be selected while editing (`allowsSelectionDuringEditing`); default false.
+    public var allowsSelectionDuringEditing = false
+    /// Whether more than one item can be selected while editing
+    /// (`allowsMultipleSelectionDuringEditing`); default false.
+    public var allowsMultipleSelectionDuringEditing = false
 
     /// The selected items, in selection order (see CollectionView+Selection).
     public internal(set) var selectedItems: [IndexPath] = []
     /// The items under a touch.
     var highlightedItems: Set<IndexPath> = []
+
+    /// Told ahead of time which items a scroll is about to show (weak, as
+    /// `prefetchDataSource`); see CollectionView+Prefetching for when.
+    public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+    /// Whether prefetching runs (`isPrefetchingEnabled`); default true. Turning it off stops
+    /// the calls and forgets the outstanding prefetches without cancelling them.
+    public var isPrefetchingEnabled = true
+    /// The items prefetched and neither shown nor cancelled since.
+    var prefetchedItems: Set<IndexPath> = []
+    /// Which way the content offset last changed; none until the view first scrolls.
+    var lastScrollHeading = ScrollHeading.none
 
     /// The interactive transition under way (see CollectionView+InteractiveTransition).
     var interactiveTransition: InteractiveTransition?

@@ -102,6 +102,15 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
         notify { $1.collectionView($0, didDeselectItemAt: indexPath) }
     }
 
+    func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        guard let owner, let delegate = owner.delegate else { return !collectionView.isEditing }
+        return delegate.collectionView(owner, canPerformPrimaryActionForItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        notify { $1.collectionView($0, performPrimaryActionForItemAt: indexPath) }
+    }
+
     func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
         guard let owner, let delegate = owner.delegate else { return false }
         return delegate.collectionView(owner, shouldShowMenuForItemAt: indexPath)

@@ -36,9 +36,10 @@ public enum UICellConfigurationDropState: Int, Sendable {
 /// `configurationUpdateHandler` (`UICellConfigurationState`, iOS 14).
 ///
 /// The collection view fills in what it models: selection, highlight, the drag and drop
-/// states, and for an outline list's item whether it is expanded. `isDisabled`,
-/// `isFocused`, `isEditing`, `isSwiped` and `isReordering` stay false unless set: there is
-/// no focus, editing mode or swiping here.
+/// states, for an outline list's item whether it is expanded, and `isEditing` (the
+/// collection view is editing and its delegate's `canEditItemAt` agrees). `isDisabled`,
+/// `isFocused`, `isSwiped` and `isReordering` stay false unless set: there is no focus or
+/// swiping here.
 public struct UICellConfigurationState: Hashable, @unchecked Sendable {
     /// The traits the cell had when the state was taken.
     public var traitCollection: UITraitCollection
@@ -50,7 +51,8 @@ public struct UICellConfigurationState: Hashable, @unchecked Sendable {
     public var isDisabled = false
     /// Whether the cell is focused.
     public var isFocused = false
-    /// Whether the collection view is in editing mode.
+    /// Whether the cell is in editing mode: its collection view is editing and the delegate's
+    /// `canEditItemAt` allows the item.
     public var isEditing = false
     /// Whether the cell is swiped to show its swipe actions.
     public var isSwiped = false

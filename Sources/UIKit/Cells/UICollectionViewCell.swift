@@ -40,7 +40,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     /// The cell's current state (`configurationState`): its traits, selection and
     /// highlight, its drag state, its drop state while a drop is tracked over the collection
-    /// view, and whether its item is expanded in a diffable data source's outline.
+    /// view, whether its item is expanded in a diffable data source's outline, and whether it
+    /// is editing (the collection view `isEditing` and the delegate's `canEditItemAt` agrees).
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
@@ -53,6 +54,7 @@ open class UICollectionViewCell: UICollectionReusableView {
                 state.cellDropState = collectionView.coreView.dropTargetIndexPath == indexPath ? .targeted : .notTargeted
             }
             state.isExpanded = (collectionView.dataSource as? any OutlineDisclosing)?.isExpandedItem(at: indexPath) ?? false
+            state.isEditing = collectionView.isEditingItem(at: indexPath)
         }
         return state
     }

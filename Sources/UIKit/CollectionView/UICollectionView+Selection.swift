@@ -11,6 +11,29 @@ extension UICollectionView {
         set { coreView.allowsMultipleSelection = newValue }
     }
 
+    /// Whether items can be selected while the collection view is editing
+    /// (`allowsSelectionDuringEditing`, iOS 14); default false. While editing, a tap selects
+    /// when this or ``allowsMultipleSelectionDuringEditing`` is on (the second implying the
+    /// first is a model: docs/REFERENCE.md §17).
+    public var allowsSelectionDuringEditing: Bool {
+        get { coreView.allowsSelectionDuringEditing }
+        set { coreView.allowsSelectionDuringEditing = newValue }
+    }
+
+    /// Whether more than one item can be selected while the collection view is editing
+    /// (`allowsMultipleSelectionDuringEditing`, iOS 14); default false.
+    public var allowsMultipleSelectionDuringEditing: Bool {
+        get { coreView.allowsMultipleSelectionDuringEditing }
+        set { coreView.allowsMultipleSelectionDuringEditing = newValue }
+    }
+
+    /// Whether the cell of the item shows editing mode: the collection view ``isEditing`` and
+    /// the delegate's `canEditItemAt` agrees (our reading of that method, docs/REFERENCE.md §17).
+    func isEditingItem(at indexPath: IndexPath) -> Bool {
+        guard isEditing else { return false }
+        return delegate?.collectionView(self, canEditItemAt: indexPath) ?? true
+    }
+
     /// The selected items, sorted (`indexPathsForSelectedItems`); empty when none.
     public var indexPathsForSelectedItems: [IndexPath]? { coreView.indexPathsForSelectedItems }
 
@@ -33,7 +56,11 @@ extension UICollectionView {
     }
 
     /// Simulates a user's tap on an item (touch down, touch up), asking the delegate as
-    /// UIKit does. Linux only: there are no touches here.
+    /// UIKit does: `shouldHighlightItemAt` → `didHighlightItemAt` → `shouldSelectItemAt` (or
+    /// `shouldDeselectItemAt`) → `didSelectItemAt` (or `didDeselectItemAt`) → in
+    /// single-selection mode `canPerformPrimaryActionForItemAt` → `performPrimaryActionForItemAt`
+    /// → `didUnhighlightItemAt`. While ``isEditing``, the during-editing selection flags
+    /// apply. Linux only: there are no touches here.
     public func simulateTap(at indexPath: IndexPath) {
         coreView.tap(at: indexPath)
         syncCellStates()

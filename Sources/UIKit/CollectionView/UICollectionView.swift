@@ -213,6 +213,37 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Told ahead of time which items a scroll is about to show (`prefetchDataSource`,
+    /// iOS 10), held weakly; nil stops prefetching. When it is told is a model: see
+    /// ``UICollectionViewDataSourcePrefetching``.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        didSet { coreView.prefetchDataSource = prefetchDataSource == nil ? nil : hostBridge }
+    }
+
+    /// Whether prefetching runs (`isPrefetchingEnabled`); default true. Off, the
+    /// ``prefetchDataSource`` is told nothing. (UIKit also prepares cells ahead of time when it
+    /// is on; here cells are made when they show either way.)
+    open var isPrefetchingEnabled: Bool {
+        get { coreView.isPrefetchingEnabled }
+        set { coreView.isPrefetchingEnabled = newValue }
+    }
+
+    /// Whether the collection view is in editing mode (`isEditing`, iOS 14). While it is, a
+    /// tap selects by ``allowsSelectionDuringEditing`` and
+    /// ``allowsMultipleSelectionDuringEditing``, primary actions are off by default, and the
+    /// cells of items the delegate lets edit (`canEditItemAt`) have
+    /// `configurationState.isEditing`; changing it asks every visible cell to update its
+    /// configuration, as UIKit does.
+    open var isEditing: Bool {
+        get { coreView.isEditing }
+        set {
+            guard newValue != coreView.isEditing else { return }
+            coreView.isEditing = newValue
+            setVisibleCellsNeedUpdateConfiguration()
+            syncCellStates()
+        }
+    }
+
     /// The layout (`collectionViewLayout`); setting it installs the new layout without
     /// animation, as `setCollectionViewLayout(_:animated: false)`.
     open var collectionViewLayout: UICollectionViewLayout {

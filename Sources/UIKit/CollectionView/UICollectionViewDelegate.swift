@@ -16,6 +16,16 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     /// The user deselected the item.
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Whether a tap on the item performs its primary action (iOS 16); default true when the
+    /// collection view is not editing, false when it is.
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    /// The user tapped the item without extending the selection: perform its primary action,
+    /// such as navigating (iOS 16). Told after `shouldSelectItemAt` and `didSelectItemAt`,
+    /// whether or not the selection changed, and before `didUnhighlightItemAt`.
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+    /// Whether the item's cell enters editing mode with the collection view (iOS 14); default
+    /// true. Here it decides the cell's `configurationState.isEditing`.
+    func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
     /// A cell is about to be shown.
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     /// A cell left the screen.
@@ -75,6 +85,14 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     /// Nothing, as UIKit without the method.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// True outside editing mode and false in it, as UIKit without the method.
+    public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        !collectionView.isEditing
+    }
+    /// Nothing, as UIKit without the method.
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// Editable, as UIKit without the method.
+    public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
     /// Nothing, as UIKit without the method.
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
     }
