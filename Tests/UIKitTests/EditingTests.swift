@@ -55,7 +55,7 @@ private final class EditDelegate: NSObject, UICollectionViewDelegate {
         #expect(second.editingStates == [false, false])
         #expect(first.configurationState.isEditing)
         #expect(!second.configurationState.isEditing)
-        view.isEditing = true  // no change, no update
+        view.isEditing = true // no change, no update
         #expect(first.editingStates.count == 2)
         view.isEditing = false
         #expect(first.editingStates == [false, true, false])

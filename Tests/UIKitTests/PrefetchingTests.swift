@@ -70,7 +70,7 @@ private final class PrefetchOnly: NSObject, UICollectionViewDataSourcePrefetchin
         let view = column(counts)
         let prefetcher = Prefetcher()
         view.prefetchDataSource = prefetcher
-        scroll(view, toY: 150)  // prefetch 4, 5 (as above)
+        scroll(view, toY: 150) // prefetch 4, 5 (as above)
         // Offset 300: bounds y 300…500, visible 3, 4 (item 4 showed: done). Range 300…700:
         // items 3…6; 5 is outstanding, 6 (600 − 500 = 100 below) is new.
         scroll(view, toY: 300)

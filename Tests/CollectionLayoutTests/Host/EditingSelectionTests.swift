@@ -34,7 +34,7 @@ import Testing
 
     @Test func selectionDuringEditingIsSingleUnlessTheMultipleFlagIsOn() throws {
         let view = try editingHost().view
-        view.allowsMultipleSelection = true  // the flag for outside editing: ignored here
+        view.allowsMultipleSelection = true // the flag for outside editing: ignored here
         view.allowsSelectionDuringEditing = true
         view.tap(at: path(0))
         view.tap(at: path(1))

@@ -59,7 +59,7 @@ final class RecordingPrefetcher: CollectionViewDataSourcePrefetching {
     @Test func scrollingBackCancelsWhatDidNotShowAndPrefetchesAbove() throws {
         let prefetcher = RecordingPrefetcher()
         let view = try host(prefetcher).view
-        try scroll(view, toY: 150)  // prefetch 5, 6, 7 (as above)
+        try scroll(view, toY: 150) // prefetch 5, 6, 7 (as above)
         // Up to y 100: bounds 100…400, visible 1…3; range y −200…400 (origin 100 − 300,
         // height 600): items 0…3, so item 0 (100 − 100 = 0 above the bounds) is prefetched;
         // 5, 6 and 7 left the range without showing: cancelled first.
@@ -99,7 +99,9 @@ final class RecordingPrefetcher: CollectionViewDataSourcePrefetching {
         let heading = CollectionView.ScrollHeading(from: .zero, to: CGPoint(x: CGFloat.nan, y: -CGFloat.infinity))
         #expect(heading == .none)
         let nanBounds = CGRect(x: 0, y: CGFloat.nan, width: 100, height: 300)
-        #expect(CollectionView.prefetchRange(around: nanBounds, heading: CollectionView.ScrollHeading(from: .zero, to: CGPoint(x: 0, y: 1))) == nil)
+        #expect(
+            CollectionView.prefetchRange(around: nanBounds, heading: CollectionView.ScrollHeading(from: .zero, to: CGPoint(x: 0, y: 1)))
+                == nil)
         let far = CGRect(x: 0, y: CGFloat.infinity, width: 10, height: 10)
         #expect(CollectionView.prefetchDistance(of: far, from: CGRect(x: 0, y: 0, width: 10, height: 10)) == .infinity)
         // A negative offset (above the content) prefetches nothing above and does not trap.
