@@ -8,30 +8,26 @@ private final class TapRecorder: NSObject, UICollectionViewDelegate {
     var calls: [String] = []
     var refusePrimaryAction: Set<Int> = []
 
+    private func log(_ call: String, _ indexPath: IndexPath) { calls.append("\(call) \(indexPath.item)") }
+
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        calls.append("shouldHighlight \(indexPath.item)")
+        log("shouldHighlight", indexPath)
         return true
     }
-    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-        calls.append("didHighlight \(indexPath.item)")
-    }
-    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        calls.append("didUnhighlight \(indexPath.item)")
-    }
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { log("didHighlight", indexPath) }
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) { log("didUnhighlight", indexPath) }
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        calls.append("shouldSelect \(indexPath.item)")
+        log("shouldSelect", indexPath)
         return true
     }
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        calls.append("didSelect \(indexPath.item)")
-    }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { log("didSelect", indexPath) }
     func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
-        calls.append("canPerformPrimaryAction \(indexPath.item)")
+        log("canPerformPrimaryAction", indexPath)
         return !refusePrimaryAction.contains(indexPath.item)
     }
     func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
-        let selected = collectionView.cellForItem(at: indexPath)?.isSelected ?? false
-        calls.append("performPrimaryAction \(indexPath.item) cellSelected=\(selected)")
+        log("performPrimaryAction", indexPath)
+        calls.append("cellSelected=\(collectionView.cellForItem(at: indexPath)?.isSelected ?? false)")
     }
 }
 
@@ -60,7 +56,7 @@ private final class NavigatingDelegate: NSObject, UICollectionViewDelegate {
         #expect(
             delegate.calls == [
                 "shouldHighlight 2", "didHighlight 2", "shouldSelect 2", "didSelect 2", "canPerformPrimaryAction 2",
-                "performPrimaryAction 2 cellSelected=true", "didUnhighlight 2",
+                "performPrimaryAction 2", "cellSelected=true", "didUnhighlight 2",
             ])
         withExtendedLifetime(counts) {}
     }

@@ -5,12 +5,6 @@ extension UICollectionView {
         set { coreView.allowsSelection = newValue }
     }
 
-    /// Whether more than one item can be selected (`allowsMultipleSelection`).
-    public var allowsMultipleSelection: Bool {
-        get { coreView.allowsMultipleSelection }
-        set { coreView.allowsMultipleSelection = newValue }
-    }
-
     /// Whether items can be selected while the collection view is editing
     /// (`allowsSelectionDuringEditing`, iOS 14); default false. While editing, a tap selects
     /// when this or ``allowsMultipleSelectionDuringEditing`` is on (the second implying the
@@ -18,6 +12,12 @@ extension UICollectionView {
     public var allowsSelectionDuringEditing: Bool {
         get { coreView.allowsSelectionDuringEditing }
         set { coreView.allowsSelectionDuringEditing = newValue }
+    }
+
+    /// Whether more than one item can be selected (`allowsMultipleSelection`).
+    public var allowsMultipleSelection: Bool {
+        get { coreView.allowsMultipleSelection }
+        set { coreView.allowsMultipleSelection = newValue }
     }
 
     /// Whether more than one item can be selected while the collection view is editing

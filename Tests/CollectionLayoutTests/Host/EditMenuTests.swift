@@ -30,16 +30,9 @@ private final class MenuDelegate: CollectionViewDelegate {
 private final class SilentDelegate: CollectionViewDelegate {}
 
 @Suite struct EditMenuTests {
-    private func host(_ delegate: any CollectionViewDelegate) throws -> ListHost {
-        let host = ListHost()
-        host.view.delegate = delegate
-        try host.view.layoutIfNeeded()
-        return host
-    }
-
     @Test func theMenuAsksInUIKitsOrderAndHighlightsTheCell() throws {
         let delegate = MenuDelegate()
-        let host = try host(delegate)
+        let host = try ListHost.laidOut(delegate: delegate)
         let view = host.view
         let menu = try #require(view.showEditMenu(forItemAt: IndexPath(item: 1, section: 0)))
         // shouldShowMenu, then canPerformAction for cut:, copy:, paste: in the menu's order.
@@ -57,7 +50,7 @@ private final class SilentDelegate: CollectionViewDelegate {}
 
     @Test func aCommandTheMenuDoesNotOfferCannotBeTapped() throws {
         let delegate = MenuDelegate()
-        let view = try host(delegate).view
+        let view = try ListHost.laidOut(delegate: delegate).view
         let menu = try #require(view.showEditMenu(forItemAt: IndexPath(item: 0, section: 0)))
         delegate.calls = []
         #expect(!view.performEditAction(.paste, from: menu))
@@ -67,7 +60,7 @@ private final class SilentDelegate: CollectionViewDelegate {}
     @Test func noMenuWhenTheDelegateDeclinesOrAllowsNothing() throws {
         let delegate = MenuDelegate()
         delegate.showsMenu = false
-        let view = try host(delegate).view
+        let view = try ListHost.laidOut(delegate: delegate).view
         #expect(view.showEditMenu(forItemAt: IndexPath(item: 0, section: 0)) == nil)
         // Declining skips canPerformAction altogether.
         #expect(delegate.calls == ["shouldShowMenu 0"])
@@ -81,7 +74,7 @@ private final class SilentDelegate: CollectionViewDelegate {}
     @Test func uikitsDefaultsShowNoMenu() throws {
         // shouldShowMenuForItemAt: and canPerformAction: default to false; no delegate at
         // all shows none either; nor does an item that does not exist.
-        let view = try host(SilentDelegate()).view
+        let view = try ListHost.laidOut(delegate: SilentDelegate()).view
         #expect(view.showEditMenu(forItemAt: IndexPath(item: 0, section: 0)) == nil)
         view.delegate = nil
         #expect(view.showEditMenu(forItemAt: IndexPath(item: 0, section: 0)) == nil)

@@ -10,8 +10,7 @@ import Testing
     private func path(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 
     private func editingHost() throws -> ListHost {
-        let host = ListHost()
-        try host.view.layoutIfNeeded()
+        let host = try ListHost.laidOut()
         host.view.isEditing = true
         return host
     }

@@ -7,13 +7,15 @@ import Testing
 final class RecordingPrefetcher: CollectionViewDataSourcePrefetching {
     var calls: [String] = []
     var prefetchedWhileVisible: [IndexPath] = []
+
     func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-        calls.append("prefetch \(indexPaths.map(\.item))")
+        record("prefetch", indexPaths)
         prefetchedWhileVisible += indexPaths.filter { collectionView.cellForItem(at: $0) != nil }
     }
     func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
-        calls.append("cancel \(indexPaths.map(\.item))")
+        record("cancel", indexPaths)
     }
+    private func record(_ call: String, _ indexPaths: [IndexPath]) { calls.append("\(call) \(indexPaths.map(\.item))") }
 }
 
 /// The prefetching model (docs/REFERENCE.md §17) on `ListHost`: a 100 × 300 view over a
@@ -26,10 +28,10 @@ final class RecordingPrefetcher: CollectionViewDataSourcePrefetching {
         try view.layoutIfNeeded()
     }
 
+    /// A laid-out host whose prefetch data source is `prefetcher`.
     private func host(_ prefetcher: RecordingPrefetcher) throws -> ListHost {
-        let host = ListHost()
+        let host = try ListHost.laidOut()
         host.view.prefetchDataSource = prefetcher
-        try host.view.layoutIfNeeded()
         return host
     }
 

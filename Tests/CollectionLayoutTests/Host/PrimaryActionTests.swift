@@ -3,46 +3,6 @@ import Testing
 
 @testable import CollectionLayout
 
-/// Records the selection, highlight and primary-action calls of a tap.
-private final class PrimaryActionDelegate: CollectionViewDelegate {
-    var calls: [String] = []
-    var vetoSelect: Set<Int> = []
-    /// nil: the protocol's default answers `canPerformPrimaryActionForItemAt`.
-    var canPerform: ((CollectionView, Int) -> Bool)?
-
-    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        calls.append("shouldHighlight \(indexPath.item)")
-        return true
-    }
-    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
-        calls.append("didHighlight \(indexPath.item)")
-    }
-    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        calls.append("didUnhighlight \(indexPath.item)")
-    }
-    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        calls.append("shouldSelect \(indexPath.item)")
-        return !vetoSelect.contains(indexPath.item)
-    }
-    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        calls.append("didSelect \(indexPath.item)")
-    }
-    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        calls.append("shouldDeselect \(indexPath.item)")
-        return true
-    }
-    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
-        calls.append("didDeselect \(indexPath.item)")
-    }
-    func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
-        calls.append("canPerformPrimaryAction \(indexPath.item)")
-        return canPerform?(collectionView, indexPath.item) ?? !collectionView.isEditing
-    }
-    func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
-        calls.append("performPrimaryAction \(indexPath.item) selected=\(collectionView.indexPathsForSelectedItems.map(\.item))")
-    }
-}
-
 /// Only the primary-action methods, leaving `canPerformPrimaryActionForItemAt` to the default.
 private final class DefaultingDelegate: CollectionViewDelegate {
     var performed: [Int] = []
@@ -57,16 +17,16 @@ private final class DefaultingDelegate: CollectionViewDelegate {
 @Suite struct PrimaryActionTests {
     private func path(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 
-    private func host(_ delegate: any CollectionViewDelegate) throws -> ListHost {
-        let host = ListHost()
-        host.view.delegate = delegate
-        try host.view.layoutIfNeeded()
-        return host
+    /// A delegate answering `canPerformPrimaryActionForItemAt` with `canPerform`.
+    private func recorder(_ canPerform: @escaping (Int) -> Bool = { _ in true }) -> TapRecordingDelegate {
+        let delegate = TapRecordingDelegate()
+        delegate.primaryActions = canPerform
+        return delegate
     }
 
     @Test func aTapSelectsThenPerformsThePrimaryActionThenUnhighlights() throws {
-        let delegate = PrimaryActionDelegate()
-        let host = try host(delegate)
+        let delegate = recorder()
+        let host = try ListHost.laidOut(delegate: delegate)
         host.view.tap(at: path(1))
         // The item is already the whole selection when its primary action runs.
         #expect(
@@ -77,9 +37,9 @@ private final class DefaultingDelegate: CollectionViewDelegate {
     }
 
     @Test func aRefusedSelectionKeepsTheOldOneAndStillPerforms() throws {
-        let delegate = PrimaryActionDelegate()
+        let delegate = recorder()
         delegate.vetoSelect = [2]
-        let host = try host(delegate)
+        let host = try ListHost.laidOut(delegate: delegate)
         host.view.tap(at: path(0))
         delegate.calls = []
         host.view.tap(at: path(2))
@@ -92,9 +52,8 @@ private final class DefaultingDelegate: CollectionViewDelegate {
     }
 
     @Test func canPerformFalseSelectsWithoutAPrimaryAction() throws {
-        let delegate = PrimaryActionDelegate()
-        delegate.canPerform = { _, item in item != 1 }
-        let host = try host(delegate)
+        let delegate = recorder { $0 != 1 }
+        let host = try ListHost.laidOut(delegate: delegate)
         host.view.tap(at: path(1))
         #expect(
             delegate.calls == [
@@ -105,18 +64,18 @@ private final class DefaultingDelegate: CollectionViewDelegate {
     }
 
     @Test func multipleSelectionTapsExtendTheSelectionSoPerformNothing() throws {
-        let delegate = PrimaryActionDelegate()
-        let host = try host(delegate)
+        let delegate = recorder()
+        let host = try ListHost.laidOut(delegate: delegate)
         host.view.allowsMultipleSelection = true
         host.view.tap(at: path(0))
         host.view.tap(at: path(1))
-        #expect(!delegate.calls.contains { $0.hasPrefix("canPerformPrimaryAction") || $0.hasPrefix("performPrimaryAction") })
+        #expect(!delegate.calls.contains { $0.contains("PrimaryAction") })
         #expect(host.view.indexPathsForSelectedItems == [path(0), path(1)])
     }
 
     @Test func theDefaultPerformsOutsideEditingAndNotInIt() throws {
         let delegate = DefaultingDelegate()
-        let host = try host(delegate)
+        let host = try ListHost.laidOut(delegate: delegate)
         host.view.tap(at: path(3))
         #expect(delegate.performed == [3])
         host.view.isEditing = true

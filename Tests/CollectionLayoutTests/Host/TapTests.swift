@@ -3,44 +3,11 @@ import Testing
 
 @testable import CollectionLayout
 
-/// Records every selection and highlight call, and vetoes what it is told to.
-private final class VetoingDelegate: CollectionViewDelegate {
-    var calls: [String] = []
-    var vetoHighlight: Set<Int> = []
-    var vetoSelect: Set<Int> = []
-    var vetoDeselect: Set<Int> = []
-
-    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        calls.append("shouldHighlight \(indexPath.item)")
-        return !vetoHighlight.contains(indexPath.item)
-    }
-    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
-        calls.append("didHighlight \(indexPath.item)")
-    }
-    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        calls.append("didUnhighlight \(indexPath.item)")
-    }
-    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        calls.append("shouldSelect \(indexPath.item)")
-        return !vetoSelect.contains(indexPath.item)
-    }
-    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        calls.append("didSelect \(indexPath.item)")
-    }
-    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        calls.append("shouldDeselect \(indexPath.item)")
-        return !vetoDeselect.contains(indexPath.item)
-    }
-    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
-        calls.append("didDeselect \(indexPath.item)")
-    }
-}
-
 /// Taps as UIKit's header gives the sequence for a user's touch: touch-down →
 /// shouldHighlight → didHighlight; touch-up → shouldSelect (or shouldDeselect for a
 /// selected item in multiple-selection mode) → didSelect (didDeselect) → didUnhighlight.
 @Suite struct TapTests {
-    private func host(_ delegate: VetoingDelegate, multiple: Bool = false) throws -> ListHost {
+    private func host(_ delegate: TapRecordingDelegate, multiple: Bool = false) throws -> ListHost {
         let host = ListHost()
         host.view.delegate = delegate
         host.view.allowsMultipleSelection = multiple
@@ -51,7 +18,7 @@ private final class VetoingDelegate: CollectionViewDelegate {
     private func path(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 
     @Test func aTapHighlightsThenSelectsThenUnhighlights() throws {
-        let delegate = VetoingDelegate()
+        let delegate = TapRecordingDelegate()
         let view = try host(delegate).view
         view.touchDown(at: path(1))
         // While the finger is down the cell is highlighted, not selected.
@@ -68,7 +35,7 @@ private final class VetoingDelegate: CollectionViewDelegate {
     @Test func aHighlightVetoSkipsTheWholeSelectionProcess() throws {
         // Apple's docs for shouldHighlightItemAt: returning false bypasses selection; no
         // other selection-related method is called.
-        let delegate = VetoingDelegate()
+        let delegate = TapRecordingDelegate()
         delegate.vetoHighlight = [1]
         let view = try host(delegate).view
         view.tap(at: path(1))
@@ -77,7 +44,7 @@ private final class VetoingDelegate: CollectionViewDelegate {
     }
 
     @Test func aSelectionVetoStillUnhighlights() throws {
-        let delegate = VetoingDelegate()
+        let delegate = TapRecordingDelegate()
         delegate.vetoSelect = [2]
         let view = try host(delegate).view
         view.tap(at: path(0))
@@ -90,7 +57,7 @@ private final class VetoingDelegate: CollectionViewDelegate {
     }
 
     @Test func singleSelectionDeselectsTheOldItemWithoutAskingShouldDeselect() throws {
-        let delegate = VetoingDelegate()
+        let delegate = TapRecordingDelegate()
         // Even a deselect veto does not keep the old item: UIKit asks shouldDeselect only
         // for a tap on a selected item in multiple-selection mode.
         delegate.vetoDeselect = [0]
@@ -106,7 +73,7 @@ private final class VetoingDelegate: CollectionViewDelegate {
     }
 
     @Test func tappingTheSelectedItemInSingleSelectionSelectsItAgain() throws {
-        let delegate = VetoingDelegate()
+        let delegate = TapRecordingDelegate()
         let view = try host(delegate).view
         view.tap(at: path(0))
         delegate.calls = []
@@ -116,7 +83,7 @@ private final class VetoingDelegate: CollectionViewDelegate {
     }
 
     @Test func multipleSelectionTogglesThroughShouldDeselect() throws {
-        let delegate = VetoingDelegate()
+        let delegate = TapRecordingDelegate()
         let view = try host(delegate, multiple: true).view
         view.tap(at: path(0))
         view.tap(at: path(1))
@@ -135,7 +102,7 @@ private final class VetoingDelegate: CollectionViewDelegate {
     }
 
     @Test func withoutSelectionNothingHighlights() throws {
-        let delegate = VetoingDelegate()
+        let delegate = TapRecordingDelegate()
         let view = try host(delegate).view
         view.allowsSelection = false
         view.tap(at: path(0))
@@ -144,7 +111,7 @@ private final class VetoingDelegate: CollectionViewDelegate {
     }
 
     @Test func aTouchUpWithoutTouchDownDoesNothing() throws {
-        let delegate = VetoingDelegate()
+        let delegate = TapRecordingDelegate()
         let view = try host(delegate).view
         view.touchUp(at: path(0))
         view.tap(at: path(500))

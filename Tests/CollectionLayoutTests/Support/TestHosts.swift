@@ -79,3 +79,13 @@ struct ListHost {
         view.dataSource = source
     }
 }
+
+extension ListHost {
+    /// A host with `delegate` (held weakly by the view: keep it) laid out once.
+    static func laidOut(delegate: (any CollectionViewDelegate)? = nil) throws -> ListHost {
+        let host = ListHost()
+        host.view.delegate = delegate
+        try host.view.layoutIfNeeded()
+        return host
+    }
+}
