@@ -30,8 +30,9 @@ private final class PrefetchOnly: NSObject, UICollectionViewDataSourcePrefetchin
 /// column, item i spans y = 100·i … 100·i + 100; the range ahead is the bounds extended by
 /// one viewport height (200) in the direction of the last scroll.
 @Suite struct UIKitPrefetchingTests {
-    /// Lays out a column of 20 items with `source` as its prefetch data source, runs
-    /// `configure`, then scrolls to each offset in turn (without animation, so each lays out).
+    /// Lays out a column of 20 items, gives it `source` as its prefetch data source, runs
+    /// `configure`, lays it out again, then scrolls to each offset in turn (without
+    /// animation, so each lays out).
     private func scroll(
         _ source: any UICollectionViewDataSourcePrefetching, toY offsets: [CGFloat],
         configure: (UICollectionView) -> Void = { _ in }
@@ -43,7 +44,8 @@ private final class PrefetchOnly: NSObject, UICollectionViewDataSourcePrefetchin
         let view = makeView(layout, counts: counts, size: CGSize(width: 100, height: 200))
         view.prefetchDataSource = source
         configure(view)
-        view.layoutIfNeeded()
+        view.setNeedsLayout()
+        view.layoutIfNeeded() // a pass with the source set, before any scroll
         for y in offsets { view.setContentOffset(CGPoint(x: 0, y: y), animated: false) }
         withExtendedLifetime(counts) {}
     }
