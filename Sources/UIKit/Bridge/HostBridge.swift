@@ -65,15 +65,15 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
         _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
-        guard let owner, let delegate = owner.delegate else { return proposedIndexPath }
-        return delegate.collectionView(
-            owner, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath, atCurrentIndexPath: currentIndexPath,
-            toProposedIndexPath: proposedIndexPath)
+        ask(proposedIndexPath) {
+            $1.collectionView(
+                $0, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath, atCurrentIndexPath: currentIndexPath,
+                toProposedIndexPath: proposedIndexPath)
+        }
     }
 
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        guard let owner, let delegate = owner.delegate else { return true }
-        return delegate.collectionView(owner, shouldHighlightItemAt: indexPath)
+        ask(true) { $1.collectionView($0, shouldHighlightItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
@@ -85,8 +85,7 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     }
 
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        guard let owner, let delegate = owner.delegate else { return true }
-        return delegate.collectionView(owner, shouldSelectItemAt: indexPath)
+        ask(true) { $1.collectionView($0, shouldSelectItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -94,8 +93,7 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     }
 
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        guard let owner, let delegate = owner.delegate else { return true }
-        return delegate.collectionView(owner, shouldDeselectItemAt: indexPath)
+        ask(true) { $1.collectionView($0, shouldDeselectItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
@@ -103,8 +101,7 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     }
 
     func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
-        guard let owner, let delegate = owner.delegate else { return !collectionView.isEditing }
-        return delegate.collectionView(owner, canPerformPrimaryActionForItemAt: indexPath)
+        ask(!collectionView.isEditing) { $1.collectionView($0, canPerformPrimaryActionForItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
@@ -112,15 +109,13 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     }
 
     func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
-        guard let owner, let delegate = owner.delegate else { return false }
-        return delegate.collectionView(owner, shouldShowMenuForItemAt: indexPath)
+        ask(false) { $1.collectionView($0, shouldShowMenuForItemAt: indexPath) }
     }
 
     func collectionView(
         _ collectionView: CollectionView, canPerformAction action: EditAction, forItemAt indexPath: IndexPath, withSender sender: Any?
     ) -> Bool {
-        guard let owner, let delegate = owner.delegate else { return false }
-        return delegate.collectionView(owner, canPerformAction: Selector(action), forItemAt: indexPath, withSender: sender)
+        ask(false) { $1.collectionView($0, canPerformAction: Selector(action), forItemAt: indexPath, withSender: sender) }
     }
 
     func collectionView(
@@ -138,6 +133,15 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
 
     /// Brings the cells' selected and highlighted states up to date, then tells the UIKit
     /// delegate (when there is one) with `tell(collectionView, delegate)`.
+    /// The delegate's answer, or `fallback` (UIKit's answer without one) when the view has
+    /// no delegate.
+    private func ask<Answer>(
+        _ fallback: @autoclosure () -> Answer, _ question: (UICollectionView, any UICollectionViewDelegate) -> Answer
+    ) -> Answer {
+        guard let owner, let delegate = owner.delegate else { return fallback() }
+        return question(owner, delegate)
+    }
+
     private func notify(_ tell: (UICollectionView, any UICollectionViewDelegate) -> Void) {
         guard let owner, let delegate = owner.delegate else { return }
         owner.syncCellStates()
