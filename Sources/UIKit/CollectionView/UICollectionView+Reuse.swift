@@ -71,7 +71,7 @@ extension UICollectionView {
     /// records UIKit's exception and is wrapped anyway.
     func hostedView(for view: UICollectionReusableView, returnedFrom method: String?) -> HostedView {
         if let hosted = hostedViews[ObjectIdentifier(view)], hosted.view === view { return hosted }
-        if let method {
+        if let method, !(view is UnimplementedCell) {
             raise(
                 "the cell returned from \(method) does not have a reuseIdentifier - cells must be retrieved by calling "
                     + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")

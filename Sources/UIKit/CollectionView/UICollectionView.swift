@@ -103,6 +103,11 @@ open class UICollectionView: UIScrollView {
         raisedExceptions.append(UIKitException(reason: reason))
     }
 
+    /// Records an exception UIKit would raise, with its name.
+    func raise(_ exception: UIKitException) {
+        raisedExceptions.append(exception)
+    }
+
     /// Forgets the recorded exceptions and warnings.
     public func clearRaisedExceptions() {
         raisedExceptions.removeAll()
@@ -265,9 +270,14 @@ open class UICollectionView: UIScrollView {
 
     /// Runs a layout pass if one is pending (`layoutIfNeeded()`): prepare → content size →
     /// elements in the bounds; cells are dequeued from the data source and given their
-    /// attributes. Failures are recorded in ``raisedExceptions``.
+    /// attributes. Failures are recorded in ``raisedExceptions``. As a view controller's
+    /// view (``UICollectionViewController``), a pending pass is bracketed by the controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     open override func layoutIfNeeded() {
+        let controller = owningViewController.flatMap { coreView.needsLayout || coreView.collectionViewLayout.needsPrepare ? $0 : nil }
+        controller?.viewWillLayoutSubviews()
         do { try coreView.layoutIfNeeded() } catch { raise(error) }
         afterLayoutPass()
+        controller?.viewDidLayoutSubviews()
     }
 }

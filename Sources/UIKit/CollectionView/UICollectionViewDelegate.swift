@@ -133,6 +133,13 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
+        targetThroughDeprecatedMethod(collectionView, currentIndexPath: currentIndexPath, proposedIndexPath: proposedIndexPath)
+    }
+    /// The deprecated `targetIndexPathForMoveFromItemAt:toProposedIndexPath:` asked with the
+    /// current path: UIKit's answer when the iOS 15 method is missing.
+    func targetThroughDeprecatedMethod(
+        _ collectionView: UICollectionView, currentIndexPath: IndexPath, proposedIndexPath: IndexPath
+    ) -> IndexPath {
         self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
     }
     /// The proposal, as UIKit without the method.

@@ -235,8 +235,17 @@ open class UIView: UIResponder {
     /// Lays out subviews (`layoutSubviews()`); by default nothing (no Auto Layout here).
     open func layoutSubviews() {}
 
-    /// Runs a layout pass if one is pending (`layoutIfNeeded()`).
-    open func layoutIfNeeded() { layoutSubviews() }
+    /// Runs a layout pass if one is pending (`layoutIfNeeded()`); a view controller's root
+    /// view tells it (`viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`).
+    open func layoutIfNeeded() {
+        let controller = owningViewController
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+    }
+
+    /// The view controller whose root view this is (set by its `view`).
+    weak var owningViewController: UIViewController?
 
     /// Asks for a layout pass (`setNeedsLayout()`).
     open func setNeedsLayout() {}

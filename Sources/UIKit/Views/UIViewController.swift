@@ -1,21 +1,204 @@
-/// A view controller (`UIViewController`), only so that UIKit signatures that mention one
-/// compile — a context menu's preview provider. Nothing presents or draws it here.
+/// A view controller (`UIViewController`): the view's lifecycle as UIKit runs it, so that a
+/// controller written for iOS — ``UICollectionViewController`` and its subclasses above all —
+/// loads, lays out and appears here.
+///
+/// The ``view`` loads lazily: its first read calls ``loadView()`` (by default a plain view
+/// with a zero frame) and then ``viewDidLoad()``, once; ``isViewLoaded``, ``viewIfLoaded``
+/// and ``loadViewIfNeeded()`` behave as UIKit's. A layout pass of the loaded view
+/// (`view.layoutIfNeeded()`) is bracketed by ``viewWillLayoutSubviews()`` and
+/// ``viewDidLayoutSubviews()``.
+///
+/// Deliberate differences: there is no window, no nib loading and no presentation or
+/// navigation. Nothing ever appears on its own: ``simulateAppearance(animated:)`` and
+/// ``simulateDisappearance(animated:)`` (Linux only) send the appearance messages in UIKit's
+/// order. Appearance is not forwarded to ``children``.
 open class UIViewController: UIResponder {
-    /// The root view (`view`), made on first access with a zero frame.
-    open lazy var view: UIView! = UIView(frame: .zero)
+    private var loadedView: UIView?
+    private var isLoadingView = false
+    private var editingStorage = false
+    private var childStorage: [UIViewController] = []
+    private weak var parentStorage: UIViewController?
+    /// Where the simulated appearance is (see ``simulateAppearance(animated:)``).
+    private var isVisible = false
 
-    /// A view controller (`init(nibName:bundle:)`); nibs are not loaded here.
+    /// The nib's name given to ``init(nibName:bundle:)`` (`nibName`); nibs are not loaded here.
+    public let nibName: String?
+    /// The nib's bundle given to ``init(nibName:bundle:)`` (`nibBundle`).
+    public let nibBundle: Bundle?
+
+    /// A view controller (`init(nibName:bundle:)`, the designated initializer); nibs are not
+    /// loaded here, so ``loadView()`` makes the view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
 
-    /// A view controller with no nib.
+    /// A view controller with no nib (`init()`).
     public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// View controllers are not decoded here.
+    /// View controllers are not decoded here: one from a coder has no nib.
     public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
         super.init()
     }
+
+    /// The title (`title`); nothing shows it here.
+    open var title: String?
+
+    // MARK: The view
+
+    /// The root view (`view`). Reading it loads it when it is not loaded: ``loadView()``, then
+    /// ``viewDidLoad()``, once. Setting it replaces the root view (no `viewDidLoad()`); setting
+    /// nil unloads it, and the next read loads it again, as in UIKit.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// Whether the view is loaded (`isViewLoaded`); reading it loads nothing.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it is loaded, else nil (`viewIfLoaded`); reading it loads nothing.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Creates the view (`loadView()`): a plain view with a zero frame (UIKit's is the
+    /// screen's size; there is no screen here). Override it to set ``view`` to your own view,
+    /// without calling super, as in UIKit; never call it yourself.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    /// Loads the view if it is not loaded (`loadViewIfNeeded()`): ``loadView()`` then
+    /// ``viewDidLoad()``; nothing when it is loaded. A `loadView()` that leaves ``view`` nil
+    /// gets a plain view, and reading ``view`` inside `loadView()` before setting it gives a
+    /// plain view too (UIKit would load again, forever).
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        guard !isLoadingView else { return view = UIView(frame: .zero) }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if loadedView == nil { view = UIView(frame: .zero) }
+        viewDidLoad()
+    }
+
+    /// The view has loaded (`viewDidLoad()`): configure it here. Nothing by default.
+    open func viewDidLoad() {}
+
+    /// The view's traits (`traitCollection`): the loaded view's, else the defaults (scale 1,
+    /// left to right). Reading it loads nothing.
+    open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }
+
+    // MARK: Layout
+
+    /// The view is about to lay out its subviews (`viewWillLayoutSubviews()`), told by each
+    /// layout pass of the root view. Nothing by default.
+    open func viewWillLayoutSubviews() {}
+
+    /// The view laid out its subviews (`viewDidLayoutSubviews()`). Nothing by default.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Appearance
+
+    /// The view is about to appear (`viewWillAppear(_:)`). Nothing by default; call super.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// The view appeared (`viewDidAppear(_:)`). Nothing by default; call super.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// The view is about to disappear (`viewWillDisappear(_:)`). Nothing by default; call super.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// The view disappeared (`viewDidDisappear(_:)`). Nothing by default; call super.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Simulates the view appearing (pushed, presented or made the window's root) in UIKit's
+    /// order: the view loads if needed (``loadView()``, ``viewDidLoad()``), then
+    /// ``viewWillAppear(_:)``, a layout pass of the view (``viewWillLayoutSubviews()``, the
+    /// view's `layoutIfNeeded()`, ``viewDidLayoutSubviews()``), then ``viewDidAppear(_:)``.
+    /// Nothing when it has appeared and not disappeared since, as UIKit sends no second
+    /// `viewWillAppear`. Linux only: there is no window here.
+    public func simulateAppearance(animated: Bool = false) {
+        guard !isVisible else { return }
+        loadViewIfNeeded()
+        isVisible = true
+        viewWillAppear(animated)
+        view.layoutIfNeeded()
+        viewDidAppear(animated)
+    }
+
+    /// Simulates the view disappearing: ``viewWillDisappear(_:)`` then
+    /// ``viewDidDisappear(_:)``; nothing unless it has appeared
+    /// (``simulateAppearance(animated:)``). Linux only.
+    public func simulateDisappearance(animated: Bool = false) {
+        guard isVisible else { return }
+        isVisible = false
+        viewWillDisappear(animated)
+        viewDidDisappear(animated)
+    }
+
+    // MARK: Editing
+
+    /// Whether the controller is editing (`isEditing`); default false. Setting it calls
+    /// ``setEditing(_:animated:)`` without animation, as UIKit's setter does.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode (`setEditing(_:animated:)`): sets ``isEditing``. Override
+    /// it to update your views, calling super (``UICollectionViewController`` passes it to its
+    /// collection view).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+    }
+
+    // MARK: Containment
+
+    /// The container this controller is a child of (`parent`), or nil.
+    open var parent: UIViewController? { parentStorage }
+
+    /// The child controllers, in the order they were added (`children`).
+    open var children: [UIViewController] { childStorage }
+
+    /// Adds a child controller (`addChild(_:)`): calls its ``willMove(toParent:)`` with this
+    /// controller first, taking it from any other container, as UIKit does; its view is not
+    /// added (add it yourself, then call its ``didMove(toParent:)``). Adding the controller
+    /// itself, or a child again, does nothing.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.willMove(toParent: self)
+        childController.parentStorage?.childStorage.removeAll { $0 === childController }
+        childStorage.append(childController)
+        childController.parentStorage = self
+    }
+
+    /// Removes the controller from its container (`removeFromParent()`), then calls its
+    /// ``didMove(toParent:)`` with nil, as UIKit does (call ``willMove(toParent:)`` with nil
+    /// yourself first). Nothing without a container.
+    open func removeFromParent() {
+        guard let parent = parentStorage else { return }
+        parent.childStorage.removeAll { $0 === self }
+        parentStorage = nil
+        didMove(toParent: nil)
+    }
+
+    /// The controller is about to be added to, or removed from (nil), a container
+    /// (`willMove(toParent:)`). Nothing by default.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// The controller was added to, or removed from (nil), a container
+    /// (`didMove(toParent:)`). Nothing by default.
+    open func didMove(toParent parent: UIViewController?) {}
 }
