@@ -175,6 +175,18 @@ extension SizedCollectionViewController: UICollectionViewDelegateFlowLayout {
             ])
     }
 
+    @Test func aSnapshotOfItFailsNamingTheException() {
+        let controller = UICollectionViewController()
+        var dump: String?
+        withKnownIssue {
+            Snapshotting<UICollectionView, String>.attributes.snapshot(controller.collectionView).run { dump = $0 }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined()
+                .contains("NSInvalidArgumentException: UICollectionView must be initialized with a non-nil layout parameter")
+        }
+        #expect(dump == nil)
+    }
+
     @Test func aSubclassAdoptingTheFlowDelegateSizesItsItemsAndHearsScrolls() {
         let controller = SizedCollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
         controller.view.frame = CGRect(x: 0, y: 0, width: 100, height: 50)

@@ -16,6 +16,7 @@ private final class RecordingController: UIViewController {
         events.append("viewDidLoad")
     }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); events.append("viewWillAppear(\(animated))") }
+    override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated); events.append("viewIsAppearing(\(animated))") }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); events.append("viewDidAppear(\(animated))") }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); events.append("viewWillDisappear(\(animated))") }
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); events.append("viewDidDisappear(\(animated))") }
@@ -75,10 +76,11 @@ private final class RecordingController: UIViewController {
     @Test func appearanceRunsInUIKitsOrderAndOnlyOnce() {
         let controller = RecordingController()
         controller.simulateAppearance(animated: true)
-        // Loading first, then will-appear, the view's layout pass, did-appear.
+        // Loading first, then will-appear, is-appearing, the view's layout pass, did-appear.
         #expect(
             controller.events == [
-                "loadView", "viewDidLoad", "viewWillAppear(true)", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+                "loadView", "viewDidLoad", "viewWillAppear(true)", "viewIsAppearing(true)", "viewWillLayoutSubviews",
+                "viewDidLayoutSubviews",
                 "viewDidAppear(true)",
             ])
         controller.events = []

@@ -16,12 +16,14 @@ import UIKit
 
 /// The exceptions UIKit would have raised, as one error.
 struct UIKitExceptionsRaised: Error, CustomStringConvertible {
-    var reasons: [String]
-    var description: String { "UIKit would have raised NSInternalInconsistencyException: " + reasons.joined(separator: "; ") }
+    var exceptions: [UIKitException]
+    var description: String {
+        "UIKit would have raised " + exceptions.map { "\($0.name): \($0.reason)" }.joined(separator: "; ")
+    }
 
     /// Throws when `view` raised any exception.
     static func check(_ view: UICollectionView) throws {
-        guard view.raisedExceptions.isEmpty else { throw UIKitExceptionsRaised(reasons: view.raisedExceptions.map(\.reason)) }
+        guard view.raisedExceptions.isEmpty else { throw UIKitExceptionsRaised(exceptions: view.raisedExceptions) }
     }
 }
 

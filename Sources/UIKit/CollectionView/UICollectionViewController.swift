@@ -12,7 +12,8 @@
 /// `viewWillAppear(_:)`, where the controller reloads the data the first time and clears the
 /// selection (``clearsSelectionOnViewWillAppear``). There are no gestures or navigation: see
 /// ``installsStandardGestureForInteractiveMovement`` and
-/// ``useLayoutToLayoutNavigationTransitions``.
+/// ``useLayoutToLayoutNavigationTransitions``. UIKit's rules and the models chosen where it
+/// is silent: docs/REFERENCE.md §18.
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout the collection view is made with (see ``collectionViewLayout``).
     private let initialLayout: UICollectionViewLayout

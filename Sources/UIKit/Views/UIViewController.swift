@@ -11,7 +11,7 @@
 /// Deliberate differences: there is no window, no nib loading and no presentation or
 /// navigation. Nothing ever appears on its own: ``simulateAppearance(animated:)`` and
 /// ``simulateDisappearance(animated:)`` (Linux only) send the appearance messages in UIKit's
-/// order. Appearance is not forwarded to ``children``.
+/// order. Appearance is not forwarded to ``children``. The rules: docs/REFERENCE.md §18.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false
@@ -114,6 +114,11 @@ open class UIViewController: UIResponder {
     /// The view is about to appear (`viewWillAppear(_:)`). Nothing by default; call super.
     open func viewWillAppear(_ animated: Bool) {}
 
+    /// The view is in the view hierarchy with its geometry and traits, about to show
+    /// (`viewIsAppearing(_:)`, iOS 13): after ``viewWillAppear(_:)``, before the view's own
+    /// layout pass. Nothing by default; call super.
+    open func viewIsAppearing(_ animated: Bool) {}
+
     /// The view appeared (`viewDidAppear(_:)`). Nothing by default; call super.
     open func viewDidAppear(_ animated: Bool) {}
 
@@ -125,8 +130,9 @@ open class UIViewController: UIResponder {
 
     /// Simulates the view appearing (pushed, presented or made the window's root) in UIKit's
     /// order: the view loads if needed (``loadView()``, ``viewDidLoad()``), then
-    /// ``viewWillAppear(_:)``, a layout pass of the view (``viewWillLayoutSubviews()``, the
-    /// view's `layoutIfNeeded()`, ``viewDidLayoutSubviews()``), then ``viewDidAppear(_:)``.
+    /// ``viewWillAppear(_:)``, ``viewIsAppearing(_:)``, a layout pass of the view
+    /// (``viewWillLayoutSubviews()``, the view's `layoutIfNeeded()`,
+    /// ``viewDidLayoutSubviews()``), then ``viewDidAppear(_:)``.
     /// Nothing when it has appeared and not disappeared since, as UIKit sends no second
     /// `viewWillAppear`. Linux only: there is no window here.
     public func simulateAppearance(animated: Bool = false) {
@@ -134,6 +140,7 @@ open class UIViewController: UIResponder {
         loadViewIfNeeded()
         isVisible = true
         viewWillAppear(animated)
+        viewIsAppearing(animated)
         view.layoutIfNeeded()
         viewDidAppear(animated)
     }
