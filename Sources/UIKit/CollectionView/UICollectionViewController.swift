@@ -179,60 +179,25 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     // MARK: UICollectionViewDelegate
 
-    /// True, as UIKit without an override.
+    // Highlighting.
+
+    /// Whether a touch may highlight the item; true, as UIKit without an override.
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         defaults.collectionView(collectionView, shouldHighlightItemAt: indexPath)
     }
 
-    /// Nothing, as UIKit without an override.
+    /// Told that the item highlighted on touch-down (a simulated tap's first step); nothing,
+    /// as UIKit without an override.
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
         defaults.collectionView(collectionView, didHighlightItemAt: indexPath)
     }
 
-    /// Nothing, as UIKit without an override.
+    /// Told that the item's highlight ended; nothing, as UIKit without an override.
     open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
         defaults.collectionView(collectionView, didUnhighlightItemAt: indexPath)
     }
 
-    /// True, as UIKit without an override.
-    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        defaults.collectionView(collectionView, shouldSelectItemAt: indexPath)
-    }
-
-    /// True, as UIKit without an override.
-    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        defaults.collectionView(collectionView, shouldDeselectItemAt: indexPath)
-    }
-
-    /// Nothing, as UIKit without an override.
-    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        defaults.collectionView(collectionView, didSelectItemAt: indexPath)
-    }
-
-    /// Nothing, as UIKit without an override.
-    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        defaults.collectionView(collectionView, didDeselectItemAt: indexPath)
-    }
-
-    /// True outside editing mode, false in it (iOS 16), as UIKit without an override.
-    open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
-        defaults.collectionView(collectionView, canPerformPrimaryActionForItemAt: indexPath)
-    }
-
-    /// Nothing (iOS 16), as UIKit without an override.
-    open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
-        defaults.collectionView(collectionView, performPrimaryActionForItemAt: indexPath)
-    }
-
-    /// True (iOS 14), as UIKit without an override.
-    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
-        defaults.collectionView(collectionView, canEditItemAt: indexPath)
-    }
-
-    /// False, as UIKit without an override.
-    open func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
-        defaults.collectionView(collectionView, shouldShowMenuForItemAt: indexPath)
-    }
+    // Display.
 
     /// Nothing, as UIKit without an override.
     open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
@@ -246,11 +211,63 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         defaults.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
+    // Scrolling after a layout change.
+
     /// The proposal, as UIKit without an override.
     open func collectionView(
         _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint {
         defaults.collectionView(collectionView, targetContentOffsetForProposedContentOffset: proposedContentOffset)
+    }
+
+    // Selection: each question, then what a tap that it allows tells.
+
+    /// Whether a tap may select the item; true, as UIKit without an override. Code that
+    /// selects (`selectItem(at:animated:scrollPosition:)`) does not ask.
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        defaults.collectionView(collectionView, shouldSelectItemAt: indexPath)
+    }
+
+    /// Told that a tap selected the item (`simulateTap(at:)` here): override it to respond, as
+    /// most subclasses do. Nothing, as UIKit without an override; code that selects does not
+    /// tell it.
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        defaults.collectionView(collectionView, didSelectItemAt: indexPath)
+    }
+
+    /// Whether a tap may deselect the item; true, as UIKit without an override.
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        defaults.collectionView(collectionView, shouldDeselectItemAt: indexPath)
+    }
+
+    /// Told that a tap deselected the item; nothing, as UIKit without an override.
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        defaults.collectionView(collectionView, didDeselectItemAt: indexPath)
+    }
+
+    // Context menus (iOS 16).
+
+    /// No context menu, as UIKit without an override (iOS 16).
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        defaults.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+    }
+
+    // Editing mode (iOS 14).
+
+    /// Whether the item's cell enters editing mode with the collection view (iOS 14); true, as
+    /// UIKit without an override.
+    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
+        defaults.collectionView(collectionView, canEditItemAt: indexPath)
+    }
+
+    // The edit menu (deprecated in iOS 13).
+
+    /// Whether a long press shows the item's edit menu (deprecated in iOS 13); false, as
+    /// UIKit without an override.
+    open func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+        defaults.collectionView(collectionView, shouldShowMenuForItemAt: indexPath)
     }
 
     /// False, as UIKit without an override.
@@ -267,6 +284,22 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         defaults.collectionView(collectionView, performAction: action, forItemAt: indexPath, withSender: sender)
     }
 
+    // Primary actions (iOS 16).
+
+    /// Whether a tap performs the item's primary action (iOS 16); true outside editing mode,
+    /// false in it, as UIKit without an override.
+    open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        defaults.collectionView(collectionView, canPerformPrimaryActionForItemAt: indexPath)
+    }
+
+    /// Told to perform the item's primary action, such as navigating (iOS 16); nothing, as
+    /// UIKit without an override.
+    open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        defaults.collectionView(collectionView, performPrimaryActionForItemAt: indexPath)
+    }
+
+    // Layout transitions.
+
     /// A plain transition layout, as UIKit without an override.
     open func collectionView(
         _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
@@ -275,12 +308,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         defaults.collectionView(collectionView, transitionLayoutForOldLayout: fromLayout, newLayout: toLayout)
     }
 
-    /// No context menu, as UIKit without an override (iOS 16).
-    open func collectionView(
-        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
-    ) -> UIContextMenuConfiguration? {
-        defaults.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
-    }
+    // Interactive movement.
 
     /// Asks this controller's deprecated `targetIndexPathForMoveFromItemAt:toProposedIndexPath:`
     /// with the current path, as UIKit without an override (iOS 15).
@@ -338,19 +366,3 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         defaults.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
     }
 }
-
-/// The answers of `UICollectionViewDataSource` and `UICollectionViewDelegate` for methods left
-/// out — their protocol extensions' defaults, reached through an object that implements
-/// nothing else — so a class that must declare every method (``UICollectionViewController``)
-/// answers as they do without a second copy of the rules.
-final class ProtocolDefaults: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        UnimplementedCell(frame: .zero)
-    }
-}
-
-/// The empty cell shown for a data source method UIKit raises about: the exception is
-/// already recorded, so the collection view records no second one for its missing reuse
-/// identifier.
-final class UnimplementedCell: UICollectionViewCell {}
