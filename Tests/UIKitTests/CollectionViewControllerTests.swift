@@ -63,6 +63,12 @@ extension SizedCollectionViewController: UICollectionViewDelegateFlowLayout {
     }
 }
 
+/// A subclass whose `loadView()` sets its own collection view without calling super.
+final class OwnViewCollectionViewController: UICollectionViewController {
+    var own: UICollectionView?
+    override func loadView() { view = own }
+}
+
 /// `UICollectionViewController`: its collection view is its view, it is that view's data
 /// source and delegate, and subclasses override UIKit's methods.
 ///
@@ -203,6 +209,14 @@ extension SizedCollectionViewController: UICollectionViewDelegateFlowLayout {
         controller.collectionView = replacement
         #expect(controller.view === replacement && controller.collectionView === replacement)
         #expect(replacement.dataSource == nil, "its data source stays as it was")
+    }
+
+    @Test func aLoadViewOverrideThatSetsACollectionViewMakesItTheCollectionView() {
+        let own = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let controller = OwnViewCollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        controller.own = own
+        #expect(controller.collectionView === own && controller.view === own)
+        #expect(own.dataSource == nil, "only the controller's own loadView() sets the data source")
     }
 
     @Test func theAttributesSnapshotOfTheControllersCollectionView() throws {

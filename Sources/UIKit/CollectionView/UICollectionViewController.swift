@@ -54,11 +54,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// The collection view (`collectionView`); reading it loads the view. Setting it makes it
     /// the controller's ``UIViewController/view`` (its data source and delegate stay as they
-    /// are); setting nil unloads the view.
+    /// are); setting nil unloads the view. A `loadView()` override that sets ``view`` to a
+    /// collection view without calling super makes that one the collection view.
     open var collectionView: UICollectionView! {
         get {
             loadViewIfNeeded()
-            return storedCollectionView
+            return storedCollectionView ?? viewIfLoaded as? UICollectionView
         }
         set {
             storedCollectionView = newValue
@@ -69,7 +70,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// The layout the controller was made with (`collectionViewLayout`). As UIKit documents,
     /// it is not updated when the collection view's layout changes: read
     /// `collectionView.collectionViewLayout` for the current one.
-    public var collectionViewLayout: UICollectionViewLayout { initialLayout }
+    open var collectionViewLayout: UICollectionViewLayout { initialLayout }
 
     /// Whether ``UIViewController/viewWillAppear(_:)`` deselects every selected item
     /// (`clearsSelectionOnViewWillAppear`); default true. The delegate is not told, as with

@@ -21,16 +21,19 @@ open class UIViewController: UIResponder {
     /// Where the simulated appearance is (see ``simulateAppearance(animated:)``).
     private var isVisible = false
 
+    private let storedNibName: String?
+    private let storedNibBundle: Bundle?
+
     /// The nib's name given to ``init(nibName:bundle:)`` (`nibName`); nibs are not loaded here.
-    public let nibName: String?
+    open var nibName: String? { storedNibName }
     /// The nib's bundle given to ``init(nibName:bundle:)`` (`nibBundle`).
-    public let nibBundle: Bundle?
+    open var nibBundle: Bundle? { storedNibBundle }
 
     /// A view controller (`init(nibName:bundle:)`, the designated initializer); nibs are not
     /// loaded here, so ``loadView()`` makes the view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        storedNibName = nibNameOrNil
+        storedNibBundle = nibBundleOrNil
         super.init()
     }
 
@@ -41,8 +44,8 @@ open class UIViewController: UIResponder {
 
     /// View controllers are not decoded here: one from a coder has no nib.
     public required init?(coder: NSCoder) {
-        nibName = nil
-        nibBundle = nil
+        storedNibName = nil
+        storedNibBundle = nil
         super.init()
     }
 
