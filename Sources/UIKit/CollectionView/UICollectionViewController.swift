@@ -54,7 +54,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// The collection view (`collectionView`); reading it loads the view. Setting it makes it
     /// the controller's ``UIViewController/view`` (its data source and delegate stay as they
-    /// are); setting nil unloads the view. A `loadView()` override that sets ``view`` to a
+    /// are); setting nil unloads the view. A `loadView()` override that sets `view` to a
     /// collection view without calling super makes that one the collection view.
     open var collectionView: UICollectionView! {
         get {
