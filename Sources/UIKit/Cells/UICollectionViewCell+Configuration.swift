@@ -14,6 +14,8 @@ extension UICollectionViewCell {
         updatingIndexPath = indexPath
         let state = configurationState
         updatingIndexPath = nil
+        configurationStateDidUpdate(state)
+        if automaticallyUpdatesContentConfiguration { showContentConfiguration(for: state) }
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }

@@ -4,8 +4,9 @@
 /// What a cell configures on itself, its background views and its content view —
 /// background colours, corner radius, `masksToBounds`, border, alpha, hidden state, layer
 /// transforms and subviews, a ``UILabel``'s text among them — is what the renderer draws
-/// (`DisplayList(collectionView:…)` for a ``UICollectionView``). Images and Auto Layout are
-/// not modelled yet.
+/// (`DisplayList(collectionView:…)` for a ``UICollectionView``), images of a ``UIImageView``
+/// among them when they are PNG files. A ``contentConfiguration`` puts its content view in
+/// the content view. Auto Layout is not modelled.
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view content goes in (`contentView`), sized to the cell.
     public let contentView = UIView(frame: .zero)
@@ -18,6 +19,24 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var selectedBackgroundView: UIView? {
         didSet { selectedBackgroundView?.frame = CGRect(origin: .zero, size: bounds.size) }
     }
+
+    /// What the content view shows (`contentConfiguration`, iOS 14): setting one puts the
+    /// view it makes (`makeContentView()`) in ``contentView``, sized to it, or hands it to the
+    /// view already there when that view ``UIContentView/supports(_:)`` it; nil removes the
+    /// view. With ``automaticallyUpdatesContentConfiguration`` the view shows the
+    /// configuration `updated(for: configurationState)` (UICollectionViewCell+ContentConfiguration.swift).
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { showContentConfiguration(for: nil) }
+    }
+
+    /// Whether the content view shows ``contentConfiguration`` updated for each new
+    /// ``configurationState`` (`automaticallyUpdatesContentConfiguration`); default true.
+    open var automaticallyUpdatesContentConfiguration = true {
+        didSet { if automaticallyUpdatesContentConfiguration != oldValue { showContentConfiguration(for: nil) } }
+    }
+
+    /// The view ``contentConfiguration`` made, in ``contentView``; nil without one.
+    var configuredContentView: (UIView & UIContentView)?
 
     /// Whether the cell is selected (`isSelected`); the collection view sets it.
     /// Override it (`didSet`) to restyle, as in UIKit; a change asks for a configuration
@@ -60,7 +79,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Restyles the cell for `state` (`updateConfiguration(using:)`); the default does nothing
-    /// (there are no content or background configurations here). Override it in a subclass;
+    /// (a content configuration is updated before it runs; there are no background
+    /// configurations here). Override it in a subclass;
     /// do not call it: ask with ``setNeedsUpdateConfiguration()``.
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
@@ -80,16 +100,39 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// to restyle the cell; the default does nothing.
     open func dragStateDidChange(_ dragState: DragState) {}
 
-    /// Keeps the content, background and selected background views the size of the cell,
-    /// as UIKit's layout of a cell does.
+    /// Keeps the background and selected background views the size of the cell and the
+    /// content view in ``contentViewFrame(in:)``, as UIKit's layout of a cell does.
     open override var bounds: CGRect {
         didSet {
             let frame = CGRect(origin: .zero, size: bounds.size)
-            contentView.frame = frame
             backgroundView?.frame = frame
             selectedBackgroundView?.frame = frame
+            layoutContentView()
         }
     }
+
+    /// The size the cell needs for `targetSize`: with a ``contentConfiguration``, the target
+    /// width and the height its view needs at the content view's width
+    /// (UICollectionViewCell+ContentConfiguration.swift); otherwise as `UIView`'s.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        if let height = contentConfigurationHeight(fitting: targetSize, verticalFittingPriority: verticalFittingPriority) {
+            return CGSize(width: targetSize.width, height: height)
+        }
+        return super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    }
+
+    /// Where the content view goes in a cell of `size`: the whole cell; a list cell leaves
+    /// room for its accessories and indentation.
+    func contentViewFrame(in size: CGSize) -> CGRect { CGRect(origin: .zero, size: size) }
+
+    /// Told the cell's configuration state was taken for an update, before the content
+    /// configuration, ``updateConfiguration(using:)`` and the handler run; a list cell shows
+    /// its accessories for it.
+    func configurationStateDidUpdate(_ state: UICellConfigurationState) {}
 }
 
 extension UICollectionViewCell {

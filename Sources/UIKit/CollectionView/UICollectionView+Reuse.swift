@@ -34,6 +34,12 @@ extension UICollectionView {
             return UICollectionViewCell(frame: .zero)
         }
         let view = uikitView(in: hosted, identifier: identifier) { cellClasses[identifier] ?? UICollectionViewCell.self }
+        // An outline's list cell is indented by its item's level, as UIKit's are.
+        if let listCell = view as? UICollectionViewListCell,
+            let level = (dataSource as? any OutlineDisclosing)?.outlineLevel(ofItemAt: indexPath)
+        {
+            listCell.indentationLevel = level
+        }
         return view as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
     }
 

@@ -69,9 +69,32 @@ extension UICollectionView {
     /// Simulates a tap on the item's outline disclosure (`UICellAccessory.outlineDisclosure`'s
     /// default action): a diffable data source expands the item, or collapses it, through its
     /// `sectionSnapshotHandlers`, animated. Any other data source has no outline, and nothing
-    /// happens. Linux only: there are no touches or cell accessories here.
+    /// happens. Linux only: there are no touches here. A list cell's
+    /// `.outlineDisclosure(actionHandler:)` handler is not run: tap the accessory with
+    /// ``simulateAccessoryTap(_:at:)``.
     public func simulateOutlineDisclosureTap(at indexPath: IndexPath) {
         (dataSource as? any OutlineDisclosing)?.toggleExpansion(ofItemAt: indexPath)
+    }
+
+    /// Simulates a tap on an accessory of the visible list cell at `indexPath`: the first of
+    /// its ``UICollectionViewListCell/accessories`` of `type` that is shown (for the cell's
+    /// editing state) and not hidden runs its `actionHandler`; an outline disclosure without
+    /// one expands or collapses the item as ``simulateOutlineDisclosureTap(at:)``. Returns
+    /// whether such an accessory was there; other accessories do nothing on a tap. Linux
+    /// only: there are no touches here.
+    @discardableResult
+    public func simulateAccessoryTap(_ type: UICellAccessory.AccessoryType, at indexPath: IndexPath) -> Bool {
+        guard let cell = cellForItem(at: indexPath) as? UICollectionViewListCell,
+            let accessory = cell.accessories.first(where: {
+                $0.accessoryType == type && !$0.isHidden && $0.displayedState.shows(editing: cell.showsEditingAccessories)
+            })
+        else { return false }
+        if let handler = accessory.actionHandler {
+            handler()
+        } else if type == .outlineDisclosure {
+            simulateOutlineDisclosureTap(at: indexPath)
+        }
+        return true
     }
 
     // MARK: Queries

@@ -65,6 +65,9 @@ protocol OutlineDisclosing: AnyObject {
     func toggleExpansion(ofItemAt indexPath: IndexPath)
     /// Whether the item at `indexPath` is expanded in its section's outline.
     func isExpandedItem(at indexPath: IndexPath) -> Bool
+    /// The item's depth in its section's outline, 0 at the root; nil when its section has
+    /// no section snapshot.
+    func outlineLevel(ofItemAt indexPath: IndexPath) -> Int?
 }
 
 extension UICollectionViewDiffableDataSource: OutlineDisclosing {
@@ -97,5 +100,13 @@ extension UICollectionViewDiffableDataSource: OutlineDisclosing {
     func isExpandedItem(at indexPath: IndexPath) -> Bool {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else { return false }
         return sectionSnapshots[section]?.isExpanded(item) ?? false
+    }
+
+    /// The item's level in the section snapshot last applied to its section.
+    func outlineLevel(ofItemAt indexPath: IndexPath) -> Int? {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section),
+            let sectionSnapshot = sectionSnapshots[section], sectionSnapshot.contains(item)
+        else { return nil }
+        return sectionSnapshot.level(of: item)
     }
 }

@@ -34,6 +34,7 @@ extension UIView {
             sublayers: sublayers + subviews.compactMap { $0.contentLayer(inSuperviewBounds: bounds) },
             masksToBounds: layer.masksToBounds)
         (self as? UILabel)?.drawText(into: &content)
+        (self as? UIImageView)?.drawImage(into: &content)
         return content
     }
 

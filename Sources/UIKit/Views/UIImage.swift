@@ -1,18 +1,73 @@
-/// An image, by name (`UIImage`). Only what menus need: images are not loaded or drawn
-/// here — a menu action's image has no effect on Linux.
-open class UIImage: NSObject {
-    /// The SF Symbol or asset name it was made with.
-    public let name: String
+import Foundation
 
-    /// A system symbol image (`init(systemName:)`); never nil here.
+/// An image (`UIImage`): a PNG file, or a name with no pixels.
+///
+/// Deliberate differences: only PNG files load (`init(contentsOfFile:)`); there are no SF
+/// Symbols or asset catalogues on Linux, so `init(systemName:)` and `init(named:)` make an
+/// image with a name and no pixels — drawn as nothing. A system symbol image measures
+/// ``UIImage/symbolSize`` (20 × 20 points, chosen: about a symbol at the 17-point body size),
+/// an asset image zero. A menu action's image has no effect here.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The SF Symbol or asset name it was made with, or the file's name.
+    public let name: String
+    /// The PNG file the image was read from; nil for a symbol or asset image.
+    let filePath: String?
+
+    /// The size a system symbol image measures here: 20 × 20 points (chosen, see the type).
+    static let symbolSize = CGSize(width: 20, height: 20)
+
+    /// The size in points (`size`): a PNG's pixels divided by ``scale``; ``symbolSize`` for a
+    /// system symbol; zero for an asset image.
+    public let size: CGSize
+    /// Pixels per point (`scale`): 2 or 3 when the file's name ends in `@2x` or `@3x` (before
+    /// `.png`), else 1.
+    public let scale: CGFloat
+    /// Whether it is a system symbol image (`isSymbolImage`).
+    public let isSymbolImage: Bool
+
+    /// A system symbol image (`init(systemName:)`); never nil here, it has no pixels.
     public init?(systemName name: String) {
         self.name = name
+        filePath = nil
+        size = UIImage.symbolSize
+        scale = 1
+        isSymbolImage = true
         super.init()
     }
 
-    /// An asset image (`init(named:)`); never nil here.
+    /// An asset image (`init(named:)`); never nil here, it has no pixels and no size.
     public init?(named name: String) {
         self.name = name
+        filePath = nil
+        size = .zero
+        scale = 1
+        isSymbolImage = false
         super.init()
+    }
+
+    /// The PNG image at `path` (`init(contentsOfFile:)`); nil when the file cannot be read or
+    /// does not start with a PNG signature and header. Its size is read from the header;
+    /// the pixels are decoded when it is drawn.
+    public init?(contentsOfFile path: String) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 24), let pixels = UIImage.pngPixelSize(Array(head)) else { return nil }
+        let file = (path as NSString).lastPathComponent
+        let stem = (file as NSString).deletingPathExtension
+        scale = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        name = file
+        filePath = path
+        size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+        isSymbolImage = false
+        super.init()
+    }
+
+    /// The width and height in a PNG's header (`IHDR`, bytes 16–23, big-endian), or nil
+    /// when `bytes` do not start with the PNG signature and an `IHDR` chunk.
+    private static func pngPixelSize(_ bytes: [UInt8]) -> CGSize? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, bytes.starts(with: signature), Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func word(_ at: Int) -> CGFloat { CGFloat(bytes[at..<at + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }) }
+        return CGSize(width: word(16), height: word(20))
     }
 }

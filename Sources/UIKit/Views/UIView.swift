@@ -9,8 +9,9 @@ open class UIResponder: NSObject {
 /// reading direction.
 ///
 /// Subviews (``addSubview(_:)``) are drawn with the cell or reusable view they are in,
-/// each as its own layer; a ``UILabel`` among them draws its text. Deliberate differences:
-/// no Auto Layout (a view keeps the frame it is given), no images, and nothing is drawn by
+/// each as its own layer; a ``UILabel`` among them draws its text, a ``UIImageView`` its PNG
+/// image. Deliberate differences: no Auto Layout (a view keeps the frame it is given), and
+/// nothing is drawn by
 /// the view itself (the renderer reads the views' values). A view inherits its traits
 /// (``traitCollection``) from its superview, a cell's content view from the cell and a cell
 /// from its collection view, but not its safe area. A cell's `contentView`,
@@ -106,6 +107,9 @@ open class UIView: UIResponder {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// How the view's content fills its bounds (`contentMode`); default `.scaleToFill`. A
+    /// ``UIImageView`` draws its image by it (UIView+ContentMode.swift).
+    open var contentMode = ContentMode.scaleToFill
     /// A tag (`tag`).
     open var tag = 0
     /// Whether the view takes part in user interaction (`isUserInteractionEnabled`).

@@ -1,0 +1,64 @@
+/// A list cell (`UICollectionViewListCell`, iOS 14): a cell with a default list content
+/// configuration, accessories at its edges and indentation for outlines.
+///
+/// The content view sits between the accessories, indented by ``indentationLevel`` times
+/// ``indentationWidth``; an outline's item (a diffable data source's section snapshot) gets
+/// the level of its item when it is dequeued, as UIKit indents outline children. The
+/// accessories show for the cell's `configurationState.isEditing` and the outline
+/// disclosure for `isExpanded` (UICollectionViewListCell+Accessories.swift). Deliberate
+/// differences: ``defaultContentConfiguration()`` is always ``UIListContentConfiguration/cell()``
+/// (there is no list environment to pick a sidebar style from), and there is no
+/// `separatorLayoutGuide`.
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The cell's accessories (`accessories`), drawn in UIKit's order whatever their order
+    /// here; setting them asks for a configuration update.
+    open var accessories: [UICellAccessory] = [] {
+        didSet {
+            rebuildAccessoryViews()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// How many indentation steps the content is moved by (`indentationLevel`); default 0,
+    /// set to an outline item's level when the cell is dequeued for it.
+    open var indentationLevel = 0 {
+        didSet { if indentationLevel != oldValue { layoutListCell() } }
+    }
+
+    /// The width of one indentation step (`indentationWidth`); default 10 points (chosen:
+    /// UIKit does not document it).
+    open var indentationWidth: CGFloat = 10 {
+        didSet { if indentationWidth != oldValue { layoutListCell() } }
+    }
+
+    /// Whether leading accessories move with the indentation (`indentsAccessories`); default true.
+    open var indentsAccessories = true {
+        didSet { if indentsAccessories != oldValue { layoutListCell() } }
+    }
+
+    /// A new, empty ``UIListContentConfiguration/cell()`` (`defaultContentConfiguration()`).
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// The views drawing the accessories, one for each of ``accessories``, in their order.
+    var accessoryViews: [UILabel] = []
+    /// Whether the accessories show as for an editing cell (the last state taken).
+    var showsEditingAccessories = false
+    /// Whether the outline disclosure shows as expanded (the last state taken).
+    var showsExpandedDisclosure = false
+
+    /// Lays the accessories out again when the size changes.
+    open override var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { placeAccessoryViews() } }
+    }
+
+    /// The content view's frame: between the accessories, after the indentation.
+    override func contentViewFrame(in size: CGSize) -> CGRect { accessoryLayout(in: size).content }
+
+    /// Shows the accessories for `state`: editing and expanded.
+    override func configurationStateDidUpdate(_ state: UICellConfigurationState) {
+        showsEditingAccessories = state.isEditing
+        showsExpandedDisclosure = state.isExpanded
+        refreshAccessoryViews()
+        layoutListCell()
+    }
+}

@@ -1,0 +1,82 @@
+extension UIListContentConfiguration {
+    /// How a list configuration's text or secondary text looks
+    /// (`UIListContentConfiguration.TextProperties`).
+    public struct TextProperties: Hashable {
+        /// How the lines align (`TextProperties.TextAlignment`).
+        public enum TextAlignment: Int, Hashable, Sendable {
+            /// Leading for the reading direction.
+            case natural
+            /// Centred.
+            case center
+            /// Justified; drawn as natural here, as ``UILabel`` draws it.
+            case justified
+        }
+
+        /// The font (`font`).
+        public var font: UIFont
+        /// The colour (`color`).
+        public var color: UIColor
+        /// How the lines align (`alignment`); default `.natural`.
+        public var alignment = TextAlignment.natural
+        /// The most lines shown (`numberOfLines`); default 0, as many as the text needs.
+        public var numberOfLines = 0
+        /// How lines break and truncate (`lineBreakMode`); default `byTruncatingTail`, drawn as
+        /// that whatever it is (``NSLineBreakMode``).
+        public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+
+        /// Text properties of `style` in `color`.
+        init(_ style: UIFont.TextStyle, weight: UIFont.Weight? = nil, color: UIColor) {
+            let font = UIFont.preferredFont(forTextStyle: style)
+            self.font = weight.map { UIFont.systemFont(ofSize: font.pointSize, weight: $0) } ?? font
+            self.color = color
+        }
+
+        /// The label's alignment.
+        var labelAlignment: NSTextAlignment {
+            switch alignment {
+            case .natural: .natural
+            case .center: .center
+            case .justified: .justified
+            }
+        }
+    }
+
+    /// How a list configuration's image is sized and tinted
+    /// (`UIListContentConfiguration.ImageProperties`).
+    public struct ImageProperties: Hashable {
+        /// The tint colour (`tintColor`); nil: the view's. Kept and not applied: PNG images
+        /// are drawn as they are, and symbols have no pixels here.
+        public var tintColor: UIColor?
+        /// The largest size the image is shown at, scaled down keeping its aspect ratio
+        /// (`maximumSize`); a zero length: no limit on that axis. Default zero.
+        public var maximumSize = CGSize.zero
+        /// The room kept for the image whatever its size (`reservedLayoutSize`), the image
+        /// centred in it; a zero length: the image's own. Default zero.
+        public var reservedLayoutSize = CGSize.zero
+        /// The corner radius of the image (`cornerRadius`); default 0.
+        public var cornerRadius: CGFloat = 0
+
+        /// Default image properties.
+        public init() {}
+
+        /// The size `image` is shown at: its size scaled down to fit ``maximumSize``.
+        func displayedSize(of image: UIImage) -> CGSize {
+            var size = image.size
+            guard size.width > 0, size.height > 0 else { return .zero }
+            var factor: CGFloat = 1
+            if maximumSize.width > 0 { factor = min(factor, maximumSize.width / size.width) }
+            if maximumSize.height > 0 { factor = min(factor, maximumSize.height / size.height) }
+            size.width *= factor
+            size.height *= factor
+            return size
+        }
+
+        /// The room kept for `image`: ``reservedLayoutSize`` where set, else its displayed size.
+        func layoutSize(of image: UIImage) -> CGSize {
+            let shown = displayedSize(of: image)
+            return CGSize(
+                width: reservedLayoutSize.width > 0 ? reservedLayoutSize.width : shown.width,
+                height: reservedLayoutSize.height > 0 ? reservedLayoutSize.height : shown.height)
+        }
+    }
+}

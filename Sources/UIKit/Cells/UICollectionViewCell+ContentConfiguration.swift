@@ -1,0 +1,43 @@
+/// Content configurations (iOS 14): the view a cell's ``UICollectionViewCell/contentConfiguration``
+/// makes sits in its content view, follows its size and sizes the cell when the layout lets
+/// the cell size itself.
+extension UICollectionViewCell {
+    /// Shows ``contentConfiguration`` in the content view: updated for `state` (nil: the
+    /// current ``configurationState``) when ``automaticallyUpdatesContentConfiguration``,
+    /// handed to the view already there when it supports it, else in a new view.
+    func showContentConfiguration(for state: UICellConfigurationState?) {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: state ?? configurationState) : configuration
+        if let view = configuredContentView, view.supports(shown) {
+            view.configuration = shown
+            return
+        }
+        configuredContentView?.removeFromSuperview()
+        let view = shown.makeContentView()
+        view.frame = contentView.bounds
+        contentView.addSubview(view)
+        configuredContentView = view
+    }
+
+    /// Puts the content view at ``contentViewFrame(in:)`` and the configuration's view over
+    /// its bounds.
+    func layoutContentView() {
+        contentView.frame = contentViewFrame(in: bounds.size)
+        configuredContentView?.frame = contentView.bounds
+    }
+
+    /// The height the configuration's view needs at the content view's width in a cell of
+    /// `targetSize` (as Auto Layout sizes a cell by its content view's constraints); nil
+    /// without a ``contentConfiguration``.
+    func contentConfigurationHeight(fitting targetSize: CGSize, verticalFittingPriority: UILayoutPriority) -> CGFloat? {
+        guard let view = configuredContentView else { return nil }
+        let content = contentViewFrame(in: targetSize)
+        return view.systemLayoutSizeFitting(
+            content.size, withHorizontalFittingPriority: .required, verticalFittingPriority: verticalFittingPriority
+        ).height
+    }
+}

@@ -1,0 +1,46 @@
+import CollectionRendering
+
+/// A view that shows an image (`UIImageView`): a PNG image (``UIImage/init(contentsOfFile:)``)
+/// is drawn by the renderer in the bounds per ``UIView/contentMode``. A system symbol or
+/// asset image has no pixels here and draws nothing, but still sizes the view. `tintColor`
+/// is kept and not applied (PNG images are drawn as they are, as UIKit draws images that are
+/// not templates).
+open class UIImageView: UIView {
+    /// The image (`image`); nil draws nothing.
+    open var image: UIImage? {
+        didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// An image view sized to `image` (`init(image:)`); user interaction is off, as in UIKit.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+    }
+
+    /// An empty image view with a frame (`init(frame:)`).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Image views are not decoded here: one from a coder is empty.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image's size (`intrinsicContentSize`); zero without an image.
+    open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
+
+    /// The image's size (`sizeThatFits(_:)`), whatever `size` is; zero without an image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// Writes the image into `content`, the view's layer content as the renderer draws it:
+    /// a PNG file's image and the content mode; nothing for an image without pixels.
+    func drawImage(into content: inout ElementContent) {
+        guard let path = image?.filePath else { return }
+        content.image = ImageSource(path: path)
+        content.contentMode = contentMode.rendered
+    }
+}
