@@ -15,7 +15,9 @@ extension UICollectionViewDiffableDataSource {
         full.appendItems(snapshot.visibleItems, toSection: section)
         var kept = sectionSnapshots
         kept[section] = snapshot.core
+        sectionSnapshotsBeingApplied = kept
         apply(full, animatingDifferences: animatingDifferences, completion: completion)
+        sectionSnapshotsBeingApplied = nil
         sectionSnapshots = kept
     }
 

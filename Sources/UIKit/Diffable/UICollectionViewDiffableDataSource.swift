@@ -31,6 +31,9 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)`;
     /// forgotten when a whole snapshot is applied.
     var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// The section snapshots a section snapshot's apply is installing, so the cells
+    /// dequeued during it already see their outline (an outline child's indentation).
+    var sectionSnapshotsBeingApplied: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>]?
 
     /// Supplies headers, footers and other supplementary views (`supplementaryViewProvider`).
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -70,7 +73,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         let new = snapshot.core
-        sectionSnapshots = [:]
+        sectionSnapshots = sectionSnapshotsBeingApplied ?? [:]
         guard let collectionView, current.numberOfSections > 0 else {
             return applySnapshotUsingReloadData(snapshot, completion: completion)
         }
