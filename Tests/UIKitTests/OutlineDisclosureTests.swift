@@ -1,6 +1,16 @@
 import Testing
 import UIKit
 
+/// Applies the outline Fruit (Apple, Pear) and Veg, collapsed, to section "s" of
+/// `dataSource`, without animation, and lays `view` out.
+func applyFruitOutline(to dataSource: UICollectionViewDiffableDataSource<String, String>, in view: UICollectionView) {
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["Fruit", "Veg"])
+    outline.append(["Apple", "Pear"], to: "Fruit")
+    dataSource.apply(outline, to: "s", animatingDifferences: false)
+    view.layoutIfNeeded()
+}
+
 /// Expanding and collapsing an outline through the diffable data source's
 /// `sectionSnapshotHandlers`, as an outline disclosure's tap does (docs/REFERENCE.md §15).
 /// The outline: Fruit (Apple, Pear) and Veg, collapsed, in section "s".
@@ -10,11 +20,7 @@ import UIKit
     private func outlined() -> (DiffableDataSourceTests.Fixture, Log) {
         let fixture = DiffableDataSourceTests.Fixture()
         fixture.apply(["x"])
-        var outline = NSDiffableDataSourceSectionSnapshot<String>()
-        outline.append(["Fruit", "Veg"])
-        outline.append(["Apple", "Pear"], to: "Fruit")
-        fixture.dataSource.apply(outline, to: "s", animatingDifferences: false)
-        fixture.view.layoutIfNeeded()
+        applyFruitOutline(to: fixture.dataSource, in: fixture.view)
         let log = Log()
         fixture.dataSource.sectionSnapshotHandlers.willExpandItem = { log.calls.append("willExpand \($0)") }
         fixture.dataSource.sectionSnapshotHandlers.willCollapseItem = { log.calls.append("willCollapse \($0)") }

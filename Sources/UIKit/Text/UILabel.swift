@@ -52,17 +52,8 @@ open class UILabel: UIView {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// A label with a frame (`init(frame:)`); user interaction is off, as in UIKit.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    /// Labels are not decoded here: a label from a coder is an empty label.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
+    /// Labels do not take part in user interaction unless told to, as in UIKit.
+    override class var isInteractiveByDefault: Bool { false }
 
     /// The size of the text (`intrinsicContentSize`): one line unwrapped when
     /// ``numberOfLines`` is 1; otherwise wrapped at ``preferredMaxLayoutWidth`` when it is

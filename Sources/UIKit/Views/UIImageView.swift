@@ -11,24 +11,16 @@ open class UIImageView: UIView {
         didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// An image view sized to `image` (`init(image:)`); user interaction is off, as in UIKit.
-    public init(image: UIImage?) {
+    /// An image view sized to `image` (`init(image:)`); user interaction is off, as in
+    /// UIKit. Deliberate difference: a convenience initializer here (a subclass cannot
+    /// `override init(image:)`; it inherits it).
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-        isUserInteractionEnabled = false
     }
 
-    /// An empty image view with a frame (`init(frame:)`).
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    /// Image views are not decoded here: one from a coder is empty.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
+    /// Image views do not take part in user interaction unless told to, as in UIKit.
+    override class var isInteractiveByDefault: Bool { false }
 
     /// The image's size (`intrinsicContentSize`); zero without an image.
     open override var intrinsicContentSize: CGSize { image?.size ?? .zero }

@@ -6,29 +6,16 @@ extension UIView {
         /// Stretched to the bounds.
         case scaleToFill = 0
         /// Scaled uniformly to fit inside, centred.
-        case scaleAspectFit = 1
+        case scaleAspectFit
         /// Scaled uniformly to cover, centred and clipped.
-        case scaleAspectFill = 2
+        case scaleAspectFill
         /// Redrawn on bounds change; drawn as `scaleToFill`.
-        case redraw = 3
+        case redraw
         /// Unscaled, centred.
-        case center = 4
-        /// Unscaled, at the top (drawn centred here).
-        case top = 5
-        /// Unscaled, at the bottom (drawn centred here).
-        case bottom = 6
-        /// Unscaled, at the left (drawn centred here).
-        case left = 7
-        /// Unscaled, at the right (drawn centred here).
-        case right = 8
-        /// Unscaled, at the top left (drawn centred here).
-        case topLeft = 9
-        /// Unscaled, at the top right (drawn centred here).
-        case topRight = 10
-        /// Unscaled, at the bottom left (drawn centred here).
-        case bottomLeft = 11
-        /// Unscaled, at the bottom right (drawn centred here).
-        case bottomRight = 12
+        case center
+        /// Unscaled, at an edge or corner: `top`, `bottom`, `left`, `right`, `topLeft`,
+        /// `topRight`, `bottomLeft`, `bottomRight` (drawn centred here).
+        case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 
         /// The renderer's mode: the four it draws; `redraw` as `scaleToFill` and the
         /// unscaled edge and corner modes as `center` (a deliberate approximation: the

@@ -28,6 +28,7 @@ open class UIView: UIResponder {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         super.init()
         layer.view = self
+        isUserInteractionEnabled = Self.isInteractiveByDefault
     }
 
     /// Views are not decoded here: a view from a coder is a view with a zero frame.
@@ -36,7 +37,12 @@ open class UIView: UIResponder {
         storedBounds = .zero
         super.init()
         layer.view = self
+        isUserInteractionEnabled = Self.isInteractiveByDefault
     }
+
+    /// Whether a new view of this class takes part in user interaction: true; false for
+    /// labels and image views, as in UIKit.
+    class var isInteractiveByDefault: Bool { true }
 
     /// A view with a zero frame (`init()`). Required, so the collection view can create
     /// registered cell classes that only override `init(frame:)`.

@@ -3,8 +3,7 @@ import UIKit
 
 /// `UICollectionViewListCell` in a list layout: self-sizing by its content configuration,
 /// accessories in UIKit's order taking room from the content, editing-only accessories,
-/// outline disclosure and indentation (docs/REFERENCE.md, "List content configurations"
-/// and "Cell accessories"). Body text (17 pt) is measured with the default
+/// outline disclosure and indentation (docs/REFERENCE.md §18). Body text (17 pt) is measured with the default
 /// `ApproximateTextLayout`: 10.2 per character, 20.4 → 21 per line; subheadline 18 per line.
 @Suite struct ListCellTests {
     @Test func listCellsSizeThemselvesByTheirContent() throws {
@@ -78,11 +77,7 @@ import UIKit
             cell.accessories = [.outlineDisclosure()]
         }
         fixture.apply(["x"])
-        var outline = NSDiffableDataSourceSectionSnapshot<String>()
-        outline.append(["Fruit", "Veg"])
-        outline.append(["Apple", "Pear"], to: "Fruit")
-        fixture.dataSource.apply(outline, to: "s", animatingDifferences: false)
-        fixture.view.layoutIfNeeded()
+        applyFruitOutline(to: fixture.dataSource, in: fixture.view)
         #expect(fixture.accessoryLabels(0).first?.text == "›")
         #expect(fixture.view.simulateAccessoryTap(.outlineDisclosure, at: IndexPath(item: 0, section: 0)))
         fixture.view.layoutIfNeeded()

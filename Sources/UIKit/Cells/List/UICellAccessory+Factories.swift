@@ -3,12 +3,15 @@ extension UICellAccessory {
     public static func disclosureIndicator(
         displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()
     ) -> UICellAccessory {
-        UICellAccessory(.disclosureIndicator, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tintColor: options.tintColor)
+        UICellAccessory(
+            .disclosureIndicator, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+            tintColor: options.tintColor)
     }
 
     /// A checkmark (`checkmark(displayed:options:)`), trailing.
     public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory {
-        UICellAccessory(.checkmark, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tintColor: options.tintColor)
+        UICellAccessory(
+            .checkmark, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 
     /// A delete control (`delete(displayed:options:actionHandler:)`), leading, shown while
@@ -26,7 +29,8 @@ extension UICellAccessory {
     /// A reorder control (`reorder(displayed:options:)`), trailing, shown while editing by
     /// default.
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
-        UICellAccessory(.reorder, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tintColor: options.tintColor)
+        UICellAccessory(
+            .reorder, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 
     /// An outline disclosure (`outlineDisclosure(displayed:options:actionHandler:)`), leading:
@@ -46,7 +50,8 @@ extension UICellAccessory {
 
     /// A text label (`label(text:displayed:options:)`), trailing, in `secondaryLabel`.
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {
-        var accessory = UICellAccessory(.label, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tintColor: options.tintColor)
+        var accessory = UICellAccessory(
+            .label, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tintColor: options.tintColor)
         accessory.text = text
         if let font = options.font { accessory.font = font }
         return accessory
@@ -57,7 +62,8 @@ extension UICellAccessory {
     public static func detail(
         displayed: DisplayedState = .always, options: DetailOptions = DetailOptions(), actionHandler: (() -> Void)? = nil
     ) -> UICellAccessory {
-        var accessory = UICellAccessory(.detail, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tintColor: options.tintColor)
+        var accessory = UICellAccessory(
+            .detail, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tintColor: options.tintColor)
         accessory.actionHandler = actionHandler
         return accessory
     }

@@ -61,7 +61,8 @@ extension UICellAccessory {
         public var showsVerticalSeparator: Bool
         /// Options (`init(isHidden:reservedLayoutWidth:tintColor:showsVerticalSeparator:)`).
         public init(
-            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool = true
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+            showsVerticalSeparator: Bool = true
         ) {
             (self.isHidden, self.reservedLayoutWidth, self.tintColor) = (isHidden ?? false, reservedLayoutWidth ?? .standard, tintColor)
             self.showsVerticalSeparator = showsVerticalSeparator
@@ -89,7 +90,9 @@ extension UICellAccessory {
         /// Its colour (`tintColor`); default nil, the cell's tint colour.
         public var tintColor: UIColor?
         /// Options (`init(style:isHidden:reservedLayoutWidth:tintColor:)`).
-        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+        public init(
+            style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
+        ) {
             self.style = style
             (self.isHidden, self.reservedLayoutWidth, self.tintColor) = (isHidden ?? false, reservedLayoutWidth ?? .standard, tintColor)
         }

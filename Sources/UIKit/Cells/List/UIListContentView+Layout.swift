@@ -68,7 +68,8 @@ extension UIListContentView {
             let wrap = CGSize(width: textWidth, height: .greatestFiniteMagnitude)
             textSize = hasText ? CGSize(width: textWidth, height: textLabel.sizeThatFits(wrap).height) : .zero
             secondarySize = hasSecondary ? CGSize(width: textWidth, height: secondaryTextLabel.sizeThatFits(wrap).height) : .zero
-            block = textSize.height + (hasText && hasSecondary ? configuration.textToSecondaryTextVerticalPadding : 0) + secondarySize.height
+            block =
+                textSize.height + (hasText && hasSecondary ? configuration.textToSecondaryTextVerticalPadding : 0) + secondarySize.height
         }
         let contentHeight = max(block, imageBox.height)
         result.height = margins.top + contentHeight + margins.bottom
