@@ -5,7 +5,7 @@
 /// "›" disclosure indicator, "✓" checkmark, "⊖" delete, "≡" reorder, "›" / "⌄" outline
 /// disclosure (collapsed / expanded), "ⓘ" detail, and a label's text. UIKit places them
 /// in a fixed order whatever the array's order, and they take their width from the content
-/// (docs/REFERENCE.md, "Cell accessories", has the order and widths). Not modelled: the
+/// (docs/REFERENCE.md §19 has the order and widths). Not modelled: the
 /// insert, multiselect, pop-up menu and custom view accessories, and the reorder
 /// accessory's vertical separator (kept, not drawn).
 public struct UICellAccessory {

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-// How a list cell places its accessories (docs/REFERENCE.md, "Cell accessories"): leading
+// How a list cell places its accessories (docs/REFERENCE.md §19): leading
 // ones from the leading layout margin (plus the indentation when `indentsAccessories`),
 // 16 points apart, the content view starting where the last ends; trailing ones from the
 // trailing layout margin inwards, 8 points apart, the content view ending where the

@@ -5,7 +5,7 @@
 /// ``UIListContentView``.
 ///
 /// UIKit documents none of the styles' metrics: the values each style starts with are
-/// listed in docs/REFERENCE.md ("List content configurations") with where each comes from.
+/// listed in docs/REFERENCE.md §19 with where each comes from.
 /// Deliberate differences: the styles do not change with the list's appearance or the
 /// state (`updated(for:)` returns the configuration unchanged: no sidebar selection
 /// styling, no dimming when disabled), there is no attributed text, and images are tinted

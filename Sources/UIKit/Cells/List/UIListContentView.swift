@@ -4,7 +4,7 @@ import CollectionLayout
 /// ``UIImageView`` and two ``UILabel``s laid out in its bounds by the configuration's
 /// metrics, and the height they need for self-sizing.
 ///
-/// The layout (docs/REFERENCE.md, "List content configurations"): the image at the leading
+/// The layout (docs/REFERENCE.md §19): the image at the leading
 /// margin, centred vertically in the room `imageProperties` keep for it; the texts after it
 /// and `imageToTextPadding`, up to the trailing margin — stacked, `textToSecondaryTextVerticalPadding`
 /// apart, the block centred vertically; or side by side (`prefersSideBySideTextAndSecondaryText`),
