@@ -101,7 +101,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     open func dragStateDidChange(_ dragState: DragState) {}
 
     /// Keeps the background and selected background views the size of the cell and the
-    /// content view in ``contentViewFrame(in:)``, as UIKit's layout of a cell does.
+    /// content view where it belongs (a list cell leaves room for accessories), as UIKit's layout of a cell does.
     open override var bounds: CGRect {
         didSet {
             let frame = CGRect(origin: .zero, size: bounds.size)

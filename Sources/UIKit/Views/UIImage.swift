@@ -5,7 +5,7 @@ import Foundation
 /// Deliberate differences: only PNG files load (`init(contentsOfFile:)`); there are no SF
 /// Symbols or asset catalogues on Linux, so `init(systemName:)` and `init(named:)` make an
 /// image with a name and no pixels — drawn as nothing. A system symbol image measures
-/// ``UIImage/symbolSize`` (20 × 20 points, chosen: about a symbol at the 17-point body size),
+/// 20 × 20 points (chosen: about a symbol at the 17-point body size),
 /// an asset image zero. A menu action's image has no effect here.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The SF Symbol or asset name it was made with, or the file's name.
@@ -16,7 +16,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The size a system symbol image measures here: 20 × 20 points (chosen, see the type).
     static let symbolSize = CGSize(width: 20, height: 20)
 
-    /// The size in points (`size`): a PNG's pixels divided by ``scale``; ``symbolSize`` for a
+    /// The size in points (`size`): a PNG's pixels divided by ``scale``; 20 × 20 for a
     /// system symbol; zero for an asset image.
     public let size: CGSize
     /// Pixels per point (`scale`): 2 or 3 when the file's name ends in `@2x` or `@3x` (before
