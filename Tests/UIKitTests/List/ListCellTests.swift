@@ -50,6 +50,25 @@ import UIKit
         #expect(labels[2].textColor.color == .secondaryLabel && labels[0].textColor.color == .systemGray)
     }
 
+    @Test func reservedWidthsAndHiddenAccessoriesKeepTheirRoom() throws {
+        let fixture = ListCellFixture { cell, _ in
+            cell.accessories = [
+                .checkmark(options: .init(reservedLayoutWidth: .actual)),
+                .disclosureIndicator(options: .init(isHidden: true)),
+                .label(text: "Hi", options: .init(reservedLayoutWidth: .custom(30))),
+            ]
+        }
+        fixture.apply(["a"])
+        let labels = fixture.accessoryLabels(0)
+        // The hidden disclosure keeps 290…304; the checkmark's actual width is one body
+        // character, 10.2 → 11: 271…282; the label a custom 30: 233…263.
+        #expect(labels.map(\.isHidden) == [false, true, false])
+        #expect(labels[1].frame.minX == 290)
+        #expect(labels[0].frame == CGRect(x: 271, y: 0, width: 11, height: 44))
+        #expect(labels[2].frame == CGRect(x: 233, y: 0, width: 30, height: 44))
+        #expect(fixture.cell(0)?.contentView.frame == CGRect(x: 0, y: 0, width: 233, height: 44))
+    }
+
     @Test func editingAccessoriesShowOnlyWhileEditing() throws {
         let fixture = ListCellFixture { cell, _ in
             cell.accessories = [.delete(), .reorder(), .disclosureIndicator(displayed: .whenNotEditing)]
