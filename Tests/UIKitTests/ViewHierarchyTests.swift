@@ -71,4 +71,20 @@ import UIKit
         view.sizeToFit()
         #expect(view.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
     }
+
+    @Test func aViewSubclassWithAnInitializerOfItsOwnCompilesAsOnIOS() {
+        // As on iOS, a UIView subclass with its own designated initializer writes only it and
+        // init?(coder:); init() is not required of it.
+        final class Badge: UIView {
+            let title: String
+            init(title: String) {
+                self.title = title
+                super.init(frame: CGRect(x: 0, y: 0, width: 24, height: 16))
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        container.addSubview(Badge(title: "3"))
+        #expect((container.subviews.first as? Badge)?.title == "3")
+    }
 }

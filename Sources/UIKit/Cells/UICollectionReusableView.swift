@@ -8,6 +8,13 @@ import CollectionLayout
 /// from the attributes, then calls ``apply(_:)`` with the layout's attributes object — of
 /// the layout's `layoutAttributesClass`, so a subclass's extra properties arrive.
 open class UICollectionReusableView: UIView {
+    /// A view with a zero frame (`init()`). Required here, so the collection view can create
+    /// a registered class through its metatype; a subclass that overrides `init(frame:)` and
+    /// `init?(coder:)`, as reusable views written for iOS do, inherits it.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// The identifier the view was dequeued with (`reuseIdentifier`).
     open internal(set) var reuseIdentifier: String?
 

@@ -12,11 +12,20 @@ open class UIImageView: UIView {
     }
 
     /// An image view sized to `image` (`init(image:)`); user interaction is off, as in
-    /// UIKit. Deliberate difference: a convenience initializer here (a subclass cannot
-    /// `override init(image:)`; it inherits it).
-    public convenience init(image: UIImage?) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    /// UIKit. A designated initializer, as UIKit's, so a subclass can override it.
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+    }
+
+    /// An image view with no image (`init(frame:)`).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Image views are not decoded here: one from a coder has no image.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Image views do not take part in user interaction unless told to, as in UIKit.

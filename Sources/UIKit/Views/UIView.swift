@@ -44,9 +44,10 @@ open class UIView: UIResponder {
     /// labels and image views, as in UIKit.
     class var isInteractiveByDefault: Bool { true }
 
-    /// A view with a zero frame (`init()`). Required, so the collection view can create
-    /// registered cell classes that only override `init(frame:)`.
-    public required convenience override init() {
+    /// A view with a zero frame (`init()`). Not required, as in UIKit: a subclass with an
+    /// initializer of its own (`init(title:)`) needs no `init()`. Reusable views make it
+    /// required (``UICollectionReusableView/init()``).
+    public convenience override init() {
         self.init(frame: .zero)
     }
 

@@ -135,4 +135,19 @@ import UIKit
         // The PNG is drawn; the symbol, without pixels, is not.
         #expect(images(element.content) == [png.path])
     }
+
+    @Test func anImageViewSubclassOverridesInitWithImageAsOnIOS() {
+        // UIKit's init(image:) is designated: an avatar view written for iOS overrides it.
+        final class AvatarView: UIImageView {
+            override init(image: UIImage?) {
+                super.init(image: image)
+                layer.cornerRadius = 10
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        let avatar = AvatarView(image: UIImage(systemName: "person"))
+        // A 20 × 20 symbol image sizes the view; the override ran.
+        #expect(avatar.frame.size == CGSize(width: 20, height: 20) && avatar.layer.cornerRadius == 10)
+        #expect(!avatar.isUserInteractionEnabled)
+    }
 }
