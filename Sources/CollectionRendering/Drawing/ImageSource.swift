@@ -39,3 +39,16 @@ public struct ImageSource: Hashable, Sendable {
         self.origin = origin
     }
 }
+
+extension ImageSource {
+    /// The width and height in pixels that a PNG's header gives (its `IHDR` chunk, bytes
+    /// 16–23, big-endian), or nil when `header` does not start with the PNG signature and an
+    /// `IHDR` chunk. The SVG writer and `UIImage(contentsOfFile:)` size images by it.
+    package static func pngPixelSize(header: some Collection<UInt8>) -> CGSize? {
+        let bytes = Array(header.prefix(24))
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count == 24, bytes.starts(with: signature), bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        func word(_ at: Int) -> CGFloat { CGFloat(bytes[at..<at + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }) }
+        return CGSize(width: word(16), height: word(20))
+    }
+}

@@ -172,7 +172,7 @@ public final class SVGWriter: RenderBackend {
             let reason = FileManager.default.fileExists(atPath: image.path) ? "cannot read the file" : "no such file"
             throw SVGWriterError.unreadableImage(path: image.path, reason: reason)
         }
-        guard let pixelSize = Self.pngSize(bytes) else {
+        guard let pixelSize = ImageSource.pngPixelSize(header: bytes.prefix(24)) else {
             throw SVGWriterError.unreadableImage(path: image.path, reason: "not a PNG file")
         }
         var placed = rect
@@ -327,16 +327,6 @@ public final class SVGWriter: RenderBackend {
         case .rect(let r), .roundedRect(let r, _), .ellipse(let r): return r.standardized
         case .polygon(let points): return CGRect.boundingBox(of: points)
         }
-    }
-
-    /// Width and height from a PNG's IHDR chunk, or nil when the bytes are not a PNG.
-    static func pngSize(_ bytes: Data) -> CGSize? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 24, Array(bytes.prefix(8)) == signature else { return nil }
-        let b = Array(bytes[bytes.startIndex + 16..<bytes.startIndex + 24])
-        let width = UInt32(b[0]) << 24 | UInt32(b[1]) << 16 | UInt32(b[2]) << 8 | UInt32(b[3])
-        let height = UInt32(b[4]) << 24 | UInt32(b[5]) << 16 | UInt32(b[6]) << 8 | UInt32(b[7])
-        return CGSize(width: CGFloat(width), height: CGFloat(height))
     }
 }
 

@@ -1,3 +1,4 @@
+import CollectionRendering
 import Foundation
 
 /// An image (`UIImage`): a PNG file, or a name with no pixels.
@@ -51,7 +52,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public init?(contentsOfFile path: String) {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 24), let pixels = UIImage.pngPixelSize(Array(head)) else { return nil }
+        guard let head = try? handle.read(upToCount: 24), let pixels = ImageSource.pngPixelSize(header: head) else { return nil }
         let file = (path as NSString).lastPathComponent
         let stem = (file as NSString).deletingPathExtension
         scale = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
@@ -60,14 +61,5 @@ open class UIImage: NSObject, @unchecked Sendable {
         size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
         isSymbolImage = false
         super.init()
-    }
-
-    /// The width and height in a PNG's header (`IHDR`, bytes 16–23, big-endian), or nil
-    /// when `bytes` do not start with the PNG signature and an `IHDR` chunk.
-    private static func pngPixelSize(_ bytes: [UInt8]) -> CGSize? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 24, bytes.starts(with: signature), Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-        func word(_ at: Int) -> CGFloat { CGFloat(bytes[at..<at + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }) }
-        return CGSize(width: word(16), height: word(20))
     }
 }
