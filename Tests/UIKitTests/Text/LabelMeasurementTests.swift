@@ -30,9 +30,9 @@ final class LabelCell: UICollectionViewCell {
 /// `UILabel`'s sizes, measured with `UIFont.textMeasurer`. The worked values use the
 /// default measurer, `ApproximateTextLayout`: per point of font size, 0.6 per character and
 /// 1.2 per line, so a 10-point font advances 6 per character and lines are 12 high.
-/// Serialized, and the only suite that installs another measurer (one test, restored): the
-/// measurer is process-wide.
-@Suite(.serialized) struct LabelMeasurementTests {
+/// The one test measuring with Pango installs it for its own task only
+/// (`UIFont.withTextMeasurer`), so every other suite keeps the default while it runs.
+@Suite struct LabelMeasurementTests {
     private func label(_ text: String?, size: CGFloat = 10, lines: Int = 1) -> UILabel {
         let label = UILabel()
         label.text = text
@@ -126,10 +126,14 @@ final class LabelCell: UICollectionViewCell {
         // Contract: with the Cairo backend's measurer installed, a label's size is that
         // measurer's size of the same text, font and width, rounded up to whole points at
         // scale 1, and a line limit keeps that many lines of the font's line height.
+        // Installed for this test's task only, so suites measuring in parallel keep theirs.
         let pango = try PangoContentMeasurer()
-        let previous = UIFont.textMeasurer
-        UIFont.textMeasurer = pango
-        defer { UIFont.textMeasurer = previous }
+        try UIFont.withTextMeasurer(pango) { try measuresLikePango(pango) }
+        #expect(UIFont.textMeasurer is ApproximateTextLayout)
+    }
+
+    private func measuresLikePango(_ pango: PangoContentMeasurer) throws {
+        #expect(UIFont.textMeasurer as? PangoContentMeasurer === pango)
         let text = "The quick brown fox jumps over the lazy dog"
         let font = FontDescription(family: "DejaVu Sans", size: 17, weight: 400)
         func ceiled(_ size: CGSize) -> CGSize { CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up)) }
