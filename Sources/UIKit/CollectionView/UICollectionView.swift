@@ -122,12 +122,15 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Geometry
 
-    /// The frame; its size is the core view's.
+    /// The frame; its size is the core view's. A new size invalidates the layout as the
+    /// bounds' does and resizes the subviews by their `autoresizingMask`.
     open override var frame: CGRect {
         get { CGRect(origin: frameOrigin, size: coreView.frameSize) }
         set {
+            let oldSize = coreView.frameSize
             frameOrigin = newValue.origin
             coreView.frameSize = newValue.size
+            autoresizeSubviews(oldSize: oldSize)
         }
     }
 
@@ -138,10 +141,15 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The bounds: origin = content offset, size = frame size. Changing them asks the
-    /// layout whether to invalidate, as UIKit does on every scroll and resize.
+    /// layout whether to invalidate, as UIKit does on every scroll and resize; a new size
+    /// resizes the subviews by their `autoresizingMask`.
     open override var bounds: CGRect {
         get { coreView.bounds }
-        set { coreView.bounds = newValue }
+        set {
+            let oldSize = coreView.bounds.size
+            coreView.bounds = newValue
+            autoresizeSubviews(oldSize: oldSize)
+        }
     }
 
     /// The content size from the last layout pass.

@@ -73,9 +73,15 @@ open class UIView: UIResponder {
     }
 
     /// The bounds (`bounds`): origin is the view's own scroll position.
+    /// A change of size resizes the subviews by their ``autoresizingMask``
+    /// (UIView+Autoresizing.swift).
     open var bounds: CGRect {
         get { storedBounds }
-        set { storedBounds = newValue }
+        set {
+            let oldSize = storedBounds.size
+            storedBounds = newValue
+            autoresizeSubviews(oldSize: oldSize)
+        }
     }
 
     /// The centre in the superview's coordinates (`center`).
@@ -242,6 +248,14 @@ open class UIView: UIResponder {
     }
 
     // MARK: Layout
+
+    /// How the view is resized when its superview's bounds change size (`autoresizingMask`);
+    /// default none: the view keeps its frame (UIView+Autoresizing.swift).
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether a change of the view's size resizes its subviews by their
+    /// ``autoresizingMask`` (`autoresizesSubviews`); default true.
+    open var autoresizesSubviews = true
 
     /// Lays out subviews (`layoutSubviews()`); by default nothing (no Auto Layout here).
     open func layoutSubviews() {}
