@@ -16,6 +16,7 @@ extension UICollectionViewCell {
         updatingIndexPath = nil
         configurationStateDidUpdate(state)
         if automaticallyUpdatesContentConfiguration { showContentConfiguration(for: state) }
+        if automaticallyUpdatesBackgroundConfiguration { showBackgroundConfiguration(for: state) }
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }

@@ -11,14 +11,45 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The view content goes in (`contentView`), sized to the cell.
     public let contentView = UIView(frame: .zero)
     /// The view behind the content (`backgroundView`); the cell sizes it to its bounds.
+    /// Setting one resets ``backgroundConfiguration`` to nil, as in UIKit.
     open var backgroundView: UIView? {
-        didSet { backgroundView?.frame = CGRect(origin: .zero, size: bounds.size) }
+        didSet {
+            backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
+            if backgroundView != nil { backgroundConfiguration = nil }
+        }
     }
     /// The view behind the content while selected or highlighted (`selectedBackgroundView`),
-    /// above ``backgroundView``; the cell sizes it to its bounds.
+    /// above ``backgroundView``; the cell sizes it to its bounds. Setting one resets
+    /// ``backgroundConfiguration`` to nil, as in UIKit.
     open var selectedBackgroundView: UIView? {
-        didSet { selectedBackgroundView?.frame = CGRect(origin: .zero, size: bounds.size) }
+        didSet {
+            selectedBackgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
+            if selectedBackgroundView != nil { backgroundConfiguration = nil }
+        }
     }
+
+    /// The cell's background as a value (`backgroundConfiguration`, iOS 14): drawn behind the
+    /// content view instead of the background views. Setting one resets ``backgroundView``,
+    /// ``selectedBackgroundView`` and `backgroundColor` to nil, as in UIKit
+    /// (UICollectionViewCell+BackgroundConfiguration.swift).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { backgroundConfigurationDidChange() }
+    }
+
+    /// Whether the cell draws ``backgroundConfiguration`` updated for each new
+    /// ``configurationState`` (`automaticallyUpdatesBackgroundConfiguration`); default true.
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { if automaticallyUpdatesBackgroundConfiguration != oldValue { showBackgroundConfiguration(for: nil) } }
+    }
+
+    /// The background configuration as drawn: ``backgroundConfiguration``, updated for the
+    /// last state when the cell updates it automatically.
+    var shownBackgroundConfiguration: UIBackgroundConfiguration?
+
+    /// A background configuration with the system's defaults for the cell
+    /// (`defaultBackgroundConfiguration()`, iOS 16): ``UIBackgroundConfiguration/clear()``;
+    /// a list cell's is a list style's.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
 
     /// What the content view shows (`contentConfiguration`, iOS 14): setting one puts the
     /// view it makes (`makeContentView()`) in ``contentView``, sized to it, or hands it to the
@@ -79,8 +110,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Restyles the cell for `state` (`updateConfiguration(using:)`); the default does nothing
-    /// (a content configuration is updated before it runs; there are no background
-    /// configurations here). Override it in a subclass;
+    /// (the content and background configurations are updated before it runs). Override it
+    /// in a subclass;
     /// do not call it: ask with ``setNeedsUpdateConfiguration()``.
     open func updateConfiguration(using state: UICellConfigurationState) {}
 

@@ -75,22 +75,27 @@ extension UICollectionReusableView {
     /// (it then keeps the renderer's default look).
     ///
     /// A cell stacks, as UIKit does: its own background colour, then `backgroundView`, then
-    /// `selectedBackgroundView` while selected or highlighted, then `contentView` (each
+    /// `selectedBackgroundView` while selected or highlighted (a `backgroundConfiguration`'s
+    /// view in place of both), then `contentView` (each
     /// with its own background, corners, border, subviews, transform about its anchor
     /// point, alpha and hidden state), then subviews added to the cell itself, then its own
     /// border on top; `masksToBounds` clips the views to the rounded bounds. A view is
     /// configured when it or a cell's content view sets a background colour or border or
-    /// has subviews, or a cell has a background or selected background view.
+    /// has subviews, or a cell has a background or selected background view or a background
+    /// configuration.
     var renderedContent: ElementContent? {
         guard let cell = self as? UICollectionViewCell else {
             return configuresContent ? layerContent() : nil
         }
+        let configuredBackground = cell.backgroundConfigurationView
         let configured =
             configuresContent || cell.backgroundView != nil || cell.selectedBackgroundView != nil
-            || cell.contentView.configuresContent
+            || configuredBackground != nil || cell.contentView.configuresContent
         guard configured else { return nil }
         let showsSelected = cell.isSelected || cell.isHighlighted
-        let views = [cell.backgroundView, showsSelected ? cell.selectedBackgroundView : nil, cell.contentView]
+        let views = [
+            configuredBackground ?? cell.backgroundView, showsSelected ? cell.selectedBackgroundView : nil, cell.contentView,
+        ]
         let sublayers = views.compactMap { $0?.contentLayer(inSuperviewBounds: bounds) }
         return layerContent(sublayers: sublayers)
     }

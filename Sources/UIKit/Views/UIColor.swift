@@ -83,6 +83,8 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     public static var secondarySystemBackground: UIColor { UIColor(.secondarySystemBackground) }
     /// `UIColor.systemGroupedBackground`.
     public static var systemGroupedBackground: UIColor { UIColor(.systemGroupedBackground) }
+    /// `UIColor.secondarySystemGroupedBackground`: the rows of grouped lists.
+    public static var secondarySystemGroupedBackground: UIColor { UIColor(.secondarySystemGroupedBackground) }
     /// `UIColor.separator`.
     public static var separator: UIColor { UIColor(.separator) }
     /// `UIColor.tintColor`.

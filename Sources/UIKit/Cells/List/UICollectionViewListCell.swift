@@ -7,8 +7,9 @@
 /// accessories show for the cell's `configurationState.isEditing` and the outline
 /// disclosure for `isExpanded` (UICollectionViewListCell+Accessories.swift). Deliberate
 /// differences: ``defaultContentConfiguration()`` is always ``UIListContentConfiguration/cell()``
-/// (there is no list environment to pick a sidebar style from), and there is no
-/// `separatorLayoutGuide`.
+/// and ``defaultBackgroundConfiguration()`` ``UIBackgroundConfiguration/listPlainCell()``
+/// (there is no list environment to pick a sidebar style from), a new list cell has no
+/// background configuration (UIKit's has its list's), and there is no `separatorLayoutGuide`.
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The cell's accessories (`accessories`), drawn in UIKit's order whatever their order
     /// here; setting them asks for a configuration update.
@@ -38,6 +39,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// A new, empty ``UIListContentConfiguration/cell()`` (`defaultContentConfiguration()`).
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// A plain list cell's background, ``UIBackgroundConfiguration/listPlainCell()``
+    /// (`defaultBackgroundConfiguration()`): always the plain style, as
+    /// ``defaultContentConfiguration()`` is (there is no list environment here).
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
 
     /// The views drawing the accessories, one for each of ``accessories``, in their order.
     var accessoryViews: [UILabel] = []
