@@ -49,8 +49,17 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    /// The title (`title`); nothing shows it here.
-    open var title: String?
+    /// The title (`title`); nothing shows it here. Setting it sets ``navigationItem``'s
+    /// title too, as UIKit's documentation says (a later `navigationItem.title` then
+    /// differs from it; setting the item's title leaves this one as it was).
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// What a navigation bar would show for the controller (`navigationItem`): made with the
+    /// controller, kept for its life. There is no navigation bar here (docs/REFERENCE.md §20).
+    open var navigationItem: UINavigationItem { storedNavigationItem }
+    private let storedNavigationItem = UINavigationItem()
 
     // MARK: The view
 
