@@ -7,8 +7,8 @@
 /// cell turns `systemGray4` while selected or highlighted, a sidebar cell the tint colour;
 /// properties you set keep your values in every state, as in UIKit. UIKit documents the
 /// colours only by example: the values and where each comes from are in
-/// docs/REFERENCE.md §20. Deliberate differences: no visual effect, image or colour
-/// transformers (not modelled), and no dark mode (the colours are light mode's).
+/// docs/REFERENCE.md §20. Deliberate differences: no visual effect or image, none of
+/// UIKit's ready-made colour transformers, and no dark mode (the colours are light mode's).
 public struct UIBackgroundConfiguration: Hashable {
     /// A view drawn inside the background, over its colour and sized to it (`customView`);
     /// nil draws none.
@@ -29,6 +29,12 @@ public struct UIBackgroundConfiguration: Hashable {
             keepsBackgroundColor = true
         }
     }
+    /// Turns the background colour (or the tint standing for nil) into the colour drawn
+    /// (`backgroundColorTransformer`); default nil: none.
+    public var backgroundColorTransformer: UIConfigurationColorTransformer? {
+        get { backgroundColorTransformerBox?.transformer }
+        set { backgroundColorTransformerBox = newValue.map(ColorTransformerBox.init) }
+    }
     /// The stroke's colour (`strokeColor`); nil draws the view's tint colour.
     public var strokeColor: UIColor?
     /// The stroke's width (`strokeWidth`); default 0: no stroke.
@@ -38,6 +44,7 @@ public struct UIBackgroundConfiguration: Hashable {
     public var strokeOutset: CGFloat = 0
 
     private var storedBackgroundColor: UIColor?
+    private var backgroundColorTransformerBox: ColorTransformerBox?
     /// Whether ``backgroundColor`` was set, so ``updated(for:)`` keeps it.
     private var keepsBackgroundColor = false
     private let style: Style
@@ -109,8 +116,12 @@ public struct UIBackgroundConfiguration: Hashable {
     }
 
     /// The colour the background is drawn in (`resolvedBackgroundColor(for:)`):
-    /// ``backgroundColor``, or `tintColor` when it is nil.
-    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor { backgroundColor ?? tintColor }
+    /// ``backgroundColor``, or `tintColor` when it is nil, through
+    /// ``backgroundColorTransformer`` when there is one.
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        let color = backgroundColor ?? tintColor
+        return backgroundColorTransformer?(color) ?? color
+    }
 
     /// The colour the stroke is drawn in (`resolvedStrokeColor(for:)`): ``strokeColor``, or
     /// `tintColor` when it is nil.

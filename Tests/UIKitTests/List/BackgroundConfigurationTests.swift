@@ -55,6 +55,31 @@ import UIKit
         #expect(configuration.resolvedStrokeColor(for: .blue) == .blue)
     }
 
+    @Test func aColourTransformerChangesTheResolvedColour() throws {
+        var configuration = UIBackgroundConfiguration.clear()
+        configuration.backgroundColor = .red
+        configuration.backgroundColorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
+        // Red at half alpha; a nil colour transforms the tint instead.
+        #expect(configuration.resolvedBackgroundColor(for: .blue) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        configuration.backgroundColor = nil
+        #expect(configuration.resolvedBackgroundColor(for: .blue) == UIColor(red: 0, green: 0, blue: 1, alpha: 0.5))
+        // A copy shares the transformer and is equal; another transformer is not.
+        let copy = configuration
+        #expect(copy == configuration)
+        var other = configuration
+        other.backgroundColorTransformer = UIConfigurationColorTransformer { $0 }
+        #expect(other != configuration)
+        // The renderer draws the transformed colour: red through "always green" is green.
+        let cells = StyledCells(count: 1) { cell, _ in
+            var drawn = UIBackgroundConfiguration.clear()
+            drawn.backgroundColor = .red
+            drawn.backgroundColorTransformer = UIConfigurationColorTransformer { _ in .green }
+            cell.backgroundConfiguration = drawn
+        }
+        let image = try #require(snapshotValue(.image(scale: 1), styledView(cells)))
+        pixel(image, 20, 20, is: green)
+    }
+
     @Test func aConfigurationAndBackgroundViewsExcludeEachOther() {
         let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         cell.backgroundColor = .red
