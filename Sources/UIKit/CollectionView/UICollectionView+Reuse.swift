@@ -34,11 +34,13 @@ extension UICollectionView {
             return UICollectionViewCell(frame: .zero)
         }
         let view = uikitView(in: hosted, identifier: identifier) { cellClasses[identifier] ?? UICollectionViewCell.self }
-        // An outline's list cell is indented by its item's level, as UIKit's are.
-        if let listCell = view as? UICollectionViewListCell,
-            let level = (dataSource as? any OutlineDisclosing)?.outlineLevel(ofItemAt: indexPath)
-        {
-            listCell.indentationLevel = level
+        if let listCell = view as? UICollectionViewListCell {
+            // Its section's list appearance, nil outside a list (its default styles follow it).
+            listCell.listAppearance = collectionViewLayout.listAppearance(inSection: indexPath.section)
+            // An outline's list cell is indented by its item's level, as UIKit's are.
+            if let level = (dataSource as? any OutlineDisclosing)?.outlineLevel(ofItemAt: indexPath) {
+                listCell.indentationLevel = level
+            }
         }
         return view as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
     }

@@ -160,6 +160,7 @@ extension NSCollectionLayoutSection {
                 displayScale: layoutEnvironment.traitCollection.displayScale)
         let section = NSCollectionLayoutSection(core: LayoutSection.list(using: configuration.value, environment: environment))
         section.listSeparatorColor = configuration.separatorConfiguration.color
+        section.listAppearance = configuration.appearance
         return section
     }
 }

@@ -126,6 +126,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         view.backgroundColor = color
     }
 
+    /// The appearance of section `section` when its provider returned a list section.
+    override func listAppearance(inSection section: Int) -> UICollectionLayoutListConfiguration.Appearance? {
+        providedSections.sections[section]?.listAppearance
+    }
+
     /// Layouts are not decoded here: a layout from a coder is an empty compositional layout.
     public required init?(coder: NSCoder) {
         configuration = UICollectionViewCompositionalLayoutConfiguration()

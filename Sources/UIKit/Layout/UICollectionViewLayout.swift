@@ -317,6 +317,10 @@ open class UICollectionViewLayout: NSObject {
     /// (the compositional layout's list separators take their configured colour); none here.
     func configureDecorationView(_ view: UICollectionReusableView, for attributes: LayoutAttributes) {}
 
+    /// The list appearance of a section laid out as a list, which its list cells take their
+    /// default styles from (their list environment); nil here, where no section is a list.
+    func listAppearance(inSection section: Int) -> UICollectionLayoutListConfiguration.Appearance? { nil }
+
     /// The reading direction the layout was written for (`developmentLayoutDirection`).
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 

@@ -1,14 +1,17 @@
 import UIKit
 
-/// A plain list (`UICollectionViewCompositionalLayout.list`) of `UICollectionViewListCell`s
+/// A list (`UICollectionViewCompositionalLayout.list`; plain unless told) of `UICollectionViewListCell`s
 /// from a cell registration, fed by a diffable data source with one section "s". Rows are
 /// the full width; list margins are 16 at widths below 414.
 final class ListCellFixture {
     let view: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<String, String>
 
-    init(width: CGFloat = 320, configure: @escaping (UICollectionViewListCell, String) -> Void) {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+    init(
+        width: CGFloat = 320, appearance: UICollectionLayoutListConfiguration.Appearance = .plain,
+        configure: @escaping (UICollectionViewListCell, String) -> Void
+    ) {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: appearance))
         view = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: 480), collectionViewLayout: layout)
         let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in configure(cell, item) }
         dataSource = UICollectionViewDiffableDataSource(collectionView: view) { view, indexPath, item in

@@ -5,11 +5,11 @@
 /// ``indentationWidth``; an outline's item (a diffable data source's section snapshot) gets
 /// the level of its item when it is dequeued, as UIKit indents outline children. The
 /// accessories show for the cell's `configurationState.isEditing` and the outline
-/// disclosure for `isExpanded` (UICollectionViewListCell+Accessories.swift). Deliberate
-/// differences: ``defaultContentConfiguration()`` is always ``UIListContentConfiguration/cell()``
-/// and ``defaultBackgroundConfiguration()`` ``UIBackgroundConfiguration/listPlainCell()``
-/// (there is no list environment to pick a sidebar style from), a new list cell has no
-/// background configuration (UIKit's has its list's), and there is no `separatorLayoutGuide`.
+/// disclosure for `isExpanded` (UICollectionViewListCell+Accessories.swift). Its default
+/// styles follow the appearance of the list section it was last dequeued in (its list
+/// environment; docs/REFERENCE.md §19.2, §20.2). Deliberate differences: a new list cell
+/// has no background configuration (UIKit's has its list's), and there is no
+/// `separatorLayoutGuide`.
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The cell's accessories (`accessories`), drawn in UIKit's order whatever their order
     /// here; setting them asks for a configuration update.
@@ -37,13 +37,34 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { if indentsAccessories != oldValue { layoutListCell() } }
     }
 
-    /// A new, empty ``UIListContentConfiguration/cell()`` (`defaultContentConfiguration()`).
-    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// A new, empty configuration in the style of the cell's list
+    /// (`defaultContentConfiguration()`): ``UIListContentConfiguration/sidebarCell()`` in a
+    /// `.sidebar` or `.sidebarPlain` list, ``UIListContentConfiguration/cell()`` in any other
+    /// list and outside a list.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch listAppearance {
+        case .sidebar, .sidebarPlain: .sidebarCell()
+        case .plain, .grouped, .insetGrouped, nil: .cell()
+        }
+    }
 
-    /// A plain list cell's background, ``UIBackgroundConfiguration/listPlainCell()``
-    /// (`defaultBackgroundConfiguration()`): always the plain style, as
-    /// ``defaultContentConfiguration()`` is (there is no list environment here).
-    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+    /// A background in the style of the cell's list (`defaultBackgroundConfiguration()`):
+    /// ``UIBackgroundConfiguration/listSidebarCell()`` in a `.sidebar` or `.sidebarPlain`
+    /// list, ``UIBackgroundConfiguration/listGroupedCell()`` in a `.grouped` or
+    /// `.insetGrouped` one, ``UIBackgroundConfiguration/listPlainCell()`` in a `.plain` list
+    /// and outside a list.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch listAppearance {
+        case .sidebar, .sidebarPlain: .listSidebarCell()
+        case .grouped, .insetGrouped: .listGroupedCell()
+        case .plain, nil: .listPlainCell()
+        }
+    }
+
+    /// The appearance of the list section the cell was last dequeued in (its list
+    /// environment), set by the collection view at each dequeue; nil when that section is
+    /// not a list (a flow layout, a custom layout, a compositional section of groups).
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
 
     /// The views drawing the accessories, one for each of ``accessories``, in their order.
     var accessoryViews: [UILabel] = []

@@ -6,7 +6,8 @@
 ///
 /// UIKit documents none of the styles' metrics: the values each style starts with are
 /// listed in docs/REFERENCE.md §19 with where each comes from.
-/// Deliberate differences: the styles do not change with the list's appearance or the
+/// A list cell's ``UICollectionViewListCell/defaultContentConfiguration()`` picks the style
+/// of its list's appearance. Deliberate differences: the styles do not change with the
 /// state (`updated(for:)` returns the configuration unchanged: no sidebar selection
 /// styling, no dimming when disabled), there is no attributed text, and images are tinted
 /// nowhere (``ImageProperties/tintColor`` is kept).
