@@ -145,11 +145,8 @@ extension UICollectionViewListCell {
         }
         layout.content = CGRect(x: contentStart, y: 0, width: max(0, contentEnd - contentStart), height: size.height)
         guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return layout }
-        func mirrored(_ frame: CGRect) -> CGRect {
-            CGRect(x: size.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
-        }
-        layout.content = mirrored(layout.content)
-        layout.accessories = layout.accessories.mapValues(mirrored)
+        layout.content = layout.content.mirrored(withinWidth: size.width)
+        layout.accessories = layout.accessories.mapValues { $0.mirrored(withinWidth: size.width) }
         return layout
     }
 }

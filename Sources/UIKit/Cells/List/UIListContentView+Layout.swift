@@ -96,9 +96,8 @@ extension UIListContentView {
             }
         }
         if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-            func mirrored(_ frame: CGRect) -> CGRect {
-                frame == .zero ? frame : CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
-            }
+            // A frame left at zero (nothing shown) stays there.
+            func mirrored(_ frame: CGRect) -> CGRect { frame == .zero ? frame : frame.mirrored(withinWidth: width) }
             result.image = mirrored(result.image)
             result.text = mirrored(result.text)
             result.secondaryText = mirrored(result.secondaryText)
