@@ -3,15 +3,12 @@ extension UICellAccessory {
     public static func disclosureIndicator(
         displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()
     ) -> UICellAccessory {
-        UICellAccessory(
-            .disclosureIndicator, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
-            tintColor: options.tintColor)
+        UICellAccessory(.disclosureIndicator, displayed: displayed, options: options)
     }
 
     /// A checkmark (`checkmark(displayed:options:)`), trailing.
     public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory {
-        UICellAccessory(
-            .checkmark, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tintColor: options.tintColor)
+        UICellAccessory(.checkmark, displayed: displayed, options: options)
     }
 
     /// A delete control (`delete(displayed:options:actionHandler:)`), leading, shown while
@@ -19,8 +16,7 @@ extension UICellAccessory {
     public static func delete(
         displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(), actionHandler: (() -> Void)? = nil
     ) -> UICellAccessory {
-        var accessory = UICellAccessory(
-            .delete, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tintColor: options.tintColor)
+        var accessory = UICellAccessory(.delete, displayed: displayed, options: options)
         accessory.backgroundColor = options.backgroundColor
         accessory.actionHandler = actionHandler
         return accessory
@@ -29,8 +25,7 @@ extension UICellAccessory {
     /// A reorder control (`reorder(displayed:options:)`), trailing, shown while editing by
     /// default.
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
-        UICellAccessory(
-            .reorder, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tintColor: options.tintColor)
+        UICellAccessory(.reorder, displayed: displayed, options: options)
     }
 
     /// An outline disclosure (`outlineDisclosure(displayed:options:actionHandler:)`), leading:
@@ -41,17 +36,14 @@ extension UICellAccessory {
         displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
         actionHandler: (() -> Void)? = nil
     ) -> UICellAccessory {
-        var accessory = UICellAccessory(
-            .outlineDisclosure, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
-            tintColor: options.tintColor)
+        var accessory = UICellAccessory(.outlineDisclosure, displayed: displayed, options: options)
         accessory.actionHandler = actionHandler
         return accessory
     }
 
     /// A text label (`label(text:displayed:options:)`), trailing, in `secondaryLabel`.
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {
-        var accessory = UICellAccessory(
-            .label, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tintColor: options.tintColor)
+        var accessory = UICellAccessory(.label, displayed: displayed, options: options)
         accessory.text = text
         if let font = options.font { accessory.font = font }
         return accessory
@@ -62,8 +54,7 @@ extension UICellAccessory {
     public static func detail(
         displayed: DisplayedState = .always, options: DetailOptions = DetailOptions(), actionHandler: (() -> Void)? = nil
     ) -> UICellAccessory {
-        var accessory = UICellAccessory(
-            .detail, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tintColor: options.tintColor)
+        var accessory = UICellAccessory(.detail, displayed: displayed, options: options)
         accessory.actionHandler = actionHandler
         return accessory
     }

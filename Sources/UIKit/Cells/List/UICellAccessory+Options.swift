@@ -1,6 +1,6 @@
 extension UICellAccessory {
     /// A disclosure indicator's options (`DisclosureIndicatorOptions`).
-    public struct DisclosureIndicatorOptions {
+    public struct DisclosureIndicatorOptions: CellAccessoryOptions {
         /// Whether it is hidden (`isHidden`); default false.
         public var isHidden: Bool
         /// The width kept for it (`reservedLayoutWidth`); default `.standard`.
@@ -16,7 +16,7 @@ extension UICellAccessory {
     }
 
     /// A checkmark's options (`CheckmarkOptions`).
-    public struct CheckmarkOptions {
+    public struct CheckmarkOptions: CellAccessoryOptions {
         /// Whether it is hidden (`isHidden`); default false.
         public var isHidden: Bool
         /// The width kept for it (`reservedLayoutWidth`); default `.standard`.
@@ -30,7 +30,7 @@ extension UICellAccessory {
     }
 
     /// A delete control's options (`DeleteOptions`).
-    public struct DeleteOptions {
+    public struct DeleteOptions: CellAccessoryOptions {
         /// Whether it is hidden (`isHidden`); default false.
         public var isHidden: Bool
         /// The width kept for it (`reservedLayoutWidth`); default `.standard`.
@@ -49,7 +49,7 @@ extension UICellAccessory {
     }
 
     /// A reorder control's options (`ReorderOptions`).
-    public struct ReorderOptions {
+    public struct ReorderOptions: CellAccessoryOptions {
         /// Whether it is hidden (`isHidden`); default false.
         public var isHidden: Bool
         /// The width kept for it (`reservedLayoutWidth`); default `.standard`.
@@ -70,7 +70,7 @@ extension UICellAccessory {
     }
 
     /// An outline disclosure's options (`OutlineDisclosureOptions`).
-    public struct OutlineDisclosureOptions {
+    public struct OutlineDisclosureOptions: CellAccessoryOptions {
         /// The disclosure's look (`OutlineDisclosureOptions.Style`); every style is drawn alike here.
         public enum Style: Int, Hashable, Sendable {
             /// A header's look when the cell's configuration is a header's, else a cell's.
@@ -99,7 +99,7 @@ extension UICellAccessory {
     }
 
     /// A label accessory's options (`LabelOptions`).
-    public struct LabelOptions {
+    public struct LabelOptions: CellAccessoryOptions {
         /// Whether it is hidden (`isHidden`); default false.
         public var isHidden: Bool
         /// The width kept for it (`reservedLayoutWidth`); default `.standard`: the text's width.
@@ -122,7 +122,7 @@ extension UICellAccessory {
     }
 
     /// A detail button's options (`DetailOptions`, iOS 15.4).
-    public struct DetailOptions {
+    public struct DetailOptions: CellAccessoryOptions {
         /// Whether it is hidden (`isHidden`); default false.
         public var isHidden: Bool
         /// The width kept for it (`reservedLayoutWidth`); default `.standard`.

@@ -76,12 +76,23 @@ public struct UICellAccessory {
     /// Runs on a tap of a delete, outline disclosure or detail accessory.
     var actionHandler: (() -> Void)?
 
-    /// An accessory of `type` with the common options.
-    init(_ type: AccessoryType, displayed: DisplayedState, isHidden: Bool?, width: LayoutDimension?, tintColor: UIColor?) {
+    /// An accessory of `type` with the options every accessory's options have.
+    init(_ type: AccessoryType, displayed: DisplayedState, options: some CellAccessoryOptions) {
         accessoryType = type
         displayedState = displayed
-        self.isHidden = isHidden ?? false
-        reservedLayoutWidth = width ?? .standard
-        self.tintColor = tintColor
+        isHidden = options.isHidden
+        reservedLayoutWidth = options.reservedLayoutWidth
+        tintColor = options.tintColor
     }
+}
+
+/// What every accessory's options (`UICellAccessory.CheckmarkOptions` and the others) have,
+/// so one initializer takes them all.
+protocol CellAccessoryOptions {
+    /// Whether the accessory is hidden.
+    var isHidden: Bool { get }
+    /// The width the accessory takes.
+    var reservedLayoutWidth: UICellAccessory.LayoutDimension { get }
+    /// The accessory's tint colour; nil: its default.
+    var tintColor: UIColor? { get }
 }
