@@ -23,10 +23,9 @@ extension UICollectionViewCell {
         configuredContentView = view
     }
 
-    /// Puts the content view at ``contentViewFrame(in:)`` and the configuration's view over
-    /// its bounds.
-    func layoutContentView() {
-        contentView.frame = contentViewFrame(in: bounds.size)
+    /// Puts the content view at `frame` and the configuration's view over its bounds.
+    func placeContentView(at frame: CGRect) {
+        contentView.frame = frame
         configuredContentView?.frame = contentView.bounds
     }
 

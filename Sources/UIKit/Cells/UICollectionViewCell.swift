@@ -138,9 +138,13 @@ open class UICollectionViewCell: UICollectionReusableView {
             let frame = CGRect(origin: .zero, size: bounds.size)
             backgroundView?.frame = frame
             selectedBackgroundView?.frame = frame
-            layoutContentView()
+            layoutCellContent()
         }
     }
+
+    /// Puts the content view at ``contentViewFrame(in:)`` for the cell's bounds; a list cell
+    /// also places its accessory views, from the same layout.
+    func layoutCellContent() { placeContentView(at: contentViewFrame(in: bounds.size)) }
 
     /// The size the cell needs for `targetSize`: with a ``contentConfiguration``, the target
     /// width and the height its view needs at the content view's width

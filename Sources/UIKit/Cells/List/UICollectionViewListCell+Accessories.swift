@@ -82,7 +82,7 @@ extension UICollectionViewListCell {
             return label
         }
         refreshAccessoryViews()
-        layoutListCell()
+        layoutCellContent()
     }
 
     /// Gives each accessory's label its glyph, font and colour.
@@ -94,15 +94,8 @@ extension UICollectionViewListCell {
         }
     }
 
-    /// Puts the content view and the accessory views where ``accessoryLayout(in:)`` says.
-    func layoutListCell() {
-        layoutContentView()
-        placeAccessoryViews()
-    }
-
-    /// Places the accessory views; those not shown, or hidden, are hidden.
-    func placeAccessoryViews() {
-        let layout = accessoryLayout(in: bounds.size)
+    /// Places the accessory views where `layout` says; those not shown, or hidden, are hidden.
+    func placeAccessoryViews(_ layout: ListCellAccessoryLayout) {
         for (index, (accessory, label)) in zip(accessories, accessoryViews).enumerated() {
             let frame = layout.accessories[index]
             label.isHidden = frame == nil || accessory.isHidden

@@ -23,18 +23,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// How many indentation steps the content is moved by (`indentationLevel`); default 0,
     /// set to an outline item's level when the cell is dequeued for it.
     open var indentationLevel = 0 {
-        didSet { if indentationLevel != oldValue { layoutListCell() } }
+        didSet { if indentationLevel != oldValue { layoutCellContent() } }
     }
 
     /// The width of one indentation step (`indentationWidth`); default 10 points (chosen:
     /// UIKit does not document it).
     open var indentationWidth: CGFloat = 10 {
-        didSet { if indentationWidth != oldValue { layoutListCell() } }
+        didSet { if indentationWidth != oldValue { layoutCellContent() } }
     }
 
     /// Whether leading accessories move with the indentation (`indentsAccessories`); default true.
     open var indentsAccessories = true {
-        didSet { if indentsAccessories != oldValue { layoutListCell() } }
+        didSet { if indentsAccessories != oldValue { layoutCellContent() } }
     }
 
     /// A new, empty configuration in the style of the cell's list
@@ -73,19 +73,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Whether the outline disclosure shows as expanded (the last state taken).
     var showsExpandedDisclosure = false
 
-    /// Lays the accessories out again when the size changes.
-    open override var bounds: CGRect {
-        didSet { if bounds.size != oldValue.size { placeAccessoryViews() } }
-    }
-
     /// The content view's frame: between the accessories, after the indentation.
     override func contentViewFrame(in size: CGSize) -> CGRect { accessoryLayout(in: size).content }
+
+    /// Puts the content view and the accessory views where one ``accessoryLayout(in:)`` of
+    /// the bounds says (the accessories' widths are measured once per layout).
+    override func layoutCellContent() {
+        let layout = accessoryLayout(in: bounds.size)
+        placeContentView(at: layout.content)
+        placeAccessoryViews(layout)
+    }
 
     /// Shows the accessories for `state`: editing and expanded.
     override func configurationStateDidUpdate(_ state: UICellConfigurationState) {
         showsEditingAccessories = state.isEditing
         showsExpandedDisclosure = state.isExpanded
         refreshAccessoryViews()
-        layoutListCell()
+        layoutCellContent()
     }
 }
