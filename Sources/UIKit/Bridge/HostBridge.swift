@@ -131,8 +131,6 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
         owner?.pendingTransitionLayout?.transition ?? TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
 
-    /// Brings the cells' selected and highlighted states up to date, then tells the UIKit
-    /// delegate (when there is one) with `tell(collectionView, delegate)`.
     /// The delegate's answer, or `fallback` (UIKit's answer without one) when the view has
     /// no delegate.
     private func ask<Answer>(
@@ -142,6 +140,8 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
         return question(owner, delegate)
     }
 
+    /// Brings the cells' selected and highlighted states up to date, then tells the UIKit
+    /// delegate (when there is one) with `tell(collectionView, delegate)`.
     private func notify(_ tell: (UICollectionView, any UICollectionViewDelegate) -> Void) {
         guard let owner, let delegate = owner.delegate else { return }
         owner.syncCellStates()
