@@ -75,7 +75,7 @@ extension UIListContentView {
         result.height = margins.top + contentHeight + margins.bottom
         guard let height else { return result }
         let scale = traitCollection.displayScale.isFinite && traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
-        func pixels(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        func pixels(_ value: CGFloat) -> CGFloat { roundToPixel(value, scale: scale) }
         let middle = margins.top + (height - margins.top - margins.bottom) / 2
         if imageBox != .zero {
             result.image = CGRect(
