@@ -91,12 +91,7 @@ public final class PangoContentMeasurer: ContentMeasuring {
             textCacheHits += 1
             return cached
         }
-        return measure(key)
-    }
-
-    /// Measures a size the cache does not hold and keeps it.
-    private func measure(_ key: Key) -> CGSize {
-        keep(engine.measure(key.text, font: key.font, width: key.width), for: key)
+        return keep(engine.measure(text, font: font, width: width), for: key)
     }
 
     /// Keeps a size just measured in the cache, and counts it.

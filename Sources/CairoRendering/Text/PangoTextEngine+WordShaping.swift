@@ -41,9 +41,7 @@ extension PangoTextEngine {
     private func wordShapingFont(for font: FontDescription) -> WordShapingFont? {
         if let known = wordShapingFonts[font] { return known }
         var shaper: WordShapingFont?
-        if let layout = paragraphLayout(Self.wordShapingProbe, font: font, width: nil) {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
-            pango_layout_set_height(layout, -1)
+        if let layout = measuringLayout(Self.wordShapingProbe, font: font, width: nil) {
             shaper = WordShapingFont(probe: layout, text: Self.wordShapingProbe, context: fonts.context)
         }
         wordShapingFonts[font] = .some(shaper)

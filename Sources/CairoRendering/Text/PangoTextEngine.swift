@@ -76,7 +76,7 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// The reusable layout holding `text` in `font`, wrapped at `width` (nil: at line breaks
     /// only): the rules drawing and measuring share (word wrapping that breaks inside a word
     /// only when it alone is too long). Borrowed: valid until the next call.
-    func paragraphLayout(_ text: String, font: FontDescription, width: CGFloat?) -> OpaquePointer? {
+    private func paragraphLayout(_ text: String, font: FontDescription, width: CGFloat?) -> OpaquePointer? {
         if reusable == nil { reusable = pango_layout_new(fonts.context) }
         guard let layout = reusable else { return nil }
         pango_layout_set_text(layout, text, -1)
@@ -121,12 +121,19 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// The size Pango's layout of `text` gives (see ``measure(_:font:width:)``, whose checks
     /// the caller has made).
     func layoutSize(_ text: String, font: FontDescription, width: CGFloat?) -> CGSize {
-        guard let layout = paragraphLayout(text, font: font, width: width) else { return .zero }
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
-        pango_layout_set_height(layout, -1)
+        guard let layout = measuringLayout(text, font: font, width: width) else { return .zero }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
+    }
+
+    /// ``paragraphLayout(_:font:width:)`` with every line kept whole (no ellipsis, no height
+    /// limit): the layout measuring reads. Borrowed: valid until the next call.
+    func measuringLayout(_ text: String, font: FontDescription, width: CGFloat?) -> OpaquePointer? {
+        guard let layout = paragraphLayout(text, font: font, width: width) else { return nil }
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_height(layout, -1)
+        return layout
     }
 
     /// A length in Pango units (1/1024 point), rounded down and clamped to Int32 (the

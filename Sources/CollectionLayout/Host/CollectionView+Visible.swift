@@ -10,8 +10,9 @@ extension CollectionView {
     /// The index paths of the visible supplementary views of `elementKind`, sorted
     /// (`indexPathsForVisibleSupplementaryElements(ofKind:)`).
     public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-        visibleElements.filter { $0.attributes.key == .supplementary(elementKind, $0.attributes.indexPath) }
-            .map(\.attributes.indexPath).sorted()
+        visibleElements.filter {
+            $0.attributes.representedElementCategory == .supplementary && $0.attributes.representedElementKind == elementKind
+        }.map(\.attributes.indexPath).sorted()
     }
 
     /// The visible cell for an item, or nil when it is off screen.
