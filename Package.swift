@@ -145,40 +145,43 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// MARK: UIKit on Linux
-// A facade with UIKit's collection-view declarations over the core, so iOS layout code
-// compiles unchanged with `import UIKit`. Declared on Linux only: on Apple platforms the
-// name belongs to Apple's UIKit and this module must never shadow it.
+// MARK: Apple's frameworks on Linux
+// UIKit's object model over the pure modules (docs/ARCHITECTURE.md, "Layering"), so iOS code
+// compiles unchanged with `import UIKit`, `import QuartzCore` or `import CoreGraphics`.
+// Declared on Linux only: on Apple platforms the names belong to Apple's frameworks and these
+// modules must never shadow them.
 #if os(Linux)
 package.products += [
-    .library(name: "UIKit", targets: ["UIKit"]),
+    // One product brings every Apple framework module an iOS file imports: `import UIKit`,
+    // `import QuartzCore`, `import CoreGraphics` (and Swift Testing's overlay modules for them).
+    .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .library(name: "UIKitSampleLayouts", targets: ["UIKitSampleLayouts"]),
-    .library(name: "QuartzCore", targets: ["QuartzCore"]),
 ]
 package.targets += [
+    // Core Graphics' value types (CGColor…) over the renderer's drawing values.
+    .target(name: "CoreGraphics", dependencies: ["CollectionLayout", "CollectionRendering", "_Testing_CoreGraphics"]),
+    // Core Animation: the layer tree and CATransform3D's functions.
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CollectionLayout", "CollectionRendering"]),
+    // UIKit's object model: views, view controllers, traits, and the collection view over the
+    // core. It links no test library: packages that test `canImport(UIKit)` compile against it
+    // (Scripts/consumer proves it by building them after this product).
     .target(
         name: "UIKit",
-        dependencies: [
-            "CollectionLayout", "CollectionAnimation", "CollectionRendering", "_Testing_UIKit",
-            // Build order only: these dependencies test `canImport(UIKit)` and would see this
-            // module (all modules share one folder) if they were compiled after it.
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            .product(name: "PropertyBased", package: "swift-property-based"),
-        ]
+        dependencies: ["CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "_Testing_UIKit"]
     ),
-    // `import QuartzCore` for layout files that use CALayer and CATransform3D through it.
-    .target(name: "QuartzCore", dependencies: ["UIKit"]),
-    // Swift Testing's cross-import overlay for UIKit (empty here; see its source).
+    // Swift Testing's cross-import overlays for UIKit and CoreGraphics (empty here; see their source).
     .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics"),
     // Sample layouts written in UIKit's idiom (`import UIKit` only): each file compiles
     // unchanged in Xcode.
     .target(name: "UIKitSampleLayouts", dependencies: ["UIKit"], path: "Samples/Layouts/UIKit"),
     .testTarget(
         name: "UIKitTests",
         dependencies: [
-            "UIKit", "QuartzCore", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts", "PNGCodec",
-            "ReelTesting", "CairoRendering",
+            "UIKit", "QuartzCore", "CoreGraphics", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts",
+            "PNGCodec", "ReelTesting", "CairoRendering",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ],
         exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__"]
     ),

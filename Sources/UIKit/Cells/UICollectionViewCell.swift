@@ -132,9 +132,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     open func dragStateDidChange(_ dragState: DragState) {}
 
     /// Keeps the background and selected background views the size of the cell and the
-    /// content view where it belongs (a list cell leaves room for accessories), as UIKit's layout of a cell does.
+    /// content view where it belongs (a list cell leaves room for accessories), as UIKit's
+    /// layout of a cell does when the cell's size changes.
     open override var bounds: CGRect {
         didSet {
+            guard bounds.size != oldValue.size else { return }
             let frame = CGRect(origin: .zero, size: bounds.size)
             backgroundView?.frame = frame
             selectedBackgroundView?.frame = frame

@@ -25,7 +25,6 @@ open class UICollectionView: UIScrollView {
     /// Storage of `dragInteractionEnabled` (true by default).
     var dragInteractionDisabled = false
     var collectionViewLayoutStorage: UICollectionViewLayout
-    private var frameOrigin: CGPoint
     var cellClasses: [String: UICollectionReusableView.Type] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     var decorationViews: [ElementKey: UICollectionReusableView] = [:]
@@ -75,7 +74,6 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         coreView = CollectionView(frame: frame, collectionViewLayout: layout.bridge)
         collectionViewLayoutStorage = layout
-        frameOrigin = frame.origin
         super.init(frame: frame)
         hostBridge.owner = self
         coreView.dataSource = hostBridge
@@ -122,33 +120,15 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Geometry
 
-    /// The frame; its size is the core view's. A new size invalidates the layout as the
-    /// bounds' does and resizes the subviews by their `autoresizingMask`.
-    open override var frame: CGRect {
-        get { CGRect(origin: frameOrigin, size: coreView.frameSize) }
-        set {
-            let oldSize = coreView.frameSize
-            frameOrigin = newValue.origin
-            coreView.frameSize = newValue.size
-            autoresizeSubviews(oldSize: oldSize)
-        }
-    }
-
-    /// The centre, from the frame.
-    open override var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frameOrigin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
-    }
-
-    /// The bounds: origin = content offset, size = frame size. Changing them asks the
-    /// layout whether to invalidate, as UIKit does on every scroll and resize; a new size
-    /// resizes the subviews by their `autoresizingMask`.
+    /// The bounds: origin = content offset, size = frame size, the core view's. Changing
+    /// them asks the layout whether to invalidate, as UIKit does on every scroll and resize,
+    /// and sets the layer's; a new size resizes the subviews by their `autoresizingMask`.
+    /// (The layer's bounds follow the core's own scrolling after each layout pass.)
     open override var bounds: CGRect {
         get { coreView.bounds }
         set {
-            let oldSize = coreView.bounds.size
             coreView.bounds = newValue
-            autoresizeSubviews(oldSize: oldSize)
+            super.bounds = newValue
         }
     }
 
