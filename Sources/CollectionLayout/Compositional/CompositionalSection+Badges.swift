@@ -47,6 +47,7 @@ extension CompositionalSection {
                 frame.origin.x += (length - template.width) * badge.unit.x
             }
         }
+        frame.origin = pixelAligned(frame.origin)
         return PlacedBadge(item: item, kind: badge.kind, frame: frame, zIndex: badge.zIndex)
     }
 }

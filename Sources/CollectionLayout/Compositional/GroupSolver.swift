@@ -100,9 +100,19 @@ enum GroupSolver {
     ) -> GroupTemplate {
         var template = subitems(of: group, size: size, environment: environment, budget: &budget, groups: &groups)
         if !group.supplementaryItems.isEmpty, !template.cells.isEmpty {
-            template.attach(group.supplementaryItems, to: CGRect(origin: .zero, size: size), owner: 0, onItem: false)
+            // Anchored to the group's box inside its content insets (docs/REFERENCE.md §14.8).
+            template.attach(group.supplementaryItems, to: contentArea(of: group, size: size), owner: 0, onItem: false)
         }
         return template
+    }
+
+    /// A group's box of `size` less its content insets, relative to the box's origin.
+    private static func contentArea(of group: LayoutGroup, size: CGSize) -> CGRect {
+        let insets = group.contentInsets
+        return CGRect(
+            x: insets.leading, y: insets.top,
+            width: max(0, size.width - insets.leading - insets.trailing),
+            height: max(0, size.height - insets.top - insets.bottom))
     }
 
     /// The cells and badges of `group`'s subitems laid out in a box of `size`, relative to
@@ -120,16 +130,14 @@ enum GroupSolver {
             budget -= template.cells.count
             return template
         }
-        let insets = group.contentInsets
-        let area = CGRect(
-            x: insets.leading, y: insets.top,
-            width: max(0, size.width - insets.leading - insets.trailing),
-            height: max(0, size.height - insets.top - insets.bottom))
+        let area = contentArea(of: group, size: size)
         let horizontal = group.axis == .horizontal
         let length = horizontal ? area.width : area.height
         let cross = horizontal ? area.height : area.width
         let gap = group.interItemSpacing
-        let boxes = placements(of: group.arrangement, in: area.size, length: length, gap: gap?.spacing ?? 0, horizontal: horizontal)
+        let boxes = placements(
+            of: group.arrangement, in: area.size, length: length, gap: gap?.spacing ?? 0, horizontal: horizontal,
+            scale: environment.displayScale)
 
         // Flexible slots share what is left along the axis: gaps between boxes and flexible
         // leading / trailing edge spacings (top / bottom for a vertical group).
@@ -172,9 +180,10 @@ enum GroupSolver {
         var size: CGSize
     }
 
-    /// The boxes an arrangement makes, before positioning.
+    /// The boxes an arrangement makes, before positioning; `scale` is the display's pixels
+    /// per point.
     private static func placements(
-        of arrangement: LayoutGroup.Arrangement, in area: CGSize, length: CGFloat, gap: CGFloat, horizontal: Bool
+        of arrangement: LayoutGroup.Arrangement, in area: CGSize, length: CGFloat, gap: CGFloat, horizontal: Bool, scale: CGFloat
     ) -> [Box] {
         switch arrangement {
         case .custom:
@@ -186,8 +195,14 @@ enum GroupSolver {
         case .resizedToCount(let element, let count):
             let count = min(max(0, count), maximumBoxesPerGroup)
             guard count > 0 else { return [] }
-            var size = element.layoutSize.resolved(in: area)
-            let each = max(0, (length - CGFloat(count - 1) * gap) / CGFloat(count))
+            // The items share the length the spacings leave, each its share floored to the
+            // pixel grid; a dimension fractional of that axis resolves against the shared
+            // length, not the group's (docs/REFERENCE.md §14.8, recorded on iOS 17).
+            let shared = max(0, length - CGFloat(count - 1) * gap)
+            var container = area
+            if horizontal { container.width = shared } else { container.height = shared }
+            var size = element.layoutSize.resolved(in: container)
+            let each = floorToPixel(shared / CGFloat(count), scale: scale)
             if horizontal { size.width = each } else { size.height = each }
             return Array(repeating: Box(element: element, size: size), count: count)
         case .repeatingWhileTheyFit(let subitems):

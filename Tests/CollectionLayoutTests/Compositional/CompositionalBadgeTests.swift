@@ -44,13 +44,14 @@ import Testing
 
     @Test func oneEdgeCentresAlongTheOtherAxisAndNoEdgeCentres() {
         // [.top]: c = (0.5, 0): x = 97.5 − 10 = 87.5, y = 0. []: c = (0.5, 0.5): y = 50 − 10 = 40.
+        // The origin lands on the pixel grid (scale 1, §14.8): x = 88.
         // [.leading, .trailing] names both opposite edges: centred across, as no edge.
         let top = grid(badges: [badge(LayoutAnchor(edges: .top))])
-        #expect(frame(top, 0) == CGRect(x: 87.5, y: 0, width: 20, height: 20))
+        #expect(frame(top, 0) == CGRect(x: 88, y: 0, width: 20, height: 20))
         let centre = grid(badges: [badge(LayoutAnchor(edges: []))])
-        #expect(frame(centre, 0) == CGRect(x: 87.5, y: 40, width: 20, height: 20))
+        #expect(frame(centre, 0) == CGRect(x: 88, y: 40, width: 20, height: 20))
         let both = grid(badges: [badge(LayoutAnchor(edges: [.leading, .trailing]))])
-        #expect(frame(both, 0) == CGRect(x: 87.5, y: 40, width: 20, height: 20))
+        #expect(frame(both, 0) == CGRect(x: 88, y: 40, width: 20, height: 20))
     }
 
     @Test func anItemAnchorLandsItsOwnPointOnTheContainersPoint() {
