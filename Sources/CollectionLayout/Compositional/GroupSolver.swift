@@ -22,6 +22,10 @@ struct GroupBadge: Hashable, Sendable {
     var owner: Int
     /// Whether it is attached to its owner's item (true) or to a group (false).
     var onItem: Bool
+    /// Whether it is attached to the root group: its index path is then the group's
+    /// instance in the section, `[section, group]`, as recorded on iOS 17
+    /// (docs/REFERENCE.md §14.8); a nested group's takes its first item's.
+    var onRootGroup = false
     var kind: String
     var frame: CGRect
     var zIndex: Int
@@ -55,12 +59,12 @@ struct GroupTemplate: Sendable {
 
     /// The badges of `items` attached to a container box, owned by template cell `owner`;
     /// past ``GroupSolver/maximumBadgesPerRootGroup`` the rest are left out.
-    mutating func attach(_ items: [SupplementaryItem], to box: CGRect, owner: Int, onItem: Bool) {
+    mutating func attach(_ items: [SupplementaryItem], to box: CGRect, owner: Int, onItem: Bool, onRootGroup: Bool = false) {
         for item in items where badges.count < GroupSolver.maximumBadgesPerRootGroup {
             badges.append(
                 GroupBadge(
-                    owner: owner, onItem: onItem, kind: item.elementKind, frame: item.frame(in: box), zIndex: item.zIndex,
-                    unit: item.containerAnchor.edges.unitPoint))
+                    owner: owner, onItem: onItem, onRootGroup: onRootGroup, kind: item.elementKind, frame: item.frame(in: box),
+                    zIndex: item.zIndex, unit: item.containerAnchor.edges.unitPoint))
         }
     }
 }
@@ -89,19 +93,20 @@ enum GroupSolver {
     /// within ``maximumCellsPerRootGroup``.
     static func template(of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment) -> GroupTemplate {
         var budget = maximumCellsPerRootGroup, groups = 0
-        return template(of: group, size: size, environment: environment, budget: &budget, groups: &groups)
+        return template(of: group, size: size, environment: environment, budget: &budget, groups: &groups, root: true)
     }
 
     /// The cells and badges of `group` laid out in a box of `size`, relative to the box's
-    /// origin; the group's own supplementary items belong to its first cell. `groups` counts
-    /// the groups laid out so far (it numbers ``GroupCell/parent``).
+    /// origin; the group's own supplementary items belong to its first cell (`root`: to the
+    /// group itself, ``GroupBadge/onRootGroup``). `groups` counts the groups laid out so far
+    /// (it numbers ``GroupCell/parent``).
     static func template(
-        of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment, budget: inout Int, groups: inout Int
+        of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment, budget: inout Int, groups: inout Int, root: Bool = false
     ) -> GroupTemplate {
         var template = subitems(of: group, size: size, environment: environment, budget: &budget, groups: &groups)
         if !group.supplementaryItems.isEmpty, !template.cells.isEmpty {
             // Anchored to the group's box inside its content insets (docs/REFERENCE.md §14.8).
-            template.attach(group.supplementaryItems, to: contentArea(of: group, size: size), owner: 0, onItem: false)
+            template.attach(group.supplementaryItems, to: contentArea(of: group, size: size), owner: 0, onItem: false, onRootGroup: root)
         }
         return template
     }

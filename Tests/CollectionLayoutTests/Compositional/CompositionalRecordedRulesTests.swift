@@ -61,6 +61,20 @@ import Testing
         #expect(frame == CGRect(x: 355, y: 10, width: 20, height: 60))
     }
 
+    @Test func aRootGroupsSupplementaryIsIndexedByItsGroup() {
+        // Picture 2 of `testSupplementaryItem` (23 items, six groups of four) labels each tab
+        // with its index path: [0, 0], [0, 1], … down the rows, not its first item's [0, 4].
+        // The second tab: 80 + 16 = 96 lower, (355, 106, 20, 60); the sixth group (items
+        // 20–22) has one, a seventh does not exist.
+        let host = host(supplementarySection(), counts: [23])
+        func tab(_ item: Int) -> CGRect? {
+            host.layout.layoutAttributesForSupplementaryView(ofKind: "tab", at: IndexPath(item: item, section: 0))?.frame
+        }
+        #expect(tab(1) == CGRect(x: 355, y: 106, width: 20, height: 60))
+        #expect(tab(5).map { abs($0.minY - 490) < 1e-9 } == true)
+        #expect(tab(6) == nil)
+    }
+
     @Test func anOrthogonalSectionsGroupWidthIgnoresTheSectionsInsets() throws {
         // `testDecorationItem`: a `.continuous` section with insets 16 all round, its group
         // `.fractionalWidth(1)` × 40 with four items 8 apart `subitem:count:`. The group is
