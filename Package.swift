@@ -100,9 +100,15 @@ let package = Package(
         ),
 
         // MARK: Tests
-        // Outside programs the tests run, located and verified (never skipped when missing), and
-        // the seeded generator of the tests', benchmarks' and fuzzer's random inputs.
-        .target(name: "TestTools", path: "Tests/TestTools"),
+        // Outside programs the tests run, located and verified (never skipped when missing), the
+        // seeded generator of the tests', benchmarks' and fuzzer's random inputs, and the
+        // measuring of cells in a picture recorded on iOS.
+        .target(name: "TestTools", dependencies: ["PNGCodec"], path: "Tests/TestTools"),
+        // Measures the cells of a reference picture recorded on iOS (Scripts/measure).
+        .executableTarget(
+            name: "ReelMeasure",
+            dependencies: ["PNGCodec", "TestTools", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "RepositoryTests", dependencies: ["TestTools"]),
         .testTarget(
             name: "CollectionLayoutTests",
@@ -177,7 +183,7 @@ package.targets += [
         name: "UIKitTests",
         dependencies: [
             "UIKit", "QuartzCore", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts", "PNGCodec",
-            "ReelTesting", "CairoRendering",
+            "ReelTesting", "CairoRendering", "TestTools",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ],
         exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__"]
