@@ -50,6 +50,12 @@ public enum CellRectangles {
         public var width: Double { Double(pixelWidth) / scale }
         public var height: Double { Double(pixelHeight) / scale }
 
+        /// Whether `other`'s box lies inside this one's.
+        func contains(_ other: Rectangle) -> Bool {
+            other.pixelX >= pixelX && other.pixelY >= pixelY && other.pixelX + other.pixelWidth <= pixelX + pixelWidth
+                && other.pixelY + other.pixelHeight <= pixelY + pixelHeight
+        }
+
         /// `x y width height` in points, to three decimals.
         public var description: String {
             [x, y, width, height].map { ($0 * 1000).rounded() / 1000 }.map { "\($0)" }.joined(separator: " ")
@@ -57,7 +63,8 @@ public enum CellRectangles {
     }
 
     /// The regions of `colour` in `image`, in reading order (top to bottom by their top
-    /// edge, then left to right).
+    /// edge, then left to right), leaving out regions inside another one's box (the
+    /// insides of letters drawn in a cell).
     /// - Parameters:
     ///   - image: The picture.
     ///   - colour: The cells' colour; a pixel matches when the sum of its three channel
@@ -66,7 +73,7 @@ public enum CellRectangles {
     ///   - tolerance: See `colour`.
     ///   - minimumSide: Regions narrower or shorter than this many pixels are left out
     ///     (anti-aliased fragments of text).
-    /// - Complexity: O(w · h).
+    /// - Complexity: O(w · h + r²) for r regions.
     public static func find(
         in image: RGBAImage, colour: Colour, scale: Double, tolerance: Int = 12, minimumSide: Int = 6
     ) -> [Rectangle] {
@@ -106,7 +113,10 @@ public enum CellRectangles {
                 pixelX: minX, pixelY: minY, pixelWidth: maxX - minX + 1, pixelHeight: maxY - minY + 1, scale: scale, pixelCount: count)
             if rectangle.pixelWidth >= minimumSide, rectangle.pixelHeight >= minimumSide { found.append(rectangle) }
         }
-        return found.sorted { ($0.pixelY, $0.pixelX) < ($1.pixelY, $1.pixelX) }
+        // A region inside another one's box is a piece of text drawn in the cell (the inside
+        // of an "0"), not a cell.
+        let cells = found.filter { inner in !found.contains { $0 != inner && $0.contains(inner) } }
+        return cells.sorted { ($0.pixelY, $0.pixelX) < ($1.pixelY, $1.pixelX) }
     }
 
     /// The colours that cover the most pixels, most first, with their pixel counts: the

@@ -90,7 +90,9 @@ struct CompositionalSection: Sendable {
         badges = template.badges
         let perGroup = cells.count
         let groups = perGroup == 0 ? 0 : (self.itemCount + perGroup - 1) / perGroup
-        let mainInsets = vertical ? insets.top + insets.bottom : insets.leading + insets.trailing
+        // A section without items takes no room but its boundary items': its content insets
+        // do not count (iOS 17, docs/REFERENCE.md §14.8).
+        let mainInsets = groups == 0 ? 0 : vertical ? insets.top + insets.bottom : insets.leading + insets.trailing
         let groupMain = vertical ? groupSize.height : groupSize.width
         let contentStart = start + boundary.head + (vertical ? insets.top : insets.leading)
         if orthogonal == .none {

@@ -109,6 +109,30 @@ import Testing
         #expect(host.frame(0, 1)?.minY == 8)
     }
 
+    @Test func anEmptySectionsContentInsetsTakeNoRoom() {
+        // iOS 17, picture 3 of `testSupplementaryItem` (section insets: bottom 16) and of
+        // `testDecorationItem` (insets 16 all round, a background decoration): an empty first
+        // section, and the next section's first row where it would be without it (y = 0 and
+        // 16); no background shows for the empty section. (iOS 14 gave the decoration
+        // section a group's height, 72: superseded.)
+        var section = supplementarySection()
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 16, trailing: 0)
+        #expect(host(section, counts: [0, 4]).frame(0, 1)?.minY == 0)
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        var group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitem: .item(item), count: 4)
+        group.interItemSpacing = .fixed(8)
+        var band = LayoutSection(group: group)
+        band.orthogonalScrollingBehavior = .continuous
+        band.contentInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        band.decorationItems = [.background(elementKind: "background")]
+        let banded = host(band, counts: [0, 4])
+        #expect(banded.frame(0, 1)?.minY == 16)
+        let backgrounds = banded.layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 812))
+            .filter { $0.representedElementCategory == .decoration }
+        #expect(backgrounds.map(\.indexPath) == [IndexPath(item: 0, section: 1)])
+        #expect(backgrounds.first?.frame == CGRect(x: 0, y: 0, width: 375, height: 72))
+    }
+
     @Test func originsRoundToTheNearestPixelHalfAwayFromZero() {
         // A badge at (69.1667, −7.5) on item 0 of `testSupplementaryItem` (a 15 × 15 badge
         // `[.top, .trailing]` with fractional offset (0.5, −0.5) on an item 76.667 wide):

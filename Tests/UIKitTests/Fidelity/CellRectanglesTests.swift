@@ -37,6 +37,8 @@ import Testing
             return cornerX < 18 && cornerY < 18 && (18 - cornerX) * (18 - cornerX) + (18 - cornerY) * (18 - cornerY) > 324
         }
         paint(&image, 120, 60, 40, 20, CellRectangles.Colour(red: 0, green: 0, blue: 0))
+        // The inside of a letter, in the cell's colour, inside the text: not a cell of its own.
+        paint(&image, 130, 65, 10, 10, grey)
         let found = CellRectangles.find(in: image, colour: grey, scale: 3)
         #expect(found.count == 1)
         #expect(found.first.map { ($0.pixelX, $0.pixelY, $0.pixelWidth, $0.pixelHeight) == (48, 30, 230, 90) } == true)
