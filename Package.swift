@@ -186,7 +186,7 @@ package.targets += [
             "ReelTesting", "CairoRendering", "TestTools",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ],
-        exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__"]
+        exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__", "Fidelity/Fixtures"]
     ),
 ]
 // The facade's benchmark (`ReelBenchmarks uikit`) and snapshot strategies for a UICollectionView.
