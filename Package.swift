@@ -100,9 +100,15 @@ let package = Package(
         ),
 
         // MARK: Tests
-        // Outside programs the tests run, located and verified (never skipped when missing), and
-        // the seeded generator of the tests', benchmarks' and fuzzer's random inputs.
-        .target(name: "TestTools", path: "Tests/TestTools"),
+        // Outside programs the tests run, located and verified (never skipped when missing), the
+        // seeded generator of the tests', benchmarks' and fuzzer's random inputs, and the
+        // measuring of cells in a picture recorded on iOS.
+        .target(name: "TestTools", dependencies: ["PNGCodec"], path: "Tests/TestTools"),
+        // Measures the cells of a reference picture recorded on iOS (Scripts/measure).
+        .executableTarget(
+            name: "ReelMeasure",
+            dependencies: ["PNGCodec", "TestTools", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "RepositoryTests", dependencies: ["TestTools"]),
         .testTarget(
             name: "CollectionLayoutTests",
@@ -179,11 +185,11 @@ package.targets += [
         name: "UIKitTests",
         dependencies: [
             "UIKit", "QuartzCore", "CoreGraphics", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts",
-            "PNGCodec", "ReelTesting", "CairoRendering",
+            "PNGCodec", "ReelTesting", "CairoRendering", "TestTools",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],
-        exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__"]
+        exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__", "Fidelity/Fixtures"]
     ),
 ]
 // The facade's benchmark (`ReelBenchmarks uikit`) and snapshot strategies for a UICollectionView.
