@@ -8,7 +8,8 @@ import UIKit
 /// match one of ours of the same category to within a pixel of the recording device
 /// (1/scale pt: a pixel edge is known to ±1/3 pt at 3×), and each of ours lying wholly in
 /// the compared region must match a recorded one; the known differences a fixture lists
-/// (the README's "Fidelity" table) must be exactly what is left.
+/// (the README's "Fidelity" table) must be exactly what is left. Frames a test asserted by
+/// index path are exact, and ours must equal them.
 @Suite struct RecordedCorpusTests {
     @Test func theCorpusHoldsItsRecordedCasesWithTheirSources() throws {
         let fixtures = try RecordedFixture.all()
@@ -17,7 +18,7 @@ import UIKit
         for fixture in fixtures {
             #expect(fixture.source.hasPrefix("ios-") && fixture.source.hasSuffix("-recording"), "\(fixture.file): source")
             #expect(fixture.commit.count == 40 && fixture.commit.allSatisfy(\.isHexDigit), "\(fixture.file): commit")
-            #expect(fixture.scale > 0 && (fixture.picture != nil) != (fixture.visibility != nil), "\(fixture.file): scale, one kind")
+            #expect(fixture.scale > 0 && fixture.kinds == 1, "\(fixture.file): scale, one kind")
             #expect(RecordedSetups.make(fixture.setup, fixture: fixture) != nil, "\(fixture.file): no setup \(fixture.setup)")
         }
     }
@@ -50,6 +51,9 @@ import UIKit
             if let sections = visibility.sections {
                 #expect(visible.keys.sorted() == sections, "\(fixture): the sections showing items, recorded vs ours")
             }
+        }
+        if let frames = fixture.frames {
+            compare(frames, with: view, fixture: fixture)
         }
         withExtendedLifetime(built.keep) {}
     }

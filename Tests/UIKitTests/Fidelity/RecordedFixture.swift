@@ -1,8 +1,9 @@
 import Foundation
 
 /// One case of the recorded corpus (Fidelity/Fixtures/*.json): values observed on real iOS —
-/// rectangles measured from a snapshot reference picture, or index paths a test asserted —
-/// with where they come from, and the setup that rebuilds them (RecordedSetups).
+/// rectangles measured from a snapshot reference picture, index paths a test asserted, or
+/// the exact frames a test asserted by index path — with where they come from, and the
+/// setup that rebuilds them (RecordedSetups).
 struct RecordedFixture: CustomStringConvertible, Sendable {
     /// A rectangle `[x, y, width, height]` in points.
     typealias Rect = [Double]
@@ -37,6 +38,8 @@ struct RecordedFixture: CustomStringConvertible, Sendable {
     struct Differences: Sendable {
         var missing: [String: [Rect]]
         var unexpected: [String: [Rect]]
+        /// For asserted frames: each mismatch as the runner reports it, recorded | ours.
+        var frames: [String]
         var why: String
     }
 
@@ -60,7 +63,13 @@ struct RecordedFixture: CustomStringConvertible, Sendable {
     var sections: [Int]
     var picture: Picture?
     var visibility: Visibility?
+    var frames: Frames?
+    /// A flow-layout probe's settings, for the setup that rebuilds it.
+    var flow: FlowSettings?
     var differences: Differences?
+
+    /// How many kinds of recorded values the fixture holds (a case holds exactly one).
+    var kinds: Int { [picture != nil, visibility != nil, frames != nil].filter { $0 }.count }
 
     var description: String { "\(file): \(name)" }
 
@@ -125,10 +134,12 @@ struct RecordedFixture: CustomStringConvertible, Sendable {
                 offset: CGPoint(x: offset.first ?? 0, y: offset.last ?? 0), items: keyed(visible["items"]) { numbers($0)?.map { Int($0) } },
                 counts: keyed(visible["counts"]) { ($0 as? NSNumber)?.intValue }, sections: numbers(visible["sections"])?.map { Int($0) })
         }
+        fixture.frames = try frames(root["frames"], file: file)
+        fixture.flow = flowSettings(root["flow"])
         if let differences = root["differences"] as? [String: Any] {
             fixture.differences = Differences(
                 missing: byCategory(differences["missing"]), unexpected: byCategory(differences["unexpected"]),
-                why: differences["why"] as? String ?? "")
+                frames: differences["frames"] as? [String] ?? [], why: differences["why"] as? String ?? "")
         }
         return fixture
     }

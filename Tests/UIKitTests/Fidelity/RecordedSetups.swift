@@ -22,6 +22,7 @@ enum RecordedSetups {
         case "compositionalLayoutDSL.listSection": return compositional(pinnedListLayout(), frame: frame, sections: sections)
         case "swiftSnapshotTesting.horizontalFlow": return horizontalFlow(frame: frame, sections: sections)
         case "igListKit.rows": return rows(frame: frame, sections: sections)
+        case "openUIKit.flowProbe": return fixture.flow.map { flowProbe($0, frame: frame, sections: sections) }
         default: return nil
         }
     }

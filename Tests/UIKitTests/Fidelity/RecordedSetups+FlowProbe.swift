@@ -1,0 +1,47 @@
+import UIKit
+
+/// The flow-layout probes of Vercantez/openuikit (Tools/oracle/flowprobe, the battery
+/// `FlowLayoutMeasuredTests` replays): a plain flow layout with some settings changed, a
+/// collection view outside any window, plain cells, headers and footers.
+extension RecordedSetups {
+    /// Answers the probe's sizes by index path, else the layout's `itemSize` (the probe's
+    /// `sizeFor?(indexPath) ?? layout.itemSize`).
+    final class ProbeSizes: NSObject, UICollectionViewDelegateFlowLayout {
+        let sizes: [IndexPath: CGSize]
+
+        init(_ sizes: [IndexPath: CGSize]) { self.sizes = sizes }
+
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
+            sizes[indexPath] ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+        }
+    }
+
+    static func flowProbe(_ settings: RecordedFixture.FlowSettings, frame: CGRect, sections: [Int]) -> Built {
+        let layout = UICollectionViewFlowLayout()
+        if settings.horizontal { layout.scrollDirection = .horizontal }
+        if let size = settings.itemSize { layout.itemSize = size }
+        if let spacing = settings.minimumLineSpacing { layout.minimumLineSpacing = spacing }
+        if let spacing = settings.minimumInteritemSpacing { layout.minimumInteritemSpacing = spacing }
+        if let inset = settings.sectionInset {
+            layout.sectionInset = UIEdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
+        }
+        if let size = settings.headerReferenceSize { layout.headerReferenceSize = size }
+        if let size = settings.footerReferenceSize { layout.footerReferenceSize = size }
+        let view = UICollectionView(frame: frame, collectionViewLayout: layout)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")
+        }
+        let source = Counts(sections)
+        view.dataSource = source
+        var keep: [AnyObject] = [source]
+        if settings.delegate {
+            let sizes = ProbeSizes(settings.sizes)
+            view.delegate = sizes
+            keep.append(sizes)
+        }
+        return Built(view: view, keep: keep)
+    }
+}
