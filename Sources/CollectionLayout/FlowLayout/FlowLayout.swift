@@ -11,9 +11,10 @@ import Foundation
 ///
 /// Deliberate behaviours, matching UIKit's quirks (see the README):
 /// - An item longer than a line sits alone and is reported with UIKit's warning through
-///   ``CollectionView/diagnosticHandler``; when it is a section's first item, UIKit's empty
-///   leading line (one extra line spacing) precedes it — in both the uniform and the
-///   variable path.
+///   ``CollectionView/diagnosticHandler``. In a uniform section it is centred (at a negative
+///   offset), as recorded on iOS 26.1; among items of different sizes it starts at the
+///   line-start inset and, when it is the section's first item, UIKit's empty leading line
+///   (one extra line spacing) precedes it.
 /// - Horizontal scrolling with items of different sizes swaps the spacings as UIKit does:
 ///   `minimumLineSpacing` between items in a column and `minimumInteritemSpacing` between
 ///   columns. Uniform sections use them the documented way round.

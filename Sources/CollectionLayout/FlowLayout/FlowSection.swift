@@ -21,10 +21,9 @@ struct FlowSection: Sendable {
         var perLine: Int
         /// Distance from one column's start to the next.
         var pitch: CGFloat
-        /// The first column's offset from the line-start inset.
+        /// The first column's offset from the line-start inset (negative for an item
+        /// longer than the line, centred).
         var firstColumn: CGFloat
-        /// 1 when UIKit's empty leading line precedes the items (item longer than a line).
-        var leadingEmptyLines: Int
 
         /// The lines `itemCount` items fill: ⌈itemCount / perLine⌉, without overflow.
         func lineCount(itemCount: Int) -> Int {
@@ -94,11 +93,8 @@ struct FlowSection: Sendable {
     func itemPlacement(_ index: Int) -> (u: CGFloat, v: CGFloat, length: CGFloat, thickness: CGFloat) {
         switch items {
         case let .uniform(grid):
-            let line = index / grid.perLine + grid.leadingEmptyLines
-            let column = index % grid.perLine
-            let lineOffset =
-                CGFloat(line) * (grid.thickness + metrics.lineSpacing)
-                - CGFloat(grid.leadingEmptyLines) * grid.thickness
+            let line = index / grid.perLine, column = index % grid.perLine
+            let lineOffset = CGFloat(line) * (grid.thickness + metrics.lineSpacing)
             return (grid.firstColumn + CGFloat(column) * grid.pitch, lineOffset, grid.length, grid.thickness)
         case let .variable(storage):
             let line = storage.line(of: index)
@@ -145,13 +141,12 @@ struct FlowSection: Sendable {
         switch items {
         case let .uniform(grid):
             let pitch = grid.thickness + metrics.lineSpacing
-            let emptyShift = CGFloat(grid.leadingEmptyLines) * metrics.lineSpacing
             let lineCount = grid.lineCount(itemCount: itemCount)
             guard pitch > 0 else { return 0..<itemCount }
-            // Line k spans [emptyShift + k·pitch, emptyShift + k·pitch + thickness). The
-            // quotients may be huge or infinite (a tiny pitch, a far query): checked.
-            let first = Int(clamping: (from - emptyShift - grid.thickness) / pitch, rounding: .down, to: 0...lineCount)
-            let last = Int(clamping: (to - emptyShift) / pitch, rounding: .up, to: 0...(lineCount - 1))
+            // Line k spans [k·pitch, k·pitch + thickness). The quotients may be huge or
+            // infinite (a tiny pitch, a far query): checked.
+            let first = Int(clamping: (from - grid.thickness) / pitch, rounding: .down, to: 0...lineCount)
+            let last = Int(clamping: to / pitch, rounding: .up, to: 0...(lineCount - 1))
             guard first <= last else { return 0..<0 }
             // first · perLine ≤ itemCount (first < lineCount); (last + 1) · perLine may pass it.
             let end = (last + 1).multipliedReportingOverflow(by: grid.perLine)
