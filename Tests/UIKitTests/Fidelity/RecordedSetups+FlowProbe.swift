@@ -29,19 +29,13 @@ extension RecordedSetups {
         }
         if let size = settings.headerReferenceSize { layout.headerReferenceSize = size }
         if let size = settings.footerReferenceSize { layout.footerReferenceSize = size }
-        let view = UICollectionView(frame: frame, collectionViewLayout: layout)
-        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-            view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")
-        }
-        let source = Counts(sections)
-        view.dataSource = source
-        var keep: [AnyObject] = [source]
+        var built = collectionView(
+            layout, cell: UICollectionViewCell.self, supplementary: UICollectionReusableView.self, frame: frame, sections: sections)
         if settings.delegate {
             let sizes = ProbeSizes(settings.sizes)
-            view.delegate = sizes
-            keep.append(sizes)
+            built.view.delegate = sizes
+            built.keep.append(sizes)
         }
-        return Built(view: view, keep: keep)
+        return built
     }
 }

@@ -38,10 +38,19 @@ enum RecordedSetups {
 
     /// Items per section (the tests' `Counts`), headers and footers light views.
     static func compositional(_ layout: UICollectionViewLayout, frame: CGRect, sections: [Int]) -> Built {
+        collectionView(layout, cell: GreyCell.self, supplementary: LightView.self, frame: frame, sections: sections)
+    }
+
+    /// A collection view of `layout` showing `sections` items per section as `cell`s, and
+    /// `supplementary` views for its headers and footers.
+    static func collectionView(
+        _ layout: UICollectionViewLayout, cell: UICollectionViewCell.Type, supplementary: UICollectionReusableView.Type, frame: CGRect,
+        sections: [Int]
+    ) -> Built {
         let view = UICollectionView(frame: frame, collectionViewLayout: layout)
-        view.register(GreyCell.self, forCellWithReuseIdentifier: "cell")
+        view.register(cell, forCellWithReuseIdentifier: "cell")
         for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-            view.register(LightView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")
+            view.register(supplementary, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")
         }
         let source = Counts(sections)
         view.dataSource = source
