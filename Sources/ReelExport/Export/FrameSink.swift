@@ -88,14 +88,14 @@ public final class FrameSink: @unchecked Sendable {
         }
     }
 
-    /// Renders and encodes one frame (any thread).
+    /// Renders and encodes one frame (any thread): a PNG file in memory the `Data` owns, or
+    /// for ffmpeg the surface's own pixels (no copy either way).
     public func encode(_ list: DisplayList, renderer: CairoRenderer) throws -> Data {
         switch kind {
         case .sequence, .apng:
             return try renderer.renderPNG(list)
         case .video:
-            let surface = try renderer.renderImage(list)
-            return surface.withPixels { Data($0) }
+            return try renderer.renderImage(list).pixelData()
         }
     }
 
