@@ -314,29 +314,43 @@ open class FlowLayout: CollectionViewLayout {
         let query = mirrored(rect)
         let axis = self.axis
         let (vMin, vMax) = axis.vRange(query)
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(256)
-        var section = firstSection(endingAfter: vMin)
-        while section < sections.count, sectionStarts[section] < vMax || (sectionStarts[section] == vMax && vMin == vMax) {
-            let flow = sections[section]
-            if let header = boundaryAttributes(kind: ElementKind.sectionHeader, section: section, overlapping: query) {
-                result.append(header)
-            }
-            let linesStart = sectionStarts[section] + flow.metrics.headerLength + axis.vStart(flow.metrics.inset)
-            let uStart = axis.uStart(flow.metrics.inset), scale = preparedScale
-            flow.forEachItem(inLinesFrom: vMin - linesStart, to: vMax - linesStart) { item, u, v, length, thickness in
-                let frame = axis.rect(
-                    u: roundToPixel(uStart + u, scale: scale), v: roundToPixel(linesStart + v, scale: scale),
-                    uLength: length, vLength: thickness)
-                guard frame.overlaps(query) else { return }
-                result.append(LayoutAttributes(cellAt: IndexPath(item: item, section: section), frame: finish(frame)))
-            }
-            if let footer = boundaryAttributes(kind: ElementKind.sectionFooter, section: section, overlapping: query) {
-                result.append(footer)
-            }
-            section += 1
+        func linesStart(_ section: Int) -> CGFloat {
+            sectionStarts[section] + sections[section].metrics.headerLength + axis.vStart(sections[section].metrics.inset)
         }
-        return result
+        // The sections the query meets, and at most how many elements they give (the items
+        // of the lines it meets, a header and a footer each): the array is built in place.
+        let first = firstSection(endingAfter: vMin)
+        var end = first, capacity = 0
+        while end < sections.count, sectionStarts[end] < vMax || (sectionStarts[end] == vMax && vMin == vMax) {
+            let start = linesStart(end)
+            capacity += 2 + sections[end].items(inLinesFrom: vMin - start, to: vMax - start).count
+            end += 1
+        }
+        let scale = preparedScale
+        return [LayoutAttributes](unsafeUninitializedCapacity: capacity) { buffer, count in
+            // No growing array: each value is copied once, into place.
+            let base = buffer.baseAddress.unsafelyUnwrapped
+            for section in first..<end {
+                if let header = boundaryAttributes(kind: ElementKind.sectionHeader, section: section, overlapping: query) {
+                    (base + count).initialize(to: header)
+                    count += 1
+                }
+                let start = linesStart(section)
+                let uStart = axis.uStart(sections[section].metrics.inset)
+                sections[section].forEachItem(inLinesFrom: vMin - start, to: vMax - start) { item, u, v, length, thickness in
+                    let frame = axis.rect(
+                        u: roundToPixel(uStart + u, scale: scale), v: roundToPixel(start + v, scale: scale),
+                        uLength: length, vLength: thickness)
+                    guard frame.overlaps(query) else { return }
+                    (base + count).initialize(to: LayoutAttributes(cellAt: IndexPath(item: item, section: section), frame: finish(frame)))
+                    count += 1
+                }
+                if let footer = boundaryAttributes(kind: ElementKind.sectionFooter, section: section, overlapping: query) {
+                    (base + count).initialize(to: footer)
+                    count += 1
+                }
+            }
+        }
     }
 
     /// The first section whose end lies after `v`.
