@@ -16,15 +16,17 @@ enum LibdeflateStream {
         let (filteredCount, overflow) = stride.multipliedReportingOverflow(by: height)
         guard !overflow else { throw .invalidImage("\(rows.width)×\(height) is too large") }
 
-        // Raw rows: current and previous (previous starts as zeros), and three scratch rows.
-        var scratchRows = [UInt8](repeating: 0, count: rowBytes * 5)
-        var filtered = [UInt8](repeating: 0, count: filteredCount)
+        // Raw rows: current and previous (previous starts as zeros), and three scratch rows,
+        // each with the 4 bytes `pngBytes` may write past a row.
+        let rowStride = rowBytes + 4
+        var scratchRows = [UInt8](repeating: 0, count: rowStride * 5)
+        var filtered = [UInt8](repeating: 0, count: filteredCount + 4)
         scratchRows.withUnsafeMutableBufferPointer { rowsBuffer in
             filtered.withUnsafeMutableBufferPointer { outBuffer in
                 let rowsBase = rowsBuffer.baseAddress.unsafelyUnwrapped
                 var prev = rowsBase
-                var cur = rowsBase + rowBytes
-                let trials = rowsBase + rowBytes * 2 // three scratch rows for .adaptive
+                var cur = rowsBase + rowStride
+                let trials = rowsBase + rowStride * 2 // three scratch rows for .adaptive
                 let out = outBuffer.baseAddress.unsafelyUnwrapped
                 for y in 0..<height {
                     let dest = out + y * stride
@@ -54,7 +56,7 @@ enum LibdeflateStream {
         let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
         let file = try PNGFileBuffer(width: rows.width, height: height, channels: channels, idatCapacity: bound)
         let written = filtered.withUnsafeBytes { input in
-            libdeflate_zlib_compress(compressor, input.baseAddress, input.count, file.idat, bound)
+            libdeflate_zlib_compress(compressor, input.baseAddress, filteredCount, file.idat, bound)
         }
         guard written > 0 else {
             file.discard()

@@ -77,17 +77,22 @@ struct StraightRows {
         return a << 24 | r << 16 | g << 8 | b
     }
 
-    /// Writes row `y`'s bytes as PNG stores them (R, G, B and, with four channels, A) to `out`.
+    /// Writes row `y`'s bytes as PNG stores them (R, G, B and, with four channels, A) to `out`,
+    /// which has 4 bytes to spare after them.
     func pngBytes(_ y: Int, into out: UnsafeMutablePointer<UInt8>) {
         let words = row(y)
         let l = layout
+        if l.channels == 4 && l.red == 0 && l.green == 8 && l.blue == 16 {
+            out.update(from: words.assumingMemoryBound(to: UInt8.self), count: width * 4) // already R, G, B, A
+            return
+        }
+        let target = UnsafeMutableRawPointer(out)
         var d = 0
         for x in 0..<width {
+            // Four bytes stored, `channels` kept: the next pixel overwrites the rest.
             let w = words.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-            out[d] = UInt8(truncatingIfNeeded: w >> l.red)
-            out[d + 1] = UInt8(truncatingIfNeeded: w >> l.green)
-            out[d + 2] = UInt8(truncatingIfNeeded: w >> l.blue)
-            if l.channels == 4 { out[d + 3] = UInt8(truncatingIfNeeded: w >> l.alpha) }
+            let rgba = (w >> l.red & 0xFF) | (w >> l.green & 0xFF) << 8 | (w >> l.blue & 0xFF) << 16 | (w >> l.alpha & 0xFF) << 24
+            target.storeBytes(of: rgba.littleEndian, toByteOffset: d, as: UInt32.self)
             d += l.channels
         }
     }
