@@ -72,23 +72,11 @@ struct CrossToolTests {
 /// in our decoder. Without pngcheck or ImageMagick these tests fail, naming the package.
 @Suite("Encoder output checked by pngcheck and libpng")
 struct EncoderOutputCheckTests {
-    /// Runs `tool` and returns its standard output; a non-zero exit is a test failure
-    /// naming the tool's messages.
+    /// The tool's standard output; a non-zero exit fails the test.
     static func output(of tool: ExternalTool, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = try tool.locate()
-        process.arguments = arguments
-        let out = Pipe(), errors = Pipe()
-        process.standardOutput = out
-        process.standardError = errors
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(
-            process.terminationStatus == 0,
-            "\(tool.name) \(arguments.joined(separator: " ")) failed: \(String(decoding: data, as: UTF8.self)) \(message)")
-        return data
+        let (status, output) = try tool.output(arguments)
+        #expect(status == 0, "\(tool.name) \(arguments.joined(separator: " ")) failed: \(String(decoding: output, as: UTF8.self))")
+        return output
     }
 
     @Test(
