@@ -25,7 +25,9 @@ enum FastPNGStream {
         var writer = DeflateBitWriter(base: file.idat, capacity: file.idatCapacity, position: 0)
         writer.put(0x78, 8) // CMF: deflate, 32 KiB window
         writer.put(0x01, 8) // FLG: fastest; (0x78 << 8 | 0x01) % 31 == 0
-        var tokens = DeflateTokens(capacity: blockTokens + rowBytes + 2)
+        // A block ends once it holds blockTokens; one more row adds at most its bytes, its
+        // filter byte and up to 4 zeros left over from the row before.
+        var tokens = DeflateTokens(capacity: blockTokens + rowBytes + 8)
         defer { tokens.deallocate() }
         let zeros = UnsafeMutableRawPointer.allocate(byteCount: rows.width * 4, alignment: 16)
         zeros.initializeMemory(as: UInt8.self, repeating: 0, count: rows.width * 4)
