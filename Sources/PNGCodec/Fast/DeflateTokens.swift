@@ -79,13 +79,12 @@ struct DeflateTokens {
     /// Tokenises the `n` bytes of a filtered row (after its filter-type byte), which start
     /// at `start` in the stream; `row` has 16 readable bytes past its end.
     mutating func tokenize(row: UnsafePointer<UInt8>, count n: Int, start: Int) {
-        let zero = SIMD16<UInt8>()
         let raw = UnsafeRawPointer(row)
         var i = 0
         while i < n {
             if row[i] == 0 {
                 var j = i + 1
-                while j + 16 <= n, raw.loadUnaligned(fromByteOffset: j, as: SIMD16<UInt8>.self) == zero { j += 16 }
+                while j + 16 <= n, PaethScan.isZero(raw.loadUnaligned(fromByteOffset: j, as: SIMD16<UInt8>.self)) { j += 16 }
                 while j < n && row[j] == 0 { j += 1 }
                 pendingZeros += j - i
                 i = j

@@ -51,11 +51,11 @@ enum PaethScan {
             let a = current.loadUnaligned(fromByteOffset: offset - 4, as: Bytes.self)
             let c = previous.loadUnaligned(fromByteOffset: offset - 4, as: Bytes.self)
             let target = out + x * channels
-            if (cx ^ b) | (a ^ c) == zero {
+            if isZero((cx ^ b) | (a ^ c)) {
                 target.storeBytes(of: zero, as: Bytes.self)
             } else {
                 let residual = cx &- predict(a: a, b: b, c: c)
-                if residual == zero {
+                if isZero(residual) {
                     target.storeBytes(of: zero, as: Bytes.self)
                 } else {
                     let words = unsafeBitCast(residual, to: SIMD4<UInt32>.self)
@@ -89,6 +89,14 @@ enum PaethScan {
         let useA = ~lanes(pb .< pa) & ~lanes(pc .< pa)
         let useB = ~lanes(pc .< pb)
         return select(a, select(b, c, useB), useA)
+    }
+
+    /// Whether all 16 bytes are 0, tested as two 64-bit words (the vectors' `==` is a
+    /// generic loop over the lanes).
+    @inline(__always)
+    static func isZero(_ v: Bytes) -> Bool {
+        let words = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+        return words[0] | words[1] == 0
     }
 
     /// A comparison's lanes as bytes: 255 where it holds, 0 elsewhere.

@@ -50,7 +50,9 @@ struct StraightRows {
             let opaque = SIMD4<UInt32>(repeating: 0xFF00_0000)
             while x + 4 <= width {
                 let words = source.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
-                if words & opaque == opaque || words == SIMD4() {
+                // Four opaque or four transparent (all-zero) words stay as they are.
+                let opaqueLanes = unsafeBitCast((words & opaque) ^ opaque, to: PaethScan.Bytes.self)
+                if PaethScan.isZero(opaqueLanes) || PaethScan.isZero(unsafeBitCast(words, to: PaethScan.Bytes.self)) {
                     target.storeBytes(of: words, toByteOffset: x * 4, as: SIMD4<UInt32>.self)
                 } else {
                     for i in 0..<4 { target.storeBytes(of: Self.straight(words[i], t), toByteOffset: (x + i) * 4, as: UInt32.self) }
