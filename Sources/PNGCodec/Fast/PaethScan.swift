@@ -74,21 +74,17 @@ enum PaethScan {
     /// The Paeth predictor of 16 bytes at once, in 8-bit arithmetic: with pa = |b − c| and
     /// pb = |a − c|, pc = |a + b − 2c| is pa + pb when b − c and a − c have the same sign
     /// (saturated at 255, which keeps every comparison's outcome) and |pa − pb| otherwise.
-    /// Only comparisons, wrapping arithmetic and bitwise selects: the standard library's
-    /// `pointwiseMin`/`pointwiseMax` are generic lane loops that are not always inlined.
     @inline(__always)
     static func predict(a: Bytes, b: Bytes, c: Bytes) -> Bytes {
-        let bAboveC = lanes(c .< b), aAboveC = lanes(c .< a)
-        let pa = select(b &- c, c &- b, bAboveC)
-        let pb = select(a &- c, c &- a, aAboveC)
+        let pa = pointwiseMax(b, c) &- pointwiseMin(b, c)
+        let pb = pointwiseMax(a, c) &- pointwiseMin(a, c)
         let sum = pa &+ pb
-        let saturated = sum | lanes(sum .< pa)
-        let difference = select(pa &- pb, pb &- pa, lanes(pb .< pa))
-        // b − c and a − c of different signs (a zero counts as either: then pc is pb or pa).
-        let pc = select(difference, saturated, bAboveC ^ aAboveC)
-        let useA = ~lanes(pb .< pa) & ~lanes(pc .< pa)
-        let useB = ~lanes(pc .< pb)
-        return select(a, select(b, c, useB), useA)
+        let saturated = sum.replacing(with: 255, where: sum .< pa)
+        let difference = pointwiseMax(pa, pb) &- pointwiseMin(pa, pb)
+        let pc = saturated.replacing(with: difference, where: (b .>= c) .^ (a .>= c))
+        let useA = (pa .<= pb) .& (pa .<= pc)
+        let useB = pb .<= pc
+        return c.replacing(with: b, where: useB).replacing(with: a, where: useA)
     }
 
     /// Whether all 16 bytes are 0, tested as two 64-bit words (the vectors' `==` is a
@@ -98,14 +94,6 @@ enum PaethScan {
         let words = unsafeBitCast(v, to: SIMD2<UInt64>.self)
         return words[0] | words[1] == 0
     }
-
-    /// A comparison's lanes as bytes: 255 where it holds, 0 elsewhere.
-    @inline(__always)
-    private static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> Bytes { unsafeBitCast(mask, to: Bytes.self) }
-
-    /// `x` where `mask` is 255, `y` where it is 0.
-    @inline(__always)
-    private static func select(_ x: Bytes, _ y: Bytes, _ mask: Bytes) -> Bytes { (x & mask) | (y & ~mask) }
 
     /// The filtered word of pixel `x`, one byte at a time (row ends).
     @inline(__always)
