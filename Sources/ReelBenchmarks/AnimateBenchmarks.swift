@@ -16,25 +16,36 @@ func runAnimateBenchmarks() throws {
         try? FileManager.default.removeItem(at: out)
     }
     Bench.report("61 frames 1920×1080, 100-cell update, PNG sequence (2 cores)", sequence, unit: .milliseconds, target: 0.6)
-    // In this process, side by side: the export (render, encode, write), and the same frames
-    // through the same pipeline rendered and thrown away.
+    // In this process, side by side: the export (load, play, render, encode, write), and the
+    // same work without the encoding and writing (load, play, new renderers, the frames
+    // rendered through the same pipeline and thrown away).
     let cores = ProcessInfo.processInfo.activeProcessorCount
+    var exportCPU: [Double] = [], renderCPU: [Double] = []
     let exported = try Bench.median(runs: 3) {
         let out = scratch.appendingPathComponent("frames-\(UUID().uuidString)")
-        try AnimationExport(scene: scene, output: out.path + "/", fps: 60, jobs: cores, quiet: true).run(cancellation: nil)
+        try Bench.processCPU(into: &exportCPU) {
+            try AnimationExport(scene: scene, output: out.path + "/", fps: 60, jobs: cores, quiet: true).run(cancellation: nil)
+        }
         try? FileManager.default.removeItem(at: out)
     }
-    let played = try LoadedScene(path: scene).play()
-    let renderers = RendererPool()
     let rendered = try Bench.median(runs: 3) {
-        try FramePipeline<DisplayList, Int>(workers: cores).run(
-            count: played.timeline.frameCount(fps: 60), cancellation: nil,
-            prepare: { try played.displayList(frame: $0, fps: 60) },
-            process: { list in try renderers.with { try $0.renderImage(list).pixelWidth } }, deliver: { _, _ in })
+        try Bench.processCPU(into: &renderCPU) {
+            let played = try LoadedScene(path: scene).play()
+            let renderers = RendererPool()
+            try FramePipeline<DisplayList, Int>(workers: cores).run(
+                count: played.timeline.frameCount(fps: 60), cancellation: nil,
+                prepare: { try played.displayList(frame: $0, fps: 60) },
+                process: { list in try renderers.with { try $0.renderImage(list).pixelWidth } }, deliver: { _, _ in })
+        }
     }
     Bench.report("  the same export in this process", exported, unit: .milliseconds, target: 0.6)
     Bench.report("  the same frames rendered alone", rendered, unit: .milliseconds, target: .infinity)
     Bench.report("PNG sequence export ÷ rendering alone", exported / rendered, unit: .ratio, target: 1.3)
+    // The same in CPU time of all threads, which a loaded machine disturbs less.
+    let cpu = (Bench.middle(exportCPU), Bench.middle(renderCPU))
+    Bench.report("  export CPU time", cpu.0, unit: .milliseconds, target: .infinity)
+    Bench.report("  rendering-alone CPU time", cpu.1, unit: .milliseconds, target: .infinity)
+    Bench.report("  export ÷ rendering alone in CPU time", cpu.0 / cpu.1, unit: .ratio, target: 1.3)
 
     if FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
         let mp4 = try Bench.median(runs: 3) {
