@@ -63,9 +63,12 @@ public enum AtomicFile {
     /// Writes `data` to a new file at `url`, without a temporary name: for files inside a
     /// folder that is itself staged (a ``StagedOutput`` folder renamed into place whole),
     /// whose names must stay predictable.
-    /// - Parameter synced: whether the file is flushed to disk with `fsync` before this
-    ///   returns; false for many files whose folder is flushed at once before its commit
-    ///   (``StagedOutput/syncContents()``), as one flush costs about what each file's would.
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - url: the new file's location.
+    ///   - synced: whether the file is flushed to disk with `fsync` before this returns;
+    ///     false for many files whose folder is flushed at once before its commit
+    ///     (``StagedOutput/syncContents()``), as one flush costs about what each file's would.
     /// - Throws: `AtomicFile.WriteError` when the file exists or cannot be written; a partly
     ///   written file is removed.
     public static func writeNewFile(_ data: Data, to url: URL, synced: Bool = true) throws(WriteError) {
