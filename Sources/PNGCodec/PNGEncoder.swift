@@ -4,7 +4,7 @@ import ReelIO
 /// Encodes 8-bit images to PNG quickly and deterministically, in one of two ways
 /// (``Method``): ``Method/fast``, a SIMD Paeth filter and a Huffman/run-length stream at
 /// memory speed, or ``Method/deflate(level:filter:)``, libdeflate's compressor, slower and
-/// smaller.
+/// smaller on text-heavy images.
 ///
 /// - Colour type: 2 (RGB, 8-bit) when every alpha is 255, otherwise 6 (RGBA, 8-bit). The
 ///   check is one cheap pass; RGB saves a quarter of the bytes to filter and compress.
@@ -12,10 +12,10 @@ import ReelIO
 ///   pixels give byte-identical files. The file is built in one allocation and returned as
 ///   `Data` without a copy.
 ///
-/// Measured on a rendered 1080p frame of 100 labelled cells (`Scripts/bench render png`, see
-/// the README's figures): `.fast` is many times faster than `cairo_surface_write_to_png`
-/// (libpng's defaults) with a file a little larger than cairo's; `.small` (libdeflate level 2,
-/// no filter) is slower and smaller.
+/// Measured on a rendered 1080p frame of 100 labelled cells (`Scripts/bench render`): `.fast`
+/// is over ten times faster than `cairo_surface_write_to_png` (libpng's defaults), its file
+/// 1.03× cairo's; `.small` (libdeflate level 2, no filter) about four times faster, 1.14×.
+/// On a text-heavy frame (`Scripts/bench png`) `.small`'s file is about a third smaller.
 public struct PNGEncoder: Sendable {
     /// How each scanline is filtered before libdeflate compresses it.
     public enum FilterStrategy: Sendable, Equatable, Hashable, CaseIterable {
@@ -37,8 +37,8 @@ public struct PNGEncoder: Sendable {
         /// written as literals and runs of zeros (matches at distance 1, no LZ77 search) in
         /// dynamic-Huffman blocks built from each block's own counts, in the manner of fpnge.
         /// Flat colour and straight edges — most of a rendered UI frame — cost almost
-        /// nothing; repeated glyphs are not found, so files are somewhat larger than
-        /// libdeflate's.
+        /// nothing, and a one-probe search finds repeats along a row; repeats elsewhere are
+        /// not found, so text-heavy images come out larger than libdeflate's.
         case fast
         /// Rows filtered by `filter`, then compressed by libdeflate at `level` (clamped to
         /// 0…12: 0 stored, 12 smallest). Level 2 with no filter was the best trade-off on
@@ -49,9 +49,10 @@ public struct PNGEncoder: Sendable {
 
     /// The two choices `reel` offers (`--png-level`).
     public enum Level: String, Sendable, CaseIterable {
-        /// ``Method/fast``: several times faster than `.small`, files somewhat larger.
+        /// ``Method/fast``: several times faster than `.small`; text-heavy files larger.
         case fast
-        /// ``Method/deflate(level:filter:)`` at level 2 without filtering: the smaller file.
+        /// ``Method/deflate(level:filter:)`` at level 2 without filtering: smaller files for
+        /// text-heavy images.
         case small
 
         /// The encoding method this level stands for.
