@@ -95,7 +95,7 @@ let package = Package(
             name: "ReelBenchmarks",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CCairo", "PNGCodec", "CairoRendering", "SceneFile",
-                "ReelTesting", "SampleLayoutSpecs", "TestTools",
+                "ReelExport", "ReelTesting", "SampleLayoutSpecs", "TestTools",
             ]
         ),
 

@@ -65,6 +65,11 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
         name: "time", package: "time", source: .debian, candidates: ["/usr/bin/time"],
         identityArguments: ["--version"], identity: "GNU Time")
 
+    /// `pngcheck`, which validates the PNG files our encoders write (chunks, CRCs, zlib stream).
+    public static let pngcheck = ExternalTool(
+        name: "pngcheck", package: "pngcheck", source: .debian, candidates: ["/usr/bin/pngcheck"],
+        identityArguments: ["-h"], identity: "PNGcheck, version")
+
     /// check-jsonschema, which validates scenes against `docs/scene.schema.json`: the one
     /// `Scripts/setup` installs into `.build-tools/venv`, never another on `PATH`.
     public static let checkJSONSchema = ExternalTool(
@@ -73,7 +78,7 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
         searchesPath: false, identityArguments: ["--version"], identity: "check-jsonschema, version")
 
     /// Every outside program the project runs.
-    public static let all: [ExternalTool] = [imageMagick, ffmpeg, ffprobe, rsvgConvert, chromium, time, checkJSONSchema]
+    public static let all: [ExternalTool] = [imageMagick, ffmpeg, ffprobe, rsvgConvert, chromium, time, pngcheck, checkJSONSchema]
 
     /// The real program, or an error that names the package to install.
     public func locate() throws -> URL {

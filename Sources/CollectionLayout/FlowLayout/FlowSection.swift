@@ -25,6 +25,14 @@ struct FlowSection: Sendable {
         /// longer than the line, centred).
         var firstColumn: CGFloat
 
+        /// Where item `index` starts along its line and along the scroll direction, and its size.
+        @inline(__always)
+        func placement(_ index: Int, lineSpacing: CGFloat) -> (u: CGFloat, v: CGFloat, length: CGFloat, thickness: CGFloat) {
+            let line = index / perLine, column = index % perLine
+            let lineOffset = CGFloat(line) * (thickness + lineSpacing)
+            return (firstColumn + CGFloat(column) * pitch, lineOffset, length, thickness)
+        }
+
         /// The lines `itemCount` items fill: ⌈itemCount / perLine⌉, without overflow.
         func lineCount(itemCount: Int) -> Int {
             itemCount / perLine + (itemCount % perLine == 0 ? 0 : 1)
@@ -93,9 +101,7 @@ struct FlowSection: Sendable {
     func itemPlacement(_ index: Int) -> (u: CGFloat, v: CGFloat, length: CGFloat, thickness: CGFloat) {
         switch items {
         case let .uniform(grid):
-            let line = index / grid.perLine, column = index % grid.perLine
-            let lineOffset = CGFloat(line) * (grid.thickness + metrics.lineSpacing)
-            return (grid.firstColumn + CGFloat(column) * grid.pitch, lineOffset, grid.length, grid.thickness)
+            return grid.placement(index, lineSpacing: metrics.lineSpacing)
         case let .variable(storage):
             let line = storage.line(of: index)
             let thickness = storage.thicknesses[index]
@@ -113,23 +119,25 @@ struct FlowSection: Sendable {
     ) {
         let range = items(inLinesFrom: from, to: to)
         guard !range.isEmpty else { return }
-        guard case let .variable(storage) = items else {
+        switch items {
+        case let .uniform(grid):
+            let spacing = metrics.lineSpacing
             for item in range {
-                let p = itemPlacement(item)
+                let p = grid.placement(item, lineSpacing: spacing)
                 body(item, p.u, p.v, p.length, p.thickness)
             }
-            return
-        }
-        var line = storage.line(of: range.lowerBound)
-        var lineEnd = line + 1 < storage.lineStarts.count ? storage.lineStarts[line + 1] : itemCount
-        for item in range {
-            while item >= lineEnd {
-                line += 1
-                lineEnd = line + 1 < storage.lineStarts.count ? storage.lineStarts[line + 1] : itemCount
+        case let .variable(storage):
+            var line = storage.line(of: range.lowerBound)
+            var lineEnd = line + 1 < storage.lineStarts.count ? storage.lineStarts[line + 1] : itemCount
+            for item in range {
+                while item >= lineEnd {
+                    line += 1
+                    lineEnd = line + 1 < storage.lineStarts.count ? storage.lineStarts[line + 1] : itemCount
+                }
+                let thickness = storage.thicknesses[item]
+                let v = storage.lineOffsets[line] + (storage.lineThicknesses[line] - thickness) / 2
+                body(item, storage.positions[item], v, storage.lengths[item], thickness)
             }
-            let thickness = storage.thicknesses[item]
-            let v = storage.lineOffsets[line] + (storage.lineThicknesses[line] - thickness) / 2
-            body(item, storage.positions[item], v, storage.lengths[item], thickness)
         }
     }
 
