@@ -145,6 +145,22 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// MARK: Constraint solver (no dependencies)
+// The incremental Cassowary simplex Auto Layout is built on: variables, linear constraints at
+// priority levels, edit variables, constants changed in place. Pure Swift; the benchmarks
+// compare it with kiwi and the fuzzer feeds it constraint systems.
+package.products.append(.library(name: "ConstraintSolver", targets: ["ConstraintSolver"]))
+package.targets += [
+    .target(name: "ConstraintSolver"),
+    .testTarget(
+        name: "ConstraintSolverTests",
+        dependencies: ["ConstraintSolver", "TestTools", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+]
+for target in package.targets where ["ReelBenchmarks", "ReelFuzzing"].contains(target.name) {
+    target.dependencies.append("ConstraintSolver")
+}
+
 // MARK: UIKit on Linux
 // A facade with UIKit's collection-view declarations over the core, so iOS layout code
 // compiles unchanged with `import UIKit`. Declared on Linux only: on Apple platforms the
