@@ -33,23 +33,23 @@ public final class Solver {
     /// The largest magnitude of a coefficient or constant the solver accepts (1e15).
     public static let largestMagnitude = 1e15
 
-    var tableau = Tableau()
+    @exclusivity(unchecked) var tableau = Tableau()
     /// Variable id → its symbol.
-    var symbols = HashTable<Int32>(filler: -1)
+    @exclusivity(unchecked) var symbols = HashTable<Int32>(filler: -1)
     /// The variable of each external symbol, and how many constraints use it (by symbol).
-    var variables: [Variable?] = []
-    var uses: [Int32] = []
+    @exclusivity(unchecked) var variables: [Variable?] = []
+    @exclusivity(unchecked) var uses: [Int32] = []
     /// Constraint identity → slot.
-    var slots = HashTable<Int32>(filler: -1)
-    var records: [Record] = []
-    var freeSlots: [Int32] = []
+    @exclusivity(unchecked) var slots = HashTable<Int32>(filler: -1)
+    @exclusivity(unchecked) var records: [Record] = []
+    @exclusivity(unchecked) var freeSlots: [Int32] = []
     /// Edit variables: variable id → its edit constraint.
-    var edits: [UInt64: Constraint] = [:]
+    @exclusivity(unchecked) var edits: [UInt64: Constraint] = [:]
     /// Set once the numbers have failed; every later request throws it.
-    var failure: SolverError?
-    var nextOrder: UInt64 = 0
+    @exclusivity(unchecked) var failure: SolverError?
+    @exclusivity(unchecked) var nextOrder: UInt64 = 0
     /// Scratch for a constraint's terms over symbols.
-    var scratchTerms: [RowTerm] = []
+    @exclusivity(unchecked) var scratchTerms: [RowTerm] = []
 
     /// What the solver keeps for a constraint it holds.
     struct Record {
@@ -62,6 +62,10 @@ public final class Solver {
         /// The order the constraint was added in (conflict sets list constraints by it).
         var order: UInt64 = 0
     }
+
+    // The stored properties are only touched by this class's own methods, which never call
+    // out while one is being modified, so their dynamic exclusivity checks (a runtime call
+    // per access) are turned off.
 
     /// An empty solver.
     public init() {}

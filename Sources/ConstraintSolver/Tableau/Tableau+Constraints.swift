@@ -60,7 +60,6 @@ extension Tableau {
         }
         symbols.markerCoefficient = markerCoefficient
         markerValue[Int(symbols.marker)] = constant / markerCoefficient
-        compact(&row, slot: -1)
         if row.constant < 0 {
             row.constant = -row.constant
             for index in row.terms.indices { row.terms[index].coefficient = -row.terms[index].coefficient }
@@ -93,9 +92,8 @@ extension Tableau {
     /// over minus that coefficient, is not negative); −1 when there is none.
     func chooseSubject(_ row: Row, _ symbols: ConstraintSymbols) -> Int32 {
         for term in row.terms where kinds[Int(term.symbol)] == .external { return term.symbol }
-        for symbol in [symbols.marker, symbols.other] where symbol >= 0 && isPivotable(symbol) {
-            if row.coefficient(of: symbol) < 0 { return symbol }
-        }
+        if isPivotable(symbols.marker), row.coefficient(of: symbols.marker) < 0 { return symbols.marker }
+        if symbols.other >= 0, isPivotable(symbols.other), row.coefficient(of: symbols.other) < 0 { return symbols.other }
         return -1
     }
 
@@ -152,16 +150,8 @@ extension Tableau {
     /// for required), and re-optimises.
     mutating func removeConstraint(_ symbols: ConstraintSymbols, level: Int32) {
         if level >= 0 {
-            for error in [symbols.marker, symbols.other] where error >= 0 && kinds[Int(error)] == .error {
-                let slot = rowOf[Int(error)]
-                if slot >= 0 {
-                    let row = rows[Int(slot)]
-                    for term in row.terms { addToObjective(level, term.symbol, -term.coefficient) }
-                    levelConstant[Int(level)] -= row.constant
-                } else {
-                    addToObjective(level, error, -1)
-                }
-            }
+            removeFromObjective(symbols.marker, level: level)
+            removeFromObjective(symbols.other, level: level)
         }
         let marker = symbols.marker
         if rowOf[Int(marker)] >= 0 {
@@ -172,6 +162,17 @@ extension Tableau {
         }
         release(symbols)
         _ = optimize()
+    }
+
+    /// Subtracts an optional constraint's error `symbol` (its row when basic) from `level`'s
+    /// objective; does nothing for a symbol that is not an error.
+    private mutating func removeFromObjective(_ symbol: Int32, level: Int32) {
+        guard symbol >= 0, kinds[Int(symbol)] == .error else { return }
+        let slot = rowOf[Int(symbol)]
+        guard slot >= 0 else { return addToObjective(level, symbol, -1) }
+        let row = rows[Int(slot)]
+        for term in row.terms { addToObjective(level, term.symbol, -term.coefficient) }
+        levelConstant[Int(level)] -= row.constant
     }
 
     /// The row to pivot a non-basic marker into before its row is dropped: a redundant
@@ -204,7 +205,8 @@ extension Tableau {
                 (positive, positiveRatio) = (slot, constant / coefficient)
             }
         }
-        for slot in [negative, positive, unrestricted] where slot >= 0 { return slot }
-        return nil
+        if negative >= 0 { return negative }
+        if positive >= 0 { return positive }
+        return unrestricted >= 0 ? unrestricted : nil
     }
 }

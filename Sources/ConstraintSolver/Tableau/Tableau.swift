@@ -18,9 +18,10 @@ struct RowTerm {
     var coefficient: Double
 }
 
-/// A row of the tableau: `basic = constant + Σ coefficient × symbol` over non-basic symbols.
-/// While a constraint's row is being built it means `0 = constant + Σ…` and has no basic
-/// symbol (−1).
+/// A row of the tableau: `basic = constant + Σ coefficient × symbol` over non-basic symbols,
+/// its terms sorted by symbol (so a coefficient is found by binary search and two rows merge
+/// in one pass). While a constraint's row is being built it means `0 = constant + Σ…` and
+/// has no basic symbol (−1).
 struct Row {
     var basic: Int32
     var constant: Double
@@ -29,10 +30,24 @@ struct Row {
     /// A row without terms, used as a placeholder while a row is taken out to be edited.
     static var empty: Row { Row(basic: -1, constant: 0, terms: []) }
 
-    /// The coefficient of `symbol` (0 when absent). Rows are short: a linear scan.
+    /// The index of `symbol`'s term, or where it would go.
+    /// - Complexity: O(log terms).
+    @inline(__always)
+    func index(of symbol: Int32) -> Int {
+        var low = 0, high = terms.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if terms[middle].symbol < symbol { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The coefficient of `symbol` (0 when absent).
+    /// - Complexity: O(log terms).
+    @inline(__always)
     func coefficient(of symbol: Int32) -> Double {
-        for term in terms where term.symbol == symbol { return term.coefficient }
-        return 0
+        let index = index(of: symbol)
+        return index < terms.count && terms[index].symbol == symbol ? terms[index].coefficient : 0
     }
 }
 
@@ -61,8 +76,6 @@ struct Tableau {
     var rowOf: [Int32] = []
     /// The first cell of the symbol's column (−1: no row mentions it).
     var columnHead: [Int32] = []
-    /// Scratch: a symbol's index in the row being merged, else −1.
-    var position: [Int32] = []
     /// Whether the symbol is in ``queue``.
     var queued: [Bool] = []
     /// For a constraint's marker: its constant divided by the marker's coefficient in the
@@ -119,6 +132,8 @@ struct Tableau {
     var changesSinceRefresh = 0
     /// Scratch list of row slots.
     var scratchSlots: [Int32] = []
+    /// Scratch storage for ``merge(_:scaledBy:into:slot:)``, swapped with the rows it builds.
+    var mergeBuffer: [RowTerm] = []
 
     static let artificialLevel: Int32 = 0
     static let probeLevel: Int32 = 1
@@ -136,7 +151,6 @@ struct Tableau {
         kinds.append(kind)
         rowOf.append(-1)
         columnHead.append(-1)
-        position.append(-1)
         queued.append(false)
         markerValue.append(0)
         owners.append(owner)
