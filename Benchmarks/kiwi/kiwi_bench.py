@@ -2,19 +2,21 @@
 Sources/ReelBenchmarks/SolverBenchSystems.swift (its format is described there) and prints
 one line per figure:
 
-    cells SECONDS CHECK          median time to build and solve every cell system, each in a
+    cells SECONDS CHECK CPU      median time to build and solve every cell system, each in a
                                  new solver, and read its height; CHECK is the heights' sum
     chain-build SECONDS          time to add the chain's constraints and its edit variable
-    chain SECONDS LAST           median time of the suggestions, each followed by
+    chain SECONDS LAST CPU       median time of the suggestions, each followed by
                                  updateVariables() and a read of the last variable; LAST is
                                  its final value
+
+CPU is the process's CPU time over the same run as the median (time.process_time), which a
+loaded machine disturbs less than the wall-clock time.
 
 Only kiwi's calls are timed (time.perf_counter around them, nothing subtracted): the
 constraints are built as kiwi objects beforehand, as the Swift side builds its Constraint
 objects beforehand. The Python-to-C++ call costs of each call are inside the times.
 Usage: python3 kiwi_bench.py SYSTEMS.txt [RUNS]
 """
-import statistics
 import sys
 import time
 
@@ -65,15 +67,16 @@ def main():
     check = 0.0
     for _ in range(runs + 1):
         check = 0.0
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         for cell_variables, constraints in cells:
             solver = kiwi.Solver()
             for made in constraints:
                 solver.addConstraint(made)
             solver.updateVariables()
             check += cell_variables[1].value()
-        times.append(time.perf_counter() - start)
-    print("cells", statistics.median(times[1:]), check, flush=True)
+        times.append((time.perf_counter() - start, time.process_time() - cpu))
+    times = sorted(times[1:])
+    print("cells", times[len(times) // 2][0], check, times[len(times) // 2][1], flush=True)
 
     start = time.perf_counter()
     solver = kiwi.Solver()
@@ -86,13 +89,14 @@ def main():
     times = []
     value = 0.0
     for _ in range(max(3, runs // 2)):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         for suggestion in suggestions:
             solver.suggestValue(edited, suggestion)
             solver.updateVariables()
             value = last.value()
-        times.append(time.perf_counter() - start)
-    print("chain", statistics.median(times), value, flush=True)
+        times.append((time.perf_counter() - start, time.process_time() - cpu))
+    times.sort()
+    print("chain", times[len(times) // 2][0], value, times[len(times) // 2][1], flush=True)
 
 
 if __name__ == "__main__":

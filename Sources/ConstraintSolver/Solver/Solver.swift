@@ -35,12 +35,9 @@ public final class Solver {
 
     @exclusivity(unchecked) var tableau = Tableau()
     /// Variable id → its symbol.
-    @exclusivity(unchecked) var symbols = HashTable<Int32>(filler: -1)
-    /// The variable of each external symbol, and how many constraints use it (by symbol).
-    @exclusivity(unchecked) var variables: [Variable?] = []
-    @exclusivity(unchecked) var uses: [Int32] = []
+    @exclusivity(unchecked) var symbols = HashTable<Int32>(filler: -1, capacity: 32)
     /// Constraint identity → slot.
-    @exclusivity(unchecked) var slots = HashTable<Int32>(filler: -1)
+    @exclusivity(unchecked) var slots = HashTable<Int32>(filler: -1, capacity: 32)
     @exclusivity(unchecked) var records: [Record] = []
     @exclusivity(unchecked) var freeSlots: [Int32] = []
     /// Edit variables: variable id → its edit constraint.
@@ -68,7 +65,9 @@ public final class Solver {
     // per access) are turned off.
 
     /// An empty solver.
-    public init() {}
+    public init() {
+        records.reserveCapacity(32)
+    }
 
     /// The number of constraints in the solver (edit variables' constraints included).
     public var constraintCount: Int { records.count - freeSlots.count }
@@ -94,8 +93,6 @@ public final class Solver {
     public func reset() {
         tableau = Tableau()
         symbols = HashTable(filler: -1)
-        variables = []
-        uses = []
         slots = HashTable(filler: -1)
         records = []
         freeSlots = []

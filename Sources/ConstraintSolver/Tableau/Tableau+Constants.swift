@@ -14,11 +14,11 @@ extension Tableau {
     /// - Returns: nil when the system stays satisfiable; otherwise the owners of the symbols
     ///   that explain why not, after the old constant has been put back.
     mutating func setMarkerValue(_ marker: Int32, to value: Double) -> [Int32]? {
-        let old = markerValue[Int(marker)]
-        markerValue[Int(marker)] = value
+        let old = symbols[Int(marker)].markerValue
+        symbols[Int(marker)].markerValue = value
         if let contradiction = shiftConstants(of: marker, by: value - old) {
             let conflict = explanation(ofRow: contradiction)
-            markerValue[Int(marker)] = old
+            symbols[Int(marker)].markerValue = old
             _ = shiftConstants(of: marker, by: old - value)
             _ = dualOptimize()
             return conflict
@@ -28,7 +28,7 @@ extension Tableau {
             break
         case let .infeasible(basic):
             let conflict = explanation(ofRow: basic)
-            markerValue[Int(marker)] = old
+            symbols[Int(marker)].markerValue = old
             _ = shiftConstants(of: marker, by: old - value)
             if dualOptimize() != .optimal { overflowed = true }
             return conflict
@@ -48,15 +48,15 @@ extension Tableau {
     /// - Complexity: O(the rows in the marker's column).
     mutating func shiftConstants(of marker: Int32, by delta: Double) -> Int32? {
         var contradiction: Int32?
-        let own = rowOf[Int(marker)]
+        let own = symbols[Int(marker)].row
         if own >= 0 {
             rows[Int(own)].constant -= delta
             if let basic = check(own) { contradiction = basic }
         } else {
-            var cell = columnHead[Int(marker)]
+            var cell = symbols[Int(marker)].columnHead
             while cell >= 0 {
-                let slot = cellRow[Int(cell)]
-                cell = cellNext[Int(cell)]
+                let slot = cells[Int(cell)].row
+                cell = cells[Int(cell)].next
                 rows[Int(slot)].constant += rows[Int(slot)].coefficient(of: marker) * delta
                 if let basic = check(slot), contradiction == nil { contradiction = basic }
             }
@@ -69,7 +69,7 @@ extension Tableau {
     private mutating func check(_ slot: Int32) -> Int32? {
         let row = rows[Int(slot)]
         if !row.constant.isFinite { overflowed = true }
-        switch kinds[Int(row.basic)] {
+        switch symbols[Int(row.basic)].kind {
         case .dummy: return abs(row.constant) > Self.feasibilityTolerance ? row.basic : nil
         case .slack, .error: if row.constant < 0 { infeasible.append(row.basic) }
         case .external, .unused: break
@@ -80,9 +80,9 @@ extension Tableau {
     /// The owners of a row's basic symbol and of its terms: the constraints a contradiction in
     /// that row combines.
     func explanation(ofRow basic: Int32) -> [Int32] {
-        let slot = rowOf[Int(basic)]
-        guard slot >= 0 else { return [owners[Int(basic)]] }
-        return [owners[Int(basic)]] + rows[Int(slot)].terms.map { owners[Int($0.symbol)] }
+        let slot = symbols[Int(basic)].row
+        guard slot >= 0 else { return [symbols[Int(basic)].owner] }
+        return [symbols[Int(basic)].owner] + rows[Int(slot)].terms.map { symbols[Int($0.symbol)].owner }
     }
 
     /// Derives every row's constant afresh from the markers' values (the row constants are a
@@ -92,8 +92,8 @@ extension Tableau {
     /// - Complexity: O(the tableau's terms).
     mutating func refreshConstants() {
         for slot in rows.indices where rows[slot].basic >= 0 {
-            var constant = -markerValue[Int(rows[slot].basic)]
-            for term in rows[slot].terms { constant += term.coefficient * markerValue[Int(term.symbol)] }
+            var constant = -symbols[Int(rows[slot].basic)].markerValue
+            for term in rows[slot].terms { constant += term.coefficient * symbols[Int(term.symbol)].markerValue }
             rows[slot].constant = constant
             if constant < 0, isPivotable(rows[slot].basic) { infeasible.append(rows[slot].basic) }
         }

@@ -47,7 +47,7 @@ extension Tableau {
     /// Adds `coefficient × symbol` to a row being built, substituting the symbol's row when it
     /// is basic; a coefficient that cancels to below ``epsilon`` leaves the row.
     mutating func add(_ symbol: Int32, coefficient: Double, to row: inout Row) {
-        let slot = rowOf[Int(symbol)]
+        let slot = symbols[Int(symbol)].row
         if slot >= 0 {
             let basic = rows[Int(slot)]
             row.constant += coefficient * basic.constant
@@ -62,20 +62,6 @@ extension Tableau {
             row.terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: index)
         }
         if !coefficient.isFinite || !row.constant.isFinite { overflowed = true }
-    }
-
-    /// Solves a row meaning `0 = constant + Σ…` for `symbol` (which must appear in it): the row
-    /// becomes `symbol = …`.
-    func solved(_ row: Row, for symbol: Int32) -> Row {
-        var result = row
-        let index = result.index(of: symbol)
-        guard index < result.terms.count, result.terms[index].symbol == symbol else { return result }
-        let scale = -1 / result.terms[index].coefficient
-        result.terms.remove(at: index)
-        for term in result.terms.indices { result.terms[term].coefficient *= scale }
-        result.constant *= scale
-        result.basic = symbol
-        return result
     }
 
     /// Replaces `symbol` by `source` (the row `symbol = …`) in every row that mentions it and
@@ -129,8 +115,8 @@ extension Tableau {
         row.terms.insert(RowTerm(symbol: leaving, coefficient: 1 / coefficient), at: row.index(of: leaving))
         insertIntoColumn(leaving, slot)
         row.basic = entering
-        rowOf[Int(leaving)] = -1
-        rowOf[Int(entering)] = slot
+        symbols[Int(leaving)].row = -1
+        symbols[Int(entering)].row = slot
         rows[Int(slot)] = row
         if !row.constant.isFinite { overflowed = true }
         substitute(entering, with: row)
@@ -143,7 +129,7 @@ extension Tableau {
         isLogging = false
         defer { isLogging = wasLogging }
         while pivotLog.count > mark, let (entering, leaving) = pivotLog.popLast() {
-            let slot = rowOf[Int(entering)]
+            let slot = symbols[Int(entering)].row
             if slot >= 0 { pivot(leaving, slot) }
         }
     }
