@@ -8,6 +8,11 @@
 // technique kiwi uses for edit variables, applied to any constraint).
 
 extension Tableau {
+    /// The total of constant shifts after which the row constants are derived afresh: each
+    /// shift by δ may lose |δ| × 2⁻⁵³ of every constant it touches, so 1e7 keeps that below
+    /// about 1e-9.
+    static let largestUnrefreshedShift = 1e7
+
     /// Sets the constant of the constraint whose marker is `marker` so that its
     /// ``markerValue`` becomes `value` (the constant over the marker's coefficient), and
     /// re-solves with the dual simplex.
@@ -19,8 +24,10 @@ extension Tableau {
         if let contradiction = shiftConstants(of: marker, by: value - old) {
             let conflict = explanation(ofRow: contradiction)
             symbols[Int(marker)].markerValue = old
-            _ = shiftConstants(of: marker, by: old - value)
-            _ = dualOptimize()
+            // Derived afresh rather than shifted back: a large shift there and back loses the
+            // low bits of every constant it touched.
+            infeasible.removeAll()
+            refreshConstants()
             return conflict
         }
         switch dualOptimize() {
@@ -29,14 +36,14 @@ extension Tableau {
         case let .infeasible(basic):
             let conflict = explanation(ofRow: basic)
             symbols[Int(marker)].markerValue = old
-            _ = shiftConstants(of: marker, by: old - value)
-            if dualOptimize() != .optimal { overflowed = true }
+            refreshConstants()
             return conflict
         case .iterationLimit:
             overflowed = true
         }
         changesSinceRefresh += 1
-        if changesSinceRefresh > max(1_000, rowCount) { refreshConstants() }
+        shiftSinceRefresh += abs(value - old)
+        if changesSinceRefresh > max(1_000, rowCount) || shiftSinceRefresh > Self.largestUnrefreshedShift { refreshConstants() }
         _ = optimize()
         return nil
     }
@@ -98,6 +105,7 @@ extension Tableau {
             if constant < 0, isPivotable(rows[slot].basic) { infeasible.append(rows[slot].basic) }
         }
         changesSinceRefresh = 0
-        if dualOptimize() == .iterationLimit { overflowed = true }
+        shiftSinceRefresh = 0
+        if dualOptimize() != .optimal { overflowed = true }
     }
 }

@@ -161,8 +161,10 @@ struct Tableau {
     var pivotLog: [(entering: Int32, leaving: Int32)] = []
     /// Set when a row's constant stops being finite.
     var overflowed = false
-    /// Constant changes since the row constants were last derived afresh.
+    /// Constant changes since the row constants were last derived afresh, and the total of
+    /// their shifts (in marker values).
     var changesSinceRefresh = 0
+    var shiftSinceRefresh = 0.0
     /// Scratch list of row slots.
     var scratchSlots: [Int32] = []
     /// Scratch storage for ``merge(_:scaledBy:into:slot:)``, swapped with the rows it builds.
