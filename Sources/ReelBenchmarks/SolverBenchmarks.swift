@@ -69,6 +69,13 @@ func runSolverBenchmarks() throws {
                 + "\(Bench.Unit.milliseconds.format(kiwiChain[0])) (last variable ends at \(kiwiChain[1]))")
         Bench.report("1,000 cells built and solved: ours ÷ \(name)", cells / kiwiCells[0], unit: .ratio, target: 1)
         Bench.report("10,000-constraint chain, 1,000 edits: ours ÷ \(name)", chain / kiwiChain[0], unit: .ratio, target: 1)
+        if kiwiCells.count > 2, kiwiChain.count > 2 {
+            print(
+                "  the same ratios in CPU time (less disturbed by a loaded machine): cells "
+                    + "\(Bench.Unit.ratio.format(cellsCPU / kiwiCells[2])), chain edits \(Bench.Unit.ratio.format(chainCPU / kiwiChain[2]))"
+            )
+        }
+        fflush(nil)
     }
 
     // Growth: N cells in one solver, built and solved (constraints made inside the timing).
