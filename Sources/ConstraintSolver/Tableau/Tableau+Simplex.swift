@@ -93,7 +93,7 @@ extension Tableau {
     }
 
     /// Restores feasibility by dual simplex pivots: each row of ``infeasible`` whose constant
-    /// is negative leaves, and the symbol with the least lexicographic ratio of reduced cost to
+    /// is negative beyond ``feasibilityTolerance`` leaves (one within it is set to 0), and the symbol with the least lexicographic ratio of reduced cost to
     /// coefficient enters, which keeps the objective optimal.
     mutating func dualOptimize() -> SimplexOutcome {
         var iterations = 0
@@ -107,6 +107,13 @@ extension Tableau {
             }
             let slot = symbols[Int(leaving)].row
             guard slot >= 0, isPivotable(leaving), rows[Int(slot)].constant < 0 else { continue }
+            if rows[Int(slot)].constant >= -Self.feasibilityTolerance {
+                // Rounding noise on a slack or error: 0 is its value. A basic symbol's value
+                // feeds no other row, so no variable moves, and no (possibly costly) pivot is
+                // made for nothing.
+                rows[Int(slot)].constant = 0
+                continue
+            }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
             for term in rows[Int(slot)].terms where term.coefficient > 0 && isPivotable(term.symbol) {
@@ -116,11 +123,8 @@ extension Tableau {
                 }
             }
             guard entering >= 0 else {
-                if rows[Int(slot)].constant < -Self.feasibilityTolerance {
-                    infeasible.removeAll()
-                    return .infeasible(leaving)
-                }
-                continue
+                infeasible.removeAll()
+                return .infeasible(leaving)
             }
             pivot(entering, slot)
             iterations += 1
