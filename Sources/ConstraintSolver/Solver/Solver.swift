@@ -21,7 +21,7 @@
 /// (constants up to about 1e6, coefficients near 1): coefficients below 1e-11 in magnitude are
 /// treated as 0, and a required equality or conflict is judged with a tolerance of 1e-8. Row
 /// constants are derived afresh from the constraints' constants after every
-/// max(1,000, rows) constant changes, once the changes add up to 1e7, and after a refused
+/// max(1,000, rows) constant changes, once the changes add up to 1e9, and after a refused
 /// constant, so thousands of edits do not drift.
 ///
 /// **Cost.** Adding or removing a constraint costs its size plus the rows it touches and

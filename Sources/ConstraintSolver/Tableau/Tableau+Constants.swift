@@ -9,9 +9,9 @@
 
 extension Tableau {
     /// The total of constant shifts after which the row constants are derived afresh: each
-    /// shift by δ may lose |δ| × 2⁻⁵³ of every constant it touches, so 1e7 keeps that below
-    /// about 1e-9.
-    static let largestUnrefreshedShift = 1e7
+    /// shift by δ may lose |δ| × 2⁻⁵³ of every constant it touches, so a swing beyond 1e9 and
+    /// back could cost 1e-7; UI-sized changes are left to the count of changes.
+    static let largestUnrefreshedShift = 1e9
 
     /// Sets the constant of the constraint whose marker is `marker` so that its
     /// ``markerValue`` becomes `value` (the constant over the marker's coefficient), and
@@ -74,11 +74,11 @@ extension Tableau {
     /// Queues the row in `slot` for the dual simplex when its constant is negative; returns its
     /// basic symbol when it is a dummy's row whose constant is no longer 0.
     private mutating func check(_ slot: Int32) -> Int32? {
-        let row = rows[Int(slot)]
-        if !row.constant.isFinite { overflowed = true }
-        switch symbols[Int(row.basic)].kind {
-        case .dummy: return abs(row.constant) > Self.feasibilityTolerance ? row.basic : nil
-        case .slack, .error: if row.constant < 0 { infeasible.append(row.basic) }
+        let basic = rows[Int(slot)].basic, constant = rows[Int(slot)].constant
+        if !constant.isFinite { overflowed = true }
+        switch symbols[Int(basic)].kind {
+        case .dummy: return abs(constant) > Self.feasibilityTolerance ? basic : nil
+        case .slack, .error: if constant < 0 { infeasible.append(basic) }
         case .external, .unused: break
         }
         return nil
