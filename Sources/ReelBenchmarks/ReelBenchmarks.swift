@@ -25,6 +25,7 @@ enum ReelBenchmarks {
             ("limits", runLimitsBenchmarks),
             ("physics", runPhysicsBenchmarks),
             ("reorder", runReorderBenchmarks),
+            ("solver", runSolverBenchmarks),
         ] + platformGroups
 
     #if os(Linux)
