@@ -87,7 +87,9 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
         identity: "kiwisolver 1.5.1")
 
     /// Every outside program the project runs.
-    public static let all: [ExternalTool] = [imageMagick, ffmpeg, ffprobe, rsvgConvert, chromium, time, pngcheck, checkJSONSchema, kiwisolver]
+    public static let all: [ExternalTool] = [
+        imageMagick, ffmpeg, ffprobe, rsvgConvert, chromium, time, pngcheck, checkJSONSchema, kiwisolver,
+    ]
 
     /// The real program, or an error that names the package to install.
     public func locate() throws -> URL {
