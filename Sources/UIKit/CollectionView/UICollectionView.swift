@@ -70,11 +70,36 @@ open class UICollectionView: UIScrollView {
     /// UICollectionViewFlowLayout is not defined"), in order.
     public private(set) var loggedWarnings: [String] = []
 
-    /// A collection view with a frame and a layout (`init(frame:collectionViewLayout:)`).
+    /// A collection view with a frame and a layout (`init(frame:collectionViewLayout:)`),
+    /// UIKit's designated initializer.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         coreView = CollectionView(frame: frame, collectionViewLayout: layout.bridge)
         collectionViewLayoutStorage = layout
         super.init(frame: frame)
+        connectCoreView()
+    }
+
+    /// A collection view from a coder (`init?(coder:)`), designated as in UIKit, so a
+    /// subclass's `required init?(coder:)` can call `super.init(coder:)`. Collection views
+    /// are not decoded here: the view has a zero frame and a flow layout.
+    public required init?(coder: NSCoder) {
+        let layout = UICollectionViewFlowLayout()
+        coreView = CollectionView(frame: .zero, collectionViewLayout: layout.bridge)
+        collectionViewLayoutStorage = layout
+        super.init(coder: coder)
+        connectCoreView()
+    }
+
+    /// A collection view with a zero frame and a flow layout (`init()`). Not required, as in
+    /// UIKit: a subclass may declare an `init()` of its own without `required`. Deliberate
+    /// difference: UIKit raises here ("UICollectionView must be initialized with a non-nil
+    /// layout parameter"); this one installs a flow layout.
+    public convenience init() {
+        self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
+    /// Makes this object the core view's data source, delegate and drag-and-drop delegate.
+    private func connectCoreView() {
         hostBridge.owner = self
         coreView.dataSource = hostBridge
         coreView.delegate = hostBridge
@@ -83,17 +108,6 @@ open class UICollectionView: UIScrollView {
         coreView.dropDelegate = dragDropBridge
         coreView.diagnosticHandler = { [weak self] message in self?.loggedWarnings.append(message) }
         syncScrollSettings()
-    }
-
-    /// A collection view with a zero frame and a flow layout (collection views are not
-    /// decoded here).
-    public required convenience init?(coder: NSCoder) {
-        self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-    }
-
-    /// A collection view with a zero frame and a flow layout.
-    public required convenience init() {
-        self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     }
 
     /// Records an exception UIKit would raise (see ``raisedExceptions``).
