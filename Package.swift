@@ -160,8 +160,8 @@ package.products += [
 package.targets += [
     // Core Graphics' value types (CGColor…) over the renderer's drawing values.
     .target(name: "CoreGraphics", dependencies: ["CollectionLayout", "CollectionRendering", "_Testing_CoreGraphics"]),
-    // Core Animation: the layer tree and CATransform3D's functions.
-    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CollectionLayout", "CollectionRendering"]),
+    // Core Animation: the layer tree, CATransform3D's functions, and animations on the clock.
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CollectionLayout", "CollectionAnimation", "CollectionRendering"]),
     // UIKit's object model: views, view controllers, traits, and the collection view over the
     // core. It links no test library: packages that test `canImport(UIKit)` compile against it
     // (Scripts/consumer proves it by building them after this product).
@@ -178,7 +178,8 @@ package.targets += [
     .testTarget(
         name: "UIKitTests",
         dependencies: [
-            "UIKit", "QuartzCore", "CoreGraphics", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts",
+            "UIKit", "QuartzCore", "CoreGraphics", "UIKitSampleLayouts", "CollectionLayout", "CollectionAnimation", "CollectionRendering",
+            "SampleLayouts",
             "PNGCodec", "ReelTesting", "CairoRendering",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "PropertyBased", package: "swift-property-based"),
