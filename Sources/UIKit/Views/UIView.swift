@@ -356,4 +356,9 @@ open class UIView: UIResponder, CALayerDelegate {
             width: horizontalFittingPriority < .required && intrinsic.width >= 0 ? intrinsic.width : targetSize.width,
             height: verticalFittingPriority < .required && intrinsic.height >= 0 ? intrinsic.height : targetSize.height)
     }
+
+    // MARK: Animations (Animations/)
+
+    /// The action of a layer property's change (`action(for:forKey:)`): an animation in a block.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { layerAction(for: layer, forKey: event) }
 }
