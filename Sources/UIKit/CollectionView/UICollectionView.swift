@@ -282,4 +282,16 @@ open class UICollectionView: UIScrollView {
         afterLayoutPass()
         controller?.viewDidLayoutSubviews()
     }
+
+    // MARK: Touches (UICollectionView+Touches.swift)
+
+    /// The item a touch went down on and highlighted, until it lifts.
+    var touchedItem: IndexPath?
+
+    /// A finger down on an item highlights it, as UIKit's collection view does.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesBegan(touches) }
+    /// A finger lifting on the item it went down on selects it; elsewhere it unhighlights.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesEnded(touches) }
+    /// A cancelled touch unhighlights its item.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesCancelled() }
 }
