@@ -23,8 +23,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// default true.
     open var isRemovedOnCompletion = true
 
-    /// Where the animation is in its pass, 0…1, when something other than the clock drives
-    /// it (a property animator); the animation then never ends by itself.
+    /// Where the animation is in its pass, 0…1 (beyond for a spring's overshoot), when
+    /// something other than the clock drives it (a property animator); the animation then
+    /// never ends by itself.
     package var progressSource: (() -> Double)?
 
     // MARK: CAMediaTiming
@@ -115,7 +116,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// at `time` in its parent's time; nil when it shows nothing then (before or after its
     /// active time without the ``fillMode`` to fill).
     func passFraction(atParentTime time: Double) -> Double? {
-        if let progressSource { return min(max(progressSource(), 0), 1) }
+        if let progressSource { return progressSource() }
         let local = localTime(atParentTime: time)
         let total = activeDuration
         guard duration > 0 else {

@@ -37,8 +37,8 @@ struct ViewPropertyAction: CAAction {
             animation.fromValue = from
             animation.toValue = newValue
             block.configure(animation, on: layer)
-            block.onAnimation?(layer, event, animation, oldValue)
             layer.add(animation, forKey: event)
+            block.onAnimation?(layer, event, animation, oldValue)
         }
     }
 
@@ -50,7 +50,6 @@ struct ViewPropertyAction: CAAction {
         animation.fromValue = offset
         animation.toValue = CALayer.additiveZero(like: offset)
         block.configure(animation, on: layer)
-        block.onAnimation?(layer, keyPath, animation, from)
         var key = keyPath
         var suffix = 2
         while layer.animation(forKey: key) != nil {
@@ -58,6 +57,7 @@ struct ViewPropertyAction: CAAction {
             suffix += 1
         }
         layer.add(animation, forKey: key)
+        block.onAnimation?(layer, key, animation, from)
     }
 }
 

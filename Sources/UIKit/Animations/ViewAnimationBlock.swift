@@ -29,7 +29,8 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
     var keyframes: KeyframeRecorder?
     /// Drives the animations instead of the clock (a property animator's).
     var driver: (() -> Double)?
-    /// Told of each animation the block makes (a property animator keeps them).
+    /// Told of each animation the block adds — the layer, the key it was added under, the
+    /// animation and the property's value before the change (a property animator keeps them).
     var onAnimation: ((CALayer, String, CAPropertyAnimation, Any?) -> Void)?
 
     private var pending = 0
