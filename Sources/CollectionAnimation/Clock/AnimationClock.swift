@@ -12,9 +12,9 @@ import Foundation
 /// target. An action may schedule more events (one due by the target fires in the same
 /// advance) or cancel others.
 ///
-/// The clock code reads is the task's ``current`` clock: ``main`` unless a task runs inside
-/// ``withCurrent(_:)-(()->Result)``. Tests that run side by side each use their own clock, so
-/// advancing one never fires another's events.
+/// The clock code reads is ``current``: the one a task set with ``withCurrent(_:)-(()->Result)``,
+/// else its thread's own. Tests that run side by side each use their own clock, so advancing
+/// one never fires another's events.
 ///
 /// Thread-safe: the events are guarded by a lock, which is released while an action runs.
 public final class AnimationClock: @unchecked Sendable {
@@ -46,21 +46,34 @@ public final class AnimationClock: @unchecked Sendable {
         storedTime = time.isFinite ? time : 0
     }
 
-    /// The process's clock, which ``current`` is unless a task sets another.
-    public static let main = AnimationClock()
+    /// The clock code reads now (`CACurrentMediaTime()`, new animations, display links,
+    /// scripted touches): the innermost ``withCurrent(_:)-(()->Result)`` around the running
+    /// task, else the running thread's own clock (made on first use), so code on one thread
+    /// shares one clock as an app's main thread does, and tests running side by side on
+    /// different threads never advance each other's.
+    public static var current: AnimationClock { scoped ?? threadClock }
 
-    /// The clock of the running task: ``main``, or the clock of the innermost
-    /// ``withCurrent(_:)-(()->Result)`` around it.
-    @TaskLocal public static var current: AnimationClock = .main
+    /// The clock a task set with ``withCurrent(_:)-(()->Result)``.
+    @TaskLocal static var scoped: AnimationClock?
 
     /// Runs `body` with this clock as ``current``.
     public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Self.$current.withValue(self, operation: body)
+        try Self.$scoped.withValue(self, operation: body)
     }
 
     /// Runs `body` with this clock as ``current``, across suspension points.
     public func withCurrent<Result>(_ body: () async throws -> Result) async rethrows -> Result {
-        try await Self.$current.withValue(self, operation: body)
+        try await Self.$scoped.withValue(self, operation: body)
+    }
+
+    /// The running thread's clock.
+    static var threadClock: AnimationClock {
+        if let pointer = pthread_getspecific(threadClockKey) {
+            return Unmanaged<AnimationClock>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let clock = AnimationClock()
+        pthread_setspecific(threadClockKey, Unmanaged.passRetained(clock).toOpaque())
+        return clock
     }
 
     /// The time in seconds.
@@ -171,3 +184,13 @@ public final class AnimationClock: @unchecked Sendable {
         return (first, storedTime)
     }
 }
+
+/// The thread-specific slot of each thread's clock, released with the thread.
+private let threadClockKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { pointer in
+        guard let pointer else { return }
+        Unmanaged<AnimationClock>.fromOpaque(pointer).release()
+    }
+    return key
+}()

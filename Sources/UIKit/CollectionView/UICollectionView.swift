@@ -191,13 +191,17 @@ open class UICollectionView: UIScrollView {
         didSet { syncScrollSettings() }
     }
     /// Scrolls to `contentOffset` (`setContentOffset(_:animated:)`). Without animation the
-    /// offset changes at once (`scrollViewDidScroll`). With animation nothing moves until
-    /// frames run: the scroll (0.3 s, ease-out — UIKit's duration and curve are private, these
-    /// are our estimates) waits in ``pendingScrollAnimation`` for ``runScrollAnimation(fps:)``,
-    /// which sends `scrollViewDidScroll` per frame and `scrollViewDidEndScrollingAnimation`.
+    /// offset changes at once (`scrollViewDidScroll`). With animation the scroll (0.3 s,
+    /// ease-out — UIKit's duration and curve are private, these are our estimates) plays on
+    /// the animation clock, 60 frames a second as the clock advances, laying out each frame
+    /// and sending `scrollViewDidScroll`, then `scrollViewDidEndScrollingAnimation`; it waits
+    /// in ``pendingScrollAnimation`` until it ends, and ``runScrollAnimation(fps:)`` plays it
+    /// all at once instead.
     open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        stopScrollFrames()
         pendingScrollAnimation = coreView.setContentOffset(contentOffset, animated: animated)
         if !animated { layoutIfNeeded() }
+        if let animation = pendingScrollAnimation { playOnClock(animation) }
     }
 
     /// Whether a scripted finger is dragging the content (`isDragging`).

@@ -76,13 +76,32 @@ import Testing
         #expect(AnimationClock(time: .infinity).time == 0)
     }
 
-    @Test func theCurrentClockIsScopedToTheTask() {
+    @Test func theCurrentClockIsScopedToTheTaskElseTheThreads() throws {
         let clock = AnimationClock(time: 3)
-        #expect(AnimationClock.current === AnimationClock.main)
+        let threads = AnimationClock.current
+        #expect(AnimationClock.current === threads)
         clock.withCurrent {
             #expect(AnimationClock.current === clock)
             #expect(AnimationClock.current.time == 3)
         }
-        #expect(AnimationClock.current === AnimationClock.main)
+        #expect(AnimationClock.current === threads)
+        // Another thread has a clock of its own.
+        let other = Locked<AnimationClock?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            other.set(AnimationClock.current)
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(try #require(other.get()) !== threads)
     }
+}
+
+/// A value shared between threads in a test.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func get() -> Value { lock.withLock { value } }
+    func set(_ new: Value) { lock.withLock { value = new } }
 }
