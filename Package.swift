@@ -175,6 +175,13 @@ package.targets += [
     // Sample layouts written in UIKit's idiom (`import UIKit` only): each file compiles
     // unchanged in Xcode.
     .target(name: "UIKitSampleLayouts", dependencies: ["UIKit"], path: "Samples/Layouts/UIKit"),
+    // Renders the ToggleListController sample's scripted interaction into the README's
+    // animated PNG (`swift run UIKitSampleExport docs/samples/uikit-toggle-list.png`).
+    .executableTarget(
+        name: "UIKitSampleExport",
+        dependencies: ["UIKit", "UIKitSampleLayouts", "CairoRendering", "CollectionAnimation", "CollectionRendering", "ReelExport"],
+        path: "Samples/Export"
+    ),
     .testTarget(
         name: "UIKitTests",
         dependencies: [

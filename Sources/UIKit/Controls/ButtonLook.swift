@@ -1,5 +1,5 @@
 /// The colours a button configuration's style gives a button in its state
-/// (docs/REFERENCE.md §22): the one place the styles' colours are decided.
+/// (docs/REFERENCE.md §25): the one place the styles' colours are decided.
 struct ButtonLook {
     /// Text and image.
     let foreground: UIColor

@@ -1,5 +1,5 @@
 /// The sizes and colours controls are drawn with, in one place. Where each number comes from
-/// is in docs/REFERENCE.md §22: sizes that developers recorded on devices (`intrinsicContentSize`
+/// is in docs/REFERENCE.md §25: sizes that developers recorded on devices (`intrinsicContentSize`
 /// and frames, iOS 13–18), Apple's system colours, and choices where neither is public.
 enum ControlMetrics {
     // MARK: Colours (iOS light appearance)

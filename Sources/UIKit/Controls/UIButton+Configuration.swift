@@ -3,7 +3,7 @@ extension UIButton {
     /// (``plain()``, ``tinted()``, ``gray()``, ``filled()`` and the `bordered…` names), title,
     /// subtitle, image and their placement, insets, size, corner style and colours.
     ///
-    /// The styles' colours, insets, fonts and corner radii are listed in docs/REFERENCE.md §22
+    /// The styles' colours, insets, fonts and corner radii are listed in docs/REFERENCE.md §25
     /// (recorded from devices where public, chosen where not). Not declared here, so code that
     /// uses them does not compile instead of being ignored: attributed titles and the text
     /// attribute transformers (Linux has no UIKit attribute scope), symbol configurations,
@@ -107,7 +107,7 @@ extension UIButton {
             /// Large (`.large`).
             case large
 
-            /// The insets a size starts with (docs/REFERENCE.md §22).
+            /// The insets a size starts with (docs/REFERENCE.md §25).
             var defaultInsets: NSDirectionalEdgeInsets {
                 switch self {
                 case .mini: return NSDirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)

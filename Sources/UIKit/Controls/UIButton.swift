@@ -6,7 +6,7 @@
 /// toggling ``isSelected`` first when ``changesSelectionAsPrimaryAction``. The parts are real
 /// subviews, drawn as any view: ``titleLabel``, ``subtitleLabel``, ``imageView`` and, for a
 /// configuration, a background view with the style's colour and corners. Metrics are in
-/// docs/REFERENCE.md §22. Images draw when they are PNG files (no SF Symbols on Linux: a
+/// docs/REFERENCE.md §25. Images draw when they are PNG files (no SF Symbols on Linux: a
 /// symbol keeps its 20 × 20 place and draws nothing).
 open class UIButton: UIControl {
     /// A button's type (`UIButton.ButtonType`).
@@ -194,7 +194,7 @@ open class UIButton: UIControl {
 
     // MARK: Size
 
-    /// The size of the content and its insets (`intrinsicContentSize`), docs/REFERENCE.md §22.
+    /// The size of the content and its insets (`intrinsicContentSize`), docs/REFERENCE.md §25.
     open override var intrinsicContentSize: CGSize { fittingSize() }
 
     /// The intrinsic size (`sizeThatFits(_:)`).

@@ -1,7 +1,7 @@
 /// UIKit's `UIPageControl`: a row of dots, the current page's darker. A tap to the left of the
 /// current dot goes back a page, to the right forward one, sending `.valueChanged`.
 ///
-/// Drawn in iOS 14's look (docs/REFERENCE.md §22): dots 7 across, 9 apart, 26 points tall;
+/// Drawn in iOS 14's look (docs/REFERENCE.md §25): dots 7 across, 9 apart, 26 points tall;
 /// the other pages' dots ``pageIndicatorTintColor`` (a light grey), the current one's
 /// ``currentPageIndicatorTintColor`` (the label colour). Indicator images and the background
 /// styles are not drawn.

@@ -1,4 +1,4 @@
-/// UIKit's `UIProgressView`: a bar filled to ``progress`` (docs/REFERENCE.md §22): 4 points tall
+/// UIKit's `UIProgressView`: a bar filled to ``progress`` (docs/REFERENCE.md §25): 4 points tall
 /// and rounded (`.default`), 2.5 and square (`.bar`); the fill is the tint, the track a light
 /// grey. `observedProgress` (key-value observing) is not declared.
 open class UIProgressView: UIView {

@@ -2,7 +2,7 @@
 /// enabled segment selects it and sends `.valueChanged` (and the segment's action, for
 /// segments made from actions); a momentary control shows no lasting selection.
 ///
-/// Drawn in iOS 13's look (docs/REFERENCE.md §22): 32 points tall, a grey rounded track, the
+/// Drawn in iOS 13's look (docs/REFERENCE.md §25): 32 points tall, a grey rounded track, the
 /// selected segment a white rounded rectangle 2 points in (its shadow is not drawn yet), 13 pt
 /// titles, thin separators between unselected neighbours. Segments share the width equally, or
 /// by their content with ``apportionsSegmentWidthsByContent``; a width set for a segment wins.

@@ -3,7 +3,7 @@
 /// nothing, as in UIKit); the value follows the finger and `.valueChanged` is sent with each
 /// move while ``isContinuous``, else once at the end.
 ///
-/// Drawn in iOS 13's look (docs/REFERENCE.md §22): 34 points tall, a 4-point rounded track,
+/// Drawn in iOS 13's look (docs/REFERENCE.md §25): 34 points tall, a 4-point rounded track,
 /// tinted up to the thumb and grey after it, a white thumb 28 across (its shadow is not drawn
 /// yet). Thumb and track images are not declared (`setThumbImage(_:for:)`…).
 open class UISlider: UIControl {

@@ -1,7 +1,7 @@
 import CollectionAnimation
 
 /// UIKit's `UIStepper`: a value changed by steps with its − and + halves, 94 × 32 points
-/// (docs/REFERENCE.md §22). A touch down on a half changes the value by ``stepValue`` and
+/// (docs/REFERENCE.md §25). A touch down on a half changes the value by ``stepValue`` and
 /// sends `.valueChanged`; held, with ``autorepeat``, it repeats after 0.5 s and then every
 /// 0.1 s on the animation clock (chosen: UIKit's repeat rate speeds up and is not published).
 /// A half at its limit is dimmed and does nothing, unless ``wraps``.

@@ -1,5 +1,5 @@
 /// UIKit's `UISwitch`: an on/off control, 51 × 31 points whatever frame it is given
-/// (docs/REFERENCE.md §22). A tap toggles it, animating the thumb across and the track's
+/// (docs/REFERENCE.md §25). A tap toggles it, animating the thumb across and the track's
 /// colour over 0.25 s (chosen), and sends `.valueChanged` (with `.primaryActionTriggered`).
 ///
 /// Drawn from layers: the track a capsule filled with ``onTintColor`` (`systemGreen`) when on

@@ -1,4 +1,4 @@
-/// UIKit's `UIToolbar`: a bar of ``UIBarButtonItem``s, 44 points tall (docs/REFERENCE.md §22).
+/// UIKit's `UIToolbar`: a bar of ``UIBarButtonItem``s, 44 points tall (docs/REFERENCE.md §25).
 /// Items are laid out from 16 points in, 8 apart, flexible spaces sharing what is left; each
 /// item is a system button (its title, bold for `.done`, tinted) or its custom view, and a tap
 /// on it performs the item's primary action. The bar's background is a near-white fill with a

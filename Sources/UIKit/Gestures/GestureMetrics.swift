@@ -1,6 +1,6 @@
 /// The distances and times the gesture recognizers decide by. UIKit documents only the long
 /// press's defaults (0.5 s, 10 pt); the others are private to UIKit, so these are this
-/// project's choices (docs/REFERENCE.md §21 says which is which).
+/// project's choices (docs/REFERENCE.md §23 says which is which).
 enum GestureMetrics {
     /// The longest pause between the taps of a multiple tap: 0.35 s (chosen).
     static let multipleTapInterval = 0.35
