@@ -30,6 +30,21 @@ final class OwnInitCollectionView: UICollectionView {
     }
 }
 
+/// A compositional layout subclass calling `super.init(section:)`: compiles only when the
+/// initializer is designated, as UIKit's header makes it (no initializer is marked
+/// `NS_DESIGNATED_INITIALIZER`, so all four are).
+final class SingleColumnLayout: UICollectionViewCompositionalLayout {
+    init() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])
+        super.init(section: NSCollectionLayoutSection(group: group))
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 /// A model that inserts into its collection view with implicit `self` inside the updates
 /// closure, which compiles only when `updates` does not escape (`NS_NOESCAPE`).
 final class ImplicitSelfModel: NSObject, UICollectionViewDataSource {
@@ -82,6 +97,13 @@ final class ImplicitSelfModel: NSObject, UICollectionViewDataSource {
         let view = UICollectionView()
         #expect(view.collectionViewLayout is UICollectionViewFlowLayout)
         #expect(view.frame == .zero)
+    }
+
+    @Test func aCompositionalSubclassCallsTheDesignatedSectionInitializer() {
+        let counts = Counts([3])
+        let view = makeView(SingleColumnLayout(), counts: counts)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 80, width: 320, height: 40))
+        withExtendedLifetime(counts) {}
     }
 
     @Test func updatesWithImplicitSelfApply() {
