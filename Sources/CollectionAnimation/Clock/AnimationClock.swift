@@ -12,7 +12,7 @@ import Foundation
 /// target. An action may schedule more events (one due by the target fires in the same
 /// advance) or cancel others.
 ///
-/// The clock code reads is ``current``: the one a task set with ``withCurrent(_:)-(()->Result)``,
+/// The clock code reads is ``current``: the one a task set with `withCurrent(_:)`,
 /// else its thread's own. Tests that run side by side each use their own clock, so advancing
 /// one never fires another's events.
 ///
@@ -47,13 +47,13 @@ public final class AnimationClock: @unchecked Sendable {
     }
 
     /// The clock code reads now (`CACurrentMediaTime()`, new animations, display links,
-    /// scripted touches): the innermost ``withCurrent(_:)-(()->Result)`` around the running
+    /// scripted touches): the innermost `withCurrent(_:)` around the running
     /// task, else the running thread's own clock (made on first use), so code on one thread
     /// shares one clock as an app's main thread does, and tests running side by side on
     /// different threads never advance each other's.
     public static var current: AnimationClock { scoped ?? threadClock }
 
-    /// The clock a task set with ``withCurrent(_:)-(()->Result)``.
+    /// The clock a task set with `withCurrent(_:)`.
     @TaskLocal static var scoped: AnimationClock?
 
     /// Runs `body` with this clock as ``current``.

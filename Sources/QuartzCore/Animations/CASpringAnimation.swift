@@ -4,7 +4,7 @@ import CollectionAnimation
 /// stiffness and damping, with an initial velocity in units of the whole change per second.
 ///
 /// The spring is CollectionAnimation's `SpringCurve` (the closed forms in
-/// docs/REFERENCE.md §7) sampled over ``duration``: at the end the animation is over and
+/// docs/REFERENCE.md §7) sampled over ``CAAnimation/duration``: at the end the animation is over and
 /// the model value shows, as in Core Animation (set `duration` to ``settlingDuration`` to
 /// see the whole spring). The ``CAAnimation/timingFunction`` is not used.
 open class CASpringAnimation: CABasicAnimation {

@@ -3,7 +3,7 @@
 /// the older per-state API (`setTitle(_:for:)`, `setTitleColor(_:for:)`, `setImage(_:for:)`).
 ///
 /// A tap (a touch lifting inside) sends `.touchUpInside` and then `.primaryActionTriggered`,
-/// toggling ``isSelected`` first when ``changesSelectionAsPrimaryAction``. The parts are real
+/// toggling ``UIControl/isSelected`` first when ``changesSelectionAsPrimaryAction``. The parts are real
 /// subviews, drawn as any view: ``titleLabel``, ``subtitleLabel``, ``imageView`` and, for a
 /// configuration, a background view with the style's colour and corners. Metrics are in
 /// docs/REFERENCE.md §25. Images draw when they are PNG files (no SF Symbols on Linux: a
@@ -116,7 +116,7 @@ open class UIButton: UIControl {
 
     /// What the button does (`role`, iOS 14); stored only.
     open var role = Role.normal
-    /// Whether a tap toggles ``isSelected`` (`changesSelectionAsPrimaryAction`, iOS 15).
+    /// Whether a tap toggles ``UIControl/isSelected`` (`changesSelectionAsPrimaryAction`, iOS 15).
     open var changesSelectionAsPrimaryAction = false
     /// The button's menu (`menu`, iOS 14); not shown here.
     open var menu: UIMenu?
