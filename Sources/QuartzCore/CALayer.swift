@@ -32,7 +32,10 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     /// The layer's 3D transform, applied about the anchor point (`transform`).
     open var transform: CATransform3D = .identity {
-        didSet { didChangeAnimatableValue("transform", from: .transform(oldValue)) }
+        didSet {
+            hasIdentityTransform = transform.isIdentity
+            didChangeAnimatableValue("transform", from: .transform(oldValue))
+        }
     }
     /// The layer's position on the z axis (`zPosition`); UIKit sets a cell's to its zIndex.
     open var zPosition: CGFloat = 0 {
@@ -218,6 +221,8 @@ open class CALayer: NSObject, CAMediaTiming {
     var changingValue: (key: String, value: AnimatedValue)?
     /// Values stored under names that are not properties (`setValue(_:forKey:)`).
     var storedValues: [String: Any] = [:]
+    /// Whether ``transform`` is the identity, kept as it changes (hit testing asks it often).
+    package private(set) var hasIdentityTransform = true
 
     /// The actions of property changes by key (`actions`), searched after the delegate's.
     open var actions: [String: any CAAction]?

@@ -118,6 +118,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     func passFraction(atParentTime time: Double) -> Double? {
         if let progressSource { return progressSource() }
         let local = localTime(atParentTime: time)
+        guard !local.isNaN else { return nil }
         let total = activeDuration
         guard duration > 0 else {
             return local < 0 ? (fillMode.fillsBackwards ? 0 : nil) : (local >= total && !fillMode.fillsForwards ? nil : 1)

@@ -32,10 +32,14 @@ open class CAPropertyAnimation: CAAnimation {
     /// animation; nil leaves it. Subclasses compute it.
     func value(atPassFraction fraction: Double, base: AnimatedValue) -> AnimatedValue? { nil }
 
+    /// The property at ``keyPath``, found once for the key path it was found for (an
+    /// animation on a layer is not changed afterwards).
+    private var resolved: (keyPath: String, property: AnimatableProperty?)?
+
     override func apply(to layer: CALayer, atParentTime time: Double) {
-        guard let keyPath, let property = CALayer.animatableProperty(keyPath),
-            let fraction = passFraction(atParentTime: time)
-        else { return }
+        guard let keyPath, let fraction = passFraction(atParentTime: time) else { return }
+        if resolved?.keyPath != keyPath { resolved = (keyPath, CALayer.animatableProperty(keyPath)) }
+        guard let property = resolved?.property else { return }
         let base = property.get(layer)
         guard let value = value(atPassFraction: fraction, base: base) else { return }
         property.set(layer, isAdditive ? base.adding(value) : value)
@@ -50,11 +54,17 @@ open class CAPropertyAnimation: CAAnimation {
 /// plus `byValue`. A value of a kind the property does not take leaves the property.
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value it starts from (`fromValue`).
-    open var fromValue: Any?
+    open var fromValue: Any? {
+        didSet { typedValues = nil }
+    }
     /// The value it ends at (`toValue`).
-    open var toValue: Any?
+    open var toValue: Any? {
+        didSet { typedValues = nil }
+    }
     /// The change it makes (`byValue`).
-    open var byValue: Any?
+    open var byValue: Any? {
+        didSet { typedValues = nil }
+    }
 
     override func makeCopy() -> CAAnimation { CABasicAnimation() }
 
@@ -64,9 +74,19 @@ open class CABasicAnimation: CAPropertyAnimation {
         copy.fromValue = fromValue; copy.toValue = toValue; copy.byValue = byValue
     }
 
+    /// `fromValue`, `toValue` and `byValue` as typed values, read once and again after a change.
+    private var typedValues: (from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?)?
+
+    private var typed: (from: AnimatedValue?, to: AnimatedValue?, by: AnimatedValue?) {
+        if let typedValues { return typedValues }
+        let made = (from: AnimatedValue(fromValue), to: AnimatedValue(toValue), by: AnimatedValue(byValue))
+        typedValues = made
+        return made
+    }
+
     /// The two values the animation moves between, given `base`, the property's value.
     func endpoints(base: AnimatedValue) -> (from: AnimatedValue, to: AnimatedValue) {
-        let from = AnimatedValue(fromValue), to = AnimatedValue(toValue), by = AnimatedValue(byValue)
+        let (from, to, by) = typed
         let current = isAdditive ? base.zero : base
         switch (from, to, by) {
         case let (from?, to?, _): return (from, to)

@@ -14,6 +14,9 @@ struct ViewPropertyAction: CAAction {
     /// The property's value before the change.
     let oldValue: Any?
 
+    /// "No action", shared: a view answers it for every change outside a block.
+    static let none = NSNull()
+
     /// The keys a view animates inside a block.
     static let animatedKeys: Set<String> = [
         "bounds", "position", "transform", "opacity", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
@@ -68,11 +71,11 @@ extension UIView {
     func layerAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard layer === self.layer else { return nil }
         guard let block = ViewAnimationContext.block, UIView.areAnimationsEnabled, ViewPropertyAction.animatedKeys.contains(event)
-        else { return NSNull() }
+        else { return ViewPropertyAction.none }
         let old = layer.valueBeforeChange(forKey: event)
         if let recorder = block.keyframes {
             recorder.record(layer: layer, key: event, oldValue: old)
-            return NSNull()
+            return ViewPropertyAction.none
         }
         return ViewPropertyAction(block: block, oldValue: old)
     }

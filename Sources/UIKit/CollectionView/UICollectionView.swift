@@ -292,6 +292,10 @@ open class UICollectionView: UIScrollView {
     /// The item a touch went down on and highlighted, until it lifts.
     var touchedItem: IndexPath?
 
+    /// The visible cells and reusable views (in draw order) before the subviews: they sit in
+    /// the collection view as its subviews do in UIKit.
+    override var touchableSubviews: [UIView] { visibleViewsInDrawOrder + subviews }
+
     /// A finger down on an item highlights it, as UIKit's collection view does.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesBegan(touches) }
     /// A finger lifting on the item it went down on selects it; elsewhere it unhighlights.

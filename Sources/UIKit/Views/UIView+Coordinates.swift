@@ -8,19 +8,20 @@
 extension UIView {
     /// `point` in this view's space, seen from its superview's (its `traitParent`'s).
     func convertToSuperview(_ point: CGPoint) -> CGPoint {
+        let layer = self.layer
         let local = pointRelativeToAnchor(point)
-        let transform = layer.transform
-        let moved = transform.isIdentity ? local : (transform.project(local) ?? local)
+        let moved = layer.hasIdentityTransform ? local : (layer.transform.project(local) ?? local)
         let position = layer.position
         return CGPoint(x: position.x + moved.x, y: position.y + moved.y)
     }
 
     /// `point` in the superview's space, seen from this view's.
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        let layer = self.layer
         let position = layer.position
         var local = CGPoint(x: point.x - position.x, y: point.y - position.y)
-        let transform = layer.transform
-        if !transform.isIdentity {
+        if !layer.hasIdentityTransform {
+            let transform = layer.transform
             if transform.isAffine {
                 local = local.applying(transform.affine.inverted())
             } else if let inverse = transform.planeHomography.inverted(), let unprojected = inverse.apply(to: local) {

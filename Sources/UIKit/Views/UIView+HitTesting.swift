@@ -14,13 +14,4 @@ extension UIView {
         }
         return self
     }
-
-    /// The views inside this one a touch can land in, back to front: its subviews; a cell's
-    /// content view before them; a collection view's visible cells and reusable views (in
-    /// draw order) before them — the views UIKit has among their subviews.
-    var touchableSubviews: [UIView] {
-        if let collectionView = self as? UICollectionView { return collectionView.visibleViewsInDrawOrder + subviews }
-        if let cell = self as? UICollectionViewCell { return [cell.contentView] + subviews }
-        return subviews
-    }
 }

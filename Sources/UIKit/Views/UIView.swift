@@ -371,6 +371,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isExclusiveTouch = false
     /// Whether the view gets more than its first touch at a time (`isMultipleTouchEnabled`).
     open var isMultipleTouchEnabled = false
+    /// The views inside this one a touch can land in, back to front: the subviews (a
+    /// collection view puts its cells first, a cell its content view).
+    var touchableSubviews: [UIView] { subviews }
     /// The deepest view at `point` that takes touches (`hitTest(_:with:)`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
     /// Whether `point` is in the bounds, min edges in, max out (`point(inside:with:)`).
