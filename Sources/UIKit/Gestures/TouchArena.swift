@@ -61,8 +61,12 @@ final class TouchArena {
                 fingers[change.finger] = touch
                 changed.append((touch, .began))
             } else if let touch = fingers[change.finger] {
-                touch.previousRootLocation = touch.rootLocation
-                touch.rootLocation = change.location
+                // A change that does not move the finger (its lift where it last moved) keeps
+                // the previous location the last move gave.
+                if change.location != touch.rootLocation {
+                    touch.previousRootLocation = touch.rootLocation
+                    touch.rootLocation = change.location
+                }
                 touch.phase = change.phase
                 touch.timestamp = time
                 changed.append((touch, change.phase))

@@ -57,7 +57,7 @@ public struct TouchScript: Sendable, Hashable {
     public static func taps(_ count: Int, at point: CGPoint, duration: Double = TouchTiming.tapPress, interval: Double = 0.15)
         -> TouchScript
     {
-        let fingers = (0..<max(count, 0)).map { index -> Finger in
+        let fingers = (0..<min(max(count, 0), maximumSamples)).map { index -> Finger in
             let start = Double(index) * (duration + interval)
             return Finger(path: [Sample(time: start, location: point), Sample(time: start + duration, location: point)])
         }
@@ -94,6 +94,11 @@ public struct TouchScript: Sendable, Hashable {
         ])
     }
 
+    /// The most moves a scripted drag makes and the most taps
+    /// ``taps(_:at:duration:interval:)`` makes: 100,000 (over 27 minutes of moves at 60 a
+    /// second); a faster rate or a larger count is capped there.
+    public static let maximumSamples = 100_000
+
     /// A finger along a polyline at even speed (see ``drag(through:hold:duration:endHold:fps:)``).
     static func dragFinger(through points: [CGPoint], start: Double, hold: Double, duration: Double, endHold: Double, fps: Double)
         -> Finger
@@ -105,8 +110,9 @@ public struct TouchScript: Sendable, Hashable {
         var path = [Sample(time: start, location: first)]
         let lengths = zip(points, points.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
         let total = lengths.reduce(0, +)
-        // The frame rule of timelines: a product within 1e-9 of a whole number counts as it.
-        let frames = step > 0 && duration > 0 ? Timeline.frameCount(duration: duration, fps: 1 / step) - 1 : 0
+        // The frame rule of timelines (a product within 1e-9 of a whole number counts as it),
+        // at most `maximumSamples` samples so an absurd rate cannot exhaust memory.
+        let frames = step > 0 && duration > 0 ? min(Timeline.frameCount(duration: duration, fps: 1 / step) - 1, maximumSamples) : 0
         for frame in 0...max(frames, 0) where frames > 0 {
             let fraction = min(Double(frame) / Double(frames), 1)
             path.append(

@@ -97,11 +97,8 @@ open class UIGestureRecognizer: NSObject {
     /// The centroid of its touches in `view`'s space (`location(in:)`); nil is the top of the
     /// tree. Subclasses report their own gesture's point.
     open func location(in view: UIView?) -> CGPoint {
-        let touches = trackedTouches
-        guard !touches.isEmpty else { return lastLocation.map { rootPoint($0, in: view) } ?? .zero }
-        let points = touches.map { $0.location(in: view) }
-        return CGPoint(
-            x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+        guard let centroid = trackedCentroid ?? lastLocation else { return .zero }
+        return rootPoint(centroid, in: view)
     }
 
     /// The location of touch `touchIndex` in `view`'s space (`location(ofTouch:in:)`); the
@@ -201,6 +198,14 @@ open class UIGestureRecognizer: NSObject {
     /// Tells the handlers (the Linux stand-in for sending the action messages).
     func sendActions() {
         for handler in handlers { handler(self) }
+    }
+
+    /// The centroid of the tracked touches (top-of-tree space), nil without touches.
+    var trackedCentroid: CGPoint? {
+        let points = trackedTouches.map(\.rootLocation)
+        guard !points.isEmpty else { return nil }
+        let count = CGFloat(points.count)
+        return CGPoint(x: points.map(\.x).reduce(0, +) / count, y: points.map(\.y).reduce(0, +) / count)
     }
 
     /// A point of the top of the tree in `view`'s space.

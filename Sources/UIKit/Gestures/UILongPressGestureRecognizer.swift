@@ -1,5 +1,3 @@
-import CollectionAnimation
-
 /// A press held in place (`UILongPressGestureRecognizer`), continuous: it begins when
 /// ``numberOfTouchesRequired`` fingers have been down ``minimumPressDuration`` seconds
 /// (UIKit's default 0.5 s) without moving more than ``allowableMovement`` (10 pt), changes as
@@ -19,7 +17,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var allowableMovement: CGFloat = 10
 
     private var starts: [ObjectIdentifier: CGPoint] = [:]
-    private var timer: (clock: AnimationClock, token: AnimationClock.Token)?
+    private let timer = GestureTimer()
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
@@ -30,14 +28,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         {
             return
         }
-        guard trackedTouches.count == numberOfTouchesRequired, timer == nil else { return }
-        let clock = AnimationClock.current
-        let token = clock.schedule(at: event.timestamp + max(0, minimumPressDuration)) { [weak self] in
-            guard let self else { return }
-            self.timer = nil
-            if self.state == .possible { self.state = .began }
+        guard trackedTouches.count == numberOfTouchesRequired, !timer.isRunning else { return }
+        timer.start(at: event.timestamp + max(0, minimumPressDuration)) { [weak self] in
+            if self?.state == .possible { self?.state = .began }
         }
-        timer = (clock, token)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -46,7 +40,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             for touch in touches {
                 guard let start = starts[ObjectIdentifier(touch)] else { continue }
                 if hypot(touch.rootLocation.x - start.x, touch.rootLocation.y - start.y) > allowableMovement {
-                    cancelTimer()
+                    timer.cancel()
                     return state = .failed
                 }
             }
@@ -62,8 +56,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         case .possible:
             // A tap counted towards `numberOfTapsRequired` lifts before the press; any other
             // lift before the duration fails.
-            if timer == nil, numberOfTapsRequired > 0, (touches.first?.tapCount ?? 0) <= numberOfTapsRequired { return }
-            cancelTimer()
+            if !timer.isRunning, numberOfTapsRequired > 0, (touches.first?.tapCount ?? 0) <= numberOfTapsRequired { return }
+            timer.cancel()
             state = .failed
         case .began, .changed:
             if trackedTouches.count == touches.count { state = .ended }
@@ -74,12 +68,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        cancelTimer()
+        timer.cancel()
         starts = [:]
-    }
-
-    private func cancelTimer() {
-        if let timer { timer.clock.cancel(timer.token) }
-        timer = nil
     }
 }

@@ -48,11 +48,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The centroid of the touches it tracks (top-of-tree space).
-    private var centroid: CGPoint {
-        let points = trackedTouches.map(\.rootLocation)
-        guard !points.isEmpty else { return samples.last?.point ?? .zero }
-        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
-    }
+    private var centroid: CGPoint { trackedCentroid ?? samples.last?.point ?? .zero }
 
     /// Keeps the translation where it was when the number of touches changes the centroid.
     private func shiftOrigin(from old: CGPoint, to new: CGPoint) {
@@ -96,11 +92,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
                 state = .ended
             } else {
                 let before = centroid
-                let remaining = trackedTouches.filter { !touches.contains($0) }.map(\.rootLocation)
-                let after = CGPoint(
-                    x: remaining.map(\.x).reduce(0, +) / CGFloat(remaining.count),
-                    y: remaining.map(\.y).reduce(0, +) / CGFloat(remaining.count))
-                shiftOrigin(from: before, to: after)
+                trackedTouches.removeAll { touches.contains($0) }
+                shiftOrigin(from: before, to: centroid)
             }
         default:
             break

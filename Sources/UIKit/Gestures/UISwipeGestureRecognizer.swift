@@ -55,9 +55,5 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         start = nil
     }
 
-    private var centroid: CGPoint {
-        let points = trackedTouches.map(\.rootLocation)
-        guard !points.isEmpty else { return .zero }
-        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
-    }
+    private var centroid: CGPoint { trackedCentroid ?? .zero }
 }

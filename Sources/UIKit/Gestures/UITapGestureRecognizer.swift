@@ -1,5 +1,3 @@
-import CollectionAnimation
-
 /// A tap or a multiple tap (`UITapGestureRecognizer`): ``numberOfTouchesRequired`` fingers
 /// down and up ``numberOfTapsRequired`` times, recognized when the last lifts.
 ///
@@ -16,12 +14,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var starts: [ObjectIdentifier: CGPoint] = [:]
     private var firstLocation: CGPoint?
     private var mostTouches = 0
-    private var timer: (clock: AnimationClock, token: AnimationClock.Token)?
+    private let timer = GestureTimer()
 
-    override var isWaiting: Bool { timer != nil }
+    override var isWaiting: Bool { timer.isRunning }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        cancelTimer()
+        timer.cancel()
         for touch in touches { starts[ObjectIdentifier(touch)] = touch.rootLocation }
         mostTouches = max(mostTouches, trackedTouches.count)
         if mostTouches > numberOfTouchesRequired { return state = .failed }
@@ -49,26 +47,17 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         taps += 1
         mostTouches = 0
         if taps >= numberOfTapsRequired { return state = .recognized }
-        let clock = AnimationClock.current
-        let token = clock.schedule(at: event.timestamp + GestureMetrics.multipleTapInterval) { [weak self] in
-            guard let self else { return }
-            self.timer = nil
-            if self.state == .possible { self.state = .failed }
+        timer.start(at: event.timestamp + GestureMetrics.multipleTapInterval) { [weak self] in
+            if self?.state == .possible { self?.state = .failed }
         }
-        timer = (clock, token)
     }
 
     open override func reset() {
         super.reset()
-        cancelTimer()
+        timer.cancel()
         taps = 0
         starts = [:]
         firstLocation = nil
         mostTouches = 0
-    }
-
-    private func cancelTimer() {
-        if let timer { timer.clock.cancel(timer.token) }
-        timer = nil
     }
 }

@@ -13,7 +13,7 @@ final class TouchLog: UIView {
 
 /// Gesture recognizers driven by scripted touches on the clock. Times and distances are
 /// UIKit's documented defaults (a long press: 0.5 s, 10 pt) or the chosen metrics of
-/// docs/REFERENCE.md §21; velocities are worked by hand from the scripted points.
+/// docs/REFERENCE.md §23; velocities are worked by hand from the scripted points.
 @Suite struct GestureRecognizerTests {
     private func canvas() -> TouchLog { TouchLog(frame: CGRect(x: 0, y: 0, width: 300, height: 300)) }
 
