@@ -191,7 +191,7 @@ package.targets += [
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],
-        exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__"]
+        exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__", "Controls/__Snapshots__"]
     ),
 ]
 // The facade's benchmark (`ReelBenchmarks uikit`) and snapshot strategies for a UICollectionView.

@@ -16,6 +16,10 @@ enum ControlMetrics {
     static let quaternaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
     /// `opaqueSeparator`: #C6C6C8.
     static let opaqueSeparator = UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
+    /// The hairline around white thumbs and the selected segment, standing in for their
+    /// shadows until layer shadows are drawn: 0.5 pt, black at 12 % (chosen).
+    static let thumbOutlineWidth: CGFloat = 0.5
+    static let thumbOutline = UIColor(red: 0, green: 0, blue: 0, alpha: 0.12)
     /// How much a highlighted button's content keeps of its opacity (chosen).
     static let highlightedAlpha: CGFloat = 0.5
 

@@ -55,6 +55,8 @@ extension UISegmentedControl {
             indicator.frame = frames[selected].insetBy(dx: inset, dy: inset)
             indicator.layer.cornerRadius = ControlMetrics.segmentCornerRadius
             indicator.backgroundColor = selectedSegmentTintColor ?? .white
+            indicator.layer.borderWidth = ControlMetrics.thumbOutlineWidth
+            indicator.layer.borderColor = ControlMetrics.thumbOutline.cgColor
         }
         for (index, segment) in segments.enumerated() {
             let frame = frames[index]

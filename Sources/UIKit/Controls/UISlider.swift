@@ -135,6 +135,8 @@ open class UISlider: UIControl {
         thumb.frame = thumbFrame
         thumb.layer.cornerRadius = thumbFrame.width / 2
         thumb.backgroundColor = thumbTintColor ?? .white
+        thumb.layer.borderWidth = ControlMetrics.thumbOutlineWidth
+        thumb.layer.borderColor = ControlMetrics.thumbOutline.cgColor
         minimumImageView.image = minimumValueImage
         minimumImageView.frame = minimumValueImageRect(forBounds: bounds)
         maximumImageView.image = maximumValueImage

@@ -94,6 +94,8 @@ open class UISwitch: UIControl {
         thumb.center = CGPoint(x: isOn ? size.width - inset - diameter / 2 : inset + diameter / 2, y: size.height / 2)
         thumb.layer.cornerRadius = diameter / 2
         thumb.backgroundColor = thumbTintColor ?? .white
+        thumb.layer.borderWidth = ControlMetrics.thumbOutlineWidth
+        thumb.layer.borderColor = ControlMetrics.thumbOutline.cgColor
         alpha = isEnabled ? 1 : 0.5
     }
 

@@ -94,7 +94,7 @@ open class UIToolbar: UIView {
         let flexibleCount = widths.filter { $0 == nil }.count
         let left = bounds.width - 2 * ControlMetrics.toolbarMargin - fixed - gaps
         let flexible = flexibleCount > 0 ? max(0, left / CGFloat(flexibleCount)) : 0
-        var x = ControlMetrics.toolbarMargin + (flexibleCount == 0 ? 0 : 0)
+        var x = ControlMetrics.toolbarMargin
         for (view, width) in zip(itemViews, widths) {
             let w = width ?? flexible
             let height = min(

@@ -4,7 +4,7 @@ import Testing
 import UIKit
 
 /// Each control's intrinsic size and behaviour, worked by hand from the metrics of
-/// docs/REFERENCE.md §22. Text is measured with ApproximateTextLayout (0.6 × the size per
+/// docs/REFERENCE.md §25. Text is measured with ApproximateTextLayout (0.6 × the size per
 /// character, 1.2 × the size per line), rounded up to whole points at scale 1.
 @Suite struct ControlMetricsTests {
     private func approximately<R>(_ body: () throws -> R) rethrows -> R {

@@ -5,7 +5,7 @@ import UIKit
 
 /// UIControl's events from scripted touches, and its closure actions. The event orders are
 /// UIKit's documented ones (`UIControl.Event`); the 70 pt tracking margin is in
-/// docs/REFERENCE.md §22.
+/// docs/REFERENCE.md §25.
 @Suite struct ControlTests {
     /// A 300 × 300 root with a 100 × 40 button at (100, 100) logging every event.
     private func setUp() -> (root: UIView, button: UIButton, log: EventLog) {
