@@ -29,7 +29,9 @@ enum ReelBenchmarks {
         ] + platformGroups
 
     #if os(Linux)
-    static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [("uikit", runUIKitBenchmarks)]
+    static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [
+        ("uikit", runUIKitBenchmarks), ("motion", runViewMotionBenchmarks),
+    ]
     #else
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = []
     #endif
