@@ -6,8 +6,11 @@ extension FuzzHarness {
     /// Invariants: nothing traps; a refused operation throws a `SolverError`; an unsatisfiable
     /// constraint is not in the solver afterwards and its conflicts are required constraints
     /// that are; after a numerical failure every request is refused; every value is finite;
-    /// and, while every number in the system is of UI scale (magnitudes from 1e-3 to 1e6, or
-    /// 0), every required constraint holds to 1e-6 of its size after every operation.
+    /// and, while every number given to the solver is of UI scale (magnitudes from 1e-3 to
+    /// 1e6, or 0), every required constraint holds to 1e-6 of its size after every
+    /// operation. A refused operation counts too: its pivots ran before it was undone, and
+    /// outside UI scale the undo is exact only to the solver's documented precision (a
+    /// 1.5e12 coefficient's pivots leave terms below its 1e-11 cut).
     func runSolver(_ bytes: UnsafeRawBufferPointer) throws(FuzzFailure) -> FuzzOutcome {
         let input = SolverInput([UInt8](bytes))
         let solver = Solver()
@@ -19,20 +22,20 @@ extension FuzzHarness {
                 switch operation {
                 case let .add(constraint):
                     added.append(constraint)
-                    try solver.add(constraint)
                     wellScaled = wellScaled && Self.isUIScale(constraint)
+                    try solver.add(constraint)
                 case let .remove(index):
                     guard !added.isEmpty else { continue }
                     try solver.remove(added[index % added.count])
                 case let .setConstant(index, value):
                     guard !added.isEmpty else { continue }
-                    try solver.setConstant(value, of: added[index % added.count])
                     wellScaled = wellScaled && Self.isUIScale(value)
+                    try solver.setConstant(value, of: added[index % added.count])
                 case let .addEdit(variable, priority):
                     try solver.addEditVariable(input.variables[variable % input.variables.count], priority: priority)
                 case let .suggest(variable, value):
-                    try solver.suggestValue(value, for: input.variables[variable % input.variables.count])
                     wellScaled = wellScaled && Self.isUIScale(value)
+                    try solver.suggestValue(value, for: input.variables[variable % input.variables.count])
                 case let .removeEdit(variable):
                     try solver.removeEditVariable(input.variables[variable % input.variables.count])
                 }

@@ -22,7 +22,8 @@
 /// treated as 0, and a required equality or conflict is judged with a tolerance of 1e-8. Row
 /// constants are derived afresh from the constraints' constants after every
 /// max(1,000, rows) constant changes, once the changes add up to 1e9, and after a refused
-/// constant, so thousands of edits do not drift.
+/// constant, so thousands of edits do not drift. Outside that scale the same cut applies:
+/// a refused constraint with coefficients near 1e12, for one, is undone only to within it.
 ///
 /// **Cost.** Adding or removing a constraint costs its size plus the rows it touches and
 /// the pivots it causes; constraints that share no variables with the rest are independent
