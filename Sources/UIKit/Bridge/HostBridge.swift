@@ -165,11 +165,7 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
             return preparingQuestion._withUnsafeGuaranteedRef { $0.size(at: indexPath) }
         }
         guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
-        uikit.sizeAnsweredByDefault = false
-        let size = delegate.collectionView(owner, layout: uikit, sizeForItemAt: indexPath)
-        // The default answers the layout's itemSize: nil says the same to the core, which
-        // then sizes the section uniformly without asking item by item.
-        return uikit.sizeAnsweredByDefault ? nil : size
+        return FlowSizeQuestion(owner: owner, delegate: delegate, layout: uikit).size(at: indexPath)
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
@@ -218,7 +214,10 @@ final class FlowSizeQuestion {
     }
 
     /// The delegate's size for the item, or nil when its default (the layout's
-    /// `itemSize`) answered, so the core keeps a section uniform.
+    /// `itemSize`) answered, so the core keeps a section uniform without asking item by
+    /// item. UIKit asks the delegate `respondsToSelector:` for this; Swift has no such
+    /// question, so the protocol's default implementation says it ran by setting the
+    /// layout's `sizeAnsweredByDefault`, which only this method reads.
     func size(at indexPath: IndexPath) -> CGSize? {
         layout.sizeAnsweredByDefault = false
         let size = delegate.collectionView(owner, layout: layout, sizeForItemAt: indexPath)

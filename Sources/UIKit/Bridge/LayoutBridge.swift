@@ -37,8 +37,14 @@ final class LayoutBridge: CollectionViewLayout {
         super.init()
     }
 
-    /// The UIKit collection view hosting this layout.
-    var hostView: UICollectionView? { (collectionView?.dataSource as? HostBridge)?.owner }
+    /// The UIKit collection view that last handed this layout to its core view; the
+    /// ``UICollectionView`` sets it whenever it installs a layout.
+    weak var host: UICollectionView?
+
+    /// The UIKit collection view hosting this layout: its host while the core view holds
+    /// it, nil once the layout is replaced or before it is installed (as UIKit's
+    /// `collectionView` property).
+    var hostView: UICollectionView? { collectionView == nil ? nil : host }
 
     // MARK: Engine
 

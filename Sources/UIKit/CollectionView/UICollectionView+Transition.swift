@@ -63,6 +63,7 @@ extension UICollectionView {
             ?? UICollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
         pendingTransitionLayout = transition
         collectionViewLayoutStorage = transition
+        layout.bridge.host = self
         coreView.startInteractiveTransition(to: layout.bridge) { [weak self] completed, finished in
             if let self {
                 self.collectionViewLayoutStorage = completed ? layout : old

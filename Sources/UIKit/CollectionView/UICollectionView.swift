@@ -24,7 +24,10 @@ open class UICollectionView: UIScrollView {
     public weak var dropDelegate: (any UICollectionViewDropDelegate)?
     /// Storage of `dragInteractionEnabled` (true by default).
     var dragInteractionDisabled = false
-    var collectionViewLayoutStorage: UICollectionViewLayout
+    /// The installed layout; installing one tells its bridge which view hosts it.
+    var collectionViewLayoutStorage: UICollectionViewLayout {
+        didSet { collectionViewLayoutStorage.bridge.host = self }
+    }
     var cellClasses: [String: UICollectionReusableView.Type] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     var decorationViews: [ElementKey: UICollectionReusableView] = [:]
@@ -101,6 +104,7 @@ open class UICollectionView: UIScrollView {
     /// Makes this object the core view's data source, delegate and drag-and-drop delegate.
     private func connectCoreView() {
         hostBridge.owner = self
+        collectionViewLayoutStorage.bridge.host = self
         coreView.dataSource = hostBridge
         coreView.delegate = hostBridge
         dragDropBridge.owner = self
