@@ -145,6 +145,22 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// MARK: Constraint solver (no dependencies)
+// The incremental Cassowary simplex Auto Layout is built on: variables, linear constraints at
+// priority levels, edit variables, constants changed in place. Pure Swift; the benchmarks
+// compare it with kiwi and the fuzzer feeds it constraint systems.
+package.products.append(.library(name: "ConstraintSolver", targets: ["ConstraintSolver"]))
+package.targets += [
+    .target(name: "ConstraintSolver"),
+    .testTarget(
+        name: "ConstraintSolverTests",
+        dependencies: ["ConstraintSolver", "TestTools", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+]
+for target in package.targets where ["ReelBenchmarks", "ReelFuzzing"].contains(target.name) {
+    target.dependencies.append("ConstraintSolver")
+}
+
 // MARK: Apple's frameworks on Linux
 // UIKit's object model over the pure modules (docs/ARCHITECTURE.md, "Layering"), so iOS code
 // compiles unchanged with `import UIKit`, `import QuartzCore` or `import CoreGraphics`.
@@ -167,7 +183,10 @@ package.targets += [
     // (Scripts/consumer proves it by building them after this product).
     .target(
         name: "UIKit",
-        dependencies: ["CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "_Testing_UIKit"]
+        dependencies: [
+            "CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "ConstraintSolver",
+            "_Testing_UIKit",
+        ]
     ),
     // Swift Testing's cross-import overlays for UIKit and CoreGraphics (empty here; see their source).
     .target(name: "_Testing_UIKit"),
