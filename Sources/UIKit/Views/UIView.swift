@@ -14,8 +14,8 @@ open class UIResponder: NSObject {
 /// ``transform``, ``alpha`` and ``isHidden`` read and write ``layer`` (`bounds`, `position`,
 /// `transform`, `opacity`, `isHidden`), and a subview's layer is a sublayer of its
 /// superview's. The renderer draws the layer tree; a ``UILabel`` among it draws its text, a
-/// ``UIImageView`` its image. Deliberate differences: no Auto Layout (a view keeps the frame
-/// it is given). A view inherits its traits (``traitCollection``) from its superview, a
+/// ``UIImageView`` its image. Auto Layout places the subviews that do not translate their
+/// autoresizing masks in each layout pass (AutoLayout/). A view inherits its traits (``traitCollection``) from its superview, a
 /// cell's content view from the cell and a cell from its collection view, but not its safe
 /// area. A cell's `contentView`, `backgroundView` and `selectedBackgroundView` are not among
 /// its ``subviews``. The environment a view would get from its window — safe area and
@@ -68,9 +68,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// class (see ``layerClass``); nil when it was. Linux only.
     public let layerClassMismatch: AnyClass?
 
-    /// Lays out the subviews when the layer lays out its sublayers (`CALayerDelegate`).
+    /// Lays out the subviews when the layer lays out its sublayers (`CALayerDelegate`), as
+    /// UIKit does: the owning controller's `viewWillLayoutSubviews()`, the frames Auto Layout
+    /// solved, ``layoutSubviews()``, then `viewDidLayoutSubviews()` (UIView+LayoutPasses.swift).
     open func layoutSublayers(of layer: CALayer) {
-        if layer === self.layer { layoutSubviews() }
+        if layer === self.layer { layOutSublayers() }
     }
 
     /// What the view draws into its layer's content besides the layer's own properties
@@ -98,16 +100,21 @@ open class UIView: UIResponder, CALayerDelegate {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let oldSize = layer.bounds.size
+            let old = layer.bounds
             layer.bounds = newValue
-            autoresizeSubviews(oldSize: oldSize)
+            autoresizeSubviews(oldSize: old.size)
+            if newValue != old { geometryDidChange() }
         }
     }
 
     /// The centre in the superview's coordinates (`center`): the layer's `position`.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            guard newValue != layer.position else { return }
+            layer.position = newValue
+            positionDidChange()
+        }
     }
 
     /// The view's affine transform (`transform`): the affine part of its layer's.
@@ -160,18 +167,28 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The safe area a window would give this view (`safeAreaInsets` reads it). Linux
     /// only: there is no window here, so tests set it.
     public var simulatedSafeAreaInsets = UIEdgeInsets.zero {
-        didSet { if simulatedSafeAreaInsets != oldValue { safeAreaInsetsDidChange() } }
+        didSet { if simulatedSafeAreaInsets != oldValue { safeAreaInsetsDidChange(); insetsDidChange() } }
     }
 
-    /// The safe area insets (`safeAreaInsets`): ``simulatedSafeAreaInsets``.
-    open var safeAreaInsets: UIEdgeInsets { simulatedSafeAreaInsets }
+    /// The safe area insets (`safeAreaInsets`): ``simulatedSafeAreaInsets``, and at least the
+    /// part of the superview's safe area the view covers (UIView+LayoutMargins.swift).
+    open var safeAreaInsets: UIEdgeInsets { inheritedSafeAreaInsets }
 
     /// Told that ``safeAreaInsets`` changed (`safeAreaInsetsDidChange()`).
     open func safeAreaInsetsDidChange() {}
 
-    /// The layout margins (`layoutMargins`); default 8 on every edge, as UIKit's.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    /// The layout margins as they apply (`layoutMargins`): 8 on every edge by default (a view
+    /// controller's root view: its system minimum), plus the safe area, at least the
+    /// superview's where preserved (UIView+LayoutMargins.swift). Setting it sets the margins
+    /// the view asks for.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set {
+            guard newValue != storedLayoutMargins else { return }
+            storedLayoutMargins = newValue
+            layoutMarginsDidChange()
+            insetsDidChange()
+        }
     }
 
     /// The layout margins by reading direction (`directionalLayoutMargins`).
@@ -273,6 +290,7 @@ open class UIView: UIResponder, CALayerDelegate {
         }
         storedSubviews.insert(view, at: position)
         view.storedSuperview = self
+        view.didMoveInLayoutTree(from: nil)
     }
 
     /// Removes the view from its superview (`removeFromSuperview()`); nothing without one.
@@ -281,6 +299,7 @@ open class UIView: UIResponder, CALayerDelegate {
         superview.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
         layer.removeFromSuperlayer()
+        didMoveInLayoutTree(from: superview)
     }
 
     // MARK: Layout
@@ -293,67 +312,84 @@ open class UIView: UIResponder, CALayerDelegate {
     /// ``autoresizingMask`` (`autoresizesSubviews`); default true.
     open var autoresizesSubviews = true
 
-    /// Lays out subviews (`layoutSubviews()`); by default nothing (no Auto Layout here).
-    open func layoutSubviews() {}
-
-    /// Runs a layout pass if one is pending (`layoutIfNeeded()`); a view controller's root
-    /// view tells it (`viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`).
-    open func layoutIfNeeded() {
-        let controller = owningViewController
-        controller?.viewWillLayoutSubviews()
-        layoutSubviews()
-        controller?.viewDidLayoutSubviews()
-    }
-
+    /// Lays out subviews (`layoutSubviews()`): by default puts the subviews Auto Layout
+    /// places at the frames it solved. Override it to place subviews yourself.
+    open func layoutSubviews() { applyEngineFramesToChildren() }
+    /// Lays out now what needs it (`layoutIfNeeded()`): updates constraints, then lays out
+    /// top-down from the highest ancestor that needs layout (UIView+LayoutPasses.swift).
+    open func layoutIfNeeded() { runLayoutPass() }
     /// The view controller whose root view this is (set by its `view`).
     weak var owningViewController: UIViewController?
-
-    /// Asks for a layout pass (`setNeedsLayout()`).
-    open func setNeedsLayout() {}
-
+    /// Marks the view for layout in the next pass (`setNeedsLayout()`).
+    open func setNeedsLayout() { markNeedsLayout() }
     /// The size that fits `size` (`sizeThatFits(_:)`); default the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's
     /// origin (`sizeToFit()`); an answer that is not a finite, non-negative size leaves the
     /// view as it is.
-    open func sizeToFit() {
-        let origin = frame.origin
-        let size = sizeThatFits(bounds.size)
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return }
-        bounds.size = size
-        center = CGPoint(x: center.x + origin.x - frame.minX, y: center.y + origin.y - frame.minY)
-    }
-
-    // MARK: Fitting (UIView+Fitting.swift)
+    open func sizeToFit() { resizeToFittingSize() }
 
     /// The size the view's content needs (`intrinsicContentSize`); default none on either
     /// axis (``UIView/noIntrinsicMetric``). Override it in a subclass, as in UIKit.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-
-    /// Tells the view its intrinsic size changed (`invalidateIntrinsicContentSize()`). Called
-    /// on a collection view's cell or on its content view, it sizes the cell again in the next
-    /// layout pass unless the collection view's `selfSizingInvalidation` is `.disabled`
-    /// (UICollectionView+SelfSizingInvalidation.swift); on other views it does nothing.
+    /// Tells the view its intrinsic size changed (`invalidateIntrinsicContentSize()`): Auto
+    /// Layout measures it again; on a collection view's cell or its content view, the cell
+    /// sizes itself again in the next layout pass unless the collection view's
+    /// `selfSizingInvalidation` is `.disabled` (UICollectionView+SelfSizingInvalidation.swift).
     open func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeDidChange()
         ((self as? UICollectionViewCell) ?? contentViewOwner)?.invalidateSelfSizing()
     }
-
-    /// The cell whose content view this is (set when a collection view adopts the cell).
+    /// The cell whose content view this is (set when the cell is made).
     weak var contentViewOwner: UICollectionViewCell?
-
-    /// The size the view needs for `targetSize` (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
-    /// There is no Auto Layout engine here: an axis at `.required` keeps the target's length;
-    /// an axis below it takes ``intrinsicContentSize``'s length when that is not
-    /// ``UIView/noIntrinsicMetric``, else the target's (a view without constraints keeps its
-    /// size). Override it to size a view from its content.
+    /// The size the view needs for `targetSize`, each axis held to it at the priority given
+    /// (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`):
+    /// solved from the constraints of the view's subtree (UIView+Fitting.swift).
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        let intrinsic = intrinsicContentSize
-        return CGSize(
-            width: horizontalFittingPriority < .required && intrinsic.width >= 0 ? intrinsic.width : targetSize.width,
-            height: verticalFittingPriority < .required && intrinsic.height >= 0 ? intrinsic.height : targetSize.height)
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
+    /// The size fitting `targetSize`, both axes at `fittingSizeLevel` (`systemLayoutSizeFitting(_:)`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    // MARK: Auto Layout (AutoLayout/)
+
+    /// Whether the view's frame and autoresizing mask take part in Auto Layout as required
+    /// constraints (`translatesAutoresizingMaskIntoConstraints`): true for a view made in code.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { translationDidChange() } }
+    }
+    /// Whether the superview's margins apply where the view reaches into them
+    /// (`preservesSuperviewLayoutMargins`); default false.
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { insetsDidChange() } }
+    }
+    /// Whether the margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { insetsDidChange() } }
+    }
+    /// Whether the view lays out correctly only with constraints
+    /// (`requiresConstraintBasedLayout`): a view returning true gets `updateConstraints()`.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Updates the view's constraints (`updateConstraints()`), called bottom-up by a pass for
+    /// the views that asked (UIView+LayoutPasses.swift). Call super last, as UIKit requires.
+    open func updateConstraints() { needsUpdateConstraintsFlag = false }
+    /// The view whose first baseline is this view's (`forFirstBaselineLayout`): the view itself.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's (`forLastBaselineLayout`): the view itself.
+    open var forLastBaselineLayout: UIView { self }
+    /// The margins set on the view; nil: the default (UIView+LayoutMargins.swift).
+    var storedLayoutMargins: UIEdgeInsets?
+    /// The view's Auto Layout state, made when it first takes part.
+    var autoLayoutState: AutoLayoutState?
+    /// Layout-pass flags (UIView+LayoutPasses.swift).
+    var needsLayoutFlag = true, descendantNeedsLayout = false, isLayingOut = false
+    var needsUpdateConstraintsFlag = true, descendantNeedsUpdateConstraints = false
+    /// Whether a view of the subtree takes part in Auto Layout.
+    var subtreeUsesAutoLayout = false
 }
