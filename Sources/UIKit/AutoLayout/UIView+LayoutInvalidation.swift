@@ -34,6 +34,7 @@ extension UIView {
     /// layout and their engines sync again; a joining subtree's pending work is marked above.
     func didMoveInLayoutTree(from oldParent: UIView?) {
         if let oldParent {
+            (oldParent as? UIStackView)?.removeArrangedSubview(self)
             oldParent.uninstallConstraints(reaching: self)
             for engine in oldParent.enginesAbove { engine.needsSync = true }
             oldParent.markNeedsLayout()
@@ -77,8 +78,16 @@ extension UIView {
         layoutParent?.markNeedsLayout()
     }
 
-    /// `invalidateIntrinsicContentSize()`: measured again at the next sync.
+    /// `isHidden` changed: a stack view arranging the view arranges again.
+    func visibilityDidChange() {
+        guard let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) else { return }
+        stack.arrangementDidChange()
+    }
+
+    /// `invalidateIntrinsicContentSize()`: measured again at the next sync; a stack view
+    /// filling proportionally arranges again.
     func intrinsicContentSizeDidChange() {
+        if let stack = superview as? UIStackView, stack.distribution == .fillProportionally { stack.arrangementDidChange() }
         guard let state = autoLayoutState else { return }
         state.intrinsicSize = nil
         guard state.engineMemberships > 0 else { return }

@@ -139,7 +139,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden (`isHidden`): the layer's.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            visibilityDidChange()
+        }
     }
     /// The background colour (`backgroundColor`); nil draws nothing. Setting it sets the
     /// layer's `backgroundColor`, as UIKit does.
