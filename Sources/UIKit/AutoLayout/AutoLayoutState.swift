@@ -31,6 +31,8 @@ final class AutoLayoutState {
     var generated: [GeneratedConstraintKind: NSLayoutConstraint] = [:]
     /// UIKit's constraints for the view's system guides, by guide.
     var guideConstraints: [SystemGuideRole: [NSLayoutConstraint]] = [:]
+    /// Whether self-sizing already said the view's constraints leave its size undecided.
+    var reportedAmbiguousFitting = false
     /// How many engines hold the view's variables (a change of a translated frame then
     /// marks them).
     var engineMemberships = 0

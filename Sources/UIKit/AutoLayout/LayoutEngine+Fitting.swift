@@ -20,15 +20,20 @@ extension LayoutEngine {
         syncIfNeeded()
         retryBrokenIfNeeded()
         let variables = root.layoutVariables
-        lastFittingAmbiguity = [
-            horizontal < .required && !solver.isDetermined(variables.width) ? .horizontal : nil,
-            vertical < .required && !solver.isDetermined(variables.height) ? .vertical : nil,
-        ].compactMap { $0 }
         let targets = [
             fittingConstraint(.horizontal, length: target.width, priority: horizontal),
             fittingConstraint(.vertical, length: target.height, priority: vertical),
         ]
-        for constraint in targets {
+        // Held axes first: what the free ones depend on (a ratio to the width) is then there
+        // when the engine is asked whether anything decides them.
+        for constraint in targets where constraint.priority == .required {
+            if let definitions = translate(constraint, including: false) { add(constraint, definitions) }
+        }
+        lastFittingAmbiguity = [
+            horizontal < .required && !solver.isDetermined(variables.width) ? .horizontal : nil,
+            vertical < .required && !solver.isDetermined(variables.height) ? .vertical : nil,
+        ].compactMap { $0 }
+        for constraint in targets where constraint.priority < .required {
             if let definitions = translate(constraint, including: false) { add(constraint, definitions) }
         }
         refineWidthDependentSizes()
