@@ -6,7 +6,9 @@ import Foundation
 struct SyncPass {
     let engine: LayoutEngine
     /// The items reached, by identity.
-    var members: [ObjectIdentifier: LayoutEngine.WeakItem] = [:]
+    var members: [ObjectIdentifier: AutoLayoutItem] = [:]
+    /// Whether the root was reached.
+    var rootIsMember = false
     /// Each constraint with its linear parts.
     var translated: [(NSLayoutConstraint, [LayoutEngine.Definition])] = []
     /// Constraints found and not yet translated.
@@ -40,9 +42,14 @@ struct SyncPass {
 
     /// Makes `item` a member; the first time, queues UIKit's own constraints for it.
     mutating func include(_ item: AutoLayoutItem) {
-        let id = ObjectIdentifier(item)
-        guard members[id] == nil else { return }
-        members[id] = LayoutEngine.WeakItem(item: item)
+        if item === engine.root {
+            guard !rootIsMember else { return }
+            rootIsMember = true
+        } else {
+            let id = ObjectIdentifier(item)
+            guard members[id] == nil else { return }
+            members[id] = item
+        }
         if let view = item as? UIView {
             queue.append(contentsOf: engine.generatedConstraints(for: view))
         } else if let guide = item as? UILayoutGuide {

@@ -6,14 +6,11 @@ extension LayoutEngine {
     /// `width == target.width` and `height == target.height` are added at the priorities
     /// (required ones as `UIView-Encapsulated-Layout-Width`/`-Height`), the widths of
     /// multi-line labels are settled, and the root's solved size is read. The pins come back
-    /// at the next sync. Records in ``lastFittingAmbiguity`` the axes no constraint of the
+    /// afterwards. Records in ``lastFittingAmbiguity`` the axes no constraint of the
     /// subtree decides (the target alone holds them).
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         pinsSuspended = true
-        defer {
-            pinsSuspended = false
-            needsSync = true
-        }
+        defer { restorePins() }
         for axis in NSLayoutConstraint.Axis.allCases {
             if let pin = root.autoLayoutState?.generated[.encapsulatedSize(axis)] { remove(pin) }
         }
@@ -44,6 +41,16 @@ extension LayoutEngine {
         }
         solutionDidChange()
         return CGSize(width: size.width.isFinite ? size.width : target.width, height: size.height.isFinite ? size.height : target.height)
+    }
+
+    /// Puts the root's size pins back after fitting (when the root translates its mask), at
+    /// its bounds' size, or leaves them to the next sync when the engine must sync anyway.
+    private func restorePins() {
+        pinsSuspended = false
+        guard !needsSync, root.translatesAutoresizingMaskIntoConstraints else { return }
+        for pin in root.encapsulatedSizeConstraints() where entries[ObjectIdentifier(pin)] == nil {
+            if let definitions = translate(pin, including: false) { add(pin, definitions) }
+        }
     }
 
     /// The constraint holding the root's length on `axis` to `length` at `priority`.

@@ -57,7 +57,7 @@ extension LayoutEngine {
             changed = true
         }
         retryBrokenIfNeeded()
-        updateMemberships(sync.members)
+        updateMemberships(sync.members, root: sync.rootIsMember)
         if changed { solutionDidChange() }
     }
 
@@ -115,14 +115,16 @@ extension LayoutEngine {
     }
 
     /// Counts the engine in each member view's memberships, and out of those it left.
-    private func updateMemberships(_ current: [ObjectIdentifier: WeakItem]) {
+    private func updateMemberships(_ current: [ObjectIdentifier: AutoLayoutItem], root isMember: Bool) {
         for (id, member) in members where current[id] == nil {
-            (member.item as? UIView)?.autoLayoutState?.engineMemberships -= 1
+            (member as? UIView)?.autoLayoutState?.engineMemberships -= 1
         }
         for (id, member) in current where members[id] == nil {
-            (member.item as? UIView)?.autoLayout.engineMemberships += 1
+            (member as? UIView)?.autoLayout.engineMemberships += 1
         }
+        if isMember != rootIsMember { root.autoLayout.engineMemberships += isMember ? 1 : -1 }
         members = current
+        rootIsMember = isMember
     }
 
     /// Measures width-dependent content (a multi-line label without a preferred width) again
@@ -132,7 +134,7 @@ extension LayoutEngine {
         for _ in 0..<3 {
             var changed = false
             for member in members.values {
-                guard let label = member.item as? UILabel, label.wrapsAtLayoutWidth, let state = label.autoLayoutState
+                guard let label = member as? UILabel, label.wrapsAtLayoutWidth, let state = label.autoLayoutState
                 else { continue }
                 let width = value(of: label.layoutVariables.width)
                 guard label.layoutWidth != width else { continue }

@@ -66,15 +66,14 @@ final class LayoutEngine {
     var broken: [ObjectIdentifier: (constraint: NSLayoutConstraint, definitions: [Definition])] = [:]
     /// Whether something left the solver since broken constraints were last tried again.
     var shouldRetryBroken = false
-    /// The items whose variables the engine holds, by identity.
-    var members: [ObjectIdentifier: WeakItem] = [:]
+    /// The items whose variables the engine holds, by identity, the root left out (it owns
+    /// the engine; the others are inside it, so holding them makes no cycle; one that leaves
+    /// the tree is let go at the next sync).
+    var members: [ObjectIdentifier: AutoLayoutItem] = [:]
+    /// Whether the root's variables are in the engine.
+    var rootIsMember = false
     /// The axes of the root no constraint decided in the last fitting (LayoutEngine+Fitting.swift).
     var lastFittingAmbiguity: [NSLayoutConstraint.Axis] = []
-
-    /// A weak reference to an item.
-    struct WeakItem {
-        weak var item: AnyObject?
-    }
 
     /// An engine for `root`'s subtree.
     init(root: UIView) {
@@ -82,7 +81,7 @@ final class LayoutEngine {
     }
 
     deinit {
-        for member in members.values { ((member.item as? UIView)?.autoLayoutState).map { $0.engineMemberships -= 1 } }
+        for member in members.values { (member as? UIView)?.autoLayoutState?.engineMemberships -= 1 }
     }
 
     /// The value of `variable` in the current solution.
@@ -96,7 +95,7 @@ final class LayoutEngine {
     }
 
     /// Whether the engine holds `item`'s variables.
-    func contains(_ item: AutoLayoutItem) -> Bool { members[ObjectIdentifier(item)] != nil }
+    func contains(_ item: AutoLayoutItem) -> Bool { item === root ? rootIsMember : members[ObjectIdentifier(item)] != nil }
 
     /// Sets a held constraint's changed constant in place; marks the engine when it does not
     /// hold the constraint (it may fit now, or be new).
@@ -149,26 +148,25 @@ extension UIView {
         return engine
     }
 
-    /// The engines a change at this view concerns: those rooted at it and its ancestors.
-    var enginesAbove: [LayoutEngine] {
-        var engines: [LayoutEngine] = []
+    /// Calls `body` with each engine a change at this view concerns: those rooted at it and
+    /// at its ancestors.
+    func forEachEngineAbove(_ body: (LayoutEngine) -> Void) {
         var current: UIView? = self
         while let view = current {
-            if let engine = view.autoLayoutState?.engine { engines.append(engine) }
+            if let engine = view.autoLayoutState?.engine { body(engine) }
             current = view.layoutParent
         }
-        return engines
     }
 
     /// Marks the engines above for a sync: something they translate changed here.
     func constraintsDidChange() {
-        for engine in enginesAbove { engine.needsSync = true }
+        forEachEngineAbove { $0.needsSync = true }
         invalidateSelfSizingForConstraints()
     }
 
     /// Sets a changed constant in the engines above that hold the constraint.
     func constraintConstantDidChange(_ constraint: NSLayoutConstraint) {
-        for engine in enginesAbove { engine.constantDidChange(of: constraint) }
+        forEachEngineAbove { $0.constantDidChange(of: constraint) }
         invalidateSelfSizingForConstraints()
     }
 
@@ -180,5 +178,14 @@ extension UIView {
             view.subtreeUsesAutoLayout = true
             current = view.layoutParent
         }
+    }
+}
+
+extension UIView {
+    /// The linear constraints of the engine rooted at this view, fresh copies in the order
+    /// they were added (for the benchmarks).
+    package var solverParts: [Constraint] {
+        (autoLayoutState?.engine?.entries.values.sorted { $0.constraint.order < $1.constraint.order } ?? [])
+            .flatMap { $0.parts.map { $0.definition.makeConstraint() } }
     }
 }

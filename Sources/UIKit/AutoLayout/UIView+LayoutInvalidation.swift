@@ -16,10 +16,28 @@ extension UIView {
         frameInputsDidChange()
     }
 
+    /// The frame changed: the constraints translated from it — a root's size pins, a view's
+    /// autoresizing-mask constraints — and its system guides' edges take their new constants
+    /// in place in the engines above (a change of their shape makes an engine sync).
     private func frameInputsDidChange() {
         guard let state = autoLayoutState, state.engineMemberships > 0 else { return }
-        if translatesAutoresizingMaskIntoConstraints || hasSystemGuides || layoutChildren.contains(where: \.hasSystemGuides) {
-            for engine in enginesAbove { engine.needsSync = true }
+        var translated: [NSLayoutConstraint] = []
+        if translatesAutoresizingMaskIntoConstraints {
+            if state.generated[.encapsulatedSize(.horizontal)] != nil { translated += encapsulatedSizeConstraints() }
+            if state.generated[.autoresizingPosition(.horizontal)] != nil { translated += autoresizingConstraints() }
+        }
+        for view in [self] + layoutChildren where view.hasSystemGuides {
+            guard let guides = view.autoLayoutState?.guideConstraints else { continue }
+            for (role, constraints) in guides {
+                guard let guide = (constraints.first?.firstItem ?? nil) as? UILayoutGuide else { continue }
+                translated += view.systemGuideConstraints(role, guide: guide)
+            }
+        }
+        guard !translated.isEmpty else { return }
+        forEachEngineAbove { engine in
+            for constraint in translated where engine.entries[ObjectIdentifier(constraint)] != nil {
+                engine.constantDidChange(of: constraint)
+            }
         }
     }
 
@@ -36,12 +54,12 @@ extension UIView {
         if let oldParent {
             (oldParent as? UIStackView)?.removeArrangedSubview(self)
             oldParent.uninstallConstraints(reaching: self)
-            for engine in oldParent.enginesAbove { engine.needsSync = true }
+            oldParent.forEachEngineAbove { $0.needsSync = true }
             oldParent.markNeedsLayout()
             return
         }
         guard let parent = layoutParent else { return }
-        for engine in parent.enginesAbove { engine.needsSync = true }
+        parent.forEachEngineAbove { $0.needsSync = true }
         parent.markNeedsLayout()
         if subtreeUsesAutoLayout { parent.markUsesAutoLayout() }
         if needsLayoutFlag || descendantNeedsLayout { markNeedsLayoutAbove() }
@@ -91,8 +109,28 @@ extension UIView {
         guard let state = autoLayoutState else { return }
         state.intrinsicSize = nil
         guard state.engineMemberships > 0 else { return }
-        for engine in enginesAbove { engine.needsSync = true }
+        refreshContentSizeConstraints()
         layoutParent?.markNeedsLayout()
+    }
+
+    /// Measures the view again and sets its content-size constraints' constants in place in
+    /// the engines above; an axis that gains or loses an intrinsic length makes them sync.
+    private func refreshContentSizeConstraints() {
+        guard !translatesAutoresizingMaskIntoConstraints, let state = autoLayoutState else {
+            return forEachEngineAbove { $0.needsSync = true }
+        }
+        let size = layoutIntrinsicSize()
+        for axis in NSLayoutConstraint.Axis.allCases {
+            let length = axis == .horizontal ? size.width : size.height
+            let measured = length >= 0 && length.isFinite
+            guard let constraint = state.generated[.contentSize(axis)], measured else {
+                if measured || state.generated[.contentSize(axis)] != nil { forEachEngineAbove { $0.needsSync = true } }
+                continue
+            }
+            guard constraint.storedConstant != length else { continue }
+            constraint.storedConstant = length
+            forEachEngineAbove { $0.constantDidChange(of: constraint) }
+        }
     }
 
     /// With `.enabledIncludingConstraints`, an Auto Layout change inside a cell sizes the

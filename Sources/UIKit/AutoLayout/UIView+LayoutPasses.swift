@@ -151,12 +151,12 @@ extension LayoutEngine {
         syncIfNeeded()
         guard revision != checkedRevision else { return }
         checkedRevision = revision
+        let scale = UIView.pixelScale(root.traitCollection.displayScale)
         for member in members.values {
-            guard let view = member.item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+            guard let view = member as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
                 let parent = view.layoutParent
             else { continue }
             let solved = frame(of: view)
-            let scale = UIView.pixelScale(view.traitCollection.displayScale)
             let current = view.frame
             if abs(solved.minX - current.minX) * scale >= 0.5 || abs(solved.minY - current.minY) * scale >= 0.5
                 || abs(solved.width - current.width) * scale >= 0.5 || abs(solved.height - current.height) * scale >= 0.5

@@ -31,7 +31,7 @@ extension UIStackView {
         for guide in arrangement.guides { removeLayoutGuide(guide) }
         var builder = ArrangementBuilder(stack: self)
         builder.build()
-        arrangement = (builder.constraints, builder.guides)
+        arrangement = (builder.constraints, builder.guides, builder.spacings)
         NSLayoutConstraint.activate(builder.constraints)
     }
 
@@ -45,6 +45,7 @@ extension UIStackView {
         let across: AxisAttributes
         var constraints: [NSLayoutConstraint] = []
         var guides: [UILayoutGuide] = []
+        var spacings: [(NSLayoutConstraint, UIView?)] = []
 
         init(stack: UIStackView) {
             self.stack = stack
@@ -72,7 +73,8 @@ extension UIStackView {
             for (a, b) in zip(views, views.dropFirst()) {
                 if !a.isHidden { previousVisible = a }
                 var gap: (value: CGFloat, isSystem: Bool) = (0, false)
-                if !b.isHidden, let before = previousVisible { gap = stack.spacing(after: before) }
+                let before = b.isHidden ? nil : previousVisible
+                if let before { gap = stack.spacing(after: before) }
                 let relation: NSLayoutConstraint.Relation = equalSpacing ? .greaterThanOrEqual : .equal
                 let baselines = stack.isBaselineRelativeArrangement && stack.axis == .vertical
                 let constraint =
@@ -80,6 +82,7 @@ extension UIStackView {
                     ? add(b, .firstBaseline, relation, a, .lastBaseline, constant: gap.value, "UISV-spacing")
                     : add(b, along.leading, relation, a, along.trailing, constant: gap.value, "UISV-spacing")
                 if gap.isSystem { constraint.systemSpacingMultiplier = 1 }
+                spacings.append((constraint, before))
             }
             for view in views where view.isHidden {
                 add(view, along.length, .equal, nil, .notAnAttribute, "UISV-hiding")

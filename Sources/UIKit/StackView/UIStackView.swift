@@ -12,8 +12,11 @@ import Foundation
 open class UIStackView: UIView {
     private var arranged: [UIView] = []
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    /// The constraints and guides of the current arrangement.
-    var arrangement: (constraints: [NSLayoutConstraint], guides: [UILayoutGuide]) = ([], [])
+    /// The constraints and guides of the current arrangement, and its spacing constraints
+    /// with the visible view each follows (nil: none, the spacing is 0).
+    var arrangement: (constraints: [NSLayoutConstraint], guides: [UILayoutGuide], spacings: [(NSLayoutConstraint, UIView?)]) = (
+        [], [], []
+    )
     /// Whether the arrangement is to be made again in the next update pass.
     var arrangementIsStale = true
 
@@ -93,7 +96,7 @@ open class UIStackView: UIView {
     /// The space between adjacent views (`spacing`); default 0 (``spacingUseSystem``: the
     /// system spacing, 8).
     open var spacing: CGFloat = 0 {
-        didSet { if spacing != oldValue { arrangementDidChange() } }
+        didSet { if spacing != oldValue { spacingDidChange() } }
     }
 
     /// Whether a vertical stack measures the spacing from a view's last baseline to the
@@ -113,7 +116,7 @@ open class UIStackView: UIView {
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         guard arranged.contains(where: { $0 === arrangedSubview }) else { return }
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
-        arrangementDidChange()
+        spacingDidChange()
     }
 
     /// The space after `arrangedSubview` (`customSpacing(after:)`): its custom spacing, else
@@ -146,6 +149,18 @@ open class UIStackView: UIView {
     func spacing(after view: UIView) -> (value: CGFloat, isSystem: Bool) {
         let value = customSpacings[ObjectIdentifier(view)] ?? spacing
         return value == Self.spacingUseSystem ? (NSLayoutConstraint.standardSpacing, true) : (value.isFinite ? value : 0, false)
+    }
+
+    /// A spacing changed: the spacing constraints take their new constants in place (cheap,
+    /// as UIKit's constant changes are), unless the arrangement is to be made again anyway or
+    /// its proportions depend on the spacings.
+    func spacingDidChange() {
+        guard !arrangementIsStale, distribution != .fillProportionally else { return arrangementDidChange() }
+        for (constraint, before) in arrangement.spacings {
+            let gap = before.map { spacing(after: $0) } ?? (value: 0, isSystem: false)
+            constraint.constant = gap.value
+            if gap.isSystem { constraint.systemSpacingMultiplier = 1 }
+        }
     }
 
     /// Something the arrangement depends on changed: make it again in the next pass.

@@ -310,7 +310,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// How the view is resized when its superview's bounds change size (`autoresizingMask`);
     /// default none: the view keeps its frame (UIView+Autoresizing.swift).
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue, autoLayoutState != nil { constraintsDidChange() } }
+    }
 
     /// Whether a change of the view's size resizes its subviews by their
     /// ``autoresizingMask`` (`autoresizesSubviews`); default true.
@@ -391,9 +393,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedLayoutMargins: UIEdgeInsets?
     /// The view's Auto Layout state, made when it first takes part.
     var autoLayoutState: AutoLayoutState?
-    /// Layout-pass flags (UIView+LayoutPasses.swift).
-    var needsLayoutFlag = true, descendantNeedsLayout = false, isLayingOut = false
+    /// Layout-pass flags (UIView+LayoutPasses.swift); whether the subtree uses Auto Layout.
+    var needsLayoutFlag = true, descendantNeedsLayout = false, isLayingOut = false, subtreeUsesAutoLayout = false
     var needsUpdateConstraintsFlag = true, descendantNeedsUpdateConstraints = false
-    /// Whether a view of the subtree takes part in Auto Layout.
-    var subtreeUsesAutoLayout = false
 }

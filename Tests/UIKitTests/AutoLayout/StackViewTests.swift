@@ -167,6 +167,20 @@ import UIKit
         #expect(xs(arranged) == [120, 40, 0])
     }
 
+    @Test func aNewSpacingChangesTheConstantsInPlace() {
+        let arranged = views()
+        let (root, stack) = stack(arranged) { $0.spacing = 8 }
+        let before = stack.constraints.map(ObjectIdentifier.init)
+        stack.spacing = 20
+        root.layoutIfNeeded()
+        // 160 + 20, 240 + 20 + 20.
+        #expect(xs(arranged) == [0, 180, 280])
+        #expect(stack.constraints.map(ObjectIdentifier.init) == before, "the same constraints, new constants")
+        stack.setCustomSpacing(UIStackView.spacingUseSystem, after: arranged[0])
+        root.layoutIfNeeded()
+        #expect(xs(arranged) == [0, 168, 268])
+    }
+
     @Test func arrangedSubviewsComeAndGo() {
         let stack = UIStackView()
         let a = UIView(), b = UIView(), c = UIView()
