@@ -9,6 +9,17 @@ extension LayoutEngine {
     /// afterwards. Records in ``lastFittingAmbiguity`` the axes no constraint of the
     /// subtree decides (the target alone holds them).
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        guard !isFitting else {
+            // Asked again while fitting (an intrinsic size that fits the view itself): UIKit
+            // would recurse until the stack overflows; here the view keeps its size.
+            LayoutConstraintLog.print(
+                "[LayoutConstraints] systemLayoutSizeFitting was called on \(LayoutDescriber.normalised().objectDescription(root)) "
+                    + "while it was being fitted (an intrinsicContentSize or constraint update that fits the view itself); "
+                    + "the inner call answers the view's current size.")
+            return root.bounds.size
+        }
+        isFitting = true
+        defer { isFitting = false }
         pinsSuspended = true
         defer { restorePins() }
         for axis in NSLayoutConstraint.Axis.allCases {

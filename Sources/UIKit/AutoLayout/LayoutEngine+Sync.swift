@@ -12,7 +12,9 @@ extension LayoutEngine {
     /// - Complexity: O(views and constraints of the subtree), plus the solver's work for what
     ///   changed.
     func syncIfNeeded() {
-        guard needsSync else { return }
+        guard needsSync, !isSyncing else { return }
+        isSyncing = true
+        defer { isSyncing = false }
         performSync()
         refineWidthDependentSizes()
     }

@@ -29,6 +29,10 @@ final class LayoutEngine {
     var checkedRevision: UInt64 = .max
     /// The root's size pins, left out while `systemLayoutSizeFitting` measures.
     var pinsSuspended = false
+    /// Whether `systemLayoutSizeFitting` is measuring with the engine (a nested call returns).
+    var isFitting = false
+    /// Whether a sync is running (one that a measurement asks for meanwhile waits for it).
+    var isSyncing = false
 
     /// One linear constraint as the solver takes it: `Σ terms + constant ⋈ 0` at a priority.
     struct Definition: Equatable {
