@@ -79,6 +79,57 @@ func runAutoLayoutBenchmarks() throws {
         }
     }
     Bench.report("  re-layout after a stack spacing change (one cell)", change, unit: .microseconds, target: 0.000_020)
+
+    // Bad input's bound: a tree of 100,000 constraints — 2,500 cards placed by their frames,
+    // each a column of 10 rows chained top to bottom (4 constraints a row) — laid out once.
+    let memoryBefore = Bench.residentBytes()
+    var lastRow: UIView?
+    let large = Bench.median(runs: 1) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var constraints: [NSLayoutConstraint] = []
+        constraints.reserveCapacity(100_000)
+        for card in 0..<2_500 {
+            let box = UIView(frame: CGRect(x: 0, y: CGFloat(card) * 300, width: 390, height: 300))
+            root.addSubview(box)
+            var previous = box.topAnchor
+            for _ in 0..<10 {
+                let row = UIView()
+                row.translatesAutoresizingMaskIntoConstraints = false
+                box.addSubview(row)
+                constraints += [
+                    row.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 16),
+                    row.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -16),
+                    row.topAnchor.constraint(equalTo: previous, constant: 4), row.heightAnchor.constraint(equalToConstant: 20),
+                ]
+                previous = row.bottomAnchor
+                lastRow = row
+            }
+        }
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+    }
+    let memory = Bench.peakResidentBytes() - memoryBefore
+    print("  100,000 constraints: a card's last row at y \(lastRow?.frame.minY ?? -1) (10 × 24 − 20 = 220)")
+    Bench.report("100,000-constraint tree, activated and laid out", large, unit: .milliseconds, target: 10)
+    Bench.report("  its peak memory", Double(max(0, memory)), unit: .megabytes, target: 1e9)
+    // One chain of 2,500 rows: a long chain of required equalities makes each row of the
+    // tableau carry the markers of the rows above it (quadratic in the chain's length).
+    let chain = Bench.median(runs: 1) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var previous = root.topAnchor
+        for _ in 0..<2_500 {
+            let row = UIView()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(row)
+            NSLayoutConstraint.activate([
+                row.leadingAnchor.constraint(equalTo: root.leadingAnchor), row.widthAnchor.constraint(equalToConstant: 10),
+                row.topAnchor.constraint(equalTo: previous, constant: 4), row.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            previous = row.bottomAnchor
+        }
+        root.layoutIfNeeded()
+    }
+    print("  one chain of 2,500 rows (10,000 constraints): \(Bench.Unit.milliseconds.format(chain))")
 }
 
 enum AutoLayoutBench {
