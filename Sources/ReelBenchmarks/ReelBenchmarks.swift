@@ -25,11 +25,12 @@ enum ReelBenchmarks {
             ("limits", runLimitsBenchmarks),
             ("physics", runPhysicsBenchmarks),
             ("reorder", runReorderBenchmarks),
+            ("solver", runSolverBenchmarks),
         ] + platformGroups
 
     #if os(Linux)
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [
-        ("uikit", runUIKitBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
+        ("uikit", runUIKitBenchmarks), ("motion", runViewMotionBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
     ]
     #else
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = []

@@ -110,4 +110,25 @@ import Testing
         try solver.remove(b)
         #expect(isClose(solver.value(of: x), 11))
     }
+
+    @Test func aRefusedHugeConstantLeavesTheOtherConstantsExact() throws {
+        // x = 10 (a), x + y = 20 (b), y ≤ 100 (c). Moving b to x + y = 1e15 contradicts a and
+        // c; shifting every constant by 1e15 and back would lose their low bits, so afterwards
+        // x + y must still be 20 to 1e-9 and y 10.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let a = Constraint(x, .equal, 10)
+        let b = Constraint(x + y, .equal, Expression(constant: 20))
+        let c = Constraint(y, .lessThanOrEqual, 100)
+        for constraint in [a, b, c] { try solver.add(constraint) }
+        #expect(throws: SolverError.unsatisfiable(b, conflicts: [a, c])) { try solver.setConstant(-1e15, of: b) }
+        #expect(isClose(solver.value(of: x) + solver.value(of: y), 20))
+        #expect(isClose(solver.value(of: y), 10))
+        // An accepted swing out and back is exact too.
+        try solver.remove(c)
+        try solver.setConstant(-1e15, of: b)
+        #expect(isClose(solver.value(of: y), 1e15 - 10, tolerance: 1))
+        try solver.setConstant(-20, of: b)
+        #expect(isClose(solver.value(of: y), 10))
+    }
 }

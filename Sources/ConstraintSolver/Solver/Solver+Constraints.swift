@@ -14,30 +14,30 @@ extension Solver {
         if let failure { throw failure }
         guard slot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
-        try Self.validate(constraint.expression.constant, "the constant of \(constraint)")
-        for term in constraint.expression.terms {
+        let expression = constraint.expression
+        try Self.validate(expression.constant, "the constant of \(constraint)")
+        for term in expression.terms {
             try Self.validate(term.coefficient, "the coefficient of \(term.variable) in \(constraint)")
         }
         let slot = freeSlots.popLast() ?? Int32(records.count)
         if Int(slot) == records.count { records.append(Record()) }
         scratchTerms.removeAll(keepingCapacity: true)
-        for term in constraint.expression.terms {
+        for term in expression.terms {
             scratchTerms.append(RowTerm(symbol: symbol(for: term.variable), coefficient: term.coefficient))
         }
-        let required = constraint.priority.isRequired
-        let level = required ? -1 : tableau.retainLevel(constraint.priority.value)
+        let level = constraint.priority.isRequired ? -1 : tableau.retainLevel(constraint.priority.value)
         let outcome = tableau.addConstraint(
-            terms: scratchTerms, constant: constraint.expression.constant, relation: constraint.relation, level: level, owner: slot)
+            terms: scratchTerms, constant: expression.constant, relation: constraint.relation, level: level, owner: slot)
         switch outcome {
         case let .added(symbols):
-            for term in scratchTerms { uses[Int(term.symbol)] += 1 }
+            for term in scratchTerms { tableau.symbols[Int(term.symbol)].uses += 1 }
             nextOrder += 1
             records[Int(slot)] = Record(
-                constraint: constraint, symbols: symbols, level: level, constant: constraint.expression.constant, order: nextOrder)
+                constraint: constraint, symbols: symbols, level: level, constant: expression.constant, order: nextOrder)
             slots.set(slot, for: Self.key(of: constraint))
             try checkHealth()
         case let .unsatisfiable(owners):
-            for term in scratchTerms where uses[Int(term.symbol)] == 0 { releaseVariable(term.symbol) }
+            for term in scratchTerms where tableau.symbols[Int(term.symbol)].uses == 0 { releaseVariable(term.symbol) }
             freeSlots.append(slot)
             try checkHealth()
             throw .unsatisfiable(constraint, conflicts: conflicts(owners, excluding: slot))
@@ -56,8 +56,8 @@ extension Solver {
         if record.level >= 0 { tableau.releaseLevel(record.level) }
         for term in constraint.expression.terms {
             guard let symbol = symbols.value(for: term.variable.id) else { continue }
-            uses[Int(symbol)] -= 1
-            if uses[Int(symbol)] == 0 { releaseVariable(symbol) }
+            tableau.symbols[Int(symbol)].uses -= 1
+            if tableau.symbols[Int(symbol)].uses == 0 { releaseVariable(symbol) }
         }
         slots.remove(Self.key(of: constraint))
         records[Int(slot)] = Record()
@@ -94,20 +94,14 @@ extension Solver {
         if let symbol = symbols.value(for: variable.id) { return symbol }
         let symbol = tableau.makeSymbol(.external, owner: -1)
         symbols.set(symbol, for: variable.id)
-        while variables.count <= Int(symbol) {
-            variables.append(nil)
-            uses.append(0)
-        }
-        variables[Int(symbol)] = variable
-        uses[Int(symbol)] = 0
+        tableau.symbols[Int(symbol)].variable = variable.id
         return symbol
     }
 
     /// Forgets a variable no constraint uses any more.
     func releaseVariable(_ symbol: Int32) {
-        guard let variable = variables[Int(symbol)] else { return }
-        symbols.remove(variable.id)
-        variables[Int(symbol)] = nil
+        guard tableau.symbols[Int(symbol)].kind == .external else { return }
+        symbols.remove(tableau.symbols[Int(symbol)].variable)
         tableau.freeSymbol(symbol)
     }
 

@@ -21,7 +21,8 @@
 /// (constants up to about 1e6, coefficients near 1): coefficients below 1e-11 in magnitude are
 /// treated as 0, and a required equality or conflict is judged with a tolerance of 1e-8. Row
 /// constants are derived afresh from the constraints' constants after every
-/// max(1,000, rows) constant changes, so thousands of edits do not drift.
+/// max(1,000, rows) constant changes, once the changes add up to 1e9, and after a refused
+/// constant, so thousands of edits do not drift.
 ///
 /// **Cost.** Adding or removing a constraint costs its size plus the rows it touches and
 /// the pivots it causes; constraints that share no variables with the rest are independent
@@ -33,23 +34,20 @@ public final class Solver {
     /// The largest magnitude of a coefficient or constant the solver accepts (1e15).
     public static let largestMagnitude = 1e15
 
-    var tableau = Tableau()
+    @exclusivity(unchecked) var tableau = Tableau()
     /// Variable id → its symbol.
-    var symbols = HashTable<Int32>(filler: -1)
-    /// The variable of each external symbol, and how many constraints use it (by symbol).
-    var variables: [Variable?] = []
-    var uses: [Int32] = []
+    @exclusivity(unchecked) var symbols = HashTable<Int32>(filler: -1, capacity: 32)
     /// Constraint identity → slot.
-    var slots = HashTable<Int32>(filler: -1)
-    var records: [Record] = []
-    var freeSlots: [Int32] = []
+    @exclusivity(unchecked) var slots = HashTable<Int32>(filler: -1, capacity: 32)
+    @exclusivity(unchecked) var records: [Record] = []
+    @exclusivity(unchecked) var freeSlots: [Int32] = []
     /// Edit variables: variable id → its edit constraint.
-    var edits: [UInt64: Constraint] = [:]
+    @exclusivity(unchecked) var edits: [UInt64: Constraint] = [:]
     /// Set once the numbers have failed; every later request throws it.
-    var failure: SolverError?
-    var nextOrder: UInt64 = 0
+    @exclusivity(unchecked) var failure: SolverError?
+    @exclusivity(unchecked) var nextOrder: UInt64 = 0
     /// Scratch for a constraint's terms over symbols.
-    var scratchTerms: [RowTerm] = []
+    @exclusivity(unchecked) var scratchTerms: [RowTerm] = []
 
     /// What the solver keeps for a constraint it holds.
     struct Record {
@@ -63,8 +61,14 @@ public final class Solver {
         var order: UInt64 = 0
     }
 
+    // The stored properties are only touched by this class's own methods, which never call
+    // out while one is being modified, so their dynamic exclusivity checks (a runtime call
+    // per access) are turned off.
+
     /// An empty solver.
-    public init() {}
+    public init() {
+        records.reserveCapacity(32)
+    }
 
     /// The number of constraints in the solver (edit variables' constraints included).
     public var constraintCount: Int { records.count - freeSlots.count }
@@ -90,8 +94,6 @@ public final class Solver {
     public func reset() {
         tableau = Tableau()
         symbols = HashTable(filler: -1)
-        variables = []
-        uses = []
         slots = HashTable(filler: -1)
         records = []
         freeSlots = []

@@ -16,12 +16,15 @@ struct HashTable<Value> {
     /// The number of keys stored.
     private(set) var count = 0
 
-    /// An empty table; `filler` fills unused buckets.
-    init(filler: Value) {
+    /// An empty table for about `capacity` keys (rounded up to a power of two, at least 4);
+    /// `filler` fills unused buckets.
+    init(filler: Value, capacity: Int = 4) {
         self.filler = filler
-        keys = [UInt64](repeating: 0, count: 8)
-        values = [Value](repeating: filler, count: 8)
-        shift = 64 - 3
+        var buckets = 8
+        while buckets < 2 * capacity { buckets *= 2 }
+        keys = [UInt64](repeating: 0, count: buckets)
+        values = [Value](repeating: filler, count: buckets)
+        shift = UInt64(64 - buckets.trailingZeroBitCount)
     }
 
     private var mask: Int { keys.count - 1 }

@@ -8,19 +8,26 @@
 // technique kiwi uses for edit variables, applied to any constraint).
 
 extension Tableau {
+    /// The total of constant shifts after which the row constants are derived afresh: each
+    /// shift by δ may lose |δ| × 2⁻⁵³ of every constant it touches, so a swing beyond 1e9 and
+    /// back could cost 1e-7; UI-sized changes are left to the count of changes.
+    static let largestUnrefreshedShift = 1e9
+
     /// Sets the constant of the constraint whose marker is `marker` so that its
     /// ``markerValue`` becomes `value` (the constant over the marker's coefficient), and
     /// re-solves with the dual simplex.
     /// - Returns: nil when the system stays satisfiable; otherwise the owners of the symbols
     ///   that explain why not, after the old constant has been put back.
     mutating func setMarkerValue(_ marker: Int32, to value: Double) -> [Int32]? {
-        let old = markerValue[Int(marker)]
-        markerValue[Int(marker)] = value
+        let old = symbols[Int(marker)].markerValue
+        symbols[Int(marker)].markerValue = value
         if let contradiction = shiftConstants(of: marker, by: value - old) {
             let conflict = explanation(ofRow: contradiction)
-            markerValue[Int(marker)] = old
-            _ = shiftConstants(of: marker, by: old - value)
-            _ = dualOptimize()
+            symbols[Int(marker)].markerValue = old
+            // Derived afresh rather than shifted back: a large shift there and back loses the
+            // low bits of every constant it touched.
+            infeasible.removeAll()
+            refreshConstants()
             return conflict
         }
         switch dualOptimize() {
@@ -28,15 +35,15 @@ extension Tableau {
             break
         case let .infeasible(basic):
             let conflict = explanation(ofRow: basic)
-            markerValue[Int(marker)] = old
-            _ = shiftConstants(of: marker, by: old - value)
-            if dualOptimize() != .optimal { overflowed = true }
+            symbols[Int(marker)].markerValue = old
+            refreshConstants()
             return conflict
         case .iterationLimit:
             overflowed = true
         }
         changesSinceRefresh += 1
-        if changesSinceRefresh > max(1_000, rowCount) { refreshConstants() }
+        shiftSinceRefresh += abs(value - old)
+        if changesSinceRefresh > max(1_000, rowCount) || shiftSinceRefresh > Self.largestUnrefreshedShift { refreshConstants() }
         _ = optimize()
         return nil
     }
@@ -48,15 +55,15 @@ extension Tableau {
     /// - Complexity: O(the rows in the marker's column).
     mutating func shiftConstants(of marker: Int32, by delta: Double) -> Int32? {
         var contradiction: Int32?
-        let own = rowOf[Int(marker)]
+        let own = symbols[Int(marker)].row
         if own >= 0 {
             rows[Int(own)].constant -= delta
             if let basic = check(own) { contradiction = basic }
         } else {
-            var cell = columnHead[Int(marker)]
+            var cell = symbols[Int(marker)].columnHead
             while cell >= 0 {
-                let slot = cellRow[Int(cell)]
-                cell = cellNext[Int(cell)]
+                let slot = cells[Int(cell)].row
+                cell = cells[Int(cell)].next
                 rows[Int(slot)].constant += rows[Int(slot)].coefficient(of: marker) * delta
                 if let basic = check(slot), contradiction == nil { contradiction = basic }
             }
@@ -67,11 +74,11 @@ extension Tableau {
     /// Queues the row in `slot` for the dual simplex when its constant is negative; returns its
     /// basic symbol when it is a dummy's row whose constant is no longer 0.
     private mutating func check(_ slot: Int32) -> Int32? {
-        let row = rows[Int(slot)]
-        if !row.constant.isFinite { overflowed = true }
-        switch kinds[Int(row.basic)] {
-        case .dummy: return abs(row.constant) > Self.feasibilityTolerance ? row.basic : nil
-        case .slack, .error: if row.constant < 0 { infeasible.append(row.basic) }
+        let basic = rows[Int(slot)].basic, constant = rows[Int(slot)].constant
+        if !constant.isFinite { overflowed = true }
+        switch symbols[Int(basic)].kind {
+        case .dummy: return abs(constant) > Self.feasibilityTolerance ? basic : nil
+        case .slack, .error: if constant < 0 { infeasible.append(basic) }
         case .external, .unused: break
         }
         return nil
@@ -80,9 +87,9 @@ extension Tableau {
     /// The owners of a row's basic symbol and of its terms: the constraints a contradiction in
     /// that row combines.
     func explanation(ofRow basic: Int32) -> [Int32] {
-        let slot = rowOf[Int(basic)]
-        guard slot >= 0 else { return [owners[Int(basic)]] }
-        return [owners[Int(basic)]] + rows[Int(slot)].terms.map { owners[Int($0.symbol)] }
+        let slot = symbols[Int(basic)].row
+        guard slot >= 0 else { return [symbols[Int(basic)].owner] }
+        return [symbols[Int(basic)].owner] + rows[Int(slot)].terms.map { symbols[Int($0.symbol)].owner }
     }
 
     /// Derives every row's constant afresh from the markers' values (the row constants are a
@@ -92,12 +99,13 @@ extension Tableau {
     /// - Complexity: O(the tableau's terms).
     mutating func refreshConstants() {
         for slot in rows.indices where rows[slot].basic >= 0 {
-            var constant = -markerValue[Int(rows[slot].basic)]
-            for term in rows[slot].terms { constant += term.coefficient * markerValue[Int(term.symbol)] }
+            var constant = -symbols[Int(rows[slot].basic)].markerValue
+            for term in rows[slot].terms { constant += term.coefficient * symbols[Int(term.symbol)].markerValue }
             rows[slot].constant = constant
             if constant < 0, isPivotable(rows[slot].basic) { infeasible.append(rows[slot].basic) }
         }
         changesSinceRefresh = 0
-        if dualOptimize() == .iterationLimit { overflowed = true }
+        shiftSinceRefresh = 0
+        if dualOptimize() != .optimal { overflowed = true }
     }
 }

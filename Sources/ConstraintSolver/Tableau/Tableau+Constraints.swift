@@ -2,7 +2,7 @@
 // incremental operations, with kiwi's choice of subject), plus the marker bookkeeping that
 // changes a constraint's constant in place.
 
-/// The symbols that stand for one constraint in the tableau.
+/// The symbols that stand for one constraint in the tableau (kiwi calls them its tag).
 struct ConstraintSymbols {
     /// The symbol whose column tracks the constraint: its slack, its positive error, or (for a
     /// required equality) a dummy.
@@ -28,74 +28,73 @@ extension Tableau {
         terms: [RowTerm], constant: Double, relation: Relation, level: Int32, owner: Int32
     ) -> AddOutcome {
         var row = Row(basic: -1, constant: constant, terms: [])
+        row.terms.reserveCapacity(terms.count + 2)
         for term in terms where term.coefficient != 0 { add(term.symbol, coefficient: term.coefficient, to: &row) }
-        var symbols = ConstraintSymbols(marker: -1, other: -1)
+        var tag = ConstraintSymbols(marker: -1, other: -1)
         let markerCoefficient: Double
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expression ≤ 0 ⇔ expression + slack = 0; expression ≥ 0 ⇔ expression − slack = 0.
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-            symbols.marker = makeSymbol(.slack, owner: owner)
-            add(symbols.marker, coefficient: sign, to: &row)
+            tag.marker = makeSymbol(.slack, owner: owner)
+            add(tag.marker, coefficient: sign, to: &row)
             markerCoefficient = sign
             if level >= 0 {
-                symbols.other = makeSymbol(.error, owner: owner)
-                add(symbols.other, coefficient: -sign, to: &row)
-                addToObjective(level, symbols.other, 1)
+                tag.other = makeSymbol(.error, owner: owner)
+                add(tag.other, coefficient: -sign, to: &row)
+                addToObjective(level, tag.other, 1)
             }
         case .equal:
             if level >= 0 {
-                symbols.marker = makeSymbol(.error, owner: owner)
-                symbols.other = makeSymbol(.error, owner: owner)
-                add(symbols.marker, coefficient: -1, to: &row)
-                add(symbols.other, coefficient: 1, to: &row)
-                addToObjective(level, symbols.marker, 1)
-                addToObjective(level, symbols.other, 1)
+                tag.marker = makeSymbol(.error, owner: owner)
+                tag.other = makeSymbol(.error, owner: owner)
+                add(tag.marker, coefficient: -1, to: &row)
+                add(tag.other, coefficient: 1, to: &row)
+                addToObjective(level, tag.marker, 1)
+                addToObjective(level, tag.other, 1)
                 markerCoefficient = -1
             } else {
-                symbols.marker = makeSymbol(.dummy, owner: owner)
-                add(symbols.marker, coefficient: 1, to: &row)
+                tag.marker = makeSymbol(.dummy, owner: owner)
+                add(tag.marker, coefficient: 1, to: &row)
                 markerCoefficient = 1
             }
         }
-        symbols.markerCoefficient = markerCoefficient
-        markerValue[Int(symbols.marker)] = constant / markerCoefficient
-        compact(&row, slot: -1)
+        tag.markerCoefficient = markerCoefficient
+        symbols[Int(tag.marker)].markerValue = constant / markerCoefficient
         if row.constant < 0 {
             row.constant = -row.constant
             for index in row.terms.indices { row.terms[index].coefficient = -row.terms[index].coefficient }
         }
 
-        var subject = chooseSubject(row, symbols)
-        if subject < 0, row.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+        var subject = chooseSubject(row, tag)
+        if subject < 0, row.terms.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             guard abs(row.constant) <= Self.feasibilityTolerance else {
-                release(symbols)
-                return .unsatisfiable(owners: row.terms.map { owners[Int($0.symbol)] })
+                release(tag)
+                return .unsatisfiable(owners: row.terms.map { symbols[Int($0.symbol)].owner })
             }
-            subject = symbols.marker
+            subject = tag.marker
         }
         if subject < 0 {
             if let conflict = addWithArtificialVariable(row) {
-                release(symbols)
+                release(tag)
                 return .unsatisfiable(owners: conflict)
             }
         } else {
-            let solvedRow = solved(row, for: subject)
-            substitute(subject, with: solvedRow)
-            insertRow(solvedRow)
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            insertRow(row)
         }
         _ = optimize()
-        return .added(symbols)
+        return .added(tag)
     }
 
     /// The symbol to make basic in a new row: a variable if there is one, else the marker or
     /// the other error when its coefficient is negative (so its value, the row's constant
     /// over minus that coefficient, is not negative); −1 when there is none.
-    func chooseSubject(_ row: Row, _ symbols: ConstraintSymbols) -> Int32 {
-        for term in row.terms where kinds[Int(term.symbol)] == .external { return term.symbol }
-        for symbol in [symbols.marker, symbols.other] where symbol >= 0 && isPivotable(symbol) {
-            if row.coefficient(of: symbol) < 0 { return symbol }
-        }
+    func chooseSubject(_ row: Row, _ tag: ConstraintSymbols) -> Int32 {
+        for term in row.terms where symbols[Int(term.symbol)].kind == .external { return term.symbol }
+        if isPivotable(tag.marker), row.coefficient(of: tag.marker) < 0 { return tag.marker }
+        if tag.other >= 0, isPivotable(tag.other), row.coefficient(of: tag.other) < 0 { return tag.other }
         return -1
     }
 
@@ -116,26 +115,27 @@ extension Tableau {
         if outcome == .iterationLimit { overflowed = true }
         let succeeded = abs(levelConstant[Int(Self.artificialLevel)]) <= Self.feasibilityTolerance
         if !succeeded {
-            let conflict = rowOf[Int(artificial)] >= 0 ? rows[Int(rowOf[Int(artificial)])].terms.map { owners[Int($0.symbol)] } : []
+            let conflict =
+                symbols[Int(artificial)].row >= 0 ? rows[Int(symbols[Int(artificial)].row)].terms.map { symbols[Int($0.symbol)].owner } : []
             undoPivots(to: mark)
             endTemporaryLevel(Self.artificialLevel)
-            _ = removeRow(rowOf[Int(artificial)])
+            _ = removeRow(symbols[Int(artificial)].row)
             freeSymbol(artificial)
             return conflict
         }
         pivotLog.removeSubrange(mark...)
         endTemporaryLevel(Self.artificialLevel)
-        if rowOf[Int(artificial)] >= 0 {
+        if symbols[Int(artificial)].row >= 0 {
             // The artificial variable is 0: its row reads 0 = constant + Σ… Make a slack or
             // error of it basic (or, when only dummies are left, a dummy: the constraint was
             // redundant).
-            let remaining = removeRow(rowOf[Int(artificial)])
+            var remaining = removeRow(symbols[Int(artificial)].row)
             let entering =
                 remaining.terms.first { isPivotable($0.symbol) }?.symbol ?? remaining.terms.first?.symbol ?? -1
             if entering >= 0 {
-                let solvedRow = solved(remaining, for: entering)
-                substitute(entering, with: solvedRow)
-                insertRow(solvedRow)
+                remaining.solve(for: entering)
+                substitute(entering, with: remaining)
+                insertRow(remaining)
             }
         }
         freeSymbol(artificial)
@@ -143,35 +143,38 @@ extension Tableau {
     }
 
     /// Frees the symbols of a constraint that did not go in.
-    mutating func release(_ symbols: ConstraintSymbols) {
-        freeSymbol(symbols.marker)
-        if symbols.other >= 0 { freeSymbol(symbols.other) }
+    mutating func release(_ tag: ConstraintSymbols) {
+        freeSymbol(tag.marker)
+        if tag.other >= 0 { freeSymbol(tag.other) }
     }
 
-    /// Removes the constraint whose symbols are `symbols`, at optional level `level` (−1
+    /// Removes the constraint whose symbols are `tag`, at optional level `level` (−1
     /// for required), and re-optimises.
-    mutating func removeConstraint(_ symbols: ConstraintSymbols, level: Int32) {
+    mutating func removeConstraint(_ tag: ConstraintSymbols, level: Int32) {
         if level >= 0 {
-            for error in [symbols.marker, symbols.other] where error >= 0 && kinds[Int(error)] == .error {
-                let slot = rowOf[Int(error)]
-                if slot >= 0 {
-                    let row = rows[Int(slot)]
-                    for term in row.terms { addToObjective(level, term.symbol, -term.coefficient) }
-                    levelConstant[Int(level)] -= row.constant
-                } else {
-                    addToObjective(level, error, -1)
-                }
-            }
+            removeFromObjective(tag.marker, level: level)
+            removeFromObjective(tag.other, level: level)
         }
-        let marker = symbols.marker
-        if rowOf[Int(marker)] >= 0 {
-            _ = removeRow(rowOf[Int(marker)])
+        let marker = tag.marker
+        if symbols[Int(marker)].row >= 0 {
+            _ = removeRow(symbols[Int(marker)].row)
         } else if let slot = markerLeavingRow(marker) {
             pivot(marker, slot)
             _ = removeRow(slot)
         }
-        release(symbols)
+        release(tag)
         _ = optimize()
+    }
+
+    /// Subtracts an optional constraint's error `symbol` (its row when basic) from `level`'s
+    /// objective; does nothing for a symbol that is not an error.
+    private mutating func removeFromObjective(_ symbol: Int32, level: Int32) {
+        guard symbol >= 0, symbols[Int(symbol)].kind == .error else { return }
+        let slot = symbols[Int(symbol)].row
+        guard slot >= 0 else { return addToObjective(level, symbol, -1) }
+        let row = rows[Int(slot)]
+        for term in row.terms { addToObjective(level, term.symbol, -term.coefficient) }
+        levelConstant[Int(level)] -= row.constant
     }
 
     /// The row to pivot a non-basic marker into before its row is dropped: a redundant
@@ -182,11 +185,11 @@ extension Tableau {
         var negative: Int32 = -1, negativeRatio = Double.infinity
         var positive: Int32 = -1, positiveRatio = Double.infinity
         var unrestricted: Int32 = -1
-        var cell = columnHead[Int(marker)]
+        var cell = symbols[Int(marker)].columnHead
         while cell >= 0 {
-            let slot = cellRow[Int(cell)]
-            cell = cellNext[Int(cell)]
-            switch kinds[Int(rows[Int(slot)].basic)] {
+            let slot = cells[Int(cell)].row
+            cell = cells[Int(cell)].next
+            switch symbols[Int(rows[Int(slot)].basic)].kind {
             case .external:
                 unrestricted = slot
                 continue
@@ -204,7 +207,8 @@ extension Tableau {
                 (positive, positiveRatio) = (slot, constant / coefficient)
             }
         }
-        for slot in [negative, positive, unrestricted] where slot >= 0 { return slot }
-        return nil
+        if negative >= 0 { return negative }
+        if positive >= 0 { return positive }
+        return unrestricted >= 0 ? unrestricted : nil
     }
 }

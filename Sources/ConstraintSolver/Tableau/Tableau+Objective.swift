@@ -25,8 +25,8 @@ extension Tableau {
             objective.set(total, for: key)
         }
         if level <= Self.probeLevel { temporarySymbols.append(symbol) }
-        if !queued[Int(symbol)] {
-            queued[Int(symbol)] = true
+        if !symbols[Int(symbol)].queued {
+            symbols[Int(symbol)].queued = true
             queue.append(symbol)
         }
     }
@@ -58,7 +58,9 @@ extension Tableau {
     /// The level id of the optional `priority`, made active for one more constraint.
     mutating func retainLevel(_ priority: Float) -> Int32 {
         let level: Int32
-        if let known = levelIDs[priority] {
+        if let active = levelOrder.first(where: { levelPriority[Int($0)] == priority }) {
+            level = active // the common case: a priority in use, found among a few levels
+        } else if let known = levelIDs[priority] {
             level = known
         } else {
             level = Int32(levelPriority.count)
@@ -99,12 +101,12 @@ extension Tableau {
     mutating func endTemporaryLevel(_ level: Int32) {
         levelOrder.removeAll { $0 == level }
         levelConstant[Int(level)] = 0
-        var symbols: [Int32] = []
-        swap(&symbols, &temporarySymbols)
-        for symbol in symbols {
+        var touched: [Int32] = []
+        swap(&touched, &temporarySymbols)
+        for symbol in touched {
             objective.remove(Self.key(level, symbol))
-            if kinds[Int(symbol)] != .unused, !queued[Int(symbol)] {
-                queued[Int(symbol)] = true
+            if symbols[Int(symbol)].kind != .unused, !symbols[Int(symbol)].queued {
+                symbols[Int(symbol)].queued = true
                 queue.append(symbol)
             }
         }

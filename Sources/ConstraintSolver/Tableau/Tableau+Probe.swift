@@ -12,12 +12,12 @@ extension Tableau {
     /// pivots are undone.
     /// - Complexity: O(the row) in the common case; otherwise two simplex runs.
     mutating func isDetermined(_ symbol: Int32) -> Bool {
-        let slot = rowOf[Int(symbol)]
+        let slot = symbols[Int(symbol)].row
         guard slot >= 0 else { return false }
         let row = rows[Int(slot)]
         var mayMove = false
         for term in row.terms {
-            switch kinds[Int(term.symbol)] {
+            switch symbols[Int(term.symbol)].kind {
             case .external: return false
             case .slack, .error: if reducedCostSign(term.symbol) == 0 { mayMove = true }
             case .dummy, .unused: break

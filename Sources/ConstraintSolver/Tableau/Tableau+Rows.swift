@@ -2,73 +2,66 @@
 // wherever the symbol appears, and pivoting.
 
 extension Tableau {
-    /// Adds `scale × terms` to `row`. `slot` is the row's slot when it is installed (its
-    /// column entries are kept up to date), −1 for a row being built. Coefficients that
-    /// cancel to below ``epsilon`` are dropped.
+    /// Adds `scale × terms` to `row` (both sorted by symbol): one pass over both, into a
+    /// scratch buffer that then becomes the row's storage. `slot` is the row's slot when it is
+    /// installed (its column entries are kept up to date), −1 for a row being built.
+    /// Coefficients that cancel to below ``epsilon`` are dropped.
     /// - Complexity: O(row's terms + `terms`).
     mutating func merge(_ terms: [RowTerm], scaledBy scale: Double, into row: inout Row, slot: Int32) {
-        for index in row.terms.indices { position[Int(row.terms[index].symbol)] = Int32(index) }
-        for term in terms {
-            let amount = term.coefficient * scale
-            if amount == 0 { continue }
-            let at = position[Int(term.symbol)]
-            if at >= 0 {
-                row.terms[Int(at)].coefficient += amount
-            } else {
-                position[Int(term.symbol)] = Int32(row.terms.count)
-                row.terms.append(RowTerm(symbol: term.symbol, coefficient: amount))
-                if slot >= 0 { insertIntoColumn(term.symbol, slot) }
-            }
-        }
-        compact(&row, slot: slot)
-    }
-
-    /// Drops `row`'s near-zero terms (and their column entries when installed) and clears the
-    /// position scratch of all its symbols.
-    mutating func compact(_ row: inout Row, slot: Int32) {
+        var merged: [RowTerm] = []
+        swap(&merged, &mergeBuffer)
+        merged.removeAll(keepingCapacity: true)
+        merged.reserveCapacity(row.terms.count + terms.count)
         var index = 0
-        while index < row.terms.count {
-            let term = row.terms[index]
-            position[Int(term.symbol)] = -1
-            if abs(term.coefficient) < Self.epsilon || !term.coefficient.isFinite {
-                if !term.coefficient.isFinite { overflowed = true }
-                if slot >= 0 { removeFromColumn(term.symbol, slot) }
-                row.terms.swapAt(index, row.terms.count - 1)
-                row.terms.removeLast()
-            } else {
+        let count = row.terms.count
+        for term in terms {
+            while index < count, row.terms[index].symbol < term.symbol {
+                merged.append(row.terms[index])
                 index += 1
             }
+            let amount = term.coefficient * scale
+            if index < count, row.terms[index].symbol == term.symbol {
+                let total = row.terms[index].coefficient + amount
+                index += 1
+                if abs(total) >= Self.epsilon {
+                    merged.append(RowTerm(symbol: term.symbol, coefficient: total))
+                } else if slot >= 0 {
+                    removeFromColumn(term.symbol, slot)
+                }
+                if !total.isFinite { overflowed = true }
+            } else if abs(amount) >= Self.epsilon {
+                merged.append(RowTerm(symbol: term.symbol, coefficient: amount))
+                if slot >= 0 { insertIntoColumn(term.symbol, slot) }
+                if !amount.isFinite { overflowed = true }
+            }
         }
+        while index < count {
+            merged.append(row.terms[index])
+            index += 1
+        }
+        swap(&merged, &row.terms)
+        swap(&merged, &mergeBuffer)
         if !row.constant.isFinite { overflowed = true }
     }
 
     /// Adds `coefficient × symbol` to a row being built, substituting the symbol's row when it
-    /// is basic. Finish the row with `compact(&row, slot: -1)`.
+    /// is basic; a coefficient that cancels to below ``epsilon`` leaves the row.
     mutating func add(_ symbol: Int32, coefficient: Double, to row: inout Row) {
-        let slot = rowOf[Int(symbol)]
+        let slot = symbols[Int(symbol)].row
         if slot >= 0 {
             let basic = rows[Int(slot)]
             row.constant += coefficient * basic.constant
             merge(basic.terms, scaledBy: coefficient, into: &row, slot: -1)
-        } else if let index = row.terms.firstIndex(where: { $0.symbol == symbol }) {
-            row.terms[index].coefficient += coefficient
-        } else {
-            row.terms.append(RowTerm(symbol: symbol, coefficient: coefficient))
+            return
         }
-    }
-
-    /// Solves a row meaning `0 = constant + Σ…` for `symbol` (which must appear in it): the row
-    /// becomes `symbol = …`.
-    func solved(_ row: Row, for symbol: Int32) -> Row {
-        var result = row
-        guard let index = result.terms.firstIndex(where: { $0.symbol == symbol }) else { return result }
-        let scale = -1 / result.terms[index].coefficient
-        result.terms.swapAt(index, result.terms.count - 1)
-        result.terms.removeLast()
-        for term in result.terms.indices { result.terms[term].coefficient *= scale }
-        result.constant *= scale
-        result.basic = symbol
-        return result
+        let index = row.index(of: symbol)
+        if index < row.terms.count, row.terms[index].symbol == symbol {
+            row.terms[index].coefficient += coefficient
+            if abs(row.terms[index].coefficient) < Self.epsilon { row.terms.remove(at: index) }
+        } else if abs(coefficient) >= Self.epsilon {
+            row.terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: index)
+        }
+        if !coefficient.isFinite || !row.constant.isFinite { overflowed = true }
     }
 
     /// Replaces `symbol` by `source` (the row `symbol = …`) in every row that mentions it and
@@ -82,10 +75,10 @@ extension Tableau {
         clearColumn(symbol)
         for slot in slots {
             var row = takeRow(slot)
-            if let index = row.terms.firstIndex(where: { $0.symbol == symbol }) {
+            let index = row.index(of: symbol)
+            if index < row.terms.count, row.terms[index].symbol == symbol {
                 let coefficient = row.terms[index].coefficient
-                row.terms.swapAt(index, row.terms.count - 1)
-                row.terms.removeLast()
+                row.terms.remove(at: index)
                 row.constant += coefficient * source.constant
                 merge(source.terms, scaledBy: coefficient, into: &row, slot: slot)
                 if row.constant < 0, isPivotable(row.basic) { infeasible.append(row.basic) }
@@ -107,23 +100,23 @@ extension Tableau {
     mutating func pivot(_ entering: Int32, _ slot: Int32) {
         var row = takeRow(slot)
         let leaving = row.basic
-        guard let index = row.terms.firstIndex(where: { $0.symbol == entering }) else {
+        let index = row.index(of: entering)
+        guard index < row.terms.count, row.terms[index].symbol == entering else {
             rows[Int(slot)] = row
             return
         }
         let coefficient = row.terms[index].coefficient
-        row.terms.swapAt(index, row.terms.count - 1)
-        row.terms.removeLast()
+        row.terms.remove(at: index)
         removeFromColumn(entering, slot)
         // leaving = k + a·entering + Σ  ⇒  entering = −k/a + leaving/a − Σ/a
         let scale = -1 / coefficient
         for term in row.terms.indices { row.terms[term].coefficient *= scale }
         row.constant *= scale
-        row.terms.append(RowTerm(symbol: leaving, coefficient: 1 / coefficient))
+        row.terms.insert(RowTerm(symbol: leaving, coefficient: 1 / coefficient), at: row.index(of: leaving))
         insertIntoColumn(leaving, slot)
         row.basic = entering
-        rowOf[Int(leaving)] = -1
-        rowOf[Int(entering)] = slot
+        symbols[Int(leaving)].row = -1
+        symbols[Int(entering)].row = slot
         rows[Int(slot)] = row
         if !row.constant.isFinite { overflowed = true }
         substitute(entering, with: row)
@@ -136,7 +129,7 @@ extension Tableau {
         isLogging = false
         defer { isLogging = wasLogging }
         while pivotLog.count > mark, let (entering, leaving) = pivotLog.popLast() {
-            let slot = rowOf[Int(entering)]
+            let slot = symbols[Int(entering)].row
             if slot >= 0 { pivot(leaving, slot) }
         }
     }

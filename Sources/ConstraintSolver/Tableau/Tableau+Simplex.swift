@@ -44,8 +44,8 @@ extension Tableau {
     /// The next queued symbol that is non-basic, pivotable and has a negative reduced cost.
     mutating func nextEntering() -> Int32? {
         while let symbol = queue.popLast() {
-            queued[Int(symbol)] = false
-            if rowOf[Int(symbol)] < 0, isPivotable(symbol), reducedCostSign(symbol) < 0 { return symbol }
+            symbols[Int(symbol)].queued = false
+            if symbols[Int(symbol)].row < 0, isPivotable(symbol), reducedCostSign(symbol) < 0 { return symbol }
         }
         return nil
     }
@@ -55,17 +55,17 @@ extension Tableau {
         var best: Int32 = -1
         var kept: [Int32] = []
         for symbol in queue {
-            if rowOf[Int(symbol)] < 0, isPivotable(symbol), reducedCostSign(symbol) < 0 {
+            if symbols[Int(symbol)].row < 0, isPivotable(symbol), reducedCostSign(symbol) < 0 {
                 kept.append(symbol)
                 if best < 0 || symbol < best { best = symbol }
             } else {
-                queued[Int(symbol)] = false
+                symbols[Int(symbol)].queued = false
             }
         }
         queue = kept
         guard best >= 0 else { return nil }
         queue.removeAll { $0 == best }
-        queued[Int(best)] = false
+        symbols[Int(best)].queued = false
         return best
     }
 
@@ -74,12 +74,12 @@ extension Tableau {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        var cell = columnHead[Int(entering)]
+        var cell = symbols[Int(entering)].columnHead
         while cell >= 0 {
-            let slot = cellRow[Int(cell)]
-            cell = cellNext[Int(cell)]
+            let slot = cells[Int(cell)].row
+            cell = cells[Int(cell)].next
             let basic = rows[Int(slot)].basic
-            if kinds[Int(basic)] == .external { continue }
+            if symbols[Int(basic)].kind == .external { continue }
             let coefficient = rows[Int(slot)].coefficient(of: entering)
             guard coefficient < 0 else { continue }
             let ratio = -rows[Int(slot)].constant / coefficient
@@ -93,7 +93,7 @@ extension Tableau {
     }
 
     /// Restores feasibility by dual simplex pivots: each row of ``infeasible`` whose constant
-    /// is negative leaves, and the symbol with the least lexicographic ratio of reduced cost to
+    /// is negative beyond ``feasibilityTolerance`` leaves (one within it is set to 0), and the symbol with the least lexicographic ratio of reduced cost to
     /// coefficient enters, which keeps the objective optimal.
     mutating func dualOptimize() -> SimplexOutcome {
         var iterations = 0
@@ -105,8 +105,15 @@ extension Tableau {
             } else {
                 leaving = infeasible.removeLast()
             }
-            let slot = rowOf[Int(leaving)]
+            let slot = symbols[Int(leaving)].row
             guard slot >= 0, isPivotable(leaving), rows[Int(slot)].constant < 0 else { continue }
+            if rows[Int(slot)].constant >= -Self.feasibilityTolerance {
+                // Rounding noise on a slack or error: 0 is its value. A basic symbol's value
+                // feeds no other row, so no variable moves, and no (possibly costly) pivot is
+                // made for nothing.
+                rows[Int(slot)].constant = 0
+                continue
+            }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
             for term in rows[Int(slot)].terms where term.coefficient > 0 && isPivotable(term.symbol) {
@@ -116,11 +123,8 @@ extension Tableau {
                 }
             }
             guard entering >= 0 else {
-                if rows[Int(slot)].constant < -Self.feasibilityTolerance {
-                    infeasible.removeAll()
-                    return .infeasible(leaving)
-                }
-                continue
+                infeasible.removeAll()
+                return .infeasible(leaving)
             }
             pivot(entering, slot)
             iterations += 1

@@ -12,15 +12,48 @@ enum SymbolKind: UInt8 {
     case dummy
 }
 
+/// What the tableau knows about one symbol.
+struct SymbolInfo {
+    var kind: SymbolKind
+    /// Whether the symbol is in ``Tableau/queue``.
+    var queued = false
+    /// The row slot where the symbol is basic, or −1.
+    var row: Int32 = -1
+    /// The first cell of the symbol's column (−1: no row mentions it).
+    var columnHead: Int32 = -1
+    /// The owning constraint's slot (−1 for variables and the artificial symbol).
+    var owner: Int32
+    /// How many constraints of the solver use the variable (variables only).
+    var uses: Int32 = 0
+    /// For a constraint's marker: its constant divided by the marker's coefficient in the
+    /// constraint's original row (0 for every other symbol). The row constants are a linear
+    /// function of these (see ``Tableau/refreshConstants()``).
+    var markerValue: Double = 0
+    /// The variable's identity (variables only).
+    var variable: UInt64 = 0
+
+    init(kind: SymbolKind, owner: Int32) {
+        self.kind = kind
+        self.owner = owner
+    }
+}
+
+/// One cell of a column: a row that mentions the column's symbol, and the next cell.
+struct ColumnCell {
+    var row: Int32
+    var next: Int32
+}
+
 /// One term of a row: a coefficient of a symbol.
 struct RowTerm {
     var symbol: Int32
     var coefficient: Double
 }
 
-/// A row of the tableau: `basic = constant + Σ coefficient × symbol` over non-basic symbols.
-/// While a constraint's row is being built it means `0 = constant + Σ…` and has no basic
-/// symbol (−1).
+/// A row of the tableau: `basic = constant + Σ coefficient × symbol` over non-basic symbols,
+/// its terms sorted by symbol (so a coefficient is found by binary search and two rows merge
+/// in one pass). While a constraint's row is being built it means `0 = constant + Σ…` and
+/// has no basic symbol (−1).
 struct Row {
     var basic: Int32
     var constant: Double
@@ -29,10 +62,36 @@ struct Row {
     /// A row without terms, used as a placeholder while a row is taken out to be edited.
     static var empty: Row { Row(basic: -1, constant: 0, terms: []) }
 
-    /// The coefficient of `symbol` (0 when absent). Rows are short: a linear scan.
+    /// The index of `symbol`'s term, or where it would go.
+    /// - Complexity: O(log terms).
+    @inline(__always)
+    func index(of symbol: Int32) -> Int {
+        var low = 0, high = terms.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if terms[middle].symbol < symbol { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Solves a row meaning `0 = constant + Σ…` for `symbol` (which must appear in it): the
+    /// row becomes `symbol = …`.
+    mutating func solve(for symbol: Int32) {
+        let index = index(of: symbol)
+        guard index < terms.count, terms[index].symbol == symbol else { return }
+        let scale = -1 / terms[index].coefficient
+        terms.remove(at: index)
+        for term in terms.indices { terms[term].coefficient *= scale }
+        constant *= scale
+        basic = symbol
+    }
+
+    /// The coefficient of `symbol` (0 when absent).
+    /// - Complexity: O(log terms).
+    @inline(__always)
     func coefficient(of symbol: Int32) -> Double {
-        for term in terms where term.symbol == symbol { return term.coefficient }
-        return 0
+        let index = index(of: symbol)
+        return index < terms.count && terms[index].symbol == symbol ? terms[index].coefficient : 0
     }
 }
 
@@ -56,21 +115,8 @@ struct Tableau {
 
     // MARK: Symbols (indexed by symbol)
 
-    var kinds: [SymbolKind] = []
-    /// The row slot where the symbol is basic, or −1.
-    var rowOf: [Int32] = []
-    /// The first cell of the symbol's column (−1: no row mentions it).
-    var columnHead: [Int32] = []
-    /// Scratch: a symbol's index in the row being merged, else −1.
-    var position: [Int32] = []
-    /// Whether the symbol is in ``queue``.
-    var queued: [Bool] = []
-    /// For a constraint's marker: its constant divided by the marker's coefficient in the
-    /// constraint's original row (0 for every other symbol). The row constants are a linear
-    /// function of these (see ``refreshConstants()``).
-    var markerValue: [Double] = []
-    /// The owning constraint's slot (−1 for variables and the artificial symbol).
-    var owners: [Int32] = []
+    /// What the tableau knows about each symbol.
+    var symbols: [SymbolInfo] = []
     var freeSymbols: [Int32] = []
 
     // MARK: Rows (indexed by slot)
@@ -81,14 +127,14 @@ struct Tableau {
 
     // MARK: Columns: singly linked cells in one pool
 
-    var cellRow: [Int32] = []
-    var cellNext: [Int32] = []
+    /// The cells: a row slot and the next cell of the same column (−1 at the end).
+    var cells: [ColumnCell] = []
     var freeCell: Int32 = -1
 
     // MARK: Objective
 
     /// The objective's coefficients, keyed by `(level, symbol)`: one row per level.
-    var objective = HashTable<Double>(filler: 0)
+    var objective = HashTable<Double>(filler: 0, capacity: 32)
     /// The active levels, most important first; the artificial level (while a required
     /// constraint is added) comes first, the probe level (while ``isDetermined(_:)`` runs) last.
     var levelOrder: [Int32] = []
@@ -115,31 +161,38 @@ struct Tableau {
     var pivotLog: [(entering: Int32, leaving: Int32)] = []
     /// Set when a row's constant stops being finite.
     var overflowed = false
-    /// Constant changes since the row constants were last derived afresh.
+    /// Constant changes since the row constants were last derived afresh, and the total of
+    /// their shifts (in marker values).
     var changesSinceRefresh = 0
+    var shiftSinceRefresh = 0.0
     /// Scratch list of row slots.
     var scratchSlots: [Int32] = []
+    /// Scratch storage for ``merge(_:scaledBy:into:slot:)``, swapped with the rows it builds.
+    var mergeBuffer: [RowTerm] = []
 
     static let artificialLevel: Int32 = 0
     static let probeLevel: Int32 = 1
+
+    /// An empty tableau with room for a small system (a cell's few dozen symbols and rows),
+    /// so that building one allocates each array once.
+    init() {
+        symbols.reserveCapacity(64)
+        rows.reserveCapacity(32)
+        cells.reserveCapacity(128)
+        queue.reserveCapacity(32)
+    }
 
     // MARK: Symbols
 
     /// A new symbol of `kind`, owned by the constraint in `owner` (−1 for none).
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
         if let symbol = freeSymbols.popLast() {
-            kinds[Int(symbol)] = kind
-            owners[Int(symbol)] = owner
+            symbols[Int(symbol)].kind = kind
+            symbols[Int(symbol)].owner = owner
             return symbol
         }
-        let symbol = Int32(kinds.count)
-        kinds.append(kind)
-        rowOf.append(-1)
-        columnHead.append(-1)
-        position.append(-1)
-        queued.append(false)
-        markerValue.append(0)
-        owners.append(owner)
+        let symbol = Int32(symbols.count)
+        symbols.append(SymbolInfo(kind: kind, owner: owner))
         return symbol
     }
 
@@ -147,8 +200,8 @@ struct Tableau {
     /// the objective.
     mutating func freeSymbol(_ symbol: Int32) {
         let index = Int(symbol)
-        if rowOf[index] >= 0 { _ = removeRow(rowOf[index]) }
-        if columnHead[index] >= 0 {
+        if symbols[index].row >= 0 { _ = removeRow(symbols[index].row) }
+        if symbols[index].columnHead >= 0 {
             for slot in columnSlots(symbol) {
                 var row = takeRow(slot)
                 row.terms.removeAll { $0.symbol == symbol }
@@ -157,22 +210,20 @@ struct Tableau {
             clearColumn(symbol)
         }
         for level in levelPriority.indices { objective.remove(Self.key(Int32(level), symbol)) }
-        kinds[index] = .unused
-        owners[index] = -1
-        markerValue[index] = 0
+        symbols[index] = SymbolInfo(kind: .unused, owner: -1)
         freeSymbols.append(symbol)
     }
 
     /// Whether `symbol` is a slack or error: restricted to ≥ 0 and free to enter the basis.
     @inline(__always)
     func isPivotable(_ symbol: Int32) -> Bool {
-        let kind = kinds[Int(symbol)]
+        let kind = symbols[Int(symbol)].kind
         return kind == .slack || kind == .error
     }
 
     /// The current value of `symbol`: its row's constant when basic, else 0.
     func value(of symbol: Int32) -> Double {
-        let slot = rowOf[Int(symbol)]
+        let slot = symbols[Int(symbol)].row
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
 
@@ -199,7 +250,7 @@ struct Tableau {
             rows.append(row)
         }
         for term in row.terms { insertIntoColumn(term.symbol, slot) }
-        rowOf[Int(row.basic)] = slot
+        symbols[Int(row.basic)].row = slot
         rowCount += 1
         return slot
     }
@@ -208,7 +259,7 @@ struct Tableau {
     mutating func removeRow(_ slot: Int32) -> Row {
         let row = takeRow(slot)
         for term in row.terms { removeFromColumn(term.symbol, slot) }
-        rowOf[Int(row.basic)] = -1
+        symbols[Int(row.basic)].row = -1
         freeRows.append(slot)
         rowCount -= 1
         rows[Int(slot)].basic = -1
@@ -218,28 +269,26 @@ struct Tableau {
     // MARK: Columns
 
     mutating func insertIntoColumn(_ symbol: Int32, _ slot: Int32) {
-        let cell: Int32
+        let head = symbols[Int(symbol)].columnHead
         if freeCell >= 0 {
-            cell = freeCell
-            freeCell = cellNext[Int(cell)]
+            let cell = freeCell
+            freeCell = cells[Int(cell)].next
+            cells[Int(cell)] = ColumnCell(row: slot, next: head)
+            symbols[Int(symbol)].columnHead = cell
         } else {
-            cell = Int32(cellRow.count)
-            cellRow.append(0)
-            cellNext.append(0)
+            symbols[Int(symbol)].columnHead = Int32(cells.count)
+            cells.append(ColumnCell(row: slot, next: head))
         }
-        cellRow[Int(cell)] = slot
-        cellNext[Int(cell)] = columnHead[Int(symbol)]
-        columnHead[Int(symbol)] = cell
     }
 
     mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
         var previous: Int32 = -1
-        var cell = columnHead[Int(symbol)]
+        var cell = symbols[Int(symbol)].columnHead
         while cell >= 0 {
-            let next = cellNext[Int(cell)]
-            if cellRow[Int(cell)] == slot {
-                if previous >= 0 { cellNext[Int(previous)] = next } else { columnHead[Int(symbol)] = next }
-                cellNext[Int(cell)] = freeCell
+            let next = cells[Int(cell)].next
+            if cells[Int(cell)].row == slot {
+                if previous >= 0 { cells[Int(previous)].next = next } else { symbols[Int(symbol)].columnHead = next }
+                cells[Int(cell)].next = freeCell
                 freeCell = cell
                 return
             }
@@ -250,14 +299,14 @@ struct Tableau {
 
     /// Empties `symbol`'s column (its rows are edited by the caller).
     mutating func clearColumn(_ symbol: Int32) {
-        var cell = columnHead[Int(symbol)]
+        var cell = symbols[Int(symbol)].columnHead
         while cell >= 0 {
-            let next = cellNext[Int(cell)]
-            cellNext[Int(cell)] = freeCell
+            let next = cells[Int(cell)].next
+            cells[Int(cell)].next = freeCell
             freeCell = cell
             cell = next
         }
-        columnHead[Int(symbol)] = -1
+        symbols[Int(symbol)].columnHead = -1
     }
 
     /// The slots of the rows that mention `symbol`.
@@ -269,10 +318,10 @@ struct Tableau {
 
     /// Appends the slots of the rows that mention `symbol` to `slots`.
     func appendColumn(_ symbol: Int32, to slots: inout [Int32]) {
-        var cell = columnHead[Int(symbol)]
+        var cell = symbols[Int(symbol)].columnHead
         while cell >= 0 {
-            slots.append(cellRow[Int(cell)])
-            cell = cellNext[Int(cell)]
+            slots.append(cells[Int(cell)].row)
+            cell = cells[Int(cell)].next
         }
     }
 }

@@ -2,7 +2,7 @@ import ConstraintSolver
 
 extension LayoutEngine {
     /// The root's size for `target`, each axis held to it at its priority
-    /// (`systemLayoutSizeFitting`, docs/REFERENCE.md §21.2): the root's size pins are left out,
+    /// (`systemLayoutSizeFitting`, docs/REFERENCE.md §21.3): the root's size pins are left out,
     /// `width == target.width` and `height == target.height` are added at the priorities
     /// (required ones as `UIView-Encapsulated-Layout-Width`/`-Height`), the widths of
     /// multi-line labels are settled, and the root's solved size is read. The pins come back

@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Foundation
 
-/// Unsatisfiable constraints (docs/REFERENCE.md §21.2): UIKit logs the conflicting required
+/// Unsatisfiable constraints (docs/REFERENCE.md §21.3): UIKit logs the conflicting required
 /// constraints and breaks one of them to carry on.
 ///
 /// Which one: UIKit does not document it. Public logs show it listing UIKit's own sizing

@@ -1,6 +1,6 @@
 /// UIKit's constraint for a view whose `translatesAutoresizingMaskIntoConstraints` is true:
 /// on one axis, its position (`minX`/`minY`) or its length, as its frame and autoresizing
-/// mask give them (docs/REFERENCE.md §21.2).
+/// mask give them (docs/REFERENCE.md §21.3).
 ///
 /// When the superview's length changes by δ, each flexible part of the axis (leading
 /// margin, length, trailing margin) takes a share of δ in proportion to its length, as
@@ -59,7 +59,7 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
 
 /// UIKit's constraint for a view's `intrinsicContentSize` on one axis: the length at most the
 /// intrinsic length at the content-hugging priority, and at least it at the
-/// compression-resistance priority (docs/REFERENCE.md §21.2). One object stands for the two
+/// compression-resistance priority (docs/REFERENCE.md §21.3). One object stands for the two
 /// inequalities, as in UIKit (`width == 42 Hug:250 CompressionResistance:750`).
 final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     /// The content-hugging priority.

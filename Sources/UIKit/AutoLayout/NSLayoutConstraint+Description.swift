@@ -1,7 +1,7 @@
 import Foundation
 
 extension LayoutDescriber {
-    /// `constraint` as UIKit's `description` writes it (docs/REFERENCE.md §21.2): the class
+    /// `constraint` as UIKit's `description` writes it (docs/REFERENCE.md §21.3): the class
     /// and address, an autoresizing constraint's mask (`h=--& v=--& `), the identifier in
     /// quotes, the body, the priority when optional, and whether it is active, with the
     /// superview named when the body writes it `|`:

@@ -4,7 +4,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`
     /// (`constraint(equalToSystemSpacingAfter:multiplier:)`, iOS 11): the receiver that far
     /// after `anchor` in the reading direction. The system spacing here is 8 points (UIKit's
-    /// standard spacing between views; docs/REFERENCE.md §21.1).
+    /// standard spacing between views; docs/REFERENCE.md §21.2).
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpacing(.equal, anchor, multiplier)
     }
@@ -41,7 +41,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// (`constraint(equalToSystemSpacingBelow:multiplier:)`, iOS 11): the receiver that far
     /// below `anchor`. The system spacing here is 8 points, baselines included (UIKit derives
     /// the spacing between baselines from the fonts; that is not modelled:
-    /// docs/REFERENCE.md §21.1).
+    /// docs/REFERENCE.md §21.2).
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpacing(.equal, anchor, multiplier)
     }

@@ -3,7 +3,7 @@
 ///
 /// As in UIKit, priorities are levels, not weights: the engine satisfies every constraint of
 /// a higher priority as well as it can before it looks at any constraint of a lower one, so
-/// no number of constraints at 250 outweighs one at 251 (docs/REFERENCE.md §21.1). The named
+/// no number of constraints at 250 outweighs one at 251 (docs/REFERENCE.md §21.2). The named
 /// levels are UIKit's (`NSLayoutConstraint.h`). Not expressible by a literal, as in UIKit:
 /// write `UILayoutPriority(999)` or `.required - 1`.
 public struct UILayoutPriority: RawRepresentable, Hashable, Strideable, Sendable {

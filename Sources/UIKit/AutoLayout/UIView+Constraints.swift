@@ -1,4 +1,4 @@
-/// The constraints a view holds (docs/REFERENCE.md §21.1): those installed on it, by
+/// The constraints a view holds (docs/REFERENCE.md §21.2): those installed on it, by
 /// activation or `addConstraint(_:)`.
 extension UIView {
     /// The constraints installed on the view (`constraints`), in the order they were

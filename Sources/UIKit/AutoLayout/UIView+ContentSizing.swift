@@ -1,4 +1,4 @@
-/// How a view's content and frame take part in Auto Layout (docs/REFERENCE.md §21.2):
+/// How a view's content and frame take part in Auto Layout (docs/REFERENCE.md §21.3):
 /// content hugging and compression resistance around its intrinsic size, and the
 /// constraints its frame and autoresizing mask become.
 extension UIView {

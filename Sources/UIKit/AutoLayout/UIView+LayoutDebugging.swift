@@ -1,7 +1,7 @@
 import ConstraintSolver
 
 /// UIKit's Auto Layout debugging methods (`UIConstraintBasedLayoutDebugging`,
-/// docs/REFERENCE.md §21.2).
+/// docs/REFERENCE.md §21.3).
 extension UIView {
     /// Whether the constraints leave the view's frame undecided (`hasAmbiguousLayout`): its
     /// position or size can take other values in another equally good solution. False for a

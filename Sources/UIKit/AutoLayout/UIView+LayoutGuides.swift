@@ -1,4 +1,4 @@
-/// A view's layout guides (docs/REFERENCE.md §21.2): those added with
+/// A view's layout guides (docs/REFERENCE.md §21.3): those added with
 /// ``addLayoutGuide(_:)`` and the system guides UIKit constrains itself — the layout margins,
 /// the safe area and the readable content width.
 extension UIView {
@@ -62,7 +62,7 @@ extension UIView {
 
     /// The widest a readable content guide gets, 672 points: UIKit's readable width at the
     /// default text size (Large), as measured on iOS; UIKit widens it with larger Dynamic
-    /// Type sizes, which are not modelled here (docs/REFERENCE.md §21.2).
+    /// Type sizes, which are not modelled here (docs/REFERENCE.md §21.3).
     public static let readableContentWidth: CGFloat = 672
 
     private func makeSystemGuide(_ role: SystemGuideRole, identifier: String) -> UILayoutGuide {

@@ -1,6 +1,6 @@
 /// What marks layout and the engines: changes of geometry, of the view tree, of margins and
 /// safe area, of a view's translation of its mask and of its intrinsic size
-/// (docs/REFERENCE.md §21.2).
+/// (docs/REFERENCE.md §21.3).
 extension UIView {
     /// The bounds changed: the view needs layout, and its superview too unless the superview
     /// is laying out (UIKit marks both when a view's geometry changes). Engines that translate

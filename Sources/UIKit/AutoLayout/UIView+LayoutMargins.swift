@@ -1,5 +1,5 @@
 /// The layout margins and safe area a view's guides and margin attributes use
-/// (docs/REFERENCE.md §21.2).
+/// (docs/REFERENCE.md §21.3).
 extension UIView {
     /// The margins as they apply (what `layoutMargins` reads): the margins set (8 on each
     /// edge by default; a view controller's root view: the controller's
@@ -23,6 +23,15 @@ extension UIView {
             margins = Self.larger(margins, superview.insets(intruding: superview.layoutMargins, into: frame))
         }
         return margins
+    }
+
+    /// Sets the margins the view asks for (what setting `layoutMargins` does) and tells the
+    /// view and its guides when they changed.
+    func requestLayoutMargins(_ margins: UIEdgeInsets) {
+        guard margins != storedLayoutMargins else { return }
+        storedLayoutMargins = margins
+        layoutMarginsDidChange()
+        insetsDidChange()
     }
 
     /// The margins before adjustment: 8 on each edge; a view controller's root view: its
@@ -59,5 +68,14 @@ extension UIView {
         func edge(_ x: CGFloat, _ y: CGFloat) -> CGFloat { Swift.max(x.isNaN ? 0 : x, y.isNaN ? 0 : y) }
         return UIEdgeInsets(
             top: edge(a.top, b.top), left: edge(a.left, b.left), bottom: edge(a.bottom, b.bottom), right: edge(a.right, b.right))
+    }
+}
+
+extension UIEdgeInsets {
+    /// The same insets by reading direction: leading is the right edge in right to left.
+    func directional(for direction: UIUserInterfaceLayoutDirection) -> NSDirectionalEdgeInsets {
+        direction == .rightToLeft
+            ? NSDirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
+            : NSDirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The layout passes, in UIKit's order (docs/REFERENCE.md §21.2): updating constraints,
+/// The layout passes, in UIKit's order (docs/REFERENCE.md §21.3): updating constraints,
 /// bottom-up, for the views that asked; then laying out, top-down from the highest ancestor
 /// that needs layout, each view's subviews placed at the frames the engine solved before its
 /// ``layoutSubviews()`` runs. There is no run loop here: `layoutIfNeeded()` runs both.

@@ -1,4 +1,4 @@
-/// Self-sizing from constraints (docs/REFERENCE.md §16, §21.2): what
+/// Self-sizing from constraints (docs/REFERENCE.md §16, §21.3): what
 /// `preferredLayoutAttributesFitting(_:)` asks of `systemLayoutSizeFitting`.
 extension UICollectionReusableView {
     /// The size the view wants for `size`: free axes at `fittingSizeLevel`, fixed ones

@@ -1,7 +1,7 @@
 /// The constraints a stack view makes for its arrangement, as UIKit makes them — their
 /// identifiers, relations, priorities and which item comes first follow UIKit's as printed
 /// from a real `UIStackView` (Alexander Grebenyuk, "Let's Build UIStackView", 2017;
-/// docs/REFERENCE.md §21.3). Along the axis: `UISV-canvas-connection` (the stack's leading
+/// docs/REFERENCE.md §21.4). Along the axis: `UISV-canvas-connection` (the stack's leading
 /// edge to the first view's, the last view's trailing edge to the stack's), `UISV-spacing`
 /// (`≥` for the equal-spacing distributions), and per distribution `UISV-fill-equally`,
 /// `UISV-fill-proportionally` (priorities 999, 998… by index), or gap guides with

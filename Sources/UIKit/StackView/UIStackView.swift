@@ -3,7 +3,7 @@ import Foundation
 /// A view that lays out a row or a column of views with constraints (`UIStackView`, iOS 9):
 /// it arranges its ``arrangedSubviews`` by making constraints, as UIKit does, with UIKit's
 /// identifiers (`UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`…;
-/// UIStackView+Arrangement.swift, docs/REFERENCE.md §21.3).
+/// UIStackView+Arrangement.swift, docs/REFERENCE.md §21.4).
 ///
 /// Arranged subviews are subviews laid out by Auto Layout (their
 /// `translatesAutoresizingMaskIntoConstraints` is set false); a hidden one takes no room

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// Fitting sizes (docs/REFERENCE.md §21.2, §16): `systemLayoutSizeFitting` solves the
+/// Fitting sizes (docs/REFERENCE.md §21.3, §16): `systemLayoutSizeFitting` solves the
 /// constraints of the view's subtree with its size held to the target at the priorities
 /// given; a view whose subtree takes no part in Auto Layout falls back on its
 /// ``intrinsicContentSize``.

@@ -1,11 +1,5 @@
 import CollectionRendering
 
-/// UIKit's `UIResponder`: the base of views. Nothing responds to events here.
-open class UIResponder: NSObject {
-    /// A responder.
-    public override init() { super.init() }
-}
-
 /// The parts of UIKit's `UIView` that layout code and cells touch: geometry, transform,
 /// alpha, visibility, background colour, layer, safe area, layout margins, traits and the
 /// reading direction.
@@ -177,35 +171,20 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The safe area insets (`safeAreaInsets`): ``simulatedSafeAreaInsets``, and at least the
     /// part of the superview's safe area the view covers (UIView+LayoutMargins.swift).
     open var safeAreaInsets: UIEdgeInsets { inheritedSafeAreaInsets }
-
     /// Told that ``safeAreaInsets`` changed (`safeAreaInsetsDidChange()`).
     open func safeAreaInsetsDidChange() {}
-
-    /// The layout margins as they apply (`layoutMargins`): 8 on every edge by default (a view
-    /// controller's root view: its system minimum), plus the safe area, at least the
-    /// superview's where preserved (UIView+LayoutMargins.swift). Setting it sets the margins
-    /// the view asks for.
+    /// The layout margins as they apply (`layoutMargins`): 8 on every edge by default (a view controller's
+    /// root view: its system minimum), plus the safe area, at least the superview's where preserved
+    /// (UIView+LayoutMargins.swift). Setting it sets the margins the view asks for.
     open var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins }
-        set {
-            guard newValue != storedLayoutMargins else { return }
-            storedLayoutMargins = newValue
-            layoutMarginsDidChange()
-            insetsDidChange()
-        }
+        set { requestLayoutMargins(newValue) }
     }
-
     /// The layout margins by reading direction (`directionalLayoutMargins`).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let m = layoutMargins
-            return effectiveUserInterfaceLayoutDirection == .rightToLeft
-                ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
-                : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-        }
+        get { layoutMargins.directional(for: effectiveUserInterfaceLayoutDirection) }
         set { layoutMargins = newValue.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
     }
-
     /// Told that ``layoutMargins`` changed (`layoutMarginsDidChange()`).
     open func layoutMarginsDidChange() {}
 
@@ -306,23 +285,19 @@ open class UIView: UIResponder, CALayerDelegate {
         didMoveInLayoutTree(from: superview)
     }
 
-    // MARK: Layout
+    // MARK: Layout (AutoLayout/, UIView+LayoutPasses.swift, UIView+Fitting.swift)
 
     /// How the view is resized when its superview's bounds change size (`autoresizingMask`);
     /// default none: the view keeps its frame (UIView+Autoresizing.swift).
     open var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue, autoLayoutState != nil { constraintsDidChange() } }
     }
-
-    /// Whether a change of the view's size resizes its subviews by their
-    /// ``autoresizingMask`` (`autoresizesSubviews`); default true.
+    /// Whether a change of size resizes the subviews by their masks (`autoresizesSubviews`); true.
     open var autoresizesSubviews = true
-
-    /// Lays out subviews (`layoutSubviews()`): by default puts the subviews Auto Layout
-    /// places at the frames it solved. Override it to place subviews yourself.
+    /// Lays out subviews (`layoutSubviews()`): by default puts the subviews Auto Layout places at
+    /// the frames it solved. Override it to place subviews yourself.
     open func layoutSubviews() { applyEngineFramesToChildren() }
-    /// Lays out now what needs it (`layoutIfNeeded()`): updates constraints, then lays out
-    /// top-down from the highest ancestor that needs layout (UIView+LayoutPasses.swift).
+    /// Lays out now what needs it (`layoutIfNeeded()`): constraints, then views from the top down.
     open func layoutIfNeeded() { runLayoutPass() }
     /// The view controller whose root view this is (set by its `view`).
     weak var owningViewController: UIViewController?
@@ -330,48 +305,35 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setNeedsLayout() { markNeedsLayout() }
     /// The size that fits `size` (`sizeThatFits(_:)`); default the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-
-    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's
-    /// origin (`sizeToFit()`); an answer that is not a finite, non-negative size leaves the
-    /// view as it is.
+    /// Resizes the view to ``sizeThatFits(_:)`` of its size, keeping its origin (`sizeToFit()`); a bad answer changes nothing.
     open func sizeToFit() { resizeToFittingSize() }
-
-    /// The size the view's content needs (`intrinsicContentSize`); default none on either
-    /// axis (``UIView/noIntrinsicMetric``). Override it in a subclass, as in UIKit.
+    /// The size the content needs (`intrinsicContentSize`); default none on either axis (``UIView/noIntrinsicMetric``).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// Tells the view its intrinsic size changed (`invalidateIntrinsicContentSize()`): Auto
-    /// Layout measures it again; on a collection view's cell or its content view, the cell
-    /// sizes itself again in the next layout pass unless the collection view's
-    /// `selfSizingInvalidation` is `.disabled` (UICollectionView+SelfSizingInvalidation.swift).
+    /// Tells the view its intrinsic size changed (`invalidateIntrinsicContentSize()`): Auto Layout
+    /// measures it again, and a cell (or its content view) sizes itself again in the next pass
+    /// unless `selfSizingInvalidation` is `.disabled` (UICollectionView+SelfSizingInvalidation.swift).
     open func invalidateIntrinsicContentSize() {
         intrinsicContentSizeDidChange()
         ((self as? UICollectionViewCell) ?? contentViewOwner)?.invalidateSelfSizing()
     }
     /// The cell whose content view this is (set when the cell is made).
     weak var contentViewOwner: UICollectionViewCell?
-    /// The size the view needs for `targetSize`, each axis held to it at the priority given
-    /// (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`):
-    /// solved from the constraints of the view's subtree (UIView+Fitting.swift).
+    /// The size the constraints of the view's subtree give it, each axis held to `targetSize` at the
+    /// priority given (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
-        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-    }
+    ) -> CGSize { fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority) }
     /// The size fitting `targetSize`, both axes at `fittingSizeLevel` (`systemLayoutSizeFitting(_:)`).
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
-
-    // MARK: Auto Layout (AutoLayout/)
-
-    /// Whether the view's frame and autoresizing mask take part in Auto Layout as required
-    /// constraints (`translatesAutoresizingMaskIntoConstraints`): true for a view made in code.
+    /// Whether the frame and autoresizing mask take part in Auto Layout as required constraints
+    /// (`translatesAutoresizingMaskIntoConstraints`): true for a view made in code.
     open var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { translationDidChange() } }
     }
-    /// Whether the superview's margins apply where the view reaches into them
-    /// (`preservesSuperviewLayoutMargins`); default false.
+    /// Whether the superview's margins apply where the view reaches into them (`preservesSuperviewLayoutMargins`).
     open var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { insetsDidChange() } }
     }
@@ -379,11 +341,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { insetsDidChange() } }
     }
-    /// Whether the view lays out correctly only with constraints
-    /// (`requiresConstraintBasedLayout`): a view returning true gets `updateConstraints()`.
+    /// Whether the view needs constraints to lay out (`requiresConstraintBasedLayout`): false.
     open class var requiresConstraintBasedLayout: Bool { false }
-    /// Updates the view's constraints (`updateConstraints()`), called bottom-up by a pass for
-    /// the views that asked (UIView+LayoutPasses.swift). Call super last, as UIKit requires.
+    /// Updates the view's constraints (`updateConstraints()`), bottom-up; call super last, as UIKit requires.
     open func updateConstraints() { needsUpdateConstraintsFlag = false }
     /// The view whose first baseline is this view's (`forFirstBaselineLayout`): the view itself.
     open var forFirstBaselineLayout: UIView { self }
@@ -396,4 +356,45 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Layout-pass flags (UIView+LayoutPasses.swift); whether the subtree uses Auto Layout.
     var needsLayoutFlag = true, descendantNeedsLayout = false, isLayingOut = false, subtreeUsesAutoLayout = false
     var needsUpdateConstraintsFlag = true, descendantNeedsUpdateConstraints = false
+
+    // MARK: Events, gestures and animations (Events/, Gestures/, Animations/, UIView+HitTesting.swift, UIView+Coordinates.swift)
+
+    /// The gesture recognizers attached, in the order added (`gestureRecognizers`); nil when none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The touches in flight in the tree this view is the top of (scripted touches).
+    var touchArena: TouchArena?
+    /// Attaches a gesture recognizer (`addGestureRecognizer(_:)`), taking it from its old view.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attach(gestureRecognizer) }
+    /// Detaches a gesture recognizer (`removeGestureRecognizer(_:)`).
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detach(gestureRecognizer) }
+    /// Whether a recognizer of this view or above may begin (`gestureRecognizerShouldBegin(_:)`); true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether a touch here keeps touches off other views while it lasts (`isExclusiveTouch`).
+    open var isExclusiveTouch = false
+    /// Whether the view gets more than its first touch at a time (`isMultipleTouchEnabled`).
+    open var isMultipleTouchEnabled = false
+    /// The views inside this one a touch can land in, back to front: the subviews (a
+    /// collection view puts its cells first, a cell its content view).
+    var touchableSubviews: [UIView] { subviews }
+    /// The deepest view at `point` that takes touches (`hitTest(_:with:)`).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    /// Whether `point` is in the bounds, min edges in, max out (`point(inside:with:)`).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { boundsContain(point) }
+    /// `point` from this view's space into `view`'s, nil the top of the tree (`convert(_:to:)`).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, toView: view) }
+    /// `point` from `view`'s space, nil the top of the tree, into this view's (`convert(_:from:)`).
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, fromView: view) }
+    /// `rect` into `view`'s space: the bounding box of its corners (`convert(_:to:)`).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, toView: view) }
+    /// `rect` from `view`'s space: the bounding box of its corners (`convert(_:from:)`).
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, fromView: view) }
+    /// The next responder (`next`): the view controller whose root view this is, else the
+    /// superview (for a cell, its collection view; for a content view, its cell).
+    open override var next: UIResponder? { owningViewController ?? traitParent }
+    /// The action of a layer property's change (`action(for:forKey:)`): an animation in a block.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { layerAction(for: layer, forKey: event) }
 }

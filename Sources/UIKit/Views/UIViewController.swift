@@ -230,7 +230,7 @@ open class UIViewController: UIResponder {
 
     /// The smallest margins the root view gets (`systemMinimumLayoutMargins`, iOS 11): 0 top
     /// and bottom; 16 leading and trailing, 20 when the view is at least 414 points wide
-    /// (docs/REFERENCE.md §21.2).
+    /// (docs/REFERENCE.md §21.3).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let side: CGFloat = (viewIfLoaded?.bounds.width ?? 0) >= 414 ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)

@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-/// Bad input never traps or hangs (docs/REFERENCE.md §21.4): what UIKit refuses is recorded,
+/// Bad input never traps or hangs (docs/REFERENCE.md §21.5): what UIKit refuses is recorded,
 /// numbers the engine cannot solve take no part and say so.
 @Suite struct AutoLayoutBadInputTests {
     @Test func anAbsurdFrameIsLeftOutAndReported() {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// UIKit's Auto Layout console messages and exceptions, word for word
-/// (docs/REFERENCE.md §21.2), recorded in `LayoutConstraintLog` with normalised addresses.
+/// (docs/REFERENCE.md §21.3), recorded in `LayoutConstraintLog` with normalised addresses.
 @Suite struct ConstraintLogTests {
     @Test func unsatisfiableConstraintsAreReportedAndTheNewestIsBroken() {
         let (root, child) = rootWithChild()

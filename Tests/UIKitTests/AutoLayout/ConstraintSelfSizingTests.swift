@@ -43,7 +43,7 @@ final class ConstrainedLabelSource: NSObject, UICollectionViewDataSource {
 }
 
 /// Cells sized from their content view's constraints within the layout pass
-/// (docs/REFERENCE.md §16, §21.2), worked by hand with `ApproximateTextLayout`'s metrics:
+/// (docs/REFERENCE.md §16, §21.3), worked by hand with `ApproximateTextLayout`'s metrics:
 /// a 10-point character advances 6, a line is 12 high.
 @Suite struct ConstraintSelfSizingTests {
     static let longText = String(repeating: "a", count: 110)

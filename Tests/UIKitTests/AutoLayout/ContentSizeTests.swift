@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// Intrinsic sizes with content hugging and compression resistance, and fitting sizes
-/// (docs/REFERENCE.md §21.2), worked by hand. Text is measured with
+/// (docs/REFERENCE.md §21.3), worked by hand. Text is measured with
 /// `ApproximateTextLayout`'s fixed metrics: per point of font size a character advances 0.6
 /// and a line is 1.2 high, its baseline 0.9 below its top.
 @Suite struct ContentSizeTests {

@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-/// UIKit's Auto Layout debugging methods (docs/REFERENCE.md §21.2).
+/// UIKit's Auto Layout debugging methods (docs/REFERENCE.md §21.3).
 @Suite struct LayoutDebuggingTests {
     @Test func aViewIsAmbiguousUntilItsFrameIsDecided() {
         let (root, child) = rootWithChild()

@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-/// Layout guides and margins (docs/REFERENCE.md §21.2), worked by hand.
+/// Layout guides and margins (docs/REFERENCE.md §21.3), worked by hand.
 @Suite struct LayoutGuideTests {
     @Test func theMarginsGuideIsTheBoundsInsetBy8ByDefault() {
         let (root, child) = rootWithChild()

@@ -42,7 +42,7 @@ final class PassRecordingController: UIViewController {
     override func viewDidLayoutSubviews() { record.events.append("controller.viewDidLayoutSubviews") }
 }
 
-/// The passes in UIKit's order (docs/REFERENCE.md §21.2).
+/// The passes in UIKit's order (docs/REFERENCE.md §21.3).
 @Suite struct LayoutPassOrderTests {
     @Test func constraintsUpdateBottomUpThenLayoutRunsTopDown() {
         let record = PassRecordingView.Record()

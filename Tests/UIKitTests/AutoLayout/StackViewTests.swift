@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// UIStackView's arrangements, worked by hand from the constraints UIKit makes for each mode
-/// (docs/REFERENCE.md §21.3). The arranged views are those of Grebenyuk's UIStackView study:
+/// (docs/REFERENCE.md §21.4). The arranged views are those of Grebenyuk's UIStackView study:
 /// intrinsic sizes 160 × 200, 80 × 100 and 40 × 50.
 @Suite struct StackViewTests {
     private func views() -> [IntrinsicView] {

@@ -5,19 +5,6 @@ import CollectionRendering
 // (CollectionRendering, docs/REFERENCE.md §19); here are the UIKit objects it is applied to.
 
 extension UICellAccessory {
-    /// The kind the layout rule knows it by.
-    var layoutKind: ListAccessoryKind {
-        switch accessoryType {
-        case .disclosureIndicator: .disclosureIndicator
-        case .outlineDisclosure: .outlineDisclosure
-        case .checkmark: .checkmark
-        case .delete: .delete
-        case .reorder: .reorder
-        case .label: .label
-        case .detail: .detail
-        }
-    }
-
     /// The glyph drawn, for an outline disclosure whose item is `expanded` or not.
     func glyph(expanded: Bool) -> String {
         switch accessoryType {
@@ -48,7 +35,7 @@ extension UICellAccessory {
         switch reservedLayoutWidth {
         case .custom(let width): return width.isFinite ? max(0, width) : 0
         case .actual: return label.sizeThatFits(.zero).width
-        case .standard: return layoutKind.standardWidth ?? label.sizeThatFits(.zero).width
+        case .standard: return accessoryType.standardWidth ?? label.sizeThatFits(.zero).width
         }
     }
 }
@@ -91,7 +78,7 @@ extension UICollectionViewListCell {
         let level = CGFloat(max(0, indentationLevel))
         let shown = zip(accessories, accessoryViews).map { accessory, label in
             accessory.displayedState.shows(editing: showsEditingAccessories)
-                ? ListAccessoryLayout.Accessory(kind: accessory.layoutKind, width: accessory.width(glyph: label)) : nil
+                ? ListAccessoryLayout.Accessory(kind: accessory.accessoryType, width: accessory.width(glyph: label)) : nil
         }
         return ListAccessoryLayout(
             accessories: shown, size: size, indentation: indentationWidth.isFinite ? max(0, level * indentationWidth) : 0,
