@@ -83,6 +83,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
             anchorItem: item, attribute, relation, anchor?.item, anchor?.attribute ?? .notAnAttribute, multiplier: multiplier,
             constant: c)
     }
+
+    /// `self ⋈ anchor + multiplier × the system spacing` (the `…SystemSpacing…` forms of the
+    /// axis anchors); the multiplier is kept for the description when finite.
+    func makeSystemSpacingConstraint(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        let constraint = makeConstraint(relation, anchor, constant: multiplier * NSLayoutConstraint.standardSpacing)
+        if multiplier.isFinite { constraint.systemSpacingMultiplier = multiplier }
+        return constraint
+    }
 }
 
 /// What makes two anchors of any type the same anchor.
@@ -105,13 +115,7 @@ extension NSLayoutConstraint {
         multiplier: CGFloat, constant c: CGFloat
     ) {
         self.init()
-        storedFirstItem = first
-        storedFirstAttribute = attr1
-        storedSecondItem = second
-        storedSecondAttribute = second == nil ? .notAnAttribute : attr2
-        storedRelation = relation
-        storedMultiplier = multiplier
-        storedConstant = c
+        store(first, attr1, relation, second, attr2, multiplier: multiplier, constant: c)
         if !c.isFinite {
             isMalformed = true
             LayoutConstraintLog.raise(Self.nonFiniteConstant(c, of: self))

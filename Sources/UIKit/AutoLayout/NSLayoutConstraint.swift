@@ -65,13 +65,7 @@ open class NSLayoutConstraint: NSObject {
         self.init()
         let first = view1 as AnyObject
         let second = view2.map { $0 as AnyObject }
-        storedFirstItem = first
-        storedSecondItem = second
-        storedFirstAttribute = attr1
-        storedSecondAttribute = second == nil ? .notAnAttribute : attr2
-        storedRelation = relation
-        storedMultiplier = multiplier
-        storedConstant = c
+        store(first, attr1, relation, second, attr2, multiplier: multiplier, constant: c)
         if let reason = Self.refusal(first: first, attr1, second: second, storedSecondAttribute, multiplier: multiplier) {
             isMalformed = true
             LayoutConstraintLog.raise(UIKitException(reason: reason, name: "NSInvalidArgumentException"))
@@ -79,6 +73,21 @@ open class NSLayoutConstraint: NSObject {
             isMalformed = true
             LayoutConstraintLog.raise(Self.nonFiniteConstant(c, of: self))
         }
+    }
+
+    /// Sets what the initialisers are given: `item1.attr1 ⋈ multiplier × item2.attr2 + c`
+    /// (no second attribute without a second item).
+    func store(
+        _ first: AnyObject?, _ attr1: Attribute, _ relation: Relation, _ second: AnyObject?, _ attr2: Attribute,
+        multiplier: CGFloat, constant c: CGFloat
+    ) {
+        storedFirstItem = first
+        storedSecondItem = second
+        storedFirstAttribute = attr1
+        storedSecondAttribute = second == nil ? .notAnAttribute : attr2
+        storedRelation = relation
+        storedMultiplier = multiplier
+        storedConstant = c
     }
 
     /// The first item (`firstItem`): a view or a layout guide; held weakly.
