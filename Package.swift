@@ -189,7 +189,10 @@ package.targets += [
     // (Scripts/consumer proves it by building them after this product).
     .target(
         name: "UIKit",
-        dependencies: ["CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "_Testing_UIKit"]
+        dependencies: [
+            "CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "ConstraintSolver",
+            "_Testing_UIKit",
+        ]
     ),
     // Swift Testing's cross-import overlays for UIKit and CoreGraphics (empty here; see their source).
     .target(name: "_Testing_UIKit"),

@@ -69,6 +69,15 @@ enum Bench {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// Starts the peak resident memory (VmHWM) afresh at the current resident memory, by
+    /// writing 5 to /proc/self/clear_refs (Linux 4.0 and later; proc(5)), so a later
+    /// ``peakResidentBytes()`` is the peak of what ran since. Returns whether it could.
+    @discardableResult static func resetPeakResidentBytes() -> Bool {
+        guard let file = fopen("/proc/self/clear_refs", "w") else { return false }
+        defer { fclose(file) }
+        return fputs("5", file) >= 0
+    }
+
     /// The peak resident memory in bytes (VmHWM), 0 where unavailable.
     static func peakResidentBytes() -> Int {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),

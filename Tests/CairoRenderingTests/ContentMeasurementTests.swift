@@ -31,6 +31,13 @@ import Testing
         #expect(close(size.height, Self.lineHeight), "\(size)")
     }
 
+    @Test func theFirstBaselineIsTheAscender() throws {
+        let measurer = try PangoContentMeasurer()
+        // DejaVu Sans: ascender 1901 / 2048 × 15 = 13.92333984375 below the line's top.
+        #expect(close(measurer.firstBaseline(of: Self.font), 1901.0 / 2048 * 15))
+        #expect(measurer.firstBaseline(of: FontDescription(size: 0)) == 0)
+    }
+
     @Test func wrappedLinesAreLinesTimesLineHeight() throws {
         let measurer = try PangoContentMeasurer()
         // "mmm" = 3 × 1995 / 2048 × 15 = 43.83544921875; a space 651 / 2048 × 15 = 4.76806640625.

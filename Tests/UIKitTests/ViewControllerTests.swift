@@ -106,11 +106,15 @@ private final class RecordingController: UIViewController {
         controller.loadViewIfNeeded()
         controller.view.layoutIfNeeded()
         #expect(controller.events == ["loadView", "viewDidLoad", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
-        // A view that is not the root view tells nobody.
+        // Adding a subview marks the root view, as UIKit does: the subview's pass starts there.
         let subview = UIView(frame: .zero)
         controller.view.addSubview(subview)
         subview.layoutIfNeeded()
-        #expect(controller.events.count == 4)
+        #expect(controller.events.count == 6)
+        // A view that is not the root view tells nobody.
+        subview.setNeedsLayout()
+        subview.layoutIfNeeded()
+        #expect(controller.events.count == 6)
     }
 
     @Test func isEditingGoesThroughSetEditingWithoutAnimation() {

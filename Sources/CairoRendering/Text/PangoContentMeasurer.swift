@@ -25,6 +25,7 @@ public final class PangoContentMeasurer: ContentMeasuring {
     private let engine: PangoTextEngine
     private var textSizes: [Key: CGSize] = [:]
     private var imageSizes: [String: CGSize?] = [:]
+    private var baselines: [FontDescription: CGFloat] = [:]
     /// How many text sizes were laid out by Pango (cache misses).
     package private(set) var textMeasurements = 0
     /// How many text sizes came from the cache.
@@ -92,6 +93,14 @@ public final class PangoContentMeasurer: ContentMeasuring {
             return cached
         }
         return keep(engine.measure(text, font: font, width: width), for: key)
+    }
+
+    /// See ``PangoTextEngine/firstBaseline(of:)``; cached per font.
+    public func firstBaseline(of font: FontDescription) -> CGFloat {
+        if let baseline = baselines[font] { return baseline }
+        let baseline = engine.firstBaseline(of: font)
+        baselines[font] = baseline
+        return baseline
     }
 
     /// Keeps a size just measured in the cache, and counts it.

@@ -127,6 +127,13 @@ public final class PangoTextEngine: TextLayoutEngine {
         return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
     }
 
+    /// How far below a line's top its baseline lies in `font`: Pango's baseline of a one-line
+    /// layout (the font's ascent), in points; 0 for a font that draws nothing.
+    public func firstBaseline(of font: FontDescription) -> CGFloat {
+        guard font.size.isFinite, font.size > 0, let layout = measuringLayout("X", font: font, width: nil) else { return 0 }
+        return CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
+    }
+
     /// ``paragraphLayout(_:font:width:)`` with every line kept whole (no ellipsis, no height
     /// limit): the layout measuring reads. Borrowed: valid until the next call.
     func measuringLayout(_ text: String, font: FontDescription, width: CGFloat?) -> OpaquePointer? {

@@ -11,6 +11,10 @@ public protocol ContentMeasuring: AnyObject {
     func size(of text: String, font: FontDescription, width: CGFloat?) -> CGSize
     /// The image's size in pixels, or nil when it cannot be read.
     func pixelSize(of image: ImageSource) -> CGSize?
+    /// The distance from the top of a line of text in `font` to its baseline, as the backend
+    /// lays lines out (a label's first baseline; the line's height less it is the distance
+    /// from the baseline down to the line's bottom).
+    func firstBaseline(of font: FontDescription) -> CGFloat
     /// Measures ahead what ``ContentFitting`` will ask this measurer for `items` (each view's
     /// content and its coming request), so that the calls that follow are answered from a
     /// cache — on several threads, say. It must not change any answer; the default does
@@ -21,4 +25,10 @@ public protocol ContentMeasuring: AnyObject {
 extension ContentMeasuring {
     /// Does nothing: each size is measured when asked.
     public func measureAhead(_ items: [ContentFitting.Item]) {}
+
+    /// For a measurer without font metrics: three quarters of a line's height (the
+    /// proportion of ``ApproximateTextLayout``'s fixed metrics).
+    public func firstBaseline(of font: FontDescription) -> CGFloat {
+        0.75 * size(of: "X", font: font, width: nil).height
+    }
 }

@@ -53,6 +53,11 @@ public final class ApproximateTextLayout: TextLayoutEngine, ContentMeasuring {
         return CGSize(width: CGFloat(widest) * advance, height: CGFloat(lines.count) * 1.2 * size)
     }
 
+    /// 0.9·s: where ``layout(_:in:)`` puts a line's baseline below its top.
+    public func firstBaseline(of font: FontDescription) -> CGFloat {
+        font.size > 0 && font.size.isFinite ? 0.9 * font.size : 0
+    }
+
     /// Nil: this engine reads no image files.
     public func pixelSize(of image: ImageSource) -> CGSize? { nil }
 

@@ -36,15 +36,15 @@ open class UICollectionReusableView: UIView {
     /// (docs/REFERENCE.md, "Self-sizing"). Default, as UIKit's: when the layout lets the view
     /// size itself (flow layout with `estimatedItemSize`), a copy whose size is
     /// ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
-    /// of the given size, free axes at `fittingSizeLevel` and fixed ones `required`; otherwise
-    /// the attributes given. Only the size of the result is used.
+    /// of the given size, free axes at `fittingSizeLevel` and fixed ones `required` (a free
+    /// axis longer than the layout allows is fitted again held at that length, so text
+    /// wraps there); otherwise the attributes given. Only the size of the result is used.
+    /// A view laid out by Auto Layout whose constraints do not decide a free axis keeps the
+    /// given length on it, and says so once in ``LayoutConstraintLog``
+    /// (UICollectionReusableView+SelfSizing.swift).
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         guard let sizing = selfSizing, sizing.fitsWidth || sizing.fitsHeight else { return layoutAttributes }
-        var size = systemLayoutSizeFitting(
-            layoutAttributes.size, withHorizontalFittingPriority: sizing.fitsWidth ? .fittingSizeLevel : .required,
-            verticalFittingPriority: sizing.fitsHeight ? .fittingSizeLevel : .required)
-        size.width = min(size.width, sizing.maximumSize.width)
-        size.height = min(size.height, sizing.maximumSize.height)
+        let size = fittingSize(for: layoutAttributes.size, sizing: sizing)
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
             let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes
         else { return layoutAttributes }

@@ -8,8 +8,27 @@
 /// among them when they are PNG files. A ``contentConfiguration`` puts its content view in
 /// the content view. Auto Layout is not modelled.
 open class UICollectionViewCell: UICollectionReusableView {
-    /// The view content goes in (`contentView`), sized to the cell.
+    /// The view content goes in (`contentView`), sized to the cell; its autoresizing mask
+    /// is `[.flexibleWidth, .flexibleHeight]`, as UIKit's, so Auto Layout sizes the cell from
+    /// the content view's constraints.
     public let contentView = UIView(frame: .zero)
+
+    /// A cell (`init(frame:)`) with its content view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        adoptContentView()
+    }
+
+    /// Cells are not decoded here: one from a coder is a cell with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        adoptContentView()
+    }
+
+    private func adoptContentView() {
+        contentView.contentViewOwner = self
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
     /// The view behind the content (`backgroundView`); the cell sizes it to its bounds.
     /// Setting one resets ``backgroundConfiguration`` to nil, as in UIKit.
     open var backgroundView: UIView? {

@@ -120,6 +120,9 @@ extension UICollectionView {
         syncCellStates()
         updateDecorationViews()
         notifyDisplayChanges()
+        // The views' own layout pass (their Auto Layout frames, `layoutSubviews()`) before they
+        // are recorded for drawing, as UIKit lays out a cell before it displays.
+        for view in visibleReusableViews.values { view.layoutIfNeeded() }
         recordViewAppearances()
     }
 

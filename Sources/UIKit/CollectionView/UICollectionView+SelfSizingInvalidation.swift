@@ -9,8 +9,8 @@ extension UICollectionView {
         /// `invalidateIntrinsicContentSize()` on a cell or its content view sizes the cell
         /// again (the default).
         case enabled = 1
-        /// As ``enabled``, and in UIKit any Auto Layout change inside the content view too.
-        /// There is no Auto Layout (nor view hierarchy) here, so it acts as ``enabled``.
+        /// As ``enabled``, and any Auto Layout change inside the cell too: a constraint
+        /// activated, deactivated or changed, a view's translation of its mask switched.
         case enabledIncludingConstraints = 2
     }
 }

@@ -52,4 +52,11 @@ extension UIFont {
                 of: text, font: font, width: width, maximumLines: maximumLines, measuring: scoped ?? installedMeasurer)
         }
     }
+
+    /// How far below a line's top its baseline lies in `font`, as ``textMeasurer`` lays lines
+    /// out (`ContentMeasuring.firstBaseline(of:)`).
+    static func firstBaseline(of font: FontDescription) -> CGFloat {
+        let scoped = scopedMeasurer?.measurer
+        return measurerLock.withLock { (scoped ?? installedMeasurer).firstBaseline(of: font) }
+    }
 }

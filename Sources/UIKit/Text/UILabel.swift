@@ -45,23 +45,30 @@ open class UILabel: UIView {
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail
 
     /// The width a multi-line label wraps at for ``intrinsicContentSize``
-    /// (`preferredMaxLayoutWidth`); default 0, no width: lines break only at line breaks
-    /// (with no Auto Layout here, the label never sets it from its bounds). A negative or
+    /// (`preferredMaxLayoutWidth`); default 0: the width Auto Layout gives the label in a
+    /// layout pass (else no width: lines break only at line breaks). A negative or
     /// non-finite value acts as 0.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
+
+    /// The width Auto Layout last gave the label, which a multi-line label without a
+    /// ``preferredMaxLayoutWidth`` wraps at (UIKit's automatic preferred width).
+    var layoutWidth: CGFloat?
+
+    /// Whether the label's intrinsic size depends on the width Auto Layout gives it.
+    var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) }
 
     /// Labels do not take part in user interaction unless told to, as in UIKit.
     override class var isInteractiveByDefault: Bool { false }
 
     /// The size of the text (`intrinsicContentSize`): one line unwrapped when
     /// ``numberOfLines`` is 1; otherwise wrapped at ``preferredMaxLayoutWidth`` when it is
-    /// positive (else only at line breaks) and cut to ``numberOfLines`` lines. Rounded up to
-    /// the display's pixels (`traitCollection.displayScale`), as UIKit rounds; zero with no
-    /// text.
+    /// positive, else at the width Auto Layout gives the label (else only at line breaks),
+    /// and cut to ``numberOfLines`` lines. Rounded up to the display's pixels
+    /// (`traitCollection.displayScale`), as UIKit rounds; zero with no text.
     open override var intrinsicContentSize: CGSize {
-        fittingSize(wrappingAt: preferredMaxLayoutWidth)
+        fittingSize(wrappingAt: wrapsAtLayoutWidth ? layoutWidth ?? 0 : preferredMaxLayoutWidth)
     }
 
     /// The size the text needs in `size` (`sizeThatFits(_:)`): as ``intrinsicContentSize``

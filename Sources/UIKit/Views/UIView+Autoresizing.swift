@@ -56,18 +56,27 @@ extension UIView {
         origin: CGFloat, length: CGFloat, in oldLength: CGFloat, to newLength: CGFloat,
         flexible: (leading: Bool, length: Bool, trailing: Bool)
     ) -> (origin: CGFloat, length: CGFloat) {
+        guard let (weights, total) = stretchWeights(origin: origin, length: length, in: oldLength, flexible: flexible) else {
+            return (origin, length)
+        }
+        let delta = newLength - oldLength
+        let result = (origin: origin + delta * weights[0] / total, length: length + delta * weights[1] / total)
+        guard result.origin.isFinite, result.length.isFinite else { return (origin, length) }
+        return result
+    }
+
+    /// How a change in the superview's length is shared by a span's leading margin, length
+    /// and trailing margin (``stretch(origin:length:in:to:flexible:)``'s rule): each part's
+    /// share is its weight over the total; nil with no flexible part.
+    static func stretchWeights(
+        origin: CGFloat, length: CGFloat, in oldLength: CGFloat, flexible: (leading: Bool, length: Bool, trailing: Bool)
+    ) -> (weights: [CGFloat], total: CGFloat)? {
         let parts = [flexible.leading, flexible.length, flexible.trailing]
         let flexibleCount = parts.filter { $0 }.count
-        guard flexibleCount > 0 else { return (origin, length) }
+        guard flexibleCount > 0 else { return nil }
         let trailing = oldLength - origin - length
         let weights = zip(parts, [origin, length, trailing]).map { $0 ? max(0, $1) : 0 }
         let total = weights.reduce(0, +)
-        let delta = newLength - oldLength
-        let shares =
-            total > 0
-            ? weights.map { delta * $0 / total } : parts.map { $0 ? delta / CGFloat(flexibleCount) : 0 }
-        let result = (origin: origin + shares[0], length: length + shares[1])
-        guard result.origin.isFinite, result.length.isFinite else { return (origin, length) }
-        return result
+        return total > 0 ? (weights, total) : (parts.map { $0 ? 1 : 0 }, CGFloat(flexibleCount))
     }
 }

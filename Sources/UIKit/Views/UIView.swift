@@ -8,8 +8,8 @@ import CollectionRendering
 /// ``transform``, ``alpha`` and ``isHidden`` read and write ``layer`` (`bounds`, `position`,
 /// `transform`, `opacity`, `isHidden`), and a subview's layer is a sublayer of its
 /// superview's. The renderer draws the layer tree; a ``UILabel`` among it draws its text, a
-/// ``UIImageView`` its image. Deliberate differences: no Auto Layout (a view keeps the frame
-/// it is given). A view inherits its traits (``traitCollection``) from its superview, a
+/// ``UIImageView`` its image. Auto Layout places the subviews that do not translate their
+/// autoresizing masks in each layout pass (AutoLayout/). A view inherits its traits (``traitCollection``) from its superview, a
 /// cell's content view from the cell and a cell from its collection view, but not its safe
 /// area. A cell's `contentView`, `backgroundView` and `selectedBackgroundView` are not among
 /// its ``subviews``. The environment a view would get from its window — safe area and
@@ -62,9 +62,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// class (see ``layerClass``); nil when it was. Linux only.
     public let layerClassMismatch: AnyClass?
 
-    /// Lays out the subviews when the layer lays out its sublayers (`CALayerDelegate`).
+    /// Lays out the subviews when the layer lays out its sublayers (`CALayerDelegate`), as
+    /// UIKit does: the owning controller's `viewWillLayoutSubviews()`, the frames Auto Layout
+    /// solved, ``layoutSubviews()``, then `viewDidLayoutSubviews()` (UIView+LayoutPasses.swift).
     open func layoutSublayers(of layer: CALayer) {
-        if layer === self.layer { layoutSubviews() }
+        if layer === self.layer { layOutSublayers() }
     }
 
     /// What the view draws into its layer's content besides the layer's own properties
@@ -92,16 +94,21 @@ open class UIView: UIResponder, CALayerDelegate {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let oldSize = layer.bounds.size
+            let old = layer.bounds
             layer.bounds = newValue
-            autoresizeSubviews(oldSize: oldSize)
+            autoresizeSubviews(oldSize: old.size)
+            if newValue != old { geometryDidChange() }
         }
     }
 
     /// The centre in the superview's coordinates (`center`): the layer's `position`.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            guard newValue != layer.position else { return }
+            layer.position = newValue
+            positionDidChange()
+        }
     }
 
     /// The view's affine transform (`transform`): the affine part of its layer's.
@@ -126,7 +133,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden (`isHidden`): the layer's.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            visibilityDidChange()
+        }
     }
     /// The background colour (`backgroundColor`); nil draws nothing. Setting it sets the
     /// layer's `backgroundColor`, as UIKit does.
@@ -154,31 +165,26 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The safe area a window would give this view (`safeAreaInsets` reads it). Linux
     /// only: there is no window here, so tests set it.
     public var simulatedSafeAreaInsets = UIEdgeInsets.zero {
-        didSet { if simulatedSafeAreaInsets != oldValue { safeAreaInsetsDidChange() } }
+        didSet { if simulatedSafeAreaInsets != oldValue { safeAreaInsetsDidChange(); insetsDidChange() } }
     }
 
-    /// The safe area insets (`safeAreaInsets`): ``simulatedSafeAreaInsets``.
-    open var safeAreaInsets: UIEdgeInsets { simulatedSafeAreaInsets }
-
+    /// The safe area insets (`safeAreaInsets`): ``simulatedSafeAreaInsets``, and at least the
+    /// part of the superview's safe area the view covers (UIView+LayoutMargins.swift).
+    open var safeAreaInsets: UIEdgeInsets { inheritedSafeAreaInsets }
     /// Told that ``safeAreaInsets`` changed (`safeAreaInsetsDidChange()`).
     open func safeAreaInsetsDidChange() {}
-
-    /// The layout margins (`layoutMargins`); default 8 on every edge, as UIKit's.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    /// The layout margins as they apply (`layoutMargins`): 8 on every edge by default (a view controller's
+    /// root view: its system minimum), plus the safe area, at least the superview's where preserved
+    /// (UIView+LayoutMargins.swift). Setting it sets the margins the view asks for.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { requestLayoutMargins(newValue) }
     }
-
     /// The layout margins by reading direction (`directionalLayoutMargins`).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let m = layoutMargins
-            return effectiveUserInterfaceLayoutDirection == .rightToLeft
-                ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
-                : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-        }
+        get { layoutMargins.directional(for: effectiveUserInterfaceLayoutDirection) }
         set { layoutMargins = newValue.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
     }
-
     /// Told that ``layoutMargins`` changed (`layoutMarginsDidChange()`).
     open func layoutMarginsDidChange() {}
 
@@ -267,6 +273,7 @@ open class UIView: UIResponder, CALayerDelegate {
         }
         storedSubviews.insert(view, at: position)
         view.storedSuperview = self
+        view.didMoveInLayoutTree(from: nil)
     }
 
     /// Removes the view from its superview (`removeFromSuperview()`); nothing without one.
@@ -275,81 +282,80 @@ open class UIView: UIResponder, CALayerDelegate {
         superview.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
         layer.removeFromSuperlayer()
+        didMoveInLayoutTree(from: superview)
     }
 
-    // MARK: Layout
+    // MARK: Layout (AutoLayout/, UIView+LayoutPasses.swift, UIView+Fitting.swift)
 
     /// How the view is resized when its superview's bounds change size (`autoresizingMask`);
     /// default none: the view keeps its frame (UIView+Autoresizing.swift).
-    open var autoresizingMask: AutoresizingMask = []
-
-    /// Whether a change of the view's size resizes its subviews by their
-    /// ``autoresizingMask`` (`autoresizesSubviews`); default true.
-    open var autoresizesSubviews = true
-
-    /// Lays out subviews (`layoutSubviews()`); by default nothing (no Auto Layout here).
-    open func layoutSubviews() {}
-
-    /// Runs a layout pass if one is pending (`layoutIfNeeded()`); a view controller's root
-    /// view tells it (`viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`).
-    open func layoutIfNeeded() {
-        let controller = owningViewController
-        controller?.viewWillLayoutSubviews()
-        layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue, autoLayoutState != nil { constraintsDidChange() } }
     }
-
+    /// Whether a change of size resizes the subviews by their masks (`autoresizesSubviews`); true.
+    open var autoresizesSubviews = true
+    /// Lays out subviews (`layoutSubviews()`): by default puts the subviews Auto Layout places at
+    /// the frames it solved. Override it to place subviews yourself.
+    open func layoutSubviews() { applyEngineFramesToChildren() }
+    /// Lays out now what needs it (`layoutIfNeeded()`): constraints, then views from the top down.
+    open func layoutIfNeeded() { runLayoutPass() }
     /// The view controller whose root view this is (set by its `view`).
     weak var owningViewController: UIViewController?
-
-    /// Asks for a layout pass (`setNeedsLayout()`).
-    open func setNeedsLayout() {}
-
+    /// Marks the view for layout in the next pass (`setNeedsLayout()`).
+    open func setNeedsLayout() { markNeedsLayout() }
     /// The size that fits `size` (`sizeThatFits(_:)`); default the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-
-    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's
-    /// origin (`sizeToFit()`); an answer that is not a finite, non-negative size leaves the
-    /// view as it is.
-    open func sizeToFit() {
-        let origin = frame.origin
-        let size = sizeThatFits(bounds.size)
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return }
-        bounds.size = size
-        center = CGPoint(x: center.x + origin.x - frame.minX, y: center.y + origin.y - frame.minY)
-    }
-
-    // MARK: Fitting (UIView+Fitting.swift)
-
-    /// The size the view's content needs (`intrinsicContentSize`); default none on either
-    /// axis (``UIView/noIntrinsicMetric``). Override it in a subclass, as in UIKit.
+    /// Resizes the view to ``sizeThatFits(_:)`` of its size, keeping its origin (`sizeToFit()`); a bad answer changes nothing.
+    open func sizeToFit() { resizeToFittingSize() }
+    /// The size the content needs (`intrinsicContentSize`); default none on either axis (``UIView/noIntrinsicMetric``).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-
-    /// Tells the view its intrinsic size changed (`invalidateIntrinsicContentSize()`). Called
-    /// on a collection view's cell or on its content view, it sizes the cell again in the next
-    /// layout pass unless the collection view's `selfSizingInvalidation` is `.disabled`
-    /// (UICollectionView+SelfSizingInvalidation.swift); on other views it does nothing.
+    /// Tells the view its intrinsic size changed (`invalidateIntrinsicContentSize()`): Auto Layout
+    /// measures it again, and a cell (or its content view) sizes itself again in the next pass
+    /// unless `selfSizingInvalidation` is `.disabled` (UICollectionView+SelfSizingInvalidation.swift).
     open func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeDidChange()
         ((self as? UICollectionViewCell) ?? contentViewOwner)?.invalidateSelfSizing()
     }
-
-    /// The cell whose content view this is (set when a collection view adopts the cell).
+    /// The cell whose content view this is (set when the cell is made).
     weak var contentViewOwner: UICollectionViewCell?
-
-    /// The size the view needs for `targetSize` (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
-    /// There is no Auto Layout engine here: an axis at `.required` keeps the target's length;
-    /// an axis below it takes ``intrinsicContentSize``'s length when that is not
-    /// ``UIView/noIntrinsicMetric``, else the target's (a view without constraints keeps its
-    /// size). Override it to size a view from its content.
+    /// The size the constraints of the view's subtree give it, each axis held to `targetSize` at the
+    /// priority given (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
-        let intrinsic = intrinsicContentSize
-        return CGSize(
-            width: horizontalFittingPriority < .required && intrinsic.width >= 0 ? intrinsic.width : targetSize.width,
-            height: verticalFittingPriority < .required && intrinsic.height >= 0 ? intrinsic.height : targetSize.height)
+    ) -> CGSize { fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority) }
+    /// The size fitting `targetSize`, both axes at `fittingSizeLevel` (`systemLayoutSizeFitting(_:)`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
+    /// Whether the frame and autoresizing mask take part in Auto Layout as required constraints
+    /// (`translatesAutoresizingMaskIntoConstraints`): true for a view made in code.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { translationDidChange() } }
+    }
+    /// Whether the superview's margins apply where the view reaches into them (`preservesSuperviewLayoutMargins`).
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { insetsDidChange() } }
+    }
+    /// Whether the margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { insetsDidChange() } }
+    }
+    /// Whether the view needs constraints to lay out (`requiresConstraintBasedLayout`): false.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Updates the view's constraints (`updateConstraints()`), bottom-up; call super last, as UIKit requires.
+    open func updateConstraints() { needsUpdateConstraintsFlag = false }
+    /// The view whose first baseline is this view's (`forFirstBaselineLayout`): the view itself.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's (`forLastBaselineLayout`): the view itself.
+    open var forLastBaselineLayout: UIView { self }
+    /// The margins set on the view; nil: the default (UIView+LayoutMargins.swift).
+    var storedLayoutMargins: UIEdgeInsets?
+    /// The view's Auto Layout state, made when it first takes part.
+    var autoLayoutState: AutoLayoutState?
+    /// Layout-pass flags (UIView+LayoutPasses.swift); whether the subtree uses Auto Layout.
+    var needsLayoutFlag = true, descendantNeedsLayout = false, isLayingOut = false, subtreeUsesAutoLayout = false
+    var needsUpdateConstraintsFlag = true, descendantNeedsUpdateConstraints = false
 
     // MARK: Events, gestures and animations (Events/, Gestures/, Animations/, UIView+HitTesting.swift, UIView+Coordinates.swift)
 

@@ -220,4 +220,25 @@ open class UIViewController: UIResponder {
     /// The controller was added to, or removed from (nil), a container
     /// (`didMove(toParent:)`). Nothing by default.
     open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Auto Layout (AutoLayout/)
+
+    /// Updates the root view's constraints (`updateViewConstraints()`): sent by the update
+    /// pass in place of the root view's `updateConstraints()`, which the default calls.
+    /// Override it to adjust constraints; call super last, as UIKit requires.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
+    /// The smallest margins the root view gets (`systemMinimumLayoutMargins`, iOS 11): 0 top
+    /// and bottom; 16 leading and trailing, 20 when the view is at least 414 points wide
+    /// (docs/REFERENCE.md §21.3).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (viewIfLoaded?.bounds.width ?? 0) >= 414 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``
+    /// (`viewRespectsSystemMinimumLayoutMargins`); default true.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.insetsDidChange() }
+    }
 }

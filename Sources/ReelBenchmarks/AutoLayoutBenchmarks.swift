@@ -1,0 +1,211 @@
+#if os(Linux)
+import CairoRendering
+import CollectionRendering
+import ConstraintSolver
+import Foundation
+import UIKit
+
+/// Auto Layout benchmark (docs/REFERENCE.md §21): self-sizing 10,000 cells whose content is
+/// laid out by constraints — a stack of two labels next to an image, inside the content
+/// view's margins, as iOS apps write list cells — in a compositional list 390 pt wide, cold:
+/// a new collection view 10,000,000 pt tall (so every cell is visible and sized: UIKit sizes
+/// only the cells it shows) and a new Pango measurer. The whole `layoutIfNeeded()`: dequeue,
+/// configure, solve each cell's constraints with its labels measured, re-lay out the list,
+/// lay each cell out. Target ≤ 200 ms (~20 µs a cell). Then a constant change in a sized
+/// cell, re-solved in place.
+func runAutoLayoutBenchmarks() throws {
+    runLargeConstraintTreeBenchmark()
+    let fonts = try FontSystem()
+    let count = 10_000
+    let titles = (0..<count).map { "Title \($0)" }
+    let subtitles = (0..<count).map { SelfSizingBench.text($0, sentences: 2) }
+    var lastView: UICollectionView?
+    let cold = try Bench.median(runs: 5) {
+        let measurer = PangoContentMeasurer(fonts: fonts)
+        lastView = try UIFont.withTextMeasurer(measurer) { try AutoLayoutBench.sizedList(titles: titles, subtitles: subtitles) }
+    }
+    guard let view = lastView else { return }
+    // Where a cell's time goes, cell by cell outside a collection view.
+    let phases = UIFont.withTextMeasurer(PangoContentMeasurer(fonts: fonts)) { () -> [Double] in
+        var totals = [Double](repeating: 0, count: 4)
+        for index in 0..<1_000 {
+            var clock = ContinuousClock.now
+            func lap(_ phase: Int) {
+                let now = ContinuousClock.now
+                totals[phase] += Bench.seconds(now - clock)
+                clock = now
+            }
+            let cell = AutoLayoutBench.Cell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+            cell.configure(title: titles[index], subtitle: subtitles[index])
+            lap(0)
+            _ = cell.systemLayoutSizeFitting(
+                CGSize(width: 390, height: 44), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            lap(1)
+            cell.frame.size.height = 82
+            lap(2)
+            cell.layoutIfNeeded()
+            lap(3)
+        }
+        return totals.map { $0 / 1_000 }
+    }
+    let probe = AutoLayoutBench.Cell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    probe.configure(title: titles[0], subtitle: subtitles[0])
+    _ = UIFont.withTextMeasurer(PangoContentMeasurer(fonts: fonts)) { probe.systemLayoutSizeFitting(CGSize(width: 390, height: 44)) }
+    let parts = probe.solverParts
+    let solverOnly =
+        Bench.median(runs: 21) {
+            for _ in 0..<100 {
+                let solver = Solver()
+                for part in parts { try? solver.add(part) }
+            }
+        } / 100
+    print("  one cell's \(parts.count) linear constraints into a new solver: \(Bench.Unit.microseconds.format(solverOnly))")
+    print(
+        "  per cell: make and configure \(Bench.Unit.microseconds.format(phases[0])), fit \(Bench.Unit.microseconds.format(phases[1])), "
+            + "resize \(Bench.Unit.microseconds.format(phases[2])), lay out \(Bench.Unit.microseconds.format(phases[3]))")
+    let sized = view.visibleCells.count
+    print("Auto Layout cells: \(sized) cells visible and sized; content height \(Int(view.contentSize.height)) pt")
+    Bench.report("self-size 10,000 Auto Layout cells (stack, 2 labels, image)", cold, unit: .milliseconds, target: 0.200)
+
+    let cell = AutoLayoutBench.Cell()
+    cell.configure(title: titles[1], subtitle: subtitles[1])
+    let measurer = PangoContentMeasurer(fonts: fonts)
+    let change = UIFont.withTextMeasurer(measurer) { () -> Double in
+        _ = cell.systemLayoutSizeFitting(CGSize(width: 390, height: 44))
+        var toggle = false
+        return Bench.median(runs: 201) {
+            toggle.toggle()
+            cell.stack.spacing = toggle ? 16 : 12
+            cell.layoutIfNeeded()
+        }
+    }
+    Bench.report("  re-layout after a stack spacing change (one cell)", change, unit: .microseconds, target: 0.000_020)
+}
+
+/// Bad input's bound, run first so the heap is fresh and its peak memory is its own: a tree
+/// of 100,000 constraints — 2,500 cards placed by their frames, each a column of 10 rows
+/// chained top to bottom (4 constraints a row) — laid out once; then one chain of 2,500 rows.
+func runLargeConstraintTreeBenchmark() {
+    let memoryBefore = Bench.residentBytes()
+    let peakReset = Bench.resetPeakResidentBytes()
+    var lastRow: UIView?
+    let large = Bench.median(runs: 1) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var constraints: [NSLayoutConstraint] = []
+        constraints.reserveCapacity(100_000)
+        for card in 0..<2_500 {
+            let box = UIView(frame: CGRect(x: 0, y: CGFloat(card) * 300, width: 390, height: 300))
+            root.addSubview(box)
+            var previous = box.topAnchor
+            for _ in 0..<10 {
+                let row = UIView()
+                row.translatesAutoresizingMaskIntoConstraints = false
+                box.addSubview(row)
+                constraints += [
+                    row.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 16),
+                    row.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -16),
+                    row.topAnchor.constraint(equalTo: previous, constant: 4), row.heightAnchor.constraint(equalToConstant: 20),
+                ]
+                previous = row.bottomAnchor
+                lastRow = row
+            }
+        }
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+    }
+    let memory = Bench.peakResidentBytes() - memoryBefore
+    print("  100,000 constraints: a card's last row at y \(lastRow?.frame.minY ?? -1) (10 × 24 − 20 = 220)")
+    Bench.report("100,000-constraint tree, activated and laid out", large, unit: .milliseconds, target: 10)
+    if peakReset {
+        Bench.report("  its peak memory above the memory before it", Double(max(0, memory)), unit: .megabytes, target: 1e9)
+    } else {
+        print("  its peak memory: not measured (/proc/self/clear_refs cannot reset the peak here)")
+    }
+    // One chain of 2,500 rows: a long chain of required equalities makes each row of the
+    // tableau carry the markers of the rows above it (quadratic in the chain's length).
+    let chain = Bench.median(runs: 1) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var previous = root.topAnchor
+        for _ in 0..<2_500 {
+            let row = UIView()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(row)
+            NSLayoutConstraint.activate([
+                row.leadingAnchor.constraint(equalTo: root.leadingAnchor), row.widthAnchor.constraint(equalToConstant: 10),
+                row.topAnchor.constraint(equalTo: previous, constant: 4), row.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            previous = row.bottomAnchor
+        }
+        root.layoutIfNeeded()
+    }
+    print("  one chain of 2,500 rows (10,000 constraints): \(Bench.Unit.milliseconds.format(chain))")
+}
+
+enum AutoLayoutBench {
+    /// A list cell laid out by constraints: `[image | [title / subtitle]]` in the margins.
+    final class Cell: UICollectionViewCell {
+        let image = UIImageView(image: UIImage(systemName: "star"))
+        let title = UILabel()
+        let subtitle = UILabel()
+        let stack: UIStackView
+
+        override init(frame: CGRect) {
+            let texts = UIStackView(arrangedSubviews: [title, subtitle])
+            texts.axis = .vertical
+            texts.spacing = 2
+            stack = UIStackView(arrangedSubviews: [image, texts])
+            super.init(frame: frame)
+            stack.spacing = 12
+            stack.alignment = .center
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            title.font = .preferredFont(forTextStyle: .headline)
+            subtitle.font = .preferredFont(forTextStyle: .subheadline)
+            subtitle.numberOfLines = 0
+            contentView.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                stack.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                stack.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        func configure(title: String, subtitle: String) {
+            self.title.text = title
+            self.subtitle.text = subtitle
+        }
+    }
+
+    /// The cells' data.
+    final class Source: NSObject, UICollectionViewDataSource {
+        let titles: [String], subtitles: [String]
+        init(titles: [String], subtitles: [String]) {
+            self.titles = titles
+            self.subtitles = subtitles
+        }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { titles.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            (cell as? Cell)?.configure(title: titles[indexPath.item], subtitle: subtitles[indexPath.item])
+            return cell
+        }
+    }
+
+    /// A new list of every cell visible, laid out once.
+    static func sizedList(titles: [String], subtitles: [String]) throws -> UICollectionView {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 10_000_000), collectionViewLayout: layout)
+        view.register(Cell.self, forCellWithReuseIdentifier: "cell")
+        let source = Source(titles: titles, subtitles: subtitles)
+        view.dataSource = source
+        view.layoutIfNeeded()
+        withExtendedLifetime(source) {}
+        guard view.raisedExceptions.isEmpty else { throw BenchError(description: "\(view.raisedExceptions)") }
+        return view
+    }
+
+    struct BenchError: Error, CustomStringConvertible { var description: String }
+}
+#endif

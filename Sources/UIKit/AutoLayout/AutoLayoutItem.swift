@@ -1,0 +1,59 @@
+import ConstraintSolver
+
+/// Something a constraint can relate: a ``UIView`` or a ``UILayoutGuide``.
+///
+/// An item's unknowns are its frame in the coordinate space of its *layout parent* (a view's
+/// superview, or the cell of a cell's content view; a guide's owning view): `minX`, `minY`,
+/// `width` and `height`, as UIKit's engine keeps them (WWDC18 220). The same variables serve
+/// every engine the item is in (the solver gives each its own values).
+protocol AutoLayoutItem: AnyObject {
+    /// The item's unknowns, made on first use.
+    var layoutVariables: LayoutVariables { get }
+    /// The view whose coordinate space `minX` and `minY` are in; nil for a view without a
+    /// superview (its position takes no part) and for a guide without an owning view.
+    var layoutParent: UIView? { get }
+    /// The view that stands for the item in the view tree: the view itself, a guide's owning
+    /// view.
+    var layoutContainer: UIView? { get }
+}
+
+/// An item's four unknowns.
+final class LayoutVariables {
+    let minX = Variable("minX")
+    let minY = Variable("minY")
+    let width = Variable("width")
+    let height = Variable("height")
+}
+
+extension UIView: AutoLayoutItem {
+    var layoutVariables: LayoutVariables { autoLayout.variables }
+
+    /// The superview; a cell's content view's is its cell (the content view is not among the
+    /// cell's `subviews` here, but UIKit's content view is the cell's subview).
+    var layoutParent: UIView? { superview ?? contentViewOwner }
+
+    var layoutContainer: UIView? { self }
+
+    /// The views laid out inside this one: the subviews and, for a cell, its content view.
+    var layoutChildren: [UIView] {
+        guard let cell = self as? UICollectionViewCell else { return subviews }
+        return subviews + [cell.contentView]
+    }
+
+    /// The topmost view above this one (itself when it has no layout parent).
+    var layoutRoot: UIView {
+        var view = self
+        while let parent = view.layoutParent { view = parent }
+        return view
+    }
+
+    /// Whether `self` is `view` or one of its layout ancestors.
+    func isLayoutDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.layoutParent
+        }
+        return false
+    }
+}

@@ -1,0 +1,88 @@
+import ConstraintSolver
+import Foundation
+
+/// One sync of an engine: the constraints of its subtree and UIKit's own for the items they
+/// reach, translated.
+struct SyncPass {
+    let engine: LayoutEngine
+    /// The items reached, by identity.
+    var members: [ObjectIdentifier: AutoLayoutItem] = [:]
+    /// Whether the root was reached.
+    var rootIsMember = false
+    /// Each constraint with its linear parts.
+    var translated: [(NSLayoutConstraint, [LayoutEngine.Definition])] = []
+    /// Constraints found and not yet translated.
+    private var queue: [NSLayoutConstraint] = []
+
+    init(engine: LayoutEngine) { self.engine = engine }
+
+    /// Walks the subtree: each view's installed constraints; views that do not translate
+    /// their masks, and the root, are members whatever refers to them. Then translates until
+    /// no new item is reached.
+    mutating func collect() {
+        let root = engine.root
+        var stack = [root]
+        while let view = stack.popLast() {
+            if let state = view.autoLayoutState { queue.append(contentsOf: state.constraints) }
+            if view === root || !view.translatesAutoresizingMaskIntoConstraints { include(view) }
+            stack.append(contentsOf: view.layoutChildren)
+        }
+        while let constraint = queue.popLast() {
+            guard !constraint.isMalformed, constraint.container != nil else { continue }
+            var translator = Translator()
+            let definitions = translator.definitions(of: constraint)
+            for item in translator.touched { include(item) }
+            if let definitions {
+                translated.append((constraint, definitions))
+            } else if translator.isOutsideContainer {
+                LayoutEngine.logUnprepared(constraint)
+            }
+        }
+    }
+
+    /// Makes `item` a member; the first time, queues UIKit's own constraints for it.
+    mutating func include(_ item: AutoLayoutItem) {
+        if item === engine.root {
+            guard !rootIsMember else { return }
+            rootIsMember = true
+        } else {
+            let id = ObjectIdentifier(item)
+            guard members[id] == nil else { return }
+            members[id] = item
+        }
+        if let view = item as? UIView {
+            queue.append(contentsOf: engine.generatedConstraints(for: view))
+        } else if let guide = item as? UILayoutGuide {
+            queue.append(contentsOf: guide.systemConstraints())
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// UIKit's constraints for `view` in this engine: the root's size pins (when it
+    /// translates its mask, unless measuring), a view's autoresizing-mask constraints (when it
+    /// translates its mask), or its content size (when it does not).
+    func generatedConstraints(for view: UIView) -> [NSLayoutConstraint] {
+        if view.translatesAutoresizingMaskIntoConstraints {
+            return view === root ? (pinsSuspended ? [] : view.encapsulatedSizeConstraints()) : view.autoresizingConstraints()
+        }
+        return view.contentSizeConstraints()
+    }
+
+    /// The linear parts of `constraint` as things stand (for a constant changed in place);
+    /// nil when it cannot be translated.
+    func translate(_ constraint: NSLayoutConstraint, including: Bool) -> [Definition]? {
+        var translator = Translator()
+        return translator.definitions(of: constraint)
+    }
+
+    /// Logs UIKit's message for a constraint installed on a view its items are not inside.
+    static func logUnprepared(_ constraint: NSLayoutConstraint) {
+        let text = LayoutDescriber.normalised().constraintDescription(constraint)
+        LayoutConstraintLog.print(
+            "[LayoutConstraints] The view hierarchy is not prepared for the constraint: \(text)\n"
+                + "\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This "
+                + "will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on "
+                + "-[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.")
+    }
+}

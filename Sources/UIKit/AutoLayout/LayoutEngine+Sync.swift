@@ -1,0 +1,156 @@
+import ConstraintSolver
+import Foundation
+
+extension LayoutEngine {
+    /// Brings the solver up to date with the subtree when something changed: every
+    /// constraint installed on a view of the subtree, UIKit's own constraints for the items
+    /// they reach (a view that translates its autoresizing mask: its frame; one that does
+    /// not: its content size; a system layout guide: its edges), views that do not translate
+    /// their masks, and the root's size pins. New constraints are added in the order they
+    /// were activated; those no longer there are removed; those whose constant alone changed
+    /// are set in place.
+    /// - Complexity: O(views and constraints of the subtree), plus the solver's work for what
+    ///   changed.
+    func syncIfNeeded() {
+        guard needsSync, !isSyncing else { return }
+        isSyncing = true
+        defer { isSyncing = false }
+        performSync()
+        refineWidthDependentSizes()
+    }
+
+    /// One sync: collect and translate, then bring the solver to it.
+    private func performSync() {
+        needsSync = false
+        var sync = SyncPass(engine: self)
+        sync.collect()
+        apply(sync)
+    }
+
+    /// Adds, changes and removes what `sync` found against what the solver holds.
+    private func apply(_ sync: SyncPass) {
+        var changed = false
+        var wanted = Set<ObjectIdentifier>()
+        var additions: [(NSLayoutConstraint, [Definition])] = []
+        for (constraint, definitions) in sync.translated {
+            let id = ObjectIdentifier(constraint)
+            wanted.insert(id)
+            if let entry = entries[id] {
+                if entry.parts.count == definitions.count,
+                    zip(definitions, entry.parts).allSatisfy({ $0.hasShape(of: $1.definition) })
+                {
+                    changed = setConstants(definitions, of: constraint, entry: entry) || changed
+                    continue
+                }
+                remove(constraint)
+                changed = true
+            }
+            if let brokenEntry = broken[id], brokenEntry.definitions == definitions { continue }
+            broken[id] = nil
+            additions.append((constraint, definitions))
+        }
+        for (id, entry) in entries where !wanted.contains(id) {
+            remove(entry.constraint)
+            changed = true
+        }
+        for id in broken.keys where !wanted.contains(id) { broken[id] = nil }
+        for (constraint, definitions) in additions.sorted(by: { $0.0.order < $1.0.order }) {
+            add(constraint, definitions)
+            changed = true
+        }
+        retryBrokenIfNeeded()
+        updateMemberships(sync.members, root: sync.rootIsMember)
+        if changed { solutionDidChange() }
+    }
+
+    /// Sets the constants of a held constraint that differ; true when one did.
+    private func setConstants(_ definitions: [Definition], of constraint: NSLayoutConstraint, entry: Entry) -> Bool {
+        var entry = entry
+        var changed = false
+        for index in definitions.indices where definitions[index].constant != entry.parts[index].definition.constant {
+            do {
+                try solver.setConstant(definitions[index].constant, of: entry.parts[index].solved)
+                entry.parts[index].definition = definitions[index]
+                changed = true
+            } catch {
+                // The new constant contradicts required constraints: resolve it as a new one.
+                entries[ObjectIdentifier(constraint)] = entry
+                remove(constraint)
+                add(constraint, definitions)
+                return true
+            }
+        }
+        entries[ObjectIdentifier(constraint)] = entry
+        return changed
+    }
+
+    /// Takes a held constraint out of the solver.
+    func remove(_ constraint: NSLayoutConstraint) {
+        guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        for part in entry.parts {
+            owners[ObjectIdentifier(part.solved)] = nil
+            try? solver.remove(part.solved)
+        }
+        shouldRetryBroken = true
+    }
+
+    /// Adds a constraint's parts to the solver; an unsatisfiable one breaks a constraint of
+    /// the conflict (LayoutEngine+Unsatisfiable.swift).
+    /// - Returns: whether the constraint is in the solver.
+    @discardableResult
+    func add(_ constraint: NSLayoutConstraint, _ definitions: [Definition]) -> Bool {
+        var parts: [(definition: Definition, solved: Constraint)] = []
+        for definition in definitions {
+            let solved = definition.makeConstraint()
+            guard addResolvingConflicts(solved, of: constraint, definitions: definitions) else {
+                for part in parts {
+                    owners[ObjectIdentifier(part.solved)] = nil
+                    try? solver.remove(part.solved)
+                }
+                return false
+            }
+            owners[ObjectIdentifier(solved)] = constraint
+            parts.append((definition, solved))
+        }
+        entries[ObjectIdentifier(constraint)] = Entry(constraint: constraint, parts: parts)
+        return true
+    }
+
+    /// Counts the engine in each member view's memberships, and out of those it left.
+    private func updateMemberships(_ current: [ObjectIdentifier: AutoLayoutItem], root isMember: Bool) {
+        for (id, member) in members where current[id] == nil {
+            (member as? UIView)?.autoLayoutState?.engineMemberships -= 1
+        }
+        for (id, member) in current where members[id] == nil {
+            (member as? UIView)?.autoLayout.engineMemberships += 1
+        }
+        if isMember != rootIsMember { root.autoLayout.engineMemberships += isMember ? 1 : -1 }
+        members = current
+        rootIsMember = isMember
+    }
+
+    /// Measures width-dependent content (a multi-line label without a preferred width) again
+    /// at the width just solved, and solves again, until the widths settle (at most three
+    /// rounds: a label's height follows its width, which its height rarely changes).
+    func refineWidthDependentSizes() {
+        for _ in 0..<3 {
+            var changed = false
+            for member in members.values {
+                guard let label = member as? UILabel, label.wrapsAtLayoutWidth, let state = label.autoLayoutState
+                else { continue }
+                let width = value(of: label.layoutVariables.width)
+                guard label.layoutWidth != width else { continue }
+                label.layoutWidth = width
+                let size = label.layoutIntrinsicSize()
+                for (axis, length) in [(NSLayoutConstraint.Axis.horizontal, size.width), (.vertical, size.height)] {
+                    guard let sizing = state.generated[.contentSize(axis)], length >= 0, sizing.storedConstant != length else { continue }
+                    sizing.storedConstant = length
+                    constantDidChange(of: sizing)
+                    changed = true
+                }
+            }
+            guard changed else { return }
+            if needsSync { performSync() }
+        }
+    }
+}

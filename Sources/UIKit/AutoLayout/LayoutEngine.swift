@@ -1,0 +1,195 @@
+import ConstraintSolver
+import Foundation
+
+/// The Auto Layout engine of one view's subtree: its constraints — the views', the layout
+/// guides' and UIKit's own for frames, masks and content sizes — as linear constraints in a
+/// `Solver` (ConstraintSolver), kept solved as they change (docs/REFERENCE.md §21).
+///
+/// The engine stored on a view with no layout parent is its hierarchy's: layout passes read
+/// frames from it. One stored on a view inside a hierarchy measures that view's subtree
+/// alone, for `systemLayoutSizeFitting`. Either way the root's own size is pinned to its
+/// bounds when it translates its autoresizing mask (UIKit's `UIView-Encapsulated-Layout-Width`
+/// and `-Height`), and free otherwise.
+///
+/// Changes mark the engine (``needsSync``); ``syncIfNeeded()`` walks the subtree, translates
+/// every constraint, and adds to the solver, removes from it or changes in place (a new
+/// constant only) what differs from what it holds — a pass over the subtree, and solver work
+/// for what changed alone. A changed constant of a constraint the engine holds is set in place
+/// at once (``constantDidChange(of:)``).
+final class LayoutEngine {
+    /// The view whose subtree the engine solves.
+    unowned let root: UIView
+    /// The solver.
+    private(set) var solver = Solver()
+    /// Whether something the engine translates has changed since the last sync.
+    var needsSync = true
+    /// Changes whenever the solution may have changed.
+    private(set) var revision: UInt64 = 0
+    /// The revision whose frames were last compared with the views' (UIView+LayoutPasses.swift).
+    var checkedRevision: UInt64 = .max
+    /// The root's size pins, left out while `systemLayoutSizeFitting` measures.
+    var pinsSuspended = false
+    /// Whether `systemLayoutSizeFitting` is measuring with the engine (a nested call returns).
+    var isFitting = false
+    /// Whether a sync is running (one that a measurement asks for meanwhile waits for it).
+    var isSyncing = false
+
+    /// One linear constraint as the solver takes it: `Σ terms + constant ⋈ 0` at a priority.
+    struct Definition: Equatable {
+        var terms: [Term]
+        var constant: Double
+        var relation: ConstraintSolver.Relation
+        var priority: Float
+
+        /// Whether `other` differs from this one in its constant at most.
+        func hasShape(of other: Definition) -> Bool {
+            terms == other.terms && relation == other.relation && priority == other.priority
+        }
+
+        /// The solver's constraint for it.
+        func makeConstraint() -> Constraint {
+            Constraint(ConstraintSolver.Expression(terms, constant: constant), relation, priority: Priority(priority))
+        }
+    }
+
+    /// What the engine holds for one of its constraints: each linear part it was translated to
+    /// (two for a content size: hugging and compression resistance), with the solver's
+    /// constraint for it.
+    struct Entry {
+        let constraint: NSLayoutConstraint
+        var parts: [(definition: Definition, solved: Constraint)]
+    }
+
+    /// The constraints in the solver, by identity.
+    var entries: [ObjectIdentifier: Entry] = [:]
+    /// The owner of each solver constraint, for conflict reports.
+    var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Constraints broken to recover from an unsatisfiable system, with the definitions they
+    /// were broken with: they stay out until their definition changes (or something leaves
+    /// the solver and they fit again).
+    var broken: [ObjectIdentifier: (constraint: NSLayoutConstraint, definitions: [Definition])] = [:]
+    /// Whether something left the solver since broken constraints were last tried again.
+    var shouldRetryBroken = false
+    /// The items whose variables the engine holds, by identity, the root left out (it owns
+    /// the engine; the others are inside it, so holding them makes no cycle; one that leaves
+    /// the tree is let go at the next sync).
+    var members: [ObjectIdentifier: AutoLayoutItem] = [:]
+    /// Whether the root's variables are in the engine.
+    var rootIsMember = false
+    /// The axes of the root no constraint decided in the last fitting (LayoutEngine+Fitting.swift).
+    var lastFittingAmbiguity: [NSLayoutConstraint.Axis] = []
+
+    /// An engine for `root`'s subtree.
+    init(root: UIView) {
+        self.root = root
+    }
+
+    deinit {
+        for member in members.values { (member as? UIView)?.autoLayoutState?.engineMemberships -= 1 }
+    }
+
+    /// The value of `variable` in the current solution.
+    func value(of variable: Variable) -> CGFloat { CGFloat(solver.value(of: variable)) }
+
+    /// `item`'s frame in its layout parent's coordinates, as solved (a root's origin is 0).
+    func frame(of item: AutoLayoutItem) -> CGRect {
+        let v = item.layoutVariables
+        let origin = item === root ? CGPoint.zero : CGPoint(x: value(of: v.minX), y: value(of: v.minY))
+        return CGRect(origin: origin, size: CGSize(width: value(of: v.width), height: value(of: v.height)))
+    }
+
+    /// Whether the engine holds `item`'s variables.
+    func contains(_ item: AutoLayoutItem) -> Bool { item === root ? rootIsMember : members[ObjectIdentifier(item)] != nil }
+
+    /// Sets a held constraint's changed constant in place; marks the engine when it does not
+    /// hold the constraint (it may fit now, or be new).
+    func constantDidChange(of constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        guard var entry = entries[id], let definitions = translate(constraint, including: false),
+            definitions.count == entry.parts.count, zip(definitions, entry.parts).allSatisfy({ $0.hasShape(of: $1.definition) })
+        else {
+            needsSync = true
+            return
+        }
+        for index in entry.parts.indices where entry.parts[index].definition.constant != definitions[index].constant {
+            let solved = entry.parts[index].solved
+            do {
+                try solver.setConstant(definitions[index].constant, of: solved)
+                entry.parts[index].definition = definitions[index]
+            } catch {
+                // Refused (it now contradicts required constraints): resolve it as a new one.
+                needsSync = true
+            }
+        }
+        entries[id] = entry
+        shouldRetryBroken = true
+        retryBrokenIfNeeded()
+        revision &+= 1
+    }
+
+    /// Empties the solver after it failed numerically, so the next sync starts afresh.
+    func resetAfterFailure(_ error: SolverError) {
+        LayoutConstraintLog.print(
+            "[LayoutConstraints] The layout engine of \(LayoutDescriber.normalised().objectDescription(root)) failed: "
+                + "\(error). Its constraints were set aside; they are solved again after the next change.")
+        solver.reset()
+        entries.removeAll()
+        owners.removeAll()
+        broken.removeAll()
+        revision &+= 1
+    }
+
+    /// Marks the revision: the solution may have changed.
+    func solutionDidChange() { revision &+= 1 }
+}
+
+extension UIView {
+    /// The engine rooted at this view, made on first use.
+    var rootedEngine: LayoutEngine {
+        if let engine = autoLayout.engine { return engine }
+        let engine = LayoutEngine(root: self)
+        autoLayout.engine = engine
+        return engine
+    }
+
+    /// Calls `body` with each engine a change at this view concerns: those rooted at it and
+    /// at its ancestors.
+    func forEachEngineAbove(_ body: (LayoutEngine) -> Void) {
+        var current: UIView? = self
+        while let view = current {
+            if let engine = view.autoLayoutState?.engine { body(engine) }
+            current = view.layoutParent
+        }
+    }
+
+    /// Marks the engines above for a sync: something they translate changed here.
+    func constraintsDidChange() {
+        forEachEngineAbove { $0.needsSync = true }
+        invalidateSelfSizingForConstraints()
+    }
+
+    /// Sets a changed constant in the engines above that hold the constraint.
+    func constraintConstantDidChange(_ constraint: NSLayoutConstraint) {
+        forEachEngineAbove { $0.constantDidChange(of: constraint) }
+        invalidateSelfSizingForConstraints()
+    }
+
+    /// Marks the view and its ancestors as using Auto Layout: layout passes then solve their
+    /// hierarchy.
+    func markUsesAutoLayout() {
+        var current: UIView? = self
+        while let view = current, !view.subtreeUsesAutoLayout {
+            view.subtreeUsesAutoLayout = true
+            current = view.layoutParent
+        }
+    }
+}
+
+extension UIView {
+    /// The linear constraints of the engine rooted at this view, fresh copies in the order
+    /// they were added (for the benchmarks).
+    package var solverParts: [Constraint] {
+        (autoLayoutState?.engine?.entries.values.sorted { $0.constraint.order < $1.constraint.order } ?? [])
+            .flatMap { $0.parts.map { $0.definition.makeConstraint() } }
+    }
+}

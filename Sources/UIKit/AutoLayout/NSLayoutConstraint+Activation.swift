@@ -1,0 +1,75 @@
+import Foundation
+
+extension NSLayoutConstraint {
+    /// The items the constraint relates, as layout items.
+    var layoutItems: [AutoLayoutItem] {
+        [storedFirstItem, storedSecondItem].compactMap { $0 as? AutoLayoutItem }
+    }
+
+    /// The view activation installs the constraint on: the nearest common ancestor of its
+    /// items (a guide stands for its owning view). Nil, with UIKit's exception recorded, when
+    /// the constraint is malformed or its items have no common ancestor.
+    func installationView() -> UIView? {
+        guard !isMalformed else { return nil }
+        guard let first = storedFirstItem as? AutoLayoutItem else {
+            let who = LayoutDescriber.normalised().objectDescription(storedFirstItem)
+            LayoutConstraintLog.raise(
+                UIKitException(
+                    reason: "NSLayoutConstraint for \(who): Constraint must contain a first layout item", name: "NSInvalidArgumentException"
+                ))
+            return nil
+        }
+        let second = storedSecondItem as? AutoLayoutItem
+        if let container = first.layoutContainer {
+            guard let second else { return container }
+            if let other = second.layoutContainer, let common = Self.nearestCommonAncestor(container, other) { return common }
+        }
+        let describer = LayoutDescriber.normalised()
+        LayoutConstraintLog.raise(
+            UIKitException(
+                reason: "Unable to activate constraint with anchors "
+                    + describer.anchorDescription(storedFirstItem, storedFirstAttribute) + " and "
+                    + (storedSecondItem.map { describer.anchorDescription($0, storedSecondAttribute) } ?? "(null)")
+                    + " because they have no common ancestor.  Does the constraint or its anchors reference items in different "
+                    + "view hierarchies?  That's illegal.",
+                name: "NSGenericException"))
+        return nil
+    }
+
+    /// The nearest view that is `a` or an ancestor of it and `b` or an ancestor of it.
+    static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        if a === b { return a }
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = a
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.layoutParent
+        }
+        current = b
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.layoutParent
+        }
+        return nil
+    }
+
+    /// Whether the constraint relates only items inside `view`'s subtree.
+    func isInside(_ view: UIView) -> Bool {
+        layoutItems.allSatisfy { $0.layoutContainer?.isLayoutDescendant(of: view) ?? false }
+    }
+
+    /// The order of activation: a process-wide counter, as an object's address is
+    /// process-wide (only the order of its values matters).
+    enum ActivationOrder {
+        private static let lock = NSLock()
+        nonisolated(unsafe) private static var last: UInt64 = 0
+
+        /// The next value.
+        static func next() -> UInt64 {
+            lock.withLock {
+                last &+= 1
+                return last
+            }
+        }
+    }
+}

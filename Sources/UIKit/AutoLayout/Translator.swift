@@ -1,0 +1,166 @@
+import ConstraintSolver
+import Foundation
+
+/// Turns an `NSLayoutConstraint` into the linear constraints the solver takes
+/// (docs/REFERENCE.md §21): `first − multiplier × second − constant ⋈ 0`, each attribute
+/// written over the items' variables in the coordinate space of the view the constraint is
+/// installed on.
+///
+/// An item's position in that space is its own `minX`/`minY` plus those of the views between
+/// it and the installing view (UIKit's engine ignores scrolling: a superview's edges are its
+/// content's, so bounds origins take no part). The installing view's own edges are `0` and
+/// its width or height. Leading and trailing follow the installing view's reading direction;
+/// in right to left the whole constraint is mirrored (every horizontal position negated, so a
+/// positive constant moves leftwards). Margins are the view's `layoutMarginsGuide`'s edges;
+/// a first baseline is the top of the view's `forFirstBaselineLayout` plus its baseline offset,
+/// a last baseline its bottom less its offset (a view without text: its top and bottom).
+struct Translator {
+    /// The items the translation reached (their variables must be in the engine).
+    private(set) var touched: [AutoLayoutItem] = []
+    /// Set when an item is not inside the view the constraint is installed on.
+    private(set) var isOutsideContainer = false
+
+    /// A linear sum being built.
+    private struct Sum {
+        var terms: [Term] = []
+        var constant: Double = 0
+        mutating func add(_ variable: Variable, _ coefficient: Double) {
+            if coefficient != 0 { terms.append(Term(variable, coefficient: coefficient)) }
+        }
+    }
+
+    /// The linear parts of `constraint`; nil when it cannot be solved (an item outside the
+    /// installing view, or not a layout item).
+    mutating func definitions(of constraint: NSLayoutConstraint) -> [LayoutEngine.Definition]? {
+        guard let space = constraint.container, let first = constraint.firstItem as? AutoLayoutItem else { return nil }
+        let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+        let mirrored = directional && space.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var sum = Sum()
+        guard add(first, constraint.firstAttribute, times: 1, in: space, mirrored: mirrored, to: &sum) else { return nil }
+        if let secondObject = constraint.secondItem {
+            guard let second = secondObject as? AutoLayoutItem else { return nil }
+            if constraint.multiplier != 0 {
+                let factor = -Double(constraint.multiplier)
+                guard add(second, constraint.secondAttribute, times: factor, in: space, mirrored: mirrored, to: &sum) else {
+                    return nil
+                }
+            }
+        }
+        sum.constant -= Double(constraint.constant)
+        let relation = Self.relation(constraint.relation)
+        if let sizing = constraint as? NSContentSizeLayoutConstraint {
+            // length ≤ intrinsic at the hugging priority, ≥ at compression resistance.
+            return [(ConstraintSolver.Relation.lessThanOrEqual, sizing.hugging), (.greaterThanOrEqual, sizing.compressionResistance)]
+                .compactMap { relation, priority in
+                    guard priority > 0 else { return nil }
+                    return LayoutEngine.Definition(
+                        terms: sum.terms, constant: sum.constant, relation: relation, priority: min(priority, 1000))
+                }
+        }
+        return [
+            LayoutEngine.Definition(terms: sum.terms, constant: sum.constant, relation: relation, priority: constraint.priority.rawValue)
+        ]
+    }
+
+    static func relation(_ relation: NSLayoutConstraint.Relation) -> ConstraintSolver.Relation {
+        switch relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    /// Adds `factor × item.attribute` (in `space`) to `sum`; false when the item is not inside
+    /// `space`.
+    private mutating func add(
+        _ item: AutoLayoutItem, _ attribute: NSLayoutConstraint.Attribute, times factor: Double, in space: UIView, mirrored: Bool,
+        to sum: inout Sum
+    ) -> Bool {
+        guard item.layoutContainer?.isLayoutDescendant(of: space) ?? false else {
+            isOutsideContainer = true
+            return false
+        }
+        var item = item
+        var attribute = attribute
+        if attribute.isMargin {
+            if let view = item as? UIView { item = view.layoutMarginsGuide }
+            attribute = Self.plainEdge(attribute)
+        }
+        let variables = item.layoutVariables
+        touched.append(item)
+        switch attribute.kind {
+        case .width?:
+            sum.add(variables.width, factor)
+        case .height?:
+            sum.add(variables.height, factor)
+        case .xPosition?:
+            var edge = attribute
+            if attribute == .leading { edge = mirrored ? .right : .left }
+            if attribute == .trailing { edge = mirrored ? .left : .right }
+            let (fraction, _) = Self.position(edge)
+            return position(of: item, fraction: fraction, horizontal: true, times: mirrored ? -factor : factor, in: space, to: &sum)
+        case .yPosition?:
+            if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
+                let first = attribute == .firstBaseline
+                var target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+                if !target.isLayoutDescendant(of: view) { target = view }
+                let (top, bottom) = target.baselineOffsets
+                sum.constant += factor * (first ? top : -bottom)
+                if target !== view { touched.append(target) }
+                return position(of: target, fraction: first ? 0 : 1, horizontal: false, times: factor, in: space, to: &sum)
+            }
+            let (fraction, _) = Self.position(attribute)
+            return position(of: item, fraction: fraction, horizontal: false, times: factor, in: space, to: &sum)
+        case nil:
+            return false
+        }
+        return true
+    }
+
+    /// `factor × (minX + fraction × width)` of `item` (or the vertical equivalent) in `space`:
+    /// the item's own variables plus the positions of the views between it and `space`.
+    private mutating func position(
+        of item: AutoLayoutItem, fraction: Double, horizontal: Bool, times factor: Double, in space: UIView, to sum: inout Sum
+    ) -> Bool {
+        let variables = item.layoutVariables
+        let length = horizontal ? variables.width : variables.height
+        if item === space {
+            sum.add(length, factor * fraction)
+            return true
+        }
+        sum.add(horizontal ? variables.minX : variables.minY, factor)
+        sum.add(length, factor * fraction)
+        var parent = item.layoutParent
+        while let view = parent, view !== space {
+            touched.append(view)
+            sum.add(horizontal ? view.layoutVariables.minX : view.layoutVariables.minY, factor)
+            parent = view.layoutParent
+        }
+        return parent === space
+    }
+
+    /// Where a position attribute lies along its item: 0 at the leading edge, 0.5 at the centre,
+    /// 1 at the far edge.
+    private static func position(_ attribute: NSLayoutConstraint.Attribute) -> (Double, Bool) {
+        switch attribute {
+        case .right, .bottom, .lastBaseline: (1, true)
+        case .centerX, .centerY: (0.5, true)
+        default: (0, true)
+        }
+    }
+
+    /// The edge a margin attribute is on (`leadingMargin` → `leading`).
+    private static func plainEdge(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
+        switch attribute {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: attribute
+        }
+    }
+}

@@ -1,0 +1,127 @@
+/// How a view's content and frame take part in Auto Layout (docs/REFERENCE.md §21.3):
+/// content hugging and compression resistance around its intrinsic size, and the
+/// constraints its frame and autoresizing mask become.
+extension UIView {
+    /// How much the view resists growing past its intrinsic size on `axis`
+    /// (`contentHuggingPriority(for:)`); 250 (`defaultLow`) by default.
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(autoLayoutState?.hugging[axis.rawValue] ?? UILayoutPriority.defaultLow.rawValue)
+    }
+
+    /// Sets the content hugging on `axis` (`setContentHuggingPriority(_:for:)`).
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard autoLayout.hugging[axis.rawValue] != priority.rawValue else { return }
+        autoLayout.hugging[axis.rawValue] = priority.rawValue
+        contentPrioritiesDidChange()
+    }
+
+    /// How much the view resists shrinking below its intrinsic size on `axis`
+    /// (`contentCompressionResistancePriority(for:)`); 750 (`defaultHigh`) by default.
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(autoLayoutState?.compressionResistance[axis.rawValue] ?? UILayoutPriority.defaultHigh.rawValue)
+    }
+
+    /// Sets the compression resistance on `axis`
+    /// (`setContentCompressionResistancePriority(_:for:)`).
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard autoLayout.compressionResistance[axis.rawValue] != priority.rawValue else { return }
+        autoLayout.compressionResistance[axis.rawValue] = priority.rawValue
+        contentPrioritiesDidChange()
+    }
+
+    private func contentPrioritiesDidChange() {
+        guard autoLayoutState?.engineMemberships ?? 0 > 0 else { return }
+        constraintsDidChange()
+    }
+
+    /// ``intrinsicContentSize`` as the engine uses it, kept until
+    /// `invalidateIntrinsicContentSize()` (a multi-line label's is measured again at each new
+    /// width the engine gives it).
+    func layoutIntrinsicSize() -> CGSize {
+        let width = (self as? UILabel).flatMap { $0.wrapsAtLayoutWidth ? $0.layoutWidth : nil }
+        let state = autoLayout
+        if let cached = state.intrinsicSize, cached.width == width { return cached.size }
+        let size = intrinsicContentSize
+        state.intrinsicSize = (width, size)
+        return size
+    }
+
+    /// UIKit's content-size constraints for the view: on each axis with an intrinsic length
+    /// (not ``noIntrinsicMetric``), `length ≤ intrinsic` at the hugging priority and
+    /// `≥ intrinsic` at the compression resistance (`NSContentSizeLayoutConstraint`).
+    func contentSizeConstraints() -> [NSLayoutConstraint] {
+        let size = layoutIntrinsicSize()
+        let state = autoLayout
+        var constraints: [NSLayoutConstraint] = []
+        for axis in NSLayoutConstraint.Axis.allCases {
+            let length = axis == .horizontal ? size.width : size.height
+            guard length >= 0, length.isFinite else {
+                state.generated[.contentSize(axis)] = nil
+                continue
+            }
+            let hugging = state.hugging[axis.rawValue], resistance = state.compressionResistance[axis.rawValue]
+            if let existing = state.generated[.contentSize(axis)] as? NSContentSizeLayoutConstraint {
+                existing.storedConstant = length
+                existing.hugging = hugging
+                existing.compressionResistance = resistance
+                constraints.append(existing)
+                continue
+            }
+            let constraint = NSContentSizeLayoutConstraint(
+                view: self, axis: axis, length: length, hugging: hugging, compressionResistance: resistance)
+            constraint.container = self
+            constraint.order = NSLayoutConstraint.ActivationOrder.next()
+            state.generated[.contentSize(axis)] = constraint
+            constraints.append(constraint)
+        }
+        return constraints
+    }
+
+    /// UIKit's constraints for a view that translates its autoresizing mask: on each axis
+    /// its position and length from its frame, stretching with the superview's length as the
+    /// mask says (``NSAutoresizingMaskLayoutConstraint``, docs/REFERENCE.md §20).
+    func autoresizingConstraints() -> [NSLayoutConstraint] {
+        guard let parent = layoutParent else { return [] }
+        let state = autoLayout
+        let mask = autoresizingMask
+        let frame = self.frame
+        var constraints: [NSLayoutConstraint] = []
+        for axis in NSLayoutConstraint.Axis.allCases {
+            let horizontal = axis == .horizontal
+            let origin = horizontal ? frame.minX : frame.minY, length = horizontal ? frame.width : frame.height
+            let superLength = horizontal ? parent.bounds.width : parent.bounds.height
+            let flexible =
+                horizontal
+                ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+                : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+            let weights = Self.stretchWeights(origin: origin, length: length, in: superLength, flexible: flexible)
+            let shares = weights.map { ($0.weights[0] / $0.total, $0.weights[1] / $0.total) } ?? (0, 0)
+            for (isPosition, value, share) in [(true, origin, shares.0), (false, length, shares.1)] {
+                let kind: GeneratedConstraintKind = isPosition ? .autoresizingPosition(axis) : .autoresizingLength(axis)
+                let finite = { (x: CGFloat) in x.isFinite ? x : 0 }
+                if let existing = state.generated[kind] as? NSAutoresizingMaskLayoutConstraint, existing.mask == mask {
+                    existing.update(value: finite(value), share: finite(share), superLength: finite(superLength), superview: parent)
+                    existing.container = parent
+                    constraints.append(existing)
+                    continue
+                }
+                let constraint = NSAutoresizingMaskLayoutConstraint(
+                    view: self, axis: axis, isPosition: isPosition, value: finite(value), share: finite(share),
+                    superLength: finite(superLength))
+                constraint.container = parent
+                constraint.order = NSLayoutConstraint.ActivationOrder.next()
+                state.generated[kind] = constraint
+                constraints.append(constraint)
+            }
+        }
+        return constraints
+    }
+
+    /// The distances from the top to the first baseline and from the last baseline to the
+    /// bottom: a label's from its font (the ascender, and the line height less it, as the
+    /// renderer's fonts measure them); 0 and 0 for a view without text.
+    var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat) {
+        guard let label = self as? UILabel, let font = label.font else { return (0, 0) }
+        return (font.ascender, -font.descender)
+    }
+}

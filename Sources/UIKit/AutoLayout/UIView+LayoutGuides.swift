@@ -1,0 +1,144 @@
+/// A view's layout guides (docs/REFERENCE.md §21.3): those added with
+/// ``addLayoutGuide(_:)`` and the system guides UIKit constrains itself — the layout margins,
+/// the safe area and the readable content width.
+extension UIView {
+    /// The guides the view owns (`layoutGuides`), in the order added; a system guide joins
+    /// once asked for.
+    public var layoutGuides: [UILayoutGuide] { autoLayoutState?.layoutGuides ?? [] }
+
+    /// Adds `layoutGuide` to the view (`addLayoutGuide(_:)`), taking it from any view that
+    /// owned it.
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        if let owner = layoutGuide.owningView, owner !== self { owner.removeLayoutGuide(layoutGuide) }
+        guard layoutGuide.owningView !== self else { return }
+        autoLayout.layoutGuides.append(layoutGuide)
+        layoutGuide.owningView = self
+        markUsesAutoLayout()
+    }
+
+    /// Removes `layoutGuide` (`removeLayoutGuide(_:)`) and deactivates the constraints that
+    /// relate it.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView === self else { return }
+        var current: UIView? = self
+        while let view = current {
+            for constraint in view.constraints where constraint.layoutItems.contains(where: { $0 === layoutGuide }) {
+                view.uninstall(constraint)
+            }
+            current = view.layoutParent
+        }
+        autoLayoutState?.layoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+    }
+
+    /// The bounds inset by the layout margins (`layoutMarginsGuide`), identifier
+    /// `UIViewLayoutMarginsGuide`; UIKit constrains its edges to the view's with the margins
+    /// (`UIView-leftMargin-guide-constraint` and the like).
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = autoLayoutState?.marginsGuide { return guide }
+        let guide = makeSystemGuide(.margins, identifier: "UIViewLayoutMarginsGuide")
+        autoLayout.marginsGuide = guide
+        return guide
+    }
+
+    /// The bounds inset by the safe area (`safeAreaLayoutGuide`, iOS 11), identifier
+    /// `UIViewSafeAreaLayoutGuide`.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = autoLayoutState?.safeAreaGuide { return guide }
+        let guide = makeSystemGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide")
+        autoLayout.safeAreaGuide = guide
+        return guide
+    }
+
+    /// The layout margins narrowed to a readable line length, centred (`readableContentGuide`,
+    /// iOS 9), identifier `UIViewReadableContentGuide`: as tall as the margins, as wide as
+    /// they are up to ``UIView/readableContentWidth``.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = autoLayoutState?.readableGuide { return guide }
+        let guide = makeSystemGuide(.readableContent, identifier: "UIViewReadableContentGuide")
+        autoLayout.readableGuide = guide
+        return guide
+    }
+
+    /// The widest a readable content guide gets, 672 points: UIKit's readable width at the
+    /// default text size (Large), as measured on iOS; UIKit widens it with larger Dynamic
+    /// Type sizes, which are not modelled here (docs/REFERENCE.md §21.3).
+    public static let readableContentWidth: CGFloat = 672
+
+    private func makeSystemGuide(_ role: SystemGuideRole, identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        guide.systemRole = role
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// A system guide's frame worked out directly from the bounds (what the engine solves it
+    /// to), for a view outside Auto Layout.
+    func systemGuideFrame(_ role: SystemGuideRole) -> CGRect {
+        let bounds = CGRect(origin: .zero, size: self.bounds.size)
+        switch role {
+        case .margins: return bounds.inset(by: layoutMargins)
+        case .safeArea: return bounds.inset(by: safeAreaInsets)
+        case .readableContent:
+            let margins = bounds.inset(by: layoutMargins)
+            let width = max(0, min(margins.width, Self.readableContentWidth))
+            return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
+        }
+    }
+
+    /// UIKit's constraints for one of the view's system guides, made once and kept (their
+    /// constants follow the margins and safe area each time they are asked for).
+    func systemGuideConstraints(_ role: SystemGuideRole, guide: UILayoutGuide) -> [NSLayoutConstraint] {
+        let state = autoLayout
+        if state.guideConstraints[role] == nil { state.guideConstraints[role] = makeGuideConstraints(role, guide) }
+        let constraints = state.guideConstraints[role] ?? []
+        switch role {
+        case .margins, .safeArea:
+            let insets = role == .margins ? layoutMargins : safeAreaInsets
+            for (constraint, value) in zip(constraints, [insets.left, insets.right, insets.top, insets.bottom]) {
+                constraint.storedConstant = value.isFinite ? value : 0
+            }
+        case .readableContent:
+            break
+        }
+        return constraints
+    }
+
+    private func makeGuideConstraints(_ role: SystemGuideRole, _ guide: UILayoutGuide) -> [NSLayoutConstraint] {
+        func make(
+            _ first: AnyObject, _ a1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+            _ second: AnyObject?, _ a2: NSLayoutConstraint.Attribute, constant: CGFloat = 0, priority: Float = 1000,
+            identifier: String
+        ) -> NSLayoutConstraint {
+            let constraint = NSLayoutConstraint(anchorItem: first, a1, relation, second, a2, multiplier: 1, constant: constant)
+            constraint.identifier = identifier
+            constraint.storedPriority = UILayoutPriority(priority)
+            constraint.isStructural = true
+            constraint.container = self
+            constraint.order = NSLayoutConstraint.ActivationOrder.next()
+            return constraint
+        }
+        switch role {
+        case .margins, .safeArea:
+            let id = { (edge: String) in role == .margins ? "UIView-\(edge)Margin-guide-constraint" : "UIViewSafeAreaLayoutGuide-\(edge)" }
+            return [
+                make(guide, .left, .equal, self, .left, identifier: id("left")),
+                make(self, .right, .equal, guide, .right, identifier: id("right")),
+                make(guide, .top, .equal, self, .top, identifier: id("top")),
+                make(self, .bottom, .equal, guide, .bottom, identifier: id("bottom")),
+            ]
+        case .readableContent:
+            let margins = layoutMarginsGuide
+            let id = { (name: String) in "UIViewReadableContentGuide-" + name }
+            return [
+                make(guide, .top, .equal, margins, .top, identifier: id("top")),
+                make(guide, .bottom, .equal, margins, .bottom, identifier: id("bottom")),
+                make(guide, .centerX, .equal, margins, .centerX, identifier: id("centerX")),
+                make(guide, .left, .greaterThanOrEqual, margins, .left, identifier: id("left")),
+                make(guide, .width, .lessThanOrEqual, nil, .notAnAttribute, constant: Self.readableContentWidth, identifier: id("width")),
+                make(guide, .width, .equal, margins, .width, priority: 999, identifier: id("width-fill")),
+            ]
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// The layout margins and safe area a view's guides and margin attributes use
+/// (docs/REFERENCE.md §21.3).
+extension UIView {
+    /// The margins as they apply (what `layoutMargins` reads): the margins set (8 on each
+    /// edge by default; a view controller's root view: the controller's
+    /// `systemMinimumLayoutMargins` unless set, and at least them when the controller
+    /// `viewRespectsSystemMinimumLayoutMargins`), plus the safe area when
+    /// ``insetsLayoutMarginsFromSafeArea``, and at least the superview's margins where the
+    /// view reaches into them when ``preservesSuperviewLayoutMargins``.
+    var effectiveLayoutMargins: UIEdgeInsets {
+        var margins = storedLayoutMargins ?? defaultLayoutMargins
+        if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = controller.systemMinimumLayoutMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
+            margins = Self.larger(margins, minimum)
+        }
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = UIEdgeInsets(
+                top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+                right: margins.right + safe.right)
+        }
+        if preservesSuperviewLayoutMargins, let superview = layoutParent {
+            margins = Self.larger(margins, superview.insets(intruding: superview.layoutMargins, into: frame))
+        }
+        return margins
+    }
+
+    /// Sets the margins the view asks for (what setting `layoutMargins` does) and tells the
+    /// view and its guides when they changed.
+    func requestLayoutMargins(_ margins: UIEdgeInsets) {
+        guard margins != storedLayoutMargins else { return }
+        storedLayoutMargins = margins
+        layoutMarginsDidChange()
+        insetsDidChange()
+    }
+
+    /// The margins before adjustment: 8 on each edge; a view controller's root view: its
+    /// system minimum.
+    private var defaultLayoutMargins: UIEdgeInsets {
+        if let controller = owningViewController {
+            return controller.systemMinimumLayoutMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
+        }
+        return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+
+    /// The safe area from the tree (what `safeAreaInsets` reads): the view's own
+    /// (``simulatedSafeAreaInsets``), and on each edge at least the part of its superview's
+    /// safe area it covers.
+    var inheritedSafeAreaInsets: UIEdgeInsets {
+        let own = simulatedSafeAreaInsets
+        guard let superview = layoutParent else { return own }
+        let frame = self.frame.offsetBy(dx: -superview.bounds.minX, dy: -superview.bounds.minY)
+        return Self.larger(own, superview.insets(intruding: superview.safeAreaInsets, into: frame))
+    }
+
+    /// How far `insets` of this view reach into `frame` (in this view's coordinates), per
+    /// edge, as insets of the frame (0 where they do not reach it).
+    private func insets(intruding insets: UIEdgeInsets, into frame: CGRect) -> UIEdgeInsets {
+        let size = bounds.size
+        let reach = UIEdgeInsets(
+            top: insets.top - frame.minY, left: insets.left - frame.minX, bottom: insets.bottom - (size.height - frame.maxY),
+            right: insets.right - (size.width - frame.maxX))
+        return Self.larger(reach, .zero)
+    }
+
+    /// The larger of two insets, edge by edge (NaN counts as 0).
+    static func larger(_ a: UIEdgeInsets, _ b: UIEdgeInsets) -> UIEdgeInsets {
+        func edge(_ x: CGFloat, _ y: CGFloat) -> CGFloat { Swift.max(x.isNaN ? 0 : x, y.isNaN ? 0 : y) }
+        return UIEdgeInsets(
+            top: edge(a.top, b.top), left: edge(a.left, b.left), bottom: edge(a.bottom, b.bottom), right: edge(a.right, b.right))
+    }
+}
+
+extension UIEdgeInsets {
+    /// The same insets by reading direction: leading is the right edge in right to left.
+    func directional(for direction: UIUserInterfaceLayoutDirection) -> NSDirectionalEdgeInsets {
+        direction == .rightToLeft
+            ? NSDirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
+            : NSDirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import UIKit
+
+/// A view with a fixed intrinsic size, as a label or image would report.
+final class IntrinsicView: UIView {
+    var size: CGSize
+    init(_ size: CGSize) {
+        self.size = size
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+    required init?(coder: NSCoder) { nil }
+    override var intrinsicContentSize: CGSize { size }
+}
+
+/// A root view of `size` (translating its mask: its size is pinned to its bounds) and a
+/// constrained child added to it.
+func rootWithChild(_ size: CGSize = CGSize(width: 320, height: 480)) -> (root: UIView, child: UIView) {
+    let root = UIView(frame: CGRect(origin: .zero, size: size))
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(child)
+    return (root, child)
+}
+
+/// Runs `body` recording Auto Layout's messages and exceptions into a fresh, quiet log.
+func recordingLayoutLog<Result>(_ body: () throws -> Result) rethrows -> (Result, LayoutConstraintLog) {
+    let log = LayoutConstraintLog()
+    log.printsToStandardError = false
+    let result = try LayoutConstraintLog.record(into: log, body)
+    return (result, log)
+}
+
+/// `text` with every address (`0x7f…`) written `0x…`.
+func withoutAddresses(_ text: String) -> String {
+    text.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x…", options: .regularExpression)
+}

@@ -1,0 +1,186 @@
+import Testing
+import UIKit
+
+/// UIKit's Auto Layout console messages and exceptions, word for word
+/// (docs/REFERENCE.md §21.3), recorded in `LayoutConstraintLog` with normalised addresses.
+@Suite struct ConstraintLogTests {
+    @Test func unsatisfiableConstraintsAreReportedAndTheNewestIsBroken() {
+        let (root, child) = rootWithChild()
+        let narrow = child.widthAnchor.constraint(equalToConstant: 100)
+        let wide = child.widthAnchor.constraint(equalToConstant: 200)
+        let (_, log) = recordingLayoutLog {
+            NSLayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.topAnchor.constraint(equalTo: root.topAnchor),
+                child.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            narrow.isActive = true
+            wide.isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(
+            log.messages == [
+                """
+                [LayoutConstraints] Unable to simultaneously satisfy constraints.
+                \tProbably at least one of the constraints in the following list is one you don't want. \n\
+                \tTry this: \n\
+                \t\t(1) look at each constraint and try to figure out which you don't expect; \n\
+                \t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n\
+                (
+                    "<NSLayoutConstraint:0x1 UIView:0x2.width == 100   (active)>",
+                    "<NSLayoutConstraint:0x3 UIView:0x2.width == 200   (active)>"
+                )
+
+                Will attempt to recover by breaking constraint \n\
+                <NSLayoutConstraint:0x3 UIView:0x2.width == 200   (active)>
+
+                Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+                The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+                """
+            ])
+        #expect(child.frame.width == 100)
+        #expect(wide.isActive, "a broken constraint stays active, as in UIKit")
+        // Once the conflict goes, the broken constraint takes part again.
+        let (_, quiet) = recordingLayoutLog {
+            narrow.isActive = false
+            root.layoutIfNeeded()
+        }
+        #expect(quiet.messages.isEmpty)
+        #expect(child.frame.width == 200)
+    }
+
+    @Test func uikitsOwnSizingConstraintsAreNeverBroken() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let fixed = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(fixed)
+        let (_, log) = recordingLayoutLog {
+            fixed.widthAnchor.constraint(equalToConstant: 80).isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(log.messages.count == 1)
+        let message = log.messages.first ?? ""
+        #expect(
+            message.contains(
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the "
+                    + "documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n("))
+        #expect(message.contains("\"<NSAutoresizingMaskLayoutConstraint:0x3 h=--& v=--& UIView:0x2.width == 50   (active)>\""))
+        #expect(
+            message.contains(
+                "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x1 UIView:0x2.width == 80   (active)>"))
+        #expect(fixed.frame.width == 50)
+    }
+
+    @Test func descriptionsReadAsUIKitsDo() {
+        let (root, child) = rootWithChild()
+        let sibling = UIView()
+        sibling.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(sibling)
+        let leading = child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16)
+        let trailing = root.trailingAnchor.constraint(equalTo: child.trailingAnchor, constant: 16)
+        let spacing = sibling.leadingAnchor.constraint(greaterThanOrEqualTo: child.trailingAnchor, constant: 8)
+        spacing.priority = .defaultHigh
+        NSLayoutConstraint.activate([leading, trailing, spacing])
+        #expect(
+            withoutAddresses(leading.description) == "<NSLayoutConstraint:0x… H:|-(16)-[UIView:0x…]   (active, names: '|':UIView:0x… )>")
+        #expect(
+            withoutAddresses(trailing.description) == "<NSLayoutConstraint:0x… H:[UIView:0x…]-(16)-|   (active, names: '|':UIView:0x… )>")
+        #expect(withoutAddresses(spacing.description) == "<NSLayoutConstraint:0x… H:[UIView:0x…]-(>=8@750)-[UIView:0x…]   (active)>")
+        let ratio = child.widthAnchor.constraint(equalTo: child.heightAnchor, multiplier: 2, constant: 4)
+        ratio.identifier = "avatar-ratio"
+        ratio.priority = .defaultHigh
+        #expect(
+            withoutAddresses(ratio.description)
+                == "<NSLayoutConstraint:0x… 'avatar-ratio' UIView:0x….width == 2*UIView:0x….height + 4 @750   (inactive)>")
+        let label = UILabel()
+        label.text = "Drag pieces to the grid so that they fit"
+        let left = label.leftAnchor.constraint(equalTo: child.leftAnchor, constant: -2)
+        #expect(
+            withoutAddresses(left.description)
+                == "<NSLayoutConstraint:0x… UILabel:0x…'Drag pieces to the grid s...'.left == UIView:0x….left - 2   (inactive)>")
+    }
+
+    @Test func itemsWithNoCommonAncestorAreUIKitsException() {
+        let a = UIView(), b = UIView()
+        let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
+        let (_, log) = recordingLayoutLog { constraint.isActive = true }
+        #expect(!constraint.isActive)
+        #expect(
+            log.raisedExceptions == [
+                UIKitException(
+                    reason: "Unable to activate constraint with anchors <NSLayoutXAxisAnchor:0x1 \"UIView:0x2.leading\"> and "
+                        + "<NSLayoutXAxisAnchor:0x3 \"UIView:0x4.leading\"> because they have no common ancestor.  Does the "
+                        + "constraint or its anchors reference items in different view hierarchies?  That's illegal.",
+                    name: "NSGenericException")
+            ])
+    }
+
+    @Test func aRequiredPriorityCannotTurnOptionalOnceInstalled() {
+        let view = UIView()
+        let constraint = view.widthAnchor.constraint(equalToConstant: 10)
+        constraint.priority = .defaultLow
+        constraint.priority = .required // not installed yet: fine
+        constraint.isActive = true
+        let (_, log) = recordingLayoutLog { constraint.priority = .defaultLow }
+        #expect(constraint.priority == .required)
+        #expect(
+            log.raisedExceptions == [
+                UIKitException(
+                    reason: "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
+                        + "supported.  You passed priority 250 and the existing priority was 1000.")
+            ])
+        // Between optional values it may change.
+        let optional = view.heightAnchor.constraint(equalToConstant: 10)
+        optional.priority = .defaultHigh
+        optional.isActive = true
+        optional.priority = .defaultLow
+        #expect(optional.priority == .defaultLow)
+    }
+
+    @Test func aConstantThatIsNotFiniteIsRefused() {
+        let view = UIView()
+        let constraint = view.widthAnchor.constraint(equalToConstant: 10)
+        let (_, log) = recordingLayoutLog { constraint.constant = .nan }
+        #expect(constraint.constant == 10)
+        #expect(
+            log.raisedExceptions.first?.reason
+                == "NSLayoutConstraint constant is not finite!  That's illegal.  constant:nan firstAnchor:"
+                + "<NSLayoutDimension:0x1 \"UIView:0x2.width\"> secondAnchor:(null)")
+        let (made, madeLog) = recordingLayoutLog { view.heightAnchor.constraint(equalToConstant: .infinity) }
+        #expect(madeLog.raisedExceptions.count == 1)
+        made.isActive = true
+        #expect(!made.isActive)
+    }
+
+    @Test func aLocationNeedsASecondItem() {
+        let view = UIView()
+        let (constraint, log) = recordingLayoutLog {
+            NSLayoutConstraint(
+                item: view, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+                constant: 10)
+        }
+        #expect(
+            log.raisedExceptions == [
+                UIKitException(
+                    reason: "NSLayoutConstraint for <UIView: 0x1; frame = (0 0; 0 0); layer = <CALayer: 0x2>>: A multiplier "
+                        + "of 0 or a nil second item together with a location for the first attribute creates an illegal "
+                        + "constraint of a location equal to a constant. Location attributes must be specified in pairs.",
+                    name: "NSInvalidArgumentException")
+            ])
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+        let (_, pairing) = recordingLayoutLog {
+            _ = NSLayoutConstraint(
+                item: view, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .left, multiplier: 1, constant: 0)
+        }
+        #expect(pairing.raisedExceptions.first?.reason.hasSuffix("Use leading/trailing for both or neither.") == true)
+    }
+
+    @Test func removingAViewDeactivatesItsConstraintsWithTheViewsItLeft() {
+        let (root, child) = rootWithChild()
+        let outside = child.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        let own = child.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([outside, own])
+        child.removeFromSuperview()
+        #expect(!outside.isActive && own.isActive)
+        #expect(root.constraints.isEmpty)
+    }
+}
