@@ -97,7 +97,7 @@ import Testing
         let folder = try Reel.run(["render", dir.path, "-o", out])
         #expect(folder.status == 2 && folder.stderr.contains("it is a folder, not a file"), "\(folder.stderr)")
         let missing = try Reel.run(["render", dir.appendingPathComponent("none.yaml").path, "-o", out])
-        #expect(missing.status == 2 && missing.stderr.contains("none.yaml: error: cannot read the file: no such file"), "\(missing.stderr)")
+        #expect(missing.status == 2 && missing.stderr.contains("none.yaml: no such scene file"), "\(missing.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
