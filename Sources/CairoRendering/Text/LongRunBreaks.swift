@@ -1,7 +1,7 @@
 import CPangoCairo
 
 /// Lays out runs of text that allow no line break, wider than the line, in time linear in
-/// their length (docs/REFERENCE.md, "Text"), with the lines Pango would give them.
+/// their length (docs/REFERENCE.md §16.1), with the lines Pango would give them.
 ///
 /// Pango 1.50 wraps such a run (`PANGO_WRAP_WORD_CHAR`: a word alone too long for a line
 /// breaks between characters) by shaping all of the run still to come for every line it
