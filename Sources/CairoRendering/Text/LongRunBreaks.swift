@@ -138,22 +138,21 @@ private struct Utf8Cursor {
 
     /// The byte offset of character `target` (at or after the cursor's).
     mutating func byteOffset(ofCharacter target: Int) -> Int {
-        while character < target, byte < bytes.count {
-            byte += 1
-            while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
-            character += 1
-        }
+        while character < target, byte < bytes.count { advance() }
         return byte
     }
 
     /// The character offset of byte `target` (at or after the cursor's, at a character's start).
     mutating func characterOffset(ofByte target: Int) -> Int {
-        while byte < target, byte < bytes.count {
-            byte += 1
-            while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
-            character += 1
-        }
+        while byte < target, byte < bytes.count { advance() }
         return character
+    }
+
+    /// Moves to the next character.
+    private mutating func advance() {
+        byte += 1
+        while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
+        character += 1
     }
 }
 
