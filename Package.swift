@@ -95,14 +95,20 @@ let package = Package(
             name: "ReelBenchmarks",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CCairo", "PNGCodec", "CairoRendering", "SceneFile",
-                "ReelTesting", "SampleLayoutSpecs", "TestTools",
+                "ReelExport", "ReelTesting", "SampleLayoutSpecs", "TestTools",
             ]
         ),
 
         // MARK: Tests
-        // Outside programs the tests run, located and verified (never skipped when missing), and
-        // the seeded generator of the tests', benchmarks' and fuzzer's random inputs.
-        .target(name: "TestTools", path: "Tests/TestTools"),
+        // Outside programs the tests run, located and verified (never skipped when missing), the
+        // seeded generator of the tests', benchmarks' and fuzzer's random inputs, and the
+        // measuring of cells in a picture recorded on iOS.
+        .target(name: "TestTools", dependencies: ["PNGCodec"], path: "Tests/TestTools"),
+        // Measures the cells of a reference picture recorded on iOS (Scripts/measure).
+        .executableTarget(
+            name: "ReelMeasure",
+            dependencies: ["PNGCodec", "TestTools", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "RepositoryTests", dependencies: ["TestTools"]),
         .testTarget(
             name: "CollectionLayoutTests",
@@ -145,42 +151,68 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// MARK: UIKit on Linux
-// A facade with UIKit's collection-view declarations over the core, so iOS layout code
-// compiles unchanged with `import UIKit`. Declared on Linux only: on Apple platforms the
-// name belongs to Apple's UIKit and this module must never shadow it.
+// MARK: Constraint solver (no dependencies)
+// The incremental Cassowary simplex Auto Layout is built on: variables, linear constraints at
+// priority levels, edit variables, constants changed in place. Pure Swift; the benchmarks
+// compare it with kiwi and the fuzzer feeds it constraint systems.
+package.products.append(.library(name: "ConstraintSolver", targets: ["ConstraintSolver"]))
+package.targets += [
+    .target(name: "ConstraintSolver"),
+    .testTarget(
+        name: "ConstraintSolverTests",
+        dependencies: ["ConstraintSolver", "TestTools", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+]
+for target in package.targets where ["ReelBenchmarks", "ReelFuzzing"].contains(target.name) {
+    target.dependencies.append("ConstraintSolver")
+}
+
+// MARK: Apple's frameworks on Linux
+// UIKit's object model over the pure modules (docs/ARCHITECTURE.md, "Layering"), so iOS code
+// compiles unchanged with `import UIKit`, `import QuartzCore` or `import CoreGraphics`.
+// Declared on Linux only: on Apple platforms the names belong to Apple's frameworks and these
+// modules must never shadow them.
 #if os(Linux)
 package.products += [
-    .library(name: "UIKit", targets: ["UIKit"]),
+    // One product brings every Apple framework module an iOS file imports: `import UIKit`,
+    // `import QuartzCore`, `import CoreGraphics` (and Swift Testing's overlay modules for them).
+    .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
     .library(name: "UIKitSampleLayouts", targets: ["UIKitSampleLayouts"]),
-    .library(name: "QuartzCore", targets: ["QuartzCore"]),
 ]
 package.targets += [
+    // Core Graphics' value types (CGColor…) over the renderer's drawing values.
+    .target(name: "CoreGraphics", dependencies: ["CollectionLayout", "CollectionRendering", "_Testing_CoreGraphics"]),
+    // Core Animation: the layer tree, CATransform3D's functions, and animations on the clock.
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CollectionLayout", "CollectionAnimation", "CollectionRendering"]),
+    // UIKit's object model: views, view controllers, traits, and the collection view over the
+    // core. It links no test library: packages that test `canImport(UIKit)` compile against it
+    // (Scripts/consumer proves it by building them after this product).
     .target(
         name: "UIKit",
-        dependencies: [
-            "CollectionLayout", "CollectionAnimation", "CollectionRendering", "_Testing_UIKit",
-            // Build order only: these dependencies test `canImport(UIKit)` and would see this
-            // module (all modules share one folder) if they were compiled after it.
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            .product(name: "PropertyBased", package: "swift-property-based"),
-        ]
+        dependencies: ["CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "_Testing_UIKit"]
     ),
-    // `import QuartzCore` for layout files that use CALayer and CATransform3D through it.
-    .target(name: "QuartzCore", dependencies: ["UIKit"]),
-    // Swift Testing's cross-import overlay for UIKit (empty here; see its source).
+    // Swift Testing's cross-import overlays for UIKit and CoreGraphics (empty here; see their source).
     .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics"),
     // Sample layouts written in UIKit's idiom (`import UIKit` only): each file compiles
     // unchanged in Xcode.
     .target(name: "UIKitSampleLayouts", dependencies: ["UIKit"], path: "Samples/Layouts/UIKit"),
+    // Renders the ToggleListController sample's scripted interaction into the README's
+    // animated PNG (`swift run UIKitSampleExport docs/samples/uikit-toggle-list.png`).
+    .executableTarget(
+        name: "UIKitSampleExport",
+        dependencies: ["UIKit", "UIKitSampleLayouts", "CairoRendering", "CollectionAnimation", "CollectionRendering", "ReelExport"],
+        path: "Samples/Export"
+    ),
     .testTarget(
         name: "UIKitTests",
         dependencies: [
-            "UIKit", "QuartzCore", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts", "PNGCodec",
-            "ReelTesting", "CairoRendering",
+            "UIKit", "QuartzCore", "CoreGraphics", "UIKitSampleLayouts", "CollectionLayout", "CollectionAnimation", "CollectionRendering",
+            "SampleLayouts", "PNGCodec", "ReelTesting", "CairoRendering", "TestTools",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ],
-        exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__"]
+        exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__", "Controls/__Snapshots__", "Fidelity/Fixtures"]
     ),
 ]
 // The facade's benchmark (`ReelBenchmarks uikit`) and snapshot strategies for a UICollectionView.

@@ -14,8 +14,19 @@ let package = Package(
     dependencies: [
         .package(url: reel, from: "0.1.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // Packages that test `canImport(UIKit)` compile with our UIKit either side of them in
+        // the build (Scripts/consumer builds this target both ways).
+        .target(
+            name: "CanImportProbe",
+            dependencies: [
+                .product(name: "UIKit", package: "CollectionReel", condition: .when(platforms: [.linux])),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .executableTarget(
             name: "ReadmeExample",
             dependencies: [.product(name: "CollectionLayout", package: "CollectionReel")]

@@ -25,10 +25,13 @@ enum ReelBenchmarks {
             ("limits", runLimitsBenchmarks),
             ("physics", runPhysicsBenchmarks),
             ("reorder", runReorderBenchmarks),
+            ("solver", runSolverBenchmarks),
         ] + platformGroups
 
     #if os(Linux)
-    static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [("uikit", runUIKitBenchmarks)]
+    static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [
+        ("uikit", runUIKitBenchmarks), ("motion", runViewMotionBenchmarks),
+    ]
     #else
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = []
     #endif

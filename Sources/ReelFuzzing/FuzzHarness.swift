@@ -40,6 +40,7 @@ public final class FuzzHarness {
         case .scene: outcome = try runScene(Data(bytes))
         case .png: outcome = try runPNG(bytes)
         case .diff: outcome = try runDiff(bytes)
+        case .solver: outcome = try runSolver(bytes)
         }
         let spent = Self.processorTime() - start
         if let limit = limits.maximumProcessorSeconds, spent > limit {

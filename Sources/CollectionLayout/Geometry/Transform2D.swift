@@ -129,7 +129,9 @@ extension CGRect {
     }
 }
 
-#if !canImport(CoreGraphics)
-/// UIKit's name for ``Transform2D``, on platforms without CoreGraphics.
+// Not `canImport(CoreGraphics)`: on Linux the package's own CoreGraphics module would make
+// that true whenever it happens to be built before this one.
+#if !canImport(ObjectiveC)
+/// UIKit's name for ``Transform2D``, on platforms without Apple's CoreGraphics.
 public typealias CGAffineTransform = Transform2D
 #endif

@@ -100,6 +100,8 @@ extension CollectionView {
     }
 
     private func makeView(for attributes: LayoutAttributes) throws -> ReusableView {
+        attributesBeingMade = attributes
+        defer { attributesBeingMade = nil }
         let path = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:

@@ -229,6 +229,10 @@ public final class CollectionView {
     public weak var dropDelegate: (any CollectionViewDropDelegate)?
     /// The drop gap and placeholders shown (see CollectionView+DragAndDrop).
     var phantoms = PhantomItems()
+    /// The attributes of the element whose view the data source is making now (during
+    /// `cellForItemAt` or `viewForSupplementaryElementOfKind`), so a host can give a view it
+    /// dequeues their geometry before the data source configures it, as UIKit does.
+    package internal(set) var attributesBeingMade: LayoutAttributes?
     /// The drag that began here and the drop being tracked (see CollectionView+DragAndDrop).
     var dragItems: [DragItem]?
     var dropTracking: DropTracking?

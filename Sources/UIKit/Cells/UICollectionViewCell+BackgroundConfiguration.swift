@@ -63,7 +63,7 @@ extension UIBackgroundConfiguration {
         if strokeWidth > 0 {
             let stroke = UIView(frame: frame.insetBy(dx: -strokeOutset, dy: -strokeOutset))
             stroke.layer.borderWidth = strokeWidth
-            stroke.layer.borderColor = resolvedStrokeColor(for: tintColor)
+            stroke.layer.borderColor = resolvedStrokeColor(for: tintColor).cgColor
             stroke.layer.cornerRadius = cornerRadius > 0 ? cornerRadius + strokeOutset : 0
             container.addSubview(stroke)
         }

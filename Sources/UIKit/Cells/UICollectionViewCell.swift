@@ -132,9 +132,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     open func dragStateDidChange(_ dragState: DragState) {}
 
     /// Keeps the background and selected background views the size of the cell and the
-    /// content view where it belongs (a list cell leaves room for accessories), as UIKit's layout of a cell does.
+    /// content view where it belongs (a list cell leaves room for accessories), as UIKit's
+    /// layout of a cell does when the cell's size changes.
     open override var bounds: CGRect {
         didSet {
+            guard bounds.size != oldValue.size else { return }
             let frame = CGRect(origin: .zero, size: bounds.size)
             backgroundView?.frame = frame
             selectedBackgroundView?.frame = frame
@@ -168,6 +170,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// configuration, ``updateConfiguration(using:)`` and the handler run; a list cell shows
     /// its accessories for it.
     func configurationStateDidUpdate(_ state: UICellConfigurationState) {}
+
+    // MARK: Touches (UIView+HitTesting.swift)
+
+    /// The content view before the subviews: it sits in the cell as it does in UIKit.
+    override var touchableSubviews: [UIView] { [contentView] + subviews }
 }
 
 extension UICollectionViewCell {

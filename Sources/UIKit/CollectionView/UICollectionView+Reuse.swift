@@ -68,10 +68,14 @@ extension UICollectionView {
         in hosted: ReusableView, identifier: String, registered: () -> UICollectionReusableView.Type
     ) -> UICollectionReusableView {
         guard let hosted = hosted as? HostedView else { return UICollectionReusableView(frame: .zero) }
-        if let view = hosted.view { return view }
-        let view = registered().init()
-        view.reuseIdentifier = identifier
-        adopt(view, in: hosted)
+        let view = hosted.view ?? registered().init()
+        if hosted.view == nil {
+            view.reuseIdentifier = identifier
+            adopt(view, in: hosted)
+        }
+        // UIKit hands out a dequeued view already at its layout attributes' geometry, so the
+        // data source configures a view of its final size.
+        if let attributes = coreView.attributesBeingMade { HostedView.setGeometry(of: view, from: attributes) }
         return view
     }
 
@@ -111,6 +115,8 @@ extension UICollectionView {
     /// Brings the UIKit side up to date after a core pass: selection and highlight states,
     /// decoration views, and the delegate's display notifications.
     func afterLayoutPass() {
+        // The core scrolls by itself (flings, drags, animated offsets): its layer follows.
+        if layer.bounds != coreView.bounds { layer.bounds = coreView.bounds }
         syncCellStates()
         updateDecorationViews()
         notifyDisplayChanges()

@@ -15,58 +15,86 @@ struct UIKitViewAppearance: ContentConfiguration, Hashable {
 
 extension UIView {
     /// Whether the view draws anything of its own: a background colour (clear included:
-    /// a view set to clear is configured), a border, or subviews (a label with no text
-    /// included: the cell then shows what it configured, not the renderer's default look).
+    /// a view set to clear is configured), a border, or sublayers (a subview's, a label with
+    /// no text included: the cell then shows what it configured, not the renderer's default
+    /// look).
     var configuresContent: Bool {
-        backgroundColor != nil || layer.backgroundColor != nil || layer.borderWidth > 0 || !subviews.isEmpty
+        backgroundColor != nil || layer.backgroundColor != nil || layer.borderWidth > 0 || layer.sublayers != nil
     }
 
-    /// The view's layer as content: `backgroundColor` (UIKit's is the layer's) rounded by
-    /// `cornerRadius`, a label's text (``UILabel``), the border inside the bounds on top,
-    /// `sublayers` and then the layers of the view's ``UIView/subviews`` between them, clipped
-    /// when `masksToBounds` (`clipsToBounds`). The one place a view becomes content.
+    /// The view's layer as content (``CALayer/renderedContent(sublayers:)``), with what the
+    /// view draws itself: a label's text (``UILabel``), an image view's image. The one
+    /// place a view becomes content.
     func layerContent(sublayers: [ContentLayer] = []) -> ElementContent {
-        let fill = (backgroundColor ?? layer.backgroundColor)?.color ?? .clear
-        let borderColor = layer.borderColor?.color ?? .clear
-        var content = ElementContent(
-            fill: fill, cornerRadius: max(0, layer.cornerRadius), borderWidth: max(0, layer.borderWidth),
-            borderColor: borderColor, label: .none,
-            sublayers: sublayers + subviews.compactMap { $0.contentLayer(inSuperviewBounds: bounds) },
-            masksToBounds: layer.masksToBounds)
-        (self as? UILabel)?.drawText(into: &content)
-        (self as? UIImageView)?.drawImage(into: &content)
-        return content
+        layer.renderedContent(sublayers: sublayers)
     }
 
-    /// The view as a sublayer of a view whose bounds origin is `superBounds.origin`: at its
-    /// `center`, anchored at `layer.anchorPoint`, with `layer.transform`, `alpha` times
-    /// `layer.opacity`, its subviews inside; nil when hidden.
+    /// The view as a sublayer of a view whose bounds origin is `superBounds.origin`
+    /// (``CALayer/contentLayer(inSuperlayerBounds:)``); nil when hidden.
     func contentLayer(inSuperviewBounds superBounds: CGRect) -> ContentLayer? {
-        guard !isHidden else { return nil }
-        return ContentLayer(
-            position: CGPoint(x: center.x - superBounds.minX, y: center.y - superBounds.minY), size: bounds.size,
-            anchorPoint: layer.anchorPoint, transform: layer.transform, alpha: alpha * CGFloat(layer.opacity),
-            content: layerContent())
+        layer.contentLayer(inSuperlayerBounds: superBounds)
     }
 
-    /// `attributes` with what the view itself shows: its centre, size, alpha (times the
-    /// layer's opacity), hidden state and transform — about `layer.anchorPoint`, expressed
+    /// `attributes` with what the view itself shows: its centre, size, alpha (the layer's
+    /// opacity), hidden state and transform — about `layer.anchorPoint`, expressed
     /// about the centre as the display list places elements (the transform applied after
     /// a translation from the centre to the anchor point).
     func renderedAttributes(_ attributes: LayoutAttributes) -> LayoutAttributes {
         var result = attributes
-        let size = bounds.size
-        result.center = center
+        let shown = layer.presentedForRendering
+        let size = shown.bounds.size
+        result.center = shown.position
         result.size = size
-        result.alpha = alpha * CGFloat(layer.opacity)
-        result.isHidden = isHidden
-        let anchor = layer.anchorPoint
-        var transform = layer.transform
+        result.alpha = CGFloat(shown.opacity)
+        result.isHidden = shown.isHidden
+        let anchor = shown.anchorPoint
+        var transform = shown.transform
         if anchor.x != 0.5 || anchor.y != 0.5 {
             transform = transform.translatedBy(x: size.width * (0.5 - anchor.x), y: size.height * (0.5 - anchor.y))
         }
         result.transform3D = transform
         return result
+    }
+}
+
+extension CALayer {
+    /// The layer as content: `backgroundColor` rounded by `cornerRadius`, what its view draws
+    /// (a label's text), `sublayers` in front of the given ones — each a layer of its own,
+    /// a subview's included — clipped when `masksToBounds`, and the border inside the bounds
+    /// on top.
+    func renderedContent(sublayers extra: [ContentLayer] = []) -> ElementContent {
+        let view = delegate as? UIView
+        // What animations show now (the presentation values), the layer itself when none runs.
+        let shown = presentedForRendering
+        let fill =
+            ((shown !== self ? shown.backgroundColor : nil) ?? view?.backgroundColor?.cgColor ?? backgroundColor)?.renderColor ?? .clear
+        var content = ElementContent(
+            fill: fill, cornerRadius: max(0, shown.cornerRadius), borderWidth: max(0, shown.borderWidth),
+            borderColor: shown.borderColor?.renderColor ?? .clear, label: .none,
+            sublayers: extra + (sublayers ?? []).compactMap { $0.contentLayer(inSuperlayerBounds: shown.bounds) },
+            masksToBounds: masksToBounds)
+        view?.drawOwnContent(into: &content)
+        if let (transition, progress) = runningTransition, let previous = transition.previousContent {
+            // A cross-dissolve: the content before the change fades out over the new one.
+            content.sublayers.append(
+                ContentLayer(
+                    position: CGPoint(x: shown.bounds.width * shown.anchorPoint.x, y: shown.bounds.height * shown.anchorPoint.y),
+                    size: shown.bounds.size, anchorPoint: shown.anchorPoint, transform: .identity,
+                    alpha: CGFloat(max(0, min(1, 1 - progress))), content: previous))
+        }
+        return content
+    }
+
+    /// The layer as a sublayer of a layer whose bounds origin is `superBounds.origin`: at its
+    /// `position`, anchored at `anchorPoint`, with `transform`, `opacity` as group opacity,
+    /// its sublayers inside; nil when hidden.
+    func contentLayer(inSuperlayerBounds superBounds: CGRect) -> ContentLayer? {
+        let shown = presentedForRendering
+        guard !shown.isHidden else { return nil }
+        return ContentLayer(
+            position: CGPoint(x: shown.position.x - superBounds.minX, y: shown.position.y - superBounds.minY),
+            size: shown.bounds.size, anchorPoint: shown.anchorPoint, transform: shown.transform, alpha: CGFloat(shown.opacity),
+            content: renderedContent())
     }
 }
 

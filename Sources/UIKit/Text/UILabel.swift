@@ -89,7 +89,7 @@ open class UILabel: UIView {
 
     /// Writes the label's text into `content`, its layer's content as the renderer draws
     /// it: the text in the bounds (no padding), its font, colour, alignment and line limit.
-    func drawText(into content: inout ElementContent) {
+    override func drawOwnContent(into content: inout ElementContent) {
         guard let text, !text.isEmpty else { return }
         content.title = text
         content.label = .title

@@ -108,10 +108,11 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// `UIColor.darkGray` (1/3 white).
     public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
 
-    /// A Core Graphics colour of the same value (`cgColor`); on Linux the same object.
-    public var cgColor: UIColor { self }
-}
+    /// The Core Graphics colour of the same value (`cgColor`), in the sRGB space.
+    public var cgColor: CGColor { CGColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha) }
 
-/// Core Graphics' colour type: on Linux a ``UIColor`` (so `layer.borderColor =
-/// UIColor.red.cgColor` compiles).
-public typealias CGColor = UIColor
+    /// A colour from a Core Graphics colour (`init(cgColor:)`).
+    public convenience init(cgColor: CGColor) {
+        self.init(cgColor.renderColor)
+    }
+}

@@ -39,7 +39,7 @@ open class UIImageView: UIView {
 
     /// Writes the image into `content`, the view's layer content as the renderer draws it:
     /// a PNG file's image and the content mode; nothing for an image without pixels.
-    func drawImage(into content: inout ElementContent) {
+    override func drawOwnContent(into content: inout ElementContent) {
         guard let path = image?.filePath else { return }
         content.image = ImageSource(path: path)
         content.contentMode = contentMode.rendered

@@ -1,42 +1,35 @@
-/// UIKit's `UIResponder`: the base of views. Nothing responds to events here.
-open class UIResponder: NSObject {
-    /// A responder.
-    public override init() { super.init() }
-}
+import CollectionRendering
 
 /// The parts of UIKit's `UIView` that layout code and cells touch: geometry, transform,
 /// alpha, visibility, background colour, layer, safe area, layout margins, traits and the
 /// reading direction.
 ///
-/// Subviews (``addSubview(_:)``) are drawn with the cell or reusable view they are in,
-/// each as its own layer; a ``UILabel`` among them draws its text, a ``UIImageView`` its PNG
-/// image. Deliberate differences: no Auto Layout (a view keeps the frame it is given), and
-/// nothing is drawn by
-/// the view itself (the renderer reads the views' values). A view inherits its traits
-/// (``traitCollection``) from its superview, a cell's content view from the cell and a cell
-/// from its collection view, but not its safe area. A cell's `contentView`,
-/// `backgroundView` and `selectedBackgroundView` are not among its ``subviews``. The
-/// environment a view would get from its window — safe area and display scale — is set on
-/// the view: ``simulatedSafeAreaInsets`` and UIKit's own `traitOverrides.displayScale`.
-open class UIView: UIResponder {
-    private var storedCenter: CGPoint
-    private var storedBounds: CGRect
-
+/// A view's geometry is its layer's, as in UIKit: ``frame``, ``bounds``, ``center``,
+/// ``transform``, ``alpha`` and ``isHidden`` read and write ``layer`` (`bounds`, `position`,
+/// `transform`, `opacity`, `isHidden`), and a subview's layer is a sublayer of its
+/// superview's. The renderer draws the layer tree; a ``UILabel`` among it draws its text, a
+/// ``UIImageView`` its image. Deliberate differences: no Auto Layout (a view keeps the frame
+/// it is given). A view inherits its traits (``traitCollection``) from its superview, a
+/// cell's content view from the cell and a cell from its collection view, but not its safe
+/// area. A cell's `contentView`, `backgroundView` and `selectedBackgroundView` are not among
+/// its ``subviews``. The environment a view would get from its window — safe area and
+/// display scale — is set on the view: ``simulatedSafeAreaInsets`` and UIKit's own
+/// `traitOverrides.displayScale`.
+open class UIView: UIResponder, CALayerDelegate {
     /// A view with a frame (`init(frame:)`), UIKit's designated initializer.
     public init(frame: CGRect) {
-        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
-        storedBounds = CGRect(origin: .zero, size: frame.size)
+        (layer, layerClassMismatch) = CALayer.makeLayer(ofClass: Self.layerClass)
         super.init()
-        layer.view = self
+        layer.delegate = self
+        self.frame = frame
         isUserInteractionEnabled = Self.isInteractiveByDefault
     }
 
     /// Views are not decoded here: a view from a coder is a view with a zero frame.
     public required init?(coder: NSCoder) {
-        storedCenter = .zero
-        storedBounds = .zero
+        (layer, layerClassMismatch) = CALayer.makeLayer(ofClass: Self.layerClass)
         super.init()
-        layer.view = self
+        layer.delegate = self
         isUserInteractionEnabled = Self.isInteractiveByDefault
     }
 
@@ -51,43 +44,64 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    // MARK: Layer
+
+    /// The class of the view's layer (`layerClass`); default `CALayer`. Override it to back
+    /// the view with another layer class (`CAShapeLayer.self`, `CAGradientLayer.self`).
+    ///
+    /// Deliberate difference: Core Animation's own layer classes are made exactly; a layer
+    /// subclass declared elsewhere is made as the nearest Core Animation class above it (Swift
+    /// on Linux cannot make an instance from a metatype without a `required` initializer),
+    /// and ``layerClassMismatch`` names the class asked for.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's layer (`layer`): an instance of ``layerClass``, whose delegate is the view.
+    public let layer: CALayer
+
+    /// The ``layerClass`` this view asked for when its layer could not be made of exactly that
+    /// class (see ``layerClass``); nil when it was. Linux only.
+    public let layerClassMismatch: AnyClass?
+
+    /// Lays out the subviews when the layer lays out its sublayers (`CALayerDelegate`).
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer { layoutSubviews() }
+    }
+
+    /// What the view draws into its layer's content besides the layer's own properties
+    /// (UIView+RenderedContent.swift): nothing for a plain view; a label its text, an image
+    /// view its image.
+    func drawOwnContent(into content: inout ElementContent) {}
+
     // MARK: Geometry
 
-    /// The frame in the superview's coordinates: the bounds' size around ``center``; with
-    /// a non-identity transform, the bounding box of the transformed bounds (the core's
-    /// rule for layout attributes, docs/REFERENCE.md §2). Setting it sets the centre and size.
+    /// The frame in the superview's coordinates: the layer's (`frame`), the bounds' size
+    /// placed by ``center`` and the layer's `anchorPoint`; with a non-identity transform, the
+    /// bounding box of the transformed bounds. Setting it sets the centre and size.
     open var frame: CGRect {
-        get {
-            let untransformed = CGRect(
-                x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
-                width: storedBounds.width, height: storedBounds.height)
-            guard !layer.transform.isIdentity else { return untransformed }
-            var attributes = LayoutAttributes(cellAt: IndexPath(item: 0, section: 0), frame: untransformed)
-            attributes.transform3D = layer.transform
-            return attributes.frame
-        }
+        get { layer.frame }
         set {
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            let anchor = layer.anchorPoint
+            center = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
             bounds.size = newValue.size
         }
     }
 
-    /// The bounds (`bounds`): origin is the view's own scroll position.
+    /// The bounds (`bounds`), the layer's: origin is the view's own scroll position.
     /// A change of size resizes the subviews by their ``autoresizingMask``
     /// (UIView+Autoresizing.swift).
     open var bounds: CGRect {
-        get { storedBounds }
+        get { layer.bounds }
         set {
-            let oldSize = storedBounds.size
-            storedBounds = newValue
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
             autoresizeSubviews(oldSize: oldSize)
         }
     }
 
-    /// The centre in the superview's coordinates (`center`).
+    /// The centre in the superview's coordinates (`center`): the layer's `position`.
     open var center: CGPoint {
-        get { storedCenter }
-        set { storedCenter = newValue }
+        get { layer.position }
+        set { layer.position = newValue }
     }
 
     /// The view's affine transform (`transform`): the affine part of its layer's.
@@ -104,14 +118,21 @@ open class UIView: UIResponder {
 
     // MARK: Appearance
 
-    /// The view's layer.
-    public let layer = CALayer()
-    /// Group opacity, 0…1 (`alpha`).
-    open var alpha: CGFloat = 1
-    /// Whether the view is hidden (`isHidden`).
-    open var isHidden = false
-    /// The background colour (`backgroundColor`); nil draws nothing.
-    open var backgroundColor: UIColor?
+    /// Group opacity, 0…1 (`alpha`): the layer's `opacity`.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    /// Whether the view is hidden (`isHidden`): the layer's.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    /// The background colour (`backgroundColor`); nil draws nothing. Setting it sets the
+    /// layer's `backgroundColor`, as UIKit does.
+    open var backgroundColor: UIColor? {
+        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+    }
     /// The tint colour (`tintColor`); default `UIColor.tintColor`.
     open var tintColor: UIColor! = UIColor.tintColor
     /// Whether content is clipped to the bounds (`clipsToBounds`): the layer's
@@ -236,7 +257,15 @@ open class UIView: UIResponder {
             ancestor = current.superview
         }
         view.removeFromSuperview()
-        storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
+        let position = min(max(0, index), storedSubviews.count)
+        // The subview's layer goes behind the layer of the subview it is inserted before, or
+        // in front of every sublayer at the end, as UIKit orders them.
+        if position < storedSubviews.count {
+            layer.insertSublayer(view.layer, below: storedSubviews[position].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        storedSubviews.insert(view, at: position)
         view.storedSuperview = self
     }
 
@@ -245,6 +274,7 @@ open class UIView: UIResponder {
         guard let superview = storedSuperview else { return }
         superview.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
+        layer.removeFromSuperlayer()
     }
 
     // MARK: Layout
@@ -320,4 +350,45 @@ open class UIView: UIResponder {
             width: horizontalFittingPriority < .required && intrinsic.width >= 0 ? intrinsic.width : targetSize.width,
             height: verticalFittingPriority < .required && intrinsic.height >= 0 ? intrinsic.height : targetSize.height)
     }
+
+    // MARK: Events, gestures and animations (Events/, Gestures/, Animations/, UIView+HitTesting.swift, UIView+Coordinates.swift)
+
+    /// The gesture recognizers attached, in the order added (`gestureRecognizers`); nil when none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The touches in flight in the tree this view is the top of (scripted touches).
+    var touchArena: TouchArena?
+    /// Attaches a gesture recognizer (`addGestureRecognizer(_:)`), taking it from its old view.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attach(gestureRecognizer) }
+    /// Detaches a gesture recognizer (`removeGestureRecognizer(_:)`).
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detach(gestureRecognizer) }
+    /// Whether a recognizer of this view or above may begin (`gestureRecognizerShouldBegin(_:)`); true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether a touch here keeps touches off other views while it lasts (`isExclusiveTouch`).
+    open var isExclusiveTouch = false
+    /// Whether the view gets more than its first touch at a time (`isMultipleTouchEnabled`).
+    open var isMultipleTouchEnabled = false
+    /// The views inside this one a touch can land in, back to front: the subviews (a
+    /// collection view puts its cells first, a cell its content view).
+    var touchableSubviews: [UIView] { subviews }
+    /// The deepest view at `point` that takes touches (`hitTest(_:with:)`).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    /// Whether `point` is in the bounds, min edges in, max out (`point(inside:with:)`).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { boundsContain(point) }
+    /// `point` from this view's space into `view`'s, nil the top of the tree (`convert(_:to:)`).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, toView: view) }
+    /// `point` from `view`'s space, nil the top of the tree, into this view's (`convert(_:from:)`).
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, fromView: view) }
+    /// `rect` into `view`'s space: the bounding box of its corners (`convert(_:to:)`).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, toView: view) }
+    /// `rect` from `view`'s space: the bounding box of its corners (`convert(_:from:)`).
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, fromView: view) }
+    /// The next responder (`next`): the view controller whose root view this is, else the
+    /// superview (for a cell, its collection view; for a content view, its cell).
+    open override var next: UIResponder? { owningViewController ?? traitParent }
+    /// The action of a layer property's change (`action(for:forKey:)`): an animation in a block.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { layerAction(for: layer, forKey: event) }
 }

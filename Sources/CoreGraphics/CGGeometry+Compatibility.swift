@@ -1,4 +1,4 @@
-// Core Graphics methods that Apple's `import UIKit` brings and Foundation on Linux lacks.
+// Core Graphics methods that Apple's CoreGraphics declares and Foundation on Linux lacks.
 
 extension CGPoint {
     /// Whether two points are equal (`equalTo(_:)`).

@@ -1,0 +1,293 @@
+import CollectionAnimation
+import CollectionLayout
+
+/// Core Animation's `CALayer`: a node of the layer tree with its geometry and appearance.
+///
+/// The geometry is Core Animation's: ``bounds`` in the layer's own coordinates, the point
+/// ``anchorPoint`` × size of them placed at ``position`` in the superlayer, ``transform``
+/// applied about that point, and ``frame`` the bounding box of the result. A view's
+/// geometry is its layer's, as in UIKit: `UIView.frame`, `bounds`, `center`, `transform`,
+/// `alpha` and `isHidden` read and write the layer's.
+///
+/// The renderer draws the tree: background colour rounded by ``cornerRadius``, then the
+/// sublayers (clipped to the rounded bounds with ``masksToBounds``), then the border inside
+/// the bounds on top. Deliberate difference: nothing is drawn on a run loop; the tree is
+/// drawn when a snapshot or export asks for it.
+open class CALayer: NSObject, CAMediaTiming {
+    // MARK: Geometry
+
+    /// The layer's own coordinate space (`bounds`): origin is where its content starts,
+    /// size its size.
+    open var bounds: CGRect = .zero {
+        didSet { didChangeAnimatableValue("bounds", from: .rect(oldValue)) }
+    }
+    /// Where the anchor point sits in the superlayer (`position`).
+    open var position: CGPoint = .zero {
+        didSet { didChangeAnimatableValue("position", from: .point(oldValue)) }
+    }
+    /// The point transforms apply about and ``position`` places, in unit coordinates of the
+    /// bounds (`anchorPoint`); default (0.5, 0.5).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { didChangeAnimatableValue("anchorPoint", from: .point(oldValue)) }
+    }
+    /// The layer's 3D transform, applied about the anchor point (`transform`).
+    open var transform: CATransform3D = .identity {
+        didSet {
+            hasIdentityTransform = transform.isIdentity
+            didChangeAnimatableValue("transform", from: .transform(oldValue))
+        }
+    }
+    /// The layer's position on the z axis (`zPosition`); UIKit sets a cell's to its zIndex.
+    open var zPosition: CGFloat = 0 {
+        didSet { didChangeAnimatableValue("zPosition", from: .number(Double(oldValue))) }
+    }
+
+    /// The layer's rectangle in the superlayer (`frame`): the bounds' size placed by
+    /// ``position`` and ``anchorPoint``; with a non-identity ``transform``, the bounding box
+    /// of the transformed rectangle. Setting it sets ``position`` and the bounds' size (the
+    /// transform is kept, as in Core Animation, where the result is then undefined).
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            let origin = CGPoint(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height)
+            let untransformed = CGRect(origin: origin, size: size)
+            guard !transform.isIdentity else { return untransformed }
+            let corners = [
+                CGPoint(x: untransformed.minX, y: untransformed.minY), CGPoint(x: untransformed.maxX, y: untransformed.minY),
+                CGPoint(x: untransformed.maxX, y: untransformed.maxY), CGPoint(x: untransformed.minX, y: untransformed.maxY),
+            ]
+            let projected = corners.map { corner -> CGPoint in
+                let relative = CGPoint(x: corner.x - position.x, y: corner.y - position.y)
+                let moved = transform.project(relative) ?? relative
+                return CGPoint(x: moved.x + position.x, y: moved.y + position.y)
+            }
+            return CGRect.boundingBox(of: projected)
+        }
+        set {
+            bounds.size = newValue.size
+            position = CGPoint(
+                x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    // MARK: Appearance
+
+    /// The radius of the rounded corners (`cornerRadius`); default 0.
+    open var cornerRadius: CGFloat = 0 {
+        didSet { didChangeAnimatableValue("cornerRadius", from: .number(Double(oldValue))) }
+    }
+    /// The border's width, drawn inside the bounds (`borderWidth`); default 0.
+    open var borderWidth: CGFloat = 0 {
+        didSet { didChangeAnimatableValue("borderWidth", from: .number(Double(oldValue))) }
+    }
+    /// The border's colour (`borderColor`); default opaque black, as Core Animation's.
+    open var borderColor: CGColor? = .black {
+        didSet { didChangeAnimatableValue("borderColor", from: .color(oldValue)) }
+    }
+    /// The layer's background colour (`backgroundColor`); nil draws none.
+    open var backgroundColor: CGColor? {
+        didSet { didChangeAnimatableValue("backgroundColor", from: .color(oldValue)) }
+    }
+    /// The layer's opacity, 0…1 (`opacity`); default 1. A view's `alpha`.
+    open var opacity: Float = 1 {
+        didSet { didChangeAnimatableValue("opacity", from: .number(Double(oldValue))) }
+    }
+    /// Whether the layer and its sublayers are drawn (`isHidden`). A view's `isHidden`.
+    open var isHidden = false {
+        didSet { didChangeAnimatableValue("hidden", from: .flag(oldValue)) }
+    }
+    /// Whether sublayers are clipped to the rounded bounds (`masksToBounds`).
+    open var masksToBounds = false
+    /// The layer's name (`name`), for finding it again.
+    open var name: String?
+    /// The layer's delegate (`delegate`, weak): a view for its own layer.
+    open weak var delegate: (any CALayerDelegate)?
+
+    // MARK: The tree
+
+    /// The layer this one is a sublayer of (`superlayer`), or nil.
+    open private(set) weak var superlayer: CALayer?
+    private var storedSublayers: [CALayer] = []
+
+    /// The sublayers, back to front (`sublayers`); nil when there are none, as in Core
+    /// Animation. Setting it replaces them (each new one first leaves its old superlayer).
+    open var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set {
+            for layer in storedSublayers { layer.superlayer = nil }
+            storedSublayers = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// Adds `layer` in front of the other sublayers (`addSublayer(_:)`), first removing it
+    /// from its superlayer.
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(clamping: storedSublayers.count))
+    }
+
+    /// Inserts `layer` among the sublayers at `index` (`insertSublayer(_:at:)`), 0 the back,
+    /// first removing it from its superlayer; an index past the end appends. Inserting the
+    /// layer itself or one of its superlayers does nothing (Core Animation's result is a
+    /// cycle).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        var ancestor: CALayer? = self
+        while let current = ancestor {
+            if current === layer { return }
+            ancestor = current.superlayer
+        }
+        layer.removeFromSuperlayer()
+        storedSublayers.insert(layer, at: min(Int(index), storedSublayers.count))
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` just behind `sibling` (`insertSublayer(_:below:)`); at the back when
+    /// `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(clamping: index))
+    }
+
+    /// Inserts `layer` just in front of `sibling` (`insertSublayer(_:above:)`); in front of
+    /// all when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? storedSublayers.count
+        insertSublayer(layer, at: UInt32(clamping: index))
+    }
+
+    /// Puts `newLayer` where `oldLayer` is among the sublayers (`replaceSublayer(_:with:)`);
+    /// nothing when `oldLayer` is not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }), oldLayer !== newLayer else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(clamping: index))
+    }
+
+    /// Removes the layer from its superlayer (`removeFromSuperlayer()`); nothing without one.
+    open func removeFromSuperlayer() {
+        guard let superlayer else { return }
+        superlayer.storedSublayers.removeAll { $0 === self }
+        self.superlayer = nil
+    }
+
+    // MARK: Layout
+
+    /// Lays out the sublayers (`layoutSublayers()`): asks the ``delegate``.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    // MARK: Creation
+
+    /// A new layer of this class, for a view whose `layerClass` names it. Core Animation's
+    /// subclasses override it; a class that inherits it from a superclass gets an instance
+    /// of that superclass (see ``CALayer/makeLayer(ofClass:)``).
+    package class func makeInstance() -> CALayer { CALayer() }
+
+    /// A new layer of `layerClass`, as UIKit makes a view's layer (`UIView.layerClass`).
+    ///
+    /// Deliberate difference: Swift on Linux can make an instance of a class from its
+    /// metatype only through a `required` initializer, and `CALayer.init()` is not required
+    /// (a subclass that overrides it would no longer compile). Core Animation's own classes
+    /// are made exactly; a subclass of them declared elsewhere is made as the nearest of
+    /// them, and `mismatch` tells the caller which class it asked for.
+    /// - Returns: the layer, and the class asked for when it could not be made exactly.
+    package static func makeLayer(ofClass layerClass: AnyClass) -> (layer: CALayer, mismatch: AnyClass?) {
+        guard let type = layerClass as? CALayer.Type else { return (CALayer(), layerClass) }
+        let layer = type.makeInstance()
+        return (layer, ObjectIdentifier(Swift.type(of: layer)) == ObjectIdentifier(type) ? nil : layerClass)
+    }
+
+    /// A layer with Core Animation's defaults (`init()`).
+    public override init() { super.init() }
+
+    /// A copy of `layer`'s properties, as Core Animation makes presentation layers
+    /// (`init(layer:)`); the copy has no superlayer, sublayers or delegate.
+    public init(layer: Any) {
+        super.init()
+        guard let layer = layer as? CALayer else { return }
+        bounds = layer.bounds; position = layer.position; anchorPoint = layer.anchorPoint
+        transform = layer.transform; zPosition = layer.zPosition
+        cornerRadius = layer.cornerRadius; borderWidth = layer.borderWidth; borderColor = layer.borderColor
+        backgroundColor = layer.backgroundColor; opacity = layer.opacity; isHidden = layer.isHidden
+        masksToBounds = layer.masksToBounds; name = layer.name
+    }
+
+    // MARK: Animations (Animations/CALayer+Animations.swift)
+
+    /// The animations on the layer, in the order they were added.
+    var animationEntries: [LayerAnimation] = []
+    /// The property whose change is looking for its action, with its old value.
+    var changingValue: (key: String, value: AnimatedValue)?
+    /// Values stored under names that are not properties (`setValue(_:forKey:)`).
+    var storedValues: [String: Any] = [:]
+    /// Whether ``transform`` is the identity, kept as it changes (hit testing asks it often).
+    package private(set) var hasIdentityTransform = true
+
+    /// The actions of property changes by key (`actions`), searched after the delegate's.
+    open var actions: [String: any CAAction]?
+
+    /// Adds a copy of `anim` under `key` (`add(_:forKey:)`); see `CALayer+Animations.swift`.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
+    /// The animation under `key` (`animation(forKey:)`).
+    open func animation(forKey key: String) -> CAAnimation? { findAnimation(forKey: key) }
+    /// Removes the animation under `key` (`removeAnimation(forKey:)`).
+    open func removeAnimation(forKey key: String) { dropAnimation(forKey: key) }
+    /// Removes every animation (`removeAllAnimations()`).
+    open func removeAllAnimations() { dropAllAnimations() }
+    /// The keys of the animations, in order (`animationKeys()`); nil when there are none.
+    open func animationKeys() -> [String]? { keysOfAnimations }
+
+    /// The layer as it shows now (`presentation()`): its model values with its animations
+    /// sampled at the animation clock's time. Deliberate difference: never nil for a layer of
+    /// Core Animation's classes (there is no render server to have drawn it first); nil for a
+    /// subclass declared elsewhere, which Swift cannot make from its metatype.
+    open func presentation() -> Self? { presentationCopy() as? Self }
+    /// The model layer (`model()`): the layer itself.
+    open func model() -> Self { self }
+
+    /// The action a change of `event` runs (`action(forKey:)`): the delegate's
+    /// `action(for:forKey:)`, then ``actions``, then ``defaultAction(forKey:)``.
+    open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
+    /// The action of a property change when nothing else gives one (`defaultAction(forKey:)`):
+    /// nil. Deliberate difference: Core Animation's implicit animations of layers without a
+    /// view are not modelled (they change at once).
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    /// A copy of `layer` for its presentation; Core Animation's subclasses that add
+    /// properties override it with their own `init(layer:)`.
+    package class func makePresentation(of layer: CALayer) -> CALayer { CALayer(layer: layer) }
+
+    /// `time` in `layer`'s time (the clock's for nil) as this layer's (`convertTime(_:from:)`).
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { convertedTime(t, from: l) }
+    /// `time` in this layer's time as `layer`'s (the clock's for nil) (`convertTime(_:to:)`).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let clock = clockTime(atLayerTime: t) ?? AnimationClock.current.time
+        return l?.layerTime(atClockTime: clock) ?? clock
+    }
+
+    // CAMediaTiming: the layer's own time, which its animations and sublayers run in.
+
+    /// When the layer's time begins, in its superlayer's (`beginTime`).
+    open var beginTime: CFTimeInterval = 0 {
+        didSet { rescheduleAnimationEvents() }
+    }
+    /// How fast the layer's time runs (`speed`); 0 pauses its animations.
+    open var speed: Float = 1 {
+        didSet { rescheduleAnimationEvents() }
+    }
+    /// An offset into the layer's time (`timeOffset`).
+    open var timeOffset: CFTimeInterval = 0 {
+        didSet { rescheduleAnimationEvents() }
+    }
+    /// Stored only for a layer (`duration`).
+    open var duration: CFTimeInterval = 0
+    /// Stored only for a layer (`repeatCount`).
+    open var repeatCount: Float = 0
+    /// Stored only for a layer (`repeatDuration`).
+    open var repeatDuration: CFTimeInterval = 0
+    /// Stored only for a layer (`autoreverses`).
+    open var autoreverses = false
+    /// Stored only for a layer (`fillMode`).
+    open var fillMode = CAMediaTimingFillMode.removed
+}
