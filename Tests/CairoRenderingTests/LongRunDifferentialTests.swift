@@ -77,6 +77,17 @@ struct LongRunDifferentialTests {
         #expect(separated > total / 2, "separators in \(separated) of \(total) texts")
     }
 
+    /// A space with no break after it (before `.`, UAX #14 LB13) ends a line inside a run:
+    /// the separator put in its place gives the line its space back, as Pango's line has it.
+    @Test func aSpaceEndingALineInsideARunStaysInTheLinesText() throws {
+        let (broken, pango) = try Self.engines()
+        let block = TextBlock("Title: .Wabc.defgh", font: FontDescription(size: 17))
+        let rect = CGRect(x: 0, y: 0, width: 13, height: 10_000)
+        let lines = broken.layout(block, in: rect)
+        #expect(lines.contains { $0.text == ": " }, "\(lines.map(\.text))")
+        #expect(lines == pango.layout(block, in: rect))
+    }
+
     @Test func aLongWordBreaksBetweenCharactersWithNoHyphen() throws {
         let (broken, _) = try Self.engines()
         let font = FontDescription(size: 17)

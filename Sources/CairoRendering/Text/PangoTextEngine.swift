@@ -309,7 +309,7 @@ public final class PangoTextEngine: TextLayoutEngine {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
-            var text = Self.text(of: line, in: utf8, dropLastRun: ellipsized && index == count - 1)
+            var text = Self.text(of: line, in: utf8, separators: insertedSeparators, dropLastRun: ellipsized && index == count - 1)
             if ellipsized && index == count - 1 { text += "…" }
             lines.append(
                 TextLine(
@@ -321,8 +321,12 @@ public final class PangoTextEngine: TextLayoutEngine {
     }
 
     /// A line's characters: the runs' byte ranges of the layout text (the ellipsis run,
-    /// last on an ellipsized line, stands for removed text and is dropped).
-    private static func text(of line: UnsafeMutablePointer<PangoLayoutLine>, in utf8: [UInt8], dropLastRun: Bool) -> String {
+    /// last on an ellipsized line, stands for removed text and is dropped), each inserted
+    /// separator in or just after them replaced by what it stands for (`separators`).
+    /// - Complexity: O(k) in the line's bytes.
+    private static func text(
+        of line: UnsafeMutablePointer<PangoLayoutLine>, in utf8: [UInt8], separators: [Int: [UInt8]], dropLastRun: Bool
+    ) -> String {
         var ranges: [Range<Int>] = []
         var node = line.pointee.runs
         while let current = node {
@@ -338,7 +342,24 @@ public final class PangoTextEngine: TextLayoutEngine {
             if start >= 0, length >= 0, start + length <= utf8.count { ranges = [start..<start + length] }
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
-        let bytes = ranges.flatMap { utf8[$0] }.filter { $0 != 0 }
+        var bytes: [UInt8] = []
+        var restored = false
+        for range in ranges {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                if utf8[index] == 0xE2, let replaced = separators[index] {
+                    bytes += replaced
+                    restored = true
+                    index += 3
+                } else {
+                    if utf8[index] != 0 { bytes.append(utf8[index]) }
+                    index += 1
+                }
+            }
+        }
+        // A separator Pango left out of the line's runs ends it (inside its length or just after).
+        let end = Int(line.pointee.start_index) + Int(line.pointee.length)
+        if !restored, !dropLastRun, let replaced = separators[end] ?? separators[end - 3] { bytes += replaced }
         return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 }
