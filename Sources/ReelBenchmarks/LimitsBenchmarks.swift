@@ -3,7 +3,8 @@ import Foundation
 /// Issue "Hostile input": the largest scenes the limits accept, each through the release
 /// `reel`, with its wall time and peak memory against the documented budget (README,
 /// "Limits"): at most 300 MB, plus 8 bytes per pixel of the images rendered at once, plus
-/// 500 bytes per value of the scene file while it is read.
+/// 500 bytes per value of the scene file while it is read. Then each limit's worst case for
+/// time (``runLimitTimeBenchmarks(reel:scratch:)``).
 func runLimitsBenchmarks() throws {
     guard let release = try ReleaseReel(scratch: "limits") else { return }
     defer { release.removeScratch() }
@@ -60,4 +61,6 @@ func runLimitsBenchmarks() throws {
         .joined(separator: ", ")
     let values = try scene("values.yaml", "viewport: [390, 844]\nlayout: {flow: {itemSize: [50, 50]}}\nsections: [{items: [\(rows)]}]\n")
     try measure("a 7 MB scene of 900,000 values, attributes", ["attributes", values], values: 900_000)
+
+    try runLimitTimeBenchmarks(reel: reel, scratch: scratch)
 }

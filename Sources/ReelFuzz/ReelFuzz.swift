@@ -27,8 +27,18 @@ private struct Session {
         let sandbox =
             environment["REEL_FUZZ_SANDBOX"].map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Samples/Scenes")
+        var limits = FuzzLimits()
+        if let seconds = environment["REEL_FUZZ_CPU_SECONDS"] {
+            guard let value = Double(seconds), value > 0 else {
+                FileHandle.standardError.write(Data("ReelFuzz: REEL_FUZZ_CPU_SECONDS must be a positive number, got \(seconds)\n".utf8))
+                exit(2)
+            }
+            limits.maximumProcessorSeconds = value
+        }
         do {
-            return Session(target: target, harness: try FuzzHarness(sandbox: sandbox), verbose: environment["REEL_FUZZ_VERBOSE"] == "1")
+            return Session(
+                target: target, harness: try FuzzHarness(sandbox: sandbox, limits: limits), verbose: environment["REEL_FUZZ_VERBOSE"] == "1"
+            )
         } catch {
             FileHandle.standardError.write(Data("ReelFuzz: cannot start: \(error)\n".utf8))
             exit(2)
@@ -46,8 +56,12 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     session = current
     let bytes = UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size)
     do {
+        let start = FuzzHarness.processorTime()
         let outcome = try current.harness.run(current.target, bytes)
-        if current.verbose { FileHandle.standardError.write(Data("outcome: \(outcome)\n".utf8)) }
+        if current.verbose {
+            let spent = FuzzHarness.processorTime() - start
+            FileHandle.standardError.write(Data("outcome: \(outcome) [\(bytes.count) bytes, \(String(format: "%.3f", spent)) s]\n".utf8))
+        }
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         abort()
@@ -88,7 +102,7 @@ public func customMutator(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ m
     if current.target == .scene, seed % 4 != 0 {
         var mutator = SceneMutator(seed: UInt64(seed))
         let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-        if let mutated = mutator.mutate(text) {
+        if let mutated = mutator.mutate(text, maximumBytes: maxSize) {
             let bytes = Array(mutated.utf8)
             if bytes.count <= maxSize {
                 bytes.withUnsafeBufferPointer { source in

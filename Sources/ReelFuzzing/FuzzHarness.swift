@@ -34,12 +34,30 @@ public final class FuzzHarness {
         guard bytes.count <= limits.maximumInputBytes else {
             return .skipped(reason: "\(bytes.count) bytes, beyond the harness's \(limits.maximumInputBytes)")
         }
+        let start = Self.processorTime()
+        let outcome: FuzzOutcome
         switch target {
-        case .scene: return try runScene(Data(bytes))
-        case .png: return try runPNG(bytes)
-        case .diff: return try runDiff(bytes)
-        case .solver: return try runSolver(bytes)
+        case .scene: outcome = try runScene(Data(bytes))
+        case .png: outcome = try runPNG(bytes)
+        case .diff: outcome = try runDiff(bytes)
+        case .solver: outcome = try runSolver(bytes)
         }
+        let spent = Self.processorTime() - start
+        if let limit = limits.maximumProcessorSeconds, spent > limit {
+            throw FuzzFailure(
+                target,
+                String(
+                    format: "%d bytes took %.1f s of processor time, beyond the limit of %.1f s: work growing faster than the input?",
+                    bytes.count, spent, limit))
+        }
+        return outcome
+    }
+
+    /// This process's user and system time so far, in seconds.
+    public static func processorTime() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     /// Runs `data` through `target`, as the bytes overload does.

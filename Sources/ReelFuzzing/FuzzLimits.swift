@@ -18,6 +18,12 @@ public struct FuzzLimits: Sendable, Equatable {
     public var maximumDiffSide = 64
     /// Largest RGBA size the PNG decoder may allocate.
     public var maximumImageBytes = 16 << 20
+    /// The most processor time (user and system) one input may take, in seconds, or nil for
+    /// no limit. Past it the input fails (``FuzzFailure``): within the harness's small
+    /// inputs only work that grows faster than its input — a quadratic path — takes that
+    /// long. Processor time, unlike wall-clock time, a loaded or nice'd machine does not
+    /// stretch. `Scripts/fuzz` sets it (`REEL_FUZZ_CPU_SECONDS`).
+    public var maximumProcessorSeconds: Double?
 
     /// The defaults above.
     public init() {}

@@ -8,19 +8,28 @@ import TestTools
 /// them wrong (numbers at the limits, schema keys and values in the wrong places, lists
 /// grown, shrunk and spliced), and writes the tree back as YAML flow text.
 ///
+/// It also makes inputs big, where work that grows faster than the input shows: a string
+/// repeated, or a list's element repeated, until the input nearly fills the bytes it may
+/// have (a 16 KB word, 2,000 selected items, a kind of every element 8 KB long).
+///
 /// Byte-level mutations mostly break the syntax, so without it almost every input stops at
 /// decoding; this keeps mutated scenes valid-looking so that they reach layout, the timeline
 /// and the backends. The libFuzzer executable uses it for most scene mutations.
 public struct SceneMutator {
     /// A deterministic generator (SplitMix64) seeded by libFuzzer.
     private var generator: SplitMix64
+    /// The bytes a mutation may add to the input (a little under what libFuzzer allows,
+    /// since the text written back differs from the input's spelling).
+    private var growth = 0
 
     /// A mutator whose choices follow `seed`.
     public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    /// `text` mutated, or nil when it does not parse as a scene document.
-    public mutating func mutate(_ text: String) -> String? {
+    /// `text` mutated, at most about `maximumBytes` long, or nil when it does not parse as a
+    /// scene document.
+    public mutating func mutate(_ text: String, maximumBytes: Int = 16 * 1024) -> String? {
         guard var root = try? SceneParser.parse(text, file: "mutator") else { return nil }
+        growth = max(0, maximumBytes - text.utf8.count) * 7 / 8
         for _ in 0...next(2) { root = mutated(root) }
         return Self.write(root)
     }
@@ -123,17 +132,24 @@ public struct SceneMutator {
             }
         case let .bool(flag):
             result.content = next(3) == 0 ? .number(pick(Self.numbers)) : .bool(!flag)
-        case .string, .null:
+        case let .string(text):
+            switch next(4) {
+            case 0: result.content = .number(pick(Self.numbers))
+            case 1: result.content = .string(grown(text))
+            default: result.content = .string(pick(Self.words))
+            }
+        case .null:
             result.content = next(2) == 0 ? .number(pick(Self.numbers)) : .string(pick(Self.words))
         case var .list(values):
             if values.isEmpty {
                 values.append(donors.isEmpty ? SceneValue(.number(1), location: value.location) : pick(donors))
             } else {
-                switch next(4) {
+                switch next(5) {
                 case 0: values.remove(at: next(values.count - 1))
                 case 1: values.append(pick(values))
                 case 2: values.swapAt(next(values.count - 1), next(values.count - 1))
                 case 3: values = Array(repeating: pick(values), count: 1 + next(40))
+                case 4: values = filled(with: pick(values))
                 default: values.append(donors.isEmpty ? value : pick(donors))
                 }
             }
@@ -149,6 +165,24 @@ public struct SceneMutator {
             result.content = .mapping(entries)
         }
         return result
+    }
+
+    /// `text` (or, empty, a wide letter, a word, CJK or an accent) repeated into a long
+    /// unbroken string: half of the bytes the input may still grow by, or all of them.
+    private mutating func grown(_ text: String) -> String {
+        let unit = text.isEmpty ? pick(["W", "Wi", "漢字", "e\u{301}", "a-b", "( "]) : text
+        let times = max(2, growth / max(1, unit.utf8.count) / (1 + next(1)))
+        growth = max(0, growth - times * unit.utf8.count)
+        return String(repeating: unit, count: times)
+    }
+
+    /// A list of `element` repeated to fill the bytes the input may still grow by (at least
+    /// two, at most ``FuzzLimits``' item count, past which the harness skips).
+    private mutating func filled(with element: SceneValue) -> [SceneValue] {
+        let size = Self.write(element).utf8.count + 2
+        let count = min(2 + growth / size, FuzzLimits().maximumItems + next(1))
+        growth = max(0, growth - count * size)
+        return Array(repeating: element, count: count)
     }
 
     private static func count(_ value: SceneValue) -> Int {

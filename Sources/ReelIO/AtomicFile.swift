@@ -51,6 +51,11 @@ public enum AtomicFile {
             throw WriteError(path: path, reason: "directory does not exist: \(directory)")
         }
         guard isDirectory.boolValue else { throw WriteError(path: path, reason: "not a directory: \(directory)") }
+        // A folder under the destination's name is not replaced by a file (the rename would
+        // fail with "Is a directory"): say what is needed.
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw WriteError(path: path, reason: "it is a folder; a file name is needed")
+        }
 
         let staged = StagedOutput(destination: url)
         do { try writeNewFile(buffer, at: staged.temporary.path, reportingAs: path) } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import PNGCodec
+import TestTools
 import Testing
 
 /// `reel animate` writes all or nothing: a failure at frame N, a failure at once or a dead
@@ -161,7 +162,8 @@ import Testing
     }
 
     @Test func aVideoFailingAtFrameSixLeavesNoFile() throws {
-        guard FFmpeg.isInstalled else { return }
+        // reel runs ffmpeg: a missing one fails here, naming its package (Scripts/setup installs it).
+        _ = try ExternalTool.ffmpeg.locate()
         let (dir, scene) = try setUp()
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try Reel.run(["animate", scene, "-o", dir.appendingPathComponent("out.mp4").path, "--fps", "10"])
@@ -205,12 +207,5 @@ import Testing
         let result = try Reel.run(["animate", scene.path, "-o", dir.appendingPathComponent("out.png").path, "--fps", "240"])
         #expect(result.status == 2)
         #expect(try contents(dir) == ["s.yaml"])
-    }
-}
-
-/// Whether ffmpeg is installed (video tests skip without it).
-enum FFmpeg {
-    static var isInstalled: Bool {
-        ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].contains { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

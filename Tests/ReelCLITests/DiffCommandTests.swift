@@ -38,4 +38,18 @@ import Testing
         #expect(notPNG.status == 2 && notPNG.stderr.contains("not a PNG file"))
         #expect(try Reel.run(["diff", "/nonexistent/a.png", text.path]).status == 2)
     }
+
+    @Test func aDiffImageNamedOtherThanPNGIsRefusedBeforeAnythingIsWritten() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let white = RGBAImage(width: 4, height: 4, red: 255, green: 255, blue: 255, alpha: 255)
+        let a = try png(white, dir, "a.png")
+        let svg = try Reel.run(["diff", a, a, "-o", dir.appendingPathComponent("out.svg").path])
+        #expect(svg.status == 2)
+        #expect(svg.stderr.contains("reel: error:") && svg.stderr.contains("out.svg") && svg.stderr.contains("PNG"), "\(svg.stderr)")
+        #expect(svg.stdout.isEmpty, "nothing compared")
+        let folder = try Reel.run(["diff", a, a, "-o", dir.path + "/"])
+        #expect(folder.status == 2 && folder.stderr.contains("is a folder"), "\(folder.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["a.png"])
+    }
 }

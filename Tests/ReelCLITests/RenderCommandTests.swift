@@ -68,6 +68,39 @@ import Testing
         #expect(unknown.status == 2 && unknown.stderr.contains(".png, .svg or .pdf"))
     }
 
+    @Test func anOutputThatIsAFolderOrEmptyAsksForAFileName() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = try scene(plain, in: dir)
+        let folder = dir.appendingPathComponent("out.png")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let slash = try Reel.run(["render", path, "-o", dir.path + "/"])
+        #expect(slash.status == 2 && slash.stderr.contains("\(dir.path)/ is a folder"), "\(slash.stderr)")
+        let existing = try Reel.run(["render", path, "-o", folder.path])
+        #expect(existing.status == 2, "\(existing.stderr)")
+        #expect(existing.stderr.contains("cannot write \(folder.path): it is a folder; a file name is needed"), "\(existing.stderr)")
+        #expect(!existing.stderr.contains("rename"))
+        let empty = try Reel.run(["render", path, "-o", ""])
+        #expect(empty.status == 2 && empty.stderr.contains("no output file name given"), "\(empty.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["out.png", "s.yaml"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func aSceneThatIsADeviceOrAFolderIsNotARegularFile() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out.png").path
+        let device = try Reel.run(["render", "/dev/zero", "-o", out])
+        #expect(device.status == 2)
+        #expect(device.stderr.contains("/dev/zero: error: it is not a regular file"), "\(device.stderr)")
+        #expect(!device.stderr.contains("permission"))
+        let folder = try Reel.run(["render", dir.path, "-o", out])
+        #expect(folder.status == 2 && folder.stderr.contains("it is a folder, not a file"), "\(folder.stderr)")
+        let missing = try Reel.run(["render", dir.appendingPathComponent("none.yaml").path, "-o", out])
+        #expect(missing.status == 2 && missing.stderr.contains("none.yaml: no such scene file"), "\(missing.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
     @Test func anExistingFileIsReplacedOnlyBySuccess() throws {
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

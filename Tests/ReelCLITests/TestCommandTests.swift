@@ -62,6 +62,35 @@ import Testing
         ])
         // Sorted a, b, c: shard 1 takes a and c, shard 2 takes b.
         #expect(one.stdout.contains("0 passed, 2 failed") && two.stdout.contains("0 passed, 1 failed"))
-        #expect(try Reel.run(["test", scenes.path, "--references", "r", "--shard", "3/2"]).status >= 2)
+        #expect(try Reel.run(["test", scenes.path, "--references", "r", "--shard", "3/2"]).status == 64)
+    }
+
+    @Test func aShardOutOfRangeSaysSo() throws {
+        for (shard, words) in [
+            ("-1/2", "i must be 1 to 2, got i = -1"), ("0/3", "i must be 1 to 3, got i = 0"), ("1/0", "n must be at least 1"),
+        ] {
+            let result = try Reel.run(["test", "scenes", "--references", "r", "--shard", shard])
+            #expect(result.status == 64, "a usage error")
+            #expect(result.stderr.contains("--shard \(shard) is out of range") && result.stderr.contains(words), "\(result.stderr)")
+            #expect(!result.stderr.contains("Missing value"))
+        }
+        let malformed = try Reel.run(["test", "scenes", "--references", "r", "--shard", "half"])
+        #expect(malformed.status == 64 && malformed.stderr.contains("such as 2/4; got half"), "\(malformed.stderr)")
+    }
+
+    @Test func aMissingSceneFolderIsSaidAsReelSaysEveryError() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let missing = dir.appendingPathComponent("none")
+        let result = try Reel.run([
+            "test", missing.path, "--references", dir.appendingPathComponent("r").path, "-o", dir.appendingPathComponent("o").path,
+        ])
+        #expect(result.status == 2)
+        #expect(result.stderr == "reel: error: cannot read the scene folder \(missing.path): no such folder\n", "\(result.stderr)")
+        let file = dir.appendingPathComponent("file.yaml")
+        try Data("x".utf8).write(to: file)
+        let notFolder = try Reel.run(["test", file.path, "--references", "r"])
+        #expect(notFolder.status == 2 && notFolder.stderr.contains("it is a file, not a folder"), "\(notFolder.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["file.yaml"])
     }
 }

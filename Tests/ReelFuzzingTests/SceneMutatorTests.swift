@@ -30,6 +30,41 @@ import Testing
         #expect(SceneMutator.write(again) == SceneMutator.write(value))
     }
 
+    @Test func mutationsReachBigInputsWithinTheirBytes() throws {
+        // Over a few hundred mutations of a small scene: some repeat a string into a long
+        // unbroken one, some repeat a list's element, and none passes the size allowed.
+        let text = "{viewport: [390, 844], layout: {flow: {}}, sections: [{header: Hi, items: [{title: Word}]}], selected: [[0, 0]]}"
+        var longStrings = 0, longLists = 0
+        for seed in 0..<400 {
+            var mutator = SceneMutator(seed: UInt64(seed))
+            guard let mutated = mutator.mutate(text, maximumBytes: 16 * 1024) else { continue }
+            #expect(mutated.utf8.count <= 16 * 1024, "seed \(seed): \(mutated.utf8.count) bytes")
+            // A renamed or added key may repeat one (on purpose: the decoder must say so).
+            guard let value = try? SceneParser.parse(mutated, file: "m") else { continue }
+            if Self.longestString(in: value) >= 4_000 { longStrings += 1 }
+            if Self.longestList(in: value) >= 500 { longLists += 1 }
+        }
+        #expect(longStrings >= 10, "\(longStrings) long strings")
+        #expect(longLists >= 10, "\(longLists) long lists")
+    }
+
+    private static func longestString(in value: SceneValue) -> Int {
+        switch value.content {
+        case let .string(text): return text.utf8.count
+        case let .list(values): return values.map(longestString).max() ?? 0
+        case let .mapping(entries): return entries.map { longestString(in: $0.value) }.max() ?? 0
+        case .null, .bool, .number: return 0
+        }
+    }
+
+    private static func longestList(in value: SceneValue) -> Int {
+        switch value.content {
+        case let .list(values): return max(values.count, values.map(longestList).max() ?? 0)
+        case let .mapping(entries): return entries.map { longestList(in: $0.value) }.max() ?? 0
+        case .null, .bool, .number, .string: return 0
+        }
+    }
+
     @Test func textThatDoesNotParseIsLeftToLibFuzzer() {
         var mutator = SceneMutator(seed: 1)
         #expect(mutator.mutate("{[}") == nil)

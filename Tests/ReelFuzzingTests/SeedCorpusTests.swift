@@ -20,6 +20,22 @@ import Testing
         }
     }
 
+    @Test func anInputPastTheProcessorLimitFails() throws {
+        // Drawing a sample takes well over a millisecond of processor time.
+        var limits = FuzzLimits()
+        limits.maximumProcessorSeconds = 0.001
+        let harness = try FuzzHarness(sandbox: Self.samples, limits: limits)
+        let data = try Data(contentsOf: Self.samples.appendingPathComponent("tags.yaml"))
+        do {
+            _ = try harness.run(.scene, data)
+            Issue.record("no failure past the limit")
+        } catch {
+            #expect(error.message.contains("of processor time, beyond the limit of 0.0 s"), "\(error)")
+        }
+        // With no limit (the default) the same input is accepted.
+        #expect(try FuzzReplayTests.harness().run(.scene, data).isAccepted)
+    }
+
     @Test func everyTargetHasSeeds() {
         for target in FuzzTarget.allCases {
             #expect(fuzzSeeds.contains { $0.target == target }, "no seeds for \(target)")

@@ -29,7 +29,10 @@ import Testing
         #expect(local.action == .drop(DropStep(script: expected)))
         #expect(local.duration == 1.3)
         let outside = try scene("  - drop: {external: {title: X}, path: [[0, 0]], intent: into, end: cancel}").timeline[0]
-        guard case let .drop(step) = outside.action else { return }
+        guard case let .drop(step) = outside.action else {
+            Issue.record("expected a drop step, got \(outside.action)")
+            return
+        }
         #expect(step.script.source == .external("X"))
         #expect(step.script.proposal == DropProposal(operation: .copy, intent: .insertIntoDestinationIndexPath))
         #expect(step.script.end == .cancel)

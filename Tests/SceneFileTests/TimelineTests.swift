@@ -25,7 +25,10 @@ import Testing
         expected.insertItems = [IndexPath(item: 3, section: 0)]
         #expect(steps[0].action == .update(expected))
         // Defaults: duration 0.3, curve default, no after-state.
-        guard case let .update(update) = steps[0].action else { return }
+        guard case let .update(update) = steps[0].action else {
+            Issue.record("expected an update")
+            return
+        }
         #expect(update.duration == 0.3 && update.curve == .default && update.sections == nil)
         #expect(update.deleteItems.isEmpty && update.moveItems.isEmpty && update.reloadSections.isEmpty)
         guard case let .transition(transition) = steps[1].action else {

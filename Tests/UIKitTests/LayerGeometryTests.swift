@@ -19,12 +19,18 @@ import UIKit
     }
 
     @Test func aLayerWithoutAViewKeepsItsOwnValues() {
-        let layer = CALayer()
+        let layer = CALayer(), other = CALayer()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         #expect(layer.bounds == .zero)
         layer.bounds = CGRect(x: 0, y: 0, width: 8, height: 4)
         layer.position = CGPoint(x: 3, y: 2)
-        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 8, height: 4))
-        #expect(layer.position == CGPoint(x: 3, y: 2))
+        // Another layer's values, and a view's layer's (the view's own geometry), are apart.
+        other.bounds = CGRect(x: 0, y: 0, width: 1, height: 1)
+        other.position = CGPoint(x: 9, y: 9)
+        view.layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 8, height: 4) && layer.position == CGPoint(x: 3, y: 2))
+        #expect(other.bounds.size == CGSize(width: 1, height: 1) && other.position == CGPoint(x: 9, y: 9))
+        #expect(view.bounds.size == CGSize(width: 20, height: 20) && view.layer.position == view.center)
     }
 
     @Test func aCellsContentViewLayerIsTheItemsSize() throws {

@@ -63,7 +63,7 @@ import UIKit
         #expect(!UICollectionLayoutListConfiguration(appearance: .sidebar).showsSeparators)
         #expect(!UICollectionLayoutListConfiguration(appearance: .sidebarPlain).showsSeparators)
         let configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
-        #expect(configuration.appearance == .grouped)
+        #expect(configuration.showsSeparators)
         #expect(configuration.headerMode == .none && configuration.footerMode == .none)
         #expect(configuration.headerTopPadding == nil)
         #expect(configuration.separatorConfiguration.bottomSeparatorVisibility == .automatic)

@@ -39,17 +39,22 @@ import UIKit
         let directional = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         #expect(directional.edgeInsets(for: .rightToLeft) == UIEdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
         #expect(UIOffset(horizontal: 1, vertical: 2).vertical == 2)
-        // systemBlue is #007AFF.
+        // systemBlue is #007AFF; colours are equal when their components are.
         #expect(UIColor.systemBlue.color.green == 122.0 / 255.0)
-        #expect(UIColor.systemBlue.isEqual(UIColor.systemBlue))
-        #expect(UICollectionView.ScrollDirection.horizontal != .vertical)
-        let layout = UICollectionViewFlowLayout()
+        #expect(UIColor.systemBlue.isEqual(UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1)))
+        #expect(!UIColor.systemBlue.isEqual(UIColor.systemRed))
+        // UIKit's raw values: UICollectionViewScrollDirectionVertical = 0, …Horizontal = 1.
+        #expect(UICollectionView.ScrollDirection.vertical.rawValue == 0 && UICollectionView.ScrollDirection.horizontal.rawValue == 1)
+        // Scrolling horizontally, 50-point items in a 100-point-high view take a column each
+        // (50 + 10 + 50 > 100), columns 10 apart: three end at 3 × 50 + 2 × 10 = 170.
+        let layout = flowLayout()
         layout.scrollDirection = .horizontal
-        #expect(layout.scrollDirection == .horizontal)
+        #expect(makeView(layout, counts: Counts([3]), size: CGSize(width: 320, height: 100)).contentSize.width == 170)
         #expect(UICollectionViewFlowLayout.automaticSize.width == .greatestFiniteMagnitude)
         let literal: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
         #expect(literal.color.green == 0.5)
-        #expect(CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)))
+        #expect(CGSize(width: 1, height: 2).equalTo(CGRect(x: 5, y: 5, width: 1, height: 2).size))
+        #expect(!CGSize(width: 1, height: 2).equalTo(CGSize(width: 2, height: 1)))
         #expect(!CGRect.zero.equalTo(CGRect(x: 0, y: 0, width: 1, height: 1)))
     }
 }

@@ -14,6 +14,13 @@ public final class PangoTextEngine: TextLayoutEngine {
     private var reusable: OpaquePointer?
     /// The font last set on ``reusable``.
     private var reusableFont: FontDescription?
+    /// The layout long runs are broken on, window by window (owned; see ``LongRunBreaks``),
+    /// with the font last set on it.
+    private var windowLayout: OpaquePointer?
+    private var windowFont: FontDescription?
+    /// The line separators ``reusable``'s text holds that the caller's text does not, by
+    /// byte offset, each with what a line's text shows in its place (see ``LongRunBreaks``).
+    private var insertedSeparators: [Int: [UInt8]] = [:]
     /// The word-shaping fast path's fonts (nil: not provable for that font, see
     /// ``WordShapingFont``) and its reusable buffers; see `PangoTextEngine+WordShaping.swift`.
     var wordShapingFonts: [FontDescription: WordShapingFont?] = [:]
@@ -26,6 +33,17 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// baseline for the benchmarks.
     package var measuresFromWordWidths = true
 
+    /// How many characters a run that allows no line break must hold for ``LongRunBreaks``
+    /// to break it (default ``LongRunBreaks/minimumLength``); the tests lower it to compare
+    /// its lines with Pango's own, and raise it to `Int.max` for Pango's alone.
+    package var longRunMinimumLength = LongRunBreaks.minimumLength
+    /// How many paragraphs a text must pass to be laid out in chunks of that many
+    /// (default ``ParagraphChunks/paragraphs``); the tests lower it to compare the chunks'
+    /// lines with one layout's, and raise it to `Int.max` for one layout always.
+    package var paragraphsPerChunk = ParagraphChunks.paragraphs
+    /// How many texts were laid out with separators between the lines of a long run.
+    package internal(set) var longRunTextsBroken = 0
+
     /// An engine over `fonts`.
     public init(fonts: FontSystem) { self.fonts = fonts }
 
@@ -34,34 +52,43 @@ public final class PangoTextEngine: TextLayoutEngine {
         // system is surely alive.
         wordShapingFonts.removeAll()
         if let reusable { g_object_unref(UnsafeMutableRawPointer(reusable)) }
+        if let windowLayout { g_object_unref(UnsafeMutableRawPointer(windowLayout)) }
     }
 
     /// The engine's Pango layout set up for `block` in `rect`, and the block's vertical
     /// offset inside the rect. The layout is borrowed: valid until the next call.
+    ///
+    /// Only the lines that can show are laid out one by one (about ``visibleLines(of:in:)``):
+    /// Pango puts all the paragraph's text after the last one on that line, ellipsized.
     func makeLayout(_ block: TextBlock, in rect: CGRect) -> (layout: OpaquePointer, yOffset: CGFloat)? {
         // Non-finite or empty rectangles and font sizes lay out nothing; sizes above
         // 10,000 points are capped (Pango keeps sizes in 32-bit 1/1024ths).
         guard rect.hasFiniteValues, rect.width > 0, rect.height > 0, block.font.size.isFinite, block.font.size > 0,
             !block.string.isEmpty
         else { return nil }
-        guard let layout = paragraphLayout(block.string, font: block.font, width: rect.width) else { return nil }
+        let visible = Self.visibleLines(of: block, in: rect)
+        guard let layout = paragraphLayout(block.string, font: block.font, width: rect.width, lines: visible) else { return nil }
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         if block.maximumLines > 0 {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout, -Int32(clamping: block.maximumLines))
         } else {
             // All lines when they fit the height (as measured for self-sizing); else as many as
             // fit, the last ellipsized. Pango's own height limit guesses the next line's height
             // from the previous one, which cuts a short line after a tall one (CJK fallback)
-            // even when it fits, hence the check first.
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
-            pango_layout_set_height(layout, -1)
+            // even when it fits, hence the check first. It stops two lines' height (2 em each,
+            // more than any pinned font's) past the rect, where Pango's guess cannot cut text
+            // that fits, and it lays out no more: text it ellipsizes does not fit.
+            pango_layout_set_height(layout, Self.pangoUnits(rect.height + 4 * min(10_000, block.font.size)))
             var whole = PangoRectangle()
             pango_layout_get_extents(layout, nil, &whole)
-            if whole.height > Self.pangoUnits(rect.height) {
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            if pango_layout_is_ellipsized(layout) == 0, whole.height <= Self.pangoUnits(rect.height) {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+                pango_layout_set_height(layout, -1)
+            } else {
                 pango_layout_set_height(layout, Self.pangoUnits(rect.height))
             }
         }
+        if !insertedSeparators.isEmpty, pango_layout_is_ellipsized(layout) != 0 { restoreEllipsizedLine(layout, original: block.string) }
         switch block.alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -73,24 +100,113 @@ public final class PangoTextEngine: TextLayoutEngine {
         return (layout, (rect.height - height) / 2)
     }
 
+    /// The most lines of `block` that can show in `rect`: its line limit, else as many as fit
+    /// the height at one line per point of font size, and one more (every pinned font's line
+    /// is taller: DejaVu's ascent and descent are 1.164 em, Noto Sans CJK's 1.448 em). Fewer
+    /// would cost time, not pixels: lines past it are laid out as Pango lays out any line.
+    static func visibleLines(of block: TextBlock, in rect: CGRect) -> Int {
+        if block.maximumLines > 0 { return block.maximumLines }
+        return Int(clamping: rect.height / min(10_000, block.font.size), rounding: .down, to: 0...Int(Int32.max - 2)) + 2
+    }
+
     /// The reusable layout holding `text` in `font`, wrapped at `width` (nil: at line breaks
     /// only): the rules drawing and measuring share (word wrapping that breaks inside a word
-    /// only when it alone is too long). Borrowed: valid until the next call.
-    private func paragraphLayout(_ text: String, font: FontDescription, width: CGFloat?) -> OpaquePointer? {
+    /// only when it alone is too long, with no hyphen: ``WrapHyphens``; a long run broken in
+    /// linear time: ``LongRunBreaks``, over the first `lines` lines when drawing, all of them
+    /// when measuring; ``CombiningMarkRuns``). Text after a NUL character is left out, as
+    /// Pango leaves it. Borrowed: valid until the next call.
+    private func paragraphLayout(_ text: String, font: FontDescription, width: CGFloat?, lines: Int = .max) -> OpaquePointer? {
         if reusable == nil { reusable = pango_layout_new(fonts.context) }
         guard let layout = reusable else { return nil }
-        pango_layout_set_text(layout, text, -1)
-        if reusableFont != font, let description = pango_font_description_new() {
+        if reusableFont != font {
             reusableFont = font
-            pango_font_description_set_family(description, font.family)
-            pango_font_description_set_absolute_size(description, min(10_000, Double(font.size)) * Double(PANGO_SCALE))
-            pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
-            pango_layout_set_font_description(layout, description)
-            pango_font_description_free(description)
+            Self.setFont(font, on: layout)
         }
-        pango_layout_set_width(layout, width.map(Self.pangoUnits) ?? -1)
+        let units = width.map(Self.pangoUnits) ?? -1
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        insertedSeparators = [:]
+        Self.withLaidOutBytes(of: text) { bytes in
+            var breaks = LongRunBreaks()
+            if units > 0, let window = windowLayout(font: font) {
+                breaks = LongRunBreaks.find(
+                    in: bytes, width: units, lines: lines, minimumLength: longRunMinimumLength, layout: layout, window: window)
+            }
+            if breaks.separators.isEmpty {
+                Self.setText(bytes, on: layout)
+            } else {
+                breaks.text.withUnsafeBufferPointer { Self.setText(UnsafeBufferPointer(rebasing: $0.dropLast()), on: layout) }
+                insertedSeparators = breaks.separators
+                longRunTextsBroken += 1
+            }
+        }
+        pango_layout_set_width(layout, units)
         return layout
+    }
+
+    /// Gives the ellipsized last line of `layout` the `original` text it stands for, with no
+    /// separator: Pango ellipsizes all the text from that line's start as one line, where a
+    /// separator would cut kerning and a space taken out would be missing (see
+    /// ``LongRunBreaks``). The lines before it keep their text, so they stay as they are.
+    private func restoreEllipsizedLine(_ layout: OpaquePointer, original: String) {
+        let count = pango_layout_get_line_count(layout)
+        guard count > 0, let last = pango_layout_get_line_readonly(layout, count - 1), let text = pango_layout_get_text(layout) else {
+            return
+        }
+        let start = Int(last.pointee.start_index)
+        let kept = Array(UnsafeRawBufferPointer(start: text, count: start))
+        Self.withLaidOutBytes(of: original) { bytes in
+            // The original offset of `start`: less 3 bytes for each separator before it, plus
+            // the space each took out.
+            var offset = start
+            for (separator, replaced) in insertedSeparators where separator < start { offset += replaced.count - 3 }
+            insertedSeparators = insertedSeparators.filter { $0.key < start }
+            let restored = kept + bytes[min(offset, bytes.count)...]
+            restored.withUnsafeBufferPointer { Self.setText($0, on: layout) }
+        }
+    }
+
+    /// Calls `body` with the UTF-8 of `text` that Pango is given: up to its first NUL (where
+    /// Pango's text ends), with at most ``CombiningMarkRuns/limit`` combining marks in a row.
+    private static func withLaidOutBytes(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        text.withUTF8 { whole in
+            let bytes = UnsafeBufferPointer(rebasing: whole.prefix { $0 != 0 })
+            if let capped = CombiningMarkRuns.capped(bytes) { capped.withUnsafeBufferPointer(body) } else { body(bytes) }
+        }
+    }
+
+    /// Sets `bytes` (UTF-8) as `layout`'s text, with ``WrapHyphens``' attributes.
+    static func setText(_ bytes: UnsafeBufferPointer<UInt8>, on layout: OpaquePointer) {
+        let attributes = WrapHyphens.attributes(for: bytes)
+        pango_layout_set_attributes(layout, attributes)
+        if let attributes { pango_attr_list_unref(attributes) }
+        guard let base = bytes.baseAddress else { return pango_layout_set_text(layout, "", 0) }
+        base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { pango_layout_set_text(layout, $0, Int32(bytes.count)) }
+    }
+
+    /// The layout ``LongRunBreaks`` lays windows out on, in `font`.
+    private func windowLayout(font: FontDescription) -> OpaquePointer? {
+        if windowLayout == nil {
+            windowLayout = pango_layout_new(fonts.context)
+            if let windowLayout { pango_layout_set_wrap(windowLayout, PANGO_WRAP_CHAR) }
+        }
+        guard let layout = windowLayout else { return nil }
+        if windowFont != font {
+            windowFont = font
+            Self.setFont(font, on: layout)
+        }
+        return layout
+    }
+
+    /// Sets `font` on `layout` (sizes above 10,000 points capped: Pango keeps sizes in
+    /// 32-bit 1/1024ths; weights clamped to 100…1000).
+    private static func setFont(_ font: FontDescription, on layout: OpaquePointer) {
+        guard let description = pango_font_description_new() else { return }
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_absolute_size(description, min(10_000, Double(font.size)) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
     }
 
     /// The size of `text` in `font` as `draw(_:in:on:)` lays it out with no line limit:
@@ -121,6 +237,15 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// The size Pango's layout of `text` gives (see ``measure(_:font:width:)``, whose checks
     /// the caller has made).
     func layoutSize(_ text: String, font: FontDescription, width: CGFloat?) -> CGSize {
+        guard let chunks = chunks(of: text) else { return wholeLayoutSize(text, font: font, width: width) }
+        // The widest line of any chunk; the heights added (see ``ParagraphChunks``).
+        return chunks.map { wholeLayoutSize($0, font: font, width: width) }.reduce(CGSize.zero) {
+            CGSize(width: max($0.width, $1.width), height: $0.height + $1.height)
+        }
+    }
+
+    /// ``layoutSize(_:font:width:)`` from one layout of all of `text`.
+    func wholeLayoutSize(_ text: String, font: FontDescription, width: CGFloat?) -> CGSize {
         guard let layout = measuringLayout(text, font: font, width: width) else { return .zero }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -151,19 +276,36 @@ public final class PangoTextEngine: TextLayoutEngine {
 
     /// Draws `block` in `rect` on a Cairo context.
     func draw(_ block: TextBlock, in rect: CGRect, on cr: OpaquePointer) {
-        guard let (layout, yOffset) = makeLayout(block, in: rect) else { return }
-        let c = block.color
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-        cairo_move_to(cr, Double(rect.minX), Double(rect.minY + yOffset))
-        pango_cairo_show_layout(cr, layout)
+        for (part, partRect) in parts(of: block, in: rect) {
+            guard let (layout, yOffset) = makeLayout(part, in: partRect) else { continue }
+            let c = block.color
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+            cairo_move_to(cr, Double(partRect.minX), Double(partRect.minY + yOffset))
+            pango_cairo_show_layout(cr, layout)
+        }
     }
 
     /// The lines of `block` as the Cairo backend draws them (for the SVG writer): text,
     /// baseline origin relative to `rect`'s origin, width.
+    /// The last line of an ellipsized text ends in "…" (a line limit may ellipsize one line a
+    /// paragraph; only the text's last line says so).
     public func layout(_ block: TextBlock, in rect: CGRect) -> [TextLine] {
-        guard let (layout, yOffset) = makeLayout(block, in: rect) else { return [] }
-        let utf8 = Array(block.string.utf8)
-        let ellipsized = pango_layout_is_ellipsized(layout) != 0
+        let parts = parts(of: block, in: rect)
+        var lines: [TextLine] = [], ellipsized = false
+        for (index, (part, partRect)) in parts.enumerated() {
+            guard let (layout, yOffset) = makeLayout(part, in: partRect) else { continue }
+            ellipsized = ellipsized || pango_layout_is_ellipsized(layout) != 0
+            let top = partRect.minY - rect.minY + yOffset
+            lines += self.lines(of: layout, top: top, ellipsized: ellipsized && index == parts.count - 1)
+        }
+        return lines
+    }
+
+    /// The lines of `layout`, the first `top` below the rect's origin; the last ending in
+    /// "…" when `ellipsized`.
+    private func lines(of layout: OpaquePointer, top yOffset: CGFloat, ellipsized: Bool) -> [TextLine] {
+        guard let text = pango_layout_get_text(layout) else { return [] }
+        let utf8 = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
         let count = Int(pango_layout_get_line_count(layout))
         guard let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
@@ -174,7 +316,7 @@ public final class PangoTextEngine: TextLayoutEngine {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
-            var text = Self.text(of: line, in: utf8, dropLastRun: ellipsized && index == count - 1)
+            var text = Self.text(of: line, in: utf8, separators: insertedSeparators, dropLastRun: ellipsized && index == count - 1)
             if ellipsized && index == count - 1 { text += "…" }
             lines.append(
                 TextLine(
@@ -186,8 +328,12 @@ public final class PangoTextEngine: TextLayoutEngine {
     }
 
     /// A line's characters: the runs' byte ranges of the layout text (the ellipsis run,
-    /// last on an ellipsized line, stands for removed text and is dropped).
-    private static func text(of line: UnsafeMutablePointer<PangoLayoutLine>, in utf8: [UInt8], dropLastRun: Bool) -> String {
+    /// last on an ellipsized line, stands for removed text and is dropped), each inserted
+    /// separator in or just after them replaced by what it stands for (`separators`).
+    /// - Complexity: O(k) in the line's bytes.
+    private static func text(
+        of line: UnsafeMutablePointer<PangoLayoutLine>, in utf8: [UInt8], separators: [Int: [UInt8]], dropLastRun: Bool
+    ) -> String {
         var ranges: [Range<Int>] = []
         var node = line.pointee.runs
         while let current = node {
@@ -203,7 +349,24 @@ public final class PangoTextEngine: TextLayoutEngine {
             if start >= 0, length >= 0, start + length <= utf8.count { ranges = [start..<start + length] }
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
-        let bytes = ranges.flatMap { utf8[$0] }
+        var bytes: [UInt8] = []
+        var restored = false
+        for range in ranges {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                if utf8[index] == 0xE2, let replaced = separators[index] {
+                    bytes += replaced
+                    restored = true
+                    index += 3
+                } else {
+                    if utf8[index] != 0 { bytes.append(utf8[index]) }
+                    index += 1
+                }
+            }
+        }
+        // A separator Pango left out of the line's runs ends it (inside its length or just after).
+        let end = Int(line.pointee.start_index) + Int(line.pointee.length)
+        if !restored, !dropLastRun, let replaced = separators[end] ?? separators[end - 3] { bytes += replaced }
         return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 }

@@ -32,7 +32,7 @@ extension CompositionalLayout {
         guard attributes.representedElementCategory == .supplementary, attributes.indexPath == IndexPath(item: 0, section: 0),
             let kind = attributes.representedElementKind
         else { return false }
-        return layoutBoundary.supplementaries.contains { $0.kind == kind }
+        return layoutBoundary.supplementary(ofKind: kind) != nil
     }
 
     /// Keeps the preferred lengths that still apply before a prepare: none when the length

@@ -305,13 +305,13 @@ open class CompositionalLayout: CollectionViewLayout {
             return shown(applyingVisibleItemChanges([badgeAttributes(badge, section: indexPath.section)])[0])
         }
         guard indexPath.item == 0 else { return nil }
-        if indexPath.section == 0, let item = layoutBoundary.supplementaries.first(where: { $0.kind == elementKind }) {
+        if indexPath.section == 0, let item = layoutBoundary.supplementary(ofKind: elementKind) {
             let length = configuration.scrollDirection == .vertical ? contentSize.height : contentSize.width
             return shown(boundaryAttributes(.supplementary, elementKind, pinned(item, start: 0, end: length), item.zIndex, section: 0))
         }
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
-        guard let item = section.boundary.supplementaries.first(where: { $0.kind == elementKind }) else { return nil }
+        guard let item = section.boundary.supplementary(ofKind: elementKind) else { return nil }
         let element = boundaryAttributes(
             .supplementary, elementKind, pinned(item, start: section.start, end: section.end), item.zIndex, section: indexPath.section)
         return shown(applyingVisibleItemChanges([element])[0])

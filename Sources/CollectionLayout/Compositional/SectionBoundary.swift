@@ -18,6 +18,11 @@ struct SectionBoundary: Sendable {
 
     /// The boundary supplementary items, in the section's order.
     var supplementaries: [Element] = []
+    /// Where the first item of each kind is in ``supplementaries``, and the kinds that size
+    /// themselves, indexed when they are placed: a lookup by kind is O(1) however many items
+    /// a section has (a query per element would otherwise be quadratic).
+    private var firstIndexByKind: [String: Int] = [:]
+    private var selfSizingKinds: Set<String> = []
     /// The decorations, in the section's order.
     var decorations: [Element] = []
     /// The length the extending items add before the content, along the scroll direction.
@@ -30,7 +35,19 @@ struct SectionBoundary: Sendable {
 
     /// Whether the boundary item of `kind` sizes itself (its length along the scroll
     /// direction is estimated).
-    func selfSizes(kind: String?) -> Bool { supplementaries.contains { $0.kind == kind && $0.estimated } }
+    func selfSizes(kind: String?) -> Bool { kind.map(selfSizingKinds.contains) ?? false }
+
+    /// The first boundary supplementary item of `kind`, if any.
+    func supplementary(ofKind kind: String) -> Element? { firstIndexByKind[kind].map { supplementaries[$0] } }
+
+    private mutating func indexKinds() {
+        firstIndexByKind.removeAll(keepingCapacity: true)
+        selfSizingKinds.removeAll(keepingCapacity: true)
+        for (index, item) in supplementaries.enumerated() {
+            if firstIndexByKind[item.kind] == nil { firstIndexByKind[item.kind] = index }
+            if item.estimated { selfSizingKinds.insert(item.kind) }
+        }
+    }
 
     /// The lengths the extending `items` add before and after the content: the longest at
     /// each end (items at the same end overlap, each aligned to it). `preferred` holds the
@@ -84,6 +101,7 @@ struct SectionBoundary: Sendable {
                 pin: item.pinToVisibleBounds ? (end == 1 ? 1 : -1) : nil,
                 estimated: (vertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension).isEstimated)
         }
+        indexKinds()
         self.decorations = decorations.map { item in
             Element(kind: item.elementKind, frame: frame.inset(by: item.contentInsets), zIndex: item.zIndex, pin: nil)
         }

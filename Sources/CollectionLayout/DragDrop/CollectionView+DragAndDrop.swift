@@ -40,7 +40,7 @@ extension CollectionView {
     @discardableResult
     public func beginDrag(at indexPath: IndexPath) -> [DragItem] {
         guard dragItems == nil, interactiveMovement == nil, let delegate = dragDelegate, containsItem(at: indexPath) else { return [] }
-        let paths = selectedItems.contains(indexPath) ? selectedItems : [indexPath]
+        let paths = selection.contains(indexPath) ? selectedItems : [indexPath]
         var items: [DragItem] = []
         for path in paths {
             items += delegate.collectionView(self, itemsForBeginningDragAt: path).map { item in

@@ -52,7 +52,7 @@ extension CollectionView {
         cachedCounts = nil
         for element in visible.values { enqueue(element.view, for: element.attributes) }
         visible.removeAll()
-        selectedItems.removeAll()
+        selection = ItemSelection()
         collectionViewLayout.invalidateLayout()
     }
 }

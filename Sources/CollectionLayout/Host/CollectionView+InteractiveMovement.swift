@@ -124,9 +124,9 @@ extension CollectionView {
         remapVisibleElements { key in
             key.category == .cell ? .cell(move(key.indexPath)) : key
         }
-        let selection = selectedItems.map(move)
+        let moved = ItemSelection(selectedItems.map(move))
         let highlighted = Set(highlightedItems.map(move))
-        selectedItems = selection
+        selection = moved
         highlightedItems = highlighted
         if let counts, counts != sectionCounts {
             context.invalidateDataSourceCounts = true

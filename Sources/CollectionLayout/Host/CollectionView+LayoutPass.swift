@@ -115,7 +115,7 @@ extension CollectionView {
             }
             let dataPath = interactiveMovement?.dataIndexPath(forPresented: path) ?? phantoms.dataIndexPath(forPresented: path) ?? path
             let cell = try dataSource.collectionView(self, cellForItemAt: dataPath)
-            cell.isSelected = selectedItems.contains(path)
+            cell.isSelected = selection.contains(path)
             cell.isHighlighted = highlightedItems.contains(path)
             return cell
         case .supplementary:

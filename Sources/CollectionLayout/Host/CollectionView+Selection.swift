@@ -25,22 +25,22 @@ extension CollectionView {
         guard allowsSelectionNow, containsItem(at: indexPath) else { return }
         if !allowsMultipleSelectionNow {
             for old in selectedItems where old != indexPath { setSelected(false, old) }
-            selectedItems.removeAll { $0 != indexPath }
+            selection.removeAll(except: indexPath)
         }
-        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        selection.insert(indexPath)
         setSelected(true, indexPath)
     }
 
     /// Deselects an item programmatically; no delegate calls.
     public func deselectItem(at indexPath: IndexPath) {
-        selectedItems.removeAll { $0 == indexPath }
+        selection.remove(indexPath)
         setSelected(false, indexPath)
     }
 
     /// Replaces the whole selection (batch updates use it to carry selection across).
     public func setSelectedItems(_ paths: [IndexPath]) {
         for old in selectedItems { setSelected(false, old) }
-        selectedItems = paths.filter { containsItem(at: $0) }
+        selection = ItemSelection(paths.filter { containsItem(at: $0) })
         for path in selectedItems { setSelected(true, path) }
     }
 
@@ -74,7 +74,7 @@ extension CollectionView {
     public func touchUp(at indexPath: IndexPath) {
         guard highlightedItems.contains(indexPath) else { return }
         let multiple = allowsMultipleSelectionNow
-        if selectedItems.contains(indexPath) && multiple {
+        if selection.contains(indexPath) && multiple {
             if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {
                 deselectItem(at: indexPath)
                 delegate?.collectionView(self, didDeselectItemAt: indexPath)
@@ -86,7 +86,7 @@ extension CollectionView {
                     delegate?.collectionView(self, didDeselectItemAt: old)
                 }
             }
-            if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+            selection.insert(indexPath)
             setSelected(true, indexPath)
             delegate?.collectionView(self, didSelectItemAt: indexPath)
         }

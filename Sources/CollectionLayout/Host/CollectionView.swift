@@ -201,7 +201,9 @@ public final class CollectionView {
     public var allowsMultipleSelectionDuringEditing = false
 
     /// The selected items, in selection order (see CollectionView+Selection).
-    public internal(set) var selectedItems: [IndexPath] = []
+    public var selectedItems: [IndexPath] { selection.items }
+    /// The selection itself, with O(1) membership.
+    var selection = ItemSelection()
     /// The items under a touch.
     var highlightedItems: Set<IndexPath> = []
 

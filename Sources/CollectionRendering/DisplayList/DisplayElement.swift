@@ -56,11 +56,18 @@ public struct DisplayElement: Hashable, Sendable {
         }
     }
 
+    /// `kind` with every character but an ASCII letter, digit or `_` replaced by `_` (one per
+    /// Unicode scalar), in one pass over its bytes: the id of every element of a list is made
+    /// from its kind.
     private static func sanitized(_ kind: String) -> String {
-        String(
-            kind.unicodeScalars.map { scalar -> Character in
-                let ascii = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_")
-                return ascii ? Character(scalar) : "_"
-            })
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(kind.utf8.count)
+        for scalar in kind.unicodeScalars {
+            switch scalar.value {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: bytes.append(UInt8(scalar.value))
+            default: bytes.append(0x5F)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

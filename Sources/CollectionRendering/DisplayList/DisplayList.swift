@@ -75,19 +75,25 @@ public struct DisplayList: Hashable, Sendable {
         }
     }
 
-    /// Hands out ids unique within one list: the base id, then `_2`, `_3`, … for repeats.
+    /// Hands out ids unique within one list: the base id, then `_2`, `_3`, … for repeats
+    /// (the smallest suffix not yet used).
+    /// - Complexity: amortised O(1) per id: each base resumes from the last suffix it gave,
+    ///   since every smaller one is taken, so n repeats of one key cost O(n), not O(n²).
     struct UniqueIDs {
         private var used: Set<String> = []
+        /// The last suffix handed out per base id (1: the base itself).
+        private var lastSuffix: [String: Int] = [:]
 
         mutating func next(for key: ElementKey) -> String {
             let base = DisplayElement.baseID(for: key)
+            var counter = lastSuffix[base] ?? 0
             var candidate = base
-            var counter = 1
-            while used.contains(candidate) {
+            repeat {
                 counter += 1
-                candidate = "\(base)_\(counter)"
-            }
+                candidate = counter == 1 ? base : "\(base)_\(counter)"
+            } while used.contains(candidate)
             used.insert(candidate)
+            lastSuffix[base] = counter
             return candidate
         }
     }

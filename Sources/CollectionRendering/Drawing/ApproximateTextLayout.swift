@@ -61,23 +61,32 @@ public final class ApproximateTextLayout: TextLayoutEngine, ContentMeasuring {
     /// Nil: this engine reads no image files.
     public func pixelSize(of image: ImageSource) -> CGSize? { nil }
 
+    /// The lines of `string`, greedily: words joined by single spaces while they fit `limit`
+    /// characters, a word longer than that cut into lines of `limit`.
+    /// - Complexity: O(n) in the string's length (characters are counted once each).
     private func wrap(_ string: String, charactersPerLine limit: Int) -> [String] {
         var lines: [String] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
+            var current = "", currentCount = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                var word = String(word)
-                let candidate = current.isEmpty ? word : current + " " + word
-                if candidate.count <= limit {
-                    current = candidate
+                let wordCount = word.count
+                let joined = currentCount == 0 ? wordCount : currentCount + 1 + wordCount
+                if joined <= limit {
+                    if currentCount > 0 { current += " " }
+                    current += word
+                    currentCount = joined
                     continue
                 }
-                if !current.isEmpty { lines.append(current) }
-                while word.count > limit {
-                    lines.append(String(word.prefix(limit)))
-                    word = String(word.dropFirst(limit))
+                if currentCount > 0 { lines.append(current) }
+                var rest = word, restCount = wordCount
+                while restCount > limit {
+                    let cut = rest.index(rest.startIndex, offsetBy: limit)
+                    lines.append(String(rest[..<cut]))
+                    rest = rest[cut...]
+                    restCount -= limit
                 }
-                current = word
+                current = String(rest)
+                currentCount = restCount
             }
             lines.append(current)
         }

@@ -47,6 +47,10 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The diff image is a PNG: any other name is refused before anything is compared.
+        if let output, try ImageFormat(path: output) != .png {
+            throw CommandFailure("cannot write a diff image to \(output): it is a PNG; use a .png file name")
+        }
         let a = try Self.load(reference), b = try Self.load(actual)
         var options = ComparisonOptions()
         options.threshold = threshold

@@ -38,7 +38,8 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Write references for missing cases only.")
     var recordMissing = false
 
-    @Option(help: "Run part i of n of the cases (1-based), e.g. 2/4, to spread a suite over machines.")
+    // Unconditional: `-1/2` is the option's value (out of range), not another option.
+    @Option(parsing: .unconditional, help: "Run part i of n of the cases (1-based), e.g. 2/4, to spread a suite over machines.")
     var shard: String = "1/1"
 
     @Option(help: "Colour threshold of the comparison, 0…1.")
@@ -56,7 +57,14 @@ struct TestCommand: ParsableCommand {
     var pngLevel: PNGEncoder.Level = .fast
 
     func validate() throws {
-        if Shard(shard) == nil { throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, got \(shard)") }
+        if Shard(shard) == nil {
+            let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+            if parts.count == 2, let index = parts[0], let count = parts[1] {
+                let rule = count < 1 ? "n must be at least 1" : "i must be 1 to \(count)"
+                throw ValidationError("--shard \(shard) is out of range: part i of n needs \(rule), got i = \(index)")
+            }
+            throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, such as 2/4; got \(shard)")
+        }
         if record && recordMissing { throw ValidationError("give --record or --record-missing, not both") }
         guard threshold.isFinite, threshold >= 0, threshold <= 1 else { throw ValidationError("--threshold must be in 0…1") }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must not be negative") }

@@ -58,7 +58,9 @@ public final class FrameSink: @unchecked Sendable {
         case "mp4": kind = .video(try FFmpegEncoder(format: .mp4, width: width, height: height, fps: fps, destination: url))
         case "gif": kind = .video(try FFmpegEncoder(format: .gif, width: width, height: height, fps: fps, destination: url))
         case "png": kind = .apng(try APNGWriter(destination: url, frameCount: frameCount, fps: fps))
-        default: throw ExportError("cannot tell what to write for \(output): use a folder (DIR/), .mp4, .gif or .png")
+        default:
+            guard !output.isEmpty else { throw ExportError("no output given: use a folder (DIR/), .mp4, .gif or .png") }
+            throw ExportError("cannot tell what to write for \(output): use a folder (DIR/), .mp4, .gif or .png")
         }
         crashSlot = nil
     }

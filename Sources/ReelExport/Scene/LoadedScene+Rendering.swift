@@ -13,8 +13,11 @@ public enum ImageFormat: String, CaseIterable, Sendable {
     /// PDF, vector.
     case pdf
 
-    /// The format for a path, or an error listing the accepted extensions.
+    /// The format for a path, or an error listing the accepted extensions (and saying so
+    /// when the path is empty or names a folder, which no image is written to).
     public init(path: String) throws {
+        guard !path.isEmpty else { throw ExportError("no output file name given: use a .png, .svg or .pdf file name") }
+        guard !path.hasSuffix("/") else { throw ExportError("\(path) is a folder: use a .png, .svg or .pdf file name") }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         guard let format = ImageFormat(rawValue: ext) else {
             throw ExportError("cannot tell the format of \(path): use a .png, .svg or .pdf file name")

@@ -76,12 +76,17 @@ public struct SceneTestSuite: Sendable {
     ///   or the reference folder cannot be created; `SceneFile/SceneError` when a scene
     ///   cannot be decoded; `ReelExport/InterruptedError` when cancelled.
     public func run(scenesIn folder: URL, shard: Shard = .all, cancellation: Cancellation? = nil) throws -> [SceneTestOutcome] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+            throw ExportError("cannot read the scene folder \(folder.path): no such folder")
+        }
+        guard isFolder.boolValue else { throw ExportError("cannot read the scene folder \(folder.path): it is a file, not a folder") }
         let files: [URL]
         do {
             files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
                 .filter { ["yaml", "yml", "json"].contains($0.pathExtension) }
         } catch {
-            throw ExportError("cannot read the scene folder \(folder.path): \(error.localizedDescription)")
+            throw ExportError("cannot read the scene folder \(folder.path): permission denied")
         }
         guard !files.isEmpty else { throw ExportError("no scene files in \(folder.path)") }
         if mode != .never {

@@ -34,6 +34,11 @@ public enum SceneLimits {
     /// The most nodes YAML aliases (`*name`) may add to a document beyond what its text
     /// spells out; a "billion laughs" document stops here.
     public static let maximumAliasNodes = 100_000
+    /// The most bytes of text (strings and mapping keys) YAML aliases may add to a document
+    /// beyond what its text spells out (8 MiB, the largest file): an alias repeats its
+    /// anchor's strings, and every string is read — a kind, say, once per element — so an
+    /// anchored 8 MB string aliased 100,000 times would cost hours.
+    public static let maximumAliasText = 8 << 20
     /// The most values (scalars, lists and mappings, aliases expanded) a document holds:
     /// about 0.3 GB and a few seconds to parse.
     public static let maximumValues = 1_000_000
@@ -45,13 +50,28 @@ public enum SceneLimits {
     /// Reads a document of at most ``maximumFileSize`` bytes as UTF-8.
     /// - Returns: the text, or a message saying why it cannot be read.
     static func readDocument(at url: URL) -> Result<String, ReadFailure> {
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+        // What the path names, through symbolic links: only a regular file is read (a device
+        // such as /dev/zero never ends, a folder or a pipe is no document).
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+        guard let attributes else {
+            let exists = FileManager.default.fileExists(atPath: url.path)
+            return .failure(ReadFailure(message: exists ? "cannot read the file: permission denied" : "cannot read the file: no such file"))
+        }
+        switch attributes[.type] as? FileAttributeType {
+        case .typeRegular?: break
+        case .typeDirectory?: return .failure(ReadFailure(message: "it is a folder, not a file; give the path of a YAML or JSON file"))
+        default:
+            return .failure(
+                ReadFailure(message: "it is not a regular file (a device, pipe or socket); give the path of a YAML or JSON file"))
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= maximumFileSize else {
             return .failure(ReadFailure(message: "the file is \(size) bytes, beyond the limit of \(maximumFileSize) bytes (8 MiB)"))
         }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            return .failure(ReadFailure(message: "cannot read the file: \(error.localizedDescription)"))
+            let readable = FileManager.default.isReadableFile(atPath: url.path)
+            return .failure(ReadFailure(message: readable ? "cannot read the file" : "cannot read the file: permission denied"))
         }
         guard data.count <= maximumFileSize else {
             return .failure(ReadFailure(message: "the file is \(data.count) bytes, beyond the limit of \(maximumFileSize) bytes (8 MiB)"))

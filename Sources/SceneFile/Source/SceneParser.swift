@@ -40,26 +40,50 @@ public enum SceneParser {
     /// composes an alias as the node its anchor names, shared; walking it as a tree is where
     /// a "billion laughs" document would explode). The tree holds at most what the text can
     /// spell out (two values per character) plus ``SceneLimits/maximumAliasNodes``, and at
-    /// most ``SceneLimits/maximumValues``.
+    /// most ``SceneLimits/maximumValues``; its strings at most the text's bytes plus
+    /// ``SceneLimits/maximumAliasText``.
     /// - Throws: ``SceneError`` at the value where the budget runs out, naming the limit.
     static func convert(_ node: Node, path: SceneKeyPath, file: String, sourceText: String) throws -> SceneValue {
         let spelled = 2 * sourceText.utf8.count + SceneLimits.maximumAliasNodes
-        var remaining = min(spelled, SceneLimits.maximumValues)
-        let exhausted =
-            spelled < SceneLimits.maximumValues
-            ? "the document expands to too many values: YAML aliases (`*name`) may add at most "
-                + "\(SceneLimits.maximumAliasNodes) values to what the file spells out; write the repeated part out "
-                + "or use fewer aliases"
-            : "the document holds more than \(SceneLimits.maximumValues) values (YAML aliases expanded), beyond the limit"
-        return try convert(node, path: path, file: file, remaining: &remaining, exhausted: exhausted)
+        var budget = Budget(
+            values: min(spelled, SceneLimits.maximumValues), text: sourceText.utf8.count + SceneLimits.maximumAliasText,
+            valuesExhausted: spelled < SceneLimits.maximumValues
+                ? "the document expands to too many values: YAML aliases (`*name`) may add at most "
+                    + "\(SceneLimits.maximumAliasNodes) values to what the file spells out; write the repeated part out "
+                    + "or use fewer aliases"
+                : "the document holds more than \(SceneLimits.maximumValues) values (YAML aliases expanded), beyond the limit")
+        return try convert(node, path: path, file: file, budget: &budget)
     }
 
-    private static func convert(
-        _ node: Node, path: SceneKeyPath, file: String, remaining: inout Int, exhausted: String
-    ) throws -> SceneValue {
+    /// What is left of a document's values and text as its tree is built, and what to say
+    /// when the values run out.
+    private struct Budget {
+        var values: Int
+        var text: Int
+        let valuesExhausted: String
+
+        /// Takes `count` values holding `bytes` bytes of text, or throws at `location`.
+        mutating func take(values count: Int = 1, text bytes: Int, at location: SceneLocation) throws {
+            values -= count
+            guard values >= 0 else { throw location.error(.invalidValue, valuesExhausted) }
+            text -= bytes
+            guard text >= 0 else {
+                throw location.error(
+                    .invalidValue,
+                    "the document expands to too much text: YAML aliases (`*name`) may add at most "
+                        + "\(SceneLimits.maximumAliasText) bytes (8 MiB) of strings to what the file spells out; "
+                        + "write the repeated text out or use fewer aliases")
+            }
+        }
+    }
+
+    private static func convert(_ node: Node, path: SceneKeyPath, file: String, budget: inout Budget) throws -> SceneValue {
         let location = SceneLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, keyPath: path)
-        remaining -= 1
-        guard remaining >= 0 else { throw location.error(.invalidValue, exhausted) }
+        if case let .scalar(scalar) = node {
+            try budget.take(text: scalar.string.utf8.count, at: location)
+        } else {
+            try budget.take(text: 0, at: location)
+        }
         switch node {
         case let .scalar(scalar):
             return SceneValue(interpret(scalar), location: location, sourceText: scalar.string)
@@ -67,10 +91,7 @@ public enum SceneParser {
             var values: [SceneValue] = []
             values.reserveCapacity(sequence.count)
             for (index, element) in sequence.enumerated() {
-                values.append(
-                    try convert(
-                        element, path: path.appending(index: index), file: file,
-                        remaining: &remaining, exhausted: exhausted))
+                values.append(try convert(element, path: path.appending(index: index), file: file, budget: &budget))
             }
             return SceneValue(.list(values), location: location)
         case let .mapping(mapping):
@@ -84,9 +105,10 @@ public enum SceneParser {
                     throw keyLocation.error(.typeMismatch, "mapping keys must be strings")
                 }
                 let key = keyScalar.string
+                try budget.take(values: 0, text: key.utf8.count, at: keyLocation)
                 var located = keyLocation
                 located.keyPath = path.appending(key: key)
-                let value = try convert(valueNode, path: path.appending(key: key), file: file, remaining: &remaining, exhausted: exhausted)
+                let value = try convert(valueNode, path: path.appending(key: key), file: file, budget: &budget)
                 entries.append(SceneEntry(key: key, keyLocation: located, value: value))
             }
             return SceneValue(.mapping(entries), location: location)

@@ -91,6 +91,7 @@ struct BatchUpdatePropertyTests {
     @Test func arbitraryInputNeverTraps() async {
         // Garbage in (negative indexes, wrong counts, conflicts): a throw or a consistent
         // mapping, never a crash.
+        var accepted = 0
         await propertyCheck(count: 500, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             var rng = SplitMix64(seed: seed)
             func small() -> Int { Int.random(in: -1...3, using: &rng) }
@@ -111,6 +112,7 @@ struct BatchUpdatePropertyTests {
             }
             guard let update = try? BatchUpdate(oldSectionCounts: old, newSectionCounts: new, operations: operations)
             else { return }
+            accepted += 1
             for (section, count) in new.enumerated() {
                 for item in 0..<count {
                     if let source = update.oldIndexPath(forNew: ip(section, item)) {
@@ -126,5 +128,8 @@ struct BatchUpdatePropertyTests {
                 }
             }
         }
+        // Some of the random updates are valid (about 3 %, 14 in 500 expected; fewer than 3
+        // has a chance near 10⁻⁴), so the mappings above are checked.
+        #expect(accepted >= 3, "\(accepted) of 500 updates were valid")
     }
 }

@@ -4,9 +4,23 @@ import Testing
 /// Runs the built `reel` binary (built beside the test bundle by `swift build --build-tests`).
 enum Reel {
     struct Result {
-        var status: Int32
+        /// How the process ended.
+        var termination: Termination
         var stdout: String
         var stderr: String
+
+        /// The status the process exited with, or nil when a signal ended it: a process
+        /// killed by SIGINT (2) never reads as an error exit of 2.
+        var status: Int32? {
+            if case let .exited(status) = termination { return status }
+            return nil
+        }
+    }
+
+    /// A process's end: it exited with a status, or a signal killed it.
+    enum Termination: Equatable {
+        case exited(Int32)
+        case signalled(Int32)
     }
 
     /// The package root (for sample scenes).
@@ -39,8 +53,10 @@ enum Reel {
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
         let stderrData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let termination: Termination =
+            process.terminationReason == .exit ? .exited(process.terminationStatus) : .signalled(process.terminationStatus)
         return Result(
-            status: process.terminationStatus,
+            termination: termination,
             stdout: String(decoding: stdoutData, as: UTF8.self),
             stderr: String(decoding: stderrData, as: UTF8.self))
     }

@@ -37,17 +37,21 @@ extension UpdateStep {
         let old = try Self.snapshot(of: before, state: "the state before this `apply` step", step: location)
         var new = try Self.snapshot(of: after, state: "the `apply` step's sections", step: location)
         for (key, marks) in [("reload", applyMarks.reload), ("reconfigure", applyMarks.reconfigure)] {
-            for (identifier, place) in marks {
-                guard new.contains(item: identifier) else {
-                    throw place.error(
-                        .invalidValue,
-                        "`\(key)` names item `\(identifier)`, which is not in the `apply` step's sections"
-                            + Suggestion.didYouMean(identifier, in: new.itemIdentifiers))
-                }
-                do {
-                    if key == "reload" { try new.reloadItems([identifier]) } else { try new.reconfigureItems([identifier]) }
-                } catch { throw place.error(.invalidValue, error.description) }
+            for (identifier, place) in marks where !new.contains(item: identifier) {
+                throw place.error(
+                    .invalidValue,
+                    "`\(key)` names item `\(identifier)`, which is not in the `apply` step's sections"
+                        + Suggestion.didYouMean(identifier, in: new.itemIdentifiers))
             }
+        }
+        // Marked in one call each (a snapshot's marks are a list each call searches).
+        do {
+            try new.reloadItems(applyMarks.reload.map(\.0))
+            try new.reconfigureItems(applyMarks.reconfigure.map(\.0))
+        } catch {
+            // Not reached: every item was found above.
+            let place = applyMarks.reload.first?.1 ?? applyMarks.reconfigure.first?.1
+            throw place?.error(.invalidValue, error.description) ?? error
         }
         let difference = SnapshotDifference(from: old, to: new)
         deleteSections = Array(difference.deletedSections)
@@ -58,8 +62,18 @@ extension UpdateStep {
         insertItems = difference.insertedItems
         moveItems = difference.movedItems.map { ItemMove(from: $0.from, to: $0.to) }
         reloadItems = difference.reloadedItems
+        // Each reconfigured item's place before, from one map (a snapshot finds an item's
+        // place by searching its section).
+        var places: [String: IndexPath] = [:]
+        if !difference.reconfiguredItems.isEmpty {
+            for (section, identifier) in old.sectionIdentifiers.enumerated() {
+                for (item, itemIdentifier) in ((try? old.itemIdentifiers(inSection: identifier)) ?? []).enumerated() {
+                    places[itemIdentifier] = IndexPath(item: item, section: section)
+                }
+            }
+        }
         reconfigureItems = difference.reconfiguredItems.compactMap { path in
-            guard let identifier = new.itemIdentifier(at: path), let before = old.indexPath(ofItem: identifier) else { return nil }
+            guard let identifier = new.itemIdentifier(at: path), let before = places[identifier] else { return nil }
             return ItemMove(from: before, to: path)
         }
     }
