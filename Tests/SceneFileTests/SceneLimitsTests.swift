@@ -89,6 +89,25 @@ import Testing
         #expect(scene.contentOffset == CGPoint(x: -1e9, y: 1e9))
     }
 
+    @Test func textsBeyondTheLimitAreLocated() throws {
+        let long = String(repeating: "W", count: 250_001)
+        let header = try #require(decodingError("viewport: [390, 844]\nsections:\n  - {items: 1, header: \(long)}\n"))
+        #expect(header.keyPath == "sections[0].header" && header.line == 3 && header.column == 24, "\(header)")
+        #expect(header.message == "the text is 250001 bytes long; a shown text holds at most 250000 bytes", "\(header)")
+        // Bytes, not characters: 125,001 two-byte characters are over the limit.
+        let title = try #require(decodingError("viewport: [390, 844]\nsections:\n  - items: [{title: \(String(repeating: "é", count: 125_001))}]\n"))
+        #expect(title.keyPath == "sections[0].items[0].title", "\(title)")
+        for key in ["subtitle", "badge"] {
+            let error = try #require(decodingError("viewport: [390, 844]\nsections:\n  - items: [{\(key): \(long)}]\n"))
+            #expect(error.keyPath == "sections[0].items[0].\(key)", "\(error)")
+        }
+        let footer = try #require(decodingError("viewport: [390, 844]\nsections:\n  - {items: 1, footer: \(long)}\n"))
+        #expect(footer.keyPath == "sections[0].footer", "\(footer)")
+        // At the limit: accepted.
+        let scene = try Scene.decode("viewport: [390, 844]\nsections:\n  - {items: 1, header: \(long.dropLast())}\n")
+        #expect(scene.sections.first?.header?.utf8.count == 250_000)
+    }
+
     @Test func durationsBeyondTheLimitAreLocated() throws {
         let wait = try #require(decodingError("viewport: [40, 40]\ntimeline:\n  - wait: 1e15\n"))
         #expect(wait.description == "scene.yaml:3:11: error: timeline[0].wait: the wait 1e15 is beyond the limit of 3600 seconds")

@@ -48,8 +48,8 @@ extension ItemSpec {
         var imageLocation: SceneLocation?
         self.init(
             size: try fields.optional("size") { try $0.size() },
-            title: try fields.optional("title") { try $0.string() },
-            subtitle: try fields.optional("subtitle") { try $0.string() },
+            title: try fields.optional("title") { try $0.text() },
+            subtitle: try fields.optional("subtitle") { try $0.text() },
             color: try fields.optional("color") { try ColorSpec(from: $0) },
             image: try fields.optional("image") { imageValue in
                 imageLocation = imageValue.location
@@ -69,6 +69,6 @@ extension ItemSpec {
             }
             return SceneValue.format(number)
         }
-        return try value.string()
+        return try value.text()
     }
 }

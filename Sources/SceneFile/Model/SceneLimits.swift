@@ -39,6 +39,12 @@ public enum SceneLimits {
     /// anchor's strings, and every string is read — a kind, say, once per element — so an
     /// anchored 8 MB string aliased 100,000 times would cost hours.
     public static let maximumAliasText = 8 << 20
+    /// The longest text one element shows (an item's `title`, `subtitle` or `badge`, a
+    /// section's `header` or `footer`), in UTF-8 bytes (250,000): laying text out is linear
+    /// in its length, and a self-sizing title of 250,000 bytes — one unbroken word, or 50,000
+    /// short lines — is shaped, broken and drawn whole in about a second; a header of one
+    /// 8 MB word took 7 s of processor time and 0.8 GB.
+    public static let maximumTextLength = 250_000
     /// The most values (scalars, lists and mappings, aliases expanded) a document holds:
     /// about 0.3 GB and a few seconds to parse.
     public static let maximumValues = 1_000_000

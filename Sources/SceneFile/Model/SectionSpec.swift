@@ -105,8 +105,8 @@ extension SectionSpec {
         }
         self.init(
             items: items,
-            header: try fields.optional("header") { try $0.string() },
-            footer: try fields.optional("footer") { try $0.string() },
+            header: try fields.optional("header") { try $0.text() },
+            footer: try fields.optional("footer") { try $0.text() },
             inset: try fields.optional("inset") { try $0.insets() },
             minimumLineSpacing: try fields.optional("minimumLineSpacing") { CGFloat(try $0.nonNegativeLength("minimumLineSpacing")) },
             minimumInteritemSpacing: try fields.optional("minimumInteritemSpacing") {

@@ -11,6 +11,21 @@ extension SceneValue {
         return text
     }
 
+    /// Text an element shows: a string of at most ``SceneLimits/maximumTextLength`` UTF-8
+    /// bytes.
+    /// - Throws: ``SceneError/Kind/typeMismatch``, or ``SceneError/Kind/invalidValue`` for
+    ///   a longer text.
+    public func text() throws -> String {
+        let text = try string()
+        let length = text.utf8.count
+        guard length <= SceneLimits.maximumTextLength else {
+            throw error(
+                .invalidValue,
+                "the text is \(length) bytes long; a shown text holds at most \(SceneLimits.maximumTextLength) bytes")
+        }
+        return text
+    }
+
     /// A boolean, `true` or `false`.
     /// - Throws: ``SceneError/Kind/typeMismatch``.
     public func bool() throws -> Bool {
