@@ -95,7 +95,8 @@ import Testing
         #expect(header.keyPath == "sections[0].header" && header.line == 3 && header.column == 24, "\(header)")
         #expect(header.message == "the text is 250001 bytes long; a shown text holds at most 250000 bytes", "\(header)")
         // Bytes, not characters: 125,001 two-byte characters are over the limit.
-        let title = try #require(decodingError("viewport: [390, 844]\nsections:\n  - items: [{title: \(String(repeating: "é", count: 125_001))}]\n"))
+        let accents = String(repeating: "é", count: 125_001)
+        let title = try #require(decodingError("viewport: [390, 844]\nsections:\n  - items: [{title: \(accents)}]\n"))
         #expect(title.keyPath == "sections[0].items[0].title", "\(title)")
         for key in ["subtitle", "badge"] {
             let error = try #require(decodingError("viewport: [390, 844]\nsections:\n  - items: [{\(key): \(long)}]\n"))
