@@ -90,6 +90,23 @@ public struct LayoutAttributes: Sendable {
             center: CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2), size: frame.size)
     }
 
+    /// Makes this cell value the cell `[section, item]` at `frame` and initializes `target`
+    /// with a copy of it, made as bytes: a cell holds no reference (no kind, extras or other
+    /// index path), so its bytes are a whole copy, made without the runtime's copy of a value
+    /// this large.
+    @inlinable
+    mutating func initializeCell(_ target: UnsafeMutablePointer<LayoutAttributes>, item: Int, section: Int, frame: CGRect) {
+        assert(uncommon == nil && representedElementCategory == .cell)
+        self.section = section
+        self.item = item
+        center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+        size = frame.size
+        withUnsafeBytes(of: &self) {
+            UnsafeMutableRawPointer(target).copyMemory(
+                from: $0.baseAddress.unsafelyUnwrapped, byteCount: MemoryLayout<LayoutAttributes>.size)
+        }
+    }
+
     /// An element of `size` at `center` with UIKit's defaults for the rest: alpha 1,
     /// identity transform, zIndex 0, visible, no extras.
     @inlinable

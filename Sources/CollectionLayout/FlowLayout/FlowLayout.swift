@@ -328,12 +328,8 @@ open class FlowLayout: CollectionViewLayout {
             end += 1
         }
         let scale = preparedScale
-        // Each cell's value is this one with its index path and frame set, copied into place
-        // as bytes: it holds no reference (a cell has no kind, extras or odd index path), so
-        // its bytes are a whole copy, made without the runtime's copy of a value this large.
+        // One cell value, set and copied into place per cell (no value made and destroyed).
         var cell = LayoutAttributes(cellAtItem: 0, section: 0, frame: .zero)
-        assert(cell.uncommon == nil)
-        let cellSize = MemoryLayout<LayoutAttributes>.size
         return [LayoutAttributes](unsafeUninitializedCapacity: capacity) { buffer, count in
             // No growing array: each value is copied once, into place.
             let base = buffer.baseAddress.unsafelyUnwrapped
@@ -349,14 +345,7 @@ open class FlowLayout: CollectionViewLayout {
                         u: roundToPixel(uStart + u, scale: scale), v: roundToPixel(start + v, scale: scale),
                         uLength: length, vLength: thickness)
                     guard frame.overlaps(query) else { return }
-                    cell.section = section
-                    cell.item = item
-                    let f = finish(frame)
-                    cell.center = CGPoint(x: f.origin.x + f.size.width / 2, y: f.origin.y + f.size.height / 2)
-                    cell.size = f.size
-                    withUnsafeBytes(of: &cell) {
-                        UnsafeMutableRawPointer(base + count).copyMemory(from: $0.baseAddress.unsafelyUnwrapped, byteCount: cellSize)
-                    }
+                    cell.initializeCell(base + count, item: item, section: section, frame: finish(frame))
                     count += 1
                 }
                 if let footer = boundaryAttributes(kind: ElementKind.sectionFooter, section: section, overlapping: query) {
