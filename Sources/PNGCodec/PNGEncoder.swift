@@ -122,9 +122,12 @@ public struct PNGEncoder: Sendable {
     ) throws(PNGError) -> Data {
         try Self.validate(bufferCount: data.count, width: width, height: height, bytesPerRow: bytesPerRow)
         guard let base = data.baseAddress else { throw .invalidImage("empty pixel buffer") }
-        if PixelScan.allOpaqueARGB32(base, width: width, height: height, bytesPerRow: bytesPerRow) {
-            return try encode(
-                StraightRows(base: base, bytesPerRow: bytesPerRow, width: width, layout: .argb32(channels: 3)), height: height)
+        let opaque = StraightRows(base: base, bytesPerRow: bytesPerRow, width: width, layout: .argb32(channels: 3))
+        if case .fast = method {
+            // Encoded as opaque on the chance that it is; the fast stream stops at a pixel that is not.
+            if let png = try FastPNGStream.encodeIfOpaque(argb32: opaque, height: height) { return png }
+        } else if PixelScan.allOpaqueARGB32(base, width: width, height: height, bytesPerRow: bytesPerRow) {
+            return try encode(opaque, height: height)
         }
         let rows = StraightRows(premultiplied: base, bytesPerRow: bytesPerRow, width: width)
         defer { rows.deallocate() }

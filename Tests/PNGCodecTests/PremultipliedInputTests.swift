@@ -37,6 +37,36 @@ struct PremultipliedInputTests {
         #expect(try PNGDecoder.decode(png).pixels == [1, 2, 3, 255, 0xFE, 0xFD, 0xFC, 255, 0x10, 0x20, 0x30, 255, 0x40, 0x50, 0x60, 255])
     }
 
+    /// The fast encoder writes opaque RGB on the chance that the image is opaque and
+    /// checks each row as it goes (a row equal to the one above once): a pixel that is not
+    /// opaque anywhere, in the first or last row, in a row equal to none above, or in a
+    /// first row of zeros (equal to the zero row the filters start from), still gives RGBA.
+    @Test("A pixel that is not opaque in any row gives RGBA (colour type 6)", arguments: [(0, 0), (15, 0), (7, 5), (0, 11), (15, 11)])
+    func translucentAnywhere(x: Int, y: Int) throws {
+        let width = 16, height = 12
+        // Rows 0…5 one flat colour (rows equal to the one above), then rows that differ.
+        var words = (0..<width * height).map { i in
+            i / width < 6 ? UInt32(0xFF20_4060) : 0xFF00_0000 | UInt32(i &* 2_654_435_761 & 0xFF_FFFF)
+        }
+        words[y * width + x] = 0x8040_8000
+        let png = try Self.surface(words).withUnsafeBytes {
+            try PNGEncoder().encode(premultipliedARGB32: $0, width: width, height: height, bytesPerRow: width * 4)
+        }
+        #expect(png[25] == 6)
+        let pixels = try PNGDecoder.decode(png).pixels
+        #expect(Array(pixels[(y * width + x) * 4..<(y * width + x) * 4 + 4]) == [128, 255, 0, 128])
+        let first: [UInt8] = x == 0 && y == 0 ? [128, 255, 0, 128] : [0x20, 0x40, 0x60, 255]
+        #expect(Array(pixels[0..<4]) == first)
+    }
+
+    @Test("A wholly transparent image (a first row equal to the zero row) gives RGBA zeros") func transparent() throws {
+        let png = try [UInt8](repeating: 0, count: 3 * 2 * 4).withUnsafeBytes {
+            try PNGEncoder().encode(premultipliedARGB32: $0, width: 3, height: 2, bytesPerRow: 12)
+        }
+        #expect(png[25] == 6)
+        #expect(try PNGDecoder.decode(png).pixels == [UInt8](repeating: 0, count: 24))
+    }
+
     @Test("On little-endian machines the memory order is B, G, R, A") func byteOrder() throws {
         #if _endian(little)
         let bytes: [UInt8] = [3, 2, 1, 255] // B G R A

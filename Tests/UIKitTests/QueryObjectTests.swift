@@ -95,6 +95,25 @@ import UIKit
         withExtendedLifetime(counts) {}
     }
 
+    @Test func oneObjectKeptFromADroppedArrayKeepsItsValue() throws {
+        // The array is dropped but its last object kept: the next query reuses the others
+        // in place and the kept one still shows the old value.
+        let flow = UICollectionViewFlowLayout()
+        let (view, counts) = layout(flow)
+        var objects = try #require(flow.layoutAttributesForElements(in: view.bounds))
+        let kept = objects[2]
+        let reused = ObjectIdentifier(objects[0])
+        objects = []
+        flow.itemSize = CGSize(width: 60, height: 50)
+        view.layoutIfNeeded()
+        let next = try #require(flow.layoutAttributesForElements(in: view.bounds))
+        // Width 200 fits 3 items of 60: gap (200 − 180) / 2 = 10 → x 0, 70, 140.
+        #expect(next.map(\.frame.minX) == [0, 70, 140])
+        #expect(ObjectIdentifier(next[0]) == reused && !next.contains { $0 === kept })
+        #expect(kept.frame == CGRect(x: 150, y: 0, width: 50, height: 50) && kept.indexPath == IndexPath(item: 2, section: 0))
+        withExtendedLifetime((counts, objects)) {}
+    }
+
     @Test func aQueryAfterTheLastObjectsWereDroppedGivesFreshValues() throws {
         let (view, counts) = layout(UICollectionViewFlowLayout())
         let layout = view.collectionViewLayout

@@ -14,13 +14,37 @@ import Foundation
 /// `==` follows UIKit's `isEqual:`: index path, category and kind, center and size within
 /// 1.19e-7, transform3D, zIndex, alpha and visibility (hidden and alpha 0 count alike),
 /// plus the extras. Because of the epsilon it is not transitive.
+///
+/// Storage is laid out for speed: a layout makes and copies these values per element on
+/// every query. The index path is kept as two plain integers (section, item) when it has
+/// two indexes, as every cell's and almost every view's has, and the kind, the extras and
+/// any other index path share one reference that cells do not have (nil): Foundation's
+/// `IndexPath`, a `String?` and a dictionary each made every copy and destroy of a value a
+/// runtime call, which was about half of a flow layout's rect query.
 public struct LayoutAttributes: Sendable {
     /// The element's index path.
-    public var indexPath: IndexPath
+    public var indexPath: IndexPath {
+        get { uncommon?.otherPath ?? IndexPath(item: item, section: section) }
+        set {
+            let two = newValue.count == 2
+            section = two ? newValue[0] : 0
+            item = two ? newValue[1] : 0
+            if !two || uncommon?.otherPath != nil { updateUncommon { $0.otherPath = two ? nil : newValue } }
+        }
+    }
+    /// The section of a two-index path (0 otherwise).
+    @usableFromInline var section: Int
+    /// The item of a two-index path (0 otherwise).
+    @usableFromInline var item: Int
+    /// The kind, extras and index path of other length when any is set; nil when none is.
+    @usableFromInline var uncommon: Uncommon?
     /// Cell, supplementary or decoration.
     public var representedElementCategory: ElementCategory
     /// The supplementary or decoration kind; nil for cells.
-    public var representedElementKind: String?
+    public var representedElementKind: String? {
+        get { uncommon?.kind }
+        set { if newValue != nil || uncommon != nil { updateUncommon { $0.kind = newValue } } }
+    }
     /// The center, in collection-view content coordinates.
     public var center: CGPoint
     /// The untransformed size.
@@ -34,7 +58,10 @@ public struct LayoutAttributes: Sendable {
     /// Hidden elements are not drawn.
     public var isHidden: Bool
     /// Extra animatable values for custom layouts.
-    public var extras: AnimatableExtras
+    public var extras: AnimatableExtras {
+        get { uncommon?.extras ?? AnimatableExtras() }
+        set { if !newValue.isEmpty || uncommon != nil { updateUncommon { $0.extras = newValue } } }
+    }
 
     /// Attributes for an element, with UIKit's defaults: alpha 1, identity transform,
     /// zIndex 0, visible, zero frame.
@@ -55,20 +82,52 @@ public struct LayoutAttributes: Sendable {
             center: CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2), size: frame.size)
     }
 
+    /// Attributes for the cell `[section, item]` with a frame, made without an `IndexPath`.
+    @inlinable
+    init(cellAtItem item: Int, section: Int, frame: CGRect) {
+        self.init(
+            section: section, item: item, category: .cell, kind: nil,
+            center: CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2), size: frame.size)
+    }
+
+    /// Makes this cell value the cell `[section, item]` at `frame` and initializes `target`
+    /// with a copy of it, made as bytes: a cell holds no reference (no kind, extras or other
+    /// index path), so its bytes are a whole copy, made without the runtime's copy of a value
+    /// this large.
+    @inlinable
+    mutating func initializeCell(_ target: UnsafeMutablePointer<LayoutAttributes>, item: Int, section: Int, frame: CGRect) {
+        assert(uncommon == nil && representedElementCategory == .cell)
+        self.section = section
+        self.item = item
+        center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+        size = frame.size
+        withUnsafeBytes(of: &self) {
+            UnsafeMutableRawPointer(target).copyMemory(
+                from: $0.baseAddress.unsafelyUnwrapped, byteCount: MemoryLayout<LayoutAttributes>.size)
+        }
+    }
+
     /// An element of `size` at `center` with UIKit's defaults for the rest: alpha 1,
     /// identity transform, zIndex 0, visible, no extras.
     @inlinable
     init(indexPath: IndexPath, category: ElementCategory, kind: String?, center: CGPoint, size: CGSize) {
+        self.init(section: 0, item: 0, category: category, kind: kind, center: center, size: size)
         self.indexPath = indexPath
+    }
+
+    /// The element `[section, item]`, as ``init(indexPath:category:kind:center:size:)``.
+    @inlinable
+    init(section: Int, item: Int, category: ElementCategory, kind: String?, center: CGPoint, size: CGSize) {
+        self.section = section
+        self.item = item
+        self.uncommon = kind.map { Uncommon(kind: $0, extras: AnimatableExtras(), otherPath: nil) }
         self.representedElementCategory = category
-        self.representedElementKind = kind
         self.center = center
         self.size = size
         self.transform3D = .identity
         self.alpha = 1
         self.zIndex = 0
         self.isHidden = false
-        self.extras = AnimatableExtras()
     }
 
     /// Attributes for the cell at `indexPath` (`init(forCellWith:)`).
@@ -147,15 +206,15 @@ extension LayoutAttributes: Equatable {
     /// UIKit's `isEqual:`; see the type's documentation.
     public static func == (lhs: LayoutAttributes, rhs: LayoutAttributes) -> Bool {
         let epsilon: CGFloat = 1.19e-7
-        guard lhs.indexPath == rhs.indexPath,
-            lhs.representedElementCategory == rhs.representedElementCategory,
-            lhs.representedElementKind == rhs.representedElementKind,
+        guard lhs.section == rhs.section, lhs.item == rhs.item, lhs.representedElementCategory == rhs.representedElementCategory,
+            lhs.uncommon === rhs.uncommon
+                || lhs.uncommon?.otherPath == rhs.uncommon?.otherPath && lhs.representedElementKind == rhs.representedElementKind
+                    && lhs.extras == rhs.extras,
             abs(lhs.center.x - rhs.center.x) <= epsilon, abs(lhs.center.y - rhs.center.y) <= epsilon,
             abs(lhs.size.width - rhs.size.width) <= epsilon, abs(lhs.size.height - rhs.size.height) <= epsilon,
             lhs.transform3D == rhs.transform3D,
             lhs.zIndex == rhs.zIndex,
-            lhs.isInvisible == rhs.isInvisible,
-            lhs.extras == rhs.extras
+            lhs.isInvisible == rhs.isInvisible
         else { return false }
         return lhs.isInvisible || lhs.alpha == rhs.alpha
     }
@@ -186,5 +245,35 @@ extension LayoutAttributes: CustomStringConvertible {
         if isHidden { text += " hidden" }
         if !transform3D.isIdentity { text += " transform3D \(transform3D.rowMajor)" }
         return text
+    }
+}
+
+extension LayoutAttributes {
+    /// What most elements lack: a kind, extras, an index path without two indexes. Never
+    /// changed once made (a change makes a new one), so values can share it.
+    @usableFromInline
+    final class Uncommon: Sendable {
+        /// The supplementary or decoration kind.
+        let kind: String?
+        /// Extra animatable values.
+        let extras: AnimatableExtras
+        /// The index path when it does not have two indexes.
+        let otherPath: IndexPath?
+
+        @usableFromInline
+        init(kind: String?, extras: AnimatableExtras, otherPath: IndexPath?) {
+            self.kind = kind
+            self.extras = extras
+            self.otherPath = otherPath
+        }
+    }
+
+    /// Sets ``uncommon`` to its values after `change`, nil when none is set.
+    @usableFromInline
+    mutating func updateUncommon(_ change: (inout (kind: String?, extras: AnimatableExtras, otherPath: IndexPath?)) -> Void) {
+        var values = (kind: uncommon?.kind, extras: uncommon?.extras ?? AnimatableExtras(), otherPath: uncommon?.otherPath)
+        change(&values)
+        let none = values.kind == nil && values.extras.isEmpty && values.otherPath == nil
+        uncommon = none ? nil : Uncommon(kind: values.kind, extras: values.extras, otherPath: values.otherPath)
     }
 }

@@ -328,6 +328,8 @@ open class FlowLayout: CollectionViewLayout {
             end += 1
         }
         let scale = preparedScale
+        // One cell value, set and copied into place per cell (no value made and destroyed).
+        var cell = LayoutAttributes(cellAtItem: 0, section: 0, frame: .zero)
         return [LayoutAttributes](unsafeUninitializedCapacity: capacity) { buffer, count in
             // No growing array: each value is copied once, into place.
             let base = buffer.baseAddress.unsafelyUnwrapped
@@ -343,7 +345,7 @@ open class FlowLayout: CollectionViewLayout {
                         u: roundToPixel(uStart + u, scale: scale), v: roundToPixel(start + v, scale: scale),
                         uLength: length, vLength: thickness)
                     guard frame.overlaps(query) else { return }
-                    (base + count).initialize(to: LayoutAttributes(cellAt: IndexPath(item: item, section: section), frame: finish(frame)))
+                    cell.initializeCell(base + count, item: item, section: section, frame: finish(frame))
                     count += 1
                 }
                 if let footer = boundaryAttributes(kind: ElementKind.sectionFooter, section: section, overlapping: query) {

@@ -7,7 +7,20 @@ import Foundation
 @inlinable
 public func roundToPixel(_ value: CGFloat, scale: CGFloat) -> CGFloat {
     guard scale > 0, scale.isFinite else { return value }
-    return (value * scale).rounded() / scale
+    return roundedHalfAwayFromZero(value * scale) / scale
+}
+
+/// `x.rounded()` (to nearest, halves away from zero, the sign of zero kept) without its
+/// call into the C library, which was a tenth of a flow layout's rect query: below 2⁵² the
+/// integer part comes from a truncating conversion and the fraction left is exact; from 2⁵²
+/// on, every double is an integer already (and infinities and NaN are their own rounding).
+@inlinable
+func roundedHalfAwayFromZero(_ x: CGFloat) -> CGFloat {
+    guard x.magnitude < 0x1p52 else { return x }
+    let whole = CGFloat(Int(x))
+    let fraction = x - whole
+    let rounded = fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+    return CGFloat(signOf: x, magnitudeOf: rounded)
 }
 
 /// Moves a length down to the pixel grid of a screen with `scale` pixels per point:

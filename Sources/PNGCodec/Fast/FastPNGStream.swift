@@ -16,6 +16,22 @@ enum FastPNGStream {
     /// Writes the PNG of `rows` (`height` rows) and returns it.
     /// - Throws: `PNGError` when the memory cannot be had or the stream does not fit a chunk.
     static func encode(_ rows: StraightRows, height: Int) throws(PNGError) -> Data {
+        guard let png = try write(rows, height: height, opaqueARGB32: false) else {
+            throw .compressionFailed("internal error: an encoding without an opacity check stopped")
+        }
+        return png
+    }
+
+    /// The PNG of `rows`, ARGB32 words written without alpha, or nil when a pixel is not
+    /// opaque: opacity is checked on the way, on rows already in cache and only where a row
+    /// differs from the one above, instead of in a pass of its own.
+    /// - Throws: `PNGError` when the memory cannot be had or the stream does not fit a chunk.
+    static func encodeIfOpaque(argb32 rows: StraightRows, height: Int) throws(PNGError) -> Data? {
+        try write(rows, height: height, opaqueARGB32: true)
+    }
+
+    /// ``encode(_:height:)``, or ``encodeIfOpaque(argb32:height:)`` when `opaqueARGB32`.
+    private static func write(_ rows: StraightRows, height: Int, opaqueARGB32: Bool) throws(PNGError) -> Data? {
         let layout = rows.layout
         let rowBytes = rows.width * layout.channels
         let (raw, overflow) = (rowBytes + 1).multipliedReportingOverflow(by: height)
@@ -44,10 +60,19 @@ enum FastPNGStream {
             tokens.literal(PNGFilter.paeth)
             adler.update(byte: PNGFilter.paeth)
             if PaethScan.filter(current: current, previous: previous, width: rows.width, layout: layout, into: filtered) {
+                // A row equal to the one above is as opaque as it; the first row is checked.
+                if opaqueARGB32, !PixelScan.isOpaqueARGB32(row: current, width: rows.width) {
+                    file.discard()
+                    return nil
+                }
                 let bytes = filtered.assumingMemoryBound(to: UInt8.self)
                 tokens.tokenize(row: bytes, count: rowBytes, start: start)
                 adler.update(UnsafeRawBufferPointer(start: filtered, count: rowBytes))
             } else {
+                if opaqueARGB32 && y == 0 {
+                    file.discard()
+                    return nil // all zero: transparent
+                }
                 tokens.pendingZeros += rowBytes
                 adler.update(zeros: rowBytes)
             }

@@ -9,38 +9,49 @@
 ///
 /// Value semantics hold: a bound object that is changed takes its own copy first, and
 /// before the next query replaces the values, every bound object that anyone else still
-/// holds takes its own copy and leaves the store. Objects nobody else holds are reused for
-/// the next query (no allocation); nobody can observe that, as nobody holds them.
+/// holds takes its own copy and leaves the store. When nobody kept the array the last query
+/// returned nor any object in it, the next query returns that same array, its objects bound
+/// to the new values: no object is made, retained or released; nobody can observe that, as
+/// nobody holds them.
 final class AttributesStore {
     /// The values of the last query, which bound objects read.
     @exclusivity(unchecked) private(set) var values: [LayoutAttributes] = []
-    /// The store's objects: after ``release()`` the ones free for reuse; then, from the
-    /// start, those handed out for the current values (bound), reused in place or added.
-    @exclusivity(unchecked) private var pool = ContiguousArray<UICollectionViewLayoutAttributes>()
-    /// How many objects of ``pool`` the current values have taken.
-    @exclusivity(unchecked) private var used = 0
+    /// The array the last query returned: the objects bound to ``values``, in order.
+    @exclusivity(unchecked) private var handedOut: [UICollectionViewLayoutAttributes] = []
+    /// Objects `copy()` bound to ``values``: the first ``copiesUsed`` since the values were
+    /// set, then free ones for reuse.
+    @exclusivity(unchecked) private var copies = ContiguousArray<UICollectionViewLayoutAttributes>()
+    /// How many objects of ``copies`` the current values have taken.
+    @exclusivity(unchecked) private var copiesUsed = 0
 
     /// Objects of the base class for `newValues`, in order, bound to this store.
     func objects(for newValues: [LayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
         release()
         values = newValues
         let count = newValues.count
-        return [UICollectionViewLayoutAttributes](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in 0..<count { (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: object(at: index)) }
-            initialized = count
+        if handedOut.count > count {
+            handedOut.removeLast(handedOut.count - count)
+        } else if handedOut.count < count {
+            handedOut.reserveCapacity(count)
+            for _ in handedOut.count..<count { handedOut.append(UICollectionViewLayoutAttributes(store: self)) }
         }
+        handedOut.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices where buffer[index].storeIndex != index { buffer[index].storeIndex = index }
+        }
+        return handedOut
     }
 
-    /// An object bound to the value at `index` of ``values``: a free one, else a new one.
+    /// An object bound to the value at `index` of ``values``, for a copy of a bound
+    /// object: a free one, else a new one.
     func object(at index: Int) -> UICollectionViewLayoutAttributes {
         let object: UICollectionViewLayoutAttributes
-        if used < pool.count {
-            object = pool.withUnsafeBufferPointer { $0[used] }
+        if copiesUsed < copies.count {
+            object = copies.withUnsafeBufferPointer { $0[copiesUsed] }
         } else {
             object = UICollectionViewLayoutAttributes(store: self)
-            pool.append(object)
+            copies.append(object)
         }
-        used += 1
+        copiesUsed += 1
         object.storeIndex = index
         return object
     }
@@ -60,10 +71,19 @@ final class AttributesStore {
     }
 
     /// Before the values change: objects someone else holds take their own copy of their
-    /// value and leave the store; the others (nobody can see them) are free for reuse.
+    /// value and leave the store, replaced by new objects. When someone holds the array
+    /// itself, changing it makes the store a copy of its own first, and every object in it
+    /// is then held twice, so all leave.
+    /// Copies nobody else holds are free for reuse.
     private func release() {
+        handedOut.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices where !isKnownUniquelyReferenced(&buffer[index]) {
+                buffer[index].detach()
+                buffer[index] = UICollectionViewLayoutAttributes(store: self)
+            }
+        }
         var kept = 0
-        pool.withUnsafeMutableBufferPointer { buffer in
+        copies.withUnsafeMutableBufferPointer { buffer in
             for index in buffer.indices {
                 if isKnownUniquelyReferenced(&buffer[index]) {
                     buffer[index].storeIndex = -1
@@ -74,17 +94,17 @@ final class AttributesStore {
                 }
             }
         }
-        // Keep no more free objects than the last round handed out, twice over: one large
-        // query (the whole content) does not hold its objects for good.
-        pool.removeLast(pool.count - min(kept, 2 * used + 64))
-        used = 0
+        // Keep no more free copies than the last round made, twice over.
+        copies.removeLast(copies.count - min(kept, 2 * copiesUsed + 64))
+        copiesUsed = 0
     }
 
-    /// Detaches every object (the layout is going away), so no object keeps the pool alive
-    /// through its store and the pool holds none.
+    /// Detaches every object (the layout is going away), so no object keeps the store
+    /// alive and the store holds none.
     func close() {
         release()
-        pool.removeAll()
+        handedOut.removeAll()
+        copies.removeAll()
         values = []
     }
 }

@@ -6,16 +6,16 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     weak var owner: UICollectionView?
     /// The owner's delegate as a flow delegate, cast once when it is set.
     weak var flowDelegate: (any UICollectionViewDelegateFlowLayout)?
-    /// The size question of the flow layout preparing now (see ``whilePreparing(_:_:)``)
-    /// and that layout's engine. Held unretained (the preparing call keeps it alive), so a
-    /// per-item question costs no reference counting.
-    @exclusivity(unchecked) private var preparingQuestion: Unmanaged<FlowSizeQuestion>?
+    /// The delegate questions of the flow layout preparing now (see
+    /// ``whilePreparing(_:_:)``) and that layout's engine. Held unretained (the preparing
+    /// call keeps it alive), so a question costs no reference counting.
+    @exclusivity(unchecked) private var preparingQuestion: Unmanaged<FlowQuestions>?
     @exclusivity(unchecked) private var preparingEngine: ObjectIdentifier?
 
-    /// Runs `body` (a flow layout's prepare) with its delegate's size question prepared.
+    /// Runs `body` (a flow layout's prepare) with its delegate's questions prepared.
     func whilePreparing(_ engine: FlowEngine, _ body: () -> Void) {
         guard let owner, let delegate = flowDelegate, let layout = engine.owner else { return body() }
-        let question = FlowSizeQuestion(owner: owner, delegate: delegate, layout: layout)
+        let question = FlowQuestions(owner: owner, delegate: delegate, layout: layout)
         let outer = (preparingQuestion, preparingEngine)
         preparingEngine = ObjectIdentifier(engine)
         preparingQuestion = Unmanaged.passUnretained(question)
@@ -151,60 +151,56 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     // MARK: Flow delegate
 
     /// The UIKit flow layout behind a core flow layout and the delegate to ask, or nil.
-    private func flowParties(_ layout: FlowLayout) -> (
-        UICollectionView, any UICollectionViewDelegateFlowLayout, UICollectionViewFlowLayout
-    )? {
+    private func flowParties(_ layout: FlowLayout) -> FlowQuestions? {
         guard let owner, let delegate = flowDelegate,
             let uikit = (layout as? FlowEngine)?.owner
         else { return nil }
-        return (owner, delegate, uikit)
+        return FlowQuestions(owner: owner, delegate: delegate, layout: uikit)
+    }
+
+    /// `question` asked of the flow delegate for `layout`: through the questions of the
+    /// prepare under way when `layout` is the one preparing (no weak reference loaded, no
+    /// reference counted), else through ``flowParties(_:)``; nil without a delegate.
+    private func askFlow<Answer>(_ layout: FlowLayout, _ question: (FlowQuestions) -> Answer?) -> Answer? {
+        if let preparingQuestion, preparingEngine == ObjectIdentifier(layout) {
+            return preparingQuestion._withUnsafeGuaranteedRef(question)
+        }
+        return flowParties(layout).flatMap(question)
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        if let preparingQuestion, preparingEngine == ObjectIdentifier(layout) {
-            return preparingQuestion._withUnsafeGuaranteedRef { $0.size(at: indexPath) }
-        }
-        guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
-        return FlowSizeQuestion(owner: owner, delegate: delegate, layout: uikit).size(at: indexPath)
+        askFlow(layout) { $0.size(at: indexPath) }
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+        if let answer = askFlow(layout, { $0.inset(section: section, delegate: $0.delegate) }) { return answer }
         guard let owner, let uikit = (layout as? FlowEngine)?.owner else { return nil }
-        let inset = flowDelegate?.collectionView(owner, layout: uikit, insetForSectionAt: section) ?? uikit.sectionInset
-        let extra = uikit.referenceInset(in: owner)
-        guard extra != .zero else { return inset }
-        return UIEdgeInsets(
-            top: inset.top + extra.top, left: inset.left + extra.left,
-            bottom: inset.bottom + extra.bottom, right: inset.right + extra.right)
+        return FlowQuestions.inset(section: section, owner: owner, layout: uikit, delegate: nil)
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat? {
-        guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
-        return delegate.collectionView(owner, layout: uikit, minimumLineSpacingForSectionAt: section)
+        askFlow(layout) { $0.delegate.collectionView($0.owner, layout: $0.layout, minimumLineSpacingForSectionAt: section) }
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat?
     {
-        guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
-        return delegate.collectionView(owner, layout: uikit, minimumInteritemSpacingForSectionAt: section)
+        askFlow(layout) { $0.delegate.collectionView($0.owner, layout: $0.layout, minimumInteritemSpacingForSectionAt: section) }
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize? {
-        guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
-        return delegate.collectionView(owner, layout: uikit, referenceSizeForHeaderInSection: section)
+        askFlow(layout) { $0.delegate.collectionView($0.owner, layout: $0.layout, referenceSizeForHeaderInSection: section) }
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize? {
-        guard let (owner, delegate, uikit) = flowParties(layout) else { return nil }
-        return delegate.collectionView(owner, layout: uikit, referenceSizeForFooterInSection: section)
+        askFlow(layout) { $0.delegate.collectionView($0.owner, layout: $0.layout, referenceSizeForFooterInSection: section) }
     }
 }
 
-/// A flow layout's per-item size question while it prepares: the collection view, its
-/// delegate and the UIKit layout, held strongly for the whole prepare so a question
-/// retains none of them (they are weakly referenced elsewhere, and retaining such an
-/// object takes the slow reference-count path).
-final class FlowSizeQuestion {
+/// A flow layout's questions to its delegate: the collection view, the delegate and the
+/// UIKit layout. While a layout prepares, one is held strongly for the whole prepare so a
+/// question retains none of them (they are weakly referenced elsewhere, and retaining such
+/// an object takes the slow reference-count path).
+final class FlowQuestions {
     let owner: UICollectionView
     let delegate: any UICollectionViewDelegateFlowLayout
     let layout: UICollectionViewFlowLayout
@@ -222,5 +218,23 @@ final class FlowSizeQuestion {
         layout.sizeAnsweredByDefault = false
         let size = delegate.collectionView(owner, layout: layout, sizeForItemAt: indexPath)
         return layout.sizeAnsweredByDefault ? nil : size
+    }
+
+    /// The section's inset from `delegate` (the layout's `sectionInset` without one), plus
+    /// the layout's reference inset (`sectionInsetReference`).
+    func inset(section: Int, delegate: (any UICollectionViewDelegateFlowLayout)?) -> EdgeInsets {
+        Self.inset(section: section, owner: owner, layout: layout, delegate: delegate)
+    }
+
+    /// ``inset(section:delegate:)`` for any collection view and layout.
+    static func inset(
+        section: Int, owner: UICollectionView, layout: UICollectionViewFlowLayout, delegate: (any UICollectionViewDelegateFlowLayout)?
+    ) -> EdgeInsets {
+        let inset = delegate?.collectionView(owner, layout: layout, insetForSectionAt: section) ?? layout.sectionInset
+        let extra = layout.referenceInset(in: owner)
+        guard extra != .zero else { return inset }
+        return UIEdgeInsets(
+            top: inset.top + extra.top, left: inset.left + extra.left,
+            bottom: inset.bottom + extra.bottom, right: inset.right + extra.right)
     }
 }

@@ -91,6 +91,92 @@ import Testing
     }
 }
 
+/// The storage behind the public fields (two integers for a two-index path, one shared
+/// reference for kind, extras and other index paths) keeps every field exact.
+@Suite struct LayoutAttributesStorageTests {
+    let radius = AnimatableKey<CGFloat>("cornerRadius")
+
+    @Test func indexPathsOfAnyLengthRoundTrip() {
+        for path in [
+            IndexPath(), IndexPath(index: 4), IndexPath(item: 7, section: 2), IndexPath(indexes: [1, 2, 3]),
+            IndexPath(item: -1, section: .max),
+        ] {
+            var a = LayoutAttributes(forDecorationViewOfKind: "d", with: path)
+            #expect(a.indexPath == path)
+            #expect(a.key.indexPath == path)
+            a.indexPath = IndexPath(item: 5, section: 6)
+            #expect(a.indexPath == IndexPath(item: 5, section: 6))
+            a.indexPath = path
+            #expect(a.indexPath == path && a.representedElementKind == "d")
+        }
+    }
+
+    @Test func equalityComparesTheWholeIndexPathKindAndExtras() {
+        let one = LayoutAttributes(forSupplementaryViewOfKind: "k", with: IndexPath(index: 0))
+        #expect(one == LayoutAttributes(forSupplementaryViewOfKind: "k", with: IndexPath(index: 0)))
+        #expect(one != LayoutAttributes(forSupplementaryViewOfKind: "k", with: IndexPath(index: 1)))
+        // [0] and [0, 0] differ although both store section 0, item 0.
+        #expect(one != LayoutAttributes(forSupplementaryViewOfKind: "k", with: IndexPath(item: 0, section: 0)))
+        #expect(one != LayoutAttributes(forSupplementaryViewOfKind: "j", with: IndexPath(index: 0)))
+        var a = LayoutAttributes(forCellWith: IndexPath(item: 1, section: 0))
+        let b = a
+        a[radius] = 4
+        #expect(a != b && a[radius] == 4 && b[radius] == nil)
+        a[radius] = nil
+        #expect(a == b && a.extras.isEmpty)
+    }
+
+    @Test func aCopyKeepsItsKindExtrasAndPathWhenTheOriginalChanges() {
+        var a = LayoutAttributes(forSupplementaryViewOfKind: "k", with: IndexPath(indexes: [1, 2, 3]))
+        a[radius] = 8
+        let copy = a
+        a.representedElementKind = "other"
+        a[radius] = 2
+        a.indexPath = IndexPath(item: 0, section: 0)
+        #expect(copy.representedElementKind == "k" && copy[radius] == 8 && copy.indexPath == IndexPath(indexes: [1, 2, 3]))
+        #expect(a.representedElementKind == "other" && a[radius] == 2 && a.indexPath == IndexPath(item: 0, section: 0))
+        a.representedElementKind = nil
+        #expect(a.representedElementKind == nil)
+    }
+}
+
+/// `roundToPixel` rounds `v · scale` to nearest with halves away from zero, C's `round`
+/// (UIKit's rule, docs/REFERENCE.md §4): checked at halves, next to them, at signed zeros
+/// and where doubles stop having fractions.
+@Suite struct PixelRoundingTests {
+    @Test func halvesGoAwayFromZero() {
+        #expect(roundToPixel(2.5, scale: 1) == 3)
+        #expect(roundToPixel(-2.5, scale: 1) == -3)
+        #expect(roundToPixel(0.25, scale: 2) == 0.5) // 0.5 px → 1 px
+        #expect(roundToPixel(1.0 / 3, scale: 3) == 1.0 / 3)
+        // The largest double below 0.5 rounds down (adding 0.5 and flooring would not).
+        #expect(roundToPixel(0.49999999999999994, scale: 1) == 0)
+        #expect(roundToPixel(-0.49999999999999994, scale: 1).sign == .minus)
+    }
+
+    @Test func zerosKeepTheirSignAndHugeValuesStay() {
+        let negativeZero = roundToPixel(-0.3, scale: 1)
+        #expect(negativeZero == 0 && negativeZero.sign == .minus)
+        #expect(roundToPixel(0.3, scale: 1).sign == .plus)
+        let big = CGFloat(0x1p52) + 1
+        #expect(roundToPixel(big, scale: 1) == big)
+        #expect(roundToPixel(-0x1p53, scale: 1) == -0x1p53)
+        #expect(roundToPixel(.infinity, scale: 1) == .infinity)
+        #expect(roundToPixel(.nan, scale: 1).isNaN)
+    }
+
+    @Test func agreesWithTheCLibrarysRound() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<10_000 {
+            let x = CGFloat.random(in: -1e6...1e6, using: &generator)
+            let halves = (x * 2).rounded(.down) / 2
+            for v in [x, halves, halves.nextUp, halves.nextDown] {
+                #expect(roundToPixel(v, scale: 1).bitPattern == Foundation.round(v).bitPattern, "\(v)")
+            }
+        }
+    }
+}
+
 @Suite struct AttributeDumpTests {
     @Test func writesTheContractFormat() {
         var header = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
