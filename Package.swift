@@ -179,7 +179,7 @@ package.targets += [
         name: "UIKitTests",
         dependencies: [
             "UIKit", "QuartzCore", "CoreGraphics", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts",
-            "PNGCodec", "ReelTesting", "CairoRendering",
+            "PNGCodec", "ReelTesting", "CairoRendering", "TestTools",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],

@@ -8,10 +8,11 @@ import CollectionLayout
 /// geometry is its layer's, as in UIKit: `UIView.frame`, `bounds`, `center`, `transform`,
 /// `alpha` and `isHidden` read and write the layer's.
 ///
-/// The renderer draws the tree: background colour rounded by ``cornerRadius``, then the
-/// sublayers (clipped to the rounded bounds with ``masksToBounds``), then the border inside
-/// the bounds on top. Deliberate difference: nothing is drawn on a run loop; the tree is
-/// drawn when a snapshot or export asks for it.
+/// The renderer draws the tree as Core Animation composites it (docs/REFERENCE.md §22):
+/// the shadow, the background colour rounded by ``cornerRadius``, the contents, the
+/// sublayers in ``zPosition`` order (clipped to the rounded bounds with ``masksToBounds``),
+/// the border inside the bounds on top, all masked by ``mask``. Deliberate difference:
+/// nothing is drawn on a run loop; the tree is drawn when a snapshot or export asks for it.
 open class CALayer: NSObject {
     // MARK: Geometry
 
@@ -137,9 +138,14 @@ open class CALayer: NSObject {
         insertSublayer(newLayer, at: UInt32(clamping: index))
     }
 
-    /// Removes the layer from its superlayer (`removeFromSuperlayer()`); nothing without one.
+    /// Removes the layer from its superlayer (`removeFromSuperlayer()`), or from the layer it
+    /// masks; nothing without one.
     open func removeFromSuperlayer() {
         guard let superlayer else { return }
+        if superlayer.mask === self {
+            superlayer.mask = nil
+            return
+        }
         superlayer.storedSublayers.removeAll { $0 === self }
         self.superlayer = nil
     }
@@ -185,5 +191,40 @@ open class CALayer: NSObject {
         cornerRadius = layer.cornerRadius; borderWidth = layer.borderWidth; borderColor = layer.borderColor
         backgroundColor = layer.backgroundColor; opacity = layer.opacity; isHidden = layer.isHidden
         masksToBounds = layer.masksToBounds; name = layer.name
+        maskedCorners = layer.maskedCorners; cornerCurve = layer.cornerCurve
+        shadowColor = layer.shadowColor; shadowOpacity = layer.shadowOpacity; shadowOffset = layer.shadowOffset
+        shadowRadius = layer.shadowRadius; sublayerTransform = layer.sublayerTransform; isDoubleSided = layer.isDoubleSided
+    }
+
+    // MARK: Drawing and compositing (drawn by Rendering/CALayer+RenderTree.swift)
+
+    /// Which corners ``cornerRadius`` rounds (`maskedCorners`, iOS 11); default all four.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The curve of the rounded corners (`cornerCurve`, iOS 13); default circular.
+    open var cornerCurve = CALayerCornerCurve.circular
+    /// The shadow's colour (`shadowColor`); default opaque black.
+    open var shadowColor: CGColor? = .black
+    /// The shadow's opacity, 0…1 (`shadowOpacity`); default 0: no shadow.
+    open var shadowOpacity: Float = 0
+    /// The shadow's offset (`shadowOffset`); default (0, −3), as Core Animation's.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius (`shadowRadius`); default 3.
+    open var shadowRadius: CGFloat = 3
+    /// A transform applied to each sublayer, about this layer's anchor point
+    /// (`sublayerTransform`); default identity.
+    open var sublayerTransform: CATransform3D = .identity
+    /// Whether the layer shows when its back faces the viewer (`isDoubleSided`); default true.
+    open var isDoubleSided = true
+    /// A layer whose alpha masks this one and its sublayers, placed in this layer's
+    /// coordinates (`mask`); its superlayer is this layer while it masks it.
+    open var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let oldValue, oldValue.superlayer === self { oldValue.superlayer = nil }
+            if let mask {
+                mask.removeFromSuperlayer()
+                mask.superlayer = self
+            }
+        }
     }
 }

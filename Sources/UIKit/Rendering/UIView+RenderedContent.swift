@@ -22,15 +22,14 @@ extension UIView {
         backgroundColor != nil || layer.backgroundColor != nil || layer.borderWidth > 0 || layer.sublayers != nil
     }
 
-    /// The view's layer as content (``CALayer/renderedContent(sublayers:)``), with what the
-    /// view draws itself: a label's text (``UILabel``), an image view's image. The one
-    /// place a view becomes content.
+    /// The view's layer as content (QuartzCore's `CALayer.renderedContent(sublayers:)`, which
+    /// asks the view for what it draws itself: `provideContent(of:into:)`).
     func layerContent(sublayers: [ContentLayer] = []) -> ElementContent {
         layer.renderedContent(sublayers: sublayers)
     }
 
-    /// The view as a sublayer of a view whose bounds origin is `superBounds.origin`
-    /// (``CALayer/contentLayer(inSuperlayerBounds:)``); nil when hidden.
+    /// The view as a sublayer of a view whose bounds origin is `superBounds.origin`; nil when
+    /// hidden.
     func contentLayer(inSuperviewBounds superBounds: CGRect) -> ContentLayer? {
         layer.contentLayer(inSuperlayerBounds: superBounds)
     }
@@ -56,31 +55,14 @@ extension UIView {
     }
 }
 
-extension CALayer {
-    /// The layer as content: `backgroundColor` rounded by `cornerRadius`, what its view draws
-    /// (a label's text), `sublayers` in front of the given ones — each a layer of its own,
-    /// a subview's included — clipped when `masksToBounds`, and the border inside the bounds
-    /// on top.
-    func renderedContent(sublayers extra: [ContentLayer] = []) -> ElementContent {
-        let view = delegate as? UIView
-        let fill = (view?.backgroundColor?.cgColor ?? backgroundColor)?.renderColor ?? .clear
-        var content = ElementContent(
-            fill: fill, cornerRadius: max(0, cornerRadius), borderWidth: max(0, borderWidth),
-            borderColor: borderColor?.renderColor ?? .clear, label: .none,
-            sublayers: extra + (sublayers ?? []).compactMap { $0.contentLayer(inSuperlayerBounds: bounds) },
-            masksToBounds: masksToBounds)
-        view?.drawOwnContent(into: &content)
-        return content
-    }
-
-    /// The layer as a sublayer of a layer whose bounds origin is `superBounds.origin`: at its
-    /// `position`, anchored at `anchorPoint`, with `transform`, `opacity` as group opacity,
-    /// its sublayers inside; nil when hidden.
-    func contentLayer(inSuperlayerBounds superBounds: CGRect) -> ContentLayer? {
-        guard !isHidden else { return nil }
-        return ContentLayer(
-            position: CGPoint(x: position.x - superBounds.minX, y: position.y - superBounds.minY), size: bounds.size,
-            anchorPoint: anchorPoint, transform: transform, alpha: CGFloat(opacity), content: renderedContent())
+extension UIView: CALayerContentProviding {
+    /// What the view draws into its own layer's content: its `backgroundColor` (which may
+    /// answer otherwise than the layer's) and `drawOwnContent(into:)` — a label its text,
+    /// an image view its image, a collection view its cells.
+    package func provideContent(of layer: CALayer, into content: inout ElementContent) {
+        guard layer === self.layer else { return }
+        if let color = backgroundColor { content.fill = color.cgColor.renderColor }
+        drawOwnContent(into: &content)
     }
 }
 
