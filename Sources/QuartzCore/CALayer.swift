@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionRendering
 
 /// Core Animation's `CALayer`: a node of the layer tree with its geometry and appearance.
 ///
@@ -194,7 +195,12 @@ open class CALayer: NSObject {
         maskedCorners = layer.maskedCorners; cornerCurve = layer.cornerCurve
         shadowColor = layer.shadowColor; shadowOpacity = layer.shadowOpacity; shadowOffset = layer.shadowOffset
         shadowRadius = layer.shadowRadius; sublayerTransform = layer.sublayerTransform; isDoubleSided = layer.isDoubleSided
+        shadowPath = layer.shadowPath
     }
+
+    /// Layers are not decoded here: a layer from a coder has Core Animation's defaults
+    /// (`init(coder:)`).
+    public required init?(coder: NSCoder) { super.init() }
 
     // MARK: Drawing and compositing (drawn by Rendering/CALayer+RenderTree.swift)
 
@@ -210,6 +216,11 @@ open class CALayer: NSObject {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow's blur radius (`shadowRadius`); default 3.
     open var shadowRadius: CGFloat = 3
+    /// The outline that casts the shadow instead of the layer's alpha (`shadowPath`,
+    /// non-zero rule, copied on assignment); default nil.
+    open var shadowPath: CGPath? {
+        didSet { if let shadowPath, shadowPath is CGMutablePath { self.shadowPath = shadowPath.copy() } }
+    }
     /// A transform applied to each sublayer, about this layer's anchor point
     /// (`sublayerTransform`); default identity.
     open var sublayerTransform: CATransform3D = .identity
@@ -227,4 +238,9 @@ open class CALayer: NSObject {
             }
         }
     }
+
+    /// What the layer itself draws into its render-tree content besides the properties all
+    /// layers share (Rendering/CALayer+RenderTree.swift): a shape layer its shape, a gradient
+    /// layer its gradient. Core Animation's subclasses override it.
+    func drawOwnContent(into content: inout ElementContent) {}
 }

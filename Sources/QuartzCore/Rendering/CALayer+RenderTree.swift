@@ -15,11 +15,12 @@ package protocol CALayerContentProviding: AnyObject {
 
 extension CALayer {
     /// The layer as content, in Core Animation's model: `backgroundColor` rounded by
-    /// `cornerRadius` on `maskedCorners` with `cornerCurve`; what its delegate draws; the
+    /// `cornerRadius` on `maskedCorners` with `cornerCurve`; what the layer itself draws (a
+    /// shape, a gradient) and what its delegate draws; the
     /// sublayers (after `extra`), each placed in the bounds (origin: the bounds' origin)
     /// under `sublayerTransform` about the anchor point; clipped with `masksToBounds`; the
     /// border inside the bounds on top; the shadow (`shadowOpacity` above 0, with
-    /// `shadowColor`, `shadowOffset` and `shadowRadius`) beneath; all masked by `mask`'s
+    /// `shadowColor`, `shadowOffset`, `shadowRadius` and `shadowPath`) beneath; all masked by `mask`'s
     /// alpha.
     package func renderedContent(sublayers extra: [ContentLayer] = []) -> ElementContent {
         var content = ElementContent(
@@ -31,7 +32,8 @@ extension CALayer {
         content.cornerCurve = cornerCurve == .continuous ? .continuous : .circular
         if shadowOpacity > 0, let color = shadowColor {
             content.shadow = Shadow(
-                color: color.renderColor, opacity: Double(min(shadowOpacity, 1)), offset: shadowOffset, radius: shadowRadius)
+                color: color.renderColor, opacity: Double(min(shadowOpacity, 1)), offset: shadowOffset, radius: shadowRadius,
+                path: shadowPath?.path)
         }
         if !sublayerTransform.isIdentity {
             // Core Animation applies it about the anchor point.
@@ -44,6 +46,7 @@ extension CALayer {
             content.mask =
                 mask.contentLayer(inSuperlayerBounds: bounds) ?? ContentLayer(frame: .zero, content: ElementContent(label: .none))
         }
+        drawOwnContent(into: &content)
         (delegate as? CALayerContentProviding)?.provideContent(of: self, into: &content)
         return content
     }
