@@ -195,7 +195,8 @@ open class CALayer: NSObject {
         maskedCorners = layer.maskedCorners; cornerCurve = layer.cornerCurve
         shadowColor = layer.shadowColor; shadowOpacity = layer.shadowOpacity; shadowOffset = layer.shadowOffset
         shadowRadius = layer.shadowRadius; sublayerTransform = layer.sublayerTransform; isDoubleSided = layer.isDoubleSided
-        shadowPath = layer.shadowPath
+        shadowPath = layer.shadowPath; contents = layer.contents; contentsGravity = layer.contentsGravity
+        contentsScale = layer.contentsScale
     }
 
     /// Layers are not decoded here: a layer from a coder has Core Animation's defaults
@@ -226,6 +227,14 @@ open class CALayer: NSObject {
     open var sublayerTransform: CATransform3D = .identity
     /// Whether the layer shows when its back faces the viewer (`isDoubleSided`); default true.
     open var isDoubleSided = true
+    /// The layer's contents (`contents`): a `CGImage` drawn in the bounds by
+    /// ``contentsGravity``; anything else draws nothing. Default nil.
+    open var contents: Any?
+    /// How ``contents`` fills the bounds (`contentsGravity`); default resize.
+    open var contentsGravity = CALayerContentsGravity.resize
+    /// Pixels per point of ``contents`` when placed at its own size (`contentsScale`);
+    /// default 1.
+    open var contentsScale: CGFloat = 1
     /// A layer whose alpha masks this one and its sublayers, placed in this layer's
     /// coordinates (`mask`); its superlayer is this layer while it masks it.
     open var mask: CALayer? {

@@ -56,10 +56,11 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     public static let rsvgConvert = ExternalTool(
         name: "rsvg-convert", package: "librsvg2-bin", source: .debian, candidates: ["/usr/bin/rsvg-convert"],
         identityArguments: ["--version"], identity: "rsvg-convert version")
-    /// poppler's `pdftoppm`, which rasterises our PDF output for pixel checks.
-    public static let pdftoppm = ExternalTool(
-        name: "pdftoppm", package: "poppler-utils", source: .debian, candidates: ["/usr/bin/pdftoppm"],
-        identityArguments: ["-v"], identity: "pdftoppm version")
+    /// poppler's `pdftocairo`, which rasterises our PDF output for pixel checks (through
+    /// Cairo, sampling at pixel centres as our PNG output does).
+    public static let pdftocairo = ExternalTool(
+        name: "pdftocairo", package: "poppler-utils", source: .debian, candidates: ["/usr/bin/pdftocairo"],
+        identityArguments: ["-v"], identity: "pdftocairo version")
     /// Headless Chromium, which opens the `reel test` report.
     public static let chromium = ExternalTool(
         name: "chromium", package: "chromium", source: .debian, candidates: ["/usr/bin/chromium"],
@@ -77,7 +78,7 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
         searchesPath: false, identityArguments: ["--version"], identity: "check-jsonschema, version")
 
     /// Every outside program the project runs.
-    public static let all: [ExternalTool] = [imageMagick, ffmpeg, ffprobe, rsvgConvert, pdftoppm, chromium, time, checkJSONSchema]
+    public static let all: [ExternalTool] = [imageMagick, ffmpeg, ffprobe, rsvgConvert, pdftocairo, chromium, time, checkJSONSchema]
 
     /// The real program, or an error that names the package to install.
     public func locate() throws -> URL {

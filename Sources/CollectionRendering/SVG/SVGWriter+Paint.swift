@@ -56,7 +56,9 @@ extension SVGWriter {
     }
 
     /// A conic gradient, which SVG has no element for: the shape's clip filled with 360
-    /// one-degree wedges, each the gradient's colour at its middle angle.
+    /// one-degree wedges, each the gradient's colour at its middle angle, drawn without
+    /// anti-aliasing (`crispEdges`: neighbouring wedges would otherwise let what is beneath
+    /// show through their shared edges; the clip's edge stays smooth).
     func fillConic(_ path: Path, _ gradient: Gradient, rule: FillRule) {
         guard case let .conic(center, angle) = gradient.kind else { return }
         let box = path.controlPointBounds.applying(gradient.transform.inverted())
@@ -71,15 +73,14 @@ extension SVGWriter {
             concatenate(gradient.transform)
             let steps = 360
             for step in 0..<steps {
-                // Each wedge overlaps the next by a quarter step so antialiased seams do not show.
                 let a0 = angle + 2 * .pi * CGFloat(step) / CGFloat(steps)
-                let a1 = angle + 2 * .pi * (CGFloat(step) + 1.25) / CGFloat(steps)
+                let a1 = angle + 2 * .pi * CGFloat(step + 1) / CGFloat(steps)
                 let wedge: [CGPoint] = [
                     center, CGPoint(x: center.x + reach * cos(a0), y: center.y + reach * sin(a0)),
                     CGPoint(x: center.x + reach * cos(a1), y: center.y + reach * sin(a1)),
                 ]
                 let color = gradient.color(at: (Double(step) + 0.5) / Double(steps))
-                append(shape(.polygon(wedge), attributes: paint("fill", .color(color))))
+                append(shape(.polygon(wedge), attributes: paint("fill", .color(color)) + " shape-rendering=\"crispEdges\""))
             }
         }
     }

@@ -15,8 +15,9 @@ package protocol CALayerContentProviding: AnyObject {
 
 extension CALayer {
     /// The layer as content, in Core Animation's model: `backgroundColor` rounded by
-    /// `cornerRadius` on `maskedCorners` with `cornerCurve`; what the layer itself draws (a
-    /// shape, a gradient) and what its delegate draws; the
+    /// `cornerRadius` on `maskedCorners` with `cornerCurve`; its `contents` image placed by
+    /// `contentsGravity`; what the layer itself draws (a shape, a gradient) and what its
+    /// delegate draws; the
     /// sublayers (after `extra`), each placed in the bounds (origin: the bounds' origin)
     /// under `sublayerTransform` about the anchor point; clipped with `masksToBounds`; the
     /// border inside the bounds on top; the shadow (`shadowOpacity` above 0, with
@@ -45,6 +46,13 @@ extension CALayer {
             // A hidden mask hides everything: its alpha is zero everywhere.
             content.mask =
                 mask.contentLayer(inSuperlayerBounds: bounds) ?? ContentLayer(frame: .zero, content: ElementContent(label: .none))
+        }
+        if let image = contents.flatMap({ $0 as? CGImage }) {
+            let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+            content.drawing = [
+                .image(
+                    ImageSource(bitmap: image.bitmap, scale: scale), CGRect(origin: .zero, size: bounds.size), contentsGravity.contentMode)
+            ]
         }
         drawOwnContent(into: &content)
         (delegate as? CALayerContentProviding)?.provideContent(of: self, into: &content)

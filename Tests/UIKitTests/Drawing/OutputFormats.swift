@@ -6,7 +6,7 @@ import TestTools
 import Testing
 
 /// The three outputs every drawing is checked in: PNG straight from Cairo, PDF rasterised
-/// by poppler's `pdftoppm`, SVG rasterised by `rsvg-convert` — each at the list's scale.
+/// by poppler's `pdftocairo`, SVG rasterised by `rsvg-convert` — each at the list's scale.
 enum OutputFormat: String, CaseIterable, CustomStringConvertible, Sendable {
     case png, pdf, svg
 
@@ -20,7 +20,7 @@ enum OutputFormat: String, CaseIterable, CustomStringConvertible, Sendable {
             return try PNGDecoder.decode(renderer.renderPNG(list))
         case .pdf:
             return try Self.rasterise(renderer.renderPDF(list), extension: "pdf") { input, output in
-                (try ExternalTool.pdftoppm.locate(), ["-png", "-singlefile", "-r", "\(72 * list.viewport.scale)", input, output])
+                (try ExternalTool.pdftocairo.locate(), ["-png", "-singlefile", "-r", "\(72 * list.viewport.scale)", input, output])
             }
         case .svg:
             return try Self.rasterise(Data(renderer.renderSVG(list).utf8), extension: "svg") { input, output in
