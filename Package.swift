@@ -36,6 +36,7 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
         // MARK: Files written atomically (Foundation only)
         .target(name: "ReelIO"),
@@ -158,8 +159,13 @@ package.products += [
     .library(name: "UIKitSampleLayouts", targets: ["UIKitSampleLayouts"]),
 ]
 package.targets += [
-    // Core Graphics' value types (CGColor…) over the renderer's drawing values.
-    .target(name: "CoreGraphics", dependencies: ["CollectionLayout", "CollectionRendering", "_Testing_CoreGraphics"]),
+    // Core Graphics over the renderer's drawing values: colours, paths, images, gradients and
+    // contexts, which record drawing values; a bitmap context draws them with Cairo, and
+    // images encode as PNG (PNGCodec) and JPEG (libjpeg-turbo).
+    .target(
+        name: "CoreGraphics",
+        dependencies: ["CollectionLayout", "CollectionRendering", "CairoRendering", "PNGCodec", "CTurboJPEG", "_Testing_CoreGraphics"]
+    ),
     // Core Animation: the layer tree and CATransform3D's functions.
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CollectionLayout", "CollectionRendering"]),
     // UIKit's object model: views, view controllers, traits, and the collection view over the

@@ -9,7 +9,7 @@ import CollectionRendering
 /// geometry is its layer's, as in UIKit: `UIView.frame`, `bounds`, `center`, `transform`,
 /// `alpha` and `isHidden` read and write the layer's.
 ///
-/// The renderer draws the tree as Core Animation composites it (docs/REFERENCE.md §22):
+/// The renderer draws the tree as Core Animation composites it (docs/REFERENCE.md §21):
 /// the shadow, the background colour rounded by ``cornerRadius``, the contents, the
 /// sublayers in ``zPosition`` order (clipped to the rounded bounds with ``masksToBounds``),
 /// the border inside the bounds on top, all masked by ``mask``. Deliberate difference:
@@ -245,6 +245,38 @@ open class CALayer: NSObject {
                 mask.removeFromSuperlayer()
                 mask.superlayer = self
             }
+        }
+    }
+
+    // MARK: Display (drawn by Rendering/CALayer+Display.swift)
+
+    /// What the layer's `draw(in:)` drew the last time it displayed, in its local space.
+    package var recordedDrawing: [DrawingOperation] = []
+    /// Whether the layer displays before it is next drawn.
+    var displayPending = false
+    /// Whether a change of the bounds marks the layer for display
+    /// (`needsDisplayOnBoundsChange`); kept.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether `draw(in:)` may draw on another thread (`drawsAsynchronously`); kept, drawing
+    /// is synchronous here.
+    open var drawsAsynchronously = false
+    /// Whether the layer's drawing is opaque (`isOpaque`); kept.
+    open var isOpaque = false
+
+    /// Draws the layer's contents into `ctx` (`draw(in:)`): asks the delegate. Subclasses
+    /// override it; it runs when the layer displays (after `setNeedsDisplay()`).
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Displays the layer (`display()`): its delegate's `display(_:)`, which by default draws
+    /// through ``draw(in:)``.
+    open func display() {
+        displayPending = false
+        if let delegate {
+            delegate.display(self)
+        } else {
+            drawContents()
         }
     }
 

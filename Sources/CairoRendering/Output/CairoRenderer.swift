@@ -17,6 +17,13 @@ public final class CairoRenderer {
     /// Blurred shadows kept between renders (see `ShadowCache`).
     let shadows = ShadowCache()
 
+    /// Whether blurred shadows are kept between renders (default true); false blurs every
+    /// shadow every time (the benchmarks' like-for-like comparison with plain Cairo).
+    package var keepsShadows = true
+
+    /// The shadow cache the backends of this renderer use, or nil when shadows are not kept.
+    var shadowCache: ShadowCache? { keepsShadows ? shadows : nil }
+
     /// How many shadows were drawn from a kept mask, and how many had to be blurred, since
     /// the renderer was made (for the benchmarks and tests that measure the cache).
     package var shadowCacheCounts: (hits: Int, misses: Int) { (shadows.hits, shadows.misses) }
@@ -34,7 +41,7 @@ public final class CairoRenderer {
     public func renderImage(_ list: DisplayList) throws -> CairoSurface {
         let (width, height) = try CairoSurface.pixelSize(for: list.viewport.size, scale: list.viewport.scale)
         let surface = try CairoSurface(pixelWidth: width, pixelHeight: height)
-        let backend = try CairoBackend(surface: surface.pointer, scale: list.viewport.scale, text: text, shadows: shadows)
+        let backend = try CairoBackend(surface: surface.pointer, scale: list.viewport.scale, text: text, shadows: shadowCache)
         try list.draw(on: backend)
         try backend.finish()
         try surface.check("draw")

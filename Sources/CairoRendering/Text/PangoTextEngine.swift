@@ -45,7 +45,11 @@ public final class PangoTextEngine: TextLayoutEngine {
             !block.string.isEmpty
         else { return nil }
         guard let layout = paragraphLayout(block.string, font: block.font, width: rect.width) else { return nil }
-        if block.maximumLines > 0 {
+        if !block.ellipsizes {
+            // Every line; the caller clips what passes the rectangle.
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+            pango_layout_set_height(layout, -1)
+        } else if block.maximumLines > 0 {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout, -Int32(clamping: block.maximumLines))
         } else {
@@ -70,7 +74,7 @@ public final class PangoTextEngine: TextLayoutEngine {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
-        return (layout, (rect.height - height) / 2)
+        return (layout, block.verticalAlignment == .top ? 0 : (rect.height - height) / 2)
     }
 
     /// The reusable layout holding `text` in `font`, wrapped at `width` (nil: at line breaks

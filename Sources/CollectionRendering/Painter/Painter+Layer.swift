@@ -3,6 +3,14 @@ import Foundation
 
 // A layer's content as drawing operations, in Core Animation's order.
 extension Painter {
+    /// What a layer tree draws in its local space `(0, 0, size)` — `content` and its
+    /// sublayers — for drawing it into a context (`CALayer.render(in:)`). Automatic labels
+    /// show nothing here: a layer has no index path.
+    public static func operations(for content: ElementContent, size: CGSize) -> [DrawingOperation] {
+        operations(
+            for: content, size: size, key: .decoration("CALayer", IndexPath(item: 0, section: 0)), selectedBackground: nil)
+    }
+
     /// What `content` draws in `(0, 0, size)`, Core Animation's order: the shadow; the
     /// background fill; the selected background; the image; the contents (``ElementContent/drawing``),
     /// the gradient, the shape and the sublayers — clipped together to the rounded bounds

@@ -15,7 +15,8 @@ package protocol CALayerContentProviding: AnyObject {
 
 extension CALayer {
     /// The layer as content, in Core Animation's model: `backgroundColor` rounded by
-    /// `cornerRadius` on `maskedCorners` with `cornerCurve`; its `contents` image placed by
+    /// `cornerRadius` on `maskedCorners` with `cornerCurve`; what its `draw(in:)` drew when
+    /// it displayed (it displays first when marked to), else its `contents` image placed by
     /// `contentsGravity`; what the layer itself draws (a shape, a gradient) and what its
     /// delegate draws; the
     /// sublayers (after `extra`), each placed in the bounds (origin: the bounds' origin)
@@ -47,7 +48,10 @@ extension CALayer {
             content.mask =
                 mask.contentLayer(inSuperlayerBounds: bounds) ?? ContentLayer(frame: .zero, content: ElementContent(label: .none))
         }
-        if let image = contents.flatMap({ $0 as? CGImage }) {
+        displayIfNeeded()
+        if !recordedDrawing.isEmpty {
+            content.drawing = recordedDrawing
+        } else if let image = contents.flatMap({ $0 as? CGImage }) {
             let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
             content.drawing = [
                 .image(

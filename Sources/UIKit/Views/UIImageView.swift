@@ -42,9 +42,7 @@ open class UIImageView: UIView {
     /// scale, clipped to the bounds (rounded corners clip it only with `clipsToBounds`);
     /// nothing for an image without pixels.
     override func drawOwnContent(into content: inout ElementContent) {
-        guard let image, let path = image.filePath else { return }
-        content.drawing = [
-            .image(ImageSource(path: path, scale: image.scale), CGRect(origin: .zero, size: bounds.size), contentMode.rendered)
-        ]
+        guard let source = image?.renderedSource else { return }
+        content.drawing = [.image(source, CGRect(origin: .zero, size: bounds.size), contentMode.rendered)]
     }
 }

@@ -29,6 +29,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.delegate = self
         self.frame = frame
         isUserInteractionEnabled = Self.isInteractiveByDefault
+        layer.setNeedsDisplay()
     }
 
     /// Views are not decoded here: a view from a coder is a view with a zero frame.
@@ -37,6 +38,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         isUserInteractionEnabled = Self.isInteractiveByDefault
+        layer.setNeedsDisplay()
     }
 
     /// Whether a new view of this class takes part in user interaction: true; false for
@@ -77,6 +79,27 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (UIView+RenderedContent.swift): nothing for a plain view; a label its text, an image
     /// view its image.
     func drawOwnContent(into content: inout ElementContent) {}
+
+    // MARK: Drawing (UIView+Drawing.swift)
+
+    /// Draws the view's content in `rect`, its bounds, into the current context
+    /// (`draw(_:)`); by default nothing. Override it to draw: it runs when the view is first
+    /// drawn and after ``setNeedsDisplay()``, and what it draws is kept as the layer's
+    /// contents.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the view to draw again before it is next shown (`setNeedsDisplay()`).
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks the view to draw again; the whole view redraws (`setNeedsDisplay(_:)`).
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// Draws the layer's contents through ``draw(_:)`` with `ctx` current
+    /// (`CALayerDelegate.draw(_:in:)`).
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        withCurrentContext(ctx) { draw(bounds) }
+    }
 
     // MARK: Geometry
 
