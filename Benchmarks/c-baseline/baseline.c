@@ -8,7 +8,7 @@
  * and the same font options as CairoRendering's FontSystem / PangoTextEngine (72 dpi, gray
  * antialiasing, no hinting, no metric hinting, unrounded glyph positions, word-char wrap,
  * end ellipsis, height limit), so both sides shape and rasterise the same glyphs.
- * Usage: c-baseline [OUT.png]. Build (Scripts/bench does): cc -O2 -o .build/c-baseline Benchmarks/c-baseline/baseline.c \
+ * Build (Scripts/bench does): cc -O2 -o .build/c-baseline Benchmarks/c-baseline/baseline.c \
  *          $(pkg-config --cflags --libs pangocairo pangoft2 fontconfig) -lm */
 #include <cairo.h>
 #include <pango/pangocairo.h>

@@ -59,4 +59,5 @@ private final class NullBackend: RenderBackend {
     func withProjection(_ homography: Homography, contentBounds: CGRect, _ body: () throws -> Void) rethrows {
         calls += 1; try body()
     }
+    func withBackdropFilter(_ filter: BackdropFilter, bounds: CGRect, _ body: () throws -> Void) rethrows { calls += 1; try body() }
 }

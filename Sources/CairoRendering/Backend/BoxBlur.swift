@@ -11,14 +11,40 @@ enum BoxBlur {
     /// Blurs `width × height` A8 pixels with standard deviation `sigma` (pixels).
     /// - Complexity: O(width × height), independent of sigma.
     static func blurA8(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        guard sigma > 0, sigma.isFinite else { return }
+        guard sigma > 0, sigma.isFinite, width > 0, height > 0 else { return }
         let box = extendedBox(variance: sigma * sigma / 3)
-        var line = [Double](repeating: 0, count: max(width, height))
-        var out = [UInt8](repeating: 0, count: max(width, height))
-        for _ in 0..<3 {
-            for y in 0..<height { pass(data + y * stride, count: width, step: 1, box: box, line: &line, out: &out) }
-            for x in 0..<width { pass(data + x, count: height, step: stride, box: box, line: &line, out: &out) }
+        withLine(length: max(width, height), box: box) { line in
+            for _ in 0..<3 {
+                for y in 0..<height { pass(data + y * stride, count: width, step: 1, box: box, line: line) }
+                for x in 0..<width { pass(data + x, count: height, step: stride, box: box, line: line) }
+            }
         }
+    }
+
+    /// Blurs `width × height` ARGB32 pixels (premultiplied; each channel alike) with standard
+    /// deviation `sigma` (pixels), in place.
+    static func blurARGB32(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        guard sigma > 0, sigma.isFinite, width > 0, height > 0 else { return }
+        let box = extendedBox(variance: sigma * sigma / 3)
+        withLine(length: max(width, height), box: box) { line in
+            for _ in 0..<3 {
+                for channel in 0..<4 {
+                    for y in 0..<height { pass(data + y * stride + channel, count: width, step: 4, box: box, line: line) }
+                    for x in 0..<width { pass(data + x * 4 + channel, count: height, step: stride, box: box, line: line) }
+                }
+            }
+        }
+    }
+
+    /// Runs `body` with a line buffer long enough for `length` samples and the box's reach on
+    /// either side, zero there (pixels beyond the edge count as transparent).
+    private static func withLine(
+        length: Int, box: (radius: Int, alpha: Double), _ body: (UnsafeMutableBufferPointer<Double>) -> Void
+    ) {
+        let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: length + 2 * (box.radius + 1))
+        buffer.initialize(repeating: 0)
+        defer { buffer.deallocate() }
+        body(buffer)
     }
 
     /// The extended box of variance `variance`: the largest whole radius l whose plain box
@@ -32,21 +58,26 @@ enum BoxBlur {
         return (l, min(max(alpha, 0), 1))
     }
 
+    /// One extended-box pass along `count` samples `step` bytes apart: the samples are copied
+    /// into `line` between zero margins of the box's reach, then each output is the box's sum
+    /// around it, kept running.
     private static func pass(
-        _ base: UnsafeMutablePointer<UInt8>, count: Int, step: Int, box: (radius: Int, alpha: Double), line: inout [Double],
-        out: inout [UInt8]
+        _ base: UnsafeMutablePointer<UInt8>, count: Int, step: Int, box: (radius: Int, alpha: Double),
+        line: UnsafeMutableBufferPointer<Double>
     ) {
         let (l, alpha) = box
-        for i in 0..<count { line[i] = Double(base[i * step]) }
-        func value(_ i: Int) -> Double { i >= 0 && i < count ? line[i] : 0 }
+        guard let start = line.baseAddress else { return }
+        // `line` holds zeros beyond `count` from earlier, longer lines: clear the right margin.
+        let samples = start + l + 1
+        for i in 0..<count { samples[i] = Double(base[i * step]) }
+        for i in count..<(count + l + 1) { samples[i] = 0 }
         let weight = 1 / (Double(2 * l + 1) + 2 * alpha)
         var sum = 0.0
-        for i in -l...l { sum += value(i) }
+        for i in -l...l { sum += samples[i] }
         for i in 0..<count {
-            let total = (sum + alpha * (value(i - l - 1) + value(i + l + 1))) * weight
-            out[i] = UInt8(min(255, max(0, total + 0.5)))
-            sum += value(i + l + 1) - value(i - l)
+            let total = (sum + alpha * (samples[i - l - 1] + samples[i + l + 1])) * weight + 0.5
+            base[i * step] = total >= 255 ? 255 : UInt8(max(0, total))
+            sum += samples[i + l + 1] - samples[i - l]
         }
-        for i in 0..<count { base[i * step] = out[i] }
     }
 }

@@ -34,6 +34,22 @@ extension RenderBackend {
             case let .image(image, rect, mode): try drawImage(image, in: rect, contentMode: mode)
             case let .shadow(shadow, casters, bounds): try drawShadow(shadow, of: casters, bounds: bounds)
             case .group(let group): try draw(group)
+            case .backdrop(let backdrop): try draw(backdrop)
+            }
+        }
+    }
+
+    /// Draws a backdrop: what lies beneath, in the root's space, through the filter, clipped
+    /// to the shape. An unresolved backdrop (nothing beneath) draws nothing.
+    private func draw(_ backdrop: BackdropDrawing) throws {
+        guard !backdrop.beneath.isEmpty else { return }
+        try withSavedState {
+            clip(to: backdrop.shape, rule: .nonZero)
+            try withBackdropFilter(backdrop.filter, bounds: backdrop.shape.controlPointBounds) {
+                try withSavedState {
+                    concatenate(backdrop.beneathTransform)
+                    try draw(backdrop.beneath)
+                }
             }
         }
     }

@@ -56,6 +56,13 @@ public protocol RenderBackend: AnyObject {
         _ homography: Homography, contentBounds: CGRect, _ body: () throws -> Void
     ) rethrows
 
+    /// Draws `body` through a blur effect's filter: blurred by a Gaussian of standard
+    /// deviation `filter.radius` (points, current user space), then its saturation changed
+    /// by `filter.saturation`. The result matters only within `bounds` (current user space;
+    /// the caller clips to the effect's shape), but `body` may draw beyond them: what lies
+    /// there blurs in.
+    func withBackdropFilter(_ filter: BackdropFilter, bounds: CGRect, _ body: () throws -> Void) rethrows
+
     /// Runs `body`, which draws one named part of the picture (a display-list element, an
     /// overlay). A structured backend (the SVG writer: one `<g id="cell-0-3" class="cell">`)
     /// keeps the name; the default just runs `body`.

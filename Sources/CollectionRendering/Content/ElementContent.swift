@@ -9,7 +9,7 @@ import Foundation
 /// ``ElementStyle/content(for:overrides:)``.
 ///
 /// It is also a node of the render tree a `CALayer` tree becomes: a layer's background,
-/// corners, border, shadow, contents, gradient, shape, sublayers and mask.
+/// corners, border, shadow, backdrop, contents, gradient, shape, sublayers and mask.
 ///
 /// The painter lays everything out in the untransformed bounds `(0, 0, size)`, in Core
 /// Animation's order: the shadow, the fill as a rounded rectangle, the selected background,
@@ -74,6 +74,9 @@ public struct ElementContent: ContentConfiguration, Hashable {
     public var gradient: LayerGradient?
     /// A shape drawn over the contents (`CAShapeLayer`).
     public var shape: LayerShape?
+    /// A blur of what lies beneath, with a tint, over the background (a
+    /// `UIVisualEffectView`'s); nil for none.
+    public var backdrop: LayerBackdrop?
     /// A transform applied to every sublayer's placement, in this layer's local space
     /// (`sublayerTransform`, which Core Animation applies about the anchor point: the caller
     /// moves it there).

@@ -18,6 +18,8 @@ public indirect enum DrawingOperation: Hashable, Sendable {
     case shadow(Shadow, [DrawingOperation], bounds: CGRect)
     /// Operations in a saved state: placed, clipped, masked and with group opacity.
     case group(DrawingGroup)
+    /// What lies beneath, blurred, inside a shape (a blur effect).
+    case backdrop(BackdropDrawing)
 }
 
 /// Operations drawn together in a saved graphics state: mapped by ``placement``, clipped by

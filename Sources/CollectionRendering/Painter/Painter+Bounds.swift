@@ -26,6 +26,7 @@ extension Painter {
             case let .text(_, rect): add(rect)
             case let .image(_, rect, _): add(rect)
             case let .shadow(shadow, _, bounds): add(shadow.extent(of: bounds))
+            case .backdrop(let backdrop): add(backdrop.shape.controlPointBounds)
             case .group(let group):
                 var reach = boundingBox(of: group.bounds, through: group.placement)
                 for clip in group.clips {

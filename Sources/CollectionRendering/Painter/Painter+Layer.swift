@@ -4,17 +4,20 @@ import Foundation
 // A layer's content as drawing operations, in Core Animation's order.
 extension Painter {
     /// What a layer tree draws in its local space `(0, 0, size)` — `content` and its
-    /// sublayers — for drawing it into a context (`CALayer.render(in:)`). Automatic labels
-    /// show nothing here: a layer has no index path.
+    /// sublayers — for drawing it into a context (`CALayer.render(in:)`), its blur effects
+    /// over what the tree draws beneath them. Automatic labels show nothing here: a layer has
+    /// no index path.
     public static func operations(for content: ElementContent, size: CGSize) -> [DrawingOperation] {
-        operations(
-            for: content, size: size, key: .decoration("CALayer", IndexPath(item: 0, section: 0)), selectedBackground: nil)
+        resolvingBackdrops(
+            in: operations(
+                for: content, size: size, key: .decoration("CALayer", IndexPath(item: 0, section: 0)), selectedBackground: nil))
     }
 
     /// What `content` draws in `(0, 0, size)`, Core Animation's order: the shadow; the
-    /// background fill; the selected background; the image; the contents (``ElementContent/drawing``),
-    /// the gradient, the shape and the sublayers — clipped together to the rounded bounds
-    /// with `masksToBounds`; the title and subtitle; the border. Then the whole is masked
+    /// background fill; the backdrop and its tint; the selected background; the image; the
+    /// contents (``ElementContent/drawing``), the gradient, the shape and the sublayers —
+    /// clipped together to the rounded bounds with `masksToBounds`; the title and subtitle;
+    /// the border. Then the whole is masked
     /// by the mask layer's alpha. `key` picks the automatic label; `showsBack` says whether
     /// the layer is seen from behind (its sublayers inherit it, for `isDoubleSided`).
     static func operations(
@@ -33,6 +36,10 @@ extension Painter {
             drawn.append((operation, inside))
         }
         if content.fill.alpha > 0 { add(.fill(shape, .color(content.fill)), inside: true) }
+        if let backdrop = content.backdrop {
+            add(.backdrop(BackdropDrawing(filter: backdrop.filter, shape: shape)), inside: true)
+            if backdrop.tint.alpha > 0 { add(.fill(shape, .color(backdrop.tint)), inside: true) }
+        }
         if let selected = selectedBackground {
             let selectedShape = shapePath(bounds, selected)
             let following = selected.cornerRadius >= content.cornerRadius && selected.cornerCurve == content.cornerCurve
@@ -69,7 +76,7 @@ extension Painter {
                 // The opaque background's shape, and whatever reaches outside it.
                 casters = [.fill(shape, .color(.black))] + drawn.dropFirst().filter { !$0.inside }.map(\.operation)
             } else {
-                casters = result
+                casters = Self.castingBackdropsAsShapes(result)
             }
             var cast = DrawingOperation.shadow(shadow, casters, bounds: Self.bounds(of: casters) ?? bounds)
             if content.masksToBounds { cast = .group(DrawingGroup(clips: [Clip(shape)], bounds: bounds, operations: [cast])) }

@@ -29,8 +29,12 @@ public struct Painter {
             }
             let offset = viewport.contentOffset
             if offset != .zero { backend.concatenate(Transform2D(translationX: -offset.x, y: -offset.y)) }
+            // What is drawn so far, in content coordinates: what a blur effect lies over.
+            var drawn: [DrawingOperation] =
+                viewport.background.alpha > 0
+                ? [.fill(.rect(CGRect(origin: offset, size: viewport.size)), .color(viewport.background))] : []
             for element in list.elements {
-                try draw(element, on: backend, visible: viewport.rect)
+                if let group = try draw(element, on: backend, visible: viewport.rect, beneath: drawn) { drawn.append(group) }
             }
             for overlay in list.overlays {
                 try backend.withGroup(named: overlay.groupName) {
@@ -43,20 +47,22 @@ public struct Painter {
     /// Draws one element in the current user space (content coordinates).
     /// - Throws: when an image cannot be read (the message names the path).
     public func draw(_ element: DisplayElement, on backend: RenderBackend) throws {
-        try draw(element, on: backend, visible: nil)
+        try draw(element, on: backend, visible: nil, beneath: [])
     }
 
-    /// Draws one element unless it lies wholly outside `visible` (nil: always).
-    private func draw(_ element: DisplayElement, on backend: RenderBackend, visible: CGRect?) throws {
-        guard let group = Self.group(for: element) else { return }
-        if let visible {
-            guard let reach = Self.boundingBox(of: group.bounds, through: group.placement) else {
-                // A corner behind the eye: no bounded image to test, draw it.
-                return try backend.withGroup(named: element.groupName) { try backend.draw([.group(group)]) }
-            }
-            guard reach.overlaps(visible) else { return }
+    /// Draws one element unless it lies wholly outside `visible` (nil: always), its blur
+    /// effects over `beneath`; returns what it drew, or nil.
+    private func draw(_ element: DisplayElement, on backend: RenderBackend, visible: CGRect?, beneath: [DrawingOperation]) throws
+        -> DrawingOperation?
+    {
+        guard let group = Self.group(for: element) else { return nil }
+        if let visible, let reach = Self.boundingBox(of: group.bounds, through: group.placement) {
+            guard reach.overlaps(visible) else { return nil }
         }
-        try backend.withGroup(named: element.groupName) { try backend.draw([.group(group)]) }
+        // (A corner behind the eye gives no bounded image to test: such an element is drawn.)
+        let drawn = Self.resolvingBackdrops(in: [.group(group)], beneath: beneath)
+        try backend.withGroup(named: element.groupName) { try backend.draw(drawn) }
+        return drawn.first
     }
 
     /// The element's drawing as one group: its operations in its local space, placed by its

@@ -33,6 +33,33 @@ extension SVGWriter {
         }
     }
 
+    /// `body` in a group under a `<filter id="backdrop-N">`: `feGaussianBlur` with
+    /// σ = the radius, then the saturation as an `feColorMatrix` (the same matrix as the
+    /// raster backend's), in sRGB as the raster backend blurs. The filter region is `bounds`
+    /// grown by three σ, so what lies near the shape blurs in.
+    public func withBackdropFilter(_ filter: BackdropFilter, bounds: CGRect, _ body: () throws -> Void) rethrows {
+        if let forwardTarget { return try forwardTarget.withBackdropFilter(filter, bounds: bounds, body) }
+        guard filter.radius.isFinite, filter.saturation.isFinite else { return }
+        let radius = max(0, filter.radius)
+        let f = SVGNumber.format as (CGFloat) -> String
+        let id = nextID("backdrop")
+        let region = bounds.insetBy(dx: -3 * radius, dy: -3 * radius)
+        let m = filter.saturationMatrix
+        let values = (m.map { row in row.map { SVGNumber.format($0) } + ["0", "0"] } + [["0", "0", "0", "1", "0"]])
+            .flatMap { $0 }.joined(separator: " ")
+        var definition = "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" color-interpolation-filters=\"sRGB\""
+        definition += " x=\"\(f(region.minX))\" y=\"\(f(region.minY))\" width=\"\(f(region.width))\" height=\"\(f(region.height))\">"
+        definition += radius > 0 ? "<feGaussianBlur stdDeviation=\"\(f(radius))\"/>" : ""
+        definition += "<feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>"
+        definitions.append(definition)
+        let group = SVGNode()
+        group.filterID = id
+        try scoped {
+            push(group)
+            try body()
+        }
+    }
+
     /// A `<mask id="mask-N">` holding the mask's drawing made white with its own alpha (a
     /// colour matrix filter), so that the mask works by alpha; `body` in a group masked by it.
     public func withMask(bounds: CGRect, mask: () throws -> Void, _ body: () throws -> Void) rethrows {

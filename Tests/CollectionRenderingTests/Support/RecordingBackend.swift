@@ -76,6 +76,12 @@ final class RecordingBackend: RenderBackend {
         calls.append("endmask")
     }
 
+    func withBackdropFilter(_ filter: BackdropFilter, bounds: CGRect, _ body: () throws -> Void) rethrows {
+        calls.append("backdrop σ\(fmt(filter.radius)) ×\(fmt(filter.saturation)) \(describe(.rect(bounds)))")
+        try body()
+        calls.append("endbackdrop")
+    }
+
     func withProjection(_ homography: Homography, contentBounds: CGRect, _ body: () throws -> Void) rethrows {
         calls.append("projection \(describe(.rect(contentBounds)))")
         stack.append(ctm)
