@@ -154,8 +154,14 @@ let package = Package(
 #if os(Linux)
 package.products += [
     // One product brings every Apple framework module an iOS file imports: `import UIKit`,
-    // `import QuartzCore`, `import CoreGraphics` (and Swift Testing's overlay modules for them).
-    .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    // `import QuartzCore`, `import CoreGraphics`, `import UniformTypeIdentifiers`,
+    // `import MobileCoreServices` (and Swift Testing's overlay modules for them).
+    .library(
+        name: "UIKit",
+        targets: [
+            "UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices", "_Testing_UIKit",
+            "_Testing_CoreGraphics",
+        ]),
     .library(name: "UIKitSampleLayouts", targets: ["UIKitSampleLayouts"]),
 ]
 package.targets += [
@@ -175,6 +181,10 @@ package.targets += [
         name: "UIKit",
         dependencies: ["CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "_Testing_UIKit"]
     ),
+    // Uniform type identifiers: `UTType` with the common types Apple declares.
+    .target(name: "UniformTypeIdentifiers"),
+    // The `kUTType…` constants and `UTTypeConformsTo`, over UniformTypeIdentifiers.
+    .target(name: "MobileCoreServices", dependencies: ["CoreGraphics", "UniformTypeIdentifiers"]),
     // Swift Testing's cross-import overlays for UIKit and CoreGraphics (empty here; see their source).
     .target(name: "_Testing_UIKit"),
     .target(name: "_Testing_CoreGraphics"),
@@ -184,7 +194,8 @@ package.targets += [
     .testTarget(
         name: "UIKitTests",
         dependencies: [
-            "UIKit", "QuartzCore", "CoreGraphics", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts",
+            "UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices", "UIKitSampleLayouts",
+            "CollectionLayout", "CollectionRendering", "SampleLayouts",
             "PNGCodec", "ReelTesting", "CairoRendering", "TestTools",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "PropertyBased", package: "swift-property-based"),

@@ -120,6 +120,9 @@ open class CALayer: NSObject {
     /// Inserts `layer` just behind `sibling` (`insertSublayer(_:below:)`); at the back when
     /// `sibling` is nil or not a sublayer.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard layer !== sibling else { return }
+        // Out first: its place must not count when it is already a sublayer.
+        if layer.superlayer === self { layer.removeFromSuperlayer() }
         let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(clamping: index))
     }
@@ -127,6 +130,8 @@ open class CALayer: NSObject {
     /// Inserts `layer` just in front of `sibling` (`insertSublayer(_:above:)`); in front of
     /// all when `sibling` is nil or not a sublayer.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard layer !== sibling else { return }
+        if layer.superlayer === self { layer.removeFromSuperlayer() }
         let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? storedSublayers.count
         insertSublayer(layer, at: UInt32(clamping: index))
     }

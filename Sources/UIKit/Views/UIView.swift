@@ -1,11 +1,5 @@
 import CollectionRendering
 
-/// UIKit's `UIResponder`: the base of views. Nothing responds to events here.
-open class UIResponder: NSObject {
-    /// A responder.
-    public override init() { super.init() }
-}
-
 /// The parts of UIKit's `UIView` that layout code and cells touch: geometry, transform,
 /// alpha, visibility, background colour, layer, safe area, layout margins, traits and the
 /// reading direction.
@@ -162,8 +156,17 @@ open class UIView: UIResponder, CALayerDelegate {
     open var backgroundColor: UIColor? {
         didSet { layer.backgroundColor = backgroundColor?.cgColor }
     }
-    /// The tint colour (`tintColor`); default `UIColor.tintColor`.
-    open var tintColor: UIColor! = UIColor.tintColor
+    /// The tint colour (`tintColor`): the one set on the view, else its `traitParent`'s, else
+    /// `UIColor.tintColor`; nil inherits again. Changes call ``tintColorDidChange()`` (UIView+Tint.swift).
+    open var tintColor: UIColor! {
+        get { explicitTintColor ?? traitParent?.tintColor ?? UIColor.tintColor }
+        set { changingTint { explicitTintColor = newValue } }
+    }
+    /// The tint colour set on this view; nil inherits.
+    var explicitTintColor: UIColor?
+
+    /// Told that ``tintColor`` changed (`tintColorDidChange()`), here or up the superview chain.
+    open func tintColorDidChange() {}
     /// Whether content is clipped to the bounds (`clipsToBounds`): the layer's
     /// `masksToBounds`, as in UIKit.
     open var clipsToBounds: Bool {
@@ -260,7 +263,8 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Hierarchy
 
     private weak var storedSuperview: UIView?
-    private var storedSubviews: [UIView] = []
+    /// The subviews, back to front; UIView+Hierarchy.swift reorders them.
+    var storedSubviews: [UIView] = []
 
     /// The view this one is a subview of (`superview`), or nil.
     open var superview: UIView? { storedSuperview }
@@ -285,7 +289,13 @@ open class UIView: UIResponder, CALayerDelegate {
             if current === view { return }
             ancestor = current.superview
         }
-        view.removeFromSuperview()
+        view.changingTint {
+            view.detach(); attach(view, at: index)
+        }
+    }
+
+    /// Puts `view`, which has no superview, among the subviews at `index` (clamped).
+    private func attach(_ view: UIView, at index: Int) {
         let position = min(max(0, index), storedSubviews.count)
         // The subview's layer goes behind the layer of the subview it is inserted before, or
         // in front of every sublayer at the end, as UIKit orders them.
@@ -300,6 +310,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Removes the view from its superview (`removeFromSuperview()`); nothing without one.
     open func removeFromSuperview() {
+        changingTint { detach() }
+    }
+
+    /// Takes the view out of its superview's subviews and its layer out of the layer tree.
+    private func detach() {
         guard let superview = storedSuperview else { return }
         superview.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
