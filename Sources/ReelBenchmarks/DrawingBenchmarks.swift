@@ -69,23 +69,9 @@ func runDrawingBenchmarks() throws {
     Bench.report("shadows blurred in frame 1 (100 cards, one shape)", Double(misses[0]), unit: .ratio, target: 1)
     Bench.report("shadows blurred in frames 2–10 together", Double(misses.dropFirst().reduce(0, +)), unit: .ratio, target: 0)
 
-    let baseline = URL(fileURLWithPath: ".build/c-baseline")
-    guard FileManager.default.isExecutableFile(atPath: baseline.path) else {
-        print("(no C baseline: run Scripts/bench, which compiles Benchmarks/c-baseline/baseline.c)")
-        return
-    }
-    let process = Process()
-    process.executableURL = baseline
-    process.arguments = ["--cards"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    process.waitUntilExit()
-    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(
-        in: .whitespacesAndNewlines)
-    guard let ms = Double(text) else { return }
-    Bench.report("  the cards frame in plain C (cairo), every shadow blurred", ms / 1e3, unit: .milliseconds, target: .infinity)
-    Bench.report("cards render relative to C, both blurring every shadow", blurred / (ms / 1e3), unit: .ratio, target: 1.5)
-    Bench.report("cards render with kept shadows relative to C", kept / (ms / 1e3), unit: .ratio, target: 1.5)
+    guard let c = try Bench.cBaseline(arguments: ["--cards"]) else { return }
+    Bench.report("  the cards frame in plain C (cairo), every shadow blurred", c, unit: .milliseconds, target: .infinity)
+    Bench.report("cards render relative to C, both blurring every shadow", blurred / c, unit: .ratio, target: 1.5)
+    Bench.report("cards render with kept shadows relative to C", kept / c, unit: .ratio, target: 1.5)
 }
 #endif

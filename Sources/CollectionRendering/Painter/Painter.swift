@@ -47,7 +47,7 @@ public struct Painter {
     /// Draws one element in the current user space (content coordinates).
     /// - Throws: when an image cannot be read (the message names the path).
     public func draw(_ element: DisplayElement, on backend: RenderBackend) throws {
-        try draw(element, on: backend, visible: nil, beneath: [])
+        _ = try draw(element, on: backend, visible: nil, beneath: [])
     }
 
     /// Draws one element unless it lies wholly outside `visible` (nil: always), its blur

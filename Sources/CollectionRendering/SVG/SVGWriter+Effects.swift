@@ -25,12 +25,7 @@ extension SVGWriter {
         filter += "<feFlood flood-color=\"\(color.hexString)\" flood-opacity=\"\(SVGNumber.format(opacity))\"/>"
         filter += "<feComposite in2=\"cast\" operator=\"in\"/></filter>"
         definitions.append(filter)
-        let group = SVGNode()
-        group.filterID = id
-        try scoped {
-            push(group)
-            try draw(operations)
-        }
+        try drawFiltered(by: id) { try draw(operations) }
     }
 
     /// `body` in a group under a `<filter id="backdrop-N">`: `feGaussianBlur` with
@@ -52,6 +47,11 @@ extension SVGWriter {
         definition += radius > 0 ? "<feGaussianBlur stdDeviation=\"\(f(radius))\"/>" : ""
         definition += "<feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>"
         definitions.append(definition)
+        try drawFiltered(by: id, body)
+    }
+
+    /// `body` in a group drawn through the filter `id`.
+    private func drawFiltered(by id: String, _ body: () throws -> Void) rethrows {
         let group = SVGNode()
         group.filterID = id
         try scoped {
