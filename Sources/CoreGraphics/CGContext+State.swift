@@ -98,7 +98,7 @@ extension CGContext {
     /// A shadow under everything drawn next (`setShadow(offset:blur:color:)`): offset and
     /// blur in the base space, unaffected by the transform, a positive height moving it down
     /// (iOS 3.2 and later, Apple's QA1706), a blur b a Gaussian of σ = b / 2 as Canvas
-    /// defines its shadows after Core Graphics' (docs/REFERENCE.md §21.6); a nil colour turns
+    /// defines its shadows after Core Graphics' (docs/REFERENCE.md §22.6); a nil colour turns
     /// the shadow off.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color, color.alpha > 0 else {

@@ -9,7 +9,7 @@ import CollectionRendering
 /// geometry is its layer's, as in UIKit: `UIView.frame`, `bounds`, `center`, `transform`,
 /// `alpha` and `isHidden` read and write the layer's.
 ///
-/// The renderer draws the tree as Core Animation composites it (docs/REFERENCE.md §21):
+/// The renderer draws the tree as Core Animation composites it (docs/REFERENCE.md §22):
 /// the shadow, the background colour rounded by ``cornerRadius``, the contents, the
 /// sublayers in ``zPosition`` order (clipped to the rounded bounds with ``masksToBounds``),
 /// the border inside the bounds on top, all masked by ``mask``. Deliberate difference:

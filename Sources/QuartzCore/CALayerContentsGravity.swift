@@ -5,7 +5,7 @@ import CollectionRendering
 /// Core Animation's positions name y as its axis goes up: "bottom" always means minimum y
 /// and "top" maximum y (CALayer.h). A layer's y goes down on iOS, so `.top` puts the image
 /// against the bottom edge on screen and `.bottom` against the top — as on iOS
-/// (docs/REFERENCE.md §21.1). `UIView.contentMode` names screen positions.
+/// (docs/REFERENCE.md §22.1). `UIView.contentMode` names screen positions.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     /// The gravity's name.
     public let rawValue: String

@@ -1,5 +1,5 @@
 // The system's type declarations: each identifier, what it conforms to and its tags, as
-// Apple's documentation of each `UTType` property states them (docs/REFERENCE.md §21.8).
+// Apple's documentation of each `UTType` property states them (docs/REFERENCE.md §22.8).
 extension UTType {
     /// A system type declaration: identifier, the types it conforms to directly, filename
     /// extensions and MIME types (preferred first), and an English description.

@@ -5,7 +5,7 @@ import Foundation
 /// (`public.image`, `public.data`…) and carries tags — filename extensions and MIME types.
 ///
 /// The system's declarations are the common types Apple documents (UTType+CommonTypes.swift,
-/// sources in docs/REFERENCE.md §21.8); two types are equal when their identifiers are equal,
+/// sources in docs/REFERENCE.md §22.8); two types are equal when their identifiers are equal,
 /// ignoring case, as Apple's.
 ///
 /// Deliberate differences (Linux has no Launch Services database): only the documented

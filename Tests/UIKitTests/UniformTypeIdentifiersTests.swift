@@ -5,7 +5,7 @@ import UniformTypeIdentifiers
 
 /// The two type-identifier modules an iOS file imports: UniformTypeIdentifiers' `UTType` and
 /// MobileCoreServices' `kUTType…` constants, with the identifiers, conformances and tags
-/// Apple documents (docs/REFERENCE.md §21.10).
+/// Apple documents (docs/REFERENCE.md §22.10).
 @Suite struct UniformTypeIdentifiersTests {
     /// Every common type this module declares.
     static let common: [UTType] = [

@@ -4,7 +4,7 @@ import CollectionRendering
 import Foundation
 
 // Blur effects: what lies beneath, drawn offscreen, blurred and saturated, then painted back
-// (docs/REFERENCE.md §21.8). On a PDF surface the result is an embedded image.
+// (docs/REFERENCE.md §22.8). On a PDF surface the result is an embedded image.
 extension CairoBackend {
     /// Draws `body` into an ARGB image of the device pixels of `bounds` in the clip, grown by
     /// the blur's reach (three σ, σ = radius × device scale, capped at 512 pixels), blurs it

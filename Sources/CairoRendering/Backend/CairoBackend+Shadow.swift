@@ -4,7 +4,7 @@ import CollectionRendering
 import Foundation
 
 // Shadows as Core Animation draws them: the caster's alpha, offset, blurred by a Gaussian
-// of σ = shadowRadius (docs/REFERENCE.md §21), in the shadow colour.
+// of σ = shadowRadius (docs/REFERENCE.md §22), in the shadow colour.
 extension CairoBackend {
     /// The largest mask a shadow is drawn through, in device pixels.
     static let maximumShadowPixels: CGFloat = 64_000_000

@@ -27,7 +27,7 @@ public protocol RenderBackend: AnyObject {
 
     /// Draws the shadow that `operations` cast, as Core Animation draws a layer's shadow:
     /// their alpha, offset by `shadow.offset`, blurred with a Gaussian of standard deviation
-    /// `shadow.radius` (docs/REFERENCE.md §21), in `shadow`'s colour and opacity. The
+    /// `shadow.radius` (docs/REFERENCE.md §22), in `shadow`'s colour and opacity. The
     /// operations themselves are not drawn. Everything they draw stays within `bounds`.
     /// - Throws: what drawing the operations throws (an unreadable image).
     func drawShadow(_ shadow: Shadow, of operations: [DrawingOperation], bounds: CGRect) throws

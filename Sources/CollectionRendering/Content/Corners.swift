@@ -26,6 +26,6 @@ public enum CornerCurve: String, Hashable, Sendable {
     /// A quarter circle (`circular`), Core Animation's default.
     case circular
     /// Apple's continuous curve (`continuous`), which eases from the straight edge into the
-    /// corner (docs/REFERENCE.md §21).
+    /// corner (docs/REFERENCE.md §22).
     case continuous
 }

@@ -11,7 +11,7 @@ public struct Shadow: Hashable, Sendable {
     /// The offset (`shadowOffset`); Core Animation's default is (0, −3).
     public var offset: CGSize
     /// The blur radius (`shadowRadius`): the standard deviation of the Gaussian blur, in
-    /// points (docs/REFERENCE.md §21); default 3.
+    /// points (docs/REFERENCE.md §22); default 3.
     public var radius: CGFloat
     /// The outline that casts the shadow (`shadowPath`, non-zero rule), in the layer's
     /// coordinates; nil casts the layer's own alpha.

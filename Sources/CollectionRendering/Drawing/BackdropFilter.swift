@@ -4,7 +4,7 @@ import Foundation
 /// What a blur effect does to what lies beneath it: a Gaussian blur of standard deviation
 /// ``radius`` (points), then a change of saturation by ``saturation`` (1 keeps it, 0 greys,
 /// above 1 strengthens colour) with the Rec. 709 luma weights — the model of Apple's
-/// `UIImage+ImageEffects` sample (docs/REFERENCE.md §21.8).
+/// `UIImage+ImageEffects` sample (docs/REFERENCE.md §22.8).
 public struct BackdropFilter: Hashable, Sendable {
     /// The blur's standard deviation, in points.
     public var radius: CGFloat

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A circular corner is a quarter circle of the radius, clamped to half the shorter side.
 /// A continuous corner is the curve PaintCode measured on iOS 7's rounded rectangles
-/// (docs/REFERENCE.md §21): it leaves each edge 1.52866 radii from the corner. When that
+/// (docs/REFERENCE.md §22): it leaves each edge 1.52866 radii from the corner. When that
 /// does not fit in half the shorter side, the corner is drawn circular with the radius the
 /// continuous one would have reached, clamped to half the side — a capsule, as
 /// `UIBezierPath(roundedRect:cornerRadius:)` draws a radius too large for its curve.

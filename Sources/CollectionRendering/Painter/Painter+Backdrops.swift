@@ -4,7 +4,7 @@ import Foundation
 // Blur effects draw what lies beneath them. The painter gives each backdrop the operations
 // drawn before it — those before it in the picture's root, then the earlier ones in each
 // group that holds it, inside copies of those groups (placement, clips, mask, opacity) — so
-// every backend draws it from drawing values alone (docs/REFERENCE.md §21.8).
+// every backend draws it from drawing values alone (docs/REFERENCE.md §22.8).
 extension Painter {
     /// `operations` with every backdrop among them resolved: given `beneath` (drawn before
     /// the operations, in their space, the root's) and the operations before it, through the

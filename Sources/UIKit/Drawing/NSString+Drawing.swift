@@ -2,7 +2,7 @@ import CollectionRendering
 import Foundation
 
 // Strings drawn into the current context with UIKit's attributes: the font, the colour and
-// the paragraph style's alignment and line breaking (docs/REFERENCE.md §21.6).
+// the paragraph style's alignment and line breaking (docs/REFERENCE.md §22.6).
 
 /// What string drawing reads from an attribute dictionary.
 struct TextDrawingAttributes {

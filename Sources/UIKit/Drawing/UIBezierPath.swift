@@ -5,7 +5,7 @@ import CollectionRendering
 /// clockwise on screen), and its line width, caps, joins, dashes and fill rule.
 ///
 /// Rounded rectangles have the continuous corners every `UIBezierPath` rounded rectangle
-/// has had since iOS 7 (docs/REFERENCE.md §21.2). Filling, stroking and clipping draw into
+/// has had since iOS 7 (docs/REFERENCE.md §22.2). Filling, stroking and clipping draw into
 /// the current context (UIBezierPath+Drawing.swift).
 open class UIBezierPath: NSObject, NSCopying {
     private var path = CGMutablePath()

@@ -4,7 +4,7 @@ import CollectionRendering
 ///
 /// Drawn as Apple's published image-effects model: a Gaussian blur (σ = the blur radius, in
 /// points), a saturation change, then the style's tint over it, inside the view's rounded
-/// shape (docs/REFERENCE.md §21.8). Apple published the numbers of three styles — light,
+/// shape (docs/REFERENCE.md §22.8). Apple published the numbers of three styles — light,
 /// extra light and dark (the `UIImage+ImageEffects` sample, WWDC 2013); every other style
 /// draws as the nearest of them. Deliberate differences: the effect is an approximation of
 /// iOS's private backdrop filters; adaptive styles (`regular`, `prominent`, the materials)

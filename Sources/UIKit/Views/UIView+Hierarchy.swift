@@ -1,5 +1,5 @@
 // Reordering subviews and finding them by tag. A subview's layer moves with it among the
-// layer's sublayers, as UIKit keeps them (docs/REFERENCE.md §21.9).
+// layer's sublayers, as UIKit keeps them (docs/REFERENCE.md §22.9).
 extension UIView {
     /// Inserts `view` just in front of `siblingSubview` (`insertSubview(_:aboveSubview:)`),
     /// first removing it from its superview. When `siblingSubview` is not a subview, `view`

@@ -1,7 +1,7 @@
 // Tint colour inheritance: UIView.h says `tintColor` is the first colour set up the superview
 // chain, and that `tintColorDidChange()` reaches the view whose tint client code changed and
 // every view that inherits it, also when a move to another superview changes it
-// (docs/REFERENCE.md §21.9).
+// (docs/REFERENCE.md §22.9).
 extension UIView {
     /// Runs `change` (a new tint colour, a new superview), then, when it changed this view's
     /// tint colour, tells the view and the views that inherit it.

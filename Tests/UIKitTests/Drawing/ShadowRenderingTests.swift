@@ -5,7 +5,7 @@ import PNGCodec
 import Testing
 import UIKit
 
-/// Shadows as Core Animation draws them (docs/REFERENCE.md §21.3): the layer's alpha moved
+/// Shadows as Core Animation draws them (docs/REFERENCE.md §22.3): the layer's alpha moved
 /// by `shadowOffset` and blurred by a Gaussian of σ = `shadowRadius`. Across a long straight
 /// edge of an opaque shape the shadow's alpha at distance d outside it is Q(d / σ) (Q the
 /// normal tail) and 1 − Q(d / σ) inside: half on the edge — worked by hand below.

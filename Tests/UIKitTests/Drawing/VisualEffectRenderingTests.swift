@@ -4,7 +4,7 @@ import PNGCodec
 import Testing
 import UIKit
 
-/// Blur effects as docs/REFERENCE.md §21.8 models them: what lies beneath, blurred by a
+/// Blur effects as docs/REFERENCE.md §22.8 models them: what lies beneath, blurred by a
 /// Gaussian of σ = the style's blur radius, its saturation changed (c' = Y + s(c − Y), Y the
 /// Rec. 709 luma), then the style's tint over it. Values worked by hand below.
 @Suite struct VisualEffectRenderingTests {
