@@ -3,16 +3,25 @@ import Foundation
 
 /// A layer that draws a colour gradient over its background colour, filling its shape,
 /// rounded corners included (`CAGradientLayer`); the points are in unit coordinates of the
-/// bounds, (0, 0) the top left on iOS.
+/// bounds, (0, 0) the top left on iOS. Animations move `colors` and `locations` (between
+/// arrays of one length, stop by stop), `startPoint` and `endPoint`.
 open class CAGradientLayer: CALayer {
     /// The stop colours, `CGColor`s (`colors`); nil or empty draws nothing.
-    open var colors: [Any]?
+    open var colors: [Any]? {
+        didSet { didChangeAnimatableValue("colors", from: AnimatedValue(oldValue) ?? .list([])) }
+    }
     /// The stop locations, 0…1, increasing (`locations`); nil spreads the colours evenly.
-    open var locations: [NSNumber]?
+    open var locations: [NSNumber]? {
+        didSet { didChangeAnimatableValue("locations", from: AnimatedValue(oldValue) ?? .list([])) }
+    }
     /// Where location 0 is (`startPoint`); default (0.5, 0), the top edge's middle.
-    open var startPoint = CGPoint(x: 0.5, y: 0)
+    open var startPoint = CGPoint(x: 0.5, y: 0) {
+        didSet { didChangeAnimatableValue("startPoint", from: .point(oldValue)) }
+    }
     /// Where location 1 is (`endPoint`); default (0.5, 1).
-    open var endPoint = CGPoint(x: 0.5, y: 1)
+    open var endPoint = CGPoint(x: 0.5, y: 1) {
+        didSet { didChangeAnimatableValue("endPoint", from: .point(oldValue)) }
+    }
     /// The kind of gradient (`type`); default axial.
     open var type = CAGradientLayerType.axial
 
@@ -31,6 +40,9 @@ open class CAGradientLayer: CALayer {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override package class func makeInstance() -> CALayer { CAGradientLayer() }
+
+    /// A copy of `layer` with the gradient's properties, for its presentation.
+    override package class func makePresentation(of layer: CALayer) -> CALayer { CAGradientLayer(layer: layer) }
 
     /// The gradient, for the renderer; entries of ``colors`` that are not `CGColor`s are
     /// left out.

@@ -14,6 +14,11 @@ public protocol CALayerDelegate: AnyObject {
 
     /// Told the layer is about to draw (`layerWillDraw(_:)`).
     func layerWillDraw(_ layer: CALayer)
+
+    /// The action a change of the layer's property `event` runs (`action(for:forKey:)`):
+    /// nil to let the layer search on, `NSNull()` for none. A view answers with an animation
+    /// inside an animation block.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
@@ -28,4 +33,7 @@ extension CALayerDelegate {
 
     /// Does nothing.
     public func layerWillDraw(_ layer: CALayer) {}
+
+    /// Nil: the layer searches on.
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

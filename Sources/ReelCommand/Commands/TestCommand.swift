@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionRendering
 import Foundation
+import PNGCodec
 import ReelExport
 import ReelTesting
 
@@ -49,6 +50,11 @@ struct TestCommand: ParsableCommand {
     @Option(help: "The most pixels an image may have, in millions (default 100): bigger scenes fail before anything is drawn.")
     var maxMegapixels: Double = PixelBudget.default.megapixels
 
+    @Option(
+        help: PNGLevelOption.help(
+            default: .fast, because: "as actual and diff images are looked at once; record with small to keep references smaller"))
+    var pngLevel: PNGEncoder.Level = .fast
+
     func validate() throws {
         if Shard(shard) == nil { throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, got \(shard)") }
         if record && recordMissing { throw ValidationError("give --record or --record-missing, not both") }
@@ -64,7 +70,7 @@ struct TestCommand: ParsableCommand {
         let options = ComparisonOptions(threshold: threshold, limit: .pixels(maxDiffPixels), diffImage: .whenFailed)
         let suite = SceneTestSuite(
             referenceFolder: URL(fileURLWithPath: references), options: options, mode: mode,
-            pixelBudget: PixelBudget(megapixels: maxMegapixels), registry: Reel.layouts)
+            pixelBudget: PixelBudget(megapixels: maxMegapixels), registry: Reel.layouts, pngLevel: pngLevel)
         let outputFolder = URL(fileURLWithPath: output)
         let cancellation = Cancellation()
         cancellation.start()

@@ -4,7 +4,8 @@ import SnapshotTesting
 
 extension Diffing where Value == RGBAImage {
     /// Image diffing for swift-snapshot-testing with CollectionReel's comparison
-    /// (pixelmatch's perceptual metric, anti-aliasing aware): references are PNG files;
+    /// (pixelmatch's perceptual metric, anti-aliasing aware): references are PNG files, the
+    /// smaller kind (`PNGEncoder.Level.small`), as they are kept in a repository;
     /// on a mismatch the reference, the actual image, the diff image and the three side by
     /// side are written to disk and the message names their paths (swift-snapshot-testing's
     /// own image attachments are not available on Linux).
@@ -14,7 +15,7 @@ extension Diffing where Value == RGBAImage {
     ///   - maxDiffPixels: how many pixels may differ.
     public static func reelImage(threshold: Double = 0.1, maxDiffPixels: Int = 0) -> Diffing {
         Diffing.diff(
-            toData: { image in Data((try? PNGEncoder().encode(image)) ?? []) },
+            toData: { image in Data((try? PNGEncoder(level: .small).encode(image)) ?? []) },
             fromData: { data in (try? PNGDecoder().decode([UInt8](data))) ?? RGBAImage(width: 0, height: 0) },
             diffV2: { reference, actual in
                 let options = ComparisonOptions(threshold: threshold, limit: .pixels(maxDiffPixels), diffImage: .whenFailed)

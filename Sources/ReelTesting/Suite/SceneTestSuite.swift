@@ -52,17 +52,21 @@ public struct SceneTestSuite: Sendable {
     public var pixelBudget: PixelBudget
     /// Makes the scenes' layouts.
     public var registry: LayoutRegistry
+    /// How actual and diff images are compressed (a recorded reference is the actual
+    /// image's file): fast unless set, since they are artefacts to look at once.
+    public var pngLevel: PNGEncoder.Level
 
     /// A suite comparing with the references in `referenceFolder`.
     public init(
         referenceFolder: URL, options: ComparisonOptions, mode: RecordMode = .never, pixelBudget: PixelBudget = .default,
-        registry: LayoutRegistry = .standard
+        registry: LayoutRegistry = .standard, pngLevel: PNGEncoder.Level = .fast
     ) {
         self.referenceFolder = referenceFolder
         self.options = options
         self.mode = mode
         self.pixelBudget = pixelBudget
         self.registry = registry
+        self.pngLevel = pngLevel
     }
 
     /// Runs the suite over the scene files (`.yaml`, `.yml`, `.json`) of `folder`: lists
@@ -106,7 +110,7 @@ public struct SceneTestSuite: Sendable {
     /// cases when `cancellation` fires.
     /// - Throws: `ReelExport/InterruptedError` when cancelled.
     public func run(_ cases: [Case], cancellation: Cancellation? = nil) throws -> [SceneTestOutcome] {
-        let renderers = RendererPool()
+        let renderers = RendererPool(encoder: PNGEncoder(level: pngLevel))
         let outcomes = Locked([SceneTestOutcome]())
         try FramePipeline<Case, SceneTestOutcome>(workers: ProcessInfo.processInfo.activeProcessorCount).run(
             count: cases.count, cancellation: cancellation,
@@ -160,7 +164,7 @@ public struct SceneTestSuite: Sendable {
             if mode == .missingAndChanged, (try? AtomicFile.write(png, to: referenceURL)) != nil {
                 return SceneTestOutcome(name: testCase.name, verdict: .recorded, referencePath: referenceURL.path)
             }
-            let diff = try result.diffImage.map { Data(try PNGEncoder().encode($0)) }
+            let diff = try result.diffImage.map { Data(try PNGEncoder(level: pngLevel).encode($0)) }
             let verdict: SceneTestOutcome.Verdict
             if case let .sizeMismatch(r, a) = result.outcome {
                 verdict = .sizeMismatch(reference: "\(r.width)×\(r.height)", actual: "\(a.width)×\(a.height)")

@@ -85,35 +85,62 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         didSet { compositional.configuration = configuration.value }
     }
 
-    /// A layout whose every section is `section`.
-    public convenience init(section: NSCollectionLayoutSection) {
-        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    /// A layout whose every section is `section` (`init(section:)`). Designated, as in UIKit
+    /// (its header marks none of the four initializers), so a subclass can call it.
+    public init(section: NSCollectionLayoutSection) {
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        (providedSections, compositional) = Self.engine(providing: { _, _ in section }, configuration: configuration)
+        super.init(engine: compositional)
+        finishSetUp()
     }
 
-    /// A layout whose every section is `section`, with `configuration`.
-    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
-        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    /// A layout whose every section is `section`, with `configuration`
+    /// (`init(section:configuration:)`); designated.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.configuration = configuration
+        (providedSections, compositional) = Self.engine(providing: { _, _ in section }, configuration: configuration)
+        super.init(engine: compositional)
+        finishSetUp()
     }
 
-    /// A layout asking `sectionProvider` for each section on every prepare.
-    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    /// A layout asking `sectionProvider` for each section on every prepare
+    /// (`init(sectionProvider:)`); designated.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        (providedSections, compositional) = Self.engine(providing: sectionProvider, configuration: configuration)
+        super.init(engine: compositional)
+        finishSetUp()
     }
 
-    /// A layout asking `sectionProvider` for each section, with `configuration`.
+    /// A layout asking `sectionProvider` for each section, with `configuration`
+    /// (`init(sectionProvider:configuration:)`); designated.
     public init(
         sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
         configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
         self.configuration = configuration
+        (providedSections, compositional) = Self.engine(providing: sectionProvider, configuration: configuration)
+        super.init(engine: compositional)
+        finishSetUp()
+    }
+
+    /// The core engine asking `sectionProvider` for each section, and the record of the
+    /// section objects it returned.
+    private static func engine(
+        providing sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) -> (ProvidedSections, CompositionalEngine) {
         let provided = ProvidedSections()
-        providedSections = provided
-        compositional = CompositionalEngine(configuration: configuration.value) { index, environment in
+        let engine = CompositionalEngine(configuration: configuration.value) { index, environment in
             let section = sectionProvider(index, LayoutEnvironmentObject(environment))
             provided.sections[index] = section
             return section?.value
         }
-        super.init(engine: compositional)
+        return (provided, engine)
+    }
+
+    /// Ties the engine to this layout and registers the list decoration views.
+    private func finishSetUp() {
         compositional.owner = self
         registerListDecorationViews()
     }
@@ -137,8 +164,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         providedSections = ProvidedSections()
         compositional = CompositionalEngine(configuration: configuration.value) { _, _ in nil }
         super.init(engine: compositional)
-        compositional.owner = self
-        registerListDecorationViews()
+        finishSetUp()
     }
 }
 

@@ -40,13 +40,14 @@ extension UIView {
     /// a translation from the centre to the anchor point).
     func renderedAttributes(_ attributes: LayoutAttributes) -> LayoutAttributes {
         var result = attributes
-        let size = bounds.size
-        result.center = center
+        let shown = layer.presentedForRendering
+        let size = shown.bounds.size
+        result.center = shown.position
         result.size = size
-        result.alpha = alpha
-        result.isHidden = isHidden
-        let anchor = layer.anchorPoint
-        var transform = layer.transform
+        result.alpha = CGFloat(shown.opacity)
+        result.isHidden = shown.isHidden
+        let anchor = shown.anchorPoint
+        var transform = shown.transform
         if anchor.x != 0.5 || anchor.y != 0.5 {
             transform = transform.translatedBy(x: size.width * (0.5 - anchor.x), y: size.height * (0.5 - anchor.y))
         }
@@ -57,11 +58,12 @@ extension UIView {
 
 extension UIView: CALayerContentProviding {
     /// What the view draws into its own layer's content: its `backgroundColor` (which may
-    /// answer otherwise than the layer's) and `drawOwnContent(into:)` — a label its text,
-    /// an image view its image, a collection view its cells.
+    /// answer otherwise than the layer's) unless an animation is moving the layer's, and
+    /// `drawOwnContent(into:)` — a label its text, an image view its image, a collection
+    /// view its cells.
     package func provideContent(of layer: CALayer, into content: inout ElementContent) {
         guard layer === self.layer else { return }
-        if let color = backgroundColor { content.fill = color.cgColor.renderColor }
+        if !layer.hasAnimations, let color = backgroundColor { content.fill = color.cgColor.renderColor }
         drawOwnContent(into: &content)
     }
 }

@@ -394,4 +394,45 @@ open class UIView: UIResponder, CALayerDelegate {
             width: horizontalFittingPriority < .required && intrinsic.width >= 0 ? intrinsic.width : targetSize.width,
             height: verticalFittingPriority < .required && intrinsic.height >= 0 ? intrinsic.height : targetSize.height)
     }
+
+    // MARK: Events, gestures and animations (Events/, Gestures/, Animations/, UIView+HitTesting.swift, UIView+Coordinates.swift)
+
+    /// The gesture recognizers attached, in the order added (`gestureRecognizers`); nil when none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The touches in flight in the tree this view is the top of (scripted touches).
+    var touchArena: TouchArena?
+    /// Attaches a gesture recognizer (`addGestureRecognizer(_:)`), taking it from its old view.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attach(gestureRecognizer) }
+    /// Detaches a gesture recognizer (`removeGestureRecognizer(_:)`).
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detach(gestureRecognizer) }
+    /// Whether a recognizer of this view or above may begin (`gestureRecognizerShouldBegin(_:)`); true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether a touch here keeps touches off other views while it lasts (`isExclusiveTouch`).
+    open var isExclusiveTouch = false
+    /// Whether the view gets more than its first touch at a time (`isMultipleTouchEnabled`).
+    open var isMultipleTouchEnabled = false
+    /// The views inside this one a touch can land in, back to front: the subviews (a
+    /// collection view puts its cells first, a cell its content view).
+    var touchableSubviews: [UIView] { subviews }
+    /// The deepest view at `point` that takes touches (`hitTest(_:with:)`).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    /// Whether `point` is in the bounds, min edges in, max out (`point(inside:with:)`).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { boundsContain(point) }
+    /// `point` from this view's space into `view`'s, nil the top of the tree (`convert(_:to:)`).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, toView: view) }
+    /// `point` from `view`'s space, nil the top of the tree, into this view's (`convert(_:from:)`).
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, fromView: view) }
+    /// `rect` into `view`'s space: the bounding box of its corners (`convert(_:to:)`).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, toView: view) }
+    /// `rect` from `view`'s space: the bounding box of its corners (`convert(_:from:)`).
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, fromView: view) }
+    /// The next responder (`next`): the view controller whose root view this is, else the
+    /// superview (for a cell, its collection view; for a content view, its cell).
+    open override var next: UIResponder? { owningViewController ?? traitParent }
+    /// The action of a layer property's change (`action(for:forKey:)`): an animation in a block.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { layerAction(for: layer, forKey: event) }
 }
