@@ -40,4 +40,15 @@ extension UIView {
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's
+    /// origin (`sizeToFit()`); an answer that is not a finite, non-negative size leaves the
+    /// view as it is.
+    func resizeToFit() {
+        let origin = frame.origin
+        let size = sizeThatFits(bounds.size)
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return }
+        bounds.size = size
+        center = CGPoint(x: center.x + origin.x - frame.minX, y: center.y + origin.y - frame.minY)
+    }
 }

@@ -64,4 +64,43 @@ extension UIView {
         }
         return nil
     }
+
+    /// Whether this view is `view` or one of its subviews, at any depth: inserting `view`
+    /// here would make a cycle.
+    func isSelfOrSubview(of view: UIView) -> Bool {
+        var ancestor: UIView? = self
+        while let current = ancestor {
+            if current === view { return true }
+            ancestor = current.superview
+        }
+        return false
+    }
+
+    /// Puts `view`, which has no superview, among the subviews at `index` (clamped).
+    func attachSubview(_ view: UIView, at index: Int) {
+        let position = min(max(0, index), storedSubviews.count)
+        // The subview's layer goes behind the layer of the subview it is inserted before, or
+        // in front of every sublayer at the end, as UIKit orders them.
+        if position < storedSubviews.count {
+            layer.insertSublayer(view.layer, below: storedSubviews[position].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        storedSubviews.insert(view, at: position)
+        view.storedSuperview = self
+    }
+
+    /// Takes the view out of its superview's subviews and its layer out of the layer tree.
+    func detachFromSuperview() {
+        guard let superview = storedSuperview else { return }
+        superview.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    /// The view whose traits this one inherits: its superview; else, for a cell's content
+    /// view, the cell; else, for a cell or reusable view, the collection view showing it.
+    var traitParent: UIView? {
+        superview ?? contentViewOwner ?? (self as? UICollectionReusableView)?.owningCollectionView
+    }
 }

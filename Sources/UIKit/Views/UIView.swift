@@ -74,7 +74,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// view its image.
     func drawOwnContent(into content: inout ElementContent) {}
 
-    // MARK: Drawing (UIView+Drawing.swift)
+    // MARK: Drawing (Drawing/UIView+Drawing.swift)
 
     /// Draws the view's content in `rect`, its bounds, into the current context
     /// (`draw(_:)`); by default nothing. Override it to draw: it runs when the view is first
@@ -90,10 +90,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Draws the layer's contents through ``draw(_:)`` with `ctx` current
     /// (`CALayerDelegate.draw(_:in:)`).
-    open func draw(_ layer: CALayer, in ctx: CGContext) {
-        guard layer === self.layer else { return }
-        withCurrentContext(ctx) { draw(bounds) }
-    }
+    open func draw(_ layer: CALayer, in ctx: CGContext) { drawOwnLayer(layer, in: ctx) }
 
     // MARK: Geometry
 
@@ -229,12 +226,6 @@ open class UIView: UIResponder, CALayerDelegate {
             layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
-    /// The view whose traits this one inherits: its superview; else, for a cell's content
-    /// view, the cell; else, for a cell or reusable view, the collection view showing it.
-    var traitParent: UIView? {
-        superview ?? contentViewOwner ?? (self as? UICollectionReusableView)?.owningCollectionView
-    }
-
     /// Told that ``traitOverrides`` changed.
     func traitsDidChange() {}
 
@@ -262,7 +253,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Hierarchy
 
-    private weak var storedSuperview: UIView?
+    /// The superview; UIView+Hierarchy.swift sets it.
+    weak var storedSuperview: UIView?
     /// The subviews, back to front; UIView+Hierarchy.swift reorders them.
     var storedSubviews: [UIView] = []
 
@@ -284,41 +276,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// first removing it from its superview; an index outside `0...subviews.count` is
     /// clamped to it. Inserting the view itself or one of its superviews does nothing.
     open func insertSubview(_ view: UIView, at index: Int) {
-        var ancestor: UIView? = self
-        while let current = ancestor {
-            if current === view { return }
-            ancestor = current.superview
-        }
+        guard !isSelfOrSubview(of: view) else { return }
         view.changingTint {
-            view.detach(); attach(view, at: index)
+            view.detachFromSuperview(); attachSubview(view, at: index)
         }
-    }
-
-    /// Puts `view`, which has no superview, among the subviews at `index` (clamped).
-    private func attach(_ view: UIView, at index: Int) {
-        let position = min(max(0, index), storedSubviews.count)
-        // The subview's layer goes behind the layer of the subview it is inserted before, or
-        // in front of every sublayer at the end, as UIKit orders them.
-        if position < storedSubviews.count {
-            layer.insertSublayer(view.layer, below: storedSubviews[position].layer)
-        } else {
-            layer.addSublayer(view.layer)
-        }
-        storedSubviews.insert(view, at: position)
-        view.storedSuperview = self
     }
 
     /// Removes the view from its superview (`removeFromSuperview()`); nothing without one.
     open func removeFromSuperview() {
-        changingTint { detach() }
-    }
-
-    /// Takes the view out of its superview's subviews and its layer out of the layer tree.
-    private func detach() {
-        guard let superview = storedSuperview else { return }
-        superview.storedSubviews.removeAll { $0 === self }
-        storedSuperview = nil
-        layer.removeFromSuperlayer()
+        changingTint { detachFromSuperview() }
     }
 
     // MARK: Layout
@@ -355,13 +321,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's
     /// origin (`sizeToFit()`); an answer that is not a finite, non-negative size leaves the
     /// view as it is.
-    open func sizeToFit() {
-        let origin = frame.origin
-        let size = sizeThatFits(bounds.size)
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return }
-        bounds.size = size
-        center = CGPoint(x: center.x + origin.x - frame.minX, y: center.y + origin.y - frame.minY)
-    }
+    open func sizeToFit() { resizeToFit() }
 
     // MARK: Fitting (UIView+Fitting.swift)
 
