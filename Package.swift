@@ -36,6 +36,7 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
         // MARK: Files written atomically (Foundation only)
         .target(name: "ReelIO"),
@@ -175,13 +176,24 @@ for target in package.targets where ["ReelBenchmarks", "ReelFuzzing"].contains(t
 #if os(Linux)
 package.products += [
     // One product brings every Apple framework module an iOS file imports: `import UIKit`,
-    // `import QuartzCore`, `import CoreGraphics` (and Swift Testing's overlay modules for them).
-    .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    // `import QuartzCore`, `import CoreGraphics`, `import UniformTypeIdentifiers`,
+    // `import MobileCoreServices` (and Swift Testing's overlay modules for them).
+    .library(
+        name: "UIKit",
+        targets: [
+            "UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices", "_Testing_UIKit",
+            "_Testing_CoreGraphics",
+        ]),
     .library(name: "UIKitSampleLayouts", targets: ["UIKitSampleLayouts"]),
 ]
 package.targets += [
-    // Core Graphics' value types (CGColor…) over the renderer's drawing values.
-    .target(name: "CoreGraphics", dependencies: ["CollectionLayout", "CollectionRendering", "_Testing_CoreGraphics"]),
+    // Core Graphics over the renderer's drawing values: colours, paths, images, gradients and
+    // contexts, which record drawing values; a bitmap context draws them with Cairo, and
+    // images encode as PNG (PNGCodec) and JPEG (libjpeg-turbo).
+    .target(
+        name: "CoreGraphics",
+        dependencies: ["CollectionLayout", "CollectionRendering", "CairoRendering", "PNGCodec", "CTurboJPEG", "_Testing_CoreGraphics"]
+    ),
     // Core Animation: the layer tree, CATransform3D's functions, and animations on the clock.
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CollectionLayout", "CollectionAnimation", "CollectionRendering"]),
     // UIKit's object model: views, view controllers, traits, and the collection view over the
@@ -194,6 +206,10 @@ package.targets += [
             "_Testing_UIKit",
         ]
     ),
+    // Uniform type identifiers: `UTType` with the common types Apple declares.
+    .target(name: "UniformTypeIdentifiers"),
+    // The `kUTType…` constants and `UTTypeConformsTo`, over UniformTypeIdentifiers.
+    .target(name: "MobileCoreServices", dependencies: ["CoreGraphics", "UniformTypeIdentifiers"]),
     // Swift Testing's cross-import overlays for UIKit and CoreGraphics (empty here; see their source).
     .target(name: "_Testing_UIKit"),
     .target(name: "_Testing_CoreGraphics"),
@@ -210,8 +226,9 @@ package.targets += [
     .testTarget(
         name: "UIKitTests",
         dependencies: [
-            "UIKit", "QuartzCore", "CoreGraphics", "UIKitSampleLayouts", "CollectionLayout", "CollectionAnimation", "CollectionRendering",
-            "SampleLayouts", "PNGCodec", "ReelTesting", "CairoRendering", "TestTools",
+            "UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices", "UIKitSampleLayouts",
+            "CollectionLayout", "CollectionAnimation", "CollectionRendering", "SampleLayouts",
+            "PNGCodec", "ReelTesting", "CairoRendering", "TestTools",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],

@@ -1,5 +1,6 @@
 import CollectionAnimation
 import CollectionLayout
+import CollectionRendering
 
 /// Core Animation's `CALayer`: a node of the layer tree with its geometry and appearance.
 ///
@@ -9,10 +10,11 @@ import CollectionLayout
 /// geometry is its layer's, as in UIKit: `UIView.frame`, `bounds`, `center`, `transform`,
 /// `alpha` and `isHidden` read and write the layer's.
 ///
-/// The renderer draws the tree: background colour rounded by ``cornerRadius``, then the
-/// sublayers (clipped to the rounded bounds with ``masksToBounds``), then the border inside
-/// the bounds on top. Deliberate difference: nothing is drawn on a run loop; the tree is
-/// drawn when a snapshot or export asks for it.
+/// The renderer draws the tree as Core Animation composites it (docs/REFERENCE.md §22):
+/// the shadow, the background colour rounded by ``cornerRadius``, the contents, the
+/// sublayers in ``zPosition`` order (clipped to the rounded bounds with ``masksToBounds``),
+/// the border inside the bounds on top, all masked by ``mask``. Deliberate difference:
+/// nothing is drawn on a run loop; the tree is drawn when a snapshot or export asks for it.
 open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
 
@@ -106,7 +108,7 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: The tree
 
     /// The layer this one is a sublayer of (`superlayer`), or nil.
-    open private(set) weak var superlayer: CALayer?
+    open internal(set) weak var superlayer: CALayer?
     private var storedSublayers: [CALayer] = []
 
     /// The sublayers, back to front (`sublayers`); nil when there are none, as in Core
@@ -144,6 +146,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Inserts `layer` just behind `sibling` (`insertSublayer(_:below:)`); at the back when
     /// `sibling` is nil or not a sublayer.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard layer !== sibling else { return }
+        // Out first: its place must not count when it is already a sublayer.
+        if layer.superlayer === self { layer.removeFromSuperlayer() }
         let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(clamping: index))
     }
@@ -151,6 +156,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Inserts `layer` just in front of `sibling` (`insertSublayer(_:above:)`); in front of
     /// all when `sibling` is nil or not a sublayer.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard layer !== sibling else { return }
+        if layer.superlayer === self { layer.removeFromSuperlayer() }
         let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? storedSublayers.count
         insertSublayer(layer, at: UInt32(clamping: index))
     }
@@ -163,9 +170,14 @@ open class CALayer: NSObject, CAMediaTiming {
         insertSublayer(newLayer, at: UInt32(clamping: index))
     }
 
-    /// Removes the layer from its superlayer (`removeFromSuperlayer()`); nothing without one.
+    /// Removes the layer from its superlayer (`removeFromSuperlayer()`), or from the layer it
+    /// masks; nothing without one.
     open func removeFromSuperlayer() {
         guard let superlayer else { return }
+        if superlayer.mask === self {
+            superlayer.mask = nil
+            return
+        }
         superlayer.storedSublayers.removeAll { $0 === self }
         self.superlayer = nil
     }
@@ -211,7 +223,101 @@ open class CALayer: NSObject, CAMediaTiming {
         cornerRadius = layer.cornerRadius; borderWidth = layer.borderWidth; borderColor = layer.borderColor
         backgroundColor = layer.backgroundColor; opacity = layer.opacity; isHidden = layer.isHidden
         masksToBounds = layer.masksToBounds; name = layer.name
+        maskedCorners = layer.maskedCorners; cornerCurve = layer.cornerCurve
+        shadowColor = layer.shadowColor; shadowOpacity = layer.shadowOpacity; shadowOffset = layer.shadowOffset
+        shadowRadius = layer.shadowRadius; sublayerTransform = layer.sublayerTransform; isDoubleSided = layer.isDoubleSided
+        shadowPath = layer.shadowPath; contents = layer.contents; contentsGravity = layer.contentsGravity
+        contentsScale = layer.contentsScale
     }
+
+    /// Layers are not decoded here: a layer from a coder has Core Animation's defaults
+    /// (`init(coder:)`).
+    public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: Drawing and compositing (drawn by Rendering/CALayer+RenderTree.swift)
+
+    /// Which corners ``cornerRadius`` rounds (`maskedCorners`, iOS 11); default all four.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The curve of the rounded corners (`cornerCurve`, iOS 13); default circular.
+    open var cornerCurve = CALayerCornerCurve.circular
+    /// The shadow's colour (`shadowColor`); default opaque black.
+    open var shadowColor: CGColor? = .black {
+        didSet { didChangeAnimatableValue("shadowColor", from: .color(oldValue)) }
+    }
+    /// The shadow's opacity, 0…1 (`shadowOpacity`); default 0: no shadow.
+    open var shadowOpacity: Float = 0 {
+        didSet { didChangeAnimatableValue("shadowOpacity", from: .number(Double(oldValue))) }
+    }
+    /// The shadow's offset (`shadowOffset`); default (0, −3), as Core Animation's.
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { didChangeAnimatableValue("shadowOffset", from: .size(oldValue)) }
+    }
+    /// The shadow's blur radius (`shadowRadius`); default 3.
+    open var shadowRadius: CGFloat = 3 {
+        didSet { didChangeAnimatableValue("shadowRadius", from: .number(Double(oldValue))) }
+    }
+    /// The outline that casts the shadow instead of the layer's alpha (`shadowPath`,
+    /// non-zero rule, copied on assignment); default nil.
+    open var shadowPath: CGPath? {
+        didSet { if let shadowPath, shadowPath is CGMutablePath { self.shadowPath = shadowPath.copy() } }
+    }
+    /// A transform applied to each sublayer, about this layer's anchor point
+    /// (`sublayerTransform`); default identity.
+    open var sublayerTransform: CATransform3D = .identity {
+        didSet { didChangeAnimatableValue("sublayerTransform", from: .transform(oldValue)) }
+    }
+    /// Whether the layer shows when its back faces the viewer (`isDoubleSided`); default true.
+    open var isDoubleSided = true
+    /// The layer's contents (`contents`): a `CGImage` drawn in the bounds by
+    /// ``contentsGravity``; anything else draws nothing. Default nil.
+    open var contents: Any?
+    /// How ``contents`` fills the bounds (`contentsGravity`); default resize.
+    open var contentsGravity = CALayerContentsGravity.resize
+    /// Pixels per point of ``contents`` when placed at its own size (`contentsScale`);
+    /// default 1.
+    open var contentsScale: CGFloat = 1
+    /// A layer whose alpha masks this one and its sublayers, placed in this layer's
+    /// coordinates (`mask`); its superlayer is this layer while it masks it.
+    open var mask: CALayer? {
+        didSet { adoptMask(replacing: oldValue) }
+    }
+
+    // MARK: Display (drawn by Rendering/CALayer+Display.swift)
+
+    /// What the layer's `draw(in:)` drew the last time it displayed, in its local space.
+    package var recordedDrawing: [DrawingOperation] = []
+    /// Whether the layer displays before it is next drawn.
+    var displayPending = false
+    /// Whether a change of the bounds marks the layer for display
+    /// (`needsDisplayOnBoundsChange`); kept.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether `draw(in:)` may draw on another thread (`drawsAsynchronously`); kept, drawing
+    /// is synchronous here.
+    open var drawsAsynchronously = false
+    /// Whether the layer's drawing is opaque (`isOpaque`); kept.
+    open var isOpaque = false
+
+    /// Draws the layer's contents into `ctx` (`draw(in:)`): asks the delegate. Subclasses
+    /// override it; it runs when the layer displays (after `setNeedsDisplay()`).
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Displays the layer (`display()`): its delegate's `display(_:)`, which by default draws
+    /// through ``draw(in:)``.
+    open func display() {
+        displayPending = false
+        if let delegate {
+            delegate.display(self)
+        } else {
+            drawContents()
+        }
+    }
+
+    /// What the layer itself draws into its render-tree content besides the properties all
+    /// layers share (Rendering/CALayer+RenderTree.swift): a shape layer its shape, a gradient
+    /// layer its gradient. Core Animation's subclasses override it.
+    func drawOwnContent(into content: inout ElementContent) {}
 
     // MARK: Animations (Animations/CALayer+Animations.swift)
 

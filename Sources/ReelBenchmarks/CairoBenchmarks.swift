@@ -53,24 +53,11 @@ func runCairoBenchmarks() throws {
     Bench.report("  the same, --png-level small (libdeflate)", smallEncode, unit: .milliseconds, target: .infinity)
     Bench.report("  small: size relative to cairo's", Double(small.count) / Double(max(1, theirs.count)), unit: .ratio, target: 1.3)
 
-    // The C baseline: Scripts/bench compiles it; its median draw time in ms on stdout.
-    let baseline = URL(fileURLWithPath: ".build/c-baseline")
-    if FileManager.default.isExecutableFile(atPath: baseline.path) {
-        let process = Process()
-        process.executableURL = baseline
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        process.waitUntilExit()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(
-            in: .whitespacesAndNewlines)
-        if let ms = Double(text) {
-            Bench.report("  the same frame in plain C (cairo + pango)", ms / 1e3, unit: .milliseconds, target: .infinity)
-            Bench.report("Swift render relative to the C baseline", render / (ms / 1e3), unit: .ratio, target: 1.3)
-            Bench.report("  reused surface relative to the C baseline", reused / (ms / 1e3), unit: .ratio, target: 1.3)
-        }
-    } else {
-        print("(no C baseline: run Scripts/bench, which compiles Benchmarks/c-baseline/baseline.c)")
+    // The C baseline: Scripts/bench compiles it.
+    if let c = try Bench.cBaseline() {
+        Bench.report("  the same frame in plain C (cairo + pango)", c, unit: .milliseconds, target: .infinity)
+        Bench.report("Swift render relative to the C baseline", render / c, unit: .ratio, target: 1.3)
+        Bench.report("  reused surface relative to the C baseline", reused / c, unit: .ratio, target: 1.3)
     }
 
     // Whole processes, release build.

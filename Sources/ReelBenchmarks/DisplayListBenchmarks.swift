@@ -48,14 +48,16 @@ private final class NullBackend: RenderBackend {
     var calls = 0
     func withSavedState(_ body: () throws -> Void) rethrows { calls += 1; try body() }
     func concatenate(_ transform: Transform2D) { calls += 1 }
-    func clip(to path: Path) { calls += 1 }
-    func fill(_ path: Path, with color: Color) { calls += 1 }
-    func stroke(_ path: Path, with color: Color, lineWidth: CGFloat) { calls += 1 }
-    func drawShadow(of path: Path, color: Color, offset: CGSize, radius: CGFloat) { calls += 1 }
+    func clip(to path: Path, rule: FillRule) { calls += 1 }
+    func fill(_ path: Path, with paint: Paint, rule: FillRule) { calls += 1 }
+    func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) { calls += 1 }
+    func drawShadow(_ shadow: Shadow, of operations: [DrawingOperation], bounds: CGRect) throws { calls += 1 }
     func drawText(_ block: TextBlock, in rect: CGRect) { calls += 1 }
     func drawImage(_ image: ImageSource, in rect: CGRect, contentMode: ContentMode) throws { calls += 1 }
     func withGroupOpacity(_ alpha: Double, bounds: CGRect, _ body: () throws -> Void) rethrows { calls += 1; try body() }
+    func withMask(bounds: CGRect, mask: () throws -> Void, _ body: () throws -> Void) rethrows { calls += 1; try body() }
     func withProjection(_ homography: Homography, contentBounds: CGRect, _ body: () throws -> Void) rethrows {
         calls += 1; try body()
     }
+    func withBackdropFilter(_ filter: BackdropFilter, bounds: CGRect, _ body: () throws -> Void) rethrows { calls += 1; try body() }
 }

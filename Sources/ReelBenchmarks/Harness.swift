@@ -16,6 +16,26 @@ enum Bench {
         return times[times.count / 2]
     }
 
+    /// The C baseline's median draw time in seconds (Benchmarks/c-baseline/baseline.c, which
+    /// Scripts/bench compiles to `.build/c-baseline`; it prints milliseconds) run with
+    /// `arguments`; nil, after saying so, when it is not built or prints no number.
+    static func cBaseline(arguments: [String] = []) throws -> Double? {
+        let baseline = URL(fileURLWithPath: ".build/c-baseline")
+        guard FileManager.default.isExecutableFile(atPath: baseline.path) else {
+            print("(no C baseline: run Scripts/bench, which compiles Benchmarks/c-baseline/baseline.c)")
+            return nil
+        }
+        let process = Process()
+        process.executableURL = baseline
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        process.waitUntilExit()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return Double(text.trimmingCharacters(in: .whitespacesAndNewlines)).map { $0 / 1e3 }
+    }
+
     /// Prints one result line: name, measured value, target, verdict.
     static func report(_ name: String, _ value: Double, unit: Unit, target: Double, lowerIsBetter: Bool = true) {
         let ok = lowerIsBetter ? value <= target : value >= target

@@ -30,7 +30,8 @@ enum ReelBenchmarks {
 
     #if os(Linux)
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [
-        ("uikit", runUIKitBenchmarks), ("motion", runViewMotionBenchmarks), ("autolayout", runAutoLayoutBenchmarks),
+        ("uikit", runUIKitBenchmarks), ("drawing", runDrawingBenchmarks), ("motion", runViewMotionBenchmarks),
+        ("autolayout", runAutoLayoutBenchmarks),
     ]
     #else
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = []

@@ -23,8 +23,13 @@ import Testing
                 backend.stroke(.rect(rect), with: red, lineWidth: nan)
                 backend.stroke(.rect(rect), with: red, lineWidth: 1e9)
                 for radius in [nan, inf, -5, 1e9, 0] {
-                    backend.drawShadow(of: .rect(rect), color: .black, offset: CGSize(width: nan, height: 0), radius: radius)
-                    backend.drawShadow(of: .rect(CGRect(x: 0, y: 0, width: 5, height: 5)), color: .black, offset: .zero, radius: radius)
+                    let small = CGRect(x: 0, y: 0, width: 5, height: 5)
+                    try backend.drawShadow(
+                        Shadow(color: .black, opacity: 1, offset: CGSize(width: nan, height: 0), radius: radius),
+                        of: [.fill(.rect(rect), .color(.black))], bounds: rect)
+                    try backend.drawShadow(
+                        Shadow(color: .black, opacity: 1, offset: .zero, radius: radius), of: [.fill(.rect(small), .color(.black))],
+                        bounds: small)
                 }
                 for size in [nan, inf, -3, 0, 1e6] {
                     backend.drawText(TextBlock("Hello", font: FontDescription(size: size, weight: Int.max)), in: rect)

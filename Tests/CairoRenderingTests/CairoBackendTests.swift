@@ -187,10 +187,12 @@ import Testing
     // MARK: Shadows and images
 
     @Test func aShadowIsBlurredAndOffset() throws {
-        // A black shadow of (20, 20, 40, 40) offset (0, 10), radius 4 (σ = 2 pt).
+        // A black shadow of (20, 20, 40, 40) offset (0, 10), radius 2 (σ = 2 pt).
+        let square = CGRect(x: 20, y: 20, width: 40, height: 40)
         let image = try draw(CGSize(width: 80, height: 90)) { backend in
-            backend.drawShadow(
-                of: .rect(CGRect(x: 20, y: 20, width: 40, height: 40)), color: .black, offset: CGSize(width: 0, height: 10), radius: 4)
+            try backend.drawShadow(
+                Shadow(color: .black, opacity: 1, offset: CGSize(width: 0, height: 10), radius: 2),
+                of: [.fill(.rect(square), .color(.black))], bounds: square)
         }
         #expect(image[40, 45].1 < 5, "the middle of the offset shape is dark")
         #expect(image[40, 5] == (255, 255, 255, 255) && image[40, 85] == (255, 255, 255, 255), "far away stays clear")

@@ -56,6 +56,11 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     public static let rsvgConvert = ExternalTool(
         name: "rsvg-convert", package: "librsvg2-bin", source: .debian, candidates: ["/usr/bin/rsvg-convert"],
         identityArguments: ["--version"], identity: "rsvg-convert version")
+    /// poppler's `pdftocairo`, which rasterises our PDF output for pixel checks (through
+    /// Cairo, sampling at pixel centres as our PNG output does).
+    public static let pdftocairo = ExternalTool(
+        name: "pdftocairo", package: "poppler-utils", source: .debian, candidates: ["/usr/bin/pdftocairo"],
+        identityArguments: ["-v"], identity: "pdftocairo version")
     /// Headless Chromium, which opens the `reel test` report.
     public static let chromium = ExternalTool(
         name: "chromium", package: "chromium", source: .debian, candidates: ["/usr/bin/chromium"],
@@ -88,7 +93,7 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
 
     /// Every outside program the project runs.
     public static let all: [ExternalTool] = [
-        imageMagick, ffmpeg, ffprobe, rsvgConvert, chromium, time, pngcheck, checkJSONSchema, kiwisolver,
+        imageMagick, ffmpeg, ffprobe, rsvgConvert, pdftocairo, chromium, time, pngcheck, checkJSONSchema, kiwisolver,
     ]
 
     /// The real program, or an error that names the package to install.

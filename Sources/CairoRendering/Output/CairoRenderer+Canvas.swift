@@ -51,7 +51,7 @@ extension CairoRenderer {
             throw RenderError.surfaceSizeMismatch(
                 width: width, height: height, surfaceWidth: surface.pixelWidth, surfaceHeight: surface.pixelHeight)
         }
-        let backend = try CairoBackend(surface: surface.pointer, scale: list.viewport.scale, text: text)
+        let backend = try CairoBackend(surface: surface.pointer, scale: list.viewport.scale, text: text, shadows: shadowCache)
         let cr = backend.current
         cairo_save(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)

@@ -14,6 +14,19 @@ public final class CairoRenderer {
     public let text: PangoTextEngine
     /// The PNG encoder (`PNGEncoder.Method.fast` unless set).
     public var encoder = PNGEncoder()
+    /// Blurred shadows kept between renders (see `ShadowCache`).
+    let shadows = ShadowCache()
+
+    /// Whether blurred shadows are kept between renders (default true); false blurs every
+    /// shadow every time (the benchmarks' like-for-like comparison with plain Cairo).
+    package var keepsShadows = true
+
+    /// The shadow cache the backends of this renderer use, or nil when shadows are not kept.
+    var shadowCache: ShadowCache? { keepsShadows ? shadows : nil }
+
+    /// How many shadows were drawn from a kept mask, and how many had to be blurred, since
+    /// the renderer was made (for the benchmarks and tests that measure the cache).
+    package var shadowCacheCounts: (hits: Int, misses: Int) { (shadows.hits, shadows.misses) }
 
     /// A renderer with the pinned fonts.
     /// - Throws: ``RenderError/fontsMissing(_:)``.
@@ -28,7 +41,7 @@ public final class CairoRenderer {
     public func renderImage(_ list: DisplayList) throws -> CairoSurface {
         let (width, height) = try CairoSurface.pixelSize(for: list.viewport.size, scale: list.viewport.scale)
         let surface = try CairoSurface(pixelWidth: width, pixelHeight: height)
-        let backend = try CairoBackend(surface: surface.pointer, scale: list.viewport.scale, text: text)
+        let backend = try CairoBackend(surface: surface.pointer, scale: list.viewport.scale, text: text, shadows: shadowCache)
         try list.draw(on: backend)
         try backend.finish()
         try surface.check("draw")
@@ -63,8 +76,21 @@ public final class CairoRenderer {
     public func renderSVG(_ list: DisplayList) throws -> String {
         try Self.checkImages(in: list)
         let scale = max(1, list.viewport.scale)
-        return try list.svgDocument(textLayout: text) { [self] homography, contentBounds, drawContent in
-            rasterizeProjection(homography: homography, contentBounds: contentBounds, scale: scale, drawContent: drawContent)
+        return try list.svgDocument(
+            textLayout: text,
+            rasterizeProjection: { [self] homography, contentBounds, drawContent in
+                rasterizeProjection(homography: homography, contentBounds: contentBounds, scale: scale, drawContent: drawContent)
+            },
+            encodeBitmap: { [self] bitmap in try? encodePNG(bitmap) })
+    }
+
+    /// PNG bytes of an in-memory image.
+    /// - Throws: `PNGError` when the encoder cannot compress.
+    public func encodePNG(_ bitmap: Bitmap) throws -> Data {
+        let pixels = bitmap.bytes
+        return try pixels.withUnsafeBytes { bytes in
+            Data(
+                try encoder.encode(premultipliedARGB32: bytes, width: bitmap.width, height: bitmap.height, bytesPerRow: bitmap.bytesPerRow))
         }
     }
 
@@ -126,7 +152,8 @@ extension CairoRenderer {
     fileprivate static func checkImages(in list: DisplayList) throws {
         var checked: Set<String> = []
         for element in list.elements where !element.attributes.isHidden && element.attributes.alpha > 0 {
-            for image in [element.content.image, element.selectedBackground?.image].compactMap({ $0 }) where !checked.contains(image.path) {
+            let images = [element.content.image, element.selectedBackground?.image].compactMap { $0 }.filter { $0.bitmap == nil }
+            for image in images where !checked.contains(image.path) {
                 _ = try CairoSurface(png: image)
                 checked.insert(image.path)
             }

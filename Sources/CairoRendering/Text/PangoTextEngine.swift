@@ -66,10 +66,15 @@ public final class PangoTextEngine: TextLayoutEngine {
         guard rect.hasFiniteValues, rect.width > 0, rect.height > 0, block.font.size.isFinite, block.font.size > 0,
             !block.string.isEmpty
         else { return nil }
-        let visible = Self.visibleLines(of: block, in: rect)
+        // Text that is not ellipsized shows every line (the caller clips what passes the
+        // rectangle): all of them are laid out.
+        let visible = block.ellipsizes ? Self.visibleLines(of: block, in: rect) : .max
         guard let layout = paragraphLayout(block.string, font: block.font, width: rect.width, lines: visible) else { return nil }
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        if block.maximumLines > 0 {
+        if !block.ellipsizes {
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+            pango_layout_set_height(layout, -1)
+        } else if block.maximumLines > 0 {
             pango_layout_set_height(layout, -Int32(clamping: block.maximumLines))
         } else {
             // All lines when they fit the height (as measured for self-sizing); else as many as
@@ -97,7 +102,7 @@ public final class PangoTextEngine: TextLayoutEngine {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
-        return (layout, (rect.height - height) / 2)
+        return (layout, block.verticalAlignment == .top ? 0 : (rect.height - height) / 2)
     }
 
     /// The most lines of `block` that can show in `rect`: its line limit, else as many as fit

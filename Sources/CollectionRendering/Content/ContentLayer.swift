@@ -7,7 +7,7 @@ import Foundation
 /// Core Animation's geometry: the layer's bounds are `(0, 0, size)`; the point
 /// `anchorPoint · size` of them sits at ``position`` in the superlayer's bounds, and
 /// ``transform`` applies about that point. A local point `p` lands at
-/// `position + transform(p − anchorPoint · size)` (``ElementPlacement/init(size:position:anchorPoint:transform:)``).
+/// `position + transform(p − anchorPoint · size)` (``ElementPlacement/init(size:position:anchorPoint:transform:parentTransform:)``).
 /// ``alpha`` is group opacity; ``content`` is drawn in the layer's bounds, its own
 /// sublayers included.
 public struct ContentLayer: Hashable, Sendable {
@@ -24,6 +24,12 @@ public struct ContentLayer: Hashable, Sendable {
     public var alpha: CGFloat
     /// What the layer draws: fill, corner radius, border, and its own sublayers.
     public var content: ElementContent
+    /// The layer's position on the z axis (`zPosition`): siblings draw in increasing order
+    /// of it, ties in their order (Core Animation's stable sort).
+    public var zPosition: CGFloat = 0
+    /// Whether the layer shows when its back faces the viewer (`isDoubleSided`); default
+    /// true.
+    public var isDoubleSided = true
 
     /// A layer; by default untransformed, opaque and anchored at its centre.
     public init(
@@ -39,8 +45,10 @@ public struct ContentLayer: Hashable, Sendable {
         self.init(position: CGPoint(x: rect.midX, y: rect.midY), size: rect.size, alpha: alpha, content: content)
     }
 
-    /// How the layer's bounds map into its superlayer's bounds.
-    public var placement: ElementPlacement {
-        ElementPlacement(size: size, position: position, anchorPoint: anchorPoint, transform: transform)
+    /// How the layer's bounds map into its superlayer's bounds, under the superlayer's
+    /// `sublayerTransform` (already about its anchor point).
+    public func placement(parentTransform: Transform3D = .identity) -> ElementPlacement {
+        ElementPlacement(
+            size: size, position: position, anchorPoint: anchorPoint, transform: transform, parentTransform: parentTransform)
     }
 }

@@ -8,12 +8,15 @@ import Foundation
 /// ``ElementStyle`` (defaults, then the scene's style entry, then per-item overrides) with
 /// ``ElementStyle/content(for:overrides:)``.
 ///
-/// The painter lays everything out in the untransformed bounds `(0, 0, size)`: the shadow,
-/// the fill as a rounded rectangle, the selected background, the image (clipped to the
-/// rounded rectangle), the sublayers (clipped to the rounded rectangle with
-/// ``masksToBounds``), the title and subtitle, and the border on top, as a `UIView` with a
-/// layer border would show them: Core Animation draws a layer's background, contents,
-/// sublayers, then its border.
+/// It is also a node of the render tree a `CALayer` tree becomes: a layer's background,
+/// corners, border, shadow, backdrop, contents, gradient, shape, sublayers and mask.
+///
+/// The painter lays everything out in the untransformed bounds `(0, 0, size)`, in Core
+/// Animation's order: the shadow, the fill as a rounded rectangle, the selected background,
+/// the image (clipped to the rounded rectangle), the contents (``drawing``), the gradient,
+/// the shape, the sublayers (clipped with the contents to the rounded rectangle with
+/// ``masksToBounds``), the title and subtitle, and the border on top — all masked by
+/// ``mask``.
 public struct ElementContent: ContentConfiguration, Hashable {
     /// The background fill (`backgroundColor`); `.clear` draws none.
     public var fill: Color
@@ -53,9 +56,39 @@ public struct ElementContent: ContentConfiguration, Hashable {
     /// border, first at the bottom (a view's subviews: a cell's `backgroundView`,
     /// `selectedBackgroundView` and `contentView`).
     public var sublayers: [ContentLayer]
-    /// Whether the sublayers are clipped to the rounded bounds (`layer.masksToBounds`,
-    /// `clipsToBounds`); the corner radius rounds the fill and border either way.
+    /// Whether the contents and sublayers are clipped to the rounded bounds
+    /// (`layer.masksToBounds`, `clipsToBounds`), and the shadow with them; the corner radius
+    /// rounds the fill and border either way.
     public var masksToBounds: Bool
+
+    // MARK: Core Animation's layer properties
+
+    /// Which corners ``cornerRadius`` rounds (`maskedCorners`); default all.
+    public var maskedCorners: Corners = .all
+    /// The curve of the rounded corners (`cornerCurve`); default circular.
+    public var cornerCurve: CornerCurve = .circular
+    /// The layer's contents, clipped to its bounds: what its `contents` image or its
+    /// `draw(in:)` (a view's `draw(_:)`) drew, in the layer's coordinates.
+    public var drawing: [DrawingOperation] = []
+    /// A gradient over the background (`CAGradientLayer`), filling the rounded shape.
+    public var gradient: LayerGradient?
+    /// A shape drawn over the contents (`CAShapeLayer`).
+    public var shape: LayerShape?
+    /// A blur of what lies beneath, with a tint, over the background (a
+    /// `UIVisualEffectView`'s); nil for none.
+    public var backdrop: LayerBackdrop?
+    /// A transform applied to every sublayer's placement, in this layer's local space
+    /// (`sublayerTransform`, which Core Animation applies about the anchor point: the caller
+    /// moves it there).
+    public var sublayerTransform: Transform3D = .identity
+    /// A layer whose alpha masks this one's drawing, shadow included (`mask`), placed in
+    /// this layer's bounds; nil for none.
+    public var mask: ContentLayer? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+    // An array, so that the struct can hold one of its own kind.
+    private var maskStorage: [ContentLayer] = []
 
     /// A content description; every part defaults to "nothing drawn".
     public init(

@@ -8,7 +8,8 @@ import Foundation
 /// baseline sits 0.9·s below a line's top. Words wrap greedily at spaces (a word wider
 /// than the rectangle breaks between characters); with more lines than allowed
 /// (``TextBlock/maximumLines``, or as many as fit the height, at least one) the last line
-/// kept ends in "…". The block is centred vertically; lines align per the block.
+/// kept ends in "…" (unless the block does not ellipsize: then all are kept). The block is
+/// centred vertically or set from the top; lines align per the block.
 public final class ApproximateTextLayout: TextLayoutEngine, ContentMeasuring {
     /// An engine.
     public init() {}
@@ -23,12 +24,12 @@ public final class ApproximateTextLayout: TextLayoutEngine, ContentMeasuring {
         var lines = wrap(block.string, charactersPerLine: perLine)
         let fitting = Int(clamping: rect.height / lineHeight, rounding: .down, to: 1...Int(Int32.max))
         let limit = block.maximumLines > 0 ? min(block.maximumLines, fitting) : fitting
-        if lines.count > limit {
+        if lines.count > limit, block.ellipsizes {
             var last = lines[limit - 1]
             while last.count + 1 > perLine, !last.isEmpty { last.removeLast() }
             lines = Array(lines.prefix(limit - 1)) + [last + "…"]
         }
-        let top = (rect.height - CGFloat(lines.count) * lineHeight) / 2
+        let top = block.verticalAlignment == .top ? 0 : (rect.height - CGFloat(lines.count) * lineHeight) / 2
         return lines.enumerated().map { index, text in
             let width = CGFloat(text.count) * advance
             let x: CGFloat

@@ -26,9 +26,19 @@ public enum TextAlignment: String, Hashable, Sendable, Codable {
     case trailing
 }
 
+/// Where a text block's lines sit in its rectangle's height.
+public enum TextVerticalAlignment: String, Hashable, Sendable {
+    /// Centred (a label's text).
+    case center
+    /// From the top (strings drawn with `NSString.draw(in:withAttributes:)`).
+    case top
+}
+
 /// A paragraph to draw inside a rectangle: wrapped at word boundaries to the rectangle's
 /// width, at most ``maximumLines`` lines (0 = as many as fit), ellipsized at the end
-/// when cut, and centred vertically in the rectangle.
+/// when cut (unless ``ellipsizes`` is false: then every line is laid out and what passes
+/// the rectangle is the caller's to clip), centred vertically in the rectangle or from its
+/// top.
 public struct TextBlock: Hashable, Sendable {
     /// The text.
     public var string: String
@@ -40,6 +50,10 @@ public struct TextBlock: Hashable, Sendable {
     public var alignment: TextAlignment
     /// The most lines to show; 0 shows as many as fit the rectangle's height.
     public var maximumLines: Int
+    /// Where the lines sit in the rectangle's height; default centred.
+    public var verticalAlignment = TextVerticalAlignment.center
+    /// Whether a cut last line ends in "…"; default true.
+    public var ellipsizes = true
 
     /// A paragraph.
     public init(

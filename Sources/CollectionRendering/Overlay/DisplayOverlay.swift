@@ -15,7 +15,7 @@ public enum DisplayOverlay: Hashable, Sendable {
     }
 
     /// What the overlay draws, in content coordinates.
-    public var operations: [Painter.Operation] {
+    public var operations: [DrawingOperation] {
         switch self {
         case let .editMenu(callout): return callout.operations
         }

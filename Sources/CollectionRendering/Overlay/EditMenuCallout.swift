@@ -100,14 +100,14 @@ public struct EditMenuCallout: Hashable, Sendable {
 
     /// What the callout draws, in content coordinates: the bar, the arrow, the separators,
     /// then each title centred in its segment.
-    public var operations: [Painter.Operation] {
-        var result: [Painter.Operation] = [
-            .fill(.roundedRect(bar, cornerRadius: Self.cornerRadius), Self.barColor),
-            .fill(.polygon(arrow), Self.barColor),
+    public var operations: [DrawingOperation] {
+        var result: [DrawingOperation] = [
+            .fill(.roundedRect(bar, cornerRadius: Self.cornerRadius), .color(Self.barColor)),
+            .fill(.polygon(arrow), .color(Self.barColor)),
         ]
         for segment in segments.dropLast() {
             let line = CGRect(x: segment.maxX, y: bar.minY + 8, width: Self.separatorWidth, height: bar.height - 16)
-            result.append(.fill(.rect(line), Self.separatorColor))
+            result.append(.fill(.rect(line), .color(Self.separatorColor)))
         }
         for (title, segment) in zip(titles, segments) {
             let block = TextBlock(

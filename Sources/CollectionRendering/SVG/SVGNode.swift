@@ -8,6 +8,8 @@ final class SVGNode {
     var className: String?
     var transform: Transform2D?
     var clipID: String?
+    var maskID: String?
+    var filterID: String?
     var opacity: Double?
     var note: String?
     /// The finished element text of a leaf; nil for a group.
@@ -23,14 +25,25 @@ final class SVGNode {
     var isGroup: Bool { leaf == nil }
 
     var hasAttributes: Bool {
-        id != nil || className != nil || transform != nil || clipID != nil || opacity != nil || note != nil
+        id != nil || className != nil || transform != nil || clipID != nil || maskID != nil || filterID != nil || opacity != nil
+            || note != nil
     }
 
     /// Whether `child`'s attributes can move onto this group without changing the picture:
-    /// at most one of each attribute, and no transform under a clip (the clip would then be
-    /// read in the child's transformed space).
+    /// at most one of each attribute, no transform under a clip, mask or filter (they would
+    /// then be read in the child's transformed space), and nothing under a mask or filter
+    /// that must apply before them (a child's clip, opacity, mask or filter).
     func canAbsorb(_ child: SVGNode) -> Bool {
         guard child.isGroup else { return false }
+        if maskID != nil || filterID != nil {
+            if child.transform != nil || child.clipID != nil || child.opacity != nil || child.maskID != nil || child.filterID != nil {
+                return false
+            }
+        }
+        if child.maskID != nil || child.filterID != nil {
+            // The child's mask or filter applies before this group's clip, opacity, mask or filter.
+            if clipID != nil || opacity != nil || maskID != nil || filterID != nil { return false }
+        }
         if id != nil && child.id != nil { return false }
         if className != nil && child.className != nil { return false }
         if opacity != nil && child.opacity != nil { return false }
@@ -47,6 +60,8 @@ final class SVGNode {
             transform = transform.map { inner.concatenating($0) } ?? inner
         }
         clipID = clipID ?? child.clipID
+        maskID = maskID ?? child.maskID
+        filterID = filterID ?? child.filterID
         opacity = opacity ?? child.opacity
         note = note ?? child.note
         children = child.children
@@ -86,6 +101,8 @@ final class SVGNode {
         if let className { tag += " class=\"\(XMLEscaping.escape(className))\"" }
         if let transform, !transform.isIdentity { tag += " transform=\"\(SVGWriter.matrix(transform))\"" }
         if let clipID { tag += " clip-path=\"url(#\(clipID))\"" }
+        if let maskID { tag += " mask=\"url(#\(maskID))\"" }
+        if let filterID { tag += " filter=\"url(#\(filterID))\"" }
         if let opacity { tag += " opacity=\"\(SVGNumber.format(opacity))\"" }
         if let note { tag += " data-note=\"\(XMLEscaping.escape(note))\"" }
         if children.isEmpty {

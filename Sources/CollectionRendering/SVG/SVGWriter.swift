@@ -5,18 +5,22 @@ import Foundation
 ///
 /// - `<svg>` with `width`, `height` and `viewBox` in points; what the painter draws
 ///   follows (the background first, as a `<rect>`).
-/// - Each display-list element is a `<g id="cell-0-3" class="cell">` (ids from
-///   ``DisplayElement/id``, unique even for duplicate keys; `selected` added to the class of
-///   selected cells) with its placement as `transform="matrix(a b c d tx ty)"` and its
-///   group opacity as `opacity`.
-/// - Shapes are `<rect>` (with `rx` for rounded corners), `<ellipse>`, `<polygon>`;
-///   translucent colours use `fill-opacity` / `stroke-opacity`.
+/// - Each named group (a display-list element: ``DisplayElement/groupName``) is a
+///   `<g id="cell-0-3" class="cell">` (`selected` added to the class of selected cells) with
+///   its placement as `transform="matrix(a b c d tx ty)"` and its group opacity as `opacity`.
+/// - Shapes are `<rect>` (with `rx` for rounded corners), `<ellipse>`, `<polygon>` and
+///   `<path>`; translucent colours use `fill-opacity` / `stroke-opacity`; strokes carry
+///   their caps, joins, miter limit and dashes; gradients are `<linearGradient>` and
+///   `<radialGradient>` in user space (a conic gradient, which SVG lacks, is drawn as 360
+///   one-degree wedges clipped to the shape).
 /// - Text is a `<text>` with one `<tspan>` per line, placed by the injected
 ///   ``TextLayoutEngine`` so lines break where the raster output's do.
-/// - Clips are `<clipPath id="clip-N">`, shadows a shape filtered by
-///   `<filter id="shadow-N">` with `feGaussianBlur` (σ = radius / 2, as a CSS blur
-///   radius), both in `<defs>`, numbered in drawing order.
-/// - Images are embedded PNG data URIs.
+/// - Clips are `<clipPath id="clip-N">`; shadows are the casting drawing under a
+///   `<filter id="shadow-N">` that blurs its alpha (`feGaussianBlur`, σ = the shadow radius),
+///   offsets it and floods it with the shadow colour; masks are `<mask id="mask-N">` whose
+///   content is turned white with its own alpha, so the mask works by alpha as Core
+///   Animation's. All in `<defs>`, numbered in drawing order.
+/// - Images are embedded PNG data URIs (in-memory bitmaps through the injected encoder).
 /// - Perspective content (`withProjection`) is embedded as a PNG from the injected
 ///   rasterizer; without one (or when it returns nil) the content is drawn with the affine
 ///   map that matches the homography at three corners, marked
@@ -35,28 +39,37 @@ public final class SVGWriter: RenderBackend {
         _ homography: Homography, _ contentBounds: CGRect, _ drawContent: (RenderBackend) throws -> Void
     ) -> ProjectedRaster?
 
+    /// Encodes an in-memory image as PNG bytes, or nil when it cannot.
+    public typealias BitmapEncoder = (Bitmap) -> Data?
+
     /// The document size in points.
     public let size: CGSize
     /// Places text lines.
     public let textLayout: TextLayoutEngine
     /// Rasterizes perspective content, or nil.
     public let rasterizeProjection: ProjectionRasterizer?
+    /// Encodes in-memory images; without one they cannot be embedded.
+    public let encodeBitmap: BitmapEncoder?
     /// Remarks about approximations made (e.g. perspective drawn as an affine map), in order.
-    public private(set) var notes: [String] = []
+    public internal(set) var notes: [String] = []
 
     private let root = SVGNode()
-    private var stack: [SVGNode]
-    private var definitions: [String] = []
-    private var clipCount = 0
-    private var shadowCount = 0
+    var stack: [SVGNode]
+    var definitions: [String] = []
+    /// How many definitions of each kind (`clip`, `shadow`, `mask`, `gradient`) were made.
+    var counters: [String: Int] = [:]
     /// While a rasterizer runs the content, every call goes to its backend instead.
-    private var forwardTarget: RenderBackend?
+    var forwardTarget: RenderBackend?
 
     /// A writer for a document of `size` points.
-    public init(size: CGSize, textLayout: TextLayoutEngine, rasterizeProjection: ProjectionRasterizer? = nil) {
+    public init(
+        size: CGSize, textLayout: TextLayoutEngine, rasterizeProjection: ProjectionRasterizer? = nil,
+        encodeBitmap: BitmapEncoder? = nil
+    ) {
         self.size = size
         self.textLayout = textLayout
         self.rasterizeProjection = rasterizeProjection
+        self.encodeBitmap = encodeBitmap
         stack = [root]
     }
 
@@ -87,9 +100,7 @@ public final class SVGWriter: RenderBackend {
     /// Saves the transform and clip for `body`: groups opened inside are closed after it.
     public func withSavedState(_ body: () throws -> Void) rethrows {
         if let forwardTarget { return try forwardTarget.withSavedState(body) }
-        let depth = stack.count
-        defer { stack.removeLast(stack.count - depth) }
-        try body()
+        try scoped(body)
     }
 
     /// Opens a `<g transform>` for what follows in the current scope (identity: nothing).
@@ -102,46 +113,31 @@ public final class SVGWriter: RenderBackend {
     }
 
     /// Adds a `<clipPath id="clip-N">` and opens a group clipped by it.
-    public func clip(to path: Path) {
-        if let forwardTarget { return forwardTarget.clip(to: path) }
-        clipCount += 1
-        let id = "clip-\(clipCount)"
-        definitions.append("<clipPath id=\"\(id)\">\(shape(path, paint: ""))</clipPath>")
+    public func clip(to path: Path, rule: FillRule) {
+        if let forwardTarget { return forwardTarget.clip(to: path, rule: rule) }
+        let id = nextID("clip")
+        let ruleText = rule == .evenOdd ? "clip-rule=\"evenodd\"" : ""
+        definitions.append("<clipPath id=\"\(id)\">\(shape(path, attributes: ruleText))</clipPath>")
         let group = SVGNode()
         group.clipID = id
         push(group)
     }
 
     /// A filled shape element.
-    public func fill(_ path: Path, with color: Color) {
-        if let forwardTarget { return forwardTarget.fill(path, with: color) }
-        append(shape(path, paint: paint("fill", color)))
-    }
-
-    /// A stroked shape element (`fill="none"`).
-    public func stroke(_ path: Path, with color: Color, lineWidth: CGFloat) {
-        if let forwardTarget { return forwardTarget.stroke(path, with: color, lineWidth: lineWidth) }
-        append(shape(path, paint: "fill=\"none\" " + paint("stroke", color) + " stroke-width=\"\(SVGNumber.format(lineWidth))\""))
-    }
-
-    /// The shape moved by `offset`, filled with `color` and blurred by a `shadow-N` filter
-    /// (σ = radius / 2); radius 0 draws it unblurred.
-    public func drawShadow(of path: Path, color: Color, offset: CGSize, radius: CGFloat) {
-        if let forwardTarget { return forwardTarget.drawShadow(of: path, color: color, offset: offset, radius: radius) }
-        let moved = Self.offset(path, by: offset)
-        guard radius > 0 else {
-            append(shape(moved, paint: paint("fill", color)))
-            return
+    public func fill(_ path: Path, with paint: Paint, rule: FillRule) {
+        if let forwardTarget { return forwardTarget.fill(path, with: paint, rule: rule) }
+        if case .gradient(let gradient) = paint, case .conic = gradient.kind {
+            return fillConic(path, gradient, rule: rule)
         }
-        shadowCount += 1
-        let id = "shadow-\(shadowCount)"
-        let region = Self.bounds(of: moved).insetBy(dx: -3 * radius, dy: -3 * radius)
-        definitions.append(
-            "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(SVGNumber.format(region.minX))\""
-                + " y=\"\(SVGNumber.format(region.minY))\" width=\"\(SVGNumber.format(region.width))\""
-                + " height=\"\(SVGNumber.format(region.height))\">"
-                + "<feGaussianBlur stdDeviation=\"\(SVGNumber.format(radius / 2))\"/></filter>")
-        append(shape(moved, paint: paint("fill", color) + " filter=\"url(#\(id))\""))
+        var attributes = self.paint("fill", paint)
+        if rule == .evenOdd { attributes += " fill-rule=\"evenodd\"" }
+        append(shape(path, attributes: attributes))
+    }
+
+    /// A stroked shape element (`fill="none"`) with the style's attributes.
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        if let forwardTarget { return forwardTarget.stroke(path, with: paint, style: style) }
+        append(shape(path, attributes: "fill=\"none\" " + self.paint("stroke", paint) + strokeAttributes(style)))
     }
 
     /// A `<text>` with one `<tspan>` per line from ``textLayout``.
@@ -152,7 +148,7 @@ public final class SVGWriter: RenderBackend {
         var text = "<text xml:space=\"preserve\" font-family=\"\(XMLEscaping.escape(block.font.family))\""
         text += " font-size=\"\(SVGNumber.format(block.font.size))\""
         if block.font.weight != 400 { text += " font-weight=\"\(block.font.weight)\"" }
-        text += " " + paint("fill", block.color) + ">"
+        text += " " + paint("fill", .color(block.color)) + ">"
         for line in lines {
             text += "<tspan x=\"\(SVGNumber.format(rect.minX + line.origin.x))\""
             text += " y=\"\(SVGNumber.format(rect.minY + line.origin.y))\">\(XMLEscaping.escape(line.text))</tspan>"
@@ -160,35 +156,26 @@ public final class SVGWriter: RenderBackend {
         append(text + "</text>")
     }
 
-    /// An `<image>` with the PNG embedded as a data URI; content modes map to
-    /// `preserveAspectRatio` (`center` places the image at its pixel size, clipped).
+    /// An `<image>` with the PNG embedded as a data URI; the scaling modes map to
+    /// `preserveAspectRatio`, the others place the image at its size (``ContentMode/placement(of:in:)``),
+    /// clipped to the rectangle.
     /// - Throws: ``SVGWriterError/unreadableImage(path:reason:)``.
     public func drawImage(_ image: ImageSource, in rect: CGRect, contentMode: ContentMode) throws {
         if let forwardTarget { return try forwardTarget.drawImage(image, in: rect, contentMode: contentMode) }
-        let bytes: Data
-        do {
-            bytes = try Data(contentsOf: URL(fileURLWithPath: image.path))
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: image.path) ? "cannot read the file" : "no such file"
-            throw SVGWriterError.unreadableImage(path: image.path, reason: reason)
-        }
-        guard let pixelSize = ImageSource.pngPixelSize(header: bytes.prefix(24)) else {
-            throw SVGWriterError.unreadableImage(path: image.path, reason: "not a PNG file")
-        }
-        var placed = rect
+        let (bytes, pixelSize) = try pngBytes(of: image)
         let aspect: String
+        var placed = rect
         switch contentMode {
         case .scaleToFill: aspect = "none"
         case .scaleAspectFit: aspect = "xMidYMid meet"
         case .scaleAspectFill: aspect = "xMidYMid slice"
-        case .center:
+        default:
             aspect = "none"
-            placed = CGRect(
-                x: rect.midX - pixelSize.width / 2, y: rect.midY - pixelSize.height / 2,
-                width: pixelSize.width, height: pixelSize.height)
+            let scale = image.scale > 0 && image.scale.isFinite ? image.scale : 1
+            placed = contentMode.placement(of: CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale), in: rect)
         }
         let element = imageElement(bytes, in: placed, aspect: aspect)
-        if contentMode == .center && !rect.contains(placed) {
+        if !rect.contains(placed) {
             withSavedState {
                 clip(to: .rect(rect))
                 append(element)
@@ -201,146 +188,76 @@ public final class SVGWriter: RenderBackend {
     /// A `<g opacity>` around `body`.
     public func withGroupOpacity(_ alpha: Double, bounds: CGRect, _ body: () throws -> Void) rethrows {
         if let forwardTarget { return try forwardTarget.withGroupOpacity(alpha, bounds: bounds, body) }
-        let depth = stack.count
-        defer { stack.removeLast(stack.count - depth) }
         let group = SVGNode()
         group.opacity = min(max(alpha, 0), 1)
-        push(group)
-        try body()
+        try scoped {
+            push(group); try body()
+        }
     }
 
-    /// The rasterizer's PNG as an `<image>`, or `body` under the affine approximation (see
-    /// the type's documentation).
-    public func withProjection(_ homography: Homography, contentBounds: CGRect, _ body: () throws -> Void) rethrows {
-        if let forwardTarget { return try forwardTarget.withProjection(homography, contentBounds: contentBounds, body) }
-        if let rasterize = rasterizeProjection {
-            let raster = rasterize(homography, contentBounds) { target in
-                forwardTarget = target
-                defer { forwardTarget = nil }
-                try body()
-            }
-            if let raster {
-                append(imageElement(raster.png, in: raster.rect, aspect: "none"))
-                return
-            }
+    /// A `<g id class>` around the named part's drawing.
+    public func withGroup(named name: GroupName, _ body: () throws -> Void) rethrows {
+        if let forwardTarget { return try forwardTarget.withGroup(named: name, body) }
+        let group = SVGNode()
+        group.id = name.id
+        group.className = name.className
+        try scoped {
+            push(group); try body()
         }
+    }
+
+    // MARK: Building the tree
+
+    /// Runs `body` and closes every group it opened.
+    func scoped(_ body: () throws -> Void) rethrows {
         let depth = stack.count
         defer { stack.removeLast(stack.count - depth) }
-        guard let approximation = homography.affineApproximation(over: contentBounds) else {
-            notes.append("perspective content behind the eye was not drawn")
-            return
-        }
-        notes.append("perspective content drawn with an affine approximation (no rasterizer)")
-        let group = SVGNode()
-        group.transform = approximation
-        group.note = "affine-approximation"
-        push(group)
         try body()
     }
 
-    /// A `<g id class>` around the element's drawing.
-    public func withElement(_ element: DisplayElement, _ body: () throws -> Void) rethrows {
-        if let forwardTarget { return try forwardTarget.withElement(element, body) }
-        try withGroup(id: element.id, className: element.key.category.rawValue + (element.isSelected ? " selected" : ""), body)
-    }
-
-    /// A `<g id="edit-menu" class="overlay">` around an overlay's drawing.
-    public func withOverlay(_ overlay: DisplayOverlay, _ body: () throws -> Void) rethrows {
-        if let forwardTarget { return try forwardTarget.withOverlay(overlay, body) }
-        try withGroup(id: overlay.id, className: "overlay", body)
-    }
-
-    // MARK: Private
-
-    /// A `<g id class>` around `body`'s drawing (closed with every group opened inside).
-    private func withGroup(id: String, className: String, _ body: () throws -> Void) rethrows {
-        let depth = stack.count
-        defer { stack.removeLast(stack.count - depth) }
-        let group = SVGNode()
-        group.id = id
-        group.className = className
-        push(group)
-        try body()
-    }
-
-    private func push(_ node: SVGNode) {
+    func push(_ node: SVGNode) {
         stack[stack.count - 1].append(node)
         stack.append(node)
     }
 
-    private func append(_ leaf: String) {
+    func append(_ leaf: String) {
         stack[stack.count - 1].append(SVGNode(leaf: leaf))
     }
 
-    private func paint(_ attribute: String, _ color: Color) -> String {
-        var opaque = color
-        opaque.alpha = 1
-        var text = "\(attribute)=\"\(opaque.hexString)\""
-        let alpha = min(max(color.alpha, 0), 1)
-        if alpha < 1 { text += " \(attribute)-opacity=\"\(SVGNumber.format(alpha))\"" }
-        return text
+    /// The next id of a kind of definition: `clip-1`, `clip-2`, …
+    func nextID(_ kind: String) -> String {
+        let count = (counters[kind] ?? 0) + 1
+        counters[kind] = count
+        return "\(kind)-\(count)"
     }
 
-    private func shape(_ path: Path, paint: String) -> String {
-        let f = SVGNumber.format as (CGFloat) -> String
-        let suffix = paint.isEmpty ? "/>" : " " + paint + "/>"
-        switch path {
-        case .rect(let r):
-            let r = r.standardized
-            return "<rect x=\"\(f(r.minX))\" y=\"\(f(r.minY))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\"" + suffix
-        case let .roundedRect(r, radius):
-            let r = r.standardized
-            let clamped = max(0, min(radius, min(r.width, r.height) / 2))
-            let corner = clamped > 0 ? " rx=\"\(f(clamped))\"" : ""
-            return "<rect x=\"\(f(r.minX))\" y=\"\(f(r.minY))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\"\(corner)" + suffix
-        case .ellipse(let r):
-            let r = r.standardized
-            return "<ellipse cx=\"\(f(r.midX))\" cy=\"\(f(r.midY))\" rx=\"\(f(r.width / 2))\" ry=\"\(f(r.height / 2))\"" + suffix
-        case .polygon(let points):
-            let list = points.map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " ")
-            return "<polygon points=\"\(list)\"" + suffix
-        }
-    }
-
-    private func imageElement(_ png: Data, in rect: CGRect, aspect: String) -> String {
-        let f = SVGNumber.format as (CGFloat) -> String
-        return "<image x=\"\(f(rect.minX))\" y=\"\(f(rect.minY))\" width=\"\(f(rect.width))\" height=\"\(f(rect.height))\""
-            + " preserveAspectRatio=\"\(aspect)\" xlink:href=\"data:image/png;base64,\(png.base64EncodedString())\"/>"
+    /// Draws `body` into a detached group and returns its XML (for a definition's content).
+    func detached(_ body: () throws -> Void) rethrows -> String {
+        let node = SVGNode()
+        let saved = stack
+        stack = [node]
+        defer { stack = saved }
+        try body()
+        node.simplify()
+        var output = ""
+        for child in node.children { child.write(into: &output, depth: 0) }
+        return output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
     }
 
     static func matrix(_ t: Transform2D) -> String {
-        [t.a, t.b, t.c, t.d, t.tx, t.ty].map { SVGNumber.format($0) }.joined(separator: " ").withMatrix
+        "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { SVGNumber.format($0) }.joined(separator: " ") + ")"
     }
-
-    static func offset(_ path: Path, by offset: CGSize) -> Path {
-        switch path {
-        case .rect(let r): return .rect(r.offsetBy(dx: offset.width, dy: offset.height))
-        case let .roundedRect(r, radius): return .roundedRect(r.offsetBy(dx: offset.width, dy: offset.height), cornerRadius: radius)
-        case .ellipse(let r): return .ellipse(r.offsetBy(dx: offset.width, dy: offset.height))
-        case .polygon(let points):
-            return .polygon(points.map { CGPoint(x: $0.x + offset.width, y: $0.y + offset.height) })
-        }
-    }
-
-    static func bounds(of path: Path) -> CGRect {
-        switch path {
-        case .rect(let r), .roundedRect(let r, _), .ellipse(let r): return r.standardized
-        case .polygon(let points): return CGRect.boundingBox(of: points)
-        }
-    }
-}
-
-private extension String {
-    var withMatrix: String { "matrix(" + self + ")" }
 }
 
 extension DisplayList {
     /// The list as an SVG document (see ``SVGWriter``).
     /// - Throws: ``SVGWriterError`` when an image cannot be embedded.
     public func svgDocument(
-        textLayout: TextLayoutEngine, rasterizeProjection: SVGWriter.ProjectionRasterizer? = nil
+        textLayout: TextLayoutEngine, rasterizeProjection: SVGWriter.ProjectionRasterizer? = nil,
+        encodeBitmap: SVGWriter.BitmapEncoder? = nil
     ) throws -> String {
-        let writer = SVGWriter(size: viewport.size, textLayout: textLayout, rasterizeProjection: rasterizeProjection)
+        let writer = SVGWriter(
+            size: viewport.size, textLayout: textLayout, rasterizeProjection: rasterizeProjection, encodeBitmap: encodeBitmap)
         try draw(on: writer)
         return writer.document()
     }

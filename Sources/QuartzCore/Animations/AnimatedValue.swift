@@ -1,7 +1,7 @@
 import CollectionRendering
 
 /// A value an animation moves a layer property through, typed: what Core Animation keeps
-/// as `NSNumber`, `NSValue` or `CGColor` behind an animation's `Any` values.
+/// as `NSNumber`, `NSValue`, `CGColor` or arrays of them behind an animation's `Any` values.
 enum AnimatedValue: Equatable {
     case number(Double)
     case point(CGPoint)
@@ -10,10 +10,12 @@ enum AnimatedValue: Equatable {
     case transform(CATransform3D)
     case color(CGColor?)
     case flag(Bool)
+    /// An array of values, as a gradient layer's `colors` and `locations`.
+    case list([AnimatedValue])
 
     /// A value from what an animation holds: numbers of any kind (`NSNumber` included),
     /// `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform`, `CGColor`, or
-    /// `Bool`; nil for anything else.
+    /// `Bool`, or an array of those; nil for anything else.
     init?(_ any: Any?) {
         switch any {
         case let value as Double: self = .number(value)
@@ -28,6 +30,13 @@ enum AnimatedValue: Equatable {
         case let value as CATransform3D: self = .transform(value)
         case let value as CGAffineTransform: self = .transform(CATransform3D(value))
         case let value as CGColor: self = .color(value)
+        case let value as [Any]:
+            var items: [AnimatedValue] = []
+            for item in value {
+                guard let typed = AnimatedValue(item) else { return nil }
+                items.append(typed)
+            }
+            self = .list(items)
         default: return nil
         }
     }
@@ -42,13 +51,14 @@ enum AnimatedValue: Equatable {
         case let .transform(value): return value
         case let .color(value): return value ?? CGColor.clear
         case let .flag(value): return value
+        case let .list(values): return values.map { $0.any as Any }
         }
     }
 
     /// The value `fraction` of the way to `other`: numbers, points, sizes and rects
     /// linearly, affine transforms by their decomposition (rotations turn), other transforms
-    /// entry by entry, colours by their RGBA components, flags stepping at the end. Values
-    /// of different kinds jump at the end.
+    /// entry by entry, colours by their RGBA components, lists of one length item by item,
+    /// flags stepping at the end. Values of different kinds or lengths jump at the end.
     func interpolated(to other: AnimatedValue, fraction: Double) -> AnimatedValue {
         switch (self, other) {
         case let (.number(a), .number(b)): return .number(a.interpolated(to: b, fraction: fraction))
@@ -66,6 +76,8 @@ enum AnimatedValue: Equatable {
                     green: from.green.interpolated(to: to.green, fraction: fraction),
                     blue: from.blue.interpolated(to: to.blue, fraction: fraction),
                     alpha: from.alpha.interpolated(to: to.alpha, fraction: fraction)))
+        case let (.list(a), .list(b)) where a.count == b.count:
+            return .list(zip(a, b).map { $0.interpolated(to: $1, fraction: fraction) })
         default:
             return fraction < 1 ? self : other
         }
@@ -73,7 +85,7 @@ enum AnimatedValue: Equatable {
 
     /// The sum (an additive animation's value on top of the property's): numbers, points,
     /// sizes and rects add component-wise, transforms concatenate (`other` applied first),
-    /// colours add their components; otherwise `other`.
+    /// colours add their components, lists of one length item by item; otherwise `other`.
     func adding(_ other: AnimatedValue) -> AnimatedValue {
         switch (self, other) {
         case let (.number(a), .number(b)): return .number(a + b)
@@ -85,6 +97,7 @@ enum AnimatedValue: Equatable {
         case let (.color(a), .color(b)):
             let x = (a ?? .clear).renderColor, y = (b ?? .clear).renderColor
             return .color(CGColor(red: x.red + y.red, green: x.green + y.green, blue: x.blue + y.blue, alpha: x.alpha + y.alpha))
+        case let (.list(a), .list(b)) where a.count == b.count: return .list(zip(a, b).map { $0.adding($1) })
         default: return other
         }
     }
@@ -104,6 +117,7 @@ enum AnimatedValue: Equatable {
         case let (.color(a), .color(b)):
             let x = (a ?? .clear).renderColor, y = (b ?? .clear).renderColor
             return .color(CGColor(red: x.red - y.red, green: x.green - y.green, blue: x.blue - y.blue, alpha: x.alpha - y.alpha))
+        case let (.list(a), .list(b)) where a.count == b.count: return .list(zip(a, b).map { $0.subtracting($1) })
         default: return self
         }
     }
@@ -118,6 +132,7 @@ enum AnimatedValue: Equatable {
         case .transform: return .transform(.identity)
         case .color: return .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
         case .flag: return self
+        case let .list(values): return .list(values.map(\.zero))
         }
     }
 }

@@ -4,14 +4,26 @@ struct AnimatableProperty: Sendable {
     let set: @Sendable (CALayer, AnimatedValue) -> Void
 }
 
+/// A Core Animation layer class with animatable properties of its own (a shape layer's
+/// `strokeEnd`, a gradient layer's `colors`), found after `CALayer`'s; its subclasses inherit
+/// them.
+protocol AnimatablePropertiesProviding: CALayer {
+    /// The class's own animatable properties by key; each is called with a layer of the class.
+    static var ownAnimatableProperties: [String: AnimatableProperty] { get }
+}
+
 extension CALayer {
-    /// The properties animations can move, by key path: `bounds`, `position`, `anchorPoint`,
-    /// `transform`, `zPosition`, `opacity`, `hidden`, `backgroundColor`, `cornerRadius`,
-    /// `borderWidth` and `borderColor`, with the parts Core Animation names after a dot:
+    /// The properties animations can move on every layer, by key path: `bounds`, `position`,
+    /// `anchorPoint`, `transform`, `sublayerTransform`, `zPosition`, `opacity`, `hidden`,
+    /// `backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`, `shadowColor`,
+    /// `shadowOpacity`, `shadowOffset` and `shadowRadius`, with the parts Core Animation
+    /// names after a dot:
     /// `position.x`, `bounds.size.width`, `bounds.origin`, `anchorPoint.y`, and for the
     /// transform `transform.scale` (`.x`, `.y`, `.z`), `transform.rotation` (`.z`; `.x` and
     /// `.y` are not modelled) and `transform.translation` (`.x`, `.y`, `.z`), read and written
-    /// through the transform's 2D decomposition.
+    /// through the transform's 2D decomposition. Shape and gradient layers add their own
+    /// (`strokeEnd`, `colors`…; see `CAShapeLayer` and `CAGradientLayer`). Deliberate
+    /// difference: `shadowPath`, a shape layer's `path` and `contents` change at once.
     public static var animatableKeyPaths: [String] {
         baseProperties.keys.sorted() + [
             "position.x", "position.y", "anchorPoint.x", "anchorPoint.y", "bounds.origin", "bounds.origin.x",
@@ -21,10 +33,13 @@ extension CALayer {
         ]
     }
 
-    /// The property at `keyPath`, or nil when it is not animatable here.
-    static func animatableProperty(_ keyPath: String) -> AnimatableProperty? {
-        if let base = baseProperties[keyPath] { return base }
-        guard let dot = keyPath.firstIndex(of: "."), let base = baseProperties[String(keyPath[..<dot])] else { return nil }
+    /// The property at `keyPath` of a layer of class `layerClass` (its own properties after
+    /// every layer's), or nil when it is not animatable here.
+    static func animatableProperty(_ keyPath: String, of layerClass: CALayer.Type) -> AnimatableProperty? {
+        let own = (layerClass as? any AnimatablePropertiesProviding.Type)?.ownAnimatableProperties
+        func property(_ key: String) -> AnimatableProperty? { baseProperties[key] ?? own?[key] }
+        if let base = property(keyPath) { return base }
+        guard let dot = keyPath.firstIndex(of: "."), let base = property(String(keyPath[..<dot])) else { return nil }
         let rest = keyPath[keyPath.index(after: dot)...]
         let parts = rest.split(separator: ".").map(String.init)
         return keyPath.hasPrefix("transform.") ? transformPart(parts, of: base) : valuePart(parts, of: base)
@@ -44,9 +59,18 @@ extension CALayer {
         "borderWidth": property(
             get: { .number(Double($0.borderWidth)) }, set: { if case let .number(v) = $1 { $0.borderWidth = CGFloat(v) } }),
         "borderColor": property(get: { .color($0.borderColor) }, set: { if case let .color(v) = $1 { $0.borderColor = v } }),
+        "sublayerTransform": property(
+            get: { .transform($0.sublayerTransform) }, set: { if case let .transform(v) = $1 { $0.sublayerTransform = v } }),
+        "shadowColor": property(get: { .color($0.shadowColor) }, set: { if case let .color(v) = $1 { $0.shadowColor = v } }),
+        "shadowOpacity": property(
+            get: { .number(Double($0.shadowOpacity)) }, set: { if case let .number(v) = $1 { $0.shadowOpacity = Float(v) } }),
+        "shadowOffset": property(get: { .size($0.shadowOffset) }, set: { if case let .size(v) = $1 { $0.shadowOffset = v } }),
+        "shadowRadius": property(
+            get: { .number(Double($0.shadowRadius)) }, set: { if case let .number(v) = $1 { $0.shadowRadius = CGFloat(v) } }),
     ]
 
-    private static func property(
+    /// An animatable property from its getter and setter.
+    static func property(
         get: @escaping @Sendable (CALayer) -> AnimatedValue, set: @escaping @Sendable (CALayer, AnimatedValue) -> Void
     ) -> AnimatableProperty {
         AnimatableProperty(get: get, set: set)

@@ -214,7 +214,7 @@ extension CALayer {
     /// The value at `keyPath` (`value(forKeyPath:)`): an animatable property (see
     /// ``animatableKeyPaths``), else a value stored with `setValue(_:forKeyPath:)`.
     public func value(forKeyPath keyPath: String) -> Any? {
-        if let property = CALayer.animatableProperty(keyPath) { return property.get(self).any }
+        if let property = CALayer.animatableProperty(keyPath, of: type(of: self)) { return property.get(self).any }
         return storedValues[keyPath]
     }
 
@@ -224,7 +224,7 @@ extension CALayer {
     /// Sets the value at `keyPath` (`setValue(_:forKeyPath:)`): an animatable property when
     /// the value is of its kind, else a stored value under that name.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        if let property = CALayer.animatableProperty(keyPath) {
+        if let property = CALayer.animatableProperty(keyPath, of: type(of: self)) {
             if let typed = AnimatedValue(value) { property.set(self, typed) }
             return
         }

@@ -32,13 +32,16 @@ open class CAPropertyAnimation: CAAnimation {
     /// animation; nil leaves it. Subclasses compute it.
     func value(atPassFraction fraction: Double, base: AnimatedValue) -> AnimatedValue? { nil }
 
-    /// The property at ``keyPath``, found once for the key path it was found for (an
-    /// animation on a layer is not changed afterwards).
-    private var resolved: (keyPath: String, property: AnimatableProperty?)?
+    /// The property at ``keyPath``, found once for the key path and layer class it was found
+    /// for (an animation on a layer is not changed afterwards).
+    private var resolved: (keyPath: String, layerClass: ObjectIdentifier, property: AnimatableProperty?)?
 
     override func apply(to layer: CALayer, atParentTime time: Double) {
         guard let keyPath, let fraction = passFraction(atParentTime: time) else { return }
-        if resolved?.keyPath != keyPath { resolved = (keyPath, CALayer.animatableProperty(keyPath)) }
+        let layerClass = type(of: layer)
+        if resolved?.keyPath != keyPath || resolved?.layerClass != ObjectIdentifier(layerClass) {
+            resolved = (keyPath, ObjectIdentifier(layerClass), CALayer.animatableProperty(keyPath, of: layerClass))
+        }
         guard let property = resolved?.property else { return }
         let base = property.get(layer)
         guard let value = value(atPassFraction: fraction, base: base) else { return }

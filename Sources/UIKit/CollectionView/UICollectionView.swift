@@ -1,4 +1,5 @@
 import CollectionAnimation
+import CollectionRendering
 
 /// UIKit's `UICollectionView` on Linux: a scroll view that hosts a ``UICollectionViewLayout``
 /// and a data source, with UIKit's declarations, driving the headless core
@@ -289,6 +290,14 @@ open class UICollectionView: UIScrollView {
         do { try coreView.layoutIfNeeded() } catch { raise(error) }
         afterLayoutPass()
         controller?.viewDidLayoutSubviews()
+    }
+
+    // MARK: Drawing (UICollectionView+RenderedContent.swift)
+
+    /// Draws the cells, supplementary and decoration views on screen into the collection
+    /// view's layer content, under its own subviews.
+    override func drawOwnContent(into content: inout ElementContent) {
+        drawElements(into: &content)
     }
 
     // MARK: Touches (UICollectionView+Touches.swift)

@@ -17,7 +17,7 @@ enum ControlMetrics {
     /// `opaqueSeparator`: #C6C6C8.
     static let opaqueSeparator = UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
     /// The hairline around white thumbs and the selected segment, standing in for their
-    /// shadows until layer shadows are drawn: 0.5 pt, black at 12 % (chosen).
+    /// shadows, whose values UIKit does not publish: 0.5 pt, black at 12 % (chosen).
     static let thumbOutlineWidth: CGFloat = 0.5
     static let thumbOutline = UIColor(red: 0, green: 0, blue: 0, alpha: 0.12)
     /// How much a highlighted button's content keeps of its opacity (chosen).

@@ -45,4 +45,14 @@ open class UIResponder: NSObject {
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     /// Gives up first responder (`resignFirstResponder()`): true.
     @discardableResult open func resignFirstResponder() -> Bool { true }
+
+    /// Prepares an object loaded from a nib or storyboard (`awakeFromNib()`); UIKit calls it
+    /// once the whole archive is loaded and connected. Nothing is loaded from nibs here, so
+    /// nothing calls it — a view, cell or view controller made in code never receives it, as
+    /// in UIKit. An override calls `super.awakeFromNib()`, as UIKit requires.
+    ///
+    /// Deliberate difference: UIKit declares it on `NSObject`; Swift on Linux cannot override
+    /// a method declared in an extension, so it is declared here and on
+    /// ``UICollectionViewLayout``, the classes UIKit loads from nibs.
+    open func awakeFromNib() {}
 }

@@ -39,6 +39,11 @@ open class UICollectionViewLayout: NSObject {
     /// Lets the attribute objects still held elsewhere go their own way.
     deinit { attributesStore.close() }
 
+    /// Prepares a layout loaded from a nib or storyboard (`awakeFromNib()`): UIKit calls it
+    /// once the archive is loaded. Nothing is loaded from nibs here, so nothing calls it; a
+    /// layout made in code never receives it, as in UIKit (see `UIResponder.awakeFromNib()`).
+    open func awakeFromNib() {}
+
     /// The collection view the layout is installed in (`collectionView`).
     open var collectionView: UICollectionView? { bridge.hostView }
 

@@ -22,15 +22,14 @@ extension UIView {
         backgroundColor != nil || layer.backgroundColor != nil || layer.borderWidth > 0 || layer.sublayers != nil
     }
 
-    /// The view's layer as content (``CALayer/renderedContent(sublayers:)``), with what the
-    /// view draws itself: a label's text (``UILabel``), an image view's image. The one
-    /// place a view becomes content.
+    /// The view's layer as content (QuartzCore's `CALayer.renderedContent(sublayers:)`, which
+    /// asks the view for what it draws itself: `provideContent(of:into:)`).
     func layerContent(sublayers: [ContentLayer] = []) -> ElementContent {
         layer.renderedContent(sublayers: sublayers)
     }
 
-    /// The view as a sublayer of a view whose bounds origin is `superBounds.origin`
-    /// (``CALayer/contentLayer(inSuperlayerBounds:)``); nil when hidden.
+    /// The view as a sublayer of a view whose bounds origin is `superBounds.origin`; nil when
+    /// hidden.
     func contentLayer(inSuperviewBounds superBounds: CGRect) -> ContentLayer? {
         layer.contentLayer(inSuperlayerBounds: superBounds)
     }
@@ -57,44 +56,15 @@ extension UIView {
     }
 }
 
-extension CALayer {
-    /// The layer as content: `backgroundColor` rounded by `cornerRadius`, what its view draws
-    /// (a label's text), `sublayers` in front of the given ones — each a layer of its own,
-    /// a subview's included — clipped when `masksToBounds`, and the border inside the bounds
-    /// on top.
-    func renderedContent(sublayers extra: [ContentLayer] = []) -> ElementContent {
-        let view = delegate as? UIView
-        // What animations show now (the presentation values), the layer itself when none runs.
-        let shown = presentedForRendering
-        let fill =
-            ((shown !== self ? shown.backgroundColor : nil) ?? view?.backgroundColor?.cgColor ?? backgroundColor)?.renderColor ?? .clear
-        var content = ElementContent(
-            fill: fill, cornerRadius: max(0, shown.cornerRadius), borderWidth: max(0, shown.borderWidth),
-            borderColor: shown.borderColor?.renderColor ?? .clear, label: .none,
-            sublayers: extra + (sublayers ?? []).compactMap { $0.contentLayer(inSuperlayerBounds: shown.bounds) },
-            masksToBounds: masksToBounds)
-        view?.drawOwnContent(into: &content)
-        if let (transition, progress) = runningTransition, let previous = transition.previousContent {
-            // A cross-dissolve: the content before the change fades out over the new one.
-            content.sublayers.append(
-                ContentLayer(
-                    position: CGPoint(x: shown.bounds.width * shown.anchorPoint.x, y: shown.bounds.height * shown.anchorPoint.y),
-                    size: shown.bounds.size, anchorPoint: shown.anchorPoint, transform: .identity,
-                    alpha: CGFloat(max(0, min(1, 1 - progress))), content: previous))
-        }
-        return content
-    }
-
-    /// The layer as a sublayer of a layer whose bounds origin is `superBounds.origin`: at its
-    /// `position`, anchored at `anchorPoint`, with `transform`, `opacity` as group opacity,
-    /// its sublayers inside; nil when hidden.
-    func contentLayer(inSuperlayerBounds superBounds: CGRect) -> ContentLayer? {
-        let shown = presentedForRendering
-        guard !shown.isHidden else { return nil }
-        return ContentLayer(
-            position: CGPoint(x: shown.position.x - superBounds.minX, y: shown.position.y - superBounds.minY),
-            size: shown.bounds.size, anchorPoint: shown.anchorPoint, transform: shown.transform, alpha: CGFloat(shown.opacity),
-            content: renderedContent())
+extension UIView: CALayerContentProviding {
+    /// What the view draws into its own layer's content: its `backgroundColor` (which may
+    /// answer otherwise than the layer's) unless an animation is moving the layer's, and
+    /// `drawOwnContent(into:)` — a label its text, an image view its image, a collection
+    /// view its cells.
+    package func provideContent(of layer: CALayer, into content: inout ElementContent) {
+        guard layer === self.layer else { return }
+        if !layer.hasAnimations, let color = backgroundColor { content.fill = color.cgColor.renderColor }
+        drawOwnContent(into: &content)
     }
 }
 

@@ -1,9 +1,11 @@
 import CollectionRendering
 import Foundation
 
-/// An image (`UIImage`): a PNG file, or a name with no pixels.
+/// An image (`UIImage`): a PNG file, a bitmap (`init(cgImage:)`, `init(data:)`, an image
+/// renderer's), or a name with no pixels.
 ///
-/// Deliberate differences: only PNG files load (`init(contentsOfFile:)`); there are no SF
+/// Deliberate differences: only PNG files load (`init(contentsOfFile:)`; `init(data:)`
+/// reads PNG and JPEG bytes); orientations other than `up` are kept, not applied; there are no SF
 /// Symbols or asset catalogues on Linux, so `init(systemName:)` and `init(named:)` make an
 /// image with a name and no pixels — drawn as nothing. A system symbol image measures
 /// 20 × 20 points (chosen: about a symbol at the 17-point body size),
@@ -25,6 +27,68 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     /// Whether it is a system symbol image (`isSymbolImage`).
     public let isSymbolImage: Bool
+    /// The bitmap of an image made from one; a file's pixels are decoded when first asked for.
+    private var bitmapImage: CGImage?
+    /// How the pixels are turned when drawn (`imageOrientation`); `up` unless made with
+    /// another, which is kept and not applied.
+    public let imageOrientation: UIImage.Orientation
+
+    /// An image of `cgImage`'s pixels at `scale` pixels per point
+    /// (`init(cgImage:scale:orientation:)`).
+    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        name = ""
+        filePath = nil
+        bitmapImage = cgImage
+        self.scale = scale
+        size = CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        isSymbolImage = false
+        imageOrientation = orientation
+        super.init()
+    }
+
+    /// An empty image, zero by zero, with no pixels (`init()`).
+    public override init() {
+        name = ""
+        filePath = nil
+        scale = 1
+        size = .zero
+        isSymbolImage = false
+        imageOrientation = .up
+        super.init()
+    }
+
+    /// An image of `cgImage`'s pixels at scale 1 (`init(cgImage:)`).
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// An image decoded from PNG or JPEG bytes at `scale` (`init(data:scale:)`); nil for
+    /// other or damaged data.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let image = CGImage.decode(data) else { return nil }
+        self.init(cgImage: image, scale: scale, orientation: .up)
+    }
+
+    /// An image decoded from PNG or JPEG bytes (`init(data:)`); nil for other or damaged data.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// The image's bitmap (`cgImage`): decoded from the file on first use; nil for a symbol
+    /// or asset image, or a file that no longer decodes.
+    open var cgImage: CGImage? {
+        if bitmapImage == nil, let filePath, let bytes = FileManager.default.contents(atPath: filePath) {
+            bitmapImage = CGImage.decode(bytes)
+        }
+        return bitmapImage
+    }
+
+    /// The image as the renderer draws it: the file, or the bitmap; nil without pixels.
+    var renderedSource: ImageSource? {
+        if let filePath { return ImageSource(path: filePath, scale: scale) }
+        return bitmapImage.map { ImageSource(bitmap: $0.bitmap, scale: scale) }
+    }
 
     /// A system symbol image (`init(systemName:)`); never nil here, it has no pixels.
     public init?(systemName name: String) {
@@ -33,6 +97,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         size = UIImage.symbolSize
         scale = 1
         isSymbolImage = true
+        imageOrientation = .up
         super.init()
     }
 
@@ -43,6 +108,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         size = .zero
         scale = 1
         isSymbolImage = false
+        imageOrientation = .up
         super.init()
     }
 
@@ -60,6 +126,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         filePath = path
         size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
         isSymbolImage = false
+        imageOrientation = .up
         super.init()
     }
 }

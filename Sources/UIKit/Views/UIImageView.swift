@@ -37,11 +37,12 @@ open class UIImageView: UIView {
     /// The image's size (`sizeThatFits(_:)`), whatever `size` is; zero without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
-    /// Writes the image into `content`, the view's layer content as the renderer draws it:
-    /// a PNG file's image and the content mode; nothing for an image without pixels.
+    /// Writes the image into `content` as the layer's contents, as UIKit sets an image
+    /// view's `layer.contents`: placed in the bounds by ``UIView/contentMode`` at the image's
+    /// scale, clipped to the bounds (rounded corners clip it only with `clipsToBounds`);
+    /// nothing for an image without pixels.
     override func drawOwnContent(into content: inout ElementContent) {
-        guard let path = image?.filePath else { return }
-        content.image = ImageSource(path: path)
-        content.contentMode = contentMode.rendered
+        guard let source = image?.renderedSource else { return }
+        content.drawing = [.image(source, CGRect(origin: .zero, size: bounds.size), contentMode.rendered)]
     }
 }

@@ -11,6 +11,19 @@ import CollectionAnimation
 /// `contentInsetAdjustmentBehavior`'s `.always` (content inset plus the safe area on every
 /// edge).
 open class UIScrollView: UIView {
+    /// A scroll view with a frame (`init(frame:)`); it clips its content to its bounds
+    /// (`clipsToBounds` true), as UIKit's.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// Scroll views are not decoded here: one from a coder has a zero frame and clips to it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
     /// How far the content has scrolled: the bounds' origin (`contentOffset`).
     open var contentOffset: CGPoint {
         get { bounds.origin }

@@ -14,18 +14,24 @@ extension UIView {
         /// Unscaled, centred.
         case center
         /// Unscaled, at an edge or corner: `top`, `bottom`, `left`, `right`, `topLeft`,
-        /// `topRight`, `bottomLeft`, `bottomRight` (drawn centred here).
+        /// `topRight`, `bottomLeft`, `bottomRight`.
         case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 
-        /// The renderer's mode: the four it draws; `redraw` as `scaleToFill` and the
-        /// unscaled edge and corner modes as `center` (a deliberate approximation: the
-        /// renderer only centres unscaled images).
+        /// The renderer's mode: the same, `redraw` drawn as `scaleToFill`.
         var rendered: CollectionRendering.ContentMode {
             switch self {
             case .scaleToFill, .redraw: .scaleToFill
             case .scaleAspectFit: .scaleAspectFit
             case .scaleAspectFill: .scaleAspectFill
-            default: .center
+            case .center: .center
+            case .top: .top
+            case .bottom: .bottom
+            case .left: .left
+            case .right: .right
+            case .topLeft: .topLeft
+            case .topRight: .topRight
+            case .bottomLeft: .bottomLeft
+            case .bottomRight: .bottomRight
             }
         }
     }

@@ -23,6 +23,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.delegate = self
         self.frame = frame
         isUserInteractionEnabled = Self.isInteractiveByDefault
+        layer.setNeedsDisplay()
     }
 
     /// Views are not decoded here: a view from a coder is a view with a zero frame.
@@ -31,6 +32,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         isUserInteractionEnabled = Self.isInteractiveByDefault
+        layer.setNeedsDisplay()
     }
 
     /// Whether a new view of this class takes part in user interaction: true; false for
@@ -73,6 +75,24 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (UIView+RenderedContent.swift): nothing for a plain view; a label its text, an image
     /// view its image.
     func drawOwnContent(into content: inout ElementContent) {}
+
+    // MARK: Drawing (Drawing/UIView+Drawing.swift)
+
+    /// Draws the view's content in `rect`, its bounds, into the current context
+    /// (`draw(_:)`); by default nothing. Override it to draw: it runs when the view is first
+    /// drawn and after ``setNeedsDisplay()``, and what it draws is kept as the layer's
+    /// contents.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the view to draw again before it is next shown (`setNeedsDisplay()`).
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks the view to draw again; the whole view redraws (`setNeedsDisplay(_:)`).
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// Draws the layer's contents through ``draw(_:)`` with `ctx` current
+    /// (`CALayerDelegate.draw(_:in:)`).
+    open func draw(_ layer: CALayer, in ctx: CGContext) { drawOwnLayer(layer, in: ctx) }
 
     // MARK: Geometry
 
@@ -144,8 +164,17 @@ open class UIView: UIResponder, CALayerDelegate {
     open var backgroundColor: UIColor? {
         didSet { layer.backgroundColor = backgroundColor?.cgColor }
     }
-    /// The tint colour (`tintColor`); default `UIColor.tintColor`.
-    open var tintColor: UIColor! = UIColor.tintColor
+    /// The tint colour (`tintColor`): the one set on the view, else its `traitParent`'s, else
+    /// `UIColor.tintColor`; nil inherits again. Changes call ``tintColorDidChange()`` (UIView+Tint.swift).
+    open var tintColor: UIColor! {
+        get { explicitTintColor ?? traitParent?.tintColor ?? UIColor.tintColor }
+        set { changingTint { explicitTintColor = newValue } }
+    }
+    /// The tint colour set on this view; nil inherits.
+    var explicitTintColor: UIColor?
+
+    /// Told that ``tintColor`` changed (`tintColorDidChange()`), here or up the superview chain.
+    open func tintColorDidChange() {}
     /// Whether content is clipped to the bounds (`clipsToBounds`): the layer's
     /// `masksToBounds`, as in UIKit.
     open var clipsToBounds: Bool {
@@ -203,12 +232,6 @@ open class UIView: UIResponder, CALayerDelegate {
             layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
-    /// The view whose traits this one inherits: its superview; else, for a cell's content
-    /// view, the cell; else, for a cell or reusable view, the collection view showing it.
-    var traitParent: UIView? {
-        superview ?? contentViewOwner ?? (self as? UICollectionReusableView)?.owningCollectionView
-    }
-
     /// Told that ``traitOverrides`` changed.
     func traitsDidChange() {}
 
@@ -236,8 +259,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Hierarchy
 
-    private weak var storedSuperview: UIView?
-    private var storedSubviews: [UIView] = []
+    /// The superview; UIView+Hierarchy.swift sets it.
+    weak var storedSuperview: UIView?
+    /// The subviews, back to front; UIView+Hierarchy.swift reorders them.
+    var storedSubviews: [UIView] = []
 
     /// The view this one is a subview of (`superview`), or nil.
     open var superview: UIView? { storedSuperview }
@@ -257,31 +282,22 @@ open class UIView: UIResponder, CALayerDelegate {
     /// first removing it from its superview; an index outside `0...subviews.count` is
     /// clamped to it. Inserting the view itself or one of its superviews does nothing.
     open func insertSubview(_ view: UIView, at index: Int) {
-        var ancestor: UIView? = self
-        while let current = ancestor {
-            if current === view { return }
-            ancestor = current.superview
+        guard !isSelfOrSubview(of: view) else { return }
+        view.changingTint {
+            // A view moving to another superview leaves its old layout tree (its constraints
+            // to the views it leaves deactivated); one reordered among its siblings does not.
+            let oldSuperview = view.superview
+            view.detachFromSuperview()
+            if let oldSuperview, oldSuperview !== self { view.didMoveInLayoutTree(from: oldSuperview) }
+            attachSubview(view, at: index)
+            if oldSuperview !== self { view.didMoveInLayoutTree(from: nil) }
         }
-        view.removeFromSuperview()
-        let position = min(max(0, index), storedSubviews.count)
-        // The subview's layer goes behind the layer of the subview it is inserted before, or
-        // in front of every sublayer at the end, as UIKit orders them.
-        if position < storedSubviews.count {
-            layer.insertSublayer(view.layer, below: storedSubviews[position].layer)
-        } else {
-            layer.addSublayer(view.layer)
-        }
-        storedSubviews.insert(view, at: position)
-        view.storedSuperview = self
-        view.didMoveInLayoutTree(from: nil)
     }
 
     /// Removes the view from its superview (`removeFromSuperview()`); nothing without one.
     open func removeFromSuperview() {
         guard let superview = storedSuperview else { return }
-        superview.storedSubviews.removeAll { $0 === self }
-        storedSuperview = nil
-        layer.removeFromSuperlayer()
+        changingTint { detachFromSuperview() }
         didMoveInLayoutTree(from: superview)
     }
 

@@ -25,19 +25,32 @@ final class RecordingBackend: RenderBackend {
         ctm = Homography(t).concatenating(ctm)
     }
 
-    func clip(to path: Path) { calls.append("clip \(describe(path))") }
+    func clip(to path: Path, rule: FillRule) { calls.append("clip \(describe(path))" + (rule == .evenOdd ? " evenodd" : "")) }
 
-    func fill(_ path: Path, with color: Color) {
+    func fill(_ path: Path, with paint: Paint, rule: FillRule) {
         ctmAtCall[calls.count] = ctm
-        calls.append("fill \(describe(path)) \(color.hexString)")
+        calls.append("fill \(describe(path)) \(describe(paint))" + (rule == .evenOdd ? " evenodd" : ""))
     }
 
-    func stroke(_ path: Path, with color: Color, lineWidth: CGFloat) {
-        calls.append("stroke \(describe(path)) \(color.hexString) \(fmt(lineWidth))")
+    func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        var line = "stroke \(describe(path)) \(describe(paint)) \(fmt(style.lineWidth))"
+        if style.lineCap != .butt { line += " cap:\(style.lineCap.rawValue)" }
+        if style.lineJoin != .miter { line += " join:\(style.lineJoin.rawValue)" }
+        if style.isDashed { line += " dash:\(style.dashPattern.map(fmt).joined(separator: ","))" }
+        calls.append(line)
     }
 
-    func drawShadow(of path: Path, color: Color, offset: CGSize, radius: CGFloat) {
-        calls.append("shadow \(describe(path)) \(color.hexString) \(fmt(offset.width)),\(fmt(offset.height)) \(fmt(radius))")
+    /// `shadow <path> …` when a single fill casts it, else `shadow [n operations] …`.
+    func drawShadow(_ shadow: Shadow, of operations: [DrawingOperation], bounds: CGRect) throws {
+        let caster: String
+        if operations.count == 1, case let .fill(path, _, _) = operations[0] {
+            caster = describe(path)
+        } else {
+            caster = "[\(operations.count) operations]"
+        }
+        calls.append(
+            "shadow \(caster) \(shadow.effectiveColor.hexString) \(fmt(shadow.offset.width)),\(fmt(shadow.offset.height)) \(fmt(shadow.radius))"
+        )
     }
 
     func drawText(_ block: TextBlock, in rect: CGRect) {
@@ -55,6 +68,20 @@ final class RecordingBackend: RenderBackend {
         calls.append("endgroup")
     }
 
+    func withMask(bounds: CGRect, mask: () throws -> Void, _ body: () throws -> Void) rethrows {
+        calls.append("mask \(describe(.rect(bounds)))")
+        try mask()
+        calls.append("masked")
+        try body()
+        calls.append("endmask")
+    }
+
+    func withBackdropFilter(_ filter: BackdropFilter, bounds: CGRect, _ body: () throws -> Void) rethrows {
+        calls.append("backdrop σ\(fmt(filter.radius)) ×\(fmt(filter.saturation)) \(describe(.rect(bounds)))")
+        try body()
+        calls.append("endbackdrop")
+    }
+
     func withProjection(_ homography: Homography, contentBounds: CGRect, _ body: () throws -> Void) rethrows {
         calls.append("projection \(describe(.rect(contentBounds)))")
         stack.append(ctm)
@@ -64,10 +91,17 @@ final class RecordingBackend: RenderBackend {
         calls.append("endprojection")
     }
 
-    func withElement(_ element: DisplayElement, _ body: () throws -> Void) rethrows {
-        calls.append("element \(element.id)")
+    func withGroup(named name: GroupName, _ body: () throws -> Void) rethrows {
+        calls.append("element \(name.id)")
         try body()
         calls.append("endelement")
+    }
+
+    func describe(_ paint: Paint) -> String {
+        switch paint {
+        case .color(let color): return color.hexString
+        case .gradient(let gradient): return "gradient(\(gradient.stops.map { $0.color.hexString }.joined(separator: ",")))"
+        }
     }
 
     func describe(_ path: Path) -> String {
@@ -77,6 +111,7 @@ final class RecordingBackend: RenderBackend {
             return "rrect(\(fmt(r.minX)),\(fmt(r.minY)),\(fmt(r.width)),\(fmt(r.height)) r\(fmt(radius)))"
         case .ellipse(let r): return "ellipse(\(fmt(r.minX)),\(fmt(r.minY)),\(fmt(r.width)),\(fmt(r.height)))"
         case .polygon(let points): return "polygon(\(points.map { "\(fmt($0.x)),\(fmt($0.y))" }.joined(separator: " ")))"
+        case .bezier(let elements): return "path(\(elements.count) elements)"
         }
     }
 

@@ -104,8 +104,12 @@ import UIKit
     }
 
     /// Every image path in `content` and its sublayers, depth first.
+    /// The image files a layer tree draws: scene images and layer contents.
     private func images(_ content: ElementContent) -> [String] {
-        [content.image?.path].compactMap { $0 } + content.sublayers.flatMap { images($0.content) }
+        let contents = content.drawing.compactMap { operation -> String? in
+            if case let .image(source, _, _) = operation { source.path } else { nil }
+        }
+        return [content.image?.path].compactMap { $0 } + contents + content.sublayers.flatMap { images($0.content) }
     }
 
     @Test func aPNGFileIsAnImageOfItsSizeAndIsDrawn() throws {

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What a shape is filled or stroked with: one colour or a gradient (piet's brush).
+public enum Paint: Hashable, Sendable {
+    /// A solid colour.
+    case color(Color)
+    /// A gradient, in the user space current when the shape is drawn.
+    case gradient(Gradient)
+
+    /// The paint with its alpha multiplied by `factor` (folding group opacity into a single
+    /// primitive).
+    public func multiplyingAlpha(by factor: Double) -> Paint {
+        switch self {
+        case .color(let color): return .color(color.multiplyingAlpha(by: factor))
+        case .gradient(var gradient):
+            gradient.stops = gradient.stops.map { Gradient.Stop(location: $0.location, color: $0.color.multiplyingAlpha(by: factor)) }
+            return .gradient(gradient)
+        }
+    }
+
+    /// Whether the paint covers what it is drawn on with full opacity everywhere.
+    public var isOpaque: Bool {
+        switch self {
+        case .color(let color): return color.alpha >= 1
+        case .gradient(let gradient):
+            return gradient.extendsBeforeStart && gradient.extendsAfterEnd && gradient.stops.allSatisfy { $0.color.alpha >= 1 }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import CollectionLayout
+import CollectionRendering
+
+// The one place a layer tree becomes the renderer's render tree: each `CALayer` an
+// `ElementContent` (what it draws) inside a `ContentLayer` (where it goes). Views (the
+// layers' delegates) add what they draw themselves through `CALayerContentProviding`.
+
+/// A layer's delegate that draws into the layer's content besides the layer's own
+/// properties: a view (its background colour, a label's text, an image view's image, a
+/// collection view's cells).
+package protocol CALayerContentProviding: AnyObject {
+    /// Adds what the delegate draws for `layer` to `content`.
+    func provideContent(of layer: CALayer, into content: inout ElementContent)
+}
+
+extension CALayer {
+    /// The layer as content, in Core Animation's model, from the values its animations show
+    /// now (its presentation; the layer itself when none runs): `backgroundColor` rounded by
+    /// `cornerRadius` on `maskedCorners` with `cornerCurve`; what its `draw(in:)` drew when
+    /// it displayed (it displays first when marked to), else its `contents` image placed by
+    /// `contentsGravity`; what the layer itself draws (a shape, a gradient) and what its
+    /// delegate draws; the sublayers (after `extra`), each placed in the bounds (origin: the
+    /// bounds' origin) under `sublayerTransform` about the anchor point; clipped with
+    /// `masksToBounds`; the border inside the bounds on top; the shadow (`shadowOpacity`
+    /// above 0, with `shadowColor`, `shadowOffset`, `shadowRadius` and `shadowPath`)
+    /// beneath; all masked by `mask`'s alpha; a running `CATransition`'s old content fading
+    /// out over it.
+    package func renderedContent(sublayers extra: [ContentLayer] = []) -> ElementContent {
+        let shown = presentedForRendering
+        var content = ElementContent(
+            fill: shown.backgroundColor?.renderColor ?? .clear, cornerRadius: Self.nonNegative(shown.cornerRadius),
+            borderWidth: Self.nonNegative(shown.borderWidth), borderColor: shown.borderColor?.renderColor ?? .clear,
+            label: .none, sublayers: extra + (sublayers ?? []).compactMap { $0.contentLayer(inSuperlayerBounds: shown.bounds) },
+            masksToBounds: masksToBounds)
+        content.maskedCorners = Corners(rawValue: maskedCorners.rawValue)
+        content.cornerCurve = cornerCurve == .continuous ? .continuous : .circular
+        if shown.shadowOpacity > 0, let color = shown.shadowColor {
+            content.shadow = Shadow(
+                color: color.renderColor, opacity: Double(min(shown.shadowOpacity, 1)), offset: shown.shadowOffset,
+                radius: shown.shadowRadius, path: shadowPath?.path)
+        }
+        if !shown.sublayerTransform.isIdentity {
+            // Core Animation applies it about the anchor point.
+            let anchor = CGPoint(x: shown.anchorPoint.x * shown.bounds.width, y: shown.anchorPoint.y * shown.bounds.height)
+            content.sublayerTransform = Transform3D(translationX: -anchor.x, y: -anchor.y)
+                .concatenating(shown.sublayerTransform).concatenating(Transform3D(translationX: anchor.x, y: anchor.y))
+        }
+        if let mask {
+            // A hidden mask hides everything: its alpha is zero everywhere.
+            content.mask =
+                mask.contentLayer(inSuperlayerBounds: shown.bounds)
+                ?? ContentLayer(frame: .zero, content: ElementContent(label: .none))
+        }
+        displayIfNeeded()
+        if !recordedDrawing.isEmpty {
+            content.drawing = recordedDrawing
+        } else if let image = contents.flatMap({ $0 as? CGImage }) {
+            let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+            content.drawing = [
+                .image(
+                    ImageSource(bitmap: image.bitmap, scale: scale), CGRect(origin: .zero, size: shown.bounds.size),
+                    contentsGravity.contentMode)
+            ]
+        }
+        shown.drawOwnContent(into: &content)
+        (delegate as? CALayerContentProviding)?.provideContent(of: self, into: &content)
+        if let (transition, progress) = runningTransition, let previous = transition.previousContent {
+            // A cross-dissolve: the content before the change fades out over the new one.
+            content.sublayers.append(
+                ContentLayer(
+                    position: CGPoint(x: shown.bounds.width * shown.anchorPoint.x, y: shown.bounds.height * shown.anchorPoint.y),
+                    size: shown.bounds.size, anchorPoint: shown.anchorPoint, transform: .identity,
+                    alpha: CGFloat(max(0, min(1, 1 - progress))), content: previous))
+        }
+        return content
+    }
+
+    /// `value` when it is a finite non-negative length, else 0.
+    private static func nonNegative(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+
+    /// The layer as a sublayer of a layer whose bounds origin is `superBounds.origin`: at its
+    /// `position`, anchored at `anchorPoint`, with `transform`, `opacity` as group opacity,
+    /// `zPosition` and `isDoubleSided` (as its animations show them now), its sublayers
+    /// inside; nil when hidden.
+    package func contentLayer(inSuperlayerBounds superBounds: CGRect) -> ContentLayer? {
+        let shown = presentedForRendering
+        guard !shown.isHidden else { return nil }
+        var layer = ContentLayer(
+            position: CGPoint(x: shown.position.x - superBounds.minX, y: shown.position.y - superBounds.minY),
+            size: shown.bounds.size, anchorPoint: shown.anchorPoint, transform: shown.transform, alpha: CGFloat(shown.opacity),
+            content: renderedContent())
+        layer.zPosition = shown.zPosition.isFinite ? shown.zPosition : 0
+        layer.isDoubleSided = isDoubleSided
+        return layer
+    }
+
+    /// Makes `mask` this layer's mask: it leaves its superlayer and `oldMask` leaves this
+    /// layer (`mask`'s setter).
+    func adoptMask(replacing oldMask: CALayer?) {
+        guard mask !== oldMask else { return }
+        if let oldMask, oldMask.superlayer === self { oldMask.superlayer = nil }
+        if let mask {
+            mask.removeFromSuperlayer()
+            mask.superlayer = self
+        }
+    }
+}

@@ -1,0 +1,106 @@
+// Reordering subviews and finding them by tag. A subview's layer moves with it among the
+// layer's sublayers, as UIKit keeps them (docs/REFERENCE.md §22.9).
+extension UIView {
+    /// Inserts `view` just in front of `siblingSubview` (`insertSubview(_:aboveSubview:)`),
+    /// first removing it from its superview. When `siblingSubview` is not a subview, `view`
+    /// goes in front of all (UIKit's result is undefined).
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard view !== siblingSubview else { return }
+        if view.superview === self { view.removeFromSuperview() }
+        let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just behind `siblingSubview` (`insertSubview(_:belowSubview:)`), first
+    /// removing it from its superview. When `siblingSubview` is not a subview, `view` goes
+    /// behind all (UIKit's result is undefined).
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard view !== siblingSubview else { return }
+        if view.superview === self { view.removeFromSuperview() }
+        let index = storedSubviews.firstIndex { $0 === siblingSubview } ?? 0
+        insertSubview(view, at: index)
+    }
+
+    /// Moves the subview `view` in front of the other subviews (`bringSubviewToFront(_:)`);
+    /// its layer goes in front of every sublayer. Nothing when it is not a subview.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.append(storedSubviews.remove(at: index))
+        layer.addSublayer(view.layer)
+    }
+
+    /// Moves the subview `view` behind the other subviews (`sendSubviewToBack(_:)`); its layer
+    /// goes behind every sublayer. Nothing when it is not a subview.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+        layer.insertSublayer(view.layer, at: 0)
+    }
+
+    /// Swaps the subviews at two indices (`exchangeSubview(at:withSubviewAt:)`) and their
+    /// layers' places among the sublayers. Nothing when an index is outside the subviews (UIKit
+    /// raises an exception).
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2), index1 != index2 else { return }
+        let first = storedSubviews[index1].layer, second = storedSubviews[index2].layer
+        storedSubviews.swapAt(index1, index2)
+        let sublayers = layer.sublayers ?? []
+        guard let position1 = sublayers.firstIndex(where: { $0 === first }),
+            let position2 = sublayers.firstIndex(where: { $0 === second })
+        else { return }
+        let (front, back) = position1 < position2 ? (second, first) : (first, second)
+        let frontPosition = max(position1, position2)
+        // The front layer goes just behind the back one, which then takes the front's place.
+        layer.insertSublayer(front, below: back)
+        layer.insertSublayer(back, at: UInt32(frontPosition))
+    }
+
+    /// The first view with `tag` among this view and its subviews, depth first
+    /// (`viewWithTag(_:)`); nil when there is none.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Whether this view is `view` or one of its subviews, at any depth: inserting `view`
+    /// here would make a cycle.
+    func isSelfOrSubview(of view: UIView) -> Bool {
+        var ancestor: UIView? = self
+        while let current = ancestor {
+            if current === view { return true }
+            ancestor = current.superview
+        }
+        return false
+    }
+
+    /// Puts `view`, which has no superview, among the subviews at `index` (clamped).
+    func attachSubview(_ view: UIView, at index: Int) {
+        let position = min(max(0, index), storedSubviews.count)
+        // The subview's layer goes behind the layer of the subview it is inserted before, or
+        // in front of every sublayer at the end, as UIKit orders them.
+        if position < storedSubviews.count {
+            layer.insertSublayer(view.layer, below: storedSubviews[position].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        storedSubviews.insert(view, at: position)
+        view.storedSuperview = self
+    }
+
+    /// Takes the view out of its superview's subviews and its layer out of the layer tree.
+    func detachFromSuperview() {
+        guard let superview = storedSuperview else { return }
+        superview.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    /// The view whose traits this one inherits: its superview; else, for a cell's content
+    /// view, the cell; else, for a cell or reusable view, the collection view showing it.
+    var traitParent: UIView? {
+        superview ?? contentViewOwner ?? (self as? UICollectionReusableView)?.owningCollectionView
+    }
+}

@@ -1,0 +1,31 @@
+// Tint colour inheritance: UIView.h says `tintColor` is the first colour set up the superview
+// chain, and that `tintColorDidChange()` reaches the view whose tint client code changed and
+// every view that inherits it, also when a move to another superview changes it
+// (docs/REFERENCE.md §22.9).
+extension UIView {
+    /// Runs `change` (a new tint colour, a new superview), then, when it changed this view's
+    /// tint colour, tells the view and the views that inherit it.
+    func changingTint(_ change: () -> Void) {
+        let old = tintColor
+        change()
+        if tintColor != old { tintDidChange() }
+    }
+
+    /// Calls ``tintColorDidChange()`` on this view, then on each view that inherits its tint,
+    /// parents before children.
+    private func tintDidChange() {
+        tintColorDidChange()
+        for view in tintInheritors where view.explicitTintColor == nil {
+            view.tintDidChange()
+        }
+    }
+
+    /// The views whose parent, for inherited traits and tint, is this one: the subviews; a
+    /// cell's content view; a collection view's visible cells.
+    private var tintInheritors: [UIView] {
+        var views = subviews
+        if let cell = self as? UICollectionViewCell { views.insert(cell.contentView, at: 0) }
+        if let collectionView = self as? UICollectionView { views += collectionView.visibleCells }
+        return views
+    }
+}
