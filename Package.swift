@@ -30,6 +30,9 @@ let package = Package(
         .target(name: "CollectionAnimation", dependencies: ["CollectionLayout"]),
         .target(name: "CollectionRendering", dependencies: ["CollectionLayout"]),
         .target(name: "SampleLayouts", dependencies: ["CollectionLayout"], path: "Samples/Layouts", exclude: ["UIKit"]),
+        // Device presets as values (screen, scale, safe areas, size classes) that UIKit's screen,
+        // snapshot configurations and scene files read.
+        .target(name: "DeviceCatalog", dependencies: ["CollectionLayout"]),
 
         // MARK: System libraries (module map + pkg-config)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -72,7 +75,7 @@ let package = Package(
             name: "ReelTesting",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "SceneFile", "PNGCodec",
-                "ReelExport", "ReelIO",
+                "ReelExport", "ReelIO", "DeviceCatalog",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -167,7 +170,10 @@ package.targets += [
     // (Scripts/consumer proves it by building them after this product).
     .target(
         name: "UIKit",
-        dependencies: ["CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "_Testing_UIKit"]
+        dependencies: [
+            "CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "DeviceCatalog",
+            "_Testing_UIKit",
+        ]
     ),
     // Swift Testing's cross-import overlays for UIKit and CoreGraphics (empty here; see their source).
     .target(name: "_Testing_UIKit"),

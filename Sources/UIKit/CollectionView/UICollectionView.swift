@@ -140,13 +140,13 @@ open class UICollectionView: UIScrollView {
 
     /// Extra space around the content; the layout sees the adjusted inset.
     open override var contentInset: UIEdgeInsets {
-        didSet { coreView.contentInset = adjustedContentInset }
+        didSet { syncAdjustedContentInset() }
     }
 
     /// Keeps the core's inset the adjusted one.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        coreView.contentInset = adjustedContentInset
+        syncAdjustedContentInset()
     }
 
     override func traitsDidChange() {
@@ -264,7 +264,11 @@ open class UICollectionView: UIScrollView {
     open override func layoutIfNeeded() {
         let controller = owningViewController.flatMap { coreView.needsLayout || coreView.collectionViewLayout.needsPrepare ? $0 : nil }
         controller?.viewWillLayoutSubviews()
-        do { try coreView.layoutIfNeeded() } catch { raise(error) }
+        do {
+            try coreView.layoutIfNeeded()
+            // The content size decides which axes the safe area adjusts (UICollectionView+ContentInset.swift).
+            if syncAdjustedContentInset() { try coreView.layoutIfNeeded() }
+        } catch { raise(error) }
         afterLayoutPass()
         controller?.viewDidLayoutSubviews()
     }

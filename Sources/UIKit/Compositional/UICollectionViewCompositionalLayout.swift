@@ -18,20 +18,22 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// The container sections are laid out in.
     var container: any NSCollectionLayoutContainer { get }
-    /// The traits (display scale).
+    /// The collection view's traits: size classes, text size, style, display scale…
     var traitCollection: UITraitCollection { get }
 }
 
 /// The core environment as UIKit's objects.
 final class LayoutEnvironmentObject: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
     let environment: LayoutEnvironment
+    /// The collection view's traits, with the environment's display scale.
+    let traitCollection: UITraitCollection
 
-    init(_ environment: LayoutEnvironment) {
+    init(_ environment: LayoutEnvironment, traits: UITraitCollection?) {
         self.environment = environment
+        traitCollection = (traits ?? UITraitCollection()).modifyingTraits { $0.displayScale = environment.displayScale }
     }
 
     var container: any NSCollectionLayoutContainer { self }
-    var traitCollection: UITraitCollection { UITraitCollection(displayScale: environment.displayScale) }
     var contentSize: CGSize { environment.container.contentSize }
     var effectiveContentSize: CGSize { environment.container.effectiveContentSize }
     var contentInsets: NSDirectionalEdgeInsets { environment.container.contentInsets }
@@ -108,13 +110,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         self.configuration = configuration
         let provided = ProvidedSections()
         providedSections = provided
+        let traitsSource = LayoutTraitsSource()
         compositional = CompositionalEngine(configuration: configuration.value) { index, environment in
-            let section = sectionProvider(index, LayoutEnvironmentObject(environment))
+            let traits = traitsSource.layout?.collectionView?.traitCollection
+            let section = sectionProvider(index, LayoutEnvironmentObject(environment, traits: traits))
             provided.sections[index] = section
             return section?.value
         }
         super.init(engine: compositional)
         compositional.owner = self
+        traitsSource.layout = self
         registerListDecorationViews()
     }
 

@@ -63,7 +63,8 @@ extension CALayer {
     /// on top.
     func renderedContent(sublayers extra: [ContentLayer] = []) -> ElementContent {
         let view = delegate as? UIView
-        let fill = (view?.backgroundColor?.cgColor ?? backgroundColor)?.renderColor ?? .clear
+        // A view's colour resolves with its traits now, as UIKit redraws on a trait change.
+        let fill = view.flatMap { v in v.backgroundColor?.renderColor(in: v.traitCollection) } ?? backgroundColor?.renderColor ?? .clear
         var content = ElementContent(
             fill: fill, cornerRadius: max(0, cornerRadius), borderWidth: max(0, borderWidth),
             borderColor: borderColor?.renderColor ?? .clear, label: .none,

@@ -94,7 +94,7 @@ open class UILabel: UIView {
         content.title = text
         content.label = .title
         content.font = font.fontDescription
-        content.textColor = textColor.color
+        content.textColor = textColor.renderColor(in: traitCollection)
         content.maximumLines = max(0, numberOfLines)
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch textAlignment {

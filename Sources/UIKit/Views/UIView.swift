@@ -137,7 +137,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The background colour (`backgroundColor`); nil draws nothing. Setting it sets the
     /// layer's `backgroundColor`, as UIKit does.
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+        didSet { layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor }
     }
     /// The tint colour (`tintColor`); default `UIColor.tintColor`.
     open var tintColor: UIColor! = UIColor.tintColor
@@ -157,14 +157,17 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Environment
 
-    /// The safe area a window would give this view (`safeAreaInsets` reads it). Linux
-    /// only: there is no window here, so tests set it.
+    /// The safe area a window would give this view when it is not in a window
+    /// (`safeAreaInsets` reads it then). Linux only: tests that host no window set it.
     public var simulatedSafeAreaInsets = UIEdgeInsets.zero {
-        didSet { if simulatedSafeAreaInsets != oldValue { safeAreaInsetsDidChange() } }
+        didSet { if simulatedSafeAreaInsets != oldValue { safeAreaMayHaveChanged() } }
     }
 
-    /// The safe area insets (`safeAreaInsets`): ``simulatedSafeAreaInsets``.
-    open var safeAreaInsets: UIEdgeInsets { simulatedSafeAreaInsets }
+    /// The safe area insets (`safeAreaInsets`): in a ``UIWindow``, the part of the window's
+    /// safe area the view overlaps (plus a view controller's `additionalSafeAreaInsets` on its
+    /// root view), as UIKit computes it (UIView+SafeArea.swift); elsewhere
+    /// ``simulatedSafeAreaInsets``.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
     /// Told that ``safeAreaInsets`` changed (`safeAreaInsetsDidChange()`).
     open func safeAreaInsetsDidChange() {}
@@ -188,20 +191,18 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Told that ``layoutMargins`` changed (`layoutMarginsDidChange()`).
     open func layoutMarginsDidChange() {}
 
-    /// Trait values that replace the inherited ones (`traitOverrides`, iOS 17).
+    /// Trait values that replace the inherited ones, for the view and the views below it
+    /// (`traitOverrides`, iOS 17).
     open var traitOverrides = UITraitOverrides() {
-        didSet { if traitOverrides != oldValue { traitsDidChange() } }
+        didSet { if traitOverrides != oldValue { traitsMayHaveChanged() } }
     }
 
-    /// The view's traits (`traitCollection`): ``traitOverrides`` over the traits it
-    /// inherits, as UIKit's: the display scale of its superview (a cell's content view: the
-    /// cell's; a cell or reusable view: its collection view's), else 1; the reading direction
-    /// of ``effectiveUserInterfaceLayoutDirection``.
-    open var traitCollection: UITraitCollection {
-        UITraitCollection(
-            displayScale: traitOverrides.displayScale ?? traitParent?.traitCollection.displayScale ?? 1,
-            layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-    }
+    /// The view's traits (`traitCollection`): what it inherits — from its view controller for
+    /// a root view, else its superview (a cell's content view: the cell; a cell or reusable
+    /// view: its collection view), a window from its screen, a view in no hierarchy UIKit's
+    /// defaults (see UIView+Traits.swift) — with ``overrideUserInterfaceStyle``,
+    /// ``traitOverrides`` and a forced ``semanticContentAttribute`` applied.
+    open var traitCollection: UITraitCollection { resolvedTraits() }
 
     /// The view whose traits this one inherits: its superview; else, for a cell's content
     /// view, the cell; else, for a cell or reusable view, the collection view showing it.
@@ -209,29 +210,20 @@ open class UIView: UIResponder, CALayerDelegate {
         superview ?? contentViewOwner ?? (self as? UICollectionReusableView)?.owningCollectionView
     }
 
-    /// Told that ``traitOverrides`` changed.
+    /// Told that the view's traits changed, before ``traitCollectionDidChange(_:)``: the
+    /// module's own views update what depends on them here.
     func traitsDidChange() {}
 
     /// How the view's content reads in either direction (`semanticContentAttribute`).
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
-        didSet { if semanticContentAttribute != oldValue { traitsDidChange() } }
+        didSet { if semanticContentAttribute != oldValue { traitsMayHaveChanged() } }
     }
 
     /// The reading direction in effect (`effectiveUserInterfaceLayoutDirection`): forced by
-    /// ``semanticContentAttribute``, else the trait's (`traitOverrides.layoutDirection`),
-    /// else the one inherited from the superview (as ``traitCollection``), else the
-    /// application's.
+    /// ``semanticContentAttribute``, else ``traitCollection``'s (an override, else the
+    /// inherited one, else the application's).
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        default:
-            switch traitOverrides.layoutDirection {
-            case .rightToLeft?: return .rightToLeft
-            case .leftToRight?: return .leftToRight
-            default: return traitParent?.effectiveUserInterfaceLayoutDirection ?? UIApplication.shared.userInterfaceLayoutDirection
-            }
-        }
+        traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     // MARK: Hierarchy
@@ -262,7 +254,7 @@ open class UIView: UIResponder, CALayerDelegate {
             if current === view { return }
             ancestor = current.superview
         }
-        view.removeFromSuperview()
+        view.detachFromSuperview()
         let position = min(max(0, index), storedSubviews.count)
         // The subview's layer goes behind the layer of the subview it is inserted before, or
         // in front of every sublayer at the end, as UIKit orders them.
@@ -273,10 +265,18 @@ open class UIView: UIResponder, CALayerDelegate {
         }
         storedSubviews.insert(view, at: position)
         view.storedSuperview = self
+        view.environmentMayHaveChanged()
     }
 
     /// Removes the view from its superview (`removeFromSuperview()`); nothing without one.
     open func removeFromSuperview() {
+        guard storedSuperview != nil else { return }
+        detachFromSuperview()
+        environmentMayHaveChanged()
+    }
+
+    /// Leaves the superview without telling anyone (a move tells once, when it lands).
+    private func detachFromSuperview() {
         guard let superview = storedSuperview else { return }
         superview.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
@@ -296,13 +296,19 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out subviews (`layoutSubviews()`); by default nothing (no Auto Layout here).
     open func layoutSubviews() {}
 
-    /// Runs a layout pass if one is pending (`layoutIfNeeded()`); a view controller's root
-    /// view tells it (`viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`).
+    /// Runs a layout pass of the view and the views below it (`layoutIfNeeded()`): its
+    /// `layoutSubviews()` — bracketed, for a view controller's root view, by the controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` — with `UITraitCollection.current`
+    /// set to its traits, then each subview's `layoutIfNeeded()`. There is no pending-layout
+    /// bookkeeping here: every call lays out.
     open func layoutIfNeeded() {
         let controller = owningViewController
-        controller?.viewWillLayoutSubviews()
-        layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+        UITraitCollection.withCurrent(traitCollection) {
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
     }
 
     /// The view controller whose root view this is (set by its `view`).
@@ -356,4 +362,30 @@ open class UIView: UIResponder, CALayerDelegate {
             width: horizontalFittingPriority < .required && intrinsic.width >= 0 ? intrinsic.width : targetSize.width,
             height: verticalFittingPriority < .required && intrinsic.height >= 0 ? intrinsic.height : targetSize.height)
     }
+
+    // MARK: Traits (UIView+Traits.swift)
+
+    /// The interface style the view and the views below it use (`overrideUserInterfaceStyle`,
+    /// iOS 13); `.unspecified` inherits it.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
+    }
+
+    /// Told that ``traitCollection`` changed (`traitCollectionDidChange(_:)`), with
+    /// `UITraitCollection.current` set to the new traits. Call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The window the view is in (`window`): the ``UIWindow`` at the top of its hierarchy
+    /// (through a cell's collection view), or nil.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.traitParent
+        }
+        return nil
+    }
+
+    /// The traits and safe area last reported, and the trait-change registrations.
+    var traitChanges = TraitChangeState()
 }

@@ -1,0 +1,47 @@
+// The safe area as UIKit computes it in a window: a window's comes from the device (the
+// hosting configuration); every other view's is the part of its superview's safe area it
+// overlaps, measured from each of its edges, plus its view controller's
+// `additionalSafeAreaInsets` for a root view. Outside a window there is no device to ask, and
+// `simulatedSafeAreaInsets` answers.
+
+extension UIView {
+    /// The safe area insets (see the file's comment).
+    var computedSafeAreaInsets: UIEdgeInsets {
+        var insets: UIEdgeInsets
+        if let window = self as? UIWindow {
+            insets = window.deviceSafeAreaInsets
+        } else if let superview, superview.window != nil {
+            let parentSafe = superview.bounds.inset(by: superview.safeAreaInsets)
+            let frame = CGRect(
+                x: center.x - bounds.width * layer.anchorPoint.x, y: center.y - bounds.height * layer.anchorPoint.y,
+                width: bounds.width, height: bounds.height)
+            insets = UIEdgeInsets(
+                top: min(max(0, parentSafe.minY - frame.minY), frame.height),
+                left: min(max(0, parentSafe.minX - frame.minX), frame.width),
+                bottom: min(max(0, frame.maxY - parentSafe.maxY), frame.height),
+                right: min(max(0, frame.maxX - parentSafe.maxX), frame.width))
+        } else {
+            insets = simulatedSafeAreaInsets
+        }
+        if let additional = owningViewController?.additionalSafeAreaInsets, additional != .zero {
+            insets = UIEdgeInsets(
+                top: insets.top + additional.top, left: insets.left + additional.left, bottom: insets.bottom + additional.bottom,
+                right: insets.right + additional.right)
+        }
+        return insets
+    }
+
+    /// Tells this view and the views below it whose safe area changed
+    /// (``safeAreaInsetsDidChange()``, and `viewSafeAreaInsetsDidChange()` of a root view's
+    /// controller).
+    func safeAreaMayHaveChanged() {
+        let now = safeAreaInsets
+        let previous = traitChanges.reportedSafeArea ?? .zero
+        traitChanges.reportedSafeArea = now
+        if now != previous {
+            safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
+        }
+        for child in subviews { child.safeAreaMayHaveChanged() }
+    }
+}
