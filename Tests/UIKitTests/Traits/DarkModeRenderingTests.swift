@@ -55,4 +55,21 @@ import UIKit
         pixel(image, 20, 20, is: (255, 255, 255)) // label in dark: white
         pixel(image, 1, 1, is: (0, 0, 0)) // systemBackground in dark: black
     }
+
+    @Test func listBackgroundConfigurationsFollowTheStyle() throws {
+        // A grouped list's cells are secondarySystemGroupedBackground: white in light,
+        // (28, 28, 30) in dark; the list behind them systemGroupedBackground.
+        let fixture = ListCellFixture(appearance: .grouped) { cell, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.backgroundConfiguration = cell.defaultBackgroundConfiguration()
+        }
+        fixture.view.overrideUserInterfaceStyle = .dark
+        fixture.apply(["a", "b"])
+        let cell = try #require(fixture.cell(0))
+        let image = try #require(snapshotValue(.image(scale: 1), fixture.view))
+        // The right end of the first row, clear of its text and of separators.
+        pixel(image, Int(cell.frame.maxX) - 4, Int(cell.frame.midY), is: (28, 28, 30))
+    }
 }
