@@ -171,8 +171,8 @@ package.targets += [
     .target(
         name: "UIKit",
         dependencies: [
-            "CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "DeviceCatalog",
-            "_Testing_UIKit",
+            "CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering",
+            "DeviceCatalog", "_Testing_UIKit",
         ]
     ),
     // Swift Testing's cross-import overlays for UIKit and CoreGraphics (empty here; see their source).
