@@ -172,7 +172,7 @@ package.targets += [
         name: "UIKit",
         dependencies: [
             "CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering",
-            "DeviceCatalog", "_Testing_UIKit",
+            "PNGCodec", "DeviceCatalog", "_Testing_UIKit",
         ]
     ),
     // Swift Testing's cross-import overlays for UIKit and CoreGraphics (empty here; see their source).
@@ -189,7 +189,7 @@ package.targets += [
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],
-        exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__"]
+        exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__", "Snapshots/__Snapshots__"]
     ),
 ]
 // The facade's benchmark (`ReelBenchmarks uikit`) and snapshot strategies for a UICollectionView.

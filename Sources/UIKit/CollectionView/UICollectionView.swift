@@ -1,4 +1,5 @@
 import CollectionAnimation
+import CollectionRendering
 
 /// UIKit's `UICollectionView` on Linux: a scroll view that hosts a ``UICollectionViewLayout``
 /// and a data source, with UIKit's declarations, driving the headless core
@@ -148,6 +149,9 @@ open class UICollectionView: UIScrollView {
         super.safeAreaInsetsDidChange()
         syncAdjustedContentInset()
     }
+
+    /// Its cells and other reusable views, drawn in its layer (UICollectionView+LayerContent.swift).
+    override func drawOwnContent(into content: inout ElementContent) { drawVisibleViews(into: &content) }
 
     override func traitsDidChange() {
         coreView.screenScale = traitCollection.displayScale

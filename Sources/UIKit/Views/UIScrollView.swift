@@ -8,6 +8,19 @@
 /// `setContentOffset(_:animated:)`. `adjustedContentInset` adds the safe area by
 /// `contentInsetAdjustmentBehavior`.
 open class UIScrollView: UIView {
+    /// A scroll view of `frame` (`init(frame:)`), clipping its content to its bounds
+    /// (`clipsToBounds` true, as UIKit's scroll views are made).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// Scroll views are not decoded here: one from a coder has a zero frame and clips.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
     /// How far the content has scrolled: the bounds' origin (`contentOffset`).
     open var contentOffset: CGPoint {
         get { bounds.origin }

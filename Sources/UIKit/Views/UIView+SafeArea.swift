@@ -1,6 +1,7 @@
 // The safe area as UIKit computes it in a window: a window's comes from the device (the
-// hosting configuration); every other view's is the part of its superview's safe area it
-// overlaps, measured from each of its edges, plus its view controller's
+// hosting configuration); every other view's is how far it reaches into its superview's unsafe
+// margins, measured from each of its edges (an edge without a margin is open), plus its view
+// controller's
 // `additionalSafeAreaInsets` for a root view. Outside a window there is no device to ask, and
 // `simulatedSafeAreaInsets` answers.
 
@@ -11,7 +12,15 @@ extension UIView {
         if let window = self as? UIWindow {
             insets = window.deviceSafeAreaInsets
         } else if let superview, superview.window != nil {
-            let parentSafe = superview.bounds.inset(by: superview.safeAreaInsets)
+            // The superview's safe region; an edge with no inset is open (nothing unsafe lies
+            // beyond it), so a view past it gets no inset there.
+            let parent = superview.safeAreaInsets, parentBounds = superview.bounds
+            let parentSafe = (
+                minX: parent.left > 0 ? parentBounds.minX + parent.left : -CGFloat.infinity,
+                minY: parent.top > 0 ? parentBounds.minY + parent.top : -CGFloat.infinity,
+                maxX: parent.right > 0 ? parentBounds.maxX - parent.right : CGFloat.infinity,
+                maxY: parent.bottom > 0 ? parentBounds.maxY - parent.bottom : CGFloat.infinity
+            )
             let frame = CGRect(
                 x: center.x - bounds.width * layer.anchorPoint.x, y: center.y - bounds.height * layer.anchorPoint.y,
                 width: bounds.width, height: bounds.height)

@@ -3,7 +3,7 @@
 // window.
 
 /// Where a view controller is in appearing and disappearing.
-enum AppearanceState: Equatable {
+package enum AppearanceState: Equatable {
     /// Not on screen.
     case disappeared
     /// Between `viewWillAppear` and `viewDidAppear`, animated or not.
@@ -14,7 +14,7 @@ enum AppearanceState: Equatable {
     case disappearing(animated: Bool)
 
     /// The state's name, as UIKit's `_printHierarchy` prints it.
-    var name: String {
+    package var name: String {
         switch self {
         case .disappeared: return "disappeared"
         case .appearing: return "appearing"

@@ -252,5 +252,5 @@ open class UIViewController: UIResponder {
     /// Trait overrides for children, by child.
     private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     /// Where the controller is in appearing and disappearing (UIViewController+Appearance.swift).
-    var appearanceState = AppearanceState.disappeared
+    package var appearanceState = AppearanceState.disappeared
 }
