@@ -1,11 +1,5 @@
 import CollectionRendering
 
-/// UIKit's `UIResponder`: the base of views. Nothing responds to events here.
-open class UIResponder: NSObject {
-    /// A responder.
-    public override init() { super.init() }
-}
-
 /// The parts of UIKit's `UIView` that layout code and cells touch: geometry, transform,
 /// alpha, visibility, background colour, layer, safe area, layout margins, traits and the
 /// reading direction.
