@@ -56,7 +56,7 @@ let package = Package(
         .target(
             name: "SceneFile",
             dependencies: [
-                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "PNGCodec",
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "DeviceCatalog", "PNGCodec",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -98,7 +98,7 @@ let package = Package(
             name: "ReelBenchmarks",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CCairo", "PNGCodec", "CairoRendering", "SceneFile",
-                "ReelTesting", "SampleLayoutSpecs", "TestTools",
+                "ReelTesting", "SampleLayoutSpecs", "TestTools", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
 
@@ -128,7 +128,8 @@ let package = Package(
         .testTarget(
             name: "SceneFileTests",
             dependencies: [
-                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "SceneFile", "SampleLayoutSpecs", "TestTools",
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "DeviceCatalog", "SceneFile", "SampleLayoutSpecs",
+                "TestTools",
             ],
             // Read from the source tree by CompositionalFixtureTests.
             exclude: ["Fixtures"]
