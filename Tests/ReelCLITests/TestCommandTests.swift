@@ -64,4 +64,29 @@ import Testing
         #expect(one.stdout.contains("0 passed, 2 failed") && two.stdout.contains("0 passed, 1 failed"))
         #expect(try Reel.run(["test", scenes.path, "--references", "r", "--shard", "3/2"]).status >= 2)
     }
+
+    @Test func aMatrixRunsEveryVariantAndRejectsUnknownNames() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenes = dir.appendingPathComponent("scenes"), refs = dir.appendingPathComponent("refs"),
+            out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try scene("systemBlue").write(to: scenes.appendingPathComponent("a.yaml"), atomically: false, encoding: .utf8)
+        let arguments = [
+            "test", scenes.path, "--references", refs.path, "-o", out.path, "--device", "iPhoneSe,iPhone8", "--traits", "light,dark",
+        ]
+        let recorded = try Reel.run(arguments + ["--record"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        for variant in ["iPhoneSe-light", "iPhoneSe-dark", "iPhone8-light", "iPhone8-dark"] {
+            #expect(FileManager.default.fileExists(atPath: refs.appendingPathComponent("a.\(variant).png").path), "\(variant)")
+        }
+        let verify = try Reel.run(arguments)
+        #expect(verify.status == 0 && verify.stdout.contains("4 passed, 0 failed"), "\(verify.stdout)")
+        let report = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(report.contains("<h2>Variants</h2>") && report.contains("iPhone8-dark"))
+        let unknown = try Reel.run(["test", scenes.path, "--references", refs.path, "--device", "iPhone99"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("unknown device `iPhone99`"), "\(unknown.status) \(unknown.stderr)")
+        let badTrait = try Reel.run(["test", scenes.path, "--references", refs.path, "--traits", "dim"])
+        #expect(badTrait.status == 64 && badTrait.stderr.contains("unknown trait `dim`"))
+    }
 }
