@@ -58,6 +58,8 @@ open class UICollectionView: UIScrollView {
     /// The transition layout `startInteractiveTransition(to:completion:)` is installing,
     /// for the bridge to hand to the core.
     var pendingTransitionLayout: UICollectionViewTransitionLayout?
+    /// The traits that size its content, as of the last trait change (`traitsDidChange()`).
+    var sizingTraits: SizingTraits?
 
     /// Our testing extension (not UIKit API): the animated scroll that
     /// `setContentOffset(_:animated: true)` or `scrollToItem(at:at:animated: true)` started,
@@ -156,6 +158,7 @@ open class UICollectionView: UIScrollView {
     override func traitsDidChange() {
         coreView.screenScale = traitCollection.displayScale
         coreView.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        sizingTraitsMayHaveChanged()
     }
 
     // MARK: Scroll physics (the core host plays it; see UICollectionView+Scrolling)

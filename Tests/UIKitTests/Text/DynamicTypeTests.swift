@@ -94,4 +94,23 @@ import UIKit
         #expect(try rowHeight(.extraExtraExtraLarge) == 50)
         #expect(try rowHeight(.accessibilityExtraLarge) == 70)
     }
+
+    @Test func shownRowsSizeAgainWhenTheTextSizeChanges() throws {
+        let fixture = ListCellFixture { cell, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+        }
+        fixture.apply(["One", "Two"])
+        func second() throws -> CGRect { try #require(fixture.cell(1)).frame }
+        #expect(try second() == CGRect(x: 0, y: 44, width: 320, height: 44))
+        // The same cells, laid out again with the new text size: as UIKit, the collection view
+        // forgets what they preferred and the layout asks again.
+        fixture.view.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+        fixture.view.layoutIfNeeded()
+        #expect(try second() == CGRect(x: 0, y: 70, width: 320, height: 70))
+        fixture.view.traitOverrides.preferredContentSizeCategory = .large
+        fixture.view.layoutIfNeeded()
+        #expect(try second() == CGRect(x: 0, y: 44, width: 320, height: 44))
+    }
 }
