@@ -12,10 +12,15 @@ public final class SceneContentSizing: ContentSizing {
     /// measures alike).
     public let measuring: any ContentMeasuring
 
-    /// A sizing for a scene of `appearance`.
-    public init(appearance: SceneAppearance, measuring: any ContentMeasuring) {
+    /// Whether headers, footers and other supplementary views are measured too; a list's keep
+    /// the list's heights (UIKit's header metrics are not the scene style's padding).
+    public let measuresSupplementaryViews: Bool
+
+    /// A sizing for a scene of `appearance`; `measuresSupplementaryViews: false` measures cells only.
+    public init(appearance: SceneAppearance, measuring: any ContentMeasuring, measuresSupplementaryViews: Bool = true) {
         self.appearance = appearance
         self.measuring = measuring
+        self.measuresSupplementaryViews = measuresSupplementaryViews
     }
 
     /// Resolves the requests of items measured from their content and lets the measurer
@@ -41,16 +46,17 @@ public final class SceneContentSizing: ContentSizing {
     /// configurations, for an item with a `size`, and for content whose colour cannot be read.
     private func measuredContent(of configuration: any ContentConfiguration, key: ElementKey) -> ElementContent? {
         guard let scene = configuration as? SceneItemContent else { return nil }
+        if !measuresSupplementaryViews, key.category != .cell { return nil }
         if case let .item(item) = scene.element, item.size != nil { return nil }
         return try? appearance.content(for: key, configuration: configuration)
     }
 }
 
 extension LayoutSpec {
-    /// Whether the layout may ask its cells to size themselves: a parameter named
-    /// `estimated` or `uniformAcrossSiblings` (a compositional dimension) or a non-zero `estimatedItemSize` anywhere in
-    /// its parameters.
-    public var mayAskForSelfSizing: Bool { Self.asksForSelfSizing(parameters) }
+    /// Whether the layout may ask its cells to size themselves: a list (its rows are
+    /// estimated, as UIKit's), or a parameter named `estimated` or `uniformAcrossSiblings` (a
+    /// compositional dimension) or a non-zero `estimatedItemSize` anywhere in its parameters.
+    public var mayAskForSelfSizing: Bool { name == "list" || Self.asksForSelfSizing(parameters) }
 
     private static func asksForSelfSizing(_ value: SceneValue) -> Bool {
         switch value.content {
