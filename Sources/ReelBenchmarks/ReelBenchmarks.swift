@@ -28,7 +28,9 @@ enum ReelBenchmarks {
         ] + platformGroups
 
     #if os(Linux)
-    static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [("uikit", runUIKitBenchmarks)]
+    static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [
+        ("uikit", runUIKitBenchmarks), ("snapshot", runSnapshotBenchmarks),
+    ]
     #else
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = []
     #endif
