@@ -98,14 +98,21 @@ let package = Package(
             name: "ReelBenchmarks",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CCairo", "PNGCodec", "CairoRendering", "SceneFile",
-                "ReelTesting", "SampleLayoutSpecs", "TestTools", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "ReelExport", "ReelTesting", "SampleLayoutSpecs", "TestTools",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
 
         // MARK: Tests
-        // Outside programs the tests run, located and verified (never skipped when missing), and
-        // the seeded generator of the tests', benchmarks' and fuzzer's random inputs.
-        .target(name: "TestTools", path: "Tests/TestTools"),
+        // Outside programs the tests run, located and verified (never skipped when missing), the
+        // seeded generator of the tests', benchmarks' and fuzzer's random inputs, and the
+        // measuring of cells in a picture recorded on iOS.
+        .target(name: "TestTools", dependencies: ["PNGCodec"], path: "Tests/TestTools"),
+        // Measures the cells of a reference picture recorded on iOS (Scripts/measure).
+        .executableTarget(
+            name: "ReelMeasure",
+            dependencies: ["PNGCodec", "TestTools", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "RepositoryTests", dependencies: ["TestTools"]),
         .testTarget(
             name: "CollectionLayoutTests",
@@ -149,6 +156,22 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// MARK: Constraint solver (no dependencies)
+// The incremental Cassowary simplex Auto Layout is built on: variables, linear constraints at
+// priority levels, edit variables, constants changed in place. Pure Swift; the benchmarks
+// compare it with kiwi and the fuzzer feeds it constraint systems.
+package.products.append(.library(name: "ConstraintSolver", targets: ["ConstraintSolver"]))
+package.targets += [
+    .target(name: "ConstraintSolver"),
+    .testTarget(
+        name: "ConstraintSolverTests",
+        dependencies: ["ConstraintSolver", "TestTools", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+]
+for target in package.targets where ["ReelBenchmarks", "ReelFuzzing"].contains(target.name) {
+    target.dependencies.append("ConstraintSolver")
+}
+
 // MARK: Apple's frameworks on Linux
 // UIKit's object model over the pure modules (docs/ARCHITECTURE.md, "Layering"), so iOS code
 // compiles unchanged with `import UIKit`, `import QuartzCore` or `import CoreGraphics`.
@@ -164,8 +187,8 @@ package.products += [
 package.targets += [
     // Core Graphics' value types (CGColor…) over the renderer's drawing values.
     .target(name: "CoreGraphics", dependencies: ["CollectionLayout", "CollectionRendering", "_Testing_CoreGraphics"]),
-    // Core Animation: the layer tree and CATransform3D's functions.
-    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CollectionLayout", "CollectionRendering"]),
+    // Core Animation: the layer tree, CATransform3D's functions, and animations on the clock.
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CollectionLayout", "CollectionAnimation", "CollectionRendering"]),
     // UIKit's object model: views, view controllers, traits, and the collection view over the
     // core. It links no test library: packages that test `canImport(UIKit)` compile against it
     // (Scripts/consumer proves it by building them after this product).
@@ -182,15 +205,24 @@ package.targets += [
     // Sample layouts written in UIKit's idiom (`import UIKit` only): each file compiles
     // unchanged in Xcode.
     .target(name: "UIKitSampleLayouts", dependencies: ["UIKit"], path: "Samples/Layouts/UIKit"),
+    // Renders the ToggleListController sample's scripted interaction into the README's
+    // animated PNG (`swift run UIKitSampleExport docs/samples/uikit-toggle-list.png`).
+    .executableTarget(
+        name: "UIKitSampleExport",
+        dependencies: ["UIKit", "UIKitSampleLayouts", "CairoRendering", "CollectionAnimation", "CollectionRendering", "ReelExport"],
+        path: "Samples/Export"
+    ),
     .testTarget(
         name: "UIKitTests",
         dependencies: [
-            "UIKit", "QuartzCore", "CoreGraphics", "UIKitSampleLayouts", "CollectionLayout", "CollectionRendering", "SampleLayouts",
-            "PNGCodec", "ReelTesting", "CairoRendering",
+            "UIKit", "QuartzCore", "CoreGraphics", "UIKitSampleLayouts", "CollectionLayout", "CollectionAnimation", "CollectionRendering",
+            "SampleLayouts", "PNGCodec", "ReelTesting", "CairoRendering", "TestTools",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],
-        exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__", "Snapshots/__Snapshots__"]
+        exclude: [
+            "Samples/__Snapshots__", "Rendering/__Snapshots__", "Controls/__Snapshots__", "Snapshots/__Snapshots__", "Fidelity/Fixtures",
+        ]
     ),
 ]
 // The facade's benchmark (`ReelBenchmarks uikit`) and snapshot strategies for a UICollectionView.

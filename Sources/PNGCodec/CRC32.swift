@@ -3,9 +3,9 @@ import Foundation
 
 /// The CRC-32 of PNG chunks (ISO 3309, as zlib computes it), by libdeflate.
 public enum CRC32 {
-    /// The checksum of `bytes`.
-    public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
-        UInt32(libdeflate_crc32(0, bytes.baseAddress, bytes.count))
+    /// The checksum of `bytes`, or of the bytes `crc` was the checksum of followed by `bytes`.
+    public static func checksum(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+        UInt32(libdeflate_crc32(crc, bytes.baseAddress, bytes.count))
     }
 
     /// The checksum of `data`.

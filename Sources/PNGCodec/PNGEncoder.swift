@@ -1,26 +1,24 @@
-import CDeflate
 import Foundation
 import ReelIO
 
-/// Encodes 8-bit images to PNG quickly and deterministically, compressing with libdeflate.
+/// Encodes 8-bit images to PNG quickly and deterministically, in one of two ways
+/// (``Method``): ``Method/fast``, a SIMD Paeth filter and a Huffman/run-length stream at
+/// memory speed, or ``Method/deflate(level:filter:)``, libdeflate's compressor, slower and
+/// smaller on text-heavy images.
 ///
 /// - Colour type: 2 (RGB, 8-bit) when every alpha is 255, otherwise 6 (RGBA, 8-bit). The
 ///   check is one cheap pass; RGB saves a quarter of the bytes to filter and compress.
-/// - Filters: one strategy for all rows (`filter`), or `.adaptive` (libpng's
-///   minimum-sum-of-absolute-differences choice per row). The default is `.none` at libdeflate
-///   level 2: on rendered UI frames (flat fills, anti-aliased edges, repeated glyphs) it was both
-///   the fastest and the smallest in PNGBenchmarks — filtering destroys the exact repeats of
-///   glyphs that deflate finds — e.g. 1080p: none/2 ≈ 13 ms, 289 KB; up/2 ≈ 14 ms, 392 KB;
-///   adaptive/2 ≈ 31 ms, 371 KB; cairo_surface_write_to_png ≈ 60 ms, 382 KB. For photographic
-///   content choose `.up` or `.adaptive`.
-/// - One IDAT chunk holding a zlib stream from `libdeflate_zlib_compress` (which writes the
-///   Adler-32); chunk CRCs from `libdeflate_crc32`. No ancillary chunks and no timestamps, so
-///   equal pixels give byte-identical files.
+/// - One IDAT chunk holding the zlib stream; no ancillary chunks and no timestamps, so equal
+///   pixels give byte-identical files. The file is built in one allocation and returned as
+///   `Data` without a copy.
 ///
-/// Replaces `cairo_surface_write_to_png` (libpng defaults), which is 5–6× slower at 1080p.
+/// Measured on a rendered 1080p frame of 100 labelled cells (`Scripts/bench render`): `.fast`
+/// is over ten times faster than `cairo_surface_write_to_png` (libpng's defaults), its file
+/// 1.03× cairo's; `.small` (libdeflate level 2, no filter) about four times faster, 1.14×.
+/// On a text-heavy frame (`Scripts/bench png`) `.small`'s file is about a third smaller.
 public struct PNGEncoder: Sendable {
-    /// How each scanline is filtered before compression.
-    public enum FilterStrategy: Sendable, Equatable, CaseIterable {
+    /// How each scanline is filtered before libdeflate compresses it.
+    public enum FilterStrategy: Sendable, Equatable, Hashable, CaseIterable {
         /// Filter type 0 on every row.
         case none
         /// Filter type 1 (difference from the pixel to the left) on every row.
@@ -33,16 +31,55 @@ public struct PNGEncoder: Sendable {
         case adaptive
     }
 
-    /// libdeflate compression level, clamped to 0...12 (0 = stored, 12 = smallest).
-    public var compressionLevel: Int
-    /// Scanline filter strategy.
-    public var filter: FilterStrategy
+    /// How the pixels are compressed.
+    public enum Method: Sendable, Equatable, Hashable {
+        /// Every row Paeth-filtered four pixels at a time with SIMD; the filtered bytes
+        /// written as literals and runs of zeros (matches at distance 1, no LZ77 search) in
+        /// dynamic-Huffman blocks built from each block's own counts, in the manner of fpnge.
+        /// Flat colour and straight edges — most of a rendered UI frame — cost almost
+        /// nothing, and a one-probe search finds repeats along a row; repeats elsewhere are
+        /// not found, so text-heavy images come out larger than libdeflate's.
+        case fast
+        /// Rows filtered by `filter`, then compressed by libdeflate at `level` (clamped to
+        /// 0…12: 0 stored, 12 smallest). Level 2 with no filter was the best trade-off on
+        /// rendered UI frames: filtering destroys the exact repeats of glyphs that deflate
+        /// finds. For photographic content choose `.up` or `.adaptive`.
+        case deflate(level: Int, filter: FilterStrategy)
+    }
 
-    /// Creates an encoder; the defaults were measured as the best speed/size trade-off for
-    /// rendered UI frames (see PNGBenchmarks.swift).
-    public init(compressionLevel: Int = 2, filter: FilterStrategy = .none) {
-        self.compressionLevel = compressionLevel
-        self.filter = filter
+    /// The two choices `reel` offers (`--png-level`).
+    public enum Level: String, Sendable, CaseIterable {
+        /// ``Method/fast``: several times faster than `.small`; text-heavy files larger.
+        case fast
+        /// ``Method/deflate(level:filter:)`` at level 2 without filtering: smaller files for
+        /// text-heavy images.
+        case small
+
+        /// The encoding method this level stands for.
+        public var method: Method {
+            switch self {
+            case .fast: .fast
+            case .small: .deflate(level: 2, filter: .none)
+            }
+        }
+    }
+
+    /// How the pixels are compressed.
+    public var method: Method
+
+    /// An encoder using `method` (``Method/fast`` by default).
+    public init(method: Method = .fast) {
+        self.method = method
+    }
+
+    /// An encoder at one of `reel`'s levels.
+    public init(level: Level) {
+        self.method = level.method
+    }
+
+    /// A libdeflate encoder: ``Method/deflate(level:filter:)``.
+    public init(compressionLevel: Int, filter: FilterStrategy = .none) {
+        self.method = .deflate(level: compressionLevel, filter: filter)
     }
 
     /// Encodes a straight-alpha RGBA image.
@@ -66,74 +103,32 @@ public struct PNGEncoder: Sendable {
         for y in 0..<height where opaque {
             opaque = PixelScan.allOpaqueRGBA(UnsafeRawBufferPointer(start: base + y * bytesPerRow, count: width * 4))
         }
-        let rowBytes = width * 4
-        return try encodeRows(width: width, height: height, opaque: opaque) { y, raw in
-            let src = (base + y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
-            if opaque {
-                var s = 0, d = 0
-                while s < rowBytes {
-                    raw[d] = src[s]; raw[d + 1] = src[s + 1]; raw[d + 2] = src[s + 2]
-                    s += 4; d += 3
-                }
-            } else {
-                raw.update(from: src, count: rowBytes)
-            }
-        }
+        let layout = PixelLayout.rgbaBytes(channels: opaque ? 3 : 4)
+        return try [UInt8](encode(StraightRows(base: base, bytesPerRow: bytesPerRow, width: width, layout: layout), height: height))
     }
 
     /// Encodes premultiplied native-endian 32-bit ARGB words — Cairo's `CAIRO_FORMAT_ARGB32`
     /// (bytes B, G, R, A on little-endian machines) — un-premultiplying with cairo's rounding
-    /// `(c·255 + a/2) / a` through a lookup table.
+    /// `(c·255 + a/2) / a`.
     /// - Parameters:
     ///   - data: the surface's pixels, `height` rows of `bytesPerRow` bytes.
     ///   - width: the image width in pixels.
     ///   - height: the image height in pixels.
     ///   - bytesPerRow: the surface stride (`cairo_image_surface_get_stride`).
+    /// - Returns: the file, in memory the `Data` owns (no copy is made of it).
     /// - Throws: `PNGError.invalidImage` when the buffer is too small for the geometry.
     public func encode(
         premultipliedARGB32 data: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int
-    ) throws(PNGError) -> [UInt8] {
+    ) throws(PNGError) -> Data {
         try Self.validate(bufferCount: data.count, width: width, height: height, bytesPerRow: bytesPerRow)
         guard let base = data.baseAddress else { throw .invalidImage("empty pixel buffer") }
-        let opaque = PixelScan.allOpaqueARGB32(base, width: width, height: height, bytesPerRow: bytesPerRow)
-        let result = Unpremultiply.table.withUnsafeBufferPointer { table in
-            let t = table.baseAddress.unsafelyUnwrapped
-            return Result { () throws(PNGError) -> [UInt8] in
-                try encodeRows(width: width, height: height, opaque: opaque) { y, raw in
-                    let row = base + y * bytesPerRow
-                    if opaque {
-                        var d = 0
-                        for x in 0..<width {
-                            let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                            raw[d] = UInt8(truncatingIfNeeded: p >> 16)
-                            raw[d + 1] = UInt8(truncatingIfNeeded: p >> 8)
-                            raw[d + 2] = UInt8(truncatingIfNeeded: p)
-                            d += 3
-                        }
-                    } else {
-                        var d = 0
-                        for x in 0..<width {
-                            let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                            let a = Int(p >> 24)
-                            let r = UInt8(truncatingIfNeeded: p >> 16)
-                            let g = UInt8(truncatingIfNeeded: p >> 8)
-                            let b = UInt8(truncatingIfNeeded: p)
-                            if a == 255 {
-                                raw[d] = r; raw[d + 1] = g; raw[d + 2] = b; raw[d + 3] = 255
-                            } else if a == 0 {
-                                raw[d] = 0; raw[d + 1] = 0; raw[d + 2] = 0; raw[d + 3] = 0
-                            } else {
-                                let k = a << 8
-                                raw[d] = t[k | Int(r)]; raw[d + 1] = t[k | Int(g)]; raw[d + 2] = t[k | Int(b)]
-                                raw[d + 3] = UInt8(a)
-                            }
-                            d += 4
-                        }
-                    }
-                }
-            }
+        if PixelScan.allOpaqueARGB32(base, width: width, height: height, bytesPerRow: bytesPerRow) {
+            return try encode(
+                StraightRows(base: base, bytesPerRow: bytesPerRow, width: width, layout: .argb32(channels: 3)), height: height)
         }
-        return try result.get()
+        let rows = StraightRows(premultiplied: base, bytesPerRow: bytesPerRow, width: width)
+        defer { rows.deallocate() }
+        return try encode(rows, height: height)
     }
 
     /// Encodes `image` and writes it to `url` atomically (`AtomicFile.write`).
@@ -145,6 +140,13 @@ public struct PNGEncoder: Sendable {
 
     // MARK: - Implementation
 
+    private func encode(_ rows: StraightRows, height: Int) throws(PNGError) -> Data {
+        switch method {
+        case .fast: try FastPNGStream.encode(rows, height: height)
+        case let .deflate(level, filter): try LibdeflateStream.encode(rows, height: height, level: level, filter: filter)
+        }
+    }
+
     private static func validate(bufferCount: Int, width: Int, height: Int, bytesPerRow: Int) throws(PNGError) {
         guard width > 0, height > 0 else { throw .invalidImage("PNG needs at least 1×1 pixels, got \(width)×\(height)") }
         guard width <= 0x7FFF_FFFF / 4, height <= 0x7FFF_FFFF else { throw .invalidImage("\(width)×\(height) is too large for PNG") }
@@ -153,104 +155,5 @@ public struct PNGEncoder: Sendable {
         guard !overflow, bufferCount >= needed + width * 4 else {
             throw .invalidImage("buffer of \(bufferCount) bytes is too small for \(width)×\(height) with bytesPerRow \(bytesPerRow)")
         }
-    }
-
-    /// Filters rows produced by `fillRow` and writes the PNG.
-    private func encodeRows(
-        width: Int, height: Int, opaque: Bool,
-        fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
-    ) throws(PNGError) -> [UInt8] {
-        let channels = opaque ? 3 : 4
-        let rowBytes = width * channels
-        let stride = rowBytes + 1
-        let (filteredCount, overflow) = stride.multipliedReportingOverflow(by: height)
-        guard !overflow else { throw .invalidImage("\(width)×\(height) is too large") }
-
-        // Raw rows: current and previous (previous starts as zeros).
-        var rows = [UInt8](repeating: 0, count: rowBytes * 2 + rowBytes * 3)
-        var filtered = [UInt8](repeating: 0, count: filteredCount)
-        let strategy = filter
-        rows.withUnsafeMutableBufferPointer { rowsBuffer in
-            filtered.withUnsafeMutableBufferPointer { outBuffer in
-                let rowsBase = rowsBuffer.baseAddress.unsafelyUnwrapped
-                var prev = rowsBase
-                var cur = rowsBase + rowBytes
-                let trials = rowsBase + rowBytes * 2 // three scratch rows for .adaptive
-                let out = outBuffer.baseAddress.unsafelyUnwrapped
-                for y in 0..<height {
-                    let dest = out + y * stride
-                    if strategy == .none {
-                        // No filter needs the previous row: convert straight into the output.
-                        dest[0] = PNGFilter.none
-                        fillRow(y, dest + 1)
-                        continue
-                    }
-                    fillRow(y, cur)
-                    let type: UInt8
-                    switch strategy {
-                    case .none: type = PNGFilter.none
-                    case .sub: type = PNGFilter.sub
-                    case .up: type = PNGFilter.up
-                    case .paeth: type = PNGFilter.paeth
-                    case .adaptive: type = 255
-                    }
-                    if type != 255 {
-                        dest[0] = type
-                        PNGFilter.apply(type, raw: cur, prev: prev, out: dest + 1, count: rowBytes, bpp: channels)
-                    } else {
-                        var bestType = PNGFilter.sub
-                        var bestCost = Int.max
-                        for (k, candidate) in [PNGFilter.sub, PNGFilter.up, PNGFilter.paeth].enumerated() {
-                            let scratch = trials + k * rowBytes
-                            PNGFilter.apply(candidate, raw: cur, prev: prev, out: scratch, count: rowBytes, bpp: channels)
-                            let c = PNGFilter.cost(scratch, count: rowBytes)
-                            if c < bestCost { bestCost = c; bestType = candidate }
-                        }
-                        dest[0] = bestType
-                        let k = bestType == PNGFilter.sub ? 0 : bestType == PNGFilter.up ? 1 : 2
-                        (dest + 1).update(from: trials + k * rowBytes, count: rowBytes)
-                    }
-                    swap(&prev, &cur)
-                }
-            }
-        }
-
-        guard let compressor = libdeflate_alloc_compressor(Int32(min(12, max(0, compressionLevel)))) else {
-            throw .compressionFailed("libdeflate_alloc_compressor(\(compressionLevel)) returned NULL")
-        }
-        defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
-
-        var ihdr = [UInt8](repeating: 0, count: 13)
-        Self.storeBE(UInt32(width), into: &ihdr, at: 0)
-        Self.storeBE(UInt32(height), into: &ihdr, at: 4)
-        ihdr[8] = 8 // bit depth
-        ihdr[9] = opaque ? 2 : 6 // colour type: RGB or RGBA
-        ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0 // deflate, adaptive filtering, no interlace
-
-        // Compress into scratch memory that is never zero-filled: the bound is the input's
-        // size plus a little, and pages the compressor does not write never become
-        // resident, so peak memory is the filtered rows plus the compressed stream, not
-        // twice the image.
-        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bound), alignment: 16)
-        defer { scratch.deallocate() }
-        let written = filtered.withUnsafeBytes { input in
-            libdeflate_zlib_compress(compressor, input.baseAddress, input.count, scratch.baseAddress, bound)
-        }
-        guard written > 0, written <= 0x7FFF_FFFF else {
-            throw .compressionFailed("libdeflate_zlib_compress produced \(written) bytes for \(filteredCount) input bytes")
-        }
-        var writer = PNGChunkWriter(reservingCapacity: 8 + 25 + 12 + written + 12)
-        writer.appendChunk("IHDR", ihdr)
-        writer.appendChunk("IDAT", UnsafeRawBufferPointer(rebasing: scratch[0..<written]))
-        writer.appendChunk("IEND", [])
-        return writer.bytes
-    }
-
-    private static func storeBE(_ v: UInt32, into bytes: inout [UInt8], at i: Int) {
-        bytes[i] = UInt8(v >> 24)
-        bytes[i + 1] = UInt8(truncatingIfNeeded: v >> 16)
-        bytes[i + 2] = UInt8(truncatingIfNeeded: v >> 8)
-        bytes[i + 3] = UInt8(truncatingIfNeeded: v)
     }
 }

@@ -1,3 +1,4 @@
+import CollectionAnimation
 import CollectionLayout
 
 /// Core Animation's `CALayer`: a node of the layer tree with its geometry and appearance.
@@ -12,21 +13,34 @@ import CollectionLayout
 /// sublayers (clipped to the rounded bounds with ``masksToBounds``), then the border inside
 /// the bounds on top. Deliberate difference: nothing is drawn on a run loop; the tree is
 /// drawn when a snapshot or export asks for it.
-open class CALayer: NSObject {
+open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
 
     /// The layer's own coordinate space (`bounds`): origin is where its content starts,
     /// size its size.
-    open var bounds: CGRect = .zero
+    open var bounds: CGRect = .zero {
+        didSet { didChangeAnimatableValue("bounds", from: .rect(oldValue)) }
+    }
     /// Where the anchor point sits in the superlayer (`position`).
-    open var position: CGPoint = .zero
+    open var position: CGPoint = .zero {
+        didSet { didChangeAnimatableValue("position", from: .point(oldValue)) }
+    }
     /// The point transforms apply about and ``position`` places, in unit coordinates of the
     /// bounds (`anchorPoint`); default (0.5, 0.5).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { didChangeAnimatableValue("anchorPoint", from: .point(oldValue)) }
+    }
     /// The layer's 3D transform, applied about the anchor point (`transform`).
-    open var transform: CATransform3D = .identity
+    open var transform: CATransform3D = .identity {
+        didSet {
+            hasIdentityTransform = transform.isIdentity
+            didChangeAnimatableValue("transform", from: .transform(oldValue))
+        }
+    }
     /// The layer's position on the z axis (`zPosition`); UIKit sets a cell's to its zIndex.
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat = 0 {
+        didSet { didChangeAnimatableValue("zPosition", from: .number(Double(oldValue))) }
+    }
 
     /// The layer's rectangle in the superlayer (`frame`): the bounds' size placed by
     /// ``position`` and ``anchorPoint``; with a non-identity ``transform``, the bounding box
@@ -59,17 +73,29 @@ open class CALayer: NSObject {
     // MARK: Appearance
 
     /// The radius of the rounded corners (`cornerRadius`); default 0.
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        didSet { didChangeAnimatableValue("cornerRadius", from: .number(Double(oldValue))) }
+    }
     /// The border's width, drawn inside the bounds (`borderWidth`); default 0.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 {
+        didSet { didChangeAnimatableValue("borderWidth", from: .number(Double(oldValue))) }
+    }
     /// The border's colour (`borderColor`); default opaque black, as Core Animation's.
-    open var borderColor: CGColor? = .black
+    open var borderColor: CGColor? = .black {
+        didSet { didChangeAnimatableValue("borderColor", from: .color(oldValue)) }
+    }
     /// The layer's background colour (`backgroundColor`); nil draws none.
-    open var backgroundColor: CGColor?
+    open var backgroundColor: CGColor? {
+        didSet { didChangeAnimatableValue("backgroundColor", from: .color(oldValue)) }
+    }
     /// The layer's opacity, 0…1 (`opacity`); default 1. A view's `alpha`.
-    open var opacity: Float = 1
+    open var opacity: Float = 1 {
+        didSet { didChangeAnimatableValue("opacity", from: .number(Double(oldValue))) }
+    }
     /// Whether the layer and its sublayers are drawn (`isHidden`). A view's `isHidden`.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { didChangeAnimatableValue("hidden", from: .flag(oldValue)) }
+    }
     /// Whether sublayers are clipped to the rounded bounds (`masksToBounds`).
     open var masksToBounds = false
     /// The layer's name (`name`), for finding it again.
@@ -186,4 +212,82 @@ open class CALayer: NSObject {
         backgroundColor = layer.backgroundColor; opacity = layer.opacity; isHidden = layer.isHidden
         masksToBounds = layer.masksToBounds; name = layer.name
     }
+
+    // MARK: Animations (Animations/CALayer+Animations.swift)
+
+    /// The animations on the layer, in the order they were added.
+    var animationEntries: [LayerAnimation] = []
+    /// The property whose change is looking for its action, with its old value.
+    var changingValue: (key: String, value: AnimatedValue)?
+    /// Values stored under names that are not properties (`setValue(_:forKey:)`).
+    var storedValues: [String: Any] = [:]
+    /// Whether ``transform`` is the identity, kept as it changes (hit testing asks it often).
+    package private(set) var hasIdentityTransform = true
+
+    /// The actions of property changes by key (`actions`), searched after the delegate's.
+    open var actions: [String: any CAAction]?
+
+    /// Adds a copy of `anim` under `key` (`add(_:forKey:)`); see `CALayer+Animations.swift`.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
+    /// The animation under `key` (`animation(forKey:)`).
+    open func animation(forKey key: String) -> CAAnimation? { findAnimation(forKey: key) }
+    /// Removes the animation under `key` (`removeAnimation(forKey:)`).
+    open func removeAnimation(forKey key: String) { dropAnimation(forKey: key) }
+    /// Removes every animation (`removeAllAnimations()`).
+    open func removeAllAnimations() { dropAllAnimations() }
+    /// The keys of the animations, in order (`animationKeys()`); nil when there are none.
+    open func animationKeys() -> [String]? { keysOfAnimations }
+
+    /// The layer as it shows now (`presentation()`): its model values with its animations
+    /// sampled at the animation clock's time. Deliberate difference: never nil for a layer of
+    /// Core Animation's classes (there is no render server to have drawn it first); nil for a
+    /// subclass declared elsewhere, which Swift cannot make from its metatype.
+    open func presentation() -> Self? { presentationCopy() as? Self }
+    /// The model layer (`model()`): the layer itself.
+    open func model() -> Self { self }
+
+    /// The action a change of `event` runs (`action(forKey:)`): the delegate's
+    /// `action(for:forKey:)`, then ``actions``, then ``defaultAction(forKey:)``.
+    open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
+    /// The action of a property change when nothing else gives one (`defaultAction(forKey:)`):
+    /// nil. Deliberate difference: Core Animation's implicit animations of layers without a
+    /// view are not modelled (they change at once).
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    /// A copy of `layer` for its presentation; Core Animation's subclasses that add
+    /// properties override it with their own `init(layer:)`.
+    package class func makePresentation(of layer: CALayer) -> CALayer { CALayer(layer: layer) }
+
+    /// `time` in `layer`'s time (the clock's for nil) as this layer's (`convertTime(_:from:)`).
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { convertedTime(t, from: l) }
+    /// `time` in this layer's time as `layer`'s (the clock's for nil) (`convertTime(_:to:)`).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let clock = clockTime(atLayerTime: t) ?? AnimationClock.current.time
+        return l?.layerTime(atClockTime: clock) ?? clock
+    }
+
+    // CAMediaTiming: the layer's own time, which its animations and sublayers run in.
+
+    /// When the layer's time begins, in its superlayer's (`beginTime`).
+    open var beginTime: CFTimeInterval = 0 {
+        didSet { rescheduleAnimationEvents() }
+    }
+    /// How fast the layer's time runs (`speed`); 0 pauses its animations.
+    open var speed: Float = 1 {
+        didSet { rescheduleAnimationEvents() }
+    }
+    /// An offset into the layer's time (`timeOffset`).
+    open var timeOffset: CFTimeInterval = 0 {
+        didSet { rescheduleAnimationEvents() }
+    }
+    /// Stored only for a layer (`duration`).
+    open var duration: CFTimeInterval = 0
+    /// Stored only for a layer (`repeatCount`).
+    open var repeatCount: Float = 0
+    /// Stored only for a layer (`repeatDuration`).
+    open var repeatDuration: CFTimeInterval = 0
+    /// Stored only for a layer (`autoreverses`).
+    open var autoreverses = false
+    /// Stored only for a layer (`fillMode`).
+    open var fillMode = CAMediaTimingFillMode.removed
 }

@@ -1,6 +1,9 @@
+import CollectionRendering
 import Foundation
+import ReelExport
 
-/// Export targets of issue "Animator": whole `reel animate` processes, release build.
+/// Export targets of issues "Animator" and "Frames at memory speed": `reel animate` as a
+/// whole process and in this one, against rendering the same frames alone, release build.
 func runAnimateBenchmarks() throws {
     guard let release = try ReleaseReel(scratch: "animate") else { return }
     defer { release.removeScratch() }
@@ -12,7 +15,37 @@ func runAnimateBenchmarks() throws {
         _ = try measuredRun(reel, ["animate", scene, "-o", out.path + "/", "--quiet"])
         try? FileManager.default.removeItem(at: out)
     }
-    Bench.report("61 frames 1920×1080, 100-cell update, PNG sequence (2 cores)", sequence, unit: .milliseconds, target: 1.5)
+    Bench.report("61 frames 1920×1080, 100-cell update, PNG sequence (2 cores)", sequence, unit: .milliseconds, target: 0.6)
+    // In this process, side by side: the export (load, play, render, encode, write), and the
+    // same work without the encoding and writing (load, play, new renderers, the frames
+    // rendered through the same pipeline and thrown away).
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    var exportCPU: [Double] = [], renderCPU: [Double] = []
+    let exported = try Bench.median(runs: 3) {
+        let out = scratch.appendingPathComponent("frames-\(UUID().uuidString)")
+        try Bench.processCPU(into: &exportCPU) {
+            try AnimationExport(scene: scene, output: out.path + "/", fps: 60, jobs: cores, quiet: true).run(cancellation: nil)
+        }
+        try? FileManager.default.removeItem(at: out)
+    }
+    let rendered = try Bench.median(runs: 3) {
+        try Bench.processCPU(into: &renderCPU) {
+            let played = try LoadedScene(path: scene).play()
+            let renderers = RendererPool()
+            try FramePipeline<DisplayList, Int>(workers: cores).run(
+                count: played.timeline.frameCount(fps: 60), cancellation: nil,
+                prepare: { try played.displayList(frame: $0, fps: 60) },
+                process: { list in try renderers.with { try $0.renderImage(list).pixelWidth } }, deliver: { _, _ in })
+        }
+    }
+    Bench.report("  the same export in this process", exported, unit: .milliseconds, target: 0.6)
+    Bench.report("  the same frames rendered alone", rendered, unit: .milliseconds, target: .infinity)
+    Bench.report("PNG sequence export ÷ rendering alone", exported / rendered, unit: .ratio, target: 1.3)
+    // The same in CPU time of all threads, which a loaded machine disturbs less.
+    let cpu = (Bench.middle(exportCPU), Bench.middle(renderCPU))
+    Bench.report("  export CPU time", cpu.0, unit: .milliseconds, target: .infinity)
+    Bench.report("  rendering-alone CPU time", cpu.1, unit: .milliseconds, target: .infinity)
+    Bench.report("  export ÷ rendering alone in CPU time", cpu.0 / cpu.1, unit: .ratio, target: 1.3)
 
     if FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
         let mp4 = try Bench.median(runs: 3) {

@@ -39,6 +39,21 @@ enum Bench {
         }
     }
 
+    /// Runs `body` and appends the CPU time all the process's threads spent meanwhile, in
+    /// seconds, to `times`.
+    static func processCPU(into times: inout [Double], _ body: () throws -> Void) rethrows {
+        var t0 = timespec(), t1 = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0)
+        try body()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1)
+        times.append(Double(t1.tv_sec - t0.tv_sec) + Double(t1.tv_nsec - t0.tv_nsec) / 1e9)
+    }
+
+    /// The median of `values` (NaN when empty).
+    static func middle(_ values: [Double]) -> Double {
+        values.isEmpty ? .nan : values.sorted()[values.count / 2]
+    }
+
     static func seconds(_ duration: Duration) -> Double {
         let (s, atto) = duration.components
         return Double(s) + Double(atto) / 1e18

@@ -145,8 +145,9 @@ struct BenchmarkTime: CustomStringConvertible {
     var description: String { String(format: "%7.2f ms cpu (%7.2f ms wall)", cpu, wall) }
 }
 
-/// PNG encoder/decoder figures at 1080p: every filter strategy at several libdeflate levels,
-/// premultiplied ARGB32 input, decoding, and `cairo_surface_write_to_png` (libpng defaults) for reference.
+/// PNG encoder/decoder figures at 1080p: the fast method, every libdeflate filter strategy
+/// at several levels, premultiplied ARGB32 input, decoding, and `cairo_surface_write_to_png`
+/// (libpng defaults) for reference.
 func runPNGBenchmarks() {
     let width = 1920, height = 1080
     print("== PNG (1920×1080 rendered-like frame) ==")
@@ -156,45 +157,51 @@ func runPNGBenchmarks() {
         print(
             transparent
                 ? "-- with alpha (colour type 6)" : gradient ? "-- opaque, diagonal gradient background" : "-- opaque (colour type 2)")
+        var methods: [(String, PNGEncoder.Method)] = [("fast", .fast)]
         for filter in PNGEncoder.FilterStrategy.allCases {
-            for level in [1, 2, 4] {
-                let encoder = PNGEncoder(compressionLevel: level, filter: filter)
-                var size = 0
-                let time = (try? medianMilliseconds(runs: 5) { size = try encoder.encode(image).count }) ?? .failed
-                print(
-                    String(
-                        format: "encode RGBA   %-9@ level %2d: %@ %9d bytes", "\(filter)" as NSString, level, "\(time)" as NSString, size))
-            }
+            for level in [1, 2, 4] { methods.append(("\(filter) level \(level)", .deflate(level: level, filter: filter))) }
         }
-        let encoder = PNGEncoder()
-        var png: [UInt8] = []
-        let premul =
-            (try? medianMilliseconds(runs: 7) {
-                png = try words.withUnsafeBytes {
-                    try encoder.encode(premultipliedARGB32: $0, width: width, height: height, bytesPerRow: width * 4)
-                }
-            }) ?? .failed
-        print(
-            String(
-                format: "encode ARGB32 default (level %d, %@): %@ %9d bytes", encoder.compressionLevel, "\(encoder.filter)" as NSString,
-                "\(premul)" as NSString, png.count))
-        let decode = (try? medianMilliseconds(runs: 7) { _ = try PNGDecoder().decode(png) }) ?? .failed
-        print("decode default output: \(decode)")
-
-        // cairo_surface_write_to_png on the same pixels (libpng defaults: zlib level 6, adaptive filters).
-        var mutableWords = words
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("png-bench-cairo-\(getpid()).png").path
-        let cairo: BenchmarkTime = mutableWords.withUnsafeMutableBytes { raw in
-            let surface = cairo_image_surface_create_for_data(
-                raw.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
-            defer { cairo_surface_destroy(surface) }
-            return medianMilliseconds(runs: 3) { _ = cairo_surface_write_to_png(surface, path) }
+        for (name, method) in methods {
+            let encoder = PNGEncoder(method: method)
+            var size = 0
+            let time = (try? medianMilliseconds(runs: 5) { size = try encoder.encode(image).count }) ?? .failed
+            print(String(format: "encode RGBA   %-18@: %@ %9d bytes", name as NSString, "\(time)" as NSString, size))
         }
-        let cairoSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        try? FileManager.default.removeItem(atPath: path)
-        print(
-            String(
-                format: "cairo_surface_write_to_png: %@ %9d bytes → ours is %.1f× faster (cpu), %.2f× the size",
-                "\(cairo)" as NSString, cairoSize, cairo.cpu / premul.cpu, Double(png.count) / Double(max(1, cairoSize))))
+        var cairoSize = 0
+        let cairo = cairoWriteToPNG(words, width: width, height: height, size: &cairoSize)
+        print(String(format: "cairo_surface_write_to_png:        %@ %9d bytes", "\(cairo)" as NSString, cairoSize))
+        for level in PNGEncoder.Level.allCases {
+            let encoder = PNGEncoder(level: level)
+            var png = Data()
+            let premul =
+                (try? medianMilliseconds(runs: 7) {
+                    png = try words.withUnsafeBytes {
+                        try encoder.encode(premultipliedARGB32: $0, width: width, height: height, bytesPerRow: width * 4)
+                    }
+                }) ?? .failed
+            print(
+                String(
+                    format: "encode ARGB32 %-18@: %@ %9d bytes → %.1f× faster than cairo (cpu), %.2f× its size",
+                    "\(level)" as NSString, "\(premul)" as NSString, png.count, cairo.cpu / premul.cpu,
+                    Double(png.count) / Double(max(1, cairoSize))))
+            let decode = (try? medianMilliseconds(runs: 7) { _ = try PNGDecoder.decode(png) }) ?? .failed
+            print("  decode: \(decode)")
+        }
     }
+}
+
+/// `cairo_surface_write_to_png` on `words` (libpng defaults: zlib level 6, adaptive
+/// filters): its median time, and the file's size in `size`.
+private func cairoWriteToPNG(_ words: [UInt32], width: Int, height: Int, size: inout Int) -> BenchmarkTime {
+    var mutableWords = words
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("png-bench-cairo-\(getpid()).png").path
+    let time: BenchmarkTime = mutableWords.withUnsafeMutableBytes { raw in
+        let surface = cairo_image_surface_create_for_data(
+            raw.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+        defer { cairo_surface_destroy(surface) }
+        return medianMilliseconds(runs: 3) { _ = cairo_surface_write_to_png(surface, path) }
+    }
+    size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    try? FileManager.default.removeItem(atPath: path)
+    return time
 }

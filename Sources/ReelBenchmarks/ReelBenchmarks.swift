@@ -25,11 +25,12 @@ enum ReelBenchmarks {
             ("limits", runLimitsBenchmarks),
             ("physics", runPhysicsBenchmarks),
             ("reorder", runReorderBenchmarks),
+            ("solver", runSolverBenchmarks),
         ] + platformGroups
 
     #if os(Linux)
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [
-        ("uikit", runUIKitBenchmarks), ("snapshot", runSnapshotBenchmarks),
+        ("uikit", runUIKitBenchmarks), ("motion", runViewMotionBenchmarks), ("snapshot", runSnapshotBenchmarks),
     ]
     #else
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = []

@@ -38,6 +38,7 @@ public final class FuzzHarness {
         case .scene: return try runScene(Data(bytes))
         case .png: return try runPNG(bytes)
         case .diff: return try runDiff(bytes)
+        case .solver: return try runSolver(bytes)
         }
     }
 

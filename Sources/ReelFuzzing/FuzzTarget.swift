@@ -11,6 +11,9 @@ public enum FuzzTarget: String, Sendable, CaseIterable, CustomStringConvertible 
     /// Two images through `reel diff`'s comparison (`ImageComparison`) and its diff image;
     /// see ``DiffInput`` for how the bytes become two images and options.
     case diff
+    /// A program of constraint-solver operations (add, remove, change constants, edit
+    /// variables and suggest values) with odd numbers; see `SolverInput`.
+    case solver
 
     /// The target's name, as `Scripts/fuzz` and the fixture folders spell it.
     public var description: String { rawValue }

@@ -60,22 +60,29 @@ public enum AtomicFile {
         try staged.commitFile()
     }
 
-    /// Writes `data` to a new file at `url`, flushed to disk with `fsync`, without a
-    /// temporary name: for files inside a folder that is itself staged (a
-    /// ``StagedOutput`` folder renamed into place whole), whose names must stay predictable.
+    /// Writes `data` to a new file at `url`, without a temporary name: for files inside a
+    /// folder that is itself staged (a ``StagedOutput`` folder renamed into place whole),
+    /// whose names must stay predictable.
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - url: the new file's location.
+    ///   - synced: whether the file is flushed to disk with `fsync` before this returns;
+    ///     false for many files whose folder is flushed at once before its commit
+    ///     (``StagedOutput/syncContents()``), as one flush costs about what each file's would.
     /// - Throws: `AtomicFile.WriteError` when the file exists or cannot be written; a partly
     ///   written file is removed.
-    public static func writeNewFile(_ data: Data, to url: URL) throws(WriteError) {
+    public static func writeNewFile(_ data: Data, to url: URL, synced: Bool = true) throws(WriteError) {
         let result = data.withUnsafeBytes { raw in
-            Result { () throws(WriteError) in try writeNewFile(raw, at: url.path, reportingAs: url.path) }
+            Result { () throws(WriteError) in try writeNewFile(raw, at: url.path, reportingAs: url.path, synced: synced) }
         }
         try result.get()
     }
 
-    /// Creates `path` (which must not exist), writes the bytes, `fsync`s and closes it; on
-    /// failure removes it and throws an error naming `reportedPath`.
-    private static func writeNewFile(_ buffer: UnsafeRawBufferPointer, at path: String, reportingAs reportedPath: String) throws(WriteError)
-    {
+    /// Creates `path` (which must not exist), writes the bytes, `fsync`s them when `synced`
+    /// and closes it; on failure removes it and throws an error naming `reportedPath`.
+    private static func writeNewFile(
+        _ buffer: UnsafeRawBufferPointer, at path: String, reportingAs reportedPath: String, synced: Bool = true
+    ) throws(WriteError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
@@ -96,7 +103,7 @@ public enum AtomicFile {
             }
             offset += n
         }
-        if fsync(fd) != 0 { throw fail("fsync failed") }
+        if synced && fsync(fd) != 0 { throw fail("fsync failed") }
         if close(fd) != 0 {
             let error = WriteError(path: reportedPath, reason: systemError("close failed"))
             unlink(path)

@@ -50,7 +50,7 @@ public struct StagedOutput: Sendable, Hashable {
     /// replaced whole: the two are exchanged in one atomic step where the system allows
     /// (Linux `renameat2(RENAME_EXCHANGE)`), else the old one is first renamed aside; then
     /// the old folder and its files are removed. Files inside must already be synced
-    /// (``AtomicFile`` syncs each one).
+    /// (``AtomicFile`` syncs each one, or ``syncContents()`` all at once).
     /// - Throws: ``AtomicFile/WriteError`` naming the destination; the temporary folder is
     ///   then removed and an existing destination is left as it was.
     public func commitFolder() throws(AtomicFile.WriteError) {
@@ -143,6 +143,26 @@ public struct StagedOutput: Sendable, Hashable {
         guard fd >= 0 else { return }
         _ = fsync(fd)
         close(fd)
+    }
+
+    /// Flushes everything written into the temporary folder to disk in one step — Linux's
+    /// `syncfs` on its file system (looked up at run time, as the C library module does not
+    /// export it), else `sync` — for files written without their own `fsync`
+    /// (`AtomicFile.writeNewFile(_:to:synced:)`), so that the commit after it is durable.
+    /// - Throws: ``AtomicFile/WriteError`` naming the destination when the flush fails; the
+    ///   temporary folder is then removed.
+    public func syncContents() throws(AtomicFile.WriteError) {
+        #if os(Linux)
+        typealias SyncFS = @convention(c) (Int32) -> Int32
+        if let symbol = dlsym(nil, "syncfs") {
+            let fd = open(temporary.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard fd >= 0 else { throw failure("cannot open the staging folder") }
+            defer { close(fd) }
+            guard unsafeBitCast(symbol, to: SyncFS.self)(fd) == 0 else { throw failure("syncfs failed") }
+            return
+        }
+        #endif
+        sync()
     }
 
     /// Swaps two paths atomically with Linux's `renameat2(…, RENAME_EXCHANGE)`, looked up at

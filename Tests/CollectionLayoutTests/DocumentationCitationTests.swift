@@ -66,7 +66,7 @@ import Testing
     @Test func everyCitedReferenceSectionExists() throws {
         let reference = try String(contentsOf: Self.root.appendingPathComponent("docs/REFERENCE.md"), encoding: .utf8)
         let sections = Set(Self.matches(#"(?m)^## (\d+)\. "#, in: reference).compactMap { Int($0) })
-        #expect(sections == Set(1...20), "docs/REFERENCE.md should keep sections §1–§20, has \(sections.sorted())")
+        #expect(sections.isSuperset(of: 1...21), "docs/REFERENCE.md should keep sections §1–§21, has \(sections.sorted())")
         var citations = 0
         for (path, text) in Self.citingFiles() {
             for number in Self.matches(#"docs/REFERENCE\.md §(\d+)"#, in: text) {

@@ -66,3 +66,33 @@ struct CrossToolTests {
         #expect(a == b)
     }
 }
+
+/// Files from both encoders pass `pngcheck` (chunks, CRCs, the zlib stream and its
+/// Adler-32) and decode to the same pixels in libpng (through ImageMagick's PNG reader) as
+/// in our decoder. Without pngcheck or ImageMagick these tests fail, naming the package.
+@Suite("Encoder output checked by pngcheck and libpng")
+struct EncoderOutputCheckTests {
+    /// The tool's standard output; a non-zero exit fails the test.
+    static func output(of tool: ExternalTool, _ arguments: [String]) throws -> Data {
+        let (status, output) = try tool.output(arguments)
+        #expect(status == 0, "\(tool.name) \(arguments.joined(separator: " ")) failed: \(String(decoding: output, as: UTF8.self))")
+        return output
+    }
+
+    @Test(
+        "pngcheck accepts the file and libpng decodes it as we do",
+        arguments: [0, 3, 6, 14, 21, 42, 77, 101], PNGEncoder.Level.allCases)
+    func checked(seed: Int, level: PNGEncoder.Level) throws {
+        let image = FastEncoderTests.randomImage(seed: UInt64(seed))
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("checked-\(getpid())-\(seed)-\(level).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try AtomicFile.write(PNGEncoder(level: level).encode(image), to: url)
+        let report = String(decoding: try Self.output(of: .pngcheck, ["-v", url.path]), as: UTF8.self)
+        #expect(report.contains("No errors detected"), "\(report)")
+        // ImageMagick reads PNG through libpng; `rgba:-` writes its 8-bit RGBA pixels.
+        let libpng = try Self.output(of: .imageMagick, [url.path, "-depth", "8", "rgba:-"])
+        let ours = try PNGDecoder().decode(contentsOf: url)
+        #expect(ours == image)
+        #expect([UInt8](libpng) == ours.pixels, "\(image.width)×\(image.height), \(level)")
+    }
+}

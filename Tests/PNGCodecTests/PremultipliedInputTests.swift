@@ -22,7 +22,7 @@ struct PremultipliedInputTests {
         let bytes = Self.surface(words)
         let png = try bytes.withUnsafeBytes { try PNGEncoder().encode(premultipliedARGB32: $0, width: 2, height: 2, bytesPerRow: 8) }
         #expect(png[25] == 6)
-        let decoded = try PNGDecoder().decode(png)
+        let decoded = try PNGDecoder.decode(png)
         #expect(decoded.pixels == [128, 255, 0, 128, 255, 50, 5, 51, 0x11, 0x22, 0x33, 255, 0, 0, 0, 0])
     }
 
@@ -34,14 +34,14 @@ struct PremultipliedInputTests {
         ])
         let png = try bytes.withUnsafeBytes { try PNGEncoder().encode(premultipliedARGB32: $0, width: 2, height: 2, bytesPerRow: 16) }
         #expect(png[25] == 2)
-        #expect(try PNGDecoder().decode(png).pixels == [1, 2, 3, 255, 0xFE, 0xFD, 0xFC, 255, 0x10, 0x20, 0x30, 255, 0x40, 0x50, 0x60, 255])
+        #expect(try PNGDecoder.decode(png).pixels == [1, 2, 3, 255, 0xFE, 0xFD, 0xFC, 255, 0x10, 0x20, 0x30, 255, 0x40, 0x50, 0x60, 255])
     }
 
     @Test("On little-endian machines the memory order is B, G, R, A") func byteOrder() throws {
         #if _endian(little)
         let bytes: [UInt8] = [3, 2, 1, 255] // B G R A
         let png = try bytes.withUnsafeBytes { try PNGEncoder().encode(premultipliedARGB32: $0, width: 1, height: 1, bytesPerRow: 4) }
-        #expect(try PNGDecoder().decode(png).pixels == [1, 2, 3, 255])
+        #expect(try PNGDecoder.decode(png).pixels == [1, 2, 3, 255])
         #endif
     }
 }

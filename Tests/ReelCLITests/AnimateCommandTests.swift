@@ -157,3 +157,68 @@ import Testing
         #expect(try Reel.run(["render", scene.path, "-o", still.path, "--time", "1", "--content"]).status >= 2)
     }
 }
+
+/// `--png-level` is honoured by each command that writes PNG files, and both levels give
+/// the same pixels; an animated PNG carries the sequence's frames.
+@Suite struct PNGLevelCommandTests {
+    private let scene = """
+        viewport: [200, 100]
+        layout: {flow: {itemSize: [50, 50]}}
+        sections: [{items: 3}]
+        style: {cell: {cornerRadius: 12}}
+        timeline:
+          - update: {insertItems: [[0, 0]]}
+            duration: 0.5
+            curve: linear
+        """
+
+    @Test func renderWritesTheLevelAskedForWithTheSamePixels() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("s.yaml").path
+        try scene.write(toFile: path, atomically: false, encoding: .utf8)
+        var files: [String: Data] = [:]
+        for level in ["", "fast", "small"] {
+            let out = dir.appendingPathComponent("out-\(level).png").path
+            let result = try Reel.run(["render", path, "-o", out] + (level.isEmpty ? [] : ["--png-level", level]))
+            #expect(result.status == 0, "\(result.stderr)")
+            files[level] = try Data(contentsOf: URL(fileURLWithPath: out))
+        }
+        // The default is small (libdeflate); fast writes other bytes (Paeth-filtered rows, its
+        // own blocks) for the same pixels.
+        #expect(files[""] == files["small"])
+        #expect(files["fast"] != files["small"])
+        #expect(try PNGDecoder.decode(files["fast"] ?? Data()) == PNGDecoder.decode(files["small"] ?? Data()))
+    }
+
+    @Test func anAnimatedPNGHoldsTheSequencesFramesAtEitherLevel() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("s.yaml").path
+        try scene.write(toFile: path, atomically: false, encoding: .utf8)
+        let frames = dir.appendingPathComponent("frames")
+        #expect(try Reel.run(["animate", path, "-o", frames.path + "/", "--fps", "10", "--png-level", "small"]).status == 0)
+        let expected = try (0...5).map { i in
+            try PNGDecoder.decode(Data(contentsOf: frames.appendingPathComponent(String(format: "frame-%05d.png", i)))).pixels
+        }
+        for level in ["fast", "small"] {
+            let apng = dir.appendingPathComponent("out-\(level).png")
+            let result = try Reel.run(["animate", path, "-o", apng.path, "--fps", "10", "--png-level", level])
+            #expect(result.status == 0, "\(result.stderr)")
+            // pngcheck verifies every chunk's CRC, fdAT's included, and the zlib streams.
+            let check = String(decoding: try Self.outputData(of: .pngcheck, ["-v", apng.path]), as: UTF8.self)
+            #expect(check.contains("No errors detected"), "\(check)")
+            // ffmpeg decodes the animation: its six frames are the sequence's, pixel for pixel.
+            let raw = try Self.outputData(
+                of: .ffmpeg, ["-v", "error", "-i", apng.path, "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"])
+            #expect([UInt8](raw) == Array(expected.joined()), "\(level)")
+        }
+    }
+
+    /// The tool's standard output; a non-zero exit fails the test.
+    private static func outputData(of tool: ExternalTool, _ arguments: [String]) throws -> Data {
+        let (status, output) = try tool.output(arguments)
+        #expect(status == 0, "\(tool.name) \(arguments.joined(separator: " ")) exited with \(status)")
+        return output
+    }
+}

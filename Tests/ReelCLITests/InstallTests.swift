@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 /// `Scripts/install` puts reel and its shell completions under a prefix (with the built
@@ -33,14 +34,6 @@ import Testing
     }
 
     private func run(_ executable: URL, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try processOutput(executable, arguments).output, as: UTF8.self)
     }
 }

@@ -34,6 +34,26 @@ struct StagedOutputTests {
         #expect(try contents(dir.appendingPathComponent("frames")) == ["a"])
     }
 
+    @Test("Files written without their own fsync are flushed at once, then committed with their bytes")
+    func syncedAtOnce() throws {
+        let dir = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let staged = StagedOutput(destination: dir.appendingPathComponent("frames"))
+        try FileManager.default.createDirectory(at: staged.temporary, withIntermediateDirectories: false)
+        for i in 0..<3 {
+            try AtomicFile.writeNewFile(Data([UInt8(i), 7]), to: staged.temporary.appendingPathComponent("f\(i)"), synced: false)
+        }
+        // A name already taken is still refused, synced or not.
+        #expect(throws: AtomicFile.WriteError.self) {
+            try AtomicFile.writeNewFile(Data([9]), to: staged.temporary.appendingPathComponent("f0"), synced: false)
+        }
+        try staged.syncContents()
+        try staged.commitFolder()
+        let frames = dir.appendingPathComponent("frames")
+        #expect(try contents(frames) == ["f0", "f1", "f2"])
+        #expect(try Data(contentsOf: frames.appendingPathComponent("f2")) == Data([2, 7]))
+    }
+
     @Test("An existing folder is replaced whole: no old file survives, nothing is left aside") func replacesFolder() throws {
         let dir = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -107,9 +107,10 @@ import Testing
             layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
         }
         // Section 0, groupPagingCentered: cards 331.5 wide, 29.25 in, under a 44 header;
-        // the next at 29.25 + 331.5 + 10 = 370.75. The section is 44 + 220 + 16 = 280 long.
-        #expect(frame(0, 0) == CGRect(x: 29.25, y: 44, width: 331.5, height: 220))
-        #expect(frame(1, 0)?.minX == 370.75)
+        // the next at 29.25 + 331.5 + 10 = 370.75; origins on the pixel grid at scale 1 (§14.8):
+        // 29 and 371. The section is 44 + 220 + 16 = 280 long.
+        #expect(frame(0, 0) == CGRect(x: 29, y: 44, width: 331.5, height: 220))
+        #expect(frame(1, 0)?.minX == 371)
         // Section 1 starts at 280, its tiles at y = 280 + 44 = 324, x = 16.
         #expect(frame(0, 1)?.origin == CGPoint(x: 16, y: 324))
         withExtendedLifetime(source) {}
@@ -147,19 +148,19 @@ import Testing
         let (view, source) = try scene.makeCollectionView()
         try view.layoutIfNeeded()
         let layout = view.collectionViewLayout
-        // Boxes (390 − 32) / 3 = 119.33 wide from x = 16, 100 high from y = 16. The 24 × 24
-        // badge inside the top trailing corner, moved by (7.2, −7.2): item 0 at
-        // (16 + 119.33 − 24 + 7.2, 16 − 7.2) = (118.53, 8.8); item 4 (row 1, column 1) at
-        // (16 + 2 · 119.33 − 24 + 7.2, 116 − 7.2) = (237.87, 108.8).
+        // Boxes (390 − 32) / 3 = 119.33, floored to the pixel grid (scale 1, §14.8): 119 wide
+        // from x = 16, 100 high from y = 16. The 24 × 24 badge inside the top trailing corner,
+        // moved by (7.2, −7.2): item 0 at (16 + 119 − 24 + 7.2, 16 − 7.2) = (118.2, 8.8); item 4
+        // (row 1, column 1) at (16 + 2 · 119 − 24 + 7.2, 116 − 7.2) = (237.2, 108.8); origins
+        // rounded to the grid: (118, 9) and (237, 109).
         func close(_ frame: CGRect?, _ x: CGFloat, _ y: CGFloat) -> Bool {
             guard let frame else { return false }
             return abs(frame.minX - x) < 1e-9 && abs(frame.minY - y) < 1e-9 && frame.size == CGSize(width: 24, height: 24)
         }
-        let width = (390.0 - 32) / 3
         let badge0 = layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame
-        #expect(close(badge0, 16 + width - 24 + 0.3 * 24, 16 - 0.3 * 24))
+        #expect(close(badge0, 118, 9))
         let badge4 = layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 4, section: 0))?.frame
-        #expect(close(badge4, 16 + 2 * width - 24 + 0.3 * 24, 116 - 0.3 * 24))
+        #expect(close(badge4, 237, 109))
         // The scene's items carry the badge text the data source hands the view.
         #expect(scene.sections[0].items.item(at: 1)?.badge == "12")
         // The attribute dump lists them: one badge per item, zIndex 1, over the cells.

@@ -65,6 +65,11 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
         name: "time", package: "time", source: .debian, candidates: ["/usr/bin/time"],
         identityArguments: ["--version"], identity: "GNU Time")
 
+    /// `pngcheck`, which validates the PNG files our encoders write (chunks, CRCs, zlib stream).
+    public static let pngcheck = ExternalTool(
+        name: "pngcheck", package: "pngcheck", source: .debian, candidates: ["/usr/bin/pngcheck"],
+        identityArguments: ["-h"], identity: "PNGcheck, version")
+
     /// check-jsonschema, which validates scenes against `docs/scene.schema.json`: the one
     /// `Scripts/setup` installs into `.build-tools/venv`, never another on `PATH`.
     public static let checkJSONSchema = ExternalTool(
@@ -72,8 +77,19 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
         candidates: [repositoryRoot.appendingPathComponent(".build-tools/venv/bin/check-jsonschema").path],
         searchesPath: false, identityArguments: ["--version"], identity: "check-jsonschema, version")
 
+    /// kiwisolver, which the solver benchmark runs beside ConstraintSolver: the Python of the
+    /// virtual environment `Scripts/setup` installs it into (`.build-tools/kiwi-venv`), whose
+    /// identity is the pinned version of the package.
+    public static let kiwisolver = ExternalTool(
+        name: "kiwisolver", package: "kiwisolver", source: .pypi,
+        candidates: [repositoryRoot.appendingPathComponent(".build-tools/kiwi-venv/bin/python3").path],
+        searchesPath: false, identityArguments: ["-c", "import kiwisolver; print('kiwisolver', kiwisolver.__version__)"],
+        identity: "kiwisolver 1.5.1")
+
     /// Every outside program the project runs.
-    public static let all: [ExternalTool] = [imageMagick, ffmpeg, ffprobe, rsvgConvert, chromium, time, checkJSONSchema]
+    public static let all: [ExternalTool] = [
+        imageMagick, ffmpeg, ffprobe, rsvgConvert, chromium, time, pngcheck, checkJSONSchema, kiwisolver,
+    ]
 
     /// The real program, or an error that names the package to install.
     public func locate() throws -> URL {

@@ -41,7 +41,8 @@ import UIKit
     @Test func aGroupsSupplementaryItemsAreSettableAndUseTheItemAnchor() {
         // The second group (items 2 and 3) has the box (0, 100, 390, 100). Container [.bottom]
         // c = (0.5, 1); item anchor [.top] i = (0.5, 0): x = 0 + 195 − 15 = 180,
-        // y = 100 + 100 − 0 = 200: hanging below the group's middle, with item 2's index path.
+        // y = 100 + 100 − 0 = 200: hanging below the group's middle, at [0, 1], the second
+        // group's index in the section (§14.8, recorded on iOS 17).
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
@@ -62,7 +63,7 @@ import UIKit
         #expect(view.raisedExceptions.isEmpty)
         withExtendedLifetime(counts) {}
         #expect(
-            layout.layoutAttributesForSupplementaryView(ofKind: "tab", at: IndexPath(item: 2, section: 0))?.frame
+            layout.layoutAttributesForSupplementaryView(ofKind: "tab", at: IndexPath(item: 1, section: 0))?.frame
                 == CGRect(x: 180, y: 200, width: 30, height: 8))
     }
 

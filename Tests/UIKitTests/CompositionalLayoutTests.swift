@@ -133,7 +133,8 @@ import UIKit
 
     @Test func anOrthogonalSectionIsOneBand() {
         // §14.7 C through UIKit's types: groupPagingCentered, groups 390 · 0.85 = 331.5 wide,
-        // centred: x = (390 − 331.5)/2 = 29.25, the next at 29.25 + 331.5 = 360.75, same row.
+        // centred: x = (390 − 331.5)/2 = 29.25, the next at 29.25 + 331.5 = 360.75, same row;
+        // origins on the pixel grid at scale 1 (§14.8): 29 and 361.
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
@@ -143,8 +144,8 @@ import UIKit
         section.orthogonalScrollingBehavior = .groupPagingCentered
         let layout = UICollectionViewCompositionalLayout(section: section)
         let view = makeView(layout, counts: Counts([3]), size: CGSize(width: 390, height: 844))
-        #expect(frame(view, 0) == CGRect(x: 29.25, y: 0, width: 331.5, height: 200))
-        #expect(frame(view, 1) == CGRect(x: 360.75, y: 0, width: 331.5, height: 200))
+        #expect(frame(view, 0) == CGRect(x: 29, y: 0, width: 331.5, height: 200))
+        #expect(frame(view, 1) == CGRect(x: 361, y: 0, width: 331.5, height: 200))
         #expect(layout.collectionViewContentSize.height == 200)
     }
 

@@ -54,6 +54,15 @@ public final class CairoSurface {
     /// Bytes between rows.
     public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
+    /// The pixels (premultiplied native-endian ARGB32, ``bytesPerRow`` apart) as `Data`
+    /// that shares the surface's memory instead of copying it, and keeps the surface alive
+    /// while it exists: draw nothing more into the surface once this is taken.
+    public func pixelData() -> Data {
+        cairo_surface_flush(pointer)
+        guard let data = cairo_image_surface_get_data(pointer) else { return Data() }
+        return Data(bytesNoCopy: data, count: bytesPerRow * pixelHeight, deallocator: .custom { _, _ in withExtendedLifetime(self) {} })
+    }
+
     /// Runs `body` with the pixels (premultiplied native-endian ARGB32), after flushing
     /// pending drawing.
     public func withPixels<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {

@@ -4,15 +4,15 @@ import CollectionRendering
 import Foundation
 import PNGCodec
 
-/// Renders display lists with Cairo: to an image surface, PNG bytes (fast libdeflate
-/// encoder), PDF bytes, or — through the semantic SVG writer — SVG text with 3D content
+/// Renders display lists with Cairo: to an image surface, PNG bytes (PNGCodec's encoder,
+/// ``encoder``), PDF bytes, or — through the semantic SVG writer — SVG text with 3D content
 /// rasterised by Cairo. Holds the fonts; make one per thread.
 public final class CairoRenderer {
     /// The private font configuration.
     public let fonts: FontSystem
     /// The Pango text engine (also the SVG writer's line breaker, so both agree).
     public let text: PangoTextEngine
-    /// The PNG encoder.
+    /// The PNG encoder (`PNGEncoder.Method.fast` unless set).
     public var encoder = PNGEncoder()
 
     /// A renderer with the pinned fonts.
@@ -41,14 +41,12 @@ public final class CairoRenderer {
         return try encodePNG(surface)
     }
 
-    /// Encodes a surface with the fast encoder.
+    /// Encodes a surface with ``encoder``; the `Data` owns the file's memory (no copy).
     /// - Throws: `PNGError` when the encoder cannot compress.
     public func encodePNG(_ surface: CairoSurface) throws -> Data {
         try surface.withPixels { pixels in
-            Data(
-                try encoder.encode(
-                    premultipliedARGB32: pixels, width: surface.pixelWidth, height: surface.pixelHeight,
-                    bytesPerRow: surface.bytesPerRow))
+            try encoder.encode(
+                premultipliedARGB32: pixels, width: surface.pixelWidth, height: surface.pixelHeight, bytesPerRow: surface.bytesPerRow)
         }
     }
 

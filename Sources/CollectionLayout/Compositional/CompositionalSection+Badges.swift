@@ -2,7 +2,8 @@
 /// (docs/REFERENCE.md §14.2): placed from the one group template by the same arithmetic as
 /// the cells, so a section whose items have none pays nothing.
 extension CompositionalSection {
-    /// One badge placed in content coordinates, with the item whose index path it takes.
+    /// One badge placed in content coordinates, with the item of its index path (its
+    /// item's, or its root group's index in the section).
     struct PlacedBadge {
         var item: Int
         var kind: String
@@ -25,12 +26,15 @@ extension CompositionalSection {
         return found
     }
 
-    /// The first badge of `kind` whose index path is `item`'s, or nil.
+    /// The first badge of `kind` whose index path is `item`'s, or nil: an item's or nested
+    /// group's badge on that item, else the root group's badge of group `item`.
     func badge(ofKind kind: String, item: Int) -> PlacedBadge? {
-        guard !badges.isEmpty, item >= 0, item < itemCount, itemsPerGroup > 0 else { return nil }
-        let group = item / itemsPerGroup, owner = item % itemsPerGroup
-        guard let badge = badges.first(where: { $0.owner == owner && $0.kind == kind }) else { return nil }
-        return place(badge, group: group, offset: groupOffset(group))
+        guard !badges.isEmpty, item >= 0, itemsPerGroup > 0 else { return nil }
+        if item < itemCount, let badge = badges.first(where: { !$0.onRootGroup && $0.owner == item % itemsPerGroup && $0.kind == kind }) {
+            return place(badge, group: item / itemsPerGroup, offset: groupOffset(item / itemsPerGroup))
+        }
+        guard item < groupCount, let badge = badges.first(where: { $0.onRootGroup && $0.kind == kind }) else { return nil }
+        return place(badge, group: item, offset: groupOffset(item))
     }
 
     /// A template badge moved to group `group` (nil when its owner has no item there). An
@@ -38,6 +42,8 @@ extension CompositionalSection {
     private func place(_ badge: GroupBadge, group: Int, offset: CGPoint) -> PlacedBadge? {
         let item = group * itemsPerGroup + badge.owner
         guard item < itemCount else { return nil }
+        // The root group's badge is the group's: index path [section, group].
+        let indexPathItem = badge.onRootGroup ? group : item
         var frame = badge.frame.offsetBy(dx: offset.x, dy: offset.y)
         if badge.onItem, let length = itemLengths[item] {
             let template = cells[badge.owner].frame
@@ -47,6 +53,7 @@ extension CompositionalSection {
                 frame.origin.x += (length - template.width) * badge.unit.x
             }
         }
-        return PlacedBadge(item: item, kind: badge.kind, frame: frame, zIndex: badge.zIndex)
+        frame.origin = pixelAligned(frame.origin)
+        return PlacedBadge(item: indexPathItem, kind: badge.kind, frame: frame, zIndex: badge.zIndex)
     }
 }

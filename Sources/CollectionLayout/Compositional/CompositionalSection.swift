@@ -26,6 +26,8 @@ struct CompositionalSection: Sendable {
     var groupStride: CGFloat
     /// Whether sections stack vertically.
     var vertical: Bool
+    /// Pixels per point: cell and badge origins land on this pixel grid.
+    var scale: CGFloat = 1
     /// Its boundary supplementary items and decorations.
     var boundary: SectionBoundary
     /// How it scrolls across the layout's direction (`.none`: it does not).
@@ -70,10 +72,14 @@ struct CompositionalSection: Sendable {
         let container = LayoutEnvironment.Container(contentSize: environment.container.contentSize, contentInsets: insets)
         var boundary = SectionBoundary(
             lengthsOf: section.boundarySupplementaryItems, container: container.contentSize, vertical: vertical, preferred: boundaryLengths)
-        let groupSize = section.group.layoutSize.resolved(in: container.effectiveContentSize)
+        let groupSize = section.group.layoutSize.resolved(
+            in: Self.groupContainer(
+                of: section, container: container,
+                band: .init(contentSize: environment.container.contentSize, contentInsets: referenceInsets), vertical: vertical))
         var sectionEnvironment = environment
         sectionEnvironment.container = LayoutEnvironment.Container(contentSize: groupSize, contentInsets: .zero)
         self.start = start
+        scale = environment.displayScale
         self.itemCount = max(0, itemCount)
         self.vertical = vertical
         orthogonal = section.orthogonalScrollingBehavior
@@ -84,7 +90,9 @@ struct CompositionalSection: Sendable {
         badges = template.badges
         let perGroup = cells.count
         let groups = perGroup == 0 ? 0 : (self.itemCount + perGroup - 1) / perGroup
-        let mainInsets = vertical ? insets.top + insets.bottom : insets.leading + insets.trailing
+        // A section without items takes no room but its boundary items': its content insets
+        // do not count (iOS 17, docs/REFERENCE.md §14.8).
+        let mainInsets = groups == 0 ? 0 : vertical ? insets.top + insets.bottom : insets.leading + insets.trailing
         let groupMain = vertical ? groupSize.height : groupSize.width
         let contentStart = start + boundary.head + (vertical ? insets.top : insets.leading)
         if orthogonal == .none {
@@ -137,6 +145,21 @@ struct CompositionalSection: Sendable {
         self.boundary = boundary
     }
 
+    /// The size a section's root group resolves its fractional dimensions against: the
+    /// section's layout container less its content insets (`effectiveContentSize`), except
+    /// that across the layout's direction an orthogonally scrolling section's own insets do
+    /// not shrink it: `.fractionalWidth(1)` in a vertical layout is the content area's width
+    /// (docs/REFERENCE.md §14.8, recorded on iOS 14 and 17).
+    /// `band` is the content area with only the content insets reference's insets.
+    static func groupContainer(
+        of section: LayoutSection, container: LayoutEnvironment.Container, band: LayoutEnvironment.Container, vertical: Bool
+    ) -> CGSize {
+        var size = container.effectiveContentSize
+        guard section.orthogonalScrollingBehavior != .none else { return size }
+        if vertical { size.width = band.effectiveContentSize.width } else { size.height = band.effectiveContentSize.height }
+        return size
+    }
+
     /// Items per group instance.
     var itemsPerGroup: Int { cells.count }
 
@@ -163,10 +186,22 @@ struct CompositionalSection: Sendable {
     private func placed(_ template: GroupCell, item: Int, offset: CGPoint) -> GroupCell {
         var cell = template
         cell.frame = cell.frame.offsetBy(dx: offset.x, dy: offset.y)
+        cell.frame.origin = pixelAligned(cell.frame.origin)
         if let length = itemLengths[item] {
             if vertical { cell.frame.size.height = length } else { cell.frame.size.width = length }
         }
         return cell
+    }
+
+    /// `origin` (after the section's own scroll offset) with its place in the section's own
+    /// coordinates rounded to the pixel grid, `roundToPixel(_:scale:)`: an orthogonal band is
+    /// aligned unscrolled and then scrolled, as cells in a scroll view of their own
+    /// (docs/REFERENCE.md §14.8).
+    func pixelAligned(_ origin: CGPoint) -> CGPoint {
+        guard orthogonalOffset != 0 else { return origin.roundedToPixels(scale: scale) }
+        let shift = groupsStackVertically ? CGPoint(x: 0, y: orthogonalOffset) : CGPoint(x: orthogonalOffset, y: 0)
+        let aligned = CGPoint(x: origin.x + shift.x, y: origin.y + shift.y).roundedToPixels(scale: scale)
+        return CGPoint(x: aligned.x - shift.x, y: aligned.y - shift.y)
     }
 
     /// Where group `group` starts, after the section's own scroll offset.

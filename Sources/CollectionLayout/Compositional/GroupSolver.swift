@@ -22,6 +22,10 @@ struct GroupBadge: Hashable, Sendable {
     var owner: Int
     /// Whether it is attached to its owner's item (true) or to a group (false).
     var onItem: Bool
+    /// Whether it is attached to the root group: its index path is then the group's
+    /// instance in the section, `[section, group]`, as recorded on iOS 17
+    /// (docs/REFERENCE.md §14.8); a nested group's takes its first item's.
+    var onRootGroup = false
     var kind: String
     var frame: CGRect
     var zIndex: Int
@@ -55,12 +59,12 @@ struct GroupTemplate: Sendable {
 
     /// The badges of `items` attached to a container box, owned by template cell `owner`;
     /// past ``GroupSolver/maximumBadgesPerRootGroup`` the rest are left out.
-    mutating func attach(_ items: [SupplementaryItem], to box: CGRect, owner: Int, onItem: Bool) {
+    mutating func attach(_ items: [SupplementaryItem], to box: CGRect, owner: Int, onItem: Bool, onRootGroup: Bool = false) {
         for item in items where badges.count < GroupSolver.maximumBadgesPerRootGroup {
             badges.append(
                 GroupBadge(
-                    owner: owner, onItem: onItem, kind: item.elementKind, frame: item.frame(in: box), zIndex: item.zIndex,
-                    unit: item.containerAnchor.edges.unitPoint))
+                    owner: owner, onItem: onItem, onRootGroup: onRootGroup, kind: item.elementKind, frame: item.frame(in: box),
+                    zIndex: item.zIndex, unit: item.containerAnchor.edges.unitPoint))
         }
     }
 }
@@ -89,20 +93,31 @@ enum GroupSolver {
     /// within ``maximumCellsPerRootGroup``.
     static func template(of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment) -> GroupTemplate {
         var budget = maximumCellsPerRootGroup, groups = 0
-        return template(of: group, size: size, environment: environment, budget: &budget, groups: &groups)
+        return template(of: group, size: size, environment: environment, budget: &budget, groups: &groups, root: true)
     }
 
     /// The cells and badges of `group` laid out in a box of `size`, relative to the box's
-    /// origin; the group's own supplementary items belong to its first cell. `groups` counts
-    /// the groups laid out so far (it numbers ``GroupCell/parent``).
+    /// origin; the group's own supplementary items belong to its first cell (`root`: to the
+    /// group itself, ``GroupBadge/onRootGroup``). `groups` counts the groups laid out so far
+    /// (it numbers ``GroupCell/parent``).
     static func template(
-        of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment, budget: inout Int, groups: inout Int
+        of group: LayoutGroup, size: CGSize, environment: LayoutEnvironment, budget: inout Int, groups: inout Int, root: Bool = false
     ) -> GroupTemplate {
         var template = subitems(of: group, size: size, environment: environment, budget: &budget, groups: &groups)
         if !group.supplementaryItems.isEmpty, !template.cells.isEmpty {
-            template.attach(group.supplementaryItems, to: CGRect(origin: .zero, size: size), owner: 0, onItem: false)
+            // Anchored to the group's box inside its content insets (docs/REFERENCE.md §14.8).
+            template.attach(group.supplementaryItems, to: contentArea(of: group, size: size), owner: 0, onItem: false, onRootGroup: root)
         }
         return template
+    }
+
+    /// A group's box of `size` less its content insets, relative to the box's origin.
+    private static func contentArea(of group: LayoutGroup, size: CGSize) -> CGRect {
+        let insets = group.contentInsets
+        return CGRect(
+            x: insets.leading, y: insets.top,
+            width: max(0, size.width - insets.leading - insets.trailing),
+            height: max(0, size.height - insets.top - insets.bottom))
     }
 
     /// The cells and badges of `group`'s subitems laid out in a box of `size`, relative to
@@ -120,16 +135,14 @@ enum GroupSolver {
             budget -= template.cells.count
             return template
         }
-        let insets = group.contentInsets
-        let area = CGRect(
-            x: insets.leading, y: insets.top,
-            width: max(0, size.width - insets.leading - insets.trailing),
-            height: max(0, size.height - insets.top - insets.bottom))
+        let area = contentArea(of: group, size: size)
         let horizontal = group.axis == .horizontal
         let length = horizontal ? area.width : area.height
         let cross = horizontal ? area.height : area.width
         let gap = group.interItemSpacing
-        let boxes = placements(of: group.arrangement, in: area.size, length: length, gap: gap?.spacing ?? 0, horizontal: horizontal)
+        let boxes = placements(
+            of: group.arrangement, in: area.size, length: length, gap: gap?.spacing ?? 0, horizontal: horizontal,
+            scale: environment.displayScale)
 
         // Flexible slots share what is left along the axis: gaps between boxes and flexible
         // leading / trailing edge spacings (top / bottom for a vertical group).
@@ -172,9 +185,10 @@ enum GroupSolver {
         var size: CGSize
     }
 
-    /// The boxes an arrangement makes, before positioning.
+    /// The boxes an arrangement makes, before positioning; `scale` is the display's pixels
+    /// per point.
     private static func placements(
-        of arrangement: LayoutGroup.Arrangement, in area: CGSize, length: CGFloat, gap: CGFloat, horizontal: Bool
+        of arrangement: LayoutGroup.Arrangement, in area: CGSize, length: CGFloat, gap: CGFloat, horizontal: Bool, scale: CGFloat
     ) -> [Box] {
         switch arrangement {
         case .custom:
@@ -186,8 +200,14 @@ enum GroupSolver {
         case .resizedToCount(let element, let count):
             let count = min(max(0, count), maximumBoxesPerGroup)
             guard count > 0 else { return [] }
-            var size = element.layoutSize.resolved(in: area)
-            let each = max(0, (length - CGFloat(count - 1) * gap) / CGFloat(count))
+            // The items share the length the spacings leave, each its share floored to the
+            // pixel grid; a dimension fractional of that axis resolves against the shared
+            // length, not the group's (docs/REFERENCE.md §14.8, recorded on iOS 17).
+            let shared = max(0, length - CGFloat(count - 1) * gap)
+            var container = area
+            if horizontal { container.width = shared } else { container.height = shared }
+            var size = element.layoutSize.resolved(in: container)
+            let each = floorToPixel(shared / CGFloat(count), scale: scale)
             if horizontal { size.width = each } else { size.height = each }
             return Array(repeating: Box(element: element, size: size), count: count)
         case .repeatingWhileTheyFit(let subitems):

@@ -89,7 +89,8 @@ public struct LayoutAnchor: Hashable, Sendable {
 public struct SupplementaryItem: Hashable, Sendable {
     /// The supplementary's size, relative to its container's box.
     public var layoutSize: LayoutSize
-    /// Its supplementary kind; its index path is its item's (a group's: its first item's).
+    /// Its supplementary kind; its index path is its item's (a root group's: the group's
+    /// index in the section; a nested group's: its first item's).
     public var elementKind: String
     /// Where it is attached on the container.
     public var containerAnchor: LayoutAnchor

@@ -38,8 +38,9 @@ public struct LayoutGroup: Sendable {
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// Spacing outside the group, when it is nested.
     public var edgeSpacing: LayoutEdgeSpacing?
-    /// Supplementary views attached to the group, anchored on its box; their index path is
-    /// the group's first item's.
+    /// Supplementary views attached to the group, anchored on its box inside its content
+    /// insets; their index path is `[section, n]` for the section's n-th root group, as
+    /// recorded on iOS 17 (a nested group's: its first item's, our reading).
     public var supplementaryItems: [SupplementaryItem] = []
 
     /// A group of `axis` with an arrangement.

@@ -1,7 +1,40 @@
 import Foundation
 
-/// Asking the delegate for item sizes, and the overlong-item warning.
+/// Asking the delegate for section metrics and item sizes, building a section from them,
+/// and the overlong-item warning.
 extension FlowLayout {
+    /// The collection view's delegate when it answers flow-layout questions.
+    var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
+        collectionView?.delegate as? any CollectionViewDelegateFlowLayout
+    }
+
+    /// A section's metrics: the delegate's answers, else the layout's properties.
+    func metrics(for section: Int, axis: FlowAxis, dimension: CGFloat) -> FlowSectionMetrics {
+        let delegate = flowDelegate, view = collectionView
+        func ask<T>(_ query: (any CollectionViewDelegateFlowLayout, CollectionView) -> T?) -> T? {
+            guard let delegate, let view else { return nil }
+            return query(delegate, view)
+        }
+        let inset = ask { $0.collectionView($1, layout: self, insetForSectionAt: section) } ?? sectionInset
+        let lineSpacing = ask { $0.collectionView($1, layout: self, minimumLineSpacingForSectionAt: section) } ?? minimumLineSpacing
+        let interitem = ask { $0.collectionView($1, layout: self, minimumInteritemSpacingForSectionAt: section) } ?? minimumInteritemSpacing
+        let header = ask { $0.collectionView($1, layout: self, referenceSizeForHeaderInSection: section) } ?? headerReferenceSize
+        let footer = ask { $0.collectionView($1, layout: self, referenceSizeForFooterInSection: section) } ?? footerReferenceSize
+        return FlowSectionMetrics(
+            inset: inset, lineSpacing: lineSpacing, interitemSpacing: interitem,
+            headerLength: max(0, axis.v(header)), footerLength: max(0, axis.v(footer)),
+            available: dimension - axis.uStart(inset) - axis.uEnd(inset))
+    }
+
+    /// A section's items broken into lines: per-item sizes when the delegate or estimation
+    /// gives them, else every item ``itemSize``.
+    func build(section: Int, count: Int, metrics: FlowSectionMetrics, axis: FlowAxis) -> FlowSection {
+        guard let sizes = itemSizes(section: section, count: count) else {
+            return FlowSectionBuilder.uniform(metrics: metrics, count: count, size: itemSize, axis: axis)
+        }
+        return FlowSectionBuilder.variable(metrics: metrics, sizes: sizes, axis: axis)
+    }
+
     /// Per-item sizes of a section, or nil when every item takes ``itemSize`` (no size
     /// from the delegate for item 0 and no estimation).
     func itemSizes(section: Int, count: Int) -> ContiguousArray<CGSize>? {

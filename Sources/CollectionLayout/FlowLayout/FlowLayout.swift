@@ -11,9 +11,10 @@ import Foundation
 ///
 /// Deliberate behaviours, matching UIKit's quirks (see the README):
 /// - An item longer than a line sits alone and is reported with UIKit's warning through
-///   ``CollectionView/diagnosticHandler``; when it is a section's first item, UIKit's empty
-///   leading line (one extra line spacing) precedes it — in both the uniform and the
-///   variable path.
+///   ``CollectionView/diagnosticHandler``. In a uniform section it is centred (at a negative
+///   offset), as recorded on iOS 26.1; among items of different sizes it starts at the
+///   line-start inset and, when it is the section's first item, UIKit's empty leading line
+///   (one extra line spacing) precedes it.
 /// - Horizontal scrolling with items of different sizes swaps the spacings as UIKit does:
 ///   `minimumLineSpacing` between items in a column and `minimumInteritemSpacing` between
 ///   columns. Uniform sections use them the documented way round.
@@ -97,12 +98,40 @@ open class FlowLayout: CollectionViewLayout {
         var itemMapping: ((IndexPath) -> IndexPath?)?
         /// Sections with a cell that took its preferred size.
         var resized: Set<Int> = []
+
+        /// Nothing was invalidated.
+        var isEmpty: Bool { !everything && updates == 0 && resized.isEmpty }
+
+        /// For each of `count` sections, the section of the last pass (of `previousCount`)
+        /// it was, when nothing it depends on was invalidated: after one batch update, the
+        /// sections it left alone; after self-sizing alone, every section but the resized.
+        func sectionSources(count: Int, previousCount: Int) -> [Int?]? {
+            guard !everything else { return nil }
+            if updates == 1 { return reusableSources.flatMap { $0.count == count ? $0 : nil } }
+            guard updates == 0, previousCount == count else { return nil }
+            return (0..<count).map { resized.contains($0) ? nil : $0 }
+        }
     }
 
     private struct PreparedGeometry: Equatable {
         var dimension: CGFloat
         var vertical: Bool
         var sectionCount: Int
+    }
+
+    /// The sections of the last pass this one may keep: the cache around the rule, which
+    /// gives the same sections either way.
+    private struct ReusableSections {
+        var previous: [FlowSection]
+        /// For each section, the previous section it was (nil: none, or nothing kept).
+        var sources: [Int?]?
+
+        /// The previous section that `section` was, when it had the same metrics and item count.
+        func section(_ section: Int, metrics: FlowSectionMetrics, itemCount: Int) -> FlowSection? {
+            guard let source = sources?[section], previous.indices.contains(source) else { return nil }
+            let old = previous[source]
+            return old.metrics == metrics && old.itemCount == itemCount ? old : nil
+        }
     }
 
     open override func invalidateLayout(with context: InvalidationContext) {
@@ -125,39 +154,36 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     open override func prepare() {
+        // 1. The space the lines fill: across the scroll direction, the bounds less the
+        //    content insets; the scale frames are rounded to and the reading direction.
         let axis = FlowAxis(vertical: scrollDirection == .vertical)
         let dimension = self.dimension(axis: axis)
         let count = numberOfSections
         let geometry = PreparedGeometry(dimension: dimension, vertical: axis.vertical, sectionCount: count)
         preparedScale = screenScale
         preparedRightToLeft = collectionView?.layoutDirection == .rightToLeft
-        let sameGeometry = preparedGeometry == geometry
-        let pendingNow = pending
-        pending = PendingInvalidation(everything: false, updates: 0, reusableSources: nil)
-        if sameGeometry && !pendingNow.everything && pendingNow.updates == 0 && pendingNow.resized.isEmpty { return }
 
-        let old = sections
-        var reuse =
-            !pendingNow.everything && pendingNow.updates == 1
-            ? pendingNow.reusableSources.flatMap { $0.count == count ? $0 : nil } : nil
-        if !pendingNow.everything && pendingNow.updates == 0 && sections.count == count {
-            // Only self-sizing changed: the other sections stay as they are.
-            reuse = (0..<count).map { pendingNow.resized.contains($0) ? nil : $0 }
-        }
-        carryPreferredSizes(
-            sameDimension: preparedGeometry?.dimension == dimension && preparedGeometry?.vertical == axis.vertical,
-            batch: pendingNow.updates == 0 ? nil : pendingNow.itemMapping, count: count)
+        // Cache: with nothing invalidated in the same space, the last pass stands; otherwise
+        // sections whose inputs are unchanged are kept, and the sizes cells preferred carried.
+        let changes = pending
+        pending = PendingInvalidation(everything: false, updates: 0, reusableSources: nil)
+        if preparedGeometry == geometry && changes.isEmpty { return }
+        let sameLines = preparedGeometry?.dimension == dimension && preparedGeometry?.vertical == axis.vertical
+        let reusable = ReusableSections(
+            previous: sections, sources: sameLines ? changes.sectionSources(count: count, previousCount: sections.count) : nil)
+        carryPreferredSizes(sameDimension: sameLines, batch: changes.updates == 0 ? nil : changes.itemMapping, count: count)
+
+        // 2. Each section: its metrics from the delegate or the layout's properties, then its
+        //    items broken into lines (FlowSectionBuilder, docs/REFERENCE.md §4); UIKit's
+        //    warning for an item longer than a line, once per pass.
         var newSections: [FlowSection] = []
         newSections.reserveCapacity(count)
         var warned = false
         for section in 0..<count {
             let metrics = self.metrics(for: section, axis: axis, dimension: dimension)
             let items = numberOfItems(inSection: section)
-            if let reuse, preparedGeometry?.dimension == dimension, preparedGeometry?.vertical == axis.vertical,
-                let source = reuse[section], source >= 0, source < old.count,
-                old[source].metrics == metrics, old[source].itemCount == items
-            {
-                newSections.append(old[source])
+            if let kept = reusable.section(section, metrics: metrics, itemCount: items) {
+                newSections.append(kept)
                 continue
             }
             let built = build(section: section, count: items, metrics: metrics, axis: axis)
@@ -167,6 +193,9 @@ open class FlowLayout: CollectionViewLayout {
             }
             newSections.append(built)
         }
+
+        // 3. Sections stacked along the scroll direction, each after the last; the content
+        //    spans them along it and the line space across it.
         var starts = ContiguousArray<CGFloat>()
         starts.reserveCapacity(count)
         var v: CGFloat = 0
@@ -186,34 +215,6 @@ open class FlowLayout: CollectionViewLayout {
         let size = bounds.size, inset = contentInset
         let raw = axis.vertical ? size.width - inset.left - inset.right : size.height - inset.top - inset.bottom
         return raw.isFinite ? max(0, raw) : 0
-    }
-
-    var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
-        collectionView?.delegate as? any CollectionViewDelegateFlowLayout
-    }
-
-    private func metrics(for section: Int, axis: FlowAxis, dimension: CGFloat) -> FlowSectionMetrics {
-        let delegate = flowDelegate, view = collectionView
-        func ask<T>(_ query: (any CollectionViewDelegateFlowLayout, CollectionView) -> T?) -> T? {
-            guard let delegate, let view else { return nil }
-            return query(delegate, view)
-        }
-        let inset = ask { $0.collectionView($1, layout: self, insetForSectionAt: section) } ?? sectionInset
-        let lineSpacing = ask { $0.collectionView($1, layout: self, minimumLineSpacingForSectionAt: section) } ?? minimumLineSpacing
-        let interitem = ask { $0.collectionView($1, layout: self, minimumInteritemSpacingForSectionAt: section) } ?? minimumInteritemSpacing
-        let header = ask { $0.collectionView($1, layout: self, referenceSizeForHeaderInSection: section) } ?? headerReferenceSize
-        let footer = ask { $0.collectionView($1, layout: self, referenceSizeForFooterInSection: section) } ?? footerReferenceSize
-        return FlowSectionMetrics(
-            inset: inset, lineSpacing: lineSpacing, interitemSpacing: interitem,
-            headerLength: max(0, axis.v(header)), footerLength: max(0, axis.v(footer)),
-            available: dimension - axis.uStart(inset) - axis.uEnd(inset))
-    }
-
-    private func build(section: Int, count: Int, metrics: FlowSectionMetrics, axis: FlowAxis) -> FlowSection {
-        guard let sizes = itemSizes(section: section, count: count) else {
-            return FlowSectionBuilder.uniform(metrics: metrics, count: count, size: itemSize, axis: axis)
-        }
-        return FlowSectionBuilder.variable(metrics: metrics, sizes: sizes, axis: axis)
     }
 
     /// The bytes of layout data this layout keeps between passes: per-section records,
@@ -314,29 +315,43 @@ open class FlowLayout: CollectionViewLayout {
         let query = mirrored(rect)
         let axis = self.axis
         let (vMin, vMax) = axis.vRange(query)
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(256)
-        var section = firstSection(endingAfter: vMin)
-        while section < sections.count, sectionStarts[section] < vMax || (sectionStarts[section] == vMax && vMin == vMax) {
-            let flow = sections[section]
-            if let header = boundaryAttributes(kind: ElementKind.sectionHeader, section: section, overlapping: query) {
-                result.append(header)
-            }
-            let linesStart = sectionStarts[section] + flow.metrics.headerLength + axis.vStart(flow.metrics.inset)
-            let uStart = axis.uStart(flow.metrics.inset), scale = preparedScale
-            flow.forEachItem(inLinesFrom: vMin - linesStart, to: vMax - linesStart) { item, u, v, length, thickness in
-                let frame = axis.rect(
-                    u: roundToPixel(uStart + u, scale: scale), v: roundToPixel(linesStart + v, scale: scale),
-                    uLength: length, vLength: thickness)
-                guard frame.overlaps(query) else { return }
-                result.append(LayoutAttributes(cellAt: IndexPath(item: item, section: section), frame: finish(frame)))
-            }
-            if let footer = boundaryAttributes(kind: ElementKind.sectionFooter, section: section, overlapping: query) {
-                result.append(footer)
-            }
-            section += 1
+        func linesStart(_ section: Int) -> CGFloat {
+            sectionStarts[section] + sections[section].metrics.headerLength + axis.vStart(sections[section].metrics.inset)
         }
-        return result
+        // The sections the query meets, and at most how many elements they give (the items
+        // of the lines it meets, a header and a footer each): the array is built in place.
+        let first = firstSection(endingAfter: vMin)
+        var end = first, capacity = 0
+        while end < sections.count, sectionStarts[end] < vMax || (sectionStarts[end] == vMax && vMin == vMax) {
+            let start = linesStart(end)
+            capacity += 2 + sections[end].items(inLinesFrom: vMin - start, to: vMax - start).count
+            end += 1
+        }
+        let scale = preparedScale
+        return [LayoutAttributes](unsafeUninitializedCapacity: capacity) { buffer, count in
+            // No growing array: each value is copied once, into place.
+            let base = buffer.baseAddress.unsafelyUnwrapped
+            for section in first..<end {
+                if let header = boundaryAttributes(kind: ElementKind.sectionHeader, section: section, overlapping: query) {
+                    (base + count).initialize(to: header)
+                    count += 1
+                }
+                let start = linesStart(section)
+                let uStart = axis.uStart(sections[section].metrics.inset)
+                sections[section].forEachItem(inLinesFrom: vMin - start, to: vMax - start) { item, u, v, length, thickness in
+                    let frame = axis.rect(
+                        u: roundToPixel(uStart + u, scale: scale), v: roundToPixel(start + v, scale: scale),
+                        uLength: length, vLength: thickness)
+                    guard frame.overlaps(query) else { return }
+                    (base + count).initialize(to: LayoutAttributes(cellAt: IndexPath(item: item, section: section), frame: finish(frame)))
+                    count += 1
+                }
+                if let footer = boundaryAttributes(kind: ElementKind.sectionFooter, section: section, overlapping: query) {
+                    (base + count).initialize(to: footer)
+                    count += 1
+                }
+            }
+        }
     }
 
     /// The first section whose end lies after `v`.

@@ -66,14 +66,12 @@ enum FlowLineBreaker {
             for i in line.start..<line.start + line.count { total += lengths[i] }
             let leftover = available - total - CGFloat(line.count - 1) * spacing
             let isLast = lineIndex == lines.count - 1
-            let justify: Bool
             if line.count == 1 {
-                justify = false
                 let length = lengths[line.start]
                 let centred = !isLast || allSingle
                 positions[line.start] = centred && length <= available ? (available - length) / 2 : 0
             } else {
-                justify = !isLast || leftover == previousLeftover
+                let justify = !isLast || leftover == previousLeftover
                 let gap = justify ? (available - total) / CGFloat(line.count - 1) : spacing
                 var u: CGFloat = 0
                 for i in line.start..<line.start + line.count {
@@ -81,7 +79,6 @@ enum FlowLineBreaker {
                     u += lengths[i] + gap
                 }
             }
-            _ = justify
             previousLeftover = leftover
         }
     }

@@ -21,10 +21,17 @@ struct FlowSection: Sendable {
         var perLine: Int
         /// Distance from one column's start to the next.
         var pitch: CGFloat
-        /// The first column's offset from the line-start inset.
+        /// The first column's offset from the line-start inset (negative for an item
+        /// longer than the line, centred).
         var firstColumn: CGFloat
-        /// 1 when UIKit's empty leading line precedes the items (item longer than a line).
-        var leadingEmptyLines: Int
+
+        /// Where item `index` starts along its line and along the scroll direction, and its size.
+        @inline(__always)
+        func placement(_ index: Int, lineSpacing: CGFloat) -> (u: CGFloat, v: CGFloat, length: CGFloat, thickness: CGFloat) {
+            let line = index / perLine, column = index % perLine
+            let lineOffset = CGFloat(line) * (thickness + lineSpacing)
+            return (firstColumn + CGFloat(column) * pitch, lineOffset, length, thickness)
+        }
 
         /// The lines `itemCount` items fill: ⌈itemCount / perLine⌉, without overflow.
         func lineCount(itemCount: Int) -> Int {
@@ -94,12 +101,7 @@ struct FlowSection: Sendable {
     func itemPlacement(_ index: Int) -> (u: CGFloat, v: CGFloat, length: CGFloat, thickness: CGFloat) {
         switch items {
         case let .uniform(grid):
-            let line = index / grid.perLine + grid.leadingEmptyLines
-            let column = index % grid.perLine
-            let lineOffset =
-                CGFloat(line) * (grid.thickness + metrics.lineSpacing)
-                - CGFloat(grid.leadingEmptyLines) * grid.thickness
-            return (grid.firstColumn + CGFloat(column) * grid.pitch, lineOffset, grid.length, grid.thickness)
+            return grid.placement(index, lineSpacing: metrics.lineSpacing)
         case let .variable(storage):
             let line = storage.line(of: index)
             let thickness = storage.thicknesses[index]
@@ -117,23 +119,25 @@ struct FlowSection: Sendable {
     ) {
         let range = items(inLinesFrom: from, to: to)
         guard !range.isEmpty else { return }
-        guard case let .variable(storage) = items else {
+        switch items {
+        case let .uniform(grid):
+            let spacing = metrics.lineSpacing
             for item in range {
-                let p = itemPlacement(item)
+                let p = grid.placement(item, lineSpacing: spacing)
                 body(item, p.u, p.v, p.length, p.thickness)
             }
-            return
-        }
-        var line = storage.line(of: range.lowerBound)
-        var lineEnd = line + 1 < storage.lineStarts.count ? storage.lineStarts[line + 1] : itemCount
-        for item in range {
-            while item >= lineEnd {
-                line += 1
-                lineEnd = line + 1 < storage.lineStarts.count ? storage.lineStarts[line + 1] : itemCount
+        case let .variable(storage):
+            var line = storage.line(of: range.lowerBound)
+            var lineEnd = line + 1 < storage.lineStarts.count ? storage.lineStarts[line + 1] : itemCount
+            for item in range {
+                while item >= lineEnd {
+                    line += 1
+                    lineEnd = line + 1 < storage.lineStarts.count ? storage.lineStarts[line + 1] : itemCount
+                }
+                let thickness = storage.thicknesses[item]
+                let v = storage.lineOffsets[line] + (storage.lineThicknesses[line] - thickness) / 2
+                body(item, storage.positions[item], v, storage.lengths[item], thickness)
             }
-            let thickness = storage.thicknesses[item]
-            let v = storage.lineOffsets[line] + (storage.lineThicknesses[line] - thickness) / 2
-            body(item, storage.positions[item], v, storage.lengths[item], thickness)
         }
     }
 
@@ -145,13 +149,12 @@ struct FlowSection: Sendable {
         switch items {
         case let .uniform(grid):
             let pitch = grid.thickness + metrics.lineSpacing
-            let emptyShift = CGFloat(grid.leadingEmptyLines) * metrics.lineSpacing
             let lineCount = grid.lineCount(itemCount: itemCount)
             guard pitch > 0 else { return 0..<itemCount }
-            // Line k spans [emptyShift + k·pitch, emptyShift + k·pitch + thickness). The
-            // quotients may be huge or infinite (a tiny pitch, a far query): checked.
-            let first = Int(clamping: (from - emptyShift - grid.thickness) / pitch, rounding: .down, to: 0...lineCount)
-            let last = Int(clamping: (to - emptyShift) / pitch, rounding: .up, to: 0...(lineCount - 1))
+            // Line k spans [k·pitch, k·pitch + thickness). The quotients may be huge or
+            // infinite (a tiny pitch, a far query): checked.
+            let first = Int(clamping: (from - grid.thickness) / pitch, rounding: .down, to: 0...lineCount)
+            let last = Int(clamping: to / pitch, rounding: .up, to: 0...(lineCount - 1))
             guard first <= last else { return 0..<0 }
             // first · perLine ≤ itemCount (first < lineCount); (last + 1) · perLine may pass it.
             let end = (last + 1).multipliedReportingOverflow(by: grid.perLine)

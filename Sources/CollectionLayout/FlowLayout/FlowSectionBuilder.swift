@@ -23,20 +23,15 @@ enum FlowSectionBuilder {
             pitch = length + (available - CGFloat(fit) * length) / CGFloat(fit - 1)
             first = 0
         } else {
-            // One per line: centred, or at the line start when longer than the line.
+            // One per line, centred — also an item longer than the line, at a negative
+            // offset, with no empty line before it (recorded on iOS 26.1, docs/REFERENCE.md §4.1).
             perLine = 1
             pitch = 0
-            first = length <= available ? (available - length) / 2 : 0
+            first = (available - length) / 2
         }
-        let leadingEmpty = overlong ? 1 : 0
         let lines = count / perLine + (count % perLine == 0 ? 0 : 1)
-        let linesLength =
-            lines == 0
-            ? 0
-            : CGFloat(leadingEmpty) * metrics.lineSpacing + CGFloat(lines) * thickness + CGFloat(lines - 1) * metrics.lineSpacing
-        let grid = FlowSection.UniformGrid(
-            length: length, thickness: thickness, perLine: perLine, pitch: pitch,
-            firstColumn: first, leadingEmptyLines: leadingEmpty)
+        let linesLength = lines == 0 ? 0 : CGFloat(lines) * thickness + CGFloat(lines - 1) * metrics.lineSpacing
+        let grid = FlowSection.UniformGrid(length: length, thickness: thickness, perLine: perLine, pitch: pitch, firstColumn: first)
         return FlowSection(
             metrics: metrics, itemCount: count, items: .uniform(grid), linesLength: linesLength,
             hasOverlongItem: overlong)

@@ -98,6 +98,15 @@ extension CollectionView {
         delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 
+    /// A touch taken away from an item it went down on (by a gesture recognizer, or a finger
+    /// that left the item): the highlight goes (`didUnhighlightItemAt:`) and nothing is
+    /// selected. Nothing happens unless ``touchDown(at:)`` highlighted the item.
+    public func cancelTouch(at indexPath: IndexPath) {
+        guard highlightedItems.remove(indexPath) != nil else { return }
+        cellForItem(at: indexPath)?.isHighlighted = false
+        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+
     /// A tap: touch-down then touch-up.
     public func tap(at indexPath: IndexPath) {
         touchDown(at: indexPath)

@@ -8,7 +8,7 @@ import Foundation
 /// subtitle alone) wraps in the area, at most ``ElementContent/maximumLines`` lines (0: as
 /// many as fit), centred vertically. A title with a
 /// subtitle gets one line each, in slots of ``lineSlot(for:)`` points, ``stackGap`` apart,
-/// the pair centred vertically, as a list cell shows them.
+/// the pair centred vertically by the rule a list cell stacks its texts with (``TextStack``).
 public enum ContentTextLayout {
     /// The space between a title's slot and its subtitle's.
     public static let stackGap: CGFloat = 2
@@ -41,12 +41,12 @@ public enum ContentTextLayout {
             return [(block(subtitle, content.subtitleFont, lines: max(0, content.maximumLines)), area)]
         case let (title?, subtitle?):
             let titleHeight = lineSlot(for: content.font), subtitleHeight = lineSlot(for: content.subtitleFont)
-            let top = area.midY - (titleHeight + stackGap + subtitleHeight) / 2
+            let stack = TextStack(firstHeight: titleHeight, secondHeight: subtitleHeight, gap: stackGap, middle: area.midY)
             return [
-                (block(title, content.font, lines: 1), CGRect(x: area.minX, y: top, width: area.width, height: titleHeight)),
+                (block(title, content.font, lines: 1), CGRect(x: area.minX, y: stack.firstTop, width: area.width, height: titleHeight)),
                 (
                     block(subtitle, content.subtitleFont, lines: 1),
-                    CGRect(x: area.minX, y: top + titleHeight + stackGap, width: area.width, height: subtitleHeight)
+                    CGRect(x: area.minX, y: stack.secondTop, width: area.width, height: subtitleHeight)
                 ),
             ]
         }
@@ -71,7 +71,9 @@ public enum ContentTextLayout {
         case let (title?, subtitle?):
             let titleWidth = measuring.size(of: title, font: content.font, width: nil).width
             let subtitleWidth = measuring.size(of: subtitle, font: content.subtitleFont, width: nil).width
-            let height = lineSlot(for: content.font) + stackGap + lineSlot(for: content.subtitleFont)
+            let height = TextStack(
+                firstHeight: lineSlot(for: content.font), secondHeight: lineSlot(for: content.subtitleFont), gap: stackGap, middle: 0
+            ).height
             return CGSize(width: min(max(titleWidth, subtitleWidth), width ?? .infinity), height: height)
         }
     }

@@ -80,6 +80,7 @@ enum PNGFilter {
             }
         case paeth:
             for i in 0..<min(bpp, count) { row[i] = row[i] &+ prev[i] }
+            if bpp == 3 || bpp == 4 { return undoPaethPixels(row: row, prev: prev, count: count, bpp: bpp) }
             var i = bpp
             while i < count {
                 let pred = paethPredictor(Int(row[i - bpp]), Int(prev[i]), Int(prev[i - bpp]))
@@ -90,5 +91,40 @@ enum PNGFilter {
             return false
         }
         return true
+    }
+
+    /// Paeth reversed for 3- and 4-byte pixels after the first, a pixel at a time: where a
+    /// pixel's filtered bytes are all 0 and the pixel above equals the one above-left
+    /// (b = c, so pa = 0 and Paeth picks a in every channel), it is the pixel to its left —
+    /// flat colour, most of a rendered frame — copied whole; other pixels byte by byte.
+    private static func undoPaethPixels(row: UnsafeMutablePointer<UInt8>, prev: UnsafePointer<UInt8>, count: Int, bpp: Int) -> Bool {
+        var i = bpp
+        while i + bpp <= count {
+            if isZero(row + i, bpp), equal(prev + i, prev + i - bpp, bpp) {
+                (row + i).update(from: row + i - bpp, count: bpp)
+            } else {
+                for k in i..<i + bpp {
+                    let pred = paethPredictor(Int(row[k - bpp]), Int(prev[k]), Int(prev[k - bpp]))
+                    row[k] = row[k] &+ UInt8(truncatingIfNeeded: pred)
+                }
+            }
+            i += bpp
+        }
+        while i < count {
+            row[i] = row[i] &+ UInt8(truncatingIfNeeded: paethPredictor(Int(row[i - bpp]), Int(prev[i]), Int(prev[i - bpp])))
+            i += 1
+        }
+        return true
+    }
+
+    @inline(__always)
+    private static func isZero(_ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        n == 4 ? UnsafeRawPointer(p).loadUnaligned(as: UInt32.self) == 0 : p[0] | p[1] | p[2] == 0
+    }
+
+    @inline(__always)
+    private static func equal(_ x: UnsafePointer<UInt8>, _ y: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        if n == 4 { return UnsafeRawPointer(x).loadUnaligned(as: UInt32.self) == UnsafeRawPointer(y).loadUnaligned(as: UInt32.self) }
+        return x[0] == y[0] && x[1] == y[1] && x[2] == y[2]
     }
 }

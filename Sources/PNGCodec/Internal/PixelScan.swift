@@ -22,13 +22,21 @@ enum PixelScan {
 
     /// True when every native-endian ARGB32 word in `height` rows of `width` pixels has alpha 255.
     static func allOpaqueARGB32(_ base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) -> Bool {
+        let alpha: UInt32 = 0xFF00_0000
         for y in 0..<height {
             let row = base + y * bytesPerRow
-            var acc: UInt32 = 0xFF00_0000
-            for x in 0..<width {
-                acc &= row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+            var wide = SIMD16<UInt32>(repeating: alpha)
+            var x = 0
+            while x + 16 <= width {
+                wide &= row.loadUnaligned(fromByteOffset: x * 4, as: SIMD16<UInt32>.self)
+                x += 16
             }
-            if acc & 0xFF00_0000 != 0xFF00_0000 { return false }
+            var acc = wide & alpha == SIMD16(repeating: alpha) ? alpha : 0
+            while x < width {
+                acc &= row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                x += 1
+            }
+            if acc & alpha != alpha { return false }
         }
         return true
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionRendering
 import Foundation
+import PNGCodec
 import ReelExport
 
 /// `reel animate SCENE -o DIR/|OUT.mp4|OUT.gif|OUT.png [--fps N] [--scale N] [--jobs N]`.
@@ -46,6 +47,9 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "The most pixels an image may have, in millions (default 100): bigger scenes fail before anything is drawn.")
     var maxMegapixels: Double = PixelBudget.default.megapixels
 
+    @Option(help: PNGLevelOption.help(default: .fast, because: "as encoding a frame would otherwise take longer than rendering it"))
+    var pngLevel: PNGEncoder.Level = .fast
+
     func validate() throws {
         guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be a number in (0, 240], got \(fps)") }
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be a number in (0, 8], got \(scale)") }
@@ -70,7 +74,7 @@ struct AnimateCommand: ParsableCommand {
         let export = AnimationExport(
             scene: scene, output: output, fps: fps, scale: scale.map { CGFloat($0) }, jobs: jobs,
             quiet: quiet, maximumFrames: maxFrames, pixelBudget: PixelBudget(megapixels: maxMegapixels),
-            registry: Reel.layouts)
+            registry: Reel.layouts, pngLevel: pngLevel)
         let count: Int
         do { count = try export.run(cancellation: cancellation) } catch let error as InterruptedError {
             throw CommandFailure(String(describing: error), exitCode: 130)

@@ -55,7 +55,7 @@ struct DiffCommand: ParsableCommand {
         options.diffImage = output == nil ? .never : .always
         let result = ImageComparison.compare(a, b, options: options)
         if let output, let diff = result.diffImage {
-            do { try PNGEncoder().write(diff, to: URL(fileURLWithPath: output)) } catch {
+            do { try PNGEncoder(level: .small).write(diff, to: URL(fileURLWithPath: output)) } catch {
                 throw CommandFailure(String(describing: error))
             }
         }

@@ -3,6 +3,7 @@ import CairoRendering
 import CollectionLayout
 import CollectionRendering
 import Foundation
+import PNGCodec
 import ReelExport
 import ReelIO
 
@@ -42,6 +43,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The most pixels an image may have, in millions (default 100): bigger scenes fail before anything is drawn.")
     var maxMegapixels: Double = PixelBudget.default.megapixels
 
+    @Option(
+        help: PNGLevelOption.help(default: .small, because: "as one image is written and the encoding time is small beside the process's"))
+    var pngLevel: PNGEncoder.Level = .small
+
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be a number in (0, 8], got \(scale)") }
         if let time, !time.isFinite { throw ValidationError("--time must be a finite number of seconds, got \(time)") }
@@ -58,6 +63,7 @@ struct RenderCommand: ParsableCommand {
         let loaded = try LoadedScene(
             path: scene, pixelBudget: PixelBudget(megapixels: maxMegapixels), scale: scale.map { CGFloat($0) }, registry: Reel.layouts)
         let renderer = try CairoRenderer()
+        renderer.encoder = PNGEncoder(level: pngLevel)
         let data: Data
         if let time {
             data = try loaded.render(format, renderer: renderer, atTime: time, scale: scale.map { CGFloat($0) })

@@ -3,6 +3,7 @@ import CairoRendering
 import CollectionLayout
 import CollectionRendering
 import Foundation
+import PNGCodec
 import ReelExport
 import ReelIO
 
@@ -57,7 +58,9 @@ struct SamplesCommand: ParsableCommand {
         var written: [String] = []
         do {
             try StagedOutput.buildFolder(at: out) { staging in
+                // A gallery to keep and publish: the smaller files.
                 let renderer = try CairoRenderer()
+                renderer.encoder = PNGEncoder(level: .small)
                 for file in files {
                     if cancellation.isCancelled { throw InterruptedError() }
                     let loaded = try LoadedScene(
@@ -71,7 +74,7 @@ struct SamplesCommand: ParsableCommand {
                     let animated = staging.appendingPathComponent(name + "-animated.png").path
                     try AnimationExport(
                         scene: file.path, output: animated, fps: fps, quiet: true,
-                        pixelBudget: PixelBudget(megapixels: maxMegapixels), registry: Reel.layouts
+                        pixelBudget: PixelBudget(megapixels: maxMegapixels), registry: Reel.layouts, pngLevel: .small
                     ).run(cancellation: cancellation)
                     written.append(name + "-animated.png")
                 }

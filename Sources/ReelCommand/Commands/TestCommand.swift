@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionRendering
 import Foundation
+import PNGCodec
 import ReelExport
 import ReelTesting
 
@@ -57,6 +58,11 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Traits to run every scene with: light, dark and text sizes (e.g. dark,light,extraSmall,accessibilityLarge).")
     var traits: [String] = []
 
+    @Option(
+        help: PNGLevelOption.help(
+            default: .fast, because: "as actual and diff images are looked at once; record with small to keep references smaller"))
+    var pngLevel: PNGEncoder.Level = .fast
+
     func validate() throws {
         if Shard(shard) == nil { throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, got \(shard)") }
         if record && recordMissing { throw ValidationError("give --record or --record-missing, not both") }
@@ -73,7 +79,7 @@ struct TestCommand: ParsableCommand {
         let options = ComparisonOptions(threshold: threshold, limit: .pixels(maxDiffPixels), diffImage: .whenFailed)
         var suite = SceneTestSuite(
             referenceFolder: URL(fileURLWithPath: references), options: options, mode: mode,
-            pixelBudget: PixelBudget(megapixels: maxMegapixels), registry: Reel.layouts)
+            pixelBudget: PixelBudget(megapixels: maxMegapixels), registry: Reel.layouts, pngLevel: pngLevel)
         suite.variants = try SceneVariant.matrix(devices: device, traits: traits)
         let outputFolder = URL(fileURLWithPath: output)
         let cancellation = Cancellation()

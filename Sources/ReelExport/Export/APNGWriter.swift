@@ -45,9 +45,11 @@ public final class APNGWriter: @unchecked Sendable {
     }
 
     /// Appends one frame, given as a whole PNG file whose IHDR matches the first frame's.
+    /// The frame's compressed data is written from `png` as it is: the first frame's IDAT
+    /// chunks whole, later frames' behind an `fdAT` header with the CRC carried over it.
     public func append(png: Data) throws {
         let chunks = try Self.chunks(of: png)
-        guard let ihdr = chunks.first(where: { $0.type == "IHDR" })?.data, ihdr.count == 13 else {
+        guard let ihdr = chunks.first(where: { $0.type == "IHDR" }).map({ png[$0.data] }), ihdr.count == 13 else {
             throw ExportError("internal error: an encoded frame has no IHDR chunk")
         }
         if header == nil {
@@ -73,19 +75,27 @@ public final class APNGWriter: @unchecked Sendable {
         fctl.appendUInt16(delay.denominator)
         fctl.bytes.append(0) // dispose: none
         fctl.bytes.append(0) // blend: source
-        var out = PNGChunkWriter(reservingCapacity: png.count + 64, signature: false)
-        out.appendChunk("fcTL", fctl.bytes)
+        try write(Self.chunk("fcTL", Data(fctl.bytes)))
         for idat in chunks where idat.type == "IDAT" {
             if written == 0 {
-                out.appendChunk("IDAT", [UInt8](idat.data))
-            } else {
-                var fdat = PNGChunkWriter(reservingCapacity: idat.data.count + 4, signature: false)
-                fdat.appendUInt32(nextSequence())
-                fdat.bytes += idat.data
-                out.appendChunk("fdAT", fdat.bytes)
+                // Length, type, data and CRC as the encoder wrote them.
+                try write(png[idat.data.lowerBound - 8..<idat.data.upperBound + 4])
+                continue
             }
+            // fdAT: length, type and sequence number, the data, then the CRC of all but the length.
+            var head = PNGChunkWriter(reservingCapacity: 12, signature: false)
+            head.appendUInt32(UInt32(idat.data.count + 4))
+            head.bytes += Array("fdAT".utf8)
+            head.appendUInt32(nextSequence())
+            let data = png[idat.data]
+            var crc = head.bytes.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[4...])) }
+            crc = data.withUnsafeBytes { CRC32.checksum($0, continuing: crc) }
+            var tail = PNGChunkWriter(reservingCapacity: 4, signature: false)
+            tail.appendUInt32(crc)
+            try write(Data(head.bytes))
+            try write(data)
+            try write(Data(tail.bytes))
         }
-        try write(Data(out.bytes))
         written += 1
     }
 
@@ -128,19 +138,18 @@ public final class APNGWriter: @unchecked Sendable {
         }
     }
 
-    /// The chunks of a PNG file.
-    static func chunks(of png: Data) throws -> [(type: String, data: Data)] {
-        let bytes = [UInt8](png)
-        guard bytes.count >= 8, bytes.prefix(8).elementsEqual(PNGChunkWriter.signature) else {
+    /// The chunks of a PNG file: each one's type and the range of its data in `png`.
+    static func chunks(of png: Data) throws -> [(type: String, data: Range<Data.Index>)] {
+        guard png.count >= 8, png.prefix(8).elementsEqual(PNGChunkWriter.signature) else {
             throw ExportError("internal error: an encoded frame is not a PNG")
         }
-        var result: [(String, Data)] = []
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length = Int(Data(bytes[offset..<offset + 4]).bigEndianUInt32)
-            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-            guard offset + 12 + length <= bytes.count else { break }
-            result.append((type, Data(bytes[offset + 8..<offset + 8 + length])))
+        var result: [(String, Range<Data.Index>)] = []
+        var offset = png.startIndex + 8
+        while offset + 12 <= png.endIndex {
+            let length = Int(png[offset..<offset + 4].bigEndianUInt32)
+            let type = String(decoding: png[offset + 4..<offset + 8], as: UTF8.self)
+            guard length <= png.endIndex - offset - 12 else { break }
+            result.append((type, offset + 8..<offset + 8 + length))
             offset += 12 + length
         }
         return result

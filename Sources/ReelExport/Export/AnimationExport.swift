@@ -3,6 +3,7 @@ import CollectionAnimation
 import CollectionLayout
 import CollectionRendering
 import Foundation
+import PNGCodec
 import SceneFile
 
 /// A scene's timeline played and written, every frame: a PNG sequence, an MP4 or GIF
@@ -30,6 +31,9 @@ public struct AnimationExport {
     public var pixelBudget: PixelBudget
     /// Makes the scene's layouts.
     public var registry: LayoutRegistry
+    /// How PNG frames (a sequence, an animated PNG) are compressed: fast unless set, since a
+    /// sequence's many frames are usually viewed once or fed on to other tools.
+    public var pngLevel: PNGEncoder.Level
 
     /// The frame ceiling unless raised.
     public static let defaultMaximumFrames = 100_000
@@ -38,7 +42,7 @@ public struct AnimationExport {
     public init(
         scene: String, output: String, fps: Double, scale: CGFloat? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         quiet: Bool = false, maximumFrames: Int = AnimationExport.defaultMaximumFrames, pixelBudget: PixelBudget = .default,
-        registry: LayoutRegistry = .standard
+        registry: LayoutRegistry = .standard, pngLevel: PNGEncoder.Level = .fast
     ) {
         self.scene = scene
         self.output = output
@@ -49,6 +53,7 @@ public struct AnimationExport {
         self.maximumFrames = maximumFrames
         self.pixelBudget = pixelBudget
         self.registry = registry
+        self.pngLevel = pngLevel
     }
 
     /// Plays the timeline and writes the output, stopping between frames when
@@ -74,7 +79,7 @@ public struct AnimationExport {
         CrashCleanup.install()
         let sink = try FrameSink(output: output, width: width, height: height, fps: fps, frameCount: count)
         let progress = ProgressReporter(total: count, label: "frames", quiet: quiet)
-        let renderers = RendererPool()
+        let renderers = RendererPool(encoder: PNGEncoder(level: pngLevel))
         let delivered = Locked(0)
         let fps = fps
         do {

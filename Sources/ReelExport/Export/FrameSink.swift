@@ -88,14 +88,14 @@ public final class FrameSink: @unchecked Sendable {
         }
     }
 
-    /// Renders and encodes one frame (any thread).
+    /// Renders and encodes one frame (any thread): a PNG file in memory the `Data` owns, or
+    /// for ffmpeg the surface's own pixels (no copy either way).
     public func encode(_ list: DisplayList, renderer: CairoRenderer) throws -> Data {
         switch kind {
         case .sequence, .apng:
             return try renderer.renderPNG(list)
         case .video:
-            let surface = try renderer.renderImage(list)
-            return surface.withPixels { Data($0) }
+            return try renderer.renderImage(list).pixelData()
         }
     }
 
@@ -106,7 +106,9 @@ public final class FrameSink: @unchecked Sendable {
             // The folder is staged whole, so frames keep their final names inside it (which
             // lets a crash handler find them).
             CrashCleanup.noteFrame(index, in: crashSlot)
-            do { try AtomicFile.writeNewFile(data, to: staged.temporary.appendingPathComponent(Self.frameName(index))) } catch {
+            // Flushed to disk all at once before the commit (finish), not one by one here.
+            let url = staged.temporary.appendingPathComponent(Self.frameName(index))
+            do { try AtomicFile.writeNewFile(data, to: url, synced: false) } catch {
                 throw ExportError("cannot write \(staged.destination.path)/\(Self.frameName(index)): \(error.reason)")
             }
         case let .video(encoder): try encoder.write(data)
@@ -119,7 +121,10 @@ public final class FrameSink: @unchecked Sendable {
         switch kind {
         case let .sequence(staged):
             defer { CrashCleanup.unregister(&crashSlot) }
-            do { try staged.commitFolder() } catch { throw ExportError(error.description) }
+            do {
+                try staged.syncContents()
+                try staged.commitFolder()
+            } catch { throw ExportError(error.description) }
         case let .video(encoder): try encoder.finish()
         case let .apng(writer): try writer.finish()
         }

@@ -3,13 +3,14 @@ import PNGCodec
 import SnapshotTesting
 
 extension Diffing where Value == RGBAImage {
-    /// The one image diffing of this module: references are PNG files; `matching` decides
+    /// The one image diffing of this module: references are PNG files, the smaller kind
+    /// (`PNGEncoder.Level.small`), as they are kept in a repository; `matching` decides
     /// whether an image matches. On a mismatch the reference, the actual image, the diff
     /// image and the three side by side are written to disk and the message names their paths
     /// (swift-snapshot-testing's own image attachments are not available on Linux).
     public static func reelImage(_ matching: ImageMatching) -> Diffing {
         Diffing.diff(
-            toData: { image in Data((try? PNGEncoder().encode(image)) ?? []) },
+            toData: { image in Data((try? PNGEncoder(level: .small).encode(image)) ?? []) },
             fromData: { data in (try? PNGDecoder().decode([UInt8](data))) ?? RGBAImage(width: 0, height: 0) },
             diffV2: { reference, actual in
                 guard let (message, diff) = matching.failure(reference, actual) else { return nil }

@@ -66,17 +66,22 @@ public struct SceneTestSuite: Sendable {
     /// The matrix every scene is checked across (``SceneVariant/matrix(devices:styles:sizes:)``);
     /// empty: each scene as it is.
     public var variants: [SceneVariant] = []
+    /// How actual and diff images (and the report's thumbnails) are compressed (a recorded
+    /// reference is the actual image's file): fast unless set, since they are artefacts to
+    /// look at once.
+    public var pngLevel: PNGEncoder.Level
 
     /// A suite comparing with the references in `referenceFolder`.
     public init(
         referenceFolder: URL, options: ComparisonOptions, mode: RecordMode = .never, pixelBudget: PixelBudget = .default,
-        registry: LayoutRegistry = .standard
+        registry: LayoutRegistry = .standard, pngLevel: PNGEncoder.Level = .fast
     ) {
         self.referenceFolder = referenceFolder
         self.options = options
         self.mode = mode
         self.pixelBudget = pixelBudget
         self.registry = registry
+        self.pngLevel = pngLevel
     }
 
     /// Runs the suite over the scene files (`.yaml`, `.yml`, `.json`) of `folder`: lists
@@ -162,12 +167,12 @@ public struct SceneTestSuite: Sendable {
         let actual: RGBAImage
         do {
             actual = try renderers.with { try render(testCase, renderer: $0) }
-            if testCase.variant != nil { outcome.thumbnailPNG = try Data(PNGEncoder().encode(Thumbnail.image(actual))) }
+            if testCase.variant != nil { outcome.thumbnailPNG = try Data(PNGEncoder(level: pngLevel).encode(Thumbnail.image(actual))) }
         } catch {
             outcome.verdict = .error(String(describing: error))
             return outcome
         }
-        func png() throws -> Data { Data(try PNGEncoder().encode(actual)) }
+        func png() throws -> Data { Data(try PNGEncoder(level: pngLevel).encode(actual)) }
         do {
             guard let referenceData = try? Data(contentsOf: referenceURL) else {
                 let encoded = try png()
@@ -198,7 +203,7 @@ public struct SceneTestSuite: Sendable {
             }
             outcome.actualPNG = encoded
             outcome.referencePNG = referenceData
-            outcome.diffPNG = try result.diffImage.map { Data(try PNGEncoder().encode($0)) }
+            outcome.diffPNG = try result.diffImage.map { Data(try PNGEncoder(level: pngLevel).encode($0)) }
             return outcome
         } catch {
             outcome.verdict = .error(String(describing: error))

@@ -46,7 +46,7 @@ public struct UIBackgroundConfiguration: Hashable {
     private var storedBackgroundColor: UIColor?
     private var backgroundColorTransformerBox: ColorTransformerBox?
     /// Whether ``backgroundColor`` was set, so ``updated(for:)`` keeps it.
-    private var keepsBackgroundColor = false
+    private(set) var keepsBackgroundColor = false
     private let style: Style
 
     /// The system style a configuration started from.

@@ -173,6 +173,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// configuration, ``updateConfiguration(using:)`` and the handler run; a list cell shows
     /// its accessories for it.
     func configurationStateDidUpdate(_ state: UICellConfigurationState) {}
+
+    // MARK: Touches (UIView+HitTesting.swift)
+
+    /// The content view before the subviews: it sits in the cell as it does in UIKit.
+    override var touchableSubviews: [UIView] { [contentView] + subviews }
 }
 
 extension UICollectionViewCell {

@@ -3,6 +3,7 @@ extension UICollectionView {
     /// source's `collectionView(_:canMoveItemAt:)` says no (or a movement is under way, or
     /// no such item). The rules are docs/REFERENCE.md §11; call it from your own long-press
     /// handler as on iOS, then lay out (`layoutIfNeeded()`) to see the lifted item.
+    @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         coreView.beginInteractiveMovementForItem(at: indexPath)
     }

@@ -20,6 +20,7 @@ extension UICollectionView {
     public func runScrollAnimation(fps: Double = 60) -> [CGPoint] {
         guard let animation = pendingScrollAnimation else { return [] }
         pendingScrollAnimation = nil
+        stopScrollFrames()
         let count = Timeline.frameCount(duration: animation.duration, fps: fps)
         var offsets: [CGPoint] = []
         for frame in 1..<max(2, count) {
@@ -65,5 +66,16 @@ extension UICollectionView {
             frame += 1
         }
         return offsets
+    }
+
+    /// Plays the animated scroll `animation` on the animation clock, a frame each 1/60 s,
+    /// laying out after each; it leaves ``pendingScrollAnimation`` when it ends.
+    func playOnClock(_ animation: ScrollAnimation) {
+        playFrames(duration: animation.duration) { [weak self] elapsed in
+            guard let self, self.pendingScrollAnimation === animation else { return }
+            animation.advance(to: elapsed)
+            self.layoutIfNeeded()
+            if elapsed >= animation.duration { self.pendingScrollAnimation = nil }
+        }
     }
 }

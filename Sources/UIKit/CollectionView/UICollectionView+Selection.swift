@@ -61,9 +61,17 @@ extension UICollectionView {
     /// single-selection mode `canPerformPrimaryActionForItemAt` → `performPrimaryActionForItemAt`
     /// → `didUnhighlightItemAt`. While ``isEditing``, the during-editing selection flags
     /// apply. Linux only: there are no touches here.
+    ///
+    /// A visible cell is tapped at its centre by a scripted touch (`simulateTouches(_:)`,
+    /// 0.1 s on the animation clock): hit testing takes it to the view there, gesture
+    /// recognizers see it first, and a control in the cell takes the tap instead of the
+    /// collection view, as on a device. An item without a visible cell is tapped directly.
     public func simulateTap(at indexPath: IndexPath) {
-        coreView.tap(at: indexPath)
-        syncCellStates()
+        guard let cell = cellForItem(at: indexPath), !cell.isHidden else {
+            coreView.tap(at: indexPath)
+            return syncCellStates()
+        }
+        simulateTouches(.tap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: self)))
     }
 
     /// Simulates a tap on the item's outline disclosure (`UICellAccessory.outlineDisclosure`'s

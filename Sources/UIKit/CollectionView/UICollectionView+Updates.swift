@@ -8,12 +8,17 @@ extension UICollectionView {
     /// batch changes nothing and records UIKit's exception text; the completion is then not
     /// called, as UIKit would have crashed. Nothing plays here: the completion runs at once
     /// with `true`, after the layout's `finalizeCollectionViewUpdates()`.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    ///
+    /// `updates` does not escape (`NS_NOESCAPE` in UIKit's header), so a closure in it may use
+    /// `self` implicitly and a non-escaping closure can be passed straight through. Swift
+    /// cannot declare an optional closure that does not escape, so `nil` goes to the
+    /// overload that takes an optional closure.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         guard batchDepth == 0 else {
             // A nested block only records; the outermost one applies (and completes it).
             batchDepth += 1
             defer { batchDepth -= 1 }
-            do { try coreView.performBatchUpdates({ updates?() }, completion: completion) } catch { raise(error) }
+            do { try coreView.performBatchUpdates(updates, completion: completion) } catch { raise(error) }
             return
         }
         recordViewAppearances()
@@ -22,7 +27,7 @@ extension UICollectionView {
         defer { batchDepth -= 1 }
         do {
             let core = coreView
-            guard let result = try core.withDeferredUpdateFinalization({ try core.performBatchUpdates({ updates?() }) })
+            guard let result = try core.withDeferredUpdateFinalization({ try core.performBatchUpdates(updates) })
             else { return }
             buildUpdateAnimation(result, snapshots: snapshots)
         } catch {
@@ -35,6 +40,13 @@ extension UICollectionView {
         afterLayoutPass()
         checkVisibleItemAttributes()
         completion?(true)
+    }
+
+    /// The batch update with no changes of its own when `updates` is nil
+    /// (`performBatchUpdates(nil, completion:)`, the idiom that animates a layout change),
+    /// else as the overload that takes a closure.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdates(updates ?? {}, completion: completion)
     }
 
     /// Builds ``lastUpdateAnimation``: the hooks, then `finalizeCollectionViewUpdates()`.

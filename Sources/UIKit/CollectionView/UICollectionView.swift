@@ -73,11 +73,36 @@ open class UICollectionView: UIScrollView {
     /// UICollectionViewFlowLayout is not defined"), in order.
     public private(set) var loggedWarnings: [String] = []
 
-    /// A collection view with a frame and a layout (`init(frame:collectionViewLayout:)`).
+    /// A collection view with a frame and a layout (`init(frame:collectionViewLayout:)`),
+    /// UIKit's designated initializer.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         coreView = CollectionView(frame: frame, collectionViewLayout: layout.bridge)
         collectionViewLayoutStorage = layout
         super.init(frame: frame)
+        connectCoreView()
+    }
+
+    /// A collection view from a coder (`init?(coder:)`), designated as in UIKit, so a
+    /// subclass's `required init?(coder:)` can call `super.init(coder:)`. Collection views
+    /// are not decoded here: the view has a zero frame and a flow layout.
+    public required init?(coder: NSCoder) {
+        let layout = UICollectionViewFlowLayout()
+        coreView = CollectionView(frame: .zero, collectionViewLayout: layout.bridge)
+        collectionViewLayoutStorage = layout
+        super.init(coder: coder)
+        connectCoreView()
+    }
+
+    /// A collection view with a zero frame and a flow layout (`init()`). Not required, as in
+    /// UIKit: a subclass may declare an `init()` of its own without `required`. Deliberate
+    /// difference: UIKit raises here ("UICollectionView must be initialized with a non-nil
+    /// layout parameter"); this one installs a flow layout.
+    public convenience init() {
+        self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
+    /// Makes this object the core view's data source, delegate and drag-and-drop delegate.
+    private func connectCoreView() {
         hostBridge.owner = self
         coreView.dataSource = hostBridge
         coreView.delegate = hostBridge
@@ -86,17 +111,6 @@ open class UICollectionView: UIScrollView {
         coreView.dropDelegate = dragDropBridge
         coreView.diagnosticHandler = { [weak self] message in self?.loggedWarnings.append(message) }
         syncScrollSettings()
-    }
-
-    /// A collection view with a zero frame and a flow layout (collection views are not
-    /// decoded here).
-    public required convenience init?(coder: NSCoder) {
-        self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-    }
-
-    /// A collection view with a zero frame and a flow layout.
-    public required convenience init() {
-        self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     }
 
     /// Records an exception UIKit would raise (see ``raisedExceptions``).
@@ -184,13 +198,17 @@ open class UICollectionView: UIScrollView {
         didSet { syncScrollSettings() }
     }
     /// Scrolls to `contentOffset` (`setContentOffset(_:animated:)`). Without animation the
-    /// offset changes at once (`scrollViewDidScroll`). With animation nothing moves until
-    /// frames run: the scroll (0.3 s, ease-out — UIKit's duration and curve are private, these
-    /// are our estimates) waits in ``pendingScrollAnimation`` for ``runScrollAnimation(fps:)``,
-    /// which sends `scrollViewDidScroll` per frame and `scrollViewDidEndScrollingAnimation`.
+    /// offset changes at once (`scrollViewDidScroll`). With animation the scroll (0.3 s,
+    /// ease-out — UIKit's duration and curve are private, these are our estimates) plays on
+    /// the animation clock, 60 frames a second as the clock advances, laying out each frame
+    /// and sending `scrollViewDidScroll`, then `scrollViewDidEndScrollingAnimation`; it waits
+    /// in ``pendingScrollAnimation`` until it ends, and ``runScrollAnimation(fps:)`` plays it
+    /// all at once instead.
     open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        stopScrollFrames()
         pendingScrollAnimation = coreView.setContentOffset(contentOffset, animated: animated)
         if !animated { layoutIfNeeded() }
+        if let animation = pendingScrollAnimation { playOnClock(animation) }
     }
 
     /// Whether a scripted finger is dragging the content (`isDragging`).
@@ -279,4 +297,20 @@ open class UICollectionView: UIScrollView {
         afterLayoutPass()
         controller?.viewDidLayoutSubviews()
     }
+
+    // MARK: Touches (UICollectionView+Touches.swift)
+
+    /// The item a touch went down on and highlighted, until it lifts.
+    var touchedItem: IndexPath?
+
+    /// The visible cells and reusable views (in draw order) before the subviews: they sit in
+    /// the collection view as its subviews do in UIKit.
+    override var touchableSubviews: [UIView] { visibleViewsInDrawOrder + subviews }
+
+    /// A finger down on an item highlights it, as UIKit's collection view does.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesBegan(touches) }
+    /// A finger lifting on the item it went down on selects it; elsewhere it unhighlights.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesEnded(touches) }
+    /// A cancelled touch unhighlights its item.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesCancelled() }
 }

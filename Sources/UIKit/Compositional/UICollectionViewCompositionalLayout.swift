@@ -81,43 +81,72 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let compositional: CompositionalEngine
     /// The section objects the provider returned at the last prepare, by index.
     let providedSections: ProvidedSections
+    /// Where the section provider finds the collection view's traits (this layout, once made).
+    private let traitsSource: LayoutTraitsSource
 
     /// The layout-wide settings; setting them invalidates the layout.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         didSet { compositional.configuration = configuration.value }
     }
 
-    /// A layout whose every section is `section`.
-    public convenience init(section: NSCollectionLayoutSection) {
-        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    /// A layout whose every section is `section` (`init(section:)`). Designated, as in UIKit
+    /// (its header marks none of the four initializers), so a subclass can call it.
+    public init(section: NSCollectionLayoutSection) {
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        (providedSections, compositional, traitsSource) = Self.engine(providing: { _, _ in section }, configuration: configuration)
+        super.init(engine: compositional)
+        finishSetUp()
     }
 
-    /// A layout whose every section is `section`, with `configuration`.
-    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
-        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    /// A layout whose every section is `section`, with `configuration`
+    /// (`init(section:configuration:)`); designated.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.configuration = configuration
+        (providedSections, compositional, traitsSource) = Self.engine(providing: { _, _ in section }, configuration: configuration)
+        super.init(engine: compositional)
+        finishSetUp()
     }
 
-    /// A layout asking `sectionProvider` for each section on every prepare.
-    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    /// A layout asking `sectionProvider` for each section on every prepare
+    /// (`init(sectionProvider:)`); designated.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        (providedSections, compositional, traitsSource) = Self.engine(providing: sectionProvider, configuration: configuration)
+        super.init(engine: compositional)
+        finishSetUp()
     }
 
-    /// A layout asking `sectionProvider` for each section, with `configuration`.
+    /// A layout asking `sectionProvider` for each section, with `configuration`
+    /// (`init(sectionProvider:configuration:)`); designated.
     public init(
         sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
         configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
         self.configuration = configuration
+        (providedSections, compositional, traitsSource) = Self.engine(providing: sectionProvider, configuration: configuration)
+        super.init(engine: compositional)
+        finishSetUp()
+    }
+
+    /// The core engine asking `sectionProvider` for each section, the record of the section
+    /// objects it returned, and where the provider finds the collection view's traits.
+    private static func engine(
+        providing sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) -> (ProvidedSections, CompositionalEngine, LayoutTraitsSource) {
         let provided = ProvidedSections()
-        providedSections = provided
         let traitsSource = LayoutTraitsSource()
-        compositional = CompositionalEngine(configuration: configuration.value) { index, environment in
+        let engine = CompositionalEngine(configuration: configuration.value) { index, environment in
             let traits = traitsSource.layout?.collectionView?.traitCollection
             let section = sectionProvider(index, LayoutEnvironmentObject(environment, traits: traits))
             provided.sections[index] = section
             return section?.value
         }
-        super.init(engine: compositional)
+        return (provided, engine, traitsSource)
+    }
+
+    /// Ties the engine to this layout and registers the list decoration views.
+    private func finishSetUp() {
         compositional.owner = self
         traitsSource.layout = self
         registerListDecorationViews()
@@ -140,10 +169,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public required init?(coder: NSCoder) {
         configuration = UICollectionViewCompositionalLayoutConfiguration()
         providedSections = ProvidedSections()
+        traitsSource = LayoutTraitsSource()
         compositional = CompositionalEngine(configuration: configuration.value) { _, _ in nil }
         super.init(engine: compositional)
-        compositional.owner = self
-        registerListDecorationViews()
+        finishSetUp()
     }
 }
 

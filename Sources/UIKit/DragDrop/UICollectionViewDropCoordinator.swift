@@ -7,16 +7,6 @@ public protocol UIDragAnimating: AnyObject {
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
 }
 
-/// Where an animation stopped (`UIViewAnimatingPosition`).
-public enum UIViewAnimatingPosition: Int, Sendable {
-    /// At its end.
-    case end = 0
-    /// At its start.
-    case start = 1
-    /// Somewhere in between.
-    case current = 2
-}
-
 /// One dropped item (`UICollectionViewDropItem`).
 public protocol UICollectionViewDropItem: AnyObject {
     /// The dragged item.

@@ -132,8 +132,16 @@ open class UIAction: UIMenuElement {
     /// Actions are not decoded here.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Runs the handler, as choosing the action in a menu does (`performWithSender(_:target:)`).
+    /// What sent the action while its handler runs (`sender`, iOS 14): the control, or
+    /// nil for a menu.
+    public private(set) var sender: Any?
+
+    /// Runs the handler with `sender` as ``sender``, as choosing the action in a menu or a
+    /// control's event does (`performWithSender(_:target:)`).
     public func performWithSender(_ sender: Any?, target: Any?) {
+        let previous = self.sender
+        self.sender = sender
+        defer { self.sender = previous }
         handler(self)
     }
 }

@@ -41,13 +41,14 @@ extension UIView {
     /// a translation from the centre to the anchor point).
     func renderedAttributes(_ attributes: LayoutAttributes) -> LayoutAttributes {
         var result = attributes
-        let size = bounds.size
-        result.center = center
+        let shown = layer.presentedForRendering
+        let size = shown.bounds.size
+        result.center = shown.position
         result.size = size
-        result.alpha = alpha
-        result.isHidden = isHidden
-        let anchor = layer.anchorPoint
-        var transform = layer.transform
+        result.alpha = CGFloat(shown.opacity)
+        result.isHidden = shown.isHidden
+        let anchor = shown.anchorPoint
+        var transform = shown.transform
         if anchor.x != 0.5 || anchor.y != 0.5 {
             transform = transform.translatedBy(x: size.width * (0.5 - anchor.x), y: size.height * (0.5 - anchor.y))
         }
@@ -63,14 +64,26 @@ extension CALayer {
     /// on top.
     func renderedContent(sublayers extra: [ContentLayer] = []) -> ElementContent {
         let view = delegate as? UIView
+        // What animations show now (the presentation values), the layer itself when none runs.
+        let shown = presentedForRendering
         // A view's colour resolves with its traits now, as UIKit redraws on a trait change.
-        let fill = view.flatMap { v in v.backgroundColor?.renderColor(in: v.traitCollection) } ?? backgroundColor?.renderColor ?? .clear
+        let fill =
+            (shown !== self ? shown.backgroundColor?.renderColor : nil)
+            ?? view.flatMap { v in v.backgroundColor?.renderColor(in: v.traitCollection) } ?? backgroundColor?.renderColor ?? .clear
         var content = ElementContent(
-            fill: fill, cornerRadius: max(0, cornerRadius), borderWidth: max(0, borderWidth),
-            borderColor: borderColor?.renderColor ?? .clear, label: .none,
-            sublayers: extra + (sublayers ?? []).compactMap { $0.contentLayer(inSuperlayerBounds: bounds) },
+            fill: fill, cornerRadius: max(0, shown.cornerRadius), borderWidth: max(0, shown.borderWidth),
+            borderColor: shown.borderColor?.renderColor ?? .clear, label: .none,
+            sublayers: extra + (sublayers ?? []).compactMap { $0.contentLayer(inSuperlayerBounds: shown.bounds) },
             masksToBounds: masksToBounds)
         view?.drawOwnContent(into: &content)
+        if let (transition, progress) = runningTransition, let previous = transition.previousContent {
+            // A cross-dissolve: the content before the change fades out over the new one.
+            content.sublayers.append(
+                ContentLayer(
+                    position: CGPoint(x: shown.bounds.width * shown.anchorPoint.x, y: shown.bounds.height * shown.anchorPoint.y),
+                    size: shown.bounds.size, anchorPoint: shown.anchorPoint, transform: .identity,
+                    alpha: CGFloat(max(0, min(1, 1 - progress))), content: previous))
+        }
         return content
     }
 
@@ -78,10 +91,12 @@ extension CALayer {
     /// `position`, anchored at `anchorPoint`, with `transform`, `opacity` as group opacity,
     /// its sublayers inside; nil when hidden.
     func contentLayer(inSuperlayerBounds superBounds: CGRect) -> ContentLayer? {
-        guard !isHidden else { return nil }
+        let shown = presentedForRendering
+        guard !shown.isHidden else { return nil }
         return ContentLayer(
-            position: CGPoint(x: position.x - superBounds.minX, y: position.y - superBounds.minY), size: bounds.size,
-            anchorPoint: anchorPoint, transform: transform, alpha: CGFloat(opacity), content: renderedContent())
+            position: CGPoint(x: shown.position.x - superBounds.minX, y: shown.position.y - superBounds.minY),
+            size: shown.bounds.size, anchorPoint: shown.anchorPoint, transform: shown.transform, alpha: CGFloat(shown.opacity),
+            content: renderedContent())
     }
 }
 

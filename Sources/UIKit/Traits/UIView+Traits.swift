@@ -100,3 +100,21 @@ extension UITraitCollection {
         [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self, UITraitDisplayGamut.self]
     }
 }
+
+extension UIView {
+    /// The view whose traits this one inherits: its superview; else, for a cell's content
+    /// view, the cell; else, for a cell or reusable view, the collection view showing it.
+    var traitParent: UIView? {
+        superview ?? contentViewOwner ?? (self as? UICollectionReusableView)?.owningCollectionView
+    }
+
+    /// The ``UIWindow`` at the top of the view's hierarchy (through a cell's collection view), or nil.
+    var enclosingWindow: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.traitParent
+        }
+        return nil
+    }
+}

@@ -1,3 +1,5 @@
+import CollectionAnimation
+
 /// The parts of UIKit's `UIScrollView` layout code reads: content offset, size and
 /// insets, the adjusted inset, deceleration rate and paging.
 ///
@@ -27,10 +29,17 @@ open class UIScrollView: UIView {
         set { bounds.origin = newValue }
     }
 
-    /// Scrolls to an offset (`setContentOffset(_:animated:)`); a plain scroll view does not
-    /// animate (``UICollectionView`` does).
+    /// Scrolls to an offset (`setContentOffset(_:animated:)`): at once, or with `animated`
+    /// over 0.3 s on the animation clock, 60 frames a second (UIScrollView+Scrolling.swift).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        self.contentOffset = contentOffset
+        scroll(to: contentOffset, animated: animated)
+    }
+
+    /// Scrolls as little as it takes to show `rect` (content coordinates) inside the bounds
+    /// less the adjusted content inset (`scrollRectToVisible(_:animated:)`); nothing when it
+    /// shows already (UIScrollView+Scrolling.swift).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        scroll(toShow: rect, animated: animated)
     }
 
     /// Whether the user is dragging the content (`isDragging`); a plain scroll view never is.
@@ -120,4 +129,9 @@ open class UIScrollView: UIView {
         /// 0.99 per millisecond.
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
+
+    // MARK: Animated scrolling (UIScrollView+Scrolling.swift)
+
+    /// The frames of the animated scroll under way on the clock.
+    var scrollFrames: (clock: AnimationClock, token: AnimationClock.Token)?
 }

@@ -157,10 +157,8 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet { if simulatedSafeAreaInsets != oldValue { safeAreaMayHaveChanged() } }
     }
 
-    /// The safe area insets (`safeAreaInsets`): in a ``UIWindow``, the part of the window's
-    /// safe area the view overlaps (plus a view controller's `additionalSafeAreaInsets` on its
-    /// root view), as UIKit computes it (UIView+SafeArea.swift); elsewhere
-    /// ``simulatedSafeAreaInsets``.
+    /// The safe area insets (`safeAreaInsets`), as UIKit computes them (UIView+SafeArea.swift): in a ``UIWindow``, the part
+    /// of the window's safe area the view overlaps (plus a root view's `additionalSafeAreaInsets`); else ``simulatedSafeAreaInsets``.
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
     /// Told that ``safeAreaInsets`` changed (`safeAreaInsetsDidChange()`).
@@ -185,27 +183,16 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Told that ``layoutMargins`` changed (`layoutMarginsDidChange()`).
     open func layoutMarginsDidChange() {}
 
-    /// Trait values that replace the inherited ones, for the view and the views below it
-    /// (`traitOverrides`, iOS 17).
+    /// Trait values replacing the inherited ones for the view and the views below it (`traitOverrides`, iOS 17).
     open var traitOverrides = UITraitOverrides() {
         didSet { if traitOverrides != oldValue { traitsMayHaveChanged() } }
     }
 
-    /// The view's traits (`traitCollection`): what it inherits — from its view controller for
-    /// a root view, else its superview (a cell's content view: the cell; a cell or reusable
-    /// view: its collection view), a window from its screen, a view in no hierarchy UIKit's
-    /// defaults (see UIView+Traits.swift) — with ``overrideUserInterfaceStyle``,
-    /// ``traitOverrides`` and a forced ``semanticContentAttribute`` applied.
+    /// The view's traits (`traitCollection`): what it inherits (UIView+Traits.swift: from its controller, superview, cell or
+    /// collection view; a window from its screen) with ``overrideUserInterfaceStyle``, ``traitOverrides``, ``semanticContentAttribute``.
     open var traitCollection: UITraitCollection { resolvedTraits() }
 
-    /// The view whose traits this one inherits: its superview; else, for a cell's content
-    /// view, the cell; else, for a cell or reusable view, the collection view showing it.
-    var traitParent: UIView? {
-        superview ?? contentViewOwner ?? (self as? UICollectionReusableView)?.owningCollectionView
-    }
-
-    /// Told that the view's traits changed, before ``traitCollectionDidChange(_:)``: the
-    /// module's own views update what depends on them here.
+    /// Told first when the traits change, before ``traitCollectionDidChange(_:)``: the module's own views update here.
     func traitsDidChange() {}
 
     /// How the view's content reads in either direction (`semanticContentAttribute`).
@@ -214,8 +201,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The reading direction in effect (`effectiveUserInterfaceLayoutDirection`): forced by
-    /// ``semanticContentAttribute``, else ``traitCollection``'s (an override, else the
-    /// inherited one, else the application's).
+    /// ``semanticContentAttribute``, else ``traitCollection``'s.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
@@ -359,27 +345,55 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Traits (UIView+Traits.swift)
 
-    /// The interface style the view and the views below it use (`overrideUserInterfaceStyle`,
-    /// iOS 13); `.unspecified` inherits it.
+    /// The interface style of the view and the views below it (`overrideUserInterfaceStyle`); `.unspecified` inherits it.
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
         didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
     }
-
-    /// Told that ``traitCollection`` changed (`traitCollectionDidChange(_:)`), with
-    /// `UITraitCollection.current` set to the new traits. Call super.
+    /// Told that ``traitCollection`` changed (`traitCollectionDidChange(_:)`), `UITraitCollection.current` set. Call super.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-
-    /// The window the view is in (`window`): the ``UIWindow`` at the top of its hierarchy
-    /// (through a cell's collection view), or nil.
-    open var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.traitParent
-        }
-        return nil
-    }
-
+    /// The window at the top of the view's hierarchy (`window`), through a cell's collection view; nil outside one.
+    open var window: UIWindow? { enclosingWindow }
     /// The traits and safe area last reported, and the trait-change registrations.
     var traitChanges = TraitChangeState()
+
+    // MARK: Events, gestures and animations (Events/, Gestures/, Animations/, UIView+HitTesting.swift, UIView+Coordinates.swift)
+
+    /// The gesture recognizers attached, in the order added (`gestureRecognizers`); nil when none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The touches in flight in the tree this view is the top of (scripted touches).
+    var touchArena: TouchArena?
+    /// Attaches a gesture recognizer (`addGestureRecognizer(_:)`), taking it from its old view.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attach(gestureRecognizer) }
+    /// Detaches a gesture recognizer (`removeGestureRecognizer(_:)`).
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detach(gestureRecognizer) }
+    /// Whether a recognizer of this view or above may begin (`gestureRecognizerShouldBegin(_:)`); true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether a touch here keeps touches off other views while it lasts (`isExclusiveTouch`).
+    open var isExclusiveTouch = false
+    /// Whether the view gets more than its first touch at a time (`isMultipleTouchEnabled`).
+    open var isMultipleTouchEnabled = false
+    /// The views inside this one a touch can land in, back to front: the subviews (a
+    /// collection view puts its cells first, a cell its content view).
+    var touchableSubviews: [UIView] { subviews }
+    /// The deepest view at `point` that takes touches (`hitTest(_:with:)`).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    /// Whether `point` is in the bounds, min edges in, max out (`point(inside:with:)`).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { boundsContain(point) }
+    /// `point` from this view's space into `view`'s, nil the top of the tree (`convert(_:to:)`).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, toView: view) }
+    /// `point` from `view`'s space, nil the top of the tree, into this view's (`convert(_:from:)`).
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, fromView: view) }
+    /// `rect` into `view`'s space: the bounding box of its corners (`convert(_:to:)`).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, toView: view) }
+    /// `rect` from `view`'s space: the bounding box of its corners (`convert(_:from:)`).
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, fromView: view) }
+    /// The next responder (`next`): the view controller whose root view this is, else the
+    /// superview (for a cell, its collection view; for a content view, its cell).
+    open override var next: UIResponder? { owningViewController ?? traitParent }
+    /// The action of a layer property's change (`action(for:forKey:)`): an animation in a block.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { layerAction(for: layer, forKey: event) }
 }

@@ -44,13 +44,14 @@ import Testing
 
     @Test func oneEdgeCentresAlongTheOtherAxisAndNoEdgeCentres() {
         // [.top]: c = (0.5, 0): x = 97.5 − 10 = 87.5, y = 0. []: c = (0.5, 0.5): y = 50 − 10 = 40.
+        // The origin lands on the pixel grid (scale 1, §14.8): x = 88.
         // [.leading, .trailing] names both opposite edges: centred across, as no edge.
         let top = grid(badges: [badge(LayoutAnchor(edges: .top))])
-        #expect(frame(top, 0) == CGRect(x: 87.5, y: 0, width: 20, height: 20))
+        #expect(frame(top, 0) == CGRect(x: 88, y: 0, width: 20, height: 20))
         let centre = grid(badges: [badge(LayoutAnchor(edges: []))])
-        #expect(frame(centre, 0) == CGRect(x: 87.5, y: 40, width: 20, height: 20))
+        #expect(frame(centre, 0) == CGRect(x: 88, y: 40, width: 20, height: 20))
         let both = grid(badges: [badge(LayoutAnchor(edges: [.leading, .trailing]))])
-        #expect(frame(both, 0) == CGRect(x: 87.5, y: 40, width: 20, height: 20))
+        #expect(frame(both, 0) == CGRect(x: 88, y: 40, width: 20, height: 20))
     }
 
     @Test func anItemAnchorLandsItsOwnPointOnTheContainersPoint() {
@@ -109,10 +110,12 @@ import Testing
         #expect(found.first?.representedElementCategory == .supplementary)
     }
 
-    @Test func aGroupsBadgeTakesItsFirstItemsIndexPath() {
+    @Test func aRootGroupsBadgeTakesItsGroupsIndexPath() {
         // Group box (0, 0, 390, 100), then (0, 110, 390, 100) after spacing 10. Badge size
-        // 0.1 · 390 = 39 by 10 at the top leading corner: (0, 0) for item 0, (0, 110) for
-        // item 2; 3 items: the second group holds item 2 only and still shows it.
+        // 0.1 · 390 = 39 by 10 at the top leading corner: (0, 0) at [0, 0] for group 0,
+        // (0, 110) at [0, 1] for group 1 — a root group's supplementary is indexed by its
+        // group, as recorded on iOS 17 (§14.8); 3 items: the second group holds item 2 only
+        // and still shows it; there is no third group.
         var group = LayoutGroup.horizontal(
             layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
         group.supplementaryItems = [
@@ -124,8 +127,8 @@ import Testing
         section.interGroupSpacing = 10
         let host = CompositionalHost(CompositionalLayout(section: section), counts: [3])
         #expect(frame(host, 0, kind: "flag") == CGRect(x: 0, y: 0, width: 39, height: 10))
-        #expect(frame(host, 2, kind: "flag") == CGRect(x: 0, y: 110, width: 39, height: 10))
-        #expect(frame(host, 1, kind: "flag") == nil)
+        #expect(frame(host, 1, kind: "flag") == CGRect(x: 0, y: 110, width: 39, height: 10))
+        #expect(frame(host, 2, kind: "flag") == nil)
     }
 
     @Test func aNestedGroupsBadgeRepeatsWithTheGroup() {

@@ -71,9 +71,11 @@ import Testing
             layoutSize: size(.fractionalWidth(1), .absolute(100)),
             subitem: item(.absolute(100), .absolute(100)), count: 3)
         group.interItemSpacing = .flexible(10)
-        // subitem:count: resizes: (390 − 2·10)/3 = 123.333…, leaving nothing to share.
+        // subitem:count: resizes: (390 − 2·10)/3 = 123.333…, floored to the pixel grid (scale
+        // 1, §14.8): 123; the one point the floor leaves is shared by the two flexible gaps,
+        // 10.5 each: x = 133.5, on the pixel grid 134.
         let resized = CompositionalHost(CompositionalLayout(section: LayoutSection(group: group)), counts: [3])
-        #expect(resized.frame(1).map { abs($0.minX - (370.0 / 3 + 10)) < 1e-9 } == true)
+        #expect(resized.frame(1) == CGRect(x: 134, y: 0, width: 123, height: 100))
         group = LayoutGroup.horizontal(
             layoutSize: size(.fractionalWidth(1), .absolute(100)),
             repeatingSubitem: item(.absolute(100), .absolute(100)), count: 3)
@@ -128,12 +130,13 @@ import Testing
 
     @Test func fractionalHeightOfTheWidthGivesSquares() {
         // Height = fractionalWidth(0.25) of the group's 390 = 97.5: a 4-column square grid.
+        // Origins land on the pixel grid (scale 1, §14.8): 292.5 → 293, 97.5 → 98.
         let group = LayoutGroup.horizontal(
             layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.25)),
             subitems: [item(.fractionalWidth(0.25), .fractionalHeight(1))])
         let host = CompositionalHost(CompositionalLayout(section: LayoutSection(group: group)), counts: [5])
-        #expect(host.frame(3) == CGRect(x: 292.5, y: 0, width: 97.5, height: 97.5))
-        #expect(host.frame(4) == CGRect(x: 0, y: 97.5, width: 97.5, height: 97.5))
+        #expect(host.frame(3) == CGRect(x: 293, y: 0, width: 97.5, height: 97.5))
+        #expect(host.frame(4) == CGRect(x: 0, y: 98, width: 97.5, height: 97.5))
     }
 
     @Test func estimatedAxesIgnoreContentInsets() {

@@ -48,16 +48,18 @@ import Testing
     @Test func groupPagingCenteredCentresTheGroup() {
         // §14.7 C: groups 390 · 0.85 = 331.5 wide; (390 − 331.5)/2 = 29.25 before the first
         // and after the last. Items at x = 29.25 and 29.25 + 331.5 = 360.75; three groups
-        // span 29.25 + 3 · 331.5 + 29.25 = 1053 across.
+        // span 29.25 + 3 · 331.5 + 29.25 = 1053 across. Origins land on the pixel grid (scale 1,
+        // §14.8): 29 and 361.
         let layout = CompositionalLayout(section: shelf(.groupPagingCentered, width: 0.85, height: 200, spacing: 0))
         let host = CompositionalHost(layout, counts: [3])
-        #expect(host.frame(0) == CGRect(x: 29.25, y: 0, width: 331.5, height: 200))
-        #expect(host.frame(1) == CGRect(x: 360.75, y: 0, width: 331.5, height: 200))
+        #expect(host.frame(0) == CGRect(x: 29, y: 0, width: 331.5, height: 200))
+        #expect(host.frame(1) == CGRect(x: 361, y: 0, width: 331.5, height: 200))
         #expect(abs(layout.maximumOrthogonalScrollOffset(forSection: 0) - (1053 - 390)) < 1e-9)
-        // Paged one group on (offset 331.5), group 1 is centred: 360.75 − 331.5 = 29.25.
+        // Paged one group on (offset 331.5), group 1 is centred: aligned in the band (361), then
+        // scrolled: 361 − 331.5 = 29.5.
         layout.setOrthogonalScrollOffset(331.5, forSection: 0)
         layout.prepareIfNeeded()
-        #expect(host.frame(1)?.minX == 29.25)
+        #expect(host.frame(1)?.minX == 29.5)
     }
 
     @Test func everyOtherBehaviourPlacesGroupsAsContinuous() {
@@ -76,8 +78,9 @@ import Testing
         // groupPagingCentered cards 331.5 wide at x = 29.25 + i · 331.5 (spacing 0). Scrolled
         // by 165.75 (half a card), the band's centre is at 165.75 + 195 = 360.75, the
         // boundary between cards 0 (midX 195) and 1 (midX 526.5): each is 165.75 away.
-        // scale = 1 − distance / 1000: 0.83425 for both; card 2 (midX 858, 497.25 away) is
-        // not visible (its band frame 692.25… − 165.75 = 526.5 > 390).
+        // Origins land on the pixel grid in the band (§14.8, scale 1): cards at 29 and 361,
+        // midX 194.75 and 526.75, each 166 away: scale = 1 − distance / 1000 = 0.834 for both;
+        // card 2 (band frame 692.25… − 165.75 = 526.5 > 390) is not visible.
         let group = LayoutGroup.horizontal(
             layoutSize: size(.fractionalWidth(0.85), .absolute(200)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
         var section = LayoutSection(group: group)
@@ -97,10 +100,10 @@ import Testing
         let shown = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(shown.map(\.indexPath.item) == [0, 1])
         for element in shown {
-            #expect(abs(element.transform3D.m11 - 0.83425) < 1e-9 && element.zIndex == 5)
+            #expect(abs(element.transform3D.m11 - 0.834) < 1e-9 && element.zIndex == 5)
         }
-        // Frames stay where the band puts them: card 1 at 360.75 − 165.75 = 195 (centre 360.75).
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.center.x == 360.75)
+        // Frames stay where the band puts them: card 1 at 361 − 165.75 = 195.25 (centre 361).
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.center.x == 361)
         #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 1, width: 390, height: 844)))
         withExtendedLifetime(host) {}
     }

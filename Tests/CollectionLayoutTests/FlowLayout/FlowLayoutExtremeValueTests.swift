@@ -34,13 +34,15 @@ import Testing
 
     @Test func aHugeSectionInsetLaysOut() throws {
         // available = 390 − 1e300: ⌊(available + 10) / 60⌋ is about −1.7e298, so one item per
-        // line; the item is longer than the line, so UIKit's empty leading line (one line
-        // spacing) comes first: item 0 at (1e300, 10), item 1 one pitch (60) lower.
+        // line, centred though longer than the line (as recorded on iOS 26.1): item 0 at
+        // x = 1e300 + (available − 50) / 2 (about 5e299), y 0; item 1 one pitch (60) lower.
         let (view, layout, source) = host { $0.sectionInset = EdgeInsets(top: 0, left: 1e300, bottom: 0, right: 0) }
         view.diagnosticHandler = { _ in }
         try view.layoutIfNeeded()
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 1e300, y: 10, width: 50, height: 50))
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 70)
+        let centred: CGFloat = 1e300 + ((390 - 1e300) - 50) / 2
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: centred, y: 0, width: 50, height: 50))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 60)
         withExtendedLifetime(source) {}
     }
 

@@ -1,3 +1,5 @@
+import CollectionRendering
+
 /// An accessory of a list cell (`UICellAccessory`, iOS 14): a system control or label at the
 /// cell's leading or trailing edge, set in ``UICollectionViewListCell/accessories``.
 ///
@@ -38,23 +40,9 @@ public struct UICellAccessory {
         case custom(CGFloat)
     }
 
-    /// The kinds of accessory modelled (`UICellAccessory.AccessoryType`).
-    public enum AccessoryType: Hashable, Sendable {
-        /// A chevron: the cell leads somewhere.
-        case disclosureIndicator
-        /// A chevron that expands and collapses the cell's item in an outline.
-        case outlineDisclosure
-        /// A checkmark.
-        case checkmark
-        /// A delete control, while editing.
-        case delete
-        /// A reorder control, while editing.
-        case reorder
-        /// A text label.
-        case label
-        /// A detail (info) button (iOS 15.4).
-        case detail
-    }
+    /// The kinds of accessory modelled (`UICellAccessory.AccessoryType`): the list rules'
+    /// own kinds (CollectionRendering's `ListAccessoryKind`), with UIKit's case names.
+    public typealias AccessoryType = ListAccessoryKind
 
     /// The kind (`accessoryType`).
     public let accessoryType: AccessoryType

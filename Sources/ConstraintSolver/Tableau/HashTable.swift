@@ -1,0 +1,116 @@
+/// An open-addressing hash table from non-zero 64-bit keys to values: linear probing, a
+/// multiplicative hash, at most half full, deletion by backward shift (no tombstones).
+///
+/// The solver's maps (variable → symbol, constraint → slot, and the objective's
+/// `(level, symbol)` → coefficient) are looked up in its inner loops; this table costs a
+/// multiply and a probe or two, with no hashing of `Hasher`'s strength and no reference
+/// counting.
+struct HashTable<Value> {
+    /// The keys; 0 marks an empty bucket.
+    private var keys: [UInt64]
+    private var values: [Value]
+    /// 64 − log2(capacity): the hash's top bits pick the bucket.
+    private var shift: UInt64
+    /// The value stored in empty buckets (never returned).
+    private let filler: Value
+    /// The number of keys stored.
+    private(set) var count = 0
+
+    /// An empty table for about `capacity` keys (rounded up to a power of two, at least 4);
+    /// `filler` fills unused buckets.
+    init(filler: Value, capacity: Int = 4) {
+        self.filler = filler
+        var buckets = 8
+        while buckets < 2 * capacity { buckets *= 2 }
+        keys = [UInt64](repeating: 0, count: buckets)
+        values = [Value](repeating: filler, count: buckets)
+        shift = UInt64(64 - buckets.trailingZeroBitCount)
+    }
+
+    private var mask: Int { keys.count - 1 }
+
+    @inline(__always)
+    private func bucket(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift) }
+
+    /// The value for `key` (not 0), or nil.
+    @inline(__always)
+    func value(for key: UInt64) -> Value? {
+        var index = bucket(key)
+        while true {
+            let stored = keys[index]
+            if stored == key { return values[index] }
+            if stored == 0 { return nil }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Stores `value` for `key` (not 0), replacing any value it had.
+    mutating func set(_ value: Value, for key: UInt64) {
+        if (count + 1) * 2 > keys.count { grow() }
+        var index = bucket(key)
+        while true {
+            let stored = keys[index]
+            if stored == key {
+                values[index] = value
+                return
+            }
+            if stored == 0 {
+                keys[index] = key
+                values[index] = value
+                count += 1
+                return
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Removes `key` and its value, if present.
+    mutating func remove(_ key: UInt64) {
+        var index = bucket(key)
+        while true {
+            let stored = keys[index]
+            if stored == 0 { return }
+            if stored == key { break }
+            index = (index + 1) & mask
+        }
+        // Backward shift: move later members of the probe run into the hole when their home
+        // bucket does not lie strictly between the hole and them.
+        var hole = index
+        var next = (hole + 1) & mask
+        while keys[next] != 0 {
+            let home = bucket(keys[next])
+            let distanceToNext = (next - home) & mask
+            let distanceToHole = (hole - home) & mask
+            if distanceToHole <= distanceToNext {
+                keys[hole] = keys[next]
+                values[hole] = values[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        keys[hole] = 0
+        values[hole] = filler
+        count -= 1
+    }
+
+    /// Empties the table, keeping its capacity.
+    mutating func removeAll() {
+        guard count > 0 else { return }
+        for index in keys.indices where keys[index] != 0 {
+            keys[index] = 0
+            values[index] = filler
+        }
+        count = 0
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys, oldValues = values
+        keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
+        values = [Value](repeating: filler, count: oldKeys.count * 2)
+        shift -= 1
+        count = 0
+        for index in oldKeys.indices where oldKeys[index] != 0 {
+            set(oldValues[index], for: oldKeys[index])
+        }
+    }
+}

@@ -1,0 +1,214 @@
+// Adding, removing and re-weighting constraints in the tableau (the Cassowary paper's
+// incremental operations, with kiwi's choice of subject), plus the marker bookkeeping that
+// changes a constraint's constant in place.
+
+/// The symbols that stand for one constraint in the tableau (kiwi calls them its tag).
+struct ConstraintSymbols {
+    /// The symbol whose column tracks the constraint: its slack, its positive error, or (for a
+    /// required equality) a dummy.
+    var marker: Int32
+    /// The second error of an optional constraint, else −1.
+    var other: Int32
+    /// The marker's coefficient in the constraint's original row: +1 for a `≤` slack and a
+    /// required equality's dummy, −1 for a `≥` slack and an optional equality's error.
+    var markerCoefficient: Double = 1
+}
+
+/// How adding a constraint to the tableau ended.
+enum AddOutcome {
+    case added(ConstraintSymbols)
+    /// Unsatisfiable: the owners (constraint slots) of the symbols that explain why.
+    case unsatisfiable(owners: [Int32])
+}
+
+extension Tableau {
+    /// Adds the constraint `Σ terms + constant ⋈ 0` owned by slot `owner`, at optional level
+    /// `level` (−1 for required). `terms` are over external symbols.
+    mutating func addConstraint(
+        terms: [RowTerm], constant: Double, relation: Relation, level: Int32, owner: Int32
+    ) -> AddOutcome {
+        var row = Row(basic: -1, constant: constant, terms: [])
+        row.terms.reserveCapacity(terms.count + 2)
+        for term in terms where term.coefficient != 0 { add(term.symbol, coefficient: term.coefficient, to: &row) }
+        var tag = ConstraintSymbols(marker: -1, other: -1)
+        let markerCoefficient: Double
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression ≤ 0 ⇔ expression + slack = 0; expression ≥ 0 ⇔ expression − slack = 0.
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            tag.marker = makeSymbol(.slack, owner: owner)
+            add(tag.marker, coefficient: sign, to: &row)
+            markerCoefficient = sign
+            if level >= 0 {
+                tag.other = makeSymbol(.error, owner: owner)
+                add(tag.other, coefficient: -sign, to: &row)
+                addToObjective(level, tag.other, 1)
+            }
+        case .equal:
+            if level >= 0 {
+                tag.marker = makeSymbol(.error, owner: owner)
+                tag.other = makeSymbol(.error, owner: owner)
+                add(tag.marker, coefficient: -1, to: &row)
+                add(tag.other, coefficient: 1, to: &row)
+                addToObjective(level, tag.marker, 1)
+                addToObjective(level, tag.other, 1)
+                markerCoefficient = -1
+            } else {
+                tag.marker = makeSymbol(.dummy, owner: owner)
+                add(tag.marker, coefficient: 1, to: &row)
+                markerCoefficient = 1
+            }
+        }
+        tag.markerCoefficient = markerCoefficient
+        symbols[Int(tag.marker)].markerValue = constant / markerCoefficient
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for index in row.terms.indices { row.terms[index].coefficient = -row.terms[index].coefficient }
+        }
+
+        var subject = chooseSubject(row, tag)
+        if subject < 0, row.terms.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
+            guard abs(row.constant) <= Self.feasibilityTolerance else {
+                release(tag)
+                return .unsatisfiable(owners: row.terms.map { symbols[Int($0.symbol)].owner })
+            }
+            subject = tag.marker
+        }
+        if subject < 0 {
+            if let conflict = addWithArtificialVariable(row) {
+                release(tag)
+                return .unsatisfiable(owners: conflict)
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            insertRow(row)
+        }
+        _ = optimize()
+        return .added(tag)
+    }
+
+    /// The symbol to make basic in a new row: a variable if there is one, else the marker or
+    /// the other error when its coefficient is negative (so its value, the row's constant
+    /// over minus that coefficient, is not negative); −1 when there is none.
+    func chooseSubject(_ row: Row, _ tag: ConstraintSymbols) -> Int32 {
+        for term in row.terms where symbols[Int(term.symbol)].kind == .external { return term.symbol }
+        if isPivotable(tag.marker), row.coefficient(of: tag.marker) < 0 { return tag.marker }
+        if tag.other >= 0, isPivotable(tag.other), row.coefficient(of: tag.other) < 0 { return tag.other }
+        return -1
+    }
+
+    /// Adds a row that has no subject through an artificial variable equal to it, minimised
+    /// first (above every level). Returns nil when it reaches 0 (the row is in), else the
+    /// owners of the symbols in the artificial variable's final row (the constraints the new
+    /// one conflicts with), after undoing every pivot so the tableau is as it was.
+    mutating func addWithArtificialVariable(_ row: Row) -> [Int32]? {
+        let artificial = makeSymbol(.slack, owner: -1)
+        var row = row
+        row.basic = artificial
+        insertRow(row)
+        beginTemporaryLevel(Self.artificialLevel, constant: row.constant, terms: row.terms)
+        let mark = pivotLog.count
+        isLogging = true
+        let outcome = optimize()
+        isLogging = false
+        if outcome == .iterationLimit { overflowed = true }
+        let succeeded = abs(levelConstant[Int(Self.artificialLevel)]) <= Self.feasibilityTolerance
+        if !succeeded {
+            let conflict =
+                symbols[Int(artificial)].row >= 0 ? rows[Int(symbols[Int(artificial)].row)].terms.map { symbols[Int($0.symbol)].owner } : []
+            undoPivots(to: mark)
+            endTemporaryLevel(Self.artificialLevel)
+            _ = removeRow(symbols[Int(artificial)].row)
+            freeSymbol(artificial)
+            return conflict
+        }
+        pivotLog.removeSubrange(mark...)
+        endTemporaryLevel(Self.artificialLevel)
+        if symbols[Int(artificial)].row >= 0 {
+            // The artificial variable is 0: its row reads 0 = constant + Σ… Make a slack or
+            // error of it basic (or, when only dummies are left, a dummy: the constraint was
+            // redundant).
+            var remaining = removeRow(symbols[Int(artificial)].row)
+            let entering =
+                remaining.terms.first { isPivotable($0.symbol) }?.symbol ?? remaining.terms.first?.symbol ?? -1
+            if entering >= 0 {
+                remaining.solve(for: entering)
+                substitute(entering, with: remaining)
+                insertRow(remaining)
+            }
+        }
+        freeSymbol(artificial)
+        return nil
+    }
+
+    /// Frees the symbols of a constraint that did not go in.
+    mutating func release(_ tag: ConstraintSymbols) {
+        freeSymbol(tag.marker)
+        if tag.other >= 0 { freeSymbol(tag.other) }
+    }
+
+    /// Removes the constraint whose symbols are `tag`, at optional level `level` (−1
+    /// for required), and re-optimises.
+    mutating func removeConstraint(_ tag: ConstraintSymbols, level: Int32) {
+        if level >= 0 {
+            removeFromObjective(tag.marker, level: level)
+            removeFromObjective(tag.other, level: level)
+        }
+        let marker = tag.marker
+        if symbols[Int(marker)].row >= 0 {
+            _ = removeRow(symbols[Int(marker)].row)
+        } else if let slot = markerLeavingRow(marker) {
+            pivot(marker, slot)
+            _ = removeRow(slot)
+        }
+        release(tag)
+        _ = optimize()
+    }
+
+    /// Subtracts an optional constraint's error `symbol` (its row when basic) from `level`'s
+    /// objective; does nothing for a symbol that is not an error.
+    private mutating func removeFromObjective(_ symbol: Int32, level: Int32) {
+        guard symbol >= 0, symbols[Int(symbol)].kind == .error else { return }
+        let slot = symbols[Int(symbol)].row
+        guard slot >= 0 else { return addToObjective(level, symbol, -1) }
+        let row = rows[Int(slot)]
+        for term in row.terms { addToObjective(level, term.symbol, -term.coefficient) }
+        levelConstant[Int(level)] -= row.constant
+    }
+
+    /// The row to pivot a non-basic marker into before its row is dropped: a redundant
+    /// equality's row, else a restricted row where it has a negative coefficient (least ratio),
+    /// else a restricted row (least ratio), else a variable's row, so that the rows that remain
+    /// stay feasible.
+    func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var negative: Int32 = -1, negativeRatio = Double.infinity
+        var positive: Int32 = -1, positiveRatio = Double.infinity
+        var unrestricted: Int32 = -1
+        var cell = symbols[Int(marker)].columnHead
+        while cell >= 0 {
+            let slot = cells[Int(cell)].row
+            cell = cells[Int(cell)].next
+            switch symbols[Int(rows[Int(slot)].basic)].kind {
+            case .external:
+                unrestricted = slot
+                continue
+            case .dummy:
+                // A redundant equality's row (only dummies, constant 0): pivoting there keeps
+                // every dummy row free of slacks and errors, so the equality stays exact.
+                return slot
+            case .slack, .error, .unused: break
+            }
+            let coefficient = rows[Int(slot)].coefficient(of: marker)
+            let constant = rows[Int(slot)].constant
+            if coefficient < 0 {
+                if -constant / coefficient < negativeRatio { (negative, negativeRatio) = (slot, -constant / coefficient) }
+            } else if constant / coefficient < positiveRatio {
+                (positive, positiveRatio) = (slot, constant / coefficient)
+            }
+        }
+        if negative >= 0 { return negative }
+        if positive >= 0 { return positive }
+        return unrestricted >= 0 ? unrestricted : nil
+    }
+}

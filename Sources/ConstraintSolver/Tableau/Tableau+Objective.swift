@@ -1,0 +1,114 @@
+// The lexicographic objective: one row per priority level, most important first. A symbol's
+// reduced cost is the vector of its coefficients in those rows, compared lexicographically,
+// so no amount of a lower level ever outweighs any amount of a higher one.
+
+extension Tableau {
+    /// The objective table's key for `symbol` at `level`.
+    @inline(__always)
+    static func key(_ level: Int32, _ symbol: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: level) &+ 1) << 32 | UInt64(UInt32(bitPattern: symbol))
+    }
+
+    /// The coefficient of `symbol` in `level`'s row.
+    @inline(__always)
+    func objectiveCoefficient(_ level: Int32, _ symbol: Int32) -> Double {
+        objective.value(for: Self.key(level, symbol)) ?? 0
+    }
+
+    /// Adds `amount` to `symbol`'s coefficient at `level` and queues the symbol as a candidate.
+    mutating func addToObjective(_ level: Int32, _ symbol: Int32, _ amount: Double) {
+        let key = Self.key(level, symbol)
+        let total = (objective.value(for: key) ?? 0) + amount
+        if abs(total) < Self.epsilon {
+            objective.remove(key)
+        } else {
+            objective.set(total, for: key)
+        }
+        if level <= Self.probeLevel { temporarySymbols.append(symbol) }
+        if !symbols[Int(symbol)].queued {
+            symbols[Int(symbol)].queued = true
+            queue.append(symbol)
+        }
+    }
+
+    /// The sign of `symbol`'s reduced cost: the sign of its first coefficient, in level order,
+    /// that is not (nearly) zero; 0 when every level's is.
+    @inline(__always)
+    func reducedCostSign(_ symbol: Int32) -> Int {
+        for level in levelOrder {
+            guard let coefficient = objective.value(for: Self.key(level, symbol)) else { continue }
+            if coefficient < -Self.epsilon { return -1 }
+            if coefficient > Self.epsilon { return 1 }
+        }
+        return 0
+    }
+
+    /// Whether `a`'s reduced cost divided by `aCoefficient` is lexicographically below `b`'s
+    /// divided by `bCoefficient` (ties go to the lower symbol): the dual simplex's ratio test.
+    func ratioIsLess(_ a: Int32, _ aCoefficient: Double, _ b: Int32, _ bCoefficient: Double) -> Bool {
+        for level in levelOrder {
+            let x = objectiveCoefficient(level, a) / aCoefficient
+            let y = objectiveCoefficient(level, b) / bCoefficient
+            if x < y - Self.epsilon { return true }
+            if x > y + Self.epsilon { return false }
+        }
+        return a < b
+    }
+
+    /// The level id of the optional `priority`, made active for one more constraint.
+    mutating func retainLevel(_ priority: Float) -> Int32 {
+        let level: Int32
+        if let active = levelOrder.first(where: { levelPriority[Int($0)] == priority }) {
+            level = active // the common case: a priority in use, found among a few levels
+        } else if let known = levelIDs[priority] {
+            level = known
+        } else {
+            level = Int32(levelPriority.count)
+            levelIDs[priority] = level
+            levelPriority.append(priority)
+            levelConstant.append(0)
+            levelUsers.append(0)
+        }
+        levelUsers[Int(level)] += 1
+        if levelUsers[Int(level)] == 1 {
+            // After the artificial level, before the probe level, by priority descending.
+            let index =
+                levelOrder.firstIndex { $0 != Self.artificialLevel && levelPriority[Int($0)] < priority } ?? levelOrder.count
+            levelOrder.insert(level, at: index)
+        }
+        return level
+    }
+
+    /// One constraint fewer at `level`; the level leaves the order when none is left.
+    mutating func releaseLevel(_ level: Int32) {
+        levelUsers[Int(level)] -= 1
+        if levelUsers[Int(level)] == 0 {
+            levelOrder.removeAll { $0 == level }
+            levelConstant[Int(level)] = 0
+        }
+    }
+
+    /// Makes a temporary level active: the artificial one first, the probe last, with the row
+    /// `constant + Σ terms`.
+    mutating func beginTemporaryLevel(_ level: Int32, constant: Double, terms: [RowTerm]) {
+        if level == Self.artificialLevel { levelOrder.insert(level, at: 0) } else { levelOrder.append(level) }
+        levelConstant[Int(level)] = constant
+        for term in terms { addToObjective(level, term.symbol, term.coefficient) }
+    }
+
+    /// Removes a temporary level and every coefficient it had, and queues those symbols again
+    /// (their reduced costs at the remaining levels were masked by it).
+    mutating func endTemporaryLevel(_ level: Int32) {
+        levelOrder.removeAll { $0 == level }
+        levelConstant[Int(level)] = 0
+        var touched: [Int32] = []
+        swap(&touched, &temporarySymbols)
+        for symbol in touched {
+            objective.remove(Self.key(level, symbol))
+            if symbols[Int(symbol)].kind != .unused, !symbols[Int(symbol)].queued {
+                symbols[Int(symbol)].queued = true
+                queue.append(symbol)
+            }
+        }
+    }
+}

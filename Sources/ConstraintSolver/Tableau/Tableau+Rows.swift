@@ -1,0 +1,136 @@
+// Row arithmetic: building a constraint's row, merging rows, substituting a symbol's row
+// wherever the symbol appears, and pivoting.
+
+extension Tableau {
+    /// Adds `scale × terms` to `row` (both sorted by symbol): one pass over both, into a
+    /// scratch buffer that then becomes the row's storage. `slot` is the row's slot when it is
+    /// installed (its column entries are kept up to date), −1 for a row being built.
+    /// Coefficients that cancel to below ``epsilon`` are dropped.
+    /// - Complexity: O(row's terms + `terms`).
+    mutating func merge(_ terms: [RowTerm], scaledBy scale: Double, into row: inout Row, slot: Int32) {
+        var merged: [RowTerm] = []
+        swap(&merged, &mergeBuffer)
+        merged.removeAll(keepingCapacity: true)
+        merged.reserveCapacity(row.terms.count + terms.count)
+        var index = 0
+        let count = row.terms.count
+        for term in terms {
+            while index < count, row.terms[index].symbol < term.symbol {
+                merged.append(row.terms[index])
+                index += 1
+            }
+            let amount = term.coefficient * scale
+            if index < count, row.terms[index].symbol == term.symbol {
+                let total = row.terms[index].coefficient + amount
+                index += 1
+                if abs(total) >= Self.epsilon {
+                    merged.append(RowTerm(symbol: term.symbol, coefficient: total))
+                } else if slot >= 0 {
+                    removeFromColumn(term.symbol, slot)
+                }
+                if !total.isFinite { overflowed = true }
+            } else if abs(amount) >= Self.epsilon {
+                merged.append(RowTerm(symbol: term.symbol, coefficient: amount))
+                if slot >= 0 { insertIntoColumn(term.symbol, slot) }
+                if !amount.isFinite { overflowed = true }
+            }
+        }
+        while index < count {
+            merged.append(row.terms[index])
+            index += 1
+        }
+        swap(&merged, &row.terms)
+        swap(&merged, &mergeBuffer)
+        if !row.constant.isFinite { overflowed = true }
+    }
+
+    /// Adds `coefficient × symbol` to a row being built, substituting the symbol's row when it
+    /// is basic; a coefficient that cancels to below ``epsilon`` leaves the row.
+    mutating func add(_ symbol: Int32, coefficient: Double, to row: inout Row) {
+        let slot = symbols[Int(symbol)].row
+        if slot >= 0 {
+            let basic = rows[Int(slot)]
+            row.constant += coefficient * basic.constant
+            merge(basic.terms, scaledBy: coefficient, into: &row, slot: -1)
+            return
+        }
+        let index = row.index(of: symbol)
+        if index < row.terms.count, row.terms[index].symbol == symbol {
+            row.terms[index].coefficient += coefficient
+            if abs(row.terms[index].coefficient) < Self.epsilon { row.terms.remove(at: index) }
+        } else if abs(coefficient) >= Self.epsilon {
+            row.terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: index)
+        }
+        if !coefficient.isFinite || !row.constant.isFinite { overflowed = true }
+    }
+
+    /// Replaces `symbol` by `source` (the row `symbol = …`) in every row that mentions it and
+    /// in the objective; rows that turn infeasible are queued for the dual simplex.
+    /// - Complexity: O(Σ over the rows in `symbol`'s column of their length + `source`'s).
+    mutating func substitute(_ symbol: Int32, with source: Row) {
+        var slots: [Int32] = []
+        swap(&slots, &scratchSlots)
+        slots.removeAll(keepingCapacity: true)
+        appendColumn(symbol, to: &slots)
+        clearColumn(symbol)
+        for slot in slots {
+            var row = takeRow(slot)
+            let index = row.index(of: symbol)
+            if index < row.terms.count, row.terms[index].symbol == symbol {
+                let coefficient = row.terms[index].coefficient
+                row.terms.remove(at: index)
+                row.constant += coefficient * source.constant
+                merge(source.terms, scaledBy: coefficient, into: &row, slot: slot)
+                if row.constant < 0, isPivotable(row.basic) { infeasible.append(row.basic) }
+            }
+            rows[Int(slot)] = row
+        }
+        swap(&slots, &scratchSlots)
+        for level in levelOrder {
+            let key = Self.key(level, symbol)
+            guard let coefficient = objective.value(for: key) else { continue }
+            objective.remove(key)
+            for term in source.terms { addToObjective(level, term.symbol, coefficient * term.coefficient) }
+            levelConstant[Int(level)] += coefficient * source.constant
+        }
+    }
+
+    /// Makes `entering` basic in the row in `slot`, whose basic symbol leaves, and substitutes
+    /// it everywhere else.
+    mutating func pivot(_ entering: Int32, _ slot: Int32) {
+        var row = takeRow(slot)
+        let leaving = row.basic
+        let index = row.index(of: entering)
+        guard index < row.terms.count, row.terms[index].symbol == entering else {
+            rows[Int(slot)] = row
+            return
+        }
+        let coefficient = row.terms[index].coefficient
+        row.terms.remove(at: index)
+        removeFromColumn(entering, slot)
+        // leaving = k + a·entering + Σ  ⇒  entering = −k/a + leaving/a − Σ/a
+        let scale = -1 / coefficient
+        for term in row.terms.indices { row.terms[term].coefficient *= scale }
+        row.constant *= scale
+        row.terms.insert(RowTerm(symbol: leaving, coefficient: 1 / coefficient), at: row.index(of: leaving))
+        insertIntoColumn(leaving, slot)
+        row.basic = entering
+        symbols[Int(leaving)].row = -1
+        symbols[Int(entering)].row = slot
+        rows[Int(slot)] = row
+        if !row.constant.isFinite { overflowed = true }
+        substitute(entering, with: row)
+        if isLogging { pivotLog.append((entering, leaving)) }
+    }
+
+    /// Undoes the pivots logged since `mark`, newest first.
+    mutating func undoPivots(to mark: Int) {
+        let wasLogging = isLogging
+        isLogging = false
+        defer { isLogging = wasLogging }
+        while pivotLog.count > mark, let (entering, leaving) = pivotLog.popLast() {
+            let slot = symbols[Int(entering)].row
+            if slot >= 0 { pivot(leaving, slot) }
+        }
+    }
+}

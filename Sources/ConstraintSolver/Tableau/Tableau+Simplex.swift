@@ -1,0 +1,135 @@
+// The primal simplex (minimising the lexicographic objective from a feasible tableau) and
+// the dual simplex (restoring feasibility after constants changed, keeping optimality).
+
+/// How a simplex run ended.
+enum SimplexOutcome: Equatable {
+    /// Optimal (primal) or feasible and optimal (dual).
+    case optimal
+    /// Primal: a symbol could grow without bound and the caller asked to stop there.
+    case unbounded
+    /// Dual: the row of this basic symbol is negative and nothing can raise it.
+    case infeasible(Int32)
+    /// The iteration limit was reached (numerical trouble): the tableau is valid but may not
+    /// be optimal.
+    case iterationLimit
+}
+
+extension Tableau {
+    /// Pivots after which both simplex methods switch to Bland's rule (lowest symbol first),
+    /// which cannot cycle.
+    var blandThreshold: Int { 1_000 + 4 * rowCount }
+    /// Pivots after which a simplex run gives up.
+    var iterationLimit: Int { 100_000 + 100 * rowCount }
+
+    /// Minimises the objective by primal simplex pivots, from a feasible tableau. Entering
+    /// symbols come from ``queue``, so a run costs what changed, not the objective's size.
+    /// - Parameter stopsWhenUnbounded: Return ``SimplexOutcome/unbounded`` when a candidate
+    ///   has no leaving row (only the probe's objective can be unbounded; for the others
+    ///   such a candidate is rounding noise and is skipped).
+    mutating func optimize(stopsWhenUnbounded: Bool = false) -> SimplexOutcome {
+        var iterations = 0
+        while true {
+            let bland = iterations >= blandThreshold
+            guard let entering = bland ? blandEntering() : nextEntering() else { return .optimal }
+            guard let slot = leavingRow(for: entering, bland: bland) else {
+                if stopsWhenUnbounded { return .unbounded }
+                continue
+            }
+            pivot(entering, slot)
+            iterations += 1
+            if iterations > iterationLimit { return .iterationLimit }
+        }
+    }
+
+    /// The next queued symbol that is non-basic, pivotable and has a negative reduced cost.
+    mutating func nextEntering() -> Int32? {
+        while let symbol = queue.popLast() {
+            symbols[Int(symbol)].queued = false
+            if symbols[Int(symbol)].row < 0, isPivotable(symbol), reducedCostSign(symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Bland's rule: the lowest queued symbol that is a candidate; the queue keeps the others.
+    mutating func blandEntering() -> Int32? {
+        var best: Int32 = -1
+        var kept: [Int32] = []
+        for symbol in queue {
+            if symbols[Int(symbol)].row < 0, isPivotable(symbol), reducedCostSign(symbol) < 0 {
+                kept.append(symbol)
+                if best < 0 || symbol < best { best = symbol }
+            } else {
+                symbols[Int(symbol)].queued = false
+            }
+        }
+        queue = kept
+        guard best >= 0 else { return nil }
+        queue.removeAll { $0 == best }
+        symbols[Int(best)].queued = false
+        return best
+    }
+
+    /// The ratio test: the restricted row that limits `entering`'s growth first.
+    func leavingRow(for entering: Int32, bland: Bool) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        var cell = symbols[Int(entering)].columnHead
+        while cell >= 0 {
+            let slot = cells[Int(cell)].row
+            cell = cells[Int(cell)].next
+            let basic = rows[Int(slot)].basic
+            if symbols[Int(basic)].kind == .external { continue }
+            let coefficient = rows[Int(slot)].coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -rows[Int(slot)].constant / coefficient
+            if ratio < bestRatio || (bland && ratio == bestRatio && basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Restores feasibility by dual simplex pivots: each row of ``infeasible`` whose constant
+    /// is negative beyond ``feasibilityTolerance`` leaves (one within it is set to 0), and the symbol with the least lexicographic ratio of reduced cost to
+    /// coefficient enters, which keeps the objective optimal.
+    mutating func dualOptimize() -> SimplexOutcome {
+        var iterations = 0
+        while !infeasible.isEmpty {
+            let leaving: Int32
+            if iterations >= blandThreshold, let lowest = infeasible.min() {
+                leaving = lowest
+                infeasible.removeAll { $0 == lowest }
+            } else {
+                leaving = infeasible.removeLast()
+            }
+            let slot = symbols[Int(leaving)].row
+            guard slot >= 0, isPivotable(leaving), rows[Int(slot)].constant < 0 else { continue }
+            if rows[Int(slot)].constant >= -Self.feasibilityTolerance {
+                // Rounding noise on a slack or error: 0 is its value. A basic symbol's value
+                // feeds no other row, so no variable moves, and no (possibly costly) pivot is
+                // made for nothing.
+                rows[Int(slot)].constant = 0
+                continue
+            }
+            var entering: Int32 = -1
+            var enteringCoefficient = 0.0
+            for term in rows[Int(slot)].terms where term.coefficient > 0 && isPivotable(term.symbol) {
+                if entering < 0 || ratioIsLess(term.symbol, term.coefficient, entering, enteringCoefficient) {
+                    entering = term.symbol
+                    enteringCoefficient = term.coefficient
+                }
+            }
+            guard entering >= 0 else {
+                infeasible.removeAll()
+                return .infeasible(leaving)
+            }
+            pivot(entering, slot)
+            iterations += 1
+            if iterations > iterationLimit { return .iterationLimit }
+        }
+        return .optimal
+    }
+}

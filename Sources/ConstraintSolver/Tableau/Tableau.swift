@@ -1,0 +1,327 @@
+/// What a symbol of the tableau stands for.
+enum SymbolKind: UInt8 {
+    /// A freed symbol, waiting to be reused.
+    case unused
+    /// A variable of the user's constraints: unrestricted in sign.
+    case external
+    /// An inequality's slack (≥ 0), or the artificial variable of a required constraint being added.
+    case slack
+    /// An optional constraint's error (≥ 0), which the objective minimises.
+    case error
+    /// A required equality's marker, fixed at 0: it never enters the basis.
+    case dummy
+}
+
+/// What the tableau knows about one symbol.
+struct SymbolInfo {
+    var kind: SymbolKind
+    /// Whether the symbol is in ``Tableau/queue``.
+    var queued = false
+    /// The row slot where the symbol is basic, or −1.
+    var row: Int32 = -1
+    /// The first cell of the symbol's column (−1: no row mentions it).
+    var columnHead: Int32 = -1
+    /// The owning constraint's slot (−1 for variables and the artificial symbol).
+    var owner: Int32
+    /// How many constraints of the solver use the variable (variables only).
+    var uses: Int32 = 0
+    /// For a constraint's marker: its constant divided by the marker's coefficient in the
+    /// constraint's original row (0 for every other symbol). The row constants are a linear
+    /// function of these (see ``Tableau/refreshConstants()``).
+    var markerValue: Double = 0
+    /// The variable's identity (variables only).
+    var variable: UInt64 = 0
+
+    init(kind: SymbolKind, owner: Int32) {
+        self.kind = kind
+        self.owner = owner
+    }
+}
+
+/// One cell of a column: a row that mentions the column's symbol, and the next cell.
+struct ColumnCell {
+    var row: Int32
+    var next: Int32
+}
+
+/// One term of a row: a coefficient of a symbol.
+struct RowTerm {
+    var symbol: Int32
+    var coefficient: Double
+}
+
+/// A row of the tableau: `basic = constant + Σ coefficient × symbol` over non-basic symbols,
+/// its terms sorted by symbol (so a coefficient is found by binary search and two rows merge
+/// in one pass). While a constraint's row is being built it means `0 = constant + Σ…` and
+/// has no basic symbol (−1).
+struct Row {
+    var basic: Int32
+    var constant: Double
+    var terms: [RowTerm]
+
+    /// A row without terms, used as a placeholder while a row is taken out to be edited.
+    static var empty: Row { Row(basic: -1, constant: 0, terms: []) }
+
+    /// The index of `symbol`'s term, or where it would go.
+    /// - Complexity: O(log terms).
+    @inline(__always)
+    func index(of symbol: Int32) -> Int {
+        var low = 0, high = terms.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if terms[middle].symbol < symbol { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Solves a row meaning `0 = constant + Σ…` for `symbol` (which must appear in it): the
+    /// row becomes `symbol = …`.
+    mutating func solve(for symbol: Int32) {
+        let index = index(of: symbol)
+        guard index < terms.count, terms[index].symbol == symbol else { return }
+        let scale = -1 / terms[index].coefficient
+        terms.remove(at: index)
+        for term in terms.indices { terms[term].coefficient *= scale }
+        constant *= scale
+        basic = symbol
+    }
+
+    /// The coefficient of `symbol` (0 when absent).
+    /// - Complexity: O(log terms).
+    @inline(__always)
+    func coefficient(of symbol: Int32) -> Double {
+        let index = index(of: symbol)
+        return index < terms.count && terms[index].symbol == symbol ? terms[index].coefficient : 0
+    }
+}
+
+/// The simplex tableau of an incremental Cassowary solver (Badros, Borning and Stuckey 2001):
+/// rows of basic symbols over non-basic ones, a column index, and a lexicographic objective
+/// with one row per priority level.
+///
+/// Everything is stored as arrays of plain numbers indexed by integer symbols and row slots:
+/// no object per row, term or symbol, so the inner loops do no reference counting. Each
+/// symbol has a **column**, the list of row slots whose rows mention it, so substituting a
+/// symbol touches only those rows (adding an independent constraint is O(its size), not
+/// O(the tableau)). The tableau is a struct owned by ``Solver``: its mutating methods work
+/// on `self` in place, without the exclusivity checks a class's stored properties would need.
+struct Tableau {
+    /// Coefficients smaller than this in magnitude are dropped from rows (rounding noise, and
+    /// never a pivot element).
+    static let epsilon = 1e-11
+    /// How far from zero a required equality's or the artificial objective's constant may be
+    /// and still count as satisfied.
+    static let feasibilityTolerance = 1e-8
+
+    // MARK: Symbols (indexed by symbol)
+
+    /// What the tableau knows about each symbol.
+    var symbols: [SymbolInfo] = []
+    var freeSymbols: [Int32] = []
+
+    // MARK: Rows (indexed by slot)
+
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+    private(set) var rowCount = 0
+
+    // MARK: Columns: singly linked cells in one pool
+
+    /// The cells: a row slot and the next cell of the same column (−1 at the end).
+    var cells: [ColumnCell] = []
+    var freeCell: Int32 = -1
+
+    // MARK: Objective
+
+    /// The objective's coefficients, keyed by `(level, symbol)`: one row per level.
+    var objective = HashTable<Double>(filler: 0, capacity: 32)
+    /// The active levels, most important first; the artificial level (while a required
+    /// constraint is added) comes first, the probe level (while ``isDetermined(_:)`` runs) last.
+    var levelOrder: [Int32] = []
+    /// Each level's constant, by level id.
+    var levelConstant: [Double] = [0, 0]
+    /// Each level's priority, by level id (ids 0 and 1 are the artificial and probe levels).
+    var levelPriority: [Float] = [.infinity, 0]
+    /// Constraints at each level, by level id.
+    var levelUsers: [Int] = [0, 0]
+    /// The id of each optional priority seen.
+    var levelIDs: [Float: Int32] = [:]
+    /// Symbols given a coefficient at a temporary level (artificial or probe), to purge it.
+    var temporarySymbols: [Int32] = []
+    /// Symbols whose reduced cost changed since they were last examined: candidates to enter
+    /// the basis. Every symbol not queued has a reduced cost that is not negative.
+    var queue: [Int32] = []
+
+    // MARK: Dual simplex, undo, health
+
+    /// Basic symbols whose rows may have negative constants.
+    var infeasible: [Int32] = []
+    /// While true, pivots are recorded in ``pivotLog`` so they can be undone.
+    var isLogging = false
+    var pivotLog: [(entering: Int32, leaving: Int32)] = []
+    /// Set when a row's constant stops being finite.
+    var overflowed = false
+    /// Constant changes since the row constants were last derived afresh, and the total of
+    /// their shifts (in marker values).
+    var changesSinceRefresh = 0
+    var shiftSinceRefresh = 0.0
+    /// Scratch list of row slots.
+    var scratchSlots: [Int32] = []
+    /// Scratch storage for ``merge(_:scaledBy:into:slot:)``, swapped with the rows it builds.
+    var mergeBuffer: [RowTerm] = []
+
+    static let artificialLevel: Int32 = 0
+    static let probeLevel: Int32 = 1
+
+    /// An empty tableau with room for a small system (a cell's few dozen symbols and rows),
+    /// so that building one allocates each array once.
+    init() {
+        symbols.reserveCapacity(64)
+        rows.reserveCapacity(32)
+        cells.reserveCapacity(128)
+        queue.reserveCapacity(32)
+    }
+
+    // MARK: Symbols
+
+    /// A new symbol of `kind`, owned by the constraint in `owner` (−1 for none).
+    mutating func makeSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
+        if let symbol = freeSymbols.popLast() {
+            symbols[Int(symbol)].kind = kind
+            symbols[Int(symbol)].owner = owner
+            return symbol
+        }
+        let symbol = Int32(symbols.count)
+        symbols.append(SymbolInfo(kind: kind, owner: owner))
+        return symbol
+    }
+
+    /// Frees `symbol` for reuse, first removing whatever rounding left of it in rows and in
+    /// the objective.
+    mutating func freeSymbol(_ symbol: Int32) {
+        let index = Int(symbol)
+        if symbols[index].row >= 0 { _ = removeRow(symbols[index].row) }
+        if symbols[index].columnHead >= 0 {
+            for slot in columnSlots(symbol) {
+                var row = takeRow(slot)
+                row.terms.removeAll { $0.symbol == symbol }
+                rows[Int(slot)] = row
+            }
+            clearColumn(symbol)
+        }
+        for level in levelPriority.indices { objective.remove(Self.key(Int32(level), symbol)) }
+        symbols[index] = SymbolInfo(kind: .unused, owner: -1)
+        freeSymbols.append(symbol)
+    }
+
+    /// Whether `symbol` is a slack or error: restricted to ≥ 0 and free to enter the basis.
+    @inline(__always)
+    func isPivotable(_ symbol: Int32) -> Bool {
+        let kind = symbols[Int(symbol)].kind
+        return kind == .slack || kind == .error
+    }
+
+    /// The current value of `symbol`: its row's constant when basic, else 0.
+    func value(of symbol: Int32) -> Double {
+        let slot = symbols[Int(symbol)].row
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    // MARK: Rows
+
+    /// Takes the row in `slot` out for editing, leaving an empty placeholder (so the edit
+    /// does not copy its terms); put it back with `rows[slot] = row`.
+    @inline(__always)
+    mutating func takeRow(_ slot: Int32) -> Row {
+        var row = Row.empty
+        swap(&row, &rows[Int(slot)])
+        return row
+    }
+
+    /// Installs `row` (whose basic symbol is set) in a free slot and indexes its terms.
+    @discardableResult
+    mutating func insertRow(_ row: Row) -> Int32 {
+        let slot: Int32
+        if let free = freeRows.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+        }
+        for term in row.terms { insertIntoColumn(term.symbol, slot) }
+        symbols[Int(row.basic)].row = slot
+        rowCount += 1
+        return slot
+    }
+
+    /// Removes the row in `slot` from the tableau and returns it.
+    mutating func removeRow(_ slot: Int32) -> Row {
+        let row = takeRow(slot)
+        for term in row.terms { removeFromColumn(term.symbol, slot) }
+        symbols[Int(row.basic)].row = -1
+        freeRows.append(slot)
+        rowCount -= 1
+        rows[Int(slot)].basic = -1
+        return row
+    }
+
+    // MARK: Columns
+
+    mutating func insertIntoColumn(_ symbol: Int32, _ slot: Int32) {
+        let head = symbols[Int(symbol)].columnHead
+        if freeCell >= 0 {
+            let cell = freeCell
+            freeCell = cells[Int(cell)].next
+            cells[Int(cell)] = ColumnCell(row: slot, next: head)
+            symbols[Int(symbol)].columnHead = cell
+        } else {
+            symbols[Int(symbol)].columnHead = Int32(cells.count)
+            cells.append(ColumnCell(row: slot, next: head))
+        }
+    }
+
+    mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
+        var previous: Int32 = -1
+        var cell = symbols[Int(symbol)].columnHead
+        while cell >= 0 {
+            let next = cells[Int(cell)].next
+            if cells[Int(cell)].row == slot {
+                if previous >= 0 { cells[Int(previous)].next = next } else { symbols[Int(symbol)].columnHead = next }
+                cells[Int(cell)].next = freeCell
+                freeCell = cell
+                return
+            }
+            previous = cell
+            cell = next
+        }
+    }
+
+    /// Empties `symbol`'s column (its rows are edited by the caller).
+    mutating func clearColumn(_ symbol: Int32) {
+        var cell = symbols[Int(symbol)].columnHead
+        while cell >= 0 {
+            let next = cells[Int(cell)].next
+            cells[Int(cell)].next = freeCell
+            freeCell = cell
+            cell = next
+        }
+        symbols[Int(symbol)].columnHead = -1
+    }
+
+    /// The slots of the rows that mention `symbol`.
+    func columnSlots(_ symbol: Int32) -> [Int32] {
+        var slots: [Int32] = []
+        appendColumn(symbol, to: &slots)
+        return slots
+    }
+
+    /// Appends the slots of the rows that mention `symbol` to `slots`.
+    func appendColumn(_ symbol: Int32, to slots: inout [Int32]) {
+        var cell = symbols[Int(symbol)].columnHead
+        while cell >= 0 {
+            slots.append(cells[Int(cell)].row)
+            cell = cells[Int(cell)].next
+        }
+    }
+}

@@ -1,0 +1,168 @@
+/// Writes one block of ``DeflateTokens`` as DEFLATE: a dynamic-Huffman block built from the
+/// block's own symbol counts (RFC 1951 §3.2.7), or stored blocks when those are smaller
+/// (noise), so the stream never grows much past its input.
+enum DeflateBlockWriter {
+    /// The positions of the code-length code lengths in the block header (RFC 1951 §3.2.7).
+    fileprivate static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+
+    /// The most bytes a stored block holds.
+    private static let storedBlockLimit = 65_535
+
+    /// The largest stream `rawBytes` bytes in `blocks` blocks can take: each block costs at
+    /// most its stored form plus a byte of padding.
+    static func bound(rawBytes: Int, blocks: Int) -> Int {
+        rawBytes + 6 * (blocks + rawBytes / storedBlockLimit + 1)
+    }
+
+    /// Writes `tokens` as one block (the last of the stream when `final`).
+    static func write(_ tokens: DeflateTokens, final: Bool, to writer: inout DeflateBitWriter) {
+        tokens.symbolCounts[256] = 1 // end of block
+        let counts = Array(UnsafeBufferPointer(start: tokens.symbolCounts, count: DeflateTokens.symbolCount))
+        let distanceCounts = Array(UnsafeBufferPointer(start: tokens.distanceCounts, count: DeflateTokens.distanceSymbolCount))
+        let literals = HuffmanCode(counts: counts, limit: 15)
+        let distances = HuffmanCode(counts: distanceCounts, limit: 15)
+        let header = DynamicHeader(literalLengths: literals.lengths, distanceLengths: distances.lengths)
+        var bits = header.bitCount
+        for symbol in 0..<DeflateTokens.symbolCount where counts[symbol] > 0 {
+            bits += Int(counts[symbol]) * (Int(literals.lengths[symbol]) + (symbol > 256 ? LengthCode.extraBits(symbol: symbol) : 0))
+        }
+        for code in 0..<DeflateTokens.distanceSymbolCount where distanceCounts[code] > 0 {
+            bits += Int(distanceCounts[code]) * (Int(distances.lengths[code]) + DistanceCode.extraBits(code: code))
+        }
+        let storedBytes = tokens.rawBytes + 5 * max(1, (tokens.rawBytes + storedBlockLimit - 1) / storedBlockLimit) + 1
+        guard (bits + 7) / 8 < storedBytes else { return writeStored(tokens, final: final, to: &writer) }
+
+        writer.put(final ? 1 : 0, 1)
+        writer.put(2, 2) // dynamic Huffman codes
+        header.write(to: &writer)
+        // Each literal's code, and each match length's code with its extra bits, as one put.
+        var literalCode = [(bits: UInt64, count: Int)](repeating: (0, 0), count: 257)
+        for s in 0...256 { literalCode[s] = (UInt64(literals.codes[s]), Int(literals.lengths[s])) }
+        var lengthCode = [(bits: UInt64, count: Int)](repeating: (0, 0), count: 259)
+        for length in 3...258 {
+            let entry = LengthCode.table[length]
+            let codeLength = Int(literals.lengths[Int(entry.symbol)])
+            let bits = UInt64(literals.codes[Int(entry.symbol)]) | UInt64(entry.extra) << UInt64(codeLength)
+            lengthCode[length] = (bits, codeLength + Int(entry.extraBits))
+        }
+        let nearest = (bits: UInt64(distances.codes[0]), count: Int(distances.lengths[0])) // distance 1
+        literalCode.withUnsafeBufferPointer { literal in
+            lengthCode.withUnsafeBufferPointer { length in
+                func copy(_ n: Int) {
+                    writer.put(length[n].bits, length[n].count)
+                    writer.put(nearest.bits, nearest.count)
+                }
+                for i in 0..<tokens.count {
+                    let token = tokens.tokens[i]
+                    if token & (DeflateTokens.runFlag | DeflateTokens.matchFlag) == 0 {
+                        let code = literal[Int(token)]
+                        writer.put(code.bits, code.count)
+                    } else if token & DeflateTokens.runFlag != 0 {
+                        let (n, first, second) = DeflateTokens.split(Int(token & ~DeflateTokens.runFlag))
+                        for _ in 0..<n { copy(258) }
+                        if first > 0 { copy(first) }
+                        if second > 0 { copy(second) }
+                    } else {
+                        let n = Int(token >> 16 & 0x1FF)
+                        writer.put(length[n].bits, length[n].count)
+                        let d = DistanceCode.of(Int(token & 0xFFFF))
+                        writer.put(UInt64(distances.codes[d.code]), Int(distances.lengths[d.code]))
+                        writer.put(UInt64(d.extra), d.extraBits)
+                    }
+                }
+                writer.put(literal[256].bits, literal[256].count)
+            }
+        }
+    }
+
+    /// The block's bytes as stored blocks (BTYPE 00), rebuilt from the tokens (a match's
+    /// bytes from the last 32 KiB written).
+    private static func writeStored(_ tokens: DeflateTokens, final: Bool, to writer: inout DeflateBitWriter) {
+        var left = tokens.rawBytes
+        var inBlock = 0
+        var window = [UInt8](repeating: 0, count: 32_768)
+        var position = 0
+        func byte(_ b: UInt8) {
+            if inBlock == 0 {
+                let size = min(left, storedBlockLimit)
+                writer.put(final && size == left ? 1 : 0, 1)
+                writer.put(0, 2)
+                writer.alignToByte()
+                let len = UInt16(size)
+                for b in [UInt8(len & 0xFF), UInt8(len >> 8), UInt8(~len & 0xFF), UInt8(~len >> 8)] { writer.putByte(b) }
+                inBlock = size
+            }
+            writer.putByte(b)
+            window[position & 32_767] = b
+            position += 1
+            inBlock -= 1
+            left -= 1
+        }
+        for i in 0..<tokens.count {
+            let token = tokens.tokens[i]
+            if token & (DeflateTokens.runFlag | DeflateTokens.matchFlag) == 0 {
+                byte(UInt8(token))
+            } else if token & DeflateTokens.runFlag != 0 {
+                for _ in 0..<Int(token & ~DeflateTokens.runFlag) { byte(0) }
+            } else {
+                let distance = Int(token & 0xFFFF)
+                for _ in 0..<Int(token >> 16 & 0x1FF) { byte(window[(position - distance) & 32_767]) }
+            }
+        }
+    }
+}
+
+/// A dynamic block's header: HLIT, HDIST, HCLEN, the code-length code and the run-length
+/// coded code lengths of the literal/length and distance codes (RFC 1951 §3.2.7).
+private struct DynamicHeader {
+    private var literalCount: Int
+    private var distanceCount: Int
+    private var codeLengthCode: HuffmanCode
+    private var codeLengthCount: Int
+    /// (symbol 0…18, extra bits, extra-bit count).
+    private var items: [(symbol: Int, extra: Int, extraCount: Int)] = []
+    /// The header's size in bits.
+    private(set) var bitCount = 0
+
+    init(literalLengths: [UInt8], distanceLengths: [UInt8]) {
+        literalCount = max(257, (literalLengths.lastIndex { $0 > 0 } ?? 0) + 1)
+        distanceCount = max(1, (distanceLengths.lastIndex { $0 > 0 } ?? 0) + 1)
+        let lengths = Array(literalLengths[0..<literalCount]) + Array(distanceLengths[0..<distanceCount])
+        var i = 0
+        while i < lengths.count {
+            let value = lengths[i]
+            var run = 1
+            while i + run < lengths.count && lengths[i + run] == value { run += 1 }
+            i += run
+            if value == 0 {
+                while run >= 11 { let n = min(run, 138); items.append((18, n - 11, 7)); run -= n }
+                if run >= 3 { items.append((17, run - 3, 3)); run = 0 }
+            } else {
+                items.append((Int(value), 0, 0))
+                run -= 1
+                while run >= 3 { let n = min(run, 6); items.append((16, n - 3, 2)); run -= n }
+            }
+            for _ in 0..<run { items.append((Int(value), 0, 0)) }
+        }
+        var counts = [UInt32](repeating: 0, count: 19)
+        for item in items { counts[item.symbol] += 1 }
+        let code = HuffmanCode(counts: counts, limit: 7)
+        codeLengthCode = code
+        codeLengthCount = max(4, (DeflateBlockWriter.codeLengthOrder.lastIndex { code.lengths[$0] > 0 } ?? 0) + 1)
+        bitCount = 5 + 5 + 4 + 3 * codeLengthCount + 3
+        for item in items { bitCount += Int(code.lengths[item.symbol]) + item.extraCount }
+    }
+
+    func write(to writer: inout DeflateBitWriter) {
+        writer.put(UInt64(literalCount - 257), 5)
+        writer.put(UInt64(distanceCount - 1), 5)
+        writer.put(UInt64(codeLengthCount - 4), 4)
+        for symbol in DeflateBlockWriter.codeLengthOrder.prefix(codeLengthCount) {
+            writer.put(UInt64(codeLengthCode.lengths[symbol]), 3)
+        }
+        for item in items {
+            writer.put(UInt64(codeLengthCode.codes[item.symbol]), Int(codeLengthCode.lengths[item.symbol]))
+            if item.extraCount > 0 { writer.put(UInt64(item.extra), item.extraCount) }
+        }
+    }
+}

@@ -1,0 +1,197 @@
+/// The fast encoder's DEFLATE tokens for one block, made from filtered rows.
+///
+/// Filtering leaves flat colour as runs of zero bytes: each becomes a literal 0 and "copy
+/// the previous byte n times" (matches at distance 1), found with SIMD, 16 bytes at a time.
+/// Between the runs (edges, text), a non-zero byte may start a match with an earlier spot
+/// of the same row that a hash of its next four bytes points to (one probe, no chain, no
+/// lazy matching): a label's glyphs filter to the same bytes wherever they recur along a
+/// line of cells. Other bytes are literals. Symbol counts are kept as tokens arrive, for
+/// the block's Huffman codes.
+///
+/// Token format: a literal byte is its value; a zero run is `runFlag | length` (≥ 3); a
+/// match is `matchFlag | length << 16 | distance`.
+struct DeflateTokens {
+    /// Marks a zero-run token.
+    static let runFlag: UInt32 = 0x8000_0000
+    /// Marks a match token.
+    static let matchFlag: UInt32 = 0x4000_0000
+    /// Literal/length symbols (0…285; 256 is end-of-block).
+    static let symbolCount = 286
+    /// Distance symbols (0…29).
+    static let distanceSymbolCount = 30
+    /// Zero runs this long or shorter are written as literal zeros.
+    static let shortestRun = 4
+    /// The shortest match worth its length and distance codes.
+    static let shortestMatch = 6
+    /// Hash table entries (a power of two).
+    private static let hashSize = 1 << 14
+
+    /// The tokens of the block so far.
+    let tokens: UnsafeMutablePointer<UInt32>
+    /// Tokens in the block.
+    var count = 0
+    /// How often each literal/length symbol occurs in the block.
+    let symbolCounts: UnsafeMutablePointer<UInt32>
+    /// How often each distance symbol occurs in the block.
+    let distanceCounts: UnsafeMutablePointer<UInt32>
+    /// Stream bytes the block stands for.
+    var rawBytes = 0
+    /// Zero bytes seen and not yet tokenised.
+    var pendingZeros = 0
+    /// For each hash of four bytes, the stream position where they were last seen.
+    private let positions: UnsafeMutablePointer<Int>
+
+    /// Empty tokens with room for `capacity` tokens (owned: see ``deallocate()``).
+    init(capacity: Int) {
+        tokens = .allocate(capacity: capacity)
+        symbolCounts = .allocate(capacity: Self.symbolCount)
+        symbolCounts.initialize(repeating: 0, count: Self.symbolCount)
+        distanceCounts = .allocate(capacity: Self.distanceSymbolCount)
+        distanceCounts.initialize(repeating: 0, count: Self.distanceSymbolCount)
+        positions = .allocate(capacity: Self.hashSize)
+        positions.initialize(repeating: -1, count: Self.hashSize)
+    }
+
+    /// Frees the buffers.
+    func deallocate() {
+        tokens.deallocate()
+        symbolCounts.deallocate()
+        distanceCounts.deallocate()
+        positions.deallocate()
+    }
+
+    /// Starts the next block.
+    mutating func reset() {
+        count = 0
+        rawBytes = 0
+        symbolCounts.update(repeating: 0, count: Self.symbolCount)
+        distanceCounts.update(repeating: 0, count: Self.distanceSymbolCount)
+    }
+
+    /// A byte written as a literal.
+    @inline(__always)
+    mutating func literal(_ b: UInt8) {
+        tokens[count] = UInt32(b)
+        count += 1
+        symbolCounts[Int(b)] += 1
+    }
+
+    /// Tokenises the `n` bytes of a filtered row (after its filter-type byte), which start
+    /// at `start` in the stream; `row` has 16 readable bytes past its end.
+    mutating func tokenize(row: UnsafePointer<UInt8>, count n: Int, start: Int) {
+        let raw = UnsafeRawPointer(row)
+        var i = 0
+        while i < n {
+            if row[i] == 0 {
+                var j = i + 1
+                while j + 16 <= n, PaethScan.isZero(raw.loadUnaligned(fromByteOffset: j, as: SIMD16<UInt8>.self)) { j += 16 }
+                while j < n && row[j] == 0 { j += 1 }
+                pendingZeros += j - i
+                i = j
+                continue
+            }
+            if i + 4 <= n {
+                let key = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+                let slot = Int(truncatingIfNeeded: (key &* 2_654_435_761) >> 18) & (Self.hashSize - 1)
+                let candidate = positions[slot] - start
+                positions[slot] = start + i
+                if candidate >= 0, i - candidate <= 32_768, raw.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) == key {
+                    var length = 4
+                    let limit = min(258, n - i)
+                    while length < limit && row[candidate + length] == row[i + length] { length += 1 }
+                    if length >= Self.shortestMatch {
+                        flushZeros()
+                        match(length: length, distance: i - candidate)
+                        i += length
+                        continue
+                    }
+                }
+            }
+            flushZeros()
+            literal(row[i])
+            i += 1
+        }
+    }
+
+    /// A match of 3…258 bytes at distance 1…32,768.
+    @inline(__always)
+    private mutating func match(length: Int, distance: Int) {
+        tokens[count] = Self.matchFlag | UInt32(length) << 16 | UInt32(distance)
+        count += 1
+        symbolCounts[Int(LengthCode.table[length].symbol)] += 1
+        distanceCounts[DistanceCode.of(distance).code] += 1
+    }
+
+    /// Tokenises the pending zeros: literals when few, else a literal 0 and a run.
+    @inline(__always)
+    mutating func flushZeros() {
+        let n = pendingZeros
+        guard n > 0 else { return }
+        pendingZeros = 0
+        if n <= Self.shortestRun {
+            for i in 0..<n { tokens[count + i] = 0 }
+            count += n
+            symbolCounts[0] += UInt32(n)
+            return
+        }
+        tokens[count] = 0
+        tokens[count + 1] = Self.runFlag | UInt32(n - 1)
+        count += 2
+        symbolCounts[0] += 1
+        let (full, first, second) = Self.split(n - 1)
+        symbolCounts[285] += UInt32(full)
+        var matches = full
+        if first > 0 { symbolCounts[Int(LengthCode.table[first].symbol)] += 1; matches += 1 }
+        if second > 0 { symbolCounts[Int(LengthCode.table[second].symbol)] += 1; matches += 1 }
+        distanceCounts[0] += UInt32(matches)
+    }
+
+    /// A run of `n` ≥ 3 copies as matches of 3…258: `full` of 258, then `first` and
+    /// `second` (0: none). No match is shorter than 3.
+    @inline(__always)
+    static func split(_ n: Int) -> (full: Int, first: Int, second: Int) {
+        if n <= 258 { return (0, n, 0) }
+        let q = n / 258, r = n % 258
+        if r == 0 { return (q, 0, 0) }
+        if r >= 3 { return (q, r, 0) }
+        return (q - 1, 255 + r, 3)
+    }
+}
+
+/// DEFLATE's length codes (RFC 1951 §3.2.5): for each match length 3…258, its symbol and
+/// extra bits.
+enum LengthCode {
+    /// `table[length]` for lengths 3…258 (entries 0…2 unused).
+    static let table: [(symbol: UInt16, extraBits: UInt8, extra: UInt16)] = {
+        let bases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+        let extraBits: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+        var table = [(symbol: UInt16, extraBits: UInt8, extra: UInt16)](repeating: (0, 0, 0), count: 259)
+        for length in 3...258 {
+            let index = bases.lastIndex { $0 <= length } ?? 0
+            table[length] = (UInt16(257 + index), extraBits[index], UInt16(length - bases[index]))
+        }
+        return table
+    }()
+
+    /// The extra bits of length symbol `symbol` (257…285).
+    static func extraBits(symbol: Int) -> Int {
+        symbol < 265 || symbol == 285 ? 0 : (symbol - 261) / 4
+    }
+}
+
+/// DEFLATE's distance codes (RFC 1951 §3.2.5).
+enum DistanceCode {
+    /// The code of distance `d` (1…32,768) and its extra bits: codes 0…3 are distances
+    /// 1…4; above, with x = d − 1 and k = ⌊log₂ x⌋, the code is 2k plus the bit below x's
+    /// top bit, followed by the k − 1 bits under that.
+    @inline(__always)
+    static func of(_ d: Int) -> (code: Int, extraBits: Int, extra: Int) {
+        if d <= 4 { return (d - 1, 0, 0) }
+        let x = d - 1
+        let k = Int.bitWidth - 1 - x.leadingZeroBitCount
+        return (2 * k + ((x >> (k - 1)) & 1), k - 1, x & ((1 << (k - 1)) - 1))
+    }
+
+    /// The extra bits of distance symbol `code` (0…29).
+    static func extraBits(code: Int) -> Int { code < 4 ? 0 : code / 2 - 1 }
+}

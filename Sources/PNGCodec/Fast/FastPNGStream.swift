@@ -1,0 +1,91 @@
+import CDeflate
+import Foundation
+
+/// The fast encoder's IDAT: every row Paeth-filtered with SIMD (``PaethScan``), the bytes
+/// turned into zero runs, same-row matches and literals (``DeflateTokens``), written as
+/// dynamic-Huffman DEFLATE blocks of about ``blockTokens`` tokens each
+/// (``DeflateBlockWriter``), in a zlib wrapper (RFC 1950) — in the manner of fpnge, plus
+/// a one-probe match search where rows are not flat.
+///
+/// One pass over the pixels and no copy of the filtered image: memory is one filtered row,
+/// the tokens of one block and the output.
+enum FastPNGStream {
+    /// Tokens gathered before a block is written (a block ends at a row's end).
+    static let blockTokens = 1 << 17
+
+    /// Writes the PNG of `rows` (`height` rows) and returns it.
+    /// - Throws: `PNGError` when the memory cannot be had or the stream does not fit a chunk.
+    static func encode(_ rows: StraightRows, height: Int) throws(PNGError) -> Data {
+        let layout = rows.layout
+        let rowBytes = rows.width * layout.channels
+        let (raw, overflow) = (rowBytes + 1).multipliedReportingOverflow(by: height)
+        guard !overflow else { throw .invalidImage("\(rows.width)×\(height) is too large") }
+        let zlibBound = 2 + DeflateBlockWriter.bound(rawBytes: raw, blocks: height) + 4
+        let file = try PNGFileBuffer(width: rows.width, height: height, channels: layout.channels, idatCapacity: zlibBound)
+        var writer = DeflateBitWriter(base: file.idat, capacity: file.idatCapacity, position: 0)
+        writer.put(0x78, 8) // CMF: deflate, 32 KiB window
+        writer.put(0x01, 8) // FLG: fastest; (0x78 << 8 | 0x01) % 31 == 0
+        // A block ends once it holds blockTokens; one more row adds at most its bytes, its
+        // filter byte and up to 4 zeros left over from the row before.
+        var tokens = DeflateTokens(capacity: blockTokens + rowBytes + 8)
+        defer { tokens.deallocate() }
+        let zeros = UnsafeMutableRawPointer.allocate(byteCount: rows.width * 4, alignment: 16)
+        zeros.initializeMemory(as: UInt8.self, repeating: 0, count: rows.width * 4)
+        defer { zeros.deallocate() }
+        let filtered = UnsafeMutableRawPointer.allocate(byteCount: rowBytes + 32, alignment: 16)
+        defer { filtered.deallocate() }
+        var adler = Adler32()
+
+        var previous = UnsafeRawPointer(zeros)
+        for y in 0..<height {
+            let current = rows.row(y)
+            let start = y * (rowBytes + 1) + 1
+            tokens.flushZeros()
+            tokens.literal(PNGFilter.paeth)
+            adler.update(byte: PNGFilter.paeth)
+            if PaethScan.filter(current: current, previous: previous, width: rows.width, layout: layout, into: filtered) {
+                let bytes = filtered.assumingMemoryBound(to: UInt8.self)
+                tokens.tokenize(row: bytes, count: rowBytes, start: start)
+                adler.update(UnsafeRawBufferPointer(start: filtered, count: rowBytes))
+            } else {
+                tokens.pendingZeros += rowBytes
+                adler.update(zeros: rowBytes)
+            }
+            tokens.rawBytes += rowBytes + 1
+            previous = current
+            let last = y == height - 1
+            if last || tokens.count >= blockTokens {
+                tokens.flushZeros()
+                DeflateBlockWriter.write(tokens, final: last, to: &writer)
+                tokens.reset()
+            }
+        }
+        writer.alignToByte()
+        for shift in [24, 16, 8, 0] { writer.putByte(UInt8(truncatingIfNeeded: adler.value >> UInt32(shift))) }
+        guard writer.position <= file.idatCapacity else {
+            file.discard()
+            throw .compressionFailed("internal error: the stream outgrew its bound (\(writer.position) > \(file.idatCapacity) bytes)")
+        }
+        return try file.finish(idatLength: writer.position)
+    }
+}
+
+/// The Adler-32 of a zlib stream (RFC 1950 §8.2): bytes through libdeflate's vectorised
+/// sum, runs of zeros in O(1) (they leave s1 as it is and add s1 to s2 once per byte).
+struct Adler32 {
+    /// The checksum so far (s2 << 16 | s1).
+    private(set) var value: UInt32 = 1
+
+    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        value = UInt32(libdeflate_adler32(value, bytes.baseAddress, bytes.count))
+    }
+
+    mutating func update(byte: UInt8) {
+        withUnsafeBytes(of: byte) { update($0) }
+    }
+
+    mutating func update(zeros n: Int) {
+        let s1 = UInt64(value & 0xFFFF), s2 = UInt64(value >> 16)
+        value = UInt32((s2 + UInt64(n % 65_521) * s1) % 65_521) << 16 | UInt32(s1)
+    }
+}

@@ -1,0 +1,123 @@
+import CollectionRendering
+
+/// A value an animation moves a layer property through, typed: what Core Animation keeps
+/// as `NSNumber`, `NSValue` or `CGColor` behind an animation's `Any` values.
+enum AnimatedValue: Equatable {
+    case number(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    case color(CGColor?)
+    case flag(Bool)
+
+    /// A value from what an animation holds: numbers of any kind (`NSNumber` included),
+    /// `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform`, `CGColor`, or
+    /// `Bool`; nil for anything else.
+    init?(_ any: Any?) {
+        switch any {
+        case let value as Double: self = .number(value)
+        case let value as CGFloat: self = .number(Double(value))
+        case let value as Float: self = .number(Double(value))
+        case let value as Int: self = .number(Double(value))
+        case let value as Bool: self = .flag(value)
+        case let value as NSNumber: self = .number(value.doubleValue)
+        case let value as CGPoint: self = .point(value)
+        case let value as CGSize: self = .size(value)
+        case let value as CGRect: self = .rect(value)
+        case let value as CATransform3D: self = .transform(value)
+        case let value as CGAffineTransform: self = .transform(CATransform3D(value))
+        case let value as CGColor: self = .color(value)
+        default: return nil
+        }
+    }
+
+    /// The value as an animation's `Any` (numbers as `CGFloat`, no colour as clear).
+    var any: Any? {
+        switch self {
+        case let .number(value): return CGFloat(value)
+        case let .point(value): return value
+        case let .size(value): return value
+        case let .rect(value): return value
+        case let .transform(value): return value
+        case let .color(value): return value ?? CGColor.clear
+        case let .flag(value): return value
+        }
+    }
+
+    /// The value `fraction` of the way to `other`: numbers, points, sizes and rects
+    /// linearly, affine transforms by their decomposition (rotations turn), other transforms
+    /// entry by entry, colours by their RGBA components, flags stepping at the end. Values
+    /// of different kinds jump at the end.
+    func interpolated(to other: AnimatedValue, fraction: Double) -> AnimatedValue {
+        switch (self, other) {
+        case let (.number(a), .number(b)): return .number(a.interpolated(to: b, fraction: fraction))
+        case let (.point(a), .point(b)): return .point(a.interpolated(to: b, fraction: fraction))
+        case let (.size(a), .size(b)): return .size(a.interpolated(to: b, fraction: fraction))
+        case let (.rect(a), .rect(b)): return .rect(a.interpolated(to: b, fraction: fraction))
+        case let (.transform(a), .transform(b)):
+            guard a.isAffine, b.isAffine else { return .transform(a.interpolated(to: b, fraction: fraction)) }
+            return .transform(CATransform3D(a.affine.interpolatedByDecomposition(to: b.affine, fraction: fraction)))
+        case let (.color(a), .color(b)):
+            let from = (a ?? .clear).renderColor, to = (b ?? .clear).renderColor
+            return .color(
+                CGColor(
+                    red: from.red.interpolated(to: to.red, fraction: fraction),
+                    green: from.green.interpolated(to: to.green, fraction: fraction),
+                    blue: from.blue.interpolated(to: to.blue, fraction: fraction),
+                    alpha: from.alpha.interpolated(to: to.alpha, fraction: fraction)))
+        default:
+            return fraction < 1 ? self : other
+        }
+    }
+
+    /// The sum (an additive animation's value on top of the property's): numbers, points,
+    /// sizes and rects add component-wise, transforms concatenate (`other` applied first),
+    /// colours add their components; otherwise `other`.
+    func adding(_ other: AnimatedValue) -> AnimatedValue {
+        switch (self, other) {
+        case let (.number(a), .number(b)): return .number(a + b)
+        case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
+        case let (.size(a), .size(b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width, height: a.height + b.height))
+        case let (.transform(a), .transform(b)): return .transform(b.concatenating(a))
+        case let (.color(a), .color(b)):
+            let x = (a ?? .clear).renderColor, y = (b ?? .clear).renderColor
+            return .color(CGColor(red: x.red + y.red, green: x.green + y.green, blue: x.blue + y.blue, alpha: x.alpha + y.alpha))
+        default: return other
+        }
+    }
+
+    /// The difference `self − other` (from an additive animation's values): the inverse of
+    /// ``adding(_:)`` for each kind.
+    func subtracting(_ other: AnimatedValue) -> AnimatedValue {
+        switch (self, other) {
+        case let (.number(a), .number(b)): return .number(a - b)
+        case let (.point(a), .point(b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
+        case let (.size(a), .size(b)): return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width, height: a.height - b.height))
+        case let (.transform(a), .transform(b)):
+            guard let inverse = b.inverted() else { return .transform(a) }
+            return .transform(a.concatenating(inverse))
+        case let (.color(a), .color(b)):
+            let x = (a ?? .clear).renderColor, y = (b ?? .clear).renderColor
+            return .color(CGColor(red: x.red - y.red, green: x.green - y.green, blue: x.blue - y.blue, alpha: x.alpha - y.alpha))
+        default: return self
+        }
+    }
+
+    /// The zero of this value's kind (the end of an additive animation).
+    var zero: AnimatedValue {
+        switch self {
+        case .number: return .number(0)
+        case .point: return .point(.zero)
+        case .size: return .size(.zero)
+        case .rect: return .rect(.zero)
+        case .transform: return .transform(.identity)
+        case .color: return .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
+        case .flag: return self
+        }
+    }
+}

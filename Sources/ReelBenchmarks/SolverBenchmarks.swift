@@ -1,0 +1,154 @@
+import ConstraintSolver
+import Foundation
+import TestTools
+
+/// Constraint-solver benchmark (docs/REFERENCE.md §21.1): ConstraintSolver beside kiwi on the
+/// same systems, read by every side from one generated file (``SolverBenchSystems``).
+/// kiwi runs twice: through kiwisolver's Python API (Benchmarks/kiwi/kiwi_bench.py, each
+/// call's Python overhead inside its times) and through its C++ API (kiwi_bench.cpp, which
+/// Scripts/bench compiles against the headers of kiwisolver's source distribution). The
+/// ratios are ours ÷ kiwi's (wall clock, as the targets are set; the same ratios in CPU time
+/// follow, which a loaded machine disturbs less); the C++ one is the fair comparison.
+/// - 1,000 cell systems (an image and two labels with margins, 20 constraints), each built
+///   and solved in a new solver and its height read: target ratio ≤ 1.
+/// - One 10,000-constraint chain, then 1,000 suggestions to its first variable, each
+///   re-solved and the last variable read: target ratio ≤ 1.
+/// - 1,000 → 10,000 → 100,000 cells in one solver (ours): cost per decade ≤ 11×.
+func runSolverBenchmarks() throws {
+    let systems = SolverBenchSystems()
+    let folder = URL(fileURLWithPath: ".build/solver-bench")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("systems.txt")
+    try Data(systems.text.utf8).write(to: file, options: .atomic)
+
+    // Ours: the cells, each in a new solver.
+    let cellVariables = systems.cells.map { _ in (0..<14).map { _ in Variable() } }
+    let cellConstraints = zip(systems.cells, cellVariables).map { SolverBenchSystems.constraints($0, $1) }
+    var heights = 0.0
+    let (cells, cellsCPU) = try timed(runs: 7) {
+        heights = 0
+        for (constraints, variables) in zip(cellConstraints, cellVariables) {
+            let solver = Solver()
+            for constraint in constraints { try solver.add(constraint) }
+            heights += solver.value(of: variables[1])
+        }
+    }
+    // Ours: the chain.
+    let chainVariables = (0..<systems.chainVariables).map { _ in Variable() }
+    let chainConstraints = SolverBenchSystems.constraints(systems.chain, chainVariables)
+    let solver = Solver()
+    let buildStart = ContinuousClock.now
+    for constraint in chainConstraints { try solver.add(constraint) }
+    try solver.addEditVariable(chainVariables[systems.editVariable], priority: Priority(systems.editPriority))
+    let chainBuild = Bench.seconds(ContinuousClock.now - buildStart)
+    var last = 0.0
+    let (chain, chainCPU) = try timed(runs: 3) {
+        for value in systems.suggestions {
+            try solver.suggestValue(value, for: chainVariables[systems.editVariable])
+            last = solver.value(of: chainVariables[systems.readVariable])
+        }
+    }
+    print(
+        "Solver: \(systems.cells.count) cells of \(systems.cells.first?.count ?? 0) constraints (heights sum \(heights)); "
+            + "chain of \(systems.chain.count) constraints built in \(Bench.Unit.milliseconds.format(chainBuild)), "
+            + "\(systems.suggestions.count) suggestions (last variable ends at \(last))")
+    print(
+        "  ours: cells \(Bench.Unit.milliseconds.format(cells)) (\(Bench.Unit.microseconds.format(cells / Double(systems.cells.count))) a cell), "
+            + "chain edits \(Bench.Unit.milliseconds.format(chain)) (\(Bench.Unit.microseconds.format(chain / Double(systems.suggestions.count))) an edit)"
+    )
+
+    for (name, command) in try kiwiCommands(file) {
+        let figures = try runKiwi(command)
+        guard let kiwiCells = figures["cells"], let kiwiChain = figures["chain"] else {
+            print("  \(name): no figures")
+            continue
+        }
+        print(
+            "  \(name): cells \(Bench.Unit.milliseconds.format(kiwiCells[0])) (heights sum \(kiwiCells[1])), chain built in "
+                + "\(Bench.Unit.milliseconds.format(figures["chain-build"]?[0] ?? .nan)), chain edits "
+                + "\(Bench.Unit.milliseconds.format(kiwiChain[0])) (last variable ends at \(kiwiChain[1]))")
+        Bench.report("1,000 cells built and solved: ours ÷ \(name)", cells / kiwiCells[0], unit: .ratio, target: 1)
+        Bench.report("10,000-constraint chain, 1,000 edits: ours ÷ \(name)", chain / kiwiChain[0], unit: .ratio, target: 1)
+        if kiwiCells.count > 2, kiwiChain.count > 2 {
+            print(
+                "  the same ratios in CPU time (less disturbed by a loaded machine): cells "
+                    + "\(Bench.Unit.ratio.format(cellsCPU / kiwiCells[2])), chain edits \(Bench.Unit.ratio.format(chainCPU / kiwiChain[2]))"
+            )
+        }
+        fflush(nil)
+    }
+
+    // Growth: N cells in one solver, built and solved (constraints made inside the timing).
+    var previous: Double?
+    for count in [1_000, 10_000, 100_000] {
+        let before = Bench.peakResidentBytes()
+        let time = try Bench.median(runs: 3) {
+            let solver = Solver()
+            for index in 0..<count {
+                let variables = (0..<14).map { _ in Variable() }
+                for constraint in SolverBenchSystems.constraints(systems.cells[index % systems.cells.count], variables) {
+                    try solver.add(constraint)
+                }
+            }
+        }
+        print(
+            "  \(count) cells (\(count * 20) constraints) in one solver: \(Bench.Unit.milliseconds.format(time)), peak memory \(Bench.Unit.megabytes.format(Double(max(before, Bench.peakResidentBytes()))))"
+        )
+        if let previous { Bench.report("growth \(count / 10) → \(count) cells in one solver", time / previous, unit: .ratio, target: 11) }
+        previous = time
+    }
+}
+
+/// Runs `body` `runs` times after a warm-up; returns the wall-clock time of the median run
+/// and the process CPU time of that run.
+private func timed(runs: Int, _ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+    try body()
+    var times: [(wall: Double, cpu: Double)] = []
+    for _ in 0..<runs {
+        let start = ContinuousClock.now, cpu = cpuSeconds()
+        try body()
+        times.append((Bench.seconds(ContinuousClock.now - start), cpuSeconds() - cpu))
+    }
+    times.sort { $0.wall < $1.wall }
+    return times[times.count / 2]
+}
+
+/// The process's CPU time in seconds.
+private func cpuSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// The kiwi drivers to run: kiwisolver's Python API, and the C++ driver when Scripts/bench
+/// has compiled it.
+private func kiwiCommands(_ file: URL) throws -> [(String, [String])] {
+    let python = try ExternalTool.kiwisolver.locate()
+    var commands = [("kiwi (Python API)", [python.path, "Benchmarks/kiwi/kiwi_bench.py", file.path])]
+    let cpp = URL(fileURLWithPath: ".build/kiwi-bench")
+    if FileManager.default.isExecutableFile(atPath: cpp.path) {
+        commands.append(("kiwi (C++)", [cpp.path, file.path]))
+    } else {
+        print("  (no kiwi C++ driver: run Scripts/bench, which compiles Benchmarks/kiwi/kiwi_bench.cpp)")
+    }
+    return commands
+}
+
+/// Runs a kiwi driver and reads its `NAME VALUE…` lines.
+private func runKiwi(_ command: [String]) throws -> [String: [Double]] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    var figures: [String: [Double]] = [:]
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+        let fields = line.split(separator: " ")
+        guard let name = fields.first else { continue }
+        figures[String(name)] = fields.dropFirst().compactMap { Double($0) }
+    }
+    return figures
+}

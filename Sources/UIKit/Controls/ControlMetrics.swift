@@ -1,0 +1,67 @@
+/// The sizes and colours controls are drawn with, in one place. Where each number comes from
+/// is in docs/REFERENCE.md §25: sizes that developers recorded on devices (`intrinsicContentSize`
+/// and frames, iOS 13–18), Apple's system colours, and choices where neither is public.
+enum ControlMetrics {
+    // MARK: Colours (iOS light appearance)
+
+    /// `systemFill`: #787880 at 20 %.
+    static let systemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+    /// `secondarySystemFill`: #787880 at 16 %.
+    static let secondarySystemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+    /// `tertiarySystemFill`: #767680 at 12 %.
+    static let tertiarySystemFill = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+    /// `tertiaryLabel`: #3C3C43 at 30 %, the disabled text colour.
+    static let tertiaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    /// `quaternaryLabel`: #3C3C43 at 18 %.
+    static let quaternaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
+    /// `opaqueSeparator`: #C6C6C8.
+    static let opaqueSeparator = UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
+    /// The hairline around white thumbs and the selected segment, standing in for their
+    /// shadows until layer shadows are drawn: 0.5 pt, black at 12 % (chosen).
+    static let thumbOutlineWidth: CGFloat = 0.5
+    static let thumbOutline = UIColor(red: 0, green: 0, blue: 0, alpha: 0.12)
+    /// How much a highlighted button's content keeps of its opacity (chosen).
+    static let highlightedAlpha: CGFloat = 0.5
+
+    // MARK: Sizes
+
+    /// UISwitch: 51 × 31, its thumb 27 across, 2 in from the track's edge.
+    static let switchSize = CGSize(width: 51, height: 31)
+    static let switchThumbInset: CGFloat = 2
+    /// UIStepper: 94 × 32, two halves with a 1 pt divider.
+    static let stepperSize = CGSize(width: 94, height: 32)
+    /// UISegmentedControl: 32 tall; the selected segment 2 in from the track; corner radii 8
+    /// (track) and 7 (segment); titles 13 pt; a segment's text has 8 pt either side at least.
+    static let segmentedHeight: CGFloat = 32
+    static let segmentInset: CGFloat = 2
+    static let segmentedCornerRadius: CGFloat = 8
+    static let segmentCornerRadius: CGFloat = 7
+    static let segmentFontSize: CGFloat = 13
+    static let segmentPadding: CGFloat = 8
+    /// UISlider: 34 tall, a 4 pt track, a 28 pt thumb.
+    static let sliderHeight: CGFloat = 34
+    static let sliderTrackHeight: CGFloat = 4
+    static let sliderThumbDiameter: CGFloat = 28
+    /// UIProgressView: 4 tall (`.default`), 2.5 (`.bar`).
+    static let progressHeight: CGFloat = 4
+    static let progressBarHeight: CGFloat = 2.5
+    /// UIPageControl: dots 7 across, 9 apart (16 from centre to centre), 26 tall.
+    static let pageDotDiameter: CGFloat = 7
+    static let pageDotSpacing: CGFloat = 9
+    static let pageControlHeight: CGFloat = 26
+    static let pageControlPadding: CGFloat = 12
+    /// UIActivityIndicatorView: 20 × 20 (`.medium`), 37 × 37 (`.large`); 8 spokes turning
+    /// once a second, a step at a time.
+    static let activityMediumSize: CGFloat = 20
+    static let activityLargeSize: CGFloat = 37
+    static let activitySpokes = 8
+    /// UIToolbar: 44 tall, items 16 from the edges and 8 apart (chosen).
+    static let toolbarHeight: CGFloat = 44
+    static let toolbarMargin: CGFloat = 16
+    static let toolbarSpacing: CGFloat = 8
+    /// A legacy (`setTitle(_:for:)`) button: 6 above and below its title, none beside, 15 pt.
+    static let legacyButtonVerticalPadding: CGFloat = 6
+    static let legacyButtonFontSize: CGFloat = 15
+    /// How far outside its bounds a tracked touch still counts as inside (`isTouchInside`): 70 pt.
+    static let trackingSlop: CGFloat = 70
+}

@@ -1,0 +1,141 @@
+/// The base of bar items (`UIBarItem`): a title, an image, a tag and whether it is enabled.
+open class UIBarItem: NSObject {
+    /// An item.
+    public override init() { super.init() }
+
+    /// The title (`title`).
+    open var title: String?
+    /// The image (`image`).
+    open var image: UIImage?
+    /// The image in compact landscape bars (`landscapeImagePhone`); stored only.
+    open var landscapeImagePhone: UIImage?
+    /// Whether the item takes taps (`isEnabled`); default true.
+    open var isEnabled = true
+    /// A tag (`tag`).
+    open var tag = 0
+    /// Moves the image (`imageInsets`); stored only.
+    open var imageInsets = UIEdgeInsets.zero
+}
+
+/// UIKit's `UIBarButtonItem`: a button in a toolbar (or navigation bar), made from a title,
+/// image, system item, custom view or a space, with a primary action (iOS 14). Enough for
+/// toolbars in cells and headers: a ``UIToolbar`` lays the items out and a tap on one performs
+/// its ``primaryAction``.
+///
+/// Deliberate difference: the target–action initializers (`init(title:style:target:action:)`,
+/// `init(barButtonSystemItem:target:action:)`) and `target`/`action` need the Objective-C
+/// runtime and are not declared; use the iOS 14 forms with a `UIAction`. System items without a
+/// word (`.add`, `.trash`…) show a glyph, as there are no SF Symbols here.
+open class UIBarButtonItem: UIBarItem {
+    /// The item's look (`UIBarButtonItem.Style`).
+    public enum Style: Int, Sendable {
+        /// Plain text (`.plain`).
+        case plain = 0
+        /// Bordered (`.bordered`, deprecated).
+        case bordered = 1
+        /// Bold, for a finishing action (`.done`).
+        case done = 2
+    }
+
+    /// UIKit's ready-made items (`UIBarButtonItem.SystemItem`), UIKit's raw values.
+    public enum SystemItem: Int, Sendable {
+        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search
+        case refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+
+        /// The word or glyph the item shows.
+        var label: String {
+            switch self {
+            case .done: return "Done"
+            case .cancel: return "Cancel"
+            case .edit: return "Edit"
+            case .save: return "Save"
+            case .undo: return "Undo"
+            case .redo: return "Redo"
+            case .add: return "+"
+            case .close: return "×"
+            case .trash: return "🗑"
+            case .play: return "▶"
+            case .pause: return "⏸"
+            case .rewind: return "⏪"
+            case .fastForward: return "⏩"
+            case .search: return "⌕"
+            case .refresh: return "↻"
+            case .stop: return "×"
+            case .action: return "⇪"
+            case .reply: return "↩"
+            case .compose: return "✎"
+            case .camera: return "◉"
+            case .bookmarks, .organize, .pageCurl: return "≡"
+            case .flexibleSpace, .fixedSpace: return ""
+            }
+        }
+    }
+
+    /// An empty plain item (`init()`).
+    public override init() { super.init() }
+
+    /// An item with a title or image, a primary action and a menu
+    /// (`init(title:image:primaryAction:menu:)`, iOS 14); the action's title and image when
+    /// none is given.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// One of UIKit's items (`init(systemItem:primaryAction:menu:)`, iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        self.menu = menu
+        if systemItem == .done { style = .done }
+    }
+
+    /// An item performing `primaryAction`, with its title and image (`init(primaryAction:)`).
+    public convenience init(primaryAction: UIAction?) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+    }
+
+    /// An item showing `customView` (`init(customView:)`).
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// A space that takes what the bar has left (`flexibleSpace()`, iOS 14).
+    open class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    /// A space `width` points wide (`fixedSpace(_:)`, iOS 14).
+    open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// The look (`style`).
+    open var style = Style.plain
+    /// The width of a fixed space, or of the item when positive (`width`).
+    open var width: CGFloat = 0
+    /// A view shown instead of a button (`customView`).
+    open var customView: UIView?
+    /// Performed when the item is tapped (`primaryAction`, iOS 14).
+    open var primaryAction: UIAction?
+    /// The item's menu (`menu`, iOS 14); not shown here.
+    open var menu: UIMenu?
+    /// The item's colour (`tintColor`); nil is the bar's.
+    open var tintColor: UIColor?
+    /// Whether the item is selected (`isSelected`, iOS 15).
+    open var isSelected = false
+    /// Whether the item is left out of the bar (`isHidden`, iOS 16).
+    open var isHidden = false
+    /// The system item it was made from.
+    var systemItem: SystemItem?
+
+    /// What the item shows as a button: its title, else its system item's word or glyph.
+    var displayTitle: String? { title ?? systemItem?.label }
+    /// Whether the item is a space.
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+}

@@ -1,0 +1,89 @@
+// A button's per-state content (the API before configurations) and what is drawn for a state.
+
+extension UIButton {
+    /// Stores a per-state value and redraws.
+    func store<Value>(_ table: ReferenceWritableKeyPath<UIButton, [UInt: Value]>, _ value: Value?, for state: UIControl.State) {
+        self[keyPath: table][state.rawValue] = value
+        updateControlAppearance()
+    }
+
+    /// A system button's title colour: the tint, at 20 % while highlighted (chosen), the
+    /// disabled grey while disabled; a custom button's is white.
+    func defaultTitleColor(for state: UIControl.State) -> UIColor? {
+        guard buttonType != .custom else { return .white }
+        if state.contains(.disabled) { return ControlMetrics.tertiaryLabel }
+        let tint: UIColor = tintColor ?? .tintColor
+        return state.contains(.highlighted) ? tint.withAlphaComponent(0.2) : tint
+    }
+
+    /// Puts the parts in the button once.
+    func setUpParts() {
+        titleLabel?.font = .systemFont(ofSize: ControlMetrics.legacyButtonFontSize)
+        backgroundPart.isUserInteractionEnabled = false
+        insertSubview(backgroundPart, at: 0)
+        for part in [imageView, titleLabel, subtitleLabel].compactMap({ $0 as UIView? }) {
+            part.isUserInteractionEnabled = false
+            addSubview(part)
+        }
+        updateControlAppearance()
+    }
+
+    /// The older API's look for the state: its title, colour and image, no background part.
+    func applyLegacyState() {
+        drawnConfiguration = nil
+        let state = self.state
+        titleLabel?.text = title(for: state)
+        titleLabel?.textColor = titleColor(for: state)
+        subtitleLabel?.text = nil
+        imageView?.image = image(for: state)
+        backgroundPart.isHidden = backgroundImage(for: state) == nil
+        backgroundPart.backgroundColor = nil
+        backgroundPart.layer.cornerRadius = 0
+    }
+
+    /// The configuration's look for the state: the handler's configuration, else the style's
+    /// colours for the state (``Configuration/updated(for:)``).
+    func applyConfiguration() {
+        configurationUpdateHandler?(self)
+        guard let base = configuration else {
+            drawnConfiguration = nil
+            return applyLegacyState()
+        }
+        let drawn = automaticallyUpdatesConfiguration && configurationUpdateHandler == nil ? base.updated(for: self) : base
+        drawnConfiguration = drawn
+        let look = ButtonLook(configuration: drawn, button: self)
+        let foreground = drawn.baseForegroundColor ?? look.foreground
+        titleLabel?.text = drawn.title
+        titleLabel?.font = .systemFont(ofSize: drawn.buttonSize.titleSize)
+        titleLabel?.textColor = foreground
+        subtitleLabel?.text = drawn.subtitle
+        subtitleLabel?.font = .systemFont(ofSize: drawn.buttonSize.subtitleSize)
+        subtitleLabel?.textColor = foreground
+        imageView?.image = drawn.showsActivityIndicator ? nil : drawn.image
+        let background = (drawn.background.keepsBackgroundColor ? drawn.background.backgroundColor : nil) ?? look.background
+        backgroundPart.isHidden = background == nil && drawn.background.strokeWidth == 0
+        backgroundPart.backgroundColor = background
+        backgroundPart.layer.borderWidth = drawn.background.strokeWidth
+        backgroundPart.layer.borderColor = (drawn.background.strokeColor ?? foreground).cgColor
+        if drawn.showsActivityIndicator {
+            if activityIndicator.superview !== self { addSubview(activityIndicator) }
+            activityIndicator.color = foreground
+            activityIndicator.startAnimating()
+        } else if activityIndicator.superview === self {
+            activityIndicator.stopAnimating()
+            activityIndicator.removeFromSuperview()
+        }
+    }
+}
+
+extension UIButton.Configuration.Size {
+    /// The subtitle's point size: subheadline (15) for medium and large, footnote (13) for
+    /// small, caption 2 (11) for mini (chosen).
+    var subtitleSize: CGFloat {
+        switch self {
+        case .mini: return 11
+        case .small: return 13
+        case .medium, .large: return 15
+        }
+    }
+}

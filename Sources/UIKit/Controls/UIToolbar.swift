@@ -1,0 +1,106 @@
+/// UIKit's `UIToolbar`: a bar of ``UIBarButtonItem``s, 44 points tall (docs/REFERENCE.md §25).
+/// Items are laid out from 16 points in, 8 apart, flexible spaces sharing what is left; each
+/// item is a system button (its title, bold for `.done`, tinted) or its custom view, and a tap
+/// on it performs the item's primary action. The bar's background is a near-white fill with a
+/// hairline on top (the translucent material is not drawn).
+open class UIToolbar: UIView {
+    private var itemViews: [UIView] = []
+    let hairline = UIView(frame: .zero)
+
+    /// A toolbar (`init(frame:)`).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// Toolbars are not decoded here: an empty toolbar.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        backgroundColor = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
+        hairline.backgroundColor = ControlMetrics.opaqueSeparator
+        addSubview(hairline)
+        layoutItems()
+    }
+
+    /// The items, left to right (`items`).
+    open var items: [UIBarButtonItem]? {
+        didSet { rebuildItems() }
+    }
+
+    /// Sets the items (`setItems(_:animated:)`); the change is not animated here.
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+
+    /// The bar's background colour (`barTintColor`); nil is the default near-white.
+    open var barTintColor: UIColor? {
+        didSet {
+            backgroundColor = barTintColor ?? UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
+        }
+    }
+    /// Whether the bar is translucent (`isTranslucent`); stored only.
+    open var isTranslucent = true
+
+    /// No intrinsic width; 44 points tall (`intrinsicContentSize`).
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: ControlMetrics.toolbarHeight) }
+    /// The width given, 44 points tall (`sizeThatFits(_:)`).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: ControlMetrics.toolbarHeight) }
+
+    /// Lays the items out again when the size changes.
+    open override var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { layoutItems() } }
+    }
+
+    /// Lays out the items (`layoutSubviews()`).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutItems()
+    }
+
+    private func rebuildItems() {
+        for view in itemViews { view.removeFromSuperview() }
+        itemViews = (items ?? []).filter { !$0.isHidden }.map { item in
+            if let custom = item.customView { return custom }
+            guard !item.isSpace else { return UIView(frame: .zero) }
+            let button = UIButton(type: .system)
+            button.setTitle(item.displayTitle, for: .normal)
+            button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+            if let tint = item.tintColor { button.tintColor = tint }
+            button.isEnabled = item.isEnabled
+            if let action = item.primaryAction {
+                button.addAction(
+                    UIAction(title: action.title) { _ in action.performWithSender(item, target: nil) }, for: .primaryActionTriggered)
+            }
+            return button
+        }
+        for view in itemViews { addSubview(view) }
+        layoutItems()
+    }
+
+    private func layoutItems() {
+        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 0.5)
+        let visible = (items ?? []).filter { !$0.isHidden }
+        guard visible.count == itemViews.count else { return }
+        let widths = zip(visible, itemViews).map { item, view -> CGFloat? in
+            if item.systemItem == .flexibleSpace { return nil }
+            if item.width > 0 { return item.width }
+            if item.systemItem == .fixedSpace { return 0 }
+            return view.intrinsicContentSize.width >= 0 ? view.intrinsicContentSize.width : view.bounds.width
+        }
+        let fixed = widths.compactMap { $0 }.reduce(0, +)
+        let gaps = CGFloat(max(0, visible.count - 1)) * ControlMetrics.toolbarSpacing
+        let flexibleCount = widths.filter { $0 == nil }.count
+        let left = bounds.width - 2 * ControlMetrics.toolbarMargin - fixed - gaps
+        let flexible = flexibleCount > 0 ? max(0, left / CGFloat(flexibleCount)) : 0
+        var x = ControlMetrics.toolbarMargin
+        for (view, width) in zip(itemViews, widths) {
+            let w = width ?? flexible
+            let height = min(
+                bounds.height, max(0, view.intrinsicContentSize.height >= 0 ? view.intrinsicContentSize.height : view.bounds.height))
+            view.frame = CGRect(x: x, y: (bounds.height - height) / 2, width: w, height: height)
+            x += w + ControlMetrics.toolbarSpacing
+        }
+    }
+}

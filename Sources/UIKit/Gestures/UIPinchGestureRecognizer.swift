@@ -1,0 +1,72 @@
+/// A pinch (`UIPinchGestureRecognizer`), continuous: two touches; it begins when the
+/// distance between them has changed by 8 pt (chosen: UIKit's is private). ``scale`` is the
+/// distance now over the distance when they went down; ``velocity`` the change of scale per
+/// second between the last two samples.
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// The distance now over the distance at the start (`scale`); settable, as UIKit's, to
+    /// measure from a new start.
+    open var scale: CGFloat {
+        get { startDistance > 0 && currentDistance > 0 ? currentDistance / startDistance * scaleFactor : scaleFactor }
+        set {
+            scaleFactor = newValue
+            startDistance = currentDistance
+        }
+    }
+
+    /// The change of scale per second (`velocity`).
+    open private(set) var velocity: CGFloat = 0
+
+    private var startDistance: CGFloat = 0
+    private var currentDistance: CGFloat = 0
+    private var scaleFactor: CGFloat = 1
+    private var lastSample: (time: Double, scale: CGFloat)?
+
+    private var distance: CGFloat {
+        guard trackedTouches.count >= 2 else { return 0 }
+        let a = trackedTouches[0].rootLocation, b = trackedTouches[1].rootLocation
+        return hypot(b.x - a.x, b.y - a.y)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if trackedTouches.count > 2, state == .possible { return state = .failed }
+        if trackedTouches.count == 2 {
+            startDistance = distance
+            currentDistance = startDistance
+            lastSample = (event.timestamp, scale)
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard trackedTouches.count == 2, startDistance > 0 else { return }
+        currentDistance = distance
+        if let last = lastSample, event.timestamp > last.time {
+            velocity = (scale - last.scale) / CGFloat(event.timestamp - last.time)
+        }
+        lastSample = (event.timestamp, scale)
+        switch state {
+        case .possible:
+            if abs(currentDistance - startDistance) >= GestureMetrics.pinchHysteresis { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible where touches.count == trackedTouches.count: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        startDistance = 0
+        currentDistance = 0
+        scaleFactor = 1
+        velocity = 0
+        lastSample = nil
+    }
+}

@@ -1,0 +1,75 @@
+import CollectionAnimation
+
+// Programmatic scrolling on the animation clock: `setContentOffset(_:animated:)` and
+// `scrollRectToVisible(_:animated:)`. A plain scroll view moves its offset itself, 60 frames a
+// second along CollectionAnimation's estimate of UIKit's curve (0.3 s, ease-out:
+// `CollectionView.contentOffsetAnimationDuration` and `…Curve`); a collection view plays its
+// core's scroll, which tells its delegate `scrollViewDidScroll` each frame and
+// `scrollViewDidEndScrollingAnimation` at the end.
+
+extension UIScrollView {
+    /// The frame interval of animated scrolls: 1/60 s.
+    static let scrollFrameInterval = 1.0 / 60
+
+    /// A plain scroll view's animated or immediate scroll.
+    func scroll(to offset: CGPoint, animated: Bool) {
+        stopScrollFrames()
+        guard animated, offset != contentOffset else {
+            contentOffset = offset
+            return
+        }
+        let from = contentOffset
+        let duration = CollectionView.contentOffsetAnimationDuration
+        let curve = CollectionView.contentOffsetAnimationCurve
+        playFrames(duration: duration) { [weak self] elapsed in
+            let progress = curve.progress(at: elapsed / duration)
+            self?.contentOffset = from.interpolated(to: offset, fraction: progress)
+        }
+    }
+
+    /// Calls `frame` with the elapsed time at each frame of the current clock until
+    /// `duration` has passed (the last frame at `duration` exactly).
+    func playFrames(duration: Double, _ frame: @escaping (Double) -> Void) {
+        let clock = AnimationClock.current
+        let start = clock.time
+        let token = clock.scheduleRepeating(every: Self.scrollFrameInterval, startingAt: start + Self.scrollFrameInterval) {
+            [weak self] time in
+            let elapsed = min(time - start, duration)
+            frame(elapsed)
+            guard elapsed < duration else {
+                self?.scrollFrames = nil
+                return false
+            }
+            return true
+        }
+        scrollFrames = (clock, token)
+    }
+
+    /// Stops the animated scroll under way, where it is.
+    func stopScrollFrames() {
+        if let scrollFrames { scrollFrames.clock.cancel(scrollFrames.token) }
+        scrollFrames = nil
+    }
+
+    /// The offset that shows `rect` with the least movement (see `scrollRectToVisible`).
+    func scroll(toShow rect: CGRect, animated: Bool) {
+        guard !rect.isNull, !rect.isInfinite, rect.minX.isFinite, rect.minY.isFinite else { return }
+        let inset = adjustedContentInset
+        let visible = bounds.inset(by: inset)
+        func axis(_ offset: CGFloat, visibleMin: CGFloat, visibleLength: CGFloat, rectMin: CGFloat, rectLength: CGFloat) -> CGFloat {
+            if rectMin < visibleMin || rectLength > visibleLength { return offset + rectMin - visibleMin }
+            if rectMin + rectLength > visibleMin + visibleLength { return offset + rectMin + rectLength - visibleMin - visibleLength }
+            return offset
+        }
+        let current = contentOffset
+        var target = CGPoint(
+            x: axis(current.x, visibleMin: visible.minX, visibleLength: visible.width, rectMin: rect.minX, rectLength: rect.width),
+            y: axis(current.y, visibleMin: visible.minY, visibleLength: visible.height, rectMin: rect.minY, rectLength: rect.height))
+        // Within the scrollable range: −inset … content + inset − bounds.
+        let size = contentSize
+        target.x = min(max(target.x, -inset.left), max(-inset.left, size.width + inset.right - bounds.width))
+        target.y = min(max(target.y, -inset.top), max(-inset.top, size.height + inset.bottom - bounds.height))
+        guard target != current else { return }
+        setContentOffset(target, animated: animated)
+    }
+}

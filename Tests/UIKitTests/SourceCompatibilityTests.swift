@@ -1,0 +1,140 @@
+import Testing
+import UIKit
+
+// Declarations shaped as UIKit's headers shape them: these types compile only when the
+// initializers and closures have UIKit's kinds (designated or convenience, required or not,
+// escaping or not), and the tests check they also do what UIKit does.
+
+/// A collection view subclass decoded from a storyboard, as iOS code writes it: its
+/// `required init?(coder:)` calls `super.init(coder:)`, which needs a designated
+/// `UICollectionView.init?(coder:)`.
+final class CodedCollectionView: UICollectionView {
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A collection view subclass with an `init()` of its own, not `required`: compiles only
+/// when `UICollectionView.init()` is not required.
+final class OwnInitCollectionView: UICollectionView {
+    let marker: String
+
+    public init() {
+        marker = "own"
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 40, height: 40)
+        super.init(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
+    }
+
+    required init?(coder: NSCoder) {
+        marker = "coder"
+        super.init(coder: coder)
+    }
+}
+
+/// A compositional layout subclass calling `super.init(section:)`: compiles only when the
+/// initializer is designated, as UIKit's header makes it (no initializer is marked
+/// `NS_DESIGNATED_INITIALIZER`, so all four are).
+final class SingleColumnLayout: UICollectionViewCompositionalLayout {
+    init() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])
+        super.init(section: NSCollectionLayoutSection(group: group))
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A model that inserts into its collection view with implicit `self` inside the updates
+/// closure, which compiles only when `updates` does not escape (`NS_NOESCAPE`).
+final class ImplicitSelfModel: NSObject, UICollectionViewDataSource {
+    var items = [1, 2]
+    let collectionView: UICollectionView
+
+    init(collectionView: UICollectionView) {
+        self.collectionView = collectionView
+        super.init()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = self
+        collectionView.layoutIfNeeded()
+    }
+
+    func append() {
+        collectionView.performBatchUpdates {
+            items.append(items.count + 1)
+            collectionView.insertItems(at: [IndexPath(item: items.count - 1, section: 0)])
+        }
+    }
+
+    /// Passes a non-escaping closure straight through.
+    func update(_ body: () -> Void) {
+        collectionView.performBatchUpdates(body)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+@Suite struct SourceCompatibilityTests {
+    @Test func aDecodedSubclassCallsTheDesignatedCoderInitializer() throws {
+        let view = try #require(CodedCollectionView(coder: NSCoder()))
+        // Not decoded: a zero frame and a flow layout.
+        #expect(view.frame == .zero)
+        #expect(view.collectionViewLayout is UICollectionViewFlowLayout)
+    }
+
+    @Test func aSubclassWithItsOwnInitIsBuiltByIt() {
+        let view = OwnInitCollectionView()
+        #expect(view.marker == "own")
+        #expect(view.bounds.size == CGSize(width: 200, height: 200))
+        #expect((view.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize == CGSize(width: 40, height: 40))
+    }
+
+    @Test func thePlainInitializerStillMakesAFlowLayoutView() {
+        let view = UICollectionView()
+        #expect(view.collectionViewLayout is UICollectionViewFlowLayout)
+        #expect(view.frame == .zero)
+    }
+
+    @Test func aCompositionalSubclassCallsTheDesignatedSectionInitializer() {
+        let counts = Counts([3])
+        let view = makeView(SingleColumnLayout(), counts: counts)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 80, width: 320, height: 40))
+        withExtendedLifetime(counts) {}
+    }
+
+    @Test func updatesWithImplicitSelfApply() {
+        let model = ImplicitSelfModel(
+            collectionView: UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flowLayout()))
+        model.append()
+        #expect(model.collectionView.raisedExceptions.isEmpty)
+        #expect(model.collectionView.numberOfItems(inSection: 0) == 3)
+        #expect(model.collectionView.lastUpdateAnimation != nil)
+    }
+
+    @Test func aNonEscapingClosurePassesThroughAndRunsOnce() {
+        let model = ImplicitSelfModel(
+            collectionView: UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flowLayout()))
+        var runs = 0
+        model.update {
+            runs += 1
+            model.items.insert(0, at: 0)
+            model.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        #expect(runs == 1)
+        #expect(model.collectionView.numberOfItems(inSection: 0) == 3)
+    }
+
+    @Test func nilUpdatesStillCompleteTheBatch() {
+        let counts = Counts([3])
+        let view = makeView(flowLayout(), counts: counts)
+        var finished: Bool?
+        view.performBatchUpdates(nil) { finished = $0 }
+        #expect(finished == true)
+        #expect(view.raisedExceptions.isEmpty)
+        withExtendedLifetime(counts) {}
+    }
+}
