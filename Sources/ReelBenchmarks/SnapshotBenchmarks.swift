@@ -80,7 +80,8 @@ func runMatrixBenchmark() throws {
         try text.write(to: scenes.appendingPathComponent("screen\(index).yaml"), atomically: false, encoding: .utf8)
     }
     var suite = SceneTestSuite(referenceFolder: folder.appendingPathComponent("refs"), options: ComparisonOptions(), mode: .missing)
-    suite.variants = try SceneVariant.matrix(devices: ["iPhoneSe", "iPhone13", "iPadMini"], traits: ["light,dark", "small,large,accessibilityLarge"])
+    suite.variants = try SceneVariant.matrix(
+        devices: ["iPhoneSe", "iPhone13", "iPadMini"], traits: ["light,dark", "small,large,accessibilityLarge"])
     _ = try suite.run(scenesIn: scenes)
     suite.mode = .never
     var failures = 0

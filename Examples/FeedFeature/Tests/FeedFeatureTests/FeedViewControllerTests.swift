@@ -1,13 +1,13 @@
+import FeedFeature
+import SnapshotTesting
+import Testing
+import UIKit
+
 // Written for the iOS simulator against swift-snapshot-testing 1.19. The one addition for
 // Linux is the conditional import of ReelTesting; everything else runs unchanged on both.
 #if os(Linux)
 import ReelTesting
 #endif
-import SnapshotTesting
-import Testing
-import UIKit
-
-import FeedFeature
 
 @Suite struct FeedViewControllerTests {
     @Test func feed() {
