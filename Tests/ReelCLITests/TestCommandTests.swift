@@ -89,4 +89,21 @@ import Testing
         let badTrait = try Reel.run(["test", scenes.path, "--references", refs.path, "--traits", "dim"])
         #expect(badTrait.status == 64 && badTrait.stderr.contains("unknown trait `dim`"))
     }
+
+    /// The README's matrix run: Examples/FeedFeature's scene on two devices, in both styles, at
+    /// two text sizes, verified against the references committed beside it (so they stay
+    /// those of the current renderer), the report grouping the eight variants.
+    @Test func theFeedExamplesMatrixMatchesItsCommittedReferences() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let example = Reel.packageRoot.appendingPathComponent("Examples/FeedFeature")
+        let run = try Reel.run([
+            "test", example.appendingPathComponent("Scenes").path, "--references", example.appendingPathComponent("SceneReferences").path,
+            "-o", dir.appendingPathComponent("out").path, "--device", "iPhoneSe,iPhone13", "--traits",
+            "light,dark,large,accessibilityLarge",
+        ])
+        #expect(run.status == 0 && run.stdout.contains("8 passed, 0 failed"), "\(run.stdout)\n\(run.stderr)")
+        let report = try String(contentsOf: dir.appendingPathComponent("out/report.html"), encoding: .utf8)
+        #expect(report.contains("<h2>Variants</h2>") && report.contains("iPhoneSe-dark-accessibilityLarge"))
+    }
 }
