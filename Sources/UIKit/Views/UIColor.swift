@@ -22,6 +22,9 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         case system(SystemColor)
         /// A colour made by a provider, resolved by calling it.
         case provider(@Sendable (UITraitCollection) -> UIColor)
+        /// A dynamic colour with another alpha (UIKit's `UIDynamicModifiedColor`): `base`
+        /// resolved, its alpha replaced.
+        case modified(base: UIColor, alpha: Double)
     }
 
     /// Fixed components: sRGB (extended range), straight alpha, and the space they were given
@@ -100,6 +103,7 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
             case let .system(entry):
                 return UIColor(definition: .fixed(Components(color: entry.resolved(for: traitCollection.colorAppearance), isGrey: false)))
             case let .provider(provider): color = provider(traitCollection)
+            case let .modified(base, alpha): return base.resolvedColor(with: traitCollection).withAlphaComponent(CGFloat(alpha))
             }
         }
         return color
@@ -128,14 +132,16 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     }
 
     /// The same colour with another alpha (`withAlphaComponent(_:)`); a dynamic colour stays
-    /// dynamic.
+    /// dynamic, as UIKit's modified colour of the same base (equal to another of the same base
+    /// and alpha).
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        let alpha = Double(min(max(alpha, 0), 1))
         switch definition {
         case var .fixed(components):
-            components.color.alpha = Double(min(max(alpha, 0), 1))
+            components.color.alpha = alpha
             return UIColor(definition: .fixed(components))
-        case .system, .provider:
-            return UIColor { traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
+        case .system, .provider: return UIColor(definition: .modified(base: self, alpha: alpha))
+        case let .modified(base, _): return UIColor(definition: .modified(base: base, alpha: alpha))
         }
     }
 
@@ -199,12 +205,14 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     // MARK: Equality and description
 
     /// Equal, as UIKit compares colours: fixed colours by components and space, a system
-    /// colour with the same system colour, a provider colour only with itself.
+    /// colour with the same system colour, a modified colour by base and alpha, a provider
+    /// colour only with itself.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         switch (definition, other.definition) {
         case let (.fixed(a), .fixed(b)): return a == b
         case let (.system(a), .system(b)): return a.name == b.name
+        case let (.modified(a, x), .modified(b, y)): return x == y && a.isEqual(b)
         default: return self === other
         }
     }
@@ -215,12 +223,14 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         case let .fixed(components): return components.hashValue
         case let .system(entry): return entry.name.hashValue
         case .provider: return ObjectIdentifier(self).hashValue
+        case let .modified(base, alpha): return base.hash ^ alpha.hashValue
         }
     }
 
     /// UIKit's description: `UIExtendedSRGBColorSpace 1 0 0 1`, `UIExtendedGrayColorSpace 0.5 1`,
     /// `<UIDynamicSystemColor: 0x…; name = systemRedColor>`,
-    /// `<UIDynamicProviderColor: 0x…; provider = <__NSMallocBlock__: 0x…>>`.
+    /// `<UIDynamicProviderColor: 0x…; provider = <__NSMallocBlock__: 0x…>>`,
+    /// `<UIDynamicModifiedColor: 0x…; alpha = 0.15, baseColor = …>`.
     open override var description: String {
         func number(_ value: Double) -> String { String(format: "%g", value) }
         switch definition {
@@ -232,6 +242,8 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
             return "<UIDynamicSystemColor: \(Self.address(of: self)); name = \(entry.name)Color>"
         case .provider:
             return "<UIDynamicProviderColor: \(Self.address(of: self)); provider = <__NSMallocBlock__: \(Self.address(of: self))>>"
+        case let .modified(base, alpha):
+            return "<UIDynamicModifiedColor: \(Self.address(of: self)); alpha = \(number(alpha)), baseColor = \(base)>"
         }
     }
 

@@ -115,8 +115,15 @@ import UIKit
         // A provider may answer a dynamic colour: it resolves again.
         let nested = UIColor { _ in .systemRed }
         #expect(rgba(nested, Self.dark) == [255, 69, 58, 1])
-        // withAlphaComponent keeps a dynamic colour dynamic.
+        // withAlphaComponent keeps a dynamic colour dynamic: UIKit's modified colour, its base's
+        // value with the alpha replaced, equal to another of the same base and alpha.
         #expect(rgba(UIColor.label.withAlphaComponent(0.5), Self.dark) == [255, 255, 255, 0.5])
+        #expect(rgba(UIColor.label.withAlphaComponent(0.2).withAlphaComponent(0.5), Self.light) == [0, 0, 0, 0.5])
+        #expect(UIColor.systemBlue.withAlphaComponent(0.15) == UIColor.systemBlue.withAlphaComponent(0.15))
+        #expect(UIColor.systemBlue.withAlphaComponent(0.15) != UIColor.systemBlue.withAlphaComponent(0.2))
+        #expect(UIColor.systemBlue.withAlphaComponent(0.15) != UIColor.systemRed.withAlphaComponent(0.15))
+        let red = UIColor.systemRed
+        #expect(red.withAlphaComponent(0.5).description.hasSuffix("; alpha = 0.5, baseColor = \(red)>"))
         // cgColor resolves with UITraitCollection.current.
         Self.dark.performAsCurrent {
             #expect(UIColor.systemBackground.cgColor.components == [0, 0, 0, 1])
