@@ -69,7 +69,7 @@ extension Scene {
         dataSource.attach(to: collectionView)
         if let measuring {
             let sizing = SceneContentSizing(
-                appearance: try SceneAppearance(scene: self), measuring: measuring, measuresSupplementaryViews: self.layout.name != "list")
+                appearance: try SceneAppearance(scene: self), measuring: measuring, sizesListRows: self.layout.name == "list")
             dataSource.contentSizing = sizing
             collectionView.contentSizing = sizing
         }
