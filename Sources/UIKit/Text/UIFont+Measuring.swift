@@ -1,4 +1,4 @@
-import CairoRendering
+internal import CairoRendering
 import CollectionRendering
 import Foundation
 

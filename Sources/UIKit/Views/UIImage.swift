@@ -1,6 +1,6 @@
 import CollectionRendering
 import Foundation
-import PNGCodec
+package import PNGCodec
 
 /// An image (`UIImage`): a PNG file, or a name with no pixels.
 ///
