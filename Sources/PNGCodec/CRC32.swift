@@ -1,4 +1,4 @@
-import CDeflate
+internal import CDeflate
 import Foundation
 
 /// The CRC-32 of PNG chunks (ISO 3309, as zlib computes it), by libdeflate.

@@ -1,4 +1,4 @@
-import CDeflate
+internal import CDeflate
 import Foundation
 
 /// Decodes PNG files to straight-alpha 8-bit RGBA (`RGBAImage`).

@@ -1,5 +1,5 @@
-import CCairo
-import CPixman
+internal import CCairo
+internal import CPixman
 import CollectionLayout
 import Foundation
 

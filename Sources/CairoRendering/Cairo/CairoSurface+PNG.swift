@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import CollectionRendering
 import Foundation
 import PNGCodec

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// An owned Cairo image surface (`CAIRO_FORMAT_ARGB32`: premultiplied, native-endian).

@@ -1,4 +1,4 @@
-import CPangoCairo
+internal import CPangoCairo
 import CollectionRendering
 import Foundation
 

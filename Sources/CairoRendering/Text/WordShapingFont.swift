@@ -1,4 +1,4 @@
-import CPangoCairo
+internal import CPangoCairo
 import CollectionRendering
 
 /// One font's word widths for the fast path of ``PangoTextEngine/measure(_:font:width:)``

@@ -1,4 +1,4 @@
-import CDeflate
+internal import CDeflate
 import Foundation
 
 /// The fast encoder's IDAT: every row Paeth-filtered with SIMD (``PaethScan``), the bytes
