@@ -1,4 +1,4 @@
-internal import CDeflate
+import CDeflate
 import Foundation
 
 /// The CRC-32 of PNG chunks (ISO 3309, as zlib computes it), by libdeflate.

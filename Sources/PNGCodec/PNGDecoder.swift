@@ -1,4 +1,4 @@
-internal import CDeflate
+import CDeflate
 import Foundation
 
 /// Decodes PNG files to straight-alpha 8-bit RGBA (`RGBAImage`).

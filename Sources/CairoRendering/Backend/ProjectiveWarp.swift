@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CPixman
+import CCairo
+import CPixman
 import CollectionLayout
 import Foundation
 

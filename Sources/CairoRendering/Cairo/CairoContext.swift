@@ -1,4 +1,4 @@
-internal import CCairo
+import CCairo
 import Foundation
 
 /// An owned Cairo drawing context (`cairo_t`), destroyed exactly once.

@@ -1,4 +1,4 @@
-internal import CCairo
+import CCairo
 import CollectionRendering
 import Foundation
 import PNGCodec

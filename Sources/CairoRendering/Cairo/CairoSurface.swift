@@ -1,4 +1,4 @@
-internal import CCairo
+import CCairo
 import Foundation
 
 /// An owned Cairo image surface (`CAIRO_FORMAT_ARGB32`: premultiplied, native-endian).

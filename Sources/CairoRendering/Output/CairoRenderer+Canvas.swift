@@ -1,4 +1,4 @@
-internal import CCairo
+import CCairo
 import CollectionLayout
 import CollectionRendering
 import Foundation

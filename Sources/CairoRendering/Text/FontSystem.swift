@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CPangoCairo
+import CCairo
+import CPangoCairo
 import CollectionRendering
 import Foundation
 

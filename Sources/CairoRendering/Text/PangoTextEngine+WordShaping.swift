@@ -1,4 +1,4 @@
-internal import CPangoCairo
+import CPangoCairo
 import CollectionRendering
 import Foundation
 

@@ -1,4 +1,4 @@
-internal import CPangoCairo
+import CPangoCairo
 import CollectionRendering
 
 /// One font's word widths for the fast path of ``PangoTextEngine/measure(_:font:width:)``

@@ -1,4 +1,4 @@
-internal import CDeflate
+import CDeflate
 import Foundation
 
 /// The fast encoder's IDAT: every row Paeth-filtered with SIMD (``PaethScan``), the bytes

@@ -1,4 +1,4 @@
-internal import CDeflate
+import CDeflate
 import Foundation
 
 /// The smaller encoder's IDAT: rows filtered by one strategy (or libpng's per-row choice),

@@ -1,4 +1,4 @@
-internal import CairoRendering
+import CairoRendering
 import CollectionRendering
 import Foundation
 

@@ -1,6 +1,6 @@
 import CollectionRendering
 import Foundation
-package import PNGCodec
+import PNGCodec
 
 /// An image (`UIImage`): a PNG file, or a name with no pixels.
 ///
