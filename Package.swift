@@ -30,6 +30,9 @@ let package = Package(
         .target(name: "CollectionAnimation", dependencies: ["CollectionLayout"]),
         .target(name: "CollectionRendering", dependencies: ["CollectionLayout"]),
         .target(name: "SampleLayouts", dependencies: ["CollectionLayout"], path: "Samples/Layouts", exclude: ["UIKit"]),
+        // Device presets as values (screen, scale, safe areas, size classes) that UIKit's screen,
+        // snapshot configurations and scene files read.
+        .target(name: "DeviceCatalog", dependencies: ["CollectionLayout"]),
 
         // MARK: System libraries (module map + pkg-config)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -54,7 +57,7 @@ let package = Package(
         .target(
             name: "SceneFile",
             dependencies: [
-                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "PNGCodec",
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "DeviceCatalog", "PNGCodec",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -73,7 +76,7 @@ let package = Package(
             name: "ReelTesting",
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "SceneFile", "PNGCodec",
-                "ReelExport", "ReelIO",
+                "ReelExport", "ReelIO", "DeviceCatalog",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -97,6 +100,7 @@ let package = Package(
             dependencies: [
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CCairo", "PNGCodec", "CairoRendering", "SceneFile",
                 "ReelExport", "ReelTesting", "SampleLayoutSpecs", "TestTools",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
 
@@ -132,7 +136,8 @@ let package = Package(
         .testTarget(
             name: "SceneFileTests",
             dependencies: [
-                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "SceneFile", "SampleLayoutSpecs", "TestTools",
+                "CollectionLayout", "CollectionAnimation", "CollectionRendering", "DeviceCatalog", "SceneFile", "SampleLayoutSpecs",
+                "TestTools",
             ],
             // Read from the source tree by CompositionalFixtureTests.
             exclude: ["Fixtures"]
@@ -203,7 +208,7 @@ package.targets += [
         name: "UIKit",
         dependencies: [
             "CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "ConstraintSolver",
-            "_Testing_UIKit",
+            "CairoRendering", "PNGCodec", "DeviceCatalog", "_Testing_UIKit",
         ]
     ),
     // Uniform type identifiers: `UTType` with the common types Apple declares.
@@ -232,7 +237,9 @@ package.targets += [
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],
-        exclude: ["Samples/__Snapshots__", "Rendering/__Snapshots__", "Controls/__Snapshots__", "Fidelity/Fixtures"]
+        exclude: [
+            "Samples/__Snapshots__", "Rendering/__Snapshots__", "Controls/__Snapshots__", "Snapshots/__Snapshots__", "Fidelity/Fixtures",
+        ]
     ),
 ]
 // The facade's benchmark (`ReelBenchmarks uikit`) and snapshot strategies for a UICollectionView.

@@ -1,11 +1,12 @@
+import CollectionRendering
+import Foundation
+
 // Implementation-only: a package compiled after our modules that tests `canImport(UIKit)`
 // imports them with no module maps for the C libraries behind the renderer and codecs
 // (docs/ARCHITECTURE.md, "What stays out of products"), so no public declaration may
 // mention them. `CGContext` is `public`, not `open`: no client lays out its stored
 // properties, which is what makes this safe without library evolution.
 @_implementationOnly import CairoRendering
-import CollectionRendering
-import Foundation
 
 /// A Core Graphics drawing context (`CGContext`): a graphics state (transform, clip,
 /// colours, line settings, alpha, shadow) and a current path, with Core Graphics' calls.

@@ -1,5 +1,9 @@
-import CDeflate
 import Foundation
+
+// Implementation-only: a package compiled after our modules that tests `canImport(UIKit)`
+// loads them with no module map for this C library (docs/ARCHITECTURE.md, "What stays out
+// of products"), so no declaration other modules see may mention it.
+@_implementationOnly import CDeflate
 
 /// The CRC-32 of PNG chunks (ISO 3309, as zlib computes it), by libdeflate.
 public enum CRC32 {

@@ -1,5 +1,9 @@
-import CDeflate
 import Foundation
+
+// Implementation-only: a package compiled after our modules that tests `canImport(UIKit)`
+// loads them with no module map for this C library (docs/ARCHITECTURE.md, "What stays out
+// of products"), so no declaration other modules see may mention it.
+@_implementationOnly import CDeflate
 
 /// Decodes PNG files to straight-alpha 8-bit RGBA (`RGBAImage`).
 ///

@@ -31,7 +31,7 @@ enum ReelBenchmarks {
     #if os(Linux)
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [
         ("uikit", runUIKitBenchmarks), ("drawing", runDrawingBenchmarks), ("motion", runViewMotionBenchmarks),
-        ("autolayout", runAutoLayoutBenchmarks),
+        ("autolayout", runAutoLayoutBenchmarks), ("snapshot", runSnapshotBenchmarks),
     ]
     #else
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = []

@@ -93,4 +93,46 @@ import Testing
         #expect(notFolder.status == 2 && notFolder.stderr.contains("it is a file, not a folder"), "\(notFolder.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["file.yaml"])
     }
+
+    @Test func aMatrixRunsEveryVariantAndRejectsUnknownNames() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenes = dir.appendingPathComponent("scenes"), refs = dir.appendingPathComponent("refs"),
+            out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try scene("systemBlue").write(to: scenes.appendingPathComponent("a.yaml"), atomically: false, encoding: .utf8)
+        let arguments = [
+            "test", scenes.path, "--references", refs.path, "-o", out.path, "--device", "iPhoneSe,iPhone8", "--traits", "light,dark",
+        ]
+        let recorded = try Reel.run(arguments + ["--record"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        for variant in ["iPhoneSe-light", "iPhoneSe-dark", "iPhone8-light", "iPhone8-dark"] {
+            #expect(FileManager.default.fileExists(atPath: refs.appendingPathComponent("a.\(variant).png").path), "\(variant)")
+        }
+        let verify = try Reel.run(arguments)
+        #expect(verify.status == 0 && verify.stdout.contains("4 passed, 0 failed"), "\(verify.stdout)")
+        let report = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(report.contains("<h2>Variants</h2>") && report.contains("iPhone8-dark"))
+        let unknown = try Reel.run(["test", scenes.path, "--references", refs.path, "--device", "iPhone99"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("unknown device `iPhone99`"), "\(unknown.status) \(unknown.stderr)")
+        let badTrait = try Reel.run(["test", scenes.path, "--references", refs.path, "--traits", "dim"])
+        #expect(badTrait.status == 64 && badTrait.stderr.contains("unknown trait `dim`"))
+    }
+
+    /// The README's matrix run: Examples/FeedFeature's scene on two devices, in both styles, at
+    /// two text sizes, verified against the references committed beside it (so they stay
+    /// those of the current renderer), the report grouping the eight variants.
+    @Test func theFeedExamplesMatrixMatchesItsCommittedReferences() throws {
+        let dir = try Reel.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let example = Reel.packageRoot.appendingPathComponent("Examples/FeedFeature")
+        let run = try Reel.run([
+            "test", example.appendingPathComponent("Scenes").path, "--references", example.appendingPathComponent("SceneReferences").path,
+            "-o", dir.appendingPathComponent("out").path, "--device", "iPhoneSe,iPhone13", "--traits",
+            "light,dark,large,accessibilityLarge",
+        ])
+        #expect(run.status == 0 && run.stdout.contains("8 passed, 0 failed"), "\(run.stdout)\n\(run.stderr)")
+        let report = try String(contentsOf: dir.appendingPathComponent("out/report.html"), encoding: .utf8)
+        #expect(report.contains("<h2>Variants</h2>") && report.contains("iPhoneSe-dark-accessibilityLarge"))
+    }
 }

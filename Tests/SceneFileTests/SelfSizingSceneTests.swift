@@ -144,6 +144,45 @@ import Testing
         #expect(try cellFrames(scene)[IndexPath(item: 0, section: 0)] == CGRect(x: 0, y: 49, width: 200, height: 40))
     }
 
+    @Test func listRowsSizeFromTheirTitlesAndHeadersKeepTheListsHeight() throws {
+        func scene(header: String) throws -> Scene {
+            try Scene.decode(
+                """
+                viewport: [200, 400]
+                scale: 1
+                layout: {list: {appearance: plain, headerMode: supplementary}}
+                sections:
+                  - {header: "\(header)", items: [a, "aaaaaaaaaa aaaaaaaaaa aaaaaaaaaa", b]}
+                """, file: "scene.yaml")
+        }
+        func header(_ scene: Scene) throws -> CGRect? {
+            try scene.attributeDump(at: 0, rect: .visible, measuring: ApproximateTextLayout()).elements
+                .first { $0.representedElementCategory == .supplementary }?.frame
+        }
+        let short = try scene(header: "h")
+        // A row raised to 44 asks again with its 30: the layout settles, with no warning of
+        // passes that never end.
+        let (view, data) = try short.makeCollectionView(measuring: ApproximateTextLayout())
+        var warnings: [String] = []
+        view.diagnosticHandler = { warnings.append($0) }
+        try view.layoutIfNeeded()
+        #expect(warnings.isEmpty, "\(warnings)")
+        withExtendedLifetime(data) {}
+        let frames = try cellFrames(short)
+        let top = try #require(frames[IndexPath(item: 0, section: 0)]).minY
+        // A list's rows are estimated, as UIKit's, so each sizes itself: "a" needs 18 + 12 = 30,
+        // raised to a list row's 44; the second title wraps at 200 − 16 = 184 pt (20
+        // characters), a word a line: 3 × 18 + 12 = 66; "b" 44 again.
+        #expect(frames[IndexPath(item: 0, section: 0)]?.height == 44)
+        #expect(frames[IndexPath(item: 1, section: 0)] == CGRect(x: 0, y: top + 44, width: 200, height: 66))
+        #expect(frames[IndexPath(item: 2, section: 0)] == CGRect(x: 0, y: top + 110, width: 200, height: 44))
+        // The header keeps the list's own height (UIKit's header metrics, not the scene
+        // style's padding): a title that would wrap leaves it as a one-letter title does.
+        let long = try scene(header: "aaaaaaaaaa aaaaaaaaaa aaaaaaaaaa aaaaaaaaaa")
+        #expect(try header(long) == header(short))
+        #expect(try header(short) != nil)
+    }
+
     @Test func aMarkMustNameAnItemOfTheNewState() throws {
         let error = try #require(
             decodingError(

@@ -83,7 +83,7 @@ import UIKit
     }
 
     @Test func contentInsetsReferencesReadTheSafeAreaAndMargins() {
-        // This UIScrollView adjusts its content inset as `.always` does: a simulated safe area
+        // With `contentInsetAdjustmentBehavior = .always`, a simulated safe area
         // of 20 left and right is already in `adjustedContentInset`, so the content area is
         // 390 − 40 = 350 wide and the default reference (.automatic → .safeArea) adds
         // nothing beyond it: items (350 − 32 − 10)/2 = 154 wide at x = 16 (content
@@ -97,6 +97,7 @@ import UIKit
                 frame: CGRect(x: 0, y: 0, width: 390, height: 844),
                 collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
             view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            view.contentInsetAdjustmentBehavior = .always
             view.simulatedSafeAreaInsets = UIEdgeInsets(top: 0, left: safeArea, bottom: 0, right: safeArea)
             let counts = Counts([2])
             view.dataSource = counts

@@ -28,6 +28,7 @@ final class SelectableCell: UICollectionViewCell {
         let layout = flowLayout()
         let view = makeView(layout, counts: Counts([4]))
         view.contentInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        view.contentInsetAdjustmentBehavior = .always
         view.simulatedSafeAreaInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
         view.layoutIfNeeded()
         #expect(view.adjustedContentInset == UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30))

@@ -39,9 +39,12 @@ import UIKit
         let directional = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         #expect(directional.edgeInsets(for: .rightToLeft) == UIEdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
         #expect(UIOffset(horizontal: 1, vertical: 2).vertical == 2)
-        // systemBlue is #007AFF; colours are equal when their components are.
-        #expect(UIColor.systemBlue.color.green == 122.0 / 255.0)
-        #expect(UIColor.systemBlue.isEqual(UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1)))
+        // systemBlue is #007AFF in light mode; a fixed colour is equal to another of the same
+        // components, and a dynamic system colour is not equal to a fixed one (as on iOS).
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        #expect(UIColor.systemBlue.resolvedColor(with: light).isEqual(UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1)))
+        #expect(UIColor(red: 0, green: 0.5, blue: 1, alpha: 1).isEqual(UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)))
+        #expect(!UIColor.systemBlue.isEqual(UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1)))
         #expect(!UIColor.systemBlue.isEqual(UIColor.systemRed))
         // UIKit's raw values: UICollectionViewScrollDirectionVertical = 0, …Horizontal = 1.
         #expect(UICollectionView.ScrollDirection.vertical.rawValue == 0 && UICollectionView.ScrollDirection.horizontal.rawValue == 1)

@@ -27,6 +27,9 @@ public struct ElementStyle: Hashable, Sendable {
     public var selected: ElementStyleEntry
     /// Supplementary views of kinds other than the section header and footer (badges).
     public var supplementary: ElementStyleEntry
+    /// The appearance the built-in defaults' system colours resolve for (light by default;
+    /// a scene's `traits`).
+    public var appearance = ColorAppearance.light
 
     /// A style block; every entry defaults to empty.
     public init(
@@ -60,7 +63,7 @@ public struct ElementStyle: Hashable, Sendable {
     /// ``Color/readableLabelColor``.
     public func content(for key: ElementKey, overrides: ElementStyleEntry? = nil) -> ElementContent {
         let entry = entry(for: key)
-        var content = entry.applied(to: Self.defaultContent(for: key))
+        var content = entry.applied(to: Self.defaultContent(for: key, appearance: appearance))
         if let overrides { content = overrides.applied(to: content) }
         // A fill chosen without a text colour keeps its label readable.
         let fillChosen = entry.color != nil || overrides?.color != nil
@@ -74,7 +77,7 @@ public struct ElementStyle: Hashable, Sendable {
     /// The selected background of the cell at `key` whose content is `cellContent`: the
     /// default (tint fill and border, in the cell's corner radius), then the `selected` entry.
     public func selectedBackground(for key: ElementKey, cellContent: ElementContent) -> ElementContent {
-        var base = Self.defaultSelectedBackground(for: key)
+        var base = Self.defaultSelectedBackground(for: key, appearance: appearance)
         base.cornerRadius = cellContent.cornerRadius
         return selected.applied(to: base)
     }
@@ -92,44 +95,49 @@ public struct ElementStyle: Hashable, Sendable {
     ///   `separator`-coloured fill, square, no text; list section backgrounds: a
     ///   secondarySystemGroupedBackground fill rounded by
     ///   `ListConfiguration.backgroundCornerRadius` (10), no text.
-    public static func defaultContent(for key: ElementKey) -> ElementContent {
+    ///
+    /// System colours take their values for `appearance` (light by default).
+    public static func defaultContent(for key: ElementKey, appearance: ColorAppearance = .light) -> ElementContent {
+        func named(_ name: String) -> Color { Color.systemColor(named: name, appearance: appearance) ?? .clear }
         let role = ElementRole(key)
         switch role {
         case .supplementary:
             return ElementContent(
-                fill: .systemRed, cornerRadius: 10, font: FontDescription(size: 13, weight: 700), textColor: .white,
+                fill: named("systemRed"), cornerRadius: 10, font: FontDescription(size: 13, weight: 700), textColor: .white,
                 alignment: .center, padding: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2), label: .title)
         case .cell:
             return ElementContent(
-                fill: DefaultPalette.fill(for: key.indexPath), cornerRadius: 12,
+                fill: DefaultPalette.fill(for: key.indexPath, appearance: appearance), cornerRadius: 12,
                 font: FontDescription(size: 15, weight: 600), subtitleFont: FontDescription(size: 12),
-                textColor: DefaultPalette.labelColor(for: key.indexPath), alignment: .center,
+                textColor: DefaultPalette.labelColor(for: key.indexPath, appearance: appearance), alignment: .center,
                 padding: EdgeInsets(top: 6, left: 8, bottom: 6, right: 8), label: .indexPath)
         case .header, .footer:
             let isFooter = role == .footer
             return ElementContent(
-                fill: .systemGroupedBackground,
+                fill: named("systemGroupedBackground"),
                 font: FontDescription(size: isFooter ? 13 : 17, weight: 700),
                 subtitleFont: FontDescription(size: isFooter ? 11 : 13),
-                textColor: isFooter ? .secondaryLabel : .label, alignment: .leading,
+                textColor: named(isFooter ? "secondaryLabel" : "label"), alignment: .leading,
                 padding: EdgeInsets(top: 4, left: 16, bottom: 4, right: 16), label: .indexPath)
         case .separator:
-            return ElementContent(fill: .separator, label: ElementLabel.none)
+            return ElementContent(fill: named("separator"), label: ElementLabel.none)
         case .listBackground:
             return ElementContent(
-                fill: .secondarySystemGroupedBackground, cornerRadius: ListConfiguration.backgroundCornerRadius, label: ElementLabel.none)
+                fill: named("secondarySystemGroupedBackground"), cornerRadius: ListConfiguration.backgroundCornerRadius,
+                label: ElementLabel.none)
         case .decoration:
             return ElementContent(
-                fill: .systemGray6, cornerRadius: 16, textColor: .label,
+                fill: named("systemGray6"), cornerRadius: 16, textColor: named("label"),
                 padding: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), label: .title)
         }
     }
 
     /// The built-in selected background: tintColor at 30 % over the cell, with a 3 pt
-    /// label-coloured border (visible on every palette colour, systemBlue included).
-    public static func defaultSelectedBackground(for key: ElementKey) -> ElementContent {
-        ElementContent(
-            fill: Color.tintColor.multiplyingAlpha(by: 0.3), borderWidth: 3, borderColor: .label,
-            label: .none)
+    /// label-coloured border (visible on every palette colour, systemBlue included), for
+    /// `appearance` (light by default).
+    public static func defaultSelectedBackground(for key: ElementKey, appearance: ColorAppearance = .light) -> ElementContent {
+        let tint = Color.systemColor(named: "tintColor", appearance: appearance) ?? .tintColor
+        let label = Color.systemColor(named: "label", appearance: appearance) ?? .label
+        return ElementContent(fill: tint.multiplyingAlpha(by: 0.3), borderWidth: 3, borderColor: label, label: .none)
     }
 }

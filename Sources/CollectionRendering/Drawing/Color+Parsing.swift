@@ -2,19 +2,19 @@ import Foundation
 
 extension Color {
     /// Parses a colour from a scene file: `#RGB`, `#RRGGBB`, `#RRGGBBAA` (hex, case
-    /// insensitive; alpha last, as CSS) or an iOS system colour name in light mode
-    /// (`systemBlue`, `label`, `tintColor`, … see ``systemColorNames``).
+    /// insensitive; alpha last, as CSS) or an iOS system colour name (`systemBlue`, `label`,
+    /// `tintColor`, … see ``systemColorNames``) resolved for `appearance` (light by default).
     ///
     /// Surrounding white space is ignored; names are case sensitive, as in UIKit.
     /// - Throws: ``ColorParseError`` naming the text and listing the accepted forms.
-    public init(parsing text: String) throws {
+    public init(parsing text: String, appearance: ColorAppearance = .light) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("#") {
             guard let color = Color(hex: trimmed.dropFirst()) else { throw ColorParseError(text: text) }
             self = color
             return
         }
-        guard let color = Color.systemColor(named: trimmed) else { throw ColorParseError(text: text) }
+        guard let color = Color.systemColor(named: trimmed, appearance: appearance) else { throw ColorParseError(text: text) }
         self = color
     }
 

@@ -57,25 +57,13 @@ extension Color {
     /// `UIView.tintColor`'s default: ``systemBlue``.
     public static let tintColor = systemBlue
 
-    /// The names a scene file may use, in a fixed order (error messages list them).
-    public static let systemColorNames: [String] = systemColorTable.map(\.name)
-
-    private static let systemColorTable: [(name: String, color: Color)] = [
-        ("systemBlue", .systemBlue), ("systemGreen", .systemGreen), ("systemIndigo", .systemIndigo),
-        ("systemOrange", .systemOrange), ("systemPink", .systemPink), ("systemPurple", .systemPurple),
-        ("systemRed", .systemRed), ("systemTeal", .systemTeal), ("systemYellow", .systemYellow),
-        ("systemGray", .systemGray), ("systemGray2", .systemGray2), ("systemGray3", .systemGray3),
-        ("systemGray4", .systemGray4), ("systemGray5", .systemGray5), ("systemGray6", .systemGray6),
-        ("label", .label), ("secondaryLabel", .secondaryLabel), ("systemBackground", .systemBackground),
-        ("secondarySystemBackground", .secondarySystemBackground),
-        ("systemGroupedBackground", .systemGroupedBackground),
-        ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground), ("separator", .separator),
-        ("tintColor", .tintColor), ("white", .white), ("black", .black), ("clear", .clear),
-    ]
+    /// The names a scene file may use, in a fixed order (error messages list them): every
+    /// ``SystemColor``.
+    public static let systemColorNames: [String] = SystemColor.all.map(\.name)
 
     /// The system colour with this name (`systemBlue`, `label`, …, plus `white`, `black`,
-    /// `clear`), or nil.
-    public static func systemColor(named name: String) -> Color? {
-        systemColorTable.first { $0.name == name }?.color
+    /// `clear`) in `appearance` (default light), or nil.
+    public static func systemColor(named name: String, appearance: ColorAppearance = .light) -> Color? {
+        SystemColor.named(name)?.resolved(for: appearance)
     }
 }

@@ -1,5 +1,9 @@
-import CDeflate
 import Foundation
+
+// Implementation-only: a package compiled after our modules that tests `canImport(UIKit)`
+// loads them with no module map for this C library (docs/ARCHITECTURE.md, "What stays out
+// of products"), so no declaration other modules see may mention it.
+@_implementationOnly import CDeflate
 
 /// The fast encoder's IDAT: every row Paeth-filtered with SIMD (``PaethScan``), the bytes
 /// turned into zero runs, same-row matches and literals (``DeflateTokens``), written as

@@ -1,5 +1,9 @@
-import CDeflate
 import Foundation
+
+// Implementation-only: a package compiled after our modules that tests `canImport(UIKit)`
+// loads them with no module map for this C library (docs/ARCHITECTURE.md, "What stays out
+// of products"), so no declaration other modules see may mention it.
+@_implementationOnly import CDeflate
 
 /// The smaller encoder's IDAT: rows filtered by one strategy (or libpng's per-row choice),
 /// then compressed whole by `libdeflate_zlib_compress` at a chosen level, straight into the

@@ -5,7 +5,7 @@ import PNGCodec
 import ReelExport
 import ReelTesting
 
-/// `reel test DIR --references REFS [--record | --record-missing] [--shard i/n] [-o OUT]`.
+/// `reel test DIR --references REFS [--device D…] [--traits T…] [--record | --record-missing] [--shard i/n] [-o OUT]`.
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
@@ -19,7 +19,9 @@ struct TestCommand: ParsableCommand {
             run's), and exits 1 when any case differs \
             or has no reference. References are written only with --record (missing and changed \
             ones) or --record-missing (missing ones only); an unchanged reference is never \
-            rewritten.
+            rewritten. With --device and --traits every scene runs across a matrix of devices × \
+            styles × text sizes (NAME.iPhone13-dark-extraLarge …), and the report shows each \
+            scene's variants side by side.
             """
     )
 
@@ -51,6 +53,12 @@ struct TestCommand: ParsableCommand {
     @Option(help: "The most pixels an image may have, in millions (default 100): bigger scenes fail before anything is drawn.")
     var maxMegapixels: Double = PixelBudget.default.megapixels
 
+    @Option(help: "Devices to run every scene on (swift-snapshot-testing's preset names, e.g. iPhone13,iPadPro11:landscape).")
+    var device: [String] = []
+
+    @Option(help: "Traits to run every scene with: light, dark and text sizes (e.g. dark,light,extraSmall,accessibilityLarge).")
+    var traits: [String] = []
+
     @Option(
         help: PNGLevelOption.help(
             default: .fast, because: "as actual and diff images are looked at once; record with small to keep references smaller"))
@@ -71,14 +79,16 @@ struct TestCommand: ParsableCommand {
         guard maxMegapixels.isFinite, maxMegapixels > 0, maxMegapixels <= 10_000 else {
             throw ValidationError("--max-megapixels must be a number in (0, 10000], got \(maxMegapixels)")
         }
+        do { _ = try SceneVariant.matrix(devices: device, traits: traits) } catch { throw ValidationError(error.description) }
     }
 
     func run() throws {
         let mode: SceneTestSuite.RecordMode = record ? .missingAndChanged : recordMissing ? .missing : .never
         let options = ComparisonOptions(threshold: threshold, limit: .pixels(maxDiffPixels), diffImage: .whenFailed)
-        let suite = SceneTestSuite(
+        var suite = SceneTestSuite(
             referenceFolder: URL(fileURLWithPath: references), options: options, mode: mode,
             pixelBudget: PixelBudget(megapixels: maxMegapixels), registry: Reel.layouts, pngLevel: pngLevel)
+        suite.variants = try SceneVariant.matrix(devices: device, traits: traits)
         let outputFolder = URL(fileURLWithPath: output)
         let cancellation = Cancellation()
         cancellation.start()

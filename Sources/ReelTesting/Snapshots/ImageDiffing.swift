@@ -3,70 +3,40 @@ import PNGCodec
 import SnapshotTesting
 
 extension Diffing where Value == RGBAImage {
-    /// Image diffing for swift-snapshot-testing with CollectionReel's comparison
-    /// (pixelmatch's perceptual metric, anti-aliasing aware): references are PNG files, the
-    /// smaller kind (`PNGEncoder.Level.small`), as they are kept in a repository;
-    /// on a mismatch the reference, the actual image, the diff image and the three side by
-    /// side are written to disk and the message names their paths (swift-snapshot-testing's
-    /// own image attachments are not available on Linux).
+    /// The one image diffing of this module: references are PNG files, the smaller kind
+    /// (`PNGEncoder.Level.small`), as they are kept in a repository; `matching` decides
+    /// whether an image matches. On a mismatch the reference, the actual image, the diff
+    /// image and the three side by side are written to disk and the message names their paths
+    /// (swift-snapshot-testing's own image attachments are not available on Linux).
+    public static func reelImage(_ matching: ImageMatching) -> Diffing {
+        Diffing.diff(
+            toData: { image in Data((try? PNGEncoder(level: .small).encode(image)) ?? []) },
+            fromData: { data in (try? PNGDecoder().decode([UInt8](data))) ?? RGBAImage(width: 0, height: 0) },
+            diffV2: { reference, actual in
+                guard let (message, diff) = matching.failure(reference, actual) else { return nil }
+                let paths = FailureArtifacts.write(reference: reference, actual: actual, diff: diff)
+                return ("\(message)\n\(paths)", [])
+            })
+    }
+
+    /// ``reelImage(_:)`` with pixelmatch's comparison (anti-aliasing aware).
     ///
     /// - Parameters:
     ///   - threshold: the colour threshold, 0…1 (pixelmatch's default 0.1).
     ///   - maxDiffPixels: how many pixels may differ.
     public static func reelImage(threshold: Double = 0.1, maxDiffPixels: Int = 0) -> Diffing {
-        Diffing.diff(
-            toData: { image in Data((try? PNGEncoder(level: .small).encode(image)) ?? []) },
-            fromData: { data in (try? PNGDecoder().decode([UInt8](data))) ?? RGBAImage(width: 0, height: 0) },
-            diffV2: { reference, actual in
-                let options = ComparisonOptions(threshold: threshold, limit: .pixels(maxDiffPixels), diffImage: .whenFailed)
-                let result = ImageComparison.compare(reference, actual, options: options)
-                guard !result.passed else { return nil }
-                let paths = FailureArtifacts.write(reference: reference, actual: actual, diff: result.diffImage)
-                return ("\(result.summary)\n\(paths)", [])
-            })
+        reelImage(.pixelmatch(threshold: threshold, maxDiffPixels: maxDiffPixels))
     }
 }
 
-/// Where failing image snapshots leave their evidence: `$REEL_SNAPSHOT_ARTIFACTS` or the
-/// temporary folder, one new folder per failure.
-enum FailureArtifacts {
-    /// Writes reference.png, actual.png, diff.png and side-by-side.png; returns a message
-    /// naming them.
-    static func write(reference: RGBAImage, actual: RGBAImage, diff: RGBAImage?) -> String {
-        let base =
-            ProcessInfo.processInfo.environment["REEL_SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("collectionreel-snapshots")
-        let folder = base.appendingPathComponent(UUID().uuidString)
-        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else {
-            return "(could not create \(folder.path) for the failure images)"
-        }
-        let encoder = PNGEncoder()
-        var lines: [String] = []
-        for (name, image) in [
-            ("reference", reference), ("actual", actual), ("diff", diff),
-            ("side-by-side", sideBySide([reference, actual] + (diff.map { [$0] } ?? []))),
-        ] {
-            guard let image else { continue }
-            let url = folder.appendingPathComponent(name + ".png")
-            if (try? encoder.write(image, to: url)) != nil { lines.append("\(name): \(url.path)") }
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    /// Images next to each other, top-aligned, 8 transparent pixels apart.
-    static func sideBySide(_ images: [RGBAImage]) -> RGBAImage {
-        let gap = 8
-        let width = images.reduce(0) { $0 + $1.width } + gap * max(0, images.count - 1)
-        let height = images.map(\.height).max() ?? 0
-        var out = RGBAImage(width: width, height: height)
-        var x0 = 0
-        for image in images {
-            for y in 0..<image.height {
-                let source = y * image.width * 4, target = (y * width + x0) * 4
-                out.pixels.replaceSubrange(target..<target + image.width * 4, with: image.pixels[source..<source + image.width * 4])
-            }
-            x0 += image.width + gap
-        }
-        return out
+extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
+    /// The one image strategy of this module: every image strategy here — of a collection
+    /// view, a scene, a view, a view controller, an image — is a pullback of it (or, for
+    /// `UIImage`'s format, this strategy seen through `UIImage`).
+    /// - Parameters:
+    ///   - matching: how closely an image must match its reference.
+    ///   - pathExtension: the reference's extension; default `png`.
+    public static func reelImage(_ matching: ImageMatching, pathExtension: String = "png") -> Snapshotting {
+        Snapshotting(pathExtension: pathExtension, diffing: .reelImage(matching))
     }
 }

@@ -6,13 +6,17 @@ import Foundation
 import PNGCodec
 import ReelExport
 import SceneFile
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
+
+// CollectionReel's own strategies: each a pullback of the one image strategy
+// (`Snapshotting<RGBAImage, RGBAImage>.reelImage`) or of swift-snapshot-testing's text
+// strategy (`Snapshotting<String, String>.lines`).
 
 extension Snapshotting where Value == CollectionView, Format == String {
     /// The attribute dump of what the collection view shows (its bounds), as text: a
     /// layout-only snapshot that needs no pixels. Runs a layout pass first.
     public static var attributes: Snapshotting {
-        Snapshotting(pathExtension: "txt", diffing: .lines) { view in
+        SimplySnapshotting.lines.asyncPullback { view in
             SnapshotRendering.value {
                 try view.layoutIfNeeded()
                 return AttributeDump(visibleIn: view).json
@@ -24,9 +28,9 @@ extension Snapshotting where Value == CollectionView, Format == String {
 extension Snapshotting where Value == CollectionView, Format == RGBAImage {
     /// The collection view rendered with CollectionReel's Cairo backend (each view's
     /// `ElementContent` configuration, else the default iOS-like style), compared with
-    /// ``SnapshotTesting/Diffing/reelImage(threshold:maxDiffPixels:)``.
+    /// pixelmatch's metric (``ImageMatching/pixelmatch(threshold:maxDiffPixels:)``).
     public static func image(scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { view in
+        SimplySnapshotting.reelImage(.pixelmatch(threshold: threshold, maxDiffPixels: maxDiffPixels)).asyncPullback { view in
             SnapshotRendering.image { try DisplayList(collectionView: view, background: .white, scale: scale) }
         }
     }
@@ -38,7 +42,7 @@ extension Snapshotting where Value == Scene, Format == String {
 
     /// The attribute dump of a scene's first state, as text, its layout made by `registry`.
     public static func attributes(registry: LayoutRegistry) -> Snapshotting {
-        Snapshotting(pathExtension: "txt", diffing: .lines) { scene in
+        SimplySnapshotting.lines.asyncPullback { scene in
             SnapshotRendering.value {
                 let (view, source) = try scene.makeCollectionView(registry: registry, measuring: try LoadedScene.measurer(for: scene))
                 try view.layoutIfNeeded()
@@ -56,7 +60,7 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
     public static func image(
         scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0, registry: LayoutRegistry = .standard
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { scene in
+        SimplySnapshotting.reelImage(.pixelmatch(threshold: threshold, maxDiffPixels: maxDiffPixels)).asyncPullback { scene in
             SnapshotRendering.image {
                 var scene = scene
                 if let scale { scene.scale = scale }
@@ -72,44 +76,14 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
         progress: [Double] = [0, 0.25, 0.5, 0.75, 1], scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0,
         registry: LayoutRegistry = .standard
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { scene in
+        SimplySnapshotting.reelImage(.pixelmatch(threshold: threshold, maxDiffPixels: maxDiffPixels)).asyncPullback { scene in
             SnapshotRendering.value {
                 var scene = scene
                 if let scale { scene.scale = scale }
                 let played = try LoadedScene(scene: scene, registry: registry, warnings: nil).play()
-                let renderer = try CairoRenderer()
-                let images = try progress.map { p in
-                    try PNGDecoder().decode([UInt8](renderer.renderPNG(played.displayList(progress: p))))
-                }
+                let images = try progress.map { p in try SnapshotRendering.render(played.displayList(progress: p)) }
                 return FailureArtifacts.sideBySide(images)
             }
-        }
-    }
-}
-
-/// Rendering shared by the strategies.
-///
-/// A value that cannot be made (a layout error, an unreadable image) fails the running test
-/// with the error, and its snapshot never arrives: swift-snapshot-testing then reports a
-/// timeout and records nothing, in every record mode, so an error can never become a
-/// reference.
-enum SnapshotRendering {
-    /// The snapshot `make` returns, or a failed test and no snapshot when it throws.
-    static func value<Format>(_ make: () throws -> Format) -> Async<Format> {
-        do {
-            return Async(value: try make())
-        } catch {
-            recordIssue(
-                "CollectionReel could not make the snapshot: \(error)", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-            return Async { _ in }
-        }
-    }
-
-    /// The image of the display list `list` makes, rendered with the Cairo backend.
-    static func image(_ list: () throws -> DisplayList) -> Async<RGBAImage> {
-        value {
-            let png = try CairoRenderer().renderPNG(list())
-            return try PNGDecoder().decode([UInt8](png))
         }
     }
 }

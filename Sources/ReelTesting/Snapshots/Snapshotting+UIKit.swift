@@ -5,7 +5,7 @@ import CollectionLayout
 import CollectionRendering
 import Foundation
 import PNGCodec
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
 import UIKit
 
 // Snapshot strategies for a `UICollectionView` from the `UIKit` facade: each runs a layout
@@ -30,7 +30,7 @@ struct UIKitExceptionsRaised: Error, CustomStringConvertible {
 extension Snapshotting where Value == UICollectionView, Format == String {
     /// The attribute dump of what the collection view shows, after a layout pass.
     public static var attributes: Snapshotting {
-        Snapshotting(pathExtension: "txt", diffing: .lines) { view in
+        SimplySnapshotting.lines.asyncPullback { view in
             SnapshotRendering.value {
                 view.layoutIfNeeded()
                 try UIKitExceptionsRaised.check(view)
@@ -47,7 +47,7 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     /// `DisplayList(collectionView:…)` of the
     /// `UIKit` module), views that configure nothing in the default iOS-like style.
     public static func image(scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { view in
+        SimplySnapshotting.reelImage(.pixelmatch(threshold: threshold, maxDiffPixels: maxDiffPixels)).asyncPullback { view in
             view.layoutIfNeeded()
             return SnapshotRendering.image {
                 try UIKitExceptionsRaised.check(view)
@@ -67,17 +67,15 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     public static func animation(
         progress: [Double] = [0, 0.25, 0.5, 0.75, 1], scale: CGFloat = 1, threshold: Double = 0.1, maxDiffPixels: Int = 0
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .reelImage(threshold: threshold, maxDiffPixels: maxDiffPixels)) { view in
+        SimplySnapshotting.reelImage(.pixelmatch(threshold: threshold, maxDiffPixels: maxDiffPixels)).asyncPullback { view in
             SnapshotRendering.value {
                 try UIKitExceptionsRaised.check(view)
                 guard let animation = view.lastUpdateAnimation ?? view.lastLayoutTransition as (any TrackedAnimation)? else {
                     throw NoAnimation()
                 }
-                let renderer = try CairoRenderer()
                 let images = try progress.map { p in
-                    let list = try DisplayList(
-                        collectionView: view, state: animation.state(atProgress: p), background: .white, scale: scale)
-                    return try PNGDecoder().decode([UInt8](renderer.renderPNG(list)))
+                    try SnapshotRendering.render(
+                        DisplayList(collectionView: view, state: animation.state(atProgress: p), background: .white, scale: scale))
                 }
                 return FailureArtifacts.sideBySide(images)
             }

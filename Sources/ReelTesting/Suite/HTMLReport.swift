@@ -33,6 +33,7 @@ public enum HTMLReport {
                 "<tr><td><a href=\"#\(anchor(outcome.name))\">\(XMLEscaping.escape(outcome.name))</a></td><td>\(outcome.differingPixels)</td><td class=\"\(css)\">\(XMLEscaping.escape(outcome.verdict.label))</td></tr>\n"
         }
         html += "</tbody></table>\n"
+        html += matrix(outcomes)
         for outcome in outcomes where outcome.verdict.isFailure {
             html += section(for: outcome)
         }
@@ -82,6 +83,35 @@ public enum HTMLReport {
                 """
         }
         return html + "</div>\n"
+    }
+
+    /// The variants of each case side by side — a matrix run's devices, styles and text sizes
+    /// — each a thumbnail captioned with its variant and verdict, a failure linking to its
+    /// section; nothing for a run without variants.
+    private static func matrix(_ outcomes: [SceneTestOutcome]) -> String {
+        var groups: [(name: String, outcomes: [SceneTestOutcome])] = []
+        for outcome in outcomes where outcome.variant != nil {
+            let name = outcome.group ?? outcome.name
+            if let index = groups.firstIndex(where: { $0.name == name }) {
+                groups[index].outcomes.append(outcome)
+            } else {
+                groups.append((name, [outcome]))
+            }
+        }
+        guard !groups.isEmpty else { return "" }
+        var html = "<h2>Variants</h2>\n"
+        for group in groups {
+            html += "<div class=\"case\"><h3>\(XMLEscaping.escape(group.name))</h3><div class=\"row\">\n"
+            for outcome in group.outcomes {
+                let css = outcome.verdict.isFailure ? "fail" : "ok"
+                let image = outcome.thumbnailPNG.map { "<img src=\"\(dataURI($0))\" alt=\"\(XMLEscaping.escape(outcome.name))\">" } ?? ""
+                let linked = outcome.verdict.isFailure ? "<a href=\"#\(anchor(outcome.name))\">\(image)</a>" : image
+                html +=
+                    "<figure>\(linked)<figcaption>\(XMLEscaping.escape(outcome.variant ?? "")) — <span class=\"\(css)\">\(XMLEscaping.escape(outcome.verdict.label))</span></figcaption></figure>\n"
+            }
+            html += "</div></div>\n"
+        }
+        return html
     }
 
     private static func figure(_ uri: String, _ caption: String, id: String) -> String {

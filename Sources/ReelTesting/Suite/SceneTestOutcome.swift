@@ -55,6 +55,13 @@ public struct SceneTestOutcome: Sendable {
     public var referencePNG: Data?
     /// The diff image, when the images were compared and differ.
     public var diffPNG: Data?
+    /// The case without its matrix variant (`NAME`, `NAME@tP`): the report shows a group's
+    /// variants side by side.
+    public var group: String?
+    /// The matrix variant's name (`iPhone13-dark-extraLarge`), or nil.
+    public var variant: String?
+    /// A small image of the actual rendering, for the report's matrix.
+    public var thumbnailPNG: Data?
 
     /// An outcome.
     public init(

@@ -22,20 +22,31 @@ public struct SceneTestSuite: Sendable {
         case missingAndChanged
     }
 
-    /// One image to check: a still scene or one frame of its timeline.
+    /// One image to check: a still scene or one frame of its timeline, as one variant of the
+    /// matrix.
     public struct Case: Sendable, Hashable {
-        /// `NAME` or `NAME@tP`; the reference is `NAME.png` or `NAME@tP.png`.
+        /// `NAME`, `NAME.VARIANT`, and `@tP` after either for a timeline frame; the reference
+        /// is the name with `.png`.
         public var name: String
         /// The scene file's path.
         public var scene: String
         /// The timeline progress (0…1) drawn, or nil for the scene's first state.
         public var progress: Double?
+        /// The matrix cell drawn, or nil for the scene as it is.
+        public var variant: SceneVariant?
 
-        /// A case named `name` drawing `scene` (at `progress` of its timeline).
-        public init(name: String, scene: String, progress: Double?) {
+        /// A case named `name` drawing `scene` (at `progress` of its timeline, as `variant`).
+        public init(name: String, scene: String, progress: Double?, variant: SceneVariant? = nil) {
             self.name = name
             self.scene = scene
             self.progress = progress
+            self.variant = variant
+        }
+
+        /// The case without its variant: `NAME` or `NAME@tP`, what the report groups by.
+        public var group: String {
+            let base = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
+            return progress.map { "\(base)@t\($0)" } ?? base
         }
     }
 
@@ -52,8 +63,12 @@ public struct SceneTestSuite: Sendable {
     public var pixelBudget: PixelBudget
     /// Makes the scenes' layouts.
     public var registry: LayoutRegistry
-    /// How actual and diff images are compressed (a recorded reference is the actual
-    /// image's file): fast unless set, since they are artefacts to look at once.
+    /// The matrix every scene is checked across (``SceneVariant/matrix(devices:styles:sizes:)``);
+    /// empty: each scene as it is.
+    public var variants: [SceneVariant] = []
+    /// How actual and diff images (and the report's thumbnails) are compressed (a recorded
+    /// reference is the actual image's file): fast unless set, since they are artefacts to
+    /// look at once.
     public var pngLevel: PNGEncoder.Level
 
     /// A suite comparing with the references in `referenceFolder`.
@@ -94,28 +109,32 @@ public struct SceneTestSuite: Sendable {
                 throw ExportError("cannot create \(referenceFolder.path): \(error.localizedDescription)")
             }
         }
-        let cases = try files.flatMap(Self.cases(of:))
+        let cases = try files.flatMap { try Self.cases(of: $0, variants: variants) }
         return try run(shard.select(cases) { $0.name }, cancellation: cancellation)
     }
 
     /// The cases of one scene file: `NAME`, and `NAME@tP` for each of ``progressPoints``
-    /// when it has a timeline.
+    /// when it has a timeline; with `variants`, each of those once per variant
+    /// (`NAME.VARIANT`, `NAME.VARIANT@tP`).
     /// - Throws: `SceneFile/SceneError` when the scene cannot be decoded.
-    public static func cases(of file: URL) throws -> [Case] {
+    public static func cases(of file: URL, variants: [SceneVariant] = []) throws -> [Case] {
         let name = file.deletingPathExtension().lastPathComponent
-        var cases = [Case(name: name, scene: file.path, progress: nil)]
         let scene = try Scene.load(contentsOf: file.path)
-        if !scene.timeline.isEmpty {
-            for p in progressPoints { cases.append(Case(name: "\(name)@t\(p)", scene: file.path, progress: p)) }
+        let points: [Double?] = [nil] + (scene.timeline.isEmpty ? [] : progressPoints.map { $0 })
+        let cells: [SceneVariant?] = variants.isEmpty ? [nil] : variants
+        return points.flatMap { point in
+            cells.map { variant in
+                let base = variant.map { "\(name).\($0.name)" } ?? name
+                return Case(name: point.map { "\(base)@t\($0)" } ?? base, scene: file.path, progress: point, variant: variant)
+            }
         }
-        return cases
     }
 
     /// Checks `cases` on all cores; the outcomes come in the cases' order. Stops between
     /// cases when `cancellation` fires.
     /// - Throws: `ReelExport/InterruptedError` when cancelled.
     public func run(_ cases: [Case], cancellation: Cancellation? = nil) throws -> [SceneTestOutcome] {
-        let renderers = RendererPool(encoder: PNGEncoder(level: pngLevel))
+        let renderers = RendererPool()
         let outcomes = Locked([SceneTestOutcome]())
         try FramePipeline<Case, SceneTestOutcome>(workers: ProcessInfo.processInfo.activeProcessorCount).run(
             count: cases.count, cancellation: cancellation,
@@ -142,56 +161,71 @@ public struct SceneTestSuite: Sendable {
         }
     }
 
-    /// Renders, compares and records one case.
+    /// Renders, compares and records one case. The image is compared as decoded pixels and
+    /// encoded as PNG only where it is kept (a reference recorded, a failure's actual image);
+    /// in a matrix every case also gets a thumbnail for the report.
     public func check(_ testCase: Case, renderers: RendererPool) -> SceneTestOutcome {
         let referenceURL = referenceFolder.appendingPathComponent(testCase.name + ".png")
-        let png: Data
+        var outcome = SceneTestOutcome(name: testCase.name, verdict: .passed)
+        outcome.group = testCase.group
+        outcome.variant = testCase.variant?.name
+        let actual: RGBAImage
         do {
-            png = try renderers.with { try render(testCase, renderer: $0) }
+            actual = try renderers.with { try render(testCase, renderer: $0) }
+            if testCase.variant != nil { outcome.thumbnailPNG = try Data(PNGEncoder(level: pngLevel).encode(Thumbnail.image(actual))) }
         } catch {
-            return SceneTestOutcome(name: testCase.name, verdict: .error(String(describing: error)))
+            outcome.verdict = .error(String(describing: error))
+            return outcome
         }
-        guard let referenceData = try? Data(contentsOf: referenceURL) else {
-            if mode != .never, (try? AtomicFile.write(png, to: referenceURL)) != nil {
-                return SceneTestOutcome(name: testCase.name, verdict: .recorded, referencePath: referenceURL.path)
-            }
-            return SceneTestOutcome(name: testCase.name, verdict: .missingReference, actualPNG: png)
-        }
+        func png() throws -> Data { Data(try PNGEncoder(level: pngLevel).encode(actual)) }
         do {
+            guard let referenceData = try? Data(contentsOf: referenceURL) else {
+                let encoded = try png()
+                if mode != .never, (try? AtomicFile.write(encoded, to: referenceURL)) != nil {
+                    outcome.verdict = .recorded
+                    outcome.referencePath = referenceURL.path
+                } else {
+                    outcome.verdict = .missingReference
+                    outcome.actualPNG = encoded
+                }
+                return outcome
+            }
             let reference = try PNGDecoder().decode([UInt8](referenceData))
-            let actual = try PNGDecoder().decode([UInt8](png))
             let result = ImageComparison.compare(reference, actual, options: options)
-            if result.passed {
-                return SceneTestOutcome(
-                    name: testCase.name, verdict: .passed, differingPixels: result.differingPixelCount,
-                    totalPixels: result.totalPixelCount, referencePath: referenceURL.path)
+            outcome.differingPixels = result.differingPixelCount
+            outcome.totalPixels = result.totalPixelCount
+            outcome.referencePath = referenceURL.path
+            if result.passed { return outcome }
+            let encoded = try png()
+            if mode == .missingAndChanged, (try? AtomicFile.write(encoded, to: referenceURL)) != nil {
+                outcome.verdict = .recorded
+                return outcome
             }
-            if mode == .missingAndChanged, (try? AtomicFile.write(png, to: referenceURL)) != nil {
-                return SceneTestOutcome(name: testCase.name, verdict: .recorded, referencePath: referenceURL.path)
-            }
-            let diff = try result.diffImage.map { Data(try PNGEncoder(level: pngLevel).encode($0)) }
-            let verdict: SceneTestOutcome.Verdict
             if case let .sizeMismatch(r, a) = result.outcome {
-                verdict = .sizeMismatch(reference: "\(r.width)×\(r.height)", actual: "\(a.width)×\(a.height)")
+                outcome.verdict = .sizeMismatch(reference: "\(r.width)×\(r.height)", actual: "\(a.width)×\(a.height)")
             } else {
-                verdict = .failed
+                outcome.verdict = .failed
             }
-            return SceneTestOutcome(
-                name: testCase.name, verdict: verdict, differingPixels: result.differingPixelCount,
-                totalPixels: result.totalPixelCount, referencePath: referenceURL.path,
-                actualPNG: png, referencePNG: referenceData, diffPNG: diff)
+            outcome.actualPNG = encoded
+            outcome.referencePNG = referenceData
+            outcome.diffPNG = try result.diffImage.map { Data(try PNGEncoder(level: pngLevel).encode($0)) }
+            return outcome
         } catch {
-            return SceneTestOutcome(name: testCase.name, verdict: .error(String(describing: error)))
+            outcome.verdict = .error(String(describing: error))
+            return outcome
         }
     }
 
-    /// The PNG of a case: the scene's first state, or its timeline at a progress point.
-    public func render(_ testCase: Case, renderer: CairoRenderer) throws -> Data {
-        let loaded = try LoadedScene(path: testCase.scene, pixelBudget: pixelBudget, registry: registry)
+    /// The image of a case: the scene (as its variant says) in its first state, or its
+    /// timeline at a progress point.
+    public func render(_ testCase: Case, renderer: CairoRenderer) throws -> RGBAImage {
+        var scene = try Scene.load(contentsOf: testCase.scene)
+        if let variant = testCase.variant { scene = variant.applied(to: scene) }
+        let loaded = try LoadedScene(scene: scene, pixelBudget: pixelBudget, registry: registry)
         guard let progress = testCase.progress else {
             try loaded.layout()
-            return try loaded.render(.png, renderer: renderer)
+            return try renderer.renderImage(loaded.displayList()).rgbaImage()
         }
-        return try renderer.renderPNG(loaded.play().displayList(progress: progress))
+        return try renderer.renderImage(loaded.play().displayList(progress: progress)).rgbaImage()
     }
 }

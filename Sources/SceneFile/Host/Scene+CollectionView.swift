@@ -68,7 +68,8 @@ extension Scene {
         let dataSource = SceneDataSource(sections: sections, fallbackItemSize: fallbackItemSize)
         dataSource.attach(to: collectionView)
         if let measuring {
-            let sizing = SceneContentSizing(appearance: try SceneAppearance(scene: self), measuring: measuring)
+            let sizing = SceneContentSizing(
+                appearance: try SceneAppearance(scene: self), measuring: measuring, sizesListRows: self.layout.name == "list")
             dataSource.contentSizing = sizing
             collectionView.contentSizing = sizing
         }

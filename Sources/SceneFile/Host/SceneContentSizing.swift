@@ -12,10 +12,17 @@ public final class SceneContentSizing: ContentSizing {
     /// measures alike).
     public let measuring: any ContentMeasuring
 
-    /// A sizing for a scene of `appearance`.
-    public init(appearance: SceneAppearance, measuring: any ContentMeasuring) {
+    /// Whether the scene's layout is a list: its rows prefer at least the list's minimum
+    /// (`ListConfiguration.minimumRowHeight`, the height the list shows them at, so a row asked
+    /// again prefers what it shows and the layout pass settles), and its headers and footers
+    /// keep the list's heights (UIKit's header metrics are not the scene style's padding).
+    public let sizesListRows: Bool
+
+    /// A sizing for a scene of `appearance`; `sizesListRows` for a list layout.
+    public init(appearance: SceneAppearance, measuring: any ContentMeasuring, sizesListRows: Bool = false) {
         self.appearance = appearance
         self.measuring = measuring
+        self.sizesListRows = sizesListRows
     }
 
     /// Resolves the requests of items measured from their content and lets the measurer
@@ -33,24 +40,29 @@ public final class SceneContentSizing: ContentSizing {
     ) -> CGSize? {
         if let scene = configuration as? SceneItemContent, case let .item(item) = scene.element, let size = item.size { return size }
         guard let content = measuredContent(of: configuration, key: key) else { return nil }
-        return ContentFitting.fittingSize(
-            of: content, key: key, targetSize: targetSize, sizing: sizing, scale: scale, measuring: measuring)
+        guard
+            var size = ContentFitting.fittingSize(
+                of: content, key: key, targetSize: targetSize, sizing: sizing, scale: scale, measuring: measuring)
+        else { return nil }
+        if sizesListRows { size.height = max(size.height, ListConfiguration.minimumRowHeight) }
+        return size
     }
 
     /// The drawn content of a scene's element that is measured from it: nil for other
     /// configurations, for an item with a `size`, and for content whose colour cannot be read.
     private func measuredContent(of configuration: any ContentConfiguration, key: ElementKey) -> ElementContent? {
         guard let scene = configuration as? SceneItemContent else { return nil }
+        if sizesListRows, key.category != .cell { return nil }
         if case let .item(item) = scene.element, item.size != nil { return nil }
         return try? appearance.content(for: key, configuration: configuration)
     }
 }
 
 extension LayoutSpec {
-    /// Whether the layout may ask its cells to size themselves: a parameter named
-    /// `estimated` or `uniformAcrossSiblings` (a compositional dimension) or a non-zero `estimatedItemSize` anywhere in
-    /// its parameters.
-    public var mayAskForSelfSizing: Bool { Self.asksForSelfSizing(parameters) }
+    /// Whether the layout may ask its cells to size themselves: a list (its rows are
+    /// estimated, as UIKit's), or a parameter named `estimated` or `uniformAcrossSiblings` (a
+    /// compositional dimension) or a non-zero `estimatedItemSize` anywhere in its parameters.
+    public var mayAskForSelfSizing: Bool { name == "list" || Self.asksForSelfSizing(parameters) }
 
     private static func asksForSelfSizing(_ value: SceneValue) -> Bool {
         switch value.content {

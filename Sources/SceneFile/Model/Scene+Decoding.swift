@@ -6,7 +6,7 @@ extension Scene {
     /// The top-level keys.
     static let keys = [
         "viewport", "scale", "contentOffset", "contentInset", "layoutDirection", "background", "layout", "sections",
-        "selected", "style", "timeline", "scrolling",
+        "selected", "style", "timeline", "scrolling", "device", "traits",
     ]
 
     /// Reads and decodes a scene file (`.yaml`, `.yml` or `.json`; one parser reads all).
@@ -40,8 +40,12 @@ extension Scene {
 
     init(from root: SceneValue, context: SceneDecodingContext) throws {
         let fields = try root.mapping(allowedKeys: Self.keys, what: "a mapping of scene keys (viewport, layout, sections…)")
-        let viewportValue = try fields.required("viewport", "the bounds size [width, height] in points")
-        let viewport = try viewportValue.size()
+        let device = try fields.optional("device") { try SceneDevice(from: $0) }
+        if device != nil, let both = fields["viewport"] {
+            throw both.error(.invalidValue, "give a viewport or a device, not both: the device gives the viewport")
+        }
+        let viewportValue = try device == nil ? fields.required("viewport", "the bounds size [width, height] in points") : nil
+        let viewport = try viewportValue?.size() ?? .zero
         let scaleValue = fields["scale"]
         let scale: CGFloat
         if let scaleValue {
@@ -53,7 +57,7 @@ extension Scene {
         } else {
             scale = 1
         }
-        try Self.checkViewport(viewport, value: viewportValue, scale: scale)
+        if let viewportValue { try Self.checkViewport(viewport, value: viewportValue, scale: scale) }
 
         let layout =
             try fields.optional("layout") { try LayoutSpec(from: $0) }
@@ -94,6 +98,12 @@ extension Scene {
             file: context.file,
             baseDirectory: context.baseDirectory)
         scrolling = try fields.optional("scrolling") { try ScrollingSpec(from: $0) } ?? ScrollingSpec()
+        traits = try fields.optional("traits") { try SceneTraits(from: $0) } ?? SceneTraits()
+        if let device {
+            let explicitScale = scaleValue.map { _ in scale }
+            self = shown(on: device)
+            if let explicitScale { self.scale = explicitScale }
+        }
     }
 
     /// The steps of `timeline`: at most ``SceneLimits/maximumStepCount`` of them, lasting at

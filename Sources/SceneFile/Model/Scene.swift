@@ -32,6 +32,11 @@ public struct Scene: Sendable, Equatable {
     public var timeline: [SceneTimelineStep]
     /// The scroll physics settings (`scrolling`) that `fling` and `drag` steps play with.
     public var scrolling = ScrollingSpec()
+    /// The device the scene is shown on (`device`), which gave it its viewport, scale and
+    /// safe area (``shown(on:)``); nil for a bare viewport.
+    public var device: SceneDevice?
+    /// The traits it is shown with (`traits`): light or dark, the text size, the contrast.
+    public var traits = SceneTraits()
     /// The file name the scene was decoded from.
     public var file: String
     /// The folder that relative paths in the scene resolve against.
@@ -43,7 +48,7 @@ public struct Scene: Sendable, Equatable {
             && lhs.contentInset == rhs.contentInset && lhs.layoutDirection == rhs.layoutDirection
             && lhs.background == rhs.background && lhs.layout == rhs.layout && lhs.sections == rhs.sections
             && lhs.selected == rhs.selected && lhs.style == rhs.style && lhs.timeline == rhs.timeline
-            && lhs.scrolling == rhs.scrolling
+            && lhs.scrolling == rhs.scrolling && lhs.device == rhs.device && lhs.traits == rhs.traits
     }
 
     /// The largest viewport side, in points.

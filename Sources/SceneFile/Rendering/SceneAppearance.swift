@@ -8,23 +8,32 @@ import Foundation
 public struct SceneAppearance: Sendable {
     /// The renderer's style from the `style` block over the defaults.
     public let style: ElementStyle
-    /// The background colour (`background`, default white).
+    /// The background colour (`background`, default white; black in dark mode).
     public let background: Color
+    /// The traits the scene is shown with: colours and text styles resolve for them.
+    public let traits: SceneTraits
 
     /// Resolves the scene's style and background.
     /// - Throws: ``SceneError`` at an unknown colour.
     public init(scene: Scene) throws {
+        let traits = scene.traits
+        self.traits = traits
         var style = ElementStyle.default
+        style.appearance = traits.colorAppearance
         let spec = scene.style
-        if let entry = spec.cell { style.cell = try Self.entry(entry).merged(over: style.cell) }
-        if let entry = spec.header { style.header = try Self.entry(entry).merged(over: style.header) }
-        if let entry = spec.footer { style.footer = try Self.entry(entry).merged(over: style.footer) }
-        if let entry = spec.decoration { style.decoration = try Self.entry(entry).merged(over: style.decoration) }
-        if let entry = spec.selected { style.selected = try Self.entry(entry).merged(over: style.selected) }
-        if let entry = spec.separator { style.separator = try Self.entry(entry).merged(over: style.separator) }
-        if let entry = spec.supplementary { style.supplementary = try Self.entry(entry).merged(over: style.supplementary) }
+        func entry(_ entry: ElementStyleSpec) throws -> ElementStyleEntry { try Self.entry(entry, traits: traits) }
+        if let spec = spec.cell { style.cell = try entry(spec).merged(over: style.cell) }
+        if let spec = spec.header { style.header = try entry(spec).merged(over: style.header) }
+        if let spec = spec.footer { style.footer = try entry(spec).merged(over: style.footer) }
+        if let spec = spec.decoration { style.decoration = try entry(spec).merged(over: style.decoration) }
+        if let spec = spec.selected { style.selected = try entry(spec).merged(over: style.selected) }
+        if let spec = spec.separator { style.separator = try entry(spec).merged(over: style.separator) }
+        if let spec = spec.supplementary { style.supplementary = try entry(spec).merged(over: style.supplementary) }
         self.style = style
-        background = try scene.background.map(Self.color) ?? .white
+        // The default background is white, or black in dark mode (systemBackground's values).
+        background =
+            try scene.background.map { try Self.color($0, traits) }
+            ?? (traits.userInterfaceStyle == .dark ? .black : .white)
     }
 
     /// The content of one element: defaults < style entry < the item's own fields
@@ -63,7 +72,7 @@ public struct SceneAppearance: Sendable {
         var image: ImageSource?
         switch scene.element {
         case let .item(item):
-            overrides.color = try item.color.map(Self.color)
+            overrides.color = try item.color.map { try Self.color($0, traits) }
             overrides.title = item.title
             overrides.subtitle = item.subtitle
             overrides.image = item.image
@@ -99,13 +108,14 @@ public struct SceneAppearance: Sendable {
         }
     }
 
-    private static func color(_ spec: ColorSpec) throws -> Color {
-        do { return try Color(parsing: spec.text) } catch {
+    private static func color(_ spec: ColorSpec, _ traits: SceneTraits) throws -> Color {
+        do { return try Color(parsing: spec.text, appearance: traits.colorAppearance) } catch {
             throw spec.error("\(error)")
         }
     }
 
-    private static func entry(_ spec: ElementStyleSpec) throws -> ElementStyleEntry {
+    private static func entry(_ spec: ElementStyleSpec, traits: SceneTraits) throws -> ElementStyleEntry {
+        func color(_ spec: ColorSpec) throws -> Color { try Self.color(spec, traits) }
         var entry = ElementStyleEntry()
         entry.color = try spec.color.map(color)
         entry.cornerRadius = spec.cornerRadius
@@ -119,8 +129,8 @@ public struct SceneAppearance: Sendable {
         }
         if let font = spec.font {
             entry.fontFamily = font.family
-            entry.fontSize = font.size
-            entry.fontWeight = font.weight.map(Self.weight)
+            entry.fontSize = font.pointSize(at: traits.preferredContentSizeCategory)
+            entry.fontWeight = font.effectiveWeight.map(Self.weight)
         }
         entry.textColor = try spec.textColor.map(color)
         entry.alignment = spec.alignment.map { CollectionRendering.TextAlignment(rawValue: $0.rawValue) ?? .center }

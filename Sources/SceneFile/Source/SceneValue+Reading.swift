@@ -198,9 +198,17 @@ extension SceneValue {
     /// - Throws: ``SceneError/Kind/typeMismatch`` or ``SceneError/Kind/invalidValue``
     ///   listing the allowed values.
     public func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws -> T where T.RawValue == String {
-        let names = T.allCases.map(\.rawValue)
+        let name = try choice(among: T.allCases.map(\.rawValue))
+        guard let value = T(rawValue: name) else { throw error(.invalidValue, "unknown value `\(name)`") }
+        return value
+    }
+
+    /// One of `names`, with a suggestion when close.
+    /// - Throws: ``SceneError/Kind/typeMismatch`` or ``SceneError/Kind/invalidValue``
+    ///   listing the allowed values.
+    public func choice(among names: [String]) throws -> String {
         guard case let .string(text) = content else { throw typeMismatch(expected: "one of " + Suggestion.list(names)) }
-        if let value = T(rawValue: text) { return value }
+        if names.contains(text) { return text }
         let suggestion = Suggestion.didYouMean(text, in: names)
         throw error(.invalidValue, "unknown value `\(text)`; expected one of \(Suggestion.list(names))\(suggestion)")
     }

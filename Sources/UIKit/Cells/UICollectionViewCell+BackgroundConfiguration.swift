@@ -23,11 +23,11 @@ extension UICollectionViewCell {
     }
 
     /// The view the renderer draws for the shown background configuration, over the cell's
-    /// bounds; nil without one.
+    /// bounds, its colours resolved with the cell's traits; nil without one.
     var backgroundConfigurationView: UIView? {
         shownBackgroundConfiguration?.makeView(
             in: bounds.size, layoutMargins: directionalLayoutMargins, direction: effectiveUserInterfaceLayoutDirection,
-            tintColor: tintColor)
+            tintColor: tintColor, traits: traitCollection)
     }
 }
 
@@ -36,9 +36,10 @@ extension UIBackgroundConfiguration {
     /// ``backgroundInsets`` plus `layoutMargins` on ``edgesAddingLayoutMarginsToBackgroundInsets``,
     /// filled with its resolved colour and rounded by ``cornerRadius``, with ``customView``
     /// over it clipped to the rounded shape; then the stroke, ``strokeOutset`` outside the
-    /// background's edges, its corners rounded to match.
+    /// background's edges, its corners rounded to match. Dynamic colours resolve with `traits`.
     func makeView(
-        in size: CGSize, layoutMargins: NSDirectionalEdgeInsets, direction: UIUserInterfaceLayoutDirection, tintColor: UIColor
+        in size: CGSize, layoutMargins: NSDirectionalEdgeInsets, direction: UIUserInterfaceLayoutDirection, tintColor: UIColor,
+        traits: UITraitCollection
     ) -> UIView {
         var insets = backgroundInsets
         let edges = edgesAddingLayoutMarginsToBackgroundInsets
@@ -52,7 +53,7 @@ extension UIBackgroundConfiguration {
             height: max(0, size.height - inset.top - inset.bottom))
         let container = UIView(frame: CGRect(origin: .zero, size: size))
         let background = UIView(frame: frame)
-        background.backgroundColor = resolvedBackgroundColor(for: tintColor)
+        background.backgroundColor = resolvedBackgroundColor(for: tintColor).resolvedColor(with: traits)
         background.layer.cornerRadius = cornerRadius
         if let customView {
             customView.frame = background.bounds
@@ -63,7 +64,7 @@ extension UIBackgroundConfiguration {
         if strokeWidth > 0 {
             let stroke = UIView(frame: frame.insetBy(dx: -strokeOutset, dy: -strokeOutset))
             stroke.layer.borderWidth = strokeWidth
-            stroke.layer.borderColor = resolvedStrokeColor(for: tintColor).cgColor
+            stroke.layer.borderColor = resolvedStrokeColor(for: tintColor).resolvedColor(with: traits).cgColor
             stroke.layer.cornerRadius = cornerRadius > 0 ? cornerRadius + strokeOutset : 0
             container.addSubview(stroke)
         }

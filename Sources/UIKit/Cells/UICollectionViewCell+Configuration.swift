@@ -14,10 +14,13 @@ extension UICollectionViewCell {
         updatingIndexPath = indexPath
         let state = configurationState
         updatingIndexPath = nil
-        configurationStateDidUpdate(state)
-        if automaticallyUpdatesContentConfiguration { showContentConfiguration(for: state) }
-        if automaticallyUpdatesBackgroundConfiguration { showBackgroundConfiguration(for: state) }
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
+        // UIKit runs the updates with the cell's traits as the current ones.
+        UITraitCollection.withCurrent(state.traitCollection) {
+            configurationStateDidUpdate(state)
+            if automaticallyUpdatesContentConfiguration { showContentConfiguration(for: state) }
+            if automaticallyUpdatesBackgroundConfiguration { showBackgroundConfiguration(for: state) }
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
+        }
     }
 }

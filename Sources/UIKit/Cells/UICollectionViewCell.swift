@@ -141,6 +141,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the cell's configuration is to be updated before it is next shown (new cells
     /// are).
     var needsConfigurationUpdate = true
+
+    /// A change of traits updates the configuration, as UIKit does.
+    override func traitsDidChange() { setNeedsUpdateConfiguration() }
     /// The cell's index path while the collection view updates its configuration, so
     /// ``configurationState`` need not search the visible cells for it.
     var updatingIndexPath: IndexPath?

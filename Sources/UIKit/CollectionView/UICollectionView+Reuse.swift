@@ -101,6 +101,7 @@ extension UICollectionView {
         hostedViews[ObjectIdentifier(view)] = hosted
         view.owningCollectionView = self
         if let cell = view as? UICollectionViewCell { cell.contentView.contentViewOwner = cell }
+        view.traitsMayHaveChanged()
     }
 
     /// Whether a supplementary class is registered for a kind and reuse identifier.
@@ -152,6 +153,10 @@ extension UICollectionView {
             let key = element.attributes.key
             let kind = element.attributes.representedElementKind ?? ""
             if let view = decorationViews[key] ?? layout.decorationViewClass(ofKind: kind)?.init() {
+                if view.owningCollectionView !== self {
+                    view.owningCollectionView = self
+                    view.traitsMayHaveChanged()
+                }
                 HostedView.setGeometry(of: view, from: element.attributes)
                 layout.configureDecorationView(view, for: element.attributes)
                 view.apply(layout.bridge.object(for: element.attributes))

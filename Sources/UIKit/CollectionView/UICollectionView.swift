@@ -61,6 +61,8 @@ open class UICollectionView: UIScrollView {
     /// The transition layout `startInteractiveTransition(to:completion:)` is installing,
     /// for the bridge to hand to the core.
     var pendingTransitionLayout: UICollectionViewTransitionLayout?
+    /// The traits that size its content, as of the last trait change (`traitsDidChange()`).
+    var sizingTraits: SizingTraits?
 
     /// Our testing extension (not UIKit API): the animated scroll that
     /// `setContentOffset(_:animated: true)` or `scrollToItem(at:at:animated: true)` started,
@@ -159,18 +161,19 @@ open class UICollectionView: UIScrollView {
 
     /// Extra space around the content; the layout sees the adjusted inset.
     open override var contentInset: UIEdgeInsets {
-        didSet { coreView.contentInset = adjustedContentInset }
+        didSet { syncAdjustedContentInset() }
     }
 
     /// Keeps the core's inset the adjusted one.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        coreView.contentInset = adjustedContentInset
+        syncAdjustedContentInset()
     }
 
     override func traitsDidChange() {
         coreView.screenScale = traitCollection.displayScale
         coreView.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        sizingTraitsMayHaveChanged()
     }
 
     // MARK: Scroll physics (the core host plays it; see UICollectionView+Scrolling)
@@ -287,7 +290,11 @@ open class UICollectionView: UIScrollView {
     open override func layoutIfNeeded() {
         let controller = owningViewController.flatMap { coreView.needsLayout || coreView.collectionViewLayout.needsPrepare ? $0 : nil }
         controller?.viewWillLayoutSubviews()
-        do { try coreView.layoutIfNeeded() } catch { raise(error) }
+        do {
+            try coreView.layoutIfNeeded()
+            // The content size decides which axes the safe area adjusts (UICollectionView+ContentInset.swift).
+            if syncAdjustedContentInset() { try coreView.layoutIfNeeded() }
+        } catch { raise(error) }
         afterLayoutPass()
         controller?.viewDidLayoutSubviews()
     }

@@ -124,7 +124,9 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             // layout runs on one thread, so the non-Sendable closure is never shared.
             let box = CustomItemProviderBox(provider)
             arrangement = .custom { environment in
-                box.provider(LayoutEnvironmentObject(environment)).map { LayoutGroupCustomItem(frame: $0.frame, zIndex: $0.zIndex) }
+                box.provider(LayoutEnvironmentObject(environment, traits: nil)).map {
+                    LayoutGroupCustomItem(frame: $0.frame, zIndex: $0.zIndex)
+                }
             }
         }
         var group = LayoutGroup(layoutSize: layoutSize.value, axis: axis, arrangement: arrangement)

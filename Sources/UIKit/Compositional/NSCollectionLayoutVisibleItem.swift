@@ -86,7 +86,7 @@ final class VisibleItemsHandlerBox: @unchecked Sendable {
     var core: VisibleItemsInvalidationHandler {
         { items, offset, environment in
             let objects = items.map(VisibleItemObject.init)
-            self.handler(objects, offset, LayoutEnvironmentObject(environment))
+            self.handler(objects, offset, LayoutEnvironmentObject(environment, traits: nil))
             items = objects.map(\.attributes)
         }
     }

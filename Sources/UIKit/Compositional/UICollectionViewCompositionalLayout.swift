@@ -18,20 +18,22 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// The container sections are laid out in.
     var container: any NSCollectionLayoutContainer { get }
-    /// The traits (display scale).
+    /// The collection view's traits: size classes, text size, style, display scale…
     var traitCollection: UITraitCollection { get }
 }
 
 /// The core environment as UIKit's objects.
 final class LayoutEnvironmentObject: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
     let environment: LayoutEnvironment
+    /// The collection view's traits, with the environment's display scale.
+    let traitCollection: UITraitCollection
 
-    init(_ environment: LayoutEnvironment) {
+    init(_ environment: LayoutEnvironment, traits: UITraitCollection?) {
         self.environment = environment
+        traitCollection = (traits ?? UITraitCollection()).modifyingTraits { $0.displayScale = environment.displayScale }
     }
 
     var container: any NSCollectionLayoutContainer { self }
-    var traitCollection: UITraitCollection { UITraitCollection(displayScale: environment.displayScale) }
     var contentSize: CGSize { environment.container.contentSize }
     var effectiveContentSize: CGSize { environment.container.effectiveContentSize }
     var contentInsets: NSDirectionalEdgeInsets { environment.container.contentInsets }
@@ -79,6 +81,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let compositional: CompositionalEngine
     /// The section objects the provider returned at the last prepare, by index.
     let providedSections: ProvidedSections
+    /// Where the section provider finds the collection view's traits (this layout, once made).
+    private let traitsSource: LayoutTraitsSource
 
     /// The layout-wide settings; setting them invalidates the layout.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
@@ -89,7 +93,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// (its header marks none of the four initializers), so a subclass can call it.
     public init(section: NSCollectionLayoutSection) {
         configuration = UICollectionViewCompositionalLayoutConfiguration()
-        (providedSections, compositional) = Self.engine(providing: { _, _ in section }, configuration: configuration)
+        (providedSections, compositional, traitsSource) = Self.engine(providing: { _, _ in section }, configuration: configuration)
         super.init(engine: compositional)
         finishSetUp()
     }
@@ -98,7 +102,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// (`init(section:configuration:)`); designated.
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.configuration = configuration
-        (providedSections, compositional) = Self.engine(providing: { _, _ in section }, configuration: configuration)
+        (providedSections, compositional, traitsSource) = Self.engine(providing: { _, _ in section }, configuration: configuration)
         super.init(engine: compositional)
         finishSetUp()
     }
@@ -107,7 +111,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// (`init(sectionProvider:)`); designated.
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
         configuration = UICollectionViewCompositionalLayoutConfiguration()
-        (providedSections, compositional) = Self.engine(providing: sectionProvider, configuration: configuration)
+        (providedSections, compositional, traitsSource) = Self.engine(providing: sectionProvider, configuration: configuration)
         super.init(engine: compositional)
         finishSetUp()
     }
@@ -119,29 +123,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
         self.configuration = configuration
-        (providedSections, compositional) = Self.engine(providing: sectionProvider, configuration: configuration)
+        (providedSections, compositional, traitsSource) = Self.engine(providing: sectionProvider, configuration: configuration)
         super.init(engine: compositional)
         finishSetUp()
     }
 
-    /// The core engine asking `sectionProvider` for each section, and the record of the
-    /// section objects it returned.
+    /// The core engine asking `sectionProvider` for each section, the record of the section
+    /// objects it returned, and where the provider finds the collection view's traits.
     private static func engine(
         providing sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
         configuration: UICollectionViewCompositionalLayoutConfiguration
-    ) -> (ProvidedSections, CompositionalEngine) {
+    ) -> (ProvidedSections, CompositionalEngine, LayoutTraitsSource) {
         let provided = ProvidedSections()
+        let traitsSource = LayoutTraitsSource()
         let engine = CompositionalEngine(configuration: configuration.value) { index, environment in
-            let section = sectionProvider(index, LayoutEnvironmentObject(environment))
+            let traits = traitsSource.layout?.collectionView?.traitCollection
+            let section = sectionProvider(index, LayoutEnvironmentObject(environment, traits: traits))
             provided.sections[index] = section
             return section?.value
         }
-        return (provided, engine)
+        return (provided, engine, traitsSource)
     }
 
     /// Ties the engine to this layout and registers the list decoration views.
     private func finishSetUp() {
         compositional.owner = self
+        traitsSource.layout = self
         registerListDecorationViews()
     }
 
@@ -162,6 +169,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public required init?(coder: NSCoder) {
         configuration = UICollectionViewCompositionalLayoutConfiguration()
         providedSections = ProvidedSections()
+        traitsSource = LayoutTraitsSource()
         compositional = CompositionalEngine(configuration: configuration.value) { _, _ in nil }
         super.init(engine: compositional)
         finishSetUp()

@@ -79,7 +79,7 @@ extension DisplayList {
 extension UICollectionView {
     /// The UIKit views on screen after the last layout pass, by element: cells and
     /// supplementary views (carried by the core's views) and decoration views.
-    var visibleReusableViews: [ElementKey: UICollectionReusableView] {
+    package var visibleReusableViews: [ElementKey: UICollectionReusableView] {
         var views = decorationViews
         for element in coreView.visibleElements {
             if let view = (element.view as? HostedView)?.view { views[element.attributes.key] = view }

@@ -10,10 +10,13 @@ extension DisplayList {
     /// collection views inside run their own layout pass as they are drawn.
     /// - Parameters:
     ///   - view: the view; its `bounds` are the picture.
-    ///   - scale: pixels per point; default the view's `traitCollection.displayScale`.
+    ///   - scale: pixels per point; default the view's `traitCollection.displayScale` (1 when
+    ///     unspecified).
     ///   - background: painted under everything; default clear.
     public init(view: UIView, scale: CGFloat? = nil, background: Color = .clear) {
-        self.init(layer: view.layer, scale: scale ?? view.traitCollection.displayScale, background: background)
+        let traitScale = view.traitCollection.displayScale
+        let scale = scale ?? (traitScale.isFinite && traitScale > 0 ? traitScale : 1)
+        self.init(layer: view.layer, scale: scale, background: background)
     }
 
     /// The display list of a layer tree, as `render(in:)` draws it: the layer in its own

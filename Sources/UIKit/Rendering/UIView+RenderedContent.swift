@@ -63,7 +63,8 @@ extension UIView: CALayerContentProviding {
     /// view its cells.
     package func provideContent(of layer: CALayer, into content: inout ElementContent) {
         guard layer === self.layer else { return }
-        if !layer.hasAnimations, let color = backgroundColor { content.fill = color.cgColor.renderColor }
+        // A view's colour resolves with its traits now, as UIKit redraws on a trait change.
+        if !layer.hasAnimations, let color = backgroundColor { content.fill = color.renderColor(in: traitCollection) }
         drawOwnContent(into: &content)
     }
 }

@@ -1,14 +1,26 @@
 import CollectionRendering
 import Foundation
 
-// The one text measurer of the UIKit facade: labels' `intrinsicContentSize` and
-// `sizeThatFits(_:)` and fonts' `lineHeight` ask it. The module cannot import the Cairo
-// backend, so the measurer is installed from outside: once, as a process-wide setting, or
-// for one task's work (`withTextMeasurer`), which parallel tests can do without racing.
+// Implementation-only: a package compiled after our UIKit that tests `canImport(UIKit)` has
+// no module maps for the C libraries behind the renderer (docs/ARCHITECTURE.md, "What stays
+// out of products"); the measurer is only made inside a function here.
+@_implementationOnly import CairoRendering
+
+// The one text measurer of UIKit: labels' `intrinsicContentSize` and `sizeThatFits(_:)` and
+// fonts' `lineHeight` ask it. By default it is the Cairo backend's Pango measurer, so a label
+// measures what the renderer draws; another can be installed once, as a process-wide
+// setting, or for one task's work (`withTextMeasurer`), which parallel tests can do without
+// racing.
 
 extension UIFont {
     private static let measurerLock = NSLock()
-    nonisolated(unsafe) private static var installedMeasurer: any ContentMeasuring = ApproximateTextLayout()
+    nonisolated(unsafe) private static var installedMeasurer: any ContentMeasuring = defaultMeasurer()
+
+    /// The Cairo backend's measurer; the fixed metrics when its fonts cannot be loaded (the
+    /// renderer then reports the same missing fonts when it draws).
+    private static func defaultMeasurer() -> any ContentMeasuring {
+        (try? PangoContentMeasurer()) ?? ApproximateTextLayout()
+    }
 
     /// A measurer handed to one task (measuring is serialised by the lock, so sharing the
     /// reference between tasks is safe).
@@ -20,17 +32,17 @@ extension UIFont {
     /// The measurer ``withTextMeasurer(_:_:)`` installed for the current task, if any.
     @TaskLocal private static var scopedMeasurer: ScopedMeasurer?
 
-    /// Linux only: what text in the UIKit facade is measured with (labels'
-    /// `intrinsicContentSize` and `sizeThatFits(_:)`, fonts' `lineHeight`).
+    /// Linux only: what text in UIKit is measured with (labels' `intrinsicContentSize` and
+    /// `sizeThatFits(_:)`, fonts' `lineHeight`).
     ///
-    /// Default: `ApproximateTextLayout`, deterministic fixed metrics with no font files
-    /// (per point of font size, each character advances 0.6 and a line is 1.2 high). To
-    /// measure with the fonts the snapshot strategies draw with, install the Cairo
-    /// backend's measurer once before any view is measured, e.g. in a test suite's `init`:
-    /// `UIFont.textMeasurer = PangoContentMeasurer()` (`import CairoRendering`), or for one
-    /// piece of work with ``withTextMeasurer(_:_:)``, which tests running in parallel can
-    /// use without affecting each other. Reading it inside that scope answers the scoped
-    /// measurer. Measuring is serialised, so the measurer needs no locking of its own.
+    /// Default: the Cairo backend's `PangoContentMeasurer`, the engine the renderer draws
+    /// text with, so a label is measured as it is drawn (its pinned fonts missing, the fixed
+    /// metrics below). To measure with deterministic fixed metrics and no font files —
+    /// `ApproximateTextLayout`: per point of font size, each character advances 0.6 and a line
+    /// is 1.2 high — install it for one piece of work with ``withTextMeasurer(_:_:)`` (tests
+    /// running in parallel can do so without affecting each other), or for the process by
+    /// assigning this. Reading it inside that scope answers the scoped measurer. Measuring is
+    /// serialised, so the measurer needs no locking of its own.
     public static var textMeasurer: any ContentMeasuring {
         get { measurerLock.withLock { scopedMeasurer?.measurer ?? installedMeasurer } }
         set { measurerLock.withLock { installedMeasurer = newValue } }
@@ -40,6 +52,14 @@ extension UIFont {
     /// ``textMeasurer`` — in the current task and the child tasks it creates, not in others.
     public static func withTextMeasurer<Result>(_ measurer: any ContentMeasuring, _ body: () throws -> Result) rethrows -> Result {
         try $scopedMeasurer.withValue(ScopedMeasurer(measurer), operation: body)
+    }
+
+    /// Linux only: runs the asynchronous `body` with text measured by `measurer` instead of
+    /// ``textMeasurer`` — in the current task and the child tasks it creates, not in others.
+    public static func withTextMeasurer<Result>(
+        _ measurer: any ContentMeasuring, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $scopedMeasurer.withValue(ScopedMeasurer(measurer), operation: body)
     }
 
     /// `text` in `font`, at most `maximumLines` lines (0: no limit), wrapped at `width`

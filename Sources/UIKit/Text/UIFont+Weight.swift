@@ -51,11 +51,11 @@ extension UIFont {
         }
     }
 
-    /// A text style (`UIFont.TextStyle`), UIKit's raw values. ``UIFont/preferredFont(forTextStyle:)``
-    /// gives UIKit's sizes at the default content size (Large): `largeTitle` 34, `title1` 28,
-    /// `title2` 22, `title3` 20, `headline` 17 semibold, `subheadline` 15, `body` 17,
-    /// `callout` 16, `footnote` 13, `caption1` 12, `caption2` 11, all others regular; an
-    /// unknown style gets `body`'s.
+    /// A text style (`UIFont.TextStyle`), UIKit's raw values. Its size at each text size is
+    /// `CollectionRendering`'s `DynamicType` table (Apple's): at the default, Large,
+    /// `largeTitle` 34, `title1` 28, `title2` 22, `title3` 20, `headline` 17 semibold,
+    /// `subheadline` 15, `body` 17, `callout` 16, `footnote` 13, `caption1` 12, `caption2` 11,
+    /// all others regular; an unknown style sizes as `body`.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         /// The style's name (`rawValue`).
         public var rawValue: String
@@ -87,20 +87,20 @@ extension UIFont {
         /// `caption2`: 11 points.
         public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
 
-        /// The size and weight at the Large content size.
-        var defaultMetrics: (CGFloat, Weight) {
+        /// The Dynamic Type table's style (an unknown style: body's).
+        var dynamicType: DynamicType.Style {
             switch self {
-            case .largeTitle: return (34, .regular)
-            case .title1: return (28, .regular)
-            case .title2: return (22, .regular)
-            case .title3: return (20, .regular)
-            case .headline: return (17, .semibold)
-            case .subheadline: return (15, .regular)
-            case .callout: return (16, .regular)
-            case .footnote: return (13, .regular)
-            case .caption1: return (12, .regular)
-            case .caption2: return (11, .regular)
-            default: return (17, .regular)
+            case .largeTitle: return .largeTitle
+            case .title1: return .title1
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .subheadline: return .subheadline
+            case .callout: return .callout
+            case .footnote: return .footnote
+            case .caption1: return .caption1
+            case .caption2: return .caption2
+            default: return .body
             }
         }
     }

@@ -18,11 +18,12 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// A font of `description`, its size made safe: a NaN, infinite or negative size becomes
     /// 0 (a 0-point font measures zero and draws nothing); the renderer draws sizes above
-    /// 10,000 points at 10,000.
-    init(_ description: FontDescription) {
+    /// 10,000 points at 10,000. `scaling` says how it follows Dynamic Type, if it does.
+    init(_ description: FontDescription, scaling: DynamicTypeScaling? = nil) {
         var description = description
         if !description.size.isFinite || description.size < 0 { description.size = 0 }
         fontDescription = description
+        self.scaling = scaling
         super.init()
     }
 
@@ -51,12 +52,26 @@ open class UIFont: NSObject, @unchecked Sendable {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
-    /// The font of a text style at UIKit's default content size, Large
-    /// (`preferredFont(forTextStyle:)`); see ``UIFont/TextStyle`` for the sizes. There is no
-    /// Dynamic Type here: the size never changes with the user's setting.
+    /// The font of a text style at the text size of `UITraitCollection.current` (the user's
+    /// setting outside UIKit's callbacks) (`preferredFont(forTextStyle:)`); see
+    /// ``preferredFont(forTextStyle:compatibleWith:)``.
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        let (size, weight) = style.defaultMetrics
-        return systemFont(ofSize: size, weight: weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font of a text style at a text size (`preferredFont(forTextStyle:compatibleWith:)`):
+    /// the size Apple's table gives the style at `traitCollection`'s
+    /// `preferredContentSizeCategory` — or, when `traitCollection` is nil or does not
+    /// specify one, at `UITraitCollection.current`'s, else the user's setting
+    /// (`UIApplication.shared.preferredContentSizeCategory`). `headline` is semibold, every
+    /// other style regular. Deliberate difference: Bold Text (`legibilityWeight`) does not
+    /// make the font bolder.
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let table = style.dynamicType
+        let size = DynamicType.pointSize(table, contentSizeCategory(in: traitCollection).effective)
+        let weight: Weight = DynamicType.isSemibold(table) ? .semibold : .regular
+        return UIFont(
+            FontDescription(family: systemFamily, size: size, weight: weight.cssWeight), scaling: .textStyle(style, weight: nil))
     }
 
     /// The size of a label's text, 17 points (`labelFontSize`).
@@ -103,4 +118,10 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// Consistent with ``isEqual(_:)``.
     open override var hash: Int { fontDescription.hashValue }
+
+    // MARK: Dynamic Type (UIFont+DynamicType.swift)
+
+    /// How the font follows Dynamic Type: the text style it was made for, or the metrics that
+    /// scaled it; nil for a fixed font.
+    let scaling: DynamicTypeScaling?
 }

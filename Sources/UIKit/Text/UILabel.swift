@@ -21,6 +21,7 @@ open class UILabel: UIView {
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
+            adjustFontForContentSizeCategory()
             invalidateIntrinsicContentSize()
         }
     }
@@ -62,6 +63,27 @@ open class UILabel: UIView {
     /// Labels do not take part in user interaction unless told to, as in UIKit.
     override class var isInteractiveByDefault: Bool { false }
 
+    /// Whether the font follows the text size of the label's traits
+    /// (`adjustsFontForContentSizeCategory`); default false. A font from
+    /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics.scaledFont(for:)` is made again
+    /// for the label's `preferredContentSizeCategory` when it is set and whenever the traits
+    /// change; any other font stays as it is.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { adjustFontForContentSizeCategory() }
+    }
+
+    /// The font follows a change of text size.
+    override func traitsDidChange() { adjustFontForContentSizeCategory() }
+
+    /// Makes the font again for the label's text size, when it adjusts and the font follows
+    /// Dynamic Type.
+    private func adjustFontForContentSizeCategory() {
+        guard adjustsFontForContentSizeCategory, let current = font, let adjusted = current.adjusted(to: traitCollection),
+            adjusted != current
+        else { return }
+        font = adjusted
+    }
+
     /// The size of the text (`intrinsicContentSize`): one line unwrapped when
     /// ``numberOfLines`` is 1; otherwise wrapped at ``preferredMaxLayoutWidth`` when it is
     /// positive, else at the width Auto Layout gives the label (else only at line breaks),
@@ -101,7 +123,7 @@ open class UILabel: UIView {
         content.title = text
         content.label = .title
         content.font = font.fontDescription
-        content.textColor = textColor.color
+        content.textColor = textColor.renderColor(in: traitCollection)
         content.maximumLines = max(0, numberOfLines)
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch textAlignment {

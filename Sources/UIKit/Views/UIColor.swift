@@ -1,22 +1,63 @@
 import CollectionRendering
 
-/// A colour, as UIKit's `UIColor`: an sRGB value (the renderer's `Color`) in an object.
+/// A colour, as UIKit's `UIColor`: fixed components in a colour space, or a dynamic colour
+/// that resolves by traits — a system colour (`systemBlue`, `label`, `systemBackground`…,
+/// light, dark, increased contrast and elevated values: `CollectionRendering`'s
+/// `SystemColor` table, with its sources) or one made with ``init(dynamicProvider:)``.
 ///
-/// The system colours are the renderer's iOS light-mode values (one table, in
-/// CollectionRendering); there is no dark mode or dynamic colour here.
+/// A dynamic colour resolves with ``resolvedColor(with:)``; where UIKit resolves one without
+/// traits — ``cgColor``, the component getters — it uses `UITraitCollection.current`. Views
+/// resolve their colours with their own traits when they are drawn (a view's
+/// `backgroundColor`, a label's `textColor`), as UIKit redraws them when traits change.
+///
+/// Deliberate differences: there is no colour management. A Display P3 colour
+/// (``init(displayP3Red:green:blue:alpha:)``) is converted to extended sRGB once, when made;
+/// pattern and asset-catalogue colours do not exist.
 open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
-    /// The colour's components.
-    public let color: Color
+    /// What the colour is.
+    enum Definition {
+        /// Fixed components.
+        case fixed(Components)
+        /// A system colour, resolved from the table.
+        case system(SystemColor)
+        /// A colour made by a provider, resolved by calling it.
+        case provider(@Sendable (UITraitCollection) -> UIColor)
+        /// A dynamic colour with another alpha (UIKit's `UIDynamicModifiedColor`): `base`
+        /// resolved, its alpha replaced.
+        case modified(base: UIColor, alpha: Double)
+    }
 
-    /// A colour from its components, 0…1 (`init(red:green:blue:alpha:)`).
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        color = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    /// Fixed components: sRGB (extended range), straight alpha, and the space they were given
+    /// in (for the getters and the description).
+    struct Components: Hashable {
+        /// The colour as the renderer draws it.
+        var color: Color
+        /// Whether the colour was made as a grey (`init(white:alpha:)`).
+        var isGrey: Bool
+    }
+
+    /// What the colour is.
+    let definition: Definition
+
+    /// A colour of `definition`.
+    init(definition: Definition) {
+        self.definition = definition
         super.init()
     }
 
-    /// A grey, 0 (black) … 1 (white) (`init(white:alpha:)`).
-    public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+    /// A colour from sRGB components (`init(red:green:blue:alpha:)`), extended range: values
+    /// outside 0…1 are kept (and clamped when drawn); alpha is clamped to 0…1.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let color = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(min(max(alpha, 0), 1)))
+        definition = .fixed(Components(color: color, isGrey: false))
+        super.init()
+    }
+
+    /// A grey, 0 black … 1 white, extended range (`init(white:alpha:)`).
+    public init(white: CGFloat, alpha: CGFloat) {
+        let color = Color(red: Double(white), green: Double(white), blue: Double(white), alpha: Double(min(max(alpha, 0), 1)))
+        definition = .fixed(Components(color: color, isGrey: true))
+        super.init()
     }
 
     /// A colour from a `#colorLiteral(red:green:blue:alpha:)`.
@@ -24,95 +65,190 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
-    /// A colour wrapping a renderer colour.
-    public init(_ color: Color) {
-        self.color = color
+    /// A colour wrapping a renderer colour (sRGB). Linux only.
+    public convenience init(_ color: Color) {
+        self.init(definition: .fixed(Components(color: color, isGrey: false)))
+    }
+
+    /// A dynamic colour (`init(dynamicProvider:)`, iOS 13): `provider` is called with the
+    /// traits each time the colour is resolved.
+    public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        definition = .provider(provider)
         super.init()
     }
 
-    /// The same colour with another alpha (`withAlphaComponent(_:)`).
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(Color(red: color.red, green: color.green, blue: color.blue, alpha: Double(alpha)))
+    /// A colour from a Core Graphics colour (`init(cgColor:)`).
+    public convenience init(cgColor: CGColor) {
+        let isGrey = cgColor.colorSpace?.model == .monochrome
+        self.init(definition: .fixed(Components(color: cgColor.renderColor, isGrey: isGrey)))
     }
 
-    /// Equal when the components are equal.
+    /// The system colour `entry`.
+    static func system(_ entry: SystemColor) -> UIColor {
+        entry.isDynamic ? UIColor(definition: .system(entry)) : UIColor(definition: .fixed(Components(color: entry.light, isGrey: false)))
+    }
+
+    // MARK: Resolving
+
+    /// The colour for `traitCollection` (`resolvedColor(with:)`): a fixed colour itself; a
+    /// system colour its value for the traits' style, contrast and level; a provider's
+    /// colour what the provider answers, resolved again (a provider may answer a dynamic
+    /// colour).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        var color = self
+        // A provider answering dynamic colours again and again ends after a few rounds.
+        for _ in 0..<8 {
+            switch color.definition {
+            case .fixed: return color
+            case let .system(entry):
+                return UIColor(definition: .fixed(Components(color: entry.resolved(for: traitCollection.colorAppearance), isGrey: false)))
+            case let .provider(provider): color = provider(traitCollection)
+            case let .modified(base, alpha): return base.resolvedColor(with: traitCollection).withAlphaComponent(CGFloat(alpha))
+            }
+        }
+        return color
+    }
+
+    /// The components in `traits` (default `UITraitCollection.current`).
+    func components(in traits: UITraitCollection? = nil) -> Components {
+        if case let .fixed(components) = definition { return components }
+        if case let .fixed(components) = resolvedColor(with: traits ?? .current).definition { return components }
+        return Components(color: .clear, isGrey: false)
+    }
+
+    /// The colour as the renderer draws it in `traits`. Linux only.
+    public func renderColor(in traits: UITraitCollection) -> Color { components(in: traits).color }
+
+    /// The colour's components, resolved with `UITraitCollection.current` when dynamic. Linux
+    /// only.
+    public var color: Color { components().color }
+
+    /// The Core Graphics colour (`cgColor`), resolved with `UITraitCollection.current` when
+    /// dynamic, as UIKit does: a grey in the grey space, anything else in sRGB.
+    public var cgColor: CGColor {
+        let resolved = components()
+        let c = resolved.color
+        return resolved.isGrey ? CGColor(gray: c.red, alpha: c.alpha) : CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+
+    /// The same colour with another alpha (`withAlphaComponent(_:)`); a dynamic colour stays
+    /// dynamic, as UIKit's modified colour of the same base (equal to another of the same base
+    /// and alpha).
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        let alpha = Double(min(max(alpha, 0), 1))
+        switch definition {
+        case var .fixed(components):
+            components.color.alpha = alpha
+            return UIColor(definition: .fixed(components))
+        case .system, .provider: return UIColor(definition: .modified(base: self, alpha: alpha))
+        case let .modified(base, _): return UIColor(definition: .modified(base: base, alpha: alpha))
+        }
+    }
+
+    // MARK: Components
+
+    /// The sRGB components (`getRed(_:green:blue:alpha:)`), resolved with
+    /// `UITraitCollection.current` when dynamic; true: every colour here converts.
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+        alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let c = components().color
+        red?.pointee = CGFloat(c.red)
+        green?.pointee = CGFloat(c.green)
+        blue?.pointee = CGFloat(c.blue)
+        alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+
+    /// Hue, saturation and brightness, each 0…1 (`getHue(_:saturation:brightness:alpha:)`):
+    /// the inverse of ``init(hue:saturation:brightness:alpha:)``; a grey has hue and
+    /// saturation 0. True: every colour here converts.
+    open func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let c = components().color
+        let maximum = max(c.red, c.green, c.blue), minimum = min(c.red, c.green, c.blue)
+        let delta = maximum - minimum
+        var h = 0.0
+        if delta > 0 {
+            if maximum == c.red {
+                h = (c.green - c.blue) / delta
+            } else if maximum == c.green {
+                h = (c.blue - c.red) / delta + 2
+            } else {
+                h = (c.red - c.green) / delta + 4
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = CGFloat(h)
+        saturation?.pointee = CGFloat(maximum > 0 ? delta / maximum : 0)
+        brightness?.pointee = CGFloat(maximum)
+        alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+
+    /// The grey level and alpha (`getWhite(_:alpha:)`): true for a grey (made with
+    /// `init(white:alpha:)`, or a grey class colour such as `.gray`); false for any other
+    /// colour, leaving the pointers as they were — UIKit converts only compatible (grey)
+    /// colour spaces.
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let resolved = components()
+        guard resolved.isGrey else { return false }
+        white?.pointee = CGFloat(resolved.color.red)
+        alpha?.pointee = CGFloat(resolved.color.alpha)
+        return true
+    }
+
+    // MARK: Equality and description
+
+    /// Equal, as UIKit compares colours: fixed colours by components and space, a system
+    /// colour with the same system colour, a modified colour by base and alpha, a provider
+    /// colour only with itself.
     open override func isEqual(_ object: Any?) -> Bool {
-        (object as? UIColor)?.color == color
+        guard let other = object as? UIColor else { return false }
+        switch (definition, other.definition) {
+        case let (.fixed(a), .fixed(b)): return a == b
+        case let (.system(a), .system(b)): return a.name == b.name
+        case let (.modified(a, x), .modified(b, y)): return x == y && a.isEqual(b)
+        default: return self === other
+        }
     }
 
     /// Consistent with ``isEqual(_:)``.
-    open override var hash: Int { color.hashValue }
+    open override var hash: Int {
+        switch definition {
+        case let .fixed(components): return components.hashValue
+        case let .system(entry): return entry.name.hashValue
+        case .provider: return ObjectIdentifier(self).hashValue
+        case let .modified(base, alpha): return base.hash ^ alpha.hashValue
+        }
+    }
 
-    /// `UIColor.systemBlue`.
-    public static var systemBlue: UIColor { UIColor(.systemBlue) }
-    /// `UIColor.systemGreen`.
-    public static var systemGreen: UIColor { UIColor(.systemGreen) }
-    /// `UIColor.systemIndigo`.
-    public static var systemIndigo: UIColor { UIColor(.systemIndigo) }
-    /// `UIColor.systemOrange`.
-    public static var systemOrange: UIColor { UIColor(.systemOrange) }
-    /// `UIColor.systemPink`.
-    public static var systemPink: UIColor { UIColor(.systemPink) }
-    /// `UIColor.systemPurple`.
-    public static var systemPurple: UIColor { UIColor(.systemPurple) }
-    /// `UIColor.systemRed`.
-    public static var systemRed: UIColor { UIColor(.systemRed) }
-    /// `UIColor.systemTeal`.
-    public static var systemTeal: UIColor { UIColor(.systemTeal) }
-    /// `UIColor.systemYellow`.
-    public static var systemYellow: UIColor { UIColor(.systemYellow) }
-    /// `UIColor.systemGray`.
-    public static var systemGray: UIColor { UIColor(.systemGray) }
-    /// `UIColor.systemGray2`.
-    public static var systemGray2: UIColor { UIColor(.systemGray2) }
-    /// `UIColor.systemGray3`.
-    public static var systemGray3: UIColor { UIColor(.systemGray3) }
-    /// `UIColor.systemGray4`.
-    public static var systemGray4: UIColor { UIColor(.systemGray4) }
-    /// `UIColor.systemGray5`.
-    public static var systemGray5: UIColor { UIColor(.systemGray5) }
-    /// `UIColor.systemGray6`.
-    public static var systemGray6: UIColor { UIColor(.systemGray6) }
-    /// `UIColor.label`.
-    public static var label: UIColor { UIColor(.label) }
-    /// `UIColor.secondaryLabel`.
-    public static var secondaryLabel: UIColor { UIColor(.secondaryLabel) }
-    /// `UIColor.systemBackground`.
-    public static var systemBackground: UIColor { UIColor(.systemBackground) }
-    /// `UIColor.secondarySystemBackground`.
-    public static var secondarySystemBackground: UIColor { UIColor(.secondarySystemBackground) }
-    /// `UIColor.systemGroupedBackground`.
-    public static var systemGroupedBackground: UIColor { UIColor(.systemGroupedBackground) }
-    /// `UIColor.secondarySystemGroupedBackground`: the rows of grouped lists.
-    public static var secondarySystemGroupedBackground: UIColor { UIColor(.secondarySystemGroupedBackground) }
-    /// `UIColor.separator`.
-    public static var separator: UIColor { UIColor(.separator) }
-    /// `UIColor.tintColor`.
-    public static var tintColor: UIColor { UIColor(.tintColor) }
-    /// `UIColor.white`.
-    public static var white: UIColor { UIColor(.white) }
-    /// `UIColor.black`.
-    public static var black: UIColor { UIColor(.black) }
-    /// `UIColor.clear`.
-    public static var clear: UIColor { UIColor(.clear) }
-    /// `UIColor.red` (pure red, as UIKit's).
-    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
-    /// `UIColor.green` (pure green).
-    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
-    /// `UIColor.blue` (pure blue).
-    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
-    /// `UIColor.gray` (50 % white).
-    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
-    /// `UIColor.lightGray` (2/3 white).
-    public static var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
-    /// `UIColor.darkGray` (1/3 white).
-    public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    /// UIKit's description: `UIExtendedSRGBColorSpace 1 0 0 1`, `UIExtendedGrayColorSpace 0.5 1`,
+    /// `<UIDynamicSystemColor: 0x…; name = systemRedColor>`,
+    /// `<UIDynamicProviderColor: 0x…; provider = <__NSMallocBlock__: 0x…>>`,
+    /// `<UIDynamicModifiedColor: 0x…; alpha = 0.15, baseColor = …>`.
+    open override var description: String {
+        func number(_ value: Double) -> String { String(format: "%g", value) }
+        switch definition {
+        case let .fixed(components):
+            let c = components.color
+            if components.isGrey { return "UIExtendedGrayColorSpace \(number(c.red)) \(number(c.alpha))" }
+            return "UIExtendedSRGBColorSpace " + [c.red, c.green, c.blue, c.alpha].map(number).joined(separator: " ")
+        case let .system(entry):
+            return "<UIDynamicSystemColor: \(Self.address(of: self)); name = \(entry.name)Color>"
+        case .provider:
+            return "<UIDynamicProviderColor: \(Self.address(of: self)); provider = <__NSMallocBlock__: \(Self.address(of: self))>>"
+        case let .modified(base, alpha):
+            return "<UIDynamicModifiedColor: \(Self.address(of: self)); alpha = \(number(alpha)), baseColor = \(base)>"
+        }
+    }
 
-    /// The Core Graphics colour of the same value (`cgColor`), in the sRGB space.
-    public var cgColor: CGColor { CGColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha) }
-
-    /// A colour from a Core Graphics colour (`init(cgColor:)`).
-    public convenience init(cgColor: CGColor) {
-        self.init(cgColor.renderColor)
+    /// An object's address as UIKit prints it (`0x…`).
+    static func address(of object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
     }
 }

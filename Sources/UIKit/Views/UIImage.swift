@@ -1,5 +1,6 @@
 import CollectionRendering
 import Foundation
+import PNGCodec
 
 /// An image (`UIImage`): a PNG file, a bitmap (`init(cgImage:)`, `init(data:)`, an image
 /// renderer's), or a name with no pixels.
@@ -129,4 +130,23 @@ open class UIImage: NSObject, @unchecked Sendable {
         imageOrientation = .up
         super.init()
     }
+
+    // MARK: Rendered pixels (snapshots)
+
+    /// An image of rendered pixels at `scale` pixels per point: a snapshot strategy's image.
+    /// It is not drawn by an image view here.
+    package init(bitmap: RGBAImage, scale: CGFloat) {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        name = ""
+        filePath = nil
+        size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+        self.scale = scale
+        isSymbolImage = false
+        imageOrientation = .up
+        self.bitmap = bitmap
+        super.init()
+    }
+
+    /// The pixels of an image made from rendered pixels; nil for a file, symbol or asset image.
+    package private(set) var bitmap: RGBAImage?
 }

@@ -7,9 +7,8 @@ import CollectionAnimation
 /// only stores its physics settings. ``UICollectionView`` plays UIKit's scroll physics —
 /// deceleration, paging, rubber band and bounce — for scripted flings and drags (our
 /// testing extension, `simulateFling(velocity:fps:)`) and animates
-/// `setContentOffset(_:animated:)`. `adjustedContentInset` follows
-/// `contentInsetAdjustmentBehavior`'s `.always` (content inset plus the safe area on every
-/// edge).
+/// `setContentOffset(_:animated:)`. `adjustedContentInset` adds the safe area by
+/// `contentInsetAdjustmentBehavior`.
 open class UIScrollView: UIView {
     /// A scroll view with a frame (`init(frame:)`); it clips its content to its bounds
     /// (`clipsToBounds` true), as UIKit's.
@@ -55,10 +54,49 @@ open class UIScrollView: UIView {
     /// Extra space around the content (`contentInset`).
     open var contentInset: UIEdgeInsets = .zero
 
-    /// The content inset plus the safe area (`adjustedContentInset`).
+    /// The content inset plus the safe area on the edges ``contentInsetAdjustmentBehavior``
+    /// adjusts (`adjustedContentInset`).
     open var adjustedContentInset: UIEdgeInsets {
         let c = contentInset, s = safeAreaInsets
-        return UIEdgeInsets(top: c.top + s.top, left: c.left + s.left, bottom: c.bottom + s.bottom, right: c.right + s.right)
+        let (vertical, horizontal) = adjustedAxes
+        return UIEdgeInsets(
+            top: c.top + (vertical ? s.top : 0), left: c.left + (horizontal ? s.left : 0),
+            bottom: c.bottom + (vertical ? s.bottom : 0), right: c.right + (horizontal ? s.right : 0))
+    }
+
+    /// How the safe area adjusts the content inset (`contentInsetAdjustmentBehavior`, iOS 11);
+    /// default `.automatic`.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+    /// Told that ``adjustedContentInset`` changed (`adjustedContentInsetDidChange()`).
+    open func adjustedContentInsetDidChange() {}
+
+    /// Whether the safe area adjusts the top and bottom, and the left and right insets, as
+    /// UIKit documents the behaviours: `.always` both, `.never` neither, `.scrollableAxes` an
+    /// axis the content scrolls along (content longer than the bounds, or always bouncing),
+    /// `.automatic` as `.scrollableAxes` (no navigation controllers here).
+    var adjustedAxes: (vertical: Bool, horizontal: Bool) {
+        switch contentInsetAdjustmentBehavior {
+        case .always: return (true, true)
+        case .never: return (false, false)
+        case .automatic, .scrollableAxes:
+            return (
+                alwaysBounceVertical || contentSize.height > bounds.height,
+                alwaysBounceHorizontal || contentSize.width > bounds.width
+            )
+        }
+    }
+
+    /// How the safe area adjusts the content inset (`UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `.scrollableAxes`, and the top and bottom under a navigation controller.
+        case automatic
+        /// The edges of the axes the content scrolls along.
+        case scrollableAxes
+        /// No edge.
+        case never
+        /// Every edge.
+        case always
     }
 
     /// How fast a flick slows down (`decelerationRate`); default `.normal`.

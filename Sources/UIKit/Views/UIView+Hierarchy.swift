@@ -90,17 +90,36 @@ extension UIView {
         view.storedSuperview = self
     }
 
+    /// `insertSubview(_:at:)`: moves `view` here at `index` and tells the tint, the layout
+    /// tree and the environment (traits, safe area). A view moving from another superview
+    /// leaves its old layout tree (its constraints to the views it leaves deactivated); one
+    /// reordered among its siblings does not.
+    func adoptSubview(_ view: UIView, at index: Int) {
+        guard !isSelfOrSubview(of: view) else { return }
+        view.changingTint {
+            let oldSuperview = view.superview
+            view.detachFromSuperview()
+            if let oldSuperview, oldSuperview !== self { view.didMoveInLayoutTree(from: oldSuperview) }
+            attachSubview(view, at: index)
+            if oldSuperview !== self { view.didMoveInLayoutTree(from: nil) }
+        }
+        view.environmentMayHaveChanged()
+    }
+
+    /// `removeFromSuperview()`: leaves the superview, telling the tint, the layout tree and
+    /// the environment.
+    func leaveSuperview() {
+        guard let superview = storedSuperview else { return }
+        changingTint { detachFromSuperview() }
+        didMoveInLayoutTree(from: superview)
+        environmentMayHaveChanged()
+    }
+
     /// Takes the view out of its superview's subviews and its layer out of the layer tree.
     func detachFromSuperview() {
         guard let superview = storedSuperview else { return }
         superview.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
         layer.removeFromSuperlayer()
-    }
-
-    /// The view whose traits this one inherits: its superview; else, for a cell's content
-    /// view, the cell; else, for a cell or reusable view, the collection view showing it.
-    var traitParent: UIView? {
-        superview ?? contentViewOwner ?? (self as? UICollectionReusableView)?.owningCollectionView
     }
 }

@@ -162,7 +162,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The background colour (`backgroundColor`); nil draws nothing. Setting it sets the
     /// layer's `backgroundColor`, as UIKit does.
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+        didSet { layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor }
     }
     /// The tint colour (`tintColor`): the one set on the view, else its `traitParent`'s, else
     /// `UIColor.tintColor`; nil inherits again. Changes call ``tintColorDidChange()`` (UIView+Tint.swift).
@@ -191,15 +191,16 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Environment
 
-    /// The safe area a window would give this view (`safeAreaInsets` reads it). Linux
-    /// only: there is no window here, so tests set it.
+    /// The safe area a window would give this view when it is not in a window
+    /// (`safeAreaInsets` reads it then). Linux only: tests that host no window set it.
     public var simulatedSafeAreaInsets = UIEdgeInsets.zero {
-        didSet { if simulatedSafeAreaInsets != oldValue { safeAreaInsetsDidChange(); insetsDidChange() } }
+        didSet { if simulatedSafeAreaInsets != oldValue { safeAreaMayHaveChanged(); insetsDidChange() } }
     }
 
-    /// The safe area insets (`safeAreaInsets`): ``simulatedSafeAreaInsets``, and at least the
-    /// part of the superview's safe area the view covers (UIView+LayoutMargins.swift).
-    open var safeAreaInsets: UIEdgeInsets { inheritedSafeAreaInsets }
+    /// The safe area insets (`safeAreaInsets`), as UIKit computes them (UIView+SafeArea.swift): in a ``UIWindow``, the part
+    /// of the window's safe area the view overlaps (plus a root view's `additionalSafeAreaInsets`); outside a window,
+    /// ``simulatedSafeAreaInsets`` and at least the part of the superview's safe area the view covers.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
     /// Told that ``safeAreaInsets`` changed (`safeAreaInsetsDidChange()`).
     open func safeAreaInsetsDidChange() {}
     /// The layout margins as they apply (`layoutMargins`): 8 on every edge by default (a view controller's
@@ -217,44 +218,27 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Told that ``layoutMargins`` changed (`layoutMarginsDidChange()`).
     open func layoutMarginsDidChange() {}
 
-    /// Trait values that replace the inherited ones (`traitOverrides`, iOS 17).
+    /// Trait values replacing the inherited ones for the view and the views below it (`traitOverrides`, iOS 17).
     open var traitOverrides = UITraitOverrides() {
-        didSet { if traitOverrides != oldValue { traitsDidChange() } }
+        didSet { if traitOverrides != oldValue { traitsMayHaveChanged() } }
     }
 
-    /// The view's traits (`traitCollection`): ``traitOverrides`` over the traits it
-    /// inherits, as UIKit's: the display scale of its superview (a cell's content view: the
-    /// cell's; a cell or reusable view: its collection view's), else 1; the reading direction
-    /// of ``effectiveUserInterfaceLayoutDirection``.
-    open var traitCollection: UITraitCollection {
-        UITraitCollection(
-            displayScale: traitOverrides.displayScale ?? traitParent?.traitCollection.displayScale ?? 1,
-            layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-    }
+    /// The view's traits (`traitCollection`): what it inherits (UIView+Traits.swift: from its controller, superview, cell or
+    /// collection view; a window from its screen) with ``overrideUserInterfaceStyle``, ``traitOverrides``, ``semanticContentAttribute``.
+    open var traitCollection: UITraitCollection { resolvedTraits() }
 
-    /// Told that ``traitOverrides`` changed.
+    /// Told first when the traits change, before ``traitCollectionDidChange(_:)``: the module's own views update here.
     func traitsDidChange() {}
 
     /// How the view's content reads in either direction (`semanticContentAttribute`).
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
-        didSet { if semanticContentAttribute != oldValue { traitsDidChange() } }
+        didSet { if semanticContentAttribute != oldValue { traitsMayHaveChanged() } }
     }
 
     /// The reading direction in effect (`effectiveUserInterfaceLayoutDirection`): forced by
-    /// ``semanticContentAttribute``, else the trait's (`traitOverrides.layoutDirection`),
-    /// else the one inherited from the superview (as ``traitCollection``), else the
-    /// application's.
+    /// ``semanticContentAttribute``, else ``traitCollection``'s.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        default:
-            switch traitOverrides.layoutDirection {
-            case .rightToLeft?: return .rightToLeft
-            case .leftToRight?: return .leftToRight
-            default: return traitParent?.effectiveUserInterfaceLayoutDirection ?? UIApplication.shared.userInterfaceLayoutDirection
-            }
-        }
+        traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     // MARK: Hierarchy
@@ -281,25 +265,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Inserts `view` among the subviews at `index` (`insertSubview(_:at:)`), 0 the back,
     /// first removing it from its superview; an index outside `0...subviews.count` is
     /// clamped to it. Inserting the view itself or one of its superviews does nothing.
-    open func insertSubview(_ view: UIView, at index: Int) {
-        guard !isSelfOrSubview(of: view) else { return }
-        view.changingTint {
-            // A view moving to another superview leaves its old layout tree (its constraints
-            // to the views it leaves deactivated); one reordered among its siblings does not.
-            let oldSuperview = view.superview
-            view.detachFromSuperview()
-            if let oldSuperview, oldSuperview !== self { view.didMoveInLayoutTree(from: oldSuperview) }
-            attachSubview(view, at: index)
-            if oldSuperview !== self { view.didMoveInLayoutTree(from: nil) }
-        }
-    }
+    open func insertSubview(_ view: UIView, at index: Int) { adoptSubview(view, at: index) }
 
     /// Removes the view from its superview (`removeFromSuperview()`); nothing without one.
-    open func removeFromSuperview() {
-        guard let superview = storedSuperview else { return }
-        changingTint { detachFromSuperview() }
-        didMoveInLayoutTree(from: superview)
-    }
+    open func removeFromSuperview() { leaveSuperview() }
 
     // MARK: Layout (AutoLayout/, UIView+LayoutPasses.swift, UIView+Fitting.swift)
 
@@ -314,7 +283,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// the frames it solved. Override it to place subviews yourself.
     open func layoutSubviews() { applyEngineFramesToChildren() }
     /// Lays out now what needs it (`layoutIfNeeded()`): constraints, then views from the top down.
-    open func layoutIfNeeded() { runLayoutPass() }
+    open func layoutIfNeeded() { UITraitCollection.withCurrent(traitCollection) { runLayoutPass() } }
     /// The view controller whose root view this is (set by its `view`).
     weak var owningViewController: UIViewController?
     /// Marks the view for layout in the next pass (`setNeedsLayout()`).
@@ -372,6 +341,19 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Layout-pass flags (UIView+LayoutPasses.swift); whether the subtree uses Auto Layout.
     var needsLayoutFlag = true, descendantNeedsLayout = false, isLayingOut = false, subtreeUsesAutoLayout = false
     var needsUpdateConstraintsFlag = true, descendantNeedsUpdateConstraints = false
+
+    // MARK: Traits (UIView+Traits.swift)
+
+    /// The interface style of the view and the views below it (`overrideUserInterfaceStyle`); `.unspecified` inherits it.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
+    }
+    /// Told that ``traitCollection`` changed (`traitCollectionDidChange(_:)`), `UITraitCollection.current` set. Call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The window at the top of the view's hierarchy (`window`), through a cell's collection view; nil outside one.
+    open var window: UIWindow? { enclosingWindow }
+    /// The traits and safe area last reported, and the trait-change registrations.
+    var traitChanges = TraitChangeState()
 
     // MARK: Events, gestures and animations (Events/, Gestures/, Animations/, UIView+HitTesting.swift, UIView+Coordinates.swift)
 

@@ -8,18 +8,18 @@
 /// (`view.layoutIfNeeded()`) is bracketed by ``viewWillLayoutSubviews()`` and
 /// ``viewDidLayoutSubviews()``.
 ///
-/// Deliberate differences: there is no window, no nib loading and no presentation or
-/// navigation. Nothing ever appears on its own: ``simulateAppearance(animated:)`` and
-/// ``simulateDisappearance(animated:)`` (Linux only) send the appearance messages in UIKit's
-/// order. Appearance is not forwarded to ``children``. The rules: docs/REFERENCE.md §18.
+/// A controller appears when it becomes the root of a visible ``UIWindow``, or through
+/// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`, which forward
+/// to ``children`` whose views are in its view, as UIKit's do; ``simulateAppearance(animated:)``
+/// and ``simulateDisappearance(animated:)`` (Linux only) do both for a controller in no
+/// window (UIViewController+Appearance.swift). Deliberate differences: no nib loading and no
+/// presentation or navigation. The rules: docs/REFERENCE.md §18.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false
     private var editingStorage = false
     private var childStorage: [UIViewController] = []
     private weak var parentStorage: UIViewController?
-    /// Where the simulated appearance is (see ``simulateAppearance(animated:)``).
-    private var isVisible = false
 
     private let storedNibName: String?
     private let storedNibBundle: Bundle?
@@ -75,6 +75,7 @@ open class UIViewController: UIResponder {
             if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
             loadedView = newValue
             newValue?.owningViewController = self
+            newValue?.environmentMayHaveChanged()
         }
     }
 
@@ -108,9 +109,12 @@ open class UIViewController: UIResponder {
     /// The view has loaded (`viewDidLoad()`): configure it here. Nothing by default.
     open func viewDidLoad() {}
 
-    /// The view's traits (`traitCollection`): the loaded view's, else the defaults (scale 1,
-    /// left to right). Reading it loads nothing.
-    open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }
+    /// The controller's traits (`traitCollection`): those of its parent with the parent's
+    /// override for it (``setOverrideTraitCollection(_:forChild:)``), else of the window it is
+    /// the root of, else of its view's superview, else UIKit's defaults for a view in no
+    /// hierarchy; then ``overrideUserInterfaceStyle`` and ``traitOverrides``. Its root view
+    /// inherits them. Reading it loads nothing (UIViewController+Traits.swift).
+    open var traitCollection: UITraitCollection { resolvedTraits() }
 
     // MARK: Layout
 
@@ -139,33 +143,6 @@ open class UIViewController: UIResponder {
 
     /// The view disappeared (`viewDidDisappear(_:)`). Nothing by default; call super.
     open func viewDidDisappear(_ animated: Bool) {}
-
-    /// Simulates the view appearing (pushed, presented or made the window's root) in UIKit's
-    /// order: the view loads if needed (``loadView()``, ``viewDidLoad()``), then
-    /// ``viewWillAppear(_:)``, ``viewIsAppearing(_:)``, a layout pass of the view
-    /// (``viewWillLayoutSubviews()``, the view's `layoutIfNeeded()`,
-    /// ``viewDidLayoutSubviews()``), then ``viewDidAppear(_:)``.
-    /// Nothing when it has appeared and not disappeared since, as UIKit sends no second
-    /// `viewWillAppear`. Linux only: there is no window here.
-    public func simulateAppearance(animated: Bool = false) {
-        guard !isVisible else { return }
-        loadViewIfNeeded()
-        isVisible = true
-        viewWillAppear(animated)
-        viewIsAppearing(animated)
-        view.layoutIfNeeded()
-        viewDidAppear(animated)
-    }
-
-    /// Simulates the view disappearing: ``viewWillDisappear(_:)`` then
-    /// ``viewDidDisappear(_:)``; nothing unless it has appeared
-    /// (``simulateAppearance(animated:)``). Linux only.
-    public func simulateDisappearance(animated: Bool = false) {
-        guard isVisible else { return }
-        isVisible = false
-        viewWillDisappear(animated)
-        viewDidDisappear(animated)
-    }
 
     // MARK: Editing
 
@@ -241,4 +218,60 @@ open class UIViewController: UIResponder {
     open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { viewIfLoaded?.insetsDidChange() }
     }
+
+    // MARK: Traits and hosting (UIViewController+Traits.swift, UIWindow.swift)
+
+    /// Trait values for this controller, its view and the views below it (`traitOverrides`,
+    /// iOS 17).
+    open var traitOverrides = UITraitOverrides() {
+        didSet { if traitOverrides != oldValue { traitsMayHaveChanged() } }
+    }
+
+    /// The interface style of the controller and its views (`overrideUserInterfaceStyle`,
+    /// iOS 13); `.unspecified` inherits it.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
+    }
+
+    /// Told that ``traitCollection`` changed (`traitCollectionDidChange(_:)`), before the
+    /// view is, with `UITraitCollection.current` set to the new traits. Call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Traits a child controller gets over this one's (`setOverrideTraitCollection(_:forChild:)`,
+    /// deprecated in iOS 17 for the child's `traitOverrides`); nil removes them.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        childViewController.traitsMayHaveChanged()
+    }
+
+    /// The traits set for a child with ``setOverrideTraitCollection(_:forChild:)``
+    /// (`overrideTraitCollection(forChild:)`).
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    /// Insets added to the safe area of the controller's root view (`additionalSafeAreaInsets`).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { loadedView?.safeAreaMayHaveChanged() } }
+    }
+
+    /// The root view's safe area changed (`viewSafeAreaInsetsDidChange()`). Nothing by
+    /// default; call super.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Whether the controller hides the status bar (`prefersStatusBarHidden`); default false.
+    /// Nothing draws a status bar here; snapshot configurations read it.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// The size the controller's content prefers (`preferredContentSize`); default zero.
+    open var preferredContentSize = CGSize.zero
+
+    /// The window this controller is the root of.
+    weak var hostingWindow: UIWindow?
+    /// The traits this controller last reported, and its registrations.
+    var traitChanges = TraitChangeState()
+    /// Trait overrides for children, by child.
+    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// Where the controller is in appearing and disappearing (UIViewController+Appearance.swift).
+    package var appearanceState = AppearanceState.disappeared
 }

@@ -30,6 +30,12 @@ import UIKit
         view.traitOverrides.displayScale = CGFloat(fixture.scale)
         let safe = fixture.safeArea
         view.simulatedSafeAreaInsets = UIEdgeInsets(top: safe[0], left: safe[1], bottom: safe[2], right: safe[3])
+        // The recordings show the top and bottom of the safe area in the content inset however
+        // short the content (four 40-point rows start below a 47-point top): on iOS these were
+        // a UICollectionViewController's collection views, adjusted vertically whatever their
+        // content. A collection view standing alone here is adjusted, under `.automatic`, along
+        // the axes it scrolls; bouncing vertically, it gets the recordings' insets.
+        view.alwaysBounceVertical = true
         view.layoutIfNeeded()
         if let picture = fixture.picture {
             // Scrolled to the top, as a collection view first shows its content.

@@ -3,9 +3,9 @@ import UIKit
 
 /// `UICollectionViewListCell` in a list layout: self-sizing by its content configuration,
 /// accessories in UIKit's order taking room from the content, editing-only accessories,
-/// outline disclosure and indentation (docs/REFERENCE.md §19). Body text (17 pt) is measured with the default
-/// `ApproximateTextLayout`: 10.2 per character, 20.4 → 21 per line; subheadline 18 per line.
-@Suite struct ListCellTests {
+/// outline disclosure and indentation (docs/REFERENCE.md §19). Body text (17 pt) is measured with
+/// `ApproximateTextLayout` (`.approximateTextMetrics`): 10.2 per character, 20.4 → 21 per line; subheadline 18 per line.
+@Suite(.approximateTextMetrics) struct ListCellTests {
     @Test func listCellsSizeThemselvesByTheirContent() throws {
         let fixture = ListCellFixture { cell, item in
             var content = cell.defaultContentConfiguration()

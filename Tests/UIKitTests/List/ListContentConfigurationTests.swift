@@ -3,11 +3,11 @@ import Testing
 import UIKit
 
 /// `UIListContentConfiguration`'s styles and `UIListContentView`'s layout by their metrics
-/// (docs/REFERENCE.md §19). Text is measured with the default
-/// `ApproximateTextLayout`: per point of font size 0.6 per character and 1.2 per line, each
+/// (docs/REFERENCE.md §19). Text is measured with
+/// `ApproximateTextLayout` (`.approximateTextMetrics`): per point of font size 0.6 per character and 1.2 per line, each
 /// label's size rounded up to whole points (display scale 1). So a body (17 pt) line is
 /// 20.4 → 21 high and 10.2 per character; a subheadline (15 pt) line is 18 high.
-@Suite struct ListContentConfigurationTests {
+@Suite(.approximateTextMetrics) struct ListContentConfigurationTests {
     private func view(_ configuration: UIListContentConfiguration, width: CGFloat = 320, height: CGFloat = 44) -> UIListContentView {
         let view = UIListContentView(configuration: configuration)
         view.frame = CGRect(x: 0, y: 0, width: width, height: height)

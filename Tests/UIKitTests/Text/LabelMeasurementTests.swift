@@ -27,12 +27,12 @@ final class LabelCell: UICollectionViewCell {
     }
 }
 
-/// `UILabel`'s sizes, measured with `UIFont.textMeasurer`. The worked values use the
-/// default measurer, `ApproximateTextLayout`: per point of font size, 0.6 per character and
-/// 1.2 per line, so a 10-point font advances 6 per character and lines are 12 high.
-/// The one test measuring with Pango installs it for its own task only
-/// (`UIFont.withTextMeasurer`), so every other suite keeps the default while it runs.
-@Suite struct LabelMeasurementTests {
+/// `UILabel`'s sizes, measured with `UIFont.textMeasurer`. The worked values use
+/// `ApproximateTextLayout`, which the suite installs for each test's task
+/// (`.approximateTextMetrics`, `UIFont.withTextMeasurer`): per point of font size, 0.6 per
+/// character and 1.2 per line, so a 10-point font advances 6 per character and lines are 12
+/// high. The one test measuring with Pango installs it for its own task in turn.
+@Suite(.approximateTextMetrics) struct LabelMeasurementTests {
     private func label(_ text: String?, size: CGFloat = 10, lines: Int = 1) -> UILabel {
         let label = UILabel()
         label.text = text

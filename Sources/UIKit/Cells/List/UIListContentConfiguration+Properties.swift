@@ -24,10 +24,14 @@ extension UIListContentConfiguration {
         /// that whatever it is (``NSLineBreakMode``).
         public var lineBreakMode = NSLineBreakMode.byTruncatingTail
 
+        /// Whether the font follows the text size of the cell's traits
+        /// (`adjustsFontForContentSizeCategory`); default true, as UIKit's.
+        public var adjustsFontForContentSizeCategory = true
+
         /// Text properties of `style` in `color`.
         init(_ style: UIFont.TextStyle, weight: UIFont.Weight? = nil, color: UIColor) {
             let font = UIFont.preferredFont(forTextStyle: style)
-            self.font = weight.map { UIFont.systemFont(ofSize: font.pointSize, weight: $0) } ?? font
+            self.font = weight.map { font.withWeight($0) } ?? font
             self.color = color
         }
 

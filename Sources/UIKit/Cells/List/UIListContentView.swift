@@ -99,6 +99,7 @@ open class UIListContentView: UIView, UIContentView {
             (secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties),
         ] {
             label.text = text
+            label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
             label.font = properties.font
             label.textColor = properties.color
             label.textAlignment = properties.labelAlignment

@@ -1,0 +1,47 @@
+import DeviceCatalog
+
+/// The device (`UIDevice`): the simulated device's (``SimulatedEnvironment``), never the
+/// host's. ``current`` answers the environment in effect when it is read.
+open class UIDevice: NSObject, @unchecked Sendable {
+    /// The environment this device describes.
+    let environment: SimulatedEnvironment
+
+    init(environment: SimulatedEnvironment) {
+        self.environment = environment
+        super.init()
+    }
+
+    /// The device (`current`): the simulated one in effect, an iPhone 13 by default.
+    open class var current: UIDevice { UIDevice(environment: .current) }
+
+    /// The kind of device (`userInterfaceIdiom`): `.phone` or `.pad`.
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { environment.device.idiom == .pad ? .pad : .phone }
+
+    /// How it is held (`orientation`): `.portrait`, or `.landscapeLeft` on its side.
+    open var orientation: UIDeviceOrientation { environment.orientation == .portrait ? .portrait : .landscapeLeft }
+
+    /// The operating system's name (`systemName`): "iOS", "iPadOS" on an iPad (as iPadOS 15
+    /// and later answer).
+    open var systemName: String { environment.device.idiom == .pad ? "iPadOS" : "iOS" }
+
+    /// The operating system's version (`systemVersion`): "17.5", the version whose behaviour
+    /// this project reproduces.
+    open var systemVersion: String { "17.5" }
+
+    /// The model (`model`): "iPhone" or "iPad".
+    open var model: String { environment.device.idiom == .pad ? "iPad" : "iPhone" }
+
+    /// The model, localised (`localizedModel`): as ``model``.
+    open var localizedModel: String { model }
+
+    /// The device's name (`name`): the model, as iOS 16 and later answer apps without the
+    /// user-assigned-name entitlement.
+    open var name: String { model }
+
+    /// Whether several apps can run at once (`isMultitaskingSupported`): true.
+    open var isMultitaskingSupported: Bool { true }
+
+    /// Whether orientation notifications are generated (`isGeneratingDeviceOrientationNotifications`):
+    /// false; the orientation never changes on its own here.
+    open var isGeneratingDeviceOrientationNotifications: Bool { false }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+// How a view's traits are made and how their changes travel, as UIKit's trait system:
+// window → view controller → root view → subviews (a cell's content view from the cell, a cell
+// from its collection view). A change notifies each view whose traits actually changed, top
+// down: its own update (`traitsDidChange()`), `traitCollectionDidChange(_:)` with
+// `UITraitCollection.current` set, then the handlers registered for the traits that changed.
+
+/// The traits and safe area a view last reported, and its trait-change registrations.
+struct TraitChangeState {
+    /// The traits last reported: at first ``UIView/unattachedTraits``, as every view and
+    /// controller is made outside any hierarchy, with no overrides.
+    var reported = UIView.unattachedTraits
+    /// The safe area last reported; nil until the first check (zero before).
+    var reportedSafeArea: UIEdgeInsets?
+    /// The registrations, in the order made.
+    var registrations: [TraitChangeRegistration] = []
+}
+
+extension UIView {
+    /// The traits of a view in no hierarchy, before its own overrides: scale 1 and left to
+    /// right, everything else unspecified. Deliberate difference: UIKit gives such a view the
+    /// main screen's traits; scale 1 keeps drawing a detached view at one pixel per point.
+    static let unattachedTraits = UITraitCollection { traits in
+        traits.displayScale = 1
+        traits.layoutDirection = .leftToRight
+    }
+
+    /// The traits the view inherits: its view controller's for a root view; else its trait
+    /// parent's (``traitParent``); a window's screen's; else ``unattachedTraits``.
+    var inheritedTraits: UITraitCollection {
+        if let controller = owningViewController { return controller.traitCollection }
+        if let parent = traitParent { return parent.traitCollection }
+        if let window = self as? UIWindow { return window.screen.traitCollection }
+        return Self.unattachedTraits
+    }
+
+    /// ``inheritedTraits`` with ``overrideUserInterfaceStyle``, ``traitOverrides`` and a
+    /// forced ``semanticContentAttribute`` applied; the reading direction is the
+    /// application's when nothing gives one.
+    func resolvedTraits() -> UITraitCollection {
+        var traits = TraitStore(storage: inheritedTraits.storage)
+        if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
+        traits.storage.merge(traitOverrides.store.storage) { _, override in override }
+        switch semanticContentAttribute {
+        case .forceLeftToRight: traits.layoutDirection = .leftToRight
+        case .forceRightToLeft: traits.layoutDirection = .rightToLeft
+        default: if traits.layoutDirection == .unspecified { traits.layoutDirection = .leftToRight }
+        }
+        return UITraitCollection(storage: traits.storage)
+    }
+
+    /// The views whose traits come from this one: subviews, a cell's content view and
+    /// background views, a collection view's cells, reusable and decoration views.
+    var traitChildren: [UIView] {
+        var children = subviews
+        if let cell = self as? UICollectionViewCell {
+            children += [cell.contentView, cell.backgroundView, cell.selectedBackgroundView].compactMap { $0 }
+        }
+        if let collectionView = self as? UICollectionView {
+            children += collectionView.hostedViews.values.compactMap(\.view)
+            children += collectionView.decorationViews.values.map { $0 as UIView }
+        }
+        return children
+    }
+
+    /// Its place in the hierarchy changed: its traits and safe area may have.
+    func environmentMayHaveChanged() {
+        traitsMayHaveChanged()
+        safeAreaMayHaveChanged()
+    }
+
+    /// Tells this view, and the views below it, that their traits may have changed (see the
+    /// file's comment). The views below are visited only when this one's changed: theirs are
+    /// made from it.
+    func traitsMayHaveChanged() {
+        owningViewController?.reportTraitChange()
+        let now = traitCollection
+        let previous = traitChanges.reported
+        traitChanges.reported = now
+        guard !now.isEqual(previous) else { return }
+        let changed = now.changedTraits(from: previous)
+        // The layer holds a resolved colour: UIKit resolves it again for the new traits.
+        if let backgroundColor { layer.backgroundColor = backgroundColor.resolvedColor(with: now).cgColor }
+        UITraitCollection.withCurrent(now) {
+            traitsDidChange()
+            traitCollectionDidChange(previous)
+            for registration in traitChanges.registrations where registration.observes(changed) {
+                registration.handler(self, previous)
+            }
+        }
+        for child in traitChildren { child.traitsMayHaveChanged() }
+    }
+}
+
+extension UITraitCollection {
+    /// The system traits dynamic colours resolve by (`systemTraitsAffectingColorAppearance`,
+    /// iOS 17): style, contrast, level and gamut.
+    public static var systemTraitsAffectingColorAppearance: [UITrait] {
+        [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self, UITraitDisplayGamut.self]
+    }
+}
+
+extension UIView {
+    /// The view whose traits this one inherits: its superview; else, for a cell's content
+    /// view, the cell; else, for a cell or reusable view, the collection view showing it.
+    var traitParent: UIView? {
+        superview ?? contentViewOwner ?? (self as? UICollectionReusableView)?.owningCollectionView
+    }
+
+    /// The ``UIWindow`` at the top of the view's hierarchy (through a cell's collection view), or nil.
+    var enclosingWindow: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.traitParent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,49 @@
+// A view controller's traits: inherited from its parent (with the parent's override for it),
+// the window it is the root of, or its view's superview; its own overrides on top. Its root
+// view inherits them (UIView+Traits.swift).
+
+extension UIViewController: UITraitEnvironment {
+    /// The traits the controller inherits (see ``traitCollection``).
+    var inheritedTraits: UITraitCollection {
+        if let parent {
+            let override = parent.overrideTraitCollection(forChild: self)
+            return UITraitCollection(traitsFrom: [parent.traitCollection] + (override.map { [$0] } ?? []))
+        }
+        if let window = hostingWindow { return window.traitCollection }
+        if let superview = viewIfLoaded?.superview { return superview.traitCollection }
+        return UIView.unattachedTraits
+    }
+
+    /// ``inheritedTraits`` with ``overrideUserInterfaceStyle`` and ``traitOverrides``.
+    func resolvedTraits() -> UITraitCollection {
+        var traits = TraitStore(storage: inheritedTraits.storage)
+        if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
+        traits.storage.merge(traitOverrides.store.storage) { _, override in override }
+        return UITraitCollection(storage: traits.storage)
+    }
+
+    /// Tells the controller if its traits changed since it last reported them
+    /// (`traitCollectionDidChange(_:)`, then the registered handlers).
+    func reportTraitChange() {
+        let now = traitCollection
+        let previous = traitChanges.reported
+        traitChanges.reported = now
+        guard !now.isEqual(previous) else { return }
+        let changed = now.changedTraits(from: previous)
+        UITraitCollection.withCurrent(now) {
+            traitCollectionDidChange(previous)
+            for registration in traitChanges.registrations where registration.observes(changed) {
+                registration.handler(self, previous)
+            }
+        }
+    }
+
+    /// Its traits may have changed: tells it, its view and the views below, and its children.
+    func traitsMayHaveChanged() {
+        reportTraitChange()
+        viewIfLoaded?.traitsMayHaveChanged()
+        for child in children { child.traitsMayHaveChanged() }
+    }
+}
+
+extension UIView: UITraitEnvironment {}

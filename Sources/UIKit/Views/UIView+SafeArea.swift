@@ -1,0 +1,58 @@
+// The safe area as UIKit computes it in a window: a window's comes from the device (the
+// hosting configuration); every other view's is how far it reaches into its superview's unsafe
+// margins, measured from each of its edges (an edge without a margin is open), plus its view
+// controller's
+// `additionalSafeAreaInsets` for a root view. Outside a window there is no device to ask, and
+// `simulatedSafeAreaInsets` answers.
+
+extension UIView {
+    /// The safe area insets (see the file's comment).
+    var computedSafeAreaInsets: UIEdgeInsets {
+        var insets: UIEdgeInsets
+        if let window = self as? UIWindow {
+            insets = window.deviceSafeAreaInsets
+        } else if let superview, superview.window != nil {
+            // The superview's safe region; an edge with no inset is open (nothing unsafe lies
+            // beyond it), so a view past it gets no inset there.
+            let parent = superview.safeAreaInsets, parentBounds = superview.bounds
+            let parentSafe = (
+                minX: parent.left > 0 ? parentBounds.minX + parent.left : -CGFloat.infinity,
+                minY: parent.top > 0 ? parentBounds.minY + parent.top : -CGFloat.infinity,
+                maxX: parent.right > 0 ? parentBounds.maxX - parent.right : CGFloat.infinity,
+                maxY: parent.bottom > 0 ? parentBounds.maxY - parent.bottom : CGFloat.infinity
+            )
+            let frame = CGRect(
+                x: center.x - bounds.width * layer.anchorPoint.x, y: center.y - bounds.height * layer.anchorPoint.y,
+                width: bounds.width, height: bounds.height)
+            insets = UIEdgeInsets(
+                top: min(max(0, parentSafe.minY - frame.minY), frame.height),
+                left: min(max(0, parentSafe.minX - frame.minX), frame.width),
+                bottom: min(max(0, frame.maxY - parentSafe.maxY), frame.height),
+                right: min(max(0, frame.maxX - parentSafe.maxX), frame.width))
+        } else {
+            // Outside a window (a test hosting none): the simulated insets, and at least the
+            // part of the superview's safe area the view covers.
+            insets = inheritedSafeAreaInsets
+        }
+        if let additional = owningViewController?.additionalSafeAreaInsets, additional != .zero {
+            insets = UIEdgeInsets(
+                top: insets.top + additional.top, left: insets.left + additional.left, bottom: insets.bottom + additional.bottom,
+                right: insets.right + additional.right)
+        }
+        return insets
+    }
+
+    /// Tells this view and the views below it whose safe area changed
+    /// (``safeAreaInsetsDidChange()``, and `viewSafeAreaInsetsDidChange()` of a root view's
+    /// controller).
+    func safeAreaMayHaveChanged() {
+        let now = safeAreaInsets
+        let previous = traitChanges.reportedSafeArea ?? .zero
+        traitChanges.reportedSafeArea = now
+        if now != previous {
+            safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
+        }
+        for child in subviews { child.safeAreaMayHaveChanged() }
+    }
+}

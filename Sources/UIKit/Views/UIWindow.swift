@@ -1,0 +1,109 @@
+/// A window (`UIWindow`): the root of a view hierarchy on the simulated device's screen,
+/// hosting a view controller as UIKit does.
+///
+/// Its traits are its screen's — the simulated device's scale, idiom and size classes and the
+/// user's settings (``SimulatedEnvironment``) — and flow to its root view controller and on
+/// to the views. Setting ``rootViewController`` puts the controller's view in the window,
+/// filling it and resizing with it; when the window is visible (``makeKeyAndVisible()``, or
+/// `isHidden = false`) the controller appears: `viewWillAppear`, `viewIsAppearing`, a layout
+/// pass (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`), `viewDidAppear`, forwarded to its
+/// children. Its safe area is the screen's where it covers it (a full-screen window: the
+/// device's for its orientation), unless ``deviceSafeArea`` chooses one.
+///
+/// Deliberate differences: there is no scene, event delivery or window ordering; windows do
+/// not register with the application.
+open class UIWindow: UIView {
+    /// A hidden window of `frame` (`init(frame:)`), as UIKit makes them.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Windows are not decoded here: one from a coder is a hidden window with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    /// The screen the window is on (`screen`): the simulated device's.
+    open var screen: UIScreen = .main {
+        didSet { environmentMayHaveChanged() }
+    }
+
+    /// Linux only: the safe area the device gives this window; nil (the default) takes the
+    /// screen's safe area where the window covers it. A snapshot configuration sets it, as
+    /// swift-snapshot-testing's window does.
+    public var deviceSafeArea: UIEdgeInsets? {
+        didSet { if deviceSafeArea != oldValue { safeAreaMayHaveChanged() } }
+    }
+
+    /// The window's safe area (see ``deviceSafeArea``).
+    var deviceSafeAreaInsets: UIEdgeInsets {
+        if let deviceSafeArea { return deviceSafeArea }
+        let environment = screen.environment
+        let safe = CGRect(origin: .zero, size: environment.device.size(environment.orientation))
+            .inset(by: environment.device.safeArea(environment.orientation))
+        let frame = self.frame
+        return UIEdgeInsets(
+            top: min(max(0, safe.minY - frame.minY), frame.height), left: min(max(0, safe.minX - frame.minX), frame.width),
+            bottom: min(max(0, frame.maxY - safe.maxY), frame.height), right: min(max(0, frame.maxX - safe.maxX), frame.width))
+    }
+
+    /// Whether the window is hidden (`isHidden`); default true. Showing it makes its root
+    /// view controller appear.
+    open override var isHidden: Bool {
+        didSet { if oldValue, !isHidden { rootViewController.map(present) } }
+    }
+
+    /// Whether the window is the key window (`isKeyWindow`): after ``makeKey()``.
+    open private(set) var isKeyWindow = false
+
+    /// Makes the window the key window (`makeKey()`).
+    open func makeKey() { isKeyWindow = true }
+
+    /// Makes the window key and shows it (`makeKeyAndVisible()`): its root view controller
+    /// appears.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    /// The root view controller (`rootViewController`). Setting it takes the old one's view
+    /// out (it disappears when the window is visible), puts the new one's view in, filling
+    /// the window with flexible width and height, and makes the new one appear when the
+    /// window is visible.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue {
+                if !isHidden { old.beginAppearanceTransition(false, animated: false) }
+                old.viewIfLoaded?.removeFromSuperview()
+                old.hostingWindow = nil
+                old.traitsMayHaveChanged()
+                if !isHidden { old.endAppearanceTransition() }
+            }
+            guard let controller = rootViewController else { return }
+            controller.hostingWindow = self
+            controller.traitsMayHaveChanged()
+            let view: UIView = controller.view
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+            if !isHidden { present(controller) }
+        }
+    }
+
+    /// Makes `controller` appear, laid out, as UIKit does when a window shows it.
+    private func present(_ controller: UIViewController) {
+        controller.beginAppearanceTransition(true, animated: false)
+        layoutIfNeeded()
+        controller.endAppearanceTransition()
+    }
+
+    /// Lays out the window: the safe areas of the views in it are brought up to date first,
+    /// as the window's layout pass does in UIKit.
+    open override func layoutSubviews() {
+        safeAreaMayHaveChanged()
+        super.layoutSubviews()
+    }
+}
