@@ -15,7 +15,7 @@ loaded machine disturbs less than the wall-clock time.
 Only kiwi's calls are timed (time.perf_counter around them, nothing subtracted): the
 constraints are built as kiwi objects beforehand, as the Swift side builds its Constraint
 objects beforehand. The Python-to-C++ call costs of each call are inside the times.
-Usage: python3 kiwi_bench.py SYSTEMS.txt [RUNS]
+Usage: python3 kiwi_bench.py SYSTEMS.txt [RUNS [PART]] (PART: cells, chain or all, the default)
 """
 import sys
 import time
@@ -60,9 +60,16 @@ def read(path):
 
 
 def main():
-    cells, (variables, chain, edited, edit_priority, suggestions, last) = read(sys.argv[1])
+    cells, (_, chain, edited, edit_priority, suggestions, last) = read(sys.argv[1])
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 7
+    part = sys.argv[3] if len(sys.argv) > 3 else "all"
+    if part in ("all", "cells"):
+        run_cells(cells, runs)
+    if part in ("all", "chain"):
+        run_chain(chain, edited, edit_priority, suggestions, last, runs)
 
+
+def run_cells(cells, runs):
     times = []
     check = 0.0
     for _ in range(runs + 1):
@@ -78,6 +85,8 @@ def main():
     times = sorted(times[1:])
     print("cells", times[len(times) // 2][0], check, times[len(times) // 2][1], flush=True)
 
+
+def run_chain(chain, edited, edit_priority, suggestions, last, runs):
     start = time.perf_counter()
     solver = kiwi.Solver()
     for made in chain:

@@ -26,6 +26,9 @@ enum ReelBenchmarks {
             ("physics", runPhysicsBenchmarks),
             ("reorder", runReorderBenchmarks),
             ("solver", runSolverBenchmarks),
+            ("solver-cells", { try runSolverBenchmarks([.cells]) }),
+            ("solver-chain", { try runSolverBenchmarks([.chain]) }),
+            ("solver-growth", { try runSolverBenchmarks([.growth]) }),
         ] + platformGroups
 
     #if os(Linux)

@@ -14,14 +14,49 @@ import TestTools
 /// - One 10,000-constraint chain, then 1,000 suggestions to its first variable, each
 ///   re-solved and the last variable read: target ratio ≤ 1.
 /// - 1,000 → 10,000 → 100,000 cells in one solver (ours): cost per decade ≤ 11×.
-func runSolverBenchmarks() throws {
+func runSolverBenchmarks() throws { try runSolverBenchmarks(SolverBenchPart.allCases) }
+
+/// The parts of the solver benchmark, each also a group of its own (`solver-cells`,
+/// `solver-chain`, `solver-growth`), so one figure can be measured without the others (kiwi
+/// through Python takes minutes to build the chain).
+enum SolverBenchPart: String, CaseIterable {
+    case cells, chain, growth
+}
+
+/// Runs the `parts` of the solver benchmark.
+func runSolverBenchmarks(_ parts: [SolverBenchPart]) throws {
     let systems = SolverBenchSystems()
     let folder = URL(fileURLWithPath: ".build/solver-bench")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("systems.txt")
     try Data(systems.text.utf8).write(to: file, options: .atomic)
+    let kiwiPart = parts.contains(.cells) ? (parts.contains(.chain) ? "all" : "cells") : "chain"
+    let ours = (
+        cells: parts.contains(.cells) ? try solverCells(systems) : nil, chain: parts.contains(.chain) ? try solverChain(systems) : nil
+    )
+    if parts.contains(.cells) || parts.contains(.chain) {
+        for (name, command) in try kiwiCommands(file) {
+            let figures = try runKiwi(command + ["7", kiwiPart])
+            if let (wall, cpu) = ours.cells, let kiwi = figures["cells"], kiwi.count > 2 {
+                print("  \(name): cells \(Bench.Unit.milliseconds.format(kiwi[0])) (heights sum \(kiwi[1]))")
+                Bench.report("1,000 cells built and solved: ours ÷ \(name)", wall / kiwi[0], unit: .ratio, target: 1)
+                print("  the same ratio in CPU time (less disturbed by a loaded machine): \(Bench.Unit.ratio.format(cpu / kiwi[2]))")
+            }
+            if let (wall, cpu) = ours.chain, let kiwi = figures["chain"], kiwi.count > 2 {
+                print(
+                    "  \(name): chain built in \(Bench.Unit.milliseconds.format(figures["chain-build"]?[0] ?? .nan)), chain edits "
+                        + "\(Bench.Unit.milliseconds.format(kiwi[0])) (last variable ends at \(kiwi[1]))")
+                Bench.report("10,000-constraint chain, 1,000 edits: ours ÷ \(name)", wall / kiwi[0], unit: .ratio, target: 1)
+                print("  the same ratio in CPU time (less disturbed by a loaded machine): \(Bench.Unit.ratio.format(cpu / kiwi[2]))")
+            }
+            fflush(nil)
+        }
+    }
+    if parts.contains(.growth) { try solverGrowth(systems) }
+}
 
-    // Ours: the cells, each in a new solver.
+/// Ours: the cells, each in a new solver; prints the figure and returns (wall, CPU).
+private func solverCells(_ systems: SolverBenchSystems) throws -> (Double, Double) {
     let cellVariables = systems.cells.map { _ in (0..<14).map { _ in Variable() } }
     let cellConstraints = zip(systems.cells, cellVariables).map { SolverBenchSystems.constraints($0, $1) }
     var heights = 0.0
@@ -33,7 +68,15 @@ func runSolverBenchmarks() throws {
             heights += solver.value(of: variables[1])
         }
     }
-    // Ours: the chain.
+    print(
+        "Solver: \(systems.cells.count) cells of \(systems.cells.first?.count ?? 0) constraints (heights sum \(heights)): "
+            + "ours \(Bench.Unit.milliseconds.format(cells)) (\(Bench.Unit.microseconds.format(cells / Double(systems.cells.count))) a cell), CPU \(Bench.Unit.milliseconds.format(cellsCPU))"
+    )
+    return (cells, cellsCPU)
+}
+
+/// Ours: the chain built, then the suggestions; prints the figure and returns (wall, CPU).
+private func solverChain(_ systems: SolverBenchSystems) throws -> (Double, Double) {
     let chainVariables = (0..<systems.chainVariables).map { _ in Variable() }
     let chainConstraints = SolverBenchSystems.constraints(systems.chain, chainVariables)
     let solver = Solver()
@@ -49,36 +92,15 @@ func runSolverBenchmarks() throws {
         }
     }
     print(
-        "Solver: \(systems.cells.count) cells of \(systems.cells.first?.count ?? 0) constraints (heights sum \(heights)); "
-            + "chain of \(systems.chain.count) constraints built in \(Bench.Unit.milliseconds.format(chainBuild)), "
-            + "\(systems.suggestions.count) suggestions (last variable ends at \(last))")
-    print(
-        "  ours: cells \(Bench.Unit.milliseconds.format(cells)) (\(Bench.Unit.microseconds.format(cells / Double(systems.cells.count))) a cell), "
-            + "chain edits \(Bench.Unit.milliseconds.format(chain)) (\(Bench.Unit.microseconds.format(chain / Double(systems.suggestions.count))) an edit)"
+        "Solver: chain of \(systems.chain.count) constraints built in \(Bench.Unit.milliseconds.format(chainBuild)), "
+            + "\(systems.suggestions.count) suggestions (last variable ends at \(last)): ours \(Bench.Unit.milliseconds.format(chain)) "
+            + "(\(Bench.Unit.microseconds.format(chain / Double(systems.suggestions.count))) an edit), CPU \(Bench.Unit.milliseconds.format(chainCPU))"
     )
+    return (chain, chainCPU)
+}
 
-    for (name, command) in try kiwiCommands(file) {
-        let figures = try runKiwi(command)
-        guard let kiwiCells = figures["cells"], let kiwiChain = figures["chain"] else {
-            print("  \(name): no figures")
-            continue
-        }
-        print(
-            "  \(name): cells \(Bench.Unit.milliseconds.format(kiwiCells[0])) (heights sum \(kiwiCells[1])), chain built in "
-                + "\(Bench.Unit.milliseconds.format(figures["chain-build"]?[0] ?? .nan)), chain edits "
-                + "\(Bench.Unit.milliseconds.format(kiwiChain[0])) (last variable ends at \(kiwiChain[1]))")
-        Bench.report("1,000 cells built and solved: ours ÷ \(name)", cells / kiwiCells[0], unit: .ratio, target: 1)
-        Bench.report("10,000-constraint chain, 1,000 edits: ours ÷ \(name)", chain / kiwiChain[0], unit: .ratio, target: 1)
-        if kiwiCells.count > 2, kiwiChain.count > 2 {
-            print(
-                "  the same ratios in CPU time (less disturbed by a loaded machine): cells "
-                    + "\(Bench.Unit.ratio.format(cellsCPU / kiwiCells[2])), chain edits \(Bench.Unit.ratio.format(chainCPU / kiwiChain[2]))"
-            )
-        }
-        fflush(nil)
-    }
-
-    // Growth: N cells in one solver, built and solved (constraints made inside the timing).
+/// Growth: N cells in one solver, built and solved (constraints made inside the timing).
+private func solverGrowth(_ systems: SolverBenchSystems) throws {
     var previous: Double?
     for count in [1_000, 10_000, 100_000] {
         let before = Bench.peakResidentBytes()
@@ -121,12 +143,19 @@ private func cpuSeconds() -> Double {
 }
 
 /// The kiwi drivers to run: kiwisolver's Python API, and the C++ driver when Scripts/bench
-/// has compiled it.
+/// has compiled it. `REEL_SOLVER_KIWI=c++` (or `python`, or `none`) runs only that one: kiwi
+/// takes minutes to build the chain, through Python most of all.
 private func kiwiCommands(_ file: URL) throws -> [(String, [String])] {
-    let python = try ExternalTool.kiwisolver.locate()
-    var commands = [("kiwi (Python API)", [python.path, "Benchmarks/kiwi/kiwi_bench.py", file.path])]
+    let only = ProcessInfo.processInfo.environment["REEL_SOLVER_KIWI"]
+    var commands: [(String, [String])] = []
+    if only == nil || only == "python" {
+        let python = try ExternalTool.kiwisolver.locate()
+        commands.append(("kiwi (Python API)", [python.path, "Benchmarks/kiwi/kiwi_bench.py", file.path]))
+    }
     let cpp = URL(fileURLWithPath: ".build/kiwi-bench")
-    if FileManager.default.isExecutableFile(atPath: cpp.path) {
+    if only != nil, only != "c++" {
+        return commands
+    } else if FileManager.default.isExecutableFile(atPath: cpp.path) {
         commands.append(("kiwi (C++)", [cpp.path, file.path]))
     } else {
         print("  (no kiwi C++ driver: run Scripts/bench, which compiles Benchmarks/kiwi/kiwi_bench.cpp)")

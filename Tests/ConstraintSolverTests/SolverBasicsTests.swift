@@ -134,4 +134,26 @@ import Testing
         try solver.add(pin)
         #expect(isClose(solver.value(of: x), 3))
     }
+
+    @Test func aResetSolverKeepsNoLevelOrEditOfTheSystemBefore() throws {
+        // First system: x = 50 at 750 over x = 10 at 250, and x an edit variable at 500.
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add(Constraint(x, .equal, 50, priority: 750))
+        try solver.add(Constraint(x, .equal, 10, priority: 250))
+        try solver.addEditVariable(x, priority: 500)
+        #expect(isClose(solver.value(of: x), 50))
+        solver.reset()
+        // Second system, reusing the storage: x = 10 at 250 and x ≤ 30 at 100 alone. Had the
+        // 750 level or the edit survived the reset, x would not be 10, or the edit could not
+        // be added again.
+        try solver.add(Constraint(x, .equal, 10, priority: 250))
+        try solver.add(Constraint(x, .lessThanOrEqual, 30, priority: 100))
+        #expect(isClose(solver.value(of: x), 10))
+        try solver.addEditVariable(x, priority: 500)
+        try solver.suggestValue(20, for: x)
+        // The edit at 500 beats the equality at 250: x = 20, still within x ≤ 30.
+        #expect(isClose(solver.value(of: x), 20))
+        #expect(solver.constraintCount == 3)
+    }
 }

@@ -91,14 +91,16 @@ public final class Solver {
         return tableau.value(of: symbol)
     }
 
-    /// Empties the solver, forgetting every constraint, edit variable and failure.
+    /// Empties the solver, forgetting every constraint, edit variable and failure. The
+    /// storage it has grown is kept, so reusing one solver for many systems (one cell after
+    /// another) costs less than making a solver for each.
     public func reset() {
-        tableau = Tableau()
-        symbols = HashTable(filler: -1)
-        slots = HashTable(filler: -1)
-        records = []
-        freeSlots = []
-        edits = [:]
+        tableau.reset()
+        symbols.removeAll()
+        slots.removeAll()
+        records.removeAll(keepingCapacity: true)
+        freeSlots.removeAll(keepingCapacity: true)
+        edits.removeAll(keepingCapacity: true)
         failure = nil
     }
 

@@ -6,9 +6,14 @@
 /// multiply and a probe or two, with no hashing of `Hasher`'s strength and no reference
 /// counting.
 struct HashTable<Value> {
-    /// The keys; 0 marks an empty bucket.
-    private var keys: [UInt64]
-    private var values: [Value]
+    /// One bucket: a key (0 marks an empty bucket) and its value, side by side so that a
+    /// probe reads one cache line and a table is one allocation.
+    private struct Bucket {
+        var key: UInt64
+        var value: Value
+    }
+
+    private var buckets: [Bucket]
     /// 64 − log2(capacity): the hash's top bits pick the bucket.
     private var shift: UInt64
     /// The value stored in empty buckets (never returned).
@@ -20,14 +25,13 @@ struct HashTable<Value> {
     /// `filler` fills unused buckets.
     init(filler: Value, capacity: Int = 4) {
         self.filler = filler
-        var buckets = 8
-        while buckets < 2 * capacity { buckets *= 2 }
-        keys = [UInt64](repeating: 0, count: buckets)
-        values = [Value](repeating: filler, count: buckets)
-        shift = UInt64(64 - buckets.trailingZeroBitCount)
+        var bucketCount = 8
+        while bucketCount < 2 * capacity { bucketCount *= 2 }
+        buckets = [Bucket](repeating: Bucket(key: 0, value: filler), count: bucketCount)
+        shift = UInt64(64 - bucketCount.trailingZeroBitCount)
     }
 
-    private var mask: Int { keys.count - 1 }
+    private var mask: Int { buckets.count - 1 }
 
     @inline(__always)
     private func bucket(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift) }
@@ -37,8 +41,8 @@ struct HashTable<Value> {
     func value(for key: UInt64) -> Value? {
         var index = bucket(key)
         while true {
-            let stored = keys[index]
-            if stored == key { return values[index] }
+            let stored = buckets[index].key
+            if stored == key { return buckets[index].value }
             if stored == 0 { return nil }
             index = (index + 1) & mask
         }
@@ -46,17 +50,16 @@ struct HashTable<Value> {
 
     /// Stores `value` for `key` (not 0), replacing any value it had.
     mutating func set(_ value: Value, for key: UInt64) {
-        if (count + 1) * 2 > keys.count { grow() }
+        if (count + 1) * 2 > buckets.count { grow() }
         var index = bucket(key)
         while true {
-            let stored = keys[index]
+            let stored = buckets[index].key
             if stored == key {
-                values[index] = value
+                buckets[index].value = value
                 return
             }
             if stored == 0 {
-                keys[index] = key
-                values[index] = value
+                buckets[index] = Bucket(key: key, value: value)
                 count += 1
                 return
             }
@@ -68,7 +71,7 @@ struct HashTable<Value> {
     mutating func remove(_ key: UInt64) {
         var index = bucket(key)
         while true {
-            let stored = keys[index]
+            let stored = buckets[index].key
             if stored == 0 { return }
             if stored == key { break }
             index = (index + 1) & mask
@@ -77,40 +80,34 @@ struct HashTable<Value> {
         // bucket does not lie strictly between the hole and them.
         var hole = index
         var next = (hole + 1) & mask
-        while keys[next] != 0 {
-            let home = bucket(keys[next])
+        while buckets[next].key != 0 {
+            let home = bucket(buckets[next].key)
             let distanceToNext = (next - home) & mask
             let distanceToHole = (hole - home) & mask
             if distanceToHole <= distanceToNext {
-                keys[hole] = keys[next]
-                values[hole] = values[next]
+                buckets[hole] = buckets[next]
                 hole = next
             }
             next = (next + 1) & mask
         }
-        keys[hole] = 0
-        values[hole] = filler
+        buckets[hole] = Bucket(key: 0, value: filler)
         count -= 1
     }
 
     /// Empties the table, keeping its capacity.
     mutating func removeAll() {
         guard count > 0 else { return }
-        for index in keys.indices where keys[index] != 0 {
-            keys[index] = 0
-            values[index] = filler
+        for index in buckets.indices where buckets[index].key != 0 {
+            buckets[index] = Bucket(key: 0, value: filler)
         }
         count = 0
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
-        values = [Value](repeating: filler, count: oldKeys.count * 2)
+        let old = buckets
+        buckets = [Bucket](repeating: Bucket(key: 0, value: filler), count: old.count * 2)
         shift -= 1
         count = 0
-        for index in oldKeys.indices where oldKeys[index] != 0 {
-            set(oldValues[index], for: oldKeys[index])
-        }
+        for bucket in old where bucket.key != 0 { set(bucket.value, for: bucket.key) }
     }
 }

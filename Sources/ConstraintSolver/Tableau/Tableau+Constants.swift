@@ -62,10 +62,12 @@ extension Tableau {
         } else {
             var cell = symbols[Int(marker)].columnHead
             while cell >= 0 {
-                let slot = cells[Int(cell)].row
+                let slot = Int(cells[Int(cell)].row)
+                let index = termIndex(inCell: cell, of: marker)
                 cell = cells[Int(cell)].next
-                rows[Int(slot)].constant += rows[Int(slot)].coefficient(of: marker) * delta
-                if let basic = check(slot), contradiction == nil { contradiction = basic }
+                guard index < rows[slot].terms.count, rows[slot].terms[index].symbol == marker else { continue }
+                rows[slot].constant += rows[slot].terms[index].coefficient * delta
+                if let basic = check(Int32(slot)), contradiction == nil { contradiction = basic }
             }
         }
         return contradiction

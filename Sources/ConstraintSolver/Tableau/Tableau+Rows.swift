@@ -2,46 +2,58 @@
 // wherever the symbol appears, and pivoting.
 
 extension Tableau {
-    /// Adds `scale × terms` to `row` (both sorted by symbol): one pass over both, into a
-    /// scratch buffer that then becomes the row's storage. `slot` is the row's slot when it is
-    /// installed (its column entries are kept up to date), −1 for a row being built.
-    /// Coefficients that cancel to below ``epsilon`` are dropped.
+    /// Adds `scale × terms` to `row` (both sorted by symbol) in place: the row's storage grows
+    /// by `terms.count` (kept when it has the room, so a merge allocates nothing once rows have
+    /// grown) and one backward pass writes the merged terms at its end, then closes the gap.
+    /// `slot` is the row's slot when it is installed (its column entries are kept up to
+    /// date), −1 for a row being built. Coefficients that cancel to below ``epsilon`` are
+    /// dropped.
     /// - Complexity: O(row's terms + `terms`).
     mutating func merge(_ terms: [RowTerm], scaledBy scale: Double, into row: inout Row, slot: Int32) {
-        var merged: [RowTerm] = []
-        swap(&merged, &mergeBuffer)
-        merged.removeAll(keepingCapacity: true)
-        merged.reserveCapacity(row.terms.count + terms.count)
-        var index = 0
         let count = row.terms.count
-        for term in terms {
-            while index < count, row.terms[index].symbol < term.symbol {
-                merged.append(row.terms[index])
-                index += 1
-            }
-            let amount = term.coefficient * scale
-            if index < count, row.terms[index].symbol == term.symbol {
-                let total = row.terms[index].coefficient + amount
-                index += 1
-                if abs(total) >= Self.epsilon {
-                    merged.append(RowTerm(symbol: term.symbol, coefficient: total))
-                } else if slot >= 0 {
-                    removeFromColumn(term.symbol, slot)
+        guard !terms.isEmpty else { return }
+        row.terms.append(contentsOf: repeatElement(RowTerm(symbol: -1, coefficient: 0), count: terms.count))
+        var kept = count // the merged terms are row.terms[write + 1 ..< end]
+        var overflow = !row.constant.isFinite
+        row.terms.withUnsafeMutableBufferPointer { out in
+            terms.withUnsafeBufferPointer { added in
+                var read = count - 1, write = out.count - 1
+                for next in added.indices.reversed() {
+                    let term = added[next]
+                    while read >= 0, out[read].symbol > term.symbol {
+                        out[write] = out[read]
+                        write -= 1
+                        read -= 1
+                    }
+                    let amount = term.coefficient * scale
+                    if read >= 0, out[read].symbol == term.symbol {
+                        let total = out[read].coefficient + amount
+                        read -= 1
+                        if abs(total) >= Self.epsilon {
+                            out[write] = RowTerm(symbol: term.symbol, coefficient: total)
+                            write -= 1
+                        } else if slot >= 0 {
+                            removeFromColumn(term.symbol, slot)
+                        }
+                        if !total.isFinite { overflow = true }
+                    } else if abs(amount) >= Self.epsilon {
+                        out[write] = RowTerm(symbol: term.symbol, coefficient: amount)
+                        write -= 1
+                        if slot >= 0 { insertIntoColumn(term.symbol, slot) }
+                        if !amount.isFinite { overflow = true }
+                    }
                 }
-                if !total.isFinite { overflowed = true }
-            } else if abs(amount) >= Self.epsilon {
-                merged.append(RowTerm(symbol: term.symbol, coefficient: amount))
-                if slot >= 0 { insertIntoColumn(term.symbol, slot) }
-                if !amount.isFinite { overflowed = true }
+                // row.terms[0 ... read] are in place; the merged tail starts at write + 1.
+                kept = read + 1
+                let tail = out.count - (write + 1)
+                if write > read {
+                    for index in 0..<tail { out[kept + index] = out[write + 1 + index] }
+                }
+                kept += tail
             }
         }
-        while index < count {
-            merged.append(row.terms[index])
-            index += 1
-        }
-        swap(&merged, &row.terms)
-        swap(&merged, &mergeBuffer)
-        if !row.constant.isFinite { overflowed = true }
+        row.terms.removeSubrange(kept...)
+        if overflow { overflowed = true }
     }
 
     /// Adds `coefficient × symbol` to a row being built, substituting the symbol's row when it

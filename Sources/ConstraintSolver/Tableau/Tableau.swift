@@ -38,10 +38,16 @@ struct SymbolInfo {
     }
 }
 
-/// One cell of a column: a row that mentions the column's symbol, and the next cell.
+/// One cell of a column: a row that mentions the column's symbol, the next cell, and where
+/// the symbol's term was last found in that row.
 struct ColumnCell {
     var row: Int32
     var next: Int32
+    /// The index the symbol's term had in the row when last looked up through this cell
+    /// (``Tableau/termIndex(inCell:of:)``): tried before a binary search, so repeated
+    /// look-ups in rows whose terms did not change (every edit of a chain) cost one probe.
+    /// Row edits may leave it stale; it is always checked.
+    var hint: Int32 = 0
 }
 
 /// One term of a row: a coefficient of a symbol.
@@ -167,8 +173,6 @@ struct Tableau {
     var shiftSinceRefresh = 0.0
     /// Scratch list of row slots.
     var scratchSlots: [Int32] = []
-    /// Scratch storage for ``merge(_:scaledBy:into:slot:)``, swapped with the rows it builds.
-    var mergeBuffer: [RowTerm] = []
 
     static let artificialLevel: Int32 = 0
     static let probeLevel: Int32 = 1
@@ -180,6 +184,33 @@ struct Tableau {
         rows.reserveCapacity(32)
         cells.reserveCapacity(128)
         queue.reserveCapacity(32)
+    }
+
+    /// Empties the tableau as ``init()`` makes it, keeping the storage its arrays and tables
+    /// have grown to, so a solver reused for system after system allocates little.
+    mutating func reset() {
+        symbols.removeAll(keepingCapacity: true)
+        freeSymbols.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+        freeRows.removeAll(keepingCapacity: true)
+        rowCount = 0
+        cells.removeAll(keepingCapacity: true)
+        freeCell = -1
+        objective.removeAll()
+        levelOrder.removeAll(keepingCapacity: true)
+        levelConstant.replaceSubrange(0..., with: [0, 0])
+        levelPriority.replaceSubrange(0..., with: [.infinity, 0])
+        levelUsers.replaceSubrange(0..., with: [0, 0])
+        levelIDs.removeAll(keepingCapacity: true)
+        temporarySymbols.removeAll(keepingCapacity: true)
+        queue.removeAll(keepingCapacity: true)
+        infeasible.removeAll(keepingCapacity: true)
+        isLogging = false
+        pivotLog.removeAll(keepingCapacity: true)
+        overflowed = false
+        changesSinceRefresh = 0
+        shiftSinceRefresh = 0
+        scratchSlots.removeAll(keepingCapacity: true)
     }
 
     // MARK: Symbols
@@ -307,6 +338,20 @@ struct Tableau {
             cell = next
         }
         symbols[Int(symbol)].columnHead = -1
+    }
+
+    /// The index of `symbol`'s term in the row of `cell`, one of the cells of the symbol's
+    /// column: the cell's hint when it still points at the term, else a binary search whose
+    /// answer becomes the hint.
+    /// - Complexity: O(1) when the row's terms before the symbol have not changed since the
+    ///   last look-up, else O(log terms).
+    @inline(__always)
+    mutating func termIndex(inCell cell: Int32, of symbol: Int32) -> Int {
+        let slot = Int(cells[Int(cell)].row), hint = Int(cells[Int(cell)].hint)
+        if hint < rows[slot].terms.count, rows[slot].terms[hint].symbol == symbol { return hint }
+        let index = rows[slot].index(of: symbol)
+        cells[Int(cell)].hint = Int32(truncatingIfNeeded: index)
+        return index
     }
 
     /// The slots of the rows that mention `symbol`.
