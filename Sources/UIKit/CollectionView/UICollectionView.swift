@@ -295,6 +295,8 @@ open class UICollectionView: UIScrollView {
 
     /// The item a touch went down on and highlighted, until it lifts.
     var touchedItem: IndexPath?
+    /// The finger of a simulated drag, down from `simulateDragBegin(at:)` to `simulateDropEnd(performing:)`.
+    var dragTouch: HeldTouch?
 
     /// The visible cells and reusable views (in draw order) before the subviews: they sit in
     /// the collection view as its subviews do in UIKit.
