@@ -15,7 +15,11 @@ extension DisplayList {
     /// most `maximumFrames`): the current clock (`AnimationClock.current`) is advanced to
     /// it — firing what falls due on the way, in time order — and the collection view is
     /// drawn as `init(collectionView:state:region:background:scale:style:)` draws it, a
-    /// layout pass first, each view's layers at their presentation values. Schedule what
+    /// layout pass first, each view's layers at their presentation values. While the last
+    /// animated batch update or layout change (`lastUpdateAnimation`,
+    /// `lastLayoutTransition`) runs — from when it was made, for its `duration` — its state
+    /// at the clock's time is drawn instead, each element with the look its view had when
+    /// the animation was made (its completion has still run at once). Schedule what
     /// should happen first (`UIView.animate…`, `scheduleTouches(_:)`,
     /// `AnimationClock.schedule(at:_:)`), then call this to record it.
     ///
@@ -38,9 +42,11 @@ extension DisplayList {
         for index in 0..<min(count, maximumFrames) {
             let time = count == 1 ? 0 : Timeline.frameTime(index, count: count, duration: duration, fps: fps)
             clock.advance(to: start + time)
+            let state = collectionView.stateOnClock
             try body(
                 index,
-                DisplayList(collectionView: collectionView, region: region, background: background, scale: scale, style: style))
+                DisplayList(
+                    collectionView: collectionView, state: state, region: region, background: background, scale: scale, style: style))
         }
     }
 }

@@ -22,7 +22,8 @@ import UIKit
     }
 
     private final class OneItem: NSObject, UICollectionViewDataSource {
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+        var count = 1
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
@@ -85,6 +86,70 @@ import UIKit
                 #expect(count == 1)
             }
             #expect(clock.time == 0)
+        }
+    }
+
+    @Test func aBatchUpdateIsSampledOnTheClock() throws {
+        try onFreshClock { clock in
+            let source = OneItem()
+            // One column of 50 × 50 items, 10 apart: item k at y = 60k.
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 50, height: 50)
+            layout.minimumLineSpacing = 10
+            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 50, height: 200), collectionViewLayout: layout)
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            view.dataSource = source
+            view.layoutIfNeeded()
+            clock.advance(to: 2)
+            source.count = 2
+            view.performBatchUpdates { view.insertItems(at: [IndexPath(item: 0, section: 0)]) }
+            var moved: [CGFloat] = [], inserted: [CGFloat] = []
+            try DisplayList.frames(of: view, duration: 0.3, fps: 40) { _, frame in
+                let cells = frame.elements.filter { $0.key.category == .cell }
+                moved.append(cells.first { $0.key.indexPath.item == 1 }?.attributes.frame.minY ?? -1)
+                inserted.append(cells.first { $0.key.indexPath.item == 0 }?.attributes.alpha ?? -1)
+            }
+            // UIKit's 0.3 s ease in ease out, (0.42, 0) (0.58, 1), from when it was made; frames
+            // each 0.025 s. At 25 % (frame 3): x(t) = 1.26 t (1 − t)² + 1.74 t² (1 − t) + t³ =
+            // 0.25 at t = 0.2250652, y(t) = 3 t² (1 − t) + t³ = 0.129161931; at 50 % (frame 6) 0.5
+            // by symmetry. The old item 0 moves from y 0 to 60; the inserted one fades in.
+            #expect(moved.count == 13)
+            // At 0 the inserted item is transparent, so not drawn.
+            #expect(moved[0] == 0 && inserted[0] == -1)
+            #expect(near(moved[3], 60 * 0.129161931) && near(inserted[3], 0.129161931))
+            #expect(near(moved[6], 30) && near(inserted[6], 0.5))
+            #expect(moved[12] == 60 && inserted[12] == 1)
+        }
+    }
+
+    @Test func aLayoutChangeIsSampledOnTheClockAndEndsThere() throws {
+        try onFreshClock { clock in
+            let source = OneItem()
+            let small = UICollectionViewFlowLayout()
+            small.itemSize = CGSize(width: 50, height: 50)
+            let large = UICollectionViewFlowLayout()
+            large.itemSize = CGSize(width: 100, height: 100)
+            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: small)
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            view.dataSource = source
+            view.layoutIfNeeded()
+            view.setCollectionViewLayout(large, animated: true)
+            var widths: [CGFloat] = []
+            try DisplayList.frames(of: view, duration: 0.4, fps: 20) { _, frame in
+                widths.append(frame.elements.first { $0.key.category == .cell }?.attributes.frame.width ?? -1)
+            }
+            // 0.3 s, ease in ease out: 50 % at 0.15 s (frame 3) by symmetry, a width of 75; the
+            // last frames (0.3, 0.35, 0.4 s) the new layout's 100.
+            #expect(widths.count == 9)
+            #expect(widths[0] == 50 && widths[3] == 75)
+            #expect(widths[6...].allSatisfy { $0 == 100 })
+            // A change without animation stops the one on the clock.
+            view.setCollectionViewLayout(small, animated: true)
+            view.setCollectionViewLayout(large, animated: false)
+            try DisplayList.frames(of: view, duration: 0, fps: 20) { _, frame in
+                #expect(frame.elements.first { $0.key.category == .cell }?.attributes.frame.width == 100)
+            }
+            #expect(clock.time == 0.4)
         }
     }
 }
