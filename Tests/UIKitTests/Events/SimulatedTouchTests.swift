@@ -57,16 +57,24 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource, UIColl
         var states: [UIGestureRecognizer.State] { entries.map(\.state) }
     }
 
+    /// Taps item 4 (centre (195, 190)) with a tap recognizer on its cell, in a new grid.
+    private func tapItem4(cancelsTouchesInView: Bool) throws -> (
+        app: MovableLetters, view: UICollectionView, cell: UICollectionViewCell, log: Log
+    ) {
+        let app = MovableLetters()
+        let view = grid(app)
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 4, section: 0)))
+        let log = Log()
+        let tap = record(UITapGestureRecognizer(), in: cell, into: log)
+        tap.cancelsTouchesInView = cancelsTouchesInView
+        cell.addGestureRecognizer(tap)
+        view.simulateTap(at: IndexPath(item: 4, section: 0))
+        return (app, view, cell, log)
+    }
+
     @Test func aTapSelectsTheCellAndFiresTheCellsRecognizer() throws {
         try onFreshClock { _ in
-            let app = MovableLetters()
-            let view = grid(app)
-            let cell = try #require(view.cellForItem(at: IndexPath(item: 4, section: 0)))
-            let log = Log()
-            let tap = record(UITapGestureRecognizer(), in: cell, into: log)
-            tap.cancelsTouchesInView = false
-            cell.addGestureRecognizer(tap)
-            view.simulateTap(at: IndexPath(item: 4, section: 0))
+            let (app, view, _, log) = try tapItem4(cancelsTouchesInView: false)
             // Recognized once, when the finger lifted at the cell's centre (55, 55); the
             // touch still reached the collection view, which selected the item.
             #expect(log.states == [.ended])
@@ -78,14 +86,9 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource, UIColl
 
     @Test func aRecognizerThatCancelsTouchesKeepsTheCellFromBeingSelected() throws {
         try onFreshClock { _ in
-            let app = MovableLetters()
-            let view = grid(app)
-            let cell = try #require(view.cellForItem(at: IndexPath(item: 4, section: 0)))
-            let log = Log()
-            cell.addGestureRecognizer(record(UITapGestureRecognizer(), in: cell, into: log))
-            view.simulateTap(at: IndexPath(item: 4, section: 0))
             // cancelsTouchesInView (default true): the tap takes the touch when it recognizes,
             // before the held-back end reaches the collection view (delaysTouchesEnded).
+            let (app, view, cell, log) = try tapItem4(cancelsTouchesInView: true)
             #expect(log.states == [.ended])
             #expect(app.selections.isEmpty)
             #expect(view.indexPathsForSelectedItems == [])

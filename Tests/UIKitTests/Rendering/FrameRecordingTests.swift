@@ -41,15 +41,30 @@ import UIKit
         return frame.elements.first { $0.key == .cell(IndexPath(item: 0, section: 0)) }.flatMap { find(in: $0.content.sublayers) }
     }
 
+    /// A collection view of `source` in `size`, laid out.
+    private func collectionView(
+        _ source: OneItem, _ layout: UICollectionViewLayout, size: CGSize, cells: UICollectionViewCell.Type = UICollectionViewCell.self
+    ) -> UICollectionView {
+        let view = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+        view.register(cells, forCellWithReuseIdentifier: "cell")
+        view.dataSource = source
+        view.layoutIfNeeded()
+        return view
+    }
+
+    /// A flow layout of `size` items, `lineSpacing` apart.
+    private func flow(_ size: CGSize, lineSpacing: CGFloat = 10) -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = size
+        layout.minimumLineSpacing = lineSpacing
+        return layout
+    }
+
     @Test func aHighlightFadesAlongItsCurveInTheFrames() throws {
         try onFreshClock { clock in
             let source = OneItem()
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: 100, height: 60)
-            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 60), collectionViewLayout: layout)
-            view.register(HighlightCell.self, forCellWithReuseIdentifier: "cell")
-            view.dataSource = source
-            view.layoutIfNeeded()
+            let view = collectionView(
+                source, flow(CGSize(width: 100, height: 60)), size: CGSize(width: 100, height: 60), cells: HighlightCell.self)
             let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? HighlightCell)
             clock.advance(to: 1)
             UIView.animate(withDuration: 0.4, delay: 0, options: .curveEaseIn) { cell.highlight.alpha = 0 }
@@ -76,10 +91,7 @@ import UIKit
     @Test func aRateOrDurationThatIsNotPositiveDrawsTheOneFrameOfNow() throws {
         try onFreshClock { clock in
             let source = OneItem()
-            let view = UICollectionView(
-                frame: CGRect(x: 0, y: 0, width: 100, height: 60), collectionViewLayout: UICollectionViewFlowLayout())
-            view.register(HighlightCell.self, forCellWithReuseIdentifier: "cell")
-            view.dataSource = source
+            let view = collectionView(source, UICollectionViewFlowLayout(), size: CGSize(width: 100, height: 60))
             for (duration, fps) in [(Double.nan, 10.0), (1, 0), (-1, 10), (1, .infinity)] {
                 var count = 0
                 try DisplayList.frames(of: view, duration: duration, fps: fps) { _, _ in count += 1 }
@@ -93,13 +105,7 @@ import UIKit
         try onFreshClock { clock in
             let source = OneItem()
             // One column of 50 × 50 items, 10 apart: item k at y = 60k.
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: 50, height: 50)
-            layout.minimumLineSpacing = 10
-            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 50, height: 200), collectionViewLayout: layout)
-            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-            view.dataSource = source
-            view.layoutIfNeeded()
+            let view = collectionView(source, flow(CGSize(width: 50, height: 50)), size: CGSize(width: 50, height: 200))
             clock.advance(to: 2)
             source.count = 2
             view.performBatchUpdates { view.insertItems(at: [IndexPath(item: 0, section: 0)]) }
@@ -125,14 +131,8 @@ import UIKit
     @Test func aLayoutChangeIsSampledOnTheClockAndEndsThere() throws {
         try onFreshClock { clock in
             let source = OneItem()
-            let small = UICollectionViewFlowLayout()
-            small.itemSize = CGSize(width: 50, height: 50)
-            let large = UICollectionViewFlowLayout()
-            large.itemSize = CGSize(width: 100, height: 100)
-            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: small)
-            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-            view.dataSource = source
-            view.layoutIfNeeded()
+            let small = flow(CGSize(width: 50, height: 50)), large = flow(CGSize(width: 100, height: 100))
+            let view = collectionView(source, small, size: CGSize(width: 100, height: 200))
             view.setCollectionViewLayout(large, animated: true)
             var widths: [CGFloat] = []
             try DisplayList.frames(of: view, duration: 0.4, fps: 20) { _, frame in
