@@ -28,7 +28,10 @@ extension DisplayList {
     ///   - duration: seconds of clock time to record; a non-finite or non-positive duration
     ///     draws the one frame of now.
     ///   - fps: frames per second; a non-finite or non-positive rate draws the one frame of now.
-    ///   - region, background, scale, style: as `init(collectionView:state:region:background:scale:style:)`.
+    ///   - region: the visible bounds or the whole content, as for `init(collectionView:state:region:background:scale:style:)`.
+    ///   - background: painted under everything.
+    ///   - scale: pixels per point; default the view's `traitCollection.displayScale`.
+    ///   - style: the default look of views that configure none.
     ///   - body: given each frame's index and display list, in order; throw to stop.
     /// - Throws: what `body` throws, or what drawing a frame throws.
     public static func frames(
