@@ -4,7 +4,8 @@
 // A script of touches plays on the animation clock — a tap on a row's "Details" button
 // (the UIView.animate flash), a tap on a switch, then a long press that lifts a row and
 // drags it to the top (the app's own long-press recognizer driving the interactive
-// movement) — and the collection view is drawn at every frame, as the snapshots draw it.
+// movement) — and the collection view is drawn at every frame of the clock
+// (`DisplayList.frames(of:duration:fps:…)`), as the snapshots draw it.
 import CairoRendering
 import CollectionAnimation
 import CollectionRendering
@@ -39,12 +40,11 @@ do {
             let drag = TouchScript.drag(through: [CGPoint(x: 160, y: 236), CGPoint(x: 160, y: 44)], hold: 0.7, duration: 1.0, endHold: 0.3)
             at(2.0, drag)
             let end = 2.0 + drag.duration + 0.8
-            let count = Timeline.frameCount(duration: end, fps: fps)
+            let count = min(Timeline.frameCount(duration: end, fps: fps), DisplayList.maximumFrames)
             let renderer = try CairoRenderer()
             let writer = try APNGWriter(destination: URL(fileURLWithPath: path), frameCount: count, fps: fps)
-            for frame in 0..<count {
-                clock.advance(to: Double(frame) / fps)
-                let list = try DisplayList(collectionView: view, background: Color(red: 1, green: 1, blue: 1), scale: 1)
+            // Each frame on the clock, the views at their presentation values.
+            try DisplayList.frames(of: view, duration: end, fps: fps, background: Color(red: 1, green: 1, blue: 1), scale: 1) { _, list in
                 try writer.append(png: renderer.renderPNG(list))
             }
             try writer.finish()

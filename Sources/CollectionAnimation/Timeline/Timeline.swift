@@ -283,7 +283,13 @@ public final class Timeline {
     /// The time of each frame at `fps`: i / fps, the last one ``duration``.
     public func frameTimes(fps: Double) -> [Double] {
         let count = frameCount(fps: fps)
-        return (0..<count).map { index in index == count - 1 ? duration : Double(index) / fps }
+        return (0..<count).map { Self.frameTime($0, count: count, duration: duration, fps: fps) }
+    }
+
+    /// The time of frame `index` of `count` (``frameCount(duration:fps:)``) for any duration:
+    /// `index` / `fps`, the last one `duration`.
+    public static func frameTime(_ index: Int, count: Int, duration: Double, fps: Double) -> Double {
+        index == count - 1 ? duration : Double(index) / fps
     }
 
     /// The state of frame `index` at `fps` (see the frame rule on the type): the last frame

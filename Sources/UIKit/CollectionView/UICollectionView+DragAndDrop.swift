@@ -1,3 +1,5 @@
+import CollectionAnimation
+
 extension UICollectionView {
     /// Whether drags can start here (`dragInteractionEnabled`); default true (iOS 15 and
     /// later on every device).
@@ -16,9 +18,34 @@ extension UICollectionView {
     /// UIKit does (docs/REFERENCE.md §12). Linux only: there are no touches here. False when
     /// no drag starts (interaction disabled, no delegate, no items).
     /// The lifted cells are told `dragStateDidChange(.lifting)`, then `(.dragging)`.
+    ///
+    /// When the item's cell is visible, a finger goes down at its centre and stays there
+    /// 0.5 s on the animation clock (the clock advances): hit testing takes it to the view
+    /// there and the gesture recognizers of that view and the views above see it, as on a
+    /// device (an app's long press recognizes). Then the drag begins unless a recognizer took
+    /// the touch from the view (`cancelsTouchesInView`); the drag takes it from the view in
+    /// turn (the cell unhighlights and is not selected), and the finger stays down, moved by
+    /// ``simulateDropUpdate(at:items:)`` and lifted by ``simulateDropEnd(performing:)``. When
+    /// no drag begins, the finger's touch is cancelled. An item without a visible cell is
+    /// lifted directly, without a finger.
     @discardableResult
     public func simulateDragBegin(at indexPath: IndexPath) -> Bool {
-        guard dragInteractionEnabled, !coreView.beginDrag(at: indexPath).isEmpty else { return false }
+        guard dragInteractionEnabled, dragTouch == nil else { return false }
+        guard let cell = cellForItem(at: indexPath), !cell.isHidden else { return beginDrag(at: indexPath) }
+        let finger = HeldTouch(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: self), in: self)
+        AnimationClock.current.advance(by: GestureMetrics.interactionPressDuration)
+        guard finger.reachesView, beginDrag(at: indexPath) else {
+            finger.lift(cancelled: true)
+            return false
+        }
+        finger.takeFromView()
+        dragTouch = finger
+        return true
+    }
+
+    /// Lifts the item into a drag through the core, telling the lifted cells.
+    private func beginDrag(at indexPath: IndexPath) -> Bool {
+        guard !coreView.beginDrag(at: indexPath).isEmpty else { return false }
         var seen = Set<ObjectIdentifier>()
         liftedCells = (coreView.activeDragItems ?? []).compactMap { item in
             guard let path = item.sourceIndexPath, let cell = cellForItem(at: path), seen.insert(ObjectIdentifier(cell)).inserted
@@ -38,6 +65,8 @@ extension UICollectionView {
     /// UIKit asks it; the proposal opens the gap or highlights the target. `items` count on
     /// the first call of a drop only. Linux only.
     public func simulateDropUpdate(at location: CGPoint, items: [UIDragItem]? = nil) {
+        // The finger of a drag that began here moves there first.
+        dragTouch?.move(to: location, in: self)
         // Items count when a drop begins; later calls move the same drag.
         let coreItems = coreView.hasActiveDrop ? nil : items.map { dragDropBridge.register($0, source: nil) }
         do { _ = try coreView.updateDrop(at: location, items: coreItems) } catch { raise(error) }
@@ -49,6 +78,9 @@ extension UICollectionView {
     /// cells lifted for a drag that began here are told `dragStateDidChange(.none)` once it
     /// has ended.
     public func simulateDropEnd(performing: Bool = true) {
+        // The finger of a drag that began here lifts (or is cancelled), then the drop ends.
+        dragTouch?.lift(cancelled: !performing)
+        dragTouch = nil
         do { _ = try coreView.endDrop(performing: performing) } catch { raise(error) }
         setVisibleCellsNeedUpdateConfiguration()
         if !coreView.hasActiveDrag {

@@ -1,3 +1,5 @@
+import CollectionAnimation
+
 extension UICollectionView {
     /// Simulates a long press on an item for the legacy edit menu, asking the delegate as
     /// UIKit does: `collectionView(_:shouldShowMenuForItemAt:)`, then
@@ -40,8 +42,24 @@ extension UICollectionView {
     /// `point` (content coordinates; `[]` over empty space) and returns its configuration,
     /// nil for no interaction. Call its `actionProvider` and an action's
     /// `performWithSender(_:target:)` to choose a command. Linux only.
+    ///
+    /// A finger goes down at `point` and stays 0.5 s on the animation clock (the clock
+    /// advances): hit testing takes it to the view there, and the gesture recognizers of that
+    /// view and the views above see it first, as on a device. The delegate is asked unless a
+    /// recognizer took the touch from the view (`cancelsTouchesInView`: then nil, nothing
+    /// asked); a menu takes the touch from the view (the item is not selected), then the
+    /// finger lifts.
     public func simulateContextMenu(at point: CGPoint) -> UIContextMenuConfiguration? {
+        let finger = HeldTouch(at: point, in: self)
+        AnimationClock.current.advance(by: GestureMetrics.interactionPressDuration)
+        guard finger.reachesView else {
+            finger.lift()
+            return nil
+        }
         let paths = indexPathForItem(at: point).map { [$0] } ?? []
-        return delegate?.collectionView(self, contextMenuConfigurationForItemsAt: paths, point: point)
+        let configuration = delegate?.collectionView(self, contextMenuConfigurationForItemsAt: paths, point: point)
+        if configuration != nil { finger.takeFromView() }
+        finger.lift()
+        return configuration
     }
 }

@@ -47,19 +47,49 @@ extension UICollectionView {
     /// offset it asks for by `translation` over `duration` **seconds** (the rubber band past
     /// the edges), then lifts with `releaseVelocity` pt/ms — played to rest at `fps` as
     /// ``simulateFling(velocity:fps:)``.
+    ///
+    /// The finger is a touch (Linux only): it goes down at the centre of the visible bounds,
+    /// moves by −`translation` on screen at each frame, on the animation clock (the clock
+    /// advances with the frames), and lifts at `duration`; hit testing takes it to the view
+    /// there and the gesture recognizers of that view and the views above see it first (an
+    /// app's pan recognizer on the collection view follows it). Once it has moved 10 pt (the
+    /// pan's hysteresis, docs/REFERENCE.md §23.3) the scroll takes the touch from the view,
+    /// as UIScrollView's pan does: the item it went down on unhighlights and is not
+    /// selected. The scroll itself is the core's physics whatever the recognizers do.
     @discardableResult
     public func simulateDrag(by translation: CGPoint, duration: Double, releaseVelocity: CGPoint = .zero, fps: Double = 60)
         -> [CGPoint]
     {
-        return run(coreView.beginDrag(by: translation, duration: duration * 1000, releaseVelocity: releaseVelocity), fps: fps)
+        let scroll = coreView.beginDrag(by: translation, duration: duration * 1000, releaseVelocity: releaseVelocity)
+        let finger = HeldTouch(at: CGPoint(x: bounds.midX, y: bounds.midY), in: self)
+        let start = finger.rootLocation
+        let clock = AnimationClock.current
+        let clockStart = clock.time
+        let seconds = duration.isFinite ? max(0, duration) : 0
+        let offsets = run(scroll, fps: fps) { milliseconds in
+            let elapsed = milliseconds / 1000
+            if elapsed.isFinite { clock.advance(to: clockStart + elapsed) }
+            guard finger.touch != nil else { return }
+            let fraction = seconds > 0 ? min(elapsed / seconds, 1) : 1
+            let moved = CGPoint(x: -translation.x * fraction, y: -translation.y * fraction)
+            finger.move(toRootPoint: CGPoint(x: start.x + moved.x, y: start.y + moved.y))
+            if hypot(moved.x, moved.y) >= GestureMetrics.panHysteresis { finger.takeFromView() }
+            if fraction >= 1 { finger.lift() }
+        }
+        finger.lift()
+        return offsets
     }
 
-    private func run(_ scroll: ScriptedScroll, fps: Double) -> [CGPoint] {
+    /// Plays `scroll` to rest a frame each 1/`fps` s, laying out after each; `eachFrame` is
+    /// told each frame's time (milliseconds from the start) before the scroll moves.
+    private func run(_ scroll: ScriptedScroll, fps: Double, eachFrame: (Double) -> Void = { _ in }) -> [CGPoint] {
         var offsets: [CGPoint] = []
         let step = fps.isFinite && fps > 0 ? 1000 / fps : .infinity
         var frame = 1.0
         while !scroll.isFinished {
-            scroll.advance(to: step.isFinite ? frame * step : .infinity)
+            let time = step.isFinite ? frame * step : .infinity
+            eachFrame(time)
+            scroll.advance(to: time)
             if step.isInfinite { scroll.finish() }
             layoutIfNeeded()
             offsets.append(contentOffset)

@@ -47,13 +47,13 @@ open class UICollectionView: UIScrollView {
 
     /// What the last animated `setCollectionViewLayout(_:animated:completion:)` would
     /// animate in UIKit (sample it or render its frames); nil after a change without animation.
-    public internal(set) var lastLayoutTransition: TransitionAnimation?
+    public internal(set) var lastLayoutTransition: TransitionAnimation? { didSet { startOnClock(lastLayoutTransition) } }
 
     /// What the last batch update (`performBatchUpdates` or a single update call) would
     /// animate in UIKit; building it asks the layout's appearing and disappearing hooks
     /// between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`,
     /// UIKit's order.
-    public internal(set) var lastUpdateAnimation: UpdateAnimation?
+    public internal(set) var lastUpdateAnimation: UpdateAnimation? { didSet { startOnClock(lastUpdateAnimation) } }
     /// How deep the batch-update blocks under way are nested.
     var batchDepth = 0
     /// The edit menu a simulated long press shows (see `UICollectionView+EditMenu.swift`).
@@ -311,6 +311,8 @@ open class UICollectionView: UIScrollView {
 
     /// The item a touch went down on and highlighted, until it lifts.
     var touchedItem: IndexPath?
+    /// The finger of a simulated drag, down from `simulateDragBegin(at:)` to `simulateDropEnd(performing:)`.
+    var dragTouch: HeldTouch?
 
     /// The visible cells and reusable views (in draw order) before the subviews: they sit in
     /// the collection view as its subviews do in UIKit.
@@ -322,4 +324,10 @@ open class UICollectionView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesEnded(touches) }
     /// A cancelled touch unhighlights its item.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesCancelled() }
+
+    // MARK: Animations on the clock (UICollectionView+ClockAnimation.swift)
+
+    /// The batch-update or layout-change animation running on the animation clock, the time
+    /// it started and its end event.
+    var animationOnClock: (animation: any TrackedAnimation, start: Double, end: AnimationClock.Token)?
 }

@@ -22,4 +22,8 @@ enum GestureMetrics {
     static let swipeMaximumDeviation: CGFloat = 1
     /// How much a pinch's finger distance changes before it begins: 8 pt (chosen).
     static let pinchHysteresis: CGFloat = 8
+    /// How long a finger stays down before a collection view's own press interactions
+    /// start — a drag's lift, a context menu: 0.5 s (chosen: UIKit publishes neither delay;
+    /// the long press's documented default).
+    static let interactionPressDuration = 0.5
 }

@@ -213,18 +213,34 @@ final class TouchArena {
     /// Takes `recognizer`'s touches from their views: cancels those they began, drops those
     /// held back.
     func cancelViewTouches(of recognizer: UIGestureRecognizer) {
-        for (id, found) in deliveries where !found.cancelled {
-            let touch = found.touch
-            guard touch.gestureRecognizers?.contains(where: { $0 === recognizer }) ?? false else { continue }
-            var delivery = found
-            delivery.cancelled = true
-            delivery.heldBegan = false
-            delivery.heldEnd = nil
-            if delivery.began && !delivery.finished { touch.view?.touchesCancelled([touch], with: lastEvent) }
-            delivery.finished = true
-            deliveries[id] = delivery
+        for found in deliveries.values where !found.cancelled {
+            guard found.touch.gestureRecognizers?.contains(where: { $0 === recognizer }) ?? false else { continue }
+            cancelViewTouch(found.touch)
         }
     }
+
+    /// Takes `touch` from its view (cancels it there if it began, drops it if held back), as a
+    /// recognizer that recognizes with `cancelsTouchesInView` does, or one of UIKit's own
+    /// interactions (a drag's lift, a context menu, a scroll view's pan) taking the touch.
+    func cancelViewTouch(_ touch: UITouch) {
+        let id = ObjectIdentifier(touch)
+        guard var delivery = deliveries[id], !delivery.cancelled else { return }
+        delivery.cancelled = true
+        delivery.heldBegan = false
+        delivery.heldEnd = nil
+        if delivery.began && !delivery.finished { touch.view?.touchesCancelled([touch], with: lastEvent) }
+        delivery.finished = true
+        deliveries[id] = delivery
+    }
+
+    /// Whether `touch` still goes to its view: no recognizer or interaction took it from the
+    /// view, and it has not finished there.
+    func reachesView(_ touch: UITouch) -> Bool {
+        deliveries[ObjectIdentifier(touch)].map { !$0.cancelled && !$0.finished } ?? false
+    }
+
+    /// The touch of finger `finger`, while it is down.
+    func touch(ofFinger finger: Int) -> UITouch? { fingers[finger] }
 
     /// After the last touch lifted: the recognizers that are done return to `.possible` and
     /// leave the sequence (a tap recognizer waiting for its next tap stays).

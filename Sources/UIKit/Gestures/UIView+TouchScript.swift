@@ -18,9 +18,7 @@ extension UIView {
     public func scheduleTouches(_ script: TouchScript) -> Double {
         let clock = AnimationClock.current
         let start = clock.time
-        let root = ancestry[ancestry.count - 1]
-        let arena = root.touchArena ?? TouchArena(root: root)
-        root.touchArena = arena
+        let arena = treeTouchArena
         var moments: [Double: [TouchArena.Change]] = [:]
         let base = arena.nextFingerIndex
         arena.nextFingerIndex += script.fingers.count
@@ -37,5 +35,13 @@ extension UIView {
             clock.schedule(at: time) { [weak arena] in arena?.deliver(changes, at: time) }
         }
         return start + script.duration
+    }
+
+    /// The touches in flight in this view's tree, kept by the top of the tree (made on first use).
+    var treeTouchArena: TouchArena {
+        let root = ancestry[ancestry.count - 1]
+        let arena = root.touchArena ?? TouchArena(root: root)
+        root.touchArena = arena
+        return arena
     }
 }
