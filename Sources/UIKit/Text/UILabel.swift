@@ -111,4 +111,11 @@ open class UILabel: UIView {
         case .natural, .justified: content.alignment = rightToLeft ? .trailing : .leading
         }
     }
+
+    // MARK: Dynamic Type
+
+    /// Whether the font follows the content size category (`adjustsFontForContentSizeCategory`,
+    /// false by default). The category never changes here (``UIContentSizeCategoryAdjusting``),
+    /// so the font stays as set.
+    open var adjustsFontForContentSizeCategory = false
 }
