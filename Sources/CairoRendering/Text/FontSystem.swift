@@ -6,7 +6,8 @@ import Foundation
 /// The fonts text may use: a private fontconfig configuration that sees only the pinned
 /// fonts — DejaVu (fonts-dejavu-core) and, for glyphs DejaVu lacks such as CJK, Noto Sans
 /// CJK (fonts-noto-cjk) — so no system setting can change a pixel. One per thread: Pango font
-/// maps are not shared between threads here.
+/// maps are not shared between threads here, and the one call Pango cannot make on two font
+/// systems at once is serialized (`FontMetricsLock`).
 public final class FontSystem {
     /// The folders and files the configuration loads, in fallback order.
     public static let fontDirectories = ["/usr/share/fonts/truetype/dejavu"]
@@ -67,6 +68,15 @@ public final class FontSystem {
             cairo_font_options_destroy(options)
         }
         pango_context_set_round_glyph_positions(context, 0)
+        // Font systems on other threads may measure fonts at once: Pango's metrics must be
+        // computed one at a time (`FontMetricsLock`), before this one lays out any text.
+        if let description = pango_font_description_from_string("DejaVu Sans 12") {
+            if let font = pango_font_map_load_font(map, context, description) {
+                FontMetricsLock.install(for: font)
+                g_object_unref(UnsafeMutableRawPointer(font))
+            }
+            pango_font_description_free(description)
+        }
     }
 
     /// A writable folder for fontconfig's cache: `$XDG_CACHE_HOME` or `~/.cache`, else the

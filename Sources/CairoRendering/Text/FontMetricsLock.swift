@@ -1,0 +1,51 @@
+import CPangoCairo
+import Foundation
+
+/// One process-wide lock around Pango's font metrics, the one Pango call font systems on
+/// different threads cannot make at once.
+///
+/// Pango 1.50's Cairo font computes a font's metrics for a language the first time they are
+/// asked for, and keeps them (`_pango_cairo_font_get_metrics`, pango/pangocairo-font.c). To
+/// find the approximate character and digit widths it lays out a sample text, and guards
+/// against that layout asking for metrics again with a `static int in_get_metrics` shared by
+/// every thread: a second thread reaching a new font while the first is measuring one skips
+/// the sample layout, and its font keeps an approximate character width of 0 for good. Pango's
+/// line breaking looks more carefully at breaks within three such widths of the line's end
+/// (`process_item`, pango/pango-layout.c), so that font's texts wrap differently — a line
+/// more or less, a line a fraction of a point wider — in every later layout on that font
+/// system, which made `reel export` frames and the tests depend on thread timing.
+///
+/// Every font system's fonts are of one class; ``install(for:)`` replaces that class's
+/// `get_metrics` with ``lockedMetrics``, which holds a recursive lock (the sample layout asks
+/// for metrics again on the same thread) around Pango's own. Metrics found once are a list
+/// look-up, so threads wait on each other only while a new font is measured.
+enum FontMetricsLock {
+    /// A font class's `get_metrics`.
+    typealias GetMetrics = @convention(c) (UnsafeMutablePointer<PangoFont>?, OpaquePointer?) -> UnsafeMutablePointer<PangoFontMetrics>?
+
+    /// Held while Pango computes or looks up a font's metrics, and while installing.
+    private static let lock = NSRecursiveLock()
+    /// The font class's own `get_metrics`, nil until installed (read and written under ``lock``).
+    nonisolated(unsafe) private static var pangoMetrics: GetMetrics?
+
+    /// Makes the class of `font` (a font of a font system's map) take the lock for its
+    /// metrics; once per process, before any font system lays out text. A font of another
+    /// class is left as it is: fonts of every font system are of the first one's class.
+    static func install(for font: UnsafeMutablePointer<PangoFont>) {
+        lock.lock()
+        defer { lock.unlock() }
+        let instance = UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self)
+        guard let typeClass = instance.pointee.g_class else { return }
+        let fontClass = UnsafeMutableRawPointer(typeClass).assumingMemoryBound(to: PangoFontClass.self)
+        guard pangoMetrics == nil, let own = fontClass.pointee.get_metrics else { return }
+        pangoMetrics = own
+        fontClass.pointee.get_metrics = lockedMetrics
+    }
+
+    /// Pango's metrics of `font` for `language`, computed or looked up under ``lock``.
+    private static let lockedMetrics: GetMetrics = { font, language in
+        lock.lock()
+        defer { lock.unlock() }
+        return pangoMetrics?(font, language)
+    }
+}
