@@ -15,7 +15,7 @@ import Foundation
 /// more or less, a line a fraction of a point wider — in every later layout on that font
 /// system, which made `reel export` frames and the tests depend on thread timing.
 ///
-/// Every font system's fonts are of one class; ``install(for:)`` replaces that class's
+/// Every font system's fonts are of one class; ``install(fontMap:context:)`` replaces that class's
 /// `get_metrics` with ``lockedMetrics``, which holds a recursive lock (the sample layout asks
 /// for metrics again on the same thread) around Pango's own. Metrics found once are a list
 /// look-up, so threads wait on each other only while a new font is measured.
@@ -28,16 +28,20 @@ enum FontMetricsLock {
     /// The font class's own `get_metrics`, nil until installed (read and written under ``lock``).
     nonisolated(unsafe) private static var pangoMetrics: GetMetrics?
 
-    /// Makes the class of `font` (a font of a font system's map) take the lock for its
-    /// metrics; once per process, before any font system lays out text. A font of another
-    /// class is left as it is: fonts of every font system are of the first one's class.
-    static func install(for font: UnsafeMutablePointer<PangoFont>) {
+    /// Makes the class of the fonts of `fontMap` (a font system's map, `context` on it)
+    /// take the lock for its metrics: once per process, before any font system lays out
+    /// text. Fonts of every font system are of that class.
+    static func install(fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
         lock.lock()
         defer { lock.unlock() }
+        guard pangoMetrics == nil, let description = pango_font_description_from_string("DejaVu Sans 12") else { return }
+        defer { pango_font_description_free(description) }
+        guard let font = pango_font_map_load_font(fontMap, context, description) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
         let instance = UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self)
         guard let typeClass = instance.pointee.g_class else { return }
         let fontClass = UnsafeMutableRawPointer(typeClass).assumingMemoryBound(to: PangoFontClass.self)
-        guard pangoMetrics == nil, let own = fontClass.pointee.get_metrics else { return }
+        guard let own = fontClass.pointee.get_metrics else { return }
         pangoMetrics = own
         fontClass.pointee.get_metrics = lockedMetrics
     }

@@ -70,13 +70,7 @@ public final class FontSystem {
         pango_context_set_round_glyph_positions(context, 0)
         // Font systems on other threads may measure fonts at once: Pango's metrics must be
         // computed one at a time (`FontMetricsLock`), before this one lays out any text.
-        if let description = pango_font_description_from_string("DejaVu Sans 12") {
-            if let font = pango_font_map_load_font(map, context, description) {
-                FontMetricsLock.install(for: font)
-                g_object_unref(UnsafeMutableRawPointer(font))
-            }
-            pango_font_description_free(description)
-        }
+        FontMetricsLock.install(fontMap: map, context: context)
     }
 
     /// A writable folder for fontconfig's cache: `$XDG_CACHE_HOME` or `~/.cache`, else the
