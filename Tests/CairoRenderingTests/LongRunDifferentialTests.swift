@@ -12,12 +12,7 @@ import Testing
 /// separators, lays out in exactly the lines Pango gives it whole — the same texts, origins
 /// and widths to the Pango unit, ellipsized or not, and the same measured size — over random
 /// texts, fonts and widths.
-// Serialized: with its three tests run at once, each on a font system of its own, the
-// random comparison disagreed by a line or a fraction of a point about one run in five
-// (never alone, in 30 runs). Two font systems used on two threads at once are suspected
-// (cairo's and FreeType's shared font caches); until that is understood this suite
-// compares one layout at a time.
-@Suite("Long words: the lines Pango gives them, in linear time", .serialized)
+@Suite("Long words: the lines Pango gives them, in linear time")
 struct LongRunDifferentialTests {
     /// Characters a run may hold: wide and narrow Latin letters, digits, punctuation that
     /// allows no break between letters, precomposed and combining accents, Greek and

@@ -6,7 +6,8 @@ import Foundation
 /// The fonts text may use: a private fontconfig configuration that sees only the pinned
 /// fonts — DejaVu (fonts-dejavu-core) and, for glyphs DejaVu lacks such as CJK, Noto Sans
 /// CJK (fonts-noto-cjk) — so no system setting can change a pixel. One per thread: Pango font
-/// maps are not shared between threads here.
+/// maps are not shared between threads here, and the one call Pango cannot make on two font
+/// systems at once is serialized (`FontMetricsLock`).
 public final class FontSystem {
     /// The folders and files the configuration loads, in fallback order.
     public static let fontDirectories = ["/usr/share/fonts/truetype/dejavu"]
@@ -67,6 +68,9 @@ public final class FontSystem {
             cairo_font_options_destroy(options)
         }
         pango_context_set_round_glyph_positions(context, 0)
+        // Font systems on other threads may measure fonts at once: Pango's metrics must be
+        // computed one at a time (`FontMetricsLock`), before this one lays out any text.
+        FontMetricsLock.install(fontMap: map, context: context)
     }
 
     /// A writable folder for fontconfig's cache: `$XDG_CACHE_HOME` or `~/.cache`, else the
