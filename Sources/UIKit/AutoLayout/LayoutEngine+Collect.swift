@@ -13,6 +13,8 @@ struct SyncPass {
     var translated: [(NSLayoutConstraint, [LayoutEngine.Definition])] = []
     /// Constraints found and not yet translated.
     private var queue: [NSLayoutConstraint] = []
+    /// The installing views' reading directions met so far.
+    private var directions = Translator.Directions()
 
     init(engine: LayoutEngine) { self.engine = engine }
 
@@ -30,7 +32,7 @@ struct SyncPass {
         while let constraint = queue.popLast() {
             guard !constraint.isMalformed, constraint.container != nil else { continue }
             var translator = Translator()
-            let definitions = translator.definitions(of: constraint)
+            let definitions = translator.definitions(of: constraint, directions: &directions)
             for item in translator.touched { include(item) }
             if let definitions {
                 translated.append((constraint, definitions))

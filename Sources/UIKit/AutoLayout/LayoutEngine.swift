@@ -164,8 +164,15 @@ extension UIView {
 
     /// Marks the engines above for a sync: something they translate changed here.
     func constraintsDidChange() {
-        forEachEngineAbove { $0.needsSync = true }
-        invalidateSelfSizingForConstraints()
+        // One climb for both: the engines above, and the topmost view (a cell sizes itself again).
+        var top = self
+        var current: UIView? = self
+        while let view = current {
+            view.autoLayoutState?.engine?.needsSync = true
+            top = view
+            current = view.layoutParent
+        }
+        top.invalidateSelfSizingForConstraints(asLayoutRoot: true)
     }
 
     /// Sets a changed constant in the engines above that hold the constraint.

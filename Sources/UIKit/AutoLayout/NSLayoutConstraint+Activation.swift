@@ -37,18 +37,33 @@ extension NSLayoutConstraint {
     }
 
     /// The nearest view that is `a` or an ancestor of it and `b` or an ancestor of it.
+    /// - Complexity: O(depth), without allocating: the deeper view climbs to the other's
+    ///   depth, then both climb together until they meet.
     static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         if a === b { return a }
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = a
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.layoutParent
+        func depth(_ view: UIView) -> Int {
+            var depth = 0
+            var current = view.layoutParent
+            while let parent = current {
+                depth += 1
+                current = parent.layoutParent
+            }
+            return depth
         }
-        current = b
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.layoutParent
+        var (depthA, depthB) = (depth(a), depth(b))
+        var (x, y): (UIView?, UIView?) = (a, b)
+        while depthA > depthB, let view = x {
+            x = view.layoutParent
+            depthA -= 1
+        }
+        while depthB > depthA, let view = y {
+            y = view.layoutParent
+            depthB -= 1
+        }
+        while let left = x, let right = y {
+            if left === right { return left }
+            x = left.layoutParent
+            y = right.layoutParent
         }
         return nil
     }

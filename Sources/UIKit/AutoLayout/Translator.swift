@@ -29,12 +29,33 @@ struct Translator {
         }
     }
 
+    /// The reading directions of the installing views met in one pass over a subtree (which
+    /// cannot change during it): `effectiveUserInterfaceLayoutDirection` climbs the tree.
+    struct Directions {
+        private var known: [(space: ObjectIdentifier, rightToLeft: Bool)] = []
+
+        /// Whether `space` reads right to left.
+        mutating func isRightToLeft(_ space: UIView) -> Bool {
+            let id = ObjectIdentifier(space)
+            if let entry = known.first(where: { $0.space == id }) { return entry.rightToLeft }
+            let rightToLeft = space.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            known.append((id, rightToLeft))
+            return rightToLeft
+        }
+    }
+
     /// The linear parts of `constraint`; nil when it cannot be solved (an item outside the
     /// installing view, or not a layout item).
     mutating func definitions(of constraint: NSLayoutConstraint) -> [LayoutEngine.Definition]? {
+        var directions = Directions()
+        return definitions(of: constraint, directions: &directions)
+    }
+
+    /// `definitions(of:)` with the directions known so far in a pass.
+    mutating func definitions(of constraint: NSLayoutConstraint, directions: inout Directions) -> [LayoutEngine.Definition]? {
         guard let space = constraint.container, let first = constraint.firstItem as? AutoLayoutItem else { return nil }
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-        let mirrored = directional && space.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let mirrored = directional && directions.isRightToLeft(space)
         var sum = Sum()
         guard add(first, constraint.firstAttribute, times: 1, in: space, mirrored: mirrored, to: &sum) else { return nil }
         if let secondObject = constraint.secondItem {
@@ -71,12 +92,27 @@ struct Translator {
     }
 
     /// Adds `factor × item.attribute` (in `space`) to `sum`; false when the item is not inside
-    /// `space`.
+    /// `space` (then none of the items it reached count as reached).
     private mutating func add(
         _ item: AutoLayoutItem, _ attribute: NSLayoutConstraint.Attribute, times factor: Double, in space: UIView, mirrored: Bool,
         to sum: inout Sum
     ) -> Bool {
-        guard item.layoutContainer?.isLayoutDescendant(of: space) ?? false else {
+        let touchedBefore = touched.count
+        guard addTerms(item, attribute, times: factor, in: space, mirrored: mirrored, to: &sum) else {
+            if isOutsideContainer { touched.removeSubrange(touchedBefore...) }
+            return false
+        }
+        return true
+    }
+
+    /// What `add(_:_:times:in:mirrored:to:)` does, without forgetting what it reached on failure.
+    private mutating func addTerms(
+        _ item: AutoLayoutItem, _ attribute: NSLayoutConstraint.Attribute, times factor: Double, in space: UIView, mirrored: Bool,
+        to sum: inout Sum
+    ) -> Bool {
+        // A plain position walks up to `space` anyway (`position(of:…)` checks it on the way);
+        // a length, or a margin (whose guide is made only for an item inside), is checked here.
+        if !attribute.isLocation || attribute.isMargin, !(item.layoutContainer?.isLayoutDescendant(of: space) ?? false) {
             isOutsideContainer = true
             return false
         }
@@ -136,7 +172,11 @@ struct Translator {
             sum.add(horizontal ? view.layoutVariables.minX : view.layoutVariables.minY, factor)
             parent = view.layoutParent
         }
-        return parent === space
+        guard parent === space else {
+            isOutsideContainer = true
+            return false
+        }
+        return true
     }
 
     /// Where a position attribute lies along its item: 0 at the leading edge, 0.5 at the centre,

@@ -18,24 +18,43 @@ extension UIView {
 
     /// The frame changed: the constraints translated from it — a root's size pins, a view's
     /// autoresizing-mask constraints — and its system guides' edges take their new constants
-    /// in place in the engines above (a change of their shape makes an engine sync).
+    /// in place in the engines above (a change of their shape makes an engine sync). Only
+    /// those whose constant, multiplier or second item changed are handed on: a move leaves
+    /// the size pins and the guides' edges as they were, and the engines with nothing to do.
     private func frameInputsDidChange() {
         guard let state = autoLayoutState, state.engineMemberships > 0 else { return }
-        var translated: [NSLayoutConstraint] = []
+        var updated: [NSLayoutConstraint] = []
+        var before: [NSLayoutConstraint.TranslatedInputs] = []
+        func update(_ constraints: [NSLayoutConstraint?], _ refresh: () -> [NSLayoutConstraint]) {
+            before += constraints.compactMap { $0?.translatedInputs }
+            updated += refresh()
+        }
         if translatesAutoresizingMaskIntoConstraints {
-            if state.generated[.encapsulatedSize(.horizontal)] != nil { translated += encapsulatedSizeConstraints() }
-            if state.generated[.autoresizingPosition(.horizontal)] != nil { translated += autoresizingConstraints() }
+            if state.generated[.encapsulatedSize(.horizontal)] != nil {
+                update(NSLayoutConstraint.Axis.allCases.map { state.generated[.encapsulatedSize($0)] }) {
+                    encapsulatedSizeConstraints()
+                }
+            }
+            if state.generated[.autoresizingPosition(.horizontal)] != nil {
+                let kinds = NSLayoutConstraint.Axis.allCases.flatMap {
+                    [GeneratedConstraintKind.autoresizingPosition($0), .autoresizingLength($0)]
+                }
+                update(kinds.map { state.generated[$0] }) { autoresizingConstraints() }
+            }
         }
         for view in [self] + layoutChildren where view.hasSystemGuides {
             guard let guides = view.autoLayoutState?.guideConstraints else { continue }
             for (role, constraints) in guides {
                 guard let guide = (constraints.first?.firstItem ?? nil) as? UILayoutGuide else { continue }
-                translated += view.systemGuideConstraints(role, guide: guide)
+                update(constraints) { view.systemGuideConstraints(role, guide: guide) }
             }
         }
-        guard !translated.isEmpty else { return }
+        let changed = updated.filter { constraint in
+            !before.contains { $0.constraint === constraint && $0 == constraint.translatedInputs }
+        }
+        guard !changed.isEmpty else { return }
         forEachEngineAbove { engine in
-            for constraint in translated where engine.entries[ObjectIdentifier(constraint)] != nil {
+            for constraint in changed where engine.entries[ObjectIdentifier(constraint)] != nil {
                 engine.constantDidChange(of: constraint)
             }
         }
@@ -134,9 +153,9 @@ extension UIView {
     }
 
     /// With `.enabledIncludingConstraints`, an Auto Layout change inside a cell sizes the
-    /// cell again.
-    func invalidateSelfSizingForConstraints() {
-        guard let cell = layoutRoot as? UICollectionViewCell,
+    /// cell again (`asLayoutRoot`: this view is known to be its tree's topmost).
+    func invalidateSelfSizingForConstraints(asLayoutRoot: Bool = false) {
+        guard let cell = (asLayoutRoot ? self : layoutRoot) as? UICollectionViewCell,
             cell.owningCollectionView?.selfSizingInvalidation == .enabledIncludingConstraints
         else { return }
         cell.invalidateSelfSizing()
