@@ -20,7 +20,7 @@ extension CairoSurface {
         }
     }
 
-    /// The surface's pixels as a ``Bitmap`` (a copy).
+    /// The surface's pixels as a `Bitmap` (a copy).
     public func bitmap() -> Bitmap? {
         withPixels { pixels in
             Bitmap(width: pixelWidth, height: pixelHeight, bytesPerRow: bytesPerRow, bytes: Array(pixels))

@@ -4,10 +4,10 @@ import Foundation
 /// How elements look, by role: one ``ElementStyleEntry`` per role, applied over the
 /// built-in defaults (a scene file's `style` block becomes one, in SceneFile).
 ///
-/// Merge rule, lowest to highest precedence: ``defaultContent(for:)`` → the role's entry
+/// Merge rule, lowest to highest precedence: ``defaultContent(for:appearance:)`` → the role's entry
 /// (`cell`, `header`, `footer`, `decoration`) → the item's own overrides. The `selected`
 /// entry styles the selected background (`selectedBackgroundView`), over
-/// ``defaultSelectedBackground(for:)``.
+/// ``defaultSelectedBackground(for:appearance:)``.
 ///
 /// Roles (``ElementRole``): cells → `cell`; the header kind → `header`; the footer kind →
 /// `footer`; any other supplementary kind (badges) → `supplementary`; list separators →

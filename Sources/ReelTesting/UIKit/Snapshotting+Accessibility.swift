@@ -10,7 +10,7 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     /// VoiceOver's reading order (`accessibilityImage`).
     public static var accessibilityImage: Snapshotting { .accessibilityImage() }
 
-    /// The view with its accessibility elements marked (``AccessibilitySnapshot``), hosted at
+    /// The view with its accessibility elements marked (`AccessibilitySnapshot`), hosted at
     /// its own size, drawn in grey when `useMonochromeSnapshot`, markers in `markerColors`
     /// (default: the accent colours); its reference is a `linux.png`. AccessibilitySnapshot's
     /// activation points are not drawn.
@@ -31,7 +31,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     public static var accessibilityImage: Snapshotting { .accessibilityImage() }
 
     /// The controller's view, hosted by `config`, with its accessibility elements marked
-    /// (``AccessibilitySnapshot``); its reference is a `linux.png`.
+    /// (`AccessibilitySnapshot`); its reference is a `linux.png`.
     public static func accessibilityImage(
         on config: ViewImageConfig = .init(), useMonochromeSnapshot: Bool = true, drawHierarchyInKeyWindow: Bool = false,
         markerColors: [UIColor] = [], perceptualPrecision: Float = 1

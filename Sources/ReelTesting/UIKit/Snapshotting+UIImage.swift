@@ -44,7 +44,7 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
 
     /// An image compared with swift-snapshot-testing's tolerances
     /// (`image(precision:perceptualPrecision:scale:)`); its reference is a `linux.png`
-    /// (``LinuxReferences``).
+    /// (`LinuxReferences`).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Snapshotting {
         Snapshotting(
             pathExtension: LinuxReferences.pathExtension("png"),

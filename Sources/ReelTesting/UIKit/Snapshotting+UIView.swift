@@ -32,7 +32,7 @@ extension Snapshotting where Value == UIView, Format == String {
 
     /// The view's recursive description at `size` (else its frame's) with `traits`
     /// (`recursiveDescription(size:traits:)`): UIKit's format with addresses removed
-    /// (``ViewDescription``); its reference is a `linux.txt`.
+    /// (`ViewDescription`); its reference is a `linux.txt`.
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting<UIView, String> {
         var strategy = SimplySnapshotting.lines.pullback { (view: UIView) in
             let dispose = SnapshotHost.prepare(

@@ -13,7 +13,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     /// a window of `config`'s size (or `size`) and safe area, `config`'s traits with `traits`
     /// over them; drawn at `traits.displayScale`, else the simulated device's scale.
     /// `drawHierarchyInKeyWindow` is accepted and has no effect (there is no key window to
-    /// draw visual effects in); its reference is a `linux.png` (``LinuxReferences``).
+    /// draw visual effects in); its reference is a `linux.png` (`LinuxReferences`).
     public static func image(
         on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
         size: CGSize? = nil, traits: UITraitCollection = .init()
@@ -45,7 +45,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
 
     /// The controller's view's recursive description, hosted by `config`
     /// (`recursiveDescription(on:size:traits:)`): UIKit's format with addresses removed, as
-    /// swift-snapshot-testing records it (``ViewDescription``); its reference is a
+    /// swift-snapshot-testing records it (`ViewDescription`); its reference is a
     /// `linux.txt`.
     public static func recursiveDescription(on config: ViewImageConfig = .init(), size: CGSize? = nil, traits: UITraitCollection = .init())
         -> Snapshotting<UIViewController, String>
@@ -63,7 +63,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
 
     /// The controller hierarchy (`hierarchy`), hosted at its own size: each controller with its
     /// appearance state and view, as UIKit's `_printHierarchy` prints them, addresses removed
-    /// (``ViewControllerHierarchy``); its reference is a `linux.txt`.
+    /// (`ViewControllerHierarchy`); its reference is a `linux.txt`.
     public static var hierarchy: Snapshotting {
         var strategy = SimplySnapshotting.lines.pullback { (viewController: UIViewController) in
             let dispose = SnapshotHost.prepare(config: .init(), traits: .init(), view: viewController.view, viewController: viewController)

@@ -15,7 +15,7 @@ open class UIAccessibilityElement: UIResponder {
     }
 
     /// The element's frame in its container view's coordinates
-    /// (`accessibilityFrameInContainerSpace`); ``accessibilityFrame`` follows it and the
+    /// (`accessibilityFrameInContainerSpace`); `accessibilityFrame` follows it and the
     /// container's place unless set.
     open var accessibilityFrameInContainerSpace = CGRect.zero
 }

@@ -39,7 +39,7 @@ extension UIFont {
     /// text with, so a label is measured as it is drawn (its pinned fonts missing, the fixed
     /// metrics below). To measure with deterministic fixed metrics and no font files —
     /// `ApproximateTextLayout`: per point of font size, each character advances 0.6 and a line
-    /// is 1.2 high — install it for one piece of work with ``withTextMeasurer(_:_:)`` (tests
+    /// is 1.2 high — install it for one piece of work with `withTextMeasurer(_:_:)` (tests
     /// running in parallel can do so without affecting each other), or for the process by
     /// assigning this. Reading it inside that scope answers the scoped measurer. Measuring is
     /// serialised, so the measurer needs no locking of its own.
