@@ -279,8 +279,20 @@ open class UICollectionView: UIScrollView {
     /// Re-reads everything from the data source (`reloadData()`); clears the selection.
     open func reloadData() { coreView.reloadData() }
 
-    /// Asks for a layout pass (`setNeedsLayout()`).
-    open override func setNeedsLayout() { coreView.setNeedsLayout() }
+    /// Asks for a layout pass (`setNeedsLayout()`): the collection view's, in the next pass
+    /// of the views around it too.
+    open override func setNeedsLayout() {
+        coreView.setNeedsLayout()
+        super.setNeedsLayout()
+    }
+
+    /// Lays out the subviews and then the elements (`layoutSubviews()`), as UIKit's collection
+    /// view does its layout pass here: a pass of a superview (`layoutIfNeeded()` on a
+    /// controller's view, a window) lays out a collection view whose bounds changed.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        runElementPass()
+    }
 
     /// Runs a layout pass if one is pending (`layoutIfNeeded()`): prepare → content size →
     /// elements in the bounds; cells are dequeued from the data source and given their
@@ -290,13 +302,18 @@ open class UICollectionView: UIScrollView {
     open override func layoutIfNeeded() {
         let controller = owningViewController.flatMap { coreView.needsLayout || coreView.collectionViewLayout.needsPrepare ? $0 : nil }
         controller?.viewWillLayoutSubviews()
+        runElementPass()
+        controller?.viewDidLayoutSubviews()
+    }
+
+    /// The core's layout pass and what follows it on the UIKit side.
+    private func runElementPass() {
         do {
             try coreView.layoutIfNeeded()
             // The content size decides which axes the safe area adjusts (UICollectionView+ContentInset.swift).
             if syncAdjustedContentInset() { try coreView.layoutIfNeeded() }
         } catch { raise(error) }
         afterLayoutPass()
-        controller?.viewDidLayoutSubviews()
     }
 
     // MARK: Drawing (UICollectionView+RenderedContent.swift)
