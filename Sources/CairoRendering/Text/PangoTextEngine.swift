@@ -70,9 +70,8 @@ public final class PangoTextEngine: TextLayoutEngine {
         // rectangle): all of them are laid out.
         let visible = block.ellipsizes ? Self.visibleLines(of: block, in: rect) : .max
         guard let layout = paragraphLayout(block.string, font: block.font, width: rect.width, lines: visible) else { return nil }
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        pango_layout_set_ellipsize(layout, block.ellipsizes ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
         if !block.ellipsizes {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
             pango_layout_set_height(layout, -1)
         } else if block.maximumLines > 0 {
             pango_layout_set_height(layout, -Int32(clamping: block.maximumLines))

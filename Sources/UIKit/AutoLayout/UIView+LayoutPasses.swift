@@ -139,7 +139,8 @@ extension UIView {
         if self.center != center { self.center = center }
     }
 
-    /// The frame the engine rounds to for this view's frame.
+    /// Pixels per point for `scale`: itself when finite and positive, else 1 (frames round to
+    /// these pixels; images and pictures are drawn at it).
     static func pixelScale(_ scale: CGFloat) -> CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
 }
 

@@ -14,8 +14,7 @@ extension DisplayList {
     ///     unspecified).
     ///   - background: painted under everything; default clear.
     public init(view: UIView, scale: CGFloat? = nil, background: Color = .clear) {
-        let traitScale = view.traitCollection.displayScale
-        let scale = scale ?? (traitScale.isFinite && traitScale > 0 ? traitScale : 1)
+        let scale = scale ?? UIView.pixelScale(view.traitCollection.displayScale)
         self.init(layer: view.layer, scale: scale, background: background)
     }
 

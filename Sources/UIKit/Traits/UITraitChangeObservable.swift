@@ -61,14 +61,12 @@ extension UIView: UITraitChangeObservable {
     public func registerForTraitChanges<Environment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping UITraitChangeHandler<Environment>
     ) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration.make(traits, handler)
-        traitChanges.registrations.append(registration)
-        return registration
+        traitChanges.register(traits, handler)
     }
 
     /// Removes a registration (`unregisterForTraitChanges(_:)`).
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitChanges.registrations.removeAll { $0 === (registration as AnyObject) }
+        traitChanges.unregister(registration)
     }
 }
 
@@ -79,13 +77,11 @@ extension UIViewController: UITraitChangeObservable {
     public func registerForTraitChanges<Environment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping UITraitChangeHandler<Environment>
     ) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration.make(traits, handler)
-        traitChanges.registrations.append(registration)
-        return registration
+        traitChanges.register(traits, handler)
     }
 
     /// Removes a registration (`unregisterForTraitChanges(_:)`).
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitChanges.registrations.removeAll { $0 === (registration as AnyObject) }
+        traitChanges.unregister(registration)
     }
 }

@@ -15,6 +15,21 @@ struct TraitChangeState {
     var reportedSafeArea: UIEdgeInsets?
     /// The registrations, in the order made.
     var registrations: [TraitChangeRegistration] = []
+
+    /// `registerForTraitChanges(_:handler:)` of a view or controller: adds and returns a
+    /// registration calling `handler` for an `Environment`.
+    mutating func register<Environment>(_ traits: [UITrait], _ handler: @escaping UITraitChangeHandler<Environment>)
+        -> TraitChangeRegistration
+    {
+        let registration = TraitChangeRegistration.make(traits, handler)
+        registrations.append(registration)
+        return registration
+    }
+
+    /// `unregisterForTraitChanges(_:)` of a view or controller.
+    mutating func unregister(_ registration: any UITraitChangeRegistration) {
+        registrations.removeAll { $0 === (registration as AnyObject) }
+    }
 }
 
 extension UIView {

@@ -37,7 +37,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// An image of `cgImage`'s pixels at `scale` pixels per point
     /// (`init(cgImage:scale:orientation:)`).
     public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
-        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let scale = UIView.pixelScale(scale)
         name = ""
         filePath = nil
         bitmapImage = cgImage
@@ -136,7 +136,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// An image of rendered pixels at `scale` pixels per point: a snapshot strategy's image.
     /// It is not drawn by an image view here.
     package init(bitmap: RGBAImage, scale: CGFloat) {
-        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let scale = UIView.pixelScale(scale)
         name = ""
         filePath = nil
         size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
