@@ -10,6 +10,8 @@ extension Solver {
     ///   pin the variable, two short simplex runs whose pivots are undone.
     public func isDetermined(_ variable: Variable) -> Bool {
         guard failure == nil, let symbol = symbols.value(for: variable.id) else { return false }
-        return tableau.isDetermined(symbol)
+        let determined = tableau.isDetermined(symbol)
+        rebuildIfNeeded()
+        return determined
     }
 }

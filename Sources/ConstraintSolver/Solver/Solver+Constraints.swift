@@ -39,8 +39,10 @@ extension Solver {
         case let .unsatisfiable(owners):
             for term in scratchTerms where tableau.symbols[Int(term.symbol)].uses == 0 { releaseVariable(term.symbol) }
             freeSlots.append(slot)
+            let conflicts = conflicts(owners, excluding: slot)
+            rebuildIfNeeded()
             try checkHealth()
-            throw .unsatisfiable(constraint, conflicts: conflicts(owners, excluding: slot))
+            throw .unsatisfiable(constraint, conflicts: conflicts)
         }
     }
 
@@ -116,6 +118,7 @@ extension Solver {
     /// Throws ``SolverError/numericalFailure(_:)`` (and keeps throwing it) once the tableau's
     /// numbers have failed.
     func checkHealth() throws(SolverError) {
+        if let failure { throw failure }
         guard tableau.overflowed else { return }
         let error = SolverError.numericalFailure("a value left the range of Double or the simplex did not converge")
         failure = error

@@ -18,12 +18,18 @@
 /// ```
 ///
 /// **Accuracy.** Values are within about 1e-9 of the exact optimum for systems of UI scale
-/// (constants up to about 1e6, coefficients near 1): coefficients below 1e-11 in magnitude are
-/// treated as 0, and a required equality or conflict is judged with a tolerance of 1e-8. Row
-/// constants are derived afresh from the constraints' constants after every
-/// max(1,000, rows) constant changes, once the changes add up to 1e9, and after a refused
-/// constant, so thousands of edits do not drift. Outside that scale the same cut applies:
-/// a refused constraint with coefficients near 1e12, for one, is undone only to within it.
+/// (constants up to about 1e6, coefficients near 1: Auto Layout's multipliers): coefficients
+/// below 1e-11 in magnitude are treated as 0, and a required equality or conflict is judged
+/// with a tolerance of 1e-8. Row constants are derived afresh from the constraints' constants
+/// after every max(1,000, rows) constant changes, once the changes add up to 1e9, and after a
+/// refused constant, so thousands of edits do not drift. Outside that scale the same cut
+/// applies: coefficients of 1e6 beside 0.5 make products below it, and values near 1e11,
+/// whose rounding no tolerance covers. Two rounding cases are handled rather than reported:
+/// when a refused constraint's pivots cannot be undone exactly, the tableau is built afresh
+/// from the constraints; and a row the dual simplex cannot make feasible after a constant
+/// change, by less than the rounding of that change (1e-13 of it times the row's largest
+/// coefficient; any amount for an optional constraint, whose errors absorb any value), is set
+/// to 0 rather than refused.
 ///
 /// **Cost.** Adding or removing a constraint costs its size plus the rows it touches and
 /// the pivots it causes; constraints that share no variables with the rest are independent
@@ -47,6 +53,8 @@ public final class Solver {
     /// Set once the numbers have failed; every later request throws it.
     @exclusivity(unchecked) var failure: SolverError?
     @exclusivity(unchecked) var nextOrder: UInt64 = 0
+    /// True while ``rebuildIfNeeded()`` adds the constraints again.
+    @exclusivity(unchecked) var isRebuilding = false
     /// Scratch for a constraint's terms over symbols.
     @exclusivity(unchecked) var scratchTerms: [RowTerm] = []
 

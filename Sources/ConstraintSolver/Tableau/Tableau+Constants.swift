@@ -30,7 +30,12 @@ extension Tableau {
             refreshConstants()
             return conflict
         }
-        switch dualOptimize() {
+        // An optional constraint's constant can always change (its errors absorb any value),
+        // so a row the dual simplex cannot make feasible is rounding, however large.
+        currentShift = symbols[Int(marker)].kind == .error ? .infinity : abs(value - old)
+        let outcome = dualOptimize()
+        currentShift = 0
+        switch outcome {
         case .optimal, .unbounded:
             break
         case let .infeasible(basic):

@@ -119,7 +119,9 @@ extension Tableau {
                 symbols[Int(artificial)].row >= 0 ? rows[Int(symbols[Int(artificial)].row)].terms.map { symbols[Int($0.symbol)].owner } : []
             undoPivots(to: mark)
             endTemporaryLevel(Self.artificialLevel)
-            _ = removeRow(symbols[Int(artificial)].row)
+            // Freeing the artificial variable drops its row. When the undo fell short of making
+            // it basic again, the tableau is not the one before the call: the solver rebuilds it.
+            if symbols[Int(artificial)].row < 0 { needsRebuild = true }
             freeSymbol(artificial)
             return conflict
         }

@@ -108,14 +108,15 @@ extension Tableau {
     }
 
     /// Makes `entering` basic in the row in `slot`, whose basic symbol leaves, and substitutes
-    /// it everywhere else.
-    mutating func pivot(_ entering: Int32, _ slot: Int32) {
+    /// it everywhere else. Returns false, changing nothing, when `entering` is not in the row.
+    @discardableResult
+    mutating func pivot(_ entering: Int32, _ slot: Int32) -> Bool {
         var row = takeRow(slot)
         let leaving = row.basic
         let index = row.index(of: entering)
         guard index < row.terms.count, row.terms[index].symbol == entering else {
             rows[Int(slot)] = row
-            return
+            return false
         }
         let coefficient = row.terms[index].coefficient
         row.terms.remove(at: index)
@@ -133,16 +134,19 @@ extension Tableau {
         if !row.constant.isFinite { overflowed = true }
         substitute(entering, with: row)
         if isLogging { pivotLog.append((entering, leaving)) }
+        return true
     }
 
-    /// Undoes the pivots logged since `mark`, newest first.
+    /// Undoes the pivots logged since `mark`, newest first. A pivot whose leaving symbol the
+    /// coefficient cut has since dropped from the row cannot be undone: the tableau is then
+    /// no longer the one before the logged pivots, and ``needsRebuild`` is set.
     mutating func undoPivots(to mark: Int) {
         let wasLogging = isLogging
         isLogging = false
         defer { isLogging = wasLogging }
         while pivotLog.count > mark, let (entering, leaving) = pivotLog.popLast() {
             let slot = symbols[Int(entering)].row
-            if slot >= 0 { pivot(leaving, slot) }
+            if slot < 0 || !pivot(leaving, slot) { needsRebuild = true }
         }
     }
 }

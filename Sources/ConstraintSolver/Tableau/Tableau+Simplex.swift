@@ -123,6 +123,11 @@ extension Tableau {
                 }
             }
             guard entering >= 0 else {
+                if -rows[Int(slot)].constant <= Self.feasibilityTolerance + shiftNoise(slot) {
+                    // The rounding of a large constant change, not a contradiction: 0 is its value.
+                    rows[Int(slot)].constant = 0
+                    continue
+                }
                 infeasible.removeAll()
                 return .infeasible(leaving)
             }
@@ -131,5 +136,16 @@ extension Tableau {
             if iterations > iterationLimit { return .iterationLimit }
         }
         return .optimal
+    }
+
+    /// The rounding a constant change of ``currentShift`` may have left in the row in `slot`:
+    /// its constants moved by the shift times its coefficients, each product good to about
+    /// 1e-16 of itself (1e-13 allows for the pivots since). A suggestion of 1e12 for an edit
+    /// whose variable required constraints pin leaves ~1e-3 in their slacks' rows, with no
+    /// symbol left to absorb it.
+    func shiftNoise(_ slot: Int32) -> Double {
+        guard currentShift > 0 else { return 0 }
+        let largest = rows[Int(slot)].terms.reduce(1.0) { max($0, abs($1.coefficient)) }
+        return 1e-13 * currentShift * largest
     }
 }

@@ -162,11 +162,17 @@ struct Tableau {
 
     /// Basic symbols whose rows may have negative constants.
     var infeasible: [Int32] = []
+    /// The size of the constant change the dual simplex is restoring feasibility after
+    /// (see ``shiftNoise(_:)``), 0 otherwise.
+    var currentShift = 0.0
     /// While true, pivots are recorded in ``pivotLog`` so they can be undone.
     var isLogging = false
     var pivotLog: [(entering: Int32, leaving: Int32)] = []
     /// Set when a row's constant stops being finite.
     var overflowed = false
+    /// Set when pivots could not be undone exactly (see ``undoPivots(to:)``): the owner must
+    /// build the tableau afresh from its constraints.
+    var needsRebuild = false
     /// Constant changes since the row constants were last derived afresh, and the total of
     /// their shifts (in marker values).
     var changesSinceRefresh = 0
@@ -208,7 +214,9 @@ struct Tableau {
         isLogging = false
         pivotLog.removeAll(keepingCapacity: true)
         overflowed = false
+        needsRebuild = false
         changesSinceRefresh = 0
+        currentShift = 0
         shiftSinceRefresh = 0
         scratchSlots.removeAll(keepingCapacity: true)
     }
