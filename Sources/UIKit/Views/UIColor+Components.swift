@@ -1,25 +1,10 @@
 import CollectionRendering
 import Foundation
 
-// UIColor's other initializers: hue–saturation–brightness and Display P3.
+// The colour conversions behind UIColor's hue–saturation–brightness and Display P3
+// initializers.
 
 extension UIColor {
-    /// A colour from hue, saturation and brightness, each 0…1 (`init(hue:saturation:brightness:alpha:)`):
-    /// the HSB (HSV) hexcone — hue 0 red, 1/3 green, 2/3 blue, 1 red again.
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let (r, g, b) = Self.rgb(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
-        self.init(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: alpha)
-    }
-
-    /// A colour from Display P3 components (`init(displayP3Red:green:blue:alpha:)`), converted
-    /// to extended sRGB: each component linearised with the sRGB curve (which Display P3
-    /// shares), mapped by the P3-to-sRGB matrix (through XYZ, D65 white), and encoded again,
-    /// negative values mirrored. P3's pure red is then (1.093, -0.227, -0.150) in extended sRGB.
-    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let (r, g, b) = Self.srgb(fromDisplayP3: (Double(red), Double(green), Double(blue)))
-        self.init(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: alpha)
-    }
-
     /// sRGB from hue, saturation and brightness (the HSV hexcone).
     static func rgb(hue: Double, saturation: Double, brightness v: Double) -> (Double, Double, Double) {
         guard saturation > 0, hue.isFinite else { return (v, v, v) }

@@ -45,19 +45,47 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         super.init()
     }
 
+    // The component initializers are designated, as UIKit's are (its header marks none, so
+    // Swift imports them all as designated): a subclass may call any of them on `super`.
+
     /// A colour from sRGB components (`init(red:green:blue:alpha:)`), extended range: values
     /// outside 0…1 are kept (and clamped when drawn); alpha is clamped to 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let color = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(min(max(alpha, 0), 1)))
-        definition = .fixed(Components(color: color, isGrey: false))
+        definition = Self.fixed((Double(red), Double(green), Double(blue)), alpha: alpha)
         super.init()
     }
 
     /// A grey, 0 black … 1 white, extended range (`init(white:alpha:)`).
     public init(white: CGFloat, alpha: CGFloat) {
-        let color = Color(red: Double(white), green: Double(white), blue: Double(white), alpha: Double(min(max(alpha, 0), 1)))
-        definition = .fixed(Components(color: color, isGrey: true))
+        definition = Self.fixed((Double(white), Double(white), Double(white)), alpha: alpha, isGrey: true)
         super.init()
+    }
+
+    /// A colour from hue, saturation and brightness, each 0…1 (`init(hue:saturation:brightness:alpha:)`):
+    /// the HSB (HSV) hexcone — hue 0 red, 1/3 green, 2/3 blue, 1 red again.
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        definition = Self.fixed(Self.rgb(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness)), alpha: alpha)
+        super.init()
+    }
+
+    /// A colour from Display P3 components (`init(displayP3Red:green:blue:alpha:)`), converted
+    /// to extended sRGB: each component linearised with the sRGB curve (which Display P3
+    /// shares), mapped by the P3-to-sRGB matrix (through XYZ, D65 white), and encoded again,
+    /// negative values mirrored. P3's pure red is then (1.093, -0.227, -0.150) in extended sRGB.
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        definition = Self.fixed(Self.srgb(fromDisplayP3: (Double(red), Double(green), Double(blue))), alpha: alpha)
+        super.init()
+    }
+
+    /// A colour from a Core Graphics colour (`init(cgColor:)`).
+    public init(cgColor: CGColor) {
+        definition = .fixed(Components(color: cgColor.renderColor, isGrey: cgColor.colorSpace?.model == .monochrome))
+        super.init()
+    }
+
+    /// Fixed sRGB components, alpha clamped to 0…1.
+    static func fixed(_ rgb: (Double, Double, Double), alpha: CGFloat, isGrey: Bool = false) -> Definition {
+        .fixed(Components(color: Color(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: Double(min(max(alpha, 0), 1))), isGrey: isGrey))
     }
 
     /// A colour from a `#colorLiteral(red:green:blue:alpha:)`.
@@ -75,12 +103,6 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         definition = .provider(provider)
         super.init()
-    }
-
-    /// A colour from a Core Graphics colour (`init(cgColor:)`).
-    public convenience init(cgColor: CGColor) {
-        let isGrey = cgColor.colorSpace?.model == .monochrome
-        self.init(definition: .fixed(Components(color: cgColor.renderColor, isGrey: isGrey)))
     }
 
     /// The system colour `entry`.
