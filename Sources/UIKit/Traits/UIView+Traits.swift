@@ -97,6 +97,9 @@ extension UIView {
         let changed = now.changedTraits(from: previous)
         // The layer holds a resolved colour: UIKit resolves it again for the new traits.
         if let backgroundColor { layer.backgroundColor = backgroundColor.resolvedColor(with: now).cgColor }
+        // UIKit asks each view to redraw when the appearance changes, calling draw(_:) again
+        // with the new traits current ("Supporting Dark Mode in Your Interface").
+        if now.hasDifferentColorAppearance(comparedTo: previous) { layer.setNeedsDisplay() }
         UITraitCollection.withCurrent(now) {
             traitsDidChange()
             traitCollectionDidChange(previous)

@@ -11,10 +11,10 @@ extension UIView {
         if tintColor != old { tintDidChange() }
     }
 
-    /// Calls ``tintColorDidChange()`` on this view, then on each view that inherits its tint,
-    /// parents before children.
+    /// Calls ``tintColorDidChange()`` on this view (with its traits current, as UIKit sets
+    /// them), then on each view that inherits its tint, parents before children.
     private func tintDidChange() {
-        tintColorDidChange()
+        UITraitCollection.withCurrent(traitCollection) { tintColorDidChange() }
         for view in tintInheritors where view.explicitTintColor == nil {
             view.tintDidChange()
         }

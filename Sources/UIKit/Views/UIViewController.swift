@@ -260,7 +260,8 @@ open class UIViewController: UIResponder {
     open func viewSafeAreaInsetsDidChange() {}
 
     /// Whether the controller hides the status bar (`prefersStatusBarHidden`); default false.
-    /// Nothing draws a status bar here; snapshot configurations read it.
+    /// Nothing draws a status bar here, and nothing reads it (swift-snapshot-testing asks
+    /// its own wrapper controller, which never hides it).
     open var prefersStatusBarHidden: Bool { false }
 
     /// The size the controller's content prefers (`preferredContentSize`); default zero.
