@@ -83,6 +83,44 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     }
 }
 
+extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
+    /// The next `duration` seconds of the animation clock, drawn at `fps` frames a second and
+    /// set side by side in one filmstrip (Linux only): whatever animates on the clock — view
+    /// animations in cells (`UIView.animate…`, property animators), scripted touches, animated
+    /// scrolls, batch updates and layout changes — each frame as `DisplayList.frames(of:…)`
+    /// draws it. Schedule the animation first; the snapshot advances the current clock
+    /// (`AnimationClock.current`) by `duration`, as a device's would run. At most 100 frames.
+    public static func animation(
+        duration: Double, fps: Double = 10, scale: CGFloat = 1, threshold: Double = 0.1, maxDiffPixels: Int = 0
+    ) -> Snapshotting {
+        SimplySnapshotting.reelImage(.pixelmatch(threshold: threshold, maxDiffPixels: maxDiffPixels)).asyncPullback { view in
+            SnapshotRendering.value {
+                try UIKitExceptionsRaised.check(view)
+                guard Timeline.frameCount(duration: duration, fps: fps) <= maximumFilmstripFrames else {
+                    throw FilmstripTooLong(duration: duration, fps: fps)
+                }
+                var images: [RGBAImage] = []
+                try DisplayList.frames(of: view, duration: duration, fps: fps, background: .white, scale: scale) { _, frame in
+                    images.append(try SnapshotRendering.render(frame))
+                }
+                return FailureArtifacts.sideBySide(images)
+            }
+        }
+    }
+
+    /// The most frames `.animation(duration:fps:…)` sets side by side.
+    static var maximumFilmstripFrames: Int { 100 }
+}
+
+/// `.animation(duration:fps:…)` asked for more frames than a filmstrip holds.
+struct FilmstripTooLong: Error, CustomStringConvertible {
+    var duration: Double
+    var fps: Double
+    var description: String {
+        "an animation snapshot of \(duration) s at \(fps) frames a second has more than 100 frames: shorten it or lower fps"
+    }
+}
+
 /// `.animation` of a collection view that animated nothing.
 struct NoAnimation: Error, CustomStringConvertible {
     var description: String {
