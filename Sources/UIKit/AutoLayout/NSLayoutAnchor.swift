@@ -17,6 +17,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
     weak var item: AnyObject?
     /// The attribute.
     let attribute: NSLayoutConstraint.Attribute
+    /// For a dimension made by `anchorWithOffset(to:)`: the anchor the distance starts at (the
+    /// dimension is `item.attribute` less it); nil for an item's own anchor.
+    var origin: AnchorOrigin?
 
     /// The anchor for `attribute` of `item`.
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
@@ -79,9 +82,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
     func makeConstraint(
         _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant c: CGFloat
     ) -> NSLayoutConstraint {
-        NSLayoutConstraint(
+        let constraint = NSLayoutConstraint(
             anchorItem: item, attribute, relation, anchor?.item, anchor?.attribute ?? .notAnAttribute, multiplier: multiplier,
             constant: c)
+        constraint.firstOrigin = origin
+        constraint.secondOrigin = anchor?.origin
+        return constraint
     }
 
     /// `self ⋈ anchor + multiplier × the system spacing` (the `…SystemSpacing…` forms of the
