@@ -65,7 +65,7 @@ extension UIView {
     /// Type sizes, which are not modelled here (docs/REFERENCE.md §21.3).
     public static let readableContentWidth: CGFloat = 672
 
-    private func makeSystemGuide(_ role: SystemGuideRole, identifier: String) -> UILayoutGuide {
+    func makeSystemGuide(_ role: SystemGuideRole, identifier: String) -> UILayoutGuide {
         let guide = UILayoutGuide()
         guide.identifier = identifier
         guide.systemRole = role
@@ -84,6 +84,8 @@ extension UIView {
             let margins = bounds.inset(by: layoutMargins)
             let width = max(0, min(margins.width, Self.readableContentWidth))
             return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
+        case .scrollContent: return CGRect(origin: .zero, size: (self as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return self.bounds
         }
     }
 
@@ -101,6 +103,10 @@ extension UIView {
             }
         case .readableContent:
             break
+        case .scrollContent, .scrollFrame:
+            let size = (self as? UIScrollView)?.contentSize ?? .zero
+            let values = role == .scrollContent ? [0, 0, size.width, size.height] : [bounds.minX, bounds.minY, 0, 0]
+            for (constraint, value) in zip(constraints, values) { constraint.storedConstant = value.isFinite ? value : 0 }
         }
         return constraints
     }
@@ -138,6 +144,25 @@ extension UIView {
                 make(guide, .left, .greaterThanOrEqual, margins, .left, identifier: id("left")),
                 make(guide, .width, .lessThanOrEqual, nil, .notAnAttribute, constant: Self.readableContentWidth, identifier: id("width")),
                 make(guide, .width, .equal, margins, .width, priority: 999, identifier: id("width-fill")),
+            ]
+        case .scrollContent:
+            // Its size is the content size unless constraints on the guide say otherwise
+            // (below every priority an app can give them).
+            let id = { (name: String) in "UIScrollView-contentLayoutGuide-" + name }
+            return [
+                make(guide, .left, .equal, self, .left, identifier: id("left")),
+                make(guide, .top, .equal, self, .top, identifier: id("top")),
+                make(guide, .width, .equal, nil, .notAnAttribute, priority: UIScrollView.contentSizePriority, identifier: id("width")),
+                make(guide, .height, .equal, nil, .notAnAttribute, priority: UIScrollView.contentSizePriority, identifier: id("height")),
+            ]
+        case .scrollFrame:
+            // At the bounds' origin (the content offset), so it does not move on screen as the content scrolls.
+            let id = { (name: String) in "UIScrollView-frameLayoutGuide-" + name }
+            return [
+                make(guide, .left, .equal, self, .left, identifier: id("left")),
+                make(guide, .top, .equal, self, .top, identifier: id("top")),
+                make(guide, .width, .equal, self, .width, identifier: id("width")),
+                make(guide, .height, .equal, self, .height, identifier: id("height")),
             ]
         }
     }
