@@ -122,32 +122,19 @@ extension VisualFormatParser {
         let mirrored = isHorizontal && direction == .directionRightToLeft
         let (before, after) = mirrored ? (later, earlier) : (earlier, later)
         let baselines = !isHorizontal && options.contains(.spacingBaselineToBaseline)
+        let startEdge: NSLayoutConstraint.Attribute = isHorizontal ? (absolute ? .left : .leading) : .top
+        let endEdge: NSLayoutConstraint.Attribute = isHorizontal ? (absolute ? .right : .trailing) : .bottom
+        // A view's end (`before`) or start (`after`), or the superview's opposite edge at `|`.
+        func edge(of item: AnyObject?, isAfter: Bool, margin: Bool) throws(VisualFormatFailure) -> (AnyObject, NSLayoutConstraint.Attribute)
+        {
+            if let item { return (item, isAfter ? (baselines ? .firstBaseline : startEdge) : (baselines ? .lastBaseline : endEdge)) }
+            let edge = isAfter ? endEdge : startEdge
+            return (try superview(of: earlier ?? later), margin ? edge.withinMargins : edge)
+        }
         for predicate in connection {
             let margin = predicate.isStandardSpace
-            let beforeItem: AnyObject
-            let beforeAttribute: NSLayoutConstraint.Attribute
-            if let before {
-                beforeItem = before
-                beforeAttribute = isHorizontal ? (absolute ? .right : .trailing) : (baselines ? .lastBaseline : .bottom)
-            } else {
-                beforeItem = try superview(of: earlier ?? later)
-                beforeAttribute =
-                    isHorizontal
-                    ? (absolute ? (margin ? .leftMargin : .left) : (margin ? .leadingMargin : .leading))
-                    : (margin ? .topMargin : .top)
-            }
-            let afterItem: AnyObject
-            let afterAttribute: NSLayoutConstraint.Attribute
-            if let after {
-                afterItem = after
-                afterAttribute = isHorizontal ? (absolute ? .left : .leading) : (baselines ? .firstBaseline : .top)
-            } else {
-                afterItem = try superview(of: earlier ?? later)
-                afterAttribute =
-                    isHorizontal
-                    ? (absolute ? (margin ? .rightMargin : .right) : (margin ? .trailingMargin : .trailing))
-                    : (margin ? .bottomMargin : .bottom)
-            }
+            let (beforeItem, beforeAttribute) = try edge(of: before, isAfter: false, margin: margin)
+            let (afterItem, afterAttribute) = try edge(of: after, isAfter: true, margin: margin)
             let space = margin ? (before == nil || after == nil ? 0 : NSLayoutConstraint.standardSpacing) : predicate.constant
             constraints.append(make(afterItem, afterAttribute, predicate, to: beforeItem, beforeAttribute, constant: space))
         }
@@ -230,5 +217,20 @@ extension NSLayoutConstraint {
         // A number that is not finite: the constraint recorded UIKit's exception, which ends the call there.
         guard !parser.constraints.contains(where: \.isMalformed) else { return [] }
         return parser.constraints
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The same edge of the layout margins (`leading` → `leadingMargin`).
+    fileprivate var withinMargins: Self {
+        switch self {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        default: self
+        }
     }
 }
