@@ -73,4 +73,15 @@ import UIKit
         // Right to left: a at the right edge (270…320), b 20 further left: 200…250.
         #expect(a.frame.minX == 270 && b.frame.minX == 200)
     }
+
+    @Test func aDistanceIsDescribedAsADifference() {
+        let (_, a, b, c) = Self.views()
+        let gaps = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor).constraint(
+            equalTo: b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor), multiplier: 2)
+        // Not `b.leading == 2*c.leading`: each side is the distance it stands for.
+        #expect(
+            withoutAddresses(gaps.description)
+                == "<NSLayoutConstraint:0x… (UIView:0x….leading - UIView:0x….trailing) == 2*(UIView:0x….leading - UIView:0x….trailing)   (inactive)>"
+        )
+    }
 }
