@@ -61,10 +61,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
     /// The anchor itself: anchors are immutable (`NSCopying`).
     open func copy(with zone: NSZone? = nil) -> Any { self }
 
-    /// Equal to another anchor of the same attribute of the same item.
+    /// Equal to another anchor of the same attribute of the same item (for a distance, from
+    /// the same anchor too).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? any AnchorIdentity else { return false }
-        return other.anchorItem === item && other.anchorAttribute == attribute
+        return other.anchorItem === item && other.anchorAttribute == attribute && other.anchorOrigin?.item === origin?.item
+            && other.anchorOrigin?.attribute == origin?.attribute
     }
 
     /// Consistent with ``isEqual(_:)``.
@@ -105,11 +107,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
 protocol AnchorIdentity {
     var anchorItem: AnyObject? { get }
     var anchorAttribute: NSLayoutConstraint.Attribute { get }
+    /// Where a distance made by `anchorWithOffset(to:)` starts; nil for an item's own anchor.
+    var anchorOrigin: AnchorOrigin? { get }
 }
 
 extension NSLayoutAnchor: AnchorIdentity {
     var anchorItem: AnyObject? { item }
     var anchorAttribute: NSLayoutConstraint.Attribute { attribute }
+    var anchorOrigin: AnchorOrigin? { origin }
 }
 
 extension NSLayoutConstraint {

@@ -84,4 +84,12 @@ import UIKit
                 == "<NSLayoutConstraint:0x… (UIView:0x….leading - UIView:0x….trailing) == 2*(UIView:0x….leading - UIView:0x….trailing)   (inactive)>"
         )
     }
+
+    @Test func distancesAreEqualWhenBothEndsAre() {
+        let (_, a, b, _) = Self.views()
+        let gap = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+        #expect(gap.isEqual(a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)))
+        #expect(!gap.isEqual(a.leadingAnchor.anchorWithOffset(to: b.leadingAnchor)))
+        #expect(!gap.isEqual(b.leadingAnchor))
+    }
 }
