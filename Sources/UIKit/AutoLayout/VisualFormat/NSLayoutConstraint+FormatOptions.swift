@@ -4,8 +4,9 @@ extension NSLayoutConstraint {
     /// `NSLayoutConstraint.h`), with UIKit's raw values.
     ///
     /// The alignment options (bits 1–12, the bit of each `NSLayoutConstraint.Attribute`'s raw
-    /// value) add `earlier.attribute == later.attribute` for every two neighbouring views of
-    /// the line; an alignment along the line's own axis is refused. The direction options say
+    /// value) add `a.attribute == b.attribute` for every two neighbouring views `a` and `b` of
+    /// the line (`b` first when the line runs right to left); an alignment along the line's own
+    /// axis is refused. The direction options say
     /// which way a horizontal line runs; the spacing options, whether a vertical line's spaces
     /// run between baselines.
     public struct FormatOptions: OptionSet, Sendable, Hashable {
