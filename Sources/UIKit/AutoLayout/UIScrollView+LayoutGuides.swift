@@ -7,10 +7,7 @@ extension UIScrollView {
     /// "constraints on the content layout guide define the content size"). `open` in UIKit;
     /// `public` here (a member of an extension cannot be overridden without Objective-C).
     public var contentLayoutGuide: UILayoutGuide {
-        if let guide = autoLayoutState?.contentGuide { return guide }
-        let guide = makeSystemGuide(.scrollContent, identifier: "UIScrollView-contentLayoutGuide")
-        autoLayout.contentGuide = guide
-        return guide
+        systemGuide(.scrollContent, identifier: "UIScrollView-contentLayoutGuide", slot: \.contentGuide)
     }
 
     /// The scroll view's frame (`frameLayoutGuide`, iOS 11): as large as the scroll view and
@@ -18,10 +15,7 @@ extension UIScrollView {
     /// while the content scrolls (the guide follows `contentOffset`). `open` in UIKit;
     /// `public` here.
     public var frameLayoutGuide: UILayoutGuide {
-        if let guide = autoLayoutState?.frameGuide { return guide }
-        let guide = makeSystemGuide(.scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
-        autoLayout.frameGuide = guide
-        return guide
+        systemGuide(.scrollFrame, identifier: "UIScrollView-frameLayoutGuide", slot: \.frameGuide)
     }
 
     /// The priority of the content layout guide's size as the content size: below any an app

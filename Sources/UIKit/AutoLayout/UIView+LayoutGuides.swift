@@ -35,29 +35,20 @@ extension UIView {
     /// `UIViewLayoutMarginsGuide`; UIKit constrains its edges to the view's with the margins
     /// (`UIView-leftMargin-guide-constraint` and the like).
     public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = autoLayoutState?.marginsGuide { return guide }
-        let guide = makeSystemGuide(.margins, identifier: "UIViewLayoutMarginsGuide")
-        autoLayout.marginsGuide = guide
-        return guide
+        systemGuide(.margins, identifier: "UIViewLayoutMarginsGuide", slot: \.marginsGuide)
     }
 
     /// The bounds inset by the safe area (`safeAreaLayoutGuide`, iOS 11), identifier
     /// `UIViewSafeAreaLayoutGuide`.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = autoLayoutState?.safeAreaGuide { return guide }
-        let guide = makeSystemGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide")
-        autoLayout.safeAreaGuide = guide
-        return guide
+        systemGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide", slot: \.safeAreaGuide)
     }
 
     /// The layout margins narrowed to a readable line length, centred (`readableContentGuide`,
     /// iOS 9), identifier `UIViewReadableContentGuide`: as tall as the margins, as wide as
     /// they are up to ``UIView/readableContentWidth``.
     public var readableContentGuide: UILayoutGuide {
-        if let guide = autoLayoutState?.readableGuide { return guide }
-        let guide = makeSystemGuide(.readableContent, identifier: "UIViewReadableContentGuide")
-        autoLayout.readableGuide = guide
-        return guide
+        systemGuide(.readableContent, identifier: "UIViewReadableContentGuide", slot: \.readableGuide)
     }
 
     /// The widest a readable content guide gets, 672 points: UIKit's readable width at the
@@ -65,11 +56,16 @@ extension UIView {
     /// Type sizes, which are not modelled here (docs/REFERENCE.md §21.3).
     public static let readableContentWidth: CGFloat = 672
 
-    func makeSystemGuide(_ role: SystemGuideRole, identifier: String) -> UILayoutGuide {
+    /// The system guide kept at `slot`, made and added the first time it is asked for.
+    func systemGuide(
+        _ role: SystemGuideRole, identifier: String, slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>
+    ) -> UILayoutGuide {
+        if let guide = autoLayoutState?[keyPath: slot] { return guide }
         let guide = UILayoutGuide()
         guide.identifier = identifier
         guide.systemRole = role
         addLayoutGuide(guide)
+        autoLayout[keyPath: slot] = guide
         return guide
     }
 
