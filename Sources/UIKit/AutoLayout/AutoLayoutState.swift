@@ -15,6 +15,9 @@ final class AutoLayoutState {
     var safeAreaGuide: UILayoutGuide?
     /// `readableContentGuide`, once asked for.
     var readableGuide: UILayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, once asked for.
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
     /// Content hugging by axis (horizontal, vertical); 250 each by default.
     var hugging: [Float] = [250, 250]
     /// Compression resistance by axis; 750 each by default.

@@ -17,6 +17,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
     weak var item: AnyObject?
     /// The attribute.
     let attribute: NSLayoutConstraint.Attribute
+    /// For a dimension made by `anchorWithOffset(to:)`: the anchor the distance starts at (the
+    /// dimension is `item.attribute` less it); nil for an item's own anchor.
+    var origin: AnchorOrigin?
 
     /// The anchor for `attribute` of `item`.
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
@@ -58,10 +61,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
     /// The anchor itself: anchors are immutable (`NSCopying`).
     open func copy(with zone: NSZone? = nil) -> Any { self }
 
-    /// Equal to another anchor of the same attribute of the same item.
+    /// Equal to another anchor of the same attribute of the same item (for a distance, from
+    /// the same anchor too).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? any AnchorIdentity else { return false }
-        return other.anchorItem === item && other.anchorAttribute == attribute
+        return other.anchorItem === item && other.anchorAttribute == attribute && other.anchorOrigin?.item === origin?.item
+            && other.anchorOrigin?.attribute == origin?.attribute
     }
 
     /// Consistent with ``isEqual(_:)``.
@@ -79,9 +84,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
     func makeConstraint(
         _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant c: CGFloat
     ) -> NSLayoutConstraint {
-        NSLayoutConstraint(
+        let constraint = NSLayoutConstraint(
             anchorItem: item, attribute, relation, anchor?.item, anchor?.attribute ?? .notAnAttribute, multiplier: multiplier,
             constant: c)
+        constraint.firstOrigin = origin
+        constraint.secondOrigin = anchor?.origin
+        return constraint
     }
 
     /// `self ⋈ anchor + multiplier × the system spacing` (the `…SystemSpacing…` forms of the
@@ -99,11 +107,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
 protocol AnchorIdentity {
     var anchorItem: AnyObject? { get }
     var anchorAttribute: NSLayoutConstraint.Attribute { get }
+    /// Where a distance made by `anchorWithOffset(to:)` starts; nil for an item's own anchor.
+    var anchorOrigin: AnchorOrigin? { get }
 }
 
 extension NSLayoutAnchor: AnchorIdentity {
     var anchorItem: AnyObject? { item }
     var anchorAttribute: NSLayoutConstraint.Attribute { attribute }
+    var anchorOrigin: AnchorOrigin? { origin }
 }
 
 extension NSLayoutConstraint {

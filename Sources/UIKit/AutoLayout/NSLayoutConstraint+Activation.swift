@@ -3,7 +3,7 @@ import Foundation
 extension NSLayoutConstraint {
     /// The items the constraint relates, as layout items.
     var layoutItems: [AutoLayoutItem] {
-        [storedFirstItem, storedSecondItem].compactMap { $0 as? AutoLayoutItem }
+        [storedFirstItem, storedSecondItem, firstOrigin?.item, secondOrigin?.item].compactMap { $0 as? AutoLayoutItem }
     }
 
     /// The view activation installs the constraint on: the nearest common ancestor of its
@@ -19,10 +19,17 @@ extension NSLayoutConstraint {
                 ))
             return nil
         }
-        let second = storedSecondItem as? AutoLayoutItem
-        if let container = first.layoutContainer {
-            guard let second else { return container }
-            if let other = second.layoutContainer, let common = Self.nearestCommonAncestor(container, other) { return common }
+        // The second item and the origins of distances (`anchorWithOffset(to:)`) must share an ancestor with it.
+        let others = [storedSecondItem, firstOrigin?.item, secondOrigin?.item].compactMap { $0 as? AutoLayoutItem }
+        if var common = first.layoutContainer {
+            let reached = others.allSatisfy { other in
+                guard let container = other.layoutContainer, let ancestor = Self.nearestCommonAncestor(common, container) else {
+                    return false
+                }
+                common = ancestor
+                return true
+            }
+            if reached { return common }
         }
         let describer = LayoutDescriber.normalised()
         LayoutConstraintLog.raise(

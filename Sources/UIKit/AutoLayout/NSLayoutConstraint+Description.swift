@@ -49,6 +49,7 @@ extension LayoutDescriber {
     /// the superview written `|`, if any.
     private func spacingBody(_ constraint: NSLayoutConstraint, bar: inout AnyObject?) -> String? {
         guard constraint.multiplier == 1, !(constraint is NSAutoresizingMaskLayoutConstraint),
+            constraint.firstOrigin == nil, constraint.secondOrigin == nil,
             let first = constraint.firstItem, let second = constraint.secondItem
         else { return nil }
         let a1 = constraint.firstAttribute, a2 = constraint.secondAttribute
@@ -71,28 +72,34 @@ extension LayoutDescriber {
 
     /// The equation body: `first.attr == 2*second.attr + 10`, `first.width >= 44`.
     private func generalBody(_ constraint: NSLayoutConstraint) -> String {
-        let (firstName, firstAttribute, secondName, secondAttribute) = terms(of: constraint)
-        var text = "\(firstName).\(firstAttribute) \(constraint.relation.symbol) "
+        let (firstTerm, secondTerm) = terms(of: constraint)
+        var text = "\(firstTerm) \(constraint.relation.symbol) "
         let constant = constraint.constant
-        guard let secondName, constraint.multiplier != 0 else {
+        guard let secondTerm, constraint.multiplier != 0 else {
             return text + (constant < 0 ? "- " + number(-constant) : number(constant))
         }
         let m = constraint.multiplier
         text += m == 1 ? "" : m == -1 ? "-" : number(m) + "*"
-        text += "\(secondName).\(secondAttribute)"
+        text += secondTerm
         if constant > 0 { text += " + " + number(constant) }
         if constant < 0 { text += " - " + number(-constant) }
         return text
     }
 
-    /// The names of the items and attributes an equation writes (an autoresizing
-    /// constraint's position is `minX` or `minY`).
-    private func terms(of constraint: NSLayoutConstraint) -> (String, String, String?, String) {
-        let firstName = constraint.firstItem.map { itemName($0) } ?? "(null)"
+    /// The two sides an equation writes, `item.attribute` (an autoresizing constraint's
+    /// position is `minX` or `minY`); a distance made by `anchorWithOffset(to:)` is written
+    /// `(end.attribute - start.attribute)` (our notation: UIKit's is not known).
+    private func terms(of constraint: NSLayoutConstraint) -> (String, String?) {
         var firstAttribute = constraint.firstAttribute.name
         if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint, autoresizing.isPosition {
             firstAttribute = autoresizing.axis == .horizontal ? "minX" : "minY"
         }
-        return (firstName, firstAttribute, constraint.secondItem.map { itemName($0) }, constraint.secondAttribute.name)
+        func term(_ name: String, _ attribute: String, _ origin: AnchorOrigin?) -> String {
+            guard let origin else { return "\(name).\(attribute)" }
+            return "(\(name).\(attribute) - \(origin.item.map { itemName($0) } ?? "(null)").\(origin.attribute.name))"
+        }
+        let first = term(constraint.firstItem.map { itemName($0) } ?? "(null)", firstAttribute, constraint.firstOrigin)
+        let second = constraint.secondItem.map { term(itemName($0), constraint.secondAttribute.name, constraint.secondOrigin) }
+        return (first, second)
     }
 }

@@ -35,6 +35,10 @@ open class NSLayoutConstraint: NSObject {
     /// Whether this is one of UIKit's own sizing constraints (autoresizing mask, size pins,
     /// system guides' edges), which breaking a conflict spares.
     var isStructural = false
+    /// For a side made from `anchorWithOffset(to:)`: the anchor its distance starts at (the
+    /// side is its item's attribute less this).
+    var firstOrigin: AnchorOrigin?
+    var secondOrigin: AnchorOrigin?
 
     /// A name shown in the constraint's description (`identifier`); names starting with
     /// `NS` or `UI` are UIKit's.

@@ -1,6 +1,12 @@
 /// A vertical position of a view or layout guide (`NSLayoutYAxisAnchor`): its top, bottom,
 /// centre or a baseline, relating only to other vertical positions.
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// The distance from this anchor down to `otherAnchor` as a dimension
+    /// (`anchorWithOffset(to:)`, iOS 10): `otherAnchor − self`. Constrain it like a height.
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        offsetDimension(to: otherAnchor)
+    }
+
     /// `self == anchor + multiplier × system spacing`
     /// (`constraint(equalToSystemSpacingBelow:multiplier:)`, iOS 11): the receiver that far
     /// below `anchor`. The system spacing here is 8 points, baselines included (UIKit derives

@@ -54,17 +54,27 @@ struct Translator {
     /// `definitions(of:)` with the directions known so far in a pass.
     mutating func definitions(of constraint: NSLayoutConstraint, directions: inout Directions) -> [LayoutEngine.Definition]? {
         guard let space = constraint.container, let first = constraint.firstItem as? AutoLayoutItem else { return nil }
-        let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+        let origins = [constraint.firstOrigin, constraint.secondOrigin]
+        let directional =
+            constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+            || origins.contains { $0?.attribute.isDirectional ?? false }
         let mirrored = directional && directions.isRightToLeft(space)
         var sum = Sum()
-        guard add(first, constraint.firstAttribute, times: 1, in: space, mirrored: mirrored, to: &sum) else { return nil }
+        // A side made from `anchorWithOffset(to:)` is its attribute less its origin's.
+        func add(_ item: AutoLayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ origin: AnchorOrigin?, times factor: Double)
+            -> Bool
+        {
+            guard self.add(item, attribute, times: factor, in: space, mirrored: mirrored, to: &sum) else { return false }
+            guard let origin else { return true }
+            guard let start = origin.item as? AutoLayoutItem else { return false }
+            return self.add(start, origin.attribute, times: -factor, in: space, mirrored: mirrored, to: &sum)
+        }
+        guard add(first, constraint.firstAttribute, constraint.firstOrigin, times: 1) else { return nil }
         if let secondObject = constraint.secondItem {
             guard let second = secondObject as? AutoLayoutItem else { return nil }
             if constraint.multiplier != 0 {
                 let factor = -Double(constraint.multiplier)
-                guard add(second, constraint.secondAttribute, times: factor, in: space, mirrored: mirrored, to: &sum) else {
-                    return nil
-                }
+                guard add(second, constraint.secondAttribute, constraint.secondOrigin, times: factor) else { return nil }
             }
         }
         sum.constant -= Double(constraint.constant)

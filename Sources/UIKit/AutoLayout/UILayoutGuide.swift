@@ -90,4 +90,8 @@ enum SystemGuideRole {
     case safeArea
     /// `readableContentGuide`: the margins, at most the readable width, centred.
     case readableContent
+    /// A scroll view's `contentLayoutGuide`: the content area, from the content's origin.
+    case scrollContent
+    /// A scroll view's `frameLayoutGuide`: the scroll view's frame, where the bounds show it.
+    case scrollFrame
 }

@@ -35,29 +35,20 @@ extension UIView {
     /// `UIViewLayoutMarginsGuide`; UIKit constrains its edges to the view's with the margins
     /// (`UIView-leftMargin-guide-constraint` and the like).
     public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = autoLayoutState?.marginsGuide { return guide }
-        let guide = makeSystemGuide(.margins, identifier: "UIViewLayoutMarginsGuide")
-        autoLayout.marginsGuide = guide
-        return guide
+        systemGuide(.margins, identifier: "UIViewLayoutMarginsGuide", slot: \.marginsGuide)
     }
 
     /// The bounds inset by the safe area (`safeAreaLayoutGuide`, iOS 11), identifier
     /// `UIViewSafeAreaLayoutGuide`.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = autoLayoutState?.safeAreaGuide { return guide }
-        let guide = makeSystemGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide")
-        autoLayout.safeAreaGuide = guide
-        return guide
+        systemGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide", slot: \.safeAreaGuide)
     }
 
     /// The layout margins narrowed to a readable line length, centred (`readableContentGuide`,
     /// iOS 9), identifier `UIViewReadableContentGuide`: as tall as the margins, as wide as
     /// they are up to ``UIView/readableContentWidth``.
     public var readableContentGuide: UILayoutGuide {
-        if let guide = autoLayoutState?.readableGuide { return guide }
-        let guide = makeSystemGuide(.readableContent, identifier: "UIViewReadableContentGuide")
-        autoLayout.readableGuide = guide
-        return guide
+        systemGuide(.readableContent, identifier: "UIViewReadableContentGuide", slot: \.readableGuide)
     }
 
     /// The widest a readable content guide gets, 672 points: UIKit's readable width at the
@@ -65,11 +56,16 @@ extension UIView {
     /// Type sizes, which are not modelled here (docs/REFERENCE.md §21.3).
     public static let readableContentWidth: CGFloat = 672
 
-    private func makeSystemGuide(_ role: SystemGuideRole, identifier: String) -> UILayoutGuide {
+    /// The system guide kept at `slot`, made and added the first time it is asked for.
+    func systemGuide(
+        _ role: SystemGuideRole, identifier: String, slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>
+    ) -> UILayoutGuide {
+        if let guide = autoLayoutState?[keyPath: slot] { return guide }
         let guide = UILayoutGuide()
         guide.identifier = identifier
         guide.systemRole = role
         addLayoutGuide(guide)
+        autoLayout[keyPath: slot] = guide
         return guide
     }
 
@@ -84,6 +80,8 @@ extension UIView {
             let margins = bounds.inset(by: layoutMargins)
             let width = max(0, min(margins.width, Self.readableContentWidth))
             return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
+        case .scrollContent: return CGRect(origin: .zero, size: (self as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return self.bounds
         }
     }
 
@@ -101,6 +99,10 @@ extension UIView {
             }
         case .readableContent:
             break
+        case .scrollContent, .scrollFrame:
+            let size = (self as? UIScrollView)?.contentSize ?? .zero
+            let values = role == .scrollContent ? [0, 0, size.width, size.height] : [bounds.minX, bounds.minY, 0, 0]
+            for (constraint, value) in zip(constraints, values) { constraint.storedConstant = value.isFinite ? value : 0 }
         }
         return constraints
     }
@@ -138,6 +140,25 @@ extension UIView {
                 make(guide, .left, .greaterThanOrEqual, margins, .left, identifier: id("left")),
                 make(guide, .width, .lessThanOrEqual, nil, .notAnAttribute, constant: Self.readableContentWidth, identifier: id("width")),
                 make(guide, .width, .equal, margins, .width, priority: 999, identifier: id("width-fill")),
+            ]
+        case .scrollContent:
+            // Its size is the content size unless constraints on the guide say otherwise
+            // (below every priority an app can give them).
+            let id = { (name: String) in "UIScrollView-contentLayoutGuide-" + name }
+            return [
+                make(guide, .left, .equal, self, .left, identifier: id("left")),
+                make(guide, .top, .equal, self, .top, identifier: id("top")),
+                make(guide, .width, .equal, nil, .notAnAttribute, priority: UIScrollView.contentSizePriority, identifier: id("width")),
+                make(guide, .height, .equal, nil, .notAnAttribute, priority: UIScrollView.contentSizePriority, identifier: id("height")),
+            ]
+        case .scrollFrame:
+            // At the bounds' origin (the content offset), so it does not move on screen as the content scrolls.
+            let id = { (name: String) in "UIScrollView-frameLayoutGuide-" + name }
+            return [
+                make(guide, .left, .equal, self, .left, identifier: id("left")),
+                make(guide, .top, .equal, self, .top, identifier: id("top")),
+                make(guide, .width, .equal, self, .width, identifier: id("width")),
+                make(guide, .height, .equal, self, .height, identifier: id("height")),
             ]
         }
     }

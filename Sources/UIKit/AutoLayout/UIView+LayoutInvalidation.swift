@@ -63,7 +63,8 @@ extension UIView {
     /// Whether the view made any of its system guides.
     var hasSystemGuides: Bool {
         guard let state = autoLayoutState else { return false }
-        return state.marginsGuide != nil || state.safeAreaGuide != nil || state.readableGuide != nil
+        return state.marginsGuide != nil || state.safeAreaGuide != nil || state.readableGuide != nil || state.contentGuide != nil
+            || state.frameGuide != nil
     }
 
     /// The view joined (`oldParent` nil) or left (`oldParent`) a superview: a removed view's

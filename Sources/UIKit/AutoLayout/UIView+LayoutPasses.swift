@@ -125,6 +125,7 @@ extension UIView {
         for child in layoutChildren where !child.translatesAutoresizingMaskIntoConstraints && engine.contains(child) {
             child.setEngineFrame(engine.frame(of: child), scale: scale)
         }
+        (self as? UIScrollView)?.adoptContentGuideSize(from: engine)
     }
 
     /// Sets the centre and bounds size for `frame` (UIKit sets them, leaving the transform):
