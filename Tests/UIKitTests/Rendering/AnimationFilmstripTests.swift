@@ -10,30 +10,9 @@ import UIKit
 /// filmstrip, so a view animation inside a cell is what the snapshot shows. Expected pixels:
 /// systemYellow (255, 204, 0) at the highlight's alpha over the white background.
 @Suite struct AnimationFilmstripTests {
-    private final class HighlightCell: UICollectionViewCell {
-        let highlight = UIView()
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            highlight.backgroundColor = .systemYellow
-            contentView.addSubview(highlight)
-        }
-        required init?(coder: NSCoder) { nil }
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            highlight.frame = contentView.bounds
-        }
-    }
-
-    private final class OneItem: NSObject, UICollectionViewDataSource {
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        }
-    }
-
     @Test func aCellsFadeIsDrawnAtEachFrame() throws {
         try onFreshClock { clock in
-            let source = OneItem()
+            let source = OneItemSource()
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 100, height: 60)
             let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 60), collectionViewLayout: layout)

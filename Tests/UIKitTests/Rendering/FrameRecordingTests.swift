@@ -6,29 +6,6 @@ import UIKit
 /// `DisplayList.frames(of:duration:fps:…)`: a collection view drawn at each frame of the
 /// animation clock, its views at their presentation values.
 @Suite struct FrameRecordingTests {
-    /// One 100 × 60 cell whose content view holds a yellow highlight filling it.
-    private final class HighlightCell: UICollectionViewCell {
-        let highlight = UIView()
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            highlight.backgroundColor = .systemYellow
-            contentView.addSubview(highlight)
-        }
-        required init?(coder: NSCoder) { nil }
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            highlight.frame = contentView.bounds
-        }
-    }
-
-    private final class OneItem: NSObject, UICollectionViewDataSource {
-        var count = 1
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        }
-    }
-
     /// The opacity of the highlight's layer in a frame: the layer filled yellow, under the cell's.
     private func highlightAlpha(in frame: DisplayList) -> CGFloat? {
         func find(in layers: [ContentLayer]) -> CGFloat? {
@@ -43,7 +20,8 @@ import UIKit
 
     /// A collection view of `source` in `size`, laid out.
     private func collectionView(
-        _ source: OneItem, _ layout: UICollectionViewLayout, size: CGSize, cells: UICollectionViewCell.Type = UICollectionViewCell.self
+        _ source: OneItemSource, _ layout: UICollectionViewLayout, size: CGSize,
+        cells: UICollectionViewCell.Type = UICollectionViewCell.self
     ) -> UICollectionView {
         let view = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         view.register(cells, forCellWithReuseIdentifier: "cell")
@@ -62,7 +40,7 @@ import UIKit
 
     @Test func aHighlightFadesAlongItsCurveInTheFrames() throws {
         try onFreshClock { clock in
-            let source = OneItem()
+            let source = OneItemSource()
             let view = collectionView(
                 source, flow(CGSize(width: 100, height: 60)), size: CGSize(width: 100, height: 60), cells: HighlightCell.self)
             let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? HighlightCell)
@@ -90,7 +68,7 @@ import UIKit
 
     @Test func aRateOrDurationThatIsNotPositiveDrawsTheOneFrameOfNow() throws {
         try onFreshClock { clock in
-            let source = OneItem()
+            let source = OneItemSource()
             let view = collectionView(source, UICollectionViewFlowLayout(), size: CGSize(width: 100, height: 60))
             for (duration, fps) in [(Double.nan, 10.0), (1, 0), (-1, 10), (1, .infinity)] {
                 var count = 0
@@ -103,7 +81,7 @@ import UIKit
 
     @Test func aBatchUpdateIsSampledOnTheClock() throws {
         try onFreshClock { clock in
-            let source = OneItem()
+            let source = OneItemSource()
             // One column of 50 × 50 items, 10 apart: item k at y = 60k.
             let view = collectionView(source, flow(CGSize(width: 50, height: 50)), size: CGSize(width: 50, height: 200))
             clock.advance(to: 2)
@@ -130,7 +108,7 @@ import UIKit
 
     @Test func aLayoutChangeIsSampledOnTheClockAndEndsThere() throws {
         try onFreshClock { clock in
-            let source = OneItem()
+            let source = OneItemSource()
             let small = flow(CGSize(width: 50, height: 50)), large = flow(CGSize(width: 100, height: 100))
             let view = collectionView(source, small, size: CGSize(width: 100, height: 200))
             view.setCollectionViewLayout(large, animated: true)
