@@ -15,10 +15,11 @@ extension Tableau {
 
     /// Sets the constant of the constraint whose marker is `marker` so that its
     /// ``markerValue`` becomes `value` (the constant over the marker's coefficient), and
-    /// re-solves with the dual simplex.
+    /// re-solves with the dual simplex. `isOptional` says the constraint is optional: its
+    /// errors absorb any constant, so a row the dual simplex cannot make feasible is rounding.
     /// - Returns: nil when the system stays satisfiable; otherwise the owners of the symbols
     ///   that explain why not, after the old constant has been put back.
-    mutating func setMarkerValue(_ marker: Int32, to value: Double) -> [Int32]? {
+    mutating func setMarkerValue(_ marker: Int32, to value: Double, isOptional: Bool) -> [Int32]? {
         let old = symbols[Int(marker)].markerValue
         symbols[Int(marker)].markerValue = value
         if let contradiction = shiftConstants(of: marker, by: value - old) {
@@ -32,7 +33,7 @@ extension Tableau {
         }
         // An optional constraint's constant can always change (its errors absorb any value),
         // so a row the dual simplex cannot make feasible is rounding, however large.
-        currentShift = symbols[Int(marker)].kind == .error ? .infinity : abs(value - old)
+        currentShift = isOptional ? .infinity : abs(value - old)
         let outcome = dualOptimize()
         currentShift = 0
         switch outcome {

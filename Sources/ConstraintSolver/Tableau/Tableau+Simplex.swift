@@ -81,7 +81,10 @@ extension Tableau {
             let basic = rows[Int(slot)].basic
             if symbols[Int(basic)].kind == .external { continue }
             let coefficient = rows[Int(slot)].coefficient(of: entering)
-            guard coefficient < 0 else { continue }
+            // A pivot scales its row, so a row can hold coefficients below the cut: none is a
+            // pivot element (pivoting on 2e-18 sent a fuzzed system round a cycle of four
+            // pivots until the iteration limit).
+            guard coefficient < -Self.epsilon else { continue }
             let ratio = -rows[Int(slot)].constant / coefficient
             if ratio < bestRatio || (bland && ratio == bestRatio && basic < bestBasic) {
                 best = slot
@@ -116,7 +119,7 @@ extension Tableau {
             }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
-            for term in rows[Int(slot)].terms where term.coefficient > 0 && isPivotable(term.symbol) {
+            for term in rows[Int(slot)].terms where term.coefficient > Self.epsilon && isPivotable(term.symbol) {
                 if entering < 0 || ratioIsLess(term.symbol, term.coefficient, entering, enteringCoefficient) {
                     entering = term.symbol
                     enteringCoefficient = term.coefficient

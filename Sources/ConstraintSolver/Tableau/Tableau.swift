@@ -112,8 +112,9 @@ struct Row {
 /// O(the tableau)). The tableau is a struct owned by ``Solver``: its mutating methods work
 /// on `self` in place, without the exclusivity checks a class's stored properties would need.
 struct Tableau {
-    /// Coefficients smaller than this in magnitude are dropped from rows (rounding noise, and
-    /// never a pivot element).
+    /// Coefficients smaller than this in magnitude are dropped from rows when rows are merged
+    /// (rounding noise), and are never a pivot element (a pivot's scaling can leave smaller
+    /// ones in its row).
     static let epsilon = 1e-11
     /// How far from zero a required equality's or the artificial objective's constant may be
     /// and still count as satisfied.
