@@ -83,7 +83,9 @@ extension Solver {
         guard let slot = slot(of: constraint) else { throw .unknownConstraint(constraint) }
         try Self.validate(constant, "the new constant of \(constraint)")
         let symbols = records[Int(slot)].symbols
-        if let owners = tableau.setMarkerValue(symbols.marker, to: constant / symbols.markerCoefficient, isOptional: records[Int(slot)].level >= 0) {
+        if let owners = tableau.setMarkerValue(
+            symbols.marker, to: constant / symbols.markerCoefficient, isOptional: records[Int(slot)].level >= 0)
+        {
             try checkHealth()
             throw .unsatisfiable(constraint, conflicts: conflicts(owners, excluding: slot))
         }
