@@ -30,19 +30,15 @@ extension VisualFormatParser {
                         : "Expected ':' after 'V' to specify vertical arrangement")
             }
         }
-        var previous: AnyObject
+        var edgeConnection: [VisualFormatPredicate]?
         if skip("|") {
             guard current != nil else { throw failure("Expected a connection after the '|' character") }
-            let connection = try self.connection()
-            let (view, sizes) = try self.view()
-            try finish(connection, between: nil, and: view)
-            constraints += sizes
-            previous = view
-        } else {
-            let (view, sizes) = try self.view()
-            constraints += sizes
-            previous = view
+            edgeConnection = try connection()
         }
+        let (first, firstSizes) = try view()
+        if let edgeConnection { try finish(edgeConnection, between: nil, and: first) }
+        constraints += firstSizes
+        var previous = first
         while current != nil {
             let connection = try self.connection()
             if isAt("[") {
