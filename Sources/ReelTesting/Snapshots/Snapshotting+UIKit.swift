@@ -117,7 +117,8 @@ struct FilmstripTooLong: Error, CustomStringConvertible {
     var duration: Double
     var fps: Double
     var description: String {
-        "an animation snapshot of \(duration) s at \(fps) frames a second has more than 100 frames: shorten it or lower fps"
+        let limit = Snapshotting<UICollectionView, RGBAImage>.maximumFilmstripFrames
+        return "an animation snapshot of \(duration) s at \(fps) frames a second has more than \(limit) frames: shorten it or lower fps"
     }
 }
 

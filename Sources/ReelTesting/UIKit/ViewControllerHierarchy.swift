@@ -8,21 +8,18 @@ import UIKit
 enum ViewControllerHierarchy {
     /// The hierarchy under `viewController`.
     static func description(of viewController: UIViewController) -> String {
-        var lines: [String] = []
-        append(viewController, depth: 0, to: &lines)
-        return lines.joined(separator: "\n")
+        IndentedTree.text(viewController, line: line(of:), children: \.children)
     }
 
-    private static func append(_ controller: UIViewController, depth: Int, to lines: inout [String]) {
+    /// One controller's line.
+    private static func line(of controller: UIViewController) -> String {
         let view: String
         if let loaded = controller.viewIfLoaded {
             view = "<\(ViewDescription.className(loaded))>" + (loaded.window == nil ? " not in the window" : "")
         } else {
             view = "(view not loaded)"
         }
-        let line = "<\(ViewDescription.className(controller))>, state: \(controller.appearanceState.name), view: \(view)"
-        lines.append(String(repeating: "   | ", count: depth) + line)
-        for child in controller.children { append(child, depth: depth + 1, to: &lines) }
+        return "<\(ViewDescription.className(controller))>, state: \(controller.appearanceState.name), view: \(view)"
     }
 }
 #endif

@@ -23,14 +23,7 @@ import UIKit
 enum ViewDescription {
     /// The tree under `view`, one line per view.
     static func recursiveDescription(of view: UIView) -> String {
-        var lines: [String] = []
-        append(view, depth: 0, to: &lines)
-        return lines.joined(separator: "\n")
-    }
-
-    private static func append(_ view: UIView, depth: Int, to lines: inout [String]) {
-        lines.append(String(repeating: "   | ", count: depth) + description(of: view))
-        for child in children(of: view) { append(child, depth: depth + 1, to: &lines) }
+        IndentedTree.text(view, line: description(of:), children: children(of:))
     }
 
     /// The views printed below `view`.
