@@ -60,6 +60,18 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource, UIColl
         return recognizer
     }
 
+    /// A new grid whose app has a long-press recognizer that leaves the touches to the view
+    /// (`cancelsTouchesInView` false), logging its states.
+    private func gridWithWatchingLongPress() -> (MovableLetters, UICollectionView, Log) {
+        let app = MovableLetters()
+        let view = grid(app)
+        let log = Log()
+        let press = record(UILongPressGestureRecognizer(), in: view, into: log)
+        press.cancelsTouchesInView = false
+        view.addGestureRecognizer(press)
+        return (app, view, log)
+    }
+
     private final class Log {
         var entries: [(state: UIGestureRecognizer.State, location: CGPoint)] = []
         var states: [UIGestureRecognizer.State] { entries.map(\.state) }
@@ -164,12 +176,7 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource, UIColl
 
     @Test func aContextMenuPressReachesTheAppsLongPressAndDoesNotSelect() {
         onFreshClock { clock in
-            let app = MovableLetters()
-            let view = grid(app)
-            let log = Log()
-            let press = record(UILongPressGestureRecognizer(), in: view, into: log)
-            press.cancelsTouchesInView = false
-            view.addGestureRecognizer(press)
+            let (app, view, log) = gridWithWatchingLongPress()
             #expect(view.simulateContextMenu(at: CGPoint(x: 195, y: 70)) != nil)
             #expect(clock.time == 0.5)
             #expect(log.states == [.began, .ended])
@@ -178,7 +185,7 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource, UIColl
         }
     }
 
-    @Test func anAppsRecognizerThatTakesThePressKeepsTheMenuAway() {
+    @Test func anAppsRecognizerThatTakesThePressKeepsTheMenusAway() {
         onFreshClock { _ in
             let app = MovableLetters()
             let view = grid(app)
@@ -188,17 +195,17 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource, UIColl
             #expect(view.simulateContextMenu(at: CGPoint(x: 195, y: 70)) == nil)
             #expect(log.states == [.began, .ended])
             #expect(app.menuRequests.isEmpty)
+            // The edit menu's press, at item 1's centre (the same point), likewise.
+            #expect(view.simulateEditMenu(forItemAt: IndexPath(item: 1, section: 0)) == nil)
+            #expect(log.states == [.began, .ended, .began, .ended])
+            #expect(app.editMenuRequests.isEmpty)
+            #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isHighlighted == false)
         }
     }
 
     @Test func anEditMenuPressReachesTheAppsLongPressAndDoesNotSelect() {
         onFreshClock { clock in
-            let app = MovableLetters()
-            let view = grid(app)
-            let log = Log()
-            let press = record(UILongPressGestureRecognizer(), in: view, into: log)
-            press.cancelsTouchesInView = false
-            view.addGestureRecognizer(press)
+            let (app, view, log) = gridWithWatchingLongPress()
             // The finger goes down at item 1's centre, (195, 70), for 0.5 s.
             #expect(view.simulateEditMenu(forItemAt: IndexPath(item: 1, section: 0)) == [Selector("copy:")])
             #expect(clock.time == 0.5)
@@ -208,19 +215,6 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource, UIColl
             // The menu took the touch: the item stays highlighted and is not selected.
             #expect(app.selections.isEmpty)
             #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isHighlighted == true)
-        }
-    }
-
-    @Test func anAppsRecognizerThatTakesThePressKeepsTheEditMenuAway() {
-        onFreshClock { _ in
-            let app = MovableLetters()
-            let view = grid(app)
-            let log = Log()
-            view.addGestureRecognizer(record(UILongPressGestureRecognizer(), in: view, into: log))
-            #expect(view.simulateEditMenu(forItemAt: IndexPath(item: 1, section: 0)) == nil)
-            #expect(log.states == [.began, .ended])
-            #expect(app.editMenuRequests.isEmpty)
-            #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isHighlighted == false)
         }
     }
 
