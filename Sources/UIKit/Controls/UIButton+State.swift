@@ -34,11 +34,8 @@ extension UIButton {
     func applyLegacyState() {
         drawnConfiguration = nil
         let state = self.state
-        if let attributed = attributedTitle(for: state) {
-            showTitle(attributed.string, attributes: attributed, color: titleColor(for: state))
-        } else {
-            showTitle(title(for: state), attributes: nil, color: titleColor(for: state))
-        }
+        let attributed = attributedTitle(for: state)
+        showTitle(attributed?.string ?? title(for: state), attributes: attributed, color: titleColor(for: state))
         subtitleLabel?.text = nil
         imageView?.image = image(for: state)
         backgroundPart.isHidden = backgroundImage(for: state) == nil

@@ -224,7 +224,7 @@ open class UIButton: UIControl {
         performActions(for: .primaryActionTriggered)
     }
 
-    // MARK: Attributed titles (UIButton+AttributedTitle.swift)
+    // MARK: Attributed titles (drawn by UIButton+State.swift)
 
     var attributedTitles: [UInt: NSAttributedString] = [:]
     /// The title label's font from before an attributed title set its own, put back when
