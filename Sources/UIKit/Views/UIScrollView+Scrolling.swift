@@ -48,6 +48,8 @@ extension UIScrollView {
             return true
         }
         scrollFrames = (clock, token)
+        // A run-loop turn plays it out, as time passing would on iOS.
+        AnimationClock.settleWhenRunLoopTurns()
     }
 
     /// Stops the animated scroll under way, where it is.
