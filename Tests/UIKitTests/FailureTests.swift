@@ -1,3 +1,4 @@
+import CollectionAnimation
 import Testing
 import UIKit
 
@@ -44,22 +45,27 @@ final class UnregisteredDecorationLayout: UICollectionViewFlowLayout {
                     + "minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
             ])
         #expect(view.raisedExceptions.first?.name == "NSInternalInconsistencyException")
+        AnimationClock.current.advance(by: 1)
         #expect(!completed)
         #expect(view.numberOfItems(inSection: 0) == 5)
     }
 
     @Test func aValidBatchUpdateRaisesNothingAndCompletes() {
-        let counts = Counts([5])
-        let view = makeView(flowLayout(), counts: counts)
-        var completed = false
-        view.performBatchUpdates(
-            {
-                counts.sections[0] = 6
-                view.insertItems(at: [IndexPath(item: 0, section: 0)])
-            }, completion: { completed = $0 })
-        #expect(view.raisedExceptions.isEmpty)
-        #expect(completed)
-        #expect(view.numberOfItems(inSection: 0) == 6)
+        onFreshClock { clock in
+            let counts = Counts([5])
+            let view = makeView(flowLayout(), counts: counts)
+            var completed = false
+            view.performBatchUpdates(
+                {
+                    counts.sections[0] = 6
+                    view.insertItems(at: [IndexPath(item: 0, section: 0)])
+                }, completion: { completed = $0 })
+            #expect(view.raisedExceptions.isEmpty)
+            #expect(view.numberOfItems(inSection: 0) == 6)
+            // When its 0.3 s animation ends on the clock.
+            clock.advance(by: 0.3)
+            #expect(completed)
+        }
     }
 
     @Test func anUnregisteredReuseIdentifierIsRecordedWithUIKitsText() {

@@ -1,3 +1,4 @@
+import CollectionAnimation
 import Testing
 import UIKit
 
@@ -133,6 +134,8 @@ final class ImplicitSelfModel: NSObject, UICollectionViewDataSource {
         let view = makeView(flowLayout(), counts: counts)
         var finished: Bool?
         view.performBatchUpdates(nil) { finished = $0 }
+        // When the update's animation ends on the clock (docs/REFERENCE.md §24.4).
+        AnimationClock.current.advance(by: 0.3)
         #expect(finished == true)
         #expect(view.raisedExceptions.isEmpty)
         withExtendedLifetime(counts) {}

@@ -23,7 +23,6 @@ import UIKitSampleLayouts
                 counts.sections[0] = 5
                 view.insertItems(at: [IndexPath(item: 4, section: 0)])
             }, completion: { completed = $0 })
-        #expect(completed)
         #expect(view.raisedExceptions.isEmpty)
         let animation = try #require(view.lastUpdateAnimation)
         // Start: the circle's centre, alpha 0 (the hook ran before finalize cleared its list).
@@ -34,6 +33,10 @@ import UIKitSampleLayouts
         let end = try #require(element(animation.state(atProgress: 1), 4))
         #expect(abs(end.center.x - 187.082) < 0.001 && abs(end.center.y - 35.873) < 0.001)
         #expect(end.alpha == 1)
+        // The completion runs when the animation ends on the clock.
+        #expect(!completed)
+        AnimationClock.current.advance(by: animation.duration)
+        #expect(completed)
     }
 
     @Test func aDeletedItemShrinksIntoTheCentre() throws {

@@ -5,12 +5,16 @@ import Foundation
 /// steps give the same frames on every run.
 ///
 /// Work waits on the clock as events: ``schedule(at:_:)`` runs an action once when the clock
-/// reaches a time (an animation's completion), ``scheduleRepeating(every:startingAt:_:)`` at
-/// every multiple of an interval (a display link's frames, a long press's timer). Advancing
-/// fires the events that fall due in time order — those at one time in the order they were
-/// scheduled — with ``time`` set to each event's time while it runs, then settles at the
-/// target. An action may schedule more events (one due by the target fires in the same
-/// advance) or cancel others.
+/// reaches a time (an animation's completion),
+/// ``scheduleRepeating(every:startingAt:endingBy:_:)`` at every multiple of an interval (a
+/// display link's frames, an animated scroll's). Advancing fires the events that fall due in
+/// time order — those at one time in the order they were scheduled — with ``time`` set to
+/// each event's time while it runs, then settles at the target. An action may schedule more
+/// events (one due by the target fires in the same advance) or cancel others.
+///
+/// Code that never advances the clock can let it run until nothing waits on it:
+/// ``settle(within:)`` does at once, ``settleWhenRunLoopTurns()`` on the thread's next
+/// run-loop turn (as a test waiting on an expectation gives time to pass on iOS).
 ///
 /// The clock code reads is ``current``: the one a task set with `withCurrent(_:)`,
 /// else its thread's own. Tests that run side by side each use their own clock, so advancing
@@ -28,6 +32,9 @@ public final class AnimationClock: @unchecked Sendable {
         var time: Double
         /// Seconds between firings; nil for an event that fires once.
         let interval: Double?
+        /// The time by which the event is over, which ``settle(within:)`` waits for: a
+        /// one-shot event's time, a repeating event's end when it has one, else nil.
+        let settlesBy: Double?
         let action: (Double) -> Bool
     }
 
@@ -89,7 +96,7 @@ public final class AnimationClock: @unchecked Sendable {
     /// passed already; a non-finite time never comes).
     @discardableResult
     public func schedule(at time: Double, _ action: @escaping () -> Void) -> Token {
-        insert(time: time, interval: nil) { _ in
+        insert(time: time, interval: nil, settlesBy: time) { _ in
             action()
             return false
         }
@@ -97,10 +104,17 @@ public final class AnimationClock: @unchecked Sendable {
 
     /// Runs `action` with the event's time at `start` and every `interval` seconds after it
     /// (at least ``minimumInterval``) until it returns false or is cancelled.
+    ///
+    /// `end`, when given, is the time by which `action` will have returned false (an animated
+    /// scroll's last frame): ``settle(within:)`` runs the clock to it, as it does to a one-shot
+    /// event. Without it the event may repeat for ever (a display link), and settling passes
+    /// it by.
     @discardableResult
-    public func scheduleRepeating(every interval: Double, startingAt start: Double, _ action: @escaping (Double) -> Bool) -> Token {
+    public func scheduleRepeating(
+        every interval: Double, startingAt start: Double, endingBy end: Double? = nil, _ action: @escaping (Double) -> Bool
+    ) -> Token {
         let step = interval.isFinite ? max(interval, Self.minimumInterval) : .infinity
-        return insert(time: start, interval: step, action)
+        return insert(time: start, interval: step, settlesBy: end, action)
     }
 
     /// Cancels a scheduled event, a repeating one from inside its own action too; nothing
@@ -112,6 +126,16 @@ public final class AnimationClock: @unchecked Sendable {
         if running.contains(token.id) { cancelledWhileRunning.insert(token.id) }
     }
 
+    /// The latest next firing, no later than `limit`, of the waiting events that
+    /// ``settle(within:)`` waits for — one-shot events, and repeating ones before their end;
+    /// nil when there is none.
+    func latestSettlingTime(notAfter limit: Double) -> Double? {
+        lock.lock()
+        defer { lock.unlock() }
+        return events.lazy.filter { event in event.settlesBy.map { event.time <= $0 } ?? false }.map(\.time)
+            .filter { $0 <= limit }.max()
+    }
+
     /// Whether an event is still waiting.
     public func isScheduled(_ token: Token) -> Bool {
         lock.lock()
@@ -119,11 +143,12 @@ public final class AnimationClock: @unchecked Sendable {
         return events.contains { $0.id == token.id }
     }
 
-    private func insert(time: Double, interval: Double?, _ action: @escaping (Double) -> Bool) -> Token {
+    private func insert(time: Double, interval: Double?, settlesBy: Double?, _ action: @escaping (Double) -> Bool) -> Token {
         lock.lock()
         defer { lock.unlock() }
         nextID += 1
-        let event = Event(id: nextID, time: time.isNaN ? .infinity : time, interval: interval, action: action)
+        let end = settlesBy.flatMap { $0.isFinite ? $0 : nil }
+        let event = Event(id: nextID, time: time.isNaN ? .infinity : time, interval: interval, settlesBy: end, action: action)
         enqueue(event)
         return Token(id: event.id)
     }

@@ -71,6 +71,13 @@ extension UIView {
         ViewAnimationContext.$current.withValue(.disabled, operation: actionsWithoutAnimation)
     }
 
+    /// Whether a change made now animates where UIKit would animate it: animations are
+    /// enabled and no `performWithoutAnimation(_:)` is under way.
+    static var changesAnimate: Bool {
+        if case .disabled? = ViewAnimationContext.current { return false }
+        return areAnimationsEnabled
+    }
+
     /// Whether animation blocks animate (`areAnimationsEnabled`); default true.
     public class var areAnimationsEnabled: Bool { animationsEnabled.value }
 
@@ -101,10 +108,7 @@ extension UIView {
         guard duration > 0 || ViewAnimationContext.block != nil else {
             // UIKit: a duration of 0 or less makes the changes without animating them.
             performWithoutAnimation(body)
-            if let completion {
-                let clock = AnimationClock.current
-                clock.schedule(at: clock.time) { completion(true) }
-            }
+            if let completion { AnimationClock.current.scheduleOnNextTurn { completion(true) } }
             return
         }
         let block =

@@ -34,8 +34,7 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         guard let container = fromView.superview else {
-            let clock = AnimationClock.current
-            if let completion { clock.schedule(at: clock.time) { completion(true) } }
+            if let completion { AnimationClock.current.scheduleOnNextTurn { completion(true) } }
             return
         }
         let before = container.layerContent()

@@ -2,8 +2,8 @@ import CollectionAnimation
 
 /// One view animation block (`UIView.animate…`, a property animator's animations): how the
 /// changes made inside it animate, and its completion, which runs once every animation it
-/// made has stopped — when the clock passes their end, or on the next advance when it made
-/// none.
+/// made has stopped — when the clock passes their end, or on the next run-loop turn (the
+/// clock's next advance, or a turn of the thread's run loop) when it made none.
 final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
     /// How the block's animations progress.
     enum Timing {
@@ -109,11 +109,15 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
         return spring
     }
 
-    /// The block has run: the completion waits for its animations, or runs on the clock's
-    /// next advance when it made none.
+    /// The block has run: the completion waits for its animations, or runs on the next
+    /// run-loop turn when it made none.
     func close() {
         closed = true
-        guard pending == 0 else { return }
+        guard pending == 0 else {
+            // A run-loop turn lets the animations end, as time passing would on iOS.
+            if completion != nil { AnimationClock.settleWhenRunLoopTurns() }
+            return
+        }
         finish()
     }
 
@@ -128,7 +132,7 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
         guard let completion else { return }
         self.completion = nil
         let finished = allFinished
-        clock.schedule(at: clock.time) { completion(finished) }
+        clock.scheduleOnNextTurn { completion(finished) }
     }
 }
 

@@ -5,11 +5,34 @@ extension UICollectionView {
     /// UIKit does: `collectionView(_:shouldShowMenuForItemAt:)`, then
     /// `collectionView(_:canPerformAction:forItemAt:withSender:)` for `cut:`, `copy:` and
     /// `paste:` in that order. Returns the commands the menu shows, or nil when UIKit shows
-    /// no menu (declined, nothing allowed, no such item). The cell stays highlighted until
-    /// ``simulateEditMenuAction(_:forItemAt:)`` or ``simulateEditMenuDismissal(forItemAt:)``.
-    /// Linux only: there are no touches here.
+    /// no menu (declined, nothing allowed, no such item, or the item not on screen). The
+    /// cell stays highlighted until ``simulateEditMenuAction(_:forItemAt:)`` or
+    /// ``simulateEditMenuDismissal(forItemAt:)``. Linux only.
+    ///
+    /// The press is a finger, as ``simulateContextMenu(at:)``'s: it goes down at the item's
+    /// centre and stays 0.5 s on the animation clock (the clock advances), delivered through
+    /// hit testing, so the gesture recognizers of the view under it and the views above see
+    /// it first (an app's long-press recognizer recognizes). The delegate is asked unless a
+    /// recognizer took the touch from the view (`cancelsTouchesInView`: then nil, nothing
+    /// asked); a menu takes the touch from the view, keeping the item highlighted and not
+    /// selecting it, then the finger lifts. Without a menu the finger lifts on the item,
+    /// which selects it as a tap would. UIKit shows this menu from a private long-press
+    /// recognizer (`UIEditMenuInteraction` is not modelled); its delay is the long press's
+    /// 0.5 s default [chosen, docs/REFERENCE.md §23.2].
     public func simulateEditMenu(forItemAt indexPath: IndexPath) -> [Selector]? {
-        guard let menu = coreView.showEditMenu(forItemAt: indexPath) else { return nil }
+        guard indexPathsForVisibleItems.contains(indexPath), let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+            return nil
+        }
+        let finger = HeldTouch(at: CGPoint(x: frame.midX, y: frame.midY), in: self)
+        AnimationClock.current.advance(by: GestureMetrics.interactionPressDuration)
+        let menu = finger.reachesView ? coreView.showEditMenu(forItemAt: indexPath) : nil
+        if menu != nil {
+            // The menu takes the touch over, and with it the item's highlight.
+            touchedItem = nil
+            finger.takeFromView()
+        }
+        finger.lift()
+        guard let menu else { return nil }
         presentedEditMenu = menu
         syncCellStates()
         return menu.actions.map(Selector.init)

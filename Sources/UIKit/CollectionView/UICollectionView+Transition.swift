@@ -10,12 +10,16 @@ extension UICollectionView {
     /// order: the new layout is attached to this collection view, the old layout gets
     /// `prepareForTransition(to:)`, the new one `prepareForTransition(from:)` then
     /// `prepare()`; the content offset keeps the anchor item in view (docs/REFERENCE.md §8); both
-    /// get `finalizeLayoutTransition()`. Nothing animates here (the completion runs at once
-    /// with `true`); ``lastLayoutTransition`` holds what UIKit would animate when `animated`
-    /// is true.
+    /// get `finalizeLayoutTransition()`. Animated, ``lastLayoutTransition`` holds the
+    /// animation, which runs on the animation clock; `completion` runs when it ends, with
+    /// `true` once the clock has passed its duration and `false` when the next layout change
+    /// or batch update, or `layer.removeAllAnimations()`, interrupts it. Not animated (or
+    /// inside `UIView.performWithoutAnimation(_:)`), the completion runs with `true` on the
+    /// next run-loop turn (docs/REFERENCE.md §24.4), as it does when `layout` is already
+    /// the layout.
     public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         guard layout !== collectionViewLayoutStorage else {
-            completion?(true)
+            if let completion { AnimationClock.current.scheduleOnNextTurn { completion(true) } }
             return
         }
         let old = collectionViewLayoutStorage
@@ -24,14 +28,15 @@ extension UICollectionView {
         recordViewAppearances()
         do {
             let transition = try TransitionAnimation(collectionView: coreView, to: layout.bridge)
-            lastLayoutTransition = animated ? transition : nil
+            lastLayoutTransition = animated && UIView.changesAnimate ? transition : nil
         } catch {
             raise(error)
+            lastLayoutTransition = nil
             coreView.collectionViewLayout = layout.bridge
         }
         afterLayoutPass()
         for view in visibleCells { view.didTransition(from: old, to: layout) }
-        completion?(true)
+        completeWithClockAnimation(completion.map { [$0] } ?? [])
     }
 }
 

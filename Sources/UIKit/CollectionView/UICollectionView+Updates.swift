@@ -6,25 +6,39 @@ extension UICollectionView {
     /// mapping (docs/REFERENCE.md §5), then builds what UIKit would animate
     /// (``lastUpdateAnimation``), asking the layout's hooks in UIKit's order. An invalid
     /// batch changes nothing and records UIKit's exception text; the completion is then not
-    /// called, as UIKit would have crashed. Nothing plays here: the completion runs at once
-    /// with `true`, after the layout's `finalizeCollectionViewUpdates()`.
+    /// called, as UIKit would have crashed.
+    ///
+    /// The animation starts on the animation clock, and `completion` (with those of batches
+    /// nested in `updates`) runs when it ends: with `true` once the clock has passed its
+    /// duration, with `false` when it is interrupted first — by the next batch update or
+    /// layout change, or `layer.removeAllAnimations()` — on the clock's next advance. Inside
+    /// `UIView.performWithoutAnimation(_:)` or with animations disabled nothing animates
+    /// (``lastUpdateAnimation`` is nil) and the completion runs with `true` on the next
+    /// run-loop turn, as in UIKit. Code that never advances the clock still sees it run: the
+    /// next turn of the thread's run loop (XCTest's `wait(for:timeout:)`, `XCTWaiter`, as in
+    /// swift-snapshot-testing's `assertSnapshot`) settles the clock (docs/REFERENCE.md §24.4, §24.5).
     ///
     /// `updates` does not escape (`NS_NOESCAPE` in UIKit's header), so a closure in it may use
     /// `self` implicitly and a non-escaping closure can be passed straight through. Swift
     /// cannot declare an optional closure that does not escape, so `nil` goes to the
     /// overload that takes an optional closure.
     public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        if let completion { nestedBatchCompletions.append(completion) }
         guard batchDepth == 0 else {
             // A nested block only records; the outermost one applies (and completes it).
             batchDepth += 1
             defer { batchDepth -= 1 }
-            do { try coreView.performBatchUpdates(updates, completion: completion) } catch { raise(error) }
+            do { try coreView.performBatchUpdates(updates) } catch { raise(error) }
             return
         }
         recordViewAppearances()
         let snapshots = ElementSnapshot.visibleViews(of: coreView)
         batchDepth += 1
         defer { batchDepth -= 1 }
+        // The outermost block's own completion, then those of the blocks nested in it.
+        let own = nestedBatchCompletions
+        nestedBatchCompletions = []
+        defer { nestedBatchCompletions = [] }
         do {
             let core = coreView
             guard let result = try core.withDeferredUpdateFinalization({ try core.performBatchUpdates(updates) })
@@ -37,9 +51,10 @@ extension UICollectionView {
             afterLayoutPass()
             return
         }
+        if !UIView.changesAnimate { lastUpdateAnimation = nil }
         afterLayoutPass()
         checkVisibleItemAttributes()
-        completion?(true)
+        completeWithClockAnimation(own + nestedBatchCompletions)
     }
 
     /// The batch update with no changes of its own when `updates` is nil

@@ -344,7 +344,9 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Animations on the clock (UICollectionView+ClockAnimation.swift)
 
-    /// The batch-update or layout-change animation running on the animation clock, the time
-    /// it started and its end event.
-    var animationOnClock: (animation: any TrackedAnimation, start: Double, end: AnimationClock.Token)?
+    /// The batch-update or layout-change animation running on the animation clock.
+    var animationOnClock: CollectionAnimationRun?
+    /// The completions of the batch-update block under way and the blocks nested in it,
+    /// run when its animation ends.
+    var nestedBatchCompletions: [(Bool) -> Void] = []
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension UIButton {
     /// How a button looks and what it shows (`UIButton.Configuration`, iOS 15): a style
     /// (``plain()``, ``tinted()``, ``gray()``, ``filled()`` and the `bordered…` names), title,
@@ -5,9 +7,8 @@ extension UIButton {
     ///
     /// The styles' colours, insets, fonts and corner radii are listed in docs/REFERENCE.md §25
     /// (recorded from devices where public, chosen where not). Not declared here, so code that
-    /// uses them does not compile instead of being ignored: attributed titles and the text
-    /// attribute transformers (Linux has no UIKit attribute scope), symbol configurations,
-    /// `indicator` and the macOS styles.
+    /// uses them does not compile instead of being ignored: the text attribute transformers,
+    /// symbol configurations, `indicator` and the macOS styles.
     public struct Configuration {
         /// The style a configuration started from.
         enum Style: Hashable {
@@ -16,10 +17,45 @@ extension UIButton {
 
         let style: Style
 
-        /// The title (`title`).
-        public var title: String?
-        /// A second line under the title (`subtitle`).
-        public var subtitle: String?
+        /// The title (`title`). Setting it clears ``attributedTitle``; setting that sets this
+        /// to its characters.
+        public var title: String? {
+            get { titleText }
+            set {
+                titleText = newValue
+                attributedTitleText = nil
+            }
+        }
+        /// A second line under the title (`subtitle`). Setting it clears ``attributedSubtitle``.
+        public var subtitle: String? {
+            get { subtitleText }
+            set {
+                subtitleText = newValue
+                attributedSubtitleText = nil
+            }
+        }
+        /// The title with its attributes (`attributedTitle`): drawn in its font and colour
+        /// where it sets them (UIKit's `font` and `foregroundColor`; the first character's
+        /// for the whole title), else the button size's font and the style's colour.
+        public var attributedTitle: AttributedString? {
+            get { attributedTitleText }
+            set {
+                attributedTitleText = newValue
+                titleText = newValue.map { String($0.characters) }
+            }
+        }
+        /// The subtitle with its attributes (`attributedSubtitle`), drawn as ``attributedTitle``.
+        public var attributedSubtitle: AttributedString? {
+            get { attributedSubtitleText }
+            set {
+                attributedSubtitleText = newValue
+                subtitleText = newValue.map { String($0.characters) }
+            }
+        }
+        private var titleText: String?
+        private var subtitleText: String?
+        private var attributedTitleText: AttributedString?
+        private var attributedSubtitleText: AttributedString?
         /// The image (`image`).
         public var image: UIImage?
         /// Which side of the text the image goes (`imagePlacement`); default `.leading`.

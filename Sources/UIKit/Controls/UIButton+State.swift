@@ -1,3 +1,5 @@
+import Foundation
+
 // A button's per-state content (the API before configurations) and what is drawn for a state.
 
 extension UIButton {
@@ -32,13 +34,29 @@ extension UIButton {
     func applyLegacyState() {
         drawnConfiguration = nil
         let state = self.state
-        titleLabel?.text = title(for: state)
-        titleLabel?.textColor = titleColor(for: state)
+        let attributed = attributedTitle(for: state)
+        showTitle(attributed?.string ?? title(for: state), attributes: attributed, color: titleColor(for: state))
         subtitleLabel?.text = nil
         imageView?.image = image(for: state)
         backgroundPart.isHidden = backgroundImage(for: state) == nil
         backgroundPart.backgroundColor = nil
         backgroundPart.layer.cornerRadius = 0
+    }
+
+    /// Shows `text` in the title label: in the font and colour `attributes` set at its start
+    /// (the renderer draws one of each per label), else the label's own font and `color`.
+    /// The label's font from before an attributed font comes back when none is set.
+    private func showTitle(_ text: String?, attributes: NSAttributedString?, color: UIColor?) {
+        let (font, attributedColor) = attributes?.leadingFontAndColor ?? (nil, nil)
+        if let font {
+            if fontBeforeAttributedTitle == nil { fontBeforeAttributedTitle = titleLabel?.font }
+            titleLabel?.font = font
+        } else if let saved = fontBeforeAttributedTitle {
+            titleLabel?.font = saved
+            fontBeforeAttributedTitle = nil
+        }
+        titleLabel?.text = text
+        titleLabel?.textColor = attributedColor ?? color
     }
 
     /// The configuration's look for the state: the handler's configuration, else the style's
@@ -53,12 +71,14 @@ extension UIButton {
         drawnConfiguration = drawn
         let look = ButtonLook(configuration: drawn, button: self)
         let foreground = drawn.baseForegroundColor ?? look.foreground
+        let title = drawn.attributedTitle.map { NSAttributedString(uiKit: $0).leadingFontAndColor }
         titleLabel?.text = drawn.title
-        titleLabel?.font = .systemFont(ofSize: drawn.buttonSize.titleSize)
-        titleLabel?.textColor = foreground
+        titleLabel?.font = title?.font ?? .systemFont(ofSize: drawn.buttonSize.titleSize)
+        titleLabel?.textColor = title?.color ?? foreground
+        let subtitle = drawn.attributedSubtitle.map { NSAttributedString(uiKit: $0).leadingFontAndColor }
         subtitleLabel?.text = drawn.subtitle
-        subtitleLabel?.font = .systemFont(ofSize: drawn.buttonSize.subtitleSize)
-        subtitleLabel?.textColor = foreground
+        subtitleLabel?.font = subtitle?.font ?? .systemFont(ofSize: drawn.buttonSize.subtitleSize)
+        subtitleLabel?.textColor = subtitle?.color ?? foreground
         imageView?.image = drawn.showsActivityIndicator ? nil : drawn.image
         let background = (drawn.background.keepsBackgroundColor ? drawn.background.backgroundColor : nil) ?? look.background
         backgroundPart.isHidden = background == nil && drawn.background.strokeWidth == 0

@@ -223,4 +223,28 @@ open class UIButton: UIControl {
         if changesSelectionAsPrimaryAction { isSelected.toggle() }
         performActions(for: .primaryActionTriggered)
     }
+
+    // MARK: Attributed titles (drawn by UIButton+State.swift)
+
+    var attributedTitles: [UInt: NSAttributedString] = [:]
+    /// The title label's font from before an attributed title set its own, put back when
+    /// a title without a font shows again.
+    var fontBeforeAttributedTitle: UIFont?
+
+    /// Sets the attributed title for `state` (`setAttributedTitle(_:for:)`): shown instead of
+    /// the plain title, in its own font and colour (see ``currentAttributedTitle``); a state
+    /// without one shows `.normal`'s.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        store(\.attributedTitles, title, for: state)
+    }
+    /// The attributed title for `state` (`attributedTitle(for:)`), falling back to `.normal`'s.
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[0]
+    }
+    /// The attributed title shown now (`currentAttributedTitle`): the configuration's
+    /// `attributedTitle`, else the state's attributed title.
+    open var currentAttributedTitle: NSAttributedString? {
+        if let configuration = drawnConfiguration { return configuration.attributedTitle.map { NSAttributedString(uiKit: $0) } }
+        return attributedTitle(for: state)
+    }
 }

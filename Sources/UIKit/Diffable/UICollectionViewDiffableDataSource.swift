@@ -1,3 +1,4 @@
+import CollectionAnimation
 import Foundation
 
 /// UIKit's `UICollectionViewDiffableDataSource`: a collection view's data source that holds
@@ -63,10 +64,12 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     /// Shows a new snapshot (`apply(_:animatingDifferences:completion:)`): the difference
     /// from the current one (docs/REFERENCE.md §15, `SnapshotDifference`) runs as one
-    /// batch update, animated or not (from iOS 15 both diff; without animation
-    /// `lastUpdateAnimation` is cleared). Reconfigured items keep their cells and are
-    /// configured again; reloaded ones get new cells. Invalid batches cannot arise: the
-    /// diff only produces valid ones.
+    /// batch update, animated or not (from iOS 15 both diff; without animation it runs
+    /// inside `UIView.performWithoutAnimation(_:)`, so `lastUpdateAnimation` is nil).
+    /// Reconfigured items keep their cells and are configured again; reloaded ones get new
+    /// cells. Invalid batches cannot arise: the diff only produces valid ones. `completion`
+    /// runs when the update's animation ends, as the batch update's completion does, or on
+    /// the next run-loop turn when nothing animates (docs/REFERENCE.md §24.4).
     /// - Complexity: O(n log n) for n items, plus the batch update.
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -78,16 +81,21 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
             return applySnapshotUsingReloadData(snapshot, completion: completion)
         }
         let difference = SnapshotDifference(from: current, to: new)
-        if !difference.operations.isEmpty {
-            collectionView.performBatchUpdates({
-                self.current = new.withoutMarks
-                for operation in difference.operations { collectionView.perform(operation) }
-            })
-            if !animatingDifferences { collectionView.lastUpdateAnimation = nil }
+        let finished: ((Bool) -> Void)? = completion.map { completion in { _ in completion() } }
+        if difference.operations.isEmpty {
+            if let finished { AnimationClock.current.scheduleOnNextTurn { finished(true) } }
+        } else {
+            let update = {
+                collectionView.performBatchUpdates(
+                    {
+                        self.current = new.withoutMarks
+                        for operation in difference.operations { collectionView.perform(operation) }
+                    }, completion: finished)
+            }
+            if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
         }
         current = new.withoutMarks
         collectionView.reconfigureVisibleCells(at: difference.reconfiguredItems)
-        completion?()
     }
 
     /// Shows a new snapshot by reloading the data, without a diff or animation

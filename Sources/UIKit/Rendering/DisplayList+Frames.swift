@@ -19,7 +19,7 @@ extension DisplayList {
     /// animated batch update or layout change (`lastUpdateAnimation`,
     /// `lastLayoutTransition`) runs — from when it was made, for its `duration` — its state
     /// at the clock's time is drawn instead, each element with the look its view had when
-    /// the animation was made (its completion has still run at once). Schedule what
+    /// the animation was made (its completion runs when the clock passes its end). Schedule what
     /// should happen first (`UIView.animate…`, `scheduleTouches(_:)`,
     /// `AnimationClock.schedule(at:_:)`), then call this to record it.
     ///

@@ -32,7 +32,12 @@ extension UIScrollView {
     func playFrames(duration: Double, _ frame: @escaping (Double) -> Void) {
         let clock = AnimationClock.current
         let start = clock.time
-        let token = clock.scheduleRepeating(every: Self.scrollFrameInterval, startingAt: start + Self.scrollFrameInterval) {
+        let first = start + Self.scrollFrameInterval
+        // It ends at the first frame at or past `duration` (half a frame's leeway for the
+        // rounding of the frame times), so settling the clock plays it out.
+        let frames = max(1, (duration / Self.scrollFrameInterval - 1e-9).rounded(.up))
+        let end = start + (frames + 0.5) * Self.scrollFrameInterval
+        let token = clock.scheduleRepeating(every: Self.scrollFrameInterval, startingAt: first, endingBy: end) {
             [weak self] time in
             let elapsed = min(time - start, duration)
             frame(elapsed)
@@ -43,6 +48,8 @@ extension UIScrollView {
             return true
         }
         scrollFrames = (clock, token)
+        // A run-loop turn plays it out, as time passing would on iOS.
+        AnimationClock.settleWhenRunLoopTurns()
     }
 
     /// Stops the animated scroll under way, where it is.

@@ -1,4 +1,5 @@
 import CollectionAnimation
+import Foundation
 import Testing
 import UIKit
 
@@ -77,6 +78,27 @@ import UIKit
             view.scrollRectToVisible(CGRect(x: 0, y: 1500, width: 10, height: 10), animated: true)
             clock.advance(to: 2)
             #expect(abs(view.contentOffset.y - (1510 - 480)) < 1e-9)
+            withExtendedLifetime(counts) {}
+        }
+    }
+
+    @Test func aTurnOfTheRunLoopPlaysAnAnimatedScrollOut() {
+        final class Listener: NSObject, UICollectionViewDelegate {
+            var ended = 0
+            func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { ended += 1 }
+        }
+        onFreshClock { clock in
+            let counts = Counts([200])
+            let view = makeView(flowLayout(), counts: counts)
+            let listener = Listener()
+            view.delegate = listener
+            // Code that never advances the clock, waiting as an iOS test would: the run loop
+            // turns and the clock settles through the 18 frames (docs/REFERENCE.md §24.5).
+            view.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
+            RunLoop.current.run(until: Date())
+            #expect(view.contentOffset.y == 600)
+            #expect(listener.ended == 1)
+            #expect(abs(clock.time - 0.3) < 1e-9)
             withExtendedLifetime(counts) {}
         }
     }

@@ -9,6 +9,7 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource, UIColl
     var model = (0..<9).map { String(UnicodeScalar(UInt8(65 + $0))) }
     var selections: [String] = []
     var menuRequests: [[IndexPath]] = []
+    var editMenuRequests: [Int] = []
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { model.count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -27,6 +28,13 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource, UIColl
         menuRequests.append(indexPaths)
         return indexPaths.isEmpty ? nil : UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in nil }
     }
+    func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+        editMenuRequests.append(indexPath.item)
+        return true
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool { action == Selector("copy:") }
 }
 
 /// The simulation API's touches go through hit testing to the app's own gesture recognizers
@@ -50,6 +58,18 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource, UIColl
     private func record(_ recognizer: UIGestureRecognizer, in view: UIView?, into log: Log) -> UIGestureRecognizer {
         recognizer.addHandler { log.entries.append(($0.state, $0.location(in: view))) }
         return recognizer
+    }
+
+    /// A new grid whose app has a long-press recognizer that leaves the touches to the view
+    /// (`cancelsTouchesInView` false), logging its states.
+    private func gridWithWatchingLongPress() -> (MovableLetters, UICollectionView, Log) {
+        let app = MovableLetters()
+        let view = grid(app)
+        let log = Log()
+        let press = record(UILongPressGestureRecognizer(), in: view, into: log)
+        press.cancelsTouchesInView = false
+        view.addGestureRecognizer(press)
+        return (app, view, log)
     }
 
     private final class Log {
@@ -156,12 +176,7 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource, UIColl
 
     @Test func aContextMenuPressReachesTheAppsLongPressAndDoesNotSelect() {
         onFreshClock { clock in
-            let app = MovableLetters()
-            let view = grid(app)
-            let log = Log()
-            let press = record(UILongPressGestureRecognizer(), in: view, into: log)
-            press.cancelsTouchesInView = false
-            view.addGestureRecognizer(press)
+            let (app, view, log) = gridWithWatchingLongPress()
             #expect(view.simulateContextMenu(at: CGPoint(x: 195, y: 70)) != nil)
             #expect(clock.time == 0.5)
             #expect(log.states == [.began, .ended])
@@ -170,7 +185,7 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource, UIColl
         }
     }
 
-    @Test func anAppsRecognizerThatTakesThePressKeepsTheMenuAway() {
+    @Test func anAppsRecognizerThatTakesThePressKeepsTheMenusAway() {
         onFreshClock { _ in
             let app = MovableLetters()
             let view = grid(app)
@@ -180,6 +195,37 @@ private final class MovableLetters: NSObject, UICollectionViewDataSource, UIColl
             #expect(view.simulateContextMenu(at: CGPoint(x: 195, y: 70)) == nil)
             #expect(log.states == [.began, .ended])
             #expect(app.menuRequests.isEmpty)
+            // The edit menu's press, at item 1's centre (the same point), likewise.
+            #expect(view.simulateEditMenu(forItemAt: IndexPath(item: 1, section: 0)) == nil)
+            #expect(log.states == [.began, .ended, .began, .ended])
+            #expect(app.editMenuRequests.isEmpty)
+            #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isHighlighted == false)
+        }
+    }
+
+    @Test func anEditMenuPressReachesTheAppsLongPressAndDoesNotSelect() {
+        onFreshClock { clock in
+            let (app, view, log) = gridWithWatchingLongPress()
+            // The finger goes down at item 1's centre, (195, 70), for 0.5 s.
+            #expect(view.simulateEditMenu(forItemAt: IndexPath(item: 1, section: 0)) == [Selector("copy:")])
+            #expect(clock.time == 0.5)
+            #expect(log.states == [.began, .ended])
+            #expect(log.entries.first?.location == CGPoint(x: 195, y: 70))
+            #expect(app.editMenuRequests == [1])
+            // The menu took the touch: the item stays highlighted and is not selected.
+            #expect(app.selections.isEmpty)
+            #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isHighlighted == true)
+        }
+    }
+
+    @Test func anItemOffScreenCannotBePressedForAnEditMenu() {
+        onFreshClock { clock in
+            let app = MovableLetters()
+            // 200 tall: the third row (y 255) is below the bounds.
+            let view = grid(app, height: 200)
+            #expect(view.simulateEditMenu(forItemAt: IndexPath(item: 7, section: 0)) == nil)
+            #expect(app.editMenuRequests.isEmpty)
+            #expect(clock.time == 0)
         }
     }
 
