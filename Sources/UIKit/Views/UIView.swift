@@ -1,20 +1,16 @@
 import CollectionRendering
 
-/// The parts of UIKit's `UIView` that layout code and cells touch: geometry, transform,
-/// alpha, visibility, background colour, layer, safe area, layout margins, traits and the
-/// reading direction.
+/// The parts of UIKit's `UIView` that layout code and cells touch: geometry, transform, alpha, visibility, background colour,
+/// layer, safe area, layout margins, traits and the reading direction.
 ///
-/// A view's geometry is its layer's, as in UIKit: ``frame``, ``bounds``, ``center``,
-/// ``transform``, ``alpha`` and ``isHidden`` read and write ``layer`` (`bounds`, `position`,
-/// `transform`, `opacity`, `isHidden`), and a subview's layer is a sublayer of its
-/// superview's. The renderer draws the layer tree; a ``UILabel`` among it draws its text, a
-/// ``UIImageView`` its image. Auto Layout places the subviews that do not translate their
-/// autoresizing masks in each layout pass (AutoLayout/). A view inherits its traits (``traitCollection``) from its superview, a
-/// cell's content view from the cell and a cell from its collection view, but not its safe
-/// area. A cell's `contentView`, `backgroundView` and `selectedBackgroundView` are not among
-/// its ``subviews``. The environment a view would get from its window — safe area and
-/// display scale — is set on the view: ``simulatedSafeAreaInsets`` and UIKit's own
-/// `traitOverrides.displayScale`.
+/// A view's geometry is its layer's, as in UIKit: ``frame``, ``bounds``, ``center``, ``transform``, ``alpha`` and ``isHidden``
+/// read and write ``layer`` (`bounds`, `position`, `transform`, `opacity`, `isHidden`), and a subview's layer is a sublayer of
+/// its superview's. The renderer draws the layer tree; a ``UILabel`` among it draws its text, a ``UIImageView`` its image. Auto
+/// Layout places the subviews that do not translate their autoresizing masks in each layout pass (AutoLayout/). A view inherits
+/// its traits (``traitCollection``) from its superview, a cell's content view from the cell and a cell from its collection
+/// view, but not its safe area. A cell's `contentView`, `backgroundView` and `selectedBackgroundView` are not among its
+/// ``subviews``. The environment a view would get from its window — safe area and display scale — is set on the view:
+/// ``simulatedSafeAreaInsets`` and UIKit's own `traitOverrides.displayScale`.
 open class UIView: UIResponder, CALayerDelegate {
     /// A view with a frame (`init(frame:)`), UIKit's designated initializer.
     public init(frame: CGRect) {
@@ -294,6 +290,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open func sizeToFit() { resizeToFittingSize() }
     /// The size the content needs (`intrinsicContentSize`); default none on either axis (``UIView/noIntrinsicMetric``).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// The insets from the frame to the rectangle Auto Layout aligns (`alignmentRectInsets`); zero (UIView+AlignmentRect.swift).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rectangle of `frame` (`alignmentRect(forFrame:)`): `frame` inset by ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame whose alignment rectangle is `alignmentRect` (`frame(forAlignmentRect:)`): outset by ``alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.outset(by: alignmentRectInsets) }
     /// Tells the view its intrinsic size changed (`invalidateIntrinsicContentSize()`): Auto Layout
     /// measures it again, and a cell (or its content view) sizes itself again in the next pass
     /// unless `selfSizingInvalidation` is `.disabled` (UICollectionView+SelfSizingInvalidation.swift).
