@@ -18,6 +18,9 @@ final class AutoLayoutState {
     /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, once asked for.
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?
+    /// A view controller's `topLayoutGuide` and `bottomLayoutGuide` on its root view, once asked for.
+    var topBarsGuide: UILayoutGuide?
+    var bottomBarsGuide: UILayoutGuide?
     /// Content hugging by axis (horizontal, vertical); 250 each by default.
     var hugging: [Float] = [250, 250]
     /// Compression resistance by axis; 750 each by default.

@@ -14,11 +14,16 @@ import Foundation
 /// positive constant moves leftwards). Margins are the view's `layoutMarginsGuide`'s edges;
 /// a first baseline is the top of the view's `forFirstBaselineLayout` plus its baseline offset,
 /// a last baseline its bottom less its offset (a view without text: its top and bottom).
+/// A view's edges, centre and lengths are its alignment rectangle's in the constraints its
+/// code gave (UIView+AlignmentRect.swift); UIKit's own structural constraints use its frame.
 struct Translator {
     /// The items the translation reached (their variables must be in the engine).
     private(set) var touched: [AutoLayoutItem] = []
     /// Set when an item is not inside the view the constraint is installed on.
     private(set) var isOutsideContainer = false
+    /// Whether the constraint being translated aligns views' alignment rectangles (all but
+    /// UIKit's structural constraints, which hold frames).
+    private var alignsRectangles = true
 
     /// A linear sum being built.
     private struct Sum {
@@ -59,6 +64,7 @@ struct Translator {
             constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
             || origins.contains { $0?.attribute.isDirectional ?? false }
         let mirrored = directional && directions.isRightToLeft(space)
+        alignsRectangles = !constraint.isStructural
         var sum = Sum()
         // A side made from `anchorWithOffset(to:)` is its attribute less its origin's.
         func add(_ item: AutoLayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ origin: AnchorOrigin?, times factor: Double)
@@ -134,17 +140,24 @@ struct Translator {
         }
         let variables = item.layoutVariables
         touched.append(item)
+        // A margin's guide has no alignment insets: margins are measured from the bounds.
+        let insets = alignsRectangles ? (item as? UIView)?.layoutAlignmentInsets ?? .zero : .zero
         switch attribute.kind {
         case .width?:
             sum.add(variables.width, factor)
+            sum.constant -= factor * Double(insets.horizontal)
         case .height?:
             sum.add(variables.height, factor)
+            sum.constant -= factor * Double(insets.vertical)
         case .xPosition?:
             var edge = attribute
             if attribute == .leading { edge = mirrored ? .right : .left }
             if attribute == .trailing { edge = mirrored ? .left : .right }
             let (fraction, _) = Self.position(edge)
-            return position(of: item, fraction: fraction, horizontal: true, times: mirrored ? -factor : factor, in: space, to: &sum)
+            let signed = mirrored ? -factor : factor
+            // The alignment rectangle's edge: the left inset in from the left, the right one in from the right.
+            sum.constant += signed * Double(insets.left * (1 - fraction) - insets.right * fraction)
+            return position(of: item, fraction: fraction, horizontal: true, times: signed, in: space, to: &sum)
         case .yPosition?:
             if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
                 let first = attribute == .firstBaseline
@@ -156,6 +169,7 @@ struct Translator {
                 return position(of: target, fraction: first ? 0 : 1, horizontal: false, times: factor, in: space, to: &sum)
             }
             let (fraction, _) = Self.position(attribute)
+            sum.constant += factor * Double(insets.top * (1 - fraction) - insets.bottom * fraction)
             return position(of: item, fraction: fraction, horizontal: false, times: factor, in: space, to: &sum)
         case nil:
             return false

@@ -94,4 +94,8 @@ enum SystemGuideRole {
     case scrollContent
     /// A scroll view's `frameLayoutGuide`: the scroll view's frame, where the bounds show it.
     case scrollFrame
+    /// A view controller's `topLayoutGuide`: the top of its root view the bars cover.
+    case topBars
+    /// A view controller's `bottomLayoutGuide`: the bottom of its root view the bars cover.
+    case bottomBars
 }

@@ -58,10 +58,11 @@ extension UIView {
 
     /// The system guide kept at `slot`, made and added the first time it is asked for.
     func systemGuide(
-        _ role: SystemGuideRole, identifier: String, slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>
+        _ role: SystemGuideRole, identifier: String, slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>,
+        make: () -> UILayoutGuide = UILayoutGuide.init
     ) -> UILayoutGuide {
         if let guide = autoLayoutState?[keyPath: slot] { return guide }
-        let guide = UILayoutGuide()
+        let guide = make()
         guide.identifier = identifier
         guide.systemRole = role
         addLayoutGuide(guide)
@@ -82,7 +83,21 @@ extension UIView {
             return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
         case .scrollContent: return CGRect(origin: .zero, size: (self as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return self.bounds
+        case .topBars: return CGRect(x: 0, y: 0, width: bounds.width, height: barsLength(top: true))
+        case .bottomBars:
+            let length = barsLength(top: false)
+            return CGRect(x: 0, y: bounds.height - length, width: bounds.width, height: length)
         }
+    }
+
+    /// How far the bars reach into a controller's root view at the top or the bottom: the
+    /// safe area's inset there less what the controller added (`additionalSafeAreaInsets`), at
+    /// least 0 (docs/REFERENCE.md §21.3).
+    func barsLength(top: Bool) -> CGFloat {
+        let insets = safeAreaInsets
+        let added = owningViewController?.additionalSafeAreaInsets ?? .zero
+        let length = top ? insets.top - added.top : insets.bottom - added.bottom
+        return length.isFinite ? max(0, length) : 0
     }
 
     /// UIKit's constraints for one of the view's system guides, made once and kept (their
@@ -99,6 +114,9 @@ extension UIView {
             }
         case .readableContent:
             break
+        case .topBars, .bottomBars:
+            let length = barsLength(top: role == .topBars)
+            for constraint in constraints where constraint.firstAttribute == .height { constraint.storedConstant = length }
         case .scrollContent, .scrollFrame:
             let size = (self as? UIScrollView)?.contentSize ?? .zero
             let values = role == .scrollContent ? [0, 0, size.width, size.height] : [bounds.minX, bounds.minY, 0, 0]
@@ -150,6 +168,18 @@ extension UIView {
                 make(guide, .top, .equal, self, .top, identifier: id("top")),
                 make(guide, .width, .equal, nil, .notAnAttribute, priority: UIScrollView.contentSizePriority, identifier: id("width")),
                 make(guide, .height, .equal, nil, .notAnAttribute, priority: UIScrollView.contentSizePriority, identifier: id("height")),
+            ]
+        case .topBars, .bottomBars:
+            // As wide as the view, at its top or bottom edge, as tall as the bars reach.
+            let top = role == .topBars
+            let id = { (name: String) in (top ? "UIViewController-topLayoutGuide-" : "UIViewController-bottomLayoutGuide-") + name }
+            return [
+                make(guide, .left, .equal, self, .left, identifier: id("left")),
+                make(guide, .width, .equal, self, .width, identifier: id("width")),
+                top
+                    ? make(guide, .top, .equal, self, .top, identifier: id("top"))
+                    : make(self, .bottom, .equal, guide, .bottom, identifier: id("bottom")),
+                make(guide, .height, .equal, nil, .notAnAttribute, identifier: id("height")),
             ]
         case .scrollFrame:
             // At the bounds' origin (the content offset), so it does not move on screen as the content scrolls.

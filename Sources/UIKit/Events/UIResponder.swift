@@ -59,6 +59,10 @@ open class UIResponder: NSObject {
     /// a method declared in an extension, so it is declared here and on
     /// ``UICollectionViewLayout``, the classes UIKit loads from nibs.
     open func awakeFromNib() {}
+    /// Prepares a designable view for Interface Builder's canvas (`prepareForInterfaceBuilder()`);
+    /// Interface Builder never runs here, so nothing calls it. Declared here for the same reason
+    /// as ``awakeFromNib()`` (UIKit declares it on `NSObject`).
+    open func prepareForInterfaceBuilder() {}
     // MARK: Accessibility (Accessibility/UIResponder+Accessibility.swift)
 
     /// Whether assistive technologies see this object as one element (`isAccessibilityElement`);

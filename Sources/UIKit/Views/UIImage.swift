@@ -149,4 +149,31 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The pixels of an image made from rendered pixels; nil for a file, symbol or asset image.
     package private(set) var bitmap: RGBAImage?
+
+    // MARK: Alignment
+
+    /// The insets from the image's edges to its content, for layout (`alignmentRectInsets`);
+    /// zero unless made by ``withAlignmentRectInsets(_:)``. An image view takes them as its
+    /// own alignment insets (``UIImageView/alignmentRectInsets``), as UIKit's header says.
+    public private(set) var alignmentRectInsets = UIEdgeInsets.zero
+
+    /// The same image with `alignmentInsets` as its ``alignmentRectInsets``
+    /// (`withAlignmentRectInsets(_:)`): a new image object.
+    open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+        UIImage(copying: self, alignmentRectInsets: alignmentInsets)
+    }
+
+    /// A copy of `image` with other alignment insets.
+    private init(copying image: UIImage, alignmentRectInsets: UIEdgeInsets) {
+        name = image.name
+        filePath = image.filePath
+        size = image.size
+        scale = image.scale
+        isSymbolImage = image.isSymbolImage
+        bitmapImage = image.bitmapImage
+        imageOrientation = image.imageOrientation
+        bitmap = image.bitmap
+        self.alignmentRectInsets = alignmentRectInsets
+        super.init()
+    }
 }

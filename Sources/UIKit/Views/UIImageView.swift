@@ -31,8 +31,17 @@ open class UIImageView: UIView {
     /// Image views do not take part in user interaction unless told to, as in UIKit.
     override class var isInteractiveByDefault: Bool { false }
 
-    /// The image's size (`intrinsicContentSize`); zero without an image.
-    open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
+    /// The image's size less its alignment insets (`intrinsicContentSize`: the alignment
+    /// rectangle's size, so the frame is the image's size); zero without an image.
+    open override var intrinsicContentSize: CGSize {
+        guard let image else { return .zero }
+        let insets = image.alignmentRectInsets
+        return CGSize(width: image.size.width - insets.horizontal, height: image.size.height - insets.vertical)
+    }
+
+    /// The image's alignment insets (`alignmentRectInsets`): UIKit's image views align their
+    /// image's content (the header of `UIImage.withAlignmentRectInsets(_:)`); zero without an image.
+    open override var alignmentRectInsets: UIEdgeInsets { image?.alignmentRectInsets ?? .zero }
 
     /// The image's size (`sizeThatFits(_:)`), whatever `size` is; zero without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }

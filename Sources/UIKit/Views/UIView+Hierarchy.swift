@@ -94,25 +94,58 @@ extension UIView {
     /// tree and the environment (traits, safe area). A view moving from another superview
     /// leaves its old layout tree (its constraints to the views it leaves deactivated); one
     /// reordered among its siblings does not.
+    ///
+    /// A view that moves here from elsewhere is told as UIKit tells it (recorded on iOS:
+    /// `willMove(toSuperview:)`, `didMoveToSuperview()`, then the window's two calls when its
+    /// window changes), its old superview first `willRemoveSubview(_:)` and this view last
+    /// `didAddSubview(_:)`; one reordered among its siblings is told nothing.
     func adoptSubview(_ view: UIView, at index: Int) {
         guard !isSelfOrSubview(of: view) else { return }
+        let oldSuperview = view.superview
+        let moves = oldSuperview !== self
+        let oldWindow = view.window
+        if moves {
+            oldSuperview?.willRemoveSubview(view)
+            view.willMove(toSuperview: self)
+        }
         view.changingTint {
-            let oldSuperview = view.superview
             view.detachFromSuperview()
-            if let oldSuperview, oldSuperview !== self { view.didMoveInLayoutTree(from: oldSuperview) }
+            if let oldSuperview, moves { view.didMoveInLayoutTree(from: oldSuperview) }
             attachSubview(view, at: index)
-            if oldSuperview !== self { view.didMoveInLayoutTree(from: nil) }
+            if moves { view.didMoveInLayoutTree(from: nil) }
         }
         view.environmentMayHaveChanged()
+        guard moves else { return }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        let newWindow = window
+        if newWindow !== oldWindow {
+            view.forEachInSubtree { $0.willMove(toWindow: newWindow) }
+            view.forEachInSubtree { $0.didMoveToWindow() }
+        }
     }
 
     /// `removeFromSuperview()`: leaves the superview, telling the tint, the layout tree and
-    /// the environment.
+    /// the environment, and the views as UIKit tells them (recorded on iOS: the superview's
+    /// `willRemoveSubview(_:)`, `willMove(toSuperview: nil)`, the window's calls when it was in
+    /// one, then `didMoveToSuperview()`).
     func leaveSuperview() {
         guard let superview = storedSuperview else { return }
+        let oldWindow = window
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         changingTint { detachFromSuperview() }
         didMoveInLayoutTree(from: superview)
         environmentMayHaveChanged()
+        if oldWindow != nil, window == nil { forEachInSubtree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
+    }
+
+    /// Calls `body` with the view and each view below it, each before its subviews.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
     }
 
     /// Takes the view out of its superview's subviews and its layer out of the layer tree.

@@ -1,20 +1,16 @@
 import CollectionRendering
 
-/// The parts of UIKit's `UIView` that layout code and cells touch: geometry, transform,
-/// alpha, visibility, background colour, layer, safe area, layout margins, traits and the
-/// reading direction.
+/// The parts of UIKit's `UIView` that layout code and cells touch: geometry, transform, alpha, visibility, background colour,
+/// layer, safe area, layout margins, traits and the reading direction.
 ///
-/// A view's geometry is its layer's, as in UIKit: ``frame``, ``bounds``, ``center``,
-/// ``transform``, ``alpha`` and ``isHidden`` read and write ``layer`` (`bounds`, `position`,
-/// `transform`, `opacity`, `isHidden`), and a subview's layer is a sublayer of its
-/// superview's. The renderer draws the layer tree; a ``UILabel`` among it draws its text, a
-/// ``UIImageView`` its image. Auto Layout places the subviews that do not translate their
-/// autoresizing masks in each layout pass (AutoLayout/). A view inherits its traits (``traitCollection``) from its superview, a
-/// cell's content view from the cell and a cell from its collection view, but not its safe
-/// area. A cell's `contentView`, `backgroundView` and `selectedBackgroundView` are not among
-/// its ``subviews``. The environment a view would get from its window — safe area and
-/// display scale — is set on the view: ``simulatedSafeAreaInsets`` and UIKit's own
-/// `traitOverrides.displayScale`.
+/// A view's geometry is its layer's, as in UIKit: ``frame``, ``bounds``, ``center``, ``transform``, ``alpha`` and ``isHidden``
+/// read and write ``layer`` (`bounds`, `position`, `transform`, `opacity`, `isHidden`), and a subview's layer is a sublayer of
+/// its superview's. The renderer draws the layer tree; a ``UILabel`` among it draws its text, a ``UIImageView`` its image. Auto
+/// Layout places the subviews that do not translate their autoresizing masks in each layout pass (AutoLayout/). A view inherits
+/// its traits (``traitCollection``) from its superview, a cell's content view from the cell and a cell from its collection
+/// view, but not its safe area. A cell's `contentView`, `backgroundView` and `selectedBackgroundView` are not among its
+/// ``subviews``. The environment a view would get from its window — safe area and display scale — is set on the view:
+/// ``simulatedSafeAreaInsets`` and UIKit's own `traitOverrides.displayScale`.
 open class UIView: UIResponder, CALayerDelegate {
     /// A view with a frame (`init(frame:)`), UIKit's designated initializer.
     public init(frame: CGRect) {
@@ -25,7 +21,6 @@ open class UIView: UIResponder, CALayerDelegate {
         isUserInteractionEnabled = Self.isInteractiveByDefault
         layer.setNeedsDisplay()
     }
-
     /// Views are not decoded here: a view from a coder is a view with a zero frame.
     public required init?(coder: NSCoder) {
         (layer, layerClassMismatch) = CALayer.makeLayer(ofClass: Self.layerClass)
@@ -34,11 +29,9 @@ open class UIView: UIResponder, CALayerDelegate {
         isUserInteractionEnabled = Self.isInteractiveByDefault
         layer.setNeedsDisplay()
     }
-
     /// Whether a new view of this class takes part in user interaction: true; false for
     /// labels and image views, as in UIKit.
     class var isInteractiveByDefault: Bool { true }
-
     /// A view with a zero frame (`init()`). Not required, as in UIKit: a subclass with an
     /// initializer of its own (`init(title:)`) needs no `init()`. Reusable views make it
     /// required (``UICollectionReusableView/init()``).
@@ -56,21 +49,17 @@ open class UIView: UIResponder, CALayerDelegate {
     /// on Linux cannot make an instance from a metatype without a `required` initializer),
     /// and ``layerClassMismatch`` names the class asked for.
     open class var layerClass: AnyClass { CALayer.self }
-
     /// The view's layer (`layer`): an instance of ``layerClass``, whose delegate is the view.
     public let layer: CALayer
-
     /// The ``layerClass`` this view asked for when its layer could not be made of exactly that
     /// class (see ``layerClass``); nil when it was. Linux only.
     public let layerClassMismatch: AnyClass?
-
     /// Lays out the subviews when the layer lays out its sublayers (`CALayerDelegate`), as
     /// UIKit does: the owning controller's `viewWillLayoutSubviews()`, the frames Auto Layout
     /// solved, ``layoutSubviews()``, then `viewDidLayoutSubviews()` (UIView+LayoutPasses.swift).
     open func layoutSublayers(of layer: CALayer) {
         if layer === self.layer { layOutSublayers() }
     }
-
     /// What the view draws into its layer's content besides the layer's own properties
     /// (UIView+RenderedContent.swift): nothing for a plain view; a label its text, an image
     /// view its image.
@@ -83,13 +72,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// drawn and after ``setNeedsDisplay()``, and what it draws is kept as the layer's
     /// contents.
     open func draw(_ rect: CGRect) {}
-
     /// Marks the view to draw again before it is next shown (`setNeedsDisplay()`).
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
-
     /// Marks the view to draw again; the whole view redraws (`setNeedsDisplay(_:)`).
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
-
     /// Draws the layer's contents through ``draw(_:)`` with `ctx` current
     /// (`CALayerDelegate.draw(_:in:)`).
     open func draw(_ layer: CALayer, in ctx: CGContext) { drawOwnLayer(layer, in: ctx) }
@@ -107,7 +93,6 @@ open class UIView: UIResponder, CALayerDelegate {
             bounds.size = newValue.size
         }
     }
-
     /// The bounds (`bounds`), the layer's: origin is the view's own scroll position.
     /// A change of size resizes the subviews by their ``autoresizingMask``
     /// (UIView+Autoresizing.swift).
@@ -120,7 +105,6 @@ open class UIView: UIResponder, CALayerDelegate {
             if newValue != old { geometryDidChange() }
         }
     }
-
     /// The centre in the superview's coordinates (`center`): the layer's `position`.
     open var center: CGPoint {
         get { layer.position }
@@ -130,13 +114,11 @@ open class UIView: UIResponder, CALayerDelegate {
             positionDidChange()
         }
     }
-
     /// The view's affine transform (`transform`): the affine part of its layer's.
     open var transform: CGAffineTransform {
         get { layer.transform.affine }
         set { layer.transform = CATransform3D(newValue) }
     }
-
     /// The view's 3D transform (`transform3D`, iOS 13): its layer's transform.
     open var transform3D: CATransform3D {
         get { layer.transform }
@@ -172,7 +154,6 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// The tint colour set on this view; nil inherits.
     var explicitTintColor: UIColor?
-
     /// Told that ``tintColor`` changed (`tintColorDidChange()`), here or up the superview chain.
     open func tintColorDidChange() {}
     /// Whether content is clipped to the bounds (`clipsToBounds`): the layer's
@@ -196,7 +177,6 @@ open class UIView: UIResponder, CALayerDelegate {
     public var simulatedSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if simulatedSafeAreaInsets != oldValue { safeAreaMayHaveChanged(); insetsDidChange() } }
     }
-
     /// The safe area insets (`safeAreaInsets`), as UIKit computes them (UIView+SafeArea.swift): in a ``UIWindow``, the part
     /// of the window's safe area the view overlaps (plus a root view's `additionalSafeAreaInsets`); outside a window,
     /// ``simulatedSafeAreaInsets`` and at least the part of the superview's safe area the view covers.
@@ -217,24 +197,19 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// Told that ``layoutMargins`` changed (`layoutMarginsDidChange()`).
     open func layoutMarginsDidChange() {}
-
     /// Trait values replacing the inherited ones for the view and the views below it (`traitOverrides`, iOS 17).
     open var traitOverrides = UITraitOverrides() {
         didSet { if traitOverrides != oldValue { traitsMayHaveChanged() } }
     }
-
     /// The view's traits (`traitCollection`): what it inherits (UIView+Traits.swift: from its controller, superview, cell or
     /// collection view; a window from its screen) with ``overrideUserInterfaceStyle``, ``traitOverrides``, ``semanticContentAttribute``.
     open var traitCollection: UITraitCollection { resolvedTraits() }
-
     /// Told first when the traits change, before ``traitCollectionDidChange(_:)``: the module's own views update here.
     func traitsDidChange() {}
-
     /// How the view's content reads in either direction (`semanticContentAttribute`).
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
         didSet { if semanticContentAttribute != oldValue { traitsMayHaveChanged() } }
     }
-
     /// The reading direction in effect (`effectiveUserInterfaceLayoutDirection`): forced by
     /// ``semanticContentAttribute``, else ``traitCollection``'s.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
@@ -247,13 +222,10 @@ open class UIView: UIResponder, CALayerDelegate {
     weak var storedSuperview: UIView?
     /// The subviews, back to front; UIView+Hierarchy.swift reorders them.
     var storedSubviews: [UIView] = []
-
     /// The view this one is a subview of (`superview`), or nil.
     open var superview: UIView? { storedSuperview }
-
     /// The subviews, back to front (`subviews`).
     open var subviews: [UIView] { storedSubviews }
-
     /// Adds `view` in front of the other subviews (`addSubview(_:)`), first removing it from
     /// its superview (this one too: adding a subview again brings it to the front). Adding
     /// the view itself or one of its superviews does nothing (UIKit raises an exception for
@@ -261,14 +233,24 @@ open class UIView: UIResponder, CALayerDelegate {
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: storedSubviews.count)
     }
-
     /// Inserts `view` among the subviews at `index` (`insertSubview(_:at:)`), 0 the back,
     /// first removing it from its superview; an index outside `0...subviews.count` is
     /// clamped to it. Inserting the view itself or one of its superviews does nothing.
     open func insertSubview(_ view: UIView, at index: Int) { adoptSubview(view, at: index) }
-
     /// Removes the view from its superview (`removeFromSuperview()`); nothing without one.
     open func removeFromSuperview() { leaveSuperview() }
+    /// Told before the view moves to `newSuperview`, nil when it is removed (`willMove(toSuperview:)`; UIView+Hierarchy.swift).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Told after the view moved to another superview or was removed (`didMoveToSuperview()`).
+    open func didMoveToSuperview() {}
+    /// Told, for the view and each view below it, that its window becomes `newWindow` (`willMove(toWindow:)`).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Told, for the view and each view below it, that its window changed (`didMoveToWindow()`).
+    open func didMoveToWindow() {}
+    /// Told after `subview` was added to the subviews (`didAddSubview(_:)`).
+    open func didAddSubview(_ subview: UIView) {}
+    /// Told before `subview` leaves the subviews (`willRemoveSubview(_:)`).
+    open func willRemoveSubview(_ subview: UIView) {}
 
     // MARK: Layout (AutoLayout/, UIView+LayoutPasses.swift, UIView+Fitting.swift)
 
@@ -294,6 +276,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open func sizeToFit() { resizeToFittingSize() }
     /// The size the content needs (`intrinsicContentSize`); default none on either axis (``UIView/noIntrinsicMetric``).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// The insets from the frame to the rectangle Auto Layout aligns (`alignmentRectInsets`); zero (UIView+AlignmentRect.swift).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rectangle of `frame` (`alignmentRect(forFrame:)`): `frame` inset by ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame whose alignment rectangle is `alignmentRect` (`frame(forAlignmentRect:)`): outset by ``alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.outset(by: alignmentRectInsets) }
     /// Tells the view its intrinsic size changed (`invalidateIntrinsicContentSize()`): Auto Layout
     /// measures it again, and a cell (or its content view) sizes itself again in the next pass
     /// unless `selfSizingInvalidation` is `.disabled` (UICollectionView+SelfSizingInvalidation.swift).

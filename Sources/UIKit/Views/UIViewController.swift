@@ -250,6 +250,18 @@ open class UIViewController: UIResponder {
         childTraitOverrides[ObjectIdentifier(childViewController)]
     }
 
+    /// The top of the root view that bars cover, as a layout item (`topLayoutGuide`, deprecated
+    /// in iOS 11): its bottom edge is where content starts below the status and navigation bars.
+    @available(
+        iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor"
+    )
+    open var topLayoutGuide: any UILayoutSupport { view.barsLayoutGuide(top: true) }
+    /// The bottom of the root view that bars cover (`bottomLayoutGuide`, deprecated in iOS 11).
+    @available(
+        iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor"
+    )
+    open var bottomLayoutGuide: any UILayoutSupport { view.barsLayoutGuide(top: false) }
+
     /// Insets added to the safe area of the controller's root view (`additionalSafeAreaInsets`).
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if additionalSafeAreaInsets != oldValue { loadedView?.safeAreaMayHaveChanged() } }
