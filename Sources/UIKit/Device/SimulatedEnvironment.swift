@@ -81,7 +81,7 @@ public struct SimulatedEnvironment: Sendable {
             traits.horizontalSizeClass = horizontal == .regular ? .regular : .compact
             traits.verticalSizeClass = vertical == .regular ? .regular : .compact
             traits.layoutDirection = .leftToRight
-            traits.displayGamut = .P3
+            traits.displayGamut = device.gamut == .p3 ? .P3 : .SRGB
             traits.forceTouchCapability = device.hasForceTouch ? .available : .unavailable
             traits.userInterfaceLevel = .base
             traits.userInterfaceStyle = settings.userInterfaceStyle == .dark ? .dark : .light
