@@ -71,7 +71,7 @@ public struct SimulatedEnvironment: Sendable {
         device == other.device && orientation == other.orientation && settings.isEqual(other.settings)
     }
 
-    /// ``screenTraits``, made.
+    /// The screen traits, made (see `screenTraits`).
     private func makeScreenTraits() -> UITraitCollection {
         let (horizontal, vertical) = device.sizeClasses(orientation)
         let settings = settings
