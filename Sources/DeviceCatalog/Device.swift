@@ -8,9 +8,9 @@ import Foundation
 ///
 /// Each preset is named as swift-snapshot-testing 1.19 names its configuration
 /// (`iPhone13`, `iPadPro11`…) and has its sizes, safe areas, size classes and 3D Touch
-/// capability. Pixels per point (`scale`, `nativeScale`) are the devices' own, as Apple's
-/// device specifications give them (swift-snapshot-testing's configurations leave the scale
-/// to the simulator).
+/// capability. Pixels per point (`scale`, `nativeScale`) and the colour gamut are the
+/// devices' own, as Apple's device specifications give them (swift-snapshot-testing's
+/// configurations leave both to the simulator).
 public struct Device: Hashable, Sendable {
     /// How the device is held.
     public enum Orientation: String, Hashable, Sendable, CaseIterable {
@@ -36,6 +36,14 @@ public struct Device: Hashable, Sendable {
         case regular
     }
 
+    /// The colours a screen can show (`UIDisplayGamut`'s two here).
+    public enum Gamut: String, Hashable, Sendable {
+        /// The sRGB gamut (`UIDisplayGamut.SRGB`).
+        case sRGB
+        /// The Display P3 gamut, Apple's "Wide color display (P3)" (`UIDisplayGamut.P3`).
+        case p3
+    }
+
     /// The preset's name, as swift-snapshot-testing's (`iPhone13`).
     public var name: String
     /// The product's name (`iPhone 13`).
@@ -56,6 +64,9 @@ public struct Device: Hashable, Sendable {
     public var landscapeHorizontalSizeClass: SizeClass
     /// Whether the preset reports 3D Touch.
     public var hasForceTouch: Bool
+    /// The screen's gamut (`UITraitCollection.displayGamut`), as Apple's technical
+    /// specifications list the model's display.
+    public var gamut: Gamut
 
     /// The screen in points held `orientation` (`UIScreen.bounds`'s size).
     public func size(_ orientation: Orientation) -> CGSize {

@@ -125,26 +125,27 @@ extension CairoSurface {
     /// translucent pixel may differ from the colour drawn by up to 1/alpha in 255ths.
     /// - Complexity: O(width × height).
     public func rgbaImage() -> RGBAImage {
-        let width = pixelWidth, height = pixelHeight, stride = bytesPerRow
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        withPixels { source in
-            guard source.count >= stride * height else { return }
-            bytes.withUnsafeMutableBufferPointer { target in
+        let width = pixelWidth, height = pixelHeight, stride = bytesPerRow, count = width * height * 4
+        let bytes = withPixels { source in
+            guard source.count >= stride * height else { return [UInt8](repeating: 0, count: count) }
+            // Each pixel written once as a whole word (R, G, B, A in memory), with no zero-fill first.
+            return [UInt8](unsafeUninitializedCapacity: count) { target, initialized in
+                let target = UnsafeMutableRawBufferPointer(target)
                 for y in 0..<height {
                     for x in 0..<width {
                         let word = source.loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self)
-                        let a = word >> 24, r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
-                        let i = (y * width + x) * 4
-                        if a == 255 {
-                            target[i] = UInt8(r); target[i + 1] = UInt8(g); target[i + 2] = UInt8(b)
-                        } else if a > 0 {
-                            target[i] = UInt8(min(255, (r * 255 + a / 2) / a))
-                            target[i + 1] = UInt8(min(255, (g * 255 + a / 2) / a))
-                            target[i + 2] = UInt8(min(255, (b * 255 + a / 2) / a))
+                        let a = word >> 24
+                        var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+                        if a == 0 {
+                            (r, g, b) = (0, 0, 0)
+                        } else if a < 255 {
+                            (r, g, b) = (min(255, (r * 255 + a / 2) / a), min(255, (g * 255 + a / 2) / a), min(255, (b * 255 + a / 2) / a))
                         }
-                        target[i + 3] = UInt8(a)
+                        let rgba = r | g << 8 | b << 16 | a << 24
+                        target.storeBytes(of: rgba.littleEndian, toByteOffset: (y * width + x) * 4, as: UInt32.self)
                     }
                 }
+                initialized = count
             }
         }
         return (try? RGBAImage(width: width, height: height, pixels: bytes)) ?? RGBAImage(width: 0, height: 0)

@@ -25,15 +25,20 @@ public enum PrecisionComparison {
             return
                 "Newly-taken snapshot@(\(actual.width), \(actual.height)) does not match reference@(\(reference.width), \(reference.height))."
         }
-        let old = premultiplied(reference.pixels), new = premultiplied(actual.pixels)
-        if old == new { return nil }
-        if precision >= 1, perceptualPrecision >= 1 { return "Newly-taken snapshot does not match reference." }
+        // Identical straight pixels are identical premultiplied ones: a matching snapshot, the
+        // usual case, costs one comparison of the bytes and makes nothing.
+        let old = reference.pixels, new = actual.pixels
+        if sameBytes(old, new) { return nil }
         if perceptualPrecision < 1 {
             return perceptualFailure(old, new, pixelPrecision: precision, perceptualPrecision: perceptualPrecision)
         }
-        let threshold = Int((1 - precision) * Float(old.count))
         var differing = 0
-        for index in old.indices where old[index] != new[index] { differing += 1 }
+        forEachDifferingPixel(old, new) { a, b in
+            differing += (a.0 != b.0 ? 1 : 0) + (a.1 != b.1 ? 1 : 0) + (a.2 != b.2 ? 1 : 0) + (a.3 != b.3 ? 1 : 0)
+        }
+        if differing == 0 { return nil }
+        if precision >= 1 { return "Newly-taken snapshot does not match reference." }
+        let threshold = Int((1 - precision) * Float(old.count))
         guard differing > threshold else { return nil }
         let actualPrecision = 1 - Float(differing) / Float(old.count)
         return "Actual image precision \(actualPrecision) is less than required \(precision)"
@@ -45,10 +50,8 @@ public enum PrecisionComparison {
         let pixelCount = old.count / 4
         var failing = 0
         var maximum = 0.0
-        for pixel in 0..<pixelCount {
-            let i = pixel * 4
-            if old[i] == new[i], old[i + 1] == new[i + 1], old[i + 2] == new[i + 2], old[i + 3] == new[i + 3] { continue }
-            let delta = deltaE94(lab(old[i], old[i + 1], old[i + 2]), lab(new[i], new[i + 1], new[i + 2]))
+        forEachDifferingPixel(old, new) { a, b in
+            let delta = deltaE94(lab(a.0, a.1, a.2), lab(b.0, b.1, b.2))
             if delta > threshold {
                 failing += 1
                 maximum = max(maximum, delta)
@@ -63,14 +66,40 @@ public enum PrecisionComparison {
             """
     }
 
-    /// Straight-alpha RGBA bytes as premultiplied ones, rounded as an 8-bit context stores them.
-    static func premultiplied(_ pixels: [UInt8]) -> [UInt8] {
-        var out = pixels
-        for i in stride(from: 0, to: out.count, by: 4) where out[i + 3] != 255 {
-            let a = UInt32(out[i + 3])
-            for c in 0..<3 { out[i + c] = UInt8((UInt32(out[i + c]) * a + 127) / 255) }
+    /// A premultiplied RGBA pixel.
+    typealias Pixel = (UInt8, UInt8, UInt8, UInt8)
+
+    /// Calls `body` with each pair of pixels whose premultiplied values differ.
+    /// - Complexity: O(`old.count`).
+    private static func forEachDifferingPixel(_ old: [UInt8], _ new: [UInt8], _ body: (Pixel, Pixel) -> Void) {
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                for i in stride(from: 0, to: min(old.count, new.count) - 3, by: 4) {
+                    let a = premultiplied(old, at: i), b = premultiplied(new, at: i)
+                    if a != b { body(a, b) }
+                }
+            }
         }
-        return out
+    }
+
+    /// Whether two byte arrays hold the same bytes.
+    private static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in
+                guard let first = a.baseAddress, let second = b.baseAddress else { return true }
+                return memcmp(first, second, a.count) == 0
+            }
+        }
+    }
+
+    /// The straight-alpha pixel at byte `index` premultiplied, rounded as an 8-bit context
+    /// stores it.
+    static func premultiplied(_ pixels: UnsafeBufferPointer<UInt8>, at index: Int) -> Pixel {
+        let a = UInt32(pixels[index + 3])
+        guard a != 255 else { return (pixels[index], pixels[index + 1], pixels[index + 2], 255) }
+        func channel(_ c: UInt8) -> UInt8 { UInt8((UInt32(c) * a + 127) / 255) }
+        return (channel(pixels[index]), channel(pixels[index + 1]), channel(pixels[index + 2]), UInt8(a))
     }
 
     /// CIELAB (D65) of an 8-bit sRGB colour.

@@ -21,11 +21,13 @@ struct SizingTraits: Equatable {
 extension UICollectionView {
     /// After a trait change: when the sizing traits changed since the last one, forgets what
     /// every visible view preferred and invalidates the layout, so the next layout pass sizes
-    /// the cells (whose labels took the new fonts) again. The first traits only record.
+    /// the cells (whose labels took the new fonts) again. The first change counts too: cells
+    /// measured before it — a screen laid out before it is hosted — were measured with the
+    /// traits every view starts with (`UIView.unattachedTraits`).
     func sizingTraitsMayHaveChanged() {
         let now = SizingTraits(traitCollection)
         defer { sizingTraits = now }
-        guard let previous = sizingTraits, previous != now else { return }
+        guard sizingTraits != now else { return }
         coreView.resetSelfSizing()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()

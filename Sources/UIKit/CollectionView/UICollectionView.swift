@@ -61,8 +61,9 @@ open class UICollectionView: UIScrollView {
     /// The transition layout `startInteractiveTransition(to:completion:)` is installing,
     /// for the bridge to hand to the core.
     var pendingTransitionLayout: UICollectionViewTransitionLayout?
-    /// The traits that size its content, as of the last trait change (`traitsDidChange()`).
-    var sizingTraits: SizingTraits?
+    /// The traits that size its content, as of the last trait change (`traitsDidChange()`);
+    /// at first those of a view in no hierarchy, as every view is made.
+    var sizingTraits = SizingTraits(UIView.unattachedTraits)
 
     /// Our testing extension (not UIKit API): the animated scroll that
     /// `setContentOffset(_:animated: true)` or `scrollToItem(at:at:animated: true)` started,

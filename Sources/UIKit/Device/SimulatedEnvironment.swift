@@ -54,8 +54,25 @@ public struct SimulatedEnvironment: Sendable {
 
     /// The screen's traits: the device's scale, idiom, size classes, gamut and 3D Touch, with
     /// the settings (light, Large, normal contrast, regular weight unless set), left to right,
-    /// base level.
+    /// base level. Made once per environment: every view's and controller's traits are
+    /// resolved from them, at each read.
     var screenTraits: UITraitCollection {
+        if let made = Self.lock.withLock({ Self.lastScreenTraits }), made.environment.isSame(as: self) { return made.traits }
+        let traits = makeScreenTraits()
+        Self.lock.withLock { Self.lastScreenTraits = (self, traits) }
+        return traits
+    }
+
+    /// The environment whose screen traits were made last, and those traits.
+    nonisolated(unsafe) private static var lastScreenTraits: (environment: SimulatedEnvironment, traits: UITraitCollection)?
+
+    /// Whether `other` is the same device, held the same way, with the same settings.
+    private func isSame(as other: SimulatedEnvironment) -> Bool {
+        device == other.device && orientation == other.orientation && settings.isEqual(other.settings)
+    }
+
+    /// The screen traits, made (see `screenTraits`).
+    private func makeScreenTraits() -> UITraitCollection {
         let (horizontal, vertical) = device.sizeClasses(orientation)
         let settings = settings
         return UITraitCollection { traits in
@@ -64,7 +81,7 @@ public struct SimulatedEnvironment: Sendable {
             traits.horizontalSizeClass = horizontal == .regular ? .regular : .compact
             traits.verticalSizeClass = vertical == .regular ? .regular : .compact
             traits.layoutDirection = .leftToRight
-            traits.displayGamut = .P3
+            traits.displayGamut = device.gamut == .p3 ? .P3 : .SRGB
             traits.forceTouchCapability = device.hasForceTouch ? .available : .unavailable
             traits.userInterfaceLevel = .base
             traits.userInterfaceStyle = settings.userInterfaceStyle == .dark ? .dark : .light

@@ -86,4 +86,24 @@ import UIKit
         }
         SimulatedEnvironment(device: .iPhone13Mini).perform { #expect(UIScreen.main.nativeScale == 2.88) }
     }
+
+    /// Each preset's screen gamut, as Apple's technical specifications list the display: "Wide
+    /// color display (P3)" from iPhone 7 and the 9.7-inch iPad Pro on; plain sRGB Retina for
+    /// the first iPhone SE, iPad mini 4 and the 9.7- and 10.2-inch iPads (docs/REFERENCE.md
+    /// §26.5 names the model each preset stands for).
+    @Test(
+        arguments: [
+            ("iPhoneSe", UIDisplayGamut.SRGB), ("iPhone8", .P3), ("iPhone8Plus", .P3), ("iPhoneX", .P3), ("iPhoneXsMax", .P3),
+            ("iPhoneXr", .P3), ("iPhone12", .P3), ("iPhone12Pro", .P3), ("iPhone12ProMax", .P3), ("iPhone13", .P3),
+            ("iPhone13Mini", .P3), ("iPhone13Pro", .P3), ("iPhone13ProMax", .P3), ("iPadMini", .SRGB), ("iPad9_7", .SRGB),
+            ("iPad10_2", .SRGB), ("iPadPro10_5", .P3), ("iPadPro11", .P3), ("iPadPro12_9", .P3),
+        ] as [(String, UIDisplayGamut)])
+    func theScreenHasTheDevicesGamut(_ name: String, _ gamut: UIDisplayGamut) throws {
+        let device = try #require(Device.named(name))
+        SimulatedEnvironment(device: device).perform {
+            #expect(UIScreen.main.traitCollection.displayGamut == gamut)
+            // A window, and so what it hosts, inherits it.
+            #expect(UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).traitCollection.displayGamut == gamut)
+        }
+    }
 }

@@ -11,6 +11,7 @@ private final class ProbeController: UIViewController {
     var safeArea = UIEdgeInsets.zero
     var sizeClasses: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) = (.unspecified, .unspecified)
     var style = UIUserInterfaceStyle.unspecified
+    var scale: CGFloat = 0
 
     override func viewDidLoad() {
         events.append("viewDidLoad")
@@ -24,6 +25,7 @@ private final class ProbeController: UIViewController {
         safeArea = view.safeAreaInsets
         sizeClasses = (traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
         style = traitCollection.userInterfaceStyle
+        scale = traitCollection.displayScale
     }
 }
 
@@ -58,6 +60,23 @@ private final class ProbeController: UIViewController {
         #expect(one.scale == 1 && (one.snapshotBitmapSize == (320, 568)))
         let onPad = try SimulatedEnvironment(device: .iPadPro11).perform { try image(.image(on: .iPhoneSe), ProbeController()) }
         #expect(onPad.scale == 2 && onPad.snapshotBitmapSize == (640, 1136))
+    }
+
+    /// swift-snapshot-testing merges the configuration's traits under the strategy's for the
+    /// hosted controller (`prepareView`), but draws (`renderer(bounds:for: traits)` in
+    /// `snapshotView`) and reads its reference at the strategy's `traits` alone: a scale in the
+    /// configuration reaches the views, not the picture.
+    @Test func theConfigurationsScaleReachesTheViewsButTheStrategysDraws() throws {
+        let config = ViewImageConfig(safeArea: .zero, size: CGSize(width: 10, height: 20), traits: UITraitCollection(displayScale: 2))
+        let probe = ProbeController()
+        let image = try image(.image(on: config), probe)
+        #expect(probe.scale == 2)
+        // No scale in the strategy's traits: the simulated iPhone 13's @3x, 10 × 20 points → 30 × 60 pixels.
+        #expect(image.scale == 3 && image.snapshotBitmapSize == (30, 60))
+        let overridden = ProbeController()
+        let one = try self.image(.image(on: config, traits: UITraitCollection(displayScale: 1)), overridden)
+        // The strategy's 1 wins in the merge and draws: 10 × 20 pixels.
+        #expect(overridden.scale == 1 && one.scale == 1 && one.snapshotBitmapSize == (10, 20))
     }
 
     @Test func darkAndLightPixelsOfASystemColour() throws {

@@ -27,6 +27,21 @@ import Testing
         #expect(PrecisionComparison.failure(reference, try image([[0, 0, 0, 255]]), precision: 0, perceptualPrecision: 0) != nil)
     }
 
+    @Test func pixelsCompareAsPremultiplied() throws {
+        // Premultiplied as an 8-bit context stores them, a transparent pixel is (0, 0, 0, 0)
+        // whatever its colour, and at alpha 128 red 199 and 200 both become
+        // (199 · 128 + 127) / 255 = 100 and (200 · 128 + 127) / 255 = 100 (integer division).
+        let reference = try image([[255, 0, 0, 0], [199, 20, 30, 128]])
+        let actual = try image([[0, 0, 255, 0], [200, 20, 30, 128]])
+        #expect(PrecisionComparison.failure(reference, actual, precision: 1, perceptualPrecision: 1) == nil)
+        #expect(PrecisionComparison.failure(reference, actual, precision: 1, perceptualPrecision: 0.999) == nil)
+        // Red 201 becomes (201 · 128 + 127) / 255 = 101: one byte of 8 differs.
+        let redder = try image([[0, 0, 255, 0], [201, 20, 30, 128]])
+        #expect(
+            PrecisionComparison.failure(reference, redder, precision: 0.9, perceptualPrecision: 1)
+                == "Actual image precision 0.875 is less than required 0.9")
+    }
+
     @Test func perceptualPrecisionComparesDeltaE1994() throws {
         // Greys have a = b = 0, so ΔE 1994 is the difference of L*. sRGB 128 and 129 linearise
         // to ((v/255 + 0.055)/1.055)^2.4 = 0.21586 and 0.21952, so L* = 116·Y^(1/3) − 16 =

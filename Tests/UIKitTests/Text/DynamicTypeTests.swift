@@ -113,4 +113,45 @@ import UIKit
         fixture.view.layoutIfNeeded()
         #expect(try second() == CGRect(x: 0, y: 44, width: 320, height: 44))
     }
+
+    @Test func cellsMeasuredBeforeTheFirstTraitChangeSizeAgain() throws {
+        // A flow layout keeps the sizes its cells preferred, and these cells do not ask to be
+        // sized again themselves: only the collection view's reaction to the text size can
+        // grow them.
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.register(BodyTextCell.self, forCellWithReuseIdentifier: "cell")
+        view.selfSizingInvalidation = .disabled
+        let counts = Counts([1])
+        view.dataSource = counts
+        // Laid out before any trait change reached it (a screen built and laid out before it
+        // is hosted): no text size in its traits, so the user's Large — body 17 pt, a line of
+        // 1.2 × 17 = 20.4 → 21 points.
+        view.layoutIfNeeded()
+        func height() throws -> CGFloat { try #require(view.cellForItem(at: IndexPath(item: 0, section: 0))).frame.height }
+        #expect(try height() == 21)
+        // Its first trait change is to AX3: body 40 pt, a 1.2 × 40 = 48-point line.
+        view.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+        view.layoutIfNeeded()
+        #expect(try height() == 48)
+        withExtendedLifetime(counts) {}
+    }
+}
+
+/// A cell as big as one line of body text that follows the text size.
+private final class BodyTextCell: UICollectionViewCell {
+    private let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.adjustsFontForContentSizeCategory = true
+        label.font = .preferredFont(forTextStyle: .body)
+        label.text = "Hi"
+        contentView.addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var intrinsicContentSize: CGSize { label.intrinsicContentSize }
 }
