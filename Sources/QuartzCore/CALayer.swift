@@ -43,7 +43,6 @@ open class CALayer: NSObject, CAMediaTiming {
     open var zPosition: CGFloat = 0 {
         didSet { didChangeAnimatableValue("zPosition", from: .number(Double(oldValue))) }
     }
-
     /// The layer's rectangle in the superlayer (`frame`): the bounds' size placed by
     /// ``position`` and ``anchorPoint``; with a non-identity ``transform``, the bounding box
     /// of the transformed rectangle. Setting it sets ``position`` and the bounds' size (the
@@ -110,7 +109,6 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer this one is a sublayer of (`superlayer`), or nil.
     open internal(set) weak var superlayer: CALayer?
     private var storedSublayers: [CALayer] = []
-
     /// The sublayers, back to front (`sublayers`); nil when there are none, as in Core
     /// Animation. Setting it replaces them (each new one first leaves its old superlayer).
     open var sublayers: [CALayer]? {
@@ -121,13 +119,11 @@ open class CALayer: NSObject, CAMediaTiming {
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
-
     /// Adds `layer` in front of the other sublayers (`addSublayer(_:)`), first removing it
     /// from its superlayer.
     open func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(clamping: storedSublayers.count))
     }
-
     /// Inserts `layer` among the sublayers at `index` (`insertSublayer(_:at:)`), 0 the back,
     /// first removing it from its superlayer; an index past the end appends. Inserting the
     /// layer itself or one of its superlayers does nothing (Core Animation's result is a
@@ -142,7 +138,6 @@ open class CALayer: NSObject, CAMediaTiming {
         storedSublayers.insert(layer, at: min(Int(index), storedSublayers.count))
         layer.superlayer = self
     }
-
     /// Inserts `layer` just behind `sibling` (`insertSublayer(_:below:)`); at the back when
     /// `sibling` is nil or not a sublayer.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -152,7 +147,6 @@ open class CALayer: NSObject, CAMediaTiming {
         let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(clamping: index))
     }
-
     /// Inserts `layer` just in front of `sibling` (`insertSublayer(_:above:)`); in front of
     /// all when `sibling` is nil or not a sublayer.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
@@ -161,7 +155,6 @@ open class CALayer: NSObject, CAMediaTiming {
         let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? storedSublayers.count
         insertSublayer(layer, at: UInt32(clamping: index))
     }
-
     /// Puts `newLayer` where `oldLayer` is among the sublayers (`replaceSublayer(_:with:)`);
     /// nothing when `oldLayer` is not a sublayer.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
@@ -169,7 +162,6 @@ open class CALayer: NSObject, CAMediaTiming {
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(clamping: index))
     }
-
     /// Removes the layer from its superlayer (`removeFromSuperlayer()`), or from the layer it
     /// masks; nothing without one.
     open func removeFromSuperlayer() {
@@ -195,7 +187,6 @@ open class CALayer: NSObject, CAMediaTiming {
     /// subclasses override it; a class that inherits it from a superclass gets an instance
     /// of that superclass (see ``CALayer/makeLayer(ofClass:)``).
     package class func makeInstance() -> CALayer { CALayer() }
-
     /// A new layer of `layerClass`, as UIKit makes a view's layer (`UIView.layerClass`).
     ///
     /// Deliberate difference: Swift on Linux can make an instance of a class from its
@@ -209,10 +200,8 @@ open class CALayer: NSObject, CAMediaTiming {
         let layer = type.makeInstance()
         return (layer, ObjectIdentifier(Swift.type(of: layer)) == ObjectIdentifier(type) ? nil : layerClass)
     }
-
     /// A layer with Core Animation's defaults (`init()`).
     public override init() { super.init() }
-
     /// A copy of `layer`'s properties, as Core Animation makes presentation layers
     /// (`init(layer:)`); the copy has no superlayer, sublayers or delegate.
     public init(layer: Any) {
@@ -229,7 +218,6 @@ open class CALayer: NSObject, CAMediaTiming {
         shadowPath = layer.shadowPath; contents = layer.contents; contentsGravity = layer.contentsGravity
         contentsScale = layer.contentsScale
     }
-
     /// Layers are not decoded here: a layer from a coder has Core Animation's defaults
     /// (`init(coder:)`).
     public required init?(coder: NSCoder) { super.init() }
@@ -359,6 +347,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// nil. Deliberate difference: Core Animation's implicit animations of layers without a
     /// view are not modelled (they change at once).
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+    /// Whether a change of `key` makes the layer draw again (`needsDisplay(forKey:)`): false.
+    /// Override it to return true for a key whose changes, a property's or one set with
+    /// `setValue(_:forKey:)`, call ``setNeedsDisplay()``. Deliberate difference: an animation
+    /// of such a key does not draw the layer again at each frame.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// A copy of `layer` for its presentation; Core Animation's subclasses that add
     /// properties override it with their own `init(layer:)`.

@@ -19,14 +19,17 @@ import UIKit
         }
         required init?(coder: NSCoder) { nil }
         override func willMove(toSuperview newSuperview: UIView?) {
-            log.lines.append("\(name) willMove(toSuperview: \((newSuperview as? LoggingView)?.name ?? (newSuperview == nil ? "nil" : "?")))")
+            log.lines.append(
+                "\(name) willMove(toSuperview: \((newSuperview as? LoggingView)?.name ?? (newSuperview == nil ? "nil" : "?")))")
         }
         override func didMoveToSuperview() { log.lines.append("\(name) didMoveToSuperview (\(superview == nil ? "none" : "set"))") }
         override func willMove(toWindow newWindow: UIWindow?) {
             log.lines.append("\(name) willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
         }
         override func didMoveToWindow() { log.lines.append("\(name) didMoveToWindow (\(window == nil ? "none" : "set"))") }
-        override func didAddSubview(_ subview: UIView) { log.lines.append("\(name) didAddSubview(\((subview as? LoggingView)?.name ?? "?"))") }
+        override func didAddSubview(_ subview: UIView) {
+            log.lines.append("\(name) didAddSubview(\((subview as? LoggingView)?.name ?? "?"))")
+        }
         override func willRemoveSubview(_ subview: UIView) {
             log.lines.append("\(name) willRemoveSubview(\((subview as? LoggingView)?.name ?? "?"))")
         }

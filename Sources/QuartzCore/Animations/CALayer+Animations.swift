@@ -186,8 +186,10 @@ extension CALayer {
     /// unless the transaction disables actions, the action `action(forKey:)` finds for
     /// `key` runs. During the search ``valueBeforeChange(forKey:)`` gives the old value.
     /// Layers without a delegate or `actions` skip the search (their implicit animations
-    /// are not modelled).
+    /// are not modelled). First, a layer whose class says the key needs display
+    /// (`needsDisplay(forKey:)`) is marked to draw again.
     func didChangeAnimatableValue(_ key: String, from oldValue: @autoclosure () -> AnimatedValue) {
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         guard delegate != nil || actions != nil, !CATransaction.disableActions() else { return }
         changingValue = (key, oldValue())
         defer { changingValue = nil }
@@ -229,6 +231,7 @@ extension CALayer {
             return
         }
         storedValues[keyPath] = value
+        if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
     }
 
     /// Sets the value under `key` (`setValue(_:forKey:)`), as ``setValue(_:forKeyPath:)``.
