@@ -1,5 +1,7 @@
 /// Writes DEFLATE's bit stream (least significant bit first, RFC 1951 §3.1.1) into memory
-/// the caller sized: 64 bits are gathered and stored four bytes at a time.
+/// the caller sized, with 8 bytes to spare past the stream: each put stores the pending
+/// bits as one 8-byte word and moves on by the whole bytes among them, with no branch (a
+/// stream of literals and runs makes a flush test unpredictable).
 struct DeflateBitWriter {
     /// Where the stream goes.
     let base: UnsafeMutableRawPointer
@@ -7,6 +9,7 @@ struct DeflateBitWriter {
     let capacity: Int
     /// Bytes stored so far.
     private(set) var position: Int
+    /// Fewer than 8 bits not yet counted in ``position`` (between puts).
     private var pending: UInt64 = 0
     private var pendingCount = 0
 
@@ -23,14 +26,13 @@ struct DeflateBitWriter {
     /// Appends the low `count` bits of `bits` (at most 32; the rest of `bits` must be zero).
     @inline(__always)
     mutating func put(_ bits: UInt64, _ count: Int) {
-        pending |= bits << UInt64(pendingCount)
-        pendingCount += count
-        if pendingCount >= 32 {
-            base.storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, toByteOffset: position, as: UInt32.self)
-            position += 4
-            pending >>= 32
-            pendingCount -= 32
-        }
+        pending |= bits &<< UInt64(truncatingIfNeeded: pendingCount)
+        pendingCount &+= count // at most 7 + 32
+        base.storeBytes(of: pending.littleEndian, toByteOffset: position, as: UInt64.self)
+        let bytes = pendingCount &>> 3
+        position &+= bytes
+        pending = pending &>> UInt64(truncatingIfNeeded: bytes &* 8)
+        pendingCount &= 7
     }
 
     /// Pads with zero bits to the next byte boundary and stores what is pending.

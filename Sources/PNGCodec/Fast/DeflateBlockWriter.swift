@@ -35,44 +35,53 @@ enum DeflateBlockWriter {
         writer.put(final ? 1 : 0, 1)
         writer.put(2, 2) // dynamic Huffman codes
         header.write(to: &writer)
-        // Each literal's code, and each match length's code with its extra bits, as one put.
-        var literalCode = [(bits: UInt64, count: Int)](repeating: (0, 0), count: 257)
-        for s in 0...256 { literalCode[s] = (UInt64(literals.codes[s]), Int(literals.lengths[s])) }
-        var lengthCode = [(bits: UInt64, count: Int)](repeating: (0, 0), count: 259)
-        for length in 3...258 {
-            let entry = LengthCode.table[length]
+        // Each literal's code, and each match length's code with its extra bits, as one put;
+        // in plain memory, so that the token loop below is not a closure and the local
+        // writer's bit buffer stays in registers (stores through its raw pointer cannot alias
+        // a local; an inout writer, or one a closure captures, is reloaded after each).
+        typealias Code = (bits: UInt64, count: Int)
+        let literal = UnsafeMutablePointer<Code>.allocate(capacity: 257)
+        defer { literal.deallocate() }
+        for s in 0...256 { (literal + s).initialize(to: (UInt64(literals.codes[s]), Int(literals.lengths[s]))) }
+        let length = UnsafeMutablePointer<Code>.allocate(capacity: 259)
+        defer { length.deallocate() }
+        length.initialize(repeating: (0, 0), count: 3)
+        for n in 3...258 {
+            let entry = LengthCode.table[n]
             let codeLength = Int(literals.lengths[Int(entry.symbol)])
             let bits = UInt64(literals.codes[Int(entry.symbol)]) | UInt64(entry.extra) << UInt64(codeLength)
-            lengthCode[length] = (bits, codeLength + Int(entry.extraBits))
+            (length + n).initialize(to: (bits, codeLength + Int(entry.extraBits)))
         }
         let nearest = (bits: UInt64(distances.codes[0]), count: Int(distances.lengths[0])) // distance 1
-        literalCode.withUnsafeBufferPointer { literal in
-            lengthCode.withUnsafeBufferPointer { length in
-                func copy(_ n: Int) {
-                    writer.put(length[n].bits, length[n].count)
-                    writer.put(nearest.bits, nearest.count)
+        // The longest copy of the byte before, 258 at distance 1, as one put (≤ 30 bits).
+        let longest = (bits: length[258].bits | nearest.bits << UInt64(length[258].count), count: length[258].count + nearest.count)
+        var out = writer
+        for i in 0..<tokens.count {
+            let token = tokens.tokens[i]
+            if token & (DeflateTokens.runFlag | DeflateTokens.matchFlag) == 0 {
+                let code = literal[Int(token)]
+                out.put(code.bits, code.count)
+            } else if token & DeflateTokens.runFlag != 0 {
+                let (n, first, second) = DeflateTokens.split(Int(token & ~DeflateTokens.runFlag))
+                for _ in 0..<n { out.put(longest.bits, longest.count) }
+                if first > 0 {
+                    out.put(length[first].bits, length[first].count)
+                    out.put(nearest.bits, nearest.count)
                 }
-                for i in 0..<tokens.count {
-                    let token = tokens.tokens[i]
-                    if token & (DeflateTokens.runFlag | DeflateTokens.matchFlag) == 0 {
-                        let code = literal[Int(token)]
-                        writer.put(code.bits, code.count)
-                    } else if token & DeflateTokens.runFlag != 0 {
-                        let (n, first, second) = DeflateTokens.split(Int(token & ~DeflateTokens.runFlag))
-                        for _ in 0..<n { copy(258) }
-                        if first > 0 { copy(first) }
-                        if second > 0 { copy(second) }
-                    } else {
-                        let n = Int(token >> 16 & 0x1FF)
-                        writer.put(length[n].bits, length[n].count)
-                        let d = DistanceCode.of(Int(token & 0xFFFF))
-                        writer.put(UInt64(distances.codes[d.code]), Int(distances.lengths[d.code]))
-                        writer.put(UInt64(d.extra), d.extraBits)
-                    }
+                if second > 0 {
+                    out.put(length[second].bits, length[second].count)
+                    out.put(nearest.bits, nearest.count)
                 }
-                writer.put(literal[256].bits, literal[256].count)
+            } else {
+                let n = Int(token >> 16 & 0x1FF)
+                out.put(length[n].bits, length[n].count)
+                let d = DistanceCode.of(Int(token & 0xFFFF))
+                out.put(UInt64(distances.codes[d.code]), Int(distances.lengths[d.code]))
+                out.put(UInt64(d.extra), d.extraBits)
             }
         }
+        out.put(literal[256].bits, literal[256].count)
+        writer = out
     }
 
     /// The block's bytes as stored blocks (BTYPE 00), rebuilt from the tokens (a match's

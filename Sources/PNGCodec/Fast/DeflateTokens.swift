@@ -23,8 +23,13 @@ struct DeflateTokens {
     static let shortestRun = 4
     /// The shortest match worth its length and distance codes.
     static let shortestMatch = 6
-    /// Hash table entries (a power of two).
-    private static let hashSize = 1 << 14
+    /// Hash table entries (a power of two): matches are searched within a row only, whose
+    /// non-zero bytes are a few hundred on a rendered frame, so 4096 lose almost none of
+    /// them to collisions (the 100-cell update's frames came out 3 bytes smaller than with
+    /// 16,384), in 16 KiB where 16,384 `Int`s took 128 KiB and their probes' cache misses
+    /// were a quarter of the tokeniser's time.
+    private static let hashBits = 12
+    private static let hashSize = 1 << hashBits
 
     /// The tokens of the block so far.
     let tokens: UnsafeMutablePointer<UInt32>
@@ -38,8 +43,9 @@ struct DeflateTokens {
     var rawBytes = 0
     /// Zero bytes seen and not yet tokenised.
     var pendingZeros = 0
-    /// For each hash of four bytes, the stream position where they were last seen.
-    private let positions: UnsafeMutablePointer<Int>
+    /// For each hash of four bytes, the stream position where they were last seen, modulo
+    /// 2³².
+    private let positions: UnsafeMutablePointer<UInt32>
 
     /// Empty tokens with room for `capacity` tokens (owned: see ``deallocate()``).
     init(capacity: Int) {
@@ -49,7 +55,7 @@ struct DeflateTokens {
         distanceCounts = .allocate(capacity: Self.distanceSymbolCount)
         distanceCounts.initialize(repeating: 0, count: Self.distanceSymbolCount)
         positions = .allocate(capacity: Self.hashSize)
-        positions.initialize(repeating: -1, count: Self.hashSize)
+        positions.initialize(repeating: 0, count: Self.hashSize)
     }
 
     /// Frees the buffers.
@@ -84,7 +90,16 @@ struct DeflateTokens {
         while i < n {
             if row[i] == 0 {
                 var j = i + 1
+                while j + 64 <= n, PaethScan.isZero(Self.or64(raw + j)) { j += 64 }
                 while j + 16 <= n, PaethScan.isZero(raw.loadUnaligned(fromByteOffset: j, as: SIMD16<UInt8>.self)) { j += 16 }
+                while j + 8 <= n {
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+                    if word != 0 {
+                        j += word.trailingZeroBitCount / 8
+                        break
+                    }
+                    j += 8
+                }
                 while j < n && row[j] == 0 { j += 1 }
                 pendingZeros += j - i
                 i = j
@@ -92,12 +107,29 @@ struct DeflateTokens {
             }
             if i + 4 <= n {
                 let key = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
-                let slot = Int(truncatingIfNeeded: (key &* 2_654_435_761) >> 18) & (Self.hashSize - 1)
-                let candidate = positions[slot] - start
-                positions[slot] = start + i
-                if candidate >= 0, i - candidate <= 32_768, raw.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) == key {
+                let slot = Int(truncatingIfNeeded: (key &* 2_654_435_761) >> (32 - Self.hashBits))
+                let here = UInt32(truncatingIfNeeded: start + i)
+                // Only this row's bytes are searched: an earlier row's entry (or one from 4 GiB
+                // back) is not a distance in 1…i; the four bytes are compared whatever it is.
+                let distance = Int(Int32(bitPattern: here &- positions[slot]))
+                positions[slot] = here
+                if distance > 0, distance <= min(i, 32_768),
+                    raw.loadUnaligned(fromByteOffset: i - distance, as: UInt32.self) == key
+                {
+                    let candidate = i - distance
                     var length = 4
                     let limit = min(258, n - i)
+                    // Eight bytes at a time, then byte by byte from the first that differs.
+                    while length + 8 <= limit {
+                        let difference = UInt64(
+                            littleEndian: raw.loadUnaligned(fromByteOffset: candidate + length, as: UInt64.self)
+                                ^ raw.loadUnaligned(fromByteOffset: i + length, as: UInt64.self))
+                        if difference != 0 {
+                            length += difference.trailingZeroBitCount / 8
+                            break
+                        }
+                        length += 8
+                    }
                     while length < limit && row[candidate + length] == row[i + length] { length += 1 }
                     if length >= Self.shortestMatch {
                         flushZeros()
@@ -111,6 +143,13 @@ struct DeflateTokens {
             literal(row[i])
             i += 1
         }
+    }
+
+    /// The OR of the 64 bytes at `p`: zero when they all are.
+    @inline(__always)
+    private static func or64(_ p: UnsafeRawPointer) -> SIMD16<UInt8> {
+        p.loadUnaligned(as: SIMD16<UInt8>.self) | p.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+            | p.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self) | p.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self)
     }
 
     /// A match of 3…258 bytes at distance 1…32,768.

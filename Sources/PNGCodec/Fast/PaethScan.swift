@@ -28,8 +28,9 @@ struct PixelLayout {
 /// vertical edges, which is most of a rendered UI frame. Filtering works on whole 32-bit
 /// words whatever the channel order, since every channel is predicted from itself; the
 /// layout only decides which bytes of each filtered word are written, in PNG's R, G, B (A)
-/// order. Four pixels that filter to zero (x = b and a = c, or a zero residual) are written
-/// as 16 zero bytes at once.
+/// order. Sixteen pixels equal to those above them (with the pixel before them) are
+/// recognised from five loads of each row and written as zeros; otherwise four pixels that
+/// filter to zero (x = b and a = c, or a zero residual) are written as zeros at once.
 enum PaethScan {
     typealias Bytes = SIMD16<UInt8>
 
@@ -46,6 +47,14 @@ enum PaethScan {
         let zero = Bytes()
         while x + 4 <= width {
             let offset = x * 4
+            // Sixteen pixels equal to those above, and so is the pixel before them: every
+            // one has x = b and a = c, so all filter to zero (flat colour, vertical edges).
+            if x + 16 <= width, isEqualSpan(current, previous, from: offset - 4) {
+                let target = out + x * channels
+                for k in 0..<channels { target.storeBytes(of: zero, toByteOffset: 16 * k, as: Bytes.self) }
+                x += 16
+                continue
+            }
             let cx = current.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
             let b = previous.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
             let a = current.loadUnaligned(fromByteOffset: offset - 4, as: Bytes.self)
@@ -85,6 +94,23 @@ enum PaethScan {
         let useA = (pa .<= pb) .& (pa .<= pc)
         let useB = pb .<= pc
         return c.replacing(with: b, where: useB).replacing(with: a, where: useA)
+    }
+
+    /// Whether the 17 words of `current` from byte `offset` equal those of `previous`: the
+    /// first word alone, then 64 bytes at once.
+    @inline(__always)
+    private static func isEqualSpan(_ current: UnsafeRawPointer, _ previous: UnsafeRawPointer, from offset: Int) -> Bool {
+        guard
+            current.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                == previous.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        else { return false }
+        var difference = Bytes()
+        for k in 0..<4 {
+            let at = offset + 4 + 16 * k
+            difference |=
+                current.loadUnaligned(fromByteOffset: at, as: Bytes.self) ^ previous.loadUnaligned(fromByteOffset: at, as: Bytes.self)
+        }
+        return isZero(difference)
     }
 
     /// Whether all 16 bytes are 0, tested as two 64-bit words (the vectors' `==` is a

