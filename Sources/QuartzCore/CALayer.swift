@@ -247,8 +247,15 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The outline that casts the shadow instead of the layer's alpha (`shadowPath`,
     /// non-zero rule, copied on assignment); default nil.
     open var shadowPath: CGPath? {
-        didSet { if let shadowPath, shadowPath is CGMutablePath { self.shadowPath = shadowPath.copy() } }
+        get { storedShadowPath }
+        set {
+            let old = storedShadowPath
+            storedShadowPath = newValue is CGMutablePath ? newValue?.copy() : newValue
+            didChangeAnimatableValue("shadowPath", from: .path(old))
+        }
     }
+    /// The shadow path as last set, copied when it was mutable.
+    private var storedShadowPath: CGPath?
     /// A transform applied to each sublayer, about this layer's anchor point
     /// (`sublayerTransform`); default identity.
     open var sublayerTransform: CATransform3D = .identity {
@@ -284,13 +291,11 @@ open class CALayer: NSObject, CAMediaTiming {
     open var drawsAsynchronously = false
     /// Whether the layer's drawing is opaque (`isOpaque`); kept.
     open var isOpaque = false
-
     /// Draws the layer's contents into `ctx` (`draw(in:)`): asks the delegate. Subclasses
     /// override it; it runs when the layer displays (after `setNeedsDisplay()`).
     open func draw(in ctx: CGContext) {
         delegate?.draw(self, in: ctx)
     }
-
     /// Displays the layer (`display()`): its delegate's `display(_:)`, which by default draws
     /// through ``draw(in:)``.
     open func display() {
@@ -301,7 +306,6 @@ open class CALayer: NSObject, CAMediaTiming {
             drawContents()
         }
     }
-
     /// What the layer itself draws into its render-tree content besides the properties all
     /// layers share (Rendering/CALayer+RenderTree.swift): a shape layer its shape, a gradient
     /// layer its gradient. Core Animation's subclasses override it.
@@ -317,10 +321,8 @@ open class CALayer: NSObject, CAMediaTiming {
     var storedValues: [String: Any] = [:]
     /// Whether ``transform`` is the identity, kept as it changes (hit testing asks it often).
     package private(set) var hasIdentityTransform = true
-
     /// The actions of property changes by key (`actions`), searched after the delegate's.
     open var actions: [String: any CAAction]?
-
     /// Adds a copy of `anim` under `key` (`add(_:forKey:)`); see `CALayer+Animations.swift`.
     open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
     /// The animation under `key` (`animation(forKey:)`).
@@ -331,7 +333,6 @@ open class CALayer: NSObject, CAMediaTiming {
     open func removeAllAnimations() { dropAllAnimations() }
     /// The keys of the animations, in order (`animationKeys()`); nil when there are none.
     open func animationKeys() -> [String]? { keysOfAnimations }
-
     /// The layer as it shows now (`presentation()`): its model values with its animations
     /// sampled at the animation clock's time. Deliberate difference: never nil for a layer of
     /// Core Animation's classes (there is no render server to have drawn it first); nil for a
@@ -339,7 +340,6 @@ open class CALayer: NSObject, CAMediaTiming {
     open func presentation() -> Self? { presentationCopy() as? Self }
     /// The model layer (`model()`): the layer itself.
     open func model() -> Self { self }
-
     /// The action a change of `event` runs (`action(forKey:)`): the delegate's
     /// `action(for:forKey:)`, then ``actions``, then ``defaultAction(forKey:)``.
     open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
@@ -352,7 +352,6 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `setValue(_:forKey:)`, call ``setNeedsDisplay()``. Deliberate difference: an animation
     /// of such a key does not draw the layer again at each frame.
     open class func needsDisplay(forKey key: String) -> Bool { false }
-
     /// A copy of `layer` for its presentation; Core Animation's subclasses that add
     /// properties override it with their own `init(layer:)`.
     package class func makePresentation(of layer: CALayer) -> CALayer { CALayer(layer: layer) }

@@ -4,15 +4,22 @@ import Foundation
 /// A layer that draws a path (`CAShapeLayer`): filled, then stroked over the fill, in the
 /// layer's own coordinates, between its contents and its first sublayer; not clipped to
 /// the bounds unless the layer masks to them. The stroke can be cut to part of the path's
-/// length (``strokeStart``, ``strokeEnd``), as progress rings do. Animations move
-/// `fillColor`, `strokeColor`, `strokeStart`, `strokeEnd`, `lineWidth`, `miterLimit` and
-/// `lineDashPhase`; deliberate difference: a new `path` shows at once (Core Animation
-/// interpolates paths of the same elements).
+/// length (``strokeStart``, ``strokeEnd``), as progress rings do. Animations move `path`
+/// (point by point between paths of the same elements, as Core Animation does; others jump at
+/// the end), `fillColor`, `strokeColor`, `strokeStart`, `strokeEnd`, `lineWidth`,
+/// `miterLimit` and `lineDashPhase`.
 open class CAShapeLayer: CALayer {
     /// The path (`path`, copied on assignment); nil draws nothing.
     open var path: CGPath? {
-        didSet { if let path, path is CGMutablePath { self.path = path.copy() } }
+        get { storedPath }
+        set {
+            let old = storedPath
+            storedPath = newValue is CGMutablePath ? newValue?.copy() : newValue
+            didChangeAnimatableValue("path", from: .path(old))
+        }
     }
+    /// The path as last set, copied when it was mutable.
+    private var storedPath: CGPath?
     /// The fill colour (`fillColor`); default opaque black; nil fills nothing.
     open var fillColor: CGColor? = .black {
         didSet { didChangeAnimatableValue("fillColor", from: .color(oldValue)) }

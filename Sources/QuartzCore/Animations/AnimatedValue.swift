@@ -12,6 +12,8 @@ enum AnimatedValue: Equatable {
     case flag(Bool)
     /// An array of values, as a gradient layer's `colors` and `locations`.
     case list([AnimatedValue])
+    /// A path, as a shape layer's `path` and a layer's `shadowPath`.
+    case path(CGPath?)
 
     /// A value from what an animation holds: numbers of any kind (`NSNumber` included),
     /// `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform`, `CGColor`, or
@@ -30,6 +32,7 @@ enum AnimatedValue: Equatable {
         case let value as CATransform3D: self = .transform(value)
         case let value as CGAffineTransform: self = .transform(CATransform3D(value))
         case let value as CGColor: self = .color(value)
+        case let value as CGPath: self = .path(value)
         case let value as [Any]:
             var items: [AnimatedValue] = []
             for item in value {
@@ -52,13 +55,16 @@ enum AnimatedValue: Equatable {
         case let .color(value): return value ?? CGColor.clear
         case let .flag(value): return value
         case let .list(values): return values.map { $0.any as Any }
+        case let .path(value): return value
         }
     }
 
     /// The value `fraction` of the way to `other`: numbers, points, sizes and rects
     /// linearly, affine transforms by their decomposition (rotations turn), other transforms
     /// entry by entry, colours by their RGBA components, lists of one length item by item,
-    /// flags stepping at the end. Values of different kinds or lengths jump at the end.
+    /// flags stepping at the end, paths of the same elements point by point (Core Animation:
+    /// "paths interpolate when they have the same number of control points"). Values of
+    /// different kinds or lengths, and paths of different elements, jump at the end.
     func interpolated(to other: AnimatedValue, fraction: Double) -> AnimatedValue {
         switch (self, other) {
         case let (.number(a), .number(b)): return .number(a.interpolated(to: b, fraction: fraction))
@@ -78,6 +84,9 @@ enum AnimatedValue: Equatable {
                     alpha: from.alpha.interpolated(to: to.alpha, fraction: fraction)))
         case let (.list(a), .list(b)) where a.count == b.count:
             return .list(zip(a, b).map { $0.interpolated(to: $1, fraction: fraction) })
+        case let (.path(a?), .path(b?)):
+            guard let elements = a.elements.interpolated(to: b.elements, fraction: fraction) else { return fraction < 1 ? self : other }
+            return .path(CGPath(elements: elements))
         default:
             return fraction < 1 ? self : other
         }
@@ -131,8 +140,31 @@ enum AnimatedValue: Equatable {
         case .rect: return .rect(.zero)
         case .transform: return .transform(.identity)
         case .color: return .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
-        case .flag: return self
+        case .flag, .path: return self
         case let .list(values): return .list(values.map(\.zero))
         }
+    }
+}
+
+extension [PathElement] {
+    /// Each point `fraction` of the way to the same element's point in `other`; nil when the
+    /// two are not the same elements in the same order.
+    func interpolated(to other: [PathElement], fraction: Double) -> [PathElement]? {
+        guard count == other.count else { return nil }
+        var result: [PathElement] = []
+        result.reserveCapacity(count)
+        for (a, b) in zip(self, other) {
+            let mix = { (p: CGPoint, q: CGPoint) in p.interpolated(to: q, fraction: fraction) }
+            switch (a, b) {
+            case let (.move(p), .move(q)): result.append(.move(to: mix(p, q)))
+            case let (.line(p), .line(q)): result.append(.line(to: mix(p, q)))
+            case let (.quadCurve(p, c), .quadCurve(q, d)): result.append(.quadCurve(to: mix(p, q), control: mix(c, d)))
+            case let (.curve(p, c1, c2), .curve(q, d1, d2)):
+                result.append(.curve(to: mix(p, q), control1: mix(c1, d1), control2: mix(c2, d2)))
+            case (.close, .close): result.append(.close)
+            default: return nil
+            }
+        }
+        return result
     }
 }

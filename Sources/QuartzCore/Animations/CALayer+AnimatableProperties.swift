@@ -67,6 +67,7 @@ extension CALayer {
         "shadowOffset": property(get: { .size($0.shadowOffset) }, set: { if case let .size(v) = $1 { $0.shadowOffset = v } }),
         "shadowRadius": property(
             get: { .number(Double($0.shadowRadius)) }, set: { if case let .number(v) = $1 { $0.shadowRadius = CGFloat(v) } }),
+        "shadowPath": property(get: { .path($0.shadowPath) }, set: { if case let .path(v) = $1 { $0.shadowPath = v } }),
     ]
 
     /// An animatable property from its getter and setter.

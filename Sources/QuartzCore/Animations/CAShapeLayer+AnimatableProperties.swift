@@ -1,7 +1,8 @@
 extension CAShapeLayer: AnimatablePropertiesProviding {
-    /// A shape layer's animatable properties: `fillColor`, `strokeColor`, `strokeStart`,
-    /// `strokeEnd`, `lineWidth`, `miterLimit` and `lineDashPhase`.
+    /// A shape layer's animatable properties: `path`, `fillColor`, `strokeColor`,
+    /// `strokeStart`, `strokeEnd`, `lineWidth`, `miterLimit` and `lineDashPhase`.
     static let ownAnimatableProperties: [String: AnimatableProperty] = [
+        "path": shape(get: { .path($0.path) }, set: { if case let .path(v) = $1 { $0.path = v } }),
         "fillColor": shape(get: { .color($0.fillColor) }, set: { if case let .color(v) = $1 { $0.fillColor = v } }),
         "strokeColor": shape(get: { .color($0.strokeColor) }, set: { if case let .color(v) = $1 { $0.strokeColor = v } }),
         "strokeStart": length(\.strokeStart),

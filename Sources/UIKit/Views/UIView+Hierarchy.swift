@@ -138,7 +138,7 @@ extension UIView {
         changingTint { detachFromSuperview() }
         didMoveInLayoutTree(from: superview)
         environmentMayHaveChanged()
-        if oldWindow != nil, window == nil { forEachInSubtree { $0.didMoveToWindow() } }
+        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
         didMoveToSuperview()
     }
 

@@ -42,6 +42,64 @@ import Testing
         }
     }
 
+    @Test func aPathMovesPointByPointBetweenPathsOfTheSameElements() throws {
+        try onFreshClock { clock in
+            let small = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+            let large = CGPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40), transform: nil)
+            let shape = CAShapeLayer()
+            shape.path = large
+            shape.shadowPath = large
+            shape.add(linear("path", from: small, to: large), forKey: "grow")
+            shape.add(linear("shadowPath", from: small, to: large), forKey: "shadow")
+            clock.advance(to: 0.5)
+            let shown = try #require(shape.presentation())
+            // Half way: origin (5, 10), size (20, 25), every corner on the same rectangle.
+            for path in [shown.path, shown.shadowPath] {
+                let box = try #require(path?.boundingBox)
+                #expect(near(box.minX, 5) && near(box.minY, 10) && near(box.width, 20) && near(box.height, 25))
+                #expect(path?.isRect(nil) ?? false)
+            }
+            #expect(shape.path == large)
+        }
+    }
+
+    @Test func pathsOfOtherElementsJumpAtTheEnd() throws {
+        try onFreshClock { clock in
+            let square = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+            let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+            let shape = CAShapeLayer()
+            shape.path = circle
+            shape.add(linear("path", from: square, to: circle), forKey: "morph")
+            clock.advance(to: 0.99)
+            let before = try #require(shape.presentation())
+            #expect(before.path == square)
+            clock.advance(to: 2)
+            let after = try #require(shape.presentation())
+            #expect(after.path == circle)
+        }
+    }
+
+    @Test func aMutablePathIsCopiedAndTheChangeSeesTheOldPath() {
+        let first = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        let layer = CAShapeLayer()
+        layer.path = first
+        final class Recorder: NSObject, CALayerDelegate {
+            var before: Any?
+            func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+                if event == "path" { before = (layer as? CAShapeLayer)?.valueBeforeChange(forKey: "path") }
+                return nil
+            }
+        }
+        let recorder = Recorder()
+        layer.delegate = recorder
+        let mutable = CGMutablePath()
+        mutable.addRect(CGRect(x: 0, y: 0, width: 20, height: 20))
+        layer.path = mutable
+        #expect(!(layer.path is CGMutablePath))
+        #expect(layer.path == CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil))
+        #expect((recorder.before as? CGPath) == first)
+    }
+
     @Test func aGradientLayersColoursAndLocationsMoveStopByStop() throws {
         try onFreshClock { clock in
             let gradient = CAGradientLayer()
