@@ -71,11 +71,11 @@ extension UIButton {
         drawnConfiguration = drawn
         let look = ButtonLook(configuration: drawn, button: self)
         let foreground = drawn.baseForegroundColor ?? look.foreground
-        let title = drawn.attributedTitle.map { NSAttributedString(uiKit: $0).leadingFontAndColor }
+        let title = drawn.attributedTitle?.leadingFontAndColor
         titleLabel?.text = drawn.title
         titleLabel?.font = title?.font ?? .systemFont(ofSize: drawn.buttonSize.titleSize)
         titleLabel?.textColor = title?.color ?? foreground
-        let subtitle = drawn.attributedSubtitle.map { NSAttributedString(uiKit: $0).leadingFontAndColor }
+        let subtitle = drawn.attributedSubtitle?.leadingFontAndColor
         subtitleLabel?.text = drawn.subtitle
         subtitleLabel?.font = subtitle?.font ?? .systemFont(ofSize: drawn.buttonSize.subtitleSize)
         subtitleLabel?.textColor = subtitle?.color ?? foreground

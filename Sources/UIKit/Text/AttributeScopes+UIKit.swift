@@ -64,3 +64,14 @@ extension NSAttributedString {
         return (attributes[.font] as? UIFont, attributes[.foregroundColor] as? UIColor)
     }
 }
+
+extension AttributedString {
+    /// The font and colour of its first run, as `NSAttributedString.leadingFontAndColor`'s,
+    /// read without building an `NSAttributedString`.
+    var leadingFontAndColor: (font: UIFont?, color: UIColor?) {
+        guard let first = runs.first, !first.range.isEmpty else { return (nil, nil) }
+        return (
+            first[AttributeScopes.UIKitAttributes.FontAttribute.self], first[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self]
+        )
+    }
+}
