@@ -155,7 +155,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The insets from the image's edges to its content, for layout (`alignmentRectInsets`);
     /// zero unless made by ``withAlignmentRectInsets(_:)``. An image view takes them as its
     /// own alignment insets (``UIImageView/alignmentRectInsets``), as UIKit's header says.
-    public private(set) var alignmentRectInsets = UIEdgeInsets.zero
+    open var alignmentRectInsets: UIEdgeInsets { storedAlignmentInsets }
+    /// The insets ``withAlignmentRectInsets(_:)`` gave the image.
+    private var storedAlignmentInsets = UIEdgeInsets.zero
 
     /// The same image with `alignmentInsets` as its ``alignmentRectInsets``
     /// (`withAlignmentRectInsets(_:)`): a new image object.
@@ -173,7 +175,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         bitmapImage = image.bitmapImage
         imageOrientation = image.imageOrientation
         bitmap = image.bitmap
-        self.alignmentRectInsets = alignmentRectInsets
+        storedAlignmentInsets = alignmentRectInsets
         super.init()
     }
 }
