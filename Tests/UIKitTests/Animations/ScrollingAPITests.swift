@@ -52,17 +52,19 @@ import UIKit
         }
     }
 
+    /// A collection view delegate counting scroll notifications and ended scroll animations.
+    final class ScrollListener: NSObject, UICollectionViewDelegate {
+        var scrolls = 0
+        var ended = 0
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { ended += 1 }
+    }
+
     @Test func aCollectionViewsAnimatedScrollTellsItsDelegateEachFrame() {
-        final class Listener: NSObject, UICollectionViewDelegate {
-            var scrolls = 0
-            var ended = 0
-            func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
-            func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { ended += 1 }
-        }
         onFreshClock { clock in
             let counts = Counts([200])
             let view = makeView(flowLayout(), counts: counts)
-            let listener = Listener()
+            let listener = ScrollListener()
             view.delegate = listener
             view.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
             #expect(view.pendingScrollAnimation != nil)
@@ -83,14 +85,10 @@ import UIKit
     }
 
     @Test func aTurnOfTheRunLoopPlaysAnAnimatedScrollOut() {
-        final class Listener: NSObject, UICollectionViewDelegate {
-            var ended = 0
-            func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { ended += 1 }
-        }
         onFreshClock { clock in
             let counts = Counts([200])
             let view = makeView(flowLayout(), counts: counts)
-            let listener = Listener()
+            let listener = ScrollListener()
             view.delegate = listener
             // Code that never advances the clock, waiting as an iOS test would: the run loop
             // turns and the clock settles through the 18 frames (docs/REFERENCE.md §24.5).

@@ -30,8 +30,7 @@ import UIKit
     /// A 320 × 480 root with `view` constrained in it.
     static func root(with view: UIView) -> UIView {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        view.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(view)
+        root.addConstrainedSubview(view)
         return root
     }
 
@@ -59,8 +58,7 @@ import UIKit
     @Test func trailingBottomAndCentresToo() {
         let corner = OrnamentedView(), centred = OrnamentedView()
         let root = Self.root(with: corner)
-        centred.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(centred)
+        root.addConstrainedSubview(centred)
         NSLayoutConstraint.activate([
             corner.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
             corner.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -20),
@@ -91,8 +89,7 @@ import UIKit
     @Test func viewsAlignTheirContentToEachOther() {
         let plain = UIView(), ornamented = OrnamentedView()
         let root = Self.root(with: plain)
-        ornamented.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(ornamented)
+        root.addConstrainedSubview(ornamented)
         NSLayoutConstraint.activate([
             plain.leadingAnchor.constraint(equalTo: root.leadingAnchor), plain.topAnchor.constraint(equalTo: root.topAnchor),
             plain.widthAnchor.constraint(equalToConstant: 50), plain.heightAnchor.constraint(equalToConstant: 30),
@@ -107,9 +104,7 @@ import UIKit
 
     @Test func theInstallingViewsOwnEdgesAreItsContents() {
         let container = OrnamentedView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let child = UIView()
-        child.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(child)
+        let child = container.addConstrainedSubview(UIView())
         NSLayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             child.trailingAnchor.constraint(equalTo: container.trailingAnchor),
@@ -124,11 +119,7 @@ import UIKit
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let placed = OrnamentedView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         root.addSubview(placed)
-        let follower = UIView(), inMargins = UIView()
-        for view in [follower, inMargins] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(view)
-        }
+        let follower = root.addConstrainedSubview(UIView()), inMargins = root.addConstrainedSubview(UIView())
         NSLayoutConstraint.activate([
             // The mask keeps the frame where it was set; its content's right edge is 60 − 8.
             follower.leadingAnchor.constraint(equalTo: placed.trailingAnchor), follower.topAnchor.constraint(equalTo: root.topAnchor),

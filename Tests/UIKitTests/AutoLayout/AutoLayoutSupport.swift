@@ -13,6 +13,17 @@ final class IntrinsicView: UIView {
     override var intrinsicContentSize: CGSize { size }
 }
 
+extension UIView {
+    /// Adds `view` as a subview placed by constraints (its autoresizing mask not translated),
+    /// and returns it.
+    @discardableResult
+    func addConstrainedSubview<View: UIView>(_ view: View) -> View {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(view)
+        return view
+    }
+}
+
 /// A root view of `size` (translating its mask: its size is pinned to its bounds) and a
 /// constrained child added to it.
 func rootWithChild(_ size: CGSize = CGSize(width: 320, height: 480)) -> (root: UIView, child: UIView) {

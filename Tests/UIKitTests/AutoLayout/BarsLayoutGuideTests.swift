@@ -25,9 +25,7 @@ import UIKit
 
     @Test func contentBetweenTheGuidesFillsTheUncoveredPart() {
         let controller = Self.controller()
-        let content = UIView()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        controller.view.addSubview(content)
+        let content = controller.view.addConstrainedSubview(UIView())
         NSLayoutConstraint.activate([
             content.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor, constant: 8),
             content.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor),
@@ -51,9 +49,7 @@ import UIKit
 
     @Test func aSafeAreaChangeMovesTheGuides() {
         let controller = Self.controller()
-        let content = UIView()
-        content.translatesAutoresizingMaskIntoConstraints = false
-        controller.view.addSubview(content)
+        let content = controller.view.addConstrainedSubview(UIView())
         NSLayoutConstraint.activate([
             content.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor),
             content.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
