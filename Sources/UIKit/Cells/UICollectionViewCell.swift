@@ -13,19 +13,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// the content view's constraints.
     public let contentView = UIView(frame: .zero)
 
-    /// A cell (`init(frame:)`) with its content view.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        adoptContentView()
-    }
-
-    /// Cells are not decoded here: one from a coder is a cell with a zero frame.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        adoptContentView()
-    }
-
-    private func adoptContentView() {
+    override func assembleParts() {
+        super.assembleParts()
         contentView.contentViewOwner = self
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }

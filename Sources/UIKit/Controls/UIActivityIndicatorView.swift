@@ -26,13 +26,11 @@ open class UIActivityIndicatorView: UIView {
     /// A medium spinner (`init(frame:)`).
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        setUp()
     }
 
     /// Spinners are not decoded here: a medium spinner.
     public required init(coder: NSCoder) {
         super.init(frame: .zero)
-        setUp()
     }
 
     /// A spinner of `style`, sized to it (`init(style:)`).
@@ -43,7 +41,8 @@ open class UIActivityIndicatorView: UIView {
         layoutSpokes()
     }
 
-    private func setUp() {
+    override func assembleParts() {
+        super.assembleParts()
         spinner.isUserInteractionEnabled = false
         addSubview(spinner)
         for _ in 0..<ControlMetrics.activitySpokes {

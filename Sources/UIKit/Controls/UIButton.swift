@@ -48,17 +48,8 @@ open class UIButton: UIControl {
     /// (`UIButton.ConfigurationUpdateHandler`).
     public typealias ConfigurationUpdateHandler = (UIButton) -> Void
 
-    /// A custom button with a frame (`init(frame:)`).
-    public override init(frame: CGRect) {
-        buttonType = .custom
-        super.init(frame: frame)
-        setUpParts()
-    }
-
-    /// Buttons are not decoded here: a custom button with a zero frame.
-    public required init?(coder: NSCoder) {
-        buttonType = .custom
-        super.init(coder: coder)
+    override func assembleParts() {
+        super.assembleParts()
         setUpParts()
     }
 
@@ -94,7 +85,7 @@ open class UIButton: UIControl {
     }
 
     /// The type (`buttonType`).
-    open internal(set) var buttonType: ButtonType
+    open internal(set) var buttonType: ButtonType = .custom
 
     /// What the button shows and how (`configuration`, iOS 15); nil for the per-state API.
     open var configuration: Configuration? {

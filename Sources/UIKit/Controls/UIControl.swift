@@ -14,16 +14,6 @@
 /// with a selector (`addTarget(_:action:for:)`) needs the Objective-C runtime and is not
 /// declared here; `#selector` does not compile on Linux either.
 open class UIControl: UIView {
-    /// A control with a frame (`init(frame:)`).
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    /// Controls are not decoded here: a control with a zero frame.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
     /// A control whose primary action is `primaryAction` (`init(frame:primaryAction:)`, iOS 14):
     /// sent on `.primaryActionTriggered`.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {

@@ -18,15 +18,8 @@ open class UIPageControl: UIControl {
 
     private var dots: [UIView] = []
 
-    /// A control with no pages (`init(frame:)`).
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        updateControlAppearance()
-    }
-
-    /// Page controls are not decoded here: no pages.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    override func assembleParts() {
+        super.assembleParts()
         updateControlAppearance()
     }
 

@@ -13,18 +13,6 @@ open class UIProgressView: UIView {
     let track = UIView(frame: .zero)
     let fill = UIView(frame: .zero)
 
-    /// A default progress bar (`init(frame:)`).
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        setUp()
-    }
-
-    /// Progress views are not decoded here: a default bar.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUp()
-    }
-
     /// A bar of `style` (`init(progressViewStyle:)`).
     public convenience init(progressViewStyle style: Style) {
         self.init(frame: .zero)
@@ -32,7 +20,8 @@ open class UIProgressView: UIView {
         layoutBar()
     }
 
-    private func setUp() {
+    override func assembleParts() {
+        super.assembleParts()
         for part in [track, fill] {
             part.isUserInteractionEnabled = false
             addSubview(part)

@@ -28,18 +28,6 @@ open class UISegmentedControl: UIControl {
     /// The selected segment's indicator.
     let indicator = UIView(frame: .zero)
 
-    /// A control with no segments (`init(frame:)`).
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        setUp()
-    }
-
-    /// Segmented controls are not decoded here: no segments.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUp()
-    }
-
     /// A control with a segment per item, a `String` title or a `UIImage` (`init(items:)`).
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
@@ -59,7 +47,8 @@ open class UISegmentedControl: UIControl {
         for action in actions { insertSegment(action: action, at: numberOfSegments, animated: false) }
     }
 
-    private func setUp() {
+    override func assembleParts() {
+        super.assembleParts()
         indicator.isUserInteractionEnabled = false
         indicator.backgroundColor = .white
         addSubview(indicator)

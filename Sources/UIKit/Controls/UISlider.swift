@@ -15,19 +15,8 @@ open class UISlider: UIControl {
     /// The distance from the thumb's centre to where the finger took it.
     private var grabOffset: CGFloat = 0
 
-    /// A slider at 0 of 0…1 (`init(frame:)`).
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        setUp()
-    }
-
-    /// Sliders are not decoded here: a slider at 0 of 0…1.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUp()
-    }
-
-    private func setUp() {
+    override func assembleParts() {
+        super.assembleParts()
         for part in [maximumTrack, minimumTrack, minimumImageView, maximumImageView, thumb] {
             part.isUserInteractionEnabled = false
             addSubview(part)

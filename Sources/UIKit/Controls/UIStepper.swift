@@ -11,20 +11,9 @@ open class UIStepper: UIControl {
     let divider = UIView(frame: .zero)
     private var repeatTimer: (clock: AnimationClock, token: AnimationClock.Token)?
 
-    /// A stepper at 0 of 0…100 by 1, 94 × 32 (`init(frame:)`).
-    public override init(frame: CGRect) {
-        super.init(frame: CGRect(origin: frame.origin, size: ControlMetrics.stepperSize))
-        setUp()
-    }
-
-    /// Steppers are not decoded here: a stepper at 0 of 0…100 by 1.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        frame = CGRect(origin: .zero, size: ControlMetrics.stepperSize)
-        setUp()
-    }
-
-    private func setUp() {
+    override func assembleParts() {
+        super.assembleParts()
+        frame.size = ControlMetrics.stepperSize
         for part in [divider, decrementLabel, incrementLabel] as [UIView] {
             part.isUserInteractionEnabled = false
             addSubview(part)

@@ -19,20 +19,9 @@ open class UISwitch: UIControl {
     /// The thumb.
     let thumb = UIView(frame: .zero)
 
-    /// A switch at `frame`'s origin, 51 × 31 (`init(frame:)`).
-    public override init(frame: CGRect) {
-        super.init(frame: CGRect(origin: frame.origin, size: ControlMetrics.switchSize))
-        setUp()
-    }
-
-    /// Switches are not decoded here: an off switch.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        frame = CGRect(origin: .zero, size: ControlMetrics.switchSize)
-        setUp()
-    }
-
-    private func setUp() {
+    override func assembleParts() {
+        super.assembleParts()
+        frame.size = ControlMetrics.switchSize
         thumb.isUserInteractionEnabled = false
         thumb.backgroundColor = .white
         addSubview(thumb)

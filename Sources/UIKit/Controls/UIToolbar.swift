@@ -7,19 +7,8 @@ open class UIToolbar: UIView {
     private var itemViews: [UIView] = []
     let hairline = UIView(frame: .zero)
 
-    /// A toolbar (`init(frame:)`).
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        setUp()
-    }
-
-    /// Toolbars are not decoded here: an empty toolbar.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUp()
-    }
-
-    private func setUp() {
+    override func assembleParts() {
+        super.assembleParts()
         backgroundColor = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
         hairline.backgroundColor = ControlMetrics.opaqueSeparator
         addSubview(hairline)

@@ -23,12 +23,15 @@ open class UIStackView: UIView {
     /// A stack view (`init(frame:)`).
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        markUsesAutoLayout()
     }
 
     /// Stack views are not decoded here: one from a coder is an empty stack (`init(coder:)`).
     public required init(coder: NSCoder) {
         super.init(frame: .zero)
+    }
+
+    override func assembleParts() {
+        super.assembleParts()
         markUsesAutoLayout()
     }
 

@@ -20,6 +20,7 @@ open class UIView: UIResponder, CALayerDelegate {
         self.frame = frame
         isUserInteractionEnabled = Self.isInteractiveByDefault
         layer.setNeedsDisplay()
+        assembleParts()
     }
     /// Views are not decoded here: a view from a coder is a view with a zero frame.
     public required init?(coder: NSCoder) {
@@ -28,7 +29,12 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.delegate = self
         isUserInteractionEnabled = Self.isInteractiveByDefault
         layer.setNeedsDisplay()
+        assembleParts()
     }
+    /// Builds the parts a view of this class is made of (a control's subviews, a cell's content
+    /// view) at the end of both designated initializers, so UIKit's own subclasses inherit
+    /// `init(frame:)` and `init?(coder:)` instead of repeating them. Nothing for a plain view.
+    func assembleParts() {}
     /// Whether a new view of this class takes part in user interaction: true; false for
     /// labels and image views, as in UIKit.
     class var isInteractiveByDefault: Bool { true }
