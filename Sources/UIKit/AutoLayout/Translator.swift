@@ -12,8 +12,9 @@ import Foundation
 /// its width or height. Leading and trailing follow the installing view's reading direction;
 /// in right to left the whole constraint is mirrored (every horizontal position negated, so a
 /// positive constant moves leftwards). Margins are the view's `layoutMarginsGuide`'s edges;
-/// a first baseline is the top of the view's `forFirstBaselineLayout` plus its baseline offset,
-/// a last baseline its bottom less its offset (a view without text: its top and bottom).
+/// a baseline is where the view's `forFirstBaselineLayout` (or `forLastBaselineLayout`) puts
+/// it — a label's from its top or bottom, a text field's from its centre (a view without
+/// text: its top and bottom).
 /// A view's edges, centre and lengths are its alignment rectangle's in the constraints its
 /// code gave (UIView+AlignmentRect.swift); UIKit's own structural constraints use its frame.
 struct Translator {
@@ -163,10 +164,10 @@ struct Translator {
                 let first = attribute == .firstBaseline
                 var target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
                 if !target.isLayoutDescendant(of: view) { target = view }
-                let (top, bottom) = target.baselineOffsets
-                sum.constant += factor * (first ? top : -bottom)
+                let (fraction, offset) = target.baseline(first: first)
+                sum.constant += factor * offset
                 if target !== view { touched.append(target) }
-                return position(of: target, fraction: first ? 0 : 1, horizontal: false, times: factor, in: space, to: &sum)
+                return position(of: target, fraction: fraction, horizontal: false, times: factor, in: space, to: &sum)
             }
             let (fraction, _) = Self.position(attribute)
             sum.constant += factor * Double(insets.top * (1 - fraction) - insets.bottom * fraction)

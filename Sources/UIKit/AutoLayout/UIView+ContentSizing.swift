@@ -117,11 +117,14 @@ extension UIView {
         return constraints
     }
 
-    /// The distances from the top to the first baseline and from the last baseline to the
-    /// bottom: a label's from its font (the ascender, and the line height less it, as the
-    /// renderer's fonts measure them); 0 and 0 for a view without text.
-    var baselineOffsets: (fromTop: CGFloat, fromBottom: CGFloat) {
-        guard let label = self as? UILabel, let font = label.font else { return (0, 0) }
-        return (font.ascender, -font.descender)
+    /// Where the first (`first`) or last baseline lies: `offset` below the point `fraction` of
+    /// the height down from the top. A label's first is its font's ascender below the top and
+    /// its last the descender above the bottom (as the renderer's fonts measure them); a text
+    /// field's line is centred, so both are an offset from the centre (``UITextField``); a
+    /// view without text has them at its top and bottom.
+    func baseline(first: Bool) -> (fraction: Double, offset: CGFloat) {
+        if let field = self as? UITextField { return (0.5, field.baselineFromTop - bounds.height / 2) }
+        guard let label = self as? UILabel, let font = label.font else { return (first ? 0 : 1, 0) }
+        return first ? (0, font.ascender) : (1, font.descender)
     }
 }

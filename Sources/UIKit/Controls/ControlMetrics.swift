@@ -64,4 +64,30 @@ enum ControlMetrics {
     static let legacyButtonFontSize: CGFloat = 15
     /// How far outside its bounds a tracked touch still counts as inside (`isTouchInside`): 70 pt.
     static let trackingSlop: CGFloat = 70
+
+    // MARK: Text fields (UITextField, docs/REFERENCE.md §25.4, all chosen)
+
+    /// How far a text field's text sits in from its left and right edges, and the space above
+    /// and below the line in its intrinsic height, by border: none 0; line and bezel 3 (the
+    /// 1 pt border and 2 pt); rounded 7 (a 34 pt field less San Francisco's 20.3 pt line at
+    /// 17 pt leaves about 7 above and below).
+    static func textFieldPadding(_ style: UITextField.BorderStyle) -> CGFloat {
+        switch style {
+        case .none: 0
+        case .line, .bezel: 3
+        case .roundedRect: 7
+        }
+    }
+    /// A rounded text field's corner radius and border colour (`opaqueSeparator`), its border
+    /// one pixel wide.
+    static let textFieldCornerRadius: CGFloat = 5
+    /// The clear button: a circle 19 pt across in `systemGray` (#8E8E93), its cross 1.5 pt
+    /// wide spanning 0.35 of it, placed the text's padding less 2 from the right (at least 0).
+    static let clearButtonSize: CGFloat = 19
+    static let clearButtonColor = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
+    static let clearButtonCrossWidth: CGFloat = 1.5
+    static let clearButtonCrossSpan: CGFloat = 0.35
+    /// A bezel border: 1 pt of #A0A0A0, its top and left edges #505050.
+    static let bezelLight = UIColor(red: 160 / 255, green: 160 / 255, blue: 160 / 255, alpha: 1)
+    static let bezelDark = UIColor(red: 80 / 255, green: 80 / 255, blue: 80 / 255, alpha: 1)
 }

@@ -92,7 +92,7 @@ extension String {
 
 extension NSAttributedString {
     /// The attributes the whole string is drawn with: its first character's.
-    private var drawingAttributes: [NSAttributedString.Key: Any] {
+    var drawingAttributes: [NSAttributedString.Key: Any] {
         length == 0 ? [:] : attributes(at: 0, effectiveRange: nil)
     }
 

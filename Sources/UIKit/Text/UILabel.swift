@@ -107,13 +107,7 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let lines = max(0, numberOfLines)
         let wraps = lines != 1 && width.isFinite && width > 0
-        let size = UIFont.measure(text, font: font.fontDescription, width: wraps ? width : nil, maximumLines: lines)
-        let displayScale = traitCollection.displayScale
-        let scale = UIView.pixelScale(displayScale)
-        // Within a millionth of a pixel counts as on it: fixed metrics such as 5 × 0.6 · 17
-        // come out a rounding error above the whole number they are.
-        func pixels(_ length: CGFloat) -> CGFloat { (length * scale - 1e-6).rounded(.up) / scale }
-        return CGSize(width: pixels(size.width), height: pixels(size.height))
+        return roundedUpToPixels(UIFont.measure(text, font: font.fontDescription, width: wraps ? width : nil, maximumLines: lines))
     }
 
     /// Writes the label's text into `content`, its layer's content as the renderer draws

@@ -1,0 +1,113 @@
+import Foundation
+
+// Editing a text field as iOS does (docs/REFERENCE.md §25.4): first responder, typing
+// through UIKeyInput, the return key and the clear button, each step asking the delegate
+// and then sending the control events and posting the notifications, in iOS's order.
+
+extension UITextField {
+    /// Begins editing, as ``UITextField/becomeFirstResponder()`` documents.
+    func beginEditingSession() -> Bool {
+        if isFirstResponderNow { return true }
+        guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        if let editing = editingFieldInTree(), editing !== self, !editing.resignFirstResponder() { return false }
+        isFirstResponderNow = true
+        isEditing = true
+        storedTypingAttributes = nil
+        if clearsOnBeginEditing, !storedText.isEmpty { text = "" }
+        updateControlAppearance()
+        delegate?.textFieldDidBeginEditing(self)
+        performActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing, as ``UITextField/resignFirstResponder()`` documents.
+    func endEditingSession() -> Bool {
+        guard isFirstResponderNow else { return true }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        isFirstResponderNow = false
+        isEditing = false
+        storedTypingAttributes = nil
+        updateControlAppearance()
+        let reason = DidEndEditingReason.committed
+        delegate?.textFieldDidEndEditing(self, reason: reason)
+        performActions(for: .editingDidEnd)
+        NotificationCenter.default.post(
+            name: UITextField.textDidEndEditingNotification, object: self,
+            userInfo: [UITextField.didEndEditingReasonUserInfoKey: reason.rawValue])
+        return true
+    }
+
+    /// Types `text` at the end, as ``UITextField/insertText(_:)`` documents.
+    func type(_ text: String) {
+        if text == "\n" {
+            guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+            performActions(for: .editingDidEndOnExit)
+            if !allControlEvents.isDisjoint(with: .editingDidEndOnExit) { resignFirstResponder() }
+            return
+        }
+        let end = (storedText as NSString).length
+        replaceCharacters(in: NSRange(location: end, length: 0), with: text)
+    }
+
+    /// Deletes the last grapheme cluster, as ``UITextField/deleteBackward()`` documents.
+    func deleteLastCharacter() {
+        guard let last = storedText.indices.last else { return }
+        replaceCharacters(in: NSRange(last..<storedText.endIndex, in: storedText), with: "")
+    }
+
+    /// Replaces the characters in `range` (UTF-16 code units) with `string` when the delegate
+    /// agrees, then tells the delegate the insertion point moved
+    /// (`textFieldDidChangeSelection(_:)`), sends `.editingChanged` and posts
+    /// ``UITextField/textDidChangeNotification``.
+    func replaceCharacters(in range: NSRange, with string: String) {
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+        if let attributed = storedAttributedText {
+            let edited = NSMutableAttributedString(attributedString: attributed)
+            edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes))
+            attributedText = edited
+        } else {
+            text = (storedText as NSString).replacingCharacters(in: range, with: string)
+        }
+        delegate?.textFieldDidChangeSelection(self)
+        textDidChangeByUser()
+    }
+
+    /// A tap lifted inside at `point`: on the shown clear button it clears the text, elsewhere
+    /// it begins editing.
+    func tapped(at point: CGPoint?) {
+        if let point, showsClearButton, clearButtonRect(forBounds: bounds).contains(point) {
+            clearFromButton()
+        } else {
+            becomeFirstResponder()
+        }
+    }
+
+    /// The clear button: begins editing when the field is not, then clears the text when the
+    /// delegate's `textFieldShouldClear(_:)` agrees, with the change events.
+    private func clearFromButton() {
+        guard isEditing || becomeFirstResponder() else { return }
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        text = ""
+        textDidChangeByUser()
+    }
+
+    /// The user changed the text: `.editingChanged`, then ``UITextField/textDidChangeNotification``.
+    private func textDidChangeByUser() {
+        performActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+
+    /// The text field editing in this view's tree (from its topmost superview), if any: the
+    /// one first responder, as a window has one.
+    private func editingFieldInTree() -> UITextField? {
+        var root: UIView = self
+        while let parent = root.superview { root = parent }
+        var pending = [root]
+        while let view = pending.popLast() {
+            if let field = view as? UITextField, field.isFirstResponderNow { return field }
+            pending.append(contentsOf: view.subviews)
+        }
+        return nil
+    }
+}

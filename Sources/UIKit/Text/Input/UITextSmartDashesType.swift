@@ -1,0 +1,9 @@
+/// Whether double hyphens become dashes (iOS 11) (`UITextSmartDashesType`), UIKit's raw values.
+public enum UITextSmartDashesType: Int, Sendable {
+    /// As the keyboard and the user's settings decide (`.default`).
+    case `default` = 0
+    /// Off (`.no`).
+    case no = 1
+    /// On (`.yes`).
+    case yes = 2
+}
