@@ -1,6 +1,6 @@
 import CollectionRendering
-import PNGCodec
 import Foundation
+import PNGCodec
 import Testing
 import UIKit
 
