@@ -11,7 +11,6 @@ extension UITextField {
         guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         if let editing = editingFieldInTree(), editing !== self, !editing.resignFirstResponder() { return false }
         isFirstResponderNow = true
-        isEditing = true
         storedTypingAttributes = nil
         if clearsOnBeginEditing, !storedText.isEmpty { text = "" }
         updateControlAppearance()
@@ -26,7 +25,6 @@ extension UITextField {
         guard isFirstResponderNow else { return true }
         guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         isFirstResponderNow = false
-        isEditing = false
         storedTypingAttributes = nil
         updateControlAppearance()
         let reason = DidEndEditingReason.committed

@@ -19,12 +19,6 @@ import Foundation
 /// insertion point is always at the end of the text; the text takes one font and colour
 /// (an attributed text's first character's); the border metrics are chosen (§25.4).
 open class UITextField: UIControl, UIKeyInput {
-    override func assembleParts() {
-        super.assembleParts()
-        contentVerticalAlignment = .center
-        layer.needsDisplayOnBoundsChange = true
-    }
-
     // MARK: Text
 
     /// The text (`text`): "" when none was set, and setting nil sets "" — iOS answers an empty
@@ -145,8 +139,8 @@ open class UITextField: UIControl, UIKeyInput {
 
     // MARK: Editing
 
-    /// Whether the field is being edited (`isEditing`).
-    open internal(set) var isEditing = false
+    /// Whether the field is being edited (`isEditing`): whether it is first responder.
+    open var isEditing: Bool { isFirstResponderNow }
 
     /// Whether beginning editing clears the text (`clearsOnBeginEditing`); default false.
     open var clearsOnBeginEditing = false
@@ -287,8 +281,11 @@ open class UITextField: UIControl, UIKeyInput {
         setNeedsDisplay()
     }
 
-    /// The font follows a change of text size.
-    override func traitsDidChange() { adjustFontForContentSizeCategory() }
+    /// The font follows a change of text size; the colours draw again for the new traits.
+    override func traitsDidChange() {
+        adjustFontForContentSizeCategory()
+        setNeedsDisplay()
+    }
 
     /// Makes the font again for the field's text size, when it adjusts and follows Dynamic Type.
     private func adjustFontForContentSizeCategory() {

@@ -8,3 +8,6 @@ public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
 
 /// Labels follow the text size when told to (`adjustsFontForContentSizeCategory`).
 extension UILabel: UIContentSizeCategoryAdjusting {}
+
+/// Text fields follow the text size when told to (`adjustsFontForContentSizeCategory`).
+extension UITextField: UIContentSizeCategoryAdjusting {}
