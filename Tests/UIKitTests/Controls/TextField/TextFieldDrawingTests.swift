@@ -124,4 +124,19 @@ import UIKit
         expectPixel(try pixels(field), 188, 12, black, tolerance: 3, "the end of the text")
         expectPixel(try pixels(field), 195, 12, white, "clipped to the text rectangle")
     }
+
+    @Test func adjustsFontSizeToFitWidthShrinksTheTextToTheRectangle() throws {
+        // 40 blocks shrunk to the 186-point rectangle end at its right edge (193), on a line
+        // far shorter than 17 pt: at y 8, inside the full-size line (6.8…27.2), it is white.
+        let field = field(.roundedRect)
+        field.text = String(repeating: "█", count: 40)
+        field.textColor = .black
+        field.adjustsFontSizeToFitWidth = true
+        let image = try pixels(field)
+        expectPixel(image, 190, 17, black, tolerance: 3, "the last block reaches the right end")
+        expectPixel(image, 100, 8, white, "the shrunk line is shorter")
+        // A minimum size above what fits keeps the full size: cut, and the line full height.
+        field.minimumFontSize = 17
+        expectPixel(try pixels(field), 100, 8, black, tolerance: 3, "not shrunk below the minimum")
+    }
 }
