@@ -26,6 +26,26 @@ final class ScrollAwareLayout: UICollectionViewFlowLayout {
     }
 }
 
+/// A flow layout keeping UIKit's context class, recording the contexts it receives.
+final class ContextRecordingFlowLayout: UICollectionViewFlowLayout {
+    var received: [UICollectionViewLayoutInvalidationContext] = []
+
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        received.append(context)
+        super.invalidateLayout(with: context)
+    }
+}
+
+/// A layout of the base class keeping UIKit's context class, recording the contexts it receives.
+final class ContextRecordingLayout: UICollectionViewLayout {
+    var received: [UICollectionViewLayoutInvalidationContext] = []
+
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        received.append(context)
+        super.invalidateLayout(with: context)
+    }
+}
+
 /// Invalidation contexts are objects of the layout's `invalidationContextClass`; the one a
 /// layout builds for a bounds change is the one its `invalidateLayout(with:)` receives.
 @Suite struct InvalidationContextTests {
@@ -50,6 +70,24 @@ final class ScrollAwareLayout: UICollectionViewFlowLayout {
         #expect(!context.invalidateForScroll)
         // The flow context's flags default to true, as UIKit's.
         #expect(context.invalidateFlowLayoutDelegateMetrics && context.invalidateFlowLayoutAttributes)
+    }
+
+    @Test func invalidateLayoutMakesUIKitsOwnContextClassesInvalidatingEverything() throws {
+        let flow = ContextRecordingFlowLayout()
+        _ = makeView(flow, counts: Counts([4]))
+        flow.invalidateLayout()
+        let flowContext = try #require(flow.received.last)
+        #expect(type(of: flowContext) == UICollectionViewFlowLayoutInvalidationContext.self)
+        let flags = try #require(flowContext as? UICollectionViewFlowLayoutInvalidationContext)
+        #expect(flags.invalidateEverything && flags.invalidateDataSourceCounts)
+        #expect(flags.invalidateFlowLayoutDelegateMetrics && flags.invalidateFlowLayoutAttributes)
+
+        let base = ContextRecordingLayout()
+        _ = makeView(base, counts: Counts([4]))
+        base.invalidateLayout()
+        let baseContext = try #require(base.received.last)
+        #expect(type(of: baseContext) == UICollectionViewLayoutInvalidationContext.self)
+        #expect(baseContext.invalidateEverything && baseContext.invalidateDataSourceCounts)
     }
 
     @Test func itemInvalidationsAreRecorded() {

@@ -114,6 +114,24 @@ import UIKit
         withExtendedLifetime((counts, objects)) {}
     }
 
+    @Test func anObjectChangedAndLetGoShowsTheNextQuerysValue() throws {
+        // The middle object is moved (it takes a value of its own) and dropped with its
+        // array: the next query reuses it in place, showing the new layout's value.
+        let flow = UICollectionViewFlowLayout()
+        let (view, counts) = layout(flow)
+        var objects = try #require(flow.layoutAttributesForElements(in: view.bounds))
+        let changed = ObjectIdentifier(objects[1])
+        objects[1].frame.origin.y = 40
+        objects = []
+        flow.itemSize = CGSize(width: 60, height: 50)
+        view.layoutIfNeeded()
+        let next = try #require(flow.layoutAttributesForElements(in: view.bounds))
+        #expect(ObjectIdentifier(next[1]) == changed)
+        // Width 200 fits 3 items of 60: gap (200 − 180) / 2 = 10 → x 0, 70, 140.
+        #expect(next[1].frame == CGRect(x: 70, y: 0, width: 60, height: 50) && next[1].indexPath == IndexPath(item: 1, section: 0))
+        withExtendedLifetime((counts, objects)) {}
+    }
+
     @Test func aQueryAfterTheLastObjectsWereDroppedGivesFreshValues() throws {
         let (view, counts) = layout(UICollectionViewFlowLayout())
         let layout = view.collectionViewLayout

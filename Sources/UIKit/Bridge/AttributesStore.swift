@@ -33,12 +33,16 @@ final class AttributesStore {
             handedOut.removeLast(handedOut.count - count)
         } else if handedOut.count < count {
             handedOut.reserveCapacity(count)
-            for _ in handedOut.count..<count { handedOut.append(UICollectionViewLayoutAttributes(store: self)) }
-        }
-        handedOut.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices where buffer[index].storeIndex != index { buffer[index].storeIndex = index }
+            for index in handedOut.count..<count { handedOut.append(boundObject(at: index)) }
         }
         return handedOut
+    }
+
+    /// A new object bound to the value at `index` of ``values``.
+    private func boundObject(at index: Int) -> UICollectionViewLayoutAttributes {
+        let object = UICollectionViewLayoutAttributes(store: self)
+        object.storeIndex = index
+        return object
     }
 
     /// An object bound to the value at `index` of ``values``, for a copy of a bound
@@ -73,13 +77,18 @@ final class AttributesStore {
     /// Before the values change: objects someone else holds take their own copy of their
     /// value and leave the store, replaced by new objects. When someone holds the array
     /// itself, changing it makes the store a copy of its own first, and every object in it
-    /// is then held twice, so all leave.
+    /// is then held twice, so all leave. An object nobody else holds is bound to its index
+    /// again, in the same pass (one changed and let go holds a value of its own).
     /// Copies nobody else holds are free for reuse.
     private func release() {
         handedOut.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices where !isKnownUniquelyReferenced(&buffer[index]) {
-                buffer[index].detach()
-                buffer[index] = UICollectionViewLayoutAttributes(store: self)
+            for index in buffer.indices {
+                if !isKnownUniquelyReferenced(&buffer[index]) {
+                    buffer[index].detach()
+                    buffer[index] = boundObject(at: index)
+                } else if buffer[index].storeIndex != index {
+                    buffer[index].storeIndex = index
+                }
             }
         }
         var kept = 0

@@ -16,6 +16,12 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
         super.init()
     }
 
+    /// A context standing for `core` as it is, for `make(_:around:)`.
+    init(core: InvalidationContext) {
+        coreContext = core
+        super.init()
+    }
+
     /// Whether everything must be recomputed (`invalidateEverything`); set by
     /// `invalidateLayout()` and `reloadData()`.
     open var invalidateEverything: Bool { coreContext.invalidateEverything }
@@ -78,10 +84,16 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
         return make(type, around: core)
     }
 
-    /// A context of `type` around a core context.
+    /// A context of `type` around a core context: made with `type`'s `init()` (which a
+    /// subclass overrides), whose core context is then replaced by `core`. The two classes of
+    /// this module are made around `core` at once: their `init()` does nothing to the object
+    /// but make and flag a core context that `core` replaces (invalidating a layout made and
+    /// freed two contexts where it now makes one).
     static func make(_ type: UICollectionViewLayoutInvalidationContext.Type, around core: InvalidationContext)
         -> UICollectionViewLayoutInvalidationContext
     {
+        if type == UICollectionViewLayoutInvalidationContext.self { return UICollectionViewLayoutInvalidationContext(core: core) }
+        if type == UICollectionViewFlowLayoutInvalidationContext.self { return UICollectionViewFlowLayoutInvalidationContext(core: core) }
         let context = type.init()
         context.coreContext = core
         return context
@@ -98,6 +110,11 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
         super.init()
         coreContext.invalidateFlowLayoutDelegateMetrics = true
         coreContext.invalidateFlowLayoutAttributes = true
+    }
+
+    /// A context standing for `core` as it is, flags included.
+    override init(core: InvalidationContext) {
+        super.init(core: core)
     }
 
     /// Whether the delegate's metrics must be asked again
