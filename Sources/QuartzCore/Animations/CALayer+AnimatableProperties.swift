@@ -16,7 +16,7 @@ extension CALayer {
     /// The properties animations can move on every layer, by key path: `bounds`, `position`,
     /// `anchorPoint`, `transform`, `sublayerTransform`, `zPosition`, `opacity`, `hidden`,
     /// `backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`, `shadowColor`,
-    /// `shadowOpacity`, `shadowOffset` and `shadowRadius`, with the parts Core Animation
+    /// `shadowOpacity`, `shadowOffset`, `shadowRadius` and `rasterizationScale`, with the parts Core Animation
     /// names after a dot:
     /// `position.x`, `bounds.size.width`, `bounds.origin`, `anchorPoint.y`, and for the
     /// transform `transform.scale` (`.x`, `.y`, `.z`), `transform.rotation` (`.z`; `.x` and
@@ -68,6 +68,8 @@ extension CALayer {
         "shadowRadius": property(
             get: { .number(Double($0.shadowRadius)) }, set: { if case let .number(v) = $1 { $0.shadowRadius = CGFloat(v) } }),
         "shadowPath": property(get: { .path($0.shadowPath) }, set: { if case let .path(v) = $1 { $0.shadowPath = v } }),
+        "rasterizationScale": property(
+            get: { .number(Double($0.rasterizationScale)) }, set: { if case let .number(v) = $1 { $0.rasterizationScale = CGFloat(v) } }),
     ]
 
     /// An animatable property from its getter and setter.

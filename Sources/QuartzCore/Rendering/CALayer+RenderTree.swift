@@ -24,7 +24,7 @@ extension CALayer {
     /// `masksToBounds`; the border inside the bounds on top; the shadow (`shadowOpacity`
     /// above 0, with `shadowColor`, `shadowOffset`, `shadowRadius` and `shadowPath`)
     /// beneath; all masked by `mask`'s alpha; a running `CATransition`'s old content fading
-    /// out over it.
+    /// out over it; drawn through a bitmap with `shouldRasterize`.
     package func renderedContent(sublayers extra: [ContentLayer] = []) -> ElementContent {
         let shown = presentedForRendering
         var content = ElementContent(
@@ -72,7 +72,7 @@ extension CALayer {
                     size: shown.bounds.size, anchorPoint: shown.anchorPoint, transform: .identity,
                     alpha: CGFloat(max(0, min(1, 1 - progress))), content: previous))
         }
-        return content
+        return shouldRasterize ? rasterized(content, size: shown.bounds.size) : content
     }
 
     /// `value` when it is a finite non-negative length, else 0.
