@@ -389,10 +389,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Stored only for a layer (`fillMode`).
     open var fillMode = CAMediaTimingFillMode.removed
 
-    // MARK: Rasterization (Rendering/CALayer+Rasterization.swift)
+    // MARK: Rasterization and cross-fades (Rendering/CALayer+Rasterization.swift, CALayer+ContentsFade.swift)
 
     /// Whether the layer and its sublayers are drawn through a bitmap (`shouldRasterize`); default false.
     open var shouldRasterize = false
     /// That bitmap's pixels per point (`rasterizationScale`); default 1, not the screen's scale.
     open var rasterizationScale: CGFloat = 1
+    /// In a presentation, the image a `contents` animation fades from and how far it has come.
+    package var contentsFade: (from: CGImage?, progress: Double)?
 }

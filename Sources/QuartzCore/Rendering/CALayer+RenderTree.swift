@@ -18,7 +18,7 @@ extension CALayer {
     /// now (its presentation; the layer itself when none runs): `backgroundColor` rounded by
     /// `cornerRadius` on `maskedCorners` with `cornerCurve`; what its `draw(in:)` drew when
     /// it displayed (it displays first when marked to), else its `contents` image placed by
-    /// `contentsGravity`; what the layer itself draws (a shape, a gradient) and what its
+    /// `contentsGravity` (cross-fading while a `contents` animation runs); what the layer itself draws (a shape, a gradient) and what its
     /// delegate draws; the sublayers (after `extra`), each placed in the bounds (origin: the
     /// bounds' origin) under `sublayerTransform` about the anchor point; clipped with
     /// `masksToBounds`; the border inside the bounds on top; the shadow (`shadowOpacity`
@@ -54,13 +54,8 @@ extension CALayer {
         displayIfNeeded()
         if !recordedDrawing.isEmpty {
             content.drawing = recordedDrawing
-        } else if let image = contents.flatMap({ $0 as? CGImage }) {
-            let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
-            content.drawing = [
-                .image(
-                    ImageSource(bitmap: image.bitmap, scale: scale), CGRect(origin: .zero, size: shown.bounds.size),
-                    contentsGravity.contentMode)
-            ]
+        } else {
+            content.drawing = shown.contentsDrawing(size: shown.bounds.size)
         }
         shown.drawOwnContent(into: &content)
         (delegate as? CALayerContentProviding)?.provideContent(of: self, into: &content)
