@@ -11,6 +11,10 @@ import CollectionRendering
 package protocol CALayerContentProviding: AnyObject {
     /// Adds what the delegate draws for `layer` to `content`.
     func provideContent(of layer: CALayer, into content: inout ElementContent)
+
+    /// Whether the delegate's layer is drawn by what its superlayer's delegate provides
+    /// instead of as a sublayer (a cell among a collection view's subviews).
+    var isDrawnBySuperlayerDelegate: Bool { get }
 }
 
 extension CALayer {
@@ -30,7 +34,7 @@ extension CALayer {
         var content = ElementContent(
             fill: shown.backgroundColor?.renderColor ?? .clear, cornerRadius: Self.nonNegative(shown.cornerRadius),
             borderWidth: Self.nonNegative(shown.borderWidth), borderColor: shown.borderColor?.renderColor ?? .clear,
-            label: .none, sublayers: extra + (sublayers ?? []).compactMap { $0.contentLayer(inSuperlayerBounds: shown.bounds) },
+            label: .none, sublayers: extra + drawnSublayers.compactMap { $0.contentLayer(inSuperlayerBounds: shown.bounds) },
             masksToBounds: masksToBounds)
         content.maskedCorners = Corners(rawValue: maskedCorners.rawValue)
         content.cornerCurve = cornerCurve == .continuous ? .continuous : .circular
@@ -68,6 +72,11 @@ extension CALayer {
                     alpha: CGFloat(max(0, min(1, 1 - progress))), content: previous))
         }
         return shouldRasterize ? rasterized(content, size: shown.bounds.size) : content
+    }
+
+    /// The sublayers drawn as sublayers: all but those their delegates' host draws.
+    private var drawnSublayers: [CALayer] {
+        (sublayers ?? []).filter { !(($0.delegate as? CALayerContentProviding)?.isDrawnBySuperlayerDelegate ?? false) }
     }
 
     /// `value` when it is a finite non-negative length, else 0.
