@@ -18,7 +18,7 @@ extension CGImage {
     ) {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767, [1, 2, 4, 8].contains(bitsPerComponent),
             bitsPerPixel == bitsPerComponent, bytesPerRow >= (width * bitsPerComponent + 7) / 8, let data = provider.data,
-            data.length >= bytesPerRow * height
+            case let (needed, overflow) = bytesPerRow.multipliedReportingOverflow(by: height), !overflow, data.length >= needed
         else { return nil }
         let inverted = decode.map { $0[0] > $0[1] } ?? false
         let maximum = (1 << bitsPerComponent) - 1

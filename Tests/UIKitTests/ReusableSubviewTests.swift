@@ -12,7 +12,9 @@ import UIKit
             Self.log.append("willMove(toSuperview: \(newSuperview is UICollectionView ? "collection view" : "other"))")
         }
         override func didMoveToSuperview() { Self.log.append("didMoveToSuperview") }
-        override func willMove(toWindow newWindow: UIWindow?) { Self.log.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+        override func willMove(toWindow newWindow: UIWindow?) {
+            Self.log.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
+        }
         override func didMoveToWindow() { Self.log.append("didMoveToWindow") }
     }
 

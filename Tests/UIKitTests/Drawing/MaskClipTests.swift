@@ -126,6 +126,20 @@ import UIKit
         expectPixel(image, s(35), s(17), blue, tolerance: 3, "\(format) restored: unclipped")
     }
 
+    @Test func anImageMaskRefusesLayoutsItCannotReadWithoutTrapping() throws {
+        let provider = try #require(CGDataProvider(data: Data([0xFF, 0x00]) as NSData))
+        func mask(bits: Int, bytesPerRow: Int, width: Int = 8, height: Int = 2) -> CGImage? {
+            CGImage(
+                maskWidth: width, height: height, bitsPerComponent: bits, bitsPerPixel: bits, bytesPerRow: bytesPerRow,
+                provider: provider, decode: nil, shouldInterpolate: false)
+        }
+        #expect(mask(bits: 1, bytesPerRow: 1) != nil, "two rows of one byte")
+        #expect(mask(bits: 1, bytesPerRow: Int.max / 2, height: 3) == nil, "rows × height overflows")
+        #expect(mask(bits: 3, bytesPerRow: 1) == nil, "no 3-bit samples")
+        #expect(mask(bits: 8, bytesPerRow: 1) == nil, "a row of 8 samples needs 8 bytes")
+        #expect(mask(bits: 1, bytesPerRow: 1, height: 3) == nil, "three rows need three bytes")
+    }
+
     @Test func drawingAnImageMaskPaintsTheFillColourAndTheBoundingBoxShrinks() throws {
         let mask = try Self.halfMask()
         let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 10)).image { renderer in
