@@ -75,10 +75,24 @@ extension CGContext {
         state.clips.append(Clip(.bezier(union)))
     }
 
+    /// Maps `mask` into `rect` and intersects the clip with it (`clip(to:mask:)`): the mask
+    /// is placed as ``draw(_:in:)`` places an image (its first row at the rectangle's maximum
+    /// y) and scaled to fill it, and what is drawn next keeps the coverage it gives — an image
+    /// mask's samples inverted, a grey image's grey values (docs/REFERENCE.md §22.6).
+    /// Nothing shows outside `rect`. Saved and restored with the rest of the clip.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        guard let coverage = inDeviceSpace(Self.upright(mask.maskCoverage, in: rect)) else {
+            state.clips.append(Clip(.bezier([])))
+            return
+        }
+        state.masks.append(coverage)
+    }
+
     /// The clip's bounding box, in user space (`boundingBoxOfClipPath`).
     public var boundingBoxOfClipPath: CGRect {
         var box = CGRect(origin: .zero, size: size)
         for clip in state.clips { box = box.intersection(clip.path.controlPointBounds) }
+        for mask in state.masks { box = box.intersection(Painter.bounds(of: [mask]) ?? .null) }
         return box.isNull ? box : box.applying(state.ctm.inverted())
     }
 
@@ -87,10 +101,21 @@ extension CGContext {
     /// Draws `image` stretched over `rect` (`draw(_:in:)`), its first row at the rectangle's
     /// maximum y, as Core Graphics draws it — upright in a bitmap context's own coordinates,
     /// upside down in UIKit's flipped ones.
+    ///
+    /// An image mask (``CGImage/isMask``) paints the fill colour where its samples let it,
+    /// as Core Graphics draws one.
     public func draw(_ image: CGImage, in rect: CGRect) {
+        guard image.isMask else { return draw(Self.upright(image.bitmap, in: rect)) }
+        let coverage = Self.upright(image.bitmap, in: rect)
+        draw(.group(DrawingGroup(mask: [coverage], bounds: rect, operations: [.fill(.rect(rect), .color(state.fillColor))])))
+    }
+
+    /// `bitmap` stretched over `rect` with its first row at the rectangle's maximum y, as
+    /// Core Graphics places an image (in user space).
+    static func upright(_ bitmap: Bitmap, in rect: CGRect) -> DrawingOperation {
         let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY)
-        let drawn = DrawingOperation.image(ImageSource(bitmap: image.bitmap), rect, .scaleToFill)
-        draw(.group(DrawingGroup(placement: .affine(flip), bounds: rect, operations: [drawn])))
+        let drawn = DrawingOperation.image(ImageSource(bitmap: bitmap), rect, .scaleToFill)
+        return .group(DrawingGroup(placement: .affine(flip), bounds: rect, operations: [drawn]))
     }
 
     // MARK: Gradients

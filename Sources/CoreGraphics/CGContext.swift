@@ -30,6 +30,8 @@ public class CGContext: @unchecked Sendable {
         var ctm: CGAffineTransform
         /// Clips, in device points.
         var clips: [Clip] = []
+        /// Mask clips (`clip(to:mask:)`): drawings in device points whose alpha is coverage.
+        var masks: [DrawingOperation] = []
         var fillColor = Color.black
         var strokeColor = Color.black
         var stroke = StrokeStyle()
@@ -85,25 +87,32 @@ public class CGContext: @unchecked Sendable {
     /// Records `operation`, drawn in user space, under the current transform, clip, alpha
     /// and shadow, and draws it on the pixels of a bitmap context.
     package func draw(_ operation: DrawingOperation) {
-        guard let reach = Painter.bounds(of: [operation]) else { return }
-        var content: [DrawingOperation] = [
-            state.ctm.isIdentity
-                ? operation : .group(DrawingGroup(placement: .affine(state.ctm), bounds: reach, operations: [operation]))
-        ]
+        guard let placedOperation = inDeviceSpace(operation) else { return }
+        var content = [placedOperation]
         if let shadow = state.shadow, let cast = Painter.bounds(of: content) {
             content.insert(.shadow(shadow, content, bounds: cast), at: 0)
         }
-        let placed: DrawingOperation
-        if state.clips.isEmpty, state.alpha >= 1, content.count == 1, let only = content.first {
+        var placed: DrawingOperation
+        if state.clips.isEmpty, state.masks.isEmpty, state.alpha >= 1, content.count == 1, let only = content.first {
             placed = only
         } else {
             let bounds = Painter.bounds(of: content) ?? .zero
             placed = .group(DrawingGroup(clips: state.clips, alpha: Double(max(0, state.alpha)), bounds: bounds, operations: content))
+            // Each mask multiplies the coverage, so nesting them intersects them.
+            for mask in state.masks { placed = .group(DrawingGroup(mask: [mask], bounds: bounds, operations: [placed])) }
         }
         recordedOperations.append(placed)
         guard let canvas else { return }
         try? canvas.draw([placed])
         target?.store(canvas)
+    }
+
+    /// `operation`, drawn in user space, placed in device points by the current transform;
+    /// nil when it draws nothing.
+    func inDeviceSpace(_ operation: DrawingOperation) -> DrawingOperation? {
+        guard let reach = Painter.bounds(of: [operation]) else { return nil }
+        return state.ctm.isIdentity
+            ? operation : .group(DrawingGroup(placement: .affine(state.ctm), bounds: reach, operations: [operation]))
     }
 
     /// The user-space rectangle covering the whole device (what a gradient fills), or nil

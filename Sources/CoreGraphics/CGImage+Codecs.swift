@@ -38,21 +38,28 @@ extension CGImage {
         return Data(bytes: output, count: Int(length))
     }
 
+    /// An image of `width × height` pixels given as straight (unpremultiplied) red, green,
+    /// blue and alpha bytes, rows top to bottom with no padding — PNGCodec's `RGBAImage` —
+    /// converted to the renderer's layout; nil when `pixels` holds fewer bytes.
+    /// - Complexity: O(pixels).
+    package convenience init?(straightRGBA pixels: [UInt8], width: Int, height: Int) {
+        guard width > 0, height > 0, pixels.count >= width * height * 4,
+            let layout = PixelLayout(
+                bitsPerComponent: 8, bitsPerPixel: 32, space: nil, bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue)),
+            let bitmap = pixels.withUnsafeBufferPointer({ buffer in
+                buffer.baseAddress.flatMap { Self.convert($0, width: width, height: height, bytesPerRow: width * 4, from: layout) }
+            })
+        else { return nil }
+        self.init(bitmap: bitmap)
+    }
+
     /// An image decoded from PNG or JPEG bytes, or nil when they are neither (or corrupt,
     /// or larger than 8,192 × 8,192 pixels).
     package static func decode(_ data: Data) -> CGImage? {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
             guard let decoded = try? PNGDecoder(maximumImageBytes: 256 << 20).decode(bytes) else { return nil }
-            return decoded.pixels.withUnsafeBufferPointer { pixels -> CGImage? in
-                guard let base = pixels.baseAddress,
-                    let layout = PixelLayout(
-                        bitsPerComponent: 8, bitsPerPixel: 32, space: nil,
-                        bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue))
-                else { return nil }
-                return convert(base, width: decoded.width, height: decoded.height, bytesPerRow: decoded.width * 4, from: layout)
-                    .map(CGImage.init(bitmap:))
-            }
+            return CGImage(straightRGBA: decoded.pixels, width: decoded.width, height: decoded.height)
         }
         guard bytes.starts(with: [0xFF, 0xD8]), let handle = tjInitDecompress() else { return nil }
         defer { tjDestroy(handle) }

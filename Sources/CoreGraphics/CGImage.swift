@@ -13,10 +13,15 @@ public class CGImage: Hashable, @unchecked Sendable {
     /// The pixels, as the renderer draws them.
     package let bitmap: Bitmap
 
-    /// An image of the renderer's pixels.
-    package init(bitmap: Bitmap) {
+    /// An image of the renderer's pixels, or an image mask whose pixels are black with its
+    /// coverage as alpha.
+    package init(bitmap: Bitmap, isMask: Bool) {
         self.bitmap = bitmap
+        self.isMask = isMask
     }
+
+    /// An image of the renderer's pixels.
+    package convenience init(bitmap: Bitmap) { self.init(bitmap: bitmap, isMask: false) }
 
     /// An image from bytes a provider holds (`init(width:height:bitsPerComponent:bitsPerPixel:bytesPerRow:space:bitmapInfo:provider:decode:shouldInterpolate:intent:)`):
     /// 8-bit components, 32 bits per pixel with alpha first or last (premultiplied, straight
@@ -34,6 +39,7 @@ public class CGImage: Hashable, @unchecked Sendable {
                 data.bytes.assumingMemoryBound(to: UInt8.self), width: width, height: height, bytesPerRow: bytesPerRow, from: layout)
         else { return nil }
         self.bitmap = bitmap
+        isMask = false
     }
 
     /// Bytes in `layout` as a bitmap in the renderer's.
@@ -74,8 +80,9 @@ public class CGImage: Hashable, @unchecked Sendable {
     }
     /// Whether the image is smoothed when scaled (`shouldInterpolate`): true.
     public var shouldInterpolate: Bool { true }
-    /// Whether the image is a mask (`isMask`): false.
-    public var isMask: Bool { false }
+    /// Whether the image is an image mask (`isMask`), made by
+    /// `init(maskWidth:height:bitsPerComponent:bitsPerPixel:bytesPerRow:provider:decode:shouldInterpolate:)`.
+    public let isMask: Bool
     /// The rendering intent (`renderingIntent`): the default.
     public var renderingIntent: CGColorRenderingIntent { .defaultIntent }
 
@@ -92,7 +99,7 @@ public class CGImage: Hashable, @unchecked Sendable {
             let from = (y0 + y) * bitmap.bytesPerRow + x0 * 4
             bytes.replaceSubrange(y * w * 4..<(y + 1) * w * 4, with: source[from..<from + w * 4])
         }
-        return Bitmap(width: w, height: h, bytesPerRow: w * 4, bytes: bytes).map(CGImage.init(bitmap:))
+        return Bitmap(width: w, height: h, bytesPerRow: w * 4, bytes: bytes).map { CGImage(bitmap: $0, isMask: isMask) }
     }
 
     /// Equal when the pixels are.

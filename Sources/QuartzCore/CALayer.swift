@@ -216,7 +216,7 @@ open class CALayer: NSObject, CAMediaTiming {
         shadowColor = layer.shadowColor; shadowOpacity = layer.shadowOpacity; shadowOffset = layer.shadowOffset
         shadowRadius = layer.shadowRadius; sublayerTransform = layer.sublayerTransform; isDoubleSided = layer.isDoubleSided
         shadowPath = layer.shadowPath; contents = layer.contents; contentsGravity = layer.contentsGravity
-        contentsScale = layer.contentsScale
+        contentsScale = layer.contentsScale; shouldRasterize = layer.shouldRasterize; rasterizationScale = layer.rasterizationScale
     }
     /// Layers are not decoded here: a layer from a coder has Core Animation's defaults
     /// (`init(coder:)`).
@@ -388,4 +388,13 @@ open class CALayer: NSObject, CAMediaTiming {
     open var autoreverses = false
     /// Stored only for a layer (`fillMode`).
     open var fillMode = CAMediaTimingFillMode.removed
+
+    // MARK: Rasterization and cross-fades (Rendering/CALayer+Rasterization.swift, CALayer+ContentsFade.swift)
+
+    /// Whether the layer and its sublayers are drawn through a bitmap (`shouldRasterize`); default false.
+    open var shouldRasterize = false
+    /// That bitmap's pixels per point (`rasterizationScale`); default 1, not the screen's scale.
+    open var rasterizationScale: CGFloat = 1
+    /// In a presentation, the image a `contents` animation fades from and how far it has come.
+    package var contentsFade: (from: CGImage?, progress: Double)?
 }

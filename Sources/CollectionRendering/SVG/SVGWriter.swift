@@ -240,7 +240,12 @@ public final class SVGWriter: RenderBackend {
         try body()
         node.simplify()
         var output = ""
-        for child in node.children { child.write(into: &output, depth: 0) }
+        // Simplifying may have moved a lone child's transform or clip onto the node itself.
+        if node.hasAttributes {
+            node.write(into: &output, depth: 0)
+        } else {
+            for child in node.children { child.write(into: &output, depth: 0) }
+        }
         return output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
     }
 

@@ -14,6 +14,10 @@ enum AnimatedValue: Equatable {
     case list([AnimatedValue])
     /// A path, as a shape layer's `path` and a layer's `shadowPath`.
     case path(CGPath?)
+    /// An image, as a layer's `contents`.
+    case image(CGImage?)
+    /// Contents `progress` of the way through a cross-fade from one image to another.
+    case imageFade(from: CGImage?, to: CGImage?, progress: Double)
 
     /// A value from what an animation holds: numbers of any kind (`NSNumber` included),
     /// `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform`, `CGColor`, or
@@ -33,6 +37,7 @@ enum AnimatedValue: Equatable {
         case let value as CGAffineTransform: self = .transform(CATransform3D(value))
         case let value as CGColor: self = .color(value)
         case let value as CGPath: self = .path(value)
+        case let value as CGImage: self = .image(value)
         case let value as [Any]:
             var items: [AnimatedValue] = []
             for item in value {
@@ -56,6 +61,7 @@ enum AnimatedValue: Equatable {
         case let .flag(value): return value
         case let .list(values): return values.map { $0.any as Any }
         case let .path(value): return value
+        case let .image(value), let .imageFade(_, value, _): return value
         }
     }
 
@@ -64,9 +70,13 @@ enum AnimatedValue: Equatable {
     /// entry by entry, colours by their RGBA components, lists of one length item by item,
     /// flags stepping at the end, paths of the same elements point by point (Core Animation:
     /// "paths interpolate when they have the same number of control points"). Values of
-    /// different kinds or lengths, and paths of different elements, jump at the end.
+    /// different kinds or lengths, and paths of different elements, jump at the end. Images
+    /// cross-fade (docs/REFERENCE.md §22.7).
     func interpolated(to other: AnimatedValue, fraction: Double) -> AnimatedValue {
         switch (self, other) {
+        case let (.image(a), .image(b)):
+            guard fraction > 0, fraction < 1, a !== b else { return fraction < 1 ? self : other }
+            return .imageFade(from: a, to: b, progress: fraction)
         case let (.number(a), .number(b)): return .number(a.interpolated(to: b, fraction: fraction))
         case let (.point(a), .point(b)): return .point(a.interpolated(to: b, fraction: fraction))
         case let (.size(a), .size(b)): return .size(a.interpolated(to: b, fraction: fraction))
@@ -140,7 +150,7 @@ enum AnimatedValue: Equatable {
         case .rect: return .rect(.zero)
         case .transform: return .transform(.identity)
         case .color: return .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
-        case .flag, .path: return self
+        case .flag, .path, .image, .imageFade: return self
         case let .list(values): return .list(values.map(\.zero))
         }
     }

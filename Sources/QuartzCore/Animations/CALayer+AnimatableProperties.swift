@@ -16,14 +16,13 @@ extension CALayer {
     /// The properties animations can move on every layer, by key path: `bounds`, `position`,
     /// `anchorPoint`, `transform`, `sublayerTransform`, `zPosition`, `opacity`, `hidden`,
     /// `backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`, `shadowColor`,
-    /// `shadowOpacity`, `shadowOffset` and `shadowRadius`, with the parts Core Animation
+    /// `shadowOpacity`, `shadowOffset`, `shadowRadius`, `contents` (a cross-fade) and `rasterizationScale`, with the parts Core Animation
     /// names after a dot:
     /// `position.x`, `bounds.size.width`, `bounds.origin`, `anchorPoint.y`, and for the
     /// transform `transform.scale` (`.x`, `.y`, `.z`), `transform.rotation` (`.z`; `.x` and
     /// `.y` are not modelled) and `transform.translation` (`.x`, `.y`, `.z`), read and written
     /// through the transform's 2D decomposition. Shape and gradient layers add their own
-    /// (`strokeEnd`, `colors`…; see `CAShapeLayer` and `CAGradientLayer`). Deliberate
-    /// difference: `shadowPath`, a shape layer's `path` and `contents` change at once.
+    /// (`strokeEnd`, `colors`…; see `CAShapeLayer` and `CAGradientLayer`).
     public static var animatableKeyPaths: [String] {
         baseProperties.keys.sorted() + [
             "position.x", "position.y", "anchorPoint.x", "anchorPoint.y", "bounds.origin", "bounds.origin.x",
@@ -68,6 +67,17 @@ extension CALayer {
         "shadowRadius": property(
             get: { .number(Double($0.shadowRadius)) }, set: { if case let .number(v) = $1 { $0.shadowRadius = CGFloat(v) } }),
         "shadowPath": property(get: { .path($0.shadowPath) }, set: { if case let .path(v) = $1 { $0.shadowPath = v } }),
+        "contents": property(
+            get: { .image($0.contents as? CGImage) },
+            set: { layer, value in
+                switch value {
+                case let .image(image): (layer.contents, layer.contentsFade) = (image, nil)
+                case let .imageFade(from, to, progress): (layer.contents, layer.contentsFade) = (to, (from, progress))
+                default: break
+                }
+            }),
+        "rasterizationScale": property(
+            get: { .number(Double($0.rasterizationScale)) }, set: { if case let .number(v) = $1 { $0.rasterizationScale = CGFloat(v) } }),
     ]
 
     /// An animatable property from its getter and setter.

@@ -11,6 +11,10 @@ import CollectionRendering
 package protocol CALayerContentProviding: AnyObject {
     /// Adds what the delegate draws for `layer` to `content`.
     func provideContent(of layer: CALayer, into content: inout ElementContent)
+
+    /// Whether the delegate's layer is drawn by what its superlayer's delegate provides
+    /// instead of as a sublayer (a cell among a collection view's subviews).
+    var isDrawnBySuperlayerDelegate: Bool { get }
 }
 
 extension CALayer {
@@ -18,19 +22,19 @@ extension CALayer {
     /// now (its presentation; the layer itself when none runs): `backgroundColor` rounded by
     /// `cornerRadius` on `maskedCorners` with `cornerCurve`; what its `draw(in:)` drew when
     /// it displayed (it displays first when marked to), else its `contents` image placed by
-    /// `contentsGravity`; what the layer itself draws (a shape, a gradient) and what its
+    /// `contentsGravity` (cross-fading while a `contents` animation runs); what the layer itself draws (a shape, a gradient) and what its
     /// delegate draws; the sublayers (after `extra`), each placed in the bounds (origin: the
     /// bounds' origin) under `sublayerTransform` about the anchor point; clipped with
     /// `masksToBounds`; the border inside the bounds on top; the shadow (`shadowOpacity`
     /// above 0, with `shadowColor`, `shadowOffset`, `shadowRadius` and `shadowPath`)
     /// beneath; all masked by `mask`'s alpha; a running `CATransition`'s old content fading
-    /// out over it.
+    /// out over it; drawn through a bitmap with `shouldRasterize`.
     package func renderedContent(sublayers extra: [ContentLayer] = []) -> ElementContent {
         let shown = presentedForRendering
         var content = ElementContent(
             fill: shown.backgroundColor?.renderColor ?? .clear, cornerRadius: Self.nonNegative(shown.cornerRadius),
             borderWidth: Self.nonNegative(shown.borderWidth), borderColor: shown.borderColor?.renderColor ?? .clear,
-            label: .none, sublayers: extra + (sublayers ?? []).compactMap { $0.contentLayer(inSuperlayerBounds: shown.bounds) },
+            label: .none, sublayers: extra + drawnSublayers.compactMap { $0.contentLayer(inSuperlayerBounds: shown.bounds) },
             masksToBounds: masksToBounds)
         content.maskedCorners = Corners(rawValue: maskedCorners.rawValue)
         content.cornerCurve = cornerCurve == .continuous ? .continuous : .circular
@@ -54,13 +58,8 @@ extension CALayer {
         displayIfNeeded()
         if !recordedDrawing.isEmpty {
             content.drawing = recordedDrawing
-        } else if let image = contents.flatMap({ $0 as? CGImage }) {
-            let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
-            content.drawing = [
-                .image(
-                    ImageSource(bitmap: image.bitmap, scale: scale), CGRect(origin: .zero, size: shown.bounds.size),
-                    contentsGravity.contentMode)
-            ]
+        } else {
+            content.drawing = shown.contentsDrawing(size: shown.bounds.size)
         }
         shown.drawOwnContent(into: &content)
         (delegate as? CALayerContentProviding)?.provideContent(of: self, into: &content)
@@ -72,7 +71,12 @@ extension CALayer {
                     size: shown.bounds.size, anchorPoint: shown.anchorPoint, transform: .identity,
                     alpha: CGFloat(max(0, min(1, 1 - progress))), content: previous))
         }
-        return content
+        return shouldRasterize ? rasterized(content, size: shown.bounds.size) : content
+    }
+
+    /// The sublayers drawn as sublayers: all but those their delegates' host draws.
+    private var drawnSublayers: [CALayer] {
+        (sublayers ?? []).filter { !(($0.delegate as? CALayerContentProviding)?.isDrawnBySuperlayerDelegate ?? false) }
     }
 
     /// `value` when it is a finite non-negative length, else 0.

@@ -120,6 +120,7 @@ extension UICollectionView {
         if layer.bounds != coreView.bounds { layer.bounds = coreView.bounds }
         syncCellStates()
         updateDecorationViews()
+        adoptDisplayedReusableViews()
         notifyDisplayChanges()
         // The views' own layout pass (their Auto Layout frames, `layoutSubviews()`) before they
         // are recorded for drawing, as UIKit lays out a cell before it displays.

@@ -332,9 +332,9 @@ open class UICollectionView: UIScrollView {
     /// The finger of a simulated drag, down from `simulateDragBegin(at:)` to `simulateDropEnd(performing:)`.
     var dragTouch: HeldTouch?
 
-    /// The visible cells and reusable views (in draw order) before the subviews: they sit in
-    /// the collection view as its subviews do in UIKit.
-    override var touchableSubviews: [UIView] { visibleViewsInDrawOrder + subviews }
+    /// The visible cells and reusable views (in draw order) before the other subviews (the
+    /// reusable views among the subviews include those kept for reuse, which take no touches).
+    override var touchableSubviews: [UIView] { visibleViewsInDrawOrder + subviews.filter { !isHostedReusableView($0) } }
 
     /// A finger down on an item highlights it, as UIKit's collection view does.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesBegan(touches) }

@@ -67,6 +67,10 @@ extension UIView: CALayerContentProviding {
         if !layer.hasAnimations, let color = backgroundColor { content.fill = color.renderColor(in: traitCollection) }
         drawOwnContent(into: &content)
     }
+
+    /// Whether the view is a cell or reusable view among its collection view's subviews, which
+    /// the collection view draws from its core (`drawElements(into:)`), not as a sublayer.
+    package var isDrawnBySuperlayerDelegate: Bool { isShownByCollectionView }
 }
 
 extension UICollectionReusableView {

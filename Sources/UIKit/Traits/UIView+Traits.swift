@@ -126,12 +126,13 @@ extension UIView {
         superview ?? contentViewOwner ?? (self as? UICollectionReusableView)?.owningCollectionView
     }
 
-    /// The ``UIWindow`` at the top of the view's hierarchy (through a cell's collection view), or nil.
+    /// The ``UIWindow`` at the top of the view's hierarchy (a cell's content view through its
+    /// cell), or nil: a cell is in its collection view's window once it is shown there.
     var enclosingWindow: UIWindow? {
         var view: UIView? = self
         while let current = view {
             if let window = current as? UIWindow { return window }
-            view = current.traitParent
+            view = current.superview ?? current.contentViewOwner
         }
         return nil
     }

@@ -28,7 +28,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     /// Whether it is a system symbol image (`isSymbolImage`).
     public let isSymbolImage: Bool
-    /// The bitmap of an image made from one; a file's pixels are decoded when first asked for.
+    /// The bitmap of an image made from one; a file's or a snapshot's pixels are made into
+    /// one when first asked for.
     private var bitmapImage: CGImage?
     /// How the pixels are turned when drawn (`imageOrientation`); `up` unless made with
     /// another, which is kept and not applied.
@@ -76,11 +77,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: 1)
     }
 
-    /// The image's bitmap (`cgImage`): decoded from the file on first use; nil for a symbol
-    /// or asset image, or a file that no longer decodes.
+    /// The image's bitmap (`cgImage`), for every image with pixels: decoded from the file,
+    /// or made from a snapshot's pixels (converted once to Core Graphics' premultiplied
+    /// layout; the snapshot keeps its straight RGBA for comparisons), on first use; nil for
+    /// a symbol or asset image, or a file that no longer decodes.
     open var cgImage: CGImage? {
         if bitmapImage == nil, let filePath, let bytes = FileManager.default.contents(atPath: filePath) {
             bitmapImage = CGImage.decode(bytes)
+        } else if bitmapImage == nil, let bitmap {
+            bitmapImage = CGImage(straightRGBA: bitmap.pixels, width: bitmap.width, height: bitmap.height)
         }
         return bitmapImage
     }
@@ -88,7 +93,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The image as the renderer draws it: the file, or the bitmap; nil without pixels.
     var renderedSource: ImageSource? {
         if let filePath { return ImageSource(path: filePath, scale: scale) }
-        return bitmapImage.map { ImageSource(bitmap: $0.bitmap, scale: scale) }
+        return cgImage.map { ImageSource(bitmap: $0.bitmap, scale: scale) }
     }
 
     /// A system symbol image (`init(systemName:)`); never nil here, it has no pixels.
@@ -134,7 +139,6 @@ open class UIImage: NSObject, @unchecked Sendable {
     // MARK: Rendered pixels (snapshots)
 
     /// An image of rendered pixels at `scale` pixels per point: a snapshot strategy's image.
-    /// It is not drawn by an image view here.
     package init(bitmap: RGBAImage, scale: CGFloat) {
         let scale = UIView.pixelScale(scale)
         name = ""

@@ -344,7 +344,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// Told that ``traitCollection`` changed (`traitCollectionDidChange(_:)`), `UITraitCollection.current` set. Call super.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    /// The window at the top of the view's hierarchy (`window`), through a cell's collection view; nil outside one.
+    /// The window at the top of the view's hierarchy (`window`): a cell's once its collection view shows it; nil outside one.
     open var window: UIWindow? { enclosingWindow }
     /// The traits and safe area last reported, and the trait-change registrations.
     var traitChanges = TraitChangeState()
