@@ -27,7 +27,8 @@ extension CGContext {
             let layout = PixelLayout(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, space: space, bitmapInfo: info)
         else { return nil }
         let rowBytes = bytesPerRow == 0 ? width * layout.bytesPerPixel : bytesPerRow
-        guard rowBytes >= width * layout.bytesPerPixel, let canvas = try? RasterCanvas(pixelWidth: width, pixelHeight: height, scale: 1)
+        guard rowBytes >= width * layout.bytesPerPixel, !rowBytes.multipliedReportingOverflow(by: height).overflow,
+            let canvas = try? RasterCanvas(pixelWidth: width, pixelHeight: height, scale: 1)
         else { return nil }
         let target = BitmapTarget(data: data, width: width, height: height, bytesPerRow: rowBytes, layout: layout, space: space, info: info)
         target.load(into: canvas)

@@ -25,8 +25,8 @@ public class CGImage: Hashable, @unchecked Sendable {
 
     /// An image from bytes a provider holds (`init(width:height:bitsPerComponent:bitsPerPixel:bytesPerRow:space:bitmapInfo:provider:decode:shouldInterpolate:intent:)`):
     /// 8-bit components, 32 bits per pixel with alpha first or last (premultiplied, straight
-    /// or skipped, either byte order), 24-bit RGB, or 8-bit grey; nil for other layouts or
-    /// when the provider holds fewer than `height × bytesPerRow` bytes.
+    /// or skipped, either byte order), 24-bit RGB, or 8-bit grey; nil for other layouts, a
+    /// `height × bytesPerRow` that overflows, or a provider holding fewer bytes than that.
     public init?(
         width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int, space: CGColorSpace,
         bitmapInfo: CGBitmapInfo, provider: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
@@ -34,7 +34,8 @@ public class CGImage: Hashable, @unchecked Sendable {
     ) {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767,
             let layout = PixelLayout(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, space: space, bitmapInfo: bitmapInfo),
-            bytesPerRow >= width * layout.bytesPerPixel, let data = provider.data, data.length >= bytesPerRow * height,
+            bytesPerRow >= width * layout.bytesPerPixel, let data = provider.data,
+            case let (needed, overflow) = bytesPerRow.multipliedReportingOverflow(by: height), !overflow, data.length >= needed,
             let bitmap = Self.convert(
                 data.bytes.assumingMemoryBound(to: UInt8.self), width: width, height: height, bytesPerRow: bytesPerRow, from: layout)
         else { return nil }
