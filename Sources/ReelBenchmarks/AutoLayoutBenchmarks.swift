@@ -70,6 +70,21 @@ func runAutoLayoutBenchmarks() throws {
             }
         } / 100
     print("  one cell's \(parts.count) linear constraints into a new solver: \(Bench.Unit.microseconds.format(solverOnly))")
+    // What the engine does for the next cell of the class instead: copy the solved system.
+    let template = Solver()
+    for part in parts { try? template.add(part) }
+    let next = AutoLayoutBench.Cell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    next.configure(title: titles[1], subtitle: subtitles[1])
+    _ = UIFont.withTextMeasurer(PangoContentMeasurer(fonts: fonts)) { next.systemLayoutSizeFitting(CGSize(width: 390, height: 44)) }
+    let nextParts = next.solverParts
+    var copies = 0
+    let copyOnly =
+        Bench.median(runs: 21) {
+            for _ in 0..<100 where template.copy(holding: nextParts) != nil { copies += 1 }
+        } / 100
+    print(
+        "  the next cell's copied from the first's solved system instead: \(Bench.Unit.microseconds.format(copyOnly))"
+            + (copies > 0 ? "" : " (NOT COPIED: the shapes differ)"))
     print(
         "  per cell: make and configure \(Bench.Unit.microseconds.format(phases[0])), fit \(Bench.Unit.microseconds.format(phases[1])), "
             + "resize \(Bench.Unit.microseconds.format(phases[2])), lay out \(Bench.Unit.microseconds.format(phases[3]))")

@@ -8,8 +8,7 @@ import Testing
 @Suite struct SolverCopyTests {
     /// `system`'s constraints over `variables` (renamed by position), with constants moved
     /// by `shift(index)`.
-    static func renamed(_ constraints: [Constraint], from old: [Variable], to new: [Variable], shift: (Int) -> Double) -> [Constraint]
-    {
+    static func renamed(_ constraints: [Constraint], from old: [Variable], to new: [Variable], shift: (Int) -> Double) -> [Constraint] {
         constraints.enumerated().map { index, constraint in
             let terms = constraint.expression.terms.map { term in
                 Term(new[old.firstIndex(of: term.variable) ?? 0], coefficient: term.coefficient)

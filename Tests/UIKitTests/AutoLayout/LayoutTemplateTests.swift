@@ -111,7 +111,9 @@ import Testing
         try UIFont.withTextMeasurer(PangoContentMeasurer()) {
             func fitted(_ variant: Cell.Variant, usingTemplates: Bool) -> (size: CGSize, frames: [CGRect], adopted: Bool) {
                 let cell = VariantCell(variant)
-                cell.configure(title: "Title", subtitle: "A subtitle long enough to wrap " + String(repeating: "word ", count: 30), spacing: 8, margin: 8)
+                cell.configure(
+                    title: "Title", subtitle: "A subtitle long enough to wrap " + String(repeating: "word ", count: 30), spacing: 8,
+                    margin: 8)
                 return cell.fit(usingTemplates: usingTemplates)
             }
             _ = fitted(.plain, usingTemplates: true)
