@@ -6,9 +6,9 @@ extension Solver {
     ///
     /// `constraints` pairs with the constraints this solver holds in the order they were
     /// added. Each must have the **shape** of its partner: the same relation, priority and
-    /// coefficients, term by term, its variables a consistent renaming of the partner's (the
-    /// first variable of this solver met is always the first of the copy met, and no two
-    /// variables of one side share a variable of the other). Constants may differ: the copy
+    /// coefficients, term by term, and its variables a renaming of the partner's that holds
+    /// across all the constraints and is one-to-one (a variable of this solver always stands
+    /// for the same new variable, and no two for one). Constants may differ: the copy
     /// takes the tableau as solved here and sets each constant that differs in place
     /// (``setConstant(_:of:)``, the dual simplex), which costs far less than adding the
     /// constraints to a new solver one by one. This solver is left as it is.
