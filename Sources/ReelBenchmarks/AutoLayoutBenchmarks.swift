@@ -19,11 +19,21 @@ func runAutoLayoutBenchmarks() throws {
     let count = 10_000
     let titles = (0..<count).map { "Title \($0)" }
     let subtitles = (0..<count).map { SelfSizingBench.text($0, sentences: 2) }
+    // The previous run's list is torn down before the clock starts, and timed on its own: a
+    // list of 10,000 cells takes a while to free, which is no part of sizing the next one.
     var lastView: UICollectionView?
-    let cold = try Bench.median(runs: 5) {
+    var times: [Double] = [], teardowns: [Double] = []
+    for _ in 0..<6 {
+        let start = ContinuousClock.now
+        lastView = nil
+        let cleared = ContinuousClock.now
         let measurer = PangoContentMeasurer(fonts: fonts)
         lastView = try UIFont.withTextMeasurer(measurer) { try AutoLayoutBench.sizedList(titles: titles, subtitles: subtitles) }
+        times.append(Bench.seconds(ContinuousClock.now - cleared))
+        teardowns.append(Bench.seconds(cleared - start))
     }
+    // The first run warms up (and has nothing to tear down).
+    let cold = times.dropFirst().sorted()[2], teardown = teardowns.dropFirst().sorted()[2]
     guard let view = lastView else { return }
     // Where a cell's time goes, cell by cell outside a collection view.
     let phases = UIFont.withTextMeasurer(PangoContentMeasurer(fonts: fonts)) { () -> [Double] in
@@ -60,12 +70,28 @@ func runAutoLayoutBenchmarks() throws {
             }
         } / 100
     print("  one cell's \(parts.count) linear constraints into a new solver: \(Bench.Unit.microseconds.format(solverOnly))")
+    // What the engine does for the next cell of the class instead: copy the solved system.
+    let template = Solver()
+    for part in parts { try? template.add(part) }
+    let next = AutoLayoutBench.Cell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    next.configure(title: titles[1], subtitle: subtitles[1])
+    _ = UIFont.withTextMeasurer(PangoContentMeasurer(fonts: fonts)) { next.systemLayoutSizeFitting(CGSize(width: 390, height: 44)) }
+    let nextParts = next.solverParts
+    var copies = 0
+    let copyOnly =
+        Bench.median(runs: 21) {
+            for _ in 0..<100 where template.copy(holding: nextParts) != nil { copies += 1 }
+        } / 100
+    print(
+        "  the next cell's copied from the first's solved system instead: \(Bench.Unit.microseconds.format(copyOnly))"
+            + (copies > 0 ? "" : " (NOT COPIED: the shapes differ)"))
     print(
         "  per cell: make and configure \(Bench.Unit.microseconds.format(phases[0])), fit \(Bench.Unit.microseconds.format(phases[1])), "
             + "resize \(Bench.Unit.microseconds.format(phases[2])), lay out \(Bench.Unit.microseconds.format(phases[3]))")
     let sized = view.visibleCells.count
     print("Auto Layout cells: \(sized) cells visible and sized; content height \(Int(view.contentSize.height)) pt")
     Bench.report("self-size 10,000 Auto Layout cells (stack, 2 labels, image)", cold, unit: .milliseconds, target: 0.200)
+    print("  then freeing that list of 10,000 cells: \(Bench.Unit.milliseconds.format(teardown))")
 
     let cell = AutoLayoutBench.Cell()
     cell.configure(title: titles[1], subtitle: subtitles[1])

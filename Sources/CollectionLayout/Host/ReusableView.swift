@@ -11,8 +11,9 @@ open class ReusableView {
     public internal(set) var reuseIdentifier: String?
     /// The attributes last applied to it.
     public internal(set) var layoutAttributes: LayoutAttributes?
-    /// What it shows; the data source sets it when it configures the view.
-    public var contentConfiguration: (any ContentConfiguration)?
+    /// What it shows; the data source sets it when it configures the view. Open so that a
+    /// host's view can produce it when it is read.
+    open var contentConfiguration: (any ContentConfiguration)?
 
     /// A new view; the collection view creates them through registration.
     public required init() {}

@@ -54,9 +54,17 @@ extension LayoutEngine {
             changed = true
         }
         for id in broken.keys where !wanted.contains(id) { broken[id] = nil }
-        for (constraint, definitions) in additions.sorted(by: { $0.0.order < $1.0.order }) {
-            add(constraint, definitions)
+        additions.sort { $0.0.order < $1.0.order }
+        if !additions.isEmpty, adoptTemplate(for: additions) {
             changed = true
+        } else {
+            let isFirstFill = solver.constraintCount == 0
+            var accepted = true
+            for (constraint, definitions) in additions {
+                accepted = add(constraint, definitions) && accepted
+                changed = true
+            }
+            if isFirstFill, accepted, !additions.isEmpty { storeTemplate(for: additions) }
         }
         retryBrokenIfNeeded()
         updateMemberships(sync.members, root: sync.rootIsMember)

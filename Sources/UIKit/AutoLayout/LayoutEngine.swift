@@ -19,8 +19,8 @@ import Foundation
 final class LayoutEngine {
     /// The view whose subtree the engine solves.
     unowned let root: UIView
-    /// The solver.
-    private(set) var solver = Solver()
+    /// The solver (replaced by a copy of a template, LayoutEngine+Templates.swift).
+    var solver = Solver()
     /// Whether something the engine translates has changed since the last sync.
     var needsSync = true
     /// Changes whenever the solution may have changed.
@@ -79,9 +79,19 @@ final class LayoutEngine {
     /// The axes of the root no constraint decided in the last fitting (LayoutEngine+Fitting.swift).
     var lastFittingAmbiguity: [NSLayoutConstraint.Axis] = []
 
+    // MARK: Templates (LayoutEngine+Templates.swift)
+
+    /// Whether the first sync may copy the root class's last solved system, and keeps its
+    /// own for the next engine: the engines of self-sizing views (cells, headers), whose
+    /// systems repeat from one to the next.
+    var usesTemplates: Bool
+    /// Whether the solver is a copy of a template (for tests).
+    var adoptedTemplate = false
+
     /// An engine for `root`'s subtree.
     init(root: UIView) {
         self.root = root
+        usesTemplates = root is UICollectionReusableView
     }
 
     deinit {

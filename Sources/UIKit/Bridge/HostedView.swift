@@ -22,7 +22,9 @@ final class HostedView: CollectionViewCell {
             ?? UICollectionViewLayoutAttributes(layoutAttributes)
         HostedView.setGeometry(of: view, from: layoutAttributes)
         view.apply(object)
-        recordAppearance()
+        // Recorded when read (or at the end of the layout pass), not here: the layout pass
+        // applies and sizes every visible view before anything reads it.
+        appearanceIsStale = true
     }
 
     /// Asks the UIKit view (`preferredLayoutAttributesFitting(_:)`) with a copy of the
@@ -44,7 +46,24 @@ final class HostedView: CollectionViewCell {
     /// Stores the UIKit view's resolved look as this view's `contentConfiguration` (nil
     /// when it configures nothing), so an animation's snapshot of this view keeps it.
     func recordAppearance() {
-        contentConfiguration = view?.renderedContent.map(UIKitViewAppearance.init(content:))
+        appearanceIsStale = false
+        super.contentConfiguration = view?.renderedContent.map(UIKitViewAppearance.init(content:))
+    }
+
+    /// Whether the UIKit view was applied attributes since its look was last recorded.
+    private var appearanceIsStale = false
+
+    /// The UIKit view's look as last recorded, recorded first when the view was applied
+    /// attributes since (``recordAppearance()``).
+    override var contentConfiguration: (any ContentConfiguration)? {
+        get {
+            if appearanceIsStale { recordAppearance() }
+            return super.contentConfiguration
+        }
+        set {
+            appearanceIsStale = false
+            super.contentConfiguration = newValue
+        }
     }
 
     /// What UIKit sets on a view from its attributes before `apply(_:)`: centre, bounds

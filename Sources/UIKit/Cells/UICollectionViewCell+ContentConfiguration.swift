@@ -25,7 +25,17 @@ extension UICollectionViewCell {
 
     /// Puts the content view at `frame` and the configuration's view over its bounds.
     func placeContentView(at frame: CGRect) {
-        contentView.frame = frame
+        if contentView.bounds.size != frame.size {
+            // One change of the frame, not a move and then a resize: the constraints Auto
+            // Layout translates from it (its autoresizing mask's, its margins guide's) would
+            // otherwise hold the old size against the cell's new one in between, a conflict
+            // the engine resolves by syncing afresh.
+            let anchor = contentView.layer.anchorPoint
+            contentView.layer.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+            contentView.bounds.size = frame.size
+        } else {
+            contentView.frame = frame
+        }
         configuredContentView?.frame = contentView.bounds
     }
 

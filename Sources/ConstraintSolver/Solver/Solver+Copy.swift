@@ -1,0 +1,101 @@
+extension Solver {
+    /// A solved copy of this solver for a system of the same shape: `constraints` in place of
+    /// the constraints it holds, over other variables, with other constants — what a list
+    /// asks for cell after cell, one constraint system per cell that differs from the last in
+    /// its constants alone.
+    ///
+    /// `constraints` pairs with the constraints this solver holds in the order they were
+    /// added. Each must have the **shape** of its partner: the same relation, priority and
+    /// coefficients, term by term, and its variables a renaming of the partner's that holds
+    /// across all the constraints and is one-to-one (a variable of this solver always stands
+    /// for the same new variable, and no two for one). Constants may differ: the copy
+    /// takes the tableau as solved here and sets each constant that differs in place
+    /// (``setConstant(_:of:)``, the dual simplex), which costs far less than adding the
+    /// constraints to a new solver one by one. This solver is left as it is.
+    ///
+    /// The copy's solution is an optimal one of the new system, so every variable the new
+    /// system determines (``isDetermined(_:)``) has the value a new solver given the same
+    /// constraints would find. One the constraints leave free may take another of its
+    /// equally good values.
+    ///
+    /// - Returns: The copy; nil when a shape differs, the counts differ, the solver has edit
+    ///   variables or has failed (``SolverError/numericalFailure(_:)``), a constraint is
+    ///   listed twice, or a new constant makes the required constraints unsatisfiable (then
+    ///   add the constraints to a new solver, which reports the conflict).
+    /// - Complexity: O(the tableau's size and the constraints' terms) plus the dual pivots of
+    ///   the constants that differ.
+    public func copy(holding constraints: [Constraint]) -> Solver? {
+        guard failure == nil, edits.isEmpty, constraints.count == constraintCount else { return nil }
+        let held = heldSlotsInOrder()
+        // Held variable id → new id, and new id → held id (to refuse two held variables merged into one).
+        var renamed = HashTable<UInt64>(filler: 0, capacity: symbols.count)
+        var original = HashTable<UInt64>(filler: 0, capacity: symbols.count)
+        for (slot, constraint) in zip(held, constraints) {
+            guard let partner = records[Int(slot)].constraint,
+                Self.rename(partner, as: constraint, renamed: &renamed, original: &original)
+            else { return nil }
+        }
+        let copy = Solver()
+        copy.tableau = tableau
+        for index in copy.tableau.symbols.indices where copy.tableau.symbols[index].kind == .external {
+            guard let id = renamed.value(for: copy.tableau.symbols[index].variable) else { return nil }
+            copy.tableau.symbols[index].variable = id
+        }
+        copy.symbols = HashTable(filler: -1, capacity: max(32, symbols.count))
+        for index in copy.tableau.symbols.indices where copy.tableau.symbols[index].kind == .external {
+            copy.symbols.set(Int32(index), for: copy.tableau.symbols[index].variable)
+        }
+        copy.records = records
+        copy.freeSlots = freeSlots
+        copy.nextOrder = nextOrder
+        copy.slots = HashTable(filler: -1, capacity: max(32, records.count))
+        for (slot, constraint) in zip(held, constraints) {
+            guard copy.slot(of: constraint) == nil else { return nil }
+            copy.records[Int(slot)].constraint = constraint
+            copy.slots.set(slot, for: Self.key(of: constraint))
+        }
+        for (slot, constraint) in zip(held, constraints) where copy.records[Int(slot)].constant != constraint.constant {
+            do { try copy.setConstant(constraint.constant, of: constraint) } catch { return nil }
+        }
+        return copy
+    }
+
+    /// The slots of the constraints held, in the order they were added.
+    private func heldSlotsInOrder() -> [Int32] {
+        var held: [Int32] = []
+        held.reserveCapacity(constraintCount)
+        for slot in records.indices where records[slot].constraint != nil { held.append(Int32(slot)) }
+        var isSorted = true
+        for index in held.indices.dropFirst() where records[Int(held[index - 1])].order > records[Int(held[index])].order {
+            isSorted = false
+            break
+        }
+        if !isSorted { held.sort { records[Int($0)].order < records[Int($1)].order } }
+        return held
+    }
+
+    /// Whether `constraint` has `partner`'s shape, its variables renamed consistently with
+    /// the renaming so far (extended with those met first here).
+    private static func rename(
+        _ partner: Constraint, as constraint: Constraint, renamed: inout HashTable<UInt64>, original: inout HashTable<UInt64>
+    ) -> Bool {
+        let old = partner.expression.terms, new = constraint.expression.terms
+        guard partner.relation == constraint.relation, partner.priority == constraint.priority, old.count == new.count else {
+            return false
+        }
+        for (held, term) in zip(old, new) {
+            guard held.coefficient == term.coefficient else { return false }
+            let from = held.variable.id, to = term.variable.id
+            switch (renamed.value(for: from), original.value(for: to)) {
+            case (nil, nil):
+                renamed.set(to, for: from)
+                original.set(from, for: to)
+            case let (target?, source?):
+                guard target == to, source == from else { return false }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,115 @@
+import ConstraintSolver
+import TestTools
+import Testing
+
+/// `Solver.copy(holding:)`: a solved solver reused for a system of the same shape over other
+/// variables with other constants answers what a new solver given that system answers, and
+/// refuses (nil) a system of another shape.
+@Suite struct SolverCopyTests {
+    /// `system`'s constraints over `variables` (renamed by position), with constants moved
+    /// by `shift(index)`.
+    static func renamed(_ constraints: [Constraint], from old: [Variable], to new: [Variable], shift: (Int) -> Double) -> [Constraint] {
+        constraints.enumerated().map { index, constraint in
+            let terms = constraint.expression.terms.map { term in
+                Term(new[old.firstIndex(of: term.variable) ?? 0], coefficient: term.coefficient)
+            }
+            return Constraint(
+                Expression(terms, constant: constraint.constant + shift(index)), constraint.relation, priority: constraint.priority)
+        }
+    }
+
+    @Test func aCopyWithOtherConstantsAnswersWhatAFreshSolveAnswers() {
+        var copied = 0
+        for seed in UInt64(1)...400 {
+            var rng = SplitMix64(seed: seed)
+            let system = RandomSystem(&rng)
+            let template = Solver()
+            let held = system.all.filter { (try? template.add($0)) != nil }
+            let variables = system.variables.map { _ in Variable("w") }
+            // Optional constants anywhere; required ones within their slack or off it (then
+            // the system may be unsatisfiable, and the copy must refuse).
+            let next = Self.renamed(held, from: system.variables, to: variables) { _ in
+                Int.random(in: 0..<3, using: &rng) == 0 ? 0 : Double(Int.random(in: -40...40, using: &rng))
+            }
+            let fresh = Solver()
+            let freshAcceptsAll = next.allSatisfy { (try? fresh.add($0)) != nil }
+            guard let copy = template.copy(holding: next) else { continue }
+            copied += 1
+            #expect(freshAcceptsAll, "seed \(seed): the copy accepted a system a fresh solver refuses")
+            guard freshAcceptsAll else { continue }
+            #expect(copy.constraintCount == fresh.constraintCount)
+            for constraint in next {
+                #expect(copy.constant(of: constraint) == constraint.constant, "seed \(seed)")
+                if constraint.priority.isRequired { #expect(RandomSystem.violation(constraint, in: copy) <= 1e-9, "seed \(seed)") }
+            }
+            let incremental = RandomSystem.objective(of: next, in: copy)
+            let reference = RandomSystem.objective(of: next, in: fresh)
+            #expect(incremental.map(\.0) == reference.map(\.0), "seed \(seed)")
+            for (a, b) in zip(incremental, reference) { #expect(isClose(a.1, b.1, tolerance: 1e-7), "seed \(seed): level \(a.0)") }
+            for variable in variables {
+                #expect(copy.isDetermined(variable) == fresh.isDetermined(variable), "seed \(seed)")
+                if fresh.isDetermined(variable) {
+                    #expect(isClose(copy.value(of: variable), fresh.value(of: variable), tolerance: 1e-7), "seed \(seed)")
+                }
+            }
+        }
+        // Most changes keep the system satisfiable: the copy path must be the one tested.
+        #expect(copied > 200, "only \(copied) of 400 systems were copied")
+    }
+
+    @Test func theTemplateIsLeftAsItWasAndTheCopyKeepsWorking() throws {
+        let x = Variable("x"), y = Variable("y")
+        let template = Solver()
+        let held = [Constraint(x, .equal, 10), Constraint(y, .greaterThanOrEqual, x + 5), Constraint(y, .equal, 0, priority: 250)]
+        for constraint in held { try template.add(constraint) }
+        let a = Variable("a"), b = Variable("b")
+        let next = [Constraint(a, .equal, 20), Constraint(b, .greaterThanOrEqual, a + 5), Constraint(b, .equal, 0, priority: 250)]
+        let copy = try #require(template.copy(holding: next))
+        // Worked by hand: a = 20, b ≥ 25 and pulled towards 0 → 25; the template: x 10, y 15.
+        #expect(copy.value(of: a) == 20 && copy.value(of: b) == 25)
+        #expect(template.value(of: x) == 10 && template.value(of: y) == 15)
+        #expect(template.value(of: a) == 0 && copy.value(of: x) == 0)
+        #expect(!template.hasConstraint(next[0]) && copy.hasConstraint(next[0]) && !copy.hasConstraint(held[0]))
+        try copy.setConstant(-30, of: next[0])
+        try copy.remove(next[2])
+        try copy.add(Constraint(b, .equal, 50, priority: 500))
+        #expect(copy.value(of: a) == 30 && copy.value(of: b) == 50)
+        #expect(template.value(of: x) == 10 && template.value(of: y) == 15)
+    }
+
+    @Test func aSystemOfAnotherShapeIsRefused() throws {
+        let x = Variable("x"), y = Variable("y")
+        let template = Solver()
+        try template.add(Constraint(x, .equal, 10))
+        try template.add(Constraint(y, .greaterThanOrEqual, x + 5, priority: 750))
+        let a = Variable("a"), b = Variable("b")
+        let same = [Constraint(a, .equal, 1), Constraint(b, .greaterThanOrEqual, a + 2, priority: 750)]
+        #expect(template.copy(holding: same) != nil)
+        let others: [(String, [Constraint])] = [
+            ("a priority", [Constraint(a, .equal, 1), Constraint(b, .greaterThanOrEqual, a + 2, priority: 751)]),
+            ("a relation", [Constraint(a, .equal, 1), Constraint(b, .lessThanOrEqual, a + 2, priority: 750)]),
+            ("a multiplier", [Constraint(a, .equal, 1), Constraint(b, .greaterThanOrEqual, 2 * a + 2, priority: 750)]),
+            ("a variable merged", [Constraint(a, .equal, 1), Constraint(a, .greaterThanOrEqual, a + 2, priority: 750)]),
+            ("a variable split", [Constraint(a, .equal, 1), Constraint(b, .greaterThanOrEqual, b + 2, priority: 750)]),
+            ("a term more", [Constraint(a, .equal, 1), Constraint(b, .greaterThanOrEqual, a + b + 2, priority: 750)]),
+            ("a constraint more", same + [Constraint(b, .equal, 3)]),
+            ("a constraint less", [same[0]]),
+            ("a constraint twice", [same[0], same[0]]),
+        ]
+        for (difference, constraints) in others {
+            #expect(template.copy(holding: constraints) == nil, "\(difference)")
+        }
+    }
+
+    @Test func aNewConstantThatContradictsIsRefusedAndAnEditVariableStopsCopies() throws {
+        let x = Variable("x"), y = Variable("y")
+        let template = Solver()
+        try template.add(Constraint(x, .equal, 10))
+        try template.add(Constraint(x, .lessThanOrEqual, 20))
+        let a = Variable("a")
+        #expect(template.copy(holding: [Constraint(a, .equal, 30), Constraint(a, .lessThanOrEqual, 20)]) == nil)
+        #expect(template.copy(holding: [Constraint(a, .equal, 15), Constraint(a, .lessThanOrEqual, 20)]) != nil)
+        try template.addEditVariable(y, priority: 500)
+        #expect(template.copy(holding: [Constraint(a, .equal, 15), Constraint(a, .lessThanOrEqual, 20)]) == nil)
+    }
+}
