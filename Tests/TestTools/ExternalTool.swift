@@ -120,7 +120,7 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
         process.standardError = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        process.waitWithoutTurningRunLoop()
         return String(decoding: data, as: UTF8.self)
     }
 }

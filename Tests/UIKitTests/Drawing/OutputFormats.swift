@@ -43,7 +43,7 @@ enum OutputFormat: String, CaseIterable, CustomStringConvertible, Sendable {
         process.executableURL = tool
         process.arguments = arguments
         try process.run()
-        process.waitUntilExit()
+        process.waitWithoutTurningRunLoop()
         guard process.terminationStatus == 0 else {
             throw ToolFailed(description: "\(tool.lastPathComponent) exited with \(process.terminationStatus)")
         }
