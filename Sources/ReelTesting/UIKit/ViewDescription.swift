@@ -12,8 +12,9 @@ import UIKit
 /// `userInteractionEnabled = NO` (printed for views that take part by default), then the
 /// layer; a scroll view adds `contentOffset: {x, y}; contentSize: {w, h};
 /// adjustedContentInset: {t, l, b, r}`, a collection view `layout: <…>; dataSource: <…>`.
-/// A collection view's children are its visible cells and reusable views (each cell's
-/// background and content views below it), then its subviews.
+/// A collection view's children are its visible cells and reusable views in draw order (each
+/// cell's background and content views below it), then its other subviews (a cell kept for
+/// reuse, a subview here as in UIKit, is not printed).
 ///
 /// Deliberate differences: UIKit's private views (scroll indicators, `_UISystemBackgroundView`,
 /// list cells' internal views) and fields this project does not model (`opaque`,
@@ -35,6 +36,9 @@ enum ViewDescription {
         if let collectionView = view as? UICollectionView {
             let views = collectionView.visibleReusableViews
             children += collectionView.coreView.visibleElements.map(\.attributes).sortedInDrawOrder().compactMap { views[$0.key] }
+            // The cells and reusable views among its subviews are those above (on screen) or
+            // kept for reuse (not drawn): printed once, in draw order.
+            return children + view.subviews.filter { !collectionView.isHostedReusableView($0) }
         }
         return children + view.subviews
     }

@@ -21,7 +21,7 @@ extension UICollectionView {
 
     /// Whether `view` is a cell or reusable view this collection view shows or keeps for
     /// reuse (drawn and touched through the core, not as a plain subview).
-    func isHostedReusableView(_ view: UIView) -> Bool {
+    package func isHostedReusableView(_ view: UIView) -> Bool {
         (view as? UICollectionReusableView)?.owningCollectionView === self
     }
 }

@@ -46,4 +46,34 @@ import UIKit
                    | <UIViewController>, state: disappeared, view: (view not loaded)
                 """)
     }
+
+    /// Shown cells are subviews of their collection view (as in UIKit) and are also what it
+    /// lists in draw order: each is printed once, after the scroll view's line, with its
+    /// content view below it; a cell kept for reuse is not printed.
+    @Test func aCollectionViewPrintsEachShownCellOnce() throws {
+        final class Source: NSObject, UICollectionViewDataSource {
+            var count = 3
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 40)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Source()
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        func cellLines() throws -> [Substring] {
+            let text = try #require(snapshotValue(Snapshotting<UIView, String>.recursiveDescription, collectionView))
+            return text.split(separator: "\n").filter { $0.contains("<UICollectionViewCell;") }
+        }
+        #expect(try cellLines().count == 3)
+        #expect(collectionView.subviews.filter { $0 is UICollectionViewCell }.count == 3, "shown cells are subviews")
+        source.count = 1
+        collectionView.reloadData()
+        collectionView.layoutIfNeeded()
+        #expect(try cellLines().count == 1, "two cells kept for reuse are subviews but not printed")
+    }
 }
