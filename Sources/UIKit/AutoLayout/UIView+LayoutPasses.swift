@@ -121,9 +121,12 @@ extension UIView {
         let root = layoutRoot
         let engine = root.rootedEngine
         engine.syncIfNeeded()
-        let scale = Self.pixelScale(traitCollection.displayScale)
+        // The display scale is resolved up the whole trait tree: only for a view with a child to place.
+        var scale: CGFloat?
         for child in layoutChildren where !child.translatesAutoresizingMaskIntoConstraints && engine.contains(child) {
-            child.setEngineFrame(engine.frame(of: child), scale: scale)
+            let pixels = scale ?? Self.pixelScale(traitCollection.displayScale)
+            scale = pixels
+            child.setEngineFrame(engine.frame(of: child), scale: pixels)
         }
         (self as? UIScrollView)?.adoptContentGuideSize(from: engine)
     }
