@@ -3,7 +3,7 @@ import CollectionRendering
 /// A colour, as Core Graphics' `CGColor`: components in a colour space, with alpha.
 ///
 /// Immutable, and equal to another colour with the same space and components, as
-/// `CFEqual` compares them. It draws as the sRGB value ``CGColor/renderColor`` (Display P3 and
+/// `CFEqual` compares them. It draws as the sRGB value `renderColor` (Display P3 and
 /// extended-range colours included: there is no colour management here).
 public final class CGColor: Hashable, @unchecked Sendable {
     /// The colour space (`colorSpace`).
