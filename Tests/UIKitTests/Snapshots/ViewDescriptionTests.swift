@@ -51,27 +51,17 @@ import UIKit
     /// lists in draw order: each is printed once, after the scroll view's line, with its
     /// content view below it; a cell kept for reuse is not printed.
     @Test func aCollectionViewPrintsEachShownCellOnce() throws {
-        final class Source: NSObject, UICollectionViewDataSource {
-            var count = 3
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-            }
-        }
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 40)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        let source = Source()
-        collectionView.dataSource = source
-        collectionView.layoutIfNeeded()
+        let counts = Counts([3])
+        let collectionView = makeView(layout, counts: counts, size: CGSize(width: 100, height: 200))
         func cellLines() throws -> [Substring] {
             let text = try #require(snapshotValue(Snapshotting<UIView, String>.recursiveDescription, collectionView))
             return text.split(separator: "\n").filter { $0.contains("<UICollectionViewCell;") }
         }
         #expect(try cellLines().count == 3)
         #expect(collectionView.subviews.filter { $0 is UICollectionViewCell }.count == 3, "shown cells are subviews")
-        source.count = 1
+        counts.sections = [1]
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
         #expect(try cellLines().count == 1, "two cells kept for reuse are subviews but not printed")
