@@ -238,7 +238,8 @@ package.targets += [
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],
         exclude: [
-            "Samples/__Snapshots__", "Rendering/__Snapshots__", "Controls/__Snapshots__", "Snapshots/__Snapshots__", "Fidelity/Fixtures",
+            "Samples/__Snapshots__", "Rendering/__Snapshots__", "Controls/__Snapshots__", "Controls/TextField/__Snapshots__",
+            "Snapshots/__Snapshots__", "Fidelity/Fixtures",
         ]
     ),
 ]
