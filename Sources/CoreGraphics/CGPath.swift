@@ -96,6 +96,11 @@ public class CGPath: Hashable, @unchecked Sendable {
     /// An immutable copy (`copy()`).
     public func copy() -> CGPath? { CGPath(elements: elements) }
 
+    /// The path as a layer keeps it when assigned (`CAShapeLayer.path`, `CALayer.shadowPath`:
+    /// "copied on assignment"): an immutable copy of a mutable path, so later changes to it do
+    /// not reach the layer; an immutable path itself.
+    package var copiedForAssignment: CGPath { self is CGMutablePath ? CGPath(elements: elements) : self }
+
     /// A copy with every point mapped through `transform` (`copy(using:)`).
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
         guard let transform = transform?.pointee else { return copy() }

@@ -250,7 +250,7 @@ open class CALayer: NSObject, CAMediaTiming {
         get { storedShadowPath }
         set {
             let old = storedShadowPath
-            storedShadowPath = newValue is CGMutablePath ? newValue?.copy() : newValue
+            storedShadowPath = newValue?.copiedForAssignment
             didChangeAnimatableValue("shadowPath", from: .path(old))
         }
     }

@@ -14,7 +14,7 @@ open class CAShapeLayer: CALayer {
         get { storedPath }
         set {
             let old = storedPath
-            storedPath = newValue is CGMutablePath ? newValue?.copy() : newValue
+            storedPath = newValue?.copiedForAssignment
             didChangeAnimatableValue("path", from: .path(old))
         }
     }
