@@ -89,6 +89,11 @@ extension UIView {
     /// through this view): what they are made from changed without a report.
     func dropResolvedTraits() {
         traitChanges.resolved = nil
+        dropResolvedTraitsBelow()
+    }
+
+    /// ``dropResolvedTraits()`` for the views below this one only.
+    private func dropResolvedTraitsBelow() {
         for child in traitChildren { child.dropResolvedTraits() }
         for controller in owningViewController?.children ?? [] { controller.viewIfLoaded?.dropResolvedTraits() }
     }
@@ -116,19 +121,19 @@ extension UIView {
     /// Tells this view, and the views below it, that their traits may have changed (see the
     /// file's comment). The views below are visited only when this one's changed: theirs are
     /// made from it.
-    func traitsMayHaveChanged() {
+    ///
+    /// The views below keep traits made from this one's: they are dropped first (before any
+    /// view is told, so each reads its new traits from its callbacks), unless this view's
+    /// are unchanged or its parent's call saw to it (`fromParent`).
+    func traitsMayHaveChanged(fromParent: Bool = false) {
         owningViewController?.reportTraitChange()
         let kept = traitChanges.resolved
         traitChanges.resolved = nil
         let now = traitCollection
         let previous = traitChanges.reported
         traitChanges.reported = now
-        guard !now.isEqual(previous) else {
-            // Nothing to report, but the views below kept traits made from `kept`: they stand
-            // only if `now` equals it.
-            if kept.map({ !$0.isEqual(now) }) ?? true { for child in traitChildren { child.dropResolvedTraits() } }
-            return
-        }
+        if !fromParent, kept.map({ !$0.isEqual(now) }) ?? true { dropResolvedTraitsBelow() }
+        guard !now.isEqual(previous) else { return }
         let changed = now.changedTraits(from: previous)
         // The layer holds a resolved colour: UIKit resolves it again for the new traits.
         if let backgroundColor { layer.backgroundColor = backgroundColor.resolvedColor(with: now).cgColor }
@@ -142,9 +147,7 @@ extension UIView {
                 registration.handler(self, previous)
             }
         }
-        for child in traitChildren { child.traitsMayHaveChanged() }
-        // Child controllers inherit through the controller: their views need not be below this one.
-        for controller in owningViewController?.children ?? [] { controller.viewIfLoaded?.dropResolvedTraits() }
+        for child in traitChildren { child.traitsMayHaveChanged(fromParent: true) }
     }
 }
 

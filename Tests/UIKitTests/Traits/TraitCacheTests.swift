@@ -112,14 +112,44 @@ import Testing
         expectKeptAreFresh([old, leaf, controller.view], tops: [window, controller.view])
     }
 
+    @Test func aControllerMaskedByItsViewStillReachesItsChildren() {
+        let window = SimulatedEnvironment.standard.perform { UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+        let controller = UIViewController(), child = UIViewController()
+        window.rootViewController = controller
+        controller.addChild(child)
+        controller.view.addSubview(child.view)
+        controller.view.overrideUserInterfaceStyle = .light
+        let views: [UIView] = [window, controller.view, child.view]
+        _ = views.map(\.traitCollection)
+        // The root view's own override hides the window's change from it; the child
+        // controller's view inherits through the controllers, which see it.
+        window.traitOverrides.userInterfaceStyle = .dark
+        #expect(controller.view.traitCollection.userInterfaceStyle == .light && child.view.traitCollection.userInterfaceStyle == .dark)
+        expectKeptAreFresh(views, tops: [window])
+    }
+
+    /// A view that reads a subview's traits when told its own changed.
+    private final class ReadingView: UIView {
+        var seen: [UIUserInterfaceStyle] = []
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            seen += subviews.map { $0.traitCollection.userInterfaceStyle }
+        }
+    }
+
+    @Test func aViewToldOfAChangeReadsItsSubviewsNewTraits() {
+        let parent = ReadingView(), child = UIView(), grandchild = UIView()
+        parent.addSubview(child)
+        child.addSubview(grandchild)
+        _ = [parent, child, grandchild].map(\.traitCollection)
+        parent.overrideUserInterfaceStyle = .dark
+        #expect(parent.seen == [.dark] && grandchild.traitCollection.userInterfaceStyle == .dark)
+        expectKeptAreFresh([parent, child, grandchild], tops: [parent])
+    }
+
     @Test func cellsFollowTheirCollectionView() throws {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 50, height: 50)
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
-        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         let counts = Counts([3])
-        view.dataSource = counts
-        view.layoutIfNeeded()
+        let view = makeView(flowLayout(), counts: counts)
         let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
         let label = UILabel()
         cell.contentView.addSubview(label)
