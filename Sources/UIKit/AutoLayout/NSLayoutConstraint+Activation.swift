@@ -44,10 +44,16 @@ extension NSLayoutConstraint {
     }
 
     /// The nearest view that is `a` or an ancestor of it and `b` or an ancestor of it.
-    /// - Complexity: O(depth), without allocating: the deeper view climbs to the other's
-    ///   depth, then both climb together until they meet.
+    /// - Complexity: O(1) for a view and its parent or two siblings (most constraints: a
+    ///   stack view's, a view's to its superview's guides); else O(depth), without
+    ///   allocating: the deeper view climbs to the other's depth, then both climb together
+    ///   until they meet.
     static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         if a === b { return a }
+        let parentOfA = a.layoutParent, parentOfB = b.layoutParent
+        if parentOfB === a { return a }
+        if parentOfA === b { return b }
+        if let parentOfA, parentOfA === parentOfB { return parentOfA }
         func depth(_ view: UIView) -> Int {
             var depth = 0
             var current = view.layoutParent

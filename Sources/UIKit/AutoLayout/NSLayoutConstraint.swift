@@ -175,9 +175,18 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    /// Activates each constraint (`activate(_:)`), as setting ``isActive`` to true does.
+    /// Activates each constraint (`activate(_:)`), as setting ``isActive`` to true does: each
+    /// goes on its items' closest common ancestor, in order. Faster than one by one, as in
+    /// UIKit: each view that takes constraints tells the engines above it once.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        var holders: [UIView] = []
+        var seen = Set<ObjectIdentifier>()
+        for constraint in constraints where constraint.container == nil {
+            guard let view = constraint.installationView() else { continue }
+            view.attach(constraint)
+            if seen.insert(ObjectIdentifier(view)).inserted { holders.append(view) }
+        }
+        for view in holders { view.constraintsWereAttached() }
     }
 
     /// Deactivates each constraint (`deactivate(_:)`), as setting ``isActive`` to false does.

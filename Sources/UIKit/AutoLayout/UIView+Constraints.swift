@@ -35,9 +35,21 @@ extension UIView {
 
     /// Adds `constraint` to ``constraints`` and marks the engines above for a new pass.
     func install(_ constraint: NSLayoutConstraint) {
+        attach(constraint)
+        constraintsWereAttached()
+    }
+
+    /// Adds `constraint` to ``constraints``, next in activation order, telling nothing above
+    /// (``constraintsWereAttached()`` does, once for all attached in a row).
+    func attach(_ constraint: NSLayoutConstraint) {
         constraint.container = self
         constraint.order = NSLayoutConstraint.ActivationOrder.next()
         autoLayout.constraints.append(constraint)
+    }
+
+    /// Constraints were attached here: the subtree uses Auto Layout and the engines above
+    /// sync again.
+    func constraintsWereAttached() {
         markUsesAutoLayout()
         constraintsDidChange()
     }

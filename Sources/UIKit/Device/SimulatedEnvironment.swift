@@ -55,7 +55,7 @@ public struct SimulatedEnvironment: Sendable {
     /// The screen's traits: the device's scale, idiom, size classes, gamut and 3D Touch, with
     /// the settings (light, Large, normal contrast, regular weight unless set), left to right,
     /// base level. Made once per environment: every view's and controller's traits are
-    /// resolved from them, at each read.
+    /// resolved from them (a controller's at each read, a view's when it has none kept).
     var screenTraits: UITraitCollection {
         if let made = Self.lock.withLock({ Self.lastScreenTraits }), made.environment.isSame(as: self) { return made.traits }
         let traits = makeScreenTraits()

@@ -15,6 +15,9 @@ struct TraitChangeState {
     var reportedSafeArea: UIEdgeInsets?
     /// The registrations, in the order made.
     var registrations: [TraitChangeRegistration] = []
+    /// A view's resolved traits, kept until something they are made from changes (see
+    /// `UIView.resolvedTraits()`); nil when not resolved since.
+    var resolved: UITraitCollection?
 
     /// `registerForTraitChanges(_:handler:)` of a view or controller: adds and returns a
     /// registration calling `handler` for an `Environment`.
@@ -50,10 +53,26 @@ extension UIView {
         return Self.unattachedTraits
     }
 
+    /// The view's traits, resolved (``resolveTraits()``) once and kept until UIKit would
+    /// resolve them again: the view moves (superview, window, cell or collection view), its
+    /// controller changes or is moved between containers, it or a view or controller above
+    /// it changes an override (``overrideUserInterfaceStyle``, ``traitOverrides``,
+    /// ``semanticContentAttribute``, `setOverrideTraitCollection(_:forChild:)`), or its
+    /// window's screen changes. Each of those goes through ``traitsMayHaveChanged()``, which
+    /// drops the kept traits of the view and of every view below it whose traits were made
+    /// from different ones.
+    func resolvedTraits() -> UITraitCollection {
+        if let kept = traitChanges.resolved { return kept }
+        let traits = resolveTraits()
+        traitChanges.resolved = traits
+        return traits
+    }
+
     /// ``inheritedTraits`` with ``overrideUserInterfaceStyle``, ``traitOverrides`` and a
     /// forced ``semanticContentAttribute`` applied; the reading direction is the
-    /// application's when nothing gives one.
-    func resolvedTraits() -> UITraitCollection {
+    /// application's when nothing gives one. Made afresh at each call (a walk up the trait
+    /// tree): ``resolvedTraits()`` keeps them.
+    func resolveTraits() -> UITraitCollection {
         var traits = TraitStore(storage: inheritedTraits.storage)
         if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
         traits.storage.merge(traitOverrides.store.storage) { _, override in override }
@@ -63,6 +82,20 @@ extension UIView {
         default: if traits.layoutDirection == .unspecified { traits.layoutDirection = .leftToRight }
         }
         return UITraitCollection(storage: traits.storage)
+    }
+
+    /// Forgets the resolved traits of this view and of every view below it, and of the
+    /// views of its controller's children (which inherit through the controller, not
+    /// through this view): what they are made from changed without a report.
+    func dropResolvedTraits() {
+        traitChanges.resolved = nil
+        dropResolvedTraitsBelow()
+    }
+
+    /// ``dropResolvedTraits()`` for the views below this one only.
+    private func dropResolvedTraitsBelow() {
+        for child in traitChildren { child.dropResolvedTraits() }
+        for controller in owningViewController?.children ?? [] { controller.viewIfLoaded?.dropResolvedTraits() }
     }
 
     /// The views whose traits come from this one: subviews, a cell's content view and
@@ -88,11 +121,18 @@ extension UIView {
     /// Tells this view, and the views below it, that their traits may have changed (see the
     /// file's comment). The views below are visited only when this one's changed: theirs are
     /// made from it.
-    func traitsMayHaveChanged() {
+    ///
+    /// The views below keep traits made from this one's: they are dropped first (before any
+    /// view is told, so each reads its new traits from its callbacks), unless this view's
+    /// are unchanged or its parent's call saw to it (`fromParent`).
+    func traitsMayHaveChanged(fromParent: Bool = false) {
         owningViewController?.reportTraitChange()
+        let kept = traitChanges.resolved
+        traitChanges.resolved = nil
         let now = traitCollection
         let previous = traitChanges.reported
         traitChanges.reported = now
+        if !fromParent, kept.map({ !$0.isEqual(now) }) ?? true { dropResolvedTraitsBelow() }
         guard !now.isEqual(previous) else { return }
         let changed = now.changedTraits(from: previous)
         // The layer holds a resolved colour: UIKit resolves it again for the new traits.
@@ -107,7 +147,7 @@ extension UIView {
                 registration.handler(self, previous)
             }
         }
-        for child in traitChildren { child.traitsMayHaveChanged() }
+        for child in traitChildren { child.traitsMayHaveChanged(fromParent: true) }
     }
 }
 

@@ -29,6 +29,9 @@ extension UIViewController: UITraitEnvironment {
         let previous = traitChanges.reported
         traitChanges.reported = now
         guard !now.isEqual(previous) else { return }
+        // The children's views keep traits made from the old ones (their root views may not
+        // be below this controller's view, and that view's own traits may not have changed).
+        for child in children { child.viewIfLoaded?.dropResolvedTraits() }
         let changed = now.changedTraits(from: previous)
         UITraitCollection.withCurrent(now) {
             traitCollectionDidChange(previous)

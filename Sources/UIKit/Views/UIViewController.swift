@@ -72,7 +72,10 @@ open class UIViewController: UIResponder {
             return loadedView
         }
         set {
-            if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+            if loadedView?.owningViewController === self {
+                loadedView?.owningViewController = nil
+                loadedView?.dropResolvedTraits()
+            }
             loadedView = newValue
             newValue?.owningViewController = self
             newValue?.environmentMayHaveChanged()
@@ -178,6 +181,7 @@ open class UIViewController: UIResponder {
         childController.parentStorage?.childStorage.removeAll { $0 === childController }
         childStorage.append(childController)
         childController.parentStorage = self
+        childController.viewIfLoaded?.dropResolvedTraits()
     }
 
     /// Removes the controller from its container (`removeFromParent()`), then calls its
@@ -187,6 +191,7 @@ open class UIViewController: UIResponder {
         guard let parent = parentStorage else { return }
         parent.childStorage.removeAll { $0 === self }
         parentStorage = nil
+        viewIfLoaded?.dropResolvedTraits()
         didMove(toParent: nil)
     }
 
