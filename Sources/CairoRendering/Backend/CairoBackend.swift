@@ -159,12 +159,9 @@ public final class CairoBackend: RenderBackend {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         clipToRectangle(bounds)
-        cairo_push_group(cr)
-        do { try body() } catch {
-            cairo_pattern_destroy(cairo_pop_group(cr))
-            throw error
-        }
-        cairo_pop_group_to_source(cr)
+        let group = try drawnGroup(body)
+        defer { cairo_pattern_destroy(group) }
+        cairo_set_source(cr, group)
         cairo_paint_with_alpha(cr, alpha)
     }
 
@@ -175,22 +172,26 @@ public final class CairoBackend: RenderBackend {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         clipToRectangle(bounds)
-        cairo_push_group(cr)
-        do { try body() } catch {
-            cairo_pattern_destroy(cairo_pop_group(cr))
-            throw error
-        }
-        let content = cairo_pop_group(cr)
+        let content = try drawnGroup(body)
         defer { cairo_pattern_destroy(content) }
-        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
-        do { try mask() } catch {
-            cairo_pattern_destroy(cairo_pop_group(cr))
-            throw error
-        }
-        let alpha = cairo_pop_group(cr)
+        let alpha = try drawnGroup(content: CAIRO_CONTENT_ALPHA, mask)
         defer { cairo_pattern_destroy(alpha) }
         cairo_set_source(cr, content)
         cairo_mask(cr, alpha)
+    }
+
+    /// What `draw` paints, as a pattern the caller destroys: drawn into a pushed group of
+    /// `content`, which is popped whether `draw` returns or throws.
+    private func drawnGroup(
+        content: cairo_content_t = CAIRO_CONTENT_COLOR_ALPHA, _ draw: () throws -> Void
+    ) rethrows -> OpaquePointer? {
+        let cr = current
+        cairo_push_group_with_content(cr, content)
+        do { try draw() } catch {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            throw error
+        }
+        return cairo_pop_group(cr)
     }
 
     /// Intersects the clip with a rectangle (nothing for a rectangle that is not finite).
