@@ -155,29 +155,35 @@ public final class CairoBackend: RenderBackend {
     /// Clips to `bounds` before pushing the group (docs/ARCHITECTURE.md, "Decisions": fifteen
     /// times faster than an unclipped group), then paints the group with `alpha`.
     public func withGroupOpacity(_ alpha: Double, bounds: CGRect, _ body: () throws -> Void) rethrows {
+        try withGroup(clippedTo: bounds, body) { cr, group in
+            cairo_set_source(cr, group)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+    }
+
+    /// Draws `body` into a group and `mask` into another, both clipped to `bounds`, then
+    /// paints the first through the alpha of the second.
+    public func withMask(bounds: CGRect, mask: () throws -> Void, _ body: () throws -> Void) rethrows {
+        try withGroup(clippedTo: bounds, body) { cr, content in
+            let alpha = try drawnGroup(content: CAIRO_CONTENT_ALPHA, mask)
+            defer { cairo_pattern_destroy(alpha) }
+            cairo_set_source(cr, content)
+            cairo_mask(cr, alpha)
+        }
+    }
+
+    /// Draws `body` into a group clipped to `bounds` and hands it to `paint`, with the
+    /// context's state saved around both and the group destroyed after.
+    private func withGroup(
+        clippedTo bounds: CGRect, _ body: () throws -> Void, paint: (_ cr: OpaquePointer, _ group: OpaquePointer?) throws -> Void
+    ) rethrows {
         let cr = current
         cairo_save(cr)
         defer { cairo_restore(cr) }
         clipToRectangle(bounds)
         let group = try drawnGroup(body)
         defer { cairo_pattern_destroy(group) }
-        cairo_set_source(cr, group)
-        cairo_paint_with_alpha(cr, alpha)
-    }
-
-    /// Draws `body` into a group and `mask` into another, both clipped to `bounds`, then
-    /// paints the first through the alpha of the second.
-    public func withMask(bounds: CGRect, mask: () throws -> Void, _ body: () throws -> Void) rethrows {
-        let cr = current
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        clipToRectangle(bounds)
-        let content = try drawnGroup(body)
-        defer { cairo_pattern_destroy(content) }
-        let alpha = try drawnGroup(content: CAIRO_CONTENT_ALPHA, mask)
-        defer { cairo_pattern_destroy(alpha) }
-        cairo_set_source(cr, content)
-        cairo_mask(cr, alpha)
+        try paint(cr, group)
     }
 
     /// What `draw` paints, as a pattern the caller destroys: drawn into a pushed group of
