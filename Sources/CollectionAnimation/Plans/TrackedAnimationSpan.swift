@@ -30,7 +30,7 @@ public struct TrackedAnimationSpan: Sendable {
         self.endBounds = endBounds
         self.startContentSize = startContentSize
         self.endContentSize = endContentSize
-        self.duration = duration.isFinite ? max(0, duration) : 0
+        self.duration = duration.nonNegativeFinite
         self.curve = curve
         self.finalState = finalState
     }
