@@ -5,7 +5,7 @@ import Foundation
 /// Animation's transaction stack both follow.
 package struct ThreadLocalObject<Value: AnyObject>: Sendable {
     /// The slot; its destructor releases the object a thread stored.
-    private let key: pthread_key_t
+    @usableFromInline let key: pthread_key_t
 
     /// A new slot, empty on every thread.
     package init() {
@@ -18,7 +18,7 @@ package struct ThreadLocalObject<Value: AnyObject>: Sendable {
     }
 
     /// The running thread's object, made with `make` (and kept) on its first read.
-    package func value(makingWith make: () -> Value) -> Value {
+    @inlinable package func value(makingWith make: () -> Value) -> Value {
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
         }
