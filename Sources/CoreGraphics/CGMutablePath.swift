@@ -1,3 +1,4 @@
+import CollectionLayout
 import CollectionRendering
 import Foundation
 
@@ -94,8 +95,8 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     /// corner width at most the width); here they are clamped to fit.
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        let w = min(max(0, cornerWidth.isFinite ? cornerWidth : 0), r.width / 2)
-        let h = min(max(0, cornerHeight.isFinite ? cornerHeight : 0), r.height / 2)
+        let w = min(cornerWidth.nonNegativeFinite, r.width / 2)
+        let h = min(cornerHeight.nonNegativeFinite, r.height / 2)
         guard w > 0, h > 0 else { return addRect(r, transform: transform) }
         let k = Path.quarterCircleControl
         let steps: [PathElement] = [

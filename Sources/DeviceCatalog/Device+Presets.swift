@@ -32,6 +32,14 @@ extension Device {
             hasForceTouch: false, gamut: gamut)
     }
 
+    /// The same device under another preset name and product name.
+    private func renamed(_ name: String, _ product: String) -> Device {
+        var device = self
+        device.name = name
+        device.productName = product
+        return device
+    }
+
     private static let statusBar = EdgeInsets(top: 20)
     private static let notchPortrait = EdgeInsets(top: 44, bottom: 34)
     private static let notchLandscape = EdgeInsets(left: 44, bottom: 24, right: 44)
@@ -62,32 +70,25 @@ extension Device {
     public static let iPhone12 = phone(
         "iPhone12", "iPhone 12", 390, 844, scale: 3, portrait: islandPortrait, landscape: islandLandscape, wideLandscape: false)
     /// iPhone 12 Pro: as iPhone 12.
-    public static let iPhone12Pro = phone(
-        "iPhone12Pro", "iPhone 12 Pro", 390, 844, scale: 3, portrait: islandPortrait, landscape: islandLandscape,
-        wideLandscape: false)
+    public static let iPhone12Pro = iPhone12.renamed("iPhone12Pro", "iPhone 12 Pro")
     /// iPhone 12 Pro Max: 428 × 926 @3x; regular width on its side.
     public static let iPhone12ProMax = phone(
         "iPhone12ProMax", "iPhone 12 Pro Max", 428, 926, scale: 3, portrait: islandPortrait, landscape: islandLandscape,
         wideLandscape: true)
-    /// iPhone 13: 390 × 844 @3x. The default device.
-    public static let iPhone13 = phone(
-        "iPhone13", "iPhone 13", 390, 844, scale: 3, portrait: islandPortrait, landscape: islandLandscape, wideLandscape: false)
+    /// iPhone 13: as iPhone 12 (390 × 844 @3x). The default device.
+    public static let iPhone13 = iPhone12.renamed("iPhone13", "iPhone 13")
     /// iPhone 13 mini: 375 × 812 @3x (native 2.88).
     public static let iPhone13Mini = phone(
         "iPhone13Mini", "iPhone 13 mini", 375, 812, scale: 3, nativeScale: 2.88, portrait: EdgeInsets(top: 50, bottom: 34),
         landscape: EdgeInsets(left: 50, bottom: 21, right: 50), wideLandscape: false)
     /// iPhone 13 Pro: as iPhone 13.
-    public static let iPhone13Pro = phone(
-        "iPhone13Pro", "iPhone 13 Pro", 390, 844, scale: 3, portrait: islandPortrait, landscape: islandLandscape,
-        wideLandscape: false)
-    /// iPhone 13 Pro Max: 428 × 926 @3x; regular width on its side.
-    public static let iPhone13ProMax = phone(
-        "iPhone13ProMax", "iPhone 13 Pro Max", 428, 926, scale: 3, portrait: islandPortrait, landscape: islandLandscape,
-        wideLandscape: true)
+    public static let iPhone13Pro = iPhone13.renamed("iPhone13Pro", "iPhone 13 Pro")
+    /// iPhone 13 Pro Max: as iPhone 12 Pro Max (428 × 926 @3x; regular width on its side).
+    public static let iPhone13ProMax = iPhone12ProMax.renamed("iPhone13ProMax", "iPhone 13 Pro Max")
     /// iPad mini (iPad mini 4, the one on sale when the preset was written): 768 × 1024 @2x, sRGB.
     public static let iPadMini = pad("iPadMini", "iPad mini", 768, 1024, safeArea: statusBar, gamut: .sRGB)
     /// iPad 9.7-inch (5th and 6th generations): as iPad mini.
-    public static let iPad9_7 = pad("iPad9_7", "iPad (9.7-inch)", 768, 1024, safeArea: statusBar, gamut: .sRGB)
+    public static let iPad9_7 = iPadMini.renamed("iPad9_7", "iPad (9.7-inch)")
     /// iPad 10.2-inch (7th to 9th generations): 810 × 1080 @2x, sRGB.
     public static let iPad10_2 = pad("iPad10_2", "iPad (10.2-inch)", 810, 1080, safeArea: statusBar, gamut: .sRGB)
     /// iPad Pro 10.5-inch: 834 × 1112 @2x.

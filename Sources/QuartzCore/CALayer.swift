@@ -248,14 +248,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// non-zero rule, copied on assignment); default nil.
     open var shadowPath: CGPath? {
         get { storedShadowPath }
-        set {
-            let old = storedShadowPath
-            storedShadowPath = newValue?.copiedForAssignment
-            didChangeAnimatableValue("shadowPath", from: .path(old))
-        }
+        set { storedShadowPath = newValue?.copiedForAssignment }
     }
     /// The shadow path as last set, copied when it was mutable.
-    private var storedShadowPath: CGPath?
+    private var storedShadowPath: CGPath? {
+        didSet { didChangeAnimatableValue("shadowPath", from: .path(oldValue)) }
+    }
     /// A transform applied to each sublayer, about this layer's anchor point
     /// (`sublayerTransform`); default identity.
     open var sublayerTransform: CATransform3D = .identity {

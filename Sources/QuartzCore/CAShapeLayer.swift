@@ -12,14 +12,12 @@ open class CAShapeLayer: CALayer {
     /// The path (`path`, copied on assignment); nil draws nothing.
     open var path: CGPath? {
         get { storedPath }
-        set {
-            let old = storedPath
-            storedPath = newValue?.copiedForAssignment
-            didChangeAnimatableValue("path", from: .path(old))
-        }
+        set { storedPath = newValue?.copiedForAssignment }
     }
     /// The path as last set, copied when it was mutable.
-    private var storedPath: CGPath?
+    private var storedPath: CGPath? {
+        didSet { didChangeAnimatableValue("path", from: .path(oldValue)) }
+    }
     /// The fill colour (`fillColor`); default opaque black; nil fills nothing.
     open var fillColor: CGColor? = .black {
         didSet { didChangeAnimatableValue("fillColor", from: .color(oldValue)) }

@@ -155,42 +155,49 @@ public final class CairoBackend: RenderBackend {
     /// Clips to `bounds` before pushing the group (docs/ARCHITECTURE.md, "Decisions": fifteen
     /// times faster than an unclipped group), then paints the group with `alpha`.
     public func withGroupOpacity(_ alpha: Double, bounds: CGRect, _ body: () throws -> Void) rethrows {
-        let cr = current
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        clipToRectangle(bounds)
-        cairo_push_group(cr)
-        do { try body() } catch {
-            cairo_pattern_destroy(cairo_pop_group(cr))
-            throw error
+        try withGroup(clippedTo: bounds, body) { cr, group in
+            cairo_set_source(cr, group)
+            cairo_paint_with_alpha(cr, alpha)
         }
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, alpha)
     }
 
     /// Draws `body` into a group and `mask` into another, both clipped to `bounds`, then
     /// paints the first through the alpha of the second.
     public func withMask(bounds: CGRect, mask: () throws -> Void, _ body: () throws -> Void) rethrows {
+        try withGroup(clippedTo: bounds, body) { cr, content in
+            let alpha = try drawnGroup(content: CAIRO_CONTENT_ALPHA, mask)
+            defer { cairo_pattern_destroy(alpha) }
+            cairo_set_source(cr, content)
+            cairo_mask(cr, alpha)
+        }
+    }
+
+    /// Draws `body` into a group clipped to `bounds` and hands it to `paint`, with the
+    /// context's state saved around both and the group destroyed after.
+    private func withGroup(
+        clippedTo bounds: CGRect, _ body: () throws -> Void, paint: (_ cr: OpaquePointer, _ group: OpaquePointer?) throws -> Void
+    ) rethrows {
         let cr = current
         cairo_save(cr)
         defer { cairo_restore(cr) }
         clipToRectangle(bounds)
-        cairo_push_group(cr)
-        do { try body() } catch {
+        let group = try drawnGroup(body)
+        defer { cairo_pattern_destroy(group) }
+        try paint(cr, group)
+    }
+
+    /// What `draw` paints, as a pattern the caller destroys: drawn into a pushed group of
+    /// `content`, which is popped whether `draw` returns or throws.
+    private func drawnGroup(
+        content: cairo_content_t = CAIRO_CONTENT_COLOR_ALPHA, _ draw: () throws -> Void
+    ) rethrows -> OpaquePointer? {
+        let cr = current
+        cairo_push_group_with_content(cr, content)
+        do { try draw() } catch {
             cairo_pattern_destroy(cairo_pop_group(cr))
             throw error
         }
-        let content = cairo_pop_group(cr)
-        defer { cairo_pattern_destroy(content) }
-        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
-        do { try mask() } catch {
-            cairo_pattern_destroy(cairo_pop_group(cr))
-            throw error
-        }
-        let alpha = cairo_pop_group(cr)
-        defer { cairo_pattern_destroy(alpha) }
-        cairo_set_source(cr, content)
-        cairo_mask(cr, alpha)
+        return cairo_pop_group(cr)
     }
 
     /// Intersects the clip with a rectangle (nothing for a rectangle that is not finite).

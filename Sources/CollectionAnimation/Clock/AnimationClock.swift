@@ -74,14 +74,7 @@ public final class AnimationClock: @unchecked Sendable {
     }
 
     /// The running thread's clock.
-    static var threadClock: AnimationClock {
-        if let pointer = pthread_getspecific(threadClockKey) {
-            return Unmanaged<AnimationClock>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let clock = AnimationClock()
-        pthread_setspecific(threadClockKey, Unmanaged.passRetained(clock).toOpaque())
-        return clock
-    }
+    static var threadClock: AnimationClock { threadClocks.value { AnimationClock() } }
 
     /// The time in seconds.
     public var time: Double {
@@ -210,12 +203,5 @@ public final class AnimationClock: @unchecked Sendable {
     }
 }
 
-/// The thread-specific slot of each thread's clock, released with the thread.
-private let threadClockKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { pointer in
-        guard let pointer else { return }
-        Unmanaged<AnimationClock>.fromOpaque(pointer).release()
-    }
-    return key
-}()
+/// Each thread's clock, released with the thread.
+private let threadClocks = ThreadLocalObject<AnimationClock>()

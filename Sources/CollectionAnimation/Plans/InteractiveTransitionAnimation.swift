@@ -88,9 +88,9 @@ public struct InteractiveTransitionAnimation: Sendable {
         }
         self.tracks = tracks
         progressValues = progress.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
-        scrubDuration = duration.isFinite ? max(0, duration) : 0
+        scrubDuration = duration.nonNegativeFinite
         self.end = end
-        settleDuration = settle.isFinite ? max(0, settle) : 0
+        settleDuration = settle.nonNegativeFinite
         settleCurve = curve
         self.finalState = finalState
     }

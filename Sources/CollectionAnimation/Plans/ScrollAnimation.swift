@@ -42,58 +42,49 @@ public final class ScrollAnimation {
     ///   - target: the content offset the scroll ends at.
     ///   - duration: seconds; default 0.3; negative or non-finite values count as 0.
     ///   - curve: default ease-in-ease-out.
-    public init(
+    public convenience init(
         collectionView: CollectionView, to target: CGPoint, duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut
     ) {
-        self.collectionView = collectionView
-        self.startOffset = collectionView.contentOffset
-        self.endOffset = target
-        self.duration = duration.isFinite ? max(0, duration) : 0
-        self.curve = curve
-        self.path = nil
-        self.orthogonal = nil
-        self.notifiesEnd = false
+        self.init(collectionView, from: collectionView.contentOffset, to: target, duration: duration, curve: curve)
     }
 
     /// An orthogonal section's scroll: `section` of `collectionView`'s compositional layout
     /// from offset `from` to `to` (across the layout's direction) over `duration` seconds
     /// along `curve`; the collection view's content offset stays.
-    public init(collectionView: CollectionView, section: Int, from: CGFloat, to: CGFloat, duration: Double, curve: TimingCurve) {
-        self.collectionView = collectionView
-        self.startOffset = collectionView.contentOffset
-        self.endOffset = collectionView.contentOffset
-        self.duration = duration.isFinite ? max(0, duration) : 0
-        self.curve = curve
-        self.path = nil
-        self.orthogonal = (section, from, to)
-        self.notifiesEnd = false
+    public convenience init(
+        collectionView: CollectionView, section: Int, from: CGFloat, to: CGFloat, duration: Double, curve: TimingCurve
+    ) {
+        let offset = collectionView.contentOffset
+        self.init(collectionView, from: offset, to: offset, duration: duration, curve: curve, orthogonal: (section, from, to))
     }
 
     /// The programmatic scroll of `setContentOffset(_:animated: true)`: like
     /// ``init(collectionView:to:duration:curve:)``, and reaching the end (``advance(to:)``,
     /// ``finish()``) tells the delegate `scrollViewDidEndScrollingAnimation` once.
-    init(programmaticScrollOf collectionView: CollectionView, to target: CGPoint, duration: Double, curve: TimingCurve) {
-        self.collectionView = collectionView
-        self.startOffset = collectionView.contentOffset
-        self.endOffset = target
-        self.duration = duration
-        self.curve = curve
-        self.path = nil
-        self.orthogonal = nil
-        self.notifiesEnd = true
+    convenience init(programmaticScrollOf collectionView: CollectionView, to target: CGPoint, duration: Double, curve: TimingCurve) {
+        self.init(collectionView, from: collectionView.contentOffset, to: target, duration: duration, curve: curve, notifiesEnd: true)
     }
 
     /// A scripted fling or drag of `collectionView` along `path` (its time in ms; the
     /// animation's in seconds), as `ScriptedScroll.path` gives it.
-    public init(collectionView: CollectionView, path: ScrollPath) {
+    public convenience init(collectionView: CollectionView, path: ScrollPath) {
+        self.init(collectionView, from: path.offset(at: 0), to: path.end, duration: path.duration / 1000, curve: .linear, path: path)
+    }
+
+    /// The one place the stored values are set; a negative or non-finite `duration` counts
+    /// as 0.
+    private init(
+        _ collectionView: CollectionView, from start: CGPoint, to end: CGPoint, duration: Double, curve: TimingCurve,
+        path: ScrollPath? = nil, orthogonal: (section: Int, start: CGFloat, end: CGFloat)? = nil, notifiesEnd: Bool = false
+    ) {
         self.collectionView = collectionView
-        self.startOffset = path.offset(at: 0)
-        self.endOffset = path.end
-        self.duration = path.duration / 1000
-        self.curve = .linear
+        self.startOffset = start
+        self.endOffset = end
+        self.duration = duration.nonNegativeFinite
+        self.curve = curve
         self.path = path
-        self.orthogonal = nil
-        self.notifiesEnd = false
+        self.orthogonal = orthogonal
+        self.notifiesEnd = notifiesEnd
     }
 
     /// The content offset at `time` seconds from the start: the start before 0, the

@@ -7,22 +7,27 @@ import Foundation
 public protocol TrackedAnimation: Sendable {
     /// The element tracks.
     var tracks: [ElementTrack] { get }
-    /// The bounds when the animation starts.
-    var startBounds: CGRect { get }
-    /// The bounds when it ends.
-    var endBounds: CGRect { get }
-    /// The content size while it runs (the new one, from the start).
-    var endContentSize: CGSize { get }
-    /// Seconds.
-    var duration: Double { get }
-    /// The timing curve.
-    var curve: TimingCurve { get }
-    /// The state once it is over (disappearing elements removed, as UIKit removes their
-    /// views in the completion).
-    var finalState: AnimationState { get }
+    /// The bounds, content size and timing the tracks move with.
+    var span: TrackedAnimationSpan { get }
 }
 
 extension TrackedAnimation {
+    /// The span's bounds when the animation starts.
+    public var startBounds: CGRect { span.startBounds }
+    /// The span's bounds when it ends.
+    public var endBounds: CGRect { span.endBounds }
+    /// The span's content size before the animation.
+    public var startContentSize: CGSize { span.startContentSize }
+    /// The span's content size while it runs (the new one, from the start).
+    public var endContentSize: CGSize { span.endContentSize }
+    /// The span's seconds.
+    public var duration: Double { span.duration }
+    /// The span's timing curve.
+    public var curve: TimingCurve { span.curve }
+    /// The state once it is over (disappearing elements removed, as UIKit removes their
+    /// views in the completion).
+    public var finalState: AnimationState { span.finalState }
+
     /// The progress (0…1, or beyond for a spring) at `time` seconds from the start.
     public func progress(at time: Double) -> Double {
         if time.isNaN { return 0 }

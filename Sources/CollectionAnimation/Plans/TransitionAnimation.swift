@@ -26,20 +26,10 @@ public struct TransitionAnimation: TrackedAnimation {
     public private(set) var tracks: [ElementTrack]
     /// The item the new content offset is centred on, if there was one.
     public let anchorItem: IndexPath?
-    /// The bounds before.
-    public let startBounds: CGRect
-    /// The bounds after (origin = target content offset).
-    public let endBounds: CGRect
-    /// The content size before.
-    public let startContentSize: CGSize
-    /// The new layout's content size.
-    public let endContentSize: CGSize
-    /// Seconds.
-    public let duration: Double
-    /// Maps time to progress.
-    public let curve: TimingCurve
-    /// The still state after the transition.
-    public let finalState: AnimationState
+    /// The bounds before and after (the after origin is the target content offset), the
+    /// content sizes (the new layout's after), the timing, and the still state after the
+    /// transition.
+    public let span: TrackedAnimationSpan
 
     /// Installs `newLayout` in `collectionView` and builds the animation from its current
     /// layout to it.
@@ -56,10 +46,7 @@ public struct TransitionAnimation: TrackedAnimation {
         try collectionView.layoutIfNeeded()
         let oldLayout = collectionView.collectionViewLayout
         let oldBounds = collectionView.bounds
-        self.startBounds = oldBounds
-        self.startContentSize = collectionView.contentSize
-        self.duration = duration.isFinite ? max(0, duration) : 0
-        self.curve = curve
+        let oldContentSize = collectionView.contentSize
         let oldSnapshots = ElementSnapshot.visibleViews(of: collectionView)
 
         let changesLayout = oldLayout !== newLayout
@@ -74,8 +61,7 @@ public struct TransitionAnimation: TrackedAnimation {
         collectionView.contentOffset = plan.toContentOffset
         try collectionView.layoutIfNeeded()
         let newBounds = collectionView.bounds
-        self.endBounds = newBounds
-        self.endContentSize = collectionView.contentSize
+        let newContentSize = collectionView.contentSize
         let newSnapshots = ElementSnapshot.visibleViews(of: collectionView)
 
         var tracks: [ElementTrack] = []
@@ -106,6 +92,8 @@ public struct TransitionAnimation: TrackedAnimation {
             oldLayout.finalizeLayoutTransition()
             newLayout.finalizeLayoutTransition()
         }
-        self.finalState = try AnimationState.still(of: collectionView)
+        self.span = TrackedAnimationSpan(
+            startBounds: oldBounds, endBounds: newBounds, startContentSize: oldContentSize, endContentSize: newContentSize,
+            duration: duration, curve: curve, finalState: try AnimationState.still(of: collectionView))
     }
 }

@@ -29,20 +29,9 @@ import Foundation
 public struct UpdateAnimation: TrackedAnimation {
     /// The element tracks, in a deterministic order (not draw order).
     public private(set) var tracks: [ElementTrack]
-    /// The bounds before the update.
-    public let startBounds: CGRect
-    /// The bounds after the update.
-    public let endBounds: CGRect
-    /// The content size before the update.
-    public let startContentSize: CGSize
-    /// The content size after the update.
-    public let endContentSize: CGSize
-    /// Seconds.
-    public let duration: Double
-    /// Maps time to progress.
-    public let curve: TimingCurve
-    /// The still state once the animation has ended (what the host shows).
-    public let finalState: AnimationState
+    /// The bounds and content sizes before and after the update, the timing, and the still
+    /// state once the animation has ended (what the host shows).
+    public let span: TrackedAnimationSpan
 
     /// UIKit's update animation duration, 0.3 s.
     public static let defaultDuration = AnimationTiming.updateDuration
@@ -107,12 +96,7 @@ public struct UpdateAnimation: TrackedAnimation {
         try collectionView.layoutIfNeeded()
         let layout = collectionView.collectionViewLayout
         let oldBounds = batch.oldBounds, newBounds = collectionView.bounds
-        self.startBounds = oldBounds
-        self.endBounds = newBounds
-        self.startContentSize = batch.oldContentSize
-        self.endContentSize = collectionView.contentSize
-        self.duration = duration.isFinite ? max(0, duration) : 0
-        self.curve = curve
+        let newContentSize = collectionView.contentSize
 
         let plan = UpdatePlan(batch: batch)
         let newVisible = collectionView.visibleElements.map(\.attributes)
@@ -194,7 +178,10 @@ public struct UpdateAnimation: TrackedAnimation {
             let start = track.start.frame, end = track.end.frame
             return start.overlaps(oldBounds) || start.overlaps(newBounds) || end.overlaps(oldBounds) || end.overlaps(newBounds)
         }
-        self.finalState = try AnimationState.still(of: collectionView)
+        self.span = TrackedAnimationSpan(
+            startBounds: oldBounds, endBounds: newBounds, startContentSize: batch.oldContentSize,
+            endContentSize: newContentSize, duration: duration, curve: curve,
+            finalState: try AnimationState.still(of: collectionView))
     }
 
     /// The track of the element with draw identity `id`, if it animates.

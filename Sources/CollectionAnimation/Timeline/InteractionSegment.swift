@@ -25,7 +25,7 @@ public struct InteractionSegment: Sendable {
             case let .animation(animation): raw = animation.duration
             case let .interactiveTransition(animation): raw = animation.duration
             }
-            return raw.isFinite ? max(0, raw) : 0
+            return raw.nonNegativeFinite
         }
 
         func state(at time: Double) -> AnimationState {

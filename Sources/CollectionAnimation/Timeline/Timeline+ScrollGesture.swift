@@ -16,7 +16,7 @@ extension Timeline {
         public var scriptedDuration: Double {
             switch self {
             case .fling: return 0
-            case let .drag(_, duration, _): return duration.isFinite ? max(0, duration) : 0
+            case let .drag(_, duration, _): return duration.nonNegativeFinite
             }
         }
 

@@ -68,13 +68,13 @@ extension Timeline {
             case let .gesture(gesture): raw = gesture.scriptedDuration
             case let .tap(_, press): raw = press
             case let .interactiveTransition(_, duration, _, settle, _):
-                raw = [duration, settle].reduce(0) { $0 + ($1.isFinite ? max(0, $1) : 0) }
+                raw = [duration, settle].reduce(0) { $0 + $1.nonNegativeFinite }
             case let .menu(_, _, press, shown, duration, _):
-                raw = [press, shown, duration].reduce(0) { $0 + ($1.isFinite ? max(0, $1) : 0) }
+                raw = [press, shown, duration].reduce(0) { $0 + $1.nonNegativeFinite }
             case let .reorder(script): raw = script.dragDuration + ReorderAnimation.settleDuration
             case let .drop(script): raw = script.dragDuration + DropAnimation.landingDuration
             }
-            return raw.isFinite ? max(0, raw) : 0
+            return raw.nonNegativeFinite
         }
     }
 }

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// When one element's animation runs within a timeline step, and along which curve.
@@ -22,8 +23,8 @@ public struct AnimationTiming: Sendable, Hashable {
 
     /// A timing from its parts; negative or non-finite delays and durations become 0.
     public init(delay: Double = 0, duration: Double = AnimationTiming.updateDuration, curve: TimingCurve = .easeInEaseOut) {
-        self.delay = delay.isFinite ? max(0, delay) : 0
-        self.duration = duration.isFinite ? max(0, duration) : 0
+        self.delay = delay.nonNegativeFinite
+        self.duration = duration.nonNegativeFinite
         self.curve = curve
     }
 
@@ -36,7 +37,7 @@ public struct AnimationTiming: Sendable, Hashable {
     ) {
         let start = startFraction.isFinite ? min(max(startFraction, 0), 1) : 0
         let end = endFraction.isFinite ? min(max(endFraction, start), 1) : 1
-        let total = totalDuration.isFinite ? max(0, totalDuration) : 0
+        let total = totalDuration.nonNegativeFinite
         self.init(delay: start * total, duration: (end - start) * total, curve: curve)
     }
 

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// A damped spring of mass 1 pulling a value from 0 to 1, as Core Animation's
@@ -31,10 +32,10 @@ public struct SpringCurve: Sendable, Hashable {
     /// made safe: ω and ζ below 0 become 0, a non-finite velocity becomes 0, and a
     /// non-finite or negative duration becomes 0.
     public init(naturalFrequency: Double, dampingRatio: Double, initialVelocity: Double = 0, duration: Double) {
-        self.naturalFrequency = naturalFrequency.isFinite ? max(0, naturalFrequency) : 0
-        self.dampingRatio = dampingRatio.isFinite ? max(0, dampingRatio) : 0
+        self.naturalFrequency = naturalFrequency.nonNegativeFinite
+        self.dampingRatio = dampingRatio.nonNegativeFinite
         self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
-        self.duration = duration.isFinite ? max(0, duration) : 0
+        self.duration = duration.nonNegativeFinite
     }
 
     /// A spring of mass 1 from its stiffness and damping coefficient, as

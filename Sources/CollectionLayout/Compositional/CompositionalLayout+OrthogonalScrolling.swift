@@ -65,7 +65,7 @@ extension CompositionalLayout {
     /// - Throws: ``OrthogonalScrollError`` as ``orthogonalRestingOffset(forSection:releasedAt:velocity:)``.
     public func clampedOrthogonalScrollOffset(_ offset: CGFloat, forSection section: Int) throws -> CGFloat {
         let computed = try orthogonalSection(section)
-        return min(max(0, offset.isFinite ? offset : 0), computed.maximumOrthogonalOffset)
+        return min(offset.nonNegativeFinite, computed.maximumOrthogonalOffset)
     }
 
     /// The computed orthogonal section at `section` (prepared first).

@@ -214,7 +214,7 @@ open class FlowLayout: CollectionViewLayout {
     func dimension(axis: FlowAxis) -> CGFloat {
         let size = bounds.size, inset = contentInset
         let raw = axis.vertical ? size.width - inset.left - inset.right : size.height - inset.top - inset.bottom
-        return raw.isFinite ? max(0, raw) : 0
+        return raw.nonNegativeFinite
     }
 
     /// The bytes of layout data this layout keeps between passes: per-section records,

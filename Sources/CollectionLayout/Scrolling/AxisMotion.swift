@@ -38,7 +38,7 @@ public struct AxisMotion: Sendable, Equatable {
     init(start: Double, segments: [Segment], duration: Double, end: Double) {
         self.start = start
         self.segments = segments
-        self.duration = duration.isFinite ? max(0, duration) : 0
+        self.duration = duration.nonNegativeFinite
         self.end = end
     }
 

@@ -19,7 +19,7 @@ public struct DragPath: Sendable, Equatable {
         self.start = start
         let finite = Double(translation.x).isFinite && Double(translation.y).isFinite
         self.translation = finite ? translation : .zero
-        self.duration = duration.isFinite ? max(0, duration) : 0
+        self.duration = duration.nonNegativeFinite
         self.axes = axes
     }
 

@@ -2,8 +2,8 @@
 /// interface level — the three traits UIKit's dynamic system colours read
 /// (`userInterfaceStyle`, `accessibilityContrast`, `userInterfaceLevel`).
 public struct ColorAppearance: Hashable, Sendable {
-    /// Light or dark (`UIUserInterfaceStyle`).
-    public enum Style: Hashable, Sendable {
+    /// Light or dark (`UIUserInterfaceStyle`), named as scene files write it.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
         /// The light appearance (also UIKit's `unspecified`).
         case light
         /// The dark appearance.

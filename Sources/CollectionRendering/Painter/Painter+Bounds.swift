@@ -20,7 +20,7 @@ extension Painter {
             switch operation {
             case let .fill(path, _, _): add(path.controlPointBounds)
             case let .stroke(path, _, style):
-                let width = style.lineWidth.isFinite ? max(0, style.lineWidth) : 0
+                let width = style.lineWidth.nonNegativeFinite
                 let grow = width / 2 * strokeReach(of: path, style)
                 add(path.controlPointBounds.insetBy(dx: -grow, dy: -grow))
             case let .text(_, rect): add(rect)

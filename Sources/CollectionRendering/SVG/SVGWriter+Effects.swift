@@ -9,7 +9,7 @@ extension SVGWriter {
     /// filter region is the drawing's bounds moved and grown by three σ.
     public func drawShadow(_ shadow: Shadow, of operations: [DrawingOperation], bounds: CGRect) throws {
         if let forwardTarget { return try forwardTarget.drawShadow(shadow, of: operations, bounds: bounds) }
-        let radius = shadow.radius.isFinite ? max(0, shadow.radius) : 0
+        let radius = shadow.radius.nonNegativeFinite
         guard shadow.isVisible, shadow.offset.width.isFinite, shadow.offset.height.isFinite else { return }
         let f = SVGNumber.format as (CGFloat) -> String
         let id = nextID("shadow")

@@ -191,22 +191,8 @@ final class TransactionStack {
     }
 
     /// This thread's stack.
-    static var current: TransactionStack {
-        if let pointer = pthread_getspecific(transactionKey) {
-            return Unmanaged<TransactionStack>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let stack = TransactionStack()
-        pthread_setspecific(transactionKey, Unmanaged.passRetained(stack).toOpaque())
-        return stack
-    }
+    static var current: TransactionStack { transactionStacks.value { TransactionStack() } }
 }
 
-/// The thread-specific slot of each thread's transaction stack, released with the thread.
-private let transactionKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { pointer in
-        guard let pointer else { return }
-        Unmanaged<TransactionStack>.fromOpaque(pointer).release()
-    }
-    return key
-}()
+/// Each thread's transaction stack, released with the thread.
+private let transactionStacks = ThreadLocalObject<TransactionStack>()

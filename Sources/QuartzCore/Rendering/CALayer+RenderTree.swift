@@ -32,8 +32,8 @@ extension CALayer {
     package func renderedContent(sublayers extra: [ContentLayer] = []) -> ElementContent {
         let shown = presentedForRendering
         var content = ElementContent(
-            fill: shown.backgroundColor?.renderColor ?? .clear, cornerRadius: Self.nonNegative(shown.cornerRadius),
-            borderWidth: Self.nonNegative(shown.borderWidth), borderColor: shown.borderColor?.renderColor ?? .clear,
+            fill: shown.backgroundColor?.renderColor ?? .clear, cornerRadius: shown.cornerRadius.nonNegativeFinite,
+            borderWidth: shown.borderWidth.nonNegativeFinite, borderColor: shown.borderColor?.renderColor ?? .clear,
             label: .none, sublayers: extra + drawnSublayers.compactMap { $0.contentLayer(inSuperlayerBounds: shown.bounds) },
             masksToBounds: masksToBounds)
         content.maskedCorners = Corners(rawValue: maskedCorners.rawValue)
@@ -78,9 +78,6 @@ extension CALayer {
     private var drawnSublayers: [CALayer] {
         (sublayers ?? []).filter { !(($0.delegate as? CALayerContentProviding)?.isDrawnBySuperlayerDelegate ?? false) }
     }
-
-    /// `value` when it is a finite non-negative length, else 0.
-    private static func nonNegative(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
 
     /// The layer as a sublayer of a layer whose bounds origin is `superBounds.origin`: at its
     /// `position`, anchored at `anchorPoint`, with `transform`, `opacity` as group opacity,

@@ -7,13 +7,8 @@ import Foundation
 /// `accessibilityContrast` (normal or high: system colours take their increased-contrast
 /// values). Size classes come with `device:`; nothing in a scene file reads them otherwise.
 public struct SceneTraits: Sendable, Equatable {
-    /// Light or dark.
-    public enum Style: String, Sendable, CaseIterable {
-        /// Light (the default).
-        case light
-        /// Dark.
-        case dark
-    }
+    /// Light (the default) or dark: the appearance's style, which system colours resolve for.
+    public typealias Style = ColorAppearance.Style
 
     /// Normal or increased contrast.
     public enum Contrast: String, Sendable, CaseIterable {
@@ -42,7 +37,7 @@ public struct SceneTraits: Sendable, Equatable {
 
     /// The appearance system colours resolve for.
     public var colorAppearance: ColorAppearance {
-        ColorAppearance(style: userInterfaceStyle == .dark ? .dark : .light, increasedContrast: accessibilityContrast == .high)
+        ColorAppearance(style: userInterfaceStyle, increasedContrast: accessibilityContrast == .high)
     }
 
     /// The text size names scene files accept: UIKit's (`extraSmall` … `accessibilityExtraExtraExtraLarge`).

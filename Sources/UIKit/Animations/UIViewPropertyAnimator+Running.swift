@@ -1,4 +1,5 @@
 import CollectionAnimation
+import CollectionLayout
 
 // How a property animator runs: its animations become layer animations whose progress is the
 // animator's (not the clock's), and its fraction moves with the clock while it runs.
@@ -14,7 +15,7 @@ extension UIViewPropertyAnimator {
     func start(afterDelay delay: TimeInterval) {
         guard state != .stopped, !isRunning else { return }
         activate()
-        self.delay = delay.isFinite ? max(0, delay) : 0
+        self.delay = delay.nonNegativeFinite
         restart(from: pausedFraction, after: self.delay)
     }
 

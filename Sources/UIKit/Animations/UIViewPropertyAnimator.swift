@@ -1,4 +1,5 @@
 import CollectionAnimation
+import CollectionLayout
 
 /// UIKit's `UIViewPropertyAnimator` (iOS 10): view animations you can start, pause, scrub,
 /// reverse, stop and finish, on the animation clock.
@@ -36,7 +37,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         timingParameters = parameters
         let own = parameters.springTimingParameters?.settlingDuration
-        self.duration = own ?? (duration.isFinite ? max(0, duration) : 0)
+        self.duration = own ?? duration.nonNegativeFinite
         super.init()
     }
 

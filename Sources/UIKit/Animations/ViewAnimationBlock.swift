@@ -1,4 +1,5 @@
 import CollectionAnimation
+import CollectionLayout
 
 /// One view animation block (`UIView.animate…`, a property animator's animations): how the
 /// changes made inside it animate, and its completion, which runs once every animation it
@@ -41,8 +42,8 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
     init(
         duration: Double, delay: Double, options: UIView.AnimationOptions, timing: Timing, completion: ((Bool) -> Void)?
     ) {
-        self.duration = duration.isFinite ? max(0, duration) : 0
-        self.delay = delay.isFinite ? max(0, delay) : 0
+        self.duration = duration.nonNegativeFinite
+        self.delay = delay.nonNegativeFinite
         self.options = options
         self.timing = timing
         self.completion = completion

@@ -1,4 +1,5 @@
 import CollectionAnimation
+import CollectionLayout
 
 /// Scroll physics and animated scrolling: the settings forwarded to the core host, and
 /// our testing extension that scripts flings, drags and the frames of an animated scroll.
@@ -65,7 +66,7 @@ extension UICollectionView {
         let start = finger.rootLocation
         let clock = AnimationClock.current
         let clockStart = clock.time
-        let seconds = duration.isFinite ? max(0, duration) : 0
+        let seconds = duration.nonNegativeFinite
         let offsets = run(scroll, fps: fps) { milliseconds in
             let elapsed = milliseconds / 1000
             if elapsed.isFinite { clock.advance(to: clockStart + elapsed) }

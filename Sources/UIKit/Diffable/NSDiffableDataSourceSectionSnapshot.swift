@@ -98,8 +98,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>: Sendable 
         do {
             try change(&core)
         } catch {
-            let reason = (error as? DiffableSnapshotError)?.uikitMessage ?? String(describing: error)
-            raisedExceptions.append(UIKitException(reason: reason))
+            raisedExceptions.append(UIKitException(diffableError: error))
         }
     }
 }

@@ -156,7 +156,6 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     /// Records a core error with UIKit's text.
     private mutating func record(_ error: any Error) {
-        let reason = (error as? DiffableSnapshotError)?.uikitMessage ?? String(describing: error)
-        raisedExceptions.append(UIKitException(reason: reason))
+        raisedExceptions.append(UIKitException(diffableError: error))
     }
 }

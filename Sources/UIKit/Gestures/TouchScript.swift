@@ -1,4 +1,5 @@
 import CollectionAnimation
+import CollectionLayout
 
 /// Scripted fingers for a view tree (Linux only; there is no screen to touch): each finger
 /// goes down at its first point, moves through the others and lifts at its last, at the
@@ -104,8 +105,8 @@ public struct TouchScript: Sendable, Hashable {
         -> Finger
     {
         guard let first = points.first else { return Finger(path: []) }
-        let hold = hold.isFinite ? max(0, hold) : 0
-        let duration = duration.isFinite ? max(0, duration) : 0
+        let hold = hold.nonNegativeFinite
+        let duration = duration.nonNegativeFinite
         let step = fps.isFinite && fps > 0 ? 1 / fps : duration
         var path = [Sample(time: start, location: first)]
         let lengths = zip(points, points.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
@@ -119,7 +120,7 @@ public struct TouchScript: Sendable, Hashable {
                 Sample(time: start + hold + fraction * duration, location: point(along: points, lengths: lengths, at: total * fraction)))
         }
         let last = path[path.count - 1]
-        path.append(Sample(time: last.time + (endHold.isFinite ? max(0, endHold) : 0), location: points[points.count - 1]))
+        path.append(Sample(time: last.time + endHold.nonNegativeFinite, location: points[points.count - 1]))
         return Finger(path: path)
     }
 

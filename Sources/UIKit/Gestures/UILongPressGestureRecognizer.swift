@@ -35,8 +35,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible:
+        moveContinuousGesture {
             for touch in touches {
                 guard let start = starts[ObjectIdentifier(touch)] else { continue }
                 if hypot(touch.rootLocation.x - start.x, touch.rootLocation.y - start.y) > allowableMovement {
@@ -44,10 +43,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                     return state = .failed
                 }
             }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
         }
     }
 

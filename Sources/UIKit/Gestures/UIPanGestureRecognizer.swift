@@ -69,16 +69,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let now = centroid
         samples.append((event.timestamp, now))
         samples.removeAll { event.timestamp - $0.time > 1 }
-        switch state {
-        case .possible:
+        moveContinuousGesture {
             guard let origin, trackedTouches.count >= minimumNumberOfTouches, trackedTouches.count <= maximumNumberOfTouches,
                 hypot(now.x - origin.x, now.y - origin.y) >= GestureMetrics.panHysteresis
             else { return }
             state = .began
-        case .began, .changed:
-            state = .changed
-        default:
-            break
         }
     }
 

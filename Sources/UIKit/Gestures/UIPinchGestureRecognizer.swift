@@ -43,13 +43,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             velocity = (scale - last.scale) / CGFloat(event.timestamp - last.time)
         }
         lastSample = (event.timestamp, scale)
-        switch state {
-        case .possible:
+        moveContinuousGesture {
             if abs(currentDistance - startDistance) >= GestureMetrics.pinchHysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
         }
     }
 

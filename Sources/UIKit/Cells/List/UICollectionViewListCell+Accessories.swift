@@ -33,7 +33,7 @@ extension UICellAccessory {
     /// `.standard`), else its kind's standard width.
     func width(glyph label: UILabel) -> CGFloat {
         switch reservedLayoutWidth {
-        case .custom(let width): return width.isFinite ? max(0, width) : 0
+        case .custom(let width): return width.nonNegativeFinite
         case .actual: return label.sizeThatFits(.zero).width
         case .standard: return accessoryType.standardWidth ?? label.sizeThatFits(.zero).width
         }
