@@ -55,8 +55,6 @@ public final class Solver {
     @exclusivity(unchecked) var nextOrder: UInt64 = 0
     /// True while ``rebuildIfNeeded()`` adds the constraints again.
     @exclusivity(unchecked) var isRebuilding = false
-    /// Scratch for a constraint's terms over symbols.
-    @exclusivity(unchecked) var scratchTerms: [RowTerm] = []
 
     /// What the solver keeps for a constraint it holds.
     struct Record {

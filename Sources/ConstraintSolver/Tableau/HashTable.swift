@@ -21,10 +21,16 @@ struct HashTable<Value> {
     /// The number of keys stored.
     private(set) var count = 0
 
-    /// An empty table for about `capacity` keys (rounded up to a power of two, at least 4);
-    /// `filler` fills unused buckets.
+    /// An empty table for about `capacity` keys (rounded up to a power of two, at least 4;
+    /// a capacity of 0 allocates nothing until the first key is stored); `filler` fills
+    /// unused buckets.
     init(filler: Value, capacity: Int = 4) {
         self.filler = filler
+        guard capacity > 0 else {
+            buckets = []
+            shift = 64
+            return
+        }
         var bucketCount = 8
         while bucketCount < 2 * capacity { bucketCount *= 2 }
         buckets = [Bucket](repeating: Bucket(key: 0, value: filler), count: bucketCount)
@@ -39,6 +45,7 @@ struct HashTable<Value> {
     /// The value for `key` (not 0), or nil.
     @inline(__always)
     func value(for key: UInt64) -> Value? {
+        if count == 0 { return nil }
         var index = bucket(key)
         while true {
             let stored = buckets[index].key
@@ -69,6 +76,7 @@ struct HashTable<Value> {
 
     /// Removes `key` and its value, if present.
     mutating func remove(_ key: UInt64) {
+        if count == 0 { return }
         var index = bucket(key)
         while true {
             let stored = buckets[index].key
@@ -105,8 +113,9 @@ struct HashTable<Value> {
 
     private mutating func grow() {
         let old = buckets
-        buckets = [Bucket](repeating: Bucket(key: 0, value: filler), count: old.count * 2)
-        shift -= 1
+        let bucketCount = max(8, old.count * 2)
+        buckets = [Bucket](repeating: Bucket(key: 0, value: filler), count: bucketCount)
+        shift = UInt64(64 - bucketCount.trailingZeroBitCount)
         count = 0
         for bucket in old where bucket.key != 0 { set(bucket.value, for: bucket.key) }
     }
