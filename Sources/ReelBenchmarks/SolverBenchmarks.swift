@@ -99,12 +99,13 @@ private func solverChain(_ systems: SolverBenchSystems) throws -> (Double, Doubl
     return (chain, chainCPU)
 }
 
-/// Growth: N cells in one solver, built and solved (constraints made inside the timing).
+/// Growth: N cells in one solver, built and solved (constraints made inside the timing); the
+/// ratio per decade in wall-clock time (the target's) and in CPU time.
 private func solverGrowth(_ systems: SolverBenchSystems) throws {
-    var previous: Double?
+    var previous: (wall: Double, cpu: Double)?
     for count in [1_000, 10_000, 100_000] {
         let before = Bench.peakResidentBytes()
-        let time = try Bench.median(runs: 3) {
+        let time = try timed(runs: 3, warmUp: false) {
             let solver = Solver()
             for index in 0..<count {
                 let variables = (0..<14).map { _ in Variable() }
@@ -114,17 +115,20 @@ private func solverGrowth(_ systems: SolverBenchSystems) throws {
             }
         }
         print(
-            "  \(count) cells (\(count * 20) constraints) in one solver: \(Bench.Unit.milliseconds.format(time)), peak memory \(Bench.Unit.megabytes.format(Double(max(before, Bench.peakResidentBytes()))))"
+            "  \(count) cells (\(count * 20) constraints) in one solver: \(Bench.Unit.milliseconds.format(time.wall)), CPU \(Bench.Unit.milliseconds.format(time.cpu)), peak memory \(Bench.Unit.megabytes.format(Double(max(before, Bench.peakResidentBytes()))))"
         )
-        if let previous { Bench.report("growth \(count / 10) → \(count) cells in one solver", time / previous, unit: .ratio, target: 11) }
+        if let previous {
+            Bench.report("growth \(count / 10) → \(count) cells in one solver", time.wall / previous.wall, unit: .ratio, target: 11)
+            print("  the same ratio in CPU time (less disturbed by a loaded machine): \(Bench.Unit.ratio.format(time.cpu / previous.cpu))")
+        }
         previous = time
     }
 }
 
-/// Runs `body` `runs` times after a warm-up; returns the wall-clock time of the median run
-/// and the process CPU time of that run.
-private func timed(runs: Int, _ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
-    try body()
+/// Runs `body` `runs` times (after a warm-up run unless `warmUp` is false); returns the
+/// wall-clock time of the median run and the process CPU time of that run.
+private func timed(runs: Int, warmUp: Bool = true, _ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+    if warmUp { try body() }
     var times: [(wall: Double, cpu: Double)] = []
     for _ in 0..<runs {
         let start = ContinuousClock.now, cpu = cpuSeconds()

@@ -80,4 +80,28 @@ import Testing
         try solver.setConstant(-200, of: box)
         #expect(isClose(solver.value(of: width), 120))
     }
+
+    @Test func nineLevelsOnOneVariableGiveWayOneAtATime() throws {
+        // x = k at priority 100k for k = 1…9: the highest present level holds, whatever the
+        // order they came in. The levels' objective rows share the few error symbols of x's
+        // rows, so symbols carry coefficients at several levels at once (the objective keeps
+        // two beside each symbol and the rest in its table), and removing the winner hands x
+        // to the next level down.
+        let solver = Solver()
+        let x = Variable("x")
+        // constraints[k] is x = k at 100k (constraints[0] unused).
+        let constraints = (0...9).map { k in Constraint(x, .equal, Double(k), priority: Priority(Float(100 * max(k, 1)))) }
+        for k in [5, 1, 9, 3, 7, 2, 8, 4, 6] { try solver.add(constraints[k]) }
+        for k in stride(from: 9, through: 2, by: -1) {
+            #expect(isClose(solver.value(of: x), Double(k)), "levels 1…\(k) present")
+            try solver.remove(constraints[k])
+        }
+        #expect(isClose(solver.value(of: x), 1))
+        // The levels come back (their ids and the symbols freed above are reused).
+        try solver.add(constraints[9])
+        try solver.add(constraints[4])
+        #expect(isClose(solver.value(of: x), 9))
+        try solver.remove(constraints[9])
+        #expect(isClose(solver.value(of: x), 4))
+    }
 }

@@ -21,23 +21,27 @@ extension Solver {
         }
         let slot = freeSlots.popLast() ?? Int32(records.count)
         if Int(slot) == records.count { records.append(Record()) }
-        scratchTerms.removeAll(keepingCapacity: true)
+        // A variable's uses count this constraint from here on; undone below when it is refused.
+        var row = tableau.beginRow(constant: expression.constant)
         for term in expression.terms {
-            scratchTerms.append(RowTerm(symbol: symbol(for: term.variable), coefficient: term.coefficient))
+            let symbol = symbol(for: term.variable)
+            tableau.symbols[Int(symbol)].uses += 1
+            if term.coefficient != 0 { tableau.add(symbol, coefficient: term.coefficient, to: &row) }
         }
         let level = constraint.priority.isRequired ? -1 : tableau.retainLevel(constraint.priority.value)
-        let outcome = tableau.addConstraint(
-            terms: scratchTerms, constant: expression.constant, relation: constraint.relation, level: level, owner: slot)
-        switch outcome {
+        switch tableau.addConstraint(&row, constant: expression.constant, relation: constraint.relation, level: level, owner: slot) {
         case let .added(symbols):
-            for term in scratchTerms { tableau.symbols[Int(term.symbol)].uses += 1 }
             nextOrder += 1
             records[Int(slot)] = Record(
                 constraint: constraint, symbols: symbols, level: level, constant: expression.constant, order: nextOrder)
             slots.set(slot, for: Self.key(of: constraint))
             try checkHealth()
         case let .unsatisfiable(owners):
-            for term in scratchTerms where tableau.symbols[Int(term.symbol)].uses == 0 { releaseVariable(term.symbol) }
+            for term in expression.terms {
+                guard let symbol = symbols.value(for: term.variable.id) else { continue }
+                tableau.symbols[Int(symbol)].uses -= 1
+                if tableau.symbols[Int(symbol)].uses == 0 { releaseVariable(symbol) }
+            }
             freeSlots.append(slot)
             let conflicts = conflicts(owners, excluding: slot)
             rebuildIfNeeded()

@@ -55,8 +55,6 @@ public final class Solver {
     @exclusivity(unchecked) var nextOrder: UInt64 = 0
     /// True while ``rebuildIfNeeded()`` adds the constraints again.
     @exclusivity(unchecked) var isRebuilding = false
-    /// Scratch for a constraint's terms over symbols.
-    @exclusivity(unchecked) var scratchTerms: [RowTerm] = []
 
     /// What the solver keeps for a constraint it holds.
     struct Record {
@@ -114,6 +112,8 @@ public final class Solver {
 
     func slot(of constraint: Constraint) -> Int32? { slots.value(for: Self.key(of: constraint)) }
 
-    /// The constraint's identity as a table key (its address, never 0).
-    static func key(of constraint: Constraint) -> UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(constraint))) }
+    /// The constraint's identity as a table key: its address over 16, never 0 and unique
+    /// among live objects (each starts with a 16-byte header), so constraints allocated one
+    /// after another have nearby keys (see ``HashTable``).
+    static func key(of constraint: Constraint) -> UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(constraint))) >> 4 }
 }

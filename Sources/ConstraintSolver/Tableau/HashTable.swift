@@ -14,17 +14,23 @@ struct HashTable<Value> {
     }
 
     private var buckets: [Bucket]
-    /// 64 − log2(capacity): the hash's top bits pick the bucket.
+    /// 64 − log2(capacity): the hash's top bits pick the bucket's group.
     private var shift: UInt64
     /// The value stored in empty buckets (never returned).
     private let filler: Value
     /// The number of keys stored.
     private(set) var count = 0
 
-    /// An empty table for about `capacity` keys (rounded up to a power of two, at least 4);
-    /// `filler` fills unused buckets.
+    /// An empty table for about `capacity` keys (rounded up to a power of two, at least 4;
+    /// a capacity of 0 allocates nothing until the first key is stored); `filler` fills
+    /// unused buckets.
     init(filler: Value, capacity: Int = 4) {
         self.filler = filler
+        guard capacity > 0 else {
+            buckets = []
+            shift = 64
+            return
+        }
         var bucketCount = 8
         while bucketCount < 2 * capacity { bucketCount *= 2 }
         buckets = [Bucket](repeating: Bucket(key: 0, value: filler), count: bucketCount)
@@ -33,12 +39,20 @@ struct HashTable<Value> {
 
     private var mask: Int { buckets.count - 1 }
 
+    /// The home bucket of `key`. Keys are placed in groups of 16 consecutive keys: the group's
+    /// number is hashed and the key's low four bits kept, so keys made one after another (the
+    /// solver's variable ids, the addresses of constraints allocated in a row) sit in a few
+    /// cache lines of a large table instead of one line each.
     @inline(__always)
-    private func bucket(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift) }
+    private func bucket(_ key: UInt64) -> Int {
+        let group = ((key >> 4) &* 0x9E37_79B9_7F4A_7C15) >> shift
+        return Int(truncatingIfNeeded: group << 4 | key & 15) & mask
+    }
 
     /// The value for `key` (not 0), or nil.
     @inline(__always)
     func value(for key: UInt64) -> Value? {
+        if count == 0 { return nil }
         var index = bucket(key)
         while true {
             let stored = buckets[index].key
@@ -69,6 +83,7 @@ struct HashTable<Value> {
 
     /// Removes `key` and its value, if present.
     mutating func remove(_ key: UInt64) {
+        if count == 0 { return }
         var index = bucket(key)
         while true {
             let stored = buckets[index].key
@@ -105,8 +120,9 @@ struct HashTable<Value> {
 
     private mutating func grow() {
         let old = buckets
-        buckets = [Bucket](repeating: Bucket(key: 0, value: filler), count: old.count * 2)
-        shift -= 1
+        let bucketCount = max(8, old.count * 2)
+        buckets = [Bucket](repeating: Bucket(key: 0, value: filler), count: bucketCount)
+        shift = UInt64(64 - bucketCount.trailingZeroBitCount)
         count = 0
         for bucket in old where bucket.key != 0 { set(bucket.value, for: bucket.key) }
     }

@@ -22,14 +22,24 @@ enum AddOutcome {
 }
 
 extension Tableau {
-    /// Adds the constraint `Σ terms + constant ⋈ 0` owned by slot `owner`, at optional level
-    /// `level` (−1 for required). `terms` are over external symbols.
-    mutating func addConstraint(
-        terms: [RowTerm], constant: Double, relation: Relation, level: Int32, owner: Int32
-    ) -> AddOutcome {
+    /// An empty row for a new constraint `Σ terms + constant ⋈ 0`, in scratch storage that
+    /// keeps its capacity from constraint to constraint (so terms merged in do not grow it):
+    /// add the terms with ``add(_:coefficient:to:)``, then pass it to
+    /// ``addConstraint(_:constant:relation:level:owner:)``, which copies it once to storage of its own.
+    mutating func beginRow(constant: Double) -> Row {
         var row = Row(basic: -1, constant: constant, terms: [])
-        row.terms.reserveCapacity(terms.count + 2)
-        for term in terms where term.coefficient != 0 { add(term.symbol, coefficient: term.coefficient, to: &row) }
+        swap(&row.terms, &buildTerms)
+        row.terms.removeAll(keepingCapacity: true)
+        return row
+    }
+
+    /// Adds the constraint `row ⋈ 0` (made by ``beginRow(constant:)``, its terms over
+    /// external symbols, `constant` the constraint's own constant) owned by slot `owner`, at
+    /// optional level `level` (−1 for required). The row is taken in place (`inout`), so
+    /// its scratch storage is never shared and grows no copy.
+    mutating func addConstraint(
+        _ row: inout Row, constant: Double, relation: Relation, level: Int32, owner: Int32
+    ) -> AddOutcome {
         var tag = ConstraintSymbols(marker: -1, other: -1)
         let markerCoefficient: Double
         switch relation {
@@ -65,6 +75,9 @@ extension Tableau {
             row.constant = -row.constant
             for index in row.terms.indices { row.terms[index].coefficient = -row.terms[index].coefficient }
         }
+        var built = Row.ownedCopy(of: row.terms)
+        swap(&built, &row.terms)
+        buildTerms = built
 
         var subject = chooseSubject(row, tag)
         if subject < 0, row.terms.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
@@ -113,7 +126,7 @@ extension Tableau {
         let outcome = optimize()
         isLogging = false
         if outcome == .iterationLimit { overflowed = true }
-        let succeeded = abs(levelConstant[Int(Self.artificialLevel)]) <= Self.feasibilityTolerance
+        let succeeded = abs(levels[Int(Self.artificialLevel)].constant) <= Self.feasibilityTolerance
         if !succeeded {
             let conflict =
                 symbols[Int(artificial)].row >= 0 ? rows[Int(symbols[Int(artificial)].row)].terms.map { symbols[Int($0.symbol)].owner } : []
@@ -176,7 +189,7 @@ extension Tableau {
         guard slot >= 0 else { return addToObjective(level, symbol, -1) }
         let row = rows[Int(slot)]
         for term in row.terms { addToObjective(level, term.symbol, -term.coefficient) }
-        levelConstant[Int(level)] -= row.constant
+        levels[Int(level)].constant -= row.constant
     }
 
     /// The row to pivot a non-basic marker into before its row is dropped: a redundant

@@ -3,26 +3,19 @@
 // so no amount of a lower level ever outweighs any amount of a higher one.
 
 extension Tableau {
-    /// The objective table's key for `symbol` at `level`.
-    @inline(__always)
-    static func key(_ level: Int32, _ symbol: Int32) -> UInt64 {
-        UInt64(UInt32(bitPattern: level) &+ 1) << 32 | UInt64(UInt32(bitPattern: symbol))
-    }
-
     /// The coefficient of `symbol` in `level`'s row.
     @inline(__always)
     func objectiveCoefficient(_ level: Int32, _ symbol: Int32) -> Double {
-        objective.value(for: Self.key(level, symbol)) ?? 0
+        objective.coefficient(level, symbol) ?? 0
     }
 
     /// Adds `amount` to `symbol`'s coefficient at `level` and queues the symbol as a candidate.
     mutating func addToObjective(_ level: Int32, _ symbol: Int32, _ amount: Double) {
-        let key = Self.key(level, symbol)
-        let total = (objective.value(for: key) ?? 0) + amount
+        let total = (objective.coefficient(level, symbol) ?? 0) + amount
         if abs(total) < Self.epsilon {
-            objective.remove(key)
+            objective.remove(level, symbol)
         } else {
-            objective.set(total, for: key)
+            objective.set(total, level, symbol)
         }
         if level <= Self.probeLevel { temporarySymbols.append(symbol) }
         if !symbols[Int(symbol)].queued {
@@ -36,7 +29,7 @@ extension Tableau {
     @inline(__always)
     func reducedCostSign(_ symbol: Int32) -> Int {
         for level in levelOrder {
-            guard let coefficient = objective.value(for: Self.key(level, symbol)) else { continue }
+            guard let coefficient = objective.coefficient(level, symbol) else { continue }
             if coefficient < -Self.epsilon { return -1 }
             if coefficient > Self.epsilon { return 1 }
         }
@@ -58,22 +51,21 @@ extension Tableau {
     /// The level id of the optional `priority`, made active for one more constraint.
     mutating func retainLevel(_ priority: Float) -> Int32 {
         let level: Int32
-        if let active = levelOrder.first(where: { levelPriority[Int($0)] == priority }) {
+        let key = UInt64(priority.bitPattern) // not 0: a valid priority is above 0
+        if let active = levelOrder.first(where: { levels[Int($0)].priority == priority }) {
             level = active // the common case: a priority in use, found among a few levels
-        } else if let known = levelIDs[priority] {
+        } else if let known = levelIDs.value(for: key) {
             level = known
         } else {
-            level = Int32(levelPriority.count)
-            levelIDs[priority] = level
-            levelPriority.append(priority)
-            levelConstant.append(0)
-            levelUsers.append(0)
+            level = Int32(levels.count)
+            levelIDs.set(level, for: key)
+            levels.append(Level(priority: priority))
         }
-        levelUsers[Int(level)] += 1
-        if levelUsers[Int(level)] == 1 {
+        levels[Int(level)].users += 1
+        if levels[Int(level)].users == 1 {
             // After the artificial level, before the probe level, by priority descending.
             let index =
-                levelOrder.firstIndex { $0 != Self.artificialLevel && levelPriority[Int($0)] < priority } ?? levelOrder.count
+                levelOrder.firstIndex { $0 != Self.artificialLevel && levels[Int($0)].priority < priority } ?? levelOrder.count
             levelOrder.insert(level, at: index)
         }
         return level
@@ -81,10 +73,10 @@ extension Tableau {
 
     /// One constraint fewer at `level`; the level leaves the order when none is left.
     mutating func releaseLevel(_ level: Int32) {
-        levelUsers[Int(level)] -= 1
-        if levelUsers[Int(level)] == 0 {
+        levels[Int(level)].users -= 1
+        if levels[Int(level)].users == 0 {
             levelOrder.removeAll { $0 == level }
-            levelConstant[Int(level)] = 0
+            levels[Int(level)].constant = 0
         }
     }
 
@@ -92,7 +84,7 @@ extension Tableau {
     /// `constant + Σ terms`.
     mutating func beginTemporaryLevel(_ level: Int32, constant: Double, terms: [RowTerm]) {
         if level == Self.artificialLevel { levelOrder.insert(level, at: 0) } else { levelOrder.append(level) }
-        levelConstant[Int(level)] = constant
+        levels[Int(level)].constant = constant
         for term in terms { addToObjective(level, term.symbol, term.coefficient) }
     }
 
@@ -100,11 +92,11 @@ extension Tableau {
     /// (their reduced costs at the remaining levels were masked by it).
     mutating func endTemporaryLevel(_ level: Int32) {
         levelOrder.removeAll { $0 == level }
-        levelConstant[Int(level)] = 0
+        levels[Int(level)].constant = 0
         var touched: [Int32] = []
         swap(&touched, &temporarySymbols)
         for symbol in touched {
-            objective.remove(Self.key(level, symbol))
+            objective.remove(level, symbol)
             if symbols[Int(symbol)].kind != .unused, !symbols[Int(symbol)].queued {
                 symbols[Int(symbol)].queued = true
                 queue.append(symbol)

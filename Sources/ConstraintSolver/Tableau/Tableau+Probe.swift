@@ -32,7 +32,7 @@ extension Tableau {
             isLogging = true
             let outcome = optimize(stopsWhenUnbounded: true)
             isLogging = false
-            let moved = outcome != .optimal || abs(levelConstant[Int(Self.probeLevel)] - direction * row.constant) > tolerance
+            let moved = outcome != .optimal || abs(levels[Int(Self.probeLevel)].constant - direction * row.constant) > tolerance
             undoPivots(to: mark)
             endTemporaryLevel(Self.probeLevel)
             if moved { return false }

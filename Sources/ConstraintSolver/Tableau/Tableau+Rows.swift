@@ -69,9 +69,9 @@ extension Tableau {
         let index = row.index(of: symbol)
         if index < row.terms.count, row.terms[index].symbol == symbol {
             row.terms[index].coefficient += coefficient
-            if abs(row.terms[index].coefficient) < Self.epsilon { row.terms.remove(at: index) }
+            if abs(row.terms[index].coefficient) < Self.epsilon { row.removeTerm(at: index) }
         } else if abs(coefficient) >= Self.epsilon {
-            row.terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: index)
+            row.insertTerm(RowTerm(symbol: symbol, coefficient: coefficient), at: index)
         }
         if !coefficient.isFinite || !row.constant.isFinite { overflowed = true }
     }
@@ -90,7 +90,7 @@ extension Tableau {
             let index = row.index(of: symbol)
             if index < row.terms.count, row.terms[index].symbol == symbol {
                 let coefficient = row.terms[index].coefficient
-                row.terms.remove(at: index)
+                row.removeTerm(at: index)
                 row.constant += coefficient * source.constant
                 merge(source.terms, scaledBy: coefficient, into: &row, slot: slot)
                 if row.constant < 0, isPivotable(row.basic) { infeasible.append(row.basic) }
@@ -99,11 +99,10 @@ extension Tableau {
         }
         swap(&slots, &scratchSlots)
         for level in levelOrder {
-            let key = Self.key(level, symbol)
-            guard let coefficient = objective.value(for: key) else { continue }
-            objective.remove(key)
+            guard let coefficient = objective.coefficient(level, symbol) else { continue }
+            objective.remove(level, symbol)
             for term in source.terms { addToObjective(level, term.symbol, coefficient * term.coefficient) }
-            levelConstant[Int(level)] += coefficient * source.constant
+            levels[Int(level)].constant += coefficient * source.constant
         }
     }
 
@@ -119,13 +118,13 @@ extension Tableau {
             return false
         }
         let coefficient = row.terms[index].coefficient
-        row.terms.remove(at: index)
+        row.removeTerm(at: index)
         removeFromColumn(entering, slot)
         // leaving = k + a·entering + Σ  ⇒  entering = −k/a + leaving/a − Σ/a
         let scale = -1 / coefficient
         for term in row.terms.indices { row.terms[term].coefficient *= scale }
         row.constant *= scale
-        row.terms.insert(RowTerm(symbol: leaving, coefficient: 1 / coefficient), at: row.index(of: leaving))
+        row.insertTerm(RowTerm(symbol: leaving, coefficient: 1 / coefficient), at: row.index(of: leaving))
         insertIntoColumn(leaving, slot)
         row.basic = entering
         symbols[Int(leaving)].row = -1

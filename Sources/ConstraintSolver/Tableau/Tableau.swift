@@ -56,51 +56,6 @@ struct RowTerm {
     var coefficient: Double
 }
 
-/// A row of the tableau: `basic = constant + Σ coefficient × symbol` over non-basic symbols,
-/// its terms sorted by symbol (so a coefficient is found by binary search and two rows merge
-/// in one pass). While a constraint's row is being built it means `0 = constant + Σ…` and
-/// has no basic symbol (−1).
-struct Row {
-    var basic: Int32
-    var constant: Double
-    var terms: [RowTerm]
-
-    /// A row without terms, used as a placeholder while a row is taken out to be edited.
-    static var empty: Row { Row(basic: -1, constant: 0, terms: []) }
-
-    /// The index of `symbol`'s term, or where it would go.
-    /// - Complexity: O(log terms).
-    @inline(__always)
-    func index(of symbol: Int32) -> Int {
-        var low = 0, high = terms.count
-        while low < high {
-            let middle = (low + high) >> 1
-            if terms[middle].symbol < symbol { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// Solves a row meaning `0 = constant + Σ…` for `symbol` (which must appear in it): the
-    /// row becomes `symbol = …`.
-    mutating func solve(for symbol: Int32) {
-        let index = index(of: symbol)
-        guard index < terms.count, terms[index].symbol == symbol else { return }
-        let scale = -1 / terms[index].coefficient
-        terms.remove(at: index)
-        for term in terms.indices { terms[term].coefficient *= scale }
-        constant *= scale
-        basic = symbol
-    }
-
-    /// The coefficient of `symbol` (0 when absent).
-    /// - Complexity: O(log terms).
-    @inline(__always)
-    func coefficient(of symbol: Int32) -> Double {
-        let index = index(of: symbol)
-        return index < terms.count && terms[index].symbol == symbol ? terms[index].coefficient : 0
-    }
-}
-
 /// The simplex tableau of an incremental Cassowary solver (Badros, Borning and Stuckey 2001):
 /// rows of basic symbols over non-basic ones, a column index, and a lexicographic objective
 /// with one row per priority level.
@@ -140,19 +95,16 @@ struct Tableau {
 
     // MARK: Objective
 
-    /// The objective's coefficients, keyed by `(level, symbol)`: one row per level.
-    var objective = HashTable<Double>(filler: 0, capacity: 32)
+    /// The objective's coefficients: one row per level, by symbol.
+    var objective = Objective(symbols: 64)
     /// The active levels, most important first; the artificial level (while a required
     /// constraint is added) comes first, the probe level (while ``isDetermined(_:)`` runs) last.
     var levelOrder: [Int32] = []
-    /// Each level's constant, by level id.
-    var levelConstant: [Double] = [0, 0]
-    /// Each level's priority, by level id (ids 0 and 1 are the artificial and probe levels).
-    var levelPriority: [Float] = [.infinity, 0]
-    /// Constraints at each level, by level id.
-    var levelUsers: [Int] = [0, 0]
-    /// The id of each optional priority seen.
-    var levelIDs: [Float: Int32] = [:]
+    /// Each level by id (ids 0 and 1 are the artificial and probe levels, see
+    /// ``temporaryLevels``).
+    var levels: [Level] = []
+    /// The id of each optional priority seen, keyed by its bit pattern (made on first use).
+    var levelIDs = HashTable<Int32>(filler: -1, capacity: 0)
     /// Symbols given a coefficient at a temporary level (artificial or probe), to purge it.
     var temporarySymbols: [Int32] = []
     /// Symbols whose reduced cost changed since they were last examined: candidates to enter
@@ -180,6 +132,8 @@ struct Tableau {
     var shiftSinceRefresh = 0.0
     /// Scratch list of row slots.
     var scratchSlots: [Int32] = []
+    /// Scratch storage a new constraint's row is built in (see ``beginRow(constant:)``).
+    var buildTerms: [RowTerm] = []
 
     static let artificialLevel: Int32 = 0
     static let probeLevel: Int32 = 1
@@ -191,6 +145,10 @@ struct Tableau {
         rows.reserveCapacity(32)
         cells.reserveCapacity(128)
         queue.reserveCapacity(32)
+        levelOrder.reserveCapacity(8)
+        levels.reserveCapacity(8)
+        levels.append(contentsOf: Self.temporaryLevels)
+        buildTerms.reserveCapacity(16)
     }
 
     /// Empties the tableau as ``init()`` makes it, keeping the storage its arrays and tables
@@ -205,10 +163,8 @@ struct Tableau {
         freeCell = -1
         objective.removeAll()
         levelOrder.removeAll(keepingCapacity: true)
-        levelConstant.replaceSubrange(0..., with: [0, 0])
-        levelPriority.replaceSubrange(0..., with: [.infinity, 0])
-        levelUsers.replaceSubrange(0..., with: [0, 0])
-        levelIDs.removeAll(keepingCapacity: true)
+        levels.replaceSubrange(0..., with: Tableau.temporaryLevels)
+        levelIDs.removeAll()
         temporarySymbols.removeAll(keepingCapacity: true)
         queue.removeAll(keepingCapacity: true)
         infeasible.removeAll(keepingCapacity: true)
@@ -220,6 +176,7 @@ struct Tableau {
         currentShift = 0
         shiftSinceRefresh = 0
         scratchSlots.removeAll(keepingCapacity: true)
+        buildTerms.removeAll(keepingCapacity: true)
     }
 
     // MARK: Symbols
@@ -249,7 +206,7 @@ struct Tableau {
             }
             clearColumn(symbol)
         }
-        for level in levelPriority.indices { objective.remove(Self.key(Int32(level), symbol)) }
+        objective.removeAll(of: symbol, levelCount: levels.count)
         symbols[index] = SymbolInfo(kind: .unused, owner: -1)
         freeSymbols.append(symbol)
     }
@@ -280,18 +237,12 @@ struct Tableau {
 
     /// Installs `row` (whose basic symbol is set) in a free slot and indexes its terms.
     @discardableResult
-    mutating func insertRow(_ row: Row) -> Int32 {
-        let slot: Int32
-        if let free = freeRows.popLast() {
-            slot = free
-            rows[Int(slot)] = row
-        } else {
-            slot = Int32(rows.count)
-            rows.append(row)
-        }
+    mutating func insertRow(_ row: consuming Row) -> Int32 {
+        let slot = freeRows.popLast() ?? Int32(rows.count)
         for term in row.terms { insertIntoColumn(term.symbol, slot) }
         symbols[Int(row.basic)].row = slot
         rowCount += 1
+        if Int(slot) == rows.count { rows.append(row) } else { rows[Int(slot)] = row }
         return slot
     }
 

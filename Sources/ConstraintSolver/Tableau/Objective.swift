@@ -1,0 +1,93 @@
+/// The coefficients of the lexicographic objective's rows, one row per level, by symbol.
+///
+/// Most symbols have coefficients at one or two levels (an error at its constraint's level,
+/// a slack at the levels of the rows it was substituted into), so each symbol's first two
+/// coefficients are stored in an array indexed by symbol, beside the tableau's other
+/// per-symbol arrays: finding them costs no hashing, and the symbols of one constraint system
+/// sit together in memory however large the solver grows (a hash table of millions of keys
+/// costs a cache miss a look-up). Coefficients at further levels go to a hash table keyed by
+/// `(level, symbol)`, probed only for a symbol marked as having some there.
+struct Objective {
+    /// A symbol's first two coefficients and their levels (−1: none), and whether it has
+    /// coefficients in ``others``.
+    private struct Entry {
+        var level0: Int32 = -1
+        var level1: Int32 = -1
+        var spilled = false
+        var coefficient0 = 0.0
+        var coefficient1 = 0.0
+    }
+
+    private var entries: [Entry] = []
+    private var others = HashTable<Double>(filler: 0, capacity: 0)
+
+    /// An objective with room for `symbols` symbols before it grows.
+    init(symbols: Int) { entries.reserveCapacity(symbols) }
+
+    /// The table key of `symbol` at `level` (never 0).
+    @inline(__always)
+    private static func key(_ level: Int32, _ symbol: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: level) &+ 1) << 32 | UInt64(UInt32(bitPattern: symbol))
+    }
+
+    /// The coefficient of `symbol` at `level`, or nil when it has none.
+    @inline(__always)
+    func coefficient(_ level: Int32, _ symbol: Int32) -> Double? {
+        let index = Int(symbol)
+        guard index < entries.count else { return nil }
+        let entry = entries[index]
+        if entry.level0 == level { return entry.coefficient0 }
+        if entry.level1 == level { return entry.coefficient1 }
+        return entry.spilled ? others.value(for: Self.key(level, symbol)) : nil
+    }
+
+    /// Sets the coefficient of `symbol` at `level` to `value`.
+    mutating func set(_ value: Double, _ level: Int32, _ symbol: Int32) {
+        let index = Int(symbol)
+        if index >= entries.count { entries.append(contentsOf: repeatElement(Entry(), count: index + 1 - entries.count)) }
+        let entry = entries[index]
+        if entry.level0 == level {
+            entries[index].coefficient0 = value
+        } else if entry.level1 == level {
+            entries[index].coefficient1 = value
+        } else if entry.spilled, others.value(for: Self.key(level, symbol)) != nil {
+            others.set(value, for: Self.key(level, symbol))
+        } else if entry.level0 < 0 {
+            (entries[index].level0, entries[index].coefficient0) = (level, value)
+        } else if entry.level1 < 0 {
+            (entries[index].level1, entries[index].coefficient1) = (level, value)
+        } else {
+            entries[index].spilled = true
+            others.set(value, for: Self.key(level, symbol))
+        }
+    }
+
+    /// Removes the coefficient of `symbol` at `level`, if any.
+    mutating func remove(_ level: Int32, _ symbol: Int32) {
+        let index = Int(symbol)
+        guard index < entries.count else { return }
+        if entries[index].level0 == level {
+            entries[index].level0 = -1
+        } else if entries[index].level1 == level {
+            entries[index].level1 = -1
+        } else if entries[index].spilled {
+            others.remove(Self.key(level, symbol))
+        }
+    }
+
+    /// Removes every coefficient of `symbol`, at any of the levels `0 ..< levelCount`.
+    mutating func removeAll(of symbol: Int32, levelCount: Int) {
+        let index = Int(symbol)
+        guard index < entries.count else { return }
+        if entries[index].spilled {
+            for level in 0..<levelCount { others.remove(Self.key(Int32(level), symbol)) }
+        }
+        entries[index] = Entry()
+    }
+
+    /// Removes every coefficient, keeping the storage.
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        others.removeAll()
+    }
+}

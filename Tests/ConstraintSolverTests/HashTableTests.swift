@@ -1,0 +1,51 @@
+import TestTools
+import Testing
+
+@testable import ConstraintSolver
+
+/// The solver's hash table against Swift's `Dictionary`, with the key patterns the solver
+/// gives it: consecutive variable ids (which share bucket groups), constraint addresses over
+/// 16 (a stride of a few), and scattered keys; removals exercise the backward shift.
+@Suite struct HashTableTests {
+    @Test(arguments: ["consecutive", "strided", "scattered"])
+    func agreesWithADictionary(pattern: String) {
+        var rng = SplitMix64(seed: 0x7AB1E)
+        let keys: [UInt64] = (1...5_000).map { index in
+            switch pattern {
+            case "consecutive": UInt64(index)
+            case "strided": 0x1000 + 3 * UInt64(index)
+            default: UInt64.random(in: 1...UInt64.max, using: &rng)
+            }
+        }
+        var table = HashTable<Int32>(filler: -1, capacity: 0)
+        var reference: [UInt64: Int32] = [:]
+        for (index, key) in keys.enumerated() {
+            table.set(Int32(index), for: key)
+            reference[key] = Int32(index)
+        }
+        // Remove every key whose index is a multiple of 3, then overwrite every 5th.
+        for (index, key) in keys.enumerated() where index % 3 == 0 {
+            table.remove(key)
+            reference[key] = nil
+        }
+        for (index, key) in keys.enumerated() where index % 5 == 0 {
+            table.set(-Int32(index), for: key)
+            reference[key] = -Int32(index)
+        }
+        #expect(table.count == reference.count)
+        for key in keys { #expect(table.value(for: key) == reference[key], "key \(key)") }
+        // Keys never stored are not found, including ones inside the stored groups.
+        for key: UInt64 in [5_001, 5_002, 0x1000 + 1, 0x1000 + 2, 0xDEAD_BEEF] where reference[key] == nil {
+            #expect(table.value(for: key) == nil, "key \(key)")
+        }
+    }
+
+    @Test func anEmptyTableAllocatesOnFirstUse() {
+        var table = HashTable<Double>(filler: 0, capacity: 0)
+        #expect(table.value(for: 42) == nil)
+        table.remove(42)
+        table.set(1.5, for: 42)
+        #expect(table.value(for: 42) == 1.5)
+        #expect(table.count == 1)
+    }
+}
