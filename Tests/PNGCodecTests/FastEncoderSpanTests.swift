@@ -51,6 +51,42 @@ struct FastEncoderSpanTests {
         }
     }
 
+    @Test("The filter reports a row as unchanged only when it equals the one above, alpha included", arguments: [3, 4])
+    func unchangedRows(channels: Int) {
+        var g = SplitMix64(seed: 9)
+        let layout = PixelLayout.argb32(channels: channels)
+        let width = 53
+        let out = UnsafeMutableRawPointer.allocate(byteCount: width * channels + 16, alignment: 16)
+        defer { out.deallocate() }
+        func filters(_ row: [UInt32], under above: [UInt32]) -> Bool {
+            row.withUnsafeBytes { current in
+                above.withUnsafeBytes { previous in
+                    PaethScan.filter(
+                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: out)
+                }
+            }
+        }
+        for round in 0..<40 {
+            // Random rows, flat rows and rows of one colour but for a pixel.
+            let colour = UInt32(truncatingIfNeeded: g.next())
+            let above = (0..<width).map { x -> UInt32 in
+                if round % 2 == 0 { return UInt32(truncatingIfNeeded: g.next()) }
+                return x == round % width ? ~colour : colour
+            }
+            #expect(!filters(above, under: above), "round \(round): an equal row")
+            // One byte of one pixel changed, alpha (not written with three channels) too.
+            for shift in [0, 8, 16, 24] as [UInt32] {
+                var row = above
+                row[Int(g.next() % UInt64(width))] ^= 1 << (shift + UInt32(g.next() % 8))
+                #expect(filters(row, under: above), "round \(round): a byte at bit \(shift) changed")
+            }
+        }
+        // The first row, under zeros: only an all-zero (transparent) row is unchanged.
+        let zeros = [UInt32](repeating: 0, count: width)
+        #expect(!filters(zeros, under: zeros))
+        #expect(filters(zeros.enumerated().map { $0.offset == 52 ? 0xFF00_0000 : 0 }, under: zeros))
+    }
+
     @Test("A repeat is one match as long as the bytes agree, found eight bytes at a time, to 258 or the row's end")
     func matchLengths() {
         for length in [6, 7, 8, 9, 15, 16, 17, 100, 257, 258, 259, 300] {

@@ -118,6 +118,19 @@ struct FastEncoderTests {
         }
     }
 
+    @Test("The SIMD distance of two bytes is |x − y|, for every pair")
+    func simdDistance() {
+        var wrong: [(Int, Int, UInt8)] = []
+        for x in 0...255 {
+            for high in 0..<16 {
+                let ys = PaethScan.Bytes((0..<16).map { UInt8(high * 16 + $0) })
+                let distance = PaethScan.distance(PaethScan.Bytes(repeating: UInt8(x)), ys)
+                for lane in 0..<16 where Int(distance[lane]) != abs(x - Int(ys[lane])) { wrong.append((x, Int(ys[lane]), distance[lane])) }
+            }
+        }
+        #expect(wrong.isEmpty, "(x, y, computed): \(wrong.prefix(5))")
+    }
+
     @Test("Runs split into matches of 3…258 that add up (RFC 1951 §3.2.5 lengths)")
     func runSplitting() {
         #expect(DeflateTokens.split(3) == (0, 3, 0))
