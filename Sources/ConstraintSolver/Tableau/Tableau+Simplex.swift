@@ -10,7 +10,8 @@ enum SimplexOutcome: Equatable {
     /// Dual: the row of this basic symbol is negative and nothing can raise it.
     case infeasible(Int32)
     /// The iteration limit was reached (numerical trouble): the tableau is valid but may not
-    /// be optimal.
+    /// be optimal, and ``Tableau/overflowed`` is set, so the solver reports a numerical
+    /// failure instead of returning values it does not vouch for.
     case iterationLimit
 }
 
@@ -37,7 +38,10 @@ extension Tableau {
             }
             pivot(entering, slot)
             iterations += 1
-            if iterations > iterationLimit { return .iterationLimit }
+            if iterations > iterationLimit {
+                overflowed = true
+                return .iterationLimit
+            }
         }
     }
 
@@ -136,7 +140,10 @@ extension Tableau {
             }
             pivot(entering, slot)
             iterations += 1
-            if iterations > iterationLimit { return .iterationLimit }
+            if iterations > iterationLimit {
+                overflowed = true
+                return .iterationLimit
+            }
         }
         return .optimal
     }

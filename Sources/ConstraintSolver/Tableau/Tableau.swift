@@ -128,7 +128,8 @@ struct Tableau {
     /// While true, pivots are recorded in ``pivotLog`` so they can be undone.
     var isLogging = false
     var pivotLog: [(entering: Int32, leaving: Int32)] = []
-    /// Set when a row's constant stops being finite.
+    /// Set when a row's constant stops being finite or a simplex run reaches its iteration
+    /// limit (see ``SimplexOutcome/iterationLimit``).
     var overflowed = false
     /// Set when pivots could not be undone exactly (see ``undoPivots(to:)``): the owner must
     /// build the tableau afresh from its constraints.
