@@ -46,7 +46,7 @@ import Testing
     /// The operations that went through in the fuzzed program
     /// `Tests/Fixtures/fuzz/solver/a-noise-cost-at-a-high-level-descending-without-end` (the
     /// coefficients of 1e6 are beyond UI scale): removing the last constraint made priority
-    /// 999's objective descend by noise until the iteration limit, 100,000 pivots, which the
+    /// 999's objective descend by noise until the iteration limit (then 100,000 pivots), which the
     /// solver now reports as a numerical failure. Without the noise it is a few pivots, and the
     /// required 188·v0 − 15 = 0 holds: v0 = 15/188.
     @Test func aNoiseCostDoesNotDriveTheSimplexToItsIterationLimit() throws {

@@ -76,7 +76,7 @@ struct Tableau {
     /// fuzzed program gave a symbol 29,410 at priority 50 and −1.2e-10 (4e-15 of it) at 999;
     /// entering on that sign lowered the 999 level by noise and raised the 750 level by 4,
     /// pivot after pivot. Bland's rule cannot stop a descent that is strict: two of its 54
-    /// operations each ran to the iteration limit, 100,000 pivots.
+    /// operations each ran to the iteration limit, then 100,000 pivots.
     static let costNoise = 1e-12
     /// How far from zero a required equality's or the artificial objective's constant may be
     /// and still count as satisfied.
