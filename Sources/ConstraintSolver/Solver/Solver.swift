@@ -19,10 +19,14 @@
 ///
 /// **Accuracy.** Values are within about 1e-9 of the exact optimum for systems of UI scale
 /// (constants up to about 1e6, coefficients near 1: Auto Layout's multipliers): coefficients
-/// below 1e-11 in magnitude are treated as 0, and a required equality or conflict is judged
-/// with a tolerance of 1e-8. Row constants are derived afresh from the constraints' constants
-/// after every max(1,000, rows) constant changes, once the changes add up to 1e9, and after a
-/// refused constant, so thousands of edits do not drift. Outside that scale the same cut
+/// below 1e-11 in magnitude are treated as 0, and so is a priority level's share of a reduced
+/// cost below 1e-12 of that cost's largest level (rounding: the rows substituted into every
+/// level are the same); a required equality or conflict is judged with a tolerance of 1e-8.
+/// A simplex run that reaches 10,000 + 100 × rows pivots throws
+/// ``SolverError/numericalFailure(_:)`` rather than keep values it did not optimise. Row
+/// constants are derived afresh from the constraints' constants after every max(1,000, rows)
+/// constant changes, once the changes add up to 1e9, and after a refused constant, so
+/// thousands of edits do not drift. Outside that scale the same cut
 /// applies: coefficients of 1e6 beside 0.5 make products below it, and values near 1e11,
 /// whose rounding no tolerance covers. Two rounding cases are handled rather than reported:
 /// when a refused constraint's pivots cannot be undone exactly, the tableau is built afresh

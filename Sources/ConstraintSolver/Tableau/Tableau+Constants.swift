@@ -36,16 +36,11 @@ extension Tableau {
         currentShift = isOptional ? .infinity : abs(value - old)
         let outcome = dualOptimize()
         currentShift = 0
-        switch outcome {
-        case .optimal, .unbounded:
-            break
-        case let .infeasible(basic):
+        if case let .infeasible(basic) = outcome {
             let conflict = explanation(ofRow: basic)
             symbols[Int(marker)].markerValue = old
             refreshConstants()
             return conflict
-        case .iterationLimit:
-            overflowed = true
         }
         changesSinceRefresh += 1
         shiftSinceRefresh += abs(value - old)

@@ -123,9 +123,8 @@ extension Tableau {
         beginTemporaryLevel(Self.artificialLevel, constant: row.constant, terms: row.terms)
         let mark = pivotLog.count
         isLogging = true
-        let outcome = optimize()
+        _ = optimize()
         isLogging = false
-        if outcome == .iterationLimit { overflowed = true }
         let succeeded = abs(levels[Int(Self.artificialLevel)].constant) <= Self.feasibilityTolerance
         if !succeeded {
             let conflict =

@@ -25,13 +25,22 @@ extension Tableau {
     }
 
     /// The sign of `symbol`'s reduced cost: the sign of its first coefficient, in level order,
-    /// that is not (nearly) zero; 0 when every level's is.
+    /// that is not rounding noise; 0 when every level's is. A coefficient is noise below
+    /// ``epsilon`` or below ``costNoise`` times the symbol's largest coefficient at any level:
+    /// the rows substituted into every level are the same, so a level whose coefficient
+    /// cancelled to a few ulps of the others' is 0, and must not decide the sign.
     @inline(__always)
     func reducedCostSign(_ symbol: Int32) -> Int {
+        var largest = 0.0
         for level in levelOrder {
             guard let coefficient = objective.coefficient(level, symbol) else { continue }
-            if coefficient < -Self.epsilon { return -1 }
-            if coefficient > Self.epsilon { return 1 }
+            largest = max(largest, abs(coefficient))
+        }
+        let cut = max(Self.epsilon, Self.costNoise * largest)
+        for level in levelOrder {
+            guard let coefficient = objective.coefficient(level, symbol) else { continue }
+            if coefficient < -cut { return -1 }
+            if coefficient > cut { return 1 }
         }
         return 0
     }
