@@ -40,7 +40,8 @@ struct FontSystemLifetimeThreadTests {
                 weight: Bool.random(using: &rng) ? 400 : 700)
             var block = TextBlock(text, font: font, alignment: .leading, maximumLines: [0, 0, 1, 2].randomElement(using: &rng) ?? 0)
             block.ellipsizes = Int.random(in: 0..<4, using: &rng) > 0
-            let rect = CGRect(x: 0, y: 0, width: CGFloat(Int.random(in: 30...300, using: &rng)), height: CGFloat(Int.random(in: 10...120, using: &rng)))
+            let rect = CGRect(
+                x: 0, y: 0, width: CGFloat(Int.random(in: 30...300, using: &rng)), height: CGFloat(Int.random(in: 10...120, using: &rng)))
             return Case(block: block, rect: rect)
         }
     }
@@ -51,9 +52,14 @@ struct FontSystemLifetimeThreadTests {
         var size: CGSize
     }
 
+    /// `cases` laid out by one engine on `fonts`, in order.
     static func layOut(_ cases: ArraySlice<Case>, on fonts: FontSystem) -> [Laid] {
         let engine = PangoTextEngine(fonts: fonts)
-        return cases.map { Laid(lines: engine.layout($0.block, in: $0.rect), size: engine.layoutSize($0.block.string, font: $0.block.font, width: $0.rect.width)) }
+        return cases.map {
+            Laid(
+                lines: engine.layout($0.block, in: $0.rect),
+                size: engine.layoutSize($0.block.string, font: $0.block.font, width: $0.rect.width))
+        }
     }
 
     @Test func fontSystemsMadeUsedAndFreedOnParallelThreadsLayOutAsOneAloneAndCrashNothing() throws {
