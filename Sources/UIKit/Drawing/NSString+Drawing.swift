@@ -41,9 +41,10 @@ struct TextDrawingAttributes {
     }
 
     /// The size of `text` in one unwrapped block (lines only at line breaks), measured as
-    /// labels measure (`UIFont.textMeasurer`).
+    /// labels measure (`UIFont.textMeasurer`), under the same lock: the process's measurer
+    /// is one font system, which two threads must not use at once.
     func size(of text: String) -> CGSize {
-        UIFont.textMeasurer.size(of: text, font: font, width: nil)
+        UIFont.measure(text, font: font, width: nil)
     }
 }
 
