@@ -41,8 +41,10 @@ extension UIFont {
     /// `ApproximateTextLayout`: per point of font size, each character advances 0.6 and a line
     /// is 1.2 high — install it for one piece of work with `withTextMeasurer(_:_:)` (tests
     /// running in parallel can do so without affecting each other), or for the process by
-    /// assigning this. Reading it inside that scope answers the scoped measurer. Measuring is
-    /// serialised, so the measurer needs no locking of its own.
+    /// assigning this. Reading it inside that scope answers the scoped measurer. UIKit's own
+    /// measuring is serialised, so the measurer needs no locking of its own; code that reads
+    /// the measurer here and measures with it directly must not do so from two threads at
+    /// once (one `PangoContentMeasurer` is one font system, which is not thread-safe).
     public static var textMeasurer: any ContentMeasuring {
         get { measurerLock.withLock { scopedMeasurer?.measurer ?? installedMeasurer } }
         set { measurerLock.withLock { installedMeasurer = newValue } }
