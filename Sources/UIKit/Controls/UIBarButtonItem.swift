@@ -15,6 +15,31 @@ open class UIBarItem: NSObject {
     open var tag = 0
     /// Moves the image (`imageInsets`); stored only.
     open var imageInsets = UIEdgeInsets.zero
+
+    // MARK: Decoding and title attributes
+
+    /// Items are not decoded here: one from a coder is an empty item (`init?(coder:)`, required
+    /// as for every `NSCoding` class, so a subclass's `required init?(coder:)` calls it).
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The title text attributes by control state, as set.
+    var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the title's font, colour and other text attributes for `state`
+    /// (`setTitleTextAttributes(_:for:)`); nil removes them. A ``UIToolbar`` draws an item's
+    /// title with the font and foreground colour of the attributes for the button's state
+    /// (those of `.normal` when that state has none), as a button draws an attributed title;
+    /// a shadow is not drawn. Attributes set after the item is in a toolbar show when the
+    /// toolbar's `items` are set again.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleTextAttributesByState[state.rawValue] = attributes
+    }
+
+    /// The title text attributes set for `state` (`titleTextAttributes(for:)`); nil when none
+    /// were set for that state.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleTextAttributesByState[state.rawValue]
+    }
 }
 
 /// UIKit's `UIBarButtonItem`: a button in a toolbar (or navigation bar), made from a title,
@@ -73,6 +98,9 @@ open class UIBarButtonItem: UIBarItem {
 
     /// An empty plain item (`init()`).
     public override init() { super.init() }
+
+    /// Items are not decoded here: one from a coder is an empty plain item (`init?(coder:)`).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// An item with a title or image, a primary action and a menu
     /// (`init(title:image:primaryAction:menu:)`, iOS 14); the action's title and image when

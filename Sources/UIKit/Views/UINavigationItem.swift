@@ -49,4 +49,39 @@ open class UINavigationItem: NSObject {
         /// Inline, never large (`inline`, iOS 17).
         case inline = 3
     }
+
+    // MARK: Bar button items
+
+    /// The items on the bar's leading side (`leftBarButtonItems`, iOS 5), first item leading;
+    /// stored, as there is no bar. Default nil.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The items on the bar's trailing side (`rightBarButtonItems`, iOS 5), first item
+    /// trailing-most; stored, as there is no bar. Default nil.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// Whether the leading items go beside the back button rather than replace it
+    /// (`leftItemsSupplementBackButton`); default false.
+    open var leftItemsSupplementBackButton = false
+
+    /// The first of ``leftBarButtonItems`` (`leftBarButtonItem`); setting it replaces that
+    /// item (nil removes it), or moves an item already in the list to the front.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = Self.replacingFirstBarButtonItem(of: leftBarButtonItems, with: newValue) }
+    }
+
+    /// The first of ``rightBarButtonItems`` (`rightBarButtonItem`); setting it replaces that
+    /// item (nil removes it), or moves an item already in the list to the front.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = Self.replacingFirstBarButtonItem(of: rightBarButtonItems, with: newValue) }
+    }
+
+    /// Sets ``leftBarButtonItem`` (`setLeftBarButton(_:animated:)`); nothing animates here.
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets ``rightBarButtonItem`` (`setRightBarButton(_:animated:)`); nothing animates here.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Sets ``leftBarButtonItems`` (`setLeftBarButtonItems(_:animated:)`); nothing animates here.
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets ``rightBarButtonItems`` (`setRightBarButtonItems(_:animated:)`); nothing animates here.
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 }
