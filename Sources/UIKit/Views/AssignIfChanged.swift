@@ -2,6 +2,7 @@
 /// already holds that value: the one home of the rule of UIKit setters that react only to a
 /// real change (a view's `center` and `isHidden`, a collection view's `isEditing`, a
 /// constraint's `constant` and `priority` set to what they already are do nothing).
+@inline(__always)
 func assignIfChanged<Object: AnyObject, Value: Equatable>(
     _ newValue: Value, to keyPath: ReferenceWritableKeyPath<Object, Value>, of object: Object, then didChange: () -> Void
 ) {
