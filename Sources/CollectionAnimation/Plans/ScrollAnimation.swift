@@ -22,10 +22,12 @@ public final class ScrollAnimation {
     public let startOffset: CGPoint
     /// The content offset at the end.
     public let endOffset: CGPoint
+    /// The seconds and the curve (the curve unused when ``path`` is set).
+    let timing: AnimationTiming
     /// Seconds (≥ 0).
-    public let duration: Double
+    public var duration: Double { timing.duration }
     /// Maps time to progress (unused when ``path`` is set).
-    public let curve: TimingCurve
+    public var curve: TimingCurve { timing.curve }
     /// The physics of a scripted fling or drag (time in ms), or nil for a curve.
     public let path: ScrollPath?
     /// For an orthogonal section's scroll: the section and its offsets at the start and
@@ -80,8 +82,7 @@ public final class ScrollAnimation {
         self.collectionView = collectionView
         self.startOffset = start
         self.endOffset = end
-        self.duration = duration.nonNegativeFinite
-        self.curve = curve
+        self.timing = AnimationTiming(duration: duration, curve: curve)
         self.path = path
         self.orthogonal = orthogonal
         self.notifiesEnd = notifiesEnd
@@ -93,7 +94,7 @@ public final class ScrollAnimation {
         if time >= duration { return endOffset }
         if time.isNaN || time <= 0 { return startOffset }
         if let path { return path.offset(at: time * 1000) }
-        return startOffset.interpolated(to: endOffset, fraction: curve.progress(at: time / duration))
+        return startOffset.interpolated(to: endOffset, fraction: timing.progress(at: time))
     }
 
     /// The state at `time`: the host scrolled to ``contentOffset(at:)`` and laid out; its
@@ -121,7 +122,7 @@ public final class ScrollAnimation {
         guard let orthogonal else { return nil }
         if time >= duration { return orthogonal.end }
         if time.isNaN || time <= 0 { return orthogonal.start }
-        return orthogonal.start.interpolated(to: orthogonal.end, fraction: curve.progress(at: time / duration))
+        return orthogonal.start.interpolated(to: orthogonal.end, fraction: timing.progress(at: time))
     }
 
     private func applyOrthogonalOffset(at time: Double) {

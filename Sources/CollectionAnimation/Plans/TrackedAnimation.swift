@@ -29,11 +29,7 @@ extension TrackedAnimation {
     public var finalState: AnimationState { span.finalState }
 
     /// The progress (0…1, or beyond for a spring) at `time` seconds from the start.
-    public func progress(at time: Double) -> Double {
-        if time.isNaN { return 0 }
-        guard duration > 0 else { return time < 0 ? 0 : 1 }
-        return curve.progress(at: min(max(time / duration, 0), 1))
-    }
+    public func progress(at time: Double) -> Double { span.timing.progress(at: time) }
 
     /// The state at `time` seconds: before 0 the start (progress 0); from ``duration`` on
     /// the ``finalState``.

@@ -14,10 +14,12 @@ public struct TrackedAnimationSpan: Sendable {
     public let startContentSize: CGSize
     /// The content size after it (shown from the start).
     public let endContentSize: CGSize
+    /// The seconds and the curve, from time 0.
+    public let timing: AnimationTiming
     /// Seconds, never negative.
-    public let duration: Double
+    public var duration: Double { timing.duration }
     /// Maps time to progress.
-    public let curve: TimingCurve
+    public var curve: TimingCurve { timing.curve }
     /// The still state once the animation has ended (what the host shows).
     public let finalState: AnimationState
 
@@ -30,8 +32,7 @@ public struct TrackedAnimationSpan: Sendable {
         self.endBounds = endBounds
         self.startContentSize = startContentSize
         self.endContentSize = endContentSize
-        self.duration = duration.nonNegativeFinite
-        self.curve = curve
+        self.timing = AnimationTiming(duration: duration, curve: curve)
         self.finalState = finalState
     }
 }

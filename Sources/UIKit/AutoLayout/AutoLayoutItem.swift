@@ -51,11 +51,6 @@ extension UIView: AutoLayoutItem {
 
     /// Whether `self` is `view` or one of its layout ancestors.
     func isLayoutDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.layoutParent
-        }
-        return false
+        sequence(first: self, next: \.layoutParent).contains { $0 === view }
     }
 }

@@ -126,9 +126,7 @@ open class NSLayoutConstraint: NSObject {
         set {
             guard newValue.isFinite else { return LayoutConstraintLog.raise(Self.nonFiniteConstant(newValue, of: self)) }
             systemSpacingMultiplier = nil
-            guard newValue != storedConstant else { return }
-            storedConstant = newValue
-            container?.constraintConstantDidChange(self)
+            assignIfChanged(newValue, to: \.storedConstant, of: self) { container?.constraintConstantDidChange(self) }
         }
     }
 
@@ -153,9 +151,7 @@ open class NSLayoutConstraint: NSObject {
                             + "supported.  You passed priority \(Self.number(newValue.rawValue)) and the existing priority was "
                             + "\(Self.number(storedPriority.rawValue))."))
             }
-            guard newValue != storedPriority else { return }
-            storedPriority = newValue
-            container?.constraintsDidChange()
+            assignIfChanged(newValue, to: \.storedPriority, of: self) { container?.constraintsDidChange() }
         }
     }
 

@@ -82,22 +82,16 @@ extension UIView {
         parent.forEachEngineAbove { $0.needsSync = true }
         parent.markNeedsLayout()
         if subtreeUsesAutoLayout { parent.markUsesAutoLayout() }
-        if needsLayoutFlag || descendantNeedsLayout { markNeedsLayoutAbove() }
-        if needsUpdateConstraintsFlag || descendantNeedsUpdateConstraints { setNeedsUpdateConstraintsAbove() }
+        if needsLayoutFlag || descendantNeedsLayout { markLayoutAncestors(\.descendantNeedsLayout) }
+        if needsUpdateConstraintsFlag || descendantNeedsUpdateConstraints { markLayoutAncestors(\.descendantNeedsUpdateConstraints) }
     }
 
-    private func markNeedsLayoutAbove() {
+    /// Sets `flag` on each layout ancestor, up to the first that has it set already (those
+    /// above it have it too): how pending work below a view is marked on the way to the root.
+    func markLayoutAncestors(_ flag: ReferenceWritableKeyPath<UIView, Bool>) {
         var current = layoutParent
-        while let view = current, !view.descendantNeedsLayout {
-            view.descendantNeedsLayout = true
-            current = view.layoutParent
-        }
-    }
-
-    private func setNeedsUpdateConstraintsAbove() {
-        var current = layoutParent
-        while let view = current, !view.descendantNeedsUpdateConstraints {
-            view.descendantNeedsUpdateConstraints = true
+        while let view = current, !view[keyPath: flag] {
+            view[keyPath: flag] = true
             current = view.layoutParent
         }
     }

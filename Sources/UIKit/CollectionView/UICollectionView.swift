@@ -257,10 +257,10 @@ open class UICollectionView: UIScrollView {
     open var isEditing: Bool {
         get { coreView.isEditing }
         set {
-            guard newValue != coreView.isEditing else { return }
-            coreView.isEditing = newValue
-            setVisibleCellsNeedUpdateConfiguration()
-            syncCellStates()
+            assignIfChanged(newValue, to: \.isEditing, of: coreView) {
+                setVisibleCellsNeedUpdateConfiguration()
+                syncCellStates()
+            }
         }
     }
 

@@ -68,12 +68,7 @@ extension UIView {
     /// Whether this view is `view` or one of its subviews, at any depth: inserting `view`
     /// here would make a cycle.
     func isSelfOrSubview(of view: UIView) -> Bool {
-        var ancestor: UIView? = self
-        while let current = ancestor {
-            if current === view { return true }
-            ancestor = current.superview
-        }
-        return false
+        sequence(first: self, next: \.superview).contains { $0 === view }
     }
 
     /// Puts `view`, which has no superview, among the subviews at `index` (clamped).

@@ -114,11 +114,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The centre in the superview's coordinates (`center`): the layer's `position`.
     open var center: CGPoint {
         get { layer.position }
-        set {
-            guard newValue != layer.position else { return }
-            layer.position = newValue
-            positionDidChange()
-        }
+        set { assignIfChanged(newValue, to: \.position, of: layer, then: positionDidChange) }
     }
     /// The view's affine transform (`transform`): the affine part of its layer's.
     open var transform: CGAffineTransform {
@@ -141,11 +137,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden (`isHidden`): the layer's.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set {
-            guard newValue != layer.isHidden else { return }
-            layer.isHidden = newValue
-            visibilityDidChange()
-        }
+        set { assignIfChanged(newValue, to: \.isHidden, of: layer, then: visibilityDidChange) }
     }
     /// The background colour (`backgroundColor`); nil draws nothing. Setting it sets the
     /// layer's `backgroundColor`, as UIKit does.
