@@ -10,7 +10,7 @@
 struct Objective {
     /// A symbol's first two coefficients and their levels (−1: none), and whether it has
     /// coefficients in ``others``.
-    private struct Entry {
+    struct Entry {
         var level0: Int32 = -1
         var level1: Int32 = -1
         var spilled = false
@@ -39,6 +39,14 @@ struct Objective {
         if entry.level0 == level { return entry.coefficient0 }
         if entry.level1 == level { return entry.coefficient1 }
         return entry.spilled ? others.value(for: Self.key(level, symbol)) : nil
+    }
+
+    /// `symbol`'s first two coefficients (an empty entry when it has none): when the entry is
+    /// not `spilled`, these are all its coefficients.
+    @inline(__always)
+    func entry(_ symbol: Int32) -> Entry {
+        let index = Int(symbol)
+        return index < entries.count ? entries[index] : Entry()
     }
 
     /// Sets the coefficient of `symbol` at `level` to `value`.

@@ -42,12 +42,18 @@ extension Tableau {
                 continue
             }
             pivot(entering, slot)
-            iterations += 1
-            if iterations > iterationLimit {
-                overflowed = true
-                return .iterationLimit
-            }
+            if reachedIterationLimit(after: &iterations) { return .iterationLimit }
         }
+    }
+
+    /// Counts one more pivot of a simplex run; true, with the tableau marked as failed
+    /// (``overflowed``), once the run has made more than ``iterationLimit``.
+    @inline(__always)
+    mutating func reachedIterationLimit(after iterations: inout Int) -> Bool {
+        iterations += 1
+        guard iterations > iterationLimit else { return false }
+        overflowed = true
+        return true
     }
 
     /// The next queued symbol that is non-basic, pivotable and has a negative reduced cost.
@@ -144,11 +150,7 @@ extension Tableau {
                 return .infeasible(leaving)
             }
             pivot(entering, slot)
-            iterations += 1
-            if iterations > iterationLimit {
-                overflowed = true
-                return .iterationLimit
-            }
+            if reachedIterationLimit(after: &iterations) { return .iterationLimit }
         }
         return .optimal
     }
