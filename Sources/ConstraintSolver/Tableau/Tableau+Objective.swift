@@ -126,11 +126,11 @@ extension Tableau {
     }
 
     /// Makes a temporary level active: the artificial one first, the probe last, with the row
-    /// `constant + Σ terms`.
-    mutating func beginTemporaryLevel(_ level: Int32, constant: Double, terms: [RowTerm]) {
+    /// `scale × (constant + Σ terms)`.
+    mutating func beginTemporaryLevel(_ level: Int32, constant: Double, terms: ArraySlice<RowTerm>, scale: Double) {
         if level == Self.artificialLevel { levelOrder.insert(level, at: 0) } else { levelOrder.append(level) }
-        levels[Int(level)].constant = constant
-        for term in terms { addToObjective(level, term.symbol, term.coefficient) }
+        levels[Int(level)].constant = scale * constant
+        for term in terms { addToObjective(level, term.symbol, scale * term.coefficient) }
     }
 
     /// Removes a temporary level and every coefficient it had, and queues those symbols again
