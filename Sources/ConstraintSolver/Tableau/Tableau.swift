@@ -152,6 +152,10 @@ struct Tableau {
         levels.append(contentsOf: Self.temporaryLevels)
     }
 
+    /// The most symbols, rows or terms a row of the tableau's storage has room for, before
+    /// it grows: what keeping the storage for another system costs (see ``SolverStorage``).
+    var storageCapacity: Int { max(symbols.capacity, rows.capacity, cells.capacity / 4, pool.terms.count / 16) }
+
     /// Empties the tableau as ``init()`` makes it, keeping the storage its arrays and tables
     /// have grown to, so a solver reused for system after system allocates little.
     mutating func reset() {
