@@ -152,8 +152,9 @@ struct Tableau {
         levels.append(contentsOf: Self.temporaryLevels)
     }
 
-    /// The most symbols, rows or terms a row of the tableau's storage has room for, before
-    /// it grows: what keeping the storage for another system costs (see ``SolverStorage``).
+    /// How far the tableau's storage has grown, counted in symbols: the larger of its room for
+    /// symbols and for rows, a quarter of its room for column cells and a sixteenth of its
+    /// pool's terms (what keeping the storage for another system costs, see ``SolverStorage``).
     var storageCapacity: Int { max(symbols.capacity, rows.capacity, cells.capacity / 4, pool.terms.count / 16) }
 
     /// Empties the tableau as ``init()`` makes it, keeping the storage its arrays and tables
