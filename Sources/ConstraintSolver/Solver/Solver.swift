@@ -45,12 +45,12 @@ public final class Solver {
     /// The largest magnitude of a coefficient or constant the solver accepts (1e15).
     public static let largestMagnitude = 1e15
 
-    @exclusivity(unchecked) var tableau = Tableau()
+    @exclusivity(unchecked) var tableau: Tableau
     /// Variable id → its symbol.
-    @exclusivity(unchecked) var symbols = HashTable<Int32>(filler: -1, capacity: 32)
+    @exclusivity(unchecked) var symbols: HashTable<Int32>
     /// Constraint identity → slot.
-    @exclusivity(unchecked) var slots = HashTable<Int32>(filler: -1, capacity: 32)
-    @exclusivity(unchecked) var records: [Record] = []
+    @exclusivity(unchecked) var slots: HashTable<Int32>
+    @exclusivity(unchecked) var records: [Record]
     @exclusivity(unchecked) var freeSlots: [Int32] = []
     /// Edit variables: variable id → its edit constraint.
     @exclusivity(unchecked) var edits: [UInt64: Constraint] = [:]
@@ -76,9 +76,21 @@ public final class Solver {
     // out while one is being modified, so their dynamic exclusivity checks (a runtime call
     // per access) are turned off.
 
-    /// An empty solver.
+    /// An empty solver. It starts from the storage of the last small solver freed, when
+    /// there is one (see ``SolverStorage``), so a solver made for each cell of a list
+    /// allocates nothing.
     public init() {
-        records.reserveCapacity(32)
+        let storage = SolverStorage.takeSpare() ?? SolverStorage()
+        tableau = storage.tableau
+        symbols = storage.symbols
+        slots = storage.slots
+        records = storage.records
+    }
+
+    deinit {
+        guard SolverStorage.isWorthKeeping(tableau, records) else { return }
+        reset()
+        SolverStorage.keepSpare(SolverStorage(tableau: tableau, symbols: symbols, slots: slots, records: records))
     }
 
     /// The number of constraints in the solver (edit variables' constraints included).

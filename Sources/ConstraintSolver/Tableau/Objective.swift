@@ -10,7 +10,7 @@
 struct Objective {
     /// A symbol's first two coefficients and their levels (−1: none), and whether it has
     /// coefficients in ``others``.
-    private struct Entry {
+    struct Entry {
         var level0: Int32 = -1
         var level1: Int32 = -1
         var spilled = false
@@ -41,10 +41,20 @@ struct Objective {
         return entry.spilled ? others.value(for: Self.key(level, symbol)) : nil
     }
 
+    /// `symbol`'s first two coefficients (an empty entry when it has none): when the entry is
+    /// not `spilled`, these are all its coefficients.
+    @inline(__always)
+    func entry(_ symbol: Int32) -> Entry {
+        let index = Int(symbol)
+        return index < entries.count ? entries[index] : Entry()
+    }
+
     /// Sets the coefficient of `symbol` at `level` to `value`.
     mutating func set(_ value: Double, _ level: Int32, _ symbol: Int32) {
         let index = Int(symbol)
-        if index >= entries.count { entries.append(contentsOf: repeatElement(Entry(), count: index + 1 - entries.count)) }
+        // Usually the next symbol: one append (the generic repeated-element path cost a
+        // thousand instructions a cell).
+        while index >= entries.count { entries.append(Entry()) }
         let entry = entries[index]
         if entry.level0 == level {
             entries[index].coefficient0 = value

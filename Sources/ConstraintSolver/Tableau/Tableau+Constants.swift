@@ -66,8 +66,8 @@ extension Tableau {
                 let slot = Int(cells[Int(cell)].row)
                 let index = termIndex(inCell: cell, of: marker)
                 cell = cells[Int(cell)].next
-                guard index < rows[slot].terms.count, rows[slot].terms[index].symbol == marker else { continue }
-                rows[slot].constant += rows[slot].terms[index].coefficient * delta
+                guard pool.holds(marker, at: index, in: rows[slot]) else { continue }
+                rows[slot].constant += pool[rows[slot], index].coefficient * delta
                 if let basic = check(Int32(slot)), contradiction == nil { contradiction = basic }
             }
         }
@@ -92,7 +92,7 @@ extension Tableau {
     func explanation(ofRow basic: Int32) -> [Int32] {
         let slot = symbols[Int(basic)].row
         guard slot >= 0 else { return [symbols[Int(basic)].owner] }
-        return [symbols[Int(basic)].owner] + rows[Int(slot)].terms.map { symbols[Int($0.symbol)].owner }
+        return [symbols[Int(basic)].owner] + owners(ofTermsIn: rows[Int(slot)])
     }
 
     /// Derives every row's constant afresh from the markers' values (the row constants are a
@@ -103,7 +103,9 @@ extension Tableau {
     mutating func refreshConstants() {
         for slot in rows.indices where rows[slot].basic >= 0 {
             var constant = -symbols[Int(rows[slot].basic)].markerValue
-            for term in rows[slot].terms { constant += term.coefficient * symbols[Int(term.symbol)].markerValue }
+            for index in rows[slot].span {
+                constant += pool.terms[index].coefficient * symbols[Int(pool.terms[index].symbol)].markerValue
+            }
             rows[slot].constant = constant
             if constant < 0, isPivotable(rows[slot].basic) { infeasible.append(rows[slot].basic) }
         }

@@ -22,21 +22,18 @@ enum AddOutcome {
 }
 
 extension Tableau {
-    /// An empty row for a new constraint `Σ terms + constant ⋈ 0`, in scratch storage that
-    /// keeps its capacity from constraint to constraint (so terms merged in do not grow it):
-    /// add the terms with ``add(_:coefficient:to:)``, then pass it to
-    /// ``addConstraint(_:constant:relation:level:owner:)``, which copies it once to storage of its own.
+    /// An empty row for a new constraint `Σ terms + constant ⋈ 0`, in a span of the pool with
+    /// room for a cell's constraint (merges move it to a larger one when needed): add the
+    /// terms with ``add(_:coefficient:to:)``, then pass it to
+    /// ``addConstraint(_:constant:relation:level:owner:)``, which installs it or releases it.
     mutating func beginRow(constant: Double) -> Row {
-        var row = Row(basic: -1, constant: constant, terms: [])
-        swap(&row.terms, &buildTerms)
-        row.terms.removeAll(keepingCapacity: true)
-        return row
+        pool.makeRow(constant: constant, capacity: 8)
     }
 
     /// Adds the constraint `row ⋈ 0` (made by ``beginRow(constant:)``, its terms over
     /// external symbols, `constant` the constraint's own constant) owned by slot `owner`, at
-    /// optional level `level` (−1 for required). The row is taken in place (`inout`), so
-    /// its scratch storage is never shared and grows no copy.
+    /// optional level `level` (−1 for required). The row's span becomes the tableau's, or is
+    /// released when the constraint does not go in.
     mutating func addConstraint(
         _ row: inout Row, constant: Double, relation: Relation, level: Int32, owner: Int32
     ) -> AddOutcome {
@@ -71,19 +68,15 @@ extension Tableau {
         }
         tag.markerCoefficient = markerCoefficient
         symbols[Int(tag.marker)].markerValue = constant / markerCoefficient
-        if row.constant < 0 {
-            row.constant = -row.constant
-            for index in row.terms.indices { row.terms[index].coefficient = -row.terms[index].coefficient }
-        }
-        var built = Row.ownedCopy(of: row.terms)
-        swap(&built, &row.terms)
-        buildTerms = built
+        if row.constant < 0 { pool.scale(&row, by: -1) }
 
         var subject = chooseSubject(row, tag)
-        if subject < 0, row.terms.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
+        if subject < 0, row.span.allSatisfy({ symbols[Int(pool.terms[$0].symbol)].kind == .dummy }) {
             guard abs(row.constant) <= Self.feasibilityTolerance else {
+                let owners = owners(ofTermsIn: row)
+                pool.release(row)
                 release(tag)
-                return .unsatisfiable(owners: row.terms.map { symbols[Int($0.symbol)].owner })
+                return .unsatisfiable(owners: owners)
             }
             subject = tag.marker
         }
@@ -93,7 +86,7 @@ extension Tableau {
                 return .unsatisfiable(owners: conflict)
             }
         } else {
-            row.solve(for: subject)
+            pool.solve(&row, for: subject)
             substitute(subject, with: row)
             insertRow(row)
         }
@@ -105,30 +98,33 @@ extension Tableau {
     /// the other error when its coefficient is negative (so its value, the row's constant
     /// over minus that coefficient, is not negative); −1 when there is none.
     func chooseSubject(_ row: Row, _ tag: ConstraintSymbols) -> Int32 {
-        for term in row.terms where symbols[Int(term.symbol)].kind == .external { return term.symbol }
-        if isPivotable(tag.marker), row.coefficient(of: tag.marker) < 0 { return tag.marker }
-        if tag.other >= 0, isPivotable(tag.other), row.coefficient(of: tag.other) < 0 { return tag.other }
+        for index in row.span where symbols[Int(pool.terms[index].symbol)].kind == .external { return pool.terms[index].symbol }
+        if isPivotable(tag.marker), pool.coefficient(of: tag.marker, in: row) < 0 { return tag.marker }
+        if tag.other >= 0, isPivotable(tag.other), pool.coefficient(of: tag.other, in: row) < 0 { return tag.other }
         return -1
     }
+
+    /// The owners of the symbols of `row`'s terms.
+    func owners(ofTermsIn row: Row) -> [Int32] { row.span.map { symbols[Int(pool.terms[$0].symbol)].owner } }
 
     /// Adds a row that has no subject through an artificial variable equal to it, minimised
     /// first (above every level). Returns nil when it reaches 0 (the row is in), else the
     /// owners of the symbols in the artificial variable's final row (the constraints the new
-    /// one conflicts with), after undoing every pivot so the tableau is as it was.
+    /// one conflicts with), after undoing every pivot so the tableau is as it was. The row's
+    /// span is the tableau's from here on.
     mutating func addWithArtificialVariable(_ row: Row) -> [Int32]? {
         let artificial = makeSymbol(.slack, owner: -1)
         var row = row
         row.basic = artificial
         insertRow(row)
-        beginTemporaryLevel(Self.artificialLevel, constant: row.constant, terms: row.terms)
+        beginTemporaryLevel(Self.artificialLevel, constant: row.constant, terms: pool.terms[row.span], scale: 1)
         let mark = pivotLog.count
         isLogging = true
         _ = optimize()
         isLogging = false
         let succeeded = abs(levels[Int(Self.artificialLevel)].constant) <= Self.feasibilityTolerance
         if !succeeded {
-            let conflict =
-                symbols[Int(artificial)].row >= 0 ? rows[Int(symbols[Int(artificial)].row)].terms.map { symbols[Int($0.symbol)].owner } : []
+            let conflict = symbols[Int(artificial)].row >= 0 ? owners(ofTermsIn: rows[Int(symbols[Int(artificial)].row)]) : []
             undoPivots(to: mark)
             endTemporaryLevel(Self.artificialLevel)
             // Freeing the artificial variable drops its row. When the undo fell short of making
@@ -144,12 +140,14 @@ extension Tableau {
             // error of it basic (or, when only dummies are left, a dummy: the constraint was
             // redundant).
             var remaining = removeRow(symbols[Int(artificial)].row)
-            let entering =
-                remaining.terms.first { isPivotable($0.symbol) }?.symbol ?? remaining.terms.first?.symbol ?? -1
-            if entering >= 0 {
-                remaining.solve(for: entering)
+            let first = remaining.span.first { isPivotable(pool.terms[$0].symbol) } ?? remaining.span.first
+            if let first {
+                let entering = pool.terms[first].symbol
+                pool.solve(&remaining, for: entering)
                 substitute(entering, with: remaining)
                 insertRow(remaining)
+            } else {
+                pool.release(remaining)
             }
         }
         freeSymbol(artificial)
@@ -171,10 +169,10 @@ extension Tableau {
         }
         let marker = tag.marker
         if symbols[Int(marker)].row >= 0 {
-            _ = removeRow(symbols[Int(marker)].row)
+            pool.release(removeRow(symbols[Int(marker)].row))
         } else if let slot = markerLeavingRow(marker) {
             pivot(marker, slot)
-            _ = removeRow(slot)
+            pool.release(removeRow(slot))
         }
         release(tag)
         _ = optimize()
@@ -187,7 +185,7 @@ extension Tableau {
         let slot = symbols[Int(symbol)].row
         guard slot >= 0 else { return addToObjective(level, symbol, -1) }
         let row = rows[Int(slot)]
-        for term in row.terms { addToObjective(level, term.symbol, -term.coefficient) }
+        for index in row.span { addToObjective(level, pool.terms[index].symbol, -pool.terms[index].coefficient) }
         levels[Int(level)].constant -= row.constant
     }
 
@@ -213,7 +211,7 @@ extension Tableau {
                 return slot
             case .slack, .error, .unused: break
             }
-            let coefficient = rows[Int(slot)].coefficient(of: marker)
+            let coefficient = pool.coefficient(of: marker, in: rows[Int(slot)])
             let constant = rows[Int(slot)].constant
             if coefficient < 0 {
                 if -constant / coefficient < negativeRatio { (negative, negativeRatio) = (slot, -constant / coefficient) }

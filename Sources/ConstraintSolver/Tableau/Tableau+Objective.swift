@@ -29,16 +29,52 @@ extension Tableau {
     /// ``epsilon`` or below ``costNoise`` times the symbol's largest coefficient at any level:
     /// the rows substituted into every level are the same, so a level whose coefficient
     /// cancelled to a few ulps of the others' is 0, and must not decide the sign.
+    ///
+    /// One pass over the levels collects the symbol's coefficients in level order (its entry
+    /// read once: most symbols have at most two, see ``Objective``), then the cut is applied.
     @inline(__always)
     func reducedCostSign(_ symbol: Int32) -> Int {
-        var largest = 0.0
-        for level in levelOrder {
-            guard let coefficient = objective.coefficient(level, symbol) else { continue }
-            largest = max(largest, abs(coefficient))
+        let entry = objective.entry(symbol)
+        guard !entry.spilled else {
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: levelOrder.count) { found in
+                var count = 0
+                for level in levelOrder {
+                    guard let coefficient = objective.coefficient(level, symbol) else { continue }
+                    found[count] = coefficient
+                    count += 1
+                }
+                return Self.sign(of: UnsafeBufferPointer(rebasing: found[..<count]))
+            }
         }
-        let cut = max(Self.epsilon, Self.costNoise * largest)
+        // A level without a coefficient leaves 0 in its place, which no cut lets decide.
+        var first = 0.0, second = 0.0, found = 0
         for level in levelOrder {
-            guard let coefficient = objective.coefficient(level, symbol) else { continue }
+            let coefficient: Double
+            if level == entry.level0 {
+                coefficient = entry.coefficient0
+            } else if level == entry.level1 {
+                coefficient = entry.coefficient1
+            } else {
+                continue
+            }
+            if found == 0 { first = coefficient } else { second = coefficient }
+            found += 1
+            if found == 2 { break }
+        }
+        let cut = max(Self.epsilon, Self.costNoise * max(abs(first), abs(second)))
+        if first < -cut || (first <= cut && second < -cut) { return -1 }
+        if first > cut || second > cut { return 1 }
+        return 0
+    }
+
+    /// The sign of the first of `coefficients` (a reduced cost's, in level order) that is not
+    /// rounding noise: below ``epsilon`` or ``costNoise`` times the largest of them.
+    @inline(__always)
+    static func sign(of coefficients: UnsafeBufferPointer<Double>) -> Int {
+        var largest = 0.0
+        for coefficient in coefficients { largest = max(largest, abs(coefficient)) }
+        let cut = max(epsilon, costNoise * largest)
+        for coefficient in coefficients {
             if coefficient < -cut { return -1 }
             if coefficient > cut { return 1 }
         }
@@ -90,11 +126,11 @@ extension Tableau {
     }
 
     /// Makes a temporary level active: the artificial one first, the probe last, with the row
-    /// `constant + Σ terms`.
-    mutating func beginTemporaryLevel(_ level: Int32, constant: Double, terms: [RowTerm]) {
+    /// `scale × (constant + Σ terms)`.
+    mutating func beginTemporaryLevel(_ level: Int32, constant: Double, terms: ArraySlice<RowTerm>, scale: Double) {
         if level == Self.artificialLevel { levelOrder.insert(level, at: 0) } else { levelOrder.append(level) }
-        levels[Int(level)].constant = constant
-        for term in terms { addToObjective(level, term.symbol, term.coefficient) }
+        levels[Int(level)].constant = scale * constant
+        for term in terms { addToObjective(level, term.symbol, scale * term.coefficient) }
     }
 
     /// Removes a temporary level and every coefficient it had, and queues those symbols again

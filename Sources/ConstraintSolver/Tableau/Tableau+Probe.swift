@@ -16,18 +16,20 @@ extension Tableau {
         guard slot >= 0 else { return false }
         let row = rows[Int(slot)]
         var mayMove = false
-        for term in row.terms {
-            switch symbols[Int(term.symbol)].kind {
+        for index in row.span {
+            let symbol = pool.terms[index].symbol
+            switch symbols[Int(symbol)].kind {
             case .external: return false
-            case .slack, .error: if reducedCostSign(term.symbol) == 0 { mayMove = true }
+            case .slack, .error: if reducedCostSign(symbol) == 0 { mayMove = true }
             case .dummy, .unused: break
             }
         }
         guard mayMove else { return true }
         let tolerance = 1e-9 * max(1, abs(row.constant))
+        // A copy: the probe's pivots, though undone, may move the row to another span.
+        let terms = Array(pool.terms[row.span])
         for direction in [1.0, -1.0] {
-            let terms = row.terms.map { RowTerm(symbol: $0.symbol, coefficient: direction * $0.coefficient) }
-            beginTemporaryLevel(Self.probeLevel, constant: direction * row.constant, terms: terms)
+            beginTemporaryLevel(Self.probeLevel, constant: row.constant, terms: terms[...], scale: direction)
             let mark = pivotLog.count
             isLogging = true
             let outcome = optimize(stopsWhenUnbounded: true)

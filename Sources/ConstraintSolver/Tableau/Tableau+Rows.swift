@@ -2,57 +2,60 @@
 // wherever the symbol appears, and pivoting.
 
 extension Tableau {
-    /// Adds `scale × terms` to `row` (both sorted by symbol) in place: the row's storage grows
-    /// by `terms.count` (kept when it has the room, so a merge allocates nothing once rows have
-    /// grown) and one backward pass writes the merged terms at its end, then closes the gap.
-    /// `slot` is the row's slot when it is installed (its column entries are kept up to
-    /// date), −1 for a row being built. Coefficients that cancel to below ``epsilon`` are
-    /// dropped.
-    /// - Complexity: O(row's terms + `terms`).
-    mutating func merge(_ terms: [RowTerm], scaledBy scale: Double, into row: inout Row, slot: Int32) {
-        let count = row.terms.count
-        guard !terms.isEmpty else { return }
-        row.terms.append(contentsOf: repeatElement(RowTerm(symbol: -1, coefficient: 0), count: terms.count))
-        var kept = count // the merged terms are row.terms[write + 1 ..< end]
+    /// Adds `scale × source` (its terms, not its constant) to `row` in place, both sorted by
+    /// symbol: the row's span is made room in for `source`'s terms (kept when it has the room,
+    /// so a merge allocates nothing once rows have grown) and one backward pass writes the
+    /// merged terms at its end, then closes the gap. `slot` is the row's slot when it is
+    /// installed (its column entries are kept up to date), −1 for a row being built.
+    /// Coefficients that cancel to below ``epsilon`` are dropped.
+    /// - Complexity: O(row's terms + source's).
+    mutating func merge(_ source: Row, scaledBy scale: Double, into row: inout Row, slot: Int32) {
+        guard source.count > 0 else { return }
+        pool.reserve(Int(row.count + source.count), in: &row)
         var overflow = !row.constant.isFinite
-        row.terms.withUnsafeMutableBufferPointer { out in
-            terms.withUnsafeBufferPointer { added in
-                var read = count - 1, write = out.count - 1
-                for next in added.indices.reversed() {
-                    let term = added[next]
-                    while read >= 0, out[read].symbol > term.symbol {
-                        out[write] = out[read]
-                        write -= 1
-                        read -= 1
-                    }
-                    let amount = term.coefficient * scale
-                    if read >= 0, out[read].symbol == term.symbol {
-                        let total = out[read].coefficient + amount
-                        read -= 1
-                        if abs(total) >= Self.epsilon {
-                            out[write] = RowTerm(symbol: term.symbol, coefficient: total)
-                            write -= 1
-                        } else if slot >= 0 {
-                            removeFromColumn(term.symbol, slot)
-                        }
-                        if !total.isFinite { overflow = true }
-                    } else if abs(amount) >= Self.epsilon {
-                        out[write] = RowTerm(symbol: term.symbol, coefficient: amount)
-                        write -= 1
-                        if slot >= 0 { insertIntoColumn(term.symbol, slot) }
-                        if !amount.isFinite { overflow = true }
-                    }
+        // The pool is taken out while the columns are updated (self is mutated in the loop).
+        var terms = pool.take()
+        let base = Int(row.start), count = Int(row.count)
+        var kept = count // the merged terms are terms[base + write + 1 ..< base + end]
+        terms.withUnsafeMutableBufferPointer { all in
+            let out = UnsafeMutableBufferPointer(rebasing: all[base..<base + count + Int(source.count)])
+            let added = UnsafeBufferPointer(rebasing: all[source.span])
+            var read = count - 1, write = out.count - 1
+            for next in added.indices.reversed() {
+                let term = added[next]
+                while read >= 0, out[read].symbol > term.symbol {
+                    out[write] = out[read]
+                    write -= 1
+                    read -= 1
                 }
-                // row.terms[0 ... read] are in place; the merged tail starts at write + 1.
-                kept = read + 1
-                let tail = out.count - (write + 1)
-                if write > read {
-                    for index in 0..<tail { out[kept + index] = out[write + 1 + index] }
+                let amount = term.coefficient * scale
+                if read >= 0, out[read].symbol == term.symbol {
+                    let total = out[read].coefficient + amount
+                    read -= 1
+                    if abs(total) >= Self.epsilon {
+                        out[write] = RowTerm(symbol: term.symbol, coefficient: total)
+                        write -= 1
+                    } else if slot >= 0 {
+                        removeFromColumn(term.symbol, slot)
+                    }
+                    if !total.isFinite { overflow = true }
+                } else if abs(amount) >= Self.epsilon {
+                    out[write] = RowTerm(symbol: term.symbol, coefficient: amount)
+                    write -= 1
+                    if slot >= 0 { insertIntoColumn(term.symbol, slot) }
+                    if !amount.isFinite { overflow = true }
                 }
-                kept += tail
             }
+            // out[0 ... read] are in place; the merged tail starts at write + 1.
+            kept = read + 1
+            let tail = out.count - (write + 1)
+            if write > read {
+                for index in 0..<tail { out[kept + index] = out[write + 1 + index] }
+            }
+            kept += tail
         }
-        row.terms.removeSubrange(kept...)
+        pool.restore(terms)
+        row.count = Int32(kept)
         if overflow { overflowed = true }
     }
 
@@ -63,15 +66,15 @@ extension Tableau {
         if slot >= 0 {
             let basic = rows[Int(slot)]
             row.constant += coefficient * basic.constant
-            merge(basic.terms, scaledBy: coefficient, into: &row, slot: -1)
+            merge(basic, scaledBy: coefficient, into: &row, slot: -1)
             return
         }
-        let index = row.index(of: symbol)
-        if index < row.terms.count, row.terms[index].symbol == symbol {
-            row.terms[index].coefficient += coefficient
-            if abs(row.terms[index].coefficient) < Self.epsilon { row.removeTerm(at: index) }
+        let position = pool.position(of: symbol, in: row)
+        if pool.holds(symbol, at: position, in: row) {
+            pool[row, position].coefficient += coefficient
+            if abs(pool[row, position].coefficient) < Self.epsilon { pool.remove(at: position, in: &row) }
         } else if abs(coefficient) >= Self.epsilon {
-            row.insertTerm(RowTerm(symbol: symbol, coefficient: coefficient), at: index)
+            pool.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: position, in: &row)
         }
         if !coefficient.isFinite || !row.constant.isFinite { overflowed = true }
     }
@@ -86,13 +89,13 @@ extension Tableau {
         appendColumn(symbol, to: &slots)
         clearColumn(symbol)
         for slot in slots {
-            var row = takeRow(slot)
-            let index = row.index(of: symbol)
-            if index < row.terms.count, row.terms[index].symbol == symbol {
-                let coefficient = row.terms[index].coefficient
-                row.removeTerm(at: index)
+            var row = rows[Int(slot)]
+            let position = pool.position(of: symbol, in: row)
+            if pool.holds(symbol, at: position, in: row) {
+                let coefficient = pool[row, position].coefficient
+                pool.remove(at: position, in: &row)
                 row.constant += coefficient * source.constant
-                merge(source.terms, scaledBy: coefficient, into: &row, slot: slot)
+                merge(source, scaledBy: coefficient, into: &row, slot: slot)
                 if row.constant < 0, isPivotable(row.basic) { infeasible.append(row.basic) }
             }
             rows[Int(slot)] = row
@@ -101,7 +104,10 @@ extension Tableau {
         for level in levelOrder {
             guard let coefficient = objective.coefficient(level, symbol) else { continue }
             objective.remove(level, symbol)
-            for term in source.terms { addToObjective(level, term.symbol, coefficient * term.coefficient) }
+            for index in source.span {
+                let term = pool.terms[index]
+                addToObjective(level, term.symbol, coefficient * term.coefficient)
+            }
             levels[Int(level)].constant += coefficient * source.constant
         }
     }
@@ -110,21 +116,16 @@ extension Tableau {
     /// it everywhere else. Returns false, changing nothing, when `entering` is not in the row.
     @discardableResult
     mutating func pivot(_ entering: Int32, _ slot: Int32) -> Bool {
-        var row = takeRow(slot)
+        var row = rows[Int(slot)]
         let leaving = row.basic
-        let index = row.index(of: entering)
-        guard index < row.terms.count, row.terms[index].symbol == entering else {
-            rows[Int(slot)] = row
-            return false
-        }
-        let coefficient = row.terms[index].coefficient
-        row.removeTerm(at: index)
+        let position = pool.position(of: entering, in: row)
+        guard pool.holds(entering, at: position, in: row) else { return false }
+        let coefficient = pool[row, position].coefficient
+        pool.remove(at: position, in: &row)
         removeFromColumn(entering, slot)
         // leaving = k + a·entering + Σ  ⇒  entering = −k/a + leaving/a − Σ/a
-        let scale = -1 / coefficient
-        for term in row.terms.indices { row.terms[term].coefficient *= scale }
-        row.constant *= scale
-        row.insertTerm(RowTerm(symbol: leaving, coefficient: 1 / coefficient), at: row.index(of: leaving))
+        pool.scale(&row, by: -1 / coefficient)
+        pool.insert(RowTerm(symbol: leaving, coefficient: 1 / coefficient), at: pool.position(of: leaving, in: row), in: &row)
         insertIntoColumn(leaving, slot)
         row.basic = entering
         symbols[Int(leaving)].row = -1

@@ -42,12 +42,18 @@ extension Tableau {
                 continue
             }
             pivot(entering, slot)
-            iterations += 1
-            if iterations > iterationLimit {
-                overflowed = true
-                return .iterationLimit
-            }
+            if reachedIterationLimit(after: &iterations) { return .iterationLimit }
         }
+    }
+
+    /// Counts one more pivot of a simplex run; true, with the tableau marked as failed
+    /// (``overflowed``), once the run has made more than ``iterationLimit``.
+    @inline(__always)
+    mutating func reachedIterationLimit(after iterations: inout Int) -> Bool {
+        iterations += 1
+        guard iterations > iterationLimit else { return false }
+        overflowed = true
+        return true
     }
 
     /// The next queued symbol that is non-basic, pivotable and has a negative reduced cost.
@@ -89,7 +95,7 @@ extension Tableau {
             cell = cells[Int(cell)].next
             let basic = rows[Int(slot)].basic
             if symbols[Int(basic)].kind == .external { continue }
-            let coefficient = rows[Int(slot)].coefficient(of: entering)
+            let coefficient = pool.coefficient(of: entering, in: rows[Int(slot)])
             // A pivot scales its row, so a row can hold coefficients below the cut: none is a
             // pivot element (pivoting on 2e-18 sent a fuzzed system round a cycle of four
             // pivots until the iteration limit).
@@ -128,7 +134,9 @@ extension Tableau {
             }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
-            for term in rows[Int(slot)].terms where term.coefficient > Self.epsilon && isPivotable(term.symbol) {
+            for index in rows[Int(slot)].span {
+                let term = pool.terms[index]
+                guard term.coefficient > Self.epsilon, isPivotable(term.symbol) else { continue }
                 if entering < 0 || ratioIsLess(term.symbol, term.coefficient, entering, enteringCoefficient) {
                     entering = term.symbol
                     enteringCoefficient = term.coefficient
@@ -144,11 +152,7 @@ extension Tableau {
                 return .infeasible(leaving)
             }
             pivot(entering, slot)
-            iterations += 1
-            if iterations > iterationLimit {
-                overflowed = true
-                return .iterationLimit
-            }
+            if reachedIterationLimit(after: &iterations) { return .iterationLimit }
         }
         return .optimal
     }
@@ -160,7 +164,7 @@ extension Tableau {
     /// symbol left to absorb it.
     func shiftNoise(_ slot: Int32) -> Double {
         guard currentShift > 0 else { return 0 }
-        let largest = rows[Int(slot)].terms.reduce(1.0) { max($0, abs($1.coefficient)) }
+        let largest = rows[Int(slot)].span.reduce(1.0) { max($0, abs(pool.terms[$1].coefficient)) }
         return 1e-13 * currentShift * largest
     }
 }

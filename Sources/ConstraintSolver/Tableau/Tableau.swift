@@ -50,12 +50,6 @@ struct ColumnCell {
     var hint: Int32 = 0
 }
 
-/// One term of a row: a coefficient of a symbol.
-struct RowTerm {
-    var symbol: Int32
-    var coefficient: Double
-}
-
 /// The simplex tableau of an incremental Cassowary solver (Badros, Borning and Stuckey 2001):
 /// rows of basic symbols over non-basic ones, a column index, and a lexicographic objective
 /// with one row per priority level.
@@ -92,6 +86,8 @@ struct Tableau {
 
     var rows: [Row] = []
     var freeRows: [Int32] = []
+    /// The rows' terms.
+    var pool = TermPool(capacity: 256)
     private(set) var rowCount = 0
 
     // MARK: Columns: singly linked cells in one pool
@@ -140,8 +136,6 @@ struct Tableau {
     var shiftSinceRefresh = 0.0
     /// Scratch list of row slots.
     var scratchSlots: [Int32] = []
-    /// Scratch storage a new constraint's row is built in (see ``beginRow(constant:)``).
-    var buildTerms: [RowTerm] = []
 
     static let artificialLevel: Int32 = 0
     static let probeLevel: Int32 = 1
@@ -156,8 +150,12 @@ struct Tableau {
         levelOrder.reserveCapacity(8)
         levels.reserveCapacity(8)
         levels.append(contentsOf: Self.temporaryLevels)
-        buildTerms.reserveCapacity(16)
     }
+
+    /// How far the tableau's storage has grown, counted in symbols: the larger of its room for
+    /// symbols and for rows, a quarter of its room for column cells and a sixteenth of its
+    /// pool's terms (what keeping the storage for another system costs, see ``SolverStorage``).
+    var storageCapacity: Int { max(symbols.capacity, rows.capacity, cells.capacity / 4, pool.terms.count / 16) }
 
     /// Empties the tableau as ``init()`` makes it, keeping the storage its arrays and tables
     /// have grown to, so a solver reused for system after system allocates little.
@@ -166,6 +164,7 @@ struct Tableau {
         freeSymbols.removeAll(keepingCapacity: true)
         rows.removeAll(keepingCapacity: true)
         freeRows.removeAll(keepingCapacity: true)
+        pool.removeAll()
         rowCount = 0
         cells.removeAll(keepingCapacity: true)
         freeCell = -1
@@ -184,7 +183,6 @@ struct Tableau {
         currentShift = 0
         shiftSinceRefresh = 0
         scratchSlots.removeAll(keepingCapacity: true)
-        buildTerms.removeAll(keepingCapacity: true)
     }
 
     // MARK: Symbols
@@ -205,12 +203,11 @@ struct Tableau {
     /// the objective.
     mutating func freeSymbol(_ symbol: Int32) {
         let index = Int(symbol)
-        if symbols[index].row >= 0 { _ = removeRow(symbols[index].row) }
+        if symbols[index].row >= 0 { pool.release(removeRow(symbols[index].row)) }
         if symbols[index].columnHead >= 0 {
             for slot in columnSlots(symbol) {
-                var row = takeRow(slot)
-                row.terms.removeAll { $0.symbol == symbol }
-                rows[Int(slot)] = row
+                let position = pool.position(of: symbol, in: rows[Int(slot)])
+                if pool.holds(symbol, at: position, in: rows[Int(slot)]) { pool.remove(at: position, in: &rows[Int(slot)]) }
             }
             clearColumn(symbol)
         }
@@ -234,34 +231,28 @@ struct Tableau {
 
     // MARK: Rows
 
-    /// Takes the row in `slot` out for editing, leaving an empty placeholder (so the edit
-    /// does not copy its terms); put it back with `rows[slot] = row`.
-    @inline(__always)
-    mutating func takeRow(_ slot: Int32) -> Row {
-        var row = Row.empty
-        swap(&row, &rows[Int(slot)])
-        return row
-    }
-
-    /// Installs `row` (whose basic symbol is set) in a free slot and indexes its terms.
+    /// Installs `row` (whose basic symbol is set) in a free slot and indexes its terms; the
+    /// slot owns the row's span from then on.
     @discardableResult
-    mutating func insertRow(_ row: consuming Row) -> Int32 {
+    mutating func insertRow(_ row: Row) -> Int32 {
         let slot = freeRows.popLast() ?? Int32(rows.count)
-        for term in row.terms { insertIntoColumn(term.symbol, slot) }
+        for index in row.span { insertIntoColumn(pool.terms[index].symbol, slot) }
         symbols[Int(row.basic)].row = slot
         rowCount += 1
         if Int(slot) == rows.count { rows.append(row) } else { rows[Int(slot)] = row }
         return slot
     }
 
-    /// Removes the row in `slot` from the tableau and returns it.
+    /// Removes the row in `slot` from the tableau and returns it: its span is the caller's,
+    /// to insert again or to release (``TermPool/release(_:)``).
     mutating func removeRow(_ slot: Int32) -> Row {
-        let row = takeRow(slot)
-        for term in row.terms { removeFromColumn(term.symbol, slot) }
+        let row = rows[Int(slot)]
+        for index in row.span { removeFromColumn(pool.terms[index].symbol, slot) }
         symbols[Int(row.basic)].row = -1
         freeRows.append(slot)
         rowCount -= 1
         rows[Int(slot)].basic = -1
+        rows[Int(slot)].count = 0
         return row
     }
 
@@ -316,8 +307,8 @@ struct Tableau {
     @inline(__always)
     mutating func termIndex(inCell cell: Int32, of symbol: Int32) -> Int {
         let slot = Int(cells[Int(cell)].row), hint = Int(cells[Int(cell)].hint)
-        if hint < rows[slot].terms.count, rows[slot].terms[hint].symbol == symbol { return hint }
-        let index = rows[slot].index(of: symbol)
+        if pool.holds(symbol, at: hint, in: rows[slot]) { return hint }
+        let index = pool.position(of: symbol, in: rows[slot])
         cells[Int(cell)].hint = Int32(truncatingIfNeeded: index)
         return index
     }

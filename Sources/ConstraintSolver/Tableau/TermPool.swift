@@ -1,0 +1,165 @@
+/// The terms of every row of a tableau, in one array: each row owns a span of it (see
+/// ``Row``), so building and dropping rows allocates nothing once the pool has grown, and a
+/// solver's rows are one allocation, not one each.
+///
+/// Spans come in size classes of `4 << class` terms. A row that outgrows its span moves to
+/// one of the next class and frees its old one; a freed span goes on its class's free list,
+/// linked through its first term's `symbol`, whose heads are the pool's first
+/// ``classCount`` terms.
+struct TermPool {
+    /// Size classes 0 ..< classCount: spans of 4 up to 2²⁹ terms (a row that long would need
+    /// as many symbols, tens of gigabytes of tableau).
+    static let classCount = 28
+    private static let unused = RowTerm(symbol: -1, coefficient: 0)
+
+    /// The free lists' heads, the spans, and room for more spans from ``end`` on.
+    private(set) var terms: [RowTerm]
+    /// Where the next new span starts.
+    private var end = classCount
+
+    /// A pool with room for `capacity` terms before it grows.
+    init(capacity: Int) {
+        terms = Array(repeating: Self.unused, count: Self.classCount + capacity)
+    }
+
+    /// Frees every span, keeping the storage.
+    mutating func removeAll() {
+        for head in 0..<Self.classCount { terms[head].symbol = -1 }
+        end = Self.classCount
+    }
+
+    // MARK: Spans
+
+    /// An empty row with room for `capacity` terms.
+    mutating func makeRow(basic: Int32 = -1, constant: Double, capacity: Int) -> Row {
+        var sizeClass: Int32 = 0
+        while 4 << Int(sizeClass) < capacity { sizeClass += 1 }
+        return Row(basic: basic, constant: constant, start: allocate(sizeClass), count: 0, sizeClass: sizeClass)
+    }
+
+    /// The start of a free span of `sizeClass`.
+    private mutating func allocate(_ sizeClass: Int32) -> Int32 {
+        let head = terms[Int(sizeClass)].symbol
+        if head >= 0 {
+            terms[Int(sizeClass)].symbol = terms[Int(head)].symbol
+            return head
+        }
+        let size = 4 << Int(sizeClass)
+        // Doubling, so a growing solver copies its terms O(log) times.
+        if end + size > terms.count { terms.append(contentsOf: repeatElement(Self.unused, count: max(size, terms.count))) }
+        let start = Int32(end)
+        end += size
+        return start
+    }
+
+    /// Frees `row`'s span.
+    mutating func release(_ row: Row) {
+        terms[Int(row.start)].symbol = terms[Int(row.sizeClass)].symbol
+        terms[Int(row.sizeClass)].symbol = row.start
+    }
+
+    /// Makes room in `row`'s span for `capacity` terms, moving it to a larger span if needed.
+    @inline(__always)
+    mutating func reserve(_ capacity: Int, in row: inout Row) {
+        guard capacity > 4 << Int(row.sizeClass) else { return }
+        var sizeClass = row.sizeClass
+        while 4 << Int(sizeClass) < capacity { sizeClass += 1 }
+        let start = allocate(sizeClass)
+        for index in 0..<Int(row.count) { terms[Int(start) + index] = terms[Int(row.start) + index] }
+        release(row)
+        row.start = start
+        row.sizeClass = sizeClass
+    }
+
+    /// Takes the whole array out (leaving an empty one, so editing it copies nothing); put it
+    /// back with ``restore(_:)``.
+    @inline(__always)
+    mutating func take() -> [RowTerm] {
+        var taken: [RowTerm] = []
+        swap(&taken, &terms)
+        return taken
+    }
+
+    @inline(__always)
+    mutating func restore(_ taken: consuming [RowTerm]) { terms = taken }
+
+    // MARK: Terms of a row
+
+    /// The term at `position` (0 ..< row.count) of `row`.
+    @inline(__always)
+    subscript(row: Row, position: Int) -> RowTerm {
+        get { terms[Int(row.start) + position] }
+        set { terms[Int(row.start) + position] = newValue }
+    }
+
+    /// The position of `symbol`'s term in `row`, or where it would go.
+    /// - Complexity: O(log terms).
+    @inline(__always)
+    func position(of symbol: Int32, in row: Row) -> Int {
+        var low = Int(row.start), high = Int(row.start + row.count)
+        while low < high {
+            let middle = (low + high) >> 1
+            if terms[middle].symbol < symbol { low = middle + 1 } else { high = middle }
+        }
+        return low - Int(row.start)
+    }
+
+    /// Whether `row` has a term at `position` and it is `symbol`'s.
+    @inline(__always)
+    func holds(_ symbol: Int32, at position: Int, in row: Row) -> Bool {
+        position < row.count && terms[Int(row.start) + position].symbol == symbol
+    }
+
+    /// The coefficient of `symbol` in `row` (0 when absent).
+    /// - Complexity: O(log terms).
+    @inline(__always)
+    func coefficient(of symbol: Int32, in row: Row) -> Double {
+        let position = position(of: symbol, in: row)
+        return holds(symbol, at: position, in: row) ? self[row, position].coefficient : 0
+    }
+
+    /// Inserts `term` at `position` of `row` (where ``position(of:in:)`` says it goes),
+    /// moving the later terms up.
+    @inline(__always)
+    mutating func insert(_ term: RowTerm, at position: Int, in row: inout Row) {
+        reserve(Int(row.count) + 1, in: &row)
+        var index = Int(row.start + row.count)
+        let target = Int(row.start) + position
+        while index > target {
+            terms[index] = terms[index - 1]
+            index -= 1
+        }
+        terms[target] = term
+        row.count += 1
+    }
+
+    /// Removes the term at `position` of `row`, moving the later terms down.
+    @inline(__always)
+    mutating func remove(at position: Int, in row: inout Row) {
+        let end = Int(row.start + row.count) - 1
+        var index = Int(row.start) + position
+        while index < end {
+            terms[index] = terms[index + 1]
+            index += 1
+        }
+        row.count -= 1
+    }
+
+    /// Multiplies `row`'s coefficients and constant by `scale`.
+    @inline(__always)
+    mutating func scale(_ row: inout Row, by scale: Double) {
+        for index in row.span { terms[index].coefficient *= scale }
+        row.constant *= scale
+    }
+
+    /// Solves a row meaning `0 = constant + Σ…` for `symbol` (which must appear in it): the
+    /// row becomes `symbol = …`.
+    mutating func solve(_ row: inout Row, for symbol: Int32) {
+        let position = position(of: symbol, in: row)
+        guard holds(symbol, at: position, in: row) else { return }
+        let scale = -1 / self[row, position].coefficient
+        remove(at: position, in: &row)
+        self.scale(&row, by: scale)
+        row.basic = symbol
+    }
+}
