@@ -13,10 +13,31 @@ import Foundation
 /// ``measureAhead(_:)`` shares a large batch with a second measurer on another thread (the
 /// process's one, on its own font system), so a layout pass measures on two cores.
 public final class PangoContentMeasurer: ContentMeasuring {
+    /// A text size's key. Its hash is computed once, when it is made: a lookup that misses
+    /// is followed by an insertion, and a growing cache moves every key, which would each
+    /// hash the whole text again.
     private struct Key: Hashable {
-        var text: String
-        var font: FontDescription
-        var width: CGFloat?
+        let text: String
+        let font: FontDescription
+        let width: CGFloat?
+        private let hash: Int
+
+        init(text: String, font: FontDescription, width: CGFloat?) {
+            self.text = text
+            self.font = font
+            self.width = width
+            var hasher = Hasher()
+            hasher.combine(text)
+            hasher.combine(font)
+            hasher.combine(width)
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.hash == rhs.hash && lhs.width == rhs.width && lhs.font == rhs.font && lhs.text == rhs.text
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// The most text sizes kept; the cache starts over when it is full.
