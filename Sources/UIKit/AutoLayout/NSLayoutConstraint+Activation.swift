@@ -19,17 +19,18 @@ extension NSLayoutConstraint {
                 ))
             return nil
         }
-        // The second item and the origins of distances (`anchorWithOffset(to:)`) must share an ancestor with it.
-        let others = [storedSecondItem, firstOrigin?.item, secondOrigin?.item].compactMap { $0 as? AutoLayoutItem }
+        // The second item and the origins of distances (`anchorWithOffset(to:)`) must share an
+        // ancestor with it (one at a time: no array made for the two or three of them).
         if var common = first.layoutContainer {
-            let reached = others.allSatisfy { other in
+            func meets(_ object: AnyObject?) -> Bool {
+                guard let other = object as? AutoLayoutItem else { return true }
                 guard let container = other.layoutContainer, let ancestor = Self.nearestCommonAncestor(common, container) else {
                     return false
                 }
                 common = ancestor
                 return true
             }
-            if reached { return common }
+            if meets(storedSecondItem), meets(firstOrigin?.item), meets(secondOrigin?.item) { return common }
         }
         let describer = LayoutDescriber.normalised()
         LayoutConstraintLog.raise(
