@@ -77,6 +77,24 @@ struct WordShapingDifferentialTests {
         #expect(edges > total / 3)
     }
 
+    @Test func oneTextMeasuredAtWidthAfterWidthMeasuresAsPangoEachTime() throws {
+        // The fast path keeps the last text's word widths (a label is measured unwrapped, then
+        // at its width): each width after the first breaks the same words again, and a width
+        // narrower than a word still falls back to Pango. Another font or text starts afresh.
+        let engine = PangoTextEngine(fonts: try FontSystem())
+        var rng = SplitMix64(seed: 35)
+        for _ in 0..<200 {
+            let text = Self.text(&rng).joined(separator: " ")
+            let font = Self.fonts.randomElement(using: &rng) ?? FontDescription()
+            for width in [nil] + (0..<5).map({ _ in CGFloat(Int.random(in: 10_000...500_000, using: &rng)) / 1024 }) {
+                let pango = engine.layoutSize(text, font: font, width: width)
+                #expect(engine.measure(text, font: font, width: width) == pango, "\"\(text)\" at \(String(describing: width))")
+            }
+            let other = Self.fonts.randomElement(using: &rng) ?? FontDescription()
+            #expect(engine.measure(text, font: other, width: 200) == engine.layoutSize(text, font: other, width: 200))
+        }
+    }
+
     @Test func textsItCannotProveFallBackToPango() throws {
         let engine = PangoTextEngine(fonts: try FontSystem())
         let font = FontDescription(size: 17)

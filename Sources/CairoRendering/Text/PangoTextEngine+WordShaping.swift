@@ -16,26 +16,34 @@ extension PangoTextEngine {
     func wordShapedSize(_ text: String, font: FontDescription, width: CGFloat?) -> CGSize? {
         guard let shaper = wordShapingFont(for: font) else { return nil }
         let limit = width.map(Self.pangoUnits)
-        var text = text
-        let lines: (count: Int, widest: Int64)? = text.withUTF8 { bytes in
-            guard PlainTextLines.words(of: bytes, into: &wordRanges) else { return nil }
-            wordWidths.removeAll(keepingCapacity: true)
-            for range in wordRanges {
-                let width = shaper.width(of: range, in: bytes)
-                // A word wider than the line: Pango breaks inside it (WORD_CHAR).
-                if let limit, width > limit { return nil }
-                wordWidths.append(width)
+        if let last = wordWidthsText, last.font == font, last.text == text {
+            // The same words as the last text measured: only the lines are new.
+        } else {
+            wordWidthsText = nil
+            var text = text
+            let split: Bool = text.withUTF8 { bytes in
+                guard PlainTextLines.words(of: bytes, into: &wordRanges) else { return false }
+                wordWidths.removeAll(keepingCapacity: true)
+                for range in wordRanges { wordWidths.append(shaper.width(of: range, in: bytes)) }
+                return true
             }
-            return PlainTextLines.lines(widths: wordWidths, space: shaper.spaceWidth, width: limit)
+            guard split else { return nil }
+            wordWidthsText = (text, font)
         }
-        guard let lines, lines.widest <= Int64(Int32.max) else { return nil }
+        // A word wider than the line: Pango breaks inside it (WORD_CHAR).
+        if let limit, wordWidths.contains(where: { $0 > limit }) { return nil }
+        let lines = PlainTextLines.lines(widths: wordWidths, space: shaper.spaceWidth, width: limit)
+        guard lines.widest <= Int64(Int32.max) else { return nil }
         let (height, overflow) = Int32(clamping: lines.count).multipliedReportingOverflow(by: shaper.lineHeight)
         guard !overflow else { return nil }
         return CGSize(width: CGFloat(Int32(lines.widest)) / CGFloat(PANGO_SCALE), height: CGFloat(height) / CGFloat(PANGO_SCALE))
     }
 
     /// Forgets every font's word widths and proof (the next measurement starts cold).
-    func forgetWordWidths() { wordShapingFonts.removeAll() }
+    func forgetWordWidths() {
+        wordShapingFonts.removeAll()
+        wordWidthsText = nil
+    }
 
     /// `font`'s word widths, proved at first use, or nil when the fast path is off for it.
     private func wordShapingFont(for font: FontDescription) -> WordShapingFont? {

@@ -26,6 +26,9 @@ public final class PangoTextEngine: TextLayoutEngine {
     var wordShapingFonts: [FontDescription: WordShapingFont?] = [:]
     var wordRanges: [Range<Int>] = []
     var wordWidths: [Int32] = []
+    /// The text and font ``wordWidths`` hold the words of (a label measured unwrapped, then
+    /// at the width it is given, is split and looked up once).
+    var wordWidthsText: (text: String, font: FontDescription)?
     /// How many texts ``measure(_:font:width:)`` measured from word widths, with no Pango layout.
     package internal(set) var wordShapedMeasurements = 0
     /// Whether ``measure(_:font:width:)`` may measure plain text from word widths (default
