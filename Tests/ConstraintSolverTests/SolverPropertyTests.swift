@@ -52,7 +52,13 @@ import Testing
             for constraint in system.all where (try? solver.add(constraint)) != nil { present.append(constraint) }
             let edited = system.variables[0]
             try? solver.addEditVariable(edited, priority: 600)
+            // An edit starts at the variable's value, not at 0 (`addEditVariable` moves
+            // nothing): suggest 0 now, so that the edit holds `suggestion` even in a walk that
+            // suggests nothing — which the fresh solve below assumes. (Seed
+            // 7201585515927686717 suggests nothing in its 30 steps; the edit held the −57.5
+            // its variable had, and the comparison failed on a correct solver.)
             var suggestion = 0.0
+            try? solver.suggestValue(suggestion, for: edited)
             // A random walk of operations: remove, re-add, change constants, suggest values.
             for _ in 0..<30 {
                 switch Int.random(in: 0..<4, using: &rng) {
