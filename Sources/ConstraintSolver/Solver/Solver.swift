@@ -77,7 +77,7 @@ public final class Solver {
     // per access) are turned off.
 
     /// An empty solver. It starts from the storage of the last small solver freed, when
-    /// there is one (see ``SolverStorage``), so a solver made for each cell of a list
+    /// there is one (see `SolverStorage`), so a solver made for each cell of a list
     /// allocates nothing.
     public init() {
         let storage = SolverStorage.takeSpare() ?? SolverStorage()
