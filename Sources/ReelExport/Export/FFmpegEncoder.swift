@@ -12,6 +12,8 @@ final class FFmpegEncoder: @unchecked Sendable {
     private let process = Process()
     private let input = Pipe()
     private let errors = Pipe()
+    /// ffmpeg's standard error, drained as it comes (set once ffmpeg runs).
+    private var errorTail: ProcessErrorTail?
     private let staged: StagedOutput
     private var crashSlot: Int?
     private var finished = false
@@ -54,6 +56,7 @@ final class FFmpegEncoder: @unchecked Sendable {
         do { try process.run() } catch {
             throw ExportError("cannot start ffmpeg at \(ffmpeg.path): \(error.localizedDescription)")
         }
+        errorTail = ProcessErrorTail(reading: errors.fileHandleForReading)
         CrashCleanup.register(child: process.processIdentifier)
         crashSlot = CrashCleanup.register(file: staged.temporary.path)
     }
@@ -91,11 +94,7 @@ final class FFmpegEncoder: @unchecked Sendable {
         CrashCleanup.unregister(&crashSlot)
     }
 
-    private func readErrors() -> String {
-        let data = (try? errors.fileHandleForReading.readToEnd()) ?? nil
-        let text = String(decoding: data ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? "no message" : text
-    }
+    private func readErrors() -> String { errorTail?.text() ?? "no message" }
 
     /// The first executable named `name` on PATH.
     static func locate(_ name: String) -> URL? {
