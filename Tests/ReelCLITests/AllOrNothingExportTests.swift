@@ -208,12 +208,12 @@ import Testing
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: false)
         let fake = bin.appendingPathComponent("ffmpeg")
         try """
-            #!/bin/sh
-            for last; do :; done
-            timeout 20 sh -c 'head -c 300000 /dev/zero | tr "\\0" w >&2' || exit 3
-            cat > /dev/null
-            printf done > "$last"
-            """.write(to: fake, atomically: false, encoding: .utf8)
+        #!/bin/sh
+        for last; do :; done
+        timeout 20 sh -c 'head -c 300000 /dev/zero | tr "\\0" w >&2' || exit 3
+        cat > /dev/null
+        printf done > "$last"
+        """.write(to: fake, atomically: false, encoding: .utf8)
         chmod(fake.path, 0o755)
         let out = dir.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
