@@ -174,26 +174,13 @@ import Testing
     @Test func anEncoderThatCrashesMidStreamLeavesNoFile() throws {
         // A stand-in ffmpeg that writes a partial file to its output (the last argument),
         // then dies of SIGSEGV, as a crashing encoder would.
-        let dir = try Reel.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let bin = dir.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: false)
-        let fake = bin.appendingPathComponent("ffmpeg")
-        try "#!/bin/sh\nfor last; do :; done\nprintf partial > \"$last\"\nkill -SEGV $$\n".write(
-            to: fake, atomically: false, encoding: .utf8)
-        chmod(fake.path, 0o755)
-        let out = dir.appendingPathComponent("out")
-        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
-        let scene = out.appendingPathComponent("s.yaml")
-        try "viewport: [100, 100]\nlayout: {flow: {}}\nsections: [{items: 3}]\ntimeline:\n  - wait: 2\n".write(
-            to: scene, atomically: false, encoding: .utf8)
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = bin.path + ":/usr/bin:/bin"
+        let stand = try StandInEncoder(script: "#!/bin/sh\nfor last; do :; done\nprintf partial > \"$last\"\nkill -SEGV $$\n")
+        defer { stand.remove() }
         for name in ["out.mp4", "out.gif"] {
-            let result = try Reel.run(["animate", scene.path, "-o", out.appendingPathComponent(name).path], environment: environment)
+            let result = try stand.animate(to: name)
             #expect(result.status == 2, "\(name): \(result.stderr)")
             #expect(result.stderr.contains("ffmpeg"), "\(result.stderr)")
-            #expect(try contents(out) == ["s.yaml"], "\(name)")
+            #expect(try contents(stand.out) == ["s.yaml"], "\(name)")
         }
     }
 
@@ -202,30 +189,19 @@ import Testing
         // more than a pipe holds, so unless reel reads it as it comes, ffmpeg stops there,
         // never reads the frames, and reel waits on it for ever. The stand-in gives up after
         // 20 s of being stuck and exits 3 without reading, so a regression fails, not hangs.
-        let dir = try Reel.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let bin = dir.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: false)
-        let fake = bin.appendingPathComponent("ffmpeg")
-        try """
-        #!/bin/sh
-        for last; do :; done
-        timeout 20 sh -c 'head -c 300000 /dev/zero | tr "\\0" w >&2' || exit 3
-        cat > /dev/null
-        printf done > "$last"
-        """.write(to: fake, atomically: false, encoding: .utf8)
-        chmod(fake.path, 0o755)
-        let out = dir.appendingPathComponent("out")
-        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
-        let scene = out.appendingPathComponent("s.yaml")
-        try "viewport: [100, 100]\nlayout: {flow: {}}\nsections: [{items: 3}]\ntimeline:\n  - wait: 2\n".write(
-            to: scene, atomically: false, encoding: .utf8)
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = bin.path + ":/usr/bin:/bin"
-        let result = try Reel.run(["animate", scene.path, "-o", out.appendingPathComponent("out.mp4").path], environment: environment)
+        let stand = try StandInEncoder(
+            script: """
+                #!/bin/sh
+                for last; do :; done
+                timeout 20 sh -c 'head -c 300000 /dev/zero | tr "\\0" w >&2' || exit 3
+                cat > /dev/null
+                printf done > "$last"
+                """)
+        defer { stand.remove() }
+        let result = try stand.animate(to: "out.mp4")
         #expect(result.termination == .exited(0), "\(result.stderr)")
-        #expect(try contents(out) == ["out.mp4", "s.yaml"])
-        #expect(try String(contentsOf: out.appendingPathComponent("out.mp4"), encoding: .utf8) == "done")
+        #expect(try contents(stand.out) == ["out.mp4", "s.yaml"])
+        #expect(try String(contentsOf: stand.out.appendingPathComponent("out.mp4"), encoding: .utf8) == "done")
     }
 
     @Test func anAnimatedPNGOfMoreFramesThanTheFormatHoldsIsRefusedBeforeAnyFile() throws {
