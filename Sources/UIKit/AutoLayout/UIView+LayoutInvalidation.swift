@@ -88,6 +88,9 @@ extension UIView {
 
     /// Sets `flag` on each layout ancestor, up to the first that has it set already (those
     /// above it have it too): how pending work below a view is marked on the way to the root.
+    /// Inlined, so that each caller's key path is a literal the optimiser folds into a direct
+    /// access (`setNeedsLayout()` runs it for every change).
+    @inline(__always)
     func markLayoutAncestors(_ flag: ReferenceWritableKeyPath<UIView, Bool>) {
         var current = layoutParent
         while let view = current, !view[keyPath: flag] {

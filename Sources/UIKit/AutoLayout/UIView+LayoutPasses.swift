@@ -36,28 +36,16 @@ extension UIView {
     /// Asks for `updateConstraints()` in the next pass (`setNeedsUpdateConstraints()`).
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
-        markDescendantNeedsUpdateConstraints()
+        markLayoutAncestors(\.descendantNeedsUpdateConstraints)
     }
 
     /// Whether the view asked for `updateConstraints()` (`needsUpdateConstraints()`).
     public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
 
-    private func markDescendantNeedsUpdateConstraints() {
-        var current = layoutParent
-        while let view = current, !view.descendantNeedsUpdateConstraints {
-            view.descendantNeedsUpdateConstraints = true
-            current = view.layoutParent
-        }
-    }
-
     /// `setNeedsLayout()`: marks the view, and its ancestors as having a descendant to lay out.
     func markNeedsLayout() {
         needsLayoutFlag = true
-        var current = layoutParent
-        while let view = current, !view.descendantNeedsLayout {
-            view.descendantNeedsLayout = true
-            current = view.layoutParent
-        }
+        markLayoutAncestors(\.descendantNeedsLayout)
     }
 
     /// `layoutIfNeeded()`: rounds of update constraints → solve → lay out from the highest
