@@ -55,9 +55,11 @@ open class UIToolbar: UIView {
             guard !item.isSpace else { return UIView(frame: .zero) }
             let button = UIButton(type: .system)
             button.setTitle(item.displayTitle, for: .normal)
-            for (state, attributes) in item.titleTextAttributesByState {
-                guard let title = item.displayTitle else { break }
-                button.setAttributedTitle(NSAttributedString(string: title, attributes: attributes), for: UIControl.State(rawValue: state))
+            if let title = item.displayTitle {
+                for (state, attributes) in item.titleTextAttributesByState {
+                    button.setAttributedTitle(
+                        NSAttributedString(string: title, attributes: attributes), for: UIControl.State(rawValue: state))
+                }
             }
             button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
             if let tint = item.tintColor { button.tintColor = tint }
