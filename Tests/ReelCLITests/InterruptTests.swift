@@ -8,16 +8,25 @@ import Testing
 @Suite struct InterruptTests {
     private let longScene = "viewport: [200, 100]\nlayout: {flow: {itemSize: [50, 50]}}\nsections: [{items: 8}]\ntimeline:\n  - wait: 300\n"
 
-    private func interrupted(_ arguments: [String], until ready: () -> Bool) throws -> Int32 {
+    /// Runs reel, sends SIGINT (as Ctrl-C) once `ready`, and returns its exit status; a reel
+    /// still running 20 s after the signal is killed and the test fails (it does not hang).
+    private func interrupted(_ arguments: [String], environment: [String: String]? = nil, until ready: () -> Bool) throws -> Int32 {
         let process = Process()
         process.executableURL = Reel.executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(20)
+        var deadline = Date().addingTimeInterval(20)
         while !ready() && Date() < deadline && process.isRunning { usleep(20_000) }
-        process.interrupt() // SIGINT, as Ctrl-C
+        process.interrupt()
+        deadline = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("reel did not stop within 20 s of SIGINT")
+        }
         process.waitUntilExit()
         return process.terminationStatus
     }
@@ -90,5 +99,23 @@ import Testing
         }
         #expect(status == 130)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["long.yaml"])
+    }
+
+    @Test func anExportBlockedWritingToAnEncoderThatStoppedReadingStillStops() throws {
+        // A stand-in ffmpeg that never reads its input: once the pipe is full (a frame is
+        // 100 × 100 × 4 = 40 KB; a pipe holds 64 KB) reel's write to it blocks, where no flag
+        // is polled. Ctrl-C must still end the export, with 130, leaving nothing behind.
+        let stand = try StandInEncoder(script: "#!/bin/sh\nfor last; do :; done\nprintf partial > \"$last\"\nexec sleep 60\n")
+        defer { stand.remove() }
+        var staged: Date?
+        let status = try interrupted(stand.arguments(to: "out.mp4"), environment: stand.environment) {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: stand.out.path)) ?? []
+            guard entries.contains(where: { $0.hasPrefix(".out.mp4.tmp-") }) else { return false }
+            // The stand-in has written its file: give reel a moment to fill the pipe and block.
+            if staged == nil { staged = Date() }
+            return Date().timeIntervalSince(staged ?? Date()) > 0.5
+        }
+        #expect(status == 130)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stand.out.path) == ["s.yaml"])
     }
 }

@@ -97,6 +97,18 @@ private final class Box<T>: @unchecked Sendable {
                 deliver: { _, _ in })
         }
     }
+
+    @Test func cancellationRunsEachHandlerOnceAndLateOnesAtOnce() {
+        let cancellation = Cancellation()
+        let calls = Locked([String]())
+        cancellation.onCancel { calls.withLock { $0.append("early") } }
+        #expect(calls.withLock { $0 }.isEmpty)
+        cancellation.cancel()
+        cancellation.cancel()
+        #expect(calls.withLock { $0 } == ["early"])
+        cancellation.onCancel { calls.withLock { $0.append("late") } }
+        #expect(calls.withLock { $0 } == ["early", "late"])
+    }
 }
 
 /// `reel animate` renders no more frames at once than fit in 1 GiB at 8 bytes per pixel.

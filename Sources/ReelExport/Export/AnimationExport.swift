@@ -78,6 +78,9 @@ public struct AnimationExport {
         let (width, height) = try CairoSurface.pixelSize(for: loaded.scene.viewport, scale: played.frames.scale)
         CrashCleanup.install()
         let sink = try FrameSink(output: output, width: width, height: height, fps: fps, frameCount: count)
+        // A flag stops the pipeline between frames; a write to an ffmpeg that stopped reading
+        // blocks until ffmpeg is stopped.
+        cancellation?.onCancel { [weak sink] in sink?.interrupt() }
         let progress = ProgressReporter(total: count, label: "frames", quiet: quiet)
         let renderers = RendererPool(encoder: PNGEncoder(level: pngLevel))
         let delivered = Locked(0)
@@ -99,6 +102,8 @@ public struct AnimationExport {
         } catch {
             progress.finish()
             sink.abandon()
+            // Ctrl-C that stopped ffmpeg shows as ffmpeg's failure: report the interruption.
+            if cancellation?.isCancelled == true { throw InterruptedError() }
             throw error
         }
         return count

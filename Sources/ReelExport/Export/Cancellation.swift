@@ -6,6 +6,7 @@ import Foundation
 public final class Cancellation: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
+    private var handlers: [@Sendable () -> Void] = []
     private var sources: [DispatchSourceSignal] = []
 
     /// A flag not yet set, listening to nothing until ``start()``.
@@ -29,9 +30,28 @@ public final class Cancellation: @unchecked Sendable {
         }
     }
 
-    /// Marks the work cancelled.
+    /// Marks the work cancelled and runs the handlers given to ``onCancel(_:)``, once.
     public func cancel() {
-        lock.lock(); cancelled = true; lock.unlock()
+        lock.lock()
+        let first = !cancelled
+        cancelled = true
+        let run = handlers
+        handlers.removeAll()
+        lock.unlock()
+        if first { for handler in run { handler() } }
+    }
+
+    /// Runs `handler` once when the work is cancelled (at once when it already is), on the
+    /// thread that cancels: for what polling the flag cannot stop, such as a write blocked on
+    /// a child process that stopped reading.
+    public func onCancel(_ handler: @escaping @Sendable () -> Void) {
+        lock.lock()
+        guard !cancelled else {
+            lock.unlock()
+            return handler()
+        }
+        handlers.append(handler)
+        lock.unlock()
     }
 
     /// Stops listening and restores the default signal actions.

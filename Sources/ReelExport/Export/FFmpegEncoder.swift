@@ -82,6 +82,13 @@ final class FFmpegEncoder: @unchecked Sendable {
         do { try staged.commitFile() } catch { throw ExportError(error.description) }
     }
 
+    /// Kills ffmpeg at once (Ctrl-C, from any thread): a write blocked on a full pipe because
+    /// ffmpeg stopped reading fails then, and so does waiting for ffmpeg to finish; the caller
+    /// abandons the output. SIGKILL, since a stopped or stuck ffmpeg never handles SIGTERM.
+    func interrupt() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
     /// Stops ffmpeg and removes its partial output (after an error or Ctrl-C).
     func abandon() {
         guard !finished else { return }

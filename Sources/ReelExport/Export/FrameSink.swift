@@ -132,6 +132,12 @@ public final class FrameSink: @unchecked Sendable {
         }
     }
 
+    /// Stops what a frame's delivery or ``finish()`` may be blocked on (ffmpeg, killed), from
+    /// any thread, so that Ctrl-C ends the export even then; ``abandon()`` cleans up after.
+    public func interrupt() {
+        if case let .video(encoder) = kind { encoder.interrupt() }
+    }
+
     /// Removes the staging output after an error or Ctrl-C: nothing is left under the final
     /// name, and an existing destination is as it was.
     public func abandon() {

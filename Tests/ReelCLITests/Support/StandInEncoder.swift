@@ -5,7 +5,8 @@ import Foundation
 struct StandInEncoder {
     let dir: URL
     let out: URL
-    private let environment: [String: String]
+    /// This process's environment with the stand-in first on the `PATH`.
+    let environment: [String: String]
 
     init(script: String) throws {
         dir = try Reel.temporaryDirectory()
@@ -25,8 +26,12 @@ struct StandInEncoder {
 
     /// `reel animate` of the scene to `name` in ``out``, through the stand-in.
     func animate(to name: String) throws -> Reel.Result {
-        try Reel.run(
-            ["animate", out.appendingPathComponent("s.yaml").path, "-o", out.appendingPathComponent(name).path], environment: environment)
+        try Reel.run(arguments(to: name), environment: environment)
+    }
+
+    /// The arguments of ``animate(to:)``.
+    func arguments(to name: String) -> [String] {
+        ["animate", out.appendingPathComponent("s.yaml").path, "-o", out.appendingPathComponent(name).path]
     }
 
     /// Removes the folder.
