@@ -5,32 +5,44 @@ extension UIView {
     /// How much the view resists growing past its intrinsic size on `axis`
     /// (`contentHuggingPriority(for:)`); 250 (`defaultLow`) by default.
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        UILayoutPriority(autoLayoutState?.hugging[axis.rawValue] ?? UILayoutPriority.defaultLow.rawValue)
+        contentPriority(\.hugging, on: axis, unset: .defaultLow)
     }
 
     /// Sets the content hugging on `axis` (`setContentHuggingPriority(_:for:)`).
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        guard autoLayout.hugging[axis.rawValue] != priority.rawValue else { return }
-        autoLayout.hugging[axis.rawValue] = priority.rawValue
-        contentPrioritiesDidChange()
+        setContentPriority(\.hugging, on: axis, to: priority)
     }
 
     /// How much the view resists shrinking below its intrinsic size on `axis`
     /// (`contentCompressionResistancePriority(for:)`); 750 (`defaultHigh`) by default.
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        UILayoutPriority(autoLayoutState?.compressionResistance[axis.rawValue] ?? UILayoutPriority.defaultHigh.rawValue)
+        contentPriority(\.compressionResistance, on: axis, unset: .defaultHigh)
     }
 
     /// Sets the compression resistance on `axis`
     /// (`setContentCompressionResistancePriority(_:for:)`).
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        guard autoLayout.compressionResistance[axis.rawValue] != priority.rawValue else { return }
-        autoLayout.compressionResistance[axis.rawValue] = priority.rawValue
-        contentPrioritiesDidChange()
+        setContentPriority(\.compressionResistance, on: axis, to: priority)
     }
 
-    private func contentPrioritiesDidChange() {
-        guard autoLayoutState?.engineMemberships ?? 0 > 0 else { return }
+    /// One of the two content priorities on `axis`, `unset` for a view with no Auto Layout state.
+    @inline(__always)
+    private func contentPriority(
+        _ priorities: KeyPath<AutoLayoutState, [Float]>, on axis: NSLayoutConstraint.Axis, unset: UILayoutPriority
+    ) -> UILayoutPriority {
+        UILayoutPriority(autoLayoutState?[keyPath: priorities][axis.rawValue] ?? unset.rawValue)
+    }
+
+    /// Sets one of the two content priorities on `axis`; a change re-solves the engines that
+    /// hold the view.
+    @inline(__always)
+    private func setContentPriority(
+        _ priorities: ReferenceWritableKeyPath<AutoLayoutState, [Float]>, on axis: NSLayoutConstraint.Axis, to priority: UILayoutPriority
+    ) {
+        let state = autoLayout
+        guard state[keyPath: priorities][axis.rawValue] != priority.rawValue else { return }
+        state[keyPath: priorities][axis.rawValue] = priority.rawValue
+        guard state.engineMemberships > 0 else { return }
         constraintsDidChange()
     }
 
