@@ -4,13 +4,13 @@ open class UIBarItem: NSObject {
     public override init() { super.init() }
 
     /// The title (`title`).
-    open var title: String?
+    open var title: String? { didSet { barItemDidChange() } }
     /// The image (`image`).
-    open var image: UIImage?
+    open var image: UIImage? { didSet { barItemDidChange() } }
     /// The image in compact landscape bars (`landscapeImagePhone`); stored only.
     open var landscapeImagePhone: UIImage?
     /// Whether the item takes taps (`isEnabled`); default true.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { barItemDidChange() } }
     /// A tag (`tag`).
     open var tag = 0
     /// Moves the image (`imageInsets`); stored only.
@@ -23,14 +23,24 @@ open class UIBarItem: NSObject {
     public required init?(coder: NSCoder) { super.init() }
 
     /// The title text attributes by control state, as set.
-    var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:] { didSet { barItemDidChange() } }
+
+    // MARK: The bars showing the item
+
+    /// The toolbars whose items include this one (a bar holds its items; they point back
+    /// weakly), told when something they draw changes, as UIKit's bars follow their items.
+    var showingBars: [WeakToolbar] = []
+
+    /// Tells the bars showing the item that it changed.
+    func barItemDidChange() {
+        for entry in showingBars { entry.toolbar?.barItemDidChange() }
+    }
 
     /// Sets the title's font, colour and other text attributes for `state`
     /// (`setTitleTextAttributes(_:for:)`); nil removes them. A ``UIToolbar`` draws an item's
     /// title with the font and foreground colour of the attributes for the button's state
     /// (those of `.normal` when that state has none), as a button draws an attributed title;
-    /// a shadow is not drawn. Attributes set after the item is in a toolbar show when the
-    /// toolbar's `items` are set again.
+    /// a shadow is not drawn.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleTextAttributesByState[state.rawValue] = attributes
     }
@@ -144,26 +154,31 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// The look (`style`).
-    open var style = Style.plain
+    open var style = Style.plain { didSet { barItemDidChange() } }
     /// The width of a fixed space, or of the item when positive (`width`).
-    open var width: CGFloat = 0
+    open var width: CGFloat = 0 { didSet { barItemDidChange() } }
     /// A view shown instead of a button (`customView`).
-    open var customView: UIView?
+    open var customView: UIView? { didSet { barItemDidChange() } }
     /// Performed when the item is tapped (`primaryAction`, iOS 14).
-    open var primaryAction: UIAction?
+    open var primaryAction: UIAction? { didSet { barItemDidChange() } }
     /// The item's menu (`menu`, iOS 14); not shown here.
     open var menu: UIMenu?
     /// The item's colour (`tintColor`); nil is the bar's.
-    open var tintColor: UIColor?
+    open var tintColor: UIColor? { didSet { barItemDidChange() } }
     /// Whether the item is selected (`isSelected`, iOS 15).
     open var isSelected = false
     /// Whether the item is left out of the bar (`isHidden`, iOS 16).
-    open var isHidden = false
+    open var isHidden = false { didSet { barItemDidChange() } }
     /// The system item it was made from.
-    var systemItem: SystemItem?
+    var systemItem: SystemItem? { didSet { barItemDidChange() } }
 
     /// What the item shows as a button: its title, else its system item's word or glyph.
     var displayTitle: String? { title ?? systemItem?.label }
     /// Whether the item is a space.
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+}
+
+/// A weak reference to a toolbar showing an item.
+struct WeakToolbar {
+    weak var toolbar: UIToolbar?
 }

@@ -15,10 +15,20 @@ open class UIToolbar: UIView {
         layoutItems()
     }
 
-    /// The items, left to right (`items`).
+    /// The items, left to right (`items`). The bar follows later changes to an item (its
+    /// title, image, style, enabled state, tint, width, visibility, title attributes).
     open var items: [UIBarButtonItem]? {
-        didSet { rebuildItems() }
+        didSet {
+            for item in oldValue ?? [] { item.showingBars.removeAll { $0.toolbar == nil || $0.toolbar === self } }
+            for item in items ?? [] where !item.showingBars.contains(where: { $0.toolbar === self }) {
+                item.showingBars.append(WeakToolbar(toolbar: self))
+            }
+            rebuildItems()
+        }
     }
+
+    /// One of the items changed: its button is made again.
+    func barItemDidChange() { rebuildItems() }
 
     /// Sets the items (`setItems(_:animated:)`); the change is not animated here.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
