@@ -7,14 +7,14 @@ open class UIBarItem: NSObject {
     open var title: String? { didSet { barItemDidChange() } }
     /// The image (`image`).
     open var image: UIImage? { didSet { barItemDidChange() } }
-    /// The image in compact landscape bars (`landscapeImagePhone`); stored only.
-    open var landscapeImagePhone: UIImage?
+    /// The image a bar of compact height shows instead of ``image`` (`landscapeImagePhone`).
+    open var landscapeImagePhone: UIImage? { didSet { barItemDidChange() } }
     /// Whether the item takes taps (`isEnabled`); default true.
     open var isEnabled = true { didSet { barItemDidChange() } }
     /// A tag (`tag`).
     open var tag = 0
-    /// Moves the image (`imageInsets`); stored only.
-    open var imageInsets = UIEdgeInsets.zero
+    /// Moves the image in its bar (`imageInsets`), as a button's `imageEdgeInsets` does.
+    open var imageInsets = UIEdgeInsets.zero { didSet { barItemDidChange() } }
 
     // MARK: Decoding and title attributes
 

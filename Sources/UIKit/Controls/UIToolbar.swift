@@ -30,6 +30,12 @@ open class UIToolbar: UIView {
     /// One of the items changed: its button is made again.
     func barItemDidChange() { rebuildItems() }
 
+    /// A new vertical size class may swap items' landscape images in or out.
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        if items?.contains(where: { $0.landscapeImagePhone != nil }) == true { rebuildItems() }
+    }
+
     /// Sets the items (`setItems(_:animated:)`); the change is not animated here.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 
@@ -64,8 +70,14 @@ open class UIToolbar: UIView {
             if let custom = item.customView { return custom }
             guard !item.isSpace else { return UIView(frame: .zero) }
             let button = UIButton(type: .system)
-            button.setTitle(item.displayTitle, for: .normal)
-            if let title = item.displayTitle {
+            // An item with an image shows it (its title is for accessibility), moved by its
+            // insets; in a bar of compact height, its landscape image when it has one.
+            let compact = traitCollection.verticalSizeClass == .compact
+            if let image = (compact ? item.landscapeImagePhone : nil) ?? item.image {
+                button.setImage(image, for: .normal)
+                button.imageEdgeInsets = item.imageInsets
+            } else if let title = item.displayTitle {
+                button.setTitle(title, for: .normal)
                 for (state, attributes) in item.titleTextAttributesByState {
                     button.setAttributedTitle(
                         NSAttributedString(string: title, attributes: attributes), for: UIControl.State(rawValue: state))

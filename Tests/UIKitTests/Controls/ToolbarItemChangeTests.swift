@@ -75,3 +75,35 @@ import UIKit
         #expect(buttons(second).map { $0.title(for: .normal) } == ["B"])
     }
 }
+
+/// A bar item made from an image shows the image in a toolbar (its title, when it has one,
+/// is for accessibility), moved by `imageInsets`; a bar of compact height shows the item's
+/// `landscapeImagePhone` when it has one.
+@Suite struct ToolbarItemImageTests {
+    private let gear = UIImage(systemName: "gear")
+    private let small = UIImage(systemName: "gearshape")
+
+    @Test func anImageItemShowsItsImage() throws {
+        let item = UIBarButtonItem(title: "Settings", image: gear)
+        item.imageInsets = UIEdgeInsets(top: 2, left: 0, bottom: 0, right: 4)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        toolbar.items = [item]
+        let button = try #require(toolbar.subviews.compactMap { $0 as? UIButton }.first)
+        #expect(button.image(for: .normal) === gear)
+        #expect(button.title(for: .normal) == nil)
+        #expect(button.imageEdgeInsets == UIEdgeInsets(top: 2, left: 0, bottom: 0, right: 4))
+    }
+
+    @Test func aCompactHeightBarShowsTheLandscapeImage() throws {
+        let item = UIBarButtonItem(image: gear)
+        item.landscapeImagePhone = small
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 32))
+        toolbar.items = [item]
+        func shown() throws -> UIImage? { try #require(toolbar.subviews.compactMap { $0 as? UIButton }.first).image(for: .normal) }
+        #expect(try shown() === gear)
+        toolbar.traitOverrides.verticalSizeClass = .compact
+        #expect(try shown() === small)
+        toolbar.traitOverrides.verticalSizeClass = .regular
+        #expect(try shown() === gear)
+    }
+}
