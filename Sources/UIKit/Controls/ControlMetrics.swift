@@ -55,6 +55,10 @@ enum ControlMetrics {
     static let activityMediumSize: CGFloat = 20
     static let activityLargeSize: CGFloat = 37
     static let activitySpokes = 8
+    /// UIRefreshControl: 60 tall (recorded on iOS 17: `frame = (0 0; 0 60)` for a new control);
+    /// its title 4 below the spinner (chosen).
+    static let refreshControlHeight: CGFloat = 60
+    static let refreshTitleGap: CGFloat = 4
     /// UIToolbar: 44 tall, items 16 from the edges and 8 apart (chosen).
     static let toolbarHeight: CGFloat = 44
     static let toolbarMargin: CGFloat = 16

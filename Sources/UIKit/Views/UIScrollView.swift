@@ -130,6 +130,27 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    // MARK: Refresh control
+
+    /// The refresh control (`refreshControl`, iOS 10): made a subview, behind the content,
+    /// as wide as the scroll view and just above the content's top; the one it replaces leaves.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            guard let control = refreshControl else { return }
+            insertSubview(control, at: 0)
+            placeRefreshControl()
+        }
+    }
+
+    /// Puts the refresh control above the content's top, as wide as the bounds.
+    func placeRefreshControl() {
+        guard let control = refreshControl else { return }
+        let height = control.frame.height
+        control.frame = CGRect(x: 0, y: -height, width: bounds.width, height: height)
+    }
+
     // MARK: Animated scrolling (UIScrollView+Scrolling.swift)
 
     /// The frames of the animated scroll under way on the clock.
