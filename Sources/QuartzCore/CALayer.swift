@@ -101,13 +101,15 @@ open class CALayer: NSObject, CAMediaTiming {
     open var masksToBounds = false
     /// The layer's name (`name`), for finding it again.
     open var name: String?
-    /// The layer's delegate (`delegate`, weak): a view for its own layer.
-    open weak var delegate: (any CALayerDelegate)?
-
+    // swift-format-ignore
+    /// The layer's delegate (`delegate`, weak): a view for its own layer, held without `weak` (CALayer+Lifetime.swift).
+    open var delegate: (any CALayerDelegate)? { get { delegateReference.delegate } set { delegateReference = .init(newValue) } }
+    var delegateReference = LayerDelegateReference()
     // MARK: The tree
 
-    /// The layer this one is a sublayer of (`superlayer`), or nil.
-    open internal(set) weak var superlayer: CALayer?
+    /// The layer this one is a sublayer of (`superlayer`), or nil; cleared by its `deinit`.
+    open internal(set) unowned(unsafe) var superlayer: CALayer?
+    deinit { clearSuperlayerOfSublayers() }
     private var storedSublayers: [CALayer] = []
     /// The sublayers, back to front (`sublayers`); nil when there are none, as in Core
     /// Animation. Setting it replaces them (each new one first leaves its old superlayer).

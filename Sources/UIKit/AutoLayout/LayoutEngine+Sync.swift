@@ -30,11 +30,15 @@ extension LayoutEngine {
     /// Adds, changes and removes what `sync` found against what the solver holds.
     private func apply(_ sync: SyncPass) {
         var changed = false
+        // What was held before and is not found again leaves; on an engine's first sync
+        // nothing was, and no set of what was found is made.
+        let mayRemove = !entries.isEmpty || !broken.isEmpty
         var wanted = Set<ObjectIdentifier>()
+        if mayRemove { wanted.reserveCapacity(sync.translated.count) }
         var additions: [(NSLayoutConstraint, [Definition])] = []
         for (constraint, definitions) in sync.translated {
             let id = ObjectIdentifier(constraint)
-            wanted.insert(id)
+            if mayRemove { wanted.insert(id) }
             if let entry = entries[id] {
                 if entry.parts.count == definitions.count,
                     zip(definitions, entry.parts).allSatisfy({ $0.hasShape(of: $1.definition) })
@@ -49,11 +53,13 @@ extension LayoutEngine {
             broken[id] = nil
             additions.append((constraint, definitions))
         }
-        for (id, entry) in entries where !wanted.contains(id) {
-            remove(entry.constraint)
-            changed = true
+        if mayRemove {
+            for (id, entry) in entries where !wanted.contains(id) {
+                remove(entry.constraint)
+                changed = true
+            }
+            for id in broken.keys where !wanted.contains(id) { broken[id] = nil }
         }
-        for id in broken.keys where !wanted.contains(id) { broken[id] = nil }
         additions.sort { $0.0.order < $1.0.order }
         if !additions.isEmpty, adoptTemplate(for: additions) {
             changed = true
@@ -95,10 +101,7 @@ extension LayoutEngine {
     /// Takes a held constraint out of the solver.
     func remove(_ constraint: NSLayoutConstraint) {
         guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        for part in entry.parts {
-            owners[ObjectIdentifier(part.solved)] = nil
-            try? solver.remove(part.solved)
-        }
+        for part in entry.parts { try? solver.remove(part.solved) }
         shouldRetryBroken = true
     }
 
@@ -111,13 +114,9 @@ extension LayoutEngine {
         for definition in definitions {
             let solved = definition.makeConstraint()
             guard addResolvingConflicts(solved, of: constraint, definitions: definitions) else {
-                for part in parts {
-                    owners[ObjectIdentifier(part.solved)] = nil
-                    try? solver.remove(part.solved)
-                }
+                for part in parts { try? solver.remove(part.solved) }
                 return false
             }
-            owners[ObjectIdentifier(solved)] = constraint
             parts.append((definition, solved))
         }
         entries[ObjectIdentifier(constraint)] = Entry(constraint: constraint, parts: parts)

@@ -40,10 +40,8 @@ extension LayoutEngine {
         Self.templateLock.unlock()
         guard let copy else { return false }
         solver = copy
-        owners.reserveCapacity(solved.count)
         entries.reserveCapacity(parts.count)
         for (constraint, made) in parts {
-            for part in made { owners[ObjectIdentifier(part.solved)] = constraint }
             entries[ObjectIdentifier(constraint)] = Entry(constraint: constraint, parts: made)
         }
         adoptedTemplate = true

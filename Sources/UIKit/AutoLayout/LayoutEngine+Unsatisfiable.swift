@@ -25,7 +25,7 @@ extension LayoutEngine {
                 switch error {
                 case let .unsatisfiable(_, conflicts):
                     var seen = Set<ObjectIdentifier>()
-                    let involved = (conflicts.compactMap { owners[ObjectIdentifier($0)] } + [constraint])
+                    let involved = (owners(of: conflicts) + [constraint])
                         .filter { seen.insert(ObjectIdentifier($0)).inserted }
                         .sorted { $0.order < $1.order }
                     let victim = involved.last { !$0.isStructural } ?? constraint
@@ -54,6 +54,17 @@ extension LayoutEngine {
         return false
     }
 
+    /// The constraints held whose parts are among `conflicts`, in the order of `conflicts`
+    /// (a part of the constraint being added is not held yet: the caller adds it).
+    /// - Complexity: O(parts held + conflicts), on a conflict only.
+    private func owners(of conflicts: [Constraint]) -> [NSLayoutConstraint] {
+        var owner: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        for entry in entries.values {
+            for part in entry.parts { owner[ObjectIdentifier(part.solved)] = entry.constraint }
+        }
+        return conflicts.compactMap { owner[ObjectIdentifier($0)] }
+    }
+
     /// Tries the broken constraints again, quietly, once something left the solver.
     func retryBrokenIfNeeded() {
         guard shouldRetryBroken, !broken.isEmpty else { return }
@@ -69,7 +80,6 @@ extension LayoutEngine {
                 for part in parts { try? solver.remove(part.solved) }
                 continue
             }
-            for part in parts { owners[ObjectIdentifier(part.solved)] = entry.constraint }
             entries[id] = Entry(constraint: entry.constraint, parts: parts)
             broken[id] = nil
             solutionDidChange()

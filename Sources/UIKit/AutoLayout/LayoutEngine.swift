@@ -60,10 +60,9 @@ final class LayoutEngine {
         var parts: [(definition: Definition, solved: Constraint)]
     }
 
-    /// The constraints in the solver, by identity.
+    /// The constraints in the solver, by identity. (Which constraint a solver constraint is a
+    /// part of is looked up here only for a conflict's report, not kept in a table of its own.)
     var entries: [ObjectIdentifier: Entry] = [:]
-    /// The owner of each solver constraint, for conflict reports.
-    var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Constraints broken to recover from an unsatisfiable system, with the definitions they
     /// were broken with: they stay out until their definition changes (or something leaves
     /// the solver and they fit again).
@@ -144,7 +143,6 @@ final class LayoutEngine {
                 + "\(error). Its constraints were set aside; they are solved again after the next change.")
         solver.reset()
         entries.removeAll()
-        owners.removeAll()
         broken.removeAll()
         revision &+= 1
     }

@@ -1,10 +1,17 @@
 /// The anchor a distance is measured from, in a dimension made by `anchorWithOffset(to:)`:
 /// such a dimension is its own item's attribute less this one.
 struct AnchorOrigin {
-    /// The view or guide, held weakly (as anchors hold their item).
-    weak var item: AnyObject?
+    /// The view or guide (nil once it is freed, as anchors hold their item).
+    var item: AnyObject? { reference?.item }
+    let reference: LayoutItemReference?
     /// The attribute the distance starts at.
     let attribute: NSLayoutConstraint.Attribute
+
+    /// The origin at `item`'s `attribute`.
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+        reference = .to(item)
+        self.attribute = attribute
+    }
 }
 
 extension NSLayoutAnchor {

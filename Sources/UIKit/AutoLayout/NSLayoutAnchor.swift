@@ -13,8 +13,9 @@ import Foundation
 /// gives a constraint that never takes part. Two anchors are equal when they are the same
 /// attribute of the same item.
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
-    /// The view or guide, held weakly (as UIKit's anchors hold their item).
-    weak var item: AnyObject?
+    /// The view or guide (nil once it is freed: UIKit's anchors hold their item weakly).
+    var item: AnyObject? { reference?.item }
+    let reference: LayoutItemReference?
     /// The attribute.
     let attribute: NSLayoutConstraint.Attribute
     /// For a dimension made by `anchorWithOffset(to:)`: the anchor the distance starts at (the
@@ -23,7 +24,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
 
     /// The anchor for `attribute` of `item`.
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        reference = .to(item)
         self.attribute = attribute
         super.init()
     }

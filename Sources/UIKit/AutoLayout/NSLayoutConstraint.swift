@@ -13,16 +13,28 @@ import Foundation
 /// recorded in ``LayoutConstraintLog`` with UIKit's text and the request is ignored, never
 /// trapped on.
 open class NSLayoutConstraint: NSObject {
-    weak var storedFirstItem: AnyObject?
-    weak var storedSecondItem: AnyObject?
+    /// The items, held as `LayoutItemReference`s (nil once the item is freed).
+    var firstReference, secondReference: LayoutItemReference?
+    var storedFirstItem: AnyObject? {
+        get { firstReference?.item }
+        set { firstReference = .to(newValue) }
+    }
+    var storedSecondItem: AnyObject? {
+        get { secondReference?.item }
+        set { secondReference = .to(newValue) }
+    }
     var storedFirstAttribute = Attribute.notAnAttribute
     var storedSecondAttribute = Attribute.notAnAttribute
     var storedRelation = Relation.equal
     var storedMultiplier: CGFloat = 1
     var storedConstant: CGFloat = 0
     var storedPriority = UILayoutPriority.required
-    /// The view the constraint is installed on (it is then active).
-    weak var container: UIView?
+    /// The view the constraint is installed on (it is then active); nil once it is freed.
+    var container: UIView? {
+        get { containerReference?.view }
+        set { containerReference = newValue?.itemReference }
+    }
+    var containerReference: LayoutItemReference?
     /// When the constraint was last installed, in the order of the whole process: the
     /// engine adds constraints in this order, and breaks the newest of a conflict.
     var order: UInt64 = 0
@@ -94,7 +106,8 @@ open class NSLayoutConstraint: NSObject {
         storedConstant = c
     }
 
-    /// The first item (`firstItem`): a view or a layout guide; held weakly.
+    /// The first item (`firstItem`): a view or a layout guide; nil once it is freed (UIKit's is
+    /// `unowned(unsafe)`: read after the item is gone, it dangles).
     open var firstItem: AnyObject? { storedFirstItem }
     /// The second item (`secondItem`), nil for a constraint on a length alone.
     open var secondItem: AnyObject? { storedSecondItem }

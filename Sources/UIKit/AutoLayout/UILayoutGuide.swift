@@ -6,11 +6,19 @@
 /// `readableContentGuide` — are guides UIKit constrains itself (UIView+LayoutGuides.swift).
 /// A guide that nothing constrains has an ambiguous frame, as in UIKit.
 open class UILayoutGuide: NSObject, AutoLayoutItem {
-    /// The view the guide belongs to (`owningView`), weak; nil until added.
-    open weak var owningView: UIView? {
-        willSet { if owningView !== newValue { owningView?.constraintsDidChange() } }
-        didSet { if owningView !== oldValue { owningView?.constraintsDidChange() } }
+    /// The view the guide belongs to (`owningView`), weak; nil until added and once the view
+    /// is freed.
+    open var owningView: UIView? {
+        get { owningViewReference?.view }
+        set {
+            let oldValue = owningViewReference?.view
+            if oldValue !== newValue { oldValue?.constraintsDidChange() }
+            owningViewReference = newValue?.itemReference
+            if oldValue !== newValue { newValue?.constraintsDidChange() }
+        }
     }
+    /// The owning view, held as the view's `LayoutItemReference`.
+    private var owningViewReference: LayoutItemReference?
 
     /// A name for debugging, shown in constraint descriptions (`identifier`); empty by default.
     open var identifier = ""
@@ -61,7 +69,19 @@ open class UILayoutGuide: NSObject, AutoLayoutItem {
 
     // MARK: AutoLayoutItem
 
+    private var itemReferenceStorage: LayoutItemReference?
     private var variablesStorage: LayoutVariables?
+
+    deinit { itemReferenceStorage?.clear() }
+
+    /// The reference constraints and anchors hold to the guide (`LayoutItemReference`),
+    /// emptied when it is freed.
+    var itemReference: LayoutItemReference {
+        if let reference = itemReferenceStorage { return reference }
+        let reference = LayoutItemReference(item: self, view: nil)
+        itemReferenceStorage = reference
+        return reference
+    }
 
     var layoutVariables: LayoutVariables {
         if let variables = variablesStorage { return variables }

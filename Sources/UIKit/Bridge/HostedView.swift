@@ -50,8 +50,12 @@ final class HostedView: CollectionViewCell {
         super.contentConfiguration = view?.renderedContent.map(UIKitViewAppearance.init(content:))
     }
 
-    /// Whether the UIKit view was applied attributes since its look was last recorded.
+    /// Whether the UIKit view was applied attributes, or a layout pass ended, since its look
+    /// was last recorded.
     private var appearanceIsStale = false
+
+    /// Has the look recorded again when next read (the view may have changed).
+    func invalidateAppearance() { appearanceIsStale = true }
 
     /// The UIKit view's look as last recorded, recorded first when the view was applied
     /// attributes since (``recordAppearance()``).

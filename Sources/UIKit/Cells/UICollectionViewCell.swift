@@ -18,6 +18,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.contentViewOwner = self
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
+    deinit { contentView.contentViewOwner = nil }
     /// The view behind the content (`backgroundView`); the cell sizes it to its bounds.
     /// Setting one resets ``backgroundConfiguration`` to nil, as in UIKit.
     open var backgroundView: UIView? {

@@ -125,7 +125,7 @@ extension UICollectionView {
         // The views' own layout pass (their Auto Layout frames, `layoutSubviews()`) before they
         // are recorded for drawing, as UIKit lays out a cell before it displays.
         for view in visibleReusableViews.values { view.layoutIfNeeded() }
-        recordViewAppearances()
+        invalidateViewAppearances()
     }
 
     /// Copies the core's selection and highlight state onto the UIKit cells, through their

@@ -75,7 +75,7 @@ open class UIGestureRecognizer: NSObject {
         didSet { if !isEnabled, oldValue { arena?.disable(self) } }
     }
     /// The view it is attached to (`view`).
-    open internal(set) weak var view: UIView?
+    open internal(set) unowned(unsafe) var view: UIView?
     /// Whether recognizing takes its touches from the view (`cancelsTouchesInView`); default true.
     open var cancelsTouchesInView = true
     /// Whether the view gets its touches only after this recognizer failed

@@ -114,10 +114,21 @@ extension UICollectionView {
     }
 
     /// Stores each visible hosted view's resolved look on its core view, so animation
-    /// snapshots taken now keep it.
+    /// snapshots taken now keep it: before an update or a layout change snapshots the views.
     func recordViewAppearances() {
         for element in coreView.visibleElements {
             (element.view as? HostedView)?.recordAppearance()
+        }
+    }
+
+    /// Marks each visible hosted view's look to be recorded when something next reads it (an
+    /// animation's snapshot), at the end of a layout pass: the views may have changed in the
+    /// pass (their own layout, a new configuration). Recording every look after every pass
+    /// drew 10,000 self-sizing cells for nothing; the snapshots that need one record first
+    /// (`recordViewAppearances()`) or read it, which records it then.
+    func invalidateViewAppearances() {
+        for element in coreView.visibleElements {
+            (element.view as? HostedView)?.invalidateAppearance()
         }
     }
 }

@@ -16,7 +16,7 @@ open class UIView: UIResponder, CALayerDelegate {
     public init(frame: CGRect) {
         (layer, layerClassMismatch) = CALayer.makeLayer(ofClass: Self.layerClass)
         super.init()
-        layer.delegate = self
+        layer.setOwningDelegate(self)
         self.frame = frame
         isUserInteractionEnabled = Self.isInteractiveByDefault
         layer.setNeedsDisplay()
@@ -26,7 +26,7 @@ open class UIView: UIResponder, CALayerDelegate {
     public required init?(coder: NSCoder) {
         (layer, layerClassMismatch) = CALayer.makeLayer(ofClass: Self.layerClass)
         super.init()
-        layer.delegate = self
+        layer.setOwningDelegate(self)
         isUserInteractionEnabled = Self.isInteractiveByDefault
         layer.setNeedsDisplay()
         assembleParts()
@@ -216,8 +216,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Hierarchy
 
-    /// The superview; UIView+Hierarchy.swift sets it.
-    weak var storedSuperview: UIView?
+    /// The superview; UIView+Hierarchy.swift sets it, the superview's `deinit` clears it (UIView+Lifetime.swift).
+    unowned(unsafe) var storedSuperview: UIView?
     /// The subviews, back to front; UIView+Hierarchy.swift reorders them.
     var storedSubviews: [UIView] = []
     /// The view this one is a subview of (`superview`), or nil.
@@ -287,8 +287,8 @@ open class UIView: UIResponder, CALayerDelegate {
         intrinsicContentSizeDidChange()
         ((self as? UICollectionViewCell) ?? contentViewOwner)?.invalidateSelfSizing()
     }
-    /// The cell whose content view this is (set when the cell is made).
-    weak var contentViewOwner: UICollectionViewCell?
+    /// The cell whose content view this is (set when the cell is made, cleared by its `deinit`).
+    unowned(unsafe) var contentViewOwner: UICollectionViewCell?
     /// The size the constraints of the view's subtree give it, each axis held to `targetSize` at the
     /// priority given (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
     open func systemLayoutSizeFitting(
@@ -381,4 +381,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open override var next: UIResponder? { owningViewController ?? traitParent }
     /// The action of a layer property's change (`action(for:forKey:)`): an animation in a block.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { layerAction(for: layer, forKey: event) }
+
+    // MARK: Lifetime (UIView+Lifetime.swift)
+
+    /// The reference constraints, anchors and guides hold to the view; made on first use.
+    var storedItemReference: LayoutItemReference?
+    deinit { clearReferencesToSelf() }
 }
