@@ -101,9 +101,12 @@ open class CALayer: NSObject, CAMediaTiming {
     open var masksToBounds = false
     /// The layer's name (`name`), for finding it again.
     open var name: String?
-    // swift-format-ignore
-    /// The layer's delegate (`delegate`, weak): a view for its own layer, held without `weak` (CALayer+Lifetime.swift).
-    open var delegate: (any CALayerDelegate)? { get { delegateReference.delegate } set { delegateReference = .init(newValue) } }
+    /// The layer's delegate (`delegate`, weak): a view for its own layer, held without
+    /// `weak` (CALayer+Lifetime.swift).
+    open var delegate: (any CALayerDelegate)? {
+        get { delegateReference.delegate }
+        set { delegateReference = .init(newValue) }
+    }
     var delegateReference = LayerDelegateReference()
     // MARK: The tree
 
@@ -187,21 +190,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// A new layer of this class, for a view whose `layerClass` names it. Core Animation's
     /// subclasses override it; a class that inherits it from a superclass gets an instance
-    /// of that superclass (see ``CALayer/makeLayer(ofClass:)``).
+    /// of that superclass (see ``CALayer/makeLayer(ofClass:)``, CALayer+Creation.swift).
     package class func makeInstance() -> CALayer { CALayer() }
-    /// A new layer of `layerClass`, as UIKit makes a view's layer (`UIView.layerClass`).
-    ///
-    /// Deliberate difference: Swift on Linux can make an instance of a class from its
-    /// metatype only through a `required` initializer, and `CALayer.init()` is not required
-    /// (a subclass that overrides it would no longer compile). Core Animation's own classes
-    /// are made exactly; a subclass of them declared elsewhere is made as the nearest of
-    /// them, and `mismatch` tells the caller which class it asked for.
-    /// - Returns: the layer, and the class asked for when it could not be made exactly.
-    package static func makeLayer(ofClass layerClass: AnyClass) -> (layer: CALayer, mismatch: AnyClass?) {
-        guard let type = layerClass as? CALayer.Type else { return (CALayer(), layerClass) }
-        let layer = type.makeInstance()
-        return (layer, ObjectIdentifier(Swift.type(of: layer)) == ObjectIdentifier(type) ? nil : layerClass)
-    }
     /// A layer with Core Animation's defaults (`init()`).
     public override init() { super.init() }
     /// A copy of `layer`'s properties, as Core Animation makes presentation layers
