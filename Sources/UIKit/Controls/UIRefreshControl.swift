@@ -11,8 +11,9 @@ import Foundation
 /// ``attributedTitle`` below; it is seen when the content is scrolled down to reveal it (UIKit
 /// does not scroll for `beginRefreshing()`).
 ///
-/// Deliberate differences: there is no finger, so a drag never pulls the control into view or
-/// starts a refresh (`.valueChanged` is sent only by code that calls `sendActions(for:)`), and
+/// Deliberate differences: a scripted drag (`simulateDrag(by:duration:)`) never pulls the
+/// control into view or starts a refresh (`.valueChanged` comes only from code that calls
+/// `sendActions(for:)`), and
 /// the control is hidden whenever it is not refreshing (iOS draws its pull-in progress while
 /// the content is pulled down).
 open class UIRefreshControl: UIControl {
