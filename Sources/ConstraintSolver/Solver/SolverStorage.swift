@@ -20,7 +20,7 @@ struct SolverStorage {
     init() {
         tableau = Tableau()
         symbols = HashTable(filler: -1, capacity: 32)
-        slots = HashTable(filler: -1, capacity: 32)
+        slots = Solver.slotTable(capacity: 32)
         records = []
         records.reserveCapacity(32)
     }
