@@ -111,6 +111,7 @@ extension Tableau {
     /// The symbol to make basic in a new row: a variable if there is one, else the marker or
     /// the other error when its coefficient is negative (so its value, the row's constant
     /// over minus that coefficient, is not negative); −1 when there is none.
+    @inline(__always) // see Tableau: a call would copy the tableau
     func chooseSubject(_ row: Row, _ tag: ConstraintSymbols) -> Int32 {
         for index in row.span where symbols[Int(pool.terms[index].symbol)].kind == .external { return pool.terms[index].symbol }
         if isPivotable(tag.marker), pool.coefficient(of: tag.marker, in: row) < 0 { return tag.marker }

@@ -83,6 +83,7 @@ extension Tableau {
 
     /// Whether `a`'s reduced cost divided by `aCoefficient` is lexicographically below `b`'s
     /// divided by `bCoefficient` (ties go to the lower symbol): the dual simplex's ratio test.
+    @inline(__always) // see Tableau: a call would copy the tableau
     func ratioIsLess(_ a: Int32, _ aCoefficient: Double, _ b: Int32, _ bCoefficient: Double) -> Bool {
         for level in levelOrder {
             let x = objectiveCoefficient(level, a) / aCoefficient

@@ -81,6 +81,12 @@ struct ColumnCell {
 /// symbol touches only those rows (adding an independent constraint is O(its size), not
 /// O(the tableau)). The tableau is a struct owned by ``Solver``: its mutating methods work
 /// on `self` in place, without the exclusivity checks a class's stored properties would need.
+///
+/// A mutating method that calls a non-mutating one passes `self` by copying the whole struct
+/// (280 bytes, a `memcpy` in the release build) unless the callee is inlined, so the
+/// non-mutating helpers called once a constraint or once a pivot (``chooseSubject(_:_:)``,
+/// ``leavingRow(for:bland:)``, ``ratioIsLess(_:_:_:_:)``, ``appendColumn(_:to:)``) are
+/// `@inline(__always)`.
 struct Tableau {
     /// Coefficients smaller than this in magnitude are dropped from rows when rows are merged
     /// (rounding noise), and are never a pivot element (a pivot's scaling can leave smaller
@@ -344,6 +350,7 @@ struct Tableau {
     }
 
     /// Appends the slots of the rows that mention `symbol` to `slots`.
+    @inline(__always) // see Tableau: a call would copy the tableau
     func appendColumn(_ symbol: Int32, to slots: inout [Int32]) {
         var cell = symbols[Int(symbol)].columnHead
         while cell >= 0 {
