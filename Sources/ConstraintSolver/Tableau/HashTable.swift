@@ -16,9 +16,9 @@ struct HashTable<Value> {
     private var buckets: [Bucket]
     /// 64 − log2(capacity): the hash's top bits pick the bucket's group.
     private var shift: UInt64
-    /// log2 of the number of consecutive keys that share a group (see ``bucket(_:)``), and
-    /// the same for the table's size: at most a quarter of its buckets.
+    /// log2 of the number of consecutive keys that share a group (see ``bucket(_:)``).
     private let groupBits: UInt64
+    /// ``groupBits``, capped so that a group is at most a quarter of the table's buckets.
     private var tableGroupBits: UInt64 = 0
     /// The value stored in empty buckets (never returned).
     private let filler: Value
