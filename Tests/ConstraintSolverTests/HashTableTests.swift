@@ -4,20 +4,22 @@ import Testing
 @testable import ConstraintSolver
 
 /// The solver's hash table against Swift's `Dictionary`, with the key patterns the solver
-/// gives it: consecutive variable ids (which share bucket groups), constraint addresses over
-/// 16 (a stride of a few), and scattered keys; removals exercise the backward shift.
+/// gives it: consecutive variable ids (which share bucket groups of 16), constraint addresses
+/// over 16 (a stride of a few, in groups of 16 and of 256 as the slot table has them), and
+/// scattered keys; removals exercise the backward shift.
 @Suite struct HashTableTests {
-    @Test(arguments: ["consecutive", "strided", "scattered"])
+    @Test(arguments: ["consecutive", "strided", "strided, groups of 256", "scattered"])
     func agreesWithADictionary(pattern: String) {
         var rng = SplitMix64(seed: 0x7AB1E)
         let keys: [UInt64] = (1...5_000).map { index in
             switch pattern {
             case "consecutive": UInt64(index)
             case "strided": 0x1000 + 3 * UInt64(index)
+            case "strided, groups of 256": 0x1000 + 10 * UInt64(index)
             default: UInt64.random(in: 1...UInt64.max, using: &rng)
             }
         }
-        var table = HashTable<Int32>(filler: -1, capacity: 0)
+        var table = HashTable<Int32>(filler: -1, capacity: 0, groupBits: pattern.hasSuffix("256") ? 8 : 4)
         var reference: [UInt64: Int32] = [:]
         for (index, key) in keys.enumerated() {
             table.set(Int32(index), for: key)

@@ -22,7 +22,7 @@ extension Solver {
         let slot = freeSlots.popLast() ?? Int32(records.count)
         if Int(slot) == records.count { records.append(Record()) }
         // A variable's uses count this constraint from here on; undone below when it is refused.
-        var row = tableau.beginRow(constant: expression.constant)
+        var row = tableau.beginRow(constant: expression.constant, termCount: expression.terms.count)
         for term in expression.terms {
             let symbol = symbol(for: term.variable)
             tableau.symbols[Int(symbol)].uses += 1

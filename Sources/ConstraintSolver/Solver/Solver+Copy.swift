@@ -48,7 +48,7 @@ extension Solver {
         copy.records = records
         copy.freeSlots = freeSlots
         copy.nextOrder = nextOrder
-        copy.slots = HashTable(filler: -1, capacity: max(32, records.count))
+        copy.slots = Solver.slotTable(capacity: max(32, records.count))
         for (slot, constraint) in zip(held, constraints) {
             guard copy.slot(of: constraint) == nil else { return nil }
             copy.records[Int(slot)].constraint = constraint

@@ -16,6 +16,10 @@ struct HashTable<Value> {
     private var buckets: [Bucket]
     /// 64 − log2(capacity): the hash's top bits pick the bucket's group.
     private var shift: UInt64
+    /// log2 of the number of consecutive keys that share a group (see ``bucket(_:)``).
+    private let groupBits: UInt64
+    /// ``groupBits``, capped so that a group is at most a quarter of the table's buckets.
+    private var tableGroupBits: UInt64 = 0
     /// The value stored in empty buckets (never returned).
     private let filler: Value
     /// The number of keys stored.
@@ -23,9 +27,13 @@ struct HashTable<Value> {
 
     /// An empty table for about `capacity` keys (rounded up to a power of two, at least 4;
     /// a capacity of 0 allocates nothing until the first key is stored); `filler` fills
-    /// unused buckets.
-    init(filler: Value, capacity: Int = 4) {
+    /// unused buckets. Keys that differ only in their low `groupBits` bits share a group of
+    /// buckets (see ``bucket(_:)``): 4 for keys that are dense where they cluster (the
+    /// solver's variable ids, 1, 2, 3…); 8 for sparse ones (constraints' addresses over 16,
+    /// about 10 apart, so one cell's 20 constraints fall in one or two groups).
+    init(filler: Value, capacity: Int = 4, groupBits: Int = 4) {
         self.filler = filler
+        self.groupBits = UInt64(groupBits)
         guard capacity > 0 else {
             buckets = []
             shift = 64
@@ -33,20 +41,30 @@ struct HashTable<Value> {
         }
         var bucketCount = 8
         while bucketCount < 2 * capacity { bucketCount *= 2 }
-        buckets = [Bucket](repeating: Bucket(key: 0, value: filler), count: bucketCount)
-        shift = UInt64(64 - bucketCount.trailingZeroBitCount)
+        buckets = []
+        shift = 64
+        allocate(bucketCount)
+    }
+
+    /// Replaces the buckets by `count` empty ones (a power of two).
+    private mutating func allocate(_ count: Int) {
+        buckets = [Bucket](repeating: Bucket(key: 0, value: filler), count: count)
+        let bits = UInt64(count.trailingZeroBitCount)
+        shift = 64 - bits
+        tableGroupBits = min(groupBits, bits - 2)
     }
 
     private var mask: Int { buckets.count - 1 }
 
-    /// The home bucket of `key`. Keys are placed in groups of 16 consecutive keys: the group's
-    /// number is hashed and the key's low four bits kept, so keys made one after another (the
-    /// solver's variable ids, the addresses of constraints allocated in a row) sit in a few
-    /// cache lines of a large table instead of one line each.
+    /// The home bucket of `key`. Keys are placed in groups of consecutive keys (16, or
+    /// 2^`groupBits`, see ``init(filler:capacity:groupBits:)``): the group's number is hashed
+    /// and the key's low bits kept, so keys made one after another (the solver's variable ids,
+    /// the addresses of constraints allocated in a row) sit in a few cache lines and one page
+    /// of a large table instead of one line and one page each.
     @inline(__always)
     private func bucket(_ key: UInt64) -> Int {
-        let group = ((key >> 4) &* 0x9E37_79B9_7F4A_7C15) >> shift
-        return Int(truncatingIfNeeded: group << 4 | key & 15) & mask
+        let group = ((key >> tableGroupBits) &* 0x9E37_79B9_7F4A_7C15) >> shift
+        return Int(truncatingIfNeeded: group << tableGroupBits | key & ((1 << tableGroupBits) - 1)) & mask
     }
 
     /// The value for `key` (not 0), or nil.
@@ -120,9 +138,7 @@ struct HashTable<Value> {
 
     private mutating func grow() {
         let old = buckets
-        let bucketCount = max(8, old.count * 2)
-        buckets = [Bucket](repeating: Bucket(key: 0, value: filler), count: bucketCount)
-        shift = UInt64(64 - bucketCount.trailingZeroBitCount)
+        allocate(max(8, old.count * 2))
         count = 0
         for bucket in old where bucket.key != 0 { set(bucket.value, for: bucket.key) }
     }

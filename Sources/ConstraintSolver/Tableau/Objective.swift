@@ -8,18 +8,19 @@
 /// costs a cache miss a look-up). Coefficients at further levels go to a hash table keyed by
 /// `(level, symbol)`, probed only for a symbol marked as having some there.
 struct Objective {
-    /// A symbol's first two coefficients and their levels (−1: none), and whether it has
-    /// coefficients in ``others``.
+    /// A symbol's first two coefficients and their levels (−1: none), in 24 bytes.
     struct Entry {
-        var level0: Int32 = -1
-        var level1: Int32 = -1
-        var spilled = false
         var coefficient0 = 0.0
         var coefficient1 = 0.0
+        var level0: Int32 = -1
+        var level1: Int32 = -1
     }
 
     private var entries: [Entry] = []
     private var others = HashTable<Double>(filler: 0, capacity: 0)
+    /// One bit per symbol, set when it has coefficients in ``others`` (rare: the array stays
+    /// empty, and costs nothing to check, until a symbol has coefficients at three levels).
+    private var spilled: [UInt64] = []
 
     /// An objective with room for `symbols` symbols before it grows.
     init(symbols: Int) { entries.reserveCapacity(symbols) }
@@ -38,11 +39,26 @@ struct Objective {
         let entry = entries[index]
         if entry.level0 == level { return entry.coefficient0 }
         if entry.level1 == level { return entry.coefficient1 }
-        return entry.spilled ? others.value(for: Self.key(level, symbol)) : nil
+        return isSpilled(symbol) ? others.value(for: Self.key(level, symbol)) : nil
     }
 
-    /// `symbol`'s first two coefficients (an empty entry when it has none): when the entry is
-    /// not `spilled`, these are all its coefficients.
+    /// Whether `symbol` has coefficients at more levels than its entry holds, in a table of
+    /// their own: then ``entry(_:)`` does not give them all.
+    @inline(__always)
+    func isSpilled(_ symbol: Int32) -> Bool {
+        let word = Int(symbol) >> 6
+        return word < spilled.count && spilled[word] & 1 << (UInt64(truncatingIfNeeded: symbol) & 63) != 0
+    }
+
+    private mutating func setSpilled(_ symbol: Int32, _ isSpilled: Bool) {
+        let word = Int(symbol) >> 6, bit: UInt64 = 1 << (UInt64(truncatingIfNeeded: symbol) & 63)
+        guard isSpilled || word < spilled.count else { return }
+        while word >= spilled.count { spilled.append(0) }
+        if isSpilled { spilled[word] |= bit } else { spilled[word] &= ~bit }
+    }
+
+    /// `symbol`'s first two coefficients (an empty entry when it has none): unless the symbol
+    /// ``isSpilled(_:)``, these are all its coefficients.
     @inline(__always)
     func entry(_ symbol: Int32) -> Entry {
         let index = Int(symbol)
@@ -60,14 +76,14 @@ struct Objective {
             entries[index].coefficient0 = value
         } else if entry.level1 == level {
             entries[index].coefficient1 = value
-        } else if entry.spilled, others.value(for: Self.key(level, symbol)) != nil {
+        } else if isSpilled(symbol), others.value(for: Self.key(level, symbol)) != nil {
             others.set(value, for: Self.key(level, symbol))
         } else if entry.level0 < 0 {
             (entries[index].level0, entries[index].coefficient0) = (level, value)
         } else if entry.level1 < 0 {
             (entries[index].level1, entries[index].coefficient1) = (level, value)
         } else {
-            entries[index].spilled = true
+            setSpilled(symbol, true)
             others.set(value, for: Self.key(level, symbol))
         }
     }
@@ -80,7 +96,7 @@ struct Objective {
             entries[index].level0 = -1
         } else if entries[index].level1 == level {
             entries[index].level1 = -1
-        } else if entries[index].spilled {
+        } else if isSpilled(symbol) {
             others.remove(Self.key(level, symbol))
         }
     }
@@ -89,8 +105,9 @@ struct Objective {
     mutating func removeAll(of symbol: Int32, levelCount: Int) {
         let index = Int(symbol)
         guard index < entries.count else { return }
-        if entries[index].spilled {
+        if isSpilled(symbol) {
             for level in 0..<levelCount { others.remove(Self.key(Int32(level), symbol)) }
+            setSpilled(symbol, false)
         }
         entries[index] = Entry()
     }
@@ -99,5 +116,6 @@ struct Objective {
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
         others.removeAll()
+        spilled.removeAll(keepingCapacity: true)
     }
 }

@@ -5,13 +5,18 @@
 /// While a constraint's row is being built it means `0 = constant + Σ…` and has no basic
 /// symbol (−1).
 struct Row {
-    var basic: Int32
+    // The constant first: the four 32-bit fields then fill the 24 bytes with no padding.
     var constant: Double
+    var basic: Int32
     /// Where the row's span starts in the pool, how many terms it holds and its size class
     /// (room for `4 << sizeClass` terms, see ``TermPool``).
     var start: Int32
     var count: Int32
     var sizeClass: Int32
+
+    init(basic: Int32, constant: Double, start: Int32, count: Int32, sizeClass: Int32) {
+        (self.constant, self.basic, self.start, self.count, self.sizeClass) = (constant, basic, start, count, sizeClass)
+    }
 
     /// The pool indices of the row's terms.
     var span: Range<Int> { Int(start)..<Int(start + count) }

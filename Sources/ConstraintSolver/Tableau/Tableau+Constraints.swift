@@ -11,7 +11,18 @@ struct ConstraintSymbols {
     var other: Int32
     /// The marker's coefficient in the constraint's original row: +1 for a `≤` slack and a
     /// required equality's dummy, −1 for a `≥` slack and an optional equality's error.
-    var markerCoefficient: Double = 1
+    var markerCoefficient: Double {
+        get { Double(sign) }
+        set { sign = Float(newValue) }
+    }
+    /// ``markerCoefficient``, ±1, stored in 4 bytes so that a solver's record of a constraint
+    /// is 40 bytes, not 48.
+    private var sign: Float = 1
+
+    init(marker: Int32, other: Int32) {
+        self.marker = marker
+        self.other = other
+    }
 }
 
 /// How adding a constraint to the tableau ended.
@@ -26,8 +37,11 @@ extension Tableau {
     /// room for a cell's constraint (merges move it to a larger one when needed): add the
     /// terms with ``add(_:coefficient:to:)``, then pass it to
     /// ``addConstraint(_:constant:relation:level:owner:)``, which installs it or releases it.
-    mutating func beginRow(constant: Double) -> Row {
-        pool.makeRow(constant: constant, capacity: 8)
+    /// The span has room for the constraint's `termCount` terms and its two marker or error
+    /// symbols (a cell's constraint: 4 terms, 64 bytes); substituting basic variables' rows
+    /// moves it to a larger span when it needs one.
+    mutating func beginRow(constant: Double, termCount: Int) -> Row {
+        pool.makeRow(constant: constant, capacity: termCount + 2)
     }
 
     /// Adds the constraint `row ⋈ 0` (made by ``beginRow(constant:)``, its terms over
@@ -97,6 +111,7 @@ extension Tableau {
     /// The symbol to make basic in a new row: a variable if there is one, else the marker or
     /// the other error when its coefficient is negative (so its value, the row's constant
     /// over minus that coefficient, is not negative); −1 when there is none.
+    @inline(__always) // see Tableau: a call would copy the tableau
     func chooseSubject(_ row: Row, _ tag: ConstraintSymbols) -> Int32 {
         for index in row.span where symbols[Int(pool.terms[index].symbol)].kind == .external { return pool.terms[index].symbol }
         if isPivotable(tag.marker), pool.coefficient(of: tag.marker, in: row) < 0 { return tag.marker }

@@ -34,8 +34,7 @@ extension Tableau {
     /// read once: most symbols have at most two, see ``Objective``), then the cut is applied.
     @inline(__always)
     func reducedCostSign(_ symbol: Int32) -> Int {
-        let entry = objective.entry(symbol)
-        guard !entry.spilled else {
+        guard !objective.isSpilled(symbol) else {
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: levelOrder.count) { found in
                 var count = 0
                 for level in levelOrder {
@@ -47,6 +46,7 @@ extension Tableau {
             }
         }
         // A level without a coefficient leaves 0 in its place, which no cut lets decide.
+        let entry = objective.entry(symbol)
         var first = 0.0, second = 0.0, found = 0
         for level in levelOrder {
             let coefficient: Double
@@ -83,6 +83,7 @@ extension Tableau {
 
     /// Whether `a`'s reduced cost divided by `aCoefficient` is lexicographically below `b`'s
     /// divided by `bCoefficient` (ties go to the lower symbol): the dual simplex's ratio test.
+    @inline(__always) // see Tableau: a call would copy the tableau
     func ratioIsLess(_ a: Int32, _ aCoefficient: Double, _ b: Int32, _ bCoefficient: Double) -> Bool {
         for level in levelOrder {
             let x = objectiveCoefficient(level, a) / aCoefficient

@@ -4,21 +4,27 @@
 extension Tableau {
     /// Adds `scale × source` (its terms, not its constant) to `row` in place, both sorted by
     /// symbol: the row's span is made room in for `source`'s terms (kept when it has the room,
-    /// so a merge allocates nothing once rows have grown) and one backward pass writes the
-    /// merged terms at its end, then closes the gap. `slot` is the row's slot when it is
+    /// so a merge allocates nothing once rows have grown; when it has not, the row moves to a
+    /// span of the size of the two rows' distinct symbols, not of their sum, so shared symbols
+    /// leave no room unused) and one backward pass writes the merged terms at the end of that
+    /// room, then closes the gap. `slot` is the row's slot when it is
     /// installed (its column entries are kept up to date), −1 for a row being built.
     /// Coefficients that cancel to below ``epsilon`` are dropped.
     /// - Complexity: O(row's terms + source's).
     mutating func merge(_ source: Row, scaledBy scale: Double, into row: inout Row, slot: Int32) {
         guard source.count > 0 else { return }
-        pool.reserve(Int(row.count + source.count), in: &row)
+        var room = Int(row.count + source.count)
+        if room > pool.capacity(of: row) {
+            room = pool.distinctSymbols(row, source)
+            pool.reserve(room, in: &row)
+        }
         var overflow = !row.constant.isFinite
         // The pool is taken out while the columns are updated (self is mutated in the loop).
         var terms = pool.take()
         let base = Int(row.start), count = Int(row.count)
         var kept = count // the merged terms are terms[base + write + 1 ..< base + end]
         terms.withUnsafeMutableBufferPointer { all in
-            let out = UnsafeMutableBufferPointer(rebasing: all[base..<base + count + Int(source.count)])
+            let out = UnsafeMutableBufferPointer(rebasing: all[base..<base + room])
             let added = UnsafeBufferPointer(rebasing: all[source.span])
             var read = count - 1, write = out.count - 1
             for next in added.indices.reversed() {

@@ -85,6 +85,7 @@ extension Tableau {
     }
 
     /// The ratio test: the restricted row that limits `entering`'s growth first.
+    @inline(__always) // see Tableau: a call would copy the tableau
     func leavingRow(for entering: Int32, bland: Bool) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity

@@ -12,7 +12,9 @@ enum SymbolKind: UInt8 {
     case dummy
 }
 
-/// What the tableau knows about one symbol.
+/// What the tableau knows about one symbol, in 24 bytes: a variable's use count and a
+/// constraint symbol's owner share one field, and a variable's identity and a marker's value
+/// another (a symbol is one or the other, by ``kind``).
 struct SymbolInfo {
     var kind: SymbolKind
     /// Whether the symbol is in ``Tableau/queue``.
@@ -21,20 +23,39 @@ struct SymbolInfo {
     var row: Int32 = -1
     /// The first cell of the symbol's column (−1: no row mentions it).
     var columnHead: Int32 = -1
+    /// ``uses`` for a variable, else ``owner``.
+    private var count: Int32
+    /// ``variable`` for a variable, else the bit pattern of ``markerValue``.
+    private var payload: UInt64 = 0
+
     /// The owning constraint's slot (−1 for variables and the artificial symbol).
-    var owner: Int32
-    /// How many constraints of the solver use the variable (variables only).
-    var uses: Int32 = 0
+    var owner: Int32 {
+        get { kind == .external ? -1 : count }
+        set { if kind != .external { count = newValue } }
+    }
+    /// How many constraints of the solver use the variable (variables only, 0 for others).
+    var uses: Int32 {
+        get { kind == .external ? count : 0 }
+        set { if kind == .external { count = newValue } }
+    }
     /// For a constraint's marker: its constant divided by the marker's coefficient in the
     /// constraint's original row (0 for every other symbol). The row constants are a linear
     /// function of these (see ``Tableau/refreshConstants()``).
-    var markerValue: Double = 0
-    /// The variable's identity (variables only).
-    var variable: UInt64 = 0
+    var markerValue: Double {
+        get { kind == .external ? 0 : Double(bitPattern: payload) }
+        set { if kind != .external { payload = newValue.bitPattern } }
+    }
+    /// The variable's identity (variables only, 0 for others).
+    var variable: UInt64 {
+        get { kind == .external ? payload : 0 }
+        set { if kind == .external { payload = newValue } }
+    }
 
+    /// A symbol of `kind` owned by the constraint in `owner` (ignored for a variable, whose
+    /// use count starts at 0).
     init(kind: SymbolKind, owner: Int32) {
         self.kind = kind
-        self.owner = owner
+        count = kind == .external ? 0 : owner
     }
 }
 
@@ -60,6 +81,12 @@ struct ColumnCell {
 /// symbol touches only those rows (adding an independent constraint is O(its size), not
 /// O(the tableau)). The tableau is a struct owned by ``Solver``: its mutating methods work
 /// on `self` in place, without the exclusivity checks a class's stored properties would need.
+///
+/// A mutating method that calls a non-mutating one passes `self` by copying the whole struct
+/// (280 bytes, a `memcpy` in the release build) unless the callee is inlined, so the
+/// non-mutating helpers called once a constraint or once a pivot (``chooseSubject(_:_:)``,
+/// ``leavingRow(for:bland:)``, ``ratioIsLess(_:_:_:_:)``, ``appendColumn(_:to:)``) are
+/// `@inline(__always)`.
 struct Tableau {
     /// Coefficients smaller than this in magnitude are dropped from rows when rows are merged
     /// (rounding noise), and are never a pivot element (a pivot's scaling can leave smaller
@@ -154,8 +181,9 @@ struct Tableau {
 
     /// How far the tableau's storage has grown, counted in symbols: the larger of its room for
     /// symbols and for rows, a quarter of its room for column cells and a sixteenth of its
-    /// pool's terms (what keeping the storage for another system costs, see ``SolverStorage``).
-    var storageCapacity: Int { max(symbols.capacity, rows.capacity, cells.capacity / 4, pool.terms.count / 16) }
+    /// pool's room for terms (what keeping the storage for another system costs, see
+    /// ``SolverStorage``).
+    var storageCapacity: Int { max(symbols.capacity, rows.capacity, cells.capacity / 4, pool.terms.capacity / 16) }
 
     /// Empties the tableau as ``init()`` makes it, keeping the storage its arrays and tables
     /// have grown to, so a solver reused for system after system allocates little.
@@ -190,8 +218,9 @@ struct Tableau {
     /// A new symbol of `kind`, owned by the constraint in `owner` (−1 for none).
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
         if let symbol = freeSymbols.popLast() {
-            symbols[Int(symbol)].kind = kind
-            symbols[Int(symbol)].owner = owner
+            let queued = symbols[Int(symbol)].queued
+            symbols[Int(symbol)] = SymbolInfo(kind: kind, owner: owner)
+            symbols[Int(symbol)].queued = queued
             return symbol
         }
         let symbol = Int32(symbols.count)
@@ -321,6 +350,7 @@ struct Tableau {
     }
 
     /// Appends the slots of the rows that mention `symbol` to `slots`.
+    @inline(__always) // see Tableau: a call would copy the tableau
     func appendColumn(_ symbol: Int32, to slots: inout [Int32]) {
         var cell = symbols[Int(symbol)].columnHead
         while cell >= 0 {

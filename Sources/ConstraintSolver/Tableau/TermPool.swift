@@ -45,8 +45,10 @@ struct TermPool {
             return head
         }
         let size = 4 << Int(sizeClass)
-        // Doubling, so a growing solver copies its terms O(log) times.
-        if end + size > terms.count { terms.append(contentsOf: repeatElement(Self.unused, count: max(size, terms.count))) }
+        // The array's capacity doubles, so a growing solver copies its terms O(log) times;
+        // only the new span is written, so the memory beyond it is not touched (a page fault
+        // each 256 terms) before a span needs it.
+        if end + size > terms.count { terms.append(contentsOf: repeatElement(Self.unused, count: end + size - terms.count)) }
         let start = Int32(end)
         end += size
         return start
@@ -58,10 +60,27 @@ struct TermPool {
         terms[Int(row.sizeClass)].symbol = row.start
     }
 
+    /// How many terms `row`'s span has room for.
+    @inline(__always)
+    func capacity(of row: Row) -> Int { 4 << Int(row.sizeClass) }
+
+    /// How many distinct symbols `row` and `other` have between them (both sorted by symbol).
+    func distinctSymbols(_ row: Row, _ other: Row) -> Int {
+        var first = Int(row.start), second = Int(other.start), distinct = 0
+        let firstEnd = Int(row.start + row.count), secondEnd = Int(other.start + other.count)
+        while first < firstEnd, second < secondEnd {
+            let a = terms[first].symbol, b = terms[second].symbol
+            if a <= b { first += 1 }
+            if b <= a { second += 1 }
+            distinct += 1
+        }
+        return distinct + (firstEnd - first) + (secondEnd - second)
+    }
+
     /// Makes room in `row`'s span for `capacity` terms, moving it to a larger span if needed.
     @inline(__always)
     mutating func reserve(_ capacity: Int, in row: inout Row) {
-        guard capacity > 4 << Int(row.sizeClass) else { return }
+        guard capacity > self.capacity(of: row) else { return }
         var sizeClass = row.sizeClass
         while 4 << Int(sizeClass) < capacity { sizeClass += 1 }
         let start = allocate(sizeClass)
