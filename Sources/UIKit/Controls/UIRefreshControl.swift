@@ -13,9 +13,9 @@ import Foundation
 ///
 /// Deliberate differences: a scripted drag (`simulateDrag(by:duration:)`) never pulls the
 /// control into view or starts a refresh (`.valueChanged` comes only from code that calls
-/// `sendActions(for:)`), and
-/// the control is hidden whenever it is not refreshing (iOS draws its pull-in progress while
-/// the content is pulled down).
+/// `sendActions(for:)`); the control is hidden whenever it is not refreshing (iOS draws its
+/// pull-in progress while the content is pulled down); and a `UICollectionView`'s pictures
+/// show its elements only, so there the control is not drawn (a plain scroll view draws it).
 open class UIRefreshControl: UIControl {
     /// The spinner.
     let indicator = UIActivityIndicatorView(style: .medium)
