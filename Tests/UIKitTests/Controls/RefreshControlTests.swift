@@ -1,3 +1,4 @@
+import CollectionRendering
 import Foundation
 import Testing
 
@@ -97,5 +98,32 @@ import Testing
         #expect(control.indicator.frame.midX == 195)
         control.attributedTitle = nil
         #expect(control.titleLabel.isHidden)
+    }
+
+    @Test func aRefreshingControlScrolledIntoViewIsDrawnAndAnEndedOneIsNot() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.backgroundColor = .white
+        window.addSubview(scrollView)
+        let control = UIRefreshControl()
+        scrollView.refreshControl = control
+        // Scrolled down by the control's height: it fills the top 60 points, its 20-point
+        // spinner centred at (50, 30).
+        scrollView.contentOffset = CGPoint(x: 0, y: -60)
+        func spinnerPixels() throws -> Int {
+            window.layoutIfNeeded()
+            let image = try OutputFormat.png.pixels(of: DisplayList(view: scrollView, scale: 1, background: .white))
+            var dark = 0
+            for y in 20..<40 {
+                for x in 40..<60 {
+                    if let p = image.pixel(x: x, y: y), Int(p.r) + Int(p.g) + Int(p.b) < 3 * 230 { dark += 1 }
+                }
+            }
+            return dark
+        }
+        control.beginRefreshing()
+        #expect(try spinnerPixels() > 10)
+        control.endRefreshing()
+        #expect(try spinnerPixels() == 0)
     }
 }
