@@ -59,4 +59,26 @@ import Testing
         #expect(!solver.hasConstraint(refused))
         #expect(isClose(solver.value(of: x), 5))
     }
+
+    /// A tableau marked as failed (a simplex run reached its iteration limit, or a value
+    /// overflowed) is not built afresh, which would clear the mark: the solver records the
+    /// numerical failure, keeps its constraints and refuses every request from then on.
+    @Test func aFailedTableauIsNotRebuiltAndTheFailureStays() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let kept = Constraint(x, .equal, 5)
+        try solver.add(kept)
+        solver.tableau.needsRebuild = true
+        solver.tableau.overflowed = true
+        solver.rebuildIfNeeded()
+        #expect(solver.tableau.overflowed)
+        #expect(solver.hasConstraint(kept))
+        #expect(throws: SolverError.self) { try solver.add(Constraint(x, .lessThanOrEqual, 10)) }
+        do {
+            try solver.add(Constraint(x, .greaterThanOrEqual, 0))
+            Issue.record("a failed solver took a constraint")
+        } catch {
+            guard case .numericalFailure = error else { throw error }
+        }
+    }
 }
