@@ -6,7 +6,7 @@ extension LayoutEngine {
     /// `width == target.width` and `height == target.height` are added at the priorities
     /// (required ones as `UIView-Encapsulated-Layout-Width`/`-Height`), the widths of
     /// multi-line labels are settled, and the root's solved size is read. The pins come back
-    /// afterwards. Records in ``lastFittingAmbiguity`` the axes no constraint of the
+    /// afterwards (a required target of the pin's shape becomes the pin, its constant set). Records in ``lastFittingAmbiguity`` the axes no constraint of the
     /// subtree decides (the target alone holds them).
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         guard !isFitting else {

@@ -34,8 +34,9 @@ extension LayoutEngine {
     private static let templateLock = NSLock()
     nonisolated(unsafe) private static var templates: [TemplateKey: Solver] = [:]
 
-    private var templateKey: TemplateKey {
-        TemplateKey(rootClass: ObjectIdentifier(type(of: root)), fittingAxes: fittingTargets.map(\.firstAttribute))
+    /// The kind of system the engine's subtree makes with the fitting's `targets`.
+    private func templateKey(holding targets: [NSLayoutConstraint]) -> TemplateKey {
+        TemplateKey(rootClass: ObjectIdentifier(type(of: root)), fittingAxes: targets.map(\.firstAttribute))
     }
 
     /// Puts `additions` (translated, in the order they are added) and the fitting's targets in
@@ -56,7 +57,7 @@ extension LayoutEngine {
             solved.append(contentsOf: made.map(\.solved))
             parts.append((constraint, made))
         }
-        let key = templateKey
+        let key = templateKey(holding: fittingTargets)
         Self.templateLock.lock()
         let copy = Self.templates[key]?.copy(holding: solved)
         Self.templateLock.unlock()
@@ -76,20 +77,19 @@ extension LayoutEngine {
     func storeTemplate(for additions: [(NSLayoutConstraint, [Definition])]) {
         guard usesTemplates, broken.isEmpty else { return }
         if fittingTargets.isEmpty {
-            keepTemplate(holding: additions.map(\.0), key: templateKey)
+            keepTemplate(holding: additions.map(\.0), key: templateKey(holding: []))
         } else {
-            pendingTemplate = additions
+            pendingTemplate = additions.map(\.0)
         }
     }
 
     /// Keeps the first fill made during a fitting as a template, now that the fitting's
     /// required `targets` were added after it (and nothing else).
     func storePendingTemplate(withTargets targets: [NSLayoutConstraint]) {
-        guard let additions = pendingTemplate else { return }
+        guard let added = pendingTemplate else { return }
         pendingTemplate = nil
         guard broken.isEmpty else { return }
-        let key = TemplateKey(rootClass: ObjectIdentifier(type(of: root)), fittingAxes: targets.map(\.firstAttribute))
-        keepTemplate(holding: additions.map(\.0) + targets, key: key)
+        keepTemplate(holding: added + targets, key: templateKey(holding: targets))
     }
 
     /// Keeps a copy of the solver as the template for `key` when it holds `constraints`

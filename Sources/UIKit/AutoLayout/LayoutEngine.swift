@@ -90,7 +90,7 @@ final class LayoutEngine {
     /// copies them from the template with the subtree's constraints.
     var fittingTargets: [NSLayoutConstraint] = []
     /// A first fill during a fitting, kept as a template once the fitting's targets are in.
-    var pendingTemplate: [(NSLayoutConstraint, [Definition])]?
+    var pendingTemplate: [NSLayoutConstraint]?
 
     /// An engine for `root`'s subtree.
     init(root: UIView) {
