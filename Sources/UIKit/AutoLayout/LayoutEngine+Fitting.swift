@@ -79,7 +79,8 @@ extension LayoutEngine {
         guard target.priority == .required, !needsSync, root.translatesAutoresizingMaskIntoConstraints,
             let entry = entries[id], entry.parts.count == 1,
             let pin = root.encapsulatedSizeConstraints().first(where: { $0.firstAttribute == target.firstAttribute }),
-            entries[ObjectIdentifier(pin)] == nil, let definitions = translate(pin, including: false), definitions.count == 1,
+            entries[ObjectIdentifier(pin)] == nil, broken[ObjectIdentifier(pin)] == nil, let definitions = translate(pin, including: false),
+            definitions.count == 1,
             definitions[0].hasShape(of: entry.parts[0].definition)
         else { return false }
         let solved = entry.parts[0].solved
