@@ -6,8 +6,9 @@ extension LayoutEngine {
     /// `width == target.width` and `height == target.height` are added at the priorities
     /// (required ones as `UIView-Encapsulated-Layout-Width`/`-Height`), the widths of
     /// multi-line labels are settled, and the root's solved size is read. The pins come back
-    /// afterwards (a required target of the pin's shape becomes the pin, its constant set). Records in ``lastFittingAmbiguity`` the axes no constraint of the
-    /// subtree decides (the target alone holds them).
+    /// afterwards (a required target of the pin's shape becomes the pin, its constant set).
+    /// Records in ``lastFittingAmbiguity`` the axes no constraint of the subtree decides (the
+    /// target alone holds them).
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         guard !isFitting else {
             // Asked again while fitting (an intrinsic size that fits the view itself): UIKit
@@ -73,7 +74,7 @@ extension LayoutEngine {
     /// at once (as ``restorePins()`` puts it back) and has its shape: the solver keeps the
     /// target's constraint, its constant set to the pin's, where removing it and adding the
     /// pin would cost a required equality's addition. False when it does not (the target is
-    /// then removed and the pin added as a new constraint, which reports a conflict).
+    /// then removed and the pin added as a new constraint, which reports any conflict).
     private func handOverToPin(_ target: NSLayoutConstraint) -> Bool {
         let id = ObjectIdentifier(target)
         guard target.priority == .required, !needsSync, root.translatesAutoresizingMaskIntoConstraints,
