@@ -6,8 +6,9 @@ extension LayoutEngine {
     /// `width == target.width` and `height == target.height` are added at the priorities
     /// (required ones as `UIView-Encapsulated-Layout-Width`/`-Height`), the widths of
     /// multi-line labels are settled, and the root's solved size is read. The pins come back
-    /// afterwards. Records in ``lastFittingAmbiguity`` the axes no constraint of the
-    /// subtree decides (the target alone holds them).
+    /// afterwards (a required target of the pin's shape becomes the pin, its constant set).
+    /// Records in ``lastFittingAmbiguity`` the axes no constraint of the subtree decides (the
+    /// target alone holds them).
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         guard !isFitting else {
             // Asked again while fitting (an intrinsic size that fits the view itself): UIKit
@@ -25,18 +26,23 @@ extension LayoutEngine {
         for axis in NSLayoutConstraint.Axis.allCases {
             if let pin = root.autoLayoutState?.generated[.encapsulatedSize(axis)] { remove(pin) }
         }
-        syncIfNeeded()
-        retryBrokenIfNeeded()
-        let variables = root.layoutVariables
         let targets = [
             fittingConstraint(.horizontal, length: target.width, priority: horizontal),
             fittingConstraint(.vertical, length: target.height, priority: vertical),
         ]
         // Held axes first: what the free ones depend on (a ratio to the width) is then there
-        // when the engine is asked whether anything decides them.
-        for constraint in targets where constraint.priority == .required {
+        // when the engine is asked whether anything decides them. A first sync copied from a
+        // template brings them (LayoutEngine+Templates.swift).
+        let held = targets.filter { $0.priority == .required }
+        fittingTargets = held
+        syncIfNeeded()
+        fittingTargets = []
+        retryBrokenIfNeeded()
+        for constraint in held where entries[ObjectIdentifier(constraint)] == nil {
             if let definitions = translate(constraint, including: false) { add(constraint, definitions) }
         }
+        storePendingTemplate(withTargets: held)
+        let variables = root.layoutVariables
         lastFittingAmbiguity = [
             horizontal < .required && !solver.isDetermined(variables.width) ? .horizontal : nil,
             vertical < .required && !solver.isDetermined(variables.height) ? .vertical : nil,
@@ -47,7 +53,7 @@ extension LayoutEngine {
         refineWidthDependentSizes()
         let size = CGSize(width: value(of: variables.width), height: value(of: variables.height))
         for constraint in targets {
-            remove(constraint)
+            if !handOverToPin(constraint) { remove(constraint) }
             broken[ObjectIdentifier(constraint)] = nil
         }
         solutionDidChange()
@@ -62,6 +68,30 @@ extension LayoutEngine {
         for pin in root.encapsulatedSizeConstraints() where entries[ObjectIdentifier(pin)] == nil {
             if let definitions = translate(pin, including: false) { add(pin, definitions) }
         }
+    }
+
+    /// Makes a held required `target` the root's size pin on its axis when the pin comes back
+    /// at once (as ``restorePins()`` puts it back) and has its shape: the solver keeps the
+    /// target's constraint, its constant set to the pin's, where removing it and adding the
+    /// pin would cost a required equality's addition. False when it does not (the target is
+    /// then removed and the pin added as a new constraint, which reports any conflict).
+    private func handOverToPin(_ target: NSLayoutConstraint) -> Bool {
+        let id = ObjectIdentifier(target)
+        guard target.priority == .required, !needsSync, root.translatesAutoresizingMaskIntoConstraints,
+            let entry = entries[id], entry.parts.count == 1,
+            let pin = root.encapsulatedSizeConstraints().first(where: { $0.firstAttribute == target.firstAttribute }),
+            entries[ObjectIdentifier(pin)] == nil, broken[ObjectIdentifier(pin)] == nil, let definitions = translate(pin, including: false),
+            definitions.count == 1,
+            definitions[0].hasShape(of: entry.parts[0].definition)
+        else { return false }
+        let solved = entry.parts[0].solved
+        if definitions[0].constant != entry.parts[0].definition.constant {
+            do { try solver.setConstant(definitions[0].constant, of: solved) } catch { return false }
+        }
+        entries[id] = nil
+        entries[ObjectIdentifier(pin)] = Entry(constraint: pin, parts: [(definitions[0], solved)])
+        shouldRetryBroken = true
+        return true
     }
 
     /// The constraint holding the root's length on `axis` to `length` at `priority`.

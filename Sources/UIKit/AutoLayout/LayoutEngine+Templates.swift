@@ -14,27 +14,50 @@ import Foundation
 /// and its system becomes the class's template. So does a cell whose new constants make the
 /// required constraints unsatisfiable (the fresh solve logs and breaks as UIKit does).
 ///
+/// A first sync that `systemLayoutSizeFitting` asks for brings the fitting's required targets
+/// along (the root's length held to the target's, added last): the template holds them too,
+/// so a cell fitted after another of its class copies them instead of adding them (a
+/// required equality added to a solved system is the solver's costliest step). A fitting's
+/// templates are kept apart from those of plain syncs, by which axes the fitting holds.
+///
 /// Every value the constraints determine is the one a fresh solve gives; a view whose layout
 /// is ambiguous may take another of its equally valid frames (as on iOS, where which one is
 /// unspecified).
 extension LayoutEngine {
-    /// The last solved system of each root class, by class.
-    private static let templateLock = NSLock()
-    nonisolated(unsafe) private static var templates: [ObjectIdentifier: Solver] = [:]
+    /// Which systems repeat: the root's class, and the axes a fitting holds (none for a plain sync).
+    private struct TemplateKey: Hashable {
+        let rootClass: ObjectIdentifier
+        let fittingAxes: [NSLayoutConstraint.Attribute]
+    }
 
-    /// Puts `additions` (translated, in the order they are added) in the empty solver by
-    /// copying the root class's template; false when there is none or it does not match.
+    /// The last solved system of each kind.
+    private static let templateLock = NSLock()
+    nonisolated(unsafe) private static var templates: [TemplateKey: Solver] = [:]
+
+    /// The kind of system the engine's subtree makes with the fitting's `targets`.
+    private func templateKey(holding targets: [NSLayoutConstraint]) -> TemplateKey {
+        TemplateKey(rootClass: ObjectIdentifier(type(of: root)), fittingAxes: targets.map(\.firstAttribute))
+    }
+
+    /// Puts `additions` (translated, in the order they are added) and the fitting's targets in
+    /// the empty solver by copying the template; false when there is none or it does not match
+    /// (the targets are then added by the fitting, after the sync).
     func adoptTemplate(for additions: [(NSLayoutConstraint, [Definition])]) -> Bool {
         guard usesTemplates, solver.constraintCount == 0, entries.isEmpty else { return false }
-        let key = ObjectIdentifier(type(of: root))
+        var all = additions
+        for target in fittingTargets {
+            guard let definitions = translate(target, including: false) else { return false }
+            all.append((target, definitions))
+        }
         var parts: [(NSLayoutConstraint, [(definition: Definition, solved: Constraint)])] = []
         var solved: [Constraint] = []
-        parts.reserveCapacity(additions.count)
-        for (constraint, definitions) in additions {
+        parts.reserveCapacity(all.count)
+        for (constraint, definitions) in all {
             let made = definitions.map { (definition: $0, solved: $0.makeConstraint()) }
             solved.append(contentsOf: made.map(\.solved))
             parts.append((constraint, made))
         }
+        let key = templateKey(holding: fittingTargets)
         Self.templateLock.lock()
         let copy = Self.templates[key]?.copy(holding: solved)
         Self.templateLock.unlock()
@@ -49,16 +72,35 @@ extension LayoutEngine {
     }
 
     /// Keeps a copy of the solver, just filled from empty with `additions` all accepted, as
-    /// its root class's template.
+    /// the template of its kind; during a fitting, once its targets are in
+    /// (``storePendingTemplate(withTargets:)``).
     func storeTemplate(for additions: [(NSLayoutConstraint, [Definition])]) {
         guard usesTemplates, broken.isEmpty else { return }
+        if fittingTargets.isEmpty {
+            keepTemplate(holding: additions.map(\.0), key: templateKey(holding: []))
+        } else {
+            pendingTemplate = additions.map(\.0)
+        }
+    }
+
+    /// Keeps the first fill made during a fitting as a template, now that the fitting's
+    /// required `targets` were added after it (and nothing else).
+    func storePendingTemplate(withTargets targets: [NSLayoutConstraint]) {
+        guard let added = pendingTemplate else { return }
+        pendingTemplate = nil
+        guard broken.isEmpty else { return }
+        keepTemplate(holding: added + targets, key: templateKey(holding: targets))
+    }
+
+    /// Keeps a copy of the solver as the template for `key` when it holds `constraints`
+    /// alone, in that order.
+    private func keepTemplate(holding constraints: [NSLayoutConstraint], key: TemplateKey) {
         var held: [Constraint] = []
-        for (constraint, _) in additions {
+        for constraint in constraints {
             guard let entry = entries[ObjectIdentifier(constraint)] else { return }
             held.append(contentsOf: entry.parts.map(\.solved))
         }
         guard held.count == solver.constraintCount, let template = solver.copy(holding: held) else { return }
-        let key = ObjectIdentifier(type(of: root))
         Self.templateLock.lock()
         Self.templates[key] = template
         Self.templateLock.unlock()

@@ -86,6 +86,11 @@ final class LayoutEngine {
     var usesTemplates: Bool
     /// Whether the solver is a copy of a template (for tests).
     var adoptedTemplate = false
+    /// The fitting's required targets while `systemLayoutSizeFitting` syncs: a first sync
+    /// copies them from the template with the subtree's constraints.
+    var fittingTargets: [NSLayoutConstraint] = []
+    /// A first fill during a fitting, kept as a template once the fitting's targets are in.
+    var pendingTemplate: [NSLayoutConstraint]?
 
     /// An engine for `root`'s subtree.
     init(root: UIView) {

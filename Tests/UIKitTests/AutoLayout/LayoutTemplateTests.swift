@@ -72,6 +72,9 @@ import Testing
     /// Distinct classes, so each test has its own template.
     final class RandomCell: Cell {}
     final class VariantCell: Cell {}
+    final class AxisCell: Cell {}
+    final class PinnedCell: Cell {}
+    final class LooseCell: Cell {}
 
     static func isClose(_ a: (size: CGSize, frames: [CGRect], adopted: Bool), _ b: (size: CGSize, frames: [CGRect], adopted: Bool)) -> Bool
     {
@@ -130,6 +133,83 @@ import Testing
             let plain = fitted(.plain, usingTemplates: true)
             #expect(plain.frames[0] == CGRect(x: 8, y: plain.frames[0].minY, width: 40, height: 40))
             #expect(plain.frames[1].minX == 56 && plain.frames[1].width == 390 - 56 - 8)
+        }
+    }
+
+    /// Fitted at `target` holding the width (`fitsWidth` false) or the height, then laid out
+    /// at the frame it had: the fitted size, the frames, whether it copied a template.
+    static func fitAndLayOut(_ cell: Cell, target: CGSize, fitsWidth: Bool, usingTemplates: Bool) -> (
+        size: CGSize, frames: [CGRect], adopted: Bool
+    ) {
+        cell.rootedEngine.usesTemplates = usingTemplates
+        let size = cell.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: fitsWidth ? .fittingSizeLevel : .required,
+            verticalFittingPriority: fitsWidth ? .required : .fittingSizeLevel)
+        cell.layoutIfNeeded()
+        let frames = [cell.image, cell.title, cell.subtitle, cell.stack].map { $0.convert($0.bounds, to: cell.contentView) }
+        return (size, frames, cell.rootedEngine.adoptedTemplate)
+    }
+
+    @Test func fittingsHoldingEitherAxisEachCopyTheirOwnTemplateAndFitAsAFreshSolveFits() throws {
+        try UIFont.withTextMeasurer(PangoContentMeasurer()) {
+            var adopted = 0
+            for index in 0..<8 {
+                let fitsWidth = index % 2 == 1
+                let target = fitsWidth ? CGSize(width: 390, height: 120) : CGSize(width: 300 + CGFloat(index), height: 44)
+                let cached = AxisCell(), fresh = AxisCell()
+                for cell in [cached, fresh] {
+                    cell.configure(title: "Title \(index)", subtitle: "Subtitle", spacing: CGFloat(index), margin: 8)
+                }
+                let actual = Self.fitAndLayOut(cached, target: target, fitsWidth: fitsWidth, usingTemplates: true)
+                let expected = Self.fitAndLayOut(fresh, target: target, fitsWidth: fitsWidth, usingTemplates: false)
+                #expect(Self.isClose(actual, expected), "fitting \(index): \(actual) vs \(expected)")
+                if actual.adopted { adopted += 1 }
+            }
+            // The first fitting of each kind makes its template; the six after copy theirs (a
+            // fitting of the other kind in between does not replace it).
+            #expect(adopted == 6)
+        }
+    }
+
+    @Test func afterACopiedFittingTheCellIsPinnedToItsOwnBoundsNotToTheTarget() throws {
+        try UIFont.withTextMeasurer(PangoContentMeasurer()) {
+            var results: [(size: CGSize, frames: [CGRect], adopted: Bool)] = []
+            for usingTemplates in [true, true, false] {
+                let cell = PinnedCell()
+                cell.configure(title: "Title", subtitle: "Subtitle", spacing: 8, margin: 8)
+                // Fitted 300 wide; the cell stays 390 × 44 (nothing resizes it).
+                results.append(
+                    Self.fitAndLayOut(cell, target: CGSize(width: 300, height: 44), fitsWidth: false, usingTemplates: usingTemplates))
+                let engine = cell.rootedEngine
+                let pins = engine.entries.values.filter { $0.constraint.identifier == "UIView-Encapsulated-Layout-Width" }
+                #expect(pins.count == 1 && pins.first?.constraint === cell.autoLayout.generated[.encapsulatedSize(.horizontal)])
+                #expect(engine.solver.constraintCount == engine.entries.values.reduce(0) { $0 + $1.parts.count })
+            }
+            #expect(results[1].adopted && !results[2].adopted)
+            #expect(Self.isClose(results[1], results[2]), "\(results[1]) vs \(results[2])")
+            // Worked by hand: fitted 300 wide, laid out in the cell's own 390: the stack runs
+            // from the left margin (8) to 390 − 8.
+            #expect(abs(results[1].size.width - 300) <= 1e-9)
+            #expect(results[1].frames[3].minX == 8 && results[1].frames[3].width == 390 - 16)
+        }
+    }
+
+    @Test func aCopiedFittingStillFindsTheHeightTheConstraintsLeaveFree() throws {
+        try UIFont.withTextMeasurer(PangoContentMeasurer()) {
+            var ambiguities: [[NSLayoutConstraint.Axis]] = []
+            var adopted: [Bool] = []
+            for _ in 0..<2 {
+                let cell = LooseCell()
+                cell.configure(title: "Title", subtitle: "Subtitle", spacing: 8, margin: 8)
+                // Nothing holds the stack's bottom to the content view's: the cell's height is free.
+                cell.contentView.constraints.filter { $0.firstAttribute == .bottom || $0.secondAttribute == .bottom }
+                    .forEach { $0.isActive = false }
+                _ = Self.fitAndLayOut(cell, target: CGSize(width: 390, height: 44), fitsWidth: false, usingTemplates: true)
+                ambiguities.append(cell.rootedEngine.lastFittingAmbiguity)
+                adopted.append(cell.rootedEngine.adoptedTemplate)
+            }
+            #expect(adopted == [false, true])
+            #expect(ambiguities == [[.vertical], [.vertical]])
         }
     }
 }
