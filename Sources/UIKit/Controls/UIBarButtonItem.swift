@@ -27,13 +27,15 @@ open class UIBarItem: NSObject {
 
     // MARK: The bars showing the item
 
-    /// The toolbars whose items include this one (a bar holds its items; they point back
-    /// weakly), told when something they draw changes, as UIKit's bars follow their items.
-    var showingBars: [WeakToolbar] = []
+    /// The toolbars whose items include this one, told when something they draw changes, as
+    /// UIKit's bars follow their items. A bar holds its items; they name it by its
+    /// `LayoutItemReference` (nil once it is freed), as nothing holds a view weakly
+    /// (docs/ARCHITECTURE.md).
+    var showingBars: [LayoutItemReference] = []
 
     /// Tells the bars showing the item that it changed.
     func barItemDidChange() {
-        for entry in showingBars { entry.toolbar?.barItemDidChange() }
+        for bar in showingBars { (bar.view as? UIToolbar)?.barItemDidChange() }
     }
 
     /// Sets the title's font, colour and other text attributes for `state`
@@ -176,9 +178,4 @@ open class UIBarButtonItem: UIBarItem {
     var displayTitle: String? { title ?? systemItem?.label }
     /// Whether the item is a space.
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
-}
-
-/// A weak reference to a toolbar showing an item.
-struct WeakToolbar {
-    weak var toolbar: UIToolbar?
 }

@@ -19,9 +19,9 @@ open class UIToolbar: UIView {
     /// title, image, style, enabled state, tint, width, visibility, title attributes).
     open var items: [UIBarButtonItem]? {
         didSet {
-            for item in oldValue ?? [] { item.showingBars.removeAll { $0.toolbar == nil || $0.toolbar === self } }
-            for item in items ?? [] where !item.showingBars.contains(where: { $0.toolbar === self }) {
-                item.showingBars.append(WeakToolbar(toolbar: self))
+            for item in oldValue ?? [] { item.showingBars.removeAll { $0.view == nil || $0.view === self } }
+            for item in items ?? [] where !item.showingBars.contains(where: { $0.view === self }) {
+                item.showingBars.append(itemReference)
             }
             rebuildItems()
         }

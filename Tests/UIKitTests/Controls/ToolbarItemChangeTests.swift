@@ -66,6 +66,19 @@ import UIKit
         #expect(buttons(toolbar).map { $0.title(for: .normal) } == ["New"])
     }
 
+    @Test func anItemOutlivingItsBarChangesSafely() {
+        let item = UIBarButtonItem(title: "Kept")
+        weak var freed: UIToolbar?
+        do {
+            let toolbar = bar([item])
+            freed = toolbar
+        }
+        #expect(freed == nil)
+        item.title = "Changed"
+        item.isEnabled = false
+        #expect(item.title == "Changed")
+    }
+
     @Test func oneItemInTwoBarsUpdatesBoth() {
         let item = UIBarButtonItem(title: "A")
         let first = bar([item]), second = bar([item])
