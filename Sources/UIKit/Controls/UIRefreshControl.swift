@@ -7,7 +7,7 @@ import Foundation
 /// As recorded on iOS 17, a new control is 60 points tall with a flexible width and hidden
 /// (`frame = (0 0; 0 60); hidden = YES; autoresize = W`); ``beginRefreshing()`` on a control
 /// that is not in a window is ignored, with UIKit's console message. Refreshing, the control
-/// shows a medium activity indicator in its colour (``tintColor`` when set, else grey) and its
+/// shows a medium activity indicator in its colour (`tintColor` when set, else grey) and its
 /// ``attributedTitle`` below; it is seen when the content is scrolled down to reveal it (UIKit
 /// does not scroll for `beginRefreshing()`).
 ///
