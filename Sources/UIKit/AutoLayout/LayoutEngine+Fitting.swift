@@ -64,11 +64,14 @@ extension LayoutEngine {
     /// its bounds' size, or leaves them to the next sync when the engine must sync anyway.
     private func restorePins() {
         pinsSuspended = false
-        guard !needsSync, root.translatesAutoresizingMaskIntoConstraints else { return }
+        guard pinsComeBack else { return }
         for pin in root.encapsulatedSizeConstraints() where entries[ObjectIdentifier(pin)] == nil {
             if let definitions = translate(pin, including: false) { add(pin, definitions) }
         }
     }
+
+    /// Whether ``restorePins()`` puts the root's size pins back at once (else the next sync does).
+    private var pinsComeBack: Bool { !needsSync && root.translatesAutoresizingMaskIntoConstraints }
 
     /// Makes a held required `target` the root's size pin on its axis when the pin comes back
     /// at once (as ``restorePins()`` puts it back) and has its shape: the solver keeps the
@@ -77,7 +80,7 @@ extension LayoutEngine {
     /// then removed and the pin added as a new constraint, which reports any conflict).
     private func handOverToPin(_ target: NSLayoutConstraint) -> Bool {
         let id = ObjectIdentifier(target)
-        guard target.priority == .required, !needsSync, root.translatesAutoresizingMaskIntoConstraints,
+        guard target.priority == .required, pinsComeBack,
             let entry = entries[id], entry.parts.count == 1,
             let pin = root.encapsulatedSizeConstraints().first(where: { $0.firstAttribute == target.firstAttribute }),
             entries[ObjectIdentifier(pin)] == nil, broken[ObjectIdentifier(pin)] == nil, let definitions = translate(pin, including: false),

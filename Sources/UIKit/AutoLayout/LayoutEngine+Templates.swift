@@ -27,7 +27,7 @@ extension LayoutEngine {
     /// Which systems repeat: the root's class, and the axes a fitting holds (none for a plain sync).
     private struct TemplateKey: Hashable {
         let rootClass: ObjectIdentifier
-        let fittingAxes: [NSLayoutConstraint.Attribute]
+        let holdsWidth, holdsHeight: Bool
     }
 
     /// The last solved system of each kind.
@@ -36,7 +36,9 @@ extension LayoutEngine {
 
     /// The kind of system the engine's subtree makes with the fitting's `targets`.
     private func templateKey(holding targets: [NSLayoutConstraint]) -> TemplateKey {
-        TemplateKey(rootClass: ObjectIdentifier(type(of: root)), fittingAxes: targets.map(\.firstAttribute))
+        TemplateKey(
+            rootClass: ObjectIdentifier(type(of: root)), holdsWidth: targets.contains { $0.firstAttribute == .width },
+            holdsHeight: targets.contains { $0.firstAttribute == .height })
     }
 
     /// Puts `additions` (translated, in the order they are added) and the fitting's targets in
