@@ -25,15 +25,18 @@ open class UIRefreshControl: UIControl {
     /// A control 60 points tall, flexible in width and hidden, until a scroll view takes it
     /// (`init()`).
     public init() {
-        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: ControlMetrics.refreshControlHeight))
+        super.init(frame: Self.newFrame)
         setUpRefreshControl()
     }
 
     /// Refresh controls are not decoded here: one from a coder is a new control (`init?(coder:)`).
     public required init?(coder: NSCoder) {
-        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: ControlMetrics.refreshControlHeight))
+        super.init(frame: Self.newFrame)
         setUpRefreshControl()
     }
+
+    /// A new control's frame: 60 points tall, no width until a scroll view takes it.
+    private static let newFrame = CGRect(x: 0, y: 0, width: 0, height: ControlMetrics.refreshControlHeight)
 
     private func setUpRefreshControl() {
         autoresizingMask = .flexibleWidth
