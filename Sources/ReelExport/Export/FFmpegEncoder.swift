@@ -94,7 +94,7 @@ final class FFmpegEncoder: @unchecked Sendable {
         guard !finished else { return }
         finished = true
         try? input.fileHandleForWriting.close()
-        if process.isRunning { process.terminate() }
+        interrupt() // its output is discarded: no need to let it finish, and a stuck one never would
         process.waitUntilExit()
         CrashCleanup.unregisterChild()
         staged.discard()
