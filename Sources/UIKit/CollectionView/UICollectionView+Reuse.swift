@@ -118,6 +118,7 @@ extension UICollectionView {
     func afterLayoutPass() {
         // The core scrolls by itself (flings, drags, animated offsets): its layer follows.
         if layer.bounds != coreView.bounds { layer.bounds = coreView.bounds }
+        placeBackgroundView()
         syncCellStates()
         updateDecorationViews()
         adoptDisplayedReusableViews()

@@ -319,6 +319,14 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Drawing (UICollectionView+RenderedContent.swift)
 
+    /// The view under all other content (`backgroundView`), sized to fill the bounds: it
+    /// does not scroll with the content. Setting one makes it the first subview (the old
+    /// one leaves the collection view); nil, the default, shows the `backgroundColor`
+    /// (UICollectionView+BackgroundView.swift).
+    open var backgroundView: UIView? {
+        didSet { backgroundViewDidChange(from: oldValue) }
+    }
+
     /// Draws the cells, supplementary and decoration views on screen into the collection
     /// view's layer content, under its own subviews.
     override func drawOwnContent(into content: inout ElementContent) {
@@ -332,9 +340,13 @@ open class UICollectionView: UIScrollView {
     /// The finger of a simulated drag, down from `simulateDragBegin(at:)` to `simulateDropEnd(performing:)`.
     var dragTouch: HeldTouch?
 
-    /// The visible cells and reusable views (in draw order) before the other subviews (the
-    /// reusable views among the subviews include those kept for reuse, which take no touches).
-    override var touchableSubviews: [UIView] { visibleViewsInDrawOrder + subviews.filter { !isHostedReusableView($0) } }
+    /// The background view, then the visible cells and reusable views (in draw order), then
+    /// the other subviews (the reusable views among the subviews include those kept for
+    /// reuse, which take no touches).
+    override var touchableSubviews: [UIView] {
+        let background = backgroundView.flatMap { $0.superview === self ? [$0] : nil } ?? []
+        return background + visibleViewsInDrawOrder + subviews.filter { !isHostedReusableView($0) && $0 !== backgroundView }
+    }
 
     /// A finger down on an item highlights it, as UIKit's collection view does.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesBegan(touches) }

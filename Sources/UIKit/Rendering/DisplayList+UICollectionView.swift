@@ -17,7 +17,9 @@ extension DisplayList {
     /// configures no background colour, border, subview or background view keeps the
     /// `style`'s default look (and a selected cell the style's selected background); an
     /// element without a view (off screen in `Region.wholeContent`) too. Images are not
-    /// drawn: they are not modelled.
+    /// drawn: they are not modelled. The collection view's `backgroundView` comes first,
+    /// under every element, where it stands in the bounds (with an animation's bounds
+    /// during one), as the element `background-view`.
     ///
     /// - Parameters:
     ///   - collectionView: the collection view; without `state` a layout pass runs first
@@ -49,6 +51,9 @@ extension DisplayList {
                 (element.attributes, collectionView.renderedAppearance(of: element, style: style))
             }
             self.init(items: items, viewport: viewport, style: style)
+            if let background = collectionView.backgroundElement(shownBounds: region == .visible ? state.bounds : nil) {
+                elements.insert(background, at: 0)
+            }
             return
         }
         collectionView.layoutIfNeeded()
@@ -73,6 +78,7 @@ extension DisplayList {
             return (view.renderedAttributes(attributes), appearance)
         }
         self.init(items: items, viewport: viewport, style: style)
+        if let background = collectionView.backgroundElement() { elements.insert(background, at: 0) }
     }
 }
 

@@ -68,9 +68,10 @@ extension UIView: CALayerContentProviding {
         drawOwnContent(into: &content)
     }
 
-    /// Whether the view is a cell or reusable view among its collection view's subviews, which
-    /// the collection view draws from its core (`drawElements(into:)`), not as a sublayer.
-    package var isDrawnBySuperlayerDelegate: Bool { isShownByCollectionView }
+    /// Whether the view is a cell or reusable view among its collection view's subviews, or
+    /// its `backgroundView`, which the collection view draws from its core
+    /// (`drawElements(into:)`), not as a sublayer.
+    package var isDrawnBySuperlayerDelegate: Bool { isShownByCollectionView || isCollectionViewBackground }
 }
 
 extension UICollectionReusableView {
