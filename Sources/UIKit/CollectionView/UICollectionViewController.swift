@@ -85,8 +85,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var installsStandardGestureForInteractiveMovement = true
 
     /// Whether a navigation controller push animates between the two controllers' layouts
-    /// (`useLayoutToLayoutNavigationTransitions`, iOS 7); default false. Stored only: there
-    /// are no navigation controllers here (`setCollectionViewLayout(_:animated:completion:)`
+    /// (`useLayoutToLayoutNavigationTransitions`, iOS 7); default false. Stored only: a
+    /// navigation controller's push does not animate here (`setCollectionViewLayout(_:animated:completion:)`
     /// animates a layout change).
     open var useLayoutToLayoutNavigationTransitions = false
 

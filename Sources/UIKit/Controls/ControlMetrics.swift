@@ -63,6 +63,20 @@ enum ControlMetrics {
     static let toolbarHeight: CGFloat = 44
     static let toolbarMargin: CGFloat = 16
     static let toolbarSpacing: CGFloat = 8
+    /// A bar's background where it shows one (toolbar, navigation bar): near-white at 94 %
+    /// (the translucent material is not drawn; chosen).
+    static let barBackground = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
+    /// UINavigationBar: 44 tall, 32 in a compact height, 52 more with a large title; the title
+    /// 17 pt semibold, the large title 34 pt bold (Apple's Human Interface Guidelines); the
+    /// back chevron 8 from the leading edge, its title 6 after it (chosen).
+    static let navigationBarHeight: CGFloat = 44
+    static let compactNavigationBarHeight: CGFloat = 32
+    static let largeTitleHeight: CGFloat = 52
+    static let navigationTitleFontSize: CGFloat = 17
+    static let largeTitleFontSize: CGFloat = 34
+    static let backChevronInset: CGFloat = 8
+    static let backChevronSize = CGSize(width: 12, height: 21)
+    static let backTitleGap: CGFloat = 6
     /// A legacy (`setTitle(_:for:)`) button: 6 above and below its title, none beside, 15 pt.
     static let legacyButtonVerticalPadding: CGFloat = 6
     static let legacyButtonFontSize: CGFloat = 15

@@ -27,15 +27,18 @@ open class UIBarItem: NSObject {
 
     // MARK: The bars showing the item
 
-    /// The toolbars whose items include this one, told when something they draw changes, as
-    /// UIKit's bars follow their items. A bar holds its items; they name it by its
-    /// `LayoutItemReference` (nil once it is freed), as nothing holds a view weakly
+    /// The toolbars and navigation bars whose items include this one, told when something they
+    /// draw changes, as UIKit's bars follow their items. A bar holds its items; they name it by
+    /// its `LayoutItemReference` (nil once it is freed), as nothing holds a view weakly
     /// (docs/ARCHITECTURE.md).
     var showingBars: [LayoutItemReference] = []
 
     /// Tells the bars showing the item that it changed.
     func barItemDidChange() {
-        for bar in showingBars { (bar.view as? UIToolbar)?.barItemDidChange() }
+        for bar in showingBars {
+            (bar.view as? UIToolbar)?.barItemDidChange()
+            (bar.view as? UINavigationBar)?.contentDidChange()
+        }
     }
 
     /// Sets the title's font, colour and other text attributes for `state`

@@ -9,7 +9,7 @@ open class UIToolbar: UIView {
 
     override func assembleParts() {
         super.assembleParts()
-        backgroundColor = UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
+        backgroundColor = ControlMetrics.barBackground
         hairline.backgroundColor = ControlMetrics.opaqueSeparator
         addSubview(hairline)
         layoutItems()
@@ -42,7 +42,7 @@ open class UIToolbar: UIView {
     /// The bar's background colour (`barTintColor`); nil is the default near-white.
     open var barTintColor: UIColor? {
         didSet {
-            backgroundColor = barTintColor ?? UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
+            backgroundColor = barTintColor ?? ControlMetrics.barBackground
         }
     }
     /// Whether the bar is translucent (`isTranslucent`); stored only.
@@ -66,32 +66,8 @@ open class UIToolbar: UIView {
 
     private func rebuildItems() {
         for view in itemViews { view.removeFromSuperview() }
-        itemViews = (items ?? []).filter { !$0.isHidden }.map { item in
-            if let custom = item.customView { return custom }
-            guard !item.isSpace else { return UIView(frame: .zero) }
-            let button = UIButton(type: .system)
-            // An item with an image shows it (its title is for accessibility), moved by its
-            // insets; in a bar of compact height, its landscape image when it has one.
-            let compact = traitCollection.verticalSizeClass == .compact
-            if let image = (compact ? item.landscapeImagePhone : nil) ?? item.image {
-                button.setImage(image, for: .normal)
-                button.imageEdgeInsets = item.imageInsets
-            } else if let title = item.displayTitle {
-                button.setTitle(title, for: .normal)
-                for (state, attributes) in item.titleTextAttributesByState {
-                    button.setAttributedTitle(
-                        NSAttributedString(string: title, attributes: attributes), for: UIControl.State(rawValue: state))
-                }
-            }
-            button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-            if let tint = item.tintColor { button.tintColor = tint }
-            button.isEnabled = item.isEnabled
-            if let action = item.primaryAction {
-                button.addAction(
-                    UIAction(title: action.title) { _ in action.performWithSender(item, target: nil) }, for: .primaryActionTriggered)
-            }
-            return button
-        }
+        let compact = traitCollection.verticalSizeClass == .compact
+        itemViews = (items ?? []).filter { !$0.isHidden }.map { $0.barView(compactHeight: compact) }
         for view in itemViews { addSubview(view) }
         layoutItems()
     }

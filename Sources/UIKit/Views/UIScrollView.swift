@@ -74,17 +74,28 @@ open class UIScrollView: UIView {
     /// Whether the safe area adjusts the top and bottom, and the left and right insets, as
     /// UIKit documents the behaviours: `.always` both, `.never` neither, `.scrollableAxes` an
     /// axis the content scrolls along (content longer than the bounds, or always bouncing),
-    /// `.automatic` as `.scrollableAxes` (no navigation controllers here).
+    /// `.automatic` as `.scrollableAxes`, and always the top and bottom for the content scroll
+    /// view of a controller in a navigation controller ("Content is always adjusted vertically
+    /// when the scroll view is the content view of a view controller that is currently displayed
+    /// by a navigation or tab bar controller", Apple's documentation of `.automatic`).
     var adjustedAxes: (vertical: Bool, horizontal: Bool) {
+        let scrollable = (
+            vertical: alwaysBounceVertical || contentSize.height > bounds.height,
+            horizontal: alwaysBounceHorizontal || contentSize.width > bounds.width
+        )
         switch contentInsetAdjustmentBehavior {
         case .always: return (true, true)
         case .never: return (false, false)
-        case .automatic, .scrollableAxes:
-            return (
-                alwaysBounceVertical || contentSize.height > bounds.height,
-                alwaysBounceHorizontal || contentSize.width > bounds.width
-            )
+        case .scrollableAxes: return scrollable
+        case .automatic: return (scrollable.vertical || isNavigationContentScrollView, scrollable.horizontal)
         }
+    }
+
+    /// Whether the scroll view is the content scroll view of a controller in a navigation
+    /// controller (UINavigationController+ScrollEdge.swift).
+    private var isNavigationContentScrollView: Bool {
+        guard let controller = owningViewController ?? superview?.owningViewController else { return false }
+        return controller.navigationController != nil && controller.topContentScrollView === self
     }
 
     /// How the safe area adjusts the content inset (`UIScrollView.ContentInsetAdjustmentBehavior`).

@@ -2,7 +2,7 @@
 // hosting configuration); every other view's is how far it reaches into its superview's unsafe
 // margins, measured from each of its edges (an edge without a margin is open), plus its view
 // controller's
-// `additionalSafeAreaInsets` for a root view. Outside a window there is no device to ask, and
+// `additionalSafeAreaInsets` and what its container's bars cover, for a root view. Outside a window there is no device to ask, and
 // `simulatedSafeAreaInsets` answers.
 
 extension UIView {
@@ -34,10 +34,12 @@ extension UIView {
             // part of the superview's safe area the view covers.
             insets = inheritedSafeAreaInsets
         }
-        if let additional = owningViewController?.additionalSafeAreaInsets, additional != .zero {
-            insets = UIEdgeInsets(
-                top: insets.top + additional.top, left: insets.left + additional.left, bottom: insets.bottom + additional.bottom,
-                right: insets.right + additional.right)
+        if let controller = owningViewController {
+            for added in [controller.additionalSafeAreaInsets, controller.containerBarInsets] where added != .zero {
+                insets = UIEdgeInsets(
+                    top: insets.top + added.top, left: insets.left + added.left, bottom: insets.bottom + added.bottom,
+                    right: insets.right + added.right)
+            }
         }
         return insets
     }

@@ -12,8 +12,9 @@
 /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`, which forward
 /// to ``children`` whose views are in its view, as UIKit's do; ``simulateAppearance(animated:)``
 /// and ``simulateDisappearance(animated:)`` (Linux only) do both for a controller in no
-/// window (UIViewController+Appearance.swift). Deliberate differences: no nib loading and no
-/// presentation or navigation. The rules: docs/REFERENCE.md §18.
+/// window (UIViewController+Appearance.swift). A ``UINavigationController`` shows a stack of
+/// them. Deliberate differences: no nib loading and no presentation. The rules:
+/// docs/REFERENCE.md §18.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false
@@ -49,15 +50,15 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    /// The title (`title`); nothing shows it here. Setting it sets ``navigationItem``'s
-    /// title too, as UIKit's documentation says (a later `navigationItem.title` then
-    /// differs from it; setting the item's title leaves this one as it was).
+    /// The title (`title`), which a navigation bar shows through ``navigationItem``: setting it
+    /// sets the item's title too, as UIKit's documentation says (a later `navigationItem.title`
+    /// then differs from it; setting the item's title leaves this one as it was).
     open var title: String? {
         didSet { navigationItem.title = title }
     }
 
-    /// What a navigation bar would show for the controller (`navigationItem`): made with the
-    /// controller, kept for its life. There is no navigation bar here (docs/REFERENCE.md §20).
+    /// What a navigation bar shows for the controller (`navigationItem`): made with the
+    /// controller, kept for its life (docs/REFERENCE.md §20).
     open var navigationItem: UINavigationItem { storedNavigationItem }
     private let storedNavigationItem = UINavigationItem()
 
@@ -292,4 +293,14 @@ open class UIViewController: UIResponder {
     private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     /// Where the controller is in appearing and disappearing (UIViewController+Appearance.swift).
     package var appearanceState = AppearanceState.disappeared
+
+    // MARK: Containers' bars (Navigation/)
+
+    /// What a container's bars cover of the root view beyond its superview's safe area (a
+    /// navigation controller's bar), added to the root view's safe area as UIKit does.
+    var containerBarInsets = UIEdgeInsets.zero {
+        didSet { if containerBarInsets != oldValue { loadedView?.safeAreaMayHaveChanged() } }
+    }
+    /// The scroll views set with `setContentScrollView(_:for:)`, by edge.
+    var contentScrollViews: [(edges: NSDirectionalRectEdge, view: UIScrollView)] = []
 }

@@ -66,7 +66,7 @@ import UIKit
         collectionView.backgroundView = background
         collectionView.layoutIfNeeded()
         var image = try #require(snapshotValue(.image(scale: 1), collectionView))
-        pixel(image, 5, 5, is: red)  // the cell covers the background view's green subview
+        pixel(image, 5, 5, is: red) // the cell covers the background view's green subview
         pixel(image, 20, 20, is: red)
         pixel(image, 20, 45, is: blue)
 
@@ -81,7 +81,7 @@ import UIKit
         collectionView.backgroundColor = .white
         root.addSubview(collectionView)
         let background = blueView()
-        background.frame = CGRect(x: 0, y: 0, width: 20, height: 20)  // sized to the bounds anyway
+        background.frame = CGRect(x: 0, y: 0, width: 20, height: 20) // sized to the bounds anyway
         collectionView.backgroundView = background
         // A subview added after it draws over the cells.
         let overlay = UIView(frame: CGRect(x: 30, y: 0, width: 10, height: 100))

@@ -1,20 +1,28 @@
-/// What a navigation bar shows for a view controller (`UINavigationItem`): its title, prompt
-/// and back button, stored. There is no navigation bar here, so nothing shows them: a
-/// controller written for iOS sets them and a test reads them back (docs/REFERENCE.md §20).
+/// What a navigation bar shows for a view controller (`UINavigationItem`): its title or title
+/// view, back button and bar button items. A ``UINavigationBar`` (a ``UINavigationController``'s)
+/// shows them and follows later changes; the prompt is stored, not shown (docs/REFERENCE.md §20).
 open class UINavigationItem: NSObject {
     /// The title the bar shows (`title`); default nil. Setting the controller's
     /// `UIViewController.title` sets it; setting it leaves the controller's as it was.
-    open var title: String?
+    open var title: String? { didSet { navigationItemDidChange() } }
     /// A line of text above the title (`prompt`).
     open var prompt: String?
     /// The back button's title when this item is under the top one (`backButtonTitle`,
     /// iOS 11); nil: the previous item's title, or "Back".
-    open var backButtonTitle: String?
+    open var backButtonTitle: String? { didSet { navigationItemDidChange() } }
     /// Whether the back button is hidden (`hidesBackButton`); default false.
-    open var hidesBackButton = false
+    open var hidesBackButton = false { didSet { navigationItemDidChange() } }
     /// When the bar shows a large title for this item (`largeTitleDisplayMode`, iOS 11);
     /// default `.automatic`.
-    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { navigationItemDidChange() } }
+    /// A view the bar shows in place of the title, centred at its own size (`titleView`).
+    open var titleView: UIView? { didSet { navigationItemDidChange() } }
+    /// The item whose title the back button shows while this item is under the top one
+    /// (`backBarButtonItem`); its title wins over ``backButtonTitle``.
+    open var backBarButtonItem: UIBarButtonItem? { didSet { navigationItemDidChange() } }
+    /// What the back button shows while this item is under the top one
+    /// (`backButtonDisplayMode`, iOS 14); default `.default`.
+    open var backButtonDisplayMode = BackButtonDisplayMode.default { didSet { navigationItemDidChange() } }
 
     /// An item with a title (`init(title:)`, UIKit's designated initializer).
     public init(title: String) {
@@ -50,17 +58,38 @@ open class UINavigationItem: NSObject {
         case inline = 3
     }
 
+    /// What a back button shows (`UINavigationItem.BackButtonDisplayMode`, iOS 14).
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The previous item's back title, else its title (`default`).
+        case `default` = 0
+        /// "Back" (`generic`).
+        case generic = 1
+        /// The chevron alone (`minimal`).
+        case minimal = 2
+    }
+
+    // MARK: The bars showing the item
+
+    /// The navigation bars whose items include this one, told when something they show
+    /// changes; named by their `LayoutItemReference`, as nothing holds a view weakly.
+    var showingBars: [LayoutItemReference] = []
+
+    /// Tells the bars showing the item that it changed.
+    func navigationItemDidChange() {
+        for bar in showingBars { (bar.view as? UINavigationBar)?.contentDidChange() }
+    }
+
     // MARK: Bar button items
 
     /// The items on the bar's leading side (`leftBarButtonItems`, iOS 5), first item leading;
-    /// stored, as there is no bar. Default nil.
-    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// default nil.
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { navigationItemDidChange() } }
     /// The items on the bar's trailing side (`rightBarButtonItems`, iOS 5), first item
-    /// trailing-most; stored, as there is no bar. Default nil.
-    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// trailing-most; default nil.
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { navigationItemDidChange() } }
     /// Whether the leading items go beside the back button rather than replace it
     /// (`leftItemsSupplementBackButton`); default false.
-    open var leftItemsSupplementBackButton = false
+    open var leftItemsSupplementBackButton = false { didSet { navigationItemDidChange() } }
 
     /// The first of ``leftBarButtonItems`` (`leftBarButtonItem`); setting it replaces that
     /// item (nil removes it), or moves an item already in the list to the front.

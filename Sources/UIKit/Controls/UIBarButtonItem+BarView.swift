@@ -1,0 +1,30 @@
+extension UIBarButtonItem {
+    /// The view a bar (a ``UIToolbar``, a ``UINavigationBar``) shows for the item: its custom
+    /// view; an empty view for a space; else a system button with its image (its title is then
+    /// for accessibility), moved by its insets — in a bar of compact height, its landscape
+    /// image when it has one — or its title in its title text attributes, 17-point, semibold
+    /// for `.done`, tinted; a tap performs its primary action.
+    func barView(compactHeight: Bool) -> UIView {
+        if let customView { return customView }
+        guard !isSpace else { return UIView(frame: .zero) }
+        let button = UIButton(type: .system)
+        if let image = (compactHeight ? landscapeImagePhone : nil) ?? image {
+            button.setImage(image, for: .normal)
+            button.imageEdgeInsets = imageInsets
+        } else if let title = displayTitle {
+            button.setTitle(title, for: .normal)
+            for (state, attributes) in titleTextAttributesByState {
+                button.setAttributedTitle(NSAttributedString(string: title, attributes: attributes), for: UIControl.State(rawValue: state))
+            }
+        }
+        button.titleLabel?.font = .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
+        if let tintColor { button.tintColor = tintColor }
+        button.isEnabled = isEnabled
+        if let primaryAction {
+            button.addAction(
+                UIAction(title: primaryAction.title) { _ in primaryAction.performWithSender(self, target: nil) },
+                for: .primaryActionTriggered)
+        }
+        return button
+    }
+}

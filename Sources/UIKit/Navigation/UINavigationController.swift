@@ -1,0 +1,167 @@
+/// UIKit's `UINavigationController`: a stack of view controllers, the top one's view shown under
+/// a ``UINavigationBar`` that shows their navigation items (docs/REFERENCE.md §20.4).
+///
+/// The controllers on the stack are its ``UIViewController/children``, bottom first; only the
+/// top one's view is in the navigation controller's view, filling it, and its safe area reaches
+/// below the bar. Pushing and popping add and remove children as UIKit does
+/// (`willMove(toParent:)`, `didMove(toParent:)`), and, while the navigation controller is on
+/// screen, make the old top disappear and the new one appear, telling the ``delegate``.
+/// Deliberate differences: nothing animates (a change shows at once, the `animated` flag is
+/// passed on to the appearance calls), there is no toolbar, no interactive pop gesture and no
+/// presentation; pushing a controller already on the stack does nothing (UIKit raises
+/// "Pushing the same view controller instance more than once is not supported").
+open class UINavigationController: UIViewController {
+    private let bar: UINavigationBar
+    private var stack: [UIViewController] = []
+
+    /// A navigation controller with `rootViewController` at the bottom of its stack
+    /// (`init(rootViewController:)`).
+    public init(rootViewController: UIViewController) {
+        bar = UINavigationBar()
+        super.init(nibName: nil, bundle: nil)
+        attachBar()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// A navigation controller whose bar is of `navigationBarClass` (a ``UINavigationBar``
+    /// subclass; nil or any other class: `UINavigationBar`) (`init(navigationBarClass:toolbarClass:)`);
+    /// there is no toolbar here, so `toolbarClass` is not used.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        bar = (navigationBarClass as? UINavigationBar.Type)?.init() ?? UINavigationBar()
+        super.init(nibName: nil, bundle: nil)
+        attachBar()
+    }
+
+    /// An empty navigation controller (`init(nibName:bundle:)`); nibs are not loaded here.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        bar = UINavigationBar()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        attachBar()
+    }
+
+    /// Navigation controllers are not decoded here: one from a coder is empty.
+    public required init?(coder: NSCoder) {
+        bar = UINavigationBar()
+        super.init(coder: coder)
+        attachBar()
+    }
+
+    private func attachBar() { bar.navigationController = self }
+
+    /// The bar (`navigationBar`).
+    open var navigationBar: UINavigationBar { bar }
+
+    /// Told when a controller is about to show and has shown (`delegate`).
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// The stack, bottom first (`viewControllers`); setting it is `setViewControllers(_:animated:)`
+    /// without animation.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top (`topViewController`).
+    open var topViewController: UIViewController? { stack.last }
+    /// The controller whose view shows (`visibleViewController`): the top one, as nothing is
+    /// presented here.
+    open var visibleViewController: UIViewController? { stack.last }
+
+    /// Replaces the stack (`setViewControllers(_:animated:)`): controllers no longer on it leave
+    /// as children, new ones join; a controller listed twice is kept once, at its last place.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var unique: [UIViewController] = []
+        for controller in viewControllers.reversed() where !unique.contains(where: { $0 === controller }) {
+            unique.insert(controller, at: 0)
+        }
+        replaceStack(with: unique, animated: animated)
+    }
+
+    /// Pushes a controller on top and shows it (`pushViewController(_:animated:)`). One already
+    /// on the stack is not pushed again.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === viewController }) else { return }
+        replaceStack(with: stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller and returns it (`popViewController(animated:)`); nil, and
+    /// nothing changes, when it is the root.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        replaceStack(with: Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops the controllers above `viewController` and returns them, bottom first
+    /// (`popToViewController(_:animated:)`); nil when it is not on the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        replaceStack(with: Array(stack[...index]), animated: animated)
+        return popped
+    }
+
+    /// Pops every controller above the root and returns them, bottom first
+    /// (`popToRootViewController(animated:)`); empty when the root is on top.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Whether the bar is hidden (`isNavigationBarHidden`); default false. A hidden bar covers
+    /// nothing of the top controller's safe area.
+    open var isNavigationBarHidden: Bool {
+        get { bar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar (`setNavigationBarHidden(_:animated:)`); nothing animates here.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard bar.isHidden != hidden else { return }
+        bar.isHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The view: the top controller's view under the bar (UINavigationController+Layout.swift).
+    open override func loadView() {
+        view = NavigationContainerView(controller: self)
+        showTopView(replacing: nil)
+    }
+
+    /// Replaces the stack, in the order of Apple's container guide ("Implementing a Container
+    /// View Controller"): joining controllers become children (`willMove(toParent:)`) and leaving
+    /// ones hear `willMove(toParent: nil)`; the new top's view loads and takes the old top's
+    /// place — on screen, between the old top's `viewWillDisappear` and the new top's
+    /// `viewWillAppear`, the `did` calls following in the same order (as recorded on iOS);
+    /// then leaving controllers leave and joining ones hear `didMove(toParent:)`. The bar shows
+    /// the new stack's items; the delegate hears `willShow` first and `didShow` last.
+    private func replaceStack(with new: [UIViewController], animated: Bool) {
+        let oldTop = stack.last, newTop = new.last
+        let leaving = stack.filter { old in !new.contains { $0 === old } }
+        let joining = new.filter { controller in !stack.contains { $0 === controller } }
+        let changesTop = oldTop !== newTop
+        let onScreen = changesTop && isViewLoaded && appearanceState == .appeared
+        for controller in joining { addChild(controller) }
+        for controller in leaving { controller.willMove(toParent: nil) }
+        if changesTop, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+        if changesTop, isViewLoaded { newTop?.loadViewIfNeeded() }
+        if onScreen { oldTop?.beginAppearanceTransition(false, animated: animated) }
+        stack = new
+        bar.items = new.map(\.navigationItem)
+        if changesTop { showTopView(replacing: oldTop) }
+        if onScreen {
+            newTop?.beginAppearanceTransition(true, animated: animated)
+            oldTop?.endAppearanceTransition()
+            newTop?.endAppearanceTransition()
+        }
+        for controller in leaving {
+            controller.containerBarInsets = .zero
+            controller.removeFromParent()
+        }
+        for controller in joining { controller.didMove(toParent: self) }
+        if changesTop, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
+    }
+}
