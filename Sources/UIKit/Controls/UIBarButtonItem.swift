@@ -28,9 +28,7 @@ open class UIBarItem: NSObject {
     // MARK: The bars showing the item
 
     /// The toolbars and navigation bars whose items include this one, told when something they
-    /// draw changes, as UIKit's bars follow their items. A bar holds its items; they name it by
-    /// its `LayoutItemReference` (nil once it is freed), as nothing holds a view weakly
-    /// (docs/ARCHITECTURE.md).
+    /// draw changes, as UIKit's bars follow their items (BarShownItem.swift).
     var showingBars: [LayoutItemReference] = []
 
     /// Tells the bars showing the item that it changed.

@@ -19,10 +19,7 @@ open class UIToolbar: UIView {
     /// title, image, style, enabled state, tint, width, visibility, title attributes).
     open var items: [UIBarButtonItem]? {
         didSet {
-            for item in oldValue ?? [] { item.showingBars.removeAll { $0.view == nil || $0.view === self } }
-            for item in items ?? [] where !item.showingBars.contains(where: { $0.view === self }) {
-                item.showingBars.append(itemReference)
-            }
+            showItems(items, insteadOf: oldValue)
             rebuildItems()
         }
     }

@@ -78,7 +78,12 @@ extension UINavigationBar {
         if let back = contentViews.backButton, let chevron = contentViews.backChevron {
             var size = fitted(back)
             size.height = max(size.height, ControlMetrics.backChevronSize.height)
-            frames.append((back, CGRect(x: safe.left + ControlMetrics.backChevronInset, y: (row - size.height) / 2, width: size.width, height: size.height)))
+            frames.append(
+                (
+                    back,
+                    CGRect(
+                        x: safe.left + ControlMetrics.backChevronInset, y: (row - size.height) / 2, width: size.width, height: size.height)
+                ))
             leading = safe.left + ControlMetrics.backChevronInset + size.width + ControlMetrics.toolbarSpacing
             let glyph = ControlMetrics.backChevronSize
             chevron.frame = CGRect(
@@ -105,7 +110,11 @@ extension UINavigationBar {
         }
         if let large = contentViews.largeTitleLabel {
             let x = safe.left + margin
-            frames.append((large, CGRect(x: x, y: row, width: max(0, bounds.width - safe.right - margin - x), height: ControlMetrics.largeTitleHeight)))
+            frames.append(
+                (
+                    large,
+                    CGRect(x: x, y: row, width: max(0, bounds.width - safe.right - margin - x), height: ControlMetrics.largeTitleHeight)
+                ))
         }
         for (view, frame) in frames {
             view.frame = mirrored ? CGRect(x: bounds.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
@@ -123,9 +132,7 @@ extension UINavigationBar {
         let compact = isCompactHeight
         let leadingItems = (top.leftBarButtonItems ?? []).filter { !$0.isHidden }
         let trailingItems = (top.rightBarButtonItems ?? []).filter { !$0.isHidden }
-        for item in leadingItems + trailingItems where !item.showingBars.contains(where: { $0.view === self }) {
-            item.showingBars.append(itemReference)
-        }
+        for item in leadingItems + trailingItems { item.isShown(by: self) }
         if let titleView = top.titleView {
             contentViews.titleView = titleView
         } else if let title = top.title {

@@ -16,10 +16,7 @@ open class UINavigationBar: UIView {
     /// them as its controllers' navigation items. The bar follows later changes to them.
     open var items: [UINavigationItem]? {
         didSet {
-            for item in oldValue ?? [] { item.showingBars.removeAll { $0.view == nil || $0.view === self } }
-            for item in items ?? [] where !item.showingBars.contains(where: { $0.view === self }) {
-                item.showingBars.append(itemReference)
-            }
+            showItems(items, insteadOf: oldValue)
             contentDidChange()
         }
     }

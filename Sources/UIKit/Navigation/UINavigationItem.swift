@@ -71,7 +71,7 @@ open class UINavigationItem: NSObject {
     // MARK: The bars showing the item
 
     /// The navigation bars whose items include this one, told when something they show
-    /// changes; named by their `LayoutItemReference`, as nothing holds a view weakly.
+    /// changes (BarShownItem.swift).
     var showingBars: [LayoutItemReference] = []
 
     /// Tells the bars showing the item that it changed.

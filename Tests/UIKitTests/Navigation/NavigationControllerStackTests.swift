@@ -123,10 +123,14 @@ import UIKit
     @Test func theDelegateHearsEachNewTop() {
         final class Delegate: NSObject, UINavigationControllerDelegate {
             var shown: [String] = []
-            func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+            func navigationController(
+                _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+            ) {
                 shown.append("will \(viewController.title ?? "")")
             }
-            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            func navigationController(
+                _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+            ) {
                 shown.append("did \(viewController.title ?? "")")
             }
         }
