@@ -46,15 +46,3 @@ extension UINavigationController {
         container.setNeedsLayout()
     }
 }
-
-extension UIViewController {
-    /// The nearest navigation controller above this controller (`navigationController`), or nil.
-    public var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
-}

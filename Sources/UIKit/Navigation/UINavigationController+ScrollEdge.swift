@@ -5,20 +5,6 @@
 // content has scrolled under it.
 
 extension UIViewController {
-    /// Makes `scrollView` the one whose position at `edge` decides what the bars at that edge
-    /// look like (`setContentScrollView(_:for:)`, iOS 15); nil removes the one set.
-    public func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
-        contentScrollViews.removeAll { !$0.edges.intersection(edge).isEmpty }
-        if let scrollView { contentScrollViews.append((edge, scrollView)) }
-    }
-
-    /// The scroll view set for `edge` with ``setContentScrollView(_:for:)``
-    /// (`contentScrollView(for:)`, iOS 15); nil when none was set (UIKit then looks for one
-    /// itself: the root view, or its first subview, when it is a scroll view).
-    public func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
-        contentScrollViews.last { !$0.edges.intersection(edge).isEmpty }?.view
-    }
-
     /// The scroll view the bar at the top follows: the one set, else the root view or its first
     /// subview when it is a scroll view.
     var topContentScrollView: UIScrollView? {

@@ -13,8 +13,8 @@
 /// to ``children`` whose views are in its view, as UIKit's do; ``simulateAppearance(animated:)``
 /// and ``simulateDisappearance(animated:)`` (Linux only) do both for a controller in no
 /// window (UIViewController+Appearance.swift). A ``UINavigationController`` shows a stack of
-/// them. Deliberate differences: no nib loading and no presentation. The rules:
-/// docs/REFERENCE.md §18.
+/// them, and ``present(_:animated:completion:)`` shows one over another. Deliberate
+/// differences: no nib loading, and nothing animates. The rules: docs/REFERENCE.md §18.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false
@@ -294,7 +294,32 @@ open class UIViewController: UIResponder {
     /// Where the controller is in appearing and disappearing (UIViewController+Appearance.swift).
     package var appearanceState = AppearanceState.disappeared
 
-    // MARK: Containers' bars (Navigation/)
+    // MARK: Containers and their bars (Navigation/)
+
+    /// The nearest navigation controller among this controller's parents
+    /// (`navigationController`), or nil.
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Makes `scrollView` the one whose position at `edge` decides what the bars there look
+    /// like (`setContentScrollView(_:for:)`, iOS 15); nil removes the one set.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        contentScrollViews.removeAll { !$0.edges.intersection(edge).isEmpty }
+        if let scrollView { contentScrollViews.append((edge, scrollView)) }
+    }
+
+    /// The scroll view set for `edge` (`contentScrollView(for:)`, iOS 15); nil when none was set
+    /// (UIKit then looks for one itself: the root view, or its first subview, when it is a
+    /// scroll view — UINavigationController+ScrollEdge.swift).
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        contentScrollViews.last { !$0.edges.intersection(edge).isEmpty }?.view
+    }
 
     /// What a container's bars cover of the root view beyond its superview's safe area (a
     /// navigation controller's bar), added to the root view's safe area as UIKit does.
@@ -303,4 +328,62 @@ open class UIViewController: UIResponder {
     }
     /// The scroll views set with `setContentScrollView(_:for:)`, by edge.
     var contentScrollViews: [(edges: NSDirectionalRectEdge, view: UIScrollView)] = []
+
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// Presents a controller (`present(_:animated:completion:)`): the top ancestor of this one
+    /// presents it. As UIKit, it logs and does nothing when that controller's view is in no
+    /// window or it already presents one. The presented view goes into the window — filling it
+    /// (`.fullScreen`, `.overFullScreen`, `.currentContext`, `.overCurrentContext`, `.custom`,
+    /// `.none`) or as a sheet (`.automatic`, `.pageSheet`, `.formSheet`, `.popover`) — and
+    /// appears; `.fullScreen` and `.currentContext` make the presenting controller disappear
+    /// and take its view out. Then `completion` runs; nothing animates.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents or, when it presents none, this one (or its
+    /// parent) (`dismiss(animated:completion:)`), with any it presents in turn: it disappears
+    /// and leaves the window, and a full-screen presenter's view comes back and appears. Then
+    /// `completion` runs; nothing, and no completion, when there is nothing to dismiss.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissModally(animated: flag, completion: completion)
+    }
+
+    /// Shows a controller where this one's context says (`show(_:sender:)`): pushed by its
+    /// navigation controller, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// The controller this one, or an ancestor, presents (`presentedViewController`), or nil.
+    open var presentedViewController: UIViewController? { presentedStorage ?? parent?.presentedViewController }
+    /// The controller that presented this one, or an ancestor (`presentingViewController`).
+    open var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
+    /// Whether the controller is being presented now (`isBeingPresented`): in its appearance calls.
+    open var isBeingPresented: Bool { presentationPhase == .presenting }
+    /// Whether the controller is being dismissed now (`isBeingDismissed`).
+    open var isBeingDismissed: Bool { presentationPhase == .dismissing }
+
+    /// How the controller covers the screen when presented (`modalPresentationStyle`);
+    /// default `.automatic` (a page sheet).
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// How the presentation would animate (`modalTransitionStyle`); default `.coverVertical`.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether a presented sheet refuses interactive dismissal (`isModalInPresentation`,
+    /// iOS 13); stored.
+    open var isModalInPresentation = false
+    /// Whether this controller's view is the context a `.currentContext` presentation covers
+    /// (`definesPresentationContext`); stored.
+    open var definesPresentationContext = false
+    /// The controller this one presents, held while it is presented.
+    var presentedStorage: UIViewController?
+    /// The controller presenting this one.
+    weak var presentingStorage: UIViewController?
+    /// Whether the controller is being presented or dismissed now.
+    var presentationPhase = PresentationPhase.none
 }
