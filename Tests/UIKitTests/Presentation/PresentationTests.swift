@@ -38,6 +38,14 @@ import UIKit
         return window
     }
 
+    /// A navigation controller with one controller, the root of a visible window.
+    private func navigationInWindow() -> (Log, Logged, UINavigationController, UIWindow) {
+        let log = Log()
+        let top = Logged("top", log)
+        let navigation = UINavigationController(rootViewController: top)
+        return (log, top, navigation, window(root: navigation))
+    }
+
     @Test func aSheetGoesOverThePresenterWhichStays() {
         let log = Log()
         let root = Logged("root", log), sheet = Logged("sheet", log)
@@ -82,10 +90,7 @@ import UIKit
     }
 
     @Test func theTopAncestorPresentsAndChildrenSeeIt() {
-        let log = Log()
-        let top = Logged("top", log)
-        let navigation = UINavigationController(rootViewController: top)
-        let host = window(root: navigation)
+        let (log, top, navigation, host) = navigationInWindow()
         let sheet = Logged("sheet", log)
         top.present(sheet, animated: true)
         #expect(sheet.presentingViewController === navigation)
@@ -113,10 +118,7 @@ import UIKit
     }
 
     @Test func showPushesInANavigationControllerAndPresentsElsewhere() {
-        let log = Log()
-        let top = Logged("top", log)
-        let navigation = UINavigationController(rootViewController: top)
-        let host = window(root: navigation)
+        let (log, top, navigation, host) = navigationInWindow()
         let detail = Logged("detail", log)
         top.show(detail, sender: nil)
         #expect(navigation.topViewController === detail && detail.presentingViewController == nil)
