@@ -8,8 +8,11 @@
 /// override can see attribute objects) is answered by its engine directly: no object is
 /// made for a query, the values are the same.
 final class LayoutBridge: CollectionViewLayout {
-    /// The UIKit layout (which owns this bridge).
-    weak var owner: UICollectionViewLayout?
+    /// The UIKit layout (which owns this bridge), until its `deinit` clears it: held
+    /// `unowned(unsafe)`, not `weak`, so the layout has no weak-reference side table and its
+    /// every retain and release stays on the runtime's fast path (docs/ARCHITECTURE.md,
+    /// "Decisions").
+    unowned(unsafe) var owner: UICollectionViewLayout?
     /// The core layout holding the rules, or nil for the base class.
     let engine: CollectionViewLayout?
     /// The context a bounds-change, self-sizing or interactive-movement query returned,
@@ -35,6 +38,12 @@ final class LayoutBridge: CollectionViewLayout {
         self.engine = engine
         forwardingEngine = engine as? any EngineInvalidationForwarding
         super.init()
+    }
+
+    /// Forgets the UIKit layout, and lets the engine forget it (the layout's `deinit`).
+    func ownerDidGo() {
+        owner = nil
+        forwardingEngine?.clearOwner()
     }
 
     /// The UIKit collection view that last handed this layout to its core view; the
