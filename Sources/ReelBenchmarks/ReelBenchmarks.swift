@@ -33,7 +33,8 @@ enum ReelBenchmarks {
 
     #if os(Linux)
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [
-        ("uikit", runUIKitBenchmarks), ("drawing", runDrawingBenchmarks), ("motion", runViewMotionBenchmarks),
+        ("uikit", { try runUIKitBenchmarks() }), ("uikit-objects", { try runUIKitBenchmarks(objectsOnly: true) }),
+        ("drawing", runDrawingBenchmarks), ("motion", runViewMotionBenchmarks),
         ("autolayout", runAutoLayoutBenchmarks), ("snapshot", runSnapshotBenchmarks),
     ]
     #else

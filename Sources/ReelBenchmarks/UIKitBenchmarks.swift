@@ -85,11 +85,14 @@ private func uikitBenchSize(_ indexPath: IndexPath) -> CGSize {
 /// "subclass + copy" copies each object as UIKit subclasses do, against a core subclass
 /// that copies each value into a new array; "objects" calls the UIKit API
 /// `layoutAttributesForElements(in:)` itself, against the plain core. Each line also shows
-/// the ratio to the plain core.
-func runUIKitBenchmarks() throws {
+/// the ratio to the plain core. `objectsOnly` measures the uniform "objects" figure and
+/// its plain core alone, each over 200,001 runs (the `uikit-objects` group: about a second
+/// each, long enough for a profiler).
+func runUIKitBenchmarks(objectsOnly: Bool = false) throws {
     let frame = CGRect(x: 0, y: 0, width: 1920, height: 1080)
     let count = 10_000
-    for variable in [false, true] {
+    let runs = objectsOnly ? 200_001 : 201
+    for variable in objectsOnly ? [false] : [false, true] {
         let label = variable ? "variable" : "uniform"
         let coreSource = CoreSource(count: count, variable: variable)
         func core(_ layout: FlowLayout) -> Double {
@@ -97,15 +100,13 @@ func runUIKitBenchmarks() throws {
             let view = CollectionView(frame: frame, collectionViewLayout: layout)
             view.dataSource = coreSource
             view.delegate = coreSource
-            return Bench.median(runs: 201) {
+            return Bench.median(runs: runs) {
                 layout.invalidateLayout()
                 layout.prepareIfNeeded()
                 _ = layout.layoutAttributesForElements(in: view.bounds)
             }
         }
         let plainCore = core(FlowLayout())
-        let coreSubclass = core(PassThroughCoreFlowLayout())
-        let coreCopying = core(CopyingCoreFlowLayout())
 
         func facade(_ layout: UICollectionViewFlowLayout, _ name: String, against baseline: (time: Double, name: String), objects: Bool) {
             layout.itemSize = CGSize(width: 100, height: 100)
@@ -115,7 +116,7 @@ func runUIKitBenchmarks() throws {
             view.dataSource = source
             view.delegate = source
             let host = view.coreView.collectionViewLayout
-            let time = Bench.median(runs: 201) {
+            let time = Bench.median(runs: runs) {
                 layout.invalidateLayout()
                 host.prepareIfNeeded()
                 if objects {
@@ -129,9 +130,13 @@ func runUIKitBenchmarks() throws {
             print("    \(us.format(time)) ÷ \(us.format(baseline.time))" + String(format: "; %.2f× the plain core", time / plainCore))
             withExtendedLifetime(source) {}
         }
-        facade(UICollectionViewFlowLayout(), "host path", against: (plainCore, "core"), objects: false)
-        facade(PassThroughFlowLayout(), "subclass", against: (coreSubclass, "core subclass"), objects: false)
-        facade(CopyingFlowLayout(), "subclass + copy", against: (coreCopying, "core subclass + copy"), objects: false)
+        if !objectsOnly {
+            let coreSubclass = core(PassThroughCoreFlowLayout())
+            let coreCopying = core(CopyingCoreFlowLayout())
+            facade(UICollectionViewFlowLayout(), "host path", against: (plainCore, "core"), objects: false)
+            facade(PassThroughFlowLayout(), "subclass", against: (coreSubclass, "core subclass"), objects: false)
+            facade(CopyingFlowLayout(), "subclass + copy", against: (coreCopying, "core subclass + copy"), objects: false)
+        }
         facade(UICollectionViewFlowLayout(), "objects", against: (plainCore, "core"), objects: true)
         withExtendedLifetime(coreSource) {}
     }

@@ -3,7 +3,7 @@
 /// them, as in UIKit. It computes left to right: in a right-to-left view its bridge flips
 /// what it returns (`flipsHorizontallyInOppositeLayoutDirection`), after any subclass.
 final class FlowEngine: FlowLayout, EngineInvalidationForwarding {
-    weak var owner: UICollectionViewFlowLayout?
+    unowned(unsafe) var owner: UICollectionViewFlowLayout?
     var isForwardedFromBridge = false
 
     override init() {
@@ -19,7 +19,7 @@ final class FlowEngine: FlowLayout, EngineInvalidationForwarding {
 /// The core transition layout behind a ``UICollectionViewTransitionLayout``. A progress
 /// change invalidates the engine only; it tells its bridge so the host lays out again.
 final class TransitionEngine: TransitionLayout, EngineInvalidationForwarding {
-    weak var owner: UICollectionViewLayout?
+    unowned(unsafe) var owner: UICollectionViewLayout?
     var isForwardedFromBridge = false
 
     override func invalidateLayout() {
@@ -38,8 +38,9 @@ final class TransitionEngine: TransitionLayout, EngineInvalidationForwarding {
 protocol EngineInvalidationForwarding: AnyObject {
     /// The UIKit layout the engine stands behind.
     associatedtype Owner: UICollectionViewLayout
-    /// The UIKit layout, unless it is gone.
-    var owner: Owner? { get }
+    /// The UIKit layout, unless it is gone: held `unowned(unsafe)` and cleared by the
+    /// layout's `deinit` (``clearOwner()``), as ``LayoutBridge/owner``.
+    var owner: Owner? { get set }
     /// Set while the bridge forwards an invalidation to the engine.
     var isForwardedFromBridge: Bool { get set }
 }
@@ -50,8 +51,11 @@ extension EngineInvalidationForwarding {
     /// sending nothing, while the bridge forwards one or without a UIKit layout, and the
     /// engine then invalidates itself.
     func forwardedInvalidationToOwner() -> Bool {
-        guard let owner, !isForwardedFromBridge else { return false }
+        guard !isForwardedFromBridge, let owner else { return false }
         owner.invalidateLayout()
         return true
     }
+
+    /// Forgets the UIKit layout, which is going away.
+    func clearOwner() { owner = nil }
 }

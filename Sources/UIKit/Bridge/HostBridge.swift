@@ -7,14 +7,15 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     /// The owner's delegate as a flow delegate, cast once when it is set.
     weak var flowDelegate: (any UICollectionViewDelegateFlowLayout)?
     /// The delegate questions of the flow layout preparing now (see
-    /// ``whilePreparing(_:_:)``) and that layout's engine. Held unretained (the preparing
+    /// ``whilePreparing(_:of:_:)``) and that layout's engine. Held unretained (the preparing
     /// call keeps it alive), so a question costs no reference counting.
     @exclusivity(unchecked) private var preparingQuestion: Unmanaged<FlowQuestions>?
     @exclusivity(unchecked) private var preparingEngine: ObjectIdentifier?
 
-    /// Runs `body` (a flow layout's prepare) with its delegate's questions prepared.
-    func whilePreparing(_ engine: FlowEngine, _ body: () -> Void) {
-        guard let owner, let delegate = flowDelegate, let layout = engine.owner else { return body() }
+    /// Runs `body` (a flow layout's prepare) with its delegate's questions prepared; `owner`
+    /// is this bridge's ``owner``, which the caller has loaded already.
+    func whilePreparing(_ engine: FlowEngine, of owner: UICollectionView, _ body: () -> Void) {
+        guard let delegate = flowDelegate, let layout = engine.owner else { return body() }
         let question = FlowQuestions(owner: owner, delegate: delegate, layout: layout)
         let outer = (preparingQuestion, preparingEngine)
         preparingEngine = ObjectIdentifier(engine)

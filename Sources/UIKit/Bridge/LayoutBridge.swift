@@ -8,8 +8,11 @@
 /// override can see attribute objects) is answered by its engine directly: no object is
 /// made for a query, the values are the same.
 final class LayoutBridge: CollectionViewLayout {
-    /// The UIKit layout (which owns this bridge).
-    weak var owner: UICollectionViewLayout?
+    /// The UIKit layout (which owns this bridge), until its `deinit` clears it: held
+    /// `unowned(unsafe)`, not `weak`, so the layout has no weak-reference side table and its
+    /// every retain and release stays on the runtime's fast path (docs/ARCHITECTURE.md,
+    /// "Decisions").
+    unowned(unsafe) var owner: UICollectionViewLayout?
     /// The core layout holding the rules, or nil for the base class.
     let engine: CollectionViewLayout?
     /// The context a bounds-change, self-sizing or interactive-movement query returned,
@@ -29,12 +32,18 @@ final class LayoutBridge: CollectionViewLayout {
     }()
 
     /// The engine as an invalidation-forwarding engine (cast once).
-    private let forwardingEngine: (any EngineInvalidationForwarding)?
+    let forwardingEngine: (any EngineInvalidationForwarding)?
 
     init(engine: CollectionViewLayout?) {
         self.engine = engine
         forwardingEngine = engine as? any EngineInvalidationForwarding
         super.init()
+    }
+
+    /// Forgets the UIKit layout, and lets the engine forget it (the layout's `deinit`).
+    func ownerDidGo() {
+        owner = nil
+        forwardingEngine?.clearOwner()
     }
 
     /// The UIKit collection view that last handed this layout to its core view; the
@@ -45,46 +54,6 @@ final class LayoutBridge: CollectionViewLayout {
     /// it, nil once the layout is replaced or before it is installed (as UIKit's
     /// `collectionView` property).
     var hostView: UICollectionView? { collectionView == nil ? nil : host }
-
-    // MARK: Engine
-
-    /// Attaches the engine to this layout's collection view.
-    func syncEngine() {
-        guard let engine, let collectionView, engine.collectionView !== collectionView else { return }
-        // Attaching invalidates the engine only: this layout is being prepared already.
-        forwardingEngine?.isForwardedFromBridge = true
-        engine.attach(to: collectionView)
-        forwardingEngine?.isForwardedFromBridge = false
-    }
-
-    /// Prepares the engine (the UIKit base `prepare()`).
-    func prepareEngine() {
-        syncEngine()
-        guard let engine else { return }
-        if let flow = engine as? FlowEngine, let host = hostView?.hostBridge {
-            // Pinned headers and footers follow the bounds in the layout's own coordinates;
-            // nothing else reads the flip, so the view's direction (resolved through its
-            // traits: 5 % of a uniform 10k flow's prepare and query) is asked only for them.
-            flow.hostFlipsCoordinateSpace = (flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds) && isFlipped
-            host.whilePreparing(flow) { flow.prepareIfNeeded() }
-        } else {
-            engine.prepareIfNeeded()
-        }
-    }
-
-    /// The UIKit base `invalidateLayout(with:)`: marks this layout and its engine dirty.
-    func invalidateBase(with context: InvalidationContext) {
-        super.invalidateLayout(with: context)
-        guard let engine else { return }
-        forwardingEngine?.isForwardedFromBridge = true
-        engine.invalidateLayout(with: context)
-        forwardingEngine?.isForwardedFromBridge = false
-    }
-
-    /// Marks this layout dirty after its engine invalidated itself.
-    func engineDidInvalidate() {
-        super.invalidateLayout(with: InvalidationContext())
-    }
 
     // MARK: The layout pass
 

@@ -145,6 +145,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return (provided, engine, traitsSource)
     }
 
+    /// Lets the section provider, which may outlive the layout, forget it.
+    deinit { traitsSource.layout = nil }
+
     /// Ties the engine to this layout and registers the list decoration views.
     private func finishSetUp() {
         compositional.owner = self
@@ -194,7 +197,7 @@ extension UICollectionViewCompositionalLayout {
 /// invalidations go through the UIKit object, and it reads the content insets references
 /// from the collection view.
 final class CompositionalEngine: CompositionalLayout, EngineInvalidationForwarding {
-    weak var owner: UICollectionViewCompositionalLayout?
+    unowned(unsafe) var owner: UICollectionViewCompositionalLayout?
     var isForwardedFromBridge = false
 
     override func invalidateLayout() {

@@ -36,8 +36,12 @@ open class UICollectionViewLayout: NSObject {
         bridge.owner = self
     }
 
-    /// Lets the attribute objects still held elsewhere go their own way.
-    deinit { attributesStore.close() }
+    /// Lets the attribute objects still held elsewhere go their own way, and the bridge and
+    /// engine, which may outlive the layout, forget it.
+    deinit {
+        attributesStore.close()
+        bridge.ownerDidGo()
+    }
 
     /// Prepares a layout loaded from a nib or storyboard (`awakeFromNib()`): UIKit calls it
     /// once the archive is loaded. Nothing is loaded from nibs here, so nothing calls it; a

@@ -11,13 +11,18 @@
 /// kind, centre and size within 1.19e-7, transform3D, zIndex, alpha and visibility
 /// (hidden and alpha 0 count alike).
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
-    /// The value when the object holds its own (nil: UIKit's defaults).
-    @exclusivity(unchecked) private var ownValue: LayoutAttributes?
     /// The store whose query result the object reads while ``storeIndex`` is set (see
     /// `AttributesStore`); set once, when a base query made the object.
     @exclusivity(unchecked) private var store: AttributesStore?
     /// The index of the object's value in its store's values, or −1 when it holds its own.
     @exclusivity(unchecked) var storeIndex = -1
+    /// The identity of ``store`` (compared without touching its reference count).
+    @exclusivity(unchecked) private(set) var storeID: ObjectIdentifier?
+    /// The value when the object holds its own (nil: UIKit's defaults). Declared after the
+    /// store's fields, which a query reads for every object it handed out, so that those
+    /// share the cache line of the object's reference count, which it reads too (the value
+    /// takes over 200 bytes; read behind it, ``storeIndex`` missed the cache every time).
+    @exclusivity(unchecked) private var ownValue: LayoutAttributes?
 
     /// The core value these attributes hold.
     public var coreAttributes: LayoutAttributes {
@@ -45,9 +50,6 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         self.store = store
         storeID = ObjectIdentifier(store)
     }
-
-    /// The identity of ``store`` (compared without touching its reference count).
-    @exclusivity(unchecked) private(set) var storeID: ObjectIdentifier?
 
     /// Takes its own copy of the value it reads from its store, and leaves the store.
     func detach() {
