@@ -59,6 +59,23 @@ struct PremultipliedInputTests {
         #expect(Array(pixels[0..<4]) == first)
     }
 
+    /// Below the first row only the pixels that differ from the one above are checked for
+    /// opacity: one translucent pixel in a row otherwise equal to the one above must be
+    /// found wherever it is (in either 64-pixel chunk of a row of 70, in the row's tail of
+    /// fewer than four pixels, the first pixel).
+    @Test("A translucent pixel in a row otherwise equal to the one above gives RGBA, wherever it is")
+    func translucentInAnEqualRow() throws {
+        let width = 70, height = 4
+        for x in 0..<width {
+            var words = [UInt32](repeating: 0xFF20_4060, count: width * height)
+            words[2 * width + x] = 0xFE20_4060
+            let png = try Self.surface(words).withUnsafeBytes {
+                try PNGEncoder().encode(premultipliedARGB32: $0, width: width, height: height, bytesPerRow: width * 4)
+            }
+            #expect(png[25] == 6, "x = \(x)")
+        }
+    }
+
     @Test("A wholly transparent image (a first row equal to the zero row) gives RGBA zeros") func transparent() throws {
         let png = try [UInt8](repeating: 0, count: 3 * 2 * 4).withUnsafeBytes {
             try PNGEncoder().encode(premultipliedARGB32: $0, width: 3, height: 2, bytesPerRow: 12)

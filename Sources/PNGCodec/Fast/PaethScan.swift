@@ -41,14 +41,18 @@ enum PaethScan {
     typealias Bytes = SIMD16<UInt8>
 
     /// Filters row `current` (`width` words) against `previous` (zeros above the first row)
-    /// into `out` (`width` × channels bytes, with 16 bytes to spare). Returns false, having
+    /// into `out` (`width` × channels bytes, with 16 bytes to spare). Returns nil, having
     /// written nothing, when the row equals the one above: it filters to zeros throughout.
+    /// Otherwise returns the bitwise AND of the words of the pixels it filtered, which
+    /// include every pixel that differs from the one above: where that AND has all alpha
+    /// bits set, the row is as opaque as the one above it.
     static func filter(
         current: UnsafeRawPointer, previous: UnsafeRawPointer, width: Int, layout: PixelLayout, into out: UnsafeMutableRawPointer
-    ) -> Bool {
-        if memcmp(current, previous, width &* 4) == 0 { return false }
+    ) -> UInt32? {
+        if memcmp(current, previous, width &* 4) == 0 { return nil }
         let channels = layout.channels
         out.initializeMemory(as: UInt8.self, repeating: 0, count: width &* channels)
+        var filtered = SIMD4<UInt32>(repeating: current.loadUnaligned(as: UInt32.self))
         store(scalarResidual(current: current, previous: previous, x: 0), layout, out)
         // The first pixel not yet written, and whether the pixel before the chunk equals
         // the one above it (the first pixel's left neighbours are zeros on both rows).
@@ -66,9 +70,10 @@ enum PaethScan {
             while work != 0 {
                 let x = x0 &+ work.trailingZeroBitCount
                 if x &+ 4 <= width {
-                    filterFour(current: current, previous: previous, x: x, layout: layout, into: out + x &* channels)
+                    filtered &= filterFour(current: current, previous: previous, x: x, layout: layout, into: out + x &* channels)
                 } else {
                     for tail in x..<width {
+                        filtered[0] &= current.loadUnaligned(fromByteOffset: tail &* 4, as: UInt32.self)
                         store(scalarResidual(current: current, previous: previous, x: tail), layout, out + tail &* channels)
                     }
                 }
@@ -78,7 +83,7 @@ enum PaethScan {
             }
             x0 &+= 64
         }
-        return true
+        return filtered[0] & filtered[1] & filtered[2] & filtered[3]
     }
 
     /// For `count` (≤ 64) pixels from `x0`, a bit set where the pixel of `current` equals
@@ -116,11 +121,11 @@ enum PaethScan {
         return bits
     }
 
-    /// Filters the four pixels from `x` (1 ≤ x ≤ width − 4) into `out`.
+    /// Filters the four pixels from `x` (1 ≤ x ≤ width − 4) into `out`; returns their words.
     @inline(__always)
     private static func filterFour(
         current: UnsafeRawPointer, previous: UnsafeRawPointer, x: Int, layout: PixelLayout, into out: UnsafeMutableRawPointer
-    ) {
+    ) -> SIMD4<UInt32> {
         let offset = x &* 4
         let cx = current.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
         let b = previous.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
@@ -128,6 +133,7 @@ enum PaethScan {
         let c = previous.loadUnaligned(fromByteOffset: offset &- 4, as: Bytes.self)
         let words = unsafeBitCast(cx &- predict(a: a, b: b, c: c), to: SIMD4<UInt32>.self)
         for i in 0..<4 { store(words[i], layout, out + i &* layout.channels) }
+        return unsafeBitCast(cx, to: SIMD4<UInt32>.self)
     }
 
     /// The Paeth predictor of 16 bytes at once, in 8-bit arithmetic: with pa = |b − c| and
