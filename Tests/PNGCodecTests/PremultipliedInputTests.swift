@@ -1,3 +1,4 @@
+import TestTools
 import Testing
 
 @testable import PNGCodec
@@ -73,6 +74,37 @@ struct PremultipliedInputTests {
                 try PNGEncoder().encode(premultipliedARGB32: $0, width: width, height: height, bytesPerRow: width * 4)
             }
             #expect(png[25] == 6, "x = \(x)")
+        }
+    }
+
+    /// The same over random images of repeated rows, each with a few pixels changed (a
+    /// quarter of them translucent or transparent): RGB exactly when every pixel is opaque,
+    /// and the pixels decode to the input un-premultiplied by cairo's rule.
+    @Test("Random images of repeated rows: RGB exactly when every pixel is opaque, pixels kept")
+    func repeatedRows() throws {
+        var g = SplitMix64(seed: 77)
+        for round in 0..<300 {
+            let width = 1 + Int(g.next() % 80), height = 1 + Int(g.next() % 6)
+            var row = (0..<width).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: g.next()) & 0xFF_FFFF }
+            var words: [UInt32] = []
+            for _ in 0..<height {
+                for _ in 0..<Int(g.next() % 3) {
+                    let alpha = g.next() % 4 == 0 ? UInt32(g.next() % 255) : 255
+                    let c = UInt32(g.next() % UInt64(alpha + 1)) // premultiplied: c ≤ alpha
+                    row[Int(g.next() % UInt64(width))] = alpha << 24 | c << 16 | c << 8 | c
+                }
+                words += row
+            }
+            let png = try Self.surface(words).withUnsafeBytes {
+                try PNGEncoder().encode(premultipliedARGB32: $0, width: width, height: height, bytesPerRow: width * 4)
+            }
+            #expect(png[25] == (words.allSatisfy { $0 >> 24 == 0xFF } ? 2 : 6), "round \(round)")
+            let expected = words.flatMap { w -> [UInt8] in
+                let a = Int(w >> 24)
+                func straight(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (Int(c & 0xFF) * 255 + a / 2) / a)) }
+                return [straight(w >> 16), straight(w >> 8), straight(w), UInt8(a)]
+            }
+            #expect(try PNGDecoder.decode(png).pixels == expected, "round \(round)")
         }
     }
 
