@@ -41,13 +41,34 @@ struct FastEncoderSpanTests {
                         current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: out)
                 }
             }
-            #expect(filtered)
+            #expect(filtered != nil)
             let got = [UInt8](UnsafeRawBufferPointer(start: out, count: width * channels))
             let expected = Self.scalarPaeth(current: row, previous: above, layout: layout)
             #expect(got == expected, "pixel \(changed) changed, \(channels) channels")
             // Only the changed pixel and the one after it can predict anything but zero.
             let nonZero = Set(got.indices.filter { got[$0] != 0 }.map { $0 / channels })
             #expect(nonZero.isSubset(of: [changed, changed + 1]), "pixel \(changed): \(nonZero.sorted())")
+        }
+    }
+
+    @Test("The word the filter returns is the AND of its pixels, every pixel that differs from the one above among them")
+    func changedPixelsAND() {
+        let layout = PixelLayout.argb32(channels: 3)
+        // 70 pixels: two 64-pixel chunks, the second ending in a tail of fewer than four.
+        let width = 70
+        let above = [UInt32](repeating: ~0, count: width)
+        let out = UnsafeMutableRawPointer.allocate(byteCount: width * 3 + 16, alignment: 16)
+        defer { out.deallocate() }
+        for changed in 0..<width {
+            var row = above
+            row[changed] = ~(1 << UInt32(changed % 32))
+            let and = row.withUnsafeBytes { current in
+                above.withUnsafeBytes { previous in
+                    PaethScan.filter(
+                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: out)
+                }
+            }
+            #expect(and == row[changed], "pixel \(changed)")
         }
     }
 
@@ -62,7 +83,7 @@ struct FastEncoderSpanTests {
             row.withUnsafeBytes { current in
                 above.withUnsafeBytes { previous in
                     PaethScan.filter(
-                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: out)
+                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: out) != nil
                 }
             }
         }

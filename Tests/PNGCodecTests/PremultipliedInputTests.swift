@@ -1,3 +1,4 @@
+import TestTools
 import Testing
 
 @testable import PNGCodec
@@ -57,6 +58,54 @@ struct PremultipliedInputTests {
         #expect(Array(pixels[(y * width + x) * 4..<(y * width + x) * 4 + 4]) == [128, 255, 0, 128])
         let first: [UInt8] = x == 0 && y == 0 ? [128, 255, 0, 128] : [0x20, 0x40, 0x60, 255]
         #expect(Array(pixels[0..<4]) == first)
+    }
+
+    /// Below the first row only the pixels that differ from the one above are checked for
+    /// opacity: one translucent pixel in a row otherwise equal to the one above must be
+    /// found wherever it is (in either 64-pixel chunk of a row of 70, in the row's tail of
+    /// fewer than four pixels, the first pixel).
+    @Test("A translucent pixel in a row otherwise equal to the one above gives RGBA, wherever it is")
+    func translucentInAnEqualRow() throws {
+        let width = 70, height = 4
+        for x in 0..<width {
+            var words = [UInt32](repeating: 0xFF20_4060, count: width * height)
+            words[2 * width + x] = 0xFE20_4060
+            let png = try Self.surface(words).withUnsafeBytes {
+                try PNGEncoder().encode(premultipliedARGB32: $0, width: width, height: height, bytesPerRow: width * 4)
+            }
+            #expect(png[25] == 6, "x = \(x)")
+        }
+    }
+
+    /// The same over random images of repeated rows, each with a few pixels changed (a
+    /// quarter of them translucent or transparent): RGB exactly when every pixel is opaque,
+    /// and the pixels decode to the input un-premultiplied by cairo's rule.
+    @Test("Random images of repeated rows: RGB exactly when every pixel is opaque, pixels kept")
+    func repeatedRows() throws {
+        var g = SplitMix64(seed: 77)
+        for round in 0..<300 {
+            let width = 1 + Int(g.next() % 80), height = 1 + Int(g.next() % 6)
+            var row = (0..<width).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: g.next()) & 0xFF_FFFF }
+            var words: [UInt32] = []
+            for _ in 0..<height {
+                for _ in 0..<Int(g.next() % 3) {
+                    let alpha = g.next() % 4 == 0 ? UInt32(g.next() % 255) : 255
+                    let c = UInt32(g.next() % UInt64(alpha + 1)) // premultiplied: c ≤ alpha
+                    row[Int(g.next() % UInt64(width))] = alpha << 24 | c << 16 | c << 8 | c
+                }
+                words += row
+            }
+            let png = try Self.surface(words).withUnsafeBytes {
+                try PNGEncoder().encode(premultipliedARGB32: $0, width: width, height: height, bytesPerRow: width * 4)
+            }
+            #expect(png[25] == (words.allSatisfy { $0 >> 24 == 0xFF } ? 2 : 6), "round \(round)")
+            let expected = words.flatMap { w -> [UInt8] in
+                let a = Int(w >> 24)
+                func straight(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (Int(c & 0xFF) * 255 + a / 2) / a)) }
+                return [straight(w >> 16), straight(w >> 8), straight(w), UInt8(a)]
+            }
+            #expect(try PNGDecoder.decode(png).pixels == expected, "round \(round)")
+        }
     }
 
     @Test("A wholly transparent image (a first row equal to the zero row) gives RGBA zeros") func transparent() throws {

@@ -56,10 +56,22 @@ enum DeflateBlockWriter {
         // The longest copy of the byte before, 258 at distance 1, as one put (≤ 30 bits).
         let longest = (bits: length[258].bits | nearest.bits << UInt64(length[258].count), count: length[258].count + nearest.count)
         var out = writer
-        for i in 0..<tokens.count {
+        let flags = DeflateTokens.runFlag | DeflateTokens.matchFlag
+        let end = tokens.count
+        var i = 0
+        while i < end {
             let token = tokens.tokens[i]
-            if token & (DeflateTokens.runFlag | DeflateTokens.matchFlag) == 0 {
-                let code = literal[Int(token)]
+            i &+= 1
+            if token & flags == 0 {
+                // Literals come in runs (the residuals of an edge or a glyph): two at once
+                // (≤ 30 bits) when the next token is one too, so that half as many puts,
+                // each of whose pending bits depends on the put before, are chained.
+                var code = literal[Int(token)]
+                if i < end, tokens.tokens[i] & flags == 0 {
+                    let second = literal[Int(tokens.tokens[i])]
+                    code = (code.bits | second.bits &<< UInt64(truncatingIfNeeded: code.count), code.count &+ second.count)
+                    i &+= 1
+                }
                 out.put(code.bits, code.count)
             } else if token & DeflateTokens.runFlag != 0 {
                 let (n, first, second) = DeflateTokens.split(Int(token & ~DeflateTokens.runFlag))

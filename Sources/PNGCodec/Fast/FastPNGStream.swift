@@ -63,9 +63,13 @@ enum FastPNGStream {
             tokens.flushZeros()
             tokens.literal(PNGFilter.paeth)
             adler.update(byte: PNGFilter.paeth)
-            if PaethScan.filter(current: current, previous: previous, width: rows.width, layout: layout, into: filtered) {
-                // A row equal to the one above is as opaque as it; the first row is checked.
-                if opaqueARGB32, !PixelScan.isOpaqueARGB32(row: current, width: rows.width) {
+            if let changed = PaethScan.filter(current: current, previous: previous, width: rows.width, layout: layout, into: filtered) {
+                // A pixel equal to the one above is as opaque as it, so below the first row
+                // (checked in full: a pixel equal to the zeros above it is transparent) the
+                // pixels the filter returns stand for the row.
+                if opaqueARGB32,
+                    y == 0 ? !PixelScan.isOpaqueARGB32(row: current, width: rows.width) : changed &>> layout.alpha & 0xFF != 0xFF
+                {
                     file.discard()
                     return nil
                 }

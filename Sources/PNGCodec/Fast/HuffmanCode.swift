@@ -33,7 +33,9 @@ struct HuffmanCode {
 
     /// Unlimited Huffman lengths of the used symbols (Huffman's two-queue construction).
     private static func lengths(counts: [UInt32], used: [Int]) -> [UInt8] {
-        let sorted = used.sorted { counts[$0] != counts[$1] ? counts[$0] < counts[$1] : $0 < $1 }
+        // By count, then symbol: one integer key each, sorted without a comparison closure
+        // (the closure's sort was most of the cost of a block's codes).
+        let sorted = used.map { UInt64(counts[$0]) << 16 | UInt64($0) }.sorted().map { Int($0 & 0xFFFF) }
         let n = sorted.count
         // Nodes 0..<n are leaves (in sorted order), n..<2n-1 internal nodes, made in order
         // of weight, so each queue stays sorted.
@@ -79,10 +81,17 @@ struct HuffmanCode {
         for (symbol, l) in lengths.enumerated() where l > 0 {
             let value = nextCode[Int(l)]
             nextCode[Int(l)] += 1
-            var reversed = 0
-            for bit in 0..<Int(l) where value & (1 << bit) != 0 { reversed |= 1 << (Int(l) - 1 - bit) }
-            codes[symbol] = UInt16(reversed)
+            codes[symbol] = reversed(UInt16(value)) >> (16 - UInt16(l))
         }
         return codes
+    }
+
+    /// The 16 bits of `v` in reverse order.
+    private static func reversed(_ v: UInt16) -> UInt16 {
+        var v = v
+        v = (v & 0x5555) << 1 | (v >> 1) & 0x5555
+        v = (v & 0x3333) << 2 | (v >> 2) & 0x3333
+        v = (v & 0x0F0F) << 4 | (v >> 4) & 0x0F0F
+        return v << 8 | v >> 8
     }
 }

@@ -28,56 +28,113 @@ struct PixelLayout {
 /// vertical edges, which is most of a rendered UI frame. Filtering works on whole 32-bit
 /// words whatever the channel order, since every channel is predicted from itself; the
 /// layout only decides which bytes of each filtered word are written, in PNG's R, G, B (A)
-/// order. Sixteen pixels equal to those above them (with the pixel before them) are
-/// recognised from five loads of each row and written as zeros; otherwise four pixels that
-/// filter to zero (x = b and a = c, or a zero residual) are written as zeros at once.
+/// order.
+///
+/// A pixel equal to the one above it, whose left neighbour equals the one above that too
+/// (x = b and a = c), filters to zero without computing anything: its predictor is b. The
+/// row is compared with the one above 64 pixels at a time into a bit mask of such pixels,
+/// without a branch; the output row is cleared once, and only four pixels from each pixel
+/// outside the mask are filtered, the next found by counting trailing zero bits. On the
+/// 100-cell update's frames that is a tenth of the pixels of a row that differs; the loop
+/// over the mask's set bits replaces a test per 16 pixels and two per four, each taken or
+/// not at every edge.
 enum PaethScan {
     typealias Bytes = SIMD16<UInt8>
 
     /// Filters row `current` (`width` words) against `previous` (zeros above the first row)
-    /// into `out` (`width` × channels bytes, with 16 bytes to spare). Returns false, having
+    /// into `out` (`width` × channels bytes, with 16 bytes to spare). Returns nil, having
     /// written nothing, when the row equals the one above: it filters to zeros throughout.
+    /// Otherwise returns the bitwise AND of the words of the pixels it filtered, which
+    /// include every pixel that differs from the one above: where that AND has all alpha
+    /// bits set, the row is as opaque as the one above it.
     static func filter(
         current: UnsafeRawPointer, previous: UnsafeRawPointer, width: Int, layout: PixelLayout, into out: UnsafeMutableRawPointer
-    ) -> Bool {
-        if memcmp(current, previous, width * 4) == 0 { return false }
+    ) -> UInt32? {
+        if memcmp(current, previous, width &* 4) == 0 { return nil }
         let channels = layout.channels
+        out.initializeMemory(as: UInt8.self, repeating: 0, count: width &* channels)
+        var filtered = SIMD4<UInt32>(repeating: current.loadUnaligned(as: UInt32.self))
         store(scalarResidual(current: current, previous: previous, x: 0), layout, out)
-        var x = 1
-        let zero = Bytes()
-        while x + 4 <= width {
-            let offset = x * 4
-            // Sixteen pixels equal to those above, and so is the pixel before them: every
-            // one has x = b and a = c, so all filter to zero (flat colour, vertical edges).
-            if x + 16 <= width, isEqualSpan(current, previous, from: offset - 4) {
-                let target = out + x * channels
-                for k in 0..<channels { target.storeBytes(of: zero, toByteOffset: 16 * k, as: Bytes.self) }
-                x += 16
-                continue
-            }
-            let cx = current.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
-            let b = previous.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
-            let a = current.loadUnaligned(fromByteOffset: offset - 4, as: Bytes.self)
-            let c = previous.loadUnaligned(fromByteOffset: offset - 4, as: Bytes.self)
-            let target = out + x * channels
-            if isZero((cx ^ b) | (a ^ c)) {
-                target.storeBytes(of: zero, as: Bytes.self)
-            } else {
-                let residual = cx &- predict(a: a, b: b, c: c)
-                if isZero(residual) {
-                    target.storeBytes(of: zero, as: Bytes.self)
+        // The first pixel not yet written, and whether the pixel before the chunk equals
+        // the one above it (the first pixel's left neighbours are zeros on both rows).
+        var next = 1
+        var leftEqual: UInt64 = 1
+        var x0 = 0
+        while x0 < width {
+            let count = min(64, width &- x0)
+            let equal = equalBits(current, previous, from: x0, count: count)
+            let zero = equal & (equal &<< 1 | leftEqual)
+            leftEqual = equal &>> 63
+            var work = ~zero
+            let done = next &- x0 // pixels of this chunk already written
+            work = done >= 64 ? 0 : work & (~0 &<< UInt64(max(0, done)))
+            while work != 0 {
+                let x = x0 &+ work.trailingZeroBitCount
+                if x &+ 4 <= width {
+                    filtered &= filterFour(current: current, previous: previous, x: x, layout: layout, into: out + x &* channels)
                 } else {
-                    let words = unsafeBitCast(residual, to: SIMD4<UInt32>.self)
-                    for i in 0..<4 { store(words[i], layout, target + i * channels) }
+                    for tail in x..<width {
+                        filtered[0] &= current.loadUnaligned(fromByteOffset: tail &* 4, as: UInt32.self)
+                        store(scalarResidual(current: current, previous: previous, x: tail), layout, out + tail &* channels)
+                    }
                 }
+                next = x &+ 4
+                let written = next &- x0
+                work = written >= 64 ? 0 : work & (~0 &<< UInt64(written))
             }
-            x += 4
+            x0 &+= 64
         }
-        while x < width {
-            store(scalarResidual(current: current, previous: previous, x: x), layout, out + x * channels)
-            x += 1
+        return filtered[0] & filtered[1] & filtered[2] & filtered[3]
+    }
+
+    /// For `count` (≤ 64) pixels from `x0`, a bit set where the pixel of `current` equals
+    /// the one of `previous` (bits from `count` up are set): sixteen groups of four pixels
+    /// compared as 32-bit lanes, each lane's result kept as one bit.
+    @inline(__always)
+    private static func equalBits(_ current: UnsafeRawPointer, _ previous: UnsafeRawPointer, from x0: Int, count: Int) -> UInt64 {
+        typealias Words = SIMD4<UInt32>
+        let lanes = Words(1, 2, 4, 8)
+        var low = Words(), high = Words()
+        let groups = count &>> 2
+        let base = x0 &* 4
+        if groups == 16 {
+            for k in 0..<8 {
+                let at = base &+ 16 &* k
+                let same =
+                    current.loadUnaligned(fromByteOffset: at, as: Words.self) .== previous.loadUnaligned(fromByteOffset: at, as: Words.self)
+                low |= Words(repeating: 0).replacing(with: lanes &<< UInt32(4 &* k), where: same)
+            }
+            for k in 0..<8 {
+                let at = base &+ 128 &+ 16 &* k
+                let same =
+                    current.loadUnaligned(fromByteOffset: at, as: Words.self) .== previous.loadUnaligned(fromByteOffset: at, as: Words.self)
+                high |= Words(repeating: 0).replacing(with: lanes &<< UInt32(4 &* k), where: same)
+            }
+            return UInt64(low[0] | low[1] | low[2] | low[3]) | UInt64(high[0] | high[1] | high[2] | high[3]) &<< 32
         }
-        return true
+        var bits: UInt64 = ~0 &<< UInt64(count)
+        for x in 0..<count {
+            let at = base &+ 4 &* x
+            if current.loadUnaligned(fromByteOffset: at, as: UInt32.self) == previous.loadUnaligned(fromByteOffset: at, as: UInt32.self) {
+                bits |= 1 &<< UInt64(x)
+            }
+        }
+        return bits
+    }
+
+    /// Filters the four pixels from `x` (1 ≤ x ≤ width − 4) into `out`; returns their words.
+    @inline(__always)
+    private static func filterFour(
+        current: UnsafeRawPointer, previous: UnsafeRawPointer, x: Int, layout: PixelLayout, into out: UnsafeMutableRawPointer
+    ) -> SIMD4<UInt32> {
+        let offset = x &* 4
+        let cx = current.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
+        let b = previous.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
+        let a = current.loadUnaligned(fromByteOffset: offset &- 4, as: Bytes.self)
+        let c = previous.loadUnaligned(fromByteOffset: offset &- 4, as: Bytes.self)
+        let words = unsafeBitCast(cx &- predict(a: a, b: b, c: c), to: SIMD4<UInt32>.self)
+        for i in 0..<4 { store(words[i], layout, out + i &* layout.channels) }
+        return unsafeBitCast(cx, to: SIMD4<UInt32>.self)
     }
 
     /// The Paeth predictor of 16 bytes at once, in 8-bit arithmetic: with pa = |b − c| and
@@ -108,23 +165,6 @@ enum PaethScan {
         return larger &+ larger &- x &- y
     }
 
-    /// Whether the 17 words of `current` from byte `offset` equal those of `previous`: the
-    /// first word alone, then 64 bytes at once.
-    @inline(__always)
-    private static func isEqualSpan(_ current: UnsafeRawPointer, _ previous: UnsafeRawPointer, from offset: Int) -> Bool {
-        guard
-            current.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                == previous.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-        else { return false }
-        var difference = Bytes()
-        for k in 0..<4 {
-            let at = offset + 4 + 16 * k
-            difference |=
-                current.loadUnaligned(fromByteOffset: at, as: Bytes.self) ^ previous.loadUnaligned(fromByteOffset: at, as: Bytes.self)
-        }
-        return isZero(difference)
-    }
-
     /// Whether all 16 bytes are 0, tested as two 64-bit words (the vectors' `==` is a
     /// generic loop over the lanes).
     @inline(__always)
@@ -150,11 +190,12 @@ enum PaethScan {
     }
 
     /// Writes a filtered word's stored bytes in PNG's channel order: four bytes are
-    /// stored, of which the caller keeps `channels`.
+    /// stored, of which the caller keeps `channels`; with three, the fourth is 0 (it is the
+    /// next pixel's first byte, which stays 0 when that pixel is not written).
     @inline(__always)
     private static func store(_ word: UInt32, _ layout: PixelLayout, _ out: UnsafeMutableRawPointer) {
-        let r = word >> layout.red & 0xFF, g = word >> layout.green & 0xFF, b = word >> layout.blue & 0xFF
-        let a = word >> layout.alpha & 0xFF
-        out.storeBytes(of: (r | g << 8 | b << 16 | a << 24).littleEndian, as: UInt32.self)
+        let r = word &>> layout.red & 0xFF, g = word &>> layout.green & 0xFF, b = word &>> layout.blue & 0xFF
+        let a = layout.channels == 4 ? word &>> layout.alpha & 0xFF : 0
+        out.storeBytes(of: (r | g &<< 8 | b &<< 16 | a &<< 24).littleEndian, as: UInt32.self)
     }
 }
