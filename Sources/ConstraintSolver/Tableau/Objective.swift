@@ -25,10 +25,10 @@ struct Objective {
     /// An objective with room for `symbols` symbols before it grows.
     init(symbols: Int) { entries = RawArray(capacity: symbols) }
 
-    /// A copy with entries of its own (see ``RawArray``).
+    /// A copy with entries and a table of its own (see ``RawArray``).
     func copy() -> Objective {
         var copy = self
-        copy.entries = entries.copy()
+        (copy.entries, copy.others) = (entries.copy(), others.copy())
         return copy
     }
 

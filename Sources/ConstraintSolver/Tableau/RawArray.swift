@@ -100,6 +100,18 @@ struct RawArray<Element: BitwiseCopyable> {
         return base[count]
     }
 
+    /// Inserts `element` at `index`, moving the later elements up.
+    mutating func insert(_ element: Element, at index: Int) {
+        assert(index >= 0 && index <= count, "index out of range")
+        append(element)
+        var position = count - 1
+        while position > index {
+            base[position] = base[position - 1]
+            position -= 1
+        }
+        base[index] = element
+    }
+
     /// Removes the last `count` elements.
     mutating func removeLast(_ count: Int) {
         assert(count >= 0 && count <= self.count, "removeLast beyond the array")

@@ -61,7 +61,7 @@ extension Tableau {
     /// static function of the two parts it reads, so that the closure does not capture (copy)
     /// the whole tableau, as it did, inlined, on every call of ``reducedCostSign(_:)``.
     @inline(never)
-    static func spilledSign(_ symbol: Int32, _ objective: Objective, _ levelOrder: [Int32]) -> Int {
+    static func spilledSign(_ symbol: Int32, _ objective: Objective, _ levelOrder: RawArray<Int32>) -> Int {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: levelOrder.count) { found in
             var count = 0
             for level in levelOrder {

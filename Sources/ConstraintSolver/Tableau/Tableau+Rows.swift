@@ -103,7 +103,10 @@ extension Tableau {
             rows[Int(slot)] = row
         }
         clearColumn(symbol)
-        for level in levelOrder {
+        // By index: iterating the array would hold a copy of it (a retain and a release) across
+        // the loop, which edits the tableau.
+        for index in 0..<levelOrder.count {
+            let level = levelOrder[index]
             guard let coefficient = objective.coefficient(level, symbol) else { continue }
             objective.remove(level, symbol)
             for index in source.span {

@@ -133,7 +133,7 @@ struct Tableau {
     var objective = Objective(symbols: 64)
     /// The active levels, most important first; the artificial level (while a required
     /// constraint is added) comes first, the probe level (while ``isDetermined(_:)`` runs) last.
-    var levelOrder: [Int32] = []
+    var levelOrder = RawArray<Int32>(capacity: 8)
     /// Each level by id (ids 0 and 1 are the artificial and probe levels, see
     /// ``temporaryLevels``).
     var levels: [Level] = []
@@ -172,7 +172,6 @@ struct Tableau {
     /// An empty tableau with room for a small system (a cell's few dozen symbols and rows),
     /// so that building one allocates each array once.
     init() {
-        levelOrder.reserveCapacity(8)
         levels.reserveCapacity(8)
         levels.append(contentsOf: Self.temporaryLevels)
     }
@@ -195,7 +194,7 @@ struct Tableau {
         cells.removeAll()
         freeCell = -1
         objective.removeAll()
-        levelOrder.removeAll(keepingCapacity: true)
+        levelOrder.removeAll()
         levels.replaceSubrange(0..., with: Tableau.temporaryLevels)
         levelIDs.removeAll()
         temporarySymbols.removeAll(keepingCapacity: true)
@@ -210,12 +209,13 @@ struct Tableau {
         shiftSinceRefresh = 0
     }
 
-    /// A copy with storage of its own: every ``RawArray`` copied, where a plain copy of the
-    /// struct would share their elements.
+    /// A copy with storage of its own: every ``RawArray`` and ``HashTable`` copied, where a
+    /// plain copy of the struct would share their elements.
     func copy() -> Tableau {
         var copy = self
         (copy.symbols, copy.freeSymbols, copy.rows, copy.freeRows) = (symbols.copy(), freeSymbols.copy(), rows.copy(), freeRows.copy())
         (copy.pool, copy.cells, copy.objective) = (pool.copy(), cells.copy(), objective.copy())
+        (copy.levelOrder, copy.levelIDs) = (levelOrder.copy(), levelIDs.copy())
         (copy.queue, copy.infeasible) = (queue.copy(), infeasible.copy())
         return copy
     }
