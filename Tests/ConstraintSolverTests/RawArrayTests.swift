@@ -30,4 +30,17 @@ import Testing
         #expect(Array(original) == [1, 2, 1, 1])
         #expect(Array(copy) == [5, 1, 1, 1, 6])
     }
+
+    /// Growing reallocates in place only when no copy shares the memory: a copy made before
+    /// keeps its elements, readable, and the grown array's writes no longer reach it.
+    @Test func growingWhileACopySharesTheMemoryLeavesTheCopyIntact() {
+        var array = RawArray<Int32>(capacity: 2)
+        array.append(1)
+        array.append(2)
+        let shared = array
+        array.append(3)
+        array[0] = 9
+        #expect(Array(shared) == [1, 2])
+        #expect(Array(array) == [9, 2, 3])
+    }
 }
