@@ -87,7 +87,7 @@ struct ColumnCell {
 /// on `self` in place, without the exclusivity checks a class's stored properties would need.
 ///
 /// A mutating method that calls a non-mutating one passes `self` by copying the whole struct
-/// (280 bytes, a `memcpy` in the release build) unless the callee is inlined, so the
+/// (several hundred bytes, a `memcpy` in the release build) unless the callee is inlined, so the
 /// non-mutating helpers called once a constraint or once a pivot (``chooseSubject(_:_:)``,
 /// ``leavingRow(for:bland:)``, ``ratioIsLess(_:_:_:_:)``) are
 /// `@inline(__always)`.
