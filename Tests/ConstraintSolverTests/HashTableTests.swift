@@ -50,4 +50,19 @@ import Testing
         #expect(table.value(for: 42) == 1.5)
         #expect(table.count == 1)
     }
+
+    /// Buckets are shared by plain copies of a table (a raw array), so `copy()` must give one
+    /// of its own; emptying keeps the room and forgets every key.
+    @Test func aCopyHasBucketsOfItsOwnAndEmptyingForgetsEveryKey() {
+        var table = HashTable<Int32>(filler: -1, capacity: 8)
+        for key: UInt64 in 1...20 { table.set(Int32(key), for: key) }
+        var copy = table.copy()
+        copy.set(-5, for: 3)
+        copy.remove(4)
+        table.removeAll()
+        #expect(table.count == 0 && table.value(for: 3) == nil)
+        table.set(9, for: 3)
+        #expect(table.value(for: 3) == 9 && table.value(for: 4) == nil)
+        #expect(copy.count == 19 && copy.value(for: 3) == -5 && copy.value(for: 4) == nil && copy.value(for: 20) == 20)
+    }
 }

@@ -36,7 +36,7 @@ extension Solver {
             else { return nil }
         }
         let copy = Solver()
-        copy.tableau = tableau
+        copy.tableau = tableau.copy()
         for index in copy.tableau.symbols.indices where copy.tableau.symbols[index].kind == .external {
             guard let id = renamed.value(for: copy.tableau.symbols[index].variable) else { return nil }
             copy.tableau.symbols[index].variable = id

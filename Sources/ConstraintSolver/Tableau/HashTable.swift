@@ -4,29 +4,35 @@
 /// The solver's maps (variable → symbol, constraint → slot, and the objective's
 /// `(level, symbol)` → coefficient) are looked up in its inner loops; this table costs a
 /// multiply and a probe or two, with no hashing of `Hasher`'s strength and no reference
-/// counting.
-struct HashTable<Value> {
+/// counting. Its buckets are a ``RawArray`` (no copy-on-write check a write): a copy of the
+/// table shares them, so one is never copied to be used twice (see ``copy()``).
+struct HashTable<Value: BitwiseCopyable> {
     /// One bucket: a key (0 marks an empty bucket) and its value, side by side so that a
     /// probe reads one cache line and a table is one allocation.
-    private struct Bucket {
+    private struct Bucket: BitwiseCopyable {
         var key: UInt64
         var value: Value
     }
 
-    private var buckets: [Bucket]
+    private var buckets: RawArray<Bucket>
     /// 64 − log2(capacity): the hash's top bits pick the bucket's group.
     private var shift: UInt64
     /// log2 of the number of consecutive keys that share a group (see ``bucket(_:)``).
     private let groupBits: UInt64
     /// ``groupBits``, capped so that a group is at most a quarter of the table's buckets.
     private var tableGroupBits: UInt64 = 0
+    /// The mask of a key's bits kept within its group, `2^tableGroupBits − 1` (computed when
+    /// the table is sized, not at each look-up).
+    private var groupMask: UInt64 = 0
+    /// The bucket count − 1.
+    private var mask = 0
     /// The value stored in empty buckets (never returned).
     private let filler: Value
     /// The number of keys stored.
     private(set) var count = 0
 
     /// An empty table for about `capacity` keys (rounded up to a power of two, at least 4;
-    /// a capacity of 0 allocates nothing until the first key is stored); `filler` fills
+    /// a capacity of 0 makes no buckets until the first key is stored); `filler` fills
     /// unused buckets. Keys that differ only in their low `groupBits` bits share a group of
     /// buckets (see ``bucket(_:)``): 4 for keys that are dense where they cluster (the
     /// solver's variable ids, 1, 2, 3…); 8 for sparse ones (constraints' addresses over 16,
@@ -34,27 +40,30 @@ struct HashTable<Value> {
     init(filler: Value, capacity: Int = 4, groupBits: Int = 4) {
         self.filler = filler
         self.groupBits = UInt64(groupBits)
-        guard capacity > 0 else {
-            buckets = []
-            shift = 64
-            return
-        }
+        buckets = RawArray()
+        shift = 64
+        guard capacity > 0 else { return }
         var bucketCount = 8
         while bucketCount < 2 * capacity { bucketCount *= 2 }
-        buckets = []
-        shift = 64
         allocate(bucketCount)
+    }
+
+    /// A copy with buckets of its own (see ``RawArray``).
+    func copy() -> HashTable {
+        var copy = self
+        copy.buckets = buckets.copy()
+        return copy
     }
 
     /// Replaces the buckets by `count` empty ones (a power of two).
     private mutating func allocate(_ count: Int) {
-        buckets = [Bucket](repeating: Bucket(key: 0, value: filler), count: count)
+        buckets = RawArray(repeating: Bucket(key: 0, value: filler), count: count)
         let bits = UInt64(count.trailingZeroBitCount)
         shift = 64 - bits
         tableGroupBits = min(groupBits, bits - 2)
+        groupMask = (1 << tableGroupBits) - 1
+        mask = count - 1
     }
-
-    private var mask: Int { buckets.count - 1 }
 
     /// The home bucket of `key`. Keys are placed in groups of consecutive keys (16, or
     /// 2^`groupBits`, see ``init(filler:capacity:groupBits:)``): the group's number is hashed
@@ -64,7 +73,7 @@ struct HashTable<Value> {
     @inline(__always)
     private func bucket(_ key: UInt64) -> Int {
         let group = ((key >> tableGroupBits) &* 0x9E37_79B9_7F4A_7C15) >> shift
-        return Int(truncatingIfNeeded: group << tableGroupBits | key & ((1 << tableGroupBits) - 1)) & mask
+        return Int(truncatingIfNeeded: group << tableGroupBits | key & groupMask) & mask
     }
 
     /// The value for `key` (not 0), or nil.
@@ -130,9 +139,11 @@ struct HashTable<Value> {
     /// Empties the table, keeping its capacity.
     mutating func removeAll() {
         guard count > 0 else { return }
-        for index in buckets.indices where buckets[index].key != 0 {
-            buckets[index] = Bucket(key: 0, value: filler)
-        }
+        // Every bucket zeroed by one memset (a cell's tables are 64 buckets each; a scan key by
+        // key cost about five instructions a bucket). An empty bucket's value is never read,
+        // so it may be zero bits rather than the filler.
+        UnsafeMutableRawPointer(buckets.base).initializeMemory(
+            as: UInt8.self, repeating: 0, count: buckets.count * MemoryLayout<Bucket>.stride)
         count = 0
     }
 

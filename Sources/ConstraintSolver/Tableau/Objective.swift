@@ -16,14 +16,21 @@ struct Objective {
         var level1: Int32 = -1
     }
 
-    private var entries: [Entry] = []
+    private var entries: RawArray<Entry>
     private var others = HashTable<Double>(filler: 0, capacity: 0)
     /// One bit per symbol, set when it has coefficients in ``others`` (rare: the array stays
     /// empty, and costs nothing to check, until a symbol has coefficients at three levels).
     private var spilled: [UInt64] = []
 
     /// An objective with room for `symbols` symbols before it grows.
-    init(symbols: Int) { entries.reserveCapacity(symbols) }
+    init(symbols: Int) { entries = RawArray(capacity: symbols) }
+
+    /// A copy with entries and a table of its own (see ``RawArray``).
+    func copy() -> Objective {
+        var copy = self
+        (copy.entries, copy.others) = (entries.copy(), others.copy())
+        return copy
+    }
 
     /// The table key of `symbol` at `level` (never 0).
     @inline(__always)
@@ -114,7 +121,7 @@ struct Objective {
 
     /// Removes every coefficient, keeping the storage.
     mutating func removeAll() {
-        entries.removeAll(keepingCapacity: true)
+        entries.removeAll()
         others.removeAll()
         spilled.removeAll(keepingCapacity: true)
     }

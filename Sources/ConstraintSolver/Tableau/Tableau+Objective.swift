@@ -34,17 +34,7 @@ extension Tableau {
     /// read once: most symbols have at most two, see ``Objective``), then the cut is applied.
     @inline(__always)
     func reducedCostSign(_ symbol: Int32) -> Int {
-        guard !objective.isSpilled(symbol) else {
-            return withUnsafeTemporaryAllocation(of: Double.self, capacity: levelOrder.count) { found in
-                var count = 0
-                for level in levelOrder {
-                    guard let coefficient = objective.coefficient(level, symbol) else { continue }
-                    found[count] = coefficient
-                    count += 1
-                }
-                return Self.sign(of: UnsafeBufferPointer(rebasing: found[..<count]))
-            }
-        }
+        guard !objective.isSpilled(symbol) else { return Self.spilledSign(symbol, objective, levelOrder) }
         // A level without a coefficient leaves 0 in its place, which no cut lets decide.
         let entry = objective.entry(symbol)
         var first = 0.0, second = 0.0, found = 0
@@ -65,6 +55,22 @@ extension Tableau {
         if first < -cut || (first <= cut && second < -cut) { return -1 }
         if first > cut || second > cut { return 1 }
         return 0
+    }
+
+    /// ``reducedCostSign(_:)`` of a symbol with coefficients at more than two levels. A
+    /// static function of the two parts it reads, so that the closure does not capture (copy)
+    /// the whole tableau, as it did, inlined, on every call of ``reducedCostSign(_:)``.
+    @inline(never)
+    static func spilledSign(_ symbol: Int32, _ objective: Objective, _ levelOrder: RawArray<Int32>) -> Int {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: levelOrder.count) { found in
+            var count = 0
+            for level in levelOrder {
+                guard let coefficient = objective.coefficient(level, symbol) else { continue }
+                found[count] = coefficient
+                count += 1
+            }
+            return sign(of: UnsafeBufferPointer(rebasing: found[..<count]))
+        }
     }
 
     /// The sign of the first of `coefficients` (a reduced cost's, in level order) that is not
@@ -128,7 +134,7 @@ extension Tableau {
 
     /// Makes a temporary level active: the artificial one first, the probe last, with the row
     /// `scale × (constant + Σ terms)`.
-    mutating func beginTemporaryLevel(_ level: Int32, constant: Double, terms: ArraySlice<RowTerm>, scale: Double) {
+    mutating func beginTemporaryLevel(_ level: Int32, constant: Double, terms: some Sequence<RowTerm>, scale: Double) {
         if level == Self.artificialLevel { levelOrder.insert(level, at: 0) } else { levelOrder.append(level) }
         levels[Int(level)].constant = scale * constant
         for term in terms { addToObjective(level, term.symbol, scale * term.coefficient) }

@@ -29,7 +29,7 @@ extension Tableau {
         // A copy: the probe's pivots, though undone, may move the row to another span.
         let terms = Array(pool.terms[row.span])
         for direction in [1.0, -1.0] {
-            beginTemporaryLevel(Self.probeLevel, constant: row.constant, terms: terms[...], scale: direction)
+            beginTemporaryLevel(Self.probeLevel, constant: row.constant, terms: terms, scale: direction)
             let mark = pivotLog.count
             isLogging = true
             let outcome = optimize(stopsWhenUnbounded: true)

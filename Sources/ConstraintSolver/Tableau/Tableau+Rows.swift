@@ -19,48 +19,45 @@ extension Tableau {
             pool.reserve(room, in: &row)
         }
         var overflow = !row.constant.isFinite
-        // The pool is taken out while the columns are updated (self is mutated in the loop).
-        var terms = pool.take()
-        let base = Int(row.start), count = Int(row.count)
-        var kept = count // the merged terms are terms[base + write + 1 ..< base + end]
-        terms.withUnsafeMutableBufferPointer { all in
-            let out = UnsafeMutableBufferPointer(rebasing: all[base..<base + room])
-            let added = UnsafeBufferPointer(rebasing: all[source.span])
-            var read = count - 1, write = out.count - 1
-            for next in added.indices.reversed() {
-                let term = added[next]
-                while read >= 0, out[read].symbol > term.symbol {
-                    out[write] = out[read]
-                    write -= 1
-                    read -= 1
-                }
-                let amount = term.coefficient * scale
-                if read >= 0, out[read].symbol == term.symbol {
-                    let total = out[read].coefficient + amount
-                    read -= 1
-                    if abs(total) >= Self.epsilon {
-                        out[write] = RowTerm(symbol: term.symbol, coefficient: total)
-                        write -= 1
-                    } else if slot >= 0 {
-                        removeFromColumn(term.symbol, slot)
-                    }
-                    if !total.isFinite { overflow = true }
-                } else if abs(amount) >= Self.epsilon {
-                    out[write] = RowTerm(symbol: term.symbol, coefficient: amount)
-                    write -= 1
-                    if slot >= 0 { insertIntoColumn(term.symbol, slot) }
-                    if !amount.isFinite { overflow = true }
-                }
+        // The terms are written through the pool's pointer (the columns' updates in the loop
+        // do not touch the pool).
+        let all = pool.terms.base
+        let count = Int(row.count)
+        let out = UnsafeMutableBufferPointer(start: all + Int(row.start), count: room)
+        let added = UnsafeBufferPointer(start: all + Int(source.start), count: Int(source.count))
+        var read = count - 1, write = out.count - 1
+        for next in added.indices.reversed() {
+            let term = added[next]
+            while read >= 0, out[read].symbol > term.symbol {
+                out[write] = out[read]
+                write -= 1
+                read -= 1
             }
-            // out[0 ... read] are in place; the merged tail starts at write + 1.
-            kept = read + 1
-            let tail = out.count - (write + 1)
-            if write > read {
-                for index in 0..<tail { out[kept + index] = out[write + 1 + index] }
+            let amount = term.coefficient * scale
+            if read >= 0, out[read].symbol == term.symbol {
+                let total = out[read].coefficient + amount
+                read -= 1
+                if abs(total) >= Self.epsilon {
+                    out[write] = RowTerm(symbol: term.symbol, coefficient: total)
+                    write -= 1
+                } else if slot >= 0 {
+                    removeFromColumn(term.symbol, slot)
+                }
+                if !total.isFinite { overflow = true }
+            } else if abs(amount) >= Self.epsilon {
+                out[write] = RowTerm(symbol: term.symbol, coefficient: amount)
+                write -= 1
+                if slot >= 0 { insertIntoColumn(term.symbol, slot) }
+                if !amount.isFinite { overflow = true }
             }
-            kept += tail
         }
-        pool.restore(terms)
+        // out[0 ... read] are in place; the merged tail starts at write + 1.
+        var kept = read + 1
+        let tail = out.count - (write + 1)
+        if write > read {
+            for index in 0..<tail { out[kept + index] = out[write + 1 + index] }
+        }
+        kept += tail
         row.count = Int32(kept)
         if overflow { overflowed = true }
     }
@@ -89,25 +86,27 @@ extension Tableau {
     /// in the objective; rows that turn infeasible are queued for the dual simplex.
     /// - Complexity: O(Σ over the rows in `symbol`'s column of their length + `source`'s).
     mutating func substitute(_ symbol: Int32, with source: Row) {
-        var slots: [Int32] = []
-        swap(&slots, &scratchSlots)
-        slots.removeAll(keepingCapacity: true)
-        appendColumn(symbol, to: &slots)
-        clearColumn(symbol)
-        for slot in slots {
+        // The merges edit other symbols' columns, never this one (`source` does not mention
+        // its own basic symbol), so its cells are walked as they stand, then freed.
+        var cell = symbols[Int(symbol)].columnHead
+        while cell >= 0 {
+            let slot = cells[Int(cell)].row
+            let position = termIndex(inCell: cell, of: symbol)
+            cell = cells[Int(cell)].next
             var row = rows[Int(slot)]
-            let position = pool.position(of: symbol, in: row)
-            if pool.holds(symbol, at: position, in: row) {
-                let coefficient = pool[row, position].coefficient
-                pool.remove(at: position, in: &row)
-                row.constant += coefficient * source.constant
-                merge(source, scaledBy: coefficient, into: &row, slot: slot)
-                if row.constant < 0, isPivotable(row.basic) { infeasible.append(row.basic) }
-            }
+            guard pool.holds(symbol, at: position, in: row) else { continue }
+            let coefficient = pool[row, position].coefficient
+            pool.remove(at: position, in: &row)
+            row.constant += coefficient * source.constant
+            merge(source, scaledBy: coefficient, into: &row, slot: slot)
+            if row.constant < 0, isPivotable(row.basic) { infeasible.append(row.basic) }
             rows[Int(slot)] = row
         }
-        swap(&slots, &scratchSlots)
-        for level in levelOrder {
+        clearColumn(symbol)
+        // By index: iterating the array would hold a copy of it (a retain and a release) across
+        // the loop, which edits the tableau.
+        for index in 0..<levelOrder.count {
+            let level = levelOrder[index]
             guard let coefficient = objective.coefficient(level, symbol) else { continue }
             objective.remove(level, symbol)
             for index in source.span {

@@ -72,16 +72,18 @@ extension Tableau {
     /// Bland's rule: the lowest queued symbol that is a candidate; the queue keeps the others.
     mutating func blandEntering() -> Int32? {
         var best: Int32 = -1
-        var kept: [Int32] = []
-        for symbol in queue {
+        var kept = 0
+        for index in queue.indices {
+            let symbol = queue[index]
             if symbols[Int(symbol)].row < 0, isPivotable(symbol), reducedCostSign(symbol) < 0 {
-                kept.append(symbol)
+                queue[kept] = symbol
+                kept += 1
                 if best < 0 || symbol < best { best = symbol }
             } else {
                 symbols[Int(symbol)].queued = false
             }
         }
-        queue = kept
+        queue.removeLast(queue.count - kept)
         guard best >= 0 else { return nil }
         queue.removeAll { $0 == best }
         symbols[Int(best)].queued = false

@@ -76,16 +76,20 @@ struct ColumnCell {
 /// with one row per priority level.
 ///
 /// Everything is stored as arrays of plain numbers indexed by integer symbols and row slots:
-/// no object per row, term or symbol, so the inner loops do no reference counting. Each
+/// no object per row, term or symbol, so the inner loops do no reference counting. The
+/// records of symbols, rows, column cells and terms are ``RawArray``s, read and written
+/// without the copy-on-write and bounds checks of Swift's arrays; their elements are shared
+/// by copies of the tableau, so it is never copied to be used twice (``copy()`` makes an
+/// independent one). Each
 /// symbol has a **column**, the list of row slots whose rows mention it, so substituting a
 /// symbol touches only those rows (adding an independent constraint is O(its size), not
 /// O(the tableau)). The tableau is a struct owned by ``Solver``: its mutating methods work
 /// on `self` in place, without the exclusivity checks a class's stored properties would need.
 ///
 /// A mutating method that calls a non-mutating one passes `self` by copying the whole struct
-/// (280 bytes, a `memcpy` in the release build) unless the callee is inlined, so the
+/// (several hundred bytes, a `memcpy` in the release build) unless the callee is inlined, so the
 /// non-mutating helpers called once a constraint or once a pivot (``chooseSubject(_:_:)``,
-/// ``leavingRow(for:bland:)``, ``ratioIsLess(_:_:_:_:)``, ``appendColumn(_:to:)``) are
+/// ``leavingRow(for:bland:)``, ``ratioIsLess(_:_:_:_:)``) are
 /// `@inline(__always)`.
 struct Tableau {
     /// Coefficients smaller than this in magnitude are dropped from rows when rows are merged
@@ -106,13 +110,13 @@ struct Tableau {
     // MARK: Symbols (indexed by symbol)
 
     /// What the tableau knows about each symbol.
-    var symbols: [SymbolInfo] = []
-    var freeSymbols: [Int32] = []
+    var symbols = RawArray<SymbolInfo>(capacity: 64)
+    var freeSymbols = RawArray<Int32>()
 
     // MARK: Rows (indexed by slot)
 
-    var rows: [Row] = []
-    var freeRows: [Int32] = []
+    var rows = RawArray<Row>(capacity: 32)
+    var freeRows = RawArray<Int32>()
     /// The rows' terms.
     var pool = TermPool(capacity: 256)
     private(set) var rowCount = 0
@@ -120,7 +124,7 @@ struct Tableau {
     // MARK: Columns: singly linked cells in one pool
 
     /// The cells: a row slot and the next cell of the same column (−1 at the end).
-    var cells: [ColumnCell] = []
+    var cells = RawArray<ColumnCell>(capacity: 128)
     var freeCell: Int32 = -1
 
     // MARK: Objective
@@ -129,7 +133,7 @@ struct Tableau {
     var objective = Objective(symbols: 64)
     /// The active levels, most important first; the artificial level (while a required
     /// constraint is added) comes first, the probe level (while ``isDetermined(_:)`` runs) last.
-    var levelOrder: [Int32] = []
+    var levelOrder = RawArray<Int32>(capacity: 8)
     /// Each level by id (ids 0 and 1 are the artificial and probe levels, see
     /// ``temporaryLevels``).
     var levels: [Level] = []
@@ -139,12 +143,12 @@ struct Tableau {
     var temporarySymbols: [Int32] = []
     /// Symbols whose reduced cost changed since they were last examined: candidates to enter
     /// the basis. Every symbol not queued has a reduced cost that is not negative.
-    var queue: [Int32] = []
+    var queue = RawArray<Int32>(capacity: 32)
 
     // MARK: Dual simplex, undo, health
 
     /// Basic symbols whose rows may have negative constants.
-    var infeasible: [Int32] = []
+    var infeasible = RawArray<Int32>()
     /// The size of the constant change the dual simplex is restoring feasibility after
     /// (see ``shiftNoise(_:)``), 0 otherwise.
     var currentShift = 0.0
@@ -161,8 +165,6 @@ struct Tableau {
     /// their shifts (in marker values).
     var changesSinceRefresh = 0
     var shiftSinceRefresh = 0.0
-    /// Scratch list of row slots.
-    var scratchSlots: [Int32] = []
 
     static let artificialLevel: Int32 = 0
     static let probeLevel: Int32 = 1
@@ -170,11 +172,6 @@ struct Tableau {
     /// An empty tableau with room for a small system (a cell's few dozen symbols and rows),
     /// so that building one allocates each array once.
     init() {
-        symbols.reserveCapacity(64)
-        rows.reserveCapacity(32)
-        cells.reserveCapacity(128)
-        queue.reserveCapacity(32)
-        levelOrder.reserveCapacity(8)
         levels.reserveCapacity(8)
         levels.append(contentsOf: Self.temporaryLevels)
     }
@@ -183,26 +180,26 @@ struct Tableau {
     /// symbols and for rows, a quarter of its room for column cells and a sixteenth of its
     /// pool's room for terms (what keeping the storage for another system costs, see
     /// ``SolverStorage``).
-    var storageCapacity: Int { max(symbols.capacity, rows.capacity, cells.capacity / 4, pool.terms.capacity / 16) }
+    var storageCapacity: Int { max(symbols.capacity, rows.capacity, cells.capacity / 4, pool.capacity / 16) }
 
     /// Empties the tableau as ``init()`` makes it, keeping the storage its arrays and tables
     /// have grown to, so a solver reused for system after system allocates little.
     mutating func reset() {
-        symbols.removeAll(keepingCapacity: true)
-        freeSymbols.removeAll(keepingCapacity: true)
-        rows.removeAll(keepingCapacity: true)
-        freeRows.removeAll(keepingCapacity: true)
+        symbols.removeAll()
+        freeSymbols.removeAll()
+        rows.removeAll()
+        freeRows.removeAll()
         pool.removeAll()
         rowCount = 0
-        cells.removeAll(keepingCapacity: true)
+        cells.removeAll()
         freeCell = -1
         objective.removeAll()
-        levelOrder.removeAll(keepingCapacity: true)
+        levelOrder.removeAll()
         levels.replaceSubrange(0..., with: Tableau.temporaryLevels)
         levelIDs.removeAll()
         temporarySymbols.removeAll(keepingCapacity: true)
-        queue.removeAll(keepingCapacity: true)
-        infeasible.removeAll(keepingCapacity: true)
+        queue.removeAll()
+        infeasible.removeAll()
         isLogging = false
         pivotLog.removeAll(keepingCapacity: true)
         overflowed = false
@@ -210,7 +207,17 @@ struct Tableau {
         changesSinceRefresh = 0
         currentShift = 0
         shiftSinceRefresh = 0
-        scratchSlots.removeAll(keepingCapacity: true)
+    }
+
+    /// A copy with storage of its own: every ``RawArray`` and ``HashTable`` copied, where a
+    /// plain copy of the struct would share their elements.
+    func copy() -> Tableau {
+        var copy = self
+        (copy.symbols, copy.freeSymbols, copy.rows, copy.freeRows) = (symbols.copy(), freeSymbols.copy(), rows.copy(), freeRows.copy())
+        (copy.pool, copy.cells, copy.objective) = (pool.copy(), cells.copy(), objective.copy())
+        (copy.levelOrder, copy.levelIDs) = (levelOrder.copy(), levelIDs.copy())
+        (copy.queue, copy.infeasible) = (queue.copy(), infeasible.copy())
+        return copy
     }
 
     // MARK: Symbols
@@ -233,13 +240,13 @@ struct Tableau {
     mutating func freeSymbol(_ symbol: Int32) {
         let index = Int(symbol)
         if symbols[index].row >= 0 { pool.release(removeRow(symbols[index].row)) }
-        if symbols[index].columnHead >= 0 {
-            for slot in columnSlots(symbol) {
-                let position = pool.position(of: symbol, in: rows[Int(slot)])
-                if pool.holds(symbol, at: position, in: rows[Int(slot)]) { pool.remove(at: position, in: &rows[Int(slot)]) }
-            }
-            clearColumn(symbol)
+        var cell = symbols[index].columnHead
+        while cell >= 0 {
+            let slot = Int(cells[Int(cell)].row), position = termIndex(inCell: cell, of: symbol)
+            if pool.holds(symbol, at: position, in: rows[slot]) { pool.remove(at: position, in: &rows[slot]) }
+            cell = cells[Int(cell)].next
         }
+        clearColumn(symbol)
         objective.removeAll(of: symbol, levelCount: levels.count)
         symbols[index] = SymbolInfo(kind: .unused, owner: -1)
         freeSymbols.append(symbol)
@@ -340,22 +347,5 @@ struct Tableau {
         let index = pool.position(of: symbol, in: rows[slot])
         cells[Int(cell)].hint = Int32(truncatingIfNeeded: index)
         return index
-    }
-
-    /// The slots of the rows that mention `symbol`.
-    func columnSlots(_ symbol: Int32) -> [Int32] {
-        var slots: [Int32] = []
-        appendColumn(symbol, to: &slots)
-        return slots
-    }
-
-    /// Appends the slots of the rows that mention `symbol` to `slots`.
-    @inline(__always) // see Tableau: a call would copy the tableau
-    func appendColumn(_ symbol: Int32, to slots: inout [Int32]) {
-        var cell = symbols[Int(symbol)].columnHead
-        while cell >= 0 {
-            slots.append(cells[Int(cell)].row)
-            cell = cells[Int(cell)].next
-        }
     }
 }

@@ -1,4 +1,4 @@
-/// The terms of every row of a tableau, in one array: each row owns a span of it (see
+/// The terms of every row of a tableau, in one ``RawArray``: each row owns a span of it (see
 /// ``Row``), so building and dropping rows allocates nothing once the pool has grown, and a
 /// solver's rows are one allocation, not one each.
 ///
@@ -13,13 +13,23 @@ struct TermPool {
     private static let unused = RowTerm(symbol: -1, coefficient: 0)
 
     /// The free lists' heads, the spans, and room for more spans from ``end`` on.
-    private(set) var terms: [RowTerm]
+    private(set) var terms: RawArray<RowTerm>
     /// Where the next new span starts.
     private var end = classCount
 
     /// A pool with room for `capacity` terms before it grows.
     init(capacity: Int) {
-        terms = Array(repeating: Self.unused, count: Self.classCount + capacity)
+        terms = RawArray(repeating: Self.unused, count: Self.classCount + capacity)
+    }
+
+    /// How many terms the pool has room for before its storage grows.
+    var capacity: Int { terms.capacity }
+
+    /// A copy with terms of its own (see ``RawArray``).
+    func copy() -> TermPool {
+        var copy = self
+        copy.terms = terms.copy()
+        return copy
     }
 
     /// Frees every span, keeping the storage.
@@ -45,10 +55,10 @@ struct TermPool {
             return head
         }
         let size = 4 << Int(sizeClass)
-        // The array's capacity doubles, so a growing solver copies its terms O(log) times;
+        // The storage's capacity doubles, so a growing solver copies its terms O(log) times;
         // only the new span is written, so the memory beyond it is not touched (a page fault
         // each 256 terms) before a span needs it.
-        if end + size > terms.count { terms.append(contentsOf: repeatElement(Self.unused, count: end + size - terms.count)) }
+        if end + size > terms.count { terms.append(repeating: Self.unused, count: end + size - terms.count) }
         let start = Int32(end)
         end += size
         return start
@@ -89,18 +99,6 @@ struct TermPool {
         row.start = start
         row.sizeClass = sizeClass
     }
-
-    /// Takes the whole array out (leaving an empty one, so editing it copies nothing); put it
-    /// back with ``restore(_:)``.
-    @inline(__always)
-    mutating func take() -> [RowTerm] {
-        var taken: [RowTerm] = []
-        swap(&taken, &terms)
-        return taken
-    }
-
-    @inline(__always)
-    mutating func restore(_ taken: consuming [RowTerm]) { terms = taken }
 
     // MARK: Terms of a row
 
