@@ -47,7 +47,8 @@ extension TranslationShape {
             guard position < shape.constraints.count else { return .differs }
             guard let entry = shape.constraints[position] else { return .unrecorded }
             guard let container = constraint.container, container === views[Int(entry.container)],
-                constraint.multiplier == entry.multiplier, matches(entry.first, constraint.firstItem, constraint.firstAttribute, constraint.firstOrigin)
+                constraint.multiplier == entry.multiplier,
+                matches(entry.first, constraint.firstItem, constraint.firstAttribute, constraint.firstOrigin)
             else { return .differs }
             if let second = entry.second {
                 guard matches(second, constraint.secondItem, constraint.secondAttribute, constraint.secondOrigin) else { return .differs }
