@@ -72,9 +72,9 @@ extension TranslationShape {
 
         /// A side of a constraint by its items' indices; nil when one has none.
         private mutating func side(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ origin: AnchorOrigin?) -> Side? {
-            guard let item = object as? AutoLayoutItem, let index = index(of: item) else { return nil }
+            guard let item = layoutItem(object), let index = index(of: item) else { return nil }
             guard let origin else { return Side(item: index, attribute: attribute, origin: -1, originAttribute: .notAnAttribute) }
-            guard let start = origin.item as? AutoLayoutItem, let originIndex = self.index(of: start) else { return nil }
+            guard let start = layoutItem(origin.item), let originIndex = self.index(of: start) else { return nil }
             return Side(item: index, attribute: attribute, origin: originIndex, originAttribute: origin.attribute)
         }
 

@@ -73,7 +73,7 @@ struct Translator {
     /// `first − multiplier × second − constant` of `constraint` (the left side of its parts);
     /// nil when it cannot be solved.
     mutating func linearSum(of constraint: NSLayoutConstraint, directions: inout Directions) -> (terms: [Term], constant: Double)? {
-        guard let space = constraint.container, let first = constraint.firstItem as? AutoLayoutItem else { return nil }
+        guard let space = constraint.container, let first = layoutItem(constraint.firstItem) else { return nil }
         let origins = [constraint.firstOrigin, constraint.secondOrigin]
         let directional =
             constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
@@ -88,12 +88,12 @@ struct Translator {
         {
             guard self.add(item, attribute, times: factor, in: space, mirrored: mirrored, to: &sum) else { return false }
             guard let origin else { return true }
-            guard let start = origin.item as? AutoLayoutItem else { return false }
+            guard let start = layoutItem(origin.item) else { return false }
             return self.add(start, origin.attribute, times: -factor, in: space, mirrored: mirrored, to: &sum)
         }
         guard add(first, constraint.firstAttribute, constraint.firstOrigin, times: 1) else { return nil }
         if let secondObject = constraint.secondItem {
-            guard let second = secondObject as? AutoLayoutItem else { return nil }
+            guard let second = layoutItem(secondObject) else { return nil }
             if constraint.multiplier != 0 {
                 let factor = -Double(constraint.multiplier)
                 guard add(second, constraint.secondAttribute, constraint.secondOrigin, times: factor) else { return nil }
