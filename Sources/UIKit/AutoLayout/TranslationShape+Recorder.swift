@@ -48,26 +48,38 @@ extension TranslationShape {
                 guard let side = side(item, constraint.secondAttribute, constraint.secondOrigin) else { return nil }
                 second = side
             }
-            // Each variable of the items reached, by its id.
             var touched: [Int32] = []
-            var slots: [UInt64: (item: Int32, variable: UInt8)] = [:]
+            touched.reserveCapacity(translator.touched.count)
             for item in translator.touched {
                 guard let index = index(of: item) else { return nil }
                 touched.append(index)
-                let variables = item.layoutVariables
-                for (slot, variable) in [variables.minX, variables.minY, variables.width, variables.height].enumerated() {
-                    slots[variable.id] = (index, UInt8(slot))
-                }
             }
             var shapes: [TermShape] = []
             shapes.reserveCapacity(terms.count)
             for term in terms {
-                guard let slot = slots[term.variable.id] else { return nil }
-                shapes.append(TermShape(item: slot.item, variable: slot.variable, coefficient: term.coefficient))
+                guard let shape = Self.shape(of: term, among: translator.touched, at: touched) else { return nil }
+                shapes.append(shape)
             }
             return Recorded(
                 container: container, first: first, second: second, multiplier: constraint.multiplier,
                 mirrored: translator.isMirrored, terms: shapes, touched: touched)
+        }
+
+        /// `term` over the index of the item among `items` (at `indices`) whose variable it holds.
+        private static func shape(of term: Term, among items: [AutoLayoutItem], at indices: [Int32]) -> TermShape? {
+            for (item, index) in zip(items, indices) {
+                let variables = item.layoutVariables
+                let slot: UInt8? =
+                    switch term.variable {
+                    case variables.minX: 0
+                    case variables.minY: 1
+                    case variables.width: 2
+                    case variables.height: 3
+                    default: nil
+                    }
+                if let slot { return TermShape(item: index, variable: slot, coefficient: term.coefficient) }
+            }
+            return nil
         }
 
         /// A side of a constraint by its items' indices; nil when one has none.
