@@ -14,7 +14,7 @@ import Foundation
 /// against the record — its installing view, items, attributes, anchor origins, multiplier and
 /// reading direction, everything the terms depend on — and takes the terms from the record
 /// over its own items. Constants, relations and priorities are read from the constraint as
-/// the translator reads them (``Translator/parts(of:terms:constant:)``), so they may differ.
+/// the translator reads them (`Translator.parts(of:terms:constant:)`), so they may differ.
 ///
 /// A constraint whose translation reads more than its items' variables — a margin attribute,
 /// a baseline, alignment insets that are not zero — is translated every time. The first
