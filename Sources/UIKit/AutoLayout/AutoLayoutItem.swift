@@ -17,6 +17,15 @@ protocol AutoLayoutItem: AnyObject {
     var layoutContainer: UIView? { get }
 }
 
+/// `object` as a layout item, or nil: a view or a layout guide, the only two kinds there are,
+/// found by two class casts (a cast to the protocol looks its conformance up in the runtime's
+/// tables, which a translation or an activation paid for each of its items).
+@inline(__always)
+func layoutItem(_ object: AnyObject?) -> AutoLayoutItem? {
+    if let view = object as? UIView { return view }
+    return object as? UILayoutGuide
+}
+
 /// An item's four unknowns.
 final class LayoutVariables {
     let minX = Variable("minX")

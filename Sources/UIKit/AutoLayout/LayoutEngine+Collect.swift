@@ -11,6 +11,8 @@ struct SyncPass {
     var rootIsMember = false
     /// Each constraint with its linear parts.
     var translated: [(NSLayoutConstraint, [LayoutEngine.Definition])] = []
+    /// How many of them were replayed from the record of their kind (TranslationShape.swift).
+    private(set) var replayed = 0
     /// Constraints found and not yet translated.
     private var queue: [NSLayoutConstraint] = []
     /// The installing views' reading directions met so far.
@@ -20,26 +22,48 @@ struct SyncPass {
 
     /// Walks the subtree: each view's installed constraints; views that do not translate
     /// their masks, and the root, are members whatever refers to them. Then translates until
-    /// no new item is reached.
+    /// no new item is reached — replaying the record of the last sync of its kind for a
+    /// self-sizing view's engine, or recording one (TranslationShape.swift).
     mutating func collect() {
         let root = engine.root
+        let key = engine.usesTemplates ? TranslationShape.Key(engine) : nil
+        var views: [UIView] = []
         var stack = [root]
         while let view = stack.popLast() {
+            if key != nil { views.append(view) }
             if let state = view.autoLayoutState { queue.append(contentsOf: state.constraints) }
             if view === root || !view.translatesAutoresizingMaskIntoConstraints { include(view) }
             stack.append(contentsOf: view.layoutChildren)
         }
+        var replay = key.flatMap(TranslationShape.record(for:)).flatMap { TranslationShape.Replay($0, views: views) }
+        var recorder = key != nil && replay == nil ? TranslationShape.Recorder(views: views) : nil
+        var position = 0
         while let constraint = queue.popLast() {
             guard !constraint.isMalformed, constraint.container != nil else { continue }
-            var translator = Translator()
-            let definitions = translator.definitions(of: constraint, directions: &directions)
-            for item in translator.touched { include(item) }
-            if let definitions {
+            defer { position += 1 }
+            switch replay?.replay(constraint, at: position, directions: &directions) {
+            case let .replayed(definitions, touched)?:
+                for index in touched { if let item = replay?.item(index) { include(item) } }
                 translated.append((constraint, definitions))
+                replayed += 1
+                continue
+            case .differs?:
+                replay = nil
+                if let key { TranslationShape.keep(nil, for: key) }
+            case .unrecorded?, nil:
+                break
+            }
+            var translator = Translator()
+            let sum = translator.linearSum(of: constraint, directions: &directions)
+            for item in translator.touched { include(item) }
+            recorder?.record(constraint, translator: translator, sum: sum)
+            if let sum {
+                translated.append((constraint, Translator.parts(of: constraint, terms: sum.terms, constant: sum.constant)))
             } else if translator.isOutsideContainer {
                 LayoutEngine.logUnprepared(constraint)
             }
         }
+        if let key, let shape = recorder?.shape { TranslationShape.keep(shape, for: key) }
     }
 
     /// Makes `item` a member; the first time, queues UIKit's own constraints for it.

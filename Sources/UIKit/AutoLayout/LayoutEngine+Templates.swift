@@ -54,9 +54,10 @@ extension LayoutEngine {
         var parts: [(NSLayoutConstraint, [(definition: Definition, solved: Constraint)])] = []
         var solved: [Constraint] = []
         parts.reserveCapacity(all.count)
+        solved.reserveCapacity(all.reduce(0) { $0 + $1.1.count })
         for (constraint, definitions) in all {
             let made = definitions.map { (definition: $0, solved: $0.makeConstraint()) }
-            solved.append(contentsOf: made.map(\.solved))
+            for part in made { solved.append(part.solved) }
             parts.append((constraint, made))
         }
         let key = templateKey(holding: fittingTargets)

@@ -3,7 +3,7 @@ import Foundation
 extension NSLayoutConstraint {
     /// The items the constraint relates, as layout items.
     var layoutItems: [AutoLayoutItem] {
-        [storedFirstItem, storedSecondItem, firstOrigin?.item, secondOrigin?.item].compactMap { $0 as? AutoLayoutItem }
+        [storedFirstItem, storedSecondItem, firstOrigin?.item, secondOrigin?.item].compactMap { layoutItem($0) }
     }
 
     /// The view activation installs the constraint on: the nearest common ancestor of its
@@ -11,7 +11,7 @@ extension NSLayoutConstraint {
     /// the constraint is malformed or its items have no common ancestor.
     func installationView() -> UIView? {
         guard !isMalformed else { return nil }
-        guard let first = storedFirstItem as? AutoLayoutItem else {
+        guard let first = layoutItem(storedFirstItem) else {
             let who = LayoutDescriber.normalised().objectDescription(storedFirstItem)
             LayoutConstraintLog.raise(
                 UIKitException(
@@ -23,7 +23,7 @@ extension NSLayoutConstraint {
         // ancestor with it (one at a time: no array made for the two or three of them).
         if var common = first.layoutContainer {
             func meets(_ object: AnyObject?) -> Bool {
-                guard let other = object as? AutoLayoutItem else { return true }
+                guard let other = layoutItem(object) else { return true }
                 guard let container = other.layoutContainer, let ancestor = Self.nearestCommonAncestor(common, container) else {
                     return false
                 }

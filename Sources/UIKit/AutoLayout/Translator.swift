@@ -25,6 +25,13 @@ struct Translator {
     /// Whether the constraint being translated aligns views' alignment rectangles (all but
     /// UIKit's structural constraints, which hold frames).
     private var alignsRectangles = true
+    /// Whether the last constraint translated reads right to left (it has a leading or
+    /// trailing side, and its installing view reads right to left).
+    private(set) var isMirrored = false
+    /// Set when a translation read more than the items' variables: a margin (the view's
+    /// margins guide), a baseline (the view that gives it, and the font), or alignment insets
+    /// that are not zero — what a recorded shape does not replay (TranslationShape.swift).
+    private(set) var readsMoreThanVariables = false
 
     /// A linear sum being built.
     private struct Sum {
@@ -59,12 +66,20 @@ struct Translator {
 
     /// `definitions(of:)` with the directions known so far in a pass.
     mutating func definitions(of constraint: NSLayoutConstraint, directions: inout Directions) -> [LayoutEngine.Definition]? {
-        guard let space = constraint.container, let first = constraint.firstItem as? AutoLayoutItem else { return nil }
+        guard let sum = linearSum(of: constraint, directions: &directions) else { return nil }
+        return Self.parts(of: constraint, terms: sum.terms, constant: sum.constant)
+    }
+
+    /// `first − multiplier × second − constant` of `constraint` (the left side of its parts);
+    /// nil when it cannot be solved.
+    mutating func linearSum(of constraint: NSLayoutConstraint, directions: inout Directions) -> (terms: [Term], constant: Double)? {
+        guard let space = constraint.container, let first = layoutItem(constraint.firstItem) else { return nil }
         let origins = [constraint.firstOrigin, constraint.secondOrigin]
         let directional =
             constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
             || origins.contains { $0?.attribute.isDirectional ?? false }
         let mirrored = directional && directions.isRightToLeft(space)
+        isMirrored = mirrored
         alignsRectangles = !constraint.isStructural
         var sum = Sum()
         // A side made from `anchorWithOffset(to:)` is its attribute less its origin's.
@@ -73,30 +88,36 @@ struct Translator {
         {
             guard self.add(item, attribute, times: factor, in: space, mirrored: mirrored, to: &sum) else { return false }
             guard let origin else { return true }
-            guard let start = origin.item as? AutoLayoutItem else { return false }
+            guard let start = layoutItem(origin.item) else { return false }
             return self.add(start, origin.attribute, times: -factor, in: space, mirrored: mirrored, to: &sum)
         }
         guard add(first, constraint.firstAttribute, constraint.firstOrigin, times: 1) else { return nil }
         if let secondObject = constraint.secondItem {
-            guard let second = secondObject as? AutoLayoutItem else { return nil }
+            guard let second = layoutItem(secondObject) else { return nil }
             if constraint.multiplier != 0 {
                 let factor = -Double(constraint.multiplier)
                 guard add(second, constraint.secondAttribute, constraint.secondOrigin, times: factor) else { return nil }
             }
         }
         sum.constant -= Double(constraint.constant)
-        let relation = Self.relation(constraint.relation)
+        return (sum.terms, sum.constant)
+    }
+
+    /// The linear parts of `constraint` whose left side is `terms + constant`: one at its
+    /// relation and priority; for a content size, `≤` at the hugging priority and `≥` at the
+    /// compression resistance (each only when above 0).
+    static func parts(of constraint: NSLayoutConstraint, terms: [Term], constant: Double) -> [LayoutEngine.Definition] {
         if let sizing = constraint as? NSContentSizeLayoutConstraint {
             // length ≤ intrinsic at the hugging priority, ≥ at compression resistance.
             return [(ConstraintSolver.Relation.lessThanOrEqual, sizing.hugging), (.greaterThanOrEqual, sizing.compressionResistance)]
                 .compactMap { relation, priority in
                     guard priority > 0 else { return nil }
-                    return LayoutEngine.Definition(
-                        terms: sum.terms, constant: sum.constant, relation: relation, priority: min(priority, 1000))
+                    return LayoutEngine.Definition(terms: terms, constant: constant, relation: relation, priority: min(priority, 1000))
                 }
         }
         return [
-            LayoutEngine.Definition(terms: sum.terms, constant: sum.constant, relation: relation, priority: constraint.priority.rawValue)
+            LayoutEngine.Definition(
+                terms: terms, constant: constant, relation: relation(constraint.relation), priority: constraint.priority.rawValue)
         ]
     }
 
@@ -136,6 +157,7 @@ struct Translator {
         var item = item
         var attribute = attribute
         if attribute.isMargin {
+            readsMoreThanVariables = true
             if let view = item as? UIView { item = view.layoutMarginsGuide }
             attribute = Self.plainEdge(attribute)
         }
@@ -143,6 +165,7 @@ struct Translator {
         touched.append(item)
         // A margin's guide has no alignment insets: margins are measured from the bounds.
         let insets = alignsRectangles ? (item as? UIView)?.layoutAlignmentInsets ?? .zero : .zero
+        if insets != .zero { readsMoreThanVariables = true }
         switch attribute.kind {
         case .width?:
             sum.add(variables.width, factor)
@@ -161,6 +184,7 @@ struct Translator {
             return position(of: item, fraction: fraction, horizontal: true, times: signed, in: space, to: &sum)
         case .yPosition?:
             if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
+                readsMoreThanVariables = true
                 let first = attribute == .firstBaseline
                 var target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
                 if !target.isLayoutDescendant(of: view) { target = view }

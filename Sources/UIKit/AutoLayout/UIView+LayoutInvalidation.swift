@@ -23,35 +23,35 @@ extension UIView {
     /// the size pins and the guides' edges as they were, and the engines with nothing to do.
     private func frameInputsDidChange() {
         guard let state = autoLayoutState, state.engineMemberships > 0 else { return }
-        var updated: [NSLayoutConstraint] = []
-        var before: [NSLayoutConstraint.TranslatedInputs] = []
-        func update(_ constraints: [NSLayoutConstraint?], _ refresh: () -> [NSLayoutConstraint]) {
-            before += constraints.compactMap { $0?.translatedInputs }
-            updated += refresh()
+        var changed: [NSLayoutConstraint] = []
+        /// Refreshes a group of UIKit's constraints (`held`, as they were) and keeps those
+        /// whose inputs changed, or which the refresh made.
+        func update(_ held: [NSLayoutConstraint], _ refresh: () -> [NSLayoutConstraint]) {
+            let before = held.map(\.translatedInputs)
+            for constraint in refresh() where !before.contains(constraint.translatedInputs) { changed.append(constraint) }
         }
         if translatesAutoresizingMaskIntoConstraints {
-            if state.generated[.encapsulatedSize(.horizontal)] != nil {
-                update(NSLayoutConstraint.Axis.allCases.map { state.generated[.encapsulatedSize($0)] }) {
-                    encapsulatedSizeConstraints()
-                }
+            if let width = state.generated[.encapsulatedSize(.horizontal)] {
+                let height = state.generated[.encapsulatedSize(.vertical)]
+                update(height.map { [width, $0] } ?? [width]) { encapsulatedSizeConstraints() }
             }
             if state.generated[.autoresizingPosition(.horizontal)] != nil {
-                let kinds = NSLayoutConstraint.Axis.allCases.flatMap {
-                    [GeneratedConstraintKind.autoresizingPosition($0), .autoresizingLength($0)]
-                }
-                update(kinds.map { state.generated[$0] }) { autoresizingConstraints() }
+                let kinds: [GeneratedConstraintKind] = [
+                    .autoresizingPosition(.horizontal), .autoresizingLength(.horizontal), .autoresizingPosition(.vertical),
+                    .autoresizingLength(.vertical),
+                ]
+                update(kinds.compactMap { state.generated[$0] }) { autoresizingConstraints() }
             }
         }
-        for view in [self] + layoutChildren where view.hasSystemGuides {
-            guard let guides = view.autoLayoutState?.guideConstraints else { continue }
+        func updateGuides(of view: UIView) {
+            guard view.hasSystemGuides, let guides = view.autoLayoutState?.guideConstraints else { return }
             for (role, constraints) in guides {
                 guard let guide = (constraints.first?.firstItem ?? nil) as? UILayoutGuide else { continue }
                 update(constraints) { view.systemGuideConstraints(role, guide: guide) }
             }
         }
-        let changed = updated.filter { constraint in
-            !before.contains { $0.constraint === constraint && $0 == constraint.translatedInputs }
-        }
+        updateGuides(of: self)
+        for child in layoutChildren { updateGuides(of: child) }
         guard !changed.isEmpty else { return }
         forEachEngineAbove { engine in
             for constraint in changed where engine.entries[ObjectIdentifier(constraint)] != nil {

@@ -18,7 +18,7 @@ import Testing
         let subtitle = UILabel()
         let stack: UIStackView
 
-        init(_ variant: Variant = .plain) {
+        required init(_ variant: Variant = .plain) {
             let texts = UIStackView(arrangedSubviews: [title, subtitle])
             texts.axis = .vertical
             stack = UIStackView(arrangedSubviews: [image, texts])
