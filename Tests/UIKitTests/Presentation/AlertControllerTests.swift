@@ -9,13 +9,6 @@ import UIKit
 /// an action sheet 8 from the edges, rows 57 tall, its cancel group at the bottom of the safe
 /// area.
 @MainActor @Suite struct AlertControllerTests {
-    private func shown(_ root: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.deviceSafeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        return window
-    }
 
     /// The buttons in the alert's view, in subview order, with their frames in the window.
     private func buttons(_ alert: UIAlertController) -> [(title: String?, frame: CGRect, button: UIButton)] {
@@ -58,7 +51,7 @@ import UIKit
     @Test func aPresentedAlertCoversTheWindowAndItsBoxIsCentred() throws {
         let root = UIViewController()
         root.view.backgroundColor = .white
-        let window = shown(root)
+        let window = phoneWindow(root: root)
         let alert = UIAlertController(title: "Title", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -80,7 +73,7 @@ import UIKit
 
     @Test func threeActionsStackWithTheCancelLastAndATapDismissesThenRunsTheHandler() throws {
         let root = UIViewController()
-        let window = shown(root)
+        let window = phoneWindow(root: root)
         let alert = UIAlertController(title: "Share", message: "How?", preferredStyle: .alert)
         var ran: [String] = []
         var presentedWhenRun: UIViewController?
@@ -104,7 +97,7 @@ import UIKit
 
     @Test func anActionSheetSitsAtTheBottomWithItsCancelGroupLast() throws {
         let root = UIViewController()
-        let window = shown(root)
+        let window = phoneWindow(root: root)
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         sheet.addAction(UIAlertAction(title: "Duplicate", style: .default))

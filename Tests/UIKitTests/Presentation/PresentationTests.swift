@@ -30,26 +30,18 @@ import UIKit
         override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name) viewDidDisappear") }
     }
 
-    private func window(root: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.deviceSafeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        return window
-    }
-
     /// A navigation controller with one controller, the root of a visible window.
     private func navigationInWindow() -> (Log, Logged, UINavigationController, UIWindow) {
         let log = Log()
         let top = Logged("top", log)
         let navigation = UINavigationController(rootViewController: top)
-        return (log, top, navigation, window(root: navigation))
+        return (log, top, navigation, phoneWindow(root: navigation))
     }
 
     @Test func aSheetGoesOverThePresenterWhichStays() {
         let log = Log()
         let root = Logged("root", log), sheet = Logged("sheet", log)
-        let window = window(root: root)
+        let window = phoneWindow(root: root)
         log.lines = []
         var completed = false
         root.present(sheet, animated: true) { completed = true }
@@ -74,7 +66,7 @@ import UIKit
         let log = Log()
         let root = Logged("root", log), cover = Logged("cover", log)
         cover.modalPresentationStyle = .fullScreen
-        let window = window(root: root)
+        let window = phoneWindow(root: root)
         log.lines = []
         root.present(cover, animated: false)
         #expect(
@@ -124,7 +116,7 @@ import UIKit
         #expect(navigation.topViewController === detail && detail.presentingViewController == nil)
 
         let plain = Logged("plain", log)
-        let other = window(root: plain)
+        let other = phoneWindow(root: plain)
         let shown = Logged("shown", log)
         plain.show(shown, sender: nil)
         #expect(plain.presentedViewController === shown)
@@ -137,7 +129,7 @@ import UIKit
         // (10, 67)) and covers (10, 60).
         let root = UIViewController()
         root.view.backgroundColor = .red
-        let window = window(root: root)
+        let window = phoneWindow(root: root)
         let sheet = UIViewController()
         sheet.view.backgroundColor = .blue
         root.present(sheet, animated: false)
