@@ -89,6 +89,17 @@ enum ControlMetrics {
     static let alertButtonHeight: CGFloat = 44
     static let actionSheetInset: CGFloat = 8
     static let actionSheetRowHeight: CGFloat = 57
+    /// UITabBar: 49 tall, 32 in a compact height, plus the safe area's bottom [HIG]; items'
+    /// images 30 square 7 from the top, titles 10 pt medium 2 under them, badges 18 tall in
+    /// 13 pt (observed on iOS 15–17, rounded); unselected items in grey #999999 (observed).
+    static let tabBarHeight: CGFloat = 49
+    static let compactTabBarHeight: CGFloat = 32
+    static let tabImageSize: CGFloat = 30
+    static let tabImageTop: CGFloat = 7
+    static let tabTitleFontSize: CGFloat = 10
+    static let tabBadgeFontSize: CGFloat = 13
+    static let tabBadgeHeight: CGFloat = 18
+    static let tabUnselected = UIColor(red: 153 / 255, green: 153 / 255, blue: 153 / 255, alpha: 1)
     /// A legacy (`setTitle(_:for:)`) button: 6 above and below its title, none beside, 15 pt.
     static let legacyButtonVerticalPadding: CGFloat = 6
     static let legacyButtonFontSize: CGFloat = 15

@@ -46,3 +46,15 @@ extension UINavigationController {
         container.setNeedsLayout()
     }
 }
+
+extension UIViewController {
+    /// The nearest controller of `type` among this controller's parents.
+    func nearestParent<Container: UIViewController>(of type: Container.Type) -> Container? {
+        var current = parent
+        while let controller = current {
+            if let found = controller as? Container { return found }
+            current = controller.parent
+        }
+        return nil
+    }
+}
