@@ -79,8 +79,8 @@ open class UITabBarController: UIViewController {
 
     /// The view: the selected controller's view over the bar (UITabBarController+Layout.swift).
     open override func loadView() {
-        view = TabBarContainerView(controller: self)
-        showSelectedView(replacing: nil)
+        view = BarContainerView(controller: self)
+        showChildView(replacing: nil)
     }
 
     /// The user tapped `item`'s tab: the delegate may refuse; else its controller is selected
@@ -100,7 +100,7 @@ open class UITabBarController: UIViewController {
         if isViewLoaded { controller?.loadViewIfNeeded() }
         if onScreen { old?.beginAppearanceTransition(false, animated: animated) }
         selected = controller
-        showSelectedView(replacing: old)
+        showChildView(replacing: old)
         if onScreen {
             controller?.beginAppearanceTransition(true, animated: animated)
             old?.endAppearanceTransition()

@@ -8,27 +8,9 @@ import UIKit
 /// (47 top, 34 bottom): a sheet's top is 10 points below the safe area's (57); a full-screen
 /// presentation makes the presenting controller disappear and takes its view out.
 @MainActor @Suite struct PresentationTests {
-    final class Log { var lines: [String] = [] }
+    typealias Log = ControllerLog
 
-    final class Logged: UIViewController {
-        let name: String
-        let log: Log
-        var presentedDuringWillAppear = false
-        init(_ name: String, _ log: Log) {
-            self.name = name
-            self.log = log
-            super.init(nibName: nil, bundle: nil)
-        }
-        required init?(coder: NSCoder) { nil }
-        override func viewDidLoad() { log.lines.append("\(name) viewDidLoad") }
-        override func viewWillAppear(_ animated: Bool) {
-            presentedDuringWillAppear = isBeingPresented
-            log.lines.append("\(name) viewWillAppear")
-        }
-        override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name) viewDidAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name) viewWillDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name) viewDidDisappear") }
-    }
+    typealias Logged = LoggedController
 
     /// A navigation controller with one controller, the root of a visible window.
     private func navigationInWindow() -> (Log, Logged, UINavigationController, UIWindow) {

@@ -9,23 +9,9 @@ import UIKit
 /// controller's safe area ends above it (34 + 49 = 83). Worked by hand from
 /// docs/REFERENCE.md §20.5.
 @MainActor @Suite struct TabBarControllerTests {
-    final class Log { var lines: [String] = [] }
+    typealias Log = ControllerLog
 
-    final class Logged: UIViewController {
-        let name: String
-        let log: Log
-        init(_ name: String, _ log: Log) {
-            self.name = name
-            self.log = log
-            super.init(nibName: nil, bundle: nil)
-            title = name
-        }
-        required init?(coder: NSCoder) { nil }
-        override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name) viewWillAppear") }
-        override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name) viewDidAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name) viewWillDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name) viewDidDisappear") }
-    }
+    typealias Logged = LoggedController
 
     private func items(_ bar: UITabBar) -> [(title: String?, frame: CGRect, color: UIColor?)] {
         bar.subviews.compactMap { view in
@@ -97,7 +83,10 @@ import UIKit
         delegate.allowed = true
         tab.sendActions(for: .primaryActionTriggered)
         #expect(tabs.selectedViewController === search && delegate.selected == ["Search"])
-        #expect(log.lines == ["Feed viewWillDisappear", "Search viewWillAppear", "Feed viewDidDisappear", "Search viewDidAppear"])
+        #expect(
+            log.lines == [
+                "Search viewDidLoad", "Feed viewWillDisappear", "Search viewWillAppear", "Feed viewDidDisappear", "Search viewDidAppear",
+            ])
         #expect(search.view.superview === tabs.view && feed.view.superview == nil)
         withExtendedLifetime(window) {}
     }
