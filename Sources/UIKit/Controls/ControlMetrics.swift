@@ -77,6 +77,29 @@ enum ControlMetrics {
     static let backChevronInset: CGFloat = 8
     static let backChevronSize = CGSize(width: 12, height: 21)
     static let backTitleGap: CGFloat = 6
+    /// UIAlertController: the window dimmed by black at 20 %; an alert's box 270 wide with
+    /// corners of 14, its text 20 from the top and bottom and 16 from the sides, its buttons 44
+    /// tall; an action sheet 8 from the screen's edges, its rows 57 tall, the cancel group 8
+    /// below the rest (observed on iOS 15–17, rounded).
+    static let alertDimming = UIColor(red: 0, green: 0, blue: 0, alpha: 0.2)
+    static let alertBackground = UIColor(red: 242 / 255, green: 242 / 255, blue: 242 / 255, alpha: 0.98)
+    static let alertWidth: CGFloat = 270
+    static let alertCornerRadius: CGFloat = 14
+    static let alertTextInset = CGSize(width: 16, height: 20)
+    static let alertButtonHeight: CGFloat = 44
+    static let actionSheetInset: CGFloat = 8
+    static let actionSheetRowHeight: CGFloat = 57
+    /// UITabBar: 49 tall, 32 in a compact height, plus the safe area's bottom [HIG]; items'
+    /// images 30 square 7 from the top, titles 10 pt medium 2 under them, badges 18 tall in
+    /// 13 pt (observed on iOS 15–17, rounded); unselected items in grey #999999 (observed).
+    static let tabBarHeight: CGFloat = 49
+    static let compactTabBarHeight: CGFloat = 32
+    static let tabImageSize: CGFloat = 30
+    static let tabImageTop: CGFloat = 7
+    static let tabTitleFontSize: CGFloat = 10
+    static let tabBadgeFontSize: CGFloat = 13
+    static let tabBadgeHeight: CGFloat = 18
+    static let tabUnselected = UIColor(red: 153 / 255, green: 153 / 255, blue: 153 / 255, alpha: 1)
     /// A legacy (`setTitle(_:for:)`) button: 6 above and below its title, none beside, 15 pt.
     static let legacyButtonVerticalPadding: CGFloat = 6
     static let legacyButtonFontSize: CGFloat = 15

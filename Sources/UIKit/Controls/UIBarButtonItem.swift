@@ -36,6 +36,7 @@ open class UIBarItem: NSObject {
         for bar in showingBars {
             (bar.view as? UIToolbar)?.barItemDidChange()
             (bar.view as? UINavigationBar)?.contentDidChange()
+            (bar.view as? UITabBar)?.itemsDidChange()
         }
     }
 

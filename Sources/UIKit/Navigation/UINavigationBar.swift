@@ -88,13 +88,7 @@ open class UINavigationBar: UIView {
     override func drawOwnContent(into content: inout ElementContent) {
         super.drawOwnContent(into: &content)
         guard !(navigationController?.barIsAtScrollEdge ?? true) else { return }
-        let traits = traitCollection
-        if backgroundColor == nil { content.fill = (barTintColor ?? ControlMetrics.barBackground).renderColor(in: traits) }
-        let hairline = 1 / max(1, traits.displayScale)
-        content.sublayers.append(
-            ContentLayer(
-                frame: CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline),
-                content: ElementContent(fill: ControlMetrics.opaqueSeparator.renderColor(in: traits), label: .none)))
+        drawBarBackground(into: &content, tint: barTintColor, hairlineAtTop: false)
     }
 
     // MARK: Content (UINavigationBar+Content.swift)

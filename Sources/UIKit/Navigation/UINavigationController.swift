@@ -127,8 +127,8 @@ open class UINavigationController: UIViewController {
 
     /// The view: the top controller's view under the bar (UINavigationController+Layout.swift).
     open override func loadView() {
-        view = NavigationContainerView(controller: self)
-        showTopView(replacing: nil)
+        view = BarContainerView(controller: self)
+        showChildView(replacing: nil)
     }
 
     /// Replaces the stack, in the order of Apple's container guide ("Implementing a Container
@@ -151,7 +151,7 @@ open class UINavigationController: UIViewController {
         if onScreen { oldTop?.beginAppearanceTransition(false, animated: animated) }
         stack = new
         bar.items = new.map(\.navigationItem)
-        if changesTop { showTopView(replacing: oldTop) }
+        if changesTop { showChildView(replacing: oldTop) }
         if onScreen {
             newTop?.beginAppearanceTransition(true, animated: animated)
             oldTop?.endAppearanceTransition()

@@ -92,6 +92,15 @@ extension UIViewController {
         completion?()
     }
 
+    /// Pushes `vc` in this controller's navigation controller, else presents it.
+    func showInContext(_ vc: UIViewController) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     /// UIKit's console message for a presentation it refuses, on standard error.
     private func logPresentationRefused(_ presented: UIViewController, on presenter: UIViewController, because reason: String) {
         let describe = LayoutDescriber.realAddresses

@@ -75,7 +75,7 @@ open class UIScrollView: UIView {
     /// UIKit documents the behaviours: `.always` both, `.never` neither, `.scrollableAxes` an
     /// axis the content scrolls along (content longer than the bounds, or always bouncing),
     /// `.automatic` as `.scrollableAxes`, and always the top and bottom for the content scroll
-    /// view of a controller in a navigation controller ("Content is always adjusted vertically
+    /// view of a controller in a navigation or tab bar controller ("Content is always adjusted vertically
     /// when the scroll view is the content view of a view controller that is currently displayed
     /// by a navigation or tab bar controller", Apple's documentation of `.automatic`).
     var adjustedAxes: (vertical: Bool, horizontal: Bool) {
@@ -91,11 +91,12 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Whether the scroll view is the content scroll view of a controller in a navigation
-    /// controller (UINavigationController+ScrollEdge.swift).
+    /// Whether the scroll view is the content scroll view of a controller in a navigation or
+    /// tab bar controller (UINavigationController+ScrollEdge.swift).
     private var isNavigationContentScrollView: Bool {
         guard let controller = owningViewController ?? superview?.owningViewController else { return false }
-        return controller.navigationController != nil && controller.topContentScrollView === self
+        guard controller.navigationController != nil || controller.tabBarController != nil else { return false }
+        return controller.topContentScrollView === self || controller.bottomContentScrollView === self
     }
 
     /// How the safe area adjusts the content inset (`UIScrollView.ContentInsetAdjustmentBehavior`).

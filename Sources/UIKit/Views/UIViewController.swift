@@ -50,11 +50,14 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    /// The title (`title`), which a navigation bar shows through ``navigationItem``: setting it
-    /// sets the item's title too, as UIKit's documentation says (a later `navigationItem.title`
-    /// then differs from it; setting the item's title leaves this one as it was).
+    /// The title (`title`), which bars show through ``navigationItem`` and ``tabBarItem``:
+    /// setting it sets their titles too, as UIKit's documentation says (setting an item's title
+    /// leaves this one as it was).
     open var title: String? {
-        didSet { navigationItem.title = title }
+        didSet {
+            navigationItem.title = title
+            tabBarItemStorage?.title = title
+        }
     }
 
     /// What a navigation bar shows for the controller (`navigationItem`): made with the
@@ -294,18 +297,27 @@ open class UIViewController: UIResponder {
     /// Where the controller is in appearing and disappearing (UIViewController+Appearance.swift).
     package var appearanceState = AppearanceState.disappeared
 
-    // MARK: Containers and their bars (Navigation/)
+    // MARK: Containers and their bars (Navigation/, TabBar/)
+
+    /// The item a tab bar controller shows for this controller (`tabBarItem`): made when first
+    /// read, with the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+    private var tabBarItemStorage: UITabBarItem?
+
+    /// The nearest tab bar controller among this controller's parents (`tabBarController`).
+    open var tabBarController: UITabBarController? { nearestParent(of: UITabBarController.self) }
 
     /// The nearest navigation controller among this controller's parents
     /// (`navigationController`), or nil.
-    open var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
+    open var navigationController: UINavigationController? { nearestParent(of: UINavigationController.self) }
 
     /// Makes `scrollView` the one whose position at `edge` decides what the bars there look
     /// like (`setContentScrollView(_:for:)`, iOS 15); nil removes the one set.
@@ -352,13 +364,7 @@ open class UIViewController: UIResponder {
 
     /// Shows a controller where this one's context says (`show(_:sender:)`): pushed by its
     /// navigation controller, else presented.
-    open func show(_ vc: UIViewController, sender: Any?) {
-        if let navigationController {
-            navigationController.pushViewController(vc, animated: true)
-        } else {
-            present(vc, animated: true)
-        }
-    }
+    open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc) }
 
     /// The controller this one, or an ancestor, presents (`presentedViewController`), or nil.
     open var presentedViewController: UIViewController? { presentedStorage ?? parent?.presentedViewController }

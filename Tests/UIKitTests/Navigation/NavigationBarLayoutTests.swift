@@ -9,14 +9,6 @@ import UIKit
 /// safe area reaches below it: 47 + 44 = 91, or 47 + 96 = 143. Worked by hand from the rules
 /// in docs/REFERENCE.md §20.4.
 @MainActor @Suite struct NavigationBarLayoutTests {
-    private func shown(_ navigation: UINavigationController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.deviceSafeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return window
-    }
 
     private func labels(in bar: UINavigationBar) -> [UILabel] { bar.subviews.compactMap { $0 as? UILabel } }
     private func buttons(in bar: UINavigationBar) -> [UIButton] { bar.subviews.compactMap { $0 as? UIButton } }
@@ -25,7 +17,7 @@ import UIKit
         let root = UIViewController()
         root.title = "Inbox"
         let navigation = UINavigationController(rootViewController: root)
-        let window = shown(navigation)
+        let window = phoneWindow(root: navigation)
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
@@ -44,7 +36,7 @@ import UIKit
         root.title = "Library"
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.prefersLargeTitles = true
-        let window = shown(navigation)
+        let window = phoneWindow(root: navigation)
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
         #expect(root.view.safeAreaInsets.top == 143)
         let large = labels(in: navigation.navigationBar).first { $0.text == "Library" }
@@ -66,7 +58,7 @@ import UIKit
         let root = UIViewController()
         root.title = "Mailboxes"
         let navigation = UINavigationController(rootViewController: root)
-        let window = shown(navigation)
+        let window = phoneWindow(root: navigation)
         #expect(buttons(in: navigation.navigationBar).isEmpty)
 
         let detail = UIViewController()
@@ -96,7 +88,7 @@ import UIKit
         let detail = UIViewController()
         detail.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit")
         navigation.pushViewController(detail, animated: false)
-        let window = shown(navigation)
+        let window = phoneWindow(root: navigation)
         let edit = try #require(buttons(in: navigation.navigationBar).first { $0.title(for: .normal) == "Edit" })
         #expect(abs(edit.frame.maxX - (390 - 16)) < 1e-9)
         #expect(buttons(in: navigation.navigationBar).count == 2)
@@ -121,7 +113,7 @@ import UIKit
         let root = ListController()
         root.collectionView.backgroundColor = .red
         let navigation = UINavigationController(rootViewController: root)
-        let window = shown(navigation)
+        let window = phoneWindow(root: navigation)
         #expect(root.collectionView.adjustedContentInset.top == 91)
         #expect(root.collectionView.contentOffset.y == -91)
         var image = try OutputFormat.png.pixels(of: DisplayList(view: window, scale: 1))

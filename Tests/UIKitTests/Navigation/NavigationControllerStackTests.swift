@@ -6,31 +6,9 @@ import UIKit
 /// they popped; the children hear `willMove(toParent:)` and `didMove(toParent:)` as any
 /// container's do.
 @MainActor @Suite struct NavigationControllerStackTests {
-    /// A controller that logs its containment and appearance calls into a shared log.
-    final class Logged: UIViewController {
-        let name: String
-        let log: Log
-        init(_ name: String, _ log: Log) {
-            self.name = name
-            self.log = log
-            super.init(nibName: nil, bundle: nil)
-            title = name
-        }
-        required init?(coder: NSCoder) { nil }
-        override func viewDidLoad() { log.lines.append("\(name) viewDidLoad") }
-        override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name) viewWillAppear") }
-        override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name) viewDidAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name) viewWillDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name) viewDidDisappear") }
-        override func willMove(toParent parent: UIViewController?) {
-            log.lines.append("\(name) willMove(toParent: \(parent == nil ? "nil" : "navigation"))")
-        }
-        override func didMove(toParent parent: UIViewController?) {
-            log.lines.append("\(name) didMove(toParent: \(parent == nil ? "nil" : "navigation"))")
-        }
-    }
+    typealias Logged = LoggedController
 
-    final class Log { var lines: [String] = [] }
+    typealias Log = ControllerLog
 
     @Test func pushingAndPoppingChangeTheStackAndTheChildren() {
         let log = Log()

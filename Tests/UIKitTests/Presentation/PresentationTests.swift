@@ -8,48 +8,22 @@ import UIKit
 /// (47 top, 34 bottom): a sheet's top is 10 points below the safe area's (57); a full-screen
 /// presentation makes the presenting controller disappear and takes its view out.
 @MainActor @Suite struct PresentationTests {
-    final class Log { var lines: [String] = [] }
+    typealias Log = ControllerLog
 
-    final class Logged: UIViewController {
-        let name: String
-        let log: Log
-        var presentedDuringWillAppear = false
-        init(_ name: String, _ log: Log) {
-            self.name = name
-            self.log = log
-            super.init(nibName: nil, bundle: nil)
-        }
-        required init?(coder: NSCoder) { nil }
-        override func viewDidLoad() { log.lines.append("\(name) viewDidLoad") }
-        override func viewWillAppear(_ animated: Bool) {
-            presentedDuringWillAppear = isBeingPresented
-            log.lines.append("\(name) viewWillAppear")
-        }
-        override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name) viewDidAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name) viewWillDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name) viewDidDisappear") }
-    }
-
-    private func window(root: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.deviceSafeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        return window
-    }
+    typealias Logged = LoggedController
 
     /// A navigation controller with one controller, the root of a visible window.
     private func navigationInWindow() -> (Log, Logged, UINavigationController, UIWindow) {
         let log = Log()
         let top = Logged("top", log)
         let navigation = UINavigationController(rootViewController: top)
-        return (log, top, navigation, window(root: navigation))
+        return (log, top, navigation, phoneWindow(root: navigation))
     }
 
     @Test func aSheetGoesOverThePresenterWhichStays() {
         let log = Log()
         let root = Logged("root", log), sheet = Logged("sheet", log)
-        let window = window(root: root)
+        let window = phoneWindow(root: root)
         log.lines = []
         var completed = false
         root.present(sheet, animated: true) { completed = true }
@@ -74,7 +48,7 @@ import UIKit
         let log = Log()
         let root = Logged("root", log), cover = Logged("cover", log)
         cover.modalPresentationStyle = .fullScreen
-        let window = window(root: root)
+        let window = phoneWindow(root: root)
         log.lines = []
         root.present(cover, animated: false)
         #expect(
@@ -124,7 +98,7 @@ import UIKit
         #expect(navigation.topViewController === detail && detail.presentingViewController == nil)
 
         let plain = Logged("plain", log)
-        let other = window(root: plain)
+        let other = phoneWindow(root: plain)
         let shown = Logged("shown", log)
         plain.show(shown, sender: nil)
         #expect(plain.presentedViewController === shown)
@@ -137,7 +111,7 @@ import UIKit
         // (10, 67)) and covers (10, 60).
         let root = UIViewController()
         root.view.backgroundColor = .red
-        let window = window(root: root)
+        let window = phoneWindow(root: root)
         let sheet = UIViewController()
         sheet.view.backgroundColor = .blue
         root.present(sheet, animated: false)

@@ -1,0 +1,74 @@
+import CollectionRendering
+
+// The container controllers with a bar (a navigation controller's at the top, a tab bar
+// controller's at the bottom): the child they show fills their view, the bar lies over it, and
+// what the bar covers is added to the child's safe area.
+
+/// A container view controller that shows one child's view under its bar.
+protocol BarContainer: UIViewController {
+    /// The bar.
+    var containerBar: UIView { get }
+    /// The child whose view shows.
+    var shownChild: UIViewController? { get }
+    /// The bar's frame in `container` (the controller's view), as tall as it asks.
+    func barFrame(in container: UIView) -> CGRect
+    /// What a bar at `barFrame` covers of the shown child's safe area.
+    func coveredInsets(by barFrame: CGRect) -> UIEdgeInsets
+}
+
+/// The view of a ``BarContainer``: lays out the bar and the shown child's view.
+final class BarContainerView: UIView {
+    /// The controller whose view this is.
+    private weak var controller: (any BarContainer)?
+
+    init(controller: any BarContainer) {
+        self.controller = controller
+        super.init(frame: .zero)
+        addSubview(controller.containerBar)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Places the bar, and the shown child's view over the whole view; what the bar covers
+    /// (when it shows) is added to that child's safe area.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let controller else { return }
+        let bar = controller.containerBar
+        let barFrame = controller.barFrame(in: self)
+        if bar.frame != barFrame { bar.frame = barFrame }
+        guard let shown = controller.shownChild else { return }
+        if shown.view.superview !== self { insertSubview(shown.view, belowSubview: bar) }
+        if shown.view.frame != bounds { shown.view.frame = bounds }
+        shown.containerBarInsets = bar.isHidden ? .zero : controller.coveredInsets(by: barFrame)
+    }
+}
+
+extension BarContainer {
+    /// Puts the shown child's view in place of `old`'s, when the view is loaded (else the
+    /// first layout does).
+    func showChildView(replacing old: UIViewController?) {
+        if let oldView = old?.viewIfLoaded, oldView.superview === viewIfLoaded { oldView.removeFromSuperview() }
+        guard let container = viewIfLoaded else { return }
+        if let shown = shownChild {
+            container.insertSubview(shown.view, belowSubview: containerBar)
+            shown.view.frame = container.bounds
+        }
+        container.setNeedsLayout()
+    }
+}
+
+extension UIView {
+    /// Draws a bar's background where content lies under it: `tint` or the near-white bar
+    /// fill (unless the view has a background colour of its own) and a hairline along the
+    /// edge that meets the content.
+    func drawBarBackground(into content: inout ElementContent, tint: UIColor?, hairlineAtTop: Bool) {
+        let traits = traitCollection
+        if backgroundColor == nil { content.fill = (tint ?? ControlMetrics.barBackground).renderColor(in: traits) }
+        let hairline = 1 / max(1, traits.displayScale)
+        content.sublayers.append(
+            ContentLayer(
+                frame: CGRect(x: 0, y: hairlineAtTop ? 0 : bounds.height - hairline, width: bounds.width, height: hairline),
+                content: ElementContent(fill: ControlMetrics.opaqueSeparator.renderColor(in: traits), label: .none)))
+    }
+}

@@ -1,0 +1,37 @@
+// A tab bar controller's view: the selected controller's view fills it, the bar lies along the
+// bottom (its row above the safe area's bottom, its background reaching the edge), and the
+// selected controller's safe area ends above the bar.
+
+extension UITabBarController: BarContainer {
+    var containerBar: UIView { tabBar }
+    var shownChild: UIViewController? { selectedViewController }
+
+    /// Along the bottom: the row above the safe area's bottom, reaching the edge.
+    func barFrame(in container: UIView) -> CGRect {
+        let height = tabBar.rowHeight + container.safeAreaInsets.bottom
+        return CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+    }
+
+    /// The bar's row, at the bottom.
+    func coveredInsets(by barFrame: CGRect) -> UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: tabBar.rowHeight, right: 0) }
+
+    /// Whether the selected controller's content is at its bottom edge (or it has none): the
+    /// bar then draws no background, as on iOS 15 and later.
+    var barIsAtScrollEdge: Bool {
+        guard let scrollView = selectedViewController?.bottomContentScrollView else { return true }
+        let bottom = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height
+        return scrollView.contentOffset.y >= bottom - 0.5
+    }
+}
+
+extension UIViewController {
+    /// The scroll view the bar at the bottom follows: the one set for the bottom edge, else
+    /// the root view or its first subview when it is a scroll view; a navigation controller's
+    /// is its top controller's.
+    var bottomContentScrollView: UIScrollView? {
+        if let navigation = self as? UINavigationController { return navigation.topViewController?.bottomContentScrollView }
+        if let set = contentScrollView(for: .bottom) { return set }
+        guard let root = viewIfLoaded else { return nil }
+        return root as? UIScrollView ?? root.subviews.first as? UIScrollView
+    }
+}
