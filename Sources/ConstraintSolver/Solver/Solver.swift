@@ -22,7 +22,7 @@
 /// below 1e-11 in magnitude are treated as 0, and so is a priority level's share of a reduced
 /// cost below 1e-12 of that cost's largest level (rounding: the rows substituted into every
 /// level are the same); a required equality or conflict is judged with a tolerance of 1e-8.
-/// A simplex run that reaches 10,000 + 100 × rows pivots throws
+/// A simplex run that reaches 5,000 + 100 × rows pivots throws
 /// ``SolverError/numericalFailure(_:)`` rather than keep values it did not optimise. Row
 /// constants are derived afresh from the constraints' constants after every max(1,000, rows)
 /// constant changes, once the changes add up to 1e9, and after a refused constant, so

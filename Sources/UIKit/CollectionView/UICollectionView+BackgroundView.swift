@@ -39,12 +39,3 @@ extension UICollectionView {
         return DisplayElement(id: "background-view", attributes: attributes, content: view.layerContent())
     }
 }
-
-extension UIView {
-    /// Whether the view is the `backgroundView` of the collection view it is in, which draws
-    /// it under its cells rather than as a sublayer.
-    var isCollectionViewBackground: Bool {
-        guard let collectionView = superview as? UICollectionView else { return false }
-        return collectionView.backgroundView === self
-    }
-}

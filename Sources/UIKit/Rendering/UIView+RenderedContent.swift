@@ -71,7 +71,11 @@ extension UIView: CALayerContentProviding {
     /// Whether the view is a cell or reusable view among its collection view's subviews, or
     /// its `backgroundView`, which the collection view draws from its core
     /// (`drawElements(into:)`), not as a sublayer.
-    package var isDrawnBySuperlayerDelegate: Bool { isShownByCollectionView || isCollectionViewBackground }
+    package var isDrawnBySuperlayerDelegate: Bool {
+        // One cast for both questions: every layer drawn asks.
+        guard let collectionView = superview as? UICollectionView else { return false }
+        return collectionView.isHostedReusableView(self) || collectionView.backgroundView === self
+    }
 }
 
 extension UICollectionReusableView {
