@@ -32,7 +32,11 @@ struct RawArray<Element: BitwiseCopyable> {
         deinit { free(base) }
 
         /// The memory `malloc` or `realloc` gave. Out of memory, the program stops, as it does
-        /// when any Swift allocation fails (the runtime's "Could not allocate memory").
+        /// when any Swift allocation fails (the runtime's "Could not allocate memory"). No input
+        /// reaches this: scene files and the `reel` command build no constraint systems (only
+        /// app code through `UIKit`'s Auto Layout and the fuzz harness, whose programs are
+        /// bounded); capacities only double from the sizes of systems already in memory, so
+        /// only the machine running out of memory gets here.
         private static func checked(_ memory: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<Element> {
             guard let memory else { fatalError("Could not allocate memory for the constraint solver's tableau.") }
             return memory.assumingMemoryBound(to: Element.self)

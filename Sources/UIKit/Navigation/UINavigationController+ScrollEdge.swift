@@ -5,10 +5,12 @@
 // content has scrolled under it.
 
 extension UIViewController {
-    /// The scroll view the bar at the top follows: the one set, else the root view or its first
-    /// subview when it is a scroll view.
-    var topContentScrollView: UIScrollView? {
-        if let set = contentScrollView(for: .top) { return set }
+    /// The scroll view the bar at `edge` follows: the one set for that edge, else the root view
+    /// or its first subview when it is a scroll view; a navigation controller's is its top
+    /// controller's (a tab bar follows the navigation controller in its tab through it).
+    func barFollowedScrollView(at edge: NSDirectionalRectEdge) -> UIScrollView? {
+        if let navigation = self as? UINavigationController { return navigation.topViewController?.barFollowedScrollView(at: edge) }
+        if let set = contentScrollView(for: edge) { return set }
         guard let root = viewIfLoaded else { return nil }
         return root as? UIScrollView ?? root.subviews.first as? UIScrollView
     }
@@ -18,7 +20,7 @@ extension UINavigationController {
     /// Whether the top controller's content is at its top edge (or it has no content scroll
     /// view): the content offset at most the adjusted top inset above the origin.
     var barIsAtScrollEdge: Bool {
-        guard let scrollView = topViewController?.topContentScrollView else { return true }
+        guard let scrollView = barFollowedScrollView(at: .top) else { return true }
         return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
     }
 }

@@ -18,20 +18,8 @@ extension UITabBarController: BarContainer {
     /// Whether the selected controller's content is at its bottom edge (or it has none): the
     /// bar then draws no background, as on iOS 15 and later.
     var barIsAtScrollEdge: Bool {
-        guard let scrollView = selectedViewController?.bottomContentScrollView else { return true }
+        guard let scrollView = selectedViewController?.barFollowedScrollView(at: .bottom) else { return true }
         let bottom = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height
         return scrollView.contentOffset.y >= bottom - 0.5
-    }
-}
-
-extension UIViewController {
-    /// The scroll view the bar at the bottom follows: the one set for the bottom edge, else
-    /// the root view or its first subview when it is a scroll view; a navigation controller's
-    /// is its top controller's.
-    var bottomContentScrollView: UIScrollView? {
-        if let navigation = self as? UINavigationController { return navigation.topViewController?.bottomContentScrollView }
-        if let set = contentScrollView(for: .bottom) { return set }
-        guard let root = viewIfLoaded else { return nil }
-        return root as? UIScrollView ?? root.subviews.first as? UIScrollView
     }
 }

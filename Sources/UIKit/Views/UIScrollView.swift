@@ -96,7 +96,7 @@ open class UIScrollView: UIView {
     private var isNavigationContentScrollView: Bool {
         guard let controller = owningViewController ?? superview?.owningViewController else { return false }
         guard controller.navigationController != nil || controller.tabBarController != nil else { return false }
-        return controller.topContentScrollView === self || controller.bottomContentScrollView === self
+        return controller.barFollowedScrollView(at: .top) === self || controller.barFollowedScrollView(at: .bottom) === self
     }
 
     /// How the safe area adjusts the content inset (`UIScrollView.ContentInsetAdjustmentBehavior`).
