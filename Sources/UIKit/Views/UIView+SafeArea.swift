@@ -35,10 +35,12 @@ extension UIView {
             insets = inheritedSafeAreaInsets
         }
         if let controller = owningViewController {
-            for added in [controller.additionalSafeAreaInsets, controller.containerBarInsets] where added != .zero {
+            // No array a call: layout passes read the safe area often.
+            let additional = controller.additionalSafeAreaInsets, bars = controller.containerBarInsets
+            if additional != .zero || bars != .zero {
                 insets = UIEdgeInsets(
-                    top: insets.top + added.top, left: insets.left + added.left, bottom: insets.bottom + added.bottom,
-                    right: insets.right + added.right)
+                    top: insets.top + additional.top + bars.top, left: insets.left + additional.left + bars.left,
+                    bottom: insets.bottom + additional.bottom + bars.bottom, right: insets.right + additional.right + bars.right)
             }
         }
         return insets
