@@ -66,4 +66,21 @@ import UIKitSampleLayouts
         let image = try #require(snapshot(.image(scale: 1), view))
         #expect(image.width == 200 && image.height == 100)
     }
+
+    @Test func imagePaintsTheCollectionViewsBackgroundColourOverWhite() throws {
+        // Three 50 × 50 cells in the first row; below them (y 90) only the background shows.
+        let view = makeView(flowLayout(), counts: Counts([3]), size: CGSize(width: 200, height: 100))
+        let gap = { () throws -> [Int]? in
+            let image = try #require(snapshot(.image(scale: 1), view))
+            return image.pixel(x: 100, y: 90).map { [Int($0.r), Int($0.g), Int($0.b)] }
+        }
+        #expect(try gap() == [255, 255, 255])
+        // systemGroupedBackground in the light appearance is #F2F2F7 (Apple's UI colour table).
+        view.backgroundColor = .systemGroupedBackground
+        #expect(try gap() == [242, 242, 247])
+        // Half-transparent red over white: (255, 127.5, 127.5), rounded either way.
+        view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        let red = try #require(try gap())
+        #expect(red[0] == 255 && (127...128).contains(red[1]) && (127...128).contains(red[2]))
+    }
 }

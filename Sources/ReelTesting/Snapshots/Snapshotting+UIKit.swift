@@ -40,9 +40,22 @@ extension Snapshotting where Value == UICollectionView, Format == String {
     }
 }
 
+extension UICollectionView {
+    /// What a snapshot paints under the elements: the collection view's `backgroundColor`
+    /// resolved with its traits (`.systemGroupedBackground` behind an inset-grouped list, as
+    /// its layer paints it on iOS), over white; white where it has none (chosen: iOS would
+    /// leave those pixels transparent).
+    var snapshotBackground: Color {
+        guard let color = backgroundColor?.renderColor(in: traitCollection) else { return .white }
+        let over = { (channel: Double) in channel * color.alpha + (1 - color.alpha) }
+        return Color(red: over(color.red), green: over(color.green), blue: over(color.blue))
+    }
+}
+
 extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     /// The collection view rendered with CollectionReel's Cairo backend after a layout
-    /// pass: each view drawn as it is configured (background colours, corner radius,
+    /// pass, over its `backgroundColor` (white without one): each view drawn as it is
+    /// configured (background colours, corner radius,
     /// border, alpha, background and content views, subviews and labels' text;
     /// `DisplayList(collectionView:…)` of the
     /// `UIKit` module), views that configure nothing in the default iOS-like style.
@@ -51,7 +64,7 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
             view.layoutIfNeeded()
             return SnapshotRendering.image {
                 try UIKitExceptionsRaised.check(view)
-                return try DisplayList(collectionView: view, background: .white, scale: scale)
+                return try DisplayList(collectionView: view, background: view.snapshotBackground, scale: scale)
             }
         }
     }
@@ -75,7 +88,8 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
                 }
                 let images = try progress.map { p in
                     try SnapshotRendering.render(
-                        DisplayList(collectionView: view, state: animation.state(atProgress: p), background: .white, scale: scale))
+                        DisplayList(
+                            collectionView: view, state: animation.state(atProgress: p), background: view.snapshotBackground, scale: scale))
                 }
                 return FailureArtifacts.sideBySide(images)
             }
@@ -100,7 +114,8 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
                     throw FilmstripTooLong(duration: duration, fps: fps)
                 }
                 var images: [RGBAImage] = []
-                try DisplayList.frames(of: view, duration: duration, fps: fps, background: .white, scale: scale) { _, frame in
+                try DisplayList.frames(of: view, duration: duration, fps: fps, background: view.snapshotBackground, scale: scale) {
+                    _, frame in
                     images.append(try SnapshotRendering.render(frame))
                 }
                 return FailureArtifacts.sideBySide(images)

@@ -29,18 +29,14 @@ enum ViewDescription {
 
     /// The views printed below `view`.
     static func children(of view: UIView) -> [UIView] {
-        var children: [UIView] = []
-        if let cell = view as? UICollectionViewCell {
-            children += [cell.backgroundView, cell.isSelected ? cell.selectedBackgroundView : nil, cell.contentView].compactMap { $0 }
-        }
         if let collectionView = view as? UICollectionView {
             let views = collectionView.visibleReusableViews
-            children += collectionView.coreView.visibleElements.map(\.attributes).sortedInDrawOrder().compactMap { views[$0.key] }
+            let children = collectionView.coreView.visibleElements.map(\.attributes).sortedInDrawOrder().compactMap { views[$0.key] }
             // The cells and reusable views among its subviews are those above (on screen) or
             // kept for reuse (not drawn): printed once, in draw order.
             return children + view.subviews.filter { !collectionView.isHostedReusableView($0) }
         }
-        return children + view.subviews
+        return view.subviews
     }
 
     /// One view's line.

@@ -37,18 +37,17 @@ final class LayoutVariables {
 extension UIView: AutoLayoutItem {
     var layoutVariables: LayoutVariables { autoLayout.variables }
 
-    /// The superview; a cell's content view's is its cell (the content view is not among the
-    /// cell's `subviews` here, but UIKit's content view is the cell's subview). None for a
-    /// view a collection view shows: it lays its views out itself, each as a root.
-    var layoutParent: UIView? { isShownByCollectionView ? nil : superview ?? contentViewOwner }
+    /// The superview. None for a view a collection view shows: it lays its views out itself,
+    /// each as a root.
+    var layoutParent: UIView? { isShownByCollectionView ? nil : superview }
 
     var layoutContainer: UIView? { self }
 
-    /// The views laid out inside this one: the subviews and, for a cell, its content view.
+    /// The views laid out inside this one: the subviews (a collection view's, less the views
+    /// it shows).
     var layoutChildren: [UIView] {
-        if let collectionView = self as? UICollectionView { return subviews.filter { !collectionView.isHostedReusableView($0) } }
-        guard let cell = self as? UICollectionViewCell else { return subviews }
-        return subviews + [cell.contentView]
+        guard let collectionView = self as? UICollectionView else { return subviews }
+        return subviews.filter { !collectionView.isHostedReusableView($0) }
     }
 
     /// The topmost view above this one (itself when it has no layout parent).

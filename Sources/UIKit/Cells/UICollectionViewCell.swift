@@ -6,34 +6,61 @@
 /// transforms and subviews, a ``UILabel``'s text among them — is what the renderer draws
 /// (`DisplayList(collectionView:…)` for a ``UICollectionView``), images of a ``UIImageView``
 /// among them when they are PNG files. A ``contentConfiguration`` puts its content view in
-/// the content view. Auto Layout is not modelled.
+/// the content view. Its content view's constraints size it when its layout asks it to size
+/// itself (AutoLayout/).
+///
+/// The cell's subviews are UIKit's: ``backgroundView`` at the back, then
+/// ``selectedBackgroundView`` while the cell is selected or highlighted, then ``contentView``,
+/// then the views added to the cell itself.
 open class UICollectionViewCell: UICollectionReusableView {
-    /// The view content goes in (`contentView`), sized to the cell; its autoresizing mask
-    /// is `[.flexibleWidth, .flexibleHeight]`, as UIKit's, so Auto Layout sizes the cell from
-    /// the content view's constraints.
+    /// The view content goes in (`contentView`): the cell's subview, sized to the cell (a list
+    /// cell leaves room for its accessories); its autoresizing mask is `[.flexibleWidth,
+    /// .flexibleHeight]`, as UIKit's, so Auto Layout sizes the cell from the content view's
+    /// constraints.
     public let contentView = UIView(frame: .zero)
 
     override func assembleParts() {
         super.assembleParts()
-        contentView.contentViewOwner = self
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        addSubview(contentView)
     }
-    deinit { contentView.contentViewOwner = nil }
-    /// The view behind the content (`backgroundView`); the cell sizes it to its bounds.
-    /// Setting one resets ``backgroundConfiguration`` to nil, as in UIKit.
+    /// The view behind the content (`backgroundView`): the cell's backmost subview, sized to
+    /// its bounds. Setting one resets ``backgroundConfiguration`` to nil, as in UIKit.
     open var backgroundView: UIView? {
         didSet {
-            backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
-            if backgroundView != nil { backgroundConfiguration = nil }
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                backgroundView.frame = CGRect(origin: .zero, size: bounds.size)
+                insertSubview(backgroundView, at: 0)
+                backgroundConfiguration = nil
+            }
         }
     }
-    /// The view behind the content while selected or highlighted (`selectedBackgroundView`),
-    /// above ``backgroundView``; the cell sizes it to its bounds. Setting one resets
-    /// ``backgroundConfiguration`` to nil, as in UIKit.
+    /// The view behind the content while selected or highlighted (`selectedBackgroundView`):
+    /// the cell's subview above ``backgroundView`` only while it is either, sized to its
+    /// bounds. Setting one resets ``backgroundConfiguration`` to nil, as in UIKit.
     open var selectedBackgroundView: UIView? {
         didSet {
-            selectedBackgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
-            if selectedBackgroundView != nil { backgroundConfiguration = nil }
+            guard selectedBackgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let selectedBackgroundView {
+                selectedBackgroundView.frame = CGRect(origin: .zero, size: bounds.size)
+                backgroundConfiguration = nil
+            }
+            showSelectedBackgroundView()
+        }
+    }
+
+    /// Puts ``selectedBackgroundView`` among the subviews, just below ``contentView``, while
+    /// the cell is selected or highlighted, and takes it out otherwise, as UIKit does.
+    private func showSelectedBackgroundView() {
+        guard let view = selectedBackgroundView else { return }
+        if isSelected || isHighlighted {
+            if view.superview !== self { insertSubview(view, belowSubview: contentView) }
+        } else if view.superview === self {
+            view.removeFromSuperview()
         }
     }
 
@@ -82,13 +109,20 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Override it (`didSet`) to restyle, as in UIKit; a change asks for a configuration
     /// update.
     open var isSelected = false {
-        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+        didSet { if isSelected != oldValue { selectionDidChange() } }
     }
 
     /// Whether the cell is highlighted (`isHighlighted`); the collection view sets it; a
     /// change asks for a configuration update.
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+        didSet { if isHighlighted != oldValue { selectionDidChange() } }
+    }
+
+    /// A change of selection or highlight shows or hides ``selectedBackgroundView`` and asks
+    /// for a configuration update.
+    private func selectionDidChange() {
+        showSelectedBackgroundView()
+        setNeedsUpdateConfiguration()
     }
 
     /// Restyles the cell for a state (`configurationUpdateHandler`, iOS 15): run after
@@ -182,11 +216,6 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// configuration, ``updateConfiguration(using:)`` and the handler run; a list cell shows
     /// its accessories for it.
     func configurationStateDidUpdate(_ state: UICellConfigurationState) {}
-
-    // MARK: Touches (UIView+HitTesting.swift)
-
-    /// The content view before the subviews: it sits in the cell as it does in UIKit.
-    override var touchableSubviews: [UIView] { [contentView] + subviews }
 }
 
 extension UICollectionViewCell {

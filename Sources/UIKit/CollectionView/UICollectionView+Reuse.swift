@@ -100,7 +100,6 @@ extension UICollectionView {
         hosted.host = self
         hostedViews[ObjectIdentifier(view)] = hosted
         view.owningCollectionView = self
-        if let cell = view as? UICollectionViewCell { cell.contentView.contentViewOwner = cell }
         view.traitsMayHaveChanged()
     }
 

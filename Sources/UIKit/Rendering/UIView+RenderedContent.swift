@@ -82,29 +82,23 @@ extension UICollectionReusableView {
     /// What the renderer draws for the view, or nil when it configures nothing drawable
     /// (it then keeps the renderer's default look).
     ///
-    /// A cell stacks, as UIKit does: its own background colour, then `backgroundView`, then
-    /// `selectedBackgroundView` while selected or highlighted (a `backgroundConfiguration`'s
-    /// view in place of both), then `contentView` (each
-    /// with its own background, corners, border, subviews, transform about its anchor
-    /// point, alpha and hidden state), then subviews added to the cell itself, then its own
-    /// border on top; `masksToBounds` clips the views to the rounded bounds. A view is
-    /// configured when it or a cell's content view sets a background colour or border or
-    /// has subviews, or a cell has a background or selected background view or a background
-    /// configuration.
+    /// A cell stacks its subviews as UIKit does — `backgroundView`, then
+    /// `selectedBackgroundView` while selected or highlighted, then `contentView`, then the
+    /// views added to the cell itself — over its own background colour, a
+    /// `backgroundConfiguration`'s view behind them all, and its own border on top;
+    /// `masksToBounds` clips them to the rounded bounds. A view is configured when it sets a
+    /// background colour or border or has subviews (a cell's content view counting only when
+    /// it is configured itself), or a cell has a background configuration.
     var renderedContent: ElementContent? {
         guard let cell = self as? UICollectionViewCell else {
             return configuresContent ? layerContent() : nil
         }
         let configuredBackground = cell.backgroundConfigurationView
+        let content = cell.contentView
         let configured =
-            configuresContent || cell.backgroundView != nil || cell.selectedBackgroundView != nil
-            || configuredBackground != nil || cell.contentView.configuresContent
+            backgroundColor != nil || layer.backgroundColor != nil || layer.borderWidth > 0 || configuredBackground != nil
+            || content.configuresContent || layer.sublayers?.contains { $0 !== content.layer } == true
         guard configured else { return nil }
-        let showsSelected = cell.isSelected || cell.isHighlighted
-        let views = [
-            configuredBackground ?? cell.backgroundView, showsSelected ? cell.selectedBackgroundView : nil, cell.contentView,
-        ]
-        let sublayers = views.compactMap { $0?.contentLayer(inSuperviewBounds: bounds) }
-        return layerContent(sublayers: sublayers)
+        return layerContent(sublayers: configuredBackground?.contentLayer(inSuperviewBounds: bounds).map { [$0] } ?? [])
     }
 }

@@ -98,13 +98,10 @@ extension UIView {
         for controller in owningViewController?.children ?? [] { controller.viewIfLoaded?.dropResolvedTraits() }
     }
 
-    /// The views whose traits come from this one: subviews, a cell's content view and
-    /// background views, a collection view's cells, reusable and decoration views.
+    /// The views whose traits come from this one: subviews, a collection view's cells,
+    /// reusable and decoration views.
     var traitChildren: [UIView] {
         var children = subviews
-        if let cell = self as? UICollectionViewCell {
-            children += [cell.contentView, cell.backgroundView, cell.selectedBackgroundView].compactMap { $0 }
-        }
         if let collectionView = self as? UICollectionView {
             children += collectionView.hostedViews.values.compactMap(\.view)
             children += collectionView.decorationViews.values.map { $0 as UIView }
@@ -160,19 +157,19 @@ extension UITraitCollection {
 }
 
 extension UIView {
-    /// The view whose traits this one inherits: its superview; else, for a cell's content
-    /// view, the cell; else, for a cell or reusable view, the collection view showing it.
+    /// The view whose traits this one inherits: its superview; else, for a cell or reusable
+    /// view, the collection view showing it.
     var traitParent: UIView? {
-        superview ?? contentViewOwner ?? (self as? UICollectionReusableView)?.owningCollectionView
+        superview ?? (self as? UICollectionReusableView)?.owningCollectionView
     }
 
-    /// The ``UIWindow`` at the top of the view's hierarchy (a cell's content view through its
-    /// cell), or nil: a cell is in its collection view's window once it is shown there.
+    /// The ``UIWindow`` at the top of the view's hierarchy, or nil: a cell is in its
+    /// collection view's window once it is shown there.
     var enclosingWindow: UIWindow? {
         var view: UIView? = self
         while let current = view {
             if let window = current as? UIWindow { return window }
-            view = current.superview ?? current.contentViewOwner
+            view = current.superview
         }
         return nil
     }

@@ -28,10 +28,15 @@ extension UIView {
     /// size is shared among the subview's flexible parts — leading margin, length, trailing
     /// margin — in proportion to their lengths before the change, as UIKit documents; a
     /// subview with no flexible part on an axis keeps its position and length on it.
+    ///
+    /// A cell's content view is left to the cell, which places it (`layoutCellContent()`)
+    /// in one change of its frame: the same frame its mask gives it, or the room a list cell
+    /// leaves beside its accessories.
     func autoresizeSubviews(oldSize: CGSize) {
         let newSize = bounds.size
         guard autoresizesSubviews, newSize != oldSize else { return }
-        for subview in subviews where !subview.autoresizingMask.isEmpty {
+        let placedByCell = (self as? UICollectionViewCell)?.contentView
+        for subview in subviews where !subview.autoresizingMask.isEmpty && subview !== placedByCell {
             let mask = subview.autoresizingMask
             let frame = subview.frame
             let (x, width) = Self.stretch(

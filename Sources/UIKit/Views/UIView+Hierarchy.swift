@@ -137,11 +137,9 @@ extension UIView {
         didMoveToSuperview()
     }
 
-    /// Calls `body` with the view and each view below it, each before its subviews (a cell's
-    /// content view first, as it is a cell's first subview in UIKit).
+    /// Calls `body` with the view and each view below it, each before its subviews.
     func forEachInSubtree(_ body: (UIView) -> Void) {
         body(self)
-        if let cell = self as? UICollectionViewCell { cell.contentView.forEachInSubtree(body) }
         for subview in subviews { subview.forEachInSubtree(body) }
     }
 

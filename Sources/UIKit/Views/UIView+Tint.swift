@@ -21,10 +21,9 @@ extension UIView {
     }
 
     /// The views whose parent, for inherited traits and tint, is this one: the subviews; a
-    /// cell's content view; a collection view's visible cells.
+    /// collection view's visible cells.
     private var tintInheritors: [UIView] {
         var views = subviews
-        if let cell = self as? UICollectionViewCell { views.insert(cell.contentView, at: 0) }
         if let collectionView = self as? UICollectionView { views += collectionView.visibleCells }
         return views
     }

@@ -7,9 +7,7 @@ import CollectionRendering
 /// read and write ``layer`` (`bounds`, `position`, `transform`, `opacity`, `isHidden`), and a subview's layer is a sublayer of
 /// its superview's. The renderer draws the layer tree; a ``UILabel`` among it draws its text, a ``UIImageView`` its image. Auto
 /// Layout places the subviews that do not translate their autoresizing masks in each layout pass (AutoLayout/). A view inherits
-/// its traits (``traitCollection``) from its superview, a cell's content view from the cell and a cell from its collection
-/// view, but not its safe area. A cell's `contentView`, `backgroundView` and `selectedBackgroundView` are not among its
-/// ``subviews``. The environment a view would get from its window — safe area and display scale — is set on the view:
+/// its traits (``traitCollection``) from its superview and a cell from its collection view, but not its safe area. The environment a view would get from its window — safe area and display scale — is set on the view:
 /// ``simulatedSafeAreaInsets`` and UIKit's own `traitOverrides.displayScale`.
 open class UIView: UIResponder, CALayerDelegate {
     /// A view with a frame (`init(frame:)`), UIKit's designated initializer.
@@ -287,8 +285,11 @@ open class UIView: UIResponder, CALayerDelegate {
         intrinsicContentSizeDidChange()
         ((self as? UICollectionViewCell) ?? contentViewOwner)?.invalidateSelfSizing()
     }
-    /// The cell whose content view this is (set when the cell is made, cleared by its `deinit`).
-    unowned(unsafe) var contentViewOwner: UICollectionViewCell?
+    /// The cell whose ``UICollectionViewCell/contentView`` this is, or nil.
+    var contentViewOwner: UICollectionViewCell? {
+        guard let cell = superview as? UICollectionViewCell, cell.contentView === self else { return nil }
+        return cell
+    }
     /// The size the constraints of the view's subtree give it, each axis held to `targetSize` at the
     /// priority given (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
     open func systemLayoutSizeFitting(
