@@ -31,6 +31,9 @@ final class AutoLayoutState {
     /// The intrinsic size last asked of the view, and the width it was measured for (nil:
     /// unbounded), until `invalidateIntrinsicContentSize()`.
     var intrinsicSize: (width: CGFloat?, size: CGSize)?
+    /// The width the engine last gave a view whose intrinsic size depends on it
+    /// (`UIView.wrapsAtLayoutWidth`), which its intrinsic size is measured at.
+    var layoutWidth: CGFloat?
     /// UIKit's own constraints for the view, made when an engine first needs them and kept so
     /// that their identity (and description) stays the same: the autoresizing mask's, the
     /// content size's and the root's size pins.

@@ -136,19 +136,18 @@ extension LayoutEngine {
         rootIsMember = isMember
     }
 
-    /// Measures width-dependent content (a multi-line label without a preferred width) again
-    /// at the width just solved, and solves again, until the widths settle (at most three
+    /// Measures width-dependent content (a multi-line label without a preferred width, a text
+    /// view that does not scroll) again at the width just solved, and solves again, until the widths settle (at most three
     /// rounds: a label's height follows its width, which its height rarely changes).
     func refineWidthDependentSizes() {
         for _ in 0..<3 {
             var changed = false
             for member in members.values {
-                guard let label = member as? UILabel, label.wrapsAtLayoutWidth, let state = label.autoLayoutState
-                else { continue }
-                let width = value(of: label.layoutVariables.width)
-                guard label.layoutWidth != width else { continue }
-                label.layoutWidth = width
-                let size = label.layoutIntrinsicSize()
+                guard let view = member as? UIView, view.wrapsAtLayoutWidth, let state = view.autoLayoutState else { continue }
+                let width = value(of: view.layoutVariables.width)
+                guard state.layoutWidth != width else { continue }
+                state.layoutWidth = width
+                let size = view.layoutIntrinsicSize()
                 for (axis, length) in [(NSLayoutConstraint.Axis.horizontal, size.width), (.vertical, size.height)] {
                     guard let sizing = state.generated[.contentSize(axis)], length >= 0, sizing.storedConstant != length else { continue }
                     sizing.storedConstant = length

@@ -50,8 +50,8 @@ extension UIView {
     /// `invalidateIntrinsicContentSize()` (a multi-line label's is measured again at each new
     /// width the engine gives it).
     func layoutIntrinsicSize() -> CGSize {
-        let width = (self as? UILabel).flatMap { $0.wrapsAtLayoutWidth ? $0.layoutWidth : nil }
         let state = autoLayout
+        let width = wrapsAtLayoutWidth ? state.layoutWidth : nil
         if let cached = state.intrinsicSize, cached.width == width { return cached.size }
         let size = intrinsicContentSize
         state.intrinsicSize = (width, size)

@@ -8,8 +8,7 @@ extension UITextField {
     /// Begins editing, as ``UITextField/becomeFirstResponder()`` documents.
     func beginEditingSession() -> Bool {
         if isFirstResponderNow { return true }
-        guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        if let editing = editingFieldInTree(), editing !== self, !editing.resignFirstResponder() { return false }
+        guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true, resignOtherFirstResponderInTree() else { return false }
         isFirstResponderNow = true
         storedTypingAttributes = nil
         if clearsOnBeginEditing, !storedText.isEmpty { text = "" }
@@ -61,9 +60,7 @@ extension UITextField {
     func replaceCharacters(in range: NSRange, with string: String) {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
         if let attributed = storedAttributedText {
-            let edited = NSMutableAttributedString(attributedString: attributed)
-            edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes))
-            attributedText = edited
+            attributedText = attributed.replacingCharacters(in: range, with: string, attributes: typingAttributes)
         } else {
             text = (storedText as NSString).replacingCharacters(in: range, with: string)
         }
@@ -95,17 +92,14 @@ extension UITextField {
         performActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
+}
 
-    /// The text field editing in this view's tree (from its topmost superview), if any: the
-    /// one first responder, as a window has one.
-    private func editingFieldInTree() -> UITextField? {
-        var root: UIView = self
-        while let parent = root.superview { root = parent }
-        var pending = [root]
-        while let view = pending.popLast() {
-            if let field = view as? UITextField, field.isFirstResponderNow { return field }
-            pending.append(contentsOf: view.subviews)
-        }
-        return nil
+extension NSAttributedString {
+    /// The string with the characters in `range` (UTF-16 code units) replaced by `string` in
+    /// `attributes`: what typing does to an attributed text.
+    func replacingCharacters(in range: NSRange, with string: String, attributes: [NSAttributedString.Key: Any]?) -> NSAttributedString {
+        let edited = NSMutableAttributedString(attributedString: self)
+        edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
+        return edited
     }
 }

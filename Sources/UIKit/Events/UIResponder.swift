@@ -124,3 +124,20 @@ open class UIResponder: NSObject {
     /// The accessibility values set on this object.
     var accessibility = AccessibilityOverrides()
 }
+
+extension UIView {
+    /// Ends the editing of the first responder in this view's tree (from its topmost
+    /// superview) — a text field or text view: a window has one, which must resign before
+    /// another begins editing. False when it refuses; true when there is none or it is this
+    /// view.
+    func resignOtherFirstResponderInTree() -> Bool {
+        var root: UIView = self
+        while let parent = root.superview { root = parent }
+        var pending = [root]
+        while let view = pending.popLast() {
+            if view.isFirstResponder { return view === self || view.resignFirstResponder() }
+            pending.append(contentsOf: view.subviews)
+        }
+        return true
+    }
+}

@@ -53,12 +53,9 @@ open class UILabel: UIView {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// The width Auto Layout last gave the label, which a multi-line label without a
-    /// ``preferredMaxLayoutWidth`` wraps at (UIKit's automatic preferred width).
-    var layoutWidth: CGFloat?
-
-    /// Whether the label's intrinsic size depends on the width Auto Layout gives it.
-    var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) }
+    /// A multi-line label without a ``preferredMaxLayoutWidth`` wraps at the width Auto Layout
+    /// gives it (UIKit's automatic preferred width).
+    override var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) }
 
     /// Labels do not take part in user interaction unless told to, as in UIKit.
     override class var isInteractiveByDefault: Bool { false }
@@ -90,7 +87,7 @@ open class UILabel: UIView {
     /// and cut to ``numberOfLines`` lines. Rounded up to the display's pixels
     /// (`traitCollection.displayScale`), as UIKit rounds; zero with no text.
     open override var intrinsicContentSize: CGSize {
-        fittingSize(wrappingAt: wrapsAtLayoutWidth ? layoutWidth ?? 0 : preferredMaxLayoutWidth)
+        fittingSize(wrappingAt: wrapsAtLayoutWidth ? autoLayoutState?.layoutWidth ?? 0 : preferredMaxLayoutWidth)
     }
 
     /// The size the text needs in `size` (`sizeThatFits(_:)`): as ``intrinsicContentSize``

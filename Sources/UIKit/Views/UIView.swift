@@ -272,6 +272,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open func sizeToFit() { resizeToFittingSize() }
     /// The size the content needs (`intrinsicContentSize`); default none on either axis (``UIView/noIntrinsicMetric``).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Whether the intrinsic size depends on the width Auto Layout gives the view, which measures it again at each new width
+    /// (UIKit's two-pass intrinsic size: a multi-line label, a text view that does not scroll); false.
+    var wrapsAtLayoutWidth: Bool { false }
     /// The insets from the frame to the rectangle Auto Layout aligns (`alignmentRectInsets`); zero (UIView+AlignmentRect.swift).
     open var alignmentRectInsets: UIEdgeInsets { .zero }
     /// The alignment rectangle of `frame` (`alignmentRect(forFrame:)`): `frame` inset by ``alignmentRectInsets``.

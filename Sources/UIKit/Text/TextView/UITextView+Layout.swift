@@ -1,0 +1,81 @@
+import CollectionRendering
+
+// Where a text view's text goes, how big it is, and how it is drawn (docs/REFERENCE.md
+// §25.5): the content area less the container inset, each line inset by the line fragment
+// padding, wrapped at word boundaries, from the top.
+
+extension UITextView {
+    /// ``UITextView/sizeThatFits(_:)``.
+    func textFittingSize(_ size: CGSize) -> CGSize {
+        let wraps = size.width.isFinite && size.width > 0
+        let text = textSize(wrappingAt: wraps ? size.width : nil)
+        return roundedUpToPixels(CGSize(width: wraps ? size.width : text.width, height: text.height))
+    }
+
+    /// ``UITextView/intrinsicContentSize``.
+    var textIntrinsicSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let width = autoLayoutState?.layoutWidth ?? bounds.width
+        let unwrapped = textSize(wrappingAt: nil)
+        let wrapped = width > 0 ? textSize(wrappingAt: width) : unwrapped
+        return roundedUpToPixels(CGSize(width: unwrapped.width, height: wrapped.height))
+    }
+
+    /// The text's size, with the container inset and the padding, wrapped to fit a view
+    /// `width` wide (nil: only at line breaks); at least one line tall.
+    private func textSize(wrappingAt width: CGFloat?) -> CGSize {
+        let insets = textContainerInset, padding = textContainer.lineFragmentPadding
+        let sides = insets.left + insets.right + 2 * padding
+        let lineWidth = width.map { max(0, $0 - sides) }
+        var size = UIFont.measure(
+            storedText, font: drawnFont.fontDescription, width: lineWidth, maximumLines: textContainer.maximumNumberOfLines)
+        size.height = max(size.height, drawnFont.lineHeight)
+        return CGSize(width: size.width + sides, height: size.height + insets.top + insets.bottom)
+    }
+
+    /// Keeps the content size the text's, so the text scrolls, and the container's tracked
+    /// width the view's, as UIKit lays a text view out.
+    func layOutText() {
+        if textContainer.widthTracksTextView {
+            let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
+            if textContainer.size.width != width { textContainer.size.width = width }
+        }
+        let height = textSize(wrappingAt: bounds.width).height
+        let size = CGSize(width: bounds.width, height: height)
+        if contentSize != size { contentSize = size }
+    }
+
+    /// Writes the text into the layer's content, from the top of the container's rectangle,
+    /// scrolled by the content offset, in the font and colour of the first character of the
+    /// text, aligned by ``UITextView/textAlignment`` (natural and justified follow the layout
+    /// direction).
+    func drawText(into content: inout ElementContent) {
+        guard !storedText.isEmpty else { return }
+        let insets = textContainerInset, padding = textContainer.lineFragmentPadding
+        let attributes = storedAttributedText.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil }
+        let font = (attributes?[.font] as? UIFont) ?? drawnFont
+        let color = (attributes?[.foregroundColor] as? UIColor) ?? textColor ?? .label
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let alignment: TextAlignment =
+            switch textAlignment {
+            case .left: .leading
+            case .center: .center
+            case .right: .trailing
+            case .natural, .justified: rightToLeft ? .trailing : .leading
+            }
+        var block = TextBlock(
+            storedText, font: font.fontDescription, color: color.renderColor(in: traitCollection), alignment: alignment,
+            maximumLines: textContainer.maximumNumberOfLines)
+        block.verticalAlignment = .top
+        switch textContainer.lineBreakMode {
+        case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle: block.ellipsizes = textContainer.maximumNumberOfLines > 0
+        default: block.ellipsizes = false
+        }
+        let origin = bounds.origin
+        let rect = CGRect(
+            x: insets.left + padding - origin.x, y: insets.top - origin.y,
+            width: max(0, bounds.width - insets.left - insets.right - 2 * padding),
+            height: max(0, textSize(wrappingAt: bounds.width).height - insets.top - insets.bottom))
+        content.drawing.append(.text(block, rect))
+    }
+}

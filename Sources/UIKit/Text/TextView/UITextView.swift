@@ -1,0 +1,293 @@
+import CollectionRendering
+import Foundation
+
+/// UIKit's `UITextView`: scrollable, multi-line, editable text.
+///
+/// The text is laid out from the top of the content area, inset by ``textContainerInset``
+/// (8 pt above and below by default) and, at each end of a line, by the text container's
+/// `lineFragmentPadding` (5 pt), wrapped at word boundaries; the content scrolls with
+/// ``UIScrollView/contentOffset``. With ``UIScrollView/isScrollEnabled`` false the text view
+/// has an intrinsic size, measured again at each width Auto Layout gives it, so it sizes a
+/// self-sizing cell as on iOS (docs/REFERENCE.md §25.5).
+///
+/// Editing is simulated as ``UITextField``'s is: a tap on an editable text view, or
+/// ``becomeFirstResponder()``, begins editing; a test types through `UIKeyInput`
+/// (``insertText(_:)``, ``deleteBackward()``; "\n" is a new line) at the end of the text,
+/// and ``resignFirstResponder()`` ends editing — each step asking the ``delegate`` and
+/// posting the notifications iOS does, in its order. Setting ``text`` in code tells nobody.
+///
+/// Deliberate differences: no keyboard, insertion point or selection is drawn and the
+/// insertion point is always at the end of the text; the text takes one font and colour
+/// (an attributed text's first character's); data detectors and links are not drawn.
+open class UITextView: UIScrollView, UIKeyInput {
+    /// A text view laying its text out in `textContainer`, or in a new one that tracks its
+    /// width (`init(frame:textContainer:)`).
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? Self.trackingContainer()
+        super.init(frame: frame)
+        self.textContainer.owner = self
+    }
+
+    /// A text view with a frame and its own text container (`init(frame:)`).
+    public convenience override init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+
+    /// Text views are not decoded here: one from a coder is empty, with a zero frame.
+    public required init?(coder: NSCoder) {
+        textContainer = Self.trackingContainer()
+        super.init(coder: coder)
+        textContainer.owner = self
+    }
+
+    /// A container that follows the text view's width, as a text view's own does.
+    private static func trackingContainer() -> NSTextContainer {
+        let container = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+        container.widthTracksTextView = true
+        return container
+    }
+
+    // MARK: Text
+
+    /// The text (`text`): "" when none was set; setting nil sets "". Setting it tells nobody.
+    open var text: String! {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            storedAttributedText = nil
+            textDidChange()
+        }
+    }
+
+    /// The text with its attributes (`attributedText`): what was set, or ``text`` in the
+    /// view's font, colour and alignment. Drawn in its first character's font and colour.
+    open var attributedText: NSAttributedString! {
+        get { storedAttributedText ?? NSAttributedString(string: storedText, attributes: typingAttributes) }
+        set {
+            storedText = newValue?.string ?? ""
+            storedAttributedText = newValue
+            textDidChange()
+        }
+    }
+
+    /// The font (`font`); default nil: the text is drawn in the 12-point system font, UIKit's
+    /// default for a text view.
+    open var font: UIFont? {
+        didSet {
+            adjustFontForContentSizeCategory()
+            textDidChange()
+        }
+    }
+
+    /// The text colour (`textColor`); default nil: `UIColor.label`.
+    open var textColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// How lines align (`textAlignment`); default `natural`.
+    open var textAlignment = NSTextAlignment.natural {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The attributes typed text takes (`typingAttributes`): the font, colour and a paragraph
+    /// style of the alignment in effect. Setting it sets those three.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get {
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            return [.font: drawnFont, .foregroundColor: textColor ?? .label, .paragraphStyle: style]
+        }
+        set {
+            if let font = newValue[.font] as? UIFont { self.font = font }
+            if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
+            if let style = newValue[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+        }
+    }
+
+    /// The attributes links are drawn with (`linkTextAttributes`); default empty. Kept: links
+    /// are not drawn as links.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+
+    /// Which kinds of data become links (`dataDetectorTypes`); default none. Kept.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+
+    /// Whether the user may change the text's style while editing
+    /// (`allowsEditingTextAttributes`); default false. Kept: there is no edit menu.
+    open var allowsEditingTextAttributes = false
+
+    /// Whether the font follows the text size of the view's traits
+    /// (`adjustsFontForContentSizeCategory`); default false. As `UILabel`'s: a font from
+    /// `preferredFont(forTextStyle:)` or `UIFontMetrics` is made again for the view's text
+    /// size when this is set and when the traits change.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { adjustFontForContentSizeCategory() }
+    }
+
+    // MARK: Layout of the text
+
+    /// The region the text is laid out in (`textContainer`).
+    public let textContainer: NSTextContainer
+
+    /// The inset of the text container in the content area (`textContainerInset`); default
+    /// (8, 0, 8, 0), Apple's documented default.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { if textContainerInset != oldValue { textDidChange() } }
+    }
+
+    /// Whether the view sizes itself to its text (no scrolling): its intrinsic size is the
+    /// text's.
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    // MARK: Editing
+
+    /// Whether the user may edit the text (`isEditable`); default true.
+    open var isEditable = true {
+        didSet { if !isEditable, isFirstResponderNow { resignFirstResponder() } }
+    }
+
+    /// Whether the user may select the text (`isSelectable`); default true. Kept: there is
+    /// no selection.
+    open var isSelectable = true
+
+    /// The selected range, in UTF-16 code units (`selectedRange`): the insertion point at the
+    /// end of the text (setting it is kept but editing always inserts at the end).
+    open var selectedRange: NSRange {
+        get { storedSelectedRange ?? NSRange(location: (storedText as NSString).length, length: 0) }
+        set { storedSelectedRange = newValue }
+    }
+
+    /// Whether typing replaces the text (`clearsOnInsertion`); default false.
+    open var clearsOnInsertion = false
+
+    /// The delegate (`delegate`), held weakly.
+    open weak var delegate: (any UITextViewDelegate)?
+
+    /// The view shown in place of the keyboard (`inputView`); kept, no keyboard is shown.
+    open var inputView: UIView?
+    /// The view shown above the keyboard (`inputAccessoryView`); kept, no keyboard is shown.
+    open var inputAccessoryView: UIView?
+
+    // MARK: Text input traits (UITextInputTraits; kept, no keyboard is shown)
+
+    /// How typed text is capitalised (`autocapitalizationType`); default `.sentences`.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether words are corrected (`autocorrectionType`); default `.default`.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether spelling is checked (`spellCheckingType`); default `.default`.
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// Whether quotes become curly (`smartQuotesType`); default `.default`.
+    open var smartQuotesType = UITextSmartQuotesType.default
+    /// Whether double hyphens become dashes (`smartDashesType`); default `.default`.
+    open var smartDashesType = UITextSmartDashesType.default
+    /// Whether spaces are fixed around pasted words (`smartInsertDeleteType`); default `.default`.
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    /// The keyboard asked for (`keyboardType`); default `.default`.
+    open var keyboardType = UIKeyboardType.default
+    /// The keyboard's look (`keyboardAppearance`); default `.default`.
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// The return key's title (`returnKeyType`); default `.default`.
+    open var returnKeyType = UIReturnKeyType.default
+    /// Whether the return key waits for text (`enablesReturnKeyAutomatically`); default false.
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text is a password (`isSecureTextEntry`); default false.
+    open var isSecureTextEntry = false
+    /// What the text means, for AutoFill (`textContentType`); default nil.
+    open var textContentType: UITextContentType!
+
+    // MARK: Responder (UITextView+Editing.swift)
+
+    /// A text view can become first responder (`canBecomeFirstResponder`).
+    open override var canBecomeFirstResponder: Bool { true }
+    /// Whether the text view is first responder, that is editing (`isFirstResponder`).
+    open override var isFirstResponder: Bool { isFirstResponderNow }
+
+    /// Begins editing (`becomeFirstResponder()`): false when the view is not editable or its
+    /// delegate's `textViewShouldBeginEditing(_:)` says no, or when the view editing in the same
+    /// view tree will not end. Otherwise the delegate's `textViewDidBeginEditing(_:)` and
+    /// ``textDidBeginEditingNotification`` follow.
+    @discardableResult open override func becomeFirstResponder() -> Bool { beginEditingSession() }
+
+    /// Ends editing (`resignFirstResponder()`): false when the delegate's
+    /// `textViewShouldEndEditing(_:)` says no; otherwise `textViewDidEndEditing(_:)` and
+    /// ``textDidEndEditingNotification`` follow. True when not editing.
+    @discardableResult open override func resignFirstResponder() -> Bool { endEditingSession() }
+
+    /// Whether there is text (`hasText`).
+    open var hasText: Bool { !storedText.isEmpty }
+
+    /// Types `text` at the end of the text, as the keyboard does (`insertText(_:)`; "\n" is a
+    /// new line): offered to the delegate's `textView(_:shouldChangeTextIn:replacementText:)`
+    /// and, when accepted, inserted; then `textViewDidChangeSelection(_:)`,
+    /// `textViewDidChange(_:)` and ``textDidChangeNotification``.
+    open func insertText(_ text: String) { type(text) }
+
+    /// Deletes the last character — a whole grapheme cluster — as the delete key does
+    /// (`deleteBackward()`), with the delegate calls of ``insertText(_:)``. Nothing without text.
+    open func deleteBackward() { deleteLastCharacter() }
+
+    /// A tap on an editable text view begins editing.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isEditable, isUserInteractionEnabled { becomeFirstResponder() }
+    }
+
+    // MARK: Size and drawing (UITextView+Layout.swift)
+
+    /// The size the text needs at `size.width` (`sizeThatFits(_:)`): that width (the text's
+    /// own width plus the insets when it is not positive and finite — chosen: UIKit answers
+    /// the width it was given), and the height of the text wrapped at it plus the insets — at
+    /// least one line, for the insertion point. Rounded up to pixels.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { textFittingSize(size) }
+
+    /// The size of the text with the insets (`intrinsicContentSize`) when the view does not
+    /// scroll: the unwrapped text's width, and its height wrapped at the width Auto Layout
+    /// gives the view (else its bounds' width) — UIKit measures a text view that does not
+    /// scroll again at each width, as a multi-line label. None on either axis while it scrolls.
+    open override var intrinsicContentSize: CGSize { textIntrinsicSize }
+
+    /// A text view that does not scroll is measured again at each width Auto Layout gives it.
+    override var wrapsAtLayoutWidth: Bool { !isScrollEnabled }
+
+    /// Lays the text out: the content size follows it, so it scrolls.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutText()
+    }
+
+    /// The text, drawn into the layer's content.
+    override func drawOwnContent(into content: inout ElementContent) { drawText(into: &content) }
+
+    // MARK: Stored state for the UITextView+… files
+
+    /// The text; never nil.
+    var storedText = ""
+    /// The attributed text set, nil when ``text`` was set.
+    var storedAttributedText: NSAttributedString?
+    /// The selected range set, nil for the end of the text.
+    var storedSelectedRange: NSRange?
+    /// Whether the view is first responder.
+    var isFirstResponderNow = false
+
+    /// The font the text is drawn in: ``font``, else the 12-point system font.
+    var drawnFont: UIFont { font ?? .systemFont(ofSize: 12) }
+
+    /// Makes the font again for the view's text size, when it adjusts and follows Dynamic Type.
+    private func adjustFontForContentSizeCategory() {
+        if adjustsFontForContentSizeCategory, let current = font, let adjusted = current.adjusted(to: traitCollection),
+            adjusted != current
+        {
+            font = adjusted
+        }
+    }
+
+    /// The font follows a change of text size.
+    override func traitsDidChange() { adjustFontForContentSizeCategory() }
+
+    /// The text or its layout changed: measure and draw again.
+    func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    /// The text container changed: lay the text out again.
+    func textContainerDidChange() { textDidChange() }
+}
