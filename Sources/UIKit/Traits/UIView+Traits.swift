@@ -72,8 +72,20 @@ extension UIView {
     /// forced ``semanticContentAttribute`` applied; the reading direction is the
     /// application's when nothing gives one. Made afresh at each call (a walk up the trait
     /// tree): ``resolvedTraits()`` keeps them.
+    ///
+    /// A view that changes nothing of what it inherits (no override, no forced direction, a
+    /// direction inherited) answers the inherited collection itself: collections never
+    /// change, and a view and its subviews sharing one compare equal at once
+    /// (`UITraitCollection.isEqual(_:)`), which each view added to a hierarchy does.
     func resolveTraits() -> UITraitCollection {
-        var traits = TraitStore(storage: inheritedTraits.storage)
+        let inherited = inheritedTraits
+        if overrideUserInterfaceStyle == .unspecified, traitOverrides.store.storage.isEmpty,
+            semanticContentAttribute != .forceLeftToRight, semanticContentAttribute != .forceRightToLeft,
+            inherited.layoutDirection != .unspecified
+        {
+            return inherited
+        }
+        var traits = TraitStore(storage: inherited.storage)
         if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
         traits.storage.merge(traitOverrides.store.storage) { _, override in override }
         switch semanticContentAttribute {
