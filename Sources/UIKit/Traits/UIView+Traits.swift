@@ -13,6 +13,9 @@ struct TraitChangeState {
     var reported = UIView.unattachedTraits
     /// The safe area last reported; nil until the first check (zero before).
     var reportedSafeArea: UIEdgeInsets?
+    /// The view's safe area while a safe-area walk visits its subviews, for them to read
+    /// (UIView+SafeArea.swift); nil otherwise.
+    var safeAreaForSubviews: UIEdgeInsets?
     /// The registrations, in the order made.
     var registrations: [TraitChangeRegistration] = []
     /// A view's resolved traits, kept until something they are made from changes (see
