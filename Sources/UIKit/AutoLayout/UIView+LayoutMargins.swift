@@ -50,7 +50,7 @@ extension UIView {
         let own = simulatedSafeAreaInsets
         guard let superview = layoutParent else { return own }
         let frame = self.frame.offsetBy(dx: -superview.bounds.minX, dy: -superview.bounds.minY)
-        return Self.larger(own, superview.insets(intruding: superview.safeAreaInsets, into: frame))
+        return Self.larger(own, superview.insets(intruding: superview.safeAreaInsetsForSubviews, into: frame))
     }
 
     /// How far `insets` of this view reach into `frame` (in this view's coordinates), per

@@ -113,9 +113,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         return changed
     }
 
-    /// Equal when both hold the same traits with equal values.
+    /// Equal when both hold the same traits with equal values (at once for the same
+    /// collection: views that override nothing share their parent's).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
+        if other === self { return true }
         return storage.count == other.storage.count && containsTraits(in: other)
     }
 

@@ -13,6 +13,9 @@ struct TraitChangeState {
     var reported = UIView.unattachedTraits
     /// The safe area last reported; nil until the first check (zero before).
     var reportedSafeArea: UIEdgeInsets?
+    /// The view's safe area while a safe-area walk visits its subviews, for them to read
+    /// (UIView+SafeArea.swift); nil otherwise.
+    var safeAreaForSubviews: UIEdgeInsets?
     /// The registrations, in the order made.
     var registrations: [TraitChangeRegistration] = []
     /// A view's resolved traits, kept until something they are made from changes (see
@@ -72,8 +75,20 @@ extension UIView {
     /// forced ``semanticContentAttribute`` applied; the reading direction is the
     /// application's when nothing gives one. Made afresh at each call (a walk up the trait
     /// tree): ``resolvedTraits()`` keeps them.
+    ///
+    /// A view that changes nothing of what it inherits (no override, no forced direction, a
+    /// direction inherited) answers the inherited collection itself: collections never
+    /// change, and a view and its subviews sharing one compare equal at once
+    /// (`UITraitCollection.isEqual(_:)`), which each view added to a hierarchy does.
     func resolveTraits() -> UITraitCollection {
-        var traits = TraitStore(storage: inheritedTraits.storage)
+        let inherited = inheritedTraits
+        if overrideUserInterfaceStyle == .unspecified, traitOverrides.store.storage.isEmpty,
+            semanticContentAttribute != .forceLeftToRight, semanticContentAttribute != .forceRightToLeft,
+            inherited.layoutDirection != .unspecified
+        {
+            return inherited
+        }
+        var traits = TraitStore(storage: inherited.storage)
         if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
         traits.storage.merge(traitOverrides.store.storage) { _, override in override }
         switch semanticContentAttribute {

@@ -14,7 +14,7 @@ extension UIView {
         } else if let superview, superview.window != nil {
             // The superview's safe region; an edge with no inset is open (nothing unsafe lies
             // beyond it), so a view past it gets no inset there.
-            let parent = superview.safeAreaInsets, parentBounds = superview.bounds
+            let parent = superview.safeAreaInsetsForSubviews, parentBounds = superview.bounds
             let parentSafe = (
                 minX: parent.left > 0 ? parentBounds.minX + parent.left : -CGFloat.infinity,
                 minY: parent.top > 0 ? parentBounds.minY + parent.top : -CGFloat.infinity,
@@ -50,13 +50,43 @@ extension UIView {
     /// (``safeAreaInsetsDidChange()``, and `viewSafeAreaInsetsDidChange()` of a root view's
     /// controller).
     func safeAreaMayHaveChanged() {
+        var published: [UIView] = []
+        reportSafeArea(published: &published)
+    }
+
+    /// ``safeAreaMayHaveChanged()`` for this view, then its subviews.
+    ///
+    /// A subview's safe area is made from its superview's, which is made from its own
+    /// superview's, up to the top: asked view by view, a walk would climb the tree again for
+    /// each view. So while the walk visits a view's subviews, the insets it just read for the
+    /// view are theirs to read (``safeAreaInsetsForSubviews``) — the same value — as long as no
+    /// callback has run since they were read: app code may move views, so a callback withdraws
+    /// every value `published` (the views above with theirs out), and those below read afresh.
+    private func reportSafeArea(published: inout [UIView]) {
         let now = safeAreaInsets
         let previous = traitChanges.reportedSafeArea ?? .zero
         traitChanges.reportedSafeArea = now
-        if now != previous {
+        let calledOut = now != previous
+        if calledOut {
+            for view in published { view.traitChanges.safeAreaForSubviews = nil }
+            published.removeAll()
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
         }
-        for child in subviews { child.safeAreaMayHaveChanged() }
+        let children = subviews
+        guard !children.isEmpty else { return }
+        if !calledOut {
+            traitChanges.safeAreaForSubviews = now
+            published.append(self)
+        }
+        for child in children { child.reportSafeArea(published: &published) }
+        if published.last === self {
+            published.removeLast()
+            traitChanges.safeAreaForSubviews = nil
+        }
     }
+
+    /// The safe area a subview's is made from: the one a safe-area walk read for this view
+    /// while it visits the subviews, else ``safeAreaInsets``.
+    var safeAreaInsetsForSubviews: UIEdgeInsets { traitChanges.safeAreaForSubviews ?? safeAreaInsets }
 }

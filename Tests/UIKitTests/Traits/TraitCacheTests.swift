@@ -128,6 +128,38 @@ import Testing
         expectKeptAreFresh(views, tops: [window])
     }
 
+    /// A view that counts the trait changes it is told of.
+    private final class CountingView: UIView {
+        var changes = 0
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            changes += 1
+        }
+    }
+
+    @Test func aViewThatChangesNothingSharesItsParentsTraitsUntilOneOfItsOwnApplies() {
+        let root = UIView(), middle = UIView(), leaf = CountingView()
+        root.addSubview(middle)
+        middle.addSubview(leaf)
+        // Nothing of their own: the root's collection, the same object (compared at once).
+        #expect(middle.traitCollection === root.traitCollection && leaf.traitCollection === root.traitCollection)
+        #expect(leaf.changes == 0)
+        // An override above: a collection of its own, which the leaf shares and is told of.
+        middle.overrideUserInterfaceStyle = .dark
+        #expect(middle.traitCollection !== root.traitCollection && leaf.traitCollection === middle.traitCollection)
+        #expect(leaf.traitCollection.userInterfaceStyle == .dark && leaf.changes == 1)
+        // Its own forced direction, and its own override: the leaf's own collections.
+        leaf.semanticContentAttribute = .forceRightToLeft
+        #expect(leaf.traitCollection !== middle.traitCollection && leaf.traitCollection.layoutDirection == .rightToLeft)
+        #expect(leaf.traitCollection.userInterfaceStyle == .dark && leaf.changes == 2)
+        leaf.semanticContentAttribute = .unspecified
+        #expect(leaf.traitCollection === middle.traitCollection && leaf.changes == 3)
+        leaf.traitOverrides.userInterfaceStyle = .light
+        #expect(leaf.traitCollection !== middle.traitCollection && leaf.traitCollection.userInterfaceStyle == .light)
+        #expect(leaf.changes == 4)
+        expectKeptAreFresh([root, middle, leaf], tops: [root])
+    }
+
     /// A view that reads a subview's traits when told its own changed.
     private final class ReadingView: UIView {
         var seen: [UIUserInterfaceStyle] = []
