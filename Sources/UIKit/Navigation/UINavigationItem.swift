@@ -79,6 +79,51 @@ open class UINavigationItem: NSObject {
         for bar in showingBars { (bar.view as? UINavigationBar)?.contentDidChange() }
     }
 
+    // MARK: Appearances (docs/REFERENCE.md §20.4)
+
+    /// The appearance of a bar of standard height while this item is on top
+    /// (`standardAppearance`, iOS 13), overriding the bar's; setting one keeps a copy.
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet {
+            standardAppearance = standardAppearance.map(kept)
+            appearanceDidChange()
+        }
+    }
+    /// The appearance of a bar of compact height while this item is on top
+    /// (`compactAppearance`, iOS 13), overriding the bar's; setting one keeps a copy.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance.map(kept)
+            appearanceDidChange()
+        }
+    }
+    /// The appearance at the scroll edge while this item is on top (`scrollEdgeAppearance`,
+    /// iOS 13), overriding the bar's; setting one keeps a copy.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance.map(kept)
+            appearanceDidChange()
+        }
+    }
+    /// The appearance of a bar of compact height at the scroll edge while this item is on top
+    /// (`compactScrollEdgeAppearance`, iOS 15), overriding the bar's; setting one keeps a copy.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance.map(kept)
+            appearanceDidChange()
+        }
+    }
+
+    /// A copy of `appearance` that tells the bars showing the item when it changes.
+    private func kept(_ appearance: UINavigationBarAppearance) -> UINavigationBarAppearance {
+        appearance.copy(notifying: { [weak self] in self?.appearanceDidChange() })
+    }
+
+    /// Tells the bars showing the item that an appearance changed.
+    private func appearanceDidChange() {
+        for bar in showingBars { (bar.view as? UINavigationBar)?.appearanceDidChange() }
+    }
+
     // MARK: Bar button items
 
     /// The items on the bar's leading side (`leftBarButtonItems`, iOS 5), first item leading;

@@ -1,0 +1,105 @@
+/// What a bar draws behind its content (`UIBarAppearance`, iOS 13): a background — a blur
+/// effect, a colour over it and an image over that — and a shadow along the edge that meets the
+/// content (docs/REFERENCE.md §20.4).
+///
+/// A new appearance has the default background: the system chrome blur and a shadow of black at
+/// 30 %. Bars and navigation items keep a copy of an appearance they are given (UIKit's
+/// `@NSCopying`), and draw again when that copy changes. Deliberate differences: the class is
+/// not an `NSObject` (swift-corelibs' `NSObject.copy() -> Any` would make UIKit's
+/// `copy() -> Self` ambiguous at every call), there is no `NSCoding`, and a blur effect draws
+/// as the bar's near-white fill (or, for a dark style, near-black) rather than as a blur.
+open class UIBarAppearance {
+    /// The idiom the appearance targets (`idiom`).
+    public let idiom: UIUserInterfaceIdiom
+
+    /// The blur under the background colour (`backgroundEffect`).
+    open var backgroundEffect: UIBlurEffect? { didSet { appearanceDidChange() } }
+    /// The colour over the effect (`backgroundColor`).
+    open var backgroundColor: UIColor? { didSet { appearanceDidChange() } }
+    /// The image over the colour (`backgroundImage`), placed by ``backgroundImageContentMode``.
+    open var backgroundImage: UIImage? { didSet { appearanceDidChange() } }
+    /// How the background image fills the bar (`backgroundImageContentMode`); default
+    /// `.scaleToFill`, and `.redraw` means `.scaleToFill`.
+    open var backgroundImageContentMode = UIView.ContentMode.scaleToFill { didSet { appearanceDidChange() } }
+    /// The colour of the default shadow, a hairline (`shadowColor`); nil or clear: no shadow.
+    open var shadowColor: UIColor? { didSet { appearanceDidChange() } }
+    /// An image drawn as the shadow instead of the hairline (`shadowImage`); as there are no
+    /// template images here, it draws whatever ``shadowColor`` is.
+    open var shadowImage: UIImage? { didSet { appearanceDidChange() } }
+
+    /// Called when the appearance, or an appearance inside it, changes: the bar or item keeping
+    /// it draws again.
+    var changeHandler: (() -> Void)?
+
+    /// Tells whoever keeps the appearance that it changed.
+    func appearanceDidChange() { changeHandler?() }
+
+    /// An appearance for the device's idiom with the default background (`init()`).
+    public convenience init() {
+        self.init(idiom: UIDevice.current.userInterfaceIdiom)
+    }
+
+    /// An appearance for `idiom` with the default background (`init(idiom:)`).
+    public required init(idiom: UIUserInterfaceIdiom) {
+        self.idiom = idiom
+        configureWithDefaultBackground()
+    }
+
+    /// An appearance with the background and shadow of `barAppearance`
+    /// (`init(barAppearance:)`); a subclass also takes what it shares with it.
+    public required init(barAppearance: UIBarAppearance) {
+        idiom = barAppearance.idiom
+        backgroundEffect = barAppearance.backgroundEffect
+        backgroundColor = barAppearance.backgroundColor
+        backgroundImage = barAppearance.backgroundImage
+        backgroundImageContentMode = barAppearance.backgroundImageContentMode
+        shadowColor = barAppearance.shadowColor
+        shadowImage = barAppearance.shadowImage
+    }
+
+    /// A copy of the appearance, of its own class (`copy()`).
+    open func copy() -> Self { Self(barAppearance: self) }
+
+    /// The translucent default: the system chrome blur, no colour or image, and the default
+    /// shadow, black at 30 % (`configureWithDefaultBackground()`).
+    open func configureWithDefaultBackground() {
+        setBackground(effect: UIBlurEffect(style: .systemChromeMaterial), color: nil, shadow: Self.defaultShadowColor)
+    }
+
+    /// An opaque background: `systemBackground`, no effect, and the default shadow
+    /// (`configureWithOpaqueBackground()`).
+    open func configureWithOpaqueBackground() {
+        setBackground(effect: nil, color: .systemBackground, shadow: Self.defaultShadowColor)
+    }
+
+    /// No background and no shadow (`configureWithTransparentBackground()`).
+    open func configureWithTransparentBackground() {
+        setBackground(effect: nil, color: nil, shadow: nil)
+    }
+
+    /// The default shadow's colour: black at 30 %.
+    static let defaultShadowColor = UIColor(white: 0, alpha: 0.3)
+
+    private func setBackground(effect: UIBlurEffect?, color: UIColor?, shadow: UIColor?) {
+        backgroundEffect = effect
+        backgroundColor = color
+        backgroundImage = nil
+        backgroundImageContentMode = .scaleToFill
+        shadowColor = shadow
+        shadowImage = nil
+    }
+
+    /// A copy whose changes call `handler`: what a bar or item keeps of an appearance given to it.
+    func copy(notifying handler: @escaping () -> Void) -> Self {
+        let kept = copy()
+        kept.changeHandler = handler
+        return kept
+    }
+
+    /// A copy with the background and shadow removed: a scroll-edge appearance nobody set.
+    func transparentCopy() -> Self {
+        let transparent = copy()
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
+}
