@@ -43,6 +43,7 @@ open class UIBarAppearance {
     public required init(idiom: UIUserInterfaceIdiom) {
         self.idiom = idiom
         configureWithDefaultBackground()
+        takeOwnValues(from: nil)
     }
 
     /// An appearance with the background and shadow of `barAppearance`
@@ -55,7 +56,13 @@ open class UIBarAppearance {
         backgroundImageContentMode = barAppearance.backgroundImageContentMode
         shadowColor = barAppearance.shadowColor
         shadowImage = barAppearance.shadowImage
+        takeOwnValues(from: barAppearance)
     }
+
+    /// Takes what a subclass adds to the background and shadow from `other` when it is of the
+    /// same kind, and keeps copies of its button or item appearances — `other`'s, else its own
+    /// new ones; nil: a new appearance.
+    func takeOwnValues(from other: UIBarAppearance?) {}
 
     /// A copy of the appearance, of its own class (`copy()`).
     open func copy() -> Self { Self(barAppearance: self) }

@@ -15,28 +15,17 @@ open class UINavigationBarAppearance: UIBarAppearance {
     /// How far the title moves from its centred place (`titlePositionAdjustment`); default zero.
     open var titlePositionAdjustment = UIOffset.zero { didSet { appearanceDidChange() } }
     /// How plain bar button items draw (`buttonAppearance`); setting one keeps a copy.
-    open var buttonAppearance: UIBarButtonItemAppearance {
-        get { buttons }
-        set { buttons = newValue.copy() }
-    }
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain) { didSet { buttonAppearance = keep(buttonAppearance) } }
     /// How done bar button items draw (`doneButtonAppearance`); setting one keeps a copy.
-    open var doneButtonAppearance: UIBarButtonItemAppearance {
-        get { doneButtons }
-        set { doneButtons = newValue.copy() }
-    }
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done) { didSet { doneButtonAppearance = keep(doneButtonAppearance) } }
     /// How the back button draws (`backButtonAppearance`); setting one keeps a copy.
-    open var backButtonAppearance: UIBarButtonItemAppearance {
-        get { backButton }
-        set { backButton = newValue.copy() }
+    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain) {
+        didSet { backButtonAppearance = keep(backButtonAppearance) }
     }
     /// The back button's indicator image (`backIndicatorImage`); stored only.
     open private(set) var backIndicatorImage: UIImage?
     /// The mask for the back indicator's transition (`backIndicatorTransitionMaskImage`); stored only.
     open private(set) var backIndicatorTransitionMaskImage: UIImage?
-
-    private var buttons = UIBarButtonItemAppearance(style: .plain) { didSet { watchButtons() } }
-    private var doneButtons = UIBarButtonItemAppearance(style: .done) { didSet { watchButtons() } }
-    private var backButton = UIBarButtonItemAppearance(style: .plain) { didSet { watchButtons() } }
 
     /// Sets the back indicator and its transition mask together
     /// (`setBackIndicatorImage(_:transitionMaskImage:)`); both or neither, as UIKit asks.
@@ -46,35 +35,17 @@ open class UINavigationBarAppearance: UIBarAppearance {
         appearanceDidChange()
     }
 
-    /// A navigation bar appearance for `idiom` with the default background (`init(idiom:)`).
-    public required init(idiom: UIUserInterfaceIdiom) {
-        super.init(idiom: idiom)
-        watchButtons()
-    }
-
-    /// An appearance with the background and shadow of `barAppearance`, and, from another
-    /// navigation bar appearance, its titles, buttons and back indicator
-    /// (`init(barAppearance:)`).
-    public required init(barAppearance: UIBarAppearance) {
-        super.init(barAppearance: barAppearance)
-        if let other = barAppearance as? UINavigationBarAppearance {
-            titleTextAttributes = other.titleTextAttributes
-            largeTitleTextAttributes = other.largeTitleTextAttributes
-            titlePositionAdjustment = other.titlePositionAdjustment
-            buttons = other.buttons.copy()
-            doneButtons = other.doneButtons.copy()
-            backButton = other.backButton.copy()
-            backIndicatorImage = other.backIndicatorImage
-            backIndicatorTransitionMaskImage = other.backIndicatorTransitionMaskImage
-        }
-        watchButtons()
-    }
-
-    /// A change in a button appearance is a change of this appearance.
-    private func watchButtons() {
-        for appearance in [buttons, doneButtons, backButton] {
-            appearance.changeHandler = { [weak self] in self?.appearanceDidChange() }
-        }
-        appearanceDidChange()
+    /// From another navigation bar appearance, its titles and back indicator; and the button
+    /// appearances (its, else these), each setter keeping a copy that tells this appearance
+    /// when it changes. `init(barAppearance:)` and `init(idiom:)` call it.
+    override func takeOwnValues(from other: UIBarAppearance?) {
+        let source = other as? UINavigationBarAppearance ?? self
+        titleTextAttributes = source.titleTextAttributes
+        largeTitleTextAttributes = source.largeTitleTextAttributes
+        titlePositionAdjustment = source.titlePositionAdjustment
+        setBackIndicatorImage(source.backIndicatorImage, transitionMaskImage: source.backIndicatorTransitionMaskImage)
+        buttonAppearance = source.buttonAppearance
+        doneButtonAppearance = source.doneButtonAppearance
+        backButtonAppearance = source.backButtonAppearance
     }
 }

@@ -7,21 +7,17 @@
 /// stacked items' positioning, width and spacing are not declared.
 open class UITabBarAppearance: UIBarAppearance {
     /// How items look laid out stacked (`stackedLayoutAppearance`); setting one keeps a copy.
-    open var stackedLayoutAppearance: UITabBarItemAppearance {
-        get { stacked }
-        set { stacked = newValue.copy() }
+    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked) {
+        didSet { stackedLayoutAppearance = keep(stackedLayoutAppearance) }
     }
-    /// How items look laid out inline in a regular width (`inlineLayoutAppearance`); setting one
-    /// keeps a copy.
-    open var inlineLayoutAppearance: UITabBarItemAppearance {
-        get { inline }
-        set { inline = newValue.copy() }
+    /// How items look laid out inline in a regular width (`inlineLayoutAppearance`); stored only.
+    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline) {
+        didSet { inlineLayoutAppearance = keep(inlineLayoutAppearance) }
     }
     /// How items look in a bar of compact height (`compactInlineLayoutAppearance`); setting one
     /// keeps a copy.
-    open var compactInlineLayoutAppearance: UITabBarItemAppearance {
-        get { compactInline }
-        set { compactInline = newValue.copy() }
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline) {
+        didSet { compactInlineLayoutAppearance = keep(compactInlineLayoutAppearance) }
     }
     /// The colour of a template selection indicator image (`selectionIndicatorTintColor`);
     /// stored only, as there are no template images here.
@@ -29,39 +25,21 @@ open class UITabBarAppearance: UIBarAppearance {
     /// An image behind the selected item (`selectionIndicatorImage`), stretched over its slot.
     open var selectionIndicatorImage: UIImage? { didSet { appearanceDidChange() } }
 
-    private var stacked = UITabBarItemAppearance(style: .stacked) { didSet { watchItems() } }
-    private var inline = UITabBarItemAppearance(style: .inline) { didSet { watchItems() } }
-    private var compactInline = UITabBarItemAppearance(style: .compactInline) { didSet { watchItems() } }
-
-    /// A tab bar appearance for `idiom` with the default background (`init(idiom:)`).
-    public required init(idiom: UIUserInterfaceIdiom) {
-        super.init(idiom: idiom)
-        watchItems()
-    }
-
-    /// An appearance with the background and shadow of `barAppearance`, and, from another tab
-    /// bar appearance, its item appearances and selection indicator (`init(barAppearance:)`).
-    public required init(barAppearance: UIBarAppearance) {
-        super.init(barAppearance: barAppearance)
-        if let other = barAppearance as? UITabBarAppearance {
-            stacked = other.stacked.copy()
-            inline = other.inline.copy()
-            compactInline = other.compactInline.copy()
-            selectionIndicatorTintColor = other.selectionIndicatorTintColor
-            selectionIndicatorImage = other.selectionIndicatorImage
-        }
-        watchItems()
+    /// From another tab bar appearance, its selection indicator; and the item appearances (its,
+    /// else these), each setter keeping a copy that tells this appearance when it changes.
+    /// `init(barAppearance:)` and `init(idiom:)` call it.
+    override func takeOwnValues(from other: UIBarAppearance?) {
+        let source = other as? UITabBarAppearance ?? self
+        selectionIndicatorTintColor = source.selectionIndicatorTintColor
+        selectionIndicatorImage = source.selectionIndicatorImage
+        stackedLayoutAppearance = source.stackedLayoutAppearance
+        inlineLayoutAppearance = source.inlineLayoutAppearance
+        compactInlineLayoutAppearance = source.compactInlineLayoutAppearance
     }
 
     /// The item appearance a bar draws: the compact inline one in a compact height, else the
     /// stacked one.
-    func itemAppearance(compactHeight: Bool) -> UITabBarItemAppearance { compactHeight ? compactInline : stacked }
-
-    /// A change in an item appearance is a change of this appearance.
-    private func watchItems() {
-        for appearance in [stacked, inline, compactInline] {
-            appearance.changeHandler = { [weak self] in self?.appearanceDidChange() }
-        }
-        appearanceDidChange()
+    func itemAppearance(compactHeight: Bool) -> UITabBarItemAppearance {
+        compactHeight ? compactInlineLayoutAppearance : stackedLayoutAppearance
     }
 }

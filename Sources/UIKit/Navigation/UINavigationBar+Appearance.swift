@@ -2,7 +2,7 @@
 // override the bar's; a compact height takes the compact ones; at the scroll edge the
 // scroll-edge ones, else the standard (or compact) appearance with a transparent background.
 
-extension UINavigationBar {
+extension UINavigationBar: BarAppearanceKeeper {
     /// The appearance the bar draws now: in a compact height the top item's compact appearance,
     /// else the bar's, else the standard one (the item's, else the bar's); at the scroll edge of
     /// a navigation controller's content, the scroll-edge appearance — in a compact height the
@@ -22,11 +22,6 @@ extension UINavigationBar {
     func appearanceDidChange() {
         contentDidChange()
         setNeedsDisplay()
-    }
-
-    /// A copy of `appearance` that tells the bar when it changes.
-    func kept(_ appearance: UINavigationBarAppearance) -> UINavigationBarAppearance {
-        appearance.copy(notifying: { [weak self] in self?.appearanceDidChange() })
     }
 }
 

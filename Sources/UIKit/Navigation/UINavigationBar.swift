@@ -72,33 +72,20 @@ open class UINavigationBar: UIView {
     /// keeps a copy, which the bar follows as it changes.
     open var standardAppearance: UINavigationBarAppearance {
         get { keptStandardAppearance }
-        set { keptStandardAppearance = kept(newValue) }
+        set { keptStandardAppearance = keep(newValue) }
     }
+    private lazy var keptStandardAppearance = watched(UINavigationBarAppearance())
     /// The appearance of a bar of compact height (`compactAppearance`, iOS 13); nil: the
     /// standard one.
-    open var compactAppearance: UINavigationBarAppearance? {
-        didSet {
-            compactAppearance = compactAppearance.map(kept)
-            appearanceDidChange()
-        }
-    }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { compactAppearance = keep(compactAppearance) } }
     /// The appearance at the scroll edge (`scrollEdgeAppearance`, iOS 13); nil: the standard (or
     /// compact) one with a transparent background.
-    open var scrollEdgeAppearance: UINavigationBarAppearance? {
-        didSet {
-            scrollEdgeAppearance = scrollEdgeAppearance.map(kept)
-            appearanceDidChange()
-        }
-    }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { scrollEdgeAppearance = keep(scrollEdgeAppearance) } }
     /// The appearance of a bar of compact height at the scroll edge
     /// (`compactScrollEdgeAppearance`, iOS 15); nil: ``scrollEdgeAppearance``.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-        didSet {
-            compactScrollEdgeAppearance = compactScrollEdgeAppearance.map(kept)
-            appearanceDidChange()
-        }
+        didSet { compactScrollEdgeAppearance = keep(compactScrollEdgeAppearance) }
     }
-    private lazy var keptStandardAppearance = kept(UINavigationBarAppearance()) { didSet { appearanceDidChange() } }
     /// Whether the bar is translucent (`isTranslucent`); stored only.
     open var isTranslucent = true
     /// The title's attributes (`titleTextAttributes`): its `.font` and `.foregroundColor` are

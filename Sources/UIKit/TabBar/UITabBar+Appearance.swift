@@ -4,7 +4,7 @@ import CollectionRendering
 // override the bar's; at the bottom edge of a tab bar controller's content the scroll-edge one,
 // else the standard appearance with a transparent background.
 
-extension UITabBar {
+extension UITabBar: BarAppearanceKeeper {
     /// The appearance the bar draws now: the selected item's standard appearance, else the
     /// bar's; at the scroll edge of a tab bar controller's content, the selected item's
     /// scroll-edge appearance, else the bar's, else the standard one with a transparent
@@ -20,11 +20,6 @@ extension UITabBar {
     func appearanceDidChange() {
         itemsDidChange()
         setNeedsDisplay()
-    }
-
-    /// A copy of `appearance` that tells the bar when it changes.
-    func kept(_ appearance: UITabBarAppearance) -> UITabBarAppearance {
-        appearance.copy(notifying: { [weak self] in self?.appearanceDidChange() })
     }
 
     /// Draws `image` stretched over the selected item's slot.

@@ -44,17 +44,12 @@ open class UITabBar: UIView {
     /// bar follows as it changes.
     open var standardAppearance: UITabBarAppearance {
         get { keptStandardAppearance }
-        set { keptStandardAppearance = kept(newValue) }
+        set { keptStandardAppearance = keep(newValue) }
     }
+    private lazy var keptStandardAppearance = watched(UITabBarAppearance())
     /// The appearance at the scroll edge (`scrollEdgeAppearance`, iOS 15); nil: the standard
     /// one with a transparent background.
-    open var scrollEdgeAppearance: UITabBarAppearance? {
-        didSet {
-            scrollEdgeAppearance = scrollEdgeAppearance.map(kept)
-            appearanceDidChange()
-        }
-    }
-    private lazy var keptStandardAppearance = kept(UITabBarAppearance()) { didSet { appearanceDidChange() } }
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { scrollEdgeAppearance = keep(scrollEdgeAppearance) } }
     /// Whether the bar is translucent (`isTranslucent`); stored only.
     open var isTranslucent = true
     /// Told when the user selects an item (`delegate`).

@@ -64,28 +64,15 @@ open class UITabBarItem: UIBarItem {
 
     /// The tab bar's appearance while this item is selected (`standardAppearance`, iOS 13),
     /// overriding the bar's; setting one keeps a copy.
-    open var standardAppearance: UITabBarAppearance? {
-        didSet {
-            standardAppearance = standardAppearance.map(kept)
-            appearanceDidChange()
-        }
-    }
+    open var standardAppearance: UITabBarAppearance? { didSet { standardAppearance = keep(standardAppearance) } }
     /// The tab bar's appearance at the scroll edge while this item is selected
     /// (`scrollEdgeAppearance`, iOS 15), overriding the bar's; setting one keeps a copy.
-    open var scrollEdgeAppearance: UITabBarAppearance? {
-        didSet {
-            scrollEdgeAppearance = scrollEdgeAppearance.map(kept)
-            appearanceDidChange()
-        }
-    }
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { scrollEdgeAppearance = keep(scrollEdgeAppearance) } }
+}
 
-    /// A copy of `appearance` that tells the bars showing the item when it changes.
-    private func kept(_ appearance: UITabBarAppearance) -> UITabBarAppearance {
-        appearance.copy(notifying: { [weak self] in self?.appearanceDidChange() })
-    }
-
-    /// Tells the bars showing the item that an appearance changed.
-    private func appearanceDidChange() {
+extension UITabBarItem: BarAppearanceKeeper {
+    /// Tells the tab bars showing the item that an appearance changed.
+    func appearanceDidChange() {
         for bar in showingBars { (bar.view as? UITabBar)?.appearanceDidChange() }
     }
 }

@@ -12,15 +12,6 @@ import UIKit
 /// pixel, 1/3 point on the iPhone 13, at the bottom of the bar's last row (y = 90), so that row
 /// is 2/3 background and 1/3 shadow.
 @MainActor @Suite struct NavigationBarAppearanceTests {
-    private final class ScrollingController: UIViewController {
-        let scrollView = UIScrollView()
-        override func loadView() {
-            scrollView.backgroundColor = .red
-            scrollView.contentSize = CGSize(width: 390, height: 2000)
-            view = scrollView
-        }
-    }
-
     private func opaque(_ color: UIColor, shadow: UIColor? = .green) -> UINavigationBarAppearance {
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
@@ -37,7 +28,7 @@ import UIKit
     private func title(_ bar: UINavigationBar) -> UILabel? { bar.subviews.compactMap { $0 as? UILabel }.first }
 
     @Test func theStandardAppearanceShowsOnceScrolledAndTheScrollEdgeOneAtTheEdge() throws {
-        let root = ScrollingController()
+        let root = RedScrollingController()
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.standardAppearance = opaque(.blue)
         let window = phoneWindow(root: navigation)
@@ -49,20 +40,20 @@ import UIKit
 
         root.scrollView.contentOffset.y = 0
         pixels = try image(window)
-        pixel(pixels, 5, 20, is: (0, 0, 255))  // behind the status bar
+        pixel(pixels, 5, 20, is: (0, 0, 255)) // behind the status bar
         pixel(pixels, 5, 60, is: (0, 0, 255))
-        pixel(pixels, 5, 90, is: (0, 85, 170))  // ⅔ blue + ⅓ green
+        pixel(pixels, 5, 90, is: (0, 85, 170)) // ⅔ blue + ⅓ green
         pixel(pixels, 5, 91, is: (255, 0, 0))
 
         navigation.navigationBar.scrollEdgeAppearance = opaque(.yellow, shadow: nil)
         root.scrollView.contentOffset.y = -91
         pixels = try image(window)
         pixel(pixels, 5, 60, is: (255, 255, 0))
-        pixel(pixels, 5, 90, is: (255, 255, 0))  // no shadow colour, no hairline
+        pixel(pixels, 5, 90, is: (255, 255, 0)) // no shadow colour, no hairline
     }
 
     @Test func theTopItemsAppearanceOverridesTheBars() throws {
-        let root = ScrollingController(), detail = ScrollingController()
+        let root = RedScrollingController(), detail = RedScrollingController()
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.standardAppearance = opaque(.blue)
         detail.navigationItem.standardAppearance = opaque(.magenta)
@@ -82,7 +73,7 @@ import UIKit
         // The fill: (249, 249, 249) at 94 % over red = (249.4, 234.1, 234.1); the hairline,
         // black at 30 % over a third of the row: (1 − 0.3 / 3) × (249.4, 234.1, 234.1) =
         // (224.5, 210.7, 210.7).
-        let root = ScrollingController()
+        let root = RedScrollingController()
         let navigation = UINavigationController(rootViewController: root)
         let window = phoneWindow(root: navigation)
         root.scrollView.contentOffset.y = 0
@@ -96,7 +87,7 @@ import UIKit
     }
 
     @Test func titlesAndButtonsTakeTheAppearancesTextAttributes() throws {
-        let root = ScrollingController(), detail = ScrollingController()
+        let root = RedScrollingController(), detail = RedScrollingController()
         root.title = "Mail"
         detail.title = "Inbox"
         detail.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit")
@@ -133,7 +124,7 @@ import UIKit
     }
 
     @Test func aCompactBarTakesTheCompactAppearances() throws {
-        let root = ScrollingController()
+        let root = RedScrollingController()
         root.title = "Photos"
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.standardAppearance = opaque(.blue)

@@ -10,15 +10,6 @@ import UIKit
 /// one device pixel, 1/3 point on the iPhone 13, at the top of the bar's first row (y = 761),
 /// so that row is 1/3 shadow and 2/3 background.
 @MainActor @Suite struct TabBarAppearanceTests {
-    private final class ScrollingController: UIViewController {
-        let scrollView = UIScrollView()
-        override func loadView() {
-            scrollView.backgroundColor = .red
-            scrollView.contentSize = CGSize(width: 390, height: 2000)
-            view = scrollView
-        }
-    }
-
     private func opaque(_ color: UIColor) -> UITabBarAppearance {
         let appearance = UITabBarAppearance()
         appearance.configureWithOpaqueBackground()
@@ -37,7 +28,7 @@ import UIKit
     }
 
     @Test func theStandardAppearanceShowsWithContentUnderTheBarAndIsTransparentAtTheEdge() throws {
-        let feed = ScrollingController(), search = ScrollingController()
+        let feed = RedScrollingController(), search = RedScrollingController()
         feed.title = "Feed"
         search.title = "Search"
         let tabs = UITabBarController()
@@ -48,7 +39,7 @@ import UIKit
         #expect(feed.scrollView.adjustedContentInset.bottom == 83)
         var pixels = try image(window)
         pixel(pixels, 5, 800, is: (0, 0, 255))
-        pixel(pixels, 5, 761, is: (0, 85, 170))  // ⅓ green + ⅔ blue
+        pixel(pixels, 5, 761, is: (0, 85, 170)) // ⅓ green + ⅔ blue
         pixel(pixels, 5, 760, is: (255, 0, 0))
 
         feed.scrollView.contentOffset.y = 1239
@@ -62,7 +53,7 @@ import UIKit
     }
 
     @Test func itemsTakeTheirLayoutsStateAppearance() throws {
-        let feed = ScrollingController(), search = ScrollingController()
+        let feed = RedScrollingController(), search = RedScrollingController()
         feed.title = "Feed"
         search.title = "Search"
         search.tabBarItem.badgeValue = "2"
