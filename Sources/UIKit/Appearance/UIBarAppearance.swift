@@ -102,11 +102,4 @@ open class UIBarAppearance {
         kept.changeHandler = handler
         return kept
     }
-
-    /// A copy with the background and shadow removed: a scroll-edge appearance nobody set.
-    func transparentCopy() -> Self {
-        let transparent = copy()
-        transparent.configureWithTransparentBackground()
-        return transparent
-    }
 }

@@ -7,15 +7,17 @@ extension UINavigationBar: BarAppearanceKeeper {
     /// else the bar's, else the standard one (the item's, else the bar's); at the scroll edge of
     /// a navigation controller's content, the scroll-edge appearance — in a compact height the
     /// compact scroll-edge one first — of the item, else the bar, else that appearance with a
-    /// transparent background. A bar no navigation controller manages is never at the edge.
-    var drawnAppearance: UINavigationBarAppearance {
+    /// transparent background (`hasBackground` false: the appearance is not copied for that).
+    /// A bar no navigation controller manages is never at the edge.
+    var drawnAppearance: (appearance: UINavigationBarAppearance, hasBackground: Bool) {
         let item = topItem
         let compact = isCompactHeight
         let standard = item?.standardAppearance ?? standardAppearance
         let shown = compact ? item?.compactAppearance ?? compactAppearance ?? standard : standard
-        guard navigationController?.barIsAtScrollEdge == true else { return shown }
+        guard navigationController?.barIsAtScrollEdge == true else { return (shown, true) }
         let compactEdge = compact ? item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance : nil
-        return compactEdge ?? item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? shown.transparentCopy()
+        guard let edge = compactEdge ?? item?.scrollEdgeAppearance ?? scrollEdgeAppearance else { return (shown, false) }
+        return (edge, true)
     }
 
     /// An appearance the bar or its item keeps changed: the bar is made, laid out and drawn again.

@@ -132,7 +132,7 @@ extension UINavigationBar {
         for view in contentViews.all where view.superview === self { view.removeFromSuperview() }
         contentViews = NavigationBarContent()
         guard let top = topItem else { return }
-        let appearance = drawnAppearance
+        let appearance = drawnAppearance.appearance
         contentViews.titleOffset = appearance.titlePositionAdjustment
         let compact = isCompactHeight
         let leadingItems = (top.leftBarButtonItems ?? []).filter { !$0.isHidden }

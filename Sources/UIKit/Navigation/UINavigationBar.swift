@@ -129,9 +129,11 @@ open class UINavigationBar: UIView {
     /// `barTintColor`, background image and shadow image where it leaves them unset.
     override func drawOwnContent(into content: inout ElementContent) {
         super.drawOwnContent(into: &content)
+        let drawn = drawnAppearance
+        guard drawn.hasBackground else { return }
         let legacyImage = backgroundImages[isCompactHeight ? .compact : .default] ?? backgroundImages[.default]
         drawBarAppearance(
-            drawnAppearance.withLegacy(backgroundImage: legacyImage, shadowImage: shadowImage), into: &content, legacyTint: barTintColor,
+            drawn.appearance.withLegacy(backgroundImage: legacyImage, shadowImage: shadowImage), into: &content, legacyTint: barTintColor,
             reach: navigationController == nil ? 0 : max(0, frame.minY), shadowAtTop: false)
     }
 

@@ -8,11 +8,13 @@ extension UITabBar: BarAppearanceKeeper {
     /// The appearance the bar draws now: the selected item's standard appearance, else the
     /// bar's; at the scroll edge of a tab bar controller's content, the selected item's
     /// scroll-edge appearance, else the bar's, else the standard one with a transparent
-    /// background. A bar no tab bar controller manages is never at the edge.
-    var drawnAppearance: UITabBarAppearance {
+    /// background (`hasBackground` false: the appearance is not copied for that). A bar no tab
+    /// bar controller manages is never at the edge.
+    var drawnAppearance: (appearance: UITabBarAppearance, hasBackground: Bool) {
         let standard = selectedItem?.standardAppearance ?? standardAppearance
-        guard tabBarController?.barIsAtScrollEdge == true else { return standard }
-        return selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard.transparentCopy()
+        guard tabBarController?.barIsAtScrollEdge == true else { return (standard, true) }
+        guard let edge = selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance else { return (standard, false) }
+        return (edge, true)
     }
 
     /// An appearance the bar or an item keeps changed: the items are made again and the bar

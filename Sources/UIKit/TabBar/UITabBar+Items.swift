@@ -91,7 +91,7 @@ extension UITabBar {
         for view in itemViews { view.removeFromSuperview() }
         let items = items ?? []
         let unselected = unselectedItemTintColor ?? ControlMetrics.tabUnselected
-        let appearance = drawnAppearance.itemAppearance(compactHeight: traitCollection.verticalSizeClass == .compact)
+        let appearance = drawnAppearance.appearance.itemAppearance(compactHeight: traitCollection.verticalSizeClass == .compact)
         itemViews = items.map { item in
             let view = TabBarItemView()
             let selected = item === selectedItem

@@ -84,10 +84,12 @@ open class UITabBar: UIView {
     /// indicator where it leaves them unset.
     override func drawOwnContent(into content: inout ElementContent) {
         super.drawOwnContent(into: &content)
-        let appearance = drawnAppearance
-        drawBarAppearance(
-            appearance.withLegacy(backgroundImage: backgroundImage, shadowImage: shadowImage), into: &content, legacyTint: barTintColor,
-            reach: 0, shadowAtTop: true)
+        let (appearance, hasBackground) = drawnAppearance
+        if hasBackground {
+            drawBarAppearance(
+                appearance.withLegacy(backgroundImage: backgroundImage, shadowImage: shadowImage), into: &content,
+                legacyTint: barTintColor, reach: 0, shadowAtTop: true)
+        }
         drawSelectionIndicator(appearance.selectionIndicatorImage ?? selectionIndicatorImage, into: &content)
     }
 
