@@ -50,12 +50,10 @@ open class UIBarAppearance {
     /// (`init(barAppearance:)`); a subclass also takes what it shares with it.
     public required init(barAppearance: UIBarAppearance) {
         idiom = barAppearance.idiom
-        backgroundEffect = barAppearance.backgroundEffect
-        backgroundColor = barAppearance.backgroundColor
-        backgroundImage = barAppearance.backgroundImage
-        backgroundImageContentMode = barAppearance.backgroundImageContentMode
-        shadowColor = barAppearance.shadowColor
-        shadowImage = barAppearance.shadowImage
+        setBackground(
+            effect: barAppearance.backgroundEffect, color: barAppearance.backgroundColor, image: barAppearance.backgroundImage,
+            contentMode: barAppearance.backgroundImageContentMode, shadow: barAppearance.shadowColor, shadowImage: barAppearance.shadowImage
+        )
         takeOwnValues(from: barAppearance)
     }
 
@@ -87,13 +85,18 @@ open class UIBarAppearance {
     /// The default shadow's colour: black at 30 %.
     static let defaultShadowColor = UIColor(white: 0, alpha: 0.3)
 
-    private func setBackground(effect: UIBlurEffect?, color: UIColor?, shadow: UIColor?) {
+    /// Sets every background and shadow value; what the configurations leave out is nil and
+    /// `.scaleToFill`.
+    private func setBackground(
+        effect: UIBlurEffect?, color: UIColor?, image: UIImage? = nil, contentMode: UIView.ContentMode = .scaleToFill, shadow: UIColor?,
+        shadowImage: UIImage? = nil
+    ) {
         backgroundEffect = effect
         backgroundColor = color
-        backgroundImage = nil
-        backgroundImageContentMode = .scaleToFill
+        backgroundImage = image
+        backgroundImageContentMode = contentMode
         shadowColor = shadow
-        shadowImage = nil
+        self.shadowImage = shadowImage
     }
 
     /// A copy whose changes call `handler`: what a bar or item keeps of an appearance given to it.
