@@ -1,5 +1,3 @@
-import CollectionRendering
-
 // The container controllers with a bar (a navigation controller's at the top, a tab bar
 // controller's at the bottom): the child they show fills their view, the bar lies over it, and
 // what the bar covers is added to the child's safe area.
@@ -55,20 +53,5 @@ extension BarContainer {
             shown.view.frame = container.bounds
         }
         container.setNeedsLayout()
-    }
-}
-
-extension UIView {
-    /// Draws a bar's background where content lies under it: `tint` or the near-white bar
-    /// fill (unless the view has a background colour of its own) and a hairline along the
-    /// edge that meets the content.
-    func drawBarBackground(into content: inout ElementContent, tint: UIColor?, hairlineAtTop: Bool) {
-        let traits = traitCollection
-        if backgroundColor == nil { content.fill = (tint ?? ControlMetrics.barBackground).renderColor(in: traits) }
-        let hairline = 1 / max(1, traits.displayScale)
-        content.sublayers.append(
-            ContentLayer(
-                frame: CGRect(x: 0, y: hairlineAtTop ? 0 : bounds.height - hairline, width: bounds.width, height: hairline),
-                content: ElementContent(fill: ControlMetrics.opaqueSeparator.renderColor(in: traits), label: .none)))
     }
 }

@@ -16,6 +16,8 @@ struct NavigationBarContent {
     var leadingViews: [UIView] = []
     /// The trailing items' views, trailing-most first.
     var trailingViews: [UIView] = []
+    /// How far the title moves from its place (the appearance's `titlePositionAdjustment`).
+    var titleOffset = UIOffset.zero
 
     /// Every view, for adding and removing.
     var all: [UIView] {
@@ -33,7 +35,7 @@ extension UINavigationBar {
     }
 
     /// Whether the bar's height is compact (an iPhone in landscape).
-    private var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
+    var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
 
     /// Whether a large title shows: with ``prefersLargeTitles`` outside a compact height, as the
     /// top item's `largeTitleDisplayMode` says — `.automatic` takes the mode of the item below,
@@ -105,8 +107,9 @@ extension UINavigationBar {
             let size = fitted(title)
             let room = max(0, trailing - leading)
             let width = min(size.width, room)
-            let x = min(max(bounds.midX - width / 2, leading), trailing - width)
-            frames.append((title, CGRect(x: x, y: (row - size.height) / 2, width: width, height: size.height)))
+            let x = min(max(bounds.midX - width / 2, leading), trailing - width) + contentViews.titleOffset.horizontal
+            let y = (row - size.height) / 2 + contentViews.titleOffset.vertical
+            frames.append((title, CGRect(x: x, y: y, width: width, height: size.height)))
         }
         if let large = contentViews.largeTitleLabel {
             let x = safe.left + margin
@@ -129,6 +132,8 @@ extension UINavigationBar {
         for view in contentViews.all where view.superview === self { view.removeFromSuperview() }
         contentViews = NavigationBarContent()
         guard let top = topItem else { return }
+        let appearance = drawnAppearance.appearance
+        contentViews.titleOffset = appearance.titlePositionAdjustment
         let compact = isCompactHeight
         let leadingItems = (top.leftBarButtonItems ?? []).filter { !$0.isHidden }
         let trailingItems = (top.rightBarButtonItems ?? []).filter { !$0.isHidden }
@@ -138,26 +143,29 @@ extension UINavigationBar {
         } else if let title = top.title {
             if showsLargeTitle {
                 contentViews.largeTitleLabel = label(
-                    title, size: ControlMetrics.largeTitleFontSize, weight: .bold, attributes: largeTitleTextAttributes)
+                    title, size: ControlMetrics.largeTitleFontSize, weight: .bold,
+                    attributes: appearance.largeTitleTextAttributes.merging(largeTitleTextAttributes ?? [:]) { drawn, _ in drawn })
             } else {
                 contentViews.titleLabel = label(
-                    title, size: ControlMetrics.navigationTitleFontSize, weight: .semibold, attributes: titleTextAttributes)
+                    title, size: ControlMetrics.navigationTitleFontSize, weight: .semibold,
+                    attributes: appearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { drawn, _ in drawn })
             }
         }
         if let back = backItem, !top.hidesBackButton, leadingItems.isEmpty || top.leftItemsSupplementBackButton {
             (contentViews.backButton, contentViews.backChevron) = backButton(to: back)
+            contentViews.backButton?.applyTitleAttributes(of: appearance.backButtonAppearance)
         }
-        contentViews.leadingViews = leadingItems.map { $0.barView(compactHeight: compact) }
-        contentViews.trailingViews = trailingItems.map { $0.barView(compactHeight: compact) }
+        contentViews.leadingViews = leadingItems.map { $0.barView(compactHeight: compact, appearance: appearance) }
+        contentViews.trailingViews = trailingItems.map { $0.barView(compactHeight: compact, appearance: appearance) }
         for view in contentViews.all { addSubview(view) }
     }
 
     /// A one-line label for a title, with the font and colour of `attributes` when they set them.
-    private func label(_ text: String, size: CGFloat, weight: UIFont.Weight, attributes: [NSAttributedString.Key: Any]?) -> UILabel {
+    private func label(_ text: String, size: CGFloat, weight: UIFont.Weight, attributes: [NSAttributedString.Key: Any]) -> UILabel {
         let label = UILabel()
         label.text = text
-        label.font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: size, weight: weight)
-        label.textColor = attributes?[.foregroundColor] as? UIColor ?? .label
+        label.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: size, weight: weight)
+        label.textColor = attributes[.foregroundColor] as? UIColor ?? .label
         return label
     }
 

@@ -5,12 +5,16 @@ import CollectionRendering
 /// bar button items — and, with ``prefersLargeTitles``, a large title under it
 /// (docs/REFERENCE.md §20.4).
 ///
-/// As on iOS 15 and later, the bar draws no background while the top controller's content
-/// scroll view is at its top edge (or there is none), and its background with a hairline
-/// under it once that content has scrolled under the bar. Deliberate differences: the large
-/// title does not collapse as the content scrolls, the prompt is not shown, the background is
-/// a near-white fill (`barTintColor` when set) rather than a blurred material, and the bar
-/// appearance objects (`standardAppearance`…) are not declared.
+/// The bar draws the appearance its top item and its own appearances choose
+/// (``UINavigationBarAppearance``): as on iOS 15 and later, at the top edge of the top
+/// controller's content (or with no content scroll view) the scroll-edge appearance — by
+/// default the standard one with a transparent background — and once content has scrolled
+/// under the bar the standard one, by default a translucent background reaching behind the
+/// status bar with a hairline under it. Deliberate differences: the large title does not
+/// collapse as the content scrolls, the prompt is not shown, a blur effect draws as a
+/// near-white fill (`barTintColor` when set) rather than a blurred material, and title
+/// attributes that differ between the scroll-edge and standard appearances change at the
+/// bar's next layout, not as the content scrolls.
 open class UINavigationBar: UIView {
     /// The items, bottom to top (`items`); the last is shown. A navigation controller keeps
     /// them as its controllers' navigation items. The bar follows later changes to them.
@@ -43,8 +47,45 @@ open class UINavigationBar: UIView {
     /// Whether the bar shows its top item's title large under the bar (`prefersLargeTitles`,
     /// iOS 11), as the item's `largeTitleDisplayMode` allows; default false.
     open var prefersLargeTitles = false { didSet { contentDidChange() } }
-    /// The bar's background colour when it shows one (`barTintColor`); nil is the default.
+    /// The bar's background colour when it shows one (`barTintColor`): drawn instead of the
+    /// blur of an appearance with no background colour; nil is the default.
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The shadow image (`shadowImage`): drawn instead of the hairline by an appearance with no
+    /// shadow image of its own, only with a background image set for `.default` metrics, as
+    /// UIKit's documentation says.
+    open var shadowImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// The background images by bar metrics (`setBackgroundImage(_:for:)`).
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// Sets the background image for `barMetrics` (`setBackgroundImage(_:for:)`): the `.default`
+    /// one (or `.compact` in a compact height) is drawn over the background of an appearance with
+    /// no background image of its own.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+        setNeedsDisplay()
+    }
+
+    /// The background image for `barMetrics` (`backgroundImage(for:)`).
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+
+    /// The appearance of a bar of standard height (`standardAppearance`, iOS 13); setting one
+    /// keeps a copy, which the bar follows as it changes.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { keptStandardAppearance }
+        set { keptStandardAppearance = keep(newValue) }
+    }
+    private lazy var keptStandardAppearance = watched(UINavigationBarAppearance())
+    /// The appearance of a bar of compact height (`compactAppearance`, iOS 13); nil: the
+    /// standard one.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { compactAppearance = keep(compactAppearance) } }
+    /// The appearance at the scroll edge (`scrollEdgeAppearance`, iOS 13); nil: the standard (or
+    /// compact) one with a transparent background.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { scrollEdgeAppearance = keep(scrollEdgeAppearance) } }
+    /// The appearance of a bar of compact height at the scroll edge
+    /// (`compactScrollEdgeAppearance`, iOS 15); nil: ``scrollEdgeAppearance``.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { compactScrollEdgeAppearance = keep(compactScrollEdgeAppearance) }
+    }
     /// Whether the bar is translucent (`isTranslucent`); stored only.
     open var isTranslucent = true
     /// The title's attributes (`titleTextAttributes`): its `.font` and `.foregroundColor` are
@@ -83,12 +124,17 @@ open class UINavigationBar: UIView {
         contentDidChange()
     }
 
-    /// Draws the bar's background and the hairline under it once the content has scrolled
-    /// under the bar (UINavigationController+ScrollEdge.swift); none at the scroll edge.
+    /// Draws the background and shadow of the appearance in effect
+    /// (UINavigationBar+Appearance.swift), reaching up behind the status bar, with the legacy
+    /// `barTintColor`, background image and shadow image where it leaves them unset.
     override func drawOwnContent(into content: inout ElementContent) {
         super.drawOwnContent(into: &content)
-        guard !(navigationController?.barIsAtScrollEdge ?? true) else { return }
-        drawBarBackground(into: &content, tint: barTintColor, hairlineAtTop: false)
+        let drawn = drawnAppearance
+        guard drawn.hasBackground else { return }
+        let legacyImage = backgroundImages[isCompactHeight ? .compact : .default] ?? backgroundImages[.default]
+        drawBarAppearance(
+            drawn.appearance.withLegacy(backgroundImage: legacyImage, shadowImage: shadowImage), into: &content, legacyTint: barTintColor,
+            reach: navigationController == nil ? 0 : max(0, frame.minY), shadowAtTop: false)
     }
 
     // MARK: Content (UINavigationBar+Content.swift)

@@ -79,6 +79,23 @@ open class UINavigationItem: NSObject {
         for bar in showingBars { (bar.view as? UINavigationBar)?.contentDidChange() }
     }
 
+    // MARK: Appearances (docs/REFERENCE.md §20.4)
+
+    /// The appearance of a bar of standard height while this item is on top
+    /// (`standardAppearance`, iOS 13), overriding the bar's; setting one keeps a copy.
+    open var standardAppearance: UINavigationBarAppearance? { didSet { standardAppearance = keep(standardAppearance) } }
+    /// The appearance of a bar of compact height while this item is on top
+    /// (`compactAppearance`, iOS 13), overriding the bar's; setting one keeps a copy.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { compactAppearance = keep(compactAppearance) } }
+    /// The appearance at the scroll edge while this item is on top (`scrollEdgeAppearance`,
+    /// iOS 13), overriding the bar's; setting one keeps a copy.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { scrollEdgeAppearance = keep(scrollEdgeAppearance) } }
+    /// The appearance of a bar of compact height at the scroll edge while this item is on top
+    /// (`compactScrollEdgeAppearance`, iOS 15), overriding the bar's; setting one keeps a copy.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { compactScrollEdgeAppearance = keep(compactScrollEdgeAppearance) }
+    }
+
     // MARK: Bar button items
 
     /// The items on the bar's leading side (`leftBarButtonItems`, iOS 5), first item leading;
@@ -113,4 +130,11 @@ open class UINavigationItem: NSObject {
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
     /// Sets ``rightBarButtonItems`` (`setRightBarButtonItems(_:animated:)`); nothing animates here.
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+}
+
+extension UINavigationItem: BarAppearanceKeeper {
+    /// Tells the bars showing the item that an appearance changed.
+    func appearanceDidChange() {
+        for bar in showingBars { (bar.view as? UINavigationBar)?.appearanceDidChange() }
+    }
 }

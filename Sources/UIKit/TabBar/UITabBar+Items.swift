@@ -3,27 +3,39 @@ final class TabBarItemView: UIControl {
     let imageView = UIImageView()
     let titleLabel = UILabel()
     let badge = UILabel()
+    /// The item shown.
+    private(set) weak var item: UITabBarItem?
+    /// How far the title moves from its place (the state appearance's `titlePositionAdjustment`).
+    private var titleOffset = UIOffset.zero
+    /// How far the badge moves from its place (the state appearance's `badgePositionAdjustment`).
+    private var badgeOffset = UIOffset.zero
 
     override func assembleParts() {
         super.assembleParts()
-        titleLabel.font = .systemFont(ofSize: ControlMetrics.tabTitleFontSize, weight: .medium)
         titleLabel.textAlignment = .center
-        badge.font = .systemFont(ofSize: ControlMetrics.tabBadgeFontSize)
-        badge.textColor = .white
         badge.textAlignment = .center
         badge.layer.cornerRadius = ControlMetrics.tabBadgeHeight / 2
         badge.clipsToBounds = true
         for view in [imageView, titleLabel, badge] { addSubview(view) }
     }
 
-    /// Shows `item`, selected or not, in `color`.
-    func show(_ item: UITabBarItem, selected: Bool, color: UIColor) {
+    /// Shows `item`, selected or not, in `color` unless `appearance` (the state appearance for
+    /// it) sets the icon's or title's colour, the title's font or the badge's colours; the
+    /// item's own `badgeColor` wins over the appearance's.
+    func show(_ item: UITabBarItem, selected: Bool, color: UIColor, appearance: UITabBarItemStateAppearance) {
+        self.item = item
         imageView.image = (selected ? item.selectedImage : nil) ?? item.image
-        imageView.tintColor = color
+        imageView.tintColor = appearance.iconColor ?? color
         titleLabel.text = item.title
-        titleLabel.textColor = color
+        titleLabel.textColor = appearance.titleTextAttributes[.foregroundColor] as? UIColor ?? color
+        titleLabel.font =
+            appearance.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: ControlMetrics.tabTitleFontSize, weight: .medium)
+        titleOffset = appearance.titlePositionAdjustment
         badge.text = item.badgeValue
-        badge.backgroundColor = item.badgeColor ?? .systemRed
+        badge.backgroundColor = item.badgeColor ?? appearance.badgeBackgroundColor ?? .systemRed
+        badge.textColor = appearance.badgeTextAttributes[.foregroundColor] as? UIColor ?? .white
+        badge.font = appearance.badgeTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: ControlMetrics.tabBadgeFontSize)
+        badgeOffset = appearance.badgePositionAdjustment
         badge.isHidden = item.badgeValue == nil
         isEnabled = item.isEnabled
     }
@@ -35,10 +47,13 @@ final class TabBarItemView: UIControl {
         let image = ControlMetrics.tabImageSize
         imageView.frame = CGRect(x: (bounds.width - image) / 2, y: ControlMetrics.tabImageTop, width: image, height: image)
         let titleHeight = titleLabel.intrinsicContentSize.height
-        titleLabel.frame = CGRect(x: 0, y: imageView.frame.maxY + 2, width: bounds.width, height: titleHeight)
+        titleLabel.frame = CGRect(
+            x: titleOffset.horizontal, y: imageView.frame.maxY + 2 + titleOffset.vertical, width: bounds.width, height: titleHeight)
         let badgeHeight = ControlMetrics.tabBadgeHeight
         let badgeWidth = max(badgeHeight, badge.intrinsicContentSize.width + 10)
-        badge.frame = CGRect(x: imageView.frame.midX + 5, y: imageView.frame.minY - 2, width: badgeWidth, height: badgeHeight)
+        badge.frame = CGRect(
+            x: imageView.frame.midX + 5 + badgeOffset.horizontal, y: imageView.frame.minY - 2 + badgeOffset.vertical, width: badgeWidth,
+            height: badgeHeight)
     }
 }
 
@@ -69,15 +84,20 @@ extension UITabBar {
     }
 
     /// One view an item: the selected one in the tint colour, the others in
-    /// ``unselectedItemTintColor`` or grey; a tap selects.
+    /// ``unselectedItemTintColor`` or grey, unless the appearance in effect colours them; a tap
+    /// selects.
     private func makeItemViews() {
         needsNewItems = false
         for view in itemViews { view.removeFromSuperview() }
         let items = items ?? []
         let unselected = unselectedItemTintColor ?? ControlMetrics.tabUnselected
+        let appearance = drawnAppearance.appearance.itemAppearance(compactHeight: traitCollection.verticalSizeClass == .compact)
         itemViews = items.map { item in
             let view = TabBarItemView()
-            view.show(item, selected: item === selectedItem, color: item === selectedItem ? tintColor : unselected)
+            let selected = item === selectedItem
+            view.show(
+                item, selected: selected, color: selected ? tintColor : unselected,
+                appearance: appearance.state(selected: selected, enabled: item.isEnabled))
             let bar = itemReference
             view.addAction(UIAction { _ in (bar.view as? UITabBar)?.userSelected(item) }, for: .primaryActionTriggered)
             return view

@@ -5,11 +5,15 @@ import CollectionRendering
 ///
 /// Each item takes an equal share of the width: its image (symbol images have no pixels here)
 /// and its 10-point title under it, in the tint colour when selected and grey otherwise, with
-/// its badge. As on iOS 15 and later the bar draws no background while the selected
-/// controller's content scroll view is at its bottom edge (or there is none), and its
-/// background with a hairline on top once content lies under it. Deliberate differences: the
-/// background is a near-white fill rather than a blurred material, items are not laid out side
-/// by side with their titles in a regular width, and the bar appearance objects are not declared.
+/// its badge, coloured as the appearance in effect says (``UITabBarAppearance``). As on iOS 15
+/// and later a tab bar controller's bar draws its scroll-edge appearance — by default the
+/// standard one with a transparent background — while the selected controller's content
+/// scroll view is at its bottom edge (or there is none), and its standard appearance, by
+/// default a translucent background with a hairline on top, once content lies under it.
+/// Deliberate differences: a blur effect draws as a near-white fill rather than a blurred
+/// material, items are not laid out side by side with their titles in a regular width, and item
+/// colours that differ between the scroll-edge and standard appearances change at the bar's
+/// next layout, not as the content scrolls.
 open class UITabBar: UIView {
     /// The items, leading first (`items`). The bar follows later changes to them.
     open var items: [UITabBarItem]? {
@@ -25,8 +29,27 @@ open class UITabBar: UIView {
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
     /// The colour of items not selected (`unselectedItemTintColor`, iOS 10); nil: grey.
     open var unselectedItemTintColor: UIColor? { didSet { itemsDidChange() } }
-    /// The bar's background colour when it shows one (`barTintColor`); nil is the default.
+    /// The bar's background colour when it shows one (`barTintColor`): drawn instead of the
+    /// blur of an appearance with no background colour; nil is the default.
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The background image (`backgroundImage`), drawn over the background of an appearance
+    /// with no background image of its own.
+    open var backgroundImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// The shadow image (`shadowImage`), drawn instead of the hairline with a ``backgroundImage``.
+    open var shadowImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// An image behind the selected item (`selectionIndicatorImage`), for an appearance with none.
+    open var selectionIndicatorImage: UIImage? { didSet { setNeedsDisplay() } }
+
+    /// The bar's appearance (`standardAppearance`, iOS 13); setting one keeps a copy, which the
+    /// bar follows as it changes.
+    open var standardAppearance: UITabBarAppearance {
+        get { keptStandardAppearance }
+        set { keptStandardAppearance = keep(newValue) }
+    }
+    private lazy var keptStandardAppearance = watched(UITabBarAppearance())
+    /// The appearance at the scroll edge (`scrollEdgeAppearance`, iOS 15); nil: the standard
+    /// one with a transparent background.
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { scrollEdgeAppearance = keep(scrollEdgeAppearance) } }
     /// Whether the bar is translucent (`isTranslucent`); stored only.
     open var isTranslucent = true
     /// Told when the user selects an item (`delegate`).
@@ -50,12 +73,24 @@ open class UITabBar: UIView {
         itemsDidChange()
     }
 
-    /// Draws the background and the hairline on top once content lies under the bar
-    /// (UITabBarController+Layout.swift); none at the scroll edge.
+    /// A new vertical size class may change the row's height and the item appearance drawn.
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        itemsDidChange()
+    }
+
+    /// Draws the background and the hairline on top of the appearance in effect
+    /// (UITabBar+Appearance.swift), with the legacy `barTintColor`, images and selection
+    /// indicator where it leaves them unset.
     override func drawOwnContent(into content: inout ElementContent) {
         super.drawOwnContent(into: &content)
-        guard !(tabBarController?.barIsAtScrollEdge ?? true) else { return }
-        drawBarBackground(into: &content, tint: barTintColor, hairlineAtTop: true)
+        let (appearance, hasBackground) = drawnAppearance
+        if hasBackground {
+            drawBarAppearance(
+                appearance.withLegacy(backgroundImage: backgroundImage, shadowImage: shadowImage), into: &content,
+                legacyTint: barTintColor, reach: 0, shadowAtTop: true)
+        }
+        drawSelectionIndicator(appearance.selectionIndicatorImage ?? selectionIndicatorImage, into: &content)
     }
 
     // MARK: Items (UITabBar+Items.swift)

@@ -61,4 +61,18 @@ open class UITabBarItem: UIBarItem {
     open var badgeValue: String? { didSet { barItemDidChange() } }
     /// The badge's colour (`badgeColor`, iOS 10); nil: system red.
     open var badgeColor: UIColor? { didSet { barItemDidChange() } }
+
+    /// The tab bar's appearance while this item is selected (`standardAppearance`, iOS 13),
+    /// overriding the bar's; setting one keeps a copy.
+    open var standardAppearance: UITabBarAppearance? { didSet { standardAppearance = keep(standardAppearance) } }
+    /// The tab bar's appearance at the scroll edge while this item is selected
+    /// (`scrollEdgeAppearance`, iOS 15), overriding the bar's; setting one keeps a copy.
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { scrollEdgeAppearance = keep(scrollEdgeAppearance) } }
+}
+
+extension UITabBarItem: BarAppearanceKeeper {
+    /// Tells the tab bars showing the item that an appearance changed.
+    func appearanceDidChange() {
+        for bar in showingBars { (bar.view as? UITabBar)?.appearanceDidChange() }
+    }
 }
