@@ -16,36 +16,58 @@ func runAnimateBenchmarks() throws {
         try? FileManager.default.removeItem(at: out)
     }
     Bench.report("61 frames 1920×1080, 100-cell update, PNG sequence (2 cores)", sequence, unit: .milliseconds, target: 0.6)
-    // In this process, side by side: the export (load, play, render, encode, write), and the
-    // same work without the encoding and writing (load, play, new renderers, the frames
-    // rendered through the same pipeline and thrown away).
+    // In this process, side by side: the export (load, play, render, encode, write); the same
+    // frames rendered and encoded but not written; and rendered alone (load, play, new
+    // renderers, the frames rendered through the same pipeline and thrown away). The three
+    // run in turn, round after round, so that a machine whose load changes slows each alike.
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    var exportCPU: [Double] = [], renderCPU: [Double] = []
-    let exported = try Bench.median(runs: 3) {
-        let out = scratch.appendingPathComponent("frames-\(UUID().uuidString)")
-        try Bench.processCPU(into: &exportCPU) {
+    func rendered(encoding: Bool) throws {
+        let played = try LoadedScene(path: scene).play()
+        let renderers = RendererPool()
+        try FramePipeline<DisplayList, Int>(workers: cores).run(
+            count: played.timeline.frameCount(fps: 60), cancellation: nil,
+            prepare: { try played.displayList(frame: $0, fps: 60) },
+            process: { list in
+                try renderers.with { renderer in
+                    encoding ? try renderer.renderPNG(list).count : try renderer.renderImage(list).pixelWidth
+                }
+            }, deliver: { _, _ in })
+    }
+    let stages: [() throws -> Void] = [
+        {
+            let out = scratch.appendingPathComponent("frames-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: out) }
             try AnimationExport(scene: scene, output: out.path + "/", fps: 60, jobs: cores, quiet: true).run(cancellation: nil)
+        },
+        { try rendered(encoding: true) },
+        { try rendered(encoding: false) },
+    ]
+    var wall = [[Double]](repeating: [], count: stages.count), cpu = wall
+    for round in 0..<6 {
+        for (index, stage) in stages.enumerated() {
+            var times: [Double] = []
+            let start = ContinuousClock.now
+            try Bench.processCPU(into: &times, stage)
+            guard round > 0 else { continue } // the first round warms up
+            wall[index].append(Bench.seconds(ContinuousClock.now - start))
+            cpu[index].append(times[0])
         }
-        try? FileManager.default.removeItem(at: out)
     }
-    let rendered = try Bench.median(runs: 3) {
-        try Bench.processCPU(into: &renderCPU) {
-            let played = try LoadedScene(path: scene).play()
-            let renderers = RendererPool()
-            try FramePipeline<DisplayList, Int>(workers: cores).run(
-                count: played.timeline.frameCount(fps: 60), cancellation: nil,
-                prepare: { try played.displayList(frame: $0, fps: 60) },
-                process: { list in try renderers.with { try $0.renderImage(list).pixelWidth } }, deliver: { _, _ in })
-        }
-    }
+    let (exported, encoded, renderedAlone) = (Bench.middle(wall[0]), Bench.middle(wall[1]), Bench.middle(wall[2]))
     Bench.report("  the same export in this process", exported, unit: .milliseconds, target: 0.6)
-    Bench.report("  the same frames rendered alone", rendered, unit: .milliseconds, target: .infinity)
-    Bench.report("PNG sequence export ÷ rendering alone", exported / rendered, unit: .ratio, target: 1.3)
+    Bench.report("  the same frames rendered and encoded, not written", encoded, unit: .milliseconds, target: .infinity)
+    Bench.report("  the same frames rendered alone", renderedAlone, unit: .milliseconds, target: .infinity)
+    Bench.report("PNG sequence export ÷ rendering alone", exported / renderedAlone, unit: .ratio, target: 1.3)
     // The same in CPU time of all threads, which a loaded machine disturbs less.
-    let cpu = (Bench.middle(exportCPU), Bench.middle(renderCPU))
-    Bench.report("  export CPU time", cpu.0, unit: .milliseconds, target: .infinity)
-    Bench.report("  rendering-alone CPU time", cpu.1, unit: .milliseconds, target: .infinity)
-    Bench.report("  export ÷ rendering alone in CPU time", cpu.0 / cpu.1, unit: .ratio, target: 1.3)
+    let (exportCPU, encodeCPU, renderCPU) = (Bench.middle(cpu[0]), Bench.middle(cpu[1]), Bench.middle(cpu[2]))
+    Bench.report("  export CPU time", exportCPU, unit: .milliseconds, target: .infinity)
+    Bench.report("  rendering and encoding CPU time", encodeCPU, unit: .milliseconds, target: .infinity)
+    Bench.report("  rendering-alone CPU time", renderCPU, unit: .milliseconds, target: .infinity)
+    Bench.report("  export ÷ rendering alone in CPU time", exportCPU / renderCPU, unit: .ratio, target: 1.3)
+    print(
+        String(
+            format: "    of the export's CPU time beyond rendering alone, %.0f %% is the PNG encoder (median of 5 interleaved rounds)",
+            100 * (encodeCPU - renderCPU) / (exportCPU - renderCPU)))
 
     if FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
         let mp4 = try Bench.median(runs: 3) {
