@@ -50,6 +50,19 @@ import Testing
         #expect(size == engine.measure("abc", font: regular, width: 100))
     }
 
+    /// A text of more paragraphs than the engine cuts into chunks (`ParagraphChunks`) is laid
+    /// out whole when styled: the bold run on its last line, at the whole string's offset,
+    /// makes that line as wide as bold "b".
+    @Test func aStyledTextOfManyParagraphsKeepsItsRuns() throws {
+        let engine = try engine()
+        let text = String(repeating: "a\n", count: 100) + "b"
+        let styling = TextStyling(runs: [TextRun(200..<201, font: bold, color: .black)])
+        let block = TextBlock(text, font: regular, alignment: .leading, styling: styling)
+        let lines = engine.layout(block, in: CGRect(x: 0, y: 0, width: 300, height: 100_000))
+        #expect(lines.count == 101)
+        #expect(lines.last?.width == engine.measure("b", font: bold, width: nil).width)
+    }
+
     /// A styled text whose combining marks are cut (see `CombiningMarkRuns`) is drawn without
     /// its runs rather than with runs at the wrong offsets.
     @Test func cutCombiningMarksDropTheRuns() throws {

@@ -63,7 +63,7 @@ extension PangoTextEngine {
         return layout
     }
 
-    /// The size of `block` as ``draw(_:in:on:)`` lays it out wrapped at `width` (nil: at line
+    /// The size of `block` as `draw(_:in:on:)` lays it out wrapped at `width` (nil: at line
     /// breaks only), its runs and paragraph attributes applied: the widest of its first
     /// `block.maximumLines` lines (0: all) and the height from the first line's top to the
     /// last one's bottom, always from a Pango layout (plain text is quicker through

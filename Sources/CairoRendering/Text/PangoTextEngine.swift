@@ -283,14 +283,14 @@ public final class PangoTextEngine: TextLayoutEngine {
             guard let (layout, yOffset) = makeLayout(part, in: partRect) else { continue }
             ellipsized = ellipsized || pango_layout_is_ellipsized(layout) != 0
             let top = partRect.minY - rect.minY + yOffset
-            lines += self.lines(of: layout, top: top, ellipsized: ellipsized && index == parts.count - 1)
+            lines += self.lines(of: layout, top: top, ellipsized: ellipsized && index == parts.count - 1, styled: !block.styling.isPlain)
         }
         return lines
     }
 
     /// The lines of `layout`, the first `top` below the rect's origin; the last ending in
-    /// "…" when `ellipsized`.
-    private func lines(of layout: OpaquePointer, top yOffset: CGFloat, ellipsized: Bool) -> [TextLine] {
+    /// "…" when `ellipsized`; each with its start in the text when `styled`.
+    private func lines(of layout: OpaquePointer, top yOffset: CGFloat, ellipsized: Bool, styled: Bool) -> [TextLine] {
         guard let text = pango_layout_get_text(layout) else { return [] }
         let utf8 = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
         let count = Int(pango_layout_get_line_count(layout))
@@ -309,8 +309,8 @@ public final class PangoTextEngine: TextLayoutEngine {
                 TextLine(
                     text: text, origin: CGPoint(x: CGFloat(logical.x) / CGFloat(PANGO_SCALE), y: baseline + yOffset),
                     width: CGFloat(logical.width) / CGFloat(PANGO_SCALE)))
-            // Styled text has no inserted separator: the layout's offsets are the string's.
-            lines[lines.count - 1].start = Int(line.pointee.start_index)
+            // Styled text is one layout with no inserted separator: its offsets are the string's.
+            if styled { lines[lines.count - 1].start = Int(line.pointee.start_index) }
             index += 1
         } while pango_layout_iter_next_line(iterator) != 0
         return lines

@@ -77,7 +77,8 @@ public struct TextLine: Hashable, Sendable {
     /// The line's advance width.
     public var width: CGFloat
     /// Where the line's first character is in the block's string, in UTF-8 bytes: what
-    /// places a styled block's runs on the line (0 from an engine that does not say).
+    /// places a styled block's runs on the line (0 for plain text, and from an engine that
+    /// does not say).
     public var start = 0
 
     /// A laid-out line.
