@@ -45,6 +45,13 @@ public final class PangoContentMeasurer: ContentMeasuring {
 
     private let engine: PangoTextEngine
     private var textSizes: [Key: CGSize] = [:]
+    /// Styled blocks' sizes, by block and width (the colours are part of the key: styled
+    /// text is rarer than plain, and a key of its own would repeat the block's fields).
+    private var styledSizes: [StyledKey: CGSize] = [:]
+    private struct StyledKey: Hashable {
+        let block: TextBlock
+        let width: CGFloat?
+    }
     private var imageSizes: [String: CGSize?] = [:]
     private var baselines: [FontDescription: CGFloat] = [:]
     /// How many text sizes were laid out by Pango (cache misses).
@@ -114,6 +121,25 @@ public final class PangoContentMeasurer: ContentMeasuring {
             return cached
         }
         return keep(engine.measure(text, font: font, width: width), for: key)
+    }
+
+    /// See ``PangoTextEngine/measure(_:width:)``; cached. A plain block is measured as
+    /// ``size(of:font:width:)`` measures its string, cut to its lines.
+    public func size(of block: TextBlock, width: CGFloat?) -> CGSize {
+        guard !block.styling.isPlain else {
+            return ContentTextLayout.size(
+                of: block.string, font: block.font, width: width, maximumLines: block.maximumLines, measuring: self)
+        }
+        let key = StyledKey(block: block, width: width)
+        if let cached = styledSizes[key] {
+            textCacheHits += 1
+            return cached
+        }
+        if styledSizes.count >= Self.cacheLimit { styledSizes.removeAll(keepingCapacity: true) }
+        textMeasurements += 1
+        let size = engine.measure(block, width: width)
+        styledSizes[key] = size
+        return size
     }
 
     /// See ``PangoTextEngine/firstBaseline(of:)``; cached per font.

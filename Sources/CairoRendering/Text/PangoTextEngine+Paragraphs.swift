@@ -23,14 +23,17 @@ extension PangoTextEngine {
 
     /// `block` in `rect` as the layouts it is drawn with: itself; or, for a text of many
     /// paragraphs, its chunks stacked, each in a rect of its own height, so that the whole
-    /// is centred as one layout would be.
+    /// is centred as one layout would be. Styled text is always one layout: its runs'
+    /// offsets are the whole string's.
     ///
     /// Text that does not fit the rect (no line limit): the chunks that end more than two
     /// lines' height (4 em) above its bottom, then the rest of the text as one layout in the
     /// height left, which Pango ends with its ellipsized last line — it lays out no
     /// paragraph past it, and two lines' height is where Pango decides which line is last.
     func parts(of block: TextBlock, in rect: CGRect) -> [(block: TextBlock, rect: CGRect)] {
-        guard rect.hasFiniteValues, rect.width > 0, let (bytes, ranges) = chunkedText(block.string) else { return [(block, rect)] }
+        guard block.styling.isPlain, rect.hasFiniteValues, rect.width > 0, let (bytes, ranges) = chunkedText(block.string) else {
+            return [(block, rect)]
+        }
         let blocks = ranges.map { range in
             var part = block
             part.string = String(decoding: bytes[range], as: UTF8.self)

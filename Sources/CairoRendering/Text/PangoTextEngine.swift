@@ -72,7 +72,8 @@ public final class PangoTextEngine: TextLayoutEngine {
         // Text that is not ellipsized shows every line (the caller clips what passes the
         // rectangle): all of them are laid out.
         let visible = block.ellipsizes ? Self.visibleLines(of: block, in: rect) : .max
-        guard let layout = paragraphLayout(block.string, font: block.font, width: rect.width, lines: visible) else { return nil }
+        guard let layout = paragraphLayout(block.string, font: block.font, styling: block.styling, width: rect.width, lines: visible)
+        else { return nil }
         pango_layout_set_ellipsize(layout, block.ellipsizes ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
         if !block.ellipsizes {
             pango_layout_set_height(layout, -1)
@@ -85,7 +86,7 @@ public final class PangoTextEngine: TextLayoutEngine {
             // even when it fits, hence the check first. It stops two lines' height (2 em each,
             // more than any pinned font's) past the rect, where Pango's guess cannot cut text
             // that fits, and it lays out no more: text it ellipsizes does not fit.
-            pango_layout_set_height(layout, Self.pangoUnits(rect.height + 4 * min(10_000, block.font.size)))
+            pango_layout_set_height(layout, Self.pangoUnits(rect.height + 4 * min(10_000, Self.fontSizes(of: block).largest)))
             var whole = PangoRectangle()
             pango_layout_get_extents(layout, nil, &whole)
             if pango_layout_is_ellipsized(layout) == 0, whole.height <= Self.pangoUnits(rect.height) {
@@ -111,9 +112,21 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// the height at one line per point of font size, and one more (every pinned font's line
     /// is taller: DejaVu's ascent and descent are 1.164 em, Noto Sans CJK's 1.448 em). Fewer
     /// would cost time, not pixels: lines past it are laid out as Pango lays out any line.
+    /// A styled block's smallest run font counts (and its line spacing is taken as 0).
     static func visibleLines(of block: TextBlock, in rect: CGRect) -> Int {
         if block.maximumLines > 0 { return block.maximumLines }
-        return Int(clamping: rect.height / min(10_000, block.font.size), rounding: .down, to: 0...Int(Int32.max - 2)) + 2
+        return Int(clamping: rect.height / min(10_000, fontSizes(of: block).smallest), rounding: .down, to: 0...Int(Int32.max - 2)) + 2
+    }
+
+    /// The smallest and largest font sizes `block` draws in (its font's and its runs'; runs
+    /// whose size is not finite and positive are left out).
+    /// - Complexity: O(r) in the runs.
+    static func fontSizes(of block: TextBlock) -> (smallest: CGFloat, largest: CGFloat) {
+        var sizes = (smallest: block.font.size, largest: block.font.size)
+        for run in block.styling.runs where run.font.size.isFinite && run.font.size > 0 {
+            sizes = (min(sizes.smallest, run.font.size), max(sizes.largest, run.font.size))
+        }
+        return sizes
     }
 
     /// The reusable layout holding `text` in `font`, wrapped at `width` (nil: at line breaks
@@ -121,8 +134,13 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// only when it alone is too long, with no hyphen: ``WrapHyphens``; a long run broken in
     /// linear time: ``LongRunBreaks``, over the first `lines` lines when drawing, all of them
     /// when measuring; ``CombiningMarkRuns``). Text after a NUL character is left out, as
-    /// Pango leaves it. Borrowed: valid until the next call.
-    private func paragraphLayout(_ text: String, font: FontDescription, width: CGFloat?, lines: Int = .max) -> OpaquePointer? {
+    /// Pango leaves it. Styled text (`styling` not plain) gets its runs' attributes and line
+    /// spacing, and is laid out by Pango alone (no ``LongRunBreaks``, whose separators would
+    /// move the runs; its runs are dropped if ``CombiningMarkRuns`` has to cut marks).
+    /// Borrowed: valid until the next call.
+    func paragraphLayout(
+        _ text: String, font: FontDescription, styling: TextStyling = TextStyling(), width: CGFloat?, lines: Int = .max
+    ) -> OpaquePointer? {
         if reusable == nil { reusable = pango_layout_new(fonts.context) }
         guard let layout = reusable else { return nil }
         if reusableFont != font {
@@ -131,9 +149,16 @@ public final class PangoTextEngine: TextLayoutEngine {
         }
         let units = width.map(Self.pangoUnits) ?? -1
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        // Pango changes nothing when the spacing is already the same: plain text, which sets
+        // 0 every time, costs nothing more.
+        let spacing = styling.lineSpacing > 0 && styling.lineSpacing.isFinite ? min(10_000, styling.lineSpacing) : 0
+        pango_layout_set_spacing(layout, Self.pangoUnits(spacing))
         insertedSeparators = [:]
-        Self.withLaidOutBytes(of: text) { bytes in
+        Self.withLaidOutBytes(of: text) { bytes, capped in
             var breaks = LongRunBreaks()
+            if !styling.isPlain {
+                return Self.setText(bytes, on: layout, styling: capped ? TextStyling() : styling)
+            }
             if units > 0, let window = windowLayout(font: font) {
                 breaks = LongRunBreaks.find(
                     in: bytes, width: units, lines: lines, minimumLength: longRunMinimumLength, layout: layout, window: window)
@@ -161,7 +186,7 @@ public final class PangoTextEngine: TextLayoutEngine {
         }
         let start = Int(last.pointee.start_index)
         let kept = Array(UnsafeRawBufferPointer(start: text, count: start))
-        Self.withLaidOutBytes(of: original) { bytes in
+        Self.withLaidOutBytes(of: original) { bytes, _ in
             // The original offset of `start`: less 3 bytes for each separator before it, plus
             // the space each took out.
             var offset = start
@@ -173,18 +198,25 @@ public final class PangoTextEngine: TextLayoutEngine {
     }
 
     /// Calls `body` with the UTF-8 of `text` that Pango is given: up to its first NUL (where
-    /// Pango's text ends), with at most ``CombiningMarkRuns/limit`` combining marks in a row.
-    private static func withLaidOutBytes(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Pango's text ends), with at most ``CombiningMarkRuns/limit`` combining marks in a row,
+    /// and whether marks were cut (the bytes' offsets are then not the text's).
+    private static func withLaidOutBytes(of text: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
         var text = text
         text.withUTF8 { whole in
             let bytes = UnsafeBufferPointer(rebasing: whole.prefix { $0 != 0 })
-            if let capped = CombiningMarkRuns.capped(bytes) { capped.withUnsafeBufferPointer(body) } else { body(bytes) }
+            if let capped = CombiningMarkRuns.capped(bytes) {
+                capped.withUnsafeBufferPointer { body($0, true) }
+            } else {
+                body(bytes, false)
+            }
         }
     }
 
-    /// Sets `bytes` (UTF-8) as `layout`'s text, with ``WrapHyphens``' attributes.
-    static func setText(_ bytes: UnsafeBufferPointer<UInt8>, on layout: OpaquePointer) {
+    /// Sets `bytes` (UTF-8) as `layout`'s text, with ``WrapHyphens``' attributes and
+    /// `styling`'s (``TextRunAttributes``).
+    static func setText(_ bytes: UnsafeBufferPointer<UInt8>, on layout: OpaquePointer, styling: TextStyling = TextStyling()) {
         let attributes = WrapHyphens.attributes(for: bytes)
+        if let attributes, !styling.isPlain { TextRunAttributes.add(styling, to: attributes, byteCount: bytes.count) }
         pango_layout_set_attributes(layout, attributes)
         if let attributes { pango_attr_list_unref(attributes) }
         guard let base = bytes.baseAddress else { return pango_layout_set_text(layout, "", 0) }
@@ -208,71 +240,19 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// Sets `font` on `layout` (sizes above 10,000 points capped: Pango keeps sizes in
     /// 32-bit 1/1024ths; weights clamped to 100…1000).
     private static func setFont(_ font: FontDescription, on layout: OpaquePointer) {
-        guard let description = pango_font_description_new() else { return }
-        pango_font_description_set_family(description, font.family)
-        pango_font_description_set_absolute_size(description, min(10_000, Double(font.size)) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
+        guard let description = fontDescription(font) else { return }
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
     }
 
-    /// The size of `text` in `font` as `draw(_:in:on:)` lays it out with no line limit:
-    /// wrapped at `width` (nil: at line breaks only); the logical extents of all lines (the
-    /// widest line's advance, the lines' heights). Zero for an empty string, a font size that
-    /// is not finite and positive, or a width that is not.
-    ///
-    /// Plain text whose layout is provably the sum of its words — ASCII and Latin-1 letters,
-    /// digits, apostrophes after letters and trailing `. , : ; ! ?`, words separated by single
-    /// spaces, no word wider than the line,
-    /// in a font that shapes nothing across a space (docs/REFERENCE.md, "Self-sizing") — is
-    /// measured from word widths shaped once per word, to the same Pango unit; any other
-    /// text is laid out by Pango.
-    public func measure(_ text: String, font: FontDescription, width: CGFloat?) -> CGSize {
-        sizeWithoutLayout(text, font: font, width: width) ?? layoutSize(text, font: font, width: width)
-    }
-
-    /// ``measure(_:font:width:)``'s answer when it needs no Pango layout: zero for the
-    /// inputs it rejects, else the size from word widths; nil when a layout is needed.
-    func sizeWithoutLayout(_ text: String, font: FontDescription, width: CGFloat?) -> CGSize? {
-        guard !text.isEmpty, font.size.isFinite, font.size > 0 else { return .zero }
-        if let width, !(width.isFinite && width > 0) { return .zero }
-        guard measuresFromWordWidths, let size = wordShapedSize(text, font: font, width: width) else { return nil }
-        wordShapedMeasurements += 1
-        return size
-    }
-
-    /// The size Pango's layout of `text` gives (see ``measure(_:font:width:)``, whose checks
-    /// the caller has made).
-    func layoutSize(_ text: String, font: FontDescription, width: CGFloat?) -> CGSize {
-        guard let chunks = chunks(of: text) else { return wholeLayoutSize(text, font: font, width: width) }
-        // The widest line of any chunk; the heights added (see ``ParagraphChunks``).
-        return chunks.map { wholeLayoutSize($0, font: font, width: width) }.reduce(CGSize.zero) {
-            CGSize(width: max($0.width, $1.width), height: $0.height + $1.height)
-        }
-    }
-
-    /// ``layoutSize(_:font:width:)`` from one layout of all of `text`.
-    func wholeLayoutSize(_ text: String, font: FontDescription, width: CGFloat?) -> CGSize {
-        guard let layout = measuringLayout(text, font: font, width: width) else { return .zero }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
-    }
-
-    /// How far below a line's top its baseline lies in `font`: Pango's baseline of a one-line
-    /// layout (the font's ascent), in points; 0 for a font that draws nothing.
-    public func firstBaseline(of font: FontDescription) -> CGFloat {
-        guard font.size.isFinite, font.size > 0, let layout = measuringLayout("X", font: font, width: nil) else { return 0 }
-        return CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
-    }
-
-    /// ``paragraphLayout(_:font:width:)`` with every line kept whole (no ellipsis, no height
-    /// limit): the layout measuring reads. Borrowed: valid until the next call.
-    func measuringLayout(_ text: String, font: FontDescription, width: CGFloat?) -> OpaquePointer? {
-        guard let layout = paragraphLayout(text, font: font, width: width) else { return nil }
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
-        pango_layout_set_height(layout, -1)
-        return layout
+    /// A new Pango description of `font` (owned: `pango_font_description_free` it), sized
+    /// and weighted as ``setFont(_:on:)`` says; nil for a size that is not finite and positive.
+    static func fontDescription(_ font: FontDescription) -> OpaquePointer? {
+        guard font.size.isFinite, font.size > 0, let description = pango_font_description_new() else { return nil }
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_absolute_size(description, min(10_000, Double(font.size)) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
+        return description
     }
 
     /// A length in Pango units (1/1024 point), rounded down and clamped to Int32 (the
@@ -303,14 +283,14 @@ public final class PangoTextEngine: TextLayoutEngine {
             guard let (layout, yOffset) = makeLayout(part, in: partRect) else { continue }
             ellipsized = ellipsized || pango_layout_is_ellipsized(layout) != 0
             let top = partRect.minY - rect.minY + yOffset
-            lines += self.lines(of: layout, top: top, ellipsized: ellipsized && index == parts.count - 1)
+            lines += self.lines(of: layout, top: top, ellipsized: ellipsized && index == parts.count - 1, styled: !block.styling.isPlain)
         }
         return lines
     }
 
     /// The lines of `layout`, the first `top` below the rect's origin; the last ending in
-    /// "…" when `ellipsized`.
-    private func lines(of layout: OpaquePointer, top yOffset: CGFloat, ellipsized: Bool) -> [TextLine] {
+    /// "…" when `ellipsized`; each with its start in the text when `styled`.
+    private func lines(of layout: OpaquePointer, top yOffset: CGFloat, ellipsized: Bool, styled: Bool) -> [TextLine] {
         guard let text = pango_layout_get_text(layout) else { return [] }
         let utf8 = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
         let count = Int(pango_layout_get_line_count(layout))
@@ -329,6 +309,8 @@ public final class PangoTextEngine: TextLayoutEngine {
                 TextLine(
                     text: text, origin: CGPoint(x: CGFloat(logical.x) / CGFloat(PANGO_SCALE), y: baseline + yOffset),
                     width: CGFloat(logical.width) / CGFloat(PANGO_SCALE)))
+            // Styled text is one layout with no inserted separator: its offsets are the string's.
+            if styled { lines[lines.count - 1].start = Int(line.pointee.start_index) }
             index += 1
         } while pango_layout_iter_next_line(iterator) != 0
         return lines

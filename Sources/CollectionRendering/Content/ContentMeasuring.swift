@@ -9,6 +9,13 @@ public protocol ContentMeasuring: AnyObject {
     /// at `width` (nil: only at line breaks); the width of the widest line and the height of
     /// all lines. Zero for an empty string.
     func size(of text: String, font: FontDescription, width: CGFloat?) -> CGSize
+    /// The size of `block` as it draws wrapped at `width` (nil: only at line breaks), its
+    /// runs and paragraph attributes applied (``TextBlock/styling``): the widest of its first
+    /// ``TextBlock/maximumLines`` lines (0: all) and their height. The default measures the
+    /// string in the block's font alone, as ``ContentTextLayout/size(of:font:width:maximumLines:styling:measuring:)``
+    /// measures plain text: a measurer without fonts (``ApproximateTextLayout``) has no runs
+    /// to tell apart.
+    func size(of block: TextBlock, width: CGFloat?) -> CGSize
     /// The image's size in pixels, or nil when it cannot be read.
     func pixelSize(of image: ImageSource) -> CGSize?
     /// The distance from the top of a line of text in `font` to its baseline, as the backend
@@ -23,6 +30,11 @@ public protocol ContentMeasuring: AnyObject {
 }
 
 extension ContentMeasuring {
+    /// The string in the block's font, cut to its lines (runs and paragraph attributes left out).
+    public func size(of block: TextBlock, width: CGFloat?) -> CGSize {
+        ContentTextLayout.size(of: block.string, font: block.font, width: width, maximumLines: block.maximumLines, measuring: self)
+    }
+
     /// Does nothing: each size is measured when asked.
     public func measureAhead(_ items: [ContentFitting.Item]) {}
 

@@ -25,25 +25,35 @@ public enum ContentTextLayout {
         )
     }
 
+    /// The title's styling: ``ElementContent/titleStyling`` when the content has a title of
+    /// its own, plain for an automatic label.
+    static func titleStyling(of content: ElementContent) -> TextStyling {
+        content.title == nil ? TextStyling() : content.titleStyling
+    }
+
     /// The text blocks `content` draws in `bounds` and the rectangle of each.
     public static func blocks(for content: ElementContent, key: ElementKey, in bounds: CGRect) -> [(TextBlock, CGRect)] {
         let area = bounds.inset(by: content.padding)
         guard area.width > 0, area.height > 0 else { return [] }
-        func block(_ text: String, _ font: FontDescription, lines: Int) -> TextBlock {
-            TextBlock(text, font: font, color: content.textColor, alignment: content.alignment, maximumLines: lines)
+        func block(_ text: String, _ font: FontDescription, lines: Int, styling: TextStyling = TextStyling()) -> TextBlock {
+            TextBlock(text, font: font, color: content.textColor, alignment: content.alignment, maximumLines: lines, styling: styling)
         }
+        let titleStyling = titleStyling(of: content)
         switch texts(of: content, key: key) {
         case (nil, nil):
             return []
         case let (title?, nil):
-            return [(block(title, content.font, lines: max(0, content.maximumLines)), area)]
+            return [(block(title, content.font, lines: max(0, content.maximumLines), styling: titleStyling), area)]
         case let (nil, subtitle?):
             return [(block(subtitle, content.subtitleFont, lines: max(0, content.maximumLines)), area)]
         case let (title?, subtitle?):
             let titleHeight = lineSlot(for: content.font), subtitleHeight = lineSlot(for: content.subtitleFont)
             let stack = TextStack(firstHeight: titleHeight, secondHeight: subtitleHeight, gap: stackGap, middle: area.midY)
             return [
-                (block(title, content.font, lines: 1), CGRect(x: area.minX, y: stack.firstTop, width: area.width, height: titleHeight)),
+                (
+                    block(title, content.font, lines: 1, styling: titleStyling),
+                    CGRect(x: area.minX, y: stack.firstTop, width: area.width, height: titleHeight)
+                ),
                 (
                     block(subtitle, content.subtitleFont, lines: 1),
                     CGRect(x: area.minX, y: stack.secondTop, width: area.width, height: subtitleHeight)
@@ -54,7 +64,7 @@ public enum ContentTextLayout {
 
     /// The size of the text area `content` needs (padding excluded), by the rules above:
     /// a lone title or subtitle wrapped at `width` (nil: unwrapped), limited to
-    /// ``ElementContent/maximumLines`` (``size(of:font:width:maximumLines:measuring:)``); a title with a subtitle,
+    /// ``ElementContent/maximumLines`` (``size(of:font:width:maximumLines:styling:measuring:)``); a title with a subtitle,
     /// the wider of the two single lines by the two slots and the gap. Nil when the content
     /// shows no text field at all; zero for empty strings.
     public static func textSize(
@@ -65,11 +75,17 @@ public enum ContentTextLayout {
         case (nil, nil):
             return .zero
         case let (title?, nil):
-            return size(of: title, font: content.font, width: width, maximumLines: content.maximumLines, measuring: measuring)
+            return size(
+                of: title, font: content.font, width: width, maximumLines: content.maximumLines,
+                styling: titleStyling(of: content), measuring: measuring)
         case let (nil, subtitle?):
             return size(of: subtitle, font: content.subtitleFont, width: width, maximumLines: content.maximumLines, measuring: measuring)
         case let (title?, subtitle?):
-            let titleWidth = measuring.size(of: title, font: content.font, width: nil).width
+            let styling = titleStyling(of: content)
+            let titleWidth =
+                styling.isPlain
+                ? measuring.size(of: title, font: content.font, width: nil).width
+                : size(of: title, font: content.font, width: nil, maximumLines: 1, styling: styling, measuring: measuring).width
             let subtitleWidth = measuring.size(of: subtitle, font: content.subtitleFont, width: nil).width
             let height = TextStack(
                 firstHeight: lineSlot(for: content.font), secondHeight: lineSlot(for: content.subtitleFont), gap: stackGap, middle: 0
@@ -83,10 +99,15 @@ public enum ContentTextLayout {
     /// size with its height cut to `maximumLines` lines of the font's line height (the
     /// height of one line of "X"). The width stays the widest line of all the text's lines.
     /// Exact for text set in the font's own glyphs; a fallback font (CJK) can make a line
-    /// taller than the font's own.
+    /// taller than the font's own. Styled text (`styling` not plain) is the measurer's
+    /// ``ContentMeasuring/size(of:width:)`` of the block, which lays its lines out.
     public static func size(
-        of text: String, font: FontDescription, width: CGFloat?, maximumLines: Int, measuring: any ContentMeasuring
+        of text: String, font: FontDescription, width: CGFloat?, maximumLines: Int, styling: TextStyling = TextStyling(),
+        measuring: any ContentMeasuring
     ) -> CGSize {
+        if !styling.isPlain {
+            return measuring.size(of: TextBlock(text, font: font, maximumLines: max(0, maximumLines), styling: styling), width: width)
+        }
         let size = measuring.size(of: text, font: font, width: width)
         guard maximumLines > 0, size.height > 0 else { return size }
         let lineHeight = measuring.size(of: "X", font: font, width: nil).height

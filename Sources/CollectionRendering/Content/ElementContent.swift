@@ -30,6 +30,9 @@ public struct ElementContent: ContentConfiguration, Hashable {
     public var shadow: Shadow?
     /// The main text, or nil.
     public var title: String?
+    /// The title's runs with attributes of their own and its paragraph attributes (a label's
+    /// `attributedText`); default plain: all of it in ``font`` and ``textColor``.
+    public var titleStyling = TextStyling()
     /// A second, smaller line under the title, or nil.
     public var subtitle: String?
     /// The title's font.

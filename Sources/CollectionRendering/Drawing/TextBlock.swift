@@ -54,14 +54,16 @@ public struct TextBlock: Hashable, Sendable {
     public var verticalAlignment = TextVerticalAlignment.center
     /// Whether a cut last line ends in "…"; default true.
     public var ellipsizes = true
+    /// The runs with attributes of their own and the paragraph attributes; default plain.
+    public var styling = TextStyling()
 
     /// A paragraph.
     public init(
         _ string: String, font: FontDescription = FontDescription(), color: Color = .black,
-        alignment: TextAlignment = .center, maximumLines: Int = 0
+        alignment: TextAlignment = .center, maximumLines: Int = 0, styling: TextStyling = TextStyling()
     ) {
         self.string = string; self.font = font; self.color = color
-        self.alignment = alignment; self.maximumLines = maximumLines
+        self.alignment = alignment; self.maximumLines = maximumLines; self.styling = styling
     }
 }
 
@@ -74,6 +76,10 @@ public struct TextLine: Hashable, Sendable {
     public var origin: CGPoint
     /// The line's advance width.
     public var width: CGFloat
+    /// Where the line's first character is in the block's string, in UTF-8 bytes: what
+    /// places a styled block's runs on the line (0 for plain text, and from an engine that
+    /// does not say).
+    public var start = 0
 
     /// A laid-out line.
     public init(text: String, origin: CGPoint, width: CGFloat) {

@@ -151,7 +151,7 @@ public final class SVGWriter: RenderBackend {
         text += " " + paint("fill", .color(block.color)) + ">"
         for line in lines {
             text += "<tspan x=\"\(SVGNumber.format(rect.minX + line.origin.x))\""
-            text += " y=\"\(SVGNumber.format(rect.minY + line.origin.y))\">\(XMLEscaping.escape(line.text))</tspan>"
+            text += " y=\"\(SVGNumber.format(rect.minY + line.origin.y))\">\(styledText(of: line, in: block))</tspan>"
         }
         append(text + "</text>")
     }

@@ -2,7 +2,8 @@ import CollectionRendering
 import Foundation
 
 // Strings drawn into the current context with UIKit's attributes: the font, the colour and
-// the paragraph style's alignment and line breaking (docs/REFERENCE.md §22.6).
+// the paragraph style's alignment and line breaking (docs/REFERENCE.md §22.6); attributed
+// strings with each run's attributes.
 
 /// What string drawing reads from an attribute dictionary.
 struct TextDrawingAttributes {
@@ -29,8 +30,8 @@ struct TextDrawingAttributes {
     /// `text` drawn from the top of `rect`: cut lines end in "…" only for the truncating
     /// modes; with the wrapping and clipping modes every line is laid out and the rectangle
     /// clips them.
-    func operation(_ text: String, in rect: CGRect) -> DrawingOperation {
-        var block = TextBlock(text, font: font, color: color, alignment: alignment, maximumLines: 0)
+    func operation(_ text: String, in rect: CGRect, styling: TextStyling = TextStyling()) -> DrawingOperation {
+        var block = TextBlock(text, font: font, color: color, alignment: alignment, maximumLines: 0, styling: styling)
         block.verticalAlignment = .top
         switch lineBreakMode {
         case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle: break
@@ -43,8 +44,23 @@ struct TextDrawingAttributes {
     /// The size of `text` in one unwrapped block (lines only at line breaks), measured as
     /// labels measure (`UIFont.textMeasurer`), under the same lock: the process's measurer
     /// is one font system, which two threads must not use at once.
-    func size(of text: String) -> CGSize {
-        UIFont.measure(text, font: font, width: nil)
+    func size(of text: String, styling: TextStyling = TextStyling()) -> CGSize {
+        UIFont.measure(text, font: font, width: nil, styling: styling)
+    }
+
+    /// Draws `text` into the current context with its top left at `point`, on one line per
+    /// line break (clipped, never ellipsized).
+    func draw(_ text: String, at point: CGPoint, styling: TextStyling = TextStyling()) {
+        var attributes = self
+        attributes.lineBreakMode = .byClipping
+        attributes.draw(
+            text, in: CGRect(origin: point, size: CGSize(width: unboundedTextSpan, height: unboundedTextSpan)), styling: styling)
+    }
+
+    /// Draws `text` into the current context wrapped in `rect` from its top.
+    func draw(_ text: String, in rect: CGRect, styling: TextStyling = TextStyling()) {
+        guard let context = UIGraphicsGetCurrentContext(), !text.isEmpty else { return }
+        context.draw(operation(text, in: rect, styling: styling))
     }
 }
 
@@ -72,17 +88,12 @@ extension NSString {
 extension String {
     /// Draws the string with its top left at `point` (`draw(at:withAttributes:)`).
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        guard let context = UIGraphicsGetCurrentContext(), !isEmpty else { return }
-        var attributes = TextDrawingAttributes(attrs)
-        attributes.lineBreakMode = .byClipping
-        context.draw(
-            attributes.operation(self, in: CGRect(origin: point, size: CGSize(width: unboundedTextSpan, height: unboundedTextSpan))))
+        TextDrawingAttributes(attrs).draw(self, at: point)
     }
 
     /// Draws the string wrapped in `rect` from its top (`draw(in:withAttributes:)`).
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        guard let context = UIGraphicsGetCurrentContext(), !isEmpty else { return }
-        context.draw(TextDrawingAttributes(attrs).operation(self, in: rect))
+        TextDrawingAttributes(attrs).draw(self, in: rect)
     }
 
     /// The size the string needs on one line per line break (`size(withAttributes:)`).
@@ -92,19 +103,39 @@ extension String {
 }
 
 extension NSAttributedString {
-    /// The attributes the whole string is drawn with: its first character's.
+    /// The attributes of the string's first character (what a text field's typing
+    /// attributes and placeholder read).
     var drawingAttributes: [NSAttributedString.Key: Any] {
         length == 0 ? [:] : attributes(at: 0, effectiveRange: nil)
     }
 
-    /// Draws the string with its top left at `point` (`draw(at:)`). Deliberate difference:
-    /// the whole string takes its first character's attributes.
-    public func draw(at point: CGPoint) { string.draw(at: point, withAttributes: drawingAttributes) }
+    /// What the whole string is drawn with: the first character's paragraph style (UIKit's
+    /// paragraph attributes are the paragraph's) over UIKit's default font and colour, and
+    /// the runs that set their own (``textStyling(font:color:resolve:)``).
+    private var drawing: (attributes: TextDrawingAttributes, styling: TextStyling) {
+        let paragraph = length == 0 ? nil : attribute(.paragraphStyle, at: 0, effectiveRange: nil)
+        let attributes = TextDrawingAttributes(paragraph.map { [.paragraphStyle: $0] })
+        return (attributes, textStyling(font: attributes.font, color: attributes.color) { $0.color })
+    }
 
-    /// Draws the string wrapped in `rect` from its top (`draw(in:)`), with its first
-    /// character's attributes.
-    public func draw(in rect: CGRect) { string.draw(in: rect, withAttributes: drawingAttributes) }
+    /// Draws the string with its top left at `point` (`draw(at:)`), each run in its own
+    /// attributes, on one line per line break.
+    public func draw(at point: CGPoint) {
+        let (attributes, styling) = drawing
+        attributes.draw(string, at: point, styling: styling)
+    }
 
-    /// The size the string needs (`size()`), with its first character's attributes.
-    public func size() -> CGSize { string.size(withAttributes: drawingAttributes) }
+    /// Draws the string wrapped in `rect` from its top (`draw(in:)`), each run in its own
+    /// attributes.
+    public func draw(in rect: CGRect) {
+        let (attributes, styling) = drawing
+        attributes.draw(string, in: rect, styling: styling)
+    }
+
+    /// The size the string needs on one line per line break (`size()`), each run measured in
+    /// its own attributes.
+    public func size() -> CGSize {
+        let (attributes, styling) = drawing
+        return attributes.size(of: string, styling: styling)
+    }
 }

@@ -1,12 +1,18 @@
 import Foundation
 
-/// How text lines are aligned and broken (`NSParagraphStyle`): the two settings string
-/// drawing applies. Spacing, indents and tabs are not declared.
+/// How text lines are aligned, broken and spaced (`NSParagraphStyle`): the settings string
+/// drawing and labels apply. Paragraph spacing, indents and tabs are not declared.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// The line alignment (`alignment`); default `natural`.
     open internal(set) var alignment = NSTextAlignment.natural
     /// How lines break (`lineBreakMode`); default `byWordWrapping`.
     open internal(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
+    /// Points added between lines (`lineSpacing`); default 0, never negative.
+    open internal(set) var lineSpacing: CGFloat = 0
+    /// What each line's natural height is multiplied by (`lineHeightMultiple`); default 0,
+    /// which leaves it. Deliberate difference: the extra height is shared above and below the
+    /// line's glyphs (Pango's line height), where UIKit puts it all above.
+    open internal(set) var lineHeightMultiple: CGFloat = 0
 
     /// The default style (`default`).
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
@@ -23,6 +29,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     private func copy(as copy: NSParagraphStyle) -> NSParagraphStyle {
         copy.alignment = alignment
         copy.lineBreakMode = lineBreakMode
+        copy.lineSpacing = lineSpacing
+        copy.lineHeightMultiple = lineHeightMultiple
         return copy
     }
 }
@@ -39,5 +47,22 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var lineBreakMode: NSLineBreakMode {
         get { super.lineBreakMode }
         set { super.lineBreakMode = newValue }
+    }
+
+    /// Points added between lines (`lineSpacing`); a label or string drawing adds them
+    /// between its lines, never after the last.
+    open override var lineSpacing: CGFloat {
+        get { super.lineSpacing }
+        set {
+            // "This value is always nonnegative" (Apple's documentation): less is 0, as is NaN.
+            super.lineSpacing = max(0, newValue)
+        }
+    }
+
+    /// What each line's natural height is multiplied by (`lineHeightMultiple`); 0 or less
+    /// leaves it.
+    open override var lineHeightMultiple: CGFloat {
+        get { super.lineHeightMultiple }
+        set { super.lineHeightMultiple = newValue }
     }
 }

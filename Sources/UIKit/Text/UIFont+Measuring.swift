@@ -65,13 +65,15 @@ extension UIFont {
     }
 
     /// `text` in `font`, at most `maximumLines` lines (0: no limit), wrapped at `width`
-    /// (nil: only at line breaks), measured by ``textMeasurer``
-    /// (`ContentTextLayout.size(of:font:width:maximumLines:measuring:)`).
-    static func measure(_ text: String, font: FontDescription, width: CGFloat?, maximumLines: Int = 0) -> CGSize {
+    /// (nil: only at line breaks), with `styling`'s runs and paragraph attributes, measured
+    /// by ``textMeasurer`` (`ContentTextLayout.size(of:font:width:maximumLines:styling:measuring:)`).
+    static func measure(
+        _ text: String, font: FontDescription, width: CGFloat?, maximumLines: Int = 0, styling: TextStyling = TextStyling()
+    ) -> CGSize {
         let scoped = scopedMeasurer?.measurer
         return measurerLock.withLock {
             ContentTextLayout.size(
-                of: text, font: font, width: width, maximumLines: maximumLines, measuring: scoped ?? installedMeasurer)
+                of: text, font: font, width: width, maximumLines: maximumLines, styling: styling, measuring: scoped ?? installedMeasurer)
         }
     }
 

@@ -6,34 +6,126 @@ import CollectionRendering
 /// The text is laid out in the bounds as UIKit lays it out: wrapped at word boundaries to
 /// the width, at most ``numberOfLines`` lines (0: as many as fit the height), the last one
 /// ending in "…" when cut, the block centred vertically and each line aligned per
-/// ``textAlignment``. Deliberate differences: the system font is DejaVu Sans
-/// (``UIFont``), every ``lineBreakMode`` is drawn as `byTruncatingTail`
-/// (``NSLineBreakMode``), `justified` as `natural`, and there is no `attributedText`,
-/// shadow, highlighting or font shrinking (`adjustsFontSizeToFitWidth`).
+/// ``textAlignment``; ``attributedText`` draws each run in its own attributes. Deliberate
+/// differences: the system font is DejaVu Sans (``UIFont``), every ``lineBreakMode`` is
+/// drawn as `byTruncatingTail` (``NSLineBreakMode``), `justified` as `natural`, and the
+/// properties that say so below are kept but change nothing drawn.
 open class UILabel: UIView {
-    /// The text (`text`); nil or empty shows nothing.
+    /// The runs of the text set as ``attributedText``, with the label's properties set since
+    /// applied to all of them; nil when the text is plain.
+    var styledRuns: [AttributedRun]?
+    /// The string set as ``attributedText``, as it was set; nil when the text is plain.
+    var styledSource: NSAttributedString?
+
+    /// The text (`text`); nil or empty shows nothing. Setting it replaces ``attributedText``
+    /// with the string in the label's own ``font``, ``textColor`` and ``textAlignment``.
     open var text: String? {
-        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            let wasStyled = styledRuns != nil
+            if !settingAttributedText { (styledRuns, styledSource) = (nil, nil) }
+            if text != oldValue || wasStyled || settingAttributedText { invalidateIntrinsicContentSize() }
+        }
+    }
+    /// Whether ``text`` is being set by ``attributedText``, which keeps its styled text.
+    var settingAttributedText = false
+
+    /// The styled text (`attributedText`); default nil. Setting it sets ``text`` to its
+    /// string and ``font``, ``textColor`` and ``textAlignment`` to the attributes at its
+    /// first character (those it sets); the label's properties fill in the font and colour
+    /// of every run that sets none. Read after ``text`` was set, it is that text in the
+    /// label's font, colour and alignment. Each run is drawn and measured in its own font,
+    /// colour, underline, strikethrough, kern and baseline offset, the first character's
+    /// paragraph style giving the line spacing (``NSParagraphStyle``).
+    ///
+    /// Deliberate difference: styled text reads back as the string that was set, the same
+    /// object, not a copy with the label's attributes filled in and its properties set since
+    /// applied (those are drawn and measured all the same). swift-corelibs-foundation halts
+    /// the process when it copies or builds an attributed string whose neighbouring runs
+    /// hold different `UIFont`, `UIColor` or `NSParagraphStyle` objects under the same keys
+    /// (`CFBasicHashesAreEqual`), so the label never builds one.
+    open var attributedText: NSAttributedString? {
+        get { styledSource ?? text.map { NSAttributedString(string: $0, attributes: plainAttributes) } }
+        set { adopt(newValue) }
     }
 
     /// The font (`font`); default the 17-point system font. Setting nil restores the default,
-    /// as in UIKit.
+    /// as in UIKit. Set while the text is styled, it becomes the font of all of it.
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
             adjustFontForContentSizeCategory()
+            applyToStyledText(.font, font as UIFont)
             invalidateIntrinsicContentSize()
         }
     }
 
-    /// The text colour (`textColor`); default `UIColor.label`. Setting nil restores it.
+    /// The text colour (`textColor`); default `UIColor.label`. Setting nil restores it. Set
+    /// while the text is styled, it becomes the colour of all of it.
     open var textColor: UIColor! = .label {
-        didSet { if textColor == nil { textColor = .label } }
+        didSet {
+            if textColor == nil { textColor = .label }
+            applyToStyledText(.foregroundColor, textColor as UIColor)
+        }
     }
 
     /// How lines align (`textAlignment`); default `natural`: left, or right when
-    /// ``UIView/effectiveUserInterfaceLayoutDirection`` is right to left.
-    open var textAlignment = NSTextAlignment.natural
+    /// ``UIView/effectiveUserInterfaceLayoutDirection`` is right to left. Set while the text
+    /// is styled, it becomes the alignment of all of it.
+    open var textAlignment = NSTextAlignment.natural {
+        didSet { alignStyledText() }
+    }
+
+    /// Whether the text is drawn enabled (`isEnabled`); default true. A disabled label draws
+    /// all its text in one dimmed colour. Deliberate difference: Apple documents only that
+    /// the text is dimmed; it is drawn in `tertiaryLabel` (#3C3C43 at 30 %), the colour the
+    /// controls here draw disabled titles in.
+    open var isEnabled = true
+
+    /// Whether the text is drawn highlighted (`isHighlighted`); default false. A highlighted,
+    /// enabled label with a ``highlightedTextColor`` draws all its text in that colour.
+    open var isHighlighted = false
+
+    /// The colour of highlighted text (`highlightedTextColor`); default nil: highlighting
+    /// changes nothing.
+    open var highlightedTextColor: UIColor?
+
+    /// The colour of the text's shadow (`shadowColor`); default nil: no shadow. The shadow
+    /// is the text drawn again, unblurred, under it at ``shadowOffset``, inside the bounds.
+    open var shadowColor: UIColor?
+
+    /// Where the text's shadow is drawn from the text (`shadowOffset`); default (0, -1): a
+    /// point above it.
+    open var shadowOffset = CGSize(width: 0, height: -1)
+
+    /// Whether a one-line label shrinks its font to fit its width (`adjustsFontSizeToFitWidth`);
+    /// default false. When the text is wider than the bounds, the label draws it in the
+    /// largest scale of its fonts (to 1 %) at which it fits, but no smaller than
+    /// ``minimumScaleFactor`` (0: no shrinking); its intrinsic size stays the full size's.
+    /// Deliberate difference: a label of more lines does not shrink.
+    open var adjustsFontSizeToFitWidth = false
+
+    /// The smallest scale the font shrinks to (`minimumScaleFactor`); default 0: the label
+    /// does not shrink its text.
+    open var minimumScaleFactor: CGFloat = 0
+
+    /// Where shrunk text sits (`baselineAdjustment`); default `alignBaselines`. Applies to a
+    /// one-line label that shrinks its text (``adjustsFontSizeToFitWidth``).
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+
+    /// Whether the label may tighten letter spacing before it truncates
+    /// (`allowsDefaultTighteningForTruncation`); default false. Deliberate difference: kept
+    /// but never applied: text is truncated without tightening.
+    open var allowsDefaultTighteningForTruncation = false
+
+    /// How lines break (`lineBreakStrategy`); default `standard`. Deliberate difference:
+    /// kept but never applied: lines break at word boundaries as Pango breaks them (no
+    /// push-out of orphans, no Hangul word priority).
+    open var lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard
+
+    /// Whether the full text shows when the pointer hovers over truncated text
+    /// (`showsExpansionTextWhenTruncated`); default false. Kept only: no pointer hovers here,
+    /// and it changes nothing drawn.
+    open var showsExpansionTextWhenTruncated = false
 
     /// The most lines shown (`numberOfLines`); default 1, 0 for as many as the text needs.
     /// A negative value is kept but laid out and measured as 0.
@@ -104,24 +196,11 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let lines = max(0, numberOfLines)
         let wraps = lines != 1 && width.isFinite && width > 0
-        return roundedUpToPixels(UIFont.measure(text, font: font.fontDescription, width: wraps ? width : nil, maximumLines: lines))
+        return roundedUpToPixels(
+            UIFont.measure(text, font: font.fontDescription, width: wraps ? width : nil, maximumLines: lines, styling: measuredStyling))
     }
 
-    /// Writes the label's text into `content`, its layer's content as the renderer draws
-    /// it: the text in the bounds (no padding), its font, colour, alignment and line limit.
-    override func drawOwnContent(into content: inout ElementContent) {
-        guard let text, !text.isEmpty else { return }
-        content.title = text
-        content.label = .title
-        content.font = font.fontDescription
-        content.textColor = textColor.renderColor(in: traitCollection)
-        content.maximumLines = max(0, numberOfLines)
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        switch textAlignment {
-        case .left: content.alignment = .leading
-        case .center: content.alignment = .center
-        case .right: content.alignment = .trailing
-        case .natural, .justified: content.alignment = rightToLeft ? .trailing : .leading
-        }
-    }
+    /// Writes the label's text into `content`, its layer's content as the renderer draws it
+    /// (``drawText(into:)``).
+    override func drawOwnContent(into content: inout ElementContent) { drawText(into: &content) }
 }

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A range of a ``TextBlock``'s string drawn with attributes of its own (an attributed
+/// string's run: `NSAttributedString.attributes(at:effectiveRange:)`).
+public struct TextRun: Hashable, Sendable {
+    /// The run's characters, as UTF-8 byte offsets into the block's string (ranges past the
+    /// string's end are cut to it; ranges that split a character cover all of it).
+    public var range: Range<Int>
+    /// The run's font (`NSAttributedString.Key.font`).
+    public var font: FontDescription
+    /// The run's colour (`foregroundColor`).
+    public var color: Color
+    /// Whether the run is underlined with a single line (`underlineStyle`).
+    public var underline = false
+    /// Whether the run is struck through with a single line (`strikethroughStyle`).
+    public var strikethrough = false
+    /// Points added after each character (`kern`); 0 for none.
+    public var kern: CGFloat = 0
+    /// Points the run's baseline is raised by (`baselineOffset`; negative lowers it).
+    public var baselineOffset: CGFloat = 0
+
+    /// A run of `range` in `font` and `color`.
+    public init(_ range: Range<Int>, font: FontDescription, color: Color) {
+        self.range = range; self.font = font; self.color = color
+    }
+}
+
+/// What an attributed string adds to a plain ``TextBlock``: its runs and the paragraph
+/// attributes that apply to the whole block (`NSParagraphStyle`'s `lineSpacing` and
+/// `lineHeightMultiple`). The default is plain text: the block's own font and colour,
+/// lines at the font's natural height.
+public struct TextStyling: Hashable, Sendable {
+    /// The ranges drawn with attributes of their own; the rest of the string takes the
+    /// block's font and colour. Empty: plain text.
+    public var runs: [TextRun] = []
+    /// Points added between lines (`lineSpacing`); 0 or less adds none.
+    public var lineSpacing: CGFloat = 0
+    /// What each line's natural height is multiplied by (`lineHeightMultiple`); 0 or less
+    /// leaves it.
+    public var lineHeightMultiple: CGFloat = 0
+
+    /// Plain text.
+    public init() {}
+
+    /// Styled `runs` with the paragraph attributes.
+    public init(runs: [TextRun], lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0) {
+        self.runs = runs; self.lineSpacing = lineSpacing; self.lineHeightMultiple = lineHeightMultiple
+    }
+
+    /// Whether this is plain text: no run, no paragraph attribute that changes a line
+    /// (text laid out on the engine's plain-text paths, its caches and fast paths).
+    public var isPlain: Bool {
+        runs.isEmpty && !(lineSpacing > 0 && lineSpacing.isFinite) && !(lineHeightMultiple > 0 && lineHeightMultiple.isFinite)
+    }
+}

@@ -1,0 +1,80 @@
+import CollectionRendering
+import Foundation
+
+// A label's styled text kept in step with its properties, as UIKit keeps `attributedText`.
+
+extension UILabel {
+    /// The attributes plain text is shown with: the label's font, colour, alignment and line
+    /// breaking.
+    var plainAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        style.lineBreakMode = lineBreakMode
+        return [.font: font as UIFont, .foregroundColor: textColor as UIColor, .paragraphStyle: style]
+    }
+
+    /// Sets `attributed` as the label's text (``attributedText``'s setter): the properties
+    /// from its first character, then its runs with the label's font and colour filled in
+    /// where they set none.
+    func adopt(_ attributed: NSAttributedString?) {
+        (styledRuns, styledSource) = (nil, nil)
+        guard let attributed else {
+            text = nil
+            return
+        }
+        var runs = attributed.attributedRuns
+        if let first = runs.first?.attributes {
+            if let firstFont = first[.font] as? UIFont { font = firstFont }
+            if let firstColor = first[.foregroundColor] as? UIColor { textColor = firstColor }
+            if let style = first[.paragraphStyle] as? NSParagraphStyle {
+                textAlignment = style.alignment
+                lineBreakMode = style.lineBreakMode
+            }
+        }
+        let labelFont: UIFont = font, labelColor: UIColor = textColor
+        for index in runs.indices {
+            if runs[index].attributes[.font] == nil { runs[index].attributes[.font] = labelFont }
+            if runs[index].attributes[.foregroundColor] == nil { runs[index].attributes[.foregroundColor] = labelColor }
+        }
+        (styledRuns, styledSource) = (runs, attributed)
+        settingAttributedText = true
+        text = attributed.string
+        settingAttributedText = false
+    }
+
+    /// Gives every run of the styled text, if any, `value` for `key` (a property set while
+    /// the text is styled applies to all of it).
+    func applyToStyledText(_ key: NSAttributedString.Key, _ value: Any) {
+        guard var runs = styledRuns else { return }
+        for index in runs.indices { runs[index].attributes[key] = value }
+        styledRuns = runs
+    }
+
+    /// Gives every run of the styled text, if any, a paragraph style with the label's
+    /// ``textAlignment`` (a copy of its own, or a new one).
+    func alignStyledText() {
+        guard var runs = styledRuns else { return }
+        for index in runs.indices {
+            let style = (runs[index].attributes[.paragraphStyle] as? NSParagraphStyle)?.mutableCopy() as? NSMutableParagraphStyle
+            let aligned = style ?? NSMutableParagraphStyle()
+            aligned.alignment = textAlignment
+            runs[index].attributes[.paragraphStyle] = aligned
+        }
+        styledRuns = runs
+    }
+
+    /// The styled text's runs as the renderer draws them in `color` where they set none,
+    /// their colours resolved with the label's traits; plain for plain text.
+    func styling(color: Color) -> TextStyling {
+        guard let styledRuns else { return TextStyling() }
+        return AttributedRun.textStyling(styledRuns, font: font.fontDescription, color: color) { $0.renderColor(in: traitCollection) }
+    }
+
+    /// The styled text's runs as measuring sees them (every colour the same, so that runs
+    /// that differ only in colour measure as plain text, and sizes are cached whatever the
+    /// colours); plain for plain text.
+    var measuredStyling: TextStyling {
+        guard let styledRuns else { return TextStyling() }
+        return AttributedRun.textStyling(styledRuns, font: font.fontDescription, color: .black) { _ in .black }
+    }
+}
