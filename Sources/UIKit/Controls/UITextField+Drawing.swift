@@ -72,13 +72,7 @@ extension UITextField {
 
     /// The alignment lines are drawn with: natural and justified follow the layout direction.
     private var drawnAlignment: TextAlignment {
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        switch textAlignment {
-        case .left: return .leading
-        case .center: return .center
-        case .right: return .trailing
-        case .natural, .justified: return rightToLeft ? .trailing : .leading
-        }
+        textAlignment.rendered(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
     /// The background image (unless rounded) and the border of ``UITextField/borderStyle`` in

@@ -1,3 +1,5 @@
+import CollectionRendering
+
 /// How lines of text are aligned (`NSTextAlignment`), with UIKit's raw values.
 ///
 /// The renderer aligns lines left, centred or right; `justified` is drawn as `natural`
@@ -14,6 +16,19 @@ public enum NSTextAlignment: Int, Hashable, Sendable {
     /// Lines start at the leading edge of the view's layout direction: left in
     /// left-to-right, right in right-to-left (`natural`).
     case natural = 4
+}
+
+extension NSTextAlignment {
+    /// How the renderer aligns lines for this alignment in a view whose layout direction is
+    /// right to left or not: `natural` and `justified` follow the direction.
+    func rendered(rightToLeft: Bool) -> TextAlignment {
+        switch self {
+        case .left: .leading
+        case .center: .center
+        case .right: .trailing
+        case .natural, .justified: rightToLeft ? .trailing : .leading
+        }
+    }
 }
 
 /// How a label breaks and truncates its lines (`NSLineBreakMode`), with UIKit's raw values:

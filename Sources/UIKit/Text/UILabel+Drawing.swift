@@ -27,13 +27,7 @@ extension UILabel {
         content.font = fontDescription
         content.textColor = color
         content.maximumLines = max(0, numberOfLines)
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        switch textAlignment {
-        case .left: content.alignment = .leading
-        case .center: content.alignment = .center
-        case .right: content.alignment = .trailing
-        case .natural, .justified: content.alignment = rightToLeft ? .trailing : .leading
-        }
+        content.alignment = textAlignment.rendered(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
         if let shadowColor, shadowOffset.width.isFinite, shadowOffset.height.isFinite {
             let shadow = shadowColor.renderColor(in: traitCollection)
             styling.recolor(shadow)

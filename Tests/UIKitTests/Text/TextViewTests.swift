@@ -168,6 +168,22 @@ import UIKit
         pixel(still, 10, 4, is: white)
         pixel(try render(offset: 6), 10, 4, is: black)
     }
+
+    @Test func anAttributedTextDrawsEachRunInItsOwnColour() throws {
+        // "██" in 15-pt DejaVu Sans, a red run then a blue one: blocks ≈ 9 pt wide from x 5
+        // (the padding), so red at x 9 and blue at x 18, at y 15 (the line starts at y 8).
+        let cells = StyledCells(count: 1) { cell, _ in
+            let view = UITextView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            view.font = .systemFont(ofSize: 15)
+            let text = NSMutableAttributedString(string: "█", attributes: [.foregroundColor: UIColor.red])
+            text.append(NSAttributedString(string: "█", attributes: [.foregroundColor: UIColor.blue]))
+            view.attributedText = text
+            cell.contentView.addSubview(view)
+        }
+        let image = try #require(snapshotValue(.image(scale: 1), styledView(cells)))
+        pixel(image, 9, 15, is: (255, 0, 0))
+        pixel(image, 18, 15, is: (0, 0, 255))
+    }
 }
 
 /// A text view delegate logging what it is asked and told.

@@ -27,8 +27,11 @@ extension UITextView {
         let insets = textContainerInset, padding = textContainer.lineFragmentPadding
         let sides = insets.left + insets.right + 2 * padding
         let lineWidth = width.map { max(0, $0 - sides) }
+        let font = drawnFont.fontDescription
+        // Every colour the same: colours do not change sizes.
+        let styling = storedAttributedText?.textStyling(font: font, color: .black) { _ in .black } ?? TextStyling()
         var size = UIFont.measure(
-            storedText, font: drawnFont.fontDescription, width: lineWidth, maximumLines: textContainer.maximumNumberOfLines)
+            storedText, font: font, width: lineWidth, maximumLines: textContainer.maximumNumberOfLines, styling: styling)
         size.height = max(size.height, drawnFont.lineHeight)
         return CGSize(width: size.width + sides, height: size.height + insets.top + insets.bottom)
     }
@@ -46,26 +49,19 @@ extension UITextView {
     }
 
     /// Writes the text into the layer's content, from the top of the container's rectangle,
-    /// scrolled by the content offset, in the font and colour of the first character of the
-    /// text, aligned by ``UITextView/textAlignment`` (natural and justified follow the layout
-    /// direction).
+    /// scrolled by the content offset: each run of an attributed text in its own attributes,
+    /// the view's font and colour where it sets none, aligned by ``UITextView/textAlignment``
+    /// (natural and justified follow the layout direction).
     func drawText(into content: inout ElementContent) {
         guard !storedText.isEmpty else { return }
         let insets = textContainerInset, padding = textContainer.lineFragmentPadding
-        let attributes = storedAttributedText.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil }
-        let font = (attributes?[.font] as? UIFont) ?? drawnFont
-        let color = (attributes?[.foregroundColor] as? UIColor) ?? textColor ?? .label
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let alignment: TextAlignment =
-            switch textAlignment {
-            case .left: .leading
-            case .center: .center
-            case .right: .trailing
-            case .natural, .justified: rightToLeft ? .trailing : .leading
-            }
+        let traits = traitCollection
+        let font = drawnFont.fontDescription, color = (textColor ?? .label).renderColor(in: traits)
+        let styling = storedAttributedText?.textStyling(font: font, color: color) { $0.renderColor(in: traits) } ?? TextStyling()
         var block = TextBlock(
-            storedText, font: font.fontDescription, color: color.renderColor(in: traitCollection), alignment: alignment,
-            maximumLines: textContainer.maximumNumberOfLines)
+            storedText, font: font, color: color,
+            alignment: textAlignment.rendered(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft),
+            maximumLines: textContainer.maximumNumberOfLines, styling: styling)
         block.verticalAlignment = .top
         switch textContainer.lineBreakMode {
         case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle: block.ellipsizes = textContainer.maximumNumberOfLines > 0

@@ -17,8 +17,7 @@ import Foundation
 /// posting the notifications iOS does, in its order. Setting ``text`` in code tells nobody.
 ///
 /// Deliberate differences: no keyboard, insertion point or selection is drawn and the
-/// insertion point is always at the end of the text; the text takes one font and colour
-/// (an attributed text's first character's); data detectors and links are not drawn.
+/// insertion point is always at the end of the text; data detectors and links are not drawn.
 open class UITextView: UIScrollView, UIKeyInput {
     /// A text view laying its text out in `textContainer`, or in a new one that tracks its
     /// width (`init(frame:textContainer:)`).
@@ -58,7 +57,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
 
     /// The text with its attributes (`attributedText`): what was set, or ``text`` in the
-    /// view's font, colour and alignment. Drawn in its first character's font and colour.
+    /// view's font, colour and alignment. Each run is drawn and measured in its own
+    /// attributes, the view's font and colour where it sets none.
     open var attributedText: NSAttributedString! {
         get { storedAttributedText ?? NSAttributedString(string: storedText, attributes: typingAttributes) }
         set {
