@@ -160,15 +160,10 @@ open class UICollectionView: UIScrollView {
         set {}
     }
 
-    /// Extra space around the content; the layout sees the adjusted inset.
-    open override var contentInset: UIEdgeInsets {
-        didSet { syncAdjustedContentInset() }
-    }
-
-    /// Keeps the core's inset the adjusted one.
-    open override func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        syncAdjustedContentInset()
+    /// The adjusted content inset is the core's, which the layout sees.
+    override var appliedAdjustedContentInset: UIEdgeInsets {
+        get { coreView.contentInset }
+        set { coreView.contentInset = newValue }
     }
 
     override func traitsDidChange() {
@@ -311,7 +306,7 @@ open class UICollectionView: UIScrollView {
     private func runElementPass() {
         do {
             try coreView.layoutIfNeeded()
-            // The content size decides which axes the safe area adjusts (UICollectionView+ContentInset.swift).
+            // The content size decides which axes the safe area adjusts (UIScrollView+ContentInset.swift).
             if syncAdjustedContentInset() { try coreView.layoutIfNeeded() }
         } catch { raise(error) }
         afterLayoutPass()

@@ -12,9 +12,7 @@ import CollectionRendering
 /// under the bar the standard one, by default a translucent background reaching behind the
 /// status bar with a hairline under it. Deliberate differences: the large title does not
 /// collapse as the content scrolls, the prompt is not shown, a blur effect draws as a
-/// near-white fill (`barTintColor` when set) rather than a blurred material, and title
-/// attributes that differ between the scroll-edge and standard appearances change at the
-/// bar's next layout, not as the content scrolls.
+/// near-white fill (`barTintColor` when set) rather than a blurred material.
 open class UINavigationBar: UIView {
     /// The items, bottom to top (`items`); the last is shown. A navigation controller keeps
     /// them as its controllers' navigation items. The bar follows later changes to them.

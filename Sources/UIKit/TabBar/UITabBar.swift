@@ -11,9 +11,7 @@ import CollectionRendering
 /// scroll view is at its bottom edge (or there is none), and its standard appearance, by
 /// default a translucent background with a hairline on top, once content lies under it.
 /// Deliberate differences: a blur effect draws as a near-white fill rather than a blurred
-/// material, items are not laid out side by side with their titles in a regular width, and item
-/// colours that differ between the scroll-edge and standard appearances change at the bar's
-/// next layout, not as the content scrolls.
+/// material, and items are not laid out side by side with their titles in a regular width.
 open class UITabBar: UIView {
     /// The items, leading first (`items`). The bar follows later changes to them.
     open var items: [UITabBarItem]? {

@@ -29,6 +29,12 @@ open class UIScrollView: UIView {
         set { bounds.origin = newValue }
     }
 
+    /// The bounds; a scroll that crosses the top or bottom edge of the content tells the bars
+    /// following it (UIScrollView+ContentInset.swift).
+    open override var bounds: CGRect {
+        didSet { if bounds.origin.y != oldValue.origin.y { scrolled(from: oldValue.origin.y) } }
+    }
+
     /// Scrolls to an offset (`setContentOffset(_:animated:)`): at once, or with `animated`
     /// over 0.3 s on the animation clock, 60 frames a second (UIScrollView+Scrolling.swift).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
@@ -49,10 +55,30 @@ open class UIScrollView: UIView {
     open var isDecelerating: Bool { false }
 
     /// The size of the content (`contentSize`).
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { syncAdjustedContentInset() }
+    }
 
     /// Extra space around the content (`contentInset`).
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { syncAdjustedContentInset() }
+    }
+
+    /// The adjusted content inset the scroll view last applied (UIScrollView+ContentInset.swift).
+    var appliedAdjustedContentInset = UIEdgeInsets.zero
+
+    /// A change of safe area may change the adjusted content inset.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        syncAdjustedContentInset()
+    }
+
+    /// Lays out the subviews (`layoutSubviews()`), then applies the adjusted content inset if
+    /// it changed.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        syncAdjustedContentInset()
+    }
 
     /// The content inset plus the safe area on the edges ``contentInsetAdjustmentBehavior``
     /// adjusts (`adjustedContentInset`).

@@ -65,6 +65,8 @@ import UIKit
         detail.scrollView.contentOffset.y = 0
         pixel(try image(window), 5, 60, is: (255, 0, 255))
         navigation.popViewController(animated: false)
+        // Back in the window (and its safe area), then scrolled under the bar.
+        window.layoutIfNeeded()
         root.scrollView.contentOffset.y = 0
         pixel(try image(window), 5, 60, is: (0, 0, 255))
     }

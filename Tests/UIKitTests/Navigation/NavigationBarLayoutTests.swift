@@ -124,4 +124,33 @@ import UIKit
         image = try OutputFormat.png.pixels(of: DisplayList(view: window, scale: 1))
         pixel(image, 5, 60, is: (249, 234, 234))
     }
+
+    @Test func aPlainScrollViewUnderTheBarStartsBelowIt() {
+        // Any scroll view as the controller's view, not only a collection view: its adjusted
+        // inset is the status bar's 47 plus the bar's 44, and resting at its top it is
+        // scrolled to −91, so its content starts below the bar; it is told of the change.
+        final class Scrolling: UIScrollView {
+            var changes = 0
+            override func adjustedContentInsetDidChange() { changes += 1 }
+        }
+        final class ScrollController: UIViewController {
+            let scrollView = Scrolling()
+            override func loadView() { view = scrollView }
+        }
+        let root = ScrollController()
+        let window = phoneWindow(root: UINavigationController(rootViewController: root))
+        withExtendedLifetime(window) {
+            #expect(root.scrollView.adjustedContentInset.top == 91)
+            #expect(root.scrollView.contentOffset.y == -91)
+            #expect(root.scrollView.changes >= 1)
+            // Scrolled away from the top, a change of inset leaves the offset alone.
+            root.scrollView.contentOffset.y = 100
+            root.scrollView.contentInset.top = 10
+            #expect(root.scrollView.contentOffset.y == 100)
+            // Back at the top, it follows the inset.
+            root.scrollView.contentOffset.y = -101
+            root.scrollView.contentInset.top = 0
+            #expect(root.scrollView.contentOffset.y == -91)
+        }
+    }
 }
