@@ -82,8 +82,8 @@ struct DeflateTokens {
     @inline(__always)
     mutating func literal(_ b: UInt8) {
         tokens[count] = UInt32(b)
-        count += 1
-        symbolCounts[Int(b)] += 1
+        count &+= 1 // both within the block's capacity (see `init(capacity:)`'s caller)
+        symbolCounts[Int(b)] &+= 1
     }
 
     /// Tokenises the `n` bytes of a filtered row (after its filter-type byte), which start
