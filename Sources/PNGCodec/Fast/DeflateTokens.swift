@@ -82,8 +82,11 @@ struct DeflateTokens {
     @inline(__always)
     mutating func literal(_ b: UInt8) {
         tokens[count] = UInt32(b)
-        count += 1
-        symbolCounts[Int(b)] += 1
+        // Neither wraps: a block holds fewer than 2³² tokens, as it ends once it holds
+        // `FastPNGStream.blockTokens` and a row has fewer than 2³¹ bytes (the encoder's
+        // width limit).
+        count &+= 1
+        symbolCounts[Int(b)] &+= 1
     }
 
     /// Tokenises the `n` bytes of a filtered row (after its filter-type byte), which start
