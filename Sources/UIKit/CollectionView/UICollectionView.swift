@@ -282,13 +282,10 @@ open class UICollectionView: UIScrollView {
         super.setNeedsLayout()
     }
 
-    /// Lays out the subviews and then the elements (`layoutSubviews()`), as UIKit's collection
-    /// view does its layout pass here: a pass of a superview (`layoutIfNeeded()` on a
-    /// controller's view, a window) lays out a collection view whose bounds changed.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        runElementPass()
-    }
+    /// The elements' layout pass, after the subviews' (`layoutSubviews()`), as UIKit's
+    /// collection view does its layout pass there: a pass of a superview (`layoutIfNeeded()`
+    /// on a controller's view, a window) lays out a collection view whose bounds changed.
+    override func layOutContent() { runElementPass() }
 
     /// Runs a layout pass if one is pending (`layoutIfNeeded()`): prepare → content size →
     /// elements in the bounds; cells are dequeued from the data source and given their

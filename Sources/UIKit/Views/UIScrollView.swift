@@ -73,12 +73,16 @@ open class UIScrollView: UIView {
         syncAdjustedContentInset()
     }
 
-    /// Lays out the subviews (`layoutSubviews()`), then applies the adjusted content inset if
-    /// it changed.
+    /// Lays out the subviews (`layoutSubviews()`), then the content (`layOutContent()`).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        syncAdjustedContentInset()
+        layOutContent()
     }
+
+    /// The scroll view's own part of a layout pass: applies the adjusted content inset if it
+    /// changed; a collection view lays its elements out, applying it after them (their content
+    /// size decides which axes the safe area adjusts).
+    func layOutContent() { syncAdjustedContentInset() }
 
     /// The content inset plus the safe area on the edges ``contentInsetAdjustmentBehavior``
     /// adjusts (`adjustedContentInset`).

@@ -247,10 +247,11 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// A text view that does not scroll is measured again at each width Auto Layout gives it.
     override var wrapsAtLayoutWidth: Bool { !isScrollEnabled }
 
-    /// Lays the text out: the content size follows it, so it scrolls.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
+    /// Lays the text out in the scroll view's layout pass: the content size follows it, so
+    /// it scrolls.
+    override func layOutContent() {
         layOutText()
+        super.layOutContent()
     }
 
     /// The text, drawn into the layer's content.
