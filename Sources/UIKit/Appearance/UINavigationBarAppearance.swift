@@ -22,16 +22,23 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain) {
         didSet { backButtonAppearance = keep(backButtonAppearance) }
     }
-    /// The back button's indicator image (`backIndicatorImage`); stored only.
-    open private(set) var backIndicatorImage: UIImage?
-    /// The mask for the back indicator's transition (`backIndicatorTransitionMaskImage`); stored only.
-    open private(set) var backIndicatorTransitionMaskImage: UIImage?
+    /// The back button's indicator image (`backIndicatorImage`): the one set, else the
+    /// system's back chevron (`chevron.backward`); stored only, the bar draws its own chevron.
+    open var backIndicatorImage: UIImage { setBackIndicator ?? Self.systemBackIndicator }
+    /// The mask for the back indicator's transition (`backIndicatorTransitionMaskImage`): the
+    /// one set, else the system's back chevron; stored only.
+    open var backIndicatorTransitionMaskImage: UIImage { setBackIndicatorMask ?? Self.systemBackIndicator }
+    /// The indicator and mask set with ``setBackIndicatorImage(_:transitionMaskImage:)``.
+    private var setBackIndicator: UIImage?, setBackIndicatorMask: UIImage?
+    /// The system's back chevron, the indicator and mask when none is set.
+    private static let systemBackIndicator = UIImage(systemName: "chevron.backward") ?? UIImage()
 
     /// Sets the back indicator and its transition mask together
-    /// (`setBackIndicatorImage(_:transitionMaskImage:)`); both or neither, as UIKit asks.
+    /// (`setBackIndicatorImage(_:transitionMaskImage:)`); both or neither, as UIKit asks (nil
+    /// restores the system's).
     open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
-        self.backIndicatorImage = backIndicatorImage
-        self.backIndicatorTransitionMaskImage = backIndicatorTransitionMaskImage
+        setBackIndicator = backIndicatorImage
+        setBackIndicatorMask = backIndicatorTransitionMaskImage
         appearanceDidChange()
     }
 
@@ -43,7 +50,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
         titleTextAttributes = source.titleTextAttributes
         largeTitleTextAttributes = source.largeTitleTextAttributes
         titlePositionAdjustment = source.titlePositionAdjustment
-        setBackIndicatorImage(source.backIndicatorImage, transitionMaskImage: source.backIndicatorTransitionMaskImage)
+        setBackIndicatorImage(source.setBackIndicator, transitionMaskImage: source.setBackIndicatorMask)
         buttonAppearance = source.buttonAppearance
         doneButtonAppearance = source.doneButtonAppearance
         backButtonAppearance = source.backButtonAppearance

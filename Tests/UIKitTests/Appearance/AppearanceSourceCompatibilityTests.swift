@@ -98,7 +98,10 @@ import UIKit
         #expect(bar.standardAppearance.backgroundColor == .systemIndigo && bar.standardAppearance.shadowColor == .clear)
         #expect(bar.scrollEdgeAppearance?.shadowColor == nil && bar.scrollEdgeAppearance?.backgroundColor == .systemIndigo)
         #expect(bar.compactAppearance?.backgroundEffect != nil && root.navigationItem.compactAppearance == nil)
-        #expect(bar.standardAppearance.backIndicatorImage != nil && bar.standardAppearance.backIndicatorTransitionMaskImage != nil)
+        // The empty images set, not the system chevron (a symbol, 20 × 20 here).
+        #expect(
+            bar.standardAppearance.backIndicatorImage.size == .zero && bar.standardAppearance.backIndicatorTransitionMaskImage.size == .zero
+        )
         // configureWithDefault(for:) put the button appearance back to empty states.
         #expect(bar.standardAppearance.buttonAppearance.normal.titleTextAttributes.isEmpty)
         #expect(tabs.tabBar.standardAppearance.selectionIndicatorTintColor == .systemPink)

@@ -64,4 +64,17 @@ import UIKit
         // A tab bar's default appearance is the default background.
         #expect(UITabBar().standardAppearance.backgroundEffect != nil && UITabBar().scrollEdgeAppearance == nil)
     }
+
+    @Test func theBackIndicatorIsTheSystemChevronUntilOneIsSet() {
+        // Apple declares both images non-optional: the system's back chevron by default, and
+        // again after nil is set.
+        let appearance = UINavigationBarAppearance()
+        #expect(appearance.backIndicatorImage.isSymbolImage && appearance.backIndicatorTransitionMaskImage.isSymbolImage)
+        let image = UIImage(), mask = UIImage()
+        appearance.setBackIndicatorImage(image, transitionMaskImage: mask)
+        #expect(appearance.backIndicatorImage === image && appearance.backIndicatorTransitionMaskImage === mask)
+        #expect(appearance.copy().backIndicatorImage === image)
+        appearance.setBackIndicatorImage(nil, transitionMaskImage: nil)
+        #expect(appearance.backIndicatorImage.isSymbolImage)
+    }
 }
