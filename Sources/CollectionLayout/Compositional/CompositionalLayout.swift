@@ -167,6 +167,14 @@ open class CompositionalLayout: CollectionViewLayout {
         sections.indices.contains(section) && sections[section].orthogonal != .none ? sections[section].maximumOrthogonalOffset : 0
     }
 
+    /// Where section `section` lies along the scroll direction at the last prepare, from its
+    /// start to its end (boundary items and insets included); nil for a section it has not.
+    public func span(ofSection section: Int) -> ClosedRange<CGFloat>? {
+        guard sections.indices.contains(section) else { return nil }
+        let start = sections[section].start
+        return start...(start + max(0, sections[section].extent))
+    }
+
     open override func invalidateLayout(with context: InvalidationContext) {
         reuse.record(context)
         if let mapping = context.newIndexPathForOld { pendingItemMapping = composed(pendingItemMapping, mapping) }

@@ -37,6 +37,9 @@ public final class NSCollectionLayoutSection: NSObject {
     var listRows: ListRows?
     /// A list section's separator colour (`separatorConfiguration.color`); nil otherwise.
     var listSeparatorColor: UIColor?
+    /// A list section's background colour (the configuration's, else its appearance's
+    /// system background); nil for a section not made by `list(using:layoutEnvironment:)`.
+    var listBackgroundColor: UIColor?
     /// A list section's appearance, which its list cells take their default styles from
     /// (the list environment); nil for a section not made by `list(using:layoutEnvironment:)`.
     var listAppearance: UICollectionLayoutListConfiguration.Appearance?

@@ -7,7 +7,7 @@ import Foundation
 /// layout with `UICollectionViewCompositionalLayout.list(using:)`.
 ///
 /// Not built yet, so not declared (code using them fails to compile rather than being
-/// silently ignored): `backgroundColor`, the swipe actions providers
+/// silently ignored): the swipe actions providers
 /// (`leadingSwipeActionsConfigurationProvider`, `trailingSwipeActionsConfigurationProvider`)
 /// and `itemSeparatorHandler`.
 public struct UICollectionLayoutListConfiguration {
@@ -55,6 +55,12 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// Space above each section's header; nil (the default): the appearance's.
     public var headerTopPadding: CGFloat?
+    /// The colour painted behind the list's sections; nil (the default): the system
+    /// background of the appearance (`systemBackground` for plain lists,
+    /// `systemGroupedBackground` for grouped ones). Drawn behind each
+    /// list section and far beyond its edges (`UICollectionView+ListBackground.swift`), so it
+    /// covers the collection view's own `backgroundColor` there, as on iOS.
+    public var backgroundColor: UIColor?
 
     /// A configuration with UIKit's defaults for `appearance`.
     public init(appearance: Appearance) {
@@ -93,6 +99,18 @@ extension UICollectionLayoutListConfiguration.Appearance {
         case .insetGrouped: .insetGrouped
         case .sidebar: .sidebar
         case .sidebarPlain: .sidebarPlain
+        }
+    }
+
+    /// The list's background when its configuration sets none: Apple documents only "the
+    /// system background color for the specified appearance"; `systemBackground` behind plain
+    /// lists and `systemGroupedBackground` behind grouped ones, as Apple's human interface
+    /// guidelines pair them. The sidebar appearances follow the grouped and plain ones
+    /// (chosen: no source gives their colours).
+    var systemBackgroundColor: UIColor {
+        switch self {
+        case .plain, .sidebarPlain: .systemBackground
+        case .grouped, .insetGrouped, .sidebar: .systemGroupedBackground
         }
     }
 }
@@ -161,6 +179,7 @@ extension NSCollectionLayoutSection {
         let section = NSCollectionLayoutSection(core: LayoutSection.list(using: configuration.value, environment: environment))
         section.listSeparatorColor = configuration.separatorConfiguration.color
         section.listAppearance = configuration.appearance
+        section.listBackgroundColor = configuration.backgroundColor ?? configuration.appearance.systemBackgroundColor
         return section
     }
 }

@@ -168,6 +168,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         providedSections.sections[section]?.listAppearance
     }
 
+    /// Each list section's background where the section lies; none when sections stack
+    /// horizontally (a list scrolls vertically on iOS).
+    override func listSectionBackgrounds() -> [ListSectionBackground] {
+        guard configuration.scrollDirection == .vertical else { return [] }
+        return providedSections.sections.keys.sorted().compactMap { index in
+            guard let color = providedSections.sections[index]?.listBackgroundColor, let span = compositional.span(ofSection: index)
+            else { return nil }
+            return ListSectionBackground(section: index, span: span, color: color)
+        }
+    }
+
     /// Layouts are not decoded here: a layout from a coder is an empty compositional layout.
     public required init?(coder: NSCoder) {
         configuration = UICollectionViewCompositionalLayoutConfiguration()

@@ -330,6 +330,10 @@ open class UICollectionViewLayout: NSObject {
     /// default styles from (their list environment); nil here, where no section is a list.
     func listAppearance(inSection section: Int) -> UICollectionLayoutListConfiguration.Appearance? { nil }
 
+    /// The list sections' backgrounds, in section order; none here, where no section is a
+    /// list (`UICollectionView+ListBackground.swift`).
+    func listSectionBackgrounds() -> [ListSectionBackground] { [] }
+
     /// The reading direction the layout was written for (`developmentLayoutDirection`).
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 

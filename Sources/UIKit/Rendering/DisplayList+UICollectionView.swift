@@ -19,7 +19,8 @@ extension DisplayList {
     /// element without a view (off screen in `Region.wholeContent`) too. Images are not
     /// drawn: they are not modelled. The collection view's `backgroundView` comes first,
     /// under every element, where it stands in the bounds (with an animation's bounds
-    /// during one), as the element `background-view`.
+    /// during one), as the element `background-view`; then each list section's background
+    /// colour (`list-background-N`, the list configuration's `backgroundColor`).
     ///
     /// - Parameters:
     ///   - collectionView: the collection view; without `state` a layout pass runs first
@@ -51,9 +52,7 @@ extension DisplayList {
                 (element.attributes, collectionView.renderedAppearance(of: element, style: style))
             }
             self.init(items: items, viewport: viewport, style: style)
-            if let background = collectionView.backgroundElement(shownBounds: region == .visible ? state.bounds : nil) {
-                elements.insert(background, at: 0)
-            }
+            elements.insert(contentsOf: collectionView.underlayElements(shownBounds: region == .visible ? state.bounds : nil), at: 0)
             return
         }
         collectionView.layoutIfNeeded()
@@ -78,7 +77,7 @@ extension DisplayList {
             return (view.renderedAttributes(attributes), appearance)
         }
         self.init(items: items, viewport: viewport, style: style)
-        if let background = collectionView.backgroundElement() { elements.insert(background, at: 0) }
+        elements.insert(contentsOf: collectionView.underlayElements(), at: 0)
     }
 }
 
