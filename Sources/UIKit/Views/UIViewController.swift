@@ -19,6 +19,8 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false
     private var editingStorage = false
+    /// The item `editButtonItem` made, once asked for (UIViewController+EditButtonItem.swift).
+    var editButtonItemStorage: UIBarButtonItem?
     private var childStorage: [UIViewController] = []
     private weak var parentStorage: UIViewController?
 
@@ -165,6 +167,7 @@ open class UIViewController: UIResponder {
     /// collection view).
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingStorage = editing
+        editButtonItemStorage?.showEditing(editing)
     }
 
     // MARK: Containment
