@@ -27,7 +27,8 @@ import UIKit
 
     private func list(_ configuration: UICollectionLayoutListConfiguration) -> UICollectionView {
         let view = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+            frame: CGRect(x: 0, y: 0, width: 200, height: 400),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
         view.dataSource = rows
         return view
@@ -80,7 +81,8 @@ import UIKit
         // Section 0 a list, section 1 a plain compositional section of 50 pt rows: the list's
         // background reaches twice the bounds' height (800 pt) past its end, so it covers
         // the other section's area too; with no list section at all nothing is painted.
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
         let group = NSCollectionLayoutGroup.vertical(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout { _, _ in NSCollectionLayoutSection(group: group) }
@@ -91,7 +93,8 @@ import UIKit
         #expect(try pixel(view, x: 100, y: 396) == [0, 0, 255])
         let mixed = UICollectionViewCompositionalLayout { index, environment in
             index == 0
-                ? NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped), layoutEnvironment: environment)
+                ? NSCollectionLayoutSection.list(
+                    using: UICollectionLayoutListConfiguration(appearance: .insetGrouped), layoutEnvironment: environment)
                 : NSCollectionLayoutSection(group: group)
         }
         view.collectionViewLayout = mixed
