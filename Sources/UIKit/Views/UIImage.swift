@@ -9,19 +9,20 @@ import PNGCodec
 /// reads PNG and JPEG bytes); orientations other than `up` are kept, not applied; there are no SF
 /// Symbols or asset catalogues on Linux, so `init(systemName:)` and `init(named:)` make an
 /// image with a name and no pixels — drawn as nothing. A system symbol image measures
-/// 20 × 20 points (chosen: about a symbol at the 17-point body size),
-/// an asset image zero. A menu action's image has no effect here.
+/// 20 × 20 points at the 17-point body size (chosen), scaled by its symbol configuration's
+/// point size and scale (UIImage+SymbolConfiguration.swift); an asset image measures zero. A menu action's image has no effect here.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The SF Symbol or asset name it was made with, or the file's name.
     public let name: String
     /// The PNG file the image was read from; nil for a symbol or asset image.
     let filePath: String?
 
-    /// The size a system symbol image measures here: 20 × 20 points (chosen, see the type).
-    static let symbolSize = CGSize(width: 20, height: 20)
+    /// The configuration a symbol image was made or configured with (`symbolConfiguration`):
+    /// one that specifies nothing for a symbol made without one; nil for other images.
+    public private(set) var symbolConfiguration: SymbolConfiguration?
 
-    /// The size in points (`size`): a PNG's pixels divided by ``scale``; 20 × 20 for a
-    /// system symbol; zero for an asset image.
+    /// The size in points (`size`): a PNG's pixels divided by ``scale``; for a system symbol
+    /// 20 × 20 at 17 points, as its configuration sets; zero for an asset image.
     public let size: CGSize
     /// Pixels per point (`scale`): 2 or 3 when the file's name ends in `@2x` or `@3x` (before
     /// `.png`), else 1.
@@ -97,10 +98,19 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// A system symbol image (`init(systemName:)`); never nil here, it has no pixels.
-    public init?(systemName name: String) {
+    public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// A system symbol image with `configuration` (`init(systemName:withConfiguration:)`):
+    /// a symbol configuration sets its size (UIImage+SymbolConfiguration.swift); never nil
+    /// here, it has no pixels.
+    public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         self.name = name
         filePath = nil
-        size = UIImage.symbolSize
+        let symbol = configuration as? SymbolConfiguration
+        symbolConfiguration = symbol ?? SymbolConfiguration()
+        size = UIImage.symbolSize(symbol)
         scale = 1
         isSymbolImage = true
         imageOrientation = .up
@@ -166,14 +176,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The same image with `alignmentInsets` as its ``alignmentRectInsets``
     /// (`withAlignmentRectInsets(_:)`): a new image object.
     open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
-        UIImage(copying: self, alignmentRectInsets: alignmentInsets)
+        UIImage(copying: self, alignmentRectInsets: alignmentInsets, symbolConfiguration: symbolConfiguration)
     }
 
-    /// A copy of `image` with other alignment insets.
-    private init(copying image: UIImage, alignmentRectInsets: UIEdgeInsets) {
+    /// A copy of `image` with other alignment insets, and a symbol's size for
+    /// `symbolConfiguration`.
+    init(copying image: UIImage, alignmentRectInsets: UIEdgeInsets, symbolConfiguration: SymbolConfiguration?) {
         name = image.name
         filePath = image.filePath
-        size = image.size
+        size = image.isSymbolImage ? UIImage.symbolSize(symbolConfiguration) : image.size
+        self.symbolConfiguration = image.isSymbolImage ? symbolConfiguration ?? SymbolConfiguration() : nil
         scale = image.scale
         isSymbolImage = image.isSymbolImage
         bitmapImage = image.bitmapImage

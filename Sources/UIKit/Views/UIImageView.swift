@@ -34,7 +34,7 @@ open class UIImageView: UIView {
     /// The image's size less its alignment insets (`intrinsicContentSize`: the alignment
     /// rectangle's size, so the frame is the image's size); zero without an image.
     open override var intrinsicContentSize: CGSize {
-        guard let image else { return .zero }
+        guard let image = displayedImage else { return .zero }
         let insets = image.alignmentRectInsets
         return CGSize(width: image.size.width - insets.horizontal, height: image.size.height - insets.vertical)
     }
@@ -44,7 +44,16 @@ open class UIImageView: UIView {
     open override var alignmentRectInsets: UIEdgeInsets { image?.alignmentRectInsets ?? .zero }
 
     /// The image's size (`sizeThatFits(_:)`), whatever `size` is; zero without an image.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
+
+    /// The symbol configuration a symbol image is shown with (`preferredSymbolConfiguration`),
+    /// under the image's own; it sets the symbol's size here.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The image as shown: a symbol image with ``preferredSymbolConfiguration`` under its own.
+    var displayedImage: UIImage? { image?.shown(withPreferred: preferredSymbolConfiguration) }
 
     /// Writes the image into `content` as the layer's contents, as UIKit sets an image
     /// view's `layer.contents`: placed in the bounds by ``UIView/contentMode`` at the image's

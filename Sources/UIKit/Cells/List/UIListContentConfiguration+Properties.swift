@@ -27,6 +27,16 @@ extension UIListContentConfiguration {
         /// Whether the font follows the text size of the cell's traits
         /// (`adjustsFontForContentSizeCategory`); default true, as UIKit's.
         public var adjustsFontForContentSizeCategory = true
+        /// Turns ``color`` into the colour drawn (`colorTransformer`); default nil: none.
+        public var colorTransformer: UIConfigurationColorTransformer? {
+            get { colorTransformerBox?.transformer }
+            set { colorTransformerBox = newValue.map(ColorTransformerBox.init) }
+        }
+        /// The transformer, compared by identity.
+        private var colorTransformerBox: ColorTransformerBox?
+
+        /// The colour drawn (`resolvedColor()`): ``color`` through ``colorTransformer``.
+        public func resolvedColor() -> UIColor { colorTransformer?(color) ?? color }
 
         /// Text properties of `style` in `color`.
         init(_ style: UIFont.TextStyle, weight: UIFont.Weight? = nil, color: UIColor) {
@@ -51,6 +61,16 @@ extension UIListContentConfiguration {
         /// The tint colour (`tintColor`); nil: the view's. Kept and not applied: PNG images
         /// are drawn as they are, and symbols have no pixels here.
         public var tintColor: UIColor?
+        /// Turns the tint colour into the one drawn (`tintColorTransformer`); default nil: none.
+        public var tintColorTransformer: UIConfigurationColorTransformer? {
+            get { tintColorTransformerBox?.transformer }
+            set { tintColorTransformerBox = newValue.map(ColorTransformerBox.init) }
+        }
+        /// The transformer, compared by identity.
+        private var tintColorTransformerBox: ColorTransformerBox?
+        /// The symbol configuration a symbol image is shown with, under the image's own
+        /// (`preferredSymbolConfiguration`); default nil. It sets the symbol's size here.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         /// The largest size the image is shown at, scaled down keeping its aspect ratio
         /// (`maximumSize`); a zero length: no limit on that axis. Default zero.
         public var maximumSize = CGSize.zero
@@ -63,9 +83,18 @@ extension UIListContentConfiguration {
         /// Default image properties.
         public init() {}
 
-        /// The size `image` is shown at: its size scaled down to fit ``maximumSize``.
+        /// The tint colour drawn for a view whose tint colour is `tintColor`
+        /// (`resolvedTintColor(for:)`): ``tintColor``, else `tintColor`, through
+        /// ``tintColorTransformer``.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let color = self.tintColor ?? tintColor
+            return tintColorTransformer?(color) ?? color
+        }
+
+        /// The size `image` is shown at: its size (with ``preferredSymbolConfiguration``)
+        /// scaled down to fit ``maximumSize``.
         func displayedSize(of image: UIImage) -> CGSize {
-            var size = image.size
+            var size = image.shown(withPreferred: preferredSymbolConfiguration).size
             guard size.width > 0, size.height > 0 else { return .zero }
             var factor: CGFloat = 1
             if maximumSize.width > 0 { factor = min(factor, maximumSize.width / size.width) }

@@ -91,7 +91,8 @@ open class UIListContentView: UIView, UIContentView {
         let configuration = listConfiguration
         imageView.image = configuration.image
         imageView.contentMode = .scaleAspectFit
-        imageView.tintColor = configuration.imageProperties.tintColor ?? UIColor.tintColor
+        imageView.preferredSymbolConfiguration = configuration.imageProperties.preferredSymbolConfiguration
+        imageView.tintColor = configuration.imageProperties.resolvedTintColor(for: tintColor)
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
         imageView.isHidden = configuration.image == nil
         for (label, text, properties) in [
@@ -101,7 +102,7 @@ open class UIListContentView: UIView, UIContentView {
             label.text = text
             label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
             label.font = properties.font
-            label.textColor = properties.color
+            label.textColor = properties.resolvedColor()
             label.textAlignment = properties.labelAlignment
             label.numberOfLines = properties.numberOfLines
             label.lineBreakMode = properties.lineBreakMode
