@@ -1,20 +1,15 @@
-/// A view controller (`UIViewController`): the view's lifecycle as UIKit runs it, so that a
-/// controller written for iOS — ``UICollectionViewController`` and its subclasses above all —
-/// loads, lays out and appears here.
+/// A view controller (`UIViewController`): the view's lifecycle as UIKit runs it, so that a controller written for iOS —
+/// ``UICollectionViewController`` and its subclasses above all — loads, lays out and appears here.
 ///
-/// The ``view`` loads lazily: its first read calls ``loadView()`` (by default a plain view
-/// with a zero frame) and then ``viewDidLoad()``, once; ``isViewLoaded``, ``viewIfLoaded``
-/// and ``loadViewIfNeeded()`` behave as UIKit's. A layout pass of the loaded view
-/// (`view.layoutIfNeeded()`) is bracketed by ``viewWillLayoutSubviews()`` and
-/// ``viewDidLayoutSubviews()``.
+/// The ``view`` loads lazily: its first read calls ``loadView()`` (by default a plain view with a zero frame) and then
+/// ``viewDidLoad()``, once; ``isViewLoaded``, ``viewIfLoaded`` and ``loadViewIfNeeded()`` behave as UIKit's. A layout pass of the
+/// loaded view (`view.layoutIfNeeded()`) is bracketed by ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()``.
 ///
-/// A controller appears when it becomes the root of a visible ``UIWindow``, or through
-/// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`, which forward
-/// to ``children`` whose views are in its view, as UIKit's do; ``simulateAppearance(animated:)``
-/// and ``simulateDisappearance(animated:)`` (Linux only) do both for a controller in no
-/// window (UIViewController+Appearance.swift). A ``UINavigationController`` shows a stack of
-/// them, and ``present(_:animated:completion:)`` shows one over another. Deliberate
-/// differences: no nib loading, and nothing animates. The rules: docs/REFERENCE.md §18.
+/// A controller appears when it becomes the root of a visible ``UIWindow``, or through `beginAppearanceTransition(_:animated:)` and
+/// `endAppearanceTransition()`, which forward to ``children`` whose views are in its view, as UIKit's do;
+/// ``simulateAppearance(animated:)`` and ``simulateDisappearance(animated:)`` (Linux only) do both for a controller in no window
+/// (UIViewController+Appearance.swift). A ``UINavigationController`` shows a stack of them, and ``present(_:animated:completion:)``
+/// shows one over another. Deliberate differences: no nib loading, and nothing animates. The rules: docs/REFERENCE.md §18.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false
@@ -283,13 +278,22 @@ open class UIViewController: UIResponder {
     /// default; call super.
     open func viewSafeAreaInsetsDidChange() {}
 
-    /// Whether the controller hides the status bar (`prefersStatusBarHidden`); default false.
-    /// Nothing draws a status bar here, and nothing reads it (swift-snapshot-testing asks
-    /// its own wrapper controller, which never hides it).
+    /// Whether the controller hides the status bar (`prefersStatusBarHidden`); default false. Nothing
+    /// draws a status bar here (swift-snapshot-testing asks its own wrapper, which never hides it).
     open var prefersStatusBarHidden: Bool { false }
 
     /// The size the controller's content prefers (`preferredContentSize`); default zero.
     open var preferredContentSize = CGSize.zero
+
+    /// Told that the view will change to `size` (`viewWillTransition(to:with:)`, UIContentContainer):
+    /// passes it on to each child at ``size(forChildContentContainer:withParentContainerSize:)``; call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
+    /// A child's size in a container of `parentSize` (`size(forChildContentContainer:withParentContainerSize:)`): the container's.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
 
     /// The window this controller is the root of.
     weak var hostingWindow: UIWindow?
@@ -365,8 +369,7 @@ open class UIViewController: UIResponder {
         dismissModally(animated: flag, completion: completion)
     }
 
-    /// Shows a controller where this one's context says (`show(_:sender:)`): pushed by its
-    /// navigation controller, else presented.
+    /// Shows a controller where this one's context says (`show(_:sender:)`): pushed by its navigation controller, else presented.
     open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc) }
 
     /// The controller this one, or an ancestor, presents (`presentedViewController`), or nil.
@@ -378,16 +381,13 @@ open class UIViewController: UIResponder {
     /// Whether the controller is being dismissed now (`isBeingDismissed`).
     open var isBeingDismissed: Bool { presentationPhase == .dismissing }
 
-    /// How the controller covers the screen when presented (`modalPresentationStyle`);
-    /// default `.automatic` (a page sheet).
+    /// How the controller covers the screen when presented (`modalPresentationStyle`); default a page sheet.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// How the presentation would animate (`modalTransitionStyle`); default `.coverVertical`.
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
-    /// Whether a presented sheet refuses interactive dismissal (`isModalInPresentation`,
-    /// iOS 13); stored.
+    /// Whether a presented sheet refuses interactive dismissal (`isModalInPresentation`); stored.
     open var isModalInPresentation = false
-    /// Whether this controller's view is the context a `.currentContext` presentation covers
-    /// (`definesPresentationContext`); stored.
+    /// Whether its view is the context `.currentContext` covers (`definesPresentationContext`); stored.
     open var definesPresentationContext = false
     /// The controller this one presents, held while it is presented.
     var presentedStorage: UIViewController?

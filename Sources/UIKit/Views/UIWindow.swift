@@ -68,6 +68,9 @@ open class UIWindow: UIView {
         isHidden = false
     }
 
+    /// The size transition in progress, whose coordinator controllers see.
+    var sizeTransition: SizeTransitionCoordinator?
+
     /// The root view controller (`rootViewController`). Setting it takes the old one's view
     /// out (it disappears when the window is visible), puts the new one's view in, filling
     /// the window with flexible width and height, and makes the new one appear when the
@@ -98,6 +101,27 @@ open class UIWindow: UIView {
         controller.beginAppearanceTransition(true, animated: false)
         layoutIfNeeded()
         controller.endAppearanceTransition()
+    }
+
+    /// The bounds (`bounds`). A change of size while a root view controller shows is a size
+    /// transition: the controller hears of it first (`viewWillTransition(to:with:)`), then the
+    /// window takes the size and lays out, then the coordinator's blocks run
+    /// (UIViewController+SizeTransition.swift).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            guard newValue.size != super.bounds.size, !isHidden, sizeTransition == nil, let controller = rootViewController else {
+                super.bounds = newValue
+                return
+            }
+            let coordinator = SizeTransitionCoordinator(window: self)
+            sizeTransition = coordinator
+            defer { sizeTransition = nil }
+            controller.viewWillTransition(to: newValue.size, with: coordinator)
+            super.bounds = newValue
+            layoutIfNeeded()
+            coordinator.finish()
+        }
     }
 
     /// Lays out the window: the safe areas of the views in it are brought up to date first,

@@ -1,0 +1,168 @@
+import Foundation
+
+// Size transitions (UIContentContainer's `viewWillTransition(to:with:)`): when a window
+// showing a controller changes size, UIKit tells its root view controller first, which
+// passes the message on to its children ("View controllers forward the size change message
+// to their views and child view controllers", Apple's documentation of the method). The
+// coordinator runs the blocks given to `animate(alongsideTransition:completion:)`: here
+// nothing animates, so the alongside blocks run once the views have the new size and are laid
+// out, then the completions, with a context that is neither animated nor cancelled.
+
+/// A type that takes part in size transitions (`UIContentContainer`); ``UIViewController``
+/// is one. Deliberate difference: only the requirements CollectionReel implements are
+/// declared.
+public protocol UIContentContainer: NSObjectProtocol {
+    /// The size its content prefers.
+    var preferredContentSize: CGSize { get }
+    /// Told that its view will change to `size`.
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    /// A child's size in a container of `parentSize`.
+    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+}
+
+extension UIViewController: UIContentContainer {
+    /// Passes a size transition on to each child, at the size this controller gives it.
+    func forwardSizeTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// The coordinator of the transition in progress (`transitionCoordinator`): the window's
+    /// size transition while one runs; nil otherwise — pushes, pops and presentations do not
+    /// animate here, so they have none (UIKit gives its animated ones a coordinator).
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { viewIfLoaded?.window?.sizeTransition }
+}
+
+/// What a transition's coordinator tells about it (`UIViewControllerTransitionCoordinatorContext`).
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    /// Whether the transition animates.
+    var isAnimated: Bool { get }
+    /// The presentation style of a presentation transition.
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// Whether it started interactively.
+    var initiallyInteractive: Bool { get }
+    /// Whether it can be interrupted.
+    var isInterruptible: Bool { get }
+    /// Whether it is interactive now.
+    var isInteractive: Bool { get }
+    /// Whether it was cancelled.
+    var isCancelled: Bool { get }
+    /// Its duration in seconds.
+    var transitionDuration: TimeInterval { get }
+    /// How much of it is done, 0…1.
+    var percentComplete: CGFloat { get }
+    /// The speed it completes at after an interaction.
+    var completionVelocity: CGFloat { get }
+    /// The timing curve it completes with.
+    var completionCurve: UIView.AnimationCurve { get }
+    /// The controller at `key`.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view at `key`.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    /// The view the transition takes place in.
+    var containerView: UIView { get }
+    /// The transform applied during a rotation.
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Runs blocks alongside a transition and after it (`UIViewControllerTransitionCoordinator`).
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` alongside the transition and `completion` after it; true when they will run.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// The same, for animations in a view outside the transition's container.
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// Calls `handler` when an interactive transition's interaction ends.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` alongside the transition (`animate(alongsideTransition:completion:)`
+    /// with no completion, as Objective-C's nullable block lets Swift callers leave it out).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
+/// The keys of a transition's controllers (`UITransitionContextViewControllerKey`).
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
+    public let rawValue: String
+    /// A key named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The controller the transition leaves.
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    /// The controller the transition shows.
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// The keys of a transition's views (`UITransitionContextViewKey`).
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
+    public let rawValue: String
+    /// A key named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The view the transition leaves.
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    /// The view the transition shows.
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+}
+
+/// A window's size transition: not animated, not interactive, never cancelled; no
+/// controllers or views at the from and to keys, as for a rotation.
+final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+    let containerView: UIView
+    private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    /// A coordinator for `window`'s change of size.
+    init(window: UIWindow) { containerView = window }
+
+    var isAnimated: Bool { false }
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    var transitionDuration: TimeInterval { 0 }
+    var percentComplete: CGFloat { 1 }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var targetTransform: CGAffineTransform { .identity }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animation.map { alongside.append($0) }
+        completion.map { completions.append($0) }
+        return true
+    }
+
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// Not interactive: the interaction never changes.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
+    /// Runs the alongside blocks, then the completions (blocks added while they run run too).
+    func finish() {
+        while !alongside.isEmpty { alongside.removeFirst()(self) }
+        while !completions.isEmpty { completions.removeFirst()(self) }
+    }
+}
