@@ -149,6 +149,10 @@ public final class PangoTextEngine: TextLayoutEngine {
         }
         let units = width.map(Self.pangoUnits) ?? -1
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        // Drawing sets the block's alignment afterwards; measuring reads the layout's extents,
+        // whose width spans the lines where they are placed (a right-to-left line is aligned
+        // to the right edge), so it must not see the alignment a previous drawing left.
+        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         // Pango changes nothing when the spacing is already the same: plain text, which sets
         // 0 every time, costs nothing more.
         let spacing = styling.lineSpacing > 0 && styling.lineSpacing.isFinite ? min(10_000, styling.lineSpacing) : 0
