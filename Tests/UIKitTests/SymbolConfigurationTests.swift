@@ -37,7 +37,8 @@ import UIKit
         #expect(small.isEqual(to: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold, scale: .small)))
         // A size replaces the size (34 points → body's 17), keeping the scale: 20 × 0.8.
         let resized = small.applying(UIImage.SymbolConfiguration(textStyle: .body))
-        #expect(resized.isEqual(to: UIImage.SymbolConfiguration(textStyle: .body, scale: .small).applying(UIImage.SymbolConfiguration(weight: .bold))))
+        let expected = UIImage.SymbolConfiguration(textStyle: .body, scale: .small).applying(UIImage.SymbolConfiguration(weight: .bold))
+        #expect(resized.isEqual(to: expected))
         #expect(try symbol(resized).size == CGSize(width: 16, height: 16))
         #expect(base.isEqual(to: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold)), "applying makes a copy")
         #expect(base.configurationWithoutWeight().isEqual(to: UIImage.SymbolConfiguration(pointSize: 34)))
