@@ -14,16 +14,19 @@ import UIKit
         override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
             log.append("will \(Int(size.width))x\(Int(size.height)) at \(Int(view.bounds.width))")
             #expect(transitionCoordinator === coordinator)
-            coordinator.animate(alongsideTransition: { [self] context in
-                log.append("alongside at \(Int(view.bounds.width)), animated \(context.isAnimated)")
-            }, completion: { [self] context in
-                log.append("completion, cancelled \(context.isCancelled)")
-            })
+            coordinator.animate(
+                alongsideTransition: { [self] context in
+                    log.append("alongside at \(Int(view.bounds.width)), animated \(context.isAnimated)")
+                },
+                completion: { [self] context in
+                    log.append("completion, cancelled \(context.isCancelled)")
+                })
             coordinator.animate(alongsideTransition: { [self] _ in log.append("second alongside") })
             super.viewWillTransition(to: size, with: coordinator)
         }
 
-        override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+        {
             CGSize(width: parentSize.width * childWidthFactor, height: parentSize.height)
         }
     }
