@@ -28,14 +28,16 @@ struct ListSectionBackground {
 
 extension UICollectionView {
     /// The collection view's `backgroundView`, then each list section's background: drawn
-    /// under every element, in that order (`shownBounds`: an animation's bounds).
-    func underlayElements(shownBounds: CGRect? = nil) -> [DisplayElement] {
+    /// under every element, in that order (`shownBounds`: an animation's bounds). With
+    /// `visibleOnly`, the backgrounds that reach the bounds shown only.
+    func underlayElements(shownBounds: CGRect? = nil, visibleOnly: Bool = true) -> [DisplayElement] {
         var elements = backgroundElement(shownBounds: shownBounds).map { [$0] } ?? []
         let bounds = shownBounds ?? bounds
-        for background in collectionViewLayout.listSectionBackgrounds() {
+        let beyond = 2 * bounds.height
+        for background in collectionViewLayout.listSectionBackgrounds()
+        where !visibleOnly || (background.span.lowerBound - beyond < bounds.maxY && background.span.upperBound + beyond > bounds.minY) {
             let color = background.color.renderColor(in: traitCollection)
             guard color.alpha > 0 else { continue }
-            let beyond = 2 * bounds.height
             let frame = CGRect(
                 x: -20, y: background.span.lowerBound - beyond, width: bounds.width + 40,
                 height: background.span.upperBound - background.span.lowerBound + 2 * beyond)

@@ -52,7 +52,10 @@ extension DisplayList {
                 (element.attributes, collectionView.renderedAppearance(of: element, style: style))
             }
             self.init(items: items, viewport: viewport, style: style)
-            elements.insert(contentsOf: collectionView.underlayElements(shownBounds: region == .visible ? state.bounds : nil), at: 0)
+            elements.insert(
+                contentsOf: collectionView.underlayElements(
+                    shownBounds: region == .visible ? state.bounds : nil, visibleOnly: region == .visible),
+                at: 0)
             return
         }
         collectionView.layoutIfNeeded()
@@ -77,7 +80,7 @@ extension DisplayList {
             return (view.renderedAttributes(attributes), appearance)
         }
         self.init(items: items, viewport: viewport, style: style)
-        elements.insert(contentsOf: collectionView.underlayElements(), at: 0)
+        elements.insert(contentsOf: collectionView.underlayElements(visibleOnly: region == .visible), at: 0)
     }
 }
 
