@@ -155,12 +155,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         registerListDecorationViews()
     }
 
-    /// List separators take their section's `separatorConfiguration.color`.
+    /// List separators take their section's `separatorConfiguration.color`, and start where
+    /// their row's `separatorLayoutGuide` says when the row's cell has one
+    /// (UICollectionViewListCell+SeparatorLayoutGuide.swift).
     override func configureDecorationView(_ view: UICollectionReusableView, for attributes: LayoutAttributes) {
         guard attributes.representedElementKind == ListConfiguration.separatorElementKind, attributes.indexPath.count == 2,
-            let color = providedSections.sections[attributes.indexPath.section]?.listSeparatorColor
+            let section = providedSections.sections[attributes.indexPath.section]
         else { return }
-        view.backgroundColor = color
+        if let color = section.listSeparatorColor { view.backgroundColor = color }
+        guard let cell = collectionView?.cellForItem(at: attributes.indexPath) as? UICollectionViewListCell,
+            cell.separatorGuide != nil
+        else { return }
+        let rightToLeft = cell.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let frame = view.frame, row = cell.frame
+        let layoutStart = rightToLeft ? row.maxX - frame.maxX : frame.minX - row.minX
+        guard let start = cell.separatorStart(layoutStart: layoutStart), start != layoutStart else { return }
+        let edge = rightToLeft ? row.maxX - start : row.minX + start
+        view.frame =
+            rightToLeft
+            ? CGRect(x: frame.minX, y: frame.minY, width: max(0, edge - frame.minX), height: frame.height)
+            : CGRect(x: edge, y: frame.minY, width: max(0, frame.maxX - edge), height: frame.height)
     }
 
     /// The appearance of section `section` when its provider returned a list section.

@@ -72,6 +72,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var showsEditingAccessories = false
     /// Whether the outline disclosure shows as expanded (the last state taken).
     var showsExpandedDisclosure = false
+    /// The separator's guide, made when first asked for (UICollectionViewListCell+SeparatorLayoutGuide.swift).
+    var separatorGuide: (guide: UILayoutGuide, defaultLeading: NSLayoutConstraint)?
 
     /// The content view's frame: between the accessories, after the indentation.
     override func contentViewFrame(in size: CGSize) -> CGRect { accessoryLayout(in: size).content }

@@ -21,6 +21,9 @@ open class UIListContentView: UIView, UIContentView {
     let textLabel = UILabel(frame: .zero)
     /// The secondary text's label.
     let secondaryTextLabel = UILabel(frame: .zero)
+    /// The layout guides of the image, text and secondary text, made when first asked for
+    /// (UIListContentView+LayoutGuides.swift).
+    var partGuides: [UILayoutGuide?] = [nil, nil, nil]
 
     /// A view showing `configuration` (`init(configuration:)`).
     public init(configuration: UIListContentConfiguration) {
