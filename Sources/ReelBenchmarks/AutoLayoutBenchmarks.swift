@@ -35,29 +35,7 @@ func runAutoLayoutBenchmarks() throws {
     // The first run warms up (and has nothing to tear down).
     let cold = times.dropFirst().sorted()[2], teardown = teardowns.dropFirst().sorted()[2]
     guard let view = lastView else { return }
-    // Where a cell's time goes, cell by cell outside a collection view.
-    let phases = UIFont.withTextMeasurer(PangoContentMeasurer(fonts: fonts)) { () -> [Double] in
-        var totals = [Double](repeating: 0, count: 4)
-        for index in 0..<1_000 {
-            var clock = ContinuousClock.now
-            func lap(_ phase: Int) {
-                let now = ContinuousClock.now
-                totals[phase] += Bench.seconds(now - clock)
-                clock = now
-            }
-            let cell = AutoLayoutBench.Cell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
-            cell.configure(title: titles[index], subtitle: subtitles[index])
-            lap(0)
-            _ = cell.systemLayoutSizeFitting(
-                CGSize(width: 390, height: 44), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-            lap(1)
-            cell.frame.size.height = 82
-            lap(2)
-            cell.layoutIfNeeded()
-            lap(3)
-        }
-        return totals.map { $0 / 1_000 }
-    }
+    let phases = AutoLayoutBench.phases(cells: 1_000, titles: titles, subtitles: subtitles, fonts: fonts)
     let probe = AutoLayoutBench.Cell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
     probe.configure(title: titles[0], subtitle: subtitles[0])
     _ = UIFont.withTextMeasurer(PangoContentMeasurer(fonts: fonts)) { probe.systemLayoutSizeFitting(CGSize(width: 390, height: 44)) }
@@ -106,6 +84,19 @@ func runAutoLayoutBenchmarks() throws {
         }
     }
     Bench.report("  re-layout after a stack spacing change (one cell)", change, unit: .microseconds, target: 0.000_020)
+}
+
+/// The per-cell phases alone (`ReelBenchmarks autolayout-cells`): 2,000 cells made, fitted,
+/// resized and laid out one by one outside a collection view — a short run to profile the
+/// per-cell solve with (`valgrind --tool=callgrind`).
+func runAutoLayoutCellBenchmarks() throws {
+    let fonts = try FontSystem()
+    let titles = (0..<2_000).map { "Title \($0)" }
+    let subtitles = (0..<2_000).map { SelfSizingBench.text($0, sentences: 2) }
+    let phases = AutoLayoutBench.phases(cells: 2_000, titles: titles, subtitles: subtitles, fonts: fonts)
+    print(
+        "  per cell: make and configure \(Bench.Unit.microseconds.format(phases[0])), fit \(Bench.Unit.microseconds.format(phases[1])), "
+            + "resize \(Bench.Unit.microseconds.format(phases[2])), lay out \(Bench.Unit.microseconds.format(phases[3]))")
 }
 
 /// Bad input's bound, run first so the heap is fresh and its peak memory is its own: a tree
@@ -201,6 +192,34 @@ enum AutoLayoutBench {
         func configure(title: String, subtitle: String) {
             self.title.text = title
             self.subtitle.text = subtitle
+        }
+    }
+
+    /// Where a cell's time goes, cell by cell outside a collection view: the mean time per
+    /// cell to make and configure it, fit it (`systemLayoutSizeFitting` at the list's width),
+    /// resize it to a height and lay it out, over `cells` cells.
+    static func phases(cells: Int, titles: [String], subtitles: [String], fonts: FontSystem) -> [Double] {
+        UIFont.withTextMeasurer(PangoContentMeasurer(fonts: fonts)) { () -> [Double] in
+            var totals = [Double](repeating: 0, count: 4)
+            for index in 0..<cells {
+                var clock = ContinuousClock.now
+                func lap(_ phase: Int) {
+                    let now = ContinuousClock.now
+                    totals[phase] += Bench.seconds(now - clock)
+                    clock = now
+                }
+                let cell = Cell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+                cell.configure(title: titles[index], subtitle: subtitles[index])
+                lap(0)
+                _ = cell.systemLayoutSizeFitting(
+                    CGSize(width: 390, height: 44), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+                lap(1)
+                cell.frame.size.height = 82
+                lap(2)
+                cell.layoutIfNeeded()
+                lap(3)
+            }
+            return totals.map { $0 / Double(cells) }
         }
     }
 

@@ -35,7 +35,7 @@ enum ReelBenchmarks {
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [
         ("uikit", { try runUIKitBenchmarks() }), ("uikit-objects", { try runUIKitBenchmarks(objectsOnly: true) }),
         ("drawing", runDrawingBenchmarks), ("motion", runViewMotionBenchmarks),
-        ("autolayout", runAutoLayoutBenchmarks), ("snapshot", runSnapshotBenchmarks),
+        ("autolayout", runAutoLayoutBenchmarks), ("autolayout-cells", runAutoLayoutCellBenchmarks), ("snapshot", runSnapshotBenchmarks),
     ]
     #else
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = []

@@ -18,14 +18,23 @@ import Testing
         }
     }
 
+    /// Seed `seed`'s random system solved in a template (the constraints it accepted held),
+    /// new variables for a copy, and the generator to go on drawing from.
+    static func solvedSystem(seed: UInt64) -> (
+        system: RandomSystem, template: Solver, held: [Constraint], variables: [Variable], rng: SplitMix64
+    ) {
+        var rng = SplitMix64(seed: seed)
+        let system = RandomSystem(&rng)
+        let template = Solver()
+        let held = system.all.filter { (try? template.add($0)) != nil }
+        return (system, template, held, system.variables.map { _ in Variable("w") }, rng)
+    }
+
     @Test func aCopyWithOtherConstantsAnswersWhatAFreshSolveAnswers() {
         var copied = 0
         for seed in UInt64(1)...400 {
-            var rng = SplitMix64(seed: seed)
-            let system = RandomSystem(&rng)
-            let template = Solver()
-            let held = system.all.filter { (try? template.add($0)) != nil }
-            let variables = system.variables.map { _ in Variable("w") }
+            let (system, template, held, variables, generator) = Self.solvedSystem(seed: seed)
+            var rng = generator
             // Optional constants anywhere; required ones within their slack or off it (then
             // the system may be unsatisfiable, and the copy must refuse).
             let next = Self.renamed(held, from: system.variables, to: variables) { _ in
@@ -55,6 +64,37 @@ import Testing
         }
         // Most changes keep the system satisfiable: the copy path must be the one tested.
         #expect(copied > 200, "only \(copied) of 400 systems were copied")
+    }
+
+    /// A copy computes exactly what its template does: the same operations on both give the
+    /// same values to the last bit (the copy's tableau only has its terms packed elsewhere).
+    @Test func aCopyAndItsTemplateComputeTheSameValuesBitForBit() {
+        var compared = 0
+        for seed in UInt64(1)...200 {
+            let (system, template, held, variables, generator) = Self.solvedSystem(seed: seed)
+            var rng = generator
+            let next = Self.renamed(held, from: system.variables, to: variables) { _ in 0 }
+            guard let copy = template.copy(holding: next) else { continue }
+            compared += 1
+            // The same changes to both: new constants, a constraint removed, one added.
+            for (index, (old, new)) in zip(held, next).enumerated() where index % 2 == 0 {
+                let constant = old.constant + Double(Int.random(in: -30...30, using: &rng))
+                let first = (try? template.setConstant(constant, of: old)) != nil
+                let second = (try? copy.setConstant(constant, of: new)) != nil
+                #expect(first == second, "seed \(seed)")
+            }
+            if let old = held.last, let new = next.last {
+                try? template.remove(old)
+                try? copy.remove(new)
+            }
+            let x = system.variables[0], y = variables[0]
+            _ = try? template.add(Constraint(x, .equal, 17, priority: 500))
+            _ = try? copy.add(Constraint(y, .equal, 17, priority: 500))
+            for (old, new) in zip(system.variables, variables) {
+                #expect(template.value(of: old) == copy.value(of: new), "seed \(seed)")
+            }
+        }
+        #expect(compared > 150, "only \(compared) of 200 systems were copied")
     }
 
     @Test func theTemplateIsLeftAsItWasAndTheCopyKeepsWorking() throws {

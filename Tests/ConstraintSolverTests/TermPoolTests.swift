@@ -49,4 +49,37 @@ import Testing
         for row in rows { _ = pool.makeRow(constant: 0, capacity: 4 << Int(row.sizeClass)) }
         #expect(pool.terms.count == size)
     }
+
+    /// A compacting copy keeps each live row's terms and size class, drops the spans freed
+    /// before it, and leaves room before it grows.
+    @Test func aCompactCopyKeepsTheRowsAloneAndHasRoomToGrow() {
+        var pool = TermPool(capacity: 0)
+        var rows = RawArray<Row>()
+        for index in 0..<6 {
+            var row = pool.makeRow(basic: Int32(index), constant: Double(index), capacity: 1)
+            // Grown through three size classes (4, 8, 16), leaving the smaller spans freed.
+            for symbol in 0..<(10 + index) {
+                pool.insert(RowTerm(symbol: Int32(symbol), coefficient: Double(symbol + index)), at: symbol, in: &row)
+            }
+            rows.append(row)
+        }
+        // A free slot (as `Tableau.removeRow` leaves one) is not copied.
+        pool.release(rows[2])
+        rows[2].basic = -1
+        rows[2].count = 0
+        var copiedRows = rows.copy()
+        let copy = pool.compactCopy(rows: &copiedRows)
+        for slot in rows.indices where rows[slot].basic >= 0 {
+            #expect(copiedRows[slot].sizeClass == rows[slot].sizeClass && copiedRows[slot].count == rows[slot].count)
+            #expect(copiedRows[slot].span.map { copy.terms[$0].symbol } == rows[slot].span.map { pool.terms[$0].symbol })
+            #expect(copiedRows[slot].span.map { copy.terms[$0].coefficient } == rows[slot].span.map { pool.terms[$0].coefficient })
+        }
+        // 28 free-list heads and five spans of 16 terms: 108 terms, where the original also
+        // holds the freed spans; room for as many again.
+        #expect(copy.terms.count == 28 + 5 * 16)
+        #expect(pool.terms.count > copy.terms.count)
+        #expect(copy.capacity == 2 * copy.terms.count)
+        // The original is untouched.
+        #expect(rows[0].span.map { pool.terms[$0].symbol } == Array(0..<10).map(Int32.init))
+    }
 }

@@ -35,20 +35,19 @@ extension Solver {
                 Self.rename(partner, as: constraint, renamed: &renamed, original: &original)
             else { return nil }
         }
-        let copy = Solver()
-        copy.tableau = tableau.copy()
+        let copy = Solver(
+            storage: SolverStorage(
+                tableau: tableau.copy(), symbols: HashTable(filler: -1, capacity: max(32, symbols.count)),
+                slots: Solver.slotTable(capacity: max(32, records.count)), records: records))
         for index in copy.tableau.symbols.indices where copy.tableau.symbols[index].kind == .external {
             guard let id = renamed.value(for: copy.tableau.symbols[index].variable) else { return nil }
             copy.tableau.symbols[index].variable = id
         }
-        copy.symbols = HashTable(filler: -1, capacity: max(32, symbols.count))
         for index in copy.tableau.symbols.indices where copy.tableau.symbols[index].kind == .external {
             copy.symbols.set(Int32(index), for: copy.tableau.symbols[index].variable)
         }
-        copy.records = records
         copy.freeSlots = freeSlots
         copy.nextOrder = nextOrder
-        copy.slots = Solver.slotTable(capacity: max(32, records.count))
         for (slot, constraint) in zip(held, constraints) {
             guard copy.slot(of: constraint) == nil else { return nil }
             copy.records[Int(slot)].constraint = constraint

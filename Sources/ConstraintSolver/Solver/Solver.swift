@@ -79,8 +79,13 @@ public final class Solver {
     /// An empty solver. It starts from the storage of the last small solver freed, when
     /// there is one (see `SolverStorage`), so a solver made for each cell of a list
     /// allocates nothing.
-    public init() {
-        let storage = SolverStorage.takeSpare() ?? SolverStorage()
+    public convenience init() {
+        self.init(storage: SolverStorage.takeSpare() ?? SolverStorage())
+    }
+
+    /// A solver over `storage` as it is (a copy's, ``copy(holding:)``, which would otherwise
+    /// take the spare storage or make new only to replace it).
+    init(storage: SolverStorage) {
         tableau = storage.tableau
         symbols = storage.symbols
         slots = storage.slots

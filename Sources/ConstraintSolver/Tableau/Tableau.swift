@@ -210,11 +210,13 @@ struct Tableau {
     }
 
     /// A copy with storage of its own: every ``RawArray`` and ``HashTable`` copied, where a
-    /// plain copy of the struct would share their elements.
+    /// plain copy of the struct would share their elements; the rows' terms packed
+    /// (``TermPool/compactCopy(rows:)``).
     func copy() -> Tableau {
         var copy = self
         (copy.symbols, copy.freeSymbols, copy.rows, copy.freeRows) = (symbols.copy(), freeSymbols.copy(), rows.copy(), freeRows.copy())
-        (copy.pool, copy.cells, copy.objective) = (pool.copy(), cells.copy(), objective.copy())
+        copy.pool = pool.compactCopy(rows: &copy.rows)
+        (copy.cells, copy.objective) = (cells.copy(), objective.copy())
         (copy.levelOrder, copy.levelIDs) = (levelOrder.copy(), levelIDs.copy())
         (copy.queue, copy.infeasible) = (queue.copy(), infeasible.copy())
         return copy

@@ -25,10 +25,29 @@ struct TermPool {
     /// How many terms the pool has room for before its storage grows.
     var capacity: Int { terms.capacity }
 
-    /// A copy with terms of its own (see ``RawArray``).
-    func copy() -> TermPool {
+    /// A copy holding the spans of `rows` alone (the installed rows; a free slot's row has
+    /// `basic` −1), each in a span of its size class, packed one after another, with room for
+    /// as many terms again before it grows; `rows` take their spans' new starts. Only where a
+    /// row's terms lie changes, so the copy computes exactly what the original would.
+    ///
+    /// A copy of the storage as it stands would carry the spans freed as rows grew (a solved
+    /// system's pool holds several times its rows' terms), and a copy exactly full would
+    /// reallocate, and copy again, at its first new span.
+    /// - Complexity: O(the rows' spans).
+    func compactCopy(rows: inout RawArray<Row>) -> TermPool {
+        var size = Self.classCount
+        for slot in rows.indices where rows[slot].basic >= 0 { size += capacity(of: rows[slot]) }
         var copy = self
-        copy.terms = terms.copy()
+        copy.terms = RawArray(capacity: 2 * size)
+        copy.terms.append(repeating: Self.unused, count: size)
+        var end = Self.classCount
+        for slot in rows.indices where rows[slot].basic >= 0 {
+            let row = rows[slot]
+            (copy.terms.base + end).update(from: terms.base + Int(row.start), count: Int(row.count))
+            rows[slot].start = Int32(end)
+            end += capacity(of: row)
+        }
+        copy.end = end
         return copy
     }
 

@@ -27,7 +27,11 @@ struct SyncPass {
     mutating func collect() {
         let root = engine.root
         let key = engine.usesTemplates ? TranslationShape.Key(engine) : nil
+        let record = key.flatMap(TranslationShape.record(for:))
         var views: [UIView] = []
+        // The last sync of the kind says how many views and constraints to expect.
+        views.reserveCapacity(record?.parents.count ?? 0)
+        translated.reserveCapacity(record?.constraints.count ?? 0)
         var stack = [root]
         while let view = stack.popLast() {
             if key != nil { views.append(view) }
@@ -35,7 +39,7 @@ struct SyncPass {
             if view === root || !view.translatesAutoresizingMaskIntoConstraints { include(view) }
             stack.append(contentsOf: view.layoutChildren)
         }
-        var replay = key.flatMap(TranslationShape.record(for:)).flatMap { TranslationShape.Replay($0, views: views) }
+        var replay = record.flatMap { TranslationShape.Replay($0, views: views) }
         var recorder = key != nil && replay == nil ? TranslationShape.Recorder(views: views) : nil
         var position = 0
         while let constraint = queue.popLast() {

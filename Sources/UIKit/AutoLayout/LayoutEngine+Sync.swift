@@ -36,21 +36,26 @@ extension LayoutEngine {
         var wanted = Set<ObjectIdentifier>()
         if mayRemove { wanted.reserveCapacity(sync.translated.count) }
         var additions: [(NSLayoutConstraint, [Definition])] = []
+        additions.reserveCapacity(mayRemove ? 0 : sync.translated.count)
         for (constraint, definitions) in sync.translated {
-            let id = ObjectIdentifier(constraint)
-            if mayRemove { wanted.insert(id) }
-            if let entry = entries[id] {
-                if entry.parts.count == definitions.count,
-                    zip(definitions, entry.parts).allSatisfy({ $0.hasShape(of: $1.definition) })
-                {
-                    changed = setConstants(definitions, of: constraint, entry: entry) || changed
-                    continue
+            // Nothing held and nothing broken (an engine's first sync): every constraint is
+            // an addition, and the tables are not searched.
+            if mayRemove {
+                let id = ObjectIdentifier(constraint)
+                wanted.insert(id)
+                if let entry = entries[id] {
+                    if entry.parts.count == definitions.count,
+                        zip(definitions, entry.parts).allSatisfy({ $0.hasShape(of: $1.definition) })
+                    {
+                        changed = setConstants(definitions, of: constraint, entry: entry) || changed
+                        continue
+                    }
+                    remove(constraint)
+                    changed = true
                 }
-                remove(constraint)
-                changed = true
+                if let brokenEntry = broken[id], brokenEntry.definitions == definitions { continue }
+                broken[id] = nil
             }
-            if let brokenEntry = broken[id], brokenEntry.definitions == definitions { continue }
-            broken[id] = nil
             additions.append((constraint, definitions))
         }
         if mayRemove {
@@ -60,7 +65,7 @@ extension LayoutEngine {
             }
             for id in broken.keys where !wanted.contains(id) { broken[id] = nil }
         }
-        additions.sort { $0.0.order < $1.0.order }
+        additions = Self.inActivationOrder(additions)
         if !additions.isEmpty, adoptTemplate(for: additions) {
             changed = true
         } else {
@@ -75,6 +80,23 @@ extension LayoutEngine {
         retryBrokenIfNeeded()
         updateMemberships(sync.members, root: sync.rootIsMember)
         if changed { solutionDidChange() }
+    }
+
+    /// `additions` sorted by the order their constraints were activated in (ties keep their
+    /// places). The orders are read once each into a list of keys that is sorted instead:
+    /// comparing the constraints' own `order` reads a class's property, with its exclusivity
+    /// check, twice a comparison.
+    /// - Complexity: O(n log n) for n additions.
+    private static func inActivationOrder(_ additions: [(NSLayoutConstraint, [Definition])]) -> [(NSLayoutConstraint, [Definition])] {
+        guard additions.count > 1 else { return additions }
+        var keys: [(order: UInt64, index: Int)] = []
+        keys.reserveCapacity(additions.count)
+        for (index, addition) in additions.enumerated() { keys.append((addition.0.order, index)) }
+        keys.sort { $0.order != $1.order ? $0.order < $1.order : $0.index < $1.index }
+        var sorted: [(NSLayoutConstraint, [Definition])] = []
+        sorted.reserveCapacity(additions.count)
+        for key in keys { sorted.append(additions[key.index]) }
+        return sorted
     }
 
     /// Sets the constants of a held constraint that differ; true when one did.

@@ -46,19 +46,23 @@ extension LayoutEngine {
     /// (the targets are then added by the fitting, after the sync).
     func adoptTemplate(for additions: [(NSLayoutConstraint, [Definition])]) -> Bool {
         guard usesTemplates, solver.constraintCount == 0, entries.isEmpty else { return false }
-        var all = additions
+        var targets: [(NSLayoutConstraint, [Definition])] = []
         for target in fittingTargets {
             guard let definitions = translate(target, including: false) else { return false }
-            all.append((target, definitions))
+            targets.append((target, definitions))
         }
         var parts: [(NSLayoutConstraint, [(definition: Definition, solved: Constraint)])] = []
         var solved: [Constraint] = []
-        parts.reserveCapacity(all.count)
-        solved.reserveCapacity(all.reduce(0) { $0 + $1.1.count })
-        for (constraint, definitions) in all {
-            let made = definitions.map { (definition: $0, solved: $0.makeConstraint()) }
-            for part in made { solved.append(part.solved) }
-            parts.append((constraint, made))
+        parts.reserveCapacity(additions.count + targets.count)
+        solved.reserveCapacity(additions.reduce(targets.count) { $0 + $1.1.count })
+        // The additions, then the targets (not appended to a copy of the additions, which
+        // would copy the whole list for each cell).
+        for list in [additions, targets] {
+            for (constraint, definitions) in list {
+                let made = definitions.map { (definition: $0, solved: $0.makeConstraint()) }
+                for part in made { solved.append(part.solved) }
+                parts.append((constraint, made))
+            }
         }
         let key = templateKey(holding: fittingTargets)
         Self.templateLock.lock()
@@ -66,10 +70,12 @@ extension LayoutEngine {
         Self.templateLock.unlock()
         guard let copy else { return false }
         solver = copy
-        entries.reserveCapacity(parts.count)
-        for (constraint, made) in parts {
-            entries[ObjectIdentifier(constraint)] = Entry(constraint: constraint, parts: made)
-        }
+        // Filled apart and stored once (the engine held nothing): one access to the engine's
+        // table, not one (with its exclusivity check) for each constraint.
+        var table: [ObjectIdentifier: Entry] = [:]
+        table.reserveCapacity(parts.count)
+        for (constraint, made) in parts { table[ObjectIdentifier(constraint)] = Entry(constraint: constraint, parts: made) }
+        entries = table
         adoptedTemplate = true
         return true
     }

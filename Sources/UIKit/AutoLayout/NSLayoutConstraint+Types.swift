@@ -97,7 +97,12 @@ extension NSLayoutConstraint.Attribute {
     var isLocation: Bool { kind == .xPosition || kind == .yPosition }
 
     /// Whether the attribute follows the reading direction (leading, trailing and their margins).
-    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
 
     /// Whether the attribute is an absolute horizontal edge (left, right and their margins).
     var isAbsoluteHorizontalEdge: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
