@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Activating it — the user beginning to edit the bar's field, or ``isActive`` set to true —
 /// tells the ``delegate`` it will present, shows the cancel button
-/// (``automaticallyShowsCancelButton``) and the scope bar (``automaticallyShowsScopeBar``),
-/// asks the ``searchResultsUpdater`` to update, and tells the delegate it presented. Each
+/// (``automaticallyShowsCancelButton``) and the scope bar (``scopeBarActivation``), asks the
+/// ``searchResultsUpdater`` to update, and tells the delegate it presented. Each
 /// change of text or scope asks for an update. The cancel button clears the text and
 /// deactivates: the delegate hears it will dismiss, the field ends editing, the cancel button
 /// and scope bar hide, the updater updates once more, and the delegate hears it dismissed.
@@ -81,12 +81,31 @@ open class UISearchController: UIViewController {
     /// `showsCancelButton` makes it false.
     open var automaticallyShowsCancelButton = true
     /// Whether the scope bar shows while active and hides after (`automaticallyShowsScopeBar`,
-    /// iOS 13); default true.
+    /// iOS 13); default true. False leaves it to the app, as ``scopeBarActivation`` `.manual`.
     open var automaticallyShowsScopeBar = true
-    /// Whether the results controller shows (`showsSearchResultsController`, iOS 13): each
-    /// update sets it, true while active with text; it may be set between updates. Kept,
-    /// nothing is presented.
+    /// When the scope bar shows (`scopeBarActivation`, iOS 16); default `.automatic`, which is
+    /// `.onSearchActivation` here, as on an iPhone.
+    open var scopeBarActivation = ScopeBarActivation.automatic
+    /// Whether each update shows the results controller while there is text and hides it
+    /// without (`automaticallyShowsSearchResultsController`, iOS 13); default true.
+    open var automaticallyShowsSearchResultsController = true
+    /// Whether the results controller shows (`showsSearchResultsController`, iOS 13); default
+    /// false, then set at each update while ``automaticallyShowsSearchResultsController``.
+    /// Kept, nothing is presented.
     open var showsSearchResultsController = false
+
+    /// When a search controller shows its search bar's scope bar
+    /// (`UISearchController.ScopeBarActivation`, iOS 16), with UIKit's raw values.
+    public enum ScopeBarActivation: Int, Sendable {
+        /// The system's choice (`automatic`).
+        case automatic = 0
+        /// Never by itself: the app shows it (`manual`).
+        case manual = 1
+        /// While the field has text (`onTextEntry`).
+        case onTextEntry = 2
+        /// While the search is active (`onSearchActivation`).
+        case onSearchActivation = 3
+    }
 
     // MARK: Activation (docs/REFERENCE.md §25.6)
 
@@ -130,15 +149,20 @@ open class UISearchController: UIViewController {
         updateResults()
     }
 
-    /// Shows or hides the parts the controller manages.
+    /// Shows or hides the cancel button the controller manages.
     private func showAutomaticParts(_ shown: Bool) {
         if automaticallyShowsCancelButton { searchBar.showCancelButton(shown) }
-        if automaticallyShowsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = shown }
     }
 
-    /// Asks the updater, the results controller showing while active with text.
+    /// Asks the updater, after showing the scope bar as ``scopeBarActivation`` says (while
+    /// active, or while there is text) and the results controller while active with text.
     private func updateResults() {
-        showsSearchResultsController = active && !(searchBar.text ?? "").isEmpty
+        let hasText = !(searchBar.text ?? "").isEmpty
+        if automaticallyShowsScopeBar, scopeBarActivation != .manual, !(searchBar.scopeButtonTitles ?? []).isEmpty {
+            let shown = active && (scopeBarActivation != .onTextEntry || hasText)
+            if searchBar.showsScopeBar != shown { searchBar.showsScopeBar = shown }
+        }
+        if automaticallyShowsSearchResultsController { showsSearchResultsController = active && hasText }
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 }

@@ -60,6 +60,37 @@ import UIKit
         #expect(log.events == ["willDismiss", "update  active=false", "didDismiss"])
     }
 
+    @Test func theScopeBarFollowsTheActivationAsked() {
+        let (search, _) = controller()
+        search.searchBar.scopeButtonTitles = ["All", "Mine"]
+        search.scopeBarActivation = .onTextEntry
+        search.isActive = true
+        #expect(!search.searchBar.showsScopeBar)
+        search.searchBar.becomeFirstResponder()
+        search.searchBar.searchTextField.insertText("a")
+        #expect(search.searchBar.showsScopeBar)
+        search.scopeBarActivation = .manual
+        search.isActive = false
+        #expect(search.searchBar.showsScopeBar, "manual: left as it is")
+    }
+
+    @Test func theResultsControllerShowsWithTextUnlessTheAppManagesIt() {
+        let (search, _) = controller()
+        search.searchBar.becomeFirstResponder()
+        search.searchBar.searchTextField.insertText("a")
+        #expect(search.showsSearchResultsController)
+        search.automaticallyShowsSearchResultsController = false
+        search.showsSearchResultsController = false
+        search.searchBar.searchTextField.insertText("b")
+        #expect(!search.showsSearchResultsController)
+    }
+
+    @Test func aControllerMadeWithInitShowsResultsInPlace() {
+        let search = UISearchController()
+        #expect(search.searchResultsController == nil && search.automaticallyShowsSearchResultsController)
+        #expect(search.scopeBarActivation == .automatic)
+    }
+
     @Test func settingShowsCancelButtonTakesItOverAndTheScopeBarFollowsActivation() {
         let (search, _) = controller()
         search.searchBar.scopeButtonTitles = ["All", "Mine"]
