@@ -109,7 +109,8 @@ extension UINavigationBar {
         if let title = contentViews.titleView ?? contentViews.titleLabel {
             let size = fitted(title)
             let room = max(0, trailing - leading)
-            let width = min(size.width, room)
+            // A search bar as the title view spans the room between the items (Search/).
+            let width = title is UISearchBar ? room : min(size.width, room)
             let x = min(max(bounds.midX - width / 2, leading), trailing - width) + contentViews.titleOffset.horizontal
             let y = (row - size.height) / 2 + contentViews.titleOffset.vertical
             frames.append((title, CGRect(x: x, y: y, width: width, height: size.height)))

@@ -33,8 +33,9 @@ extension UIScrollView {
         let top = -inset.top + 0.5, bottom = contentSize.height + inset.bottom - bounds.height - 0.5
         let crossed = (oldY <= top) != (newY <= top) || (oldY >= bottom) != (newY >= bottom)
         guard let controller = owningViewController ?? superview?.owningViewController else { return }
-        if let navigation = controller.navigationController, navigation.barFollowedScrollView(at: .top) === self,
-            crossed || navigation.navigationBar.searchCollapseFollows(scrollOf: self, from: oldY, to: newY)
+        if let navigation = controller.navigationController,
+            crossed || navigation.navigationBar.searchCollapseFollows(scrollOf: self, from: oldY, to: newY),
+            navigation.barFollowedScrollView(at: .top) === self
         {
             navigation.navigationBar.appearanceDidChange()
         }

@@ -83,6 +83,22 @@ import UIKit
         #expect(navigation.navigationBar.frame.height == 96)
     }
 
+    @Test func aSearchBarAsTheTitleViewSpansTheRoomBetweenTheItems() {
+        let root = UIViewController()
+        let search = UISearchController(searchResultsController: nil)
+        root.navigationItem.titleView = search.searchBar
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30)))
+        let navigation = UINavigationController(rootViewController: root)
+        let window = phoneWindow(root: navigation)
+        // The bar stays 44; the item is 30 wide from the trailing margin (390 − 16 − 30 = 344),
+        // 8 apart: the search bar spans 16…336, its own height capped at the row, its field
+        // (44 − 36) / 2 = 4 down.
+        #expect(navigation.navigationBar.frame.height == 44)
+        #expect(search.searchBar.frame == CGRect(x: 16, y: 0, width: 320, height: 44))
+        #expect(search.searchBar.searchTextField.frame == CGRect(x: 8, y: 4, width: 304, height: 36))
+        withExtendedLifetime(window) {}
+    }
+
     @Test func removingTheSearchControllerShrinksTheBar() {
         let (root, navigation, window, search) = searching(largeTitles: false)
         root.navigationItem.searchController = nil
