@@ -13,6 +13,7 @@ open class UISearchTextField: UITextField {
         super.assembleParts()
         leftView = SearchGlassView(frame: CGRect(x: 0, y: 0, width: SearchMetrics.glass.side, height: SearchMetrics.glass.side))
         leftViewMode = .always
+        layer.cornerRadius = SearchMetrics.fieldCornerRadius
         clearButtonMode = .whileEditing
         placeholder = Self.defaultPlaceholder
         returnKeyType = .search
@@ -70,10 +71,14 @@ open class UISearchTextField: UITextField {
         return CGRect(x: rect.minX + gap, y: rect.minY, width: rect.width - gap, height: rect.height)
     }
 
-    /// Draws the rounded background, then the text field (text or placeholder, clear button).
+    /// Draws the rounded `tertiarySystemFill` background — unless a `backgroundColor` is set,
+    /// which the field's layer draws with the same rounded corners — then the text field (text
+    /// or placeholder, clear button).
     open override func draw(_ rect: CGRect) {
-        UIColor.tertiarySystemFill.setFill()
-        UIBezierPath(roundedRect: bounds, cornerRadius: SearchMetrics.fieldCornerRadius).fill()
+        if backgroundColor == nil {
+            UIColor.tertiarySystemFill.setFill()
+            UIBezierPath(roundedRect: bounds, cornerRadius: SearchMetrics.fieldCornerRadius).fill()
+        }
         super.draw(rect)
     }
 }

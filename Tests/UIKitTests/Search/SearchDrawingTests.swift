@@ -50,6 +50,14 @@ import UIKit
         expectPixel(image, 40, 28, (0, 0, 0), "the text, `label`")
     }
 
+    @Test func aFieldBackgroundColourReplacesTheFillWithTheSameCorners() throws {
+        let bar = bar()
+        bar.searchTextField.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let image = try pixels(bar)
+        expectPixel(image, 12, 28, (0, 0, 255), "the colour set, not the grey fill over it")
+        expectPixel(image, 8, 10, barBackground, "still outside the 10-point corner")
+    }
+
     @Test func theCancelButtonDrawsInTheTintColour() throws {
         let bar = bar()
         bar.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
