@@ -85,10 +85,10 @@ open class UISearchTextField: UITextField {
 
 /// UIKit's `UISearchToken` (iOS 13): a token a ``UISearchTextField`` holds; kept, not drawn.
 open class UISearchToken: NSObject {
-    /// The token's icon, kept.
-    public let icon: UIImage?
-    /// The token's text, kept.
-    public let text: String
+    /// The token's icon, kept (UIKit does not expose it).
+    let icon: UIImage?
+    /// The token's text, kept (UIKit does not expose it).
+    let text: String
     /// An object the app associates with the token (`representedObject`).
     open var representedObject: Any?
 

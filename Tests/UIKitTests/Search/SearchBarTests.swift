@@ -125,7 +125,12 @@ import UIKit
         bar.autocapitalizationType = .none
         #expect(field.keyboardType == .emailAddress && field.autocapitalizationType == .none)
         #expect(bar.searchBarStyle == .default && bar.barStyle == .default && bar.selectedScopeButtonIndex == 0)
-        bar.searchTextField.insertToken(UISearchToken(icon: nil, text: "Photos"), at: 5)
-        #expect(bar.searchTextField.tokens.map(\.text) == ["Photos"])
+        let token = UISearchToken(icon: nil, text: "Photos")
+        token.representedObject = "photos"
+        bar.searchTextField.insertToken(token, at: 5)
+        #expect(bar.searchTextField.tokens == [token] && token.representedObject as? String == "photos")
+        bar.searchTextField.removeToken(at: 3)
+        bar.searchTextField.removeToken(at: 0)
+        #expect(bar.searchTextField.tokens.isEmpty)
     }
 }
