@@ -43,7 +43,11 @@ import UIKit
         #expect(navigation.navigationBar.frame.height == 148)
         #expect(root.view.safeAreaInsets.top == 195 && root.scrollView.contentOffset.y == -195)
         #expect(search.searchBar.frame == CGRect(x: 8, y: 96, width: 374, height: 52))
-        withExtendedLifetime(window) {}
+        // Scrolled 20: the field collapses first, the large title stays (it does not collapse
+        // here): 148 − 20 = 128, inset 195 − 20 = 175.
+        root.scrollView.contentOffset.y = -175
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 128 && root.scrollView.adjustedContentInset.top == 175)
     }
 
     @Test func scrollingUpCollapsesTheFieldAndScrollingBackShowsIt() {
@@ -81,6 +85,27 @@ import UIKit
         root.scrollView.contentOffset.y = 300
         window.layoutIfNeeded()
         #expect(navigation.navigationBar.frame.height == 96)
+    }
+
+    @Test func aTapOnTheFieldActivatesTheSearchAndTheClearButtonClears() {
+        onFreshClock { _ in
+            let (_, _, window, search) = searching(largeTitles: false)
+            let log = SearchEventLog()
+            search.searchResultsUpdater = log
+            search.delegate = log
+            search.searchBar.delegate = log
+            // The field is at (16, 99, 358, 36) in the window: tap its middle.
+            window.simulateTouches(.tap(at: CGPoint(x: 195, y: 117)))
+            #expect(search.isActive && search.searchBar.showsCancelButton)
+            #expect(log.events == ["shouldBegin", "willPresent", "didBegin", "update  active=true", "didPresent"])
+            search.searchBar.searchTextField.insertText("ab")
+            window.layoutIfNeeded()
+            log.events = []
+            let field = search.searchBar.searchTextField
+            let clear = field.convert(field.clearButtonRect(forBounds: field.bounds), to: nil)
+            window.simulateTouches(.tap(at: CGPoint(x: clear.midX, y: clear.midY)))
+            #expect(log.events == ["textDidChange ", "update  active=true"] && search.searchBar.text == "")
+        }
     }
 
     @Test func aSearchBarAsTheTitleViewSpansTheRoomBetweenTheItems() {
