@@ -10,7 +10,8 @@ import Foundation
 /// background, dark with a `.black` ``barStyle``); a `.minimal` one, and any bar inside a
 /// navigation bar, draws none. Editing is the field's (§25.4), turned into delegate calls.
 /// Deliberate differences: the ``prompt`` is kept, not drawn; the bookmark and results list
-/// buttons are kept, not drawn; nothing animates.
+/// buttons, and the customizing images, offsets and scope title attributes, are kept, not
+/// drawn; nothing animates.
 open class UISearchBar: UIView, UITextInputTraits {
     /// The search field (`searchTextField`, iOS 13).
     public let searchTextField = UISearchTextField(frame: .zero)
@@ -119,6 +120,63 @@ open class UISearchBar: UIView, UITextInputTraits {
     open var showsScopeBar = false { didSet { scopeDidChange() } }
     /// Shows or hides the scope bar (`setShowsScope(_:animated:)`, iOS 13); nothing animates.
     open func setShowsScope(_ show: Bool, animated: Bool) { showsScopeBar = show }
+
+    // MARK: Customizing (kept, not drawn: docs/REFERENCE.md §25.6)
+
+    /// The icons a search bar shows (`UISearchBar.Icon`), with UIKit's raw values.
+    public enum Icon: Int, Sendable {
+        /// The magnifying glass (`search`).
+        case search = 0
+        /// The clear button (`clear`).
+        case clear = 1
+        /// The bookmark button (`bookmark`).
+        case bookmark = 2
+        /// The results list button (`resultsList`).
+        case resultsList = 3
+    }
+
+    /// Images set for the icons, by icon and state's raw values.
+    private var iconImages: [Int: [UInt: UIImage]] = [:]
+    /// Offsets set for the icons, by icon.
+    private var iconOffsets: [Icon: UIOffset] = [:]
+    /// Field background images, by state's raw value.
+    private var fieldBackgrounds: [UInt: UIImage] = [:]
+    /// Scope bar title attributes, by state's raw value.
+    private var scopeTitleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the image of `icon` in `state` (`setImage(_:for:state:)`); kept.
+    open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
+        iconImages[icon.rawValue, default: [:]][state.rawValue] = iconImage
+    }
+    /// The image set for `icon` in `state` (`image(for:state:)`).
+    open func image(for icon: Icon, state: UIControl.State) -> UIImage? { iconImages[icon.rawValue]?[state.rawValue] }
+    /// Moves `icon` by `adjustment` (`setPositionAdjustment(_:for:)`); kept.
+    open func setPositionAdjustment(_ adjustment: UIOffset, for icon: Icon) { iconOffsets[icon] = adjustment }
+    /// The offset set for `icon` (`positionAdjustment(for:)`); zero by default.
+    open func positionAdjustment(for icon: Icon) -> UIOffset { iconOffsets[icon] ?? .zero }
+    /// Sets the field's background image in `state` (`setSearchFieldBackgroundImage(_:for:)`);
+    /// kept.
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        fieldBackgrounds[state.rawValue] = backgroundImage
+    }
+    /// The field's background image set for `state` (`searchFieldBackgroundImage(for:)`).
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { fieldBackgrounds[state.rawValue] }
+    /// Sets the scope buttons' title attributes in `state`
+    /// (`setScopeBarButtonTitleTextAttributes(_:for:)`); kept.
+    open func setScopeBarButtonTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        scopeTitleAttributes[state.rawValue] = attributes
+    }
+    /// The scope buttons' title attributes set for `state`
+    /// (`scopeBarButtonTitleTextAttributes(for:)`).
+    open func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        scopeTitleAttributes[state.rawValue]
+    }
+    /// How far the field's background moves (`searchFieldBackgroundPositionAdjustment`); kept.
+    open var searchFieldBackgroundPositionAdjustment = UIOffset.zero
+    /// How far the text moves in the field (`searchTextPositionAdjustment`); kept.
+    open var searchTextPositionAdjustment = UIOffset.zero
+    /// The scope bar's background image (`scopeBarBackgroundImage`); kept.
+    open var scopeBarBackgroundImage: UIImage?
 
     // MARK: Input
 

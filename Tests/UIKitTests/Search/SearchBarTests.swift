@@ -113,6 +113,22 @@ import UIKit
         #expect(log.events == ["cancel"] && bar.searchTextField.isEditing)
     }
 
+    @Test func customizingIsKeptAndAnsweredAsSet() {
+        let bar = bar()
+        let image = UIImage()
+        bar.setImage(image, for: .search, state: .normal)
+        #expect(bar.image(for: .search, state: .normal) === image)
+        #expect(bar.image(for: .search, state: .highlighted) == nil && bar.image(for: .clear, state: .normal) == nil)
+        bar.setPositionAdjustment(UIOffset(horizontal: 4, vertical: 0), for: .search)
+        #expect(bar.positionAdjustment(for: .search) == UIOffset(horizontal: 4, vertical: 0))
+        #expect(bar.positionAdjustment(for: .clear) == .zero)
+        bar.setSearchFieldBackgroundImage(image, for: .normal)
+        #expect(bar.searchFieldBackgroundImage(for: .normal) === image)
+        bar.setScopeBarButtonTitleTextAttributes([.foregroundColor: UIColor.red], for: .selected)
+        #expect(bar.scopeBarButtonTitleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .red)
+        #expect(bar.scopeBarButtonTitleTextAttributes(for: .normal) == nil)
+    }
+
     @Test func theFieldIsASearchFieldWithUIKitsDefaults() {
         let bar = bar()
         let field: UITextField = bar.searchTextField
