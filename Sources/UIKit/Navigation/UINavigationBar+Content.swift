@@ -124,7 +124,8 @@ extension UINavigationBar {
                 ))
         }
         if let searchBar = contentViews.searchBar {
-            frames.append((searchBar, searchBarFrame(top: row + (showsLargeTitle ? ControlMetrics.largeTitleHeight : 0), margin: margin)))
+            frames.append(
+                (searchBar, frame(of: searchBar, top: row + (showsLargeTitle ? ControlMetrics.largeTitleHeight : 0), margin: margin)))
         }
         for (view, frame) in frames {
             view.frame = mirrored ? CGRect(x: bounds.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame

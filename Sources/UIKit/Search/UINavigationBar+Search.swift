@@ -6,10 +6,16 @@
 // comes back as the content returns to the top.
 
 extension UINavigationBar {
-    /// The room under the title row the search field takes now: 52 points less what scrolling
-    /// has collapsed; 0 without a search controller.
+    /// The room under the title row the search field takes now: 52 points, 44 more while its
+    /// scope bar shows, less what scrolling has collapsed; 0 without a search controller.
     var visibleSearchHeight: CGFloat {
-        topItem?.searchController == nil ? 0 : SearchMetrics.navigationSearchHeight - searchCollapse
+        guard let searchBar = topItem?.searchController?.searchBar else { return 0 }
+        return fullSearchHeight(of: searchBar) - searchCollapse
+    }
+
+    /// The room `searchBar` takes uncollapsed: 52 points, 44 more while its scope bar shows.
+    private func fullSearchHeight(of searchBar: UISearchBar) -> CGFloat {
+        SearchMetrics.navigationSearchHeight + (searchBar.showsScope ? SearchMetrics.scopeRowHeight : 0)
     }
 
     /// Works out how much of the search field `scrollView` (the top controller's content) has
@@ -41,15 +47,14 @@ extension UINavigationBar {
         scrollView.appliedAdjustedContentInset.top + (scrollView.adjustedAxes.vertical ? searchCollapse : 0)
     }
 
-    /// The search bar's frame under the title row ending at `top`: across the bar with the
-    /// field lined up on the title's `margin` (the bar insets its field by 8 points), 52 points
-    /// tall, its bottom on the bottom of the room left to it, fading out as it collapses.
-    func searchBarFrame(top: CGFloat, margin: CGFloat) -> CGRect {
-        let full = SearchMetrics.navigationSearchHeight, visible = visibleSearchHeight
-        if let searchBar = contentViews.searchBar {
-            searchBar.alpha = visible / full
-            searchBar.isHidden = visible <= 0
-        }
+    /// `searchBar`'s frame under the title row ending at `top`: across the bar with the field
+    /// lined up on the title's `margin` (the bar insets its field by 8 points), as tall as its
+    /// room uncollapsed, its bottom on the bottom of the room left to it, fading out as it
+    /// collapses.
+    func frame(of searchBar: UISearchBar, top: CGFloat, margin: CGFloat) -> CGRect {
+        let full = fullSearchHeight(of: searchBar), visible = visibleSearchHeight
+        searchBar.alpha = visible / full
+        searchBar.isHidden = visible <= 0
         let inset = max(0, margin - SearchMetrics.edgeInset)
         let x = safeAreaInsets.left + inset
         return CGRect(x: x, y: top + visible - full, width: max(0, bounds.width - safeAreaInsets.right - inset - x), height: full)

@@ -51,11 +51,12 @@ extension UISearchBar {
         setNeedsLayout()
     }
 
-    /// The scope bar's titles or visibility changed: the bar's size may change.
+    /// The scope bar's titles or visibility changed: the bar's size may change, and a
+    /// navigation bar showing it grows or shrinks with it.
     func scopeDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
-        superview?.setNeedsLayout()
+        if let navigationBar = superview as? UINavigationBar { navigationBar.contentDidChange() } else { superview?.setNeedsLayout() }
     }
 
     /// Fills the bounds with the background of the bar's style: none for `.minimal` or inside a

@@ -108,6 +108,22 @@ import UIKit
         }
     }
 
+    @Test func aScopeBarShownWhileSearchingGrowsTheBar() {
+        let (root, navigation, window, search) = searching(largeTitles: false)
+        search.searchBar.scopeButtonTitles = ["All", "Unread"]
+        search.isActive = true
+        window.layoutIfNeeded()
+        // 44 + 52 + 44 = 140; the search bar 96 tall, its field centred in the first 52
+        // ((52 − 36) / 2 = 8), the scope bar centred in the 44 under it (52 + 6 = 58).
+        #expect(navigation.navigationBar.frame.height == 140 && root.view.safeAreaInsets.top == 187)
+        #expect(search.searchBar.frame == CGRect(x: 8, y: 44, width: 374, height: 96))
+        #expect(search.searchBar.searchTextField.frame.minY == 8)
+        #expect(search.searchBar.subviews.compactMap { $0 as? UISegmentedControl }.first?.frame.minY == 58)
+        search.isActive = false
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 96)
+    }
+
     @Test func aSearchBarAsTheTitleViewSpansTheRoomBetweenTheItems() {
         let root = UIViewController()
         let search = UISearchController(searchResultsController: nil)
