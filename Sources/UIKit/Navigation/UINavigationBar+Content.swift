@@ -18,10 +18,12 @@ struct NavigationBarContent {
     var trailingViews: [UIView] = []
     /// How far the title moves from its place (the appearance's `titlePositionAdjustment`).
     var titleOffset = UIOffset.zero
+    /// The top item's search controller's search bar, under the title (Search/).
+    var searchBar: UISearchBar?
 
     /// Every view, for adding and removing.
     var all: [UIView] {
-        [titleLabel, titleView, largeTitleLabel, backButton].compactMap { $0 } + leadingViews + trailingViews
+        [searchBar, titleLabel, titleView, largeTitleLabel, backButton].compactMap { $0 } + leadingViews + trailingViews
     }
 }
 
@@ -52,10 +54,11 @@ extension UINavigationBar {
         return true
     }
 
-    /// The bar's height: 44 points, 32 in a compact height, and 52 more with a large title.
+    /// The bar's height: 44 points, 32 in a compact height, 52 more with a large title, and the
+    /// room the top item's search field takes (Search/UINavigationBar+Search.swift).
     var barHeight: CGFloat {
         (isCompactHeight ? ControlMetrics.compactNavigationBarHeight : ControlMetrics.navigationBarHeight)
-            + (showsLargeTitle ? ControlMetrics.largeTitleHeight : 0)
+            + (showsLargeTitle ? ControlMetrics.largeTitleHeight : 0) + visibleSearchHeight
     }
 
     /// Lays out the content, making it first when it changed: the back button from 8 points in,
@@ -106,7 +109,8 @@ extension UINavigationBar {
         if let title = contentViews.titleView ?? contentViews.titleLabel {
             let size = fitted(title)
             let room = max(0, trailing - leading)
-            let width = min(size.width, room)
+            // A search bar as the title view spans the room between the items (Search/).
+            let width = title is UISearchBar ? room : min(size.width, room)
             let x = min(max(bounds.midX - width / 2, leading), trailing - width) + contentViews.titleOffset.horizontal
             let y = (row - size.height) / 2 + contentViews.titleOffset.vertical
             frames.append((title, CGRect(x: x, y: y, width: width, height: size.height)))
@@ -118,6 +122,10 @@ extension UINavigationBar {
                     large,
                     CGRect(x: x, y: row, width: max(0, bounds.width - safe.right - margin - x), height: ControlMetrics.largeTitleHeight)
                 ))
+        }
+        if let searchBar = contentViews.searchBar {
+            frames.append(
+                (searchBar, frame(of: searchBar, top: row + (showsLargeTitle ? ControlMetrics.largeTitleHeight : 0), margin: margin)))
         }
         for (view, frame) in frames {
             view.frame = mirrored ? CGRect(x: bounds.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
@@ -157,6 +165,7 @@ extension UINavigationBar {
         }
         contentViews.leadingViews = leadingItems.map { $0.barView(compactHeight: compact, appearance: appearance) }
         contentViews.trailingViews = trailingItems.map { $0.barView(compactHeight: compact, appearance: appearance) }
+        contentViews.searchBar = top.searchController?.searchBar
         for view in contentViews.all { addSubview(view) }
     }
 

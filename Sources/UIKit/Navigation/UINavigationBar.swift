@@ -143,4 +143,6 @@ open class UINavigationBar: UIView {
     var needsNewContent = true
     /// The navigation controller whose bar this is.
     weak var navigationController: UINavigationController?
+    /// How much of the top item's search field scrolling has collapsed (Search/).
+    var searchCollapse: CGFloat = 0
 }

@@ -6,8 +6,10 @@ extension UINavigationController: BarContainer {
     var containerBar: UIView { navigationBar }
     var shownChild: UIViewController? { topViewController }
 
-    /// At the top of the safe area (the status bar's bottom), as tall as the bar asks.
+    /// At the top of the safe area (the status bar's bottom), as tall as the bar asks — after
+    /// the bar has worked out how much of its search field the content's scrolling collapses.
     func barFrame(in container: UIView) -> CGRect {
+        navigationBar.updateSearchCollapse(following: barFollowedScrollView(at: .top))
         let top = container.safeAreaInsets.top - additionalSafeAreaInsets.top
         return CGRect(x: 0, y: max(0, top), width: container.bounds.width, height: navigationBar.sizeThatFits(container.bounds.size).height)
     }

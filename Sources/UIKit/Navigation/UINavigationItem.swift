@@ -68,6 +68,18 @@ open class UINavigationItem: NSObject {
         case minimal = 2
     }
 
+    // MARK: Search (Search/UINavigationBar+Search.swift, docs/REFERENCE.md §25.6)
+
+    /// The search controller whose search bar the navigation bar shows under its title, or
+    /// under the large title (`searchController`, iOS 11); default nil.
+    open var searchController: UISearchController? { didSet { navigationItemDidChange() } }
+    /// Whether the search bar collapses as the content scrolls up, showing again at the top
+    /// (`hidesSearchBarWhenScrolling`, iOS 11); default true.
+    open var hidesSearchBarWhenScrolling = true { didSet { navigationItemDidChange() } }
+    /// Where the search bar should go (`preferredSearchBarPlacement`, iOS 16); default
+    /// `.automatic`. Kept: the bar always stacks it under the title, as an iPhone does.
+    open var preferredSearchBarPlacement = SearchBarPlacement.automatic { didSet { navigationItemDidChange() } }
+
     // MARK: The bars showing the item
 
     /// The navigation bars whose items include this one, told when something they show

@@ -26,14 +26,20 @@ extension UIScrollView {
     /// `UITabBarController.barIsAtScrollEdge`), the navigation and tab bars of the controller
     /// whose content scroll view this is lay out again, taking their scroll-edge or standard
     /// appearance as iOS switches them while the content scrolls.
+    /// A navigation bar whose search field collapses with the scrolling (Search/) is laid out
+    /// again at each scroll within that range too.
     func scrolled(from oldY: CGFloat) {
         let inset = appliedAdjustedContentInset, newY = bounds.origin.y
         let top = -inset.top + 0.5, bottom = contentSize.height + inset.bottom - bounds.height - 0.5
-        guard (oldY <= top) != (newY <= top) || (oldY >= bottom) != (newY >= bottom) else { return }
+        let crossed = (oldY <= top) != (newY <= top) || (oldY >= bottom) != (newY >= bottom)
         guard let controller = owningViewController ?? superview?.owningViewController else { return }
-        if let navigation = controller.navigationController, navigation.barFollowedScrollView(at: .top) === self {
+        if let navigation = controller.navigationController,
+            crossed || navigation.navigationBar.searchCollapseFollows(scrollOf: self, from: oldY, to: newY),
+            navigation.barFollowedScrollView(at: .top) === self
+        {
             navigation.navigationBar.appearanceDidChange()
         }
+        guard crossed else { return }
         if let tabs = controller.tabBarController, tabs.selectedViewController?.barFollowedScrollView(at: .bottom) === self {
             tabs.tabBar.appearanceDidChange()
         }
