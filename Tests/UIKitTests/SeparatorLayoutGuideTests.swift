@@ -65,8 +65,8 @@ import UIKit
     private func separatorIsRed(at xs: [Int], row: Row.Type) throws -> [Bool] {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.separatorConfiguration.color = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-        let view = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
         view.register(row, forCellWithReuseIdentifier: "row")
         view.dataSource = rows
         var image: RGBAImage?
