@@ -91,7 +91,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// view it makes (`makeContentView()`) in ``contentView``, sized to it, or hands it to the
     /// view already there when that view ``UIContentView/supports(_:)`` it; nil removes the
     /// view. With ``automaticallyUpdatesContentConfiguration`` the view shows the
-    /// configuration `updated(for: configurationState)` (UICollectionViewCell+ContentConfiguration.swift).
+    /// configuration `updated(for: configurationState)` (ContentConfigurationHost.swift).
     open var contentConfiguration: UIContentConfiguration? {
         didSet { showContentConfiguration(for: nil) }
     }
@@ -196,7 +196,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The size the cell needs for `targetSize`: with a ``contentConfiguration``, the target
     /// width and the height its view needs at the content view's width
-    /// (UICollectionViewCell+ContentConfiguration.swift); otherwise as `UIView`'s.
+    /// (ContentConfigurationHost.swift); otherwise as `UIView`'s.
     open override func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority

@@ -1,17 +1,39 @@
-/// Content configurations (iOS 14): the view a cell's ``UICollectionViewCell/contentConfiguration``
-/// makes sits in its content view, follows its size and sizes the cell when the layout lets
-/// the cell size itself.
-extension UICollectionViewCell {
+/// A view with a content view that shows a content configuration (iOS 14): a collection
+/// view's cell, a table view's cell and its header and footer views share these rules.
+/// The view the configuration makes sits in the content view, follows its size and sizes
+/// the owner when its layout lets it size itself.
+protocol ContentConfigurationHost: UIView {
+    /// The view content goes in.
+    var contentView: UIView { get }
+    /// What the content view shows; nil: nothing configured.
+    var contentConfiguration: UIContentConfiguration? { get }
+    /// Whether the configuration is shown updated for each new state.
+    var automaticallyUpdatesContentConfiguration: Bool { get }
+    /// The view ``contentConfiguration`` made, in ``contentView``; nil without one.
+    var configuredContentView: (UIView & UIContentView)? { get set }
+    /// The state the configuration is updated for now.
+    var currentConfigurationState: UIConfigurationState { get }
+    /// Where the content view goes in the owner at `size`.
+    func contentViewFrame(in size: CGSize) -> CGRect
+}
+
+extension UICollectionViewCell: ContentConfigurationHost {
+    /// The cell's ``configurationState``.
+    var currentConfigurationState: UIConfigurationState { configurationState }
+}
+
+extension ContentConfigurationHost {
     /// Shows ``contentConfiguration`` in the content view: updated for `state` (nil: the
-    /// current ``configurationState``) when ``automaticallyUpdatesContentConfiguration``,
-    /// handed to the view already there when it supports it, else in a new view.
-    func showContentConfiguration(for state: UICellConfigurationState?) {
+    /// current state) when ``automaticallyUpdatesContentConfiguration``, handed to the view
+    /// already there when it supports it, else in a new view.
+    func showContentConfiguration(for state: UIConfigurationState?) {
         guard let configuration = contentConfiguration else {
             configuredContentView?.removeFromSuperview()
             configuredContentView = nil
             return
         }
-        let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: state ?? configurationState) : configuration
+        let shown =
+            automaticallyUpdatesContentConfiguration ? configuration.updated(for: state ?? currentConfigurationState) : configuration
         if let view = configuredContentView, view.supports(shown) {
             view.configuration = shown
             return

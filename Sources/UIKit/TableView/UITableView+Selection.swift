@@ -1,0 +1,69 @@
+// Selection (UIKit's `UITableView` selection API, docs/REFERENCE.md §27.4): the table keeps
+// the selected rows and tells their cells; a selection made in code does not ask or tell
+// the delegate, as in UIKit; a tap (`simulateTap(onRowAt:)`) asks and tells it.
+
+extension UITableView {
+    /// The selected row (`indexPathForSelectedRow`): the first in order; nil when none.
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+
+    /// The selected rows, in order (`indexPathsForSelectedRows`); nil when none, as in UIKit.
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+
+    /// Selects a row in code (`selectRow(at:animated:scrollPosition:)`) without asking or
+    /// telling the delegate: without multiple selection the other rows are deselected; nil
+    /// deselects every row. Scrolls to it unless `scrollPosition` is `.none`. Nothing happens
+    /// while selection is not allowed or for a row that does not exist.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return deselectAll() }
+        guard allowsSelection, isRow(indexPath) else { return }
+        if !allowsMultipleSelection { for other in selectedRows where other != indexPath { setSelection(false, at: other) } }
+        setSelection(true, at: indexPath)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects a row in code (`deselectRow(at:animated:)`) without asking or telling the delegate.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) { setSelection(false, at: indexPath) }
+
+    /// Taps a row as a finger would (our testing extension): highlights it when the delegate
+    /// allows, then selects it — asking `willSelectRowAt` for the row to select and telling
+    /// `didSelectRowAt` — or, when it is selected in a multiple-selection table, deselects it
+    /// through `willDeselectRowAt` and `didDeselectRowAt`. Without multiple selection the rows
+    /// selected before are deselected through the delegate first.
+    public func simulateTap(onRowAt indexPath: IndexPath) {
+        guard allowsSelection, isRow(indexPath),
+            delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+        else { return }
+        if allowsMultipleSelection, selectedRows.contains(indexPath) {
+            guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
+            setSelection(false, at: target)
+            delegate?.tableView(self, didDeselectRowAt: target)
+            return
+        }
+        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
+        if !allowsMultipleSelection {
+            for other in selectedRows.sorted() where other != target {
+                guard let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: other) }) ?? other else { continue }
+                setSelection(false, at: deselected)
+                delegate?.tableView(self, didDeselectRowAt: deselected)
+            }
+        }
+        setSelection(true, at: target)
+        delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    /// Whether a row exists at `indexPath`.
+    func isRow(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.row >= 0 && indexPath.row < numberOfRows(inSection: indexPath.section)
+    }
+
+    /// Marks a row selected or not and tells its cell, if shown.
+    func setSelection(_ selected: Bool, at indexPath: IndexPath) {
+        if selected { selectedRows.insert(indexPath) } else { selectedRows.remove(indexPath) }
+        shownCells[indexPath]?.setSelected(selected, animated: false)
+    }
+
+    /// Deselects every row.
+    func deselectAll() {
+        for indexPath in selectedRows { setSelection(false, at: indexPath) }
+    }
+}

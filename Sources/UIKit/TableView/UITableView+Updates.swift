@@ -1,0 +1,127 @@
+// Updates (UIKit's `UITableView` row and section changes, docs/REFERENCE.md §27.3): the
+// changes are gathered, checked against the data source's new counts with UIKit's
+// exception text, and take effect at once — cells of rows that stay keep showing,
+// moved to their new rows; deleted and reloaded rows' cells are recycled.
+
+extension UITableView {
+    /// Inserts rows (`insertRows(at:with:)`), at their index paths after the update.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.insertedRows.formUnion(indexPaths) }
+    }
+
+    /// Deletes rows (`deleteRows(at:with:)`), at their index paths before the update.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.deletedRows.formUnion(indexPaths) }
+    }
+
+    /// Reloads rows (`reloadRows(at:with:)`): their cells are asked for again.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.reloadedRows.formUnion(indexPaths) }
+    }
+
+    /// Inserts sections (`insertSections(_:with:)`).
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections (`deleteSections(_:with:)`).
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Reloads sections (`reloadSections(_:with:)`).
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Runs `updates` as one update (`performBatchUpdates(_:completion:)`), then calls
+    /// `completion` with true (false when the update was invalid and the table reloaded).
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        let valid = finishUpdates()
+        completion?(valid)
+    }
+
+    /// Starts gathering changes into one update (`beginUpdates()`); calls nest.
+    public func beginUpdates() {
+        if let nesting = updateNesting {
+            updateNesting = (nesting.depth + 1, nesting.counts)
+        } else {
+            updateNesting = (1, resolvedRowCounts())
+            pendingUpdate = TableUpdate()
+        }
+    }
+
+    /// Ends the update `beginUpdates()` started (`endUpdates()`); the outermost applies it.
+    public func endUpdates() { _ = finishUpdates() }
+
+    /// Records one change: inside an update it joins it, otherwise it is an update of its own.
+    private func update(_ change: (inout TableUpdate) -> Void) {
+        beginUpdates()
+        change(&pendingUpdate)
+        _ = finishUpdates()
+    }
+
+    /// Closes one level of updates; the outermost checks and applies them. Returns whether
+    /// the update was valid.
+    private func finishUpdates() -> Bool {
+        guard let nesting = updateNesting else { return true }
+        guard nesting.depth == 1 else {
+            updateNesting = (nesting.depth - 1, nesting.counts)
+            return true
+        }
+        updateNesting = nil
+        let change = pendingUpdate
+        pendingUpdate = TableUpdate()
+        rowCounts = nil
+        let after = resolvedRowCounts()
+        if let reason = Self.invalidUpdateReason(change, before: nesting.counts, after: after) {
+            raise(reason)
+            reloadData()
+            return false
+        }
+        apply(change)
+        return true
+    }
+
+    /// UIKit's exception text for an update whose counts do not add up, or nil when they do.
+    static func invalidUpdateReason(_ change: TableUpdate, before: [Int], after: [Int]) -> String? {
+        let expectedSections = before.count - change.deletedSections.count + change.insertedSections.count
+        if expectedSections != after.count {
+            return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update "
+                + "(\(after.count)) must be equal to the number of sections contained in the table view before the update "
+                + "(\(before.count)), plus or minus the number of sections inserted or deleted (\(change.insertedSections.count) "
+                + "inserted, \(change.deletedSections.count) deleted)."
+        }
+        for (section, count) in before.enumerated() {
+            guard let expected = change.expectedCount(ofOldSection: section, before: count),
+                let new = change.newSection(section), after.indices.contains(new), after[new] != expected.count
+            else { continue }
+            return "Invalid update: invalid number of rows in section \(new). The number of rows contained in an existing section "
+                + "after the update (\(after[new])) must be equal to the number of rows contained in that section before the "
+                + "update (\(count)), plus or minus the number of rows inserted or deleted from that section "
+                + "(\(expected.inserted) inserted, \(expected.deleted) deleted) and plus or minus the number of rows moved into "
+                + "or out of that section (0 moved in, 0 moved out)."
+        }
+        return nil
+    }
+
+    /// Moves the shown cells, the measured heights and the selection to their rows after
+    /// `change`, recycling the cells of rows that are gone or reloaded.
+    private func apply(_ change: TableUpdate) {
+        var cells: [IndexPath: UITableViewCell] = [:]
+        for (indexPath, cell) in shownCells {
+            if let new = change.newIndexPath(indexPath) { cells[new] = cell } else { recycle(cell, at: indexPath) }
+        }
+        shownCells = cells
+        measuredRowHeights = Dictionary(
+            measuredRowHeights.compactMap { key, value in change.newIndexPath(key).map { ($0, value) } }, uniquingKeysWith: { a, _ in a })
+        selectedRows = Set(selectedRows.compactMap { change.newIndexPath($0) })
+        for view in shownHeaders.values { recycleHeaderFooter(view) }
+        for view in shownFooters.values { recycleHeaderFooter(view) }
+        shownHeaders = [:]
+        shownFooters = [:]
+        invalidateRowGeometry()
+    }
+}

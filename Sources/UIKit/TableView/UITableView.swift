@@ -1,0 +1,260 @@
+import CollectionLayout
+
+/// A table view, as UIKit's `UITableView`: a scroll view showing rows in sections, with
+/// section headers and footers and a header and footer of its own, laid out in one column
+/// in one of three styles (docs/REFERENCE.md §27).
+///
+/// It asks its ``dataSource`` for counts, cells and titles and its ``delegate`` for heights,
+/// header and footer views, and selection, and shows the cells of the rows in its bounds as
+/// its subviews, recycling the rest by reuse identifier, as UIKit does; the whole tree is
+/// drawn as any view is (`DisplayList(view:)`, the snapshot strategies). Rows with
+/// ``automaticDimension`` height size themselves from their cell when first shown
+/// (`systemLayoutSizeFitting`, Auto Layout or the content configuration) and take
+/// ``estimatedRowHeight`` until then.
+///
+/// Deliberate differences: updates (``insertRows(at:with:)``, ``performBatchUpdates(_:completion:)``…)
+/// are checked against the data source's counts and take effect at once, without row
+/// animations; no editing, swipe actions, index titles, prefetching, drag and drop or
+/// focus; UIKit's exceptions are recorded in ``raisedExceptions`` instead of ending the
+/// program.
+open class UITableView: UIScrollView {
+    /// The table's style (`style`), fixed at creation.
+    public let style: Style
+
+    /// A table view with a frame and a style (`init(frame:style:)`): a plain table on the
+    /// system background, a grouped one on the grouped background.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    }
+
+    /// A plain table view with a frame (`init(frame:)`).
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// A table view with a zero frame and a style (`init(style:)`, UIKit's convenience).
+    public convenience init(style: Style) {
+        self.init(frame: .zero, style: style)
+    }
+
+    /// Table views are not decoded here: one from a coder is plain, with a zero frame.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        backgroundColor = .systemBackground
+    }
+
+    /// Supplies the rows (`dataSource`), held weakly as in UIKit; setting it reloads.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// Answers about heights, header and footer views and selection (`delegate`), held
+    /// weakly; setting it reloads.
+    open weak var delegate: (any UITableViewDelegate)? {
+        didSet { reloadData() }
+    }
+
+    // MARK: Metrics
+
+    /// Every row's height unless the delegate answers one (`rowHeight`); default
+    /// ``automaticDimension``: the cell's self-sized height.
+    open var rowHeight = UITableView.automaticDimension { didSet { invalidateRowGeometry() } }
+    /// The height rows take before they are measured (`estimatedRowHeight`); default
+    /// ``automaticDimension``: 44 points. 0 turns self-sizing off (rows then take 44).
+    open var estimatedRowHeight = UITableView.automaticDimension { didSet { invalidateRowGeometry() } }
+    /// Every section header's height unless the delegate answers one (`sectionHeaderHeight`);
+    /// default ``automaticDimension``: what its title or view needs.
+    open var sectionHeaderHeight = UITableView.automaticDimension { didSet { invalidateRowGeometry() } }
+    /// Every section footer's height unless the delegate answers one (`sectionFooterHeight`);
+    /// default ``automaticDimension``.
+    open var sectionFooterHeight = UITableView.automaticDimension { didSet { invalidateRowGeometry() } }
+    /// Kept for source compatibility (`estimatedSectionHeaderHeight`): headers are measured at once.
+    open var estimatedSectionHeaderHeight = UITableView.automaticDimension
+    /// Kept for source compatibility (`estimatedSectionFooterHeight`): footers are measured at once.
+    open var estimatedSectionFooterHeight = UITableView.automaticDimension
+    /// The space above each section header (`sectionHeaderTopPadding`, iOS 15); default
+    /// ``automaticDimension``: 22 points in a plain table, 0 in the grouped styles
+    /// (docs/REFERENCE.md §27.2).
+    open var sectionHeaderTopPadding = UITableView.automaticDimension { didSet { invalidateRowGeometry() } }
+
+    /// Whether rows show separators (`separatorStyle`); default `.singleLine`.
+    open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine { didSet { setNeedsLayout() } }
+    /// The separators' colour (`separatorColor`); default `separator`.
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The separators' default insets (`separatorInset`); until set, the layout margin of the
+    /// table's width on the leading side (16, or 20 from 414 points wide), as UIKit's
+    /// separators start under the cell's text. A cell's own ``UITableViewCell/separatorInset``
+    /// wins when set.
+    open var separatorInset: UIEdgeInsets {
+        get { storedSeparatorInset ?? UIEdgeInsets(top: 0, left: ListMetrics.layoutMargin(forWidth: bounds.width), bottom: 0, right: 0) }
+        set {
+            storedSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+    private var storedSeparatorInset: UIEdgeInsets?
+
+    /// The view above the first section (`tableHeaderView`), as wide as the table and as tall
+    /// as its frame says.
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+    /// The view below the last section (`tableFooterView`), as wide as the table and as tall
+    /// as its frame says.
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+
+    private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
+        guard old !== new else { return }
+        if old?.superview === self { old?.removeFromSuperview() }
+        if let new { addSubview(new) }
+        invalidateRowGeometry()
+    }
+
+    // MARK: Selection settings
+
+    /// Whether rows can be selected (`allowsSelection`); default true. Turning it off
+    /// deselects every row.
+    open var allowsSelection = true {
+        didSet { if !allowsSelection { deselectAll() } }
+    }
+    /// Whether more than one row can be selected (`allowsMultipleSelection`); default false.
+    /// Turning it off deselects every row.
+    open var allowsMultipleSelection = false {
+        didSet { if oldValue && !allowsMultipleSelection { deselectAll() } }
+    }
+
+    // MARK: State
+
+    /// The exceptions UIKit would have raised, in order (UIKit ends the program; the table
+    /// records them and carries on).
+    public private(set) var raisedExceptions: [UIKitException] = []
+    /// Records an exception UIKit would raise.
+    func raise(_ reason: String) { raisedExceptions.append(UIKitException(reason: reason)) }
+
+    /// The registered cell classes and the cells waiting to be reused.
+    var cellPool = ReusePool<UITableViewCell>()
+    /// The registered header and footer classes and the views waiting to be reused.
+    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
+    /// The cells shown, by index path.
+    var shownCells: [IndexPath: UITableViewCell] = [:]
+    /// The section headers and footers shown, by section.
+    var shownHeaders: [Int: UIView] = [:], shownFooters: [Int: UIView] = [:]
+    /// The number of rows in each section, as last asked; nil when the data is to be reloaded.
+    var rowCounts: [Int]?
+    /// The layout of the rows as last resolved; nil when it is to be resolved again.
+    var rowGeometry: TableLayout?
+    /// The self-sized heights of rows measured so far, by index path.
+    var measuredRowHeights: [IndexPath: CGFloat] = [:]
+    /// The selected rows.
+    var selectedRows = Set<IndexPath>()
+    /// How deep ``beginUpdates()`` calls are nested, and the counts before the outermost.
+    var updateNesting: (depth: Int, counts: [Int])?
+    /// The row changes of the update under way.
+    var pendingUpdate = TableUpdate()
+
+    // MARK: Reloading
+
+    /// Asks the data source for everything again (`reloadData()`): the cells shown go back to
+    /// be reused, the measured heights and the selection are forgotten, and the next layout
+    /// pass shows the rows anew.
+    open func reloadData() {
+        for (indexPath, cell) in shownCells { recycle(cell, at: indexPath) }
+        shownCells = [:]
+        for view in shownHeaders.values { recycleHeaderFooter(view) }
+        for view in shownFooters.values { recycleHeaderFooter(view) }
+        shownHeaders = [:]
+        shownFooters = [:]
+        rowCounts = nil
+        measuredRowHeights = [:]
+        selectedRows = []
+        invalidateRowGeometry()
+    }
+
+    /// The table's part of a layout pass: its rows, headers and footers
+    /// (UITableView+Layout.swift), then the scroll view's.
+    override func layOutContent() {
+        layOutRows()
+        super.layOutContent()
+    }
+
+    /// Forgets the resolved layout, so the next layout pass resolves the heights again.
+    func invalidateRowGeometry() {
+        rowGeometry = nil
+        setNeedsLayout()
+    }
+
+    /// The width changes the layout (inset-grouped margins, separators, self-sized heights).
+    open override var bounds: CGRect {
+        didSet {
+            guard bounds.width != oldValue.width else { return }
+            measuredRowHeights = [:]
+            invalidateRowGeometry()
+        }
+    }
+
+    // MARK: Registration and dequeueing
+
+    /// Registers a cell class for a reuse identifier (`register(_:forCellReuseIdentifier:)`);
+    /// nil unregisters it. The table makes it with style `.default`.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cellPool.classes[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    /// Registers a header or footer class for a reuse identifier
+    /// (`register(_:forHeaderFooterViewReuseIdentifier:)`); nil unregisters it.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterPool.classes[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A recycled cell, or a new one of the registered class, or nil when neither
+    /// (`dequeueReusableCell(withIdentifier:)`). A recycled cell is told
+    /// ``UITableViewCell/prepareForReuse()``.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { cellPool.dequeue(identifier) }
+
+    /// A recycled or new cell for the row at `indexPath`, already as wide as the row
+    /// (`dequeueReusableCell(withIdentifier:for:)`). An unregistered identifier records UIKit's
+    /// exception and returns a new cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            raise(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or "
+                    + "connect a prototype cell in a storyboard")
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        cell.frame = CGRect(
+            x: 0, y: 0, width: rowWidth, height: cell.bounds.height > 0 ? cell.bounds.height : ListMetrics.estimatedRowHeight)
+        return cell
+    }
+
+    /// A recycled header or footer, or a new one of the registered class, or nil when neither
+    /// (`dequeueReusableHeaderFooterView(withIdentifier:)`).
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        headerFooterPool.dequeue(identifier)
+    }
+
+    /// Takes a cell off the screen: out of the subviews and, with a reuse identifier, into
+    /// the reuse pool; the delegate is told it ended displaying.
+    func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        cell.owningTableView = nil
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        cellPool.recycle(cell)
+    }
+
+    /// Takes a header or footer off the screen, into the reuse pool when it is reusable.
+    func recycleHeaderFooter(_ view: UIView) {
+        view.removeFromSuperview()
+        if let view = view as? UITableViewHeaderFooterView { headerFooterPool.recycle(view) }
+    }
+
+    /// The width of a row: the table's, less the layout margins in `.insetGrouped`.
+    var rowWidth: CGFloat {
+        let width = bounds.width
+        return style == .insetGrouped ? max(0, width - 2 * ListMetrics.layoutMargin(forWidth: width)) : width
+    }
+}

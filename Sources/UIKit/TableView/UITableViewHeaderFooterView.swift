@@ -1,0 +1,104 @@
+/// A section header or footer of a table view, as UIKit's `UITableViewHeaderFooterView`: a
+/// reusable view with a content view that shows a ``UIListContentConfiguration`` — the
+/// table's titled headers and footers are these, showing the list header and footer styles
+/// of the table's style (docs/REFERENCE.md §19.2, §27.2).
+///
+/// Deliberate differences: ``textLabel`` shows its text in the content configuration's
+/// style (UIKit's legacy label upper-cases grouped headers before iOS 15); there is no
+/// `configurationState` (UIKit's is a `UIViewConfigurationState`) — the configuration is
+/// updated for the view's traits.
+open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
+    /// A header or footer view with a reuse identifier (`init(reuseIdentifier:)`).
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// Header and footer views are not decoded here: one from a coder is empty.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// A view with a frame and no reuse identifier (`init(frame:)`).
+    public convenience override init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// A view without a reuse identifier (`init()`). Required here, so a table can make a
+    /// registered class through its metatype; a subclass that overrides
+    /// `init(reuseIdentifier:)` and `init?(coder:)` inherits it.
+    public required convenience init() {
+        self.init(reuseIdentifier: nil)
+    }
+
+    /// The identifier the view was made or registered with (`reuseIdentifier`).
+    open internal(set) var reuseIdentifier: String?
+    /// The view content goes in (`contentView`).
+    public let contentView = UIView(frame: .zero)
+    /// The style of the table showing it, which picks its default configuration.
+    var tableStyle: UITableView.Style = .plain
+    /// Whether it is a section header (else a footer).
+    var isHeader = true
+
+    /// Resets per-use state before the view is reused (`prepareForReuse()`); call `super`.
+    open func prepareForReuse() {}
+
+    /// The legacy label (`textLabel`): setting its text shows it through the view's default
+    /// content configuration.
+    open var textLabel: UILabel? {
+        if let legacyLabel { return legacyLabel }
+        let label = TitleLabel(frame: .zero)
+        label.owner = self
+        legacyLabel = label
+        return label
+    }
+    private var legacyLabel: TitleLabel?
+
+    /// A new, empty configuration in the header or footer style of the table's style
+    /// (`defaultContentConfiguration()`): the plain styles in a plain table, the grouped ones
+    /// otherwise.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch (tableStyle, isHeader) {
+        case (.plain, true): .plainHeader()
+        case (.plain, false): .plainFooter()
+        case (_, true): .groupedHeader()
+        case (_, false): .groupedFooter()
+        }
+    }
+
+    /// What the content view shows (`contentConfiguration`, iOS 14).
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { showContentConfiguration(for: nil) }
+    }
+    /// Whether the configuration follows the traits (`automaticallyUpdatesContentConfiguration`); default true.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// The view the content configuration made.
+    var configuredContentView: (UIView & UIContentView)?
+    var currentConfigurationState: UIConfigurationState { UICellConfigurationState(traitCollection: traitCollection) }
+    func contentViewFrame(in size: CGSize) -> CGRect { CGRect(origin: .zero, size: size) }
+
+    /// The content view follows the size.
+    open override var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { placeContentView(at: contentViewFrame(in: bounds.size)) } }
+    }
+
+    /// Shows the legacy label's text through the default content configuration.
+    fileprivate func legacyTextDidChange(_ text: String?) {
+        var configuration = defaultContentConfiguration()
+        configuration.text = text
+        contentConfiguration = configuration
+    }
+
+    /// The legacy label: its text goes to the view's configuration.
+    private final class TitleLabel: UILabel {
+        weak var owner: UITableViewHeaderFooterView?
+        override var text: String? {
+            didSet { owner?.legacyTextDidChange(text) }
+        }
+    }
+}
