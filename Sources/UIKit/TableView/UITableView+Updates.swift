@@ -34,6 +34,36 @@ extension UITableView {
         update { $0.reloadedSections.formUnion(sections) }
     }
 
+    /// Moves a row (`moveRow(at:to:)`): its cell moves with it.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.movedRows[indexPath] = newIndexPath }
+    }
+
+    /// Moves a section (`moveSection(_:toSection:)`).
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.movedSections[section] = newSection }
+    }
+
+    /// Configures the shown cells of rows again in place (`reconfigureRows(at:)`, iOS 15): the
+    /// data source is asked for each row's cell, and dequeueing with its identifier hands back
+    /// the cell already shown, without ``UITableViewCell/prepareForReuse()``; self-sized rows
+    /// are measured again. Rows not shown are left for when they show.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            guard let cell = shownCells[indexPath], let dataSource else { continue }
+            reconfiguring = (indexPath, cell)
+            let configured = dataSource.tableView(self, cellForRowAt: indexPath)
+            reconfiguring = nil
+            measuredRowHeights[indexPath] = nil
+            guard configured !== cell else { continue }
+            recycle(cell, at: indexPath)
+            configured.owningTableView = self
+            insertSubview(configured, at: 0)
+            shownCells[indexPath] = configured
+        }
+        invalidateRowGeometry()
+    }
+
     /// Runs `updates` as one update (`performBatchUpdates(_:completion:)`), then calls
     /// `completion` with true (false when the update was invalid and the table reloaded).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -95,14 +125,14 @@ extension UITableView {
                 + "inserted, \(change.deletedSections.count) deleted)."
         }
         for (section, count) in before.enumerated() {
-            guard let expected = change.expectedCount(ofOldSection: section, before: count),
-                let new = change.newSection(section), after.indices.contains(new), after[new] != expected.count
+            guard let counted = change.expectedCount(ofOldSection: section, before: count),
+                let new = change.newSection(section), after.indices.contains(new), after[new] != counted.expected
             else { continue }
             return "Invalid update: invalid number of rows in section \(new). The number of rows contained in an existing section "
                 + "after the update (\(after[new])) must be equal to the number of rows contained in that section before the "
                 + "update (\(count)), plus or minus the number of rows inserted or deleted from that section "
-                + "(\(expected.inserted) inserted, \(expected.deleted) deleted) and plus or minus the number of rows moved into "
-                + "or out of that section (0 moved in, 0 moved out)."
+                + "(\(counted.inserted) inserted, \(counted.deleted) deleted) and plus or minus the number of rows moved into "
+                + "or out of that section (\(counted.movedIn) moved in, \(counted.movedOut) moved out)."
         }
         return nil
     }

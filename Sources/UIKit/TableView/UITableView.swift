@@ -156,6 +156,8 @@ open class UITableView: UIScrollView {
     var updateNesting: (depth: Int, counts: [Int])?
     /// The row changes of the update under way.
     var pendingUpdate = TableUpdate()
+    /// The row whose shown cell ``reconfigureRows(at:)`` is configuring again, and that cell.
+    var reconfiguring: (indexPath: IndexPath, cell: UITableViewCell)?
 
     // MARK: Reloading
 
@@ -220,6 +222,9 @@ open class UITableView: UIScrollView {
     /// (`dequeueReusableCell(withIdentifier:for:)`). An unregistered identifier records UIKit's
     /// exception and returns a new cell.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             raise(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or "
