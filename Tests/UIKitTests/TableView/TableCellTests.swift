@@ -111,3 +111,24 @@ import UIKit
         pixel(plain, 50, 25, is: (255, 255, 255))
     }
 }
+
+/// A content configuration in a table cell keeps the list margins of the cell's width, not
+/// of its narrower content view (docs/REFERENCE.md §19.2): 20 points in a 414-point row even
+/// when a disclosure indicator leaves the content view 414 − 20 − 14 = 380 wide.
+@Suite struct TableCellContentTests {
+    @Test func contentKeepsTheMarginOfTheCellsWidth() throws {
+        let rows = TableRows([1]) { _ in 44 }
+        rows.configure = { cell, _ in
+            cell.accessoryType = .disclosureIndicator
+            var content = cell.defaultContentConfiguration()
+            content.text = "Wi-Fi"
+            cell.contentConfiguration = content
+        }
+        let table = makeTable(rows, size: CGSize(width: 414, height: 200))
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame.width == 380)
+        let label = try #require(cell.contentView.subviews.first?.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Wi-Fi" })
+        #expect(label.frame.minX == 20)
+    }
+}

@@ -4,13 +4,13 @@ import CollectionRendering
 extension UIListContentView {
     /// The margins in effect, leading and trailing by reading direction: the configuration's,
     /// at least the list's layout margin (``ListMetrics/layoutMargin(forWidth:)`` of the cell's
-    /// width) at the sides when `axesPreservingSuperviewLayoutMargins` has `.horizontal`, at
+    /// width, a table cell's included) at the sides when `axesPreservingSuperviewLayoutMargins` has `.horizontal`, at
     /// least the superview's top and bottom margins when it has `.vertical`.
     func effectiveMargins(_ configuration: UIListContentConfiguration) -> NSDirectionalEdgeInsets {
         var margins = configuration.directionalLayoutMargins
         let axes = configuration.axesPreservingSuperviewLayoutMargins
         if axes.contains(.horizontal) {
-            let container = superview?.contentViewOwner?.bounds.width ?? superview?.bounds.width ?? bounds.width
+            let container = cellWidth ?? superview?.bounds.width ?? bounds.width
             let system = ListMetrics.layoutMargin(forWidth: container)
             margins.leading = max(margins.leading, system)
             margins.trailing = max(margins.trailing, system)
@@ -20,6 +20,15 @@ extension UIListContentView {
             margins.bottom = max(margins.bottom, superMargins.bottom)
         }
         return margins
+    }
+
+    /// The width of the cell whose content view holds this view — a collection view's or a
+    /// table view's — or nil outside a cell.
+    private var cellWidth: CGFloat? {
+        guard let contentView = superview, let cell = contentView.superview else { return nil }
+        if let owner = contentView.contentViewOwner { return owner.bounds.width }
+        guard let tableCell = cell as? UITableViewCell, tableCell.contentView === contentView else { return nil }
+        return tableCell.bounds.width
     }
 
     /// The layout in a view `width` wide and `height` tall (nil: only the height is wanted):
