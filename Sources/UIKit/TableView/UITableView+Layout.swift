@@ -38,6 +38,7 @@ extension UITableView {
             if let cell = shownCells[indexPath] { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         }
         placeSectionViews(layout)
+        backgroundView?.frame = bounds
         tableHeaderView?.frame = layout.tableHeader
         tableFooterView?.frame = layout.tableFooter
     }
@@ -120,12 +121,21 @@ extension UITableView {
         let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.owningTableView = self
         cell.isSelected = selectedRows.contains(indexPath)
-        if cell.superview !== self { insertSubview(cell, at: 0) }
+        if cell.superview !== self { insertBehindSectionViews(cell) }
         cell.bounds.size.width = rowWidth
         cell.updateConfigurationIfNeeded()
         shownCells[indexPath] = cell
         fresh.insert(indexPath)
         return cell
+    }
+
+    /// Adds a cell's view just above the background view (behind the headers and footers).
+    func insertBehindSectionViews(_ cell: UIView) {
+        if let backgroundView, backgroundView.superview === self {
+            insertSubview(cell, aboveSubview: backgroundView)
+        } else {
+            insertSubview(cell, at: 0)
+        }
     }
 
     /// Puts a cell at its row: its frame, its separator (below every row but the section's

@@ -58,7 +58,7 @@ extension UITableView {
             guard configured !== cell else { continue }
             recycle(cell, at: indexPath)
             configured.owningTableView = self
-            insertSubview(configured, at: 0)
+            insertBehindSectionViews(configured)
             shownCells[indexPath] = configured
         }
         invalidateRowGeometry()

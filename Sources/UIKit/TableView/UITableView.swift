@@ -97,6 +97,17 @@ open class UITableView: UIScrollView {
     }
     private var storedSeparatorInset: UIEdgeInsets?
 
+    /// The view behind every row, header and footer (`backgroundView`), kept the size of the
+    /// visible area.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
     /// The view above the first section (`tableHeaderView`), as wide as the table and as tall
     /// as its frame says.
     open var tableHeaderView: UIView? {

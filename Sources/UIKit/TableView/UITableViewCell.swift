@@ -24,14 +24,12 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
         cellStyle = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: ListMetrics.estimatedRowHeight))
-        assembleCell()
     }
 
     /// Cells are not decoded here: one from a coder is a `.default` cell.
     public required init?(coder: NSCoder) {
         cellStyle = .default
         super.init(coder: coder)
-        assembleCell()
     }
 
     /// A `.default` cell with a frame (`init(frame:)`).
@@ -48,7 +46,9 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
         self.init(style: .default, reuseIdentifier: nil)
     }
 
-    private func assembleCell() {
+    /// The background holder, content view and separator, made by both initializers.
+    override func assembleParts() {
+        super.assembleParts()
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         backgroundHost.isUserInteractionEnabled = false
         separatorView.isHidden = true

@@ -12,14 +12,18 @@ open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
     }
 
     /// Header and footer views are not decoded here: one from a coder is empty.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    /// The background holder and the content view, made by both initializers.
+    override func assembleParts() {
+        super.assembleParts()
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(backgroundHost)
         addSubview(contentView)
     }
 
@@ -40,8 +44,12 @@ open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
     open internal(set) var reuseIdentifier: String?
     /// The view content goes in (`contentView`).
     public let contentView = UIView(frame: .zero)
-    /// The style of the table showing it, which picks its default configuration.
-    var tableStyle: UITableView.Style = .plain
+    /// Holds the view the background configuration draws, behind the content view.
+    private let backgroundHost = UIView(frame: .zero)
+    /// The style of the table showing it, which picks its default configurations.
+    var tableStyle: UITableView.Style = .plain {
+        didSet { showBackground() }
+    }
     /// Whether it is a section header (else a footer).
     var isHeader = true
 
@@ -82,9 +90,32 @@ open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
     var currentConfigurationState: UIConfigurationState { UICellConfigurationState(traitCollection: traitCollection) }
     func contentViewFrame(in size: CGSize) -> CGRect { CGRect(origin: .zero, size: size) }
 
-    /// The content view follows the size.
+    /// The background as a value (`backgroundConfiguration`, iOS 14); nil: the list style
+    /// of the table's style — ``UIBackgroundConfiguration/listPlainHeaderFooter()`` in a plain
+    /// table, so a floating header hides the rows under it, else
+    /// ``UIBackgroundConfiguration/listGroupedHeaderFooter()``.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { showBackground() }
+    }
+
+    /// Draws the background configuration, or the table style's, behind the content view.
+    private func showBackground() {
+        for view in backgroundHost.subviews { view.removeFromSuperview() }
+        let configuration = backgroundConfiguration ?? (tableStyle == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter())
+        backgroundHost.frame = CGRect(origin: .zero, size: bounds.size)
+        backgroundHost.addSubview(
+            configuration.makeView(
+                in: bounds.size, layoutMargins: directionalLayoutMargins, direction: effectiveUserInterfaceLayoutDirection,
+                tintColor: tintColor ?? .tintColor, traits: traitCollection))
+    }
+
+    /// The content view and background follow the size.
     open override var bounds: CGRect {
-        didSet { if bounds.size != oldValue.size { placeContentView(at: contentViewFrame(in: bounds.size)) } }
+        didSet {
+            guard bounds.size != oldValue.size else { return }
+            placeContentView(at: contentViewFrame(in: bounds.size))
+            showBackground()
+        }
     }
 
     /// Shows the legacy label's text through the default content configuration.

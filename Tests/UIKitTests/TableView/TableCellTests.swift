@@ -132,3 +132,40 @@ import UIKit
         #expect(label.frame.minX == 20)
     }
 }
+
+/// What a table draws behind and over its rows (docs/REFERENCE.md §27.2): a plain header's
+/// list background (`systemBackground`, white) hides the rows it floats over; the table's
+/// background view is behind every row.
+@Suite struct TableBackgroundTests {
+    @Test func aFloatingHeaderHidesTheRowsUnderIt() throws {
+        let rows = TableRows([10]) { _ in 50 }
+        rows.headerTitles = [0: "A"]
+        rows.configure = { cell, _ in cell.backgroundColor = .red }
+        let table = makeTable(rows, size: CGSize(width: 100, height: 100)) {
+            $0.sectionHeaderHeight = 30
+            $0.sectionHeaderTopPadding = 0
+            $0.separatorStyle = .none
+        }
+        table.contentOffset = CGPoint(x: 0, y: 200)
+        table.layoutIfNeeded()
+        let strategy = Snapshotting<UIView, UIImage>.image(traits: UITraitCollection(displayScale: 1))
+        let image = try #require(snapshotValue(strategy, table as UIView)?.bitmap)
+        // The header floats at 200…230 (0…30 on screen) over red rows; its text is at the
+        // leading margin, so the right end shows its white background.
+        pixel(image, 95, 15, is: (255, 255, 255))
+        pixel(image, 95, 50, is: (255, 0, 0))
+    }
+
+    @Test func theBackgroundViewIsBehindTheRows() {
+        let table = makeTable(TableRows([2]) { _ in 44 }, size: CGSize(width: 100, height: 100)) {
+            $0.backgroundView = UIView()
+        }
+        table.contentOffset = CGPoint(x: 0, y: 10)
+        table.layoutIfNeeded()
+        #expect(table.backgroundView?.frame == CGRect(x: 0, y: 10, width: 100, height: 100))
+        let order = table.subviews.map { ObjectIdentifier($0) }
+        let background = table.backgroundView.map { ObjectIdentifier($0) }
+        let cells = table.visibleCells.map { ObjectIdentifier($0) }
+        #expect(order.first == background && cells.allSatisfy { order.contains($0) })
+    }
+}
