@@ -67,6 +67,7 @@ extension UITableView {
     /// the content's scrollable range; `.none` scrolls as little as shows it. A row that does
     /// not exist records UIKit's exception.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard rowPaths([indexPath]).count == 1 else { return }
         guard let row = currentLayout.row(at: indexPath) else {
             raise(
                 "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only "

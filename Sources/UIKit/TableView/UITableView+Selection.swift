@@ -34,15 +34,19 @@ extension UITableView {
             delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
         else { return }
         if allowsMultipleSelection, selectedRows.contains(indexPath) {
-            guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
+            guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath, isRow(target) else {
+                return
+            }
             setSelection(false, at: target)
             delegate?.tableView(self, didDeselectRowAt: target)
             return
         }
-        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
+        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath, isRow(target) else { return }
         if !allowsMultipleSelection {
             for other in selectedRows.sorted() where other != target {
-                guard let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: other) }) ?? other else { continue }
+                guard let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: other) }) ?? other, isRow(deselected) else {
+                    continue
+                }
                 setSelection(false, at: deselected)
                 delegate?.tableView(self, didDeselectRowAt: deselected)
             }

@@ -6,17 +6,17 @@
 extension UITableView {
     /// Inserts rows (`insertRows(at:with:)`), at their index paths after the update.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.insertedRows.formUnion(indexPaths) }
+        update { $0.insertedRows.formUnion(rowPaths(indexPaths)) }
     }
 
     /// Deletes rows (`deleteRows(at:with:)`), at their index paths before the update.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.deletedRows.formUnion(indexPaths) }
+        update { $0.deletedRows.formUnion(rowPaths(indexPaths)) }
     }
 
     /// Reloads rows (`reloadRows(at:with:)`): their cells are asked for again.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.reloadedRows.formUnion(indexPaths) }
+        update { $0.reloadedRows.formUnion(rowPaths(indexPaths)) }
     }
 
     /// Inserts sections (`insertSections(_:with:)`).
@@ -36,6 +36,7 @@ extension UITableView {
 
     /// Moves a row (`moveRow(at:to:)`): its cell moves with it.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        guard rowPaths([indexPath, newIndexPath]).count == 2 else { return }
         update { $0.movedRows[indexPath] = newIndexPath }
     }
 
@@ -85,6 +86,19 @@ extension UITableView {
 
     /// Ends the update `beginUpdates()` started (`endUpdates()`); the outermost applies it.
     public func endUpdates() { _ = finishUpdates() }
+
+    /// The index paths of two indexes — section and row — among `indexPaths`; any other
+    /// records UIKit's exception and is left out (a table's index paths have exactly two).
+    func rowPaths(_ indexPaths: [IndexPath]) -> [IndexPath] {
+        let valid = indexPaths.filter { $0.count == 2 }
+        if valid.count != indexPaths.count {
+            raise(
+                "Invalid index path for use with UITableView. Index paths passed to table view must contain exactly two indices "
+                    + "specifying the section and row. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if "
+                    + "possible.")
+        }
+        return valid
+    }
 
     /// Records one change: inside an update it joins it, otherwise it is an update of its own.
     private func update(_ change: (inout TableUpdate) -> Void) {

@@ -148,4 +148,21 @@ import UIKit
                     + "the number of rows moved into or out of that section (0 moved in, 0 moved out)."
             ])
     }
+
+    @Test func malformedIndexPathsAreRefusedWithUIKitsException() {
+        let rows = TableRows([2]) { _ in 44 }
+        let table = makeTable(rows)
+        let reason =
+            "Invalid index path for use with UITableView. Index paths passed to table view must contain exactly two indices "
+            + "specifying the section and row. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible."
+        table.deleteRows(at: [IndexPath(index: 0)], with: .fade)
+        table.scrollToRow(at: IndexPath(indexes: [0, 0, 0]), at: .top, animated: false)
+        table.selectRow(at: IndexPath(index: 1), animated: false, scrollPosition: .top)
+        #expect(table.raisedExceptions.map(\.reason) == [reason, reason])
+        #expect(table.numberOfRows(inSection: 0) == 2 && table.indexPathForSelectedRow == nil)
+        // A row past the end: UIKit's out-of-bounds exception, no scroll.
+        table.scrollToRow(at: IndexPath(row: 5, section: 0), at: .top, animated: false)
+        #expect(table.raisedExceptions.last?.reason.hasPrefix("Attempted to scroll the table view to an out-of-bounds row (5)") == true)
+        #expect(table.contentOffset.y == 0)
+    }
 }
