@@ -47,7 +47,7 @@ extension UITableView {
     /// The value that asks the table for its default of a dimension
     /// (`UITableView.automaticDimension`): as a row height, the cell's self-sized height; as a
     /// header or footer height, the height its title or view needs. UIKit does not document the
-    /// value; it is -1 here, which no real height can be.
+    /// value; it is -1, which apps returning a literal -1 rely on (docs/REFERENCE.md §27.2).
     public static let automaticDimension: CGFloat = -1
 }
 
