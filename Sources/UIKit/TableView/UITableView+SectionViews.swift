@@ -48,7 +48,7 @@ extension UITableView {
             made = nil
         }
         guard let made else { return nil }
-        if let view = made as? UITableViewHeaderFooterView { view.tableStyle = style; view.isHeader = header }
+        (made as? UITableViewHeaderFooterView)?.adopt(tableStyle: style, isHeader: header)
         if header { shownHeaders[section] = made } else { shownFooters[section] = made }
         addSubview(made)
         return made

@@ -249,8 +249,12 @@ open class UITableView: UIScrollView {
 
     /// A recycled header or footer, or a new one of the registered class, or nil when neither
     /// (`dequeueReusableHeaderFooterView(withIdentifier:)`).
+    /// It takes the table's style at once, so its default configuration is the table's
+    /// header style (a footer's once the table shows it as one).
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        headerFooterPool.dequeue(identifier)
+        let view = headerFooterPool.dequeue(identifier)
+        view?.adopt(tableStyle: style, isHeader: true)
+        return view
     }
 
     /// Takes a cell off the screen: out of the subviews and, with a reuse identifier, into

@@ -47,11 +47,18 @@ open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
     /// Holds the view the background configuration draws, behind the content view.
     private let backgroundHost = UIView(frame: .zero)
     /// The style of the table showing it, which picks its default configurations.
-    var tableStyle: UITableView.Style = .plain {
-        didSet { showBackground() }
-    }
+    private(set) var tableStyle: UITableView.Style = .plain
     /// Whether it is a section header (else a footer).
-    var isHeader = true
+    private(set) var isHeader = true
+
+    /// Takes the style of the table showing it and its place, header or footer: the default
+    /// background follows, and so does text set through ``textLabel``.
+    func adopt(tableStyle: UITableView.Style, isHeader: Bool) {
+        self.tableStyle = tableStyle
+        self.isHeader = isHeader
+        if configuredFromLabel { legacyTextDidChange(legacyLabel?.text) }
+        showBackground()
+    }
 
     /// Resets per-use state before the view is reused (`prepareForReuse()`); call `super`.
     open func prepareForReuse() {}
@@ -81,8 +88,14 @@ open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
 
     /// What the content view shows (`contentConfiguration`, iOS 14).
     open var contentConfiguration: UIContentConfiguration? {
-        didSet { showContentConfiguration(for: nil) }
+        didSet {
+            configuredFromLabel = settingFromLabel
+            showContentConfiguration(for: nil)
+        }
     }
+    /// Whether the configuration shown is the one ``textLabel``'s text made.
+    private var configuredFromLabel = false
+    private var settingFromLabel = false
     /// Whether the configuration follows the traits (`automaticallyUpdatesContentConfiguration`); default true.
     open var automaticallyUpdatesContentConfiguration = true
     /// The view the content configuration made.
@@ -122,7 +135,9 @@ open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
     fileprivate func legacyTextDidChange(_ text: String?) {
         var configuration = defaultContentConfiguration()
         configuration.text = text
+        settingFromLabel = true
         contentConfiguration = configuration
+        settingFromLabel = false
     }
 
     /// The legacy label: its text goes to the view's configuration.

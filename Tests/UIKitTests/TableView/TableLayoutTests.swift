@@ -112,4 +112,43 @@ import UIKit
         #expect(table.tableFooterView?.frame == CGRect(x: 0, y: 188, width: 320, height: 40))
         #expect(table.contentSize.height == 228)
     }
+
+    @Test func aDequeuedHeaderShowsItsLabelInTheGroupedHeaderStyle() {
+        final class Headers: NSObject, UITableViewDataSource, UITableViewDelegate {
+            private(set) var made: [UITableViewHeaderFooterView] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+                header?.textLabel?.text = "Settings"
+                if let header { made.append(header) }
+                return header
+            }
+        }
+        let headers = Headers()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .grouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.dataSource = headers
+        table.delegate = headers
+        table.layoutIfNeeded()
+        let header = table.headerView(forSection: 0)
+        #expect(header != nil && header === headers.made.first && header?.reuseIdentifier == "header")
+        // The label's text shows through the grouped header configuration (§19.2), and the
+        // automatic height fits it: no 35-point gap, the row right below the header.
+        let shown = header?.contentConfiguration as? UIListContentConfiguration
+        var expected = UIListContentConfiguration.groupedHeader()
+        expected.text = "Settings"
+        #expect(shown == expected)
+        let headerFrame = table.rectForHeader(inSection: 0)
+        #expect(headerFrame.minY == 0 && headerFrame.height > 17 + 6)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == headerFrame.maxY)
+        // Reloading recycles it: the next dequeue hands the same view back.
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0) === header && headers.made.count == 2)
+    }
 }
