@@ -18,7 +18,13 @@ extension UITableView {
             guard !unmeasured.isEmpty else { break }
             for indexPath in unmeasured {
                 let cell = shownCells[indexPath] ?? makeCell(at: indexPath, fresh: &fresh)
-                measuredRowHeights[indexPath] = selfSizedHeight(of: cell)
+                let height = selfSizedHeight(of: cell)
+                measuredRowHeights[indexPath] = height
+                if sectionHeights?.indices.contains(indexPath.section) == true,
+                    sectionHeights?[indexPath.section].rows.indices.contains(indexPath.row) == true
+                {
+                    sectionHeights?[indexPath.section].rows[indexPath.row] = height
+                }
             }
             rowGeometry = nil
             layout = resolvedGeometry(counts)
@@ -57,14 +63,20 @@ extension UITableView {
     }
 
     /// The layout for `counts`, resolved from the heights once until something changes them.
+    /// The heights are asked once too (``sectionHeights``): a measured row changes its own
+    /// entry, so measuring rows as they show does not ask the delegate for every row again,
+    /// nor measure every header — the layout is then only restacked.
     func resolvedGeometry(_ counts: [Int]) -> TableLayout {
         if let rowGeometry { return rowGeometry }
-        let sections = counts.indices.map { section in
-            TableLayout.Section(
-                header: sectionViewHeight(header: true, section),
-                rows: (0..<counts[section]).map { height(ofRowAt: IndexPath(row: $0, section: section)) },
-                footer: sectionViewHeight(header: false, section))
-        }
+        let sections =
+            sectionHeights
+            ?? counts.indices.map { section in
+                TableLayout.Section(
+                    header: sectionViewHeight(header: true, section),
+                    rows: (0..<counts[section]).map { height(ofRowAt: IndexPath(row: $0, section: section)) },
+                    footer: sectionViewHeight(header: false, section))
+            }
+        sectionHeights = sections
         let layout = TableLayout(
             style: style, width: bounds.width, sections: sections, headerTopPadding: resolvedHeaderTopPadding,
             tableHeader: tableHeaderView.map { max(0, $0.frame.height) } ?? 0,

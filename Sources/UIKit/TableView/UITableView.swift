@@ -159,6 +159,8 @@ open class UITableView: UIScrollView {
     var rowCounts: [Int]?
     /// The layout of the rows as last resolved; nil when it is to be resolved again.
     var rowGeometry: TableLayout?
+    /// The heights the layout was resolved from, kept until something changes them.
+    var sectionHeights: [TableLayout.Section]?
     /// The self-sized heights of rows measured so far, by index path.
     var measuredRowHeights: [IndexPath: CGFloat] = [:]
     /// The selected rows.
@@ -195,9 +197,10 @@ open class UITableView: UIScrollView {
         super.layOutContent()
     }
 
-    /// Forgets the resolved layout, so the next layout pass resolves the heights again.
+    /// Forgets the resolved layout and heights, so the next layout pass asks for them again.
     func invalidateRowGeometry() {
         rowGeometry = nil
+        sectionHeights = nil
         setNeedsLayout()
     }
 
