@@ -165,4 +165,20 @@ import UIKit
         #expect(table.raisedExceptions.last?.reason.hasPrefix("Attempted to scroll the table view to an out-of-bounds row (5)") == true)
         #expect(table.contentOffset.y == 0)
     }
+
+    @Test func anEmptyUpdateAsksForTheHeightsAgain() {
+        // The common idiom: change what heightForRowAt answers, then beginUpdates/endUpdates.
+        var tall = false
+        let rows = TableRows([2]) { _ in tall ? 80 : 44 }
+        let table = makeTable(rows)
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        tall = true
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 44)
+        table.beginUpdates()
+        table.endUpdates()
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 80, width: 390, height: 80))
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell && table.raisedExceptions.isEmpty)
+    }
 }
