@@ -23,10 +23,19 @@ struct FastEncoderSpanTests {
         return out
     }
 
-    @Test("A row equal to the one above but for one pixel filters as scalar Paeth does, wherever that pixel is", arguments: [3, 4])
-    func onePixelDiffers(channels: Int) {
+    /// Every way the filter stores its bytes: Cairo's ARGB32, RGBA bytes, and any other
+    /// layout, each as RGB and RGBA.
+    static let layouts: [PixelLayout] = [3, 4].flatMap { channels in
+        [
+            .argb32(channels: channels), .rgbaBytes(channels: channels),
+            PixelLayout(red: 8, green: 24, blue: 0, alpha: 16, channels: channels),
+        ]
+    }
+
+    @Test("A row equal to the one above but for one pixel filters as scalar Paeth does, wherever that pixel is", arguments: layouts)
+    func onePixelDiffers(layout: PixelLayout) {
         var g = SplitMix64(seed: 5)
-        let layout = PixelLayout.rgbaBytes(channels: channels)
+        let channels = layout.channels
         // 53 pixels: three 16-pixel spans after the first pixel and a tail of four.
         let width = 53
         let above = (0..<width).map { _ in UInt32(truncatingIfNeeded: g.next()) }
@@ -48,6 +57,29 @@ struct FastEncoderSpanTests {
             // Only the changed pixel and the one after it can predict anything but zero.
             let nonZero = Set(got.indices.filter { got[$0] != 0 }.map { $0 / channels })
             #expect(nonZero.isSubset(of: [changed, changed + 1]), "pixel \(changed): \(nonZero.sorted())")
+        }
+    }
+
+    @Test("Rows whose pixels differ from those above here and there or everywhere filter as scalar Paeth does", arguments: layouts)
+    func scatteredChanges(layout: PixelLayout) {
+        var g = SplitMix64(seed: 11)
+        for width in [1, 2, 3, 4, 5, 7, 8, 9, 63, 64, 65, 130] {
+            let out = UnsafeMutableRawPointer.allocate(byteCount: width * layout.channels + 16, alignment: 16)
+            defer { out.deallocate() }
+            for changedInEight in [1, 3, 8] {
+                let above = (0..<width).map { _ in UInt32(truncatingIfNeeded: g.next()) }
+                // Each pixel differs from the one above with a chance of changedInEight / 8.
+                let row = above.map { g.next() % 8 < UInt64(changedInEight) ? UInt32(truncatingIfNeeded: g.next()) : $0 }
+                let filtered = row.withUnsafeBytes { current in
+                    above.withUnsafeBytes { previous in
+                        PaethScan.filter(
+                            current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: out)
+                    }
+                }
+                let got = [UInt8](UnsafeRawBufferPointer(start: out, count: width * layout.channels))
+                let expected = Self.scalarPaeth(current: row, previous: above, layout: layout)
+                #expect(filtered == nil ? row == above : got == expected, "width \(width), \(changedInEight) in 8 changed")
+            }
         }
     }
 
