@@ -39,7 +39,7 @@ struct FastEncoderSpanTests {
         // 53 pixels: three 16-pixel spans after the first pixel and a tail of four.
         let width = 53
         let above = (0..<width).map { _ in UInt32(truncatingIfNeeded: g.next()) }
-        let out = UnsafeMutableRawPointer.allocate(byteCount: width * channels + 16, alignment: 16)
+        var out = FilteredRow(width: width, channels: channels)
         defer { out.deallocate() }
         for changed in 0..<width {
             var row = above
@@ -47,11 +47,11 @@ struct FastEncoderSpanTests {
             let filtered = row.withUnsafeBytes { current in
                 above.withUnsafeBytes { previous in
                     PaethScan.filter(
-                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: out)
+                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: &out)
                 }
             }
             #expect(filtered != nil)
-            let got = [UInt8](UnsafeRawBufferPointer(start: out, count: width * channels))
+            let got = [UInt8](UnsafeRawBufferPointer(start: out.bytes, count: width * channels))
             let expected = Self.scalarPaeth(current: row, previous: above, layout: layout)
             #expect(got == expected, "pixel \(changed) changed, \(channels) channels")
             // Only the changed pixel and the one after it can predict anything but zero.
@@ -64,19 +64,20 @@ struct FastEncoderSpanTests {
     func scatteredChanges(layout: PixelLayout) {
         var g = SplitMix64(seed: 11)
         for width in [1, 2, 3, 4, 5, 7, 8, 9, 63, 64, 65, 130] {
-            let out = UnsafeMutableRawPointer.allocate(byteCount: width * layout.channels + 16, alignment: 16)
+            var out = FilteredRow(width: width, channels: layout.channels)
             defer { out.deallocate() }
-            for changedInEight in [1, 3, 8] {
+            // Dense rows before sparse ones: what a row wrote must not show in the next.
+            for changedInEight in [8, 3, 1] {
                 let above = (0..<width).map { _ in UInt32(truncatingIfNeeded: g.next()) }
                 // Each pixel differs from the one above with a chance of changedInEight / 8.
                 let row = above.map { g.next() % 8 < UInt64(changedInEight) ? UInt32(truncatingIfNeeded: g.next()) : $0 }
                 let filtered = row.withUnsafeBytes { current in
                     above.withUnsafeBytes { previous in
                         PaethScan.filter(
-                            current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: out)
+                            current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: &out)
                     }
                 }
-                let got = [UInt8](UnsafeRawBufferPointer(start: out, count: width * layout.channels))
+                let got = [UInt8](UnsafeRawBufferPointer(start: out.bytes, count: width * layout.channels))
                 let expected = Self.scalarPaeth(current: row, previous: above, layout: layout)
                 #expect(filtered == nil ? row == above : got == expected, "width \(width), \(changedInEight) in 8 changed")
             }
@@ -89,7 +90,7 @@ struct FastEncoderSpanTests {
         // 70 pixels: two 64-pixel chunks, the second ending in a tail of fewer than four.
         let width = 70
         let above = [UInt32](repeating: ~0, count: width)
-        let out = UnsafeMutableRawPointer.allocate(byteCount: width * 3 + 16, alignment: 16)
+        var out = FilteredRow(width: width, channels: 3)
         defer { out.deallocate() }
         for changed in 0..<width {
             var row = above
@@ -97,7 +98,7 @@ struct FastEncoderSpanTests {
             let and = row.withUnsafeBytes { current in
                 above.withUnsafeBytes { previous in
                     PaethScan.filter(
-                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: out)
+                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: &out)
                 }
             }
             #expect(and == row[changed], "pixel \(changed)")
@@ -109,13 +110,13 @@ struct FastEncoderSpanTests {
         var g = SplitMix64(seed: 9)
         let layout = PixelLayout.argb32(channels: channels)
         let width = 53
-        let out = UnsafeMutableRawPointer.allocate(byteCount: width * channels + 16, alignment: 16)
+        var out = FilteredRow(width: width, channels: channels)
         defer { out.deallocate() }
         func filters(_ row: [UInt32], under above: [UInt32]) -> Bool {
             row.withUnsafeBytes { current in
                 above.withUnsafeBytes { previous in
                     PaethScan.filter(
-                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: out) != nil
+                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: &out) != nil
                 }
             }
         }

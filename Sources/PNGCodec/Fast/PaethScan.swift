@@ -39,8 +39,8 @@ struct PixelLayout: Equatable {
 /// A pixel equal to the one above it, whose left neighbour equals the one above that too
 /// (x = b and a = c), filters to zero without computing anything: its predictor is b. The
 /// row is compared with the one above 64 pixels at a time into a bit mask of such pixels,
-/// without a branch; the output row is cleared once, and only four pixels from each pixel
-/// outside the mask are filtered, the next found by counting trailing zero bits. On the
+/// without a branch; only the bytes the row before wrote are cleared (``FilteredRow``), and
+/// only four pixels from each pixel outside the mask are filtered, the next found by counting trailing zero bits. On the
 /// 100-cell update's frames that is a tenth of the pixels of a row that differs; the loop
 /// over the mask's set bits replaces a test per 16 pixels and two per four, each taken or
 /// not at every edge.
@@ -48,20 +48,20 @@ enum PaethScan {
     typealias Bytes = SIMD16<UInt8>
 
     /// Filters row `current` (`width` words) against `previous` (zeros above the first row)
-    /// into `out` (`width` × channels bytes, with 16 bytes to spare). Returns nil, having
-    /// written nothing, when the row equals the one above: it filters to zeros throughout.
+    /// into `row` (`width` × channels bytes). Returns nil, having written nothing, when the
+    /// row equals the one above: it filters to zeros throughout.
     /// Otherwise returns the bitwise AND of the words of the pixels it filtered, which
     /// include every pixel that differs from the one above: where that AND has all alpha
     /// bits set, the row is as opaque as the one above it.
     static func filter(
-        current: UnsafeRawPointer, previous: UnsafeRawPointer, width: Int, layout: PixelLayout, into out: UnsafeMutableRawPointer
+        current: UnsafeRawPointer, previous: UnsafeRawPointer, width: Int, layout: PixelLayout, into row: inout FilteredRow
     ) -> UInt32? {
         if memcmp(current, previous, width &* 4) == 0 { return nil }
-        out.initializeMemory(as: UInt8.self, repeating: 0, count: width &* layout.channels)
+        row.clear(channels: layout.channels)
         // The layout is decided here, once a row: the loop over the row's pixels is compiled
         // once for each way of storing, with its shifts and masks as constants.
         func filtered<Store: FilteredStore>(_ store: Store.Type) -> UInt32 {
-            filterRow(current: current, previous: previous, width: width, layout: layout, into: out, store)
+            filterRow(current: current, previous: previous, width: width, layout: layout, into: &row, store)
         }
         switch (layout.channels, layout == .argb32(channels: layout.channels), layout == .rgbaLittleEndian(channels: layout.channels)) {
         case (3, true, _): return filtered(RGBFromARGB32.self)
@@ -73,14 +73,16 @@ enum PaethScan {
     }
 
     /// ``filter(current:previous:width:layout:into:)`` of a row that differs from the one
-    /// above, into `out` cleared, its filtered words stored by `Store`.
+    /// above, into `row` cleared, its filtered words stored by `Store`.
     private static func filterRow<Store: FilteredStore>(
-        current: UnsafeRawPointer, previous: UnsafeRawPointer, width: Int, layout: PixelLayout, into out: UnsafeMutableRawPointer,
+        current: UnsafeRawPointer, previous: UnsafeRawPointer, width: Int, layout: PixelLayout, into row: inout FilteredRow,
         _: Store.Type
     ) -> UInt32 {
         let channels = layout.channels
+        let out = row.bytes
         var filtered = SIMD4<UInt32>(repeating: current.loadUnaligned(as: UInt32.self))
         store(scalarResidual(current: current, previous: previous, x: 0), layout, out)
+        row.wrote(at: 0)
         // The first pixel not yet written, and whether the pixel before the chunk equals
         // the one above it (the first pixel's left neighbours are zeros on both rows).
         var next = 1
@@ -96,6 +98,7 @@ enum PaethScan {
             work = done >= 64 ? 0 : work & (~0 &<< UInt64(max(0, done)))
             while work != 0 {
                 let x = x0 &+ work.trailingZeroBitCount
+                row.wrote(at: x)
                 if x &+ 4 <= width {
                     filtered &= filterFour(
                         current: current, previous: previous, x: x, layout: layout, into: out + x &* channels, Store.self)
