@@ -50,6 +50,10 @@ struct DeflateTokens {
     /// For each hash of four bytes, the stream position where they were last seen, modulo
     /// 2³².
     private let positions: UnsafeMutablePointer<UInt32>
+    /// The symbol of each match length 3…258 (``LengthCode``'s), in memory of its own: read
+    /// through the global table, each run and match paid a call that checks the table's lazy
+    /// initialisation, and a bounds check.
+    private let lengthSymbols: UnsafeMutablePointer<UInt16>
 
     /// Empty tokens with room for `capacity` tokens (owned: see ``deallocate()``).
     init(capacity: Int) {
@@ -60,6 +64,8 @@ struct DeflateTokens {
         distanceCounts.initialize(repeating: 0, count: Self.distanceSymbolCount)
         positions = .allocate(capacity: Self.hashSize)
         positions.initialize(repeating: 0, count: Self.hashSize)
+        lengthSymbols = .allocate(capacity: LengthCode.table.count)
+        lengthSymbols.initialize(from: LengthCode.table.map(\.symbol), count: LengthCode.table.count)
     }
 
     /// Frees the buffers.
@@ -68,6 +74,7 @@ struct DeflateTokens {
         symbolCounts.deallocate()
         distanceCounts.deallocate()
         positions.deallocate()
+        lengthSymbols.deallocate()
     }
 
     /// Starts the next block.
@@ -215,7 +222,7 @@ struct DeflateTokens {
     private mutating func match(length: Int, distance: Int) {
         tokens[count] = Self.matchFlag | UInt32(length) << 16 | UInt32(distance)
         count += 1
-        symbolCounts[Int(LengthCode.table[length].symbol)] += 1
+        symbolCounts[Int(lengthSymbols[length])] += 1
         distanceCounts[DistanceCode.of(distance).code] += 1
     }
 
@@ -238,8 +245,8 @@ struct DeflateTokens {
         let (full, first, second) = Self.split(n - 1)
         symbolCounts[285] += UInt32(full)
         var matches = full
-        if first > 0 { symbolCounts[Int(LengthCode.table[first].symbol)] += 1; matches += 1 }
-        if second > 0 { symbolCounts[Int(LengthCode.table[second].symbol)] += 1; matches += 1 }
+        if first > 0 { symbolCounts[Int(lengthSymbols[first])] += 1; matches += 1 }
+        if second > 0 { symbolCounts[Int(lengthSymbols[second])] += 1; matches += 1 }
         distanceCounts[0] += UInt32(matches)
     }
 
