@@ -23,14 +23,23 @@ struct FastEncoderSpanTests {
         return out
     }
 
-    @Test("A row equal to the one above but for one pixel filters as scalar Paeth does, wherever that pixel is", arguments: [3, 4])
-    func onePixelDiffers(channels: Int) {
+    /// Every way the filter stores its bytes: Cairo's ARGB32, RGBA bytes, and any other
+    /// layout, each as RGB and RGBA.
+    static let layouts: [PixelLayout] = [3, 4].flatMap { channels in
+        [
+            .argb32(channels: channels), .rgbaBytes(channels: channels),
+            PixelLayout(red: 8, green: 24, blue: 0, alpha: 16, channels: channels),
+        ]
+    }
+
+    @Test("A row equal to the one above but for one pixel filters as scalar Paeth does, wherever that pixel is", arguments: layouts)
+    func onePixelDiffers(layout: PixelLayout) {
         var g = SplitMix64(seed: 5)
-        let layout = PixelLayout.rgbaBytes(channels: channels)
+        let channels = layout.channels
         // 53 pixels: three 16-pixel spans after the first pixel and a tail of four.
         let width = 53
         let above = (0..<width).map { _ in UInt32(truncatingIfNeeded: g.next()) }
-        let out = UnsafeMutableRawPointer.allocate(byteCount: width * channels + 16, alignment: 16)
+        var out = FilteredRow(width: width, channels: channels)
         defer { out.deallocate() }
         for changed in 0..<width {
             var row = above
@@ -38,16 +47,40 @@ struct FastEncoderSpanTests {
             let filtered = row.withUnsafeBytes { current in
                 above.withUnsafeBytes { previous in
                     PaethScan.filter(
-                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: out)
+                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: &out)
                 }
             }
             #expect(filtered != nil)
-            let got = [UInt8](UnsafeRawBufferPointer(start: out, count: width * channels))
+            let got = [UInt8](UnsafeRawBufferPointer(start: out.bytes, count: width * channels))
             let expected = Self.scalarPaeth(current: row, previous: above, layout: layout)
             #expect(got == expected, "pixel \(changed) changed, \(channels) channels")
             // Only the changed pixel and the one after it can predict anything but zero.
             let nonZero = Set(got.indices.filter { got[$0] != 0 }.map { $0 / channels })
             #expect(nonZero.isSubset(of: [changed, changed + 1]), "pixel \(changed): \(nonZero.sorted())")
+        }
+    }
+
+    @Test("Rows whose pixels differ from those above here and there or everywhere filter as scalar Paeth does", arguments: layouts)
+    func scatteredChanges(layout: PixelLayout) {
+        var g = SplitMix64(seed: 11)
+        for width in [1, 2, 3, 4, 5, 7, 8, 9, 63, 64, 65, 130] {
+            var out = FilteredRow(width: width, channels: layout.channels)
+            defer { out.deallocate() }
+            // Dense rows before sparse ones: what a row wrote must not show in the next.
+            for changedInEight in [8, 3, 1] {
+                let above = (0..<width).map { _ in UInt32(truncatingIfNeeded: g.next()) }
+                // Each pixel differs from the one above with a chance of changedInEight / 8.
+                let row = above.map { g.next() % 8 < UInt64(changedInEight) ? UInt32(truncatingIfNeeded: g.next()) : $0 }
+                let filtered = row.withUnsafeBytes { current in
+                    above.withUnsafeBytes { previous in
+                        PaethScan.filter(
+                            current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: &out)
+                    }
+                }
+                let got = [UInt8](UnsafeRawBufferPointer(start: out.bytes, count: width * layout.channels))
+                let expected = Self.scalarPaeth(current: row, previous: above, layout: layout)
+                #expect(filtered == nil ? row == above : got == expected, "width \(width), \(changedInEight) in 8 changed")
+            }
         }
     }
 
@@ -57,7 +90,7 @@ struct FastEncoderSpanTests {
         // 70 pixels: two 64-pixel chunks, the second ending in a tail of fewer than four.
         let width = 70
         let above = [UInt32](repeating: ~0, count: width)
-        let out = UnsafeMutableRawPointer.allocate(byteCount: width * 3 + 16, alignment: 16)
+        var out = FilteredRow(width: width, channels: 3)
         defer { out.deallocate() }
         for changed in 0..<width {
             var row = above
@@ -65,7 +98,7 @@ struct FastEncoderSpanTests {
             let and = row.withUnsafeBytes { current in
                 above.withUnsafeBytes { previous in
                     PaethScan.filter(
-                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: out)
+                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: &out)
                 }
             }
             #expect(and == row[changed], "pixel \(changed)")
@@ -77,13 +110,13 @@ struct FastEncoderSpanTests {
         var g = SplitMix64(seed: 9)
         let layout = PixelLayout.argb32(channels: channels)
         let width = 53
-        let out = UnsafeMutableRawPointer.allocate(byteCount: width * channels + 16, alignment: 16)
+        var out = FilteredRow(width: width, channels: channels)
         defer { out.deallocate() }
         func filters(_ row: [UInt32], under above: [UInt32]) -> Bool {
             row.withUnsafeBytes { current in
                 above.withUnsafeBytes { previous in
                     PaethScan.filter(
-                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: out) != nil
+                        current: current.baseAddress!, previous: previous.baseAddress!, width: width, layout: layout, into: &out) != nil
                 }
             }
         }

@@ -23,11 +23,12 @@ struct DeflateBitWriter {
     /// Bytes the stream will take once flushed.
     var byteCount: Int { position + (pendingCount + 7) / 8 }
 
-    /// Appends the low `count` bits of `bits` (at most 32; the rest of `bits` must be zero).
+    /// Appends the low `count` bits of `bits` (at most 56, so that with the fewer than 8
+    /// pending they fit the 64-bit word stored; the rest of `bits` must be zero).
     @inline(__always)
     mutating func put(_ bits: UInt64, _ count: Int) {
         pending |= bits &<< UInt64(truncatingIfNeeded: pendingCount)
-        pendingCount &+= count // at most 7 + 32
+        pendingCount &+= count // at most 7 + 56
         base.storeBytes(of: pending.littleEndian, toByteOffset: position, as: UInt64.self)
         let bytes = pendingCount &>> 3
         position &+= bytes

@@ -54,7 +54,7 @@ enum DeflateBlockWriter {
         }
         let nearest = (bits: UInt64(distances.codes[0]), count: Int(distances.lengths[0])) // distance 1
         // The longest copy of the byte before, 258 at distance 1, as one put (≤ 30 bits).
-        let longest = (bits: length[258].bits | nearest.bits << UInt64(length[258].count), count: length[258].count + nearest.count)
+        let longest = then(length[258], nearest)
         var out = writer
         let flags = DeflateTokens.runFlag | DeflateTokens.matchFlag
         let end = tokens.count
@@ -62,38 +62,49 @@ enum DeflateBlockWriter {
         while i < end {
             let token = tokens.tokens[i]
             i &+= 1
+            // Codes that follow one another are joined and put at once (see `then`): each put's
+            // pending bits depend on the put before, so fewer puts make a shorter chain.
             if token & flags == 0 {
-                // Literals come in runs (the residuals of an edge or a glyph): two at once
-                // (≤ 30 bits) when the next token is one too, so that half as many puts,
-                // each of whose pending bits depends on the put before, are chained.
+                // Literals come in runs (the residuals of an edge or a glyph): up to three
+                // at once (≤ 45 bits) while the next token is one too.
                 var code = literal[Int(token)]
                 if i < end, tokens.tokens[i] & flags == 0 {
-                    let second = literal[Int(tokens.tokens[i])]
-                    code = (code.bits | second.bits &<< UInt64(truncatingIfNeeded: code.count), code.count &+ second.count)
+                    code = then(code, literal[Int(tokens.tokens[i])])
                     i &+= 1
+                    if i < end, tokens.tokens[i] & flags == 0 {
+                        code = then(code, literal[Int(tokens.tokens[i])])
+                        i &+= 1
+                    }
                 }
                 out.put(code.bits, code.count)
             } else if token & DeflateTokens.runFlag != 0 {
                 let (n, first, second) = DeflateTokens.split(Int(token & ~DeflateTokens.runFlag))
                 for _ in 0..<n { out.put(longest.bits, longest.count) }
                 if first > 0 {
-                    out.put(length[first].bits, length[first].count)
-                    out.put(nearest.bits, nearest.count)
+                    let code = then(length[first], nearest) // ≤ 35 bits
+                    out.put(code.bits, code.count)
                 }
                 if second > 0 {
-                    out.put(length[second].bits, length[second].count)
-                    out.put(nearest.bits, nearest.count)
+                    let code = then(length[second], nearest)
+                    out.put(code.bits, code.count)
                 }
             } else {
-                let n = Int(token >> 16 & 0x1FF)
-                out.put(length[n].bits, length[n].count)
+                // Length code and extra bits, distance code, distance extra bits: ≤ 48 bits.
                 let d = DistanceCode.of(Int(token & 0xFFFF))
-                out.put(UInt64(distances.codes[d.code]), Int(distances.lengths[d.code]))
-                out.put(UInt64(d.extra), d.extraBits)
+                let distance = then((UInt64(distances.codes[d.code]), Int(distances.lengths[d.code])), (UInt64(d.extra), d.extraBits))
+                let code = then(length[Int(token >> 16 & 0x1FF)], distance)
+                out.put(code.bits, code.count)
             }
         }
         out.put(literal[256].bits, literal[256].count)
         writer = out
+    }
+
+    /// `first`'s bits followed by `second`'s, as one code for a single put (the two counts'
+    /// sum must stay within what ``DeflateBitWriter/put(_:_:)`` takes).
+    @inline(__always)
+    private static func then(_ first: (bits: UInt64, count: Int), _ second: (bits: UInt64, count: Int)) -> (bits: UInt64, count: Int) {
+        (first.bits | second.bits &<< UInt64(truncatingIfNeeded: first.count), first.count &+ second.count)
     }
 
     /// The block's bytes as stored blocks (BTYPE 00), rebuilt from the tokens (a match's

@@ -50,6 +50,10 @@ struct DeflateTokens {
     /// For each hash of four bytes, the stream position where they were last seen, modulo
     /// 2³².
     private let positions: UnsafeMutablePointer<UInt32>
+    /// The symbol of each match length 3…258 (``LengthCode``'s), in memory of its own: read
+    /// through the global table, each run and match paid a call that checks the table's lazy
+    /// initialisation, and a bounds check.
+    private let lengthSymbols: UnsafeMutablePointer<UInt16>
 
     /// Empty tokens with room for `capacity` tokens (owned: see ``deallocate()``).
     init(capacity: Int) {
@@ -60,6 +64,8 @@ struct DeflateTokens {
         distanceCounts.initialize(repeating: 0, count: Self.distanceSymbolCount)
         positions = .allocate(capacity: Self.hashSize)
         positions.initialize(repeating: 0, count: Self.hashSize)
+        lengthSymbols = .allocate(capacity: LengthCode.table.count)
+        lengthSymbols.initialize(from: LengthCode.table.map(\.symbol), count: LengthCode.table.count)
     }
 
     /// Frees the buffers.
@@ -68,6 +74,7 @@ struct DeflateTokens {
         symbolCounts.deallocate()
         distanceCounts.deallocate()
         positions.deallocate()
+        lengthSymbols.deallocate()
     }
 
     /// Starts the next block.
@@ -91,81 +98,116 @@ struct DeflateTokens {
 
     /// Tokenises the `n` bytes of a filtered row (after its filter-type byte), which start
     /// at `start` in the stream; `row` has 16 readable bytes past its end.
+    ///
+    /// The row alternates between runs of zeros and stretches of non-zero bytes, each
+    /// measured whole, a word at a time (`zeroRunEnd(_:from:count:)`,
+    /// `nonZeroEnd(_:from:count:)`), not byte by byte: most of either are a few bytes
+    /// long (a glyph's edge, the gap between two), where a test per byte cost more than
+    /// the tokens.
     mutating func tokenize(row: UnsafePointer<UInt8>, count n: Int, start: Int) {
         let raw = UnsafeRawPointer(row)
         var i = 0
-        // Whether byte i starts a stretch of non-zero bytes (or follows a match): only such
-        // bytes are hashed and probed.
-        var probe = true
-        // The distance of the match just written (0 after anything else).
-        var repeatDistance = 0
-        while i < n {
+        bytes: while i < n {
             if row[i] == 0 {
-                var j = i + 1
-                while j + 64 <= n, PaethScan.isZero(Self.or64(raw + j)) { j += 64 }
-                while j + 16 <= n, PaethScan.isZero(raw.loadUnaligned(fromByteOffset: j, as: SIMD16<UInt8>.self)) { j += 16 }
-                while j + 8 <= n {
-                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
-                    if word != 0 {
-                        j += word.trailingZeroBitCount / 8
-                        break
-                    }
-                    j += 8
-                }
-                while j < n && row[j] == 0 { j += 1 }
-                pendingZeros += j - i
-                i = j
-                probe = true
-                repeatDistance = 0
+                let end = Self.zeroRunEnd(raw, from: i &+ 1, count: n)
+                pendingZeros &+= end &- i
+                i = end
                 continue
             }
-            if probe, i + 4 <= n {
-                let key = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
-                let slot = Int(truncatingIfNeeded: (key &* 2_654_435_761) >> (32 - Self.hashBits))
-                let here = UInt32(truncatingIfNeeded: start + i)
-                // Only this row's bytes are searched: an earlier row's entry (or one from 4 GiB
-                // back) is not a distance in 1…i; the four bytes are compared whatever it is.
-                // Right after a match, its own distance first: a repeat longer than a match's
-                // 258 bytes goes on there.
-                let hashed = Int(Int32(bitPattern: here &- positions[slot]))
-                positions[slot] = here
-                let repeats =
-                    repeatDistance > 0 && raw.loadUnaligned(fromByteOffset: i - repeatDistance, as: UInt32.self) == key
-                let distance = repeats ? repeatDistance : hashed
-                if distance > 0, distance <= min(i, 32_768),
-                    raw.loadUnaligned(fromByteOffset: i - distance, as: UInt32.self) == key
-                {
-                    let candidate = i - distance
-                    var length = 4
-                    let limit = min(258, n - i)
-                    // Eight bytes at a time, then byte by byte from the first that differs.
-                    while length + 8 <= limit {
-                        let difference = UInt64(
-                            littleEndian: raw.loadUnaligned(fromByteOffset: candidate + length, as: UInt64.self)
-                                ^ raw.loadUnaligned(fromByteOffset: i + length, as: UInt64.self))
-                        if difference != 0 {
-                            length += difference.trailingZeroBitCount / 8
-                            break
-                        }
-                        length += 8
-                    }
-                    while length < limit && row[candidate + length] == row[i + length] { length += 1 }
-                    if length >= Self.shortestMatch {
-                        flushZeros()
-                        match(length: length, distance: i - candidate)
-                        i += length
-                        probe = true
-                        repeatDistance = distance
-                        continue
-                    }
-                }
+            // Byte i starts a stretch of non-zero bytes: it and each byte after a match are
+            // hashed and probed; after a match, its own distance is tried first.
+            var repeatDistance = 0
+            while i &+ 4 <= n, let found = probe(raw, at: i, count: n, start: start, repeating: repeatDistance) {
+                flushZeros()
+                match(length: found.length, distance: found.distance)
+                i &+= found.length
+                repeatDistance = found.distance
+                guard i < n, row[i] != 0 else { continue bytes }
             }
+            // The rest of the stretch, to the next zero byte, is literals: bytes after one
+            // that was not matched are neither hashed nor probed.
             flushZeros()
-            literal(row[i])
-            i += 1
-            probe = false
-            repeatDistance = 0
+            let end = Self.nonZeroEnd(raw, from: i &+ 1, count: n)
+            for k in i..<end { literal(row[k]) }
+            i = end
         }
+    }
+
+    /// The match of at least ``shortestMatch`` bytes that starts at `i` (`i` + 4 ≤ `n`), if
+    /// the hash of its four bytes (or, first, `repeatDistance` when not 0) points to one; the
+    /// position is recorded in the hash table either way.
+    @inline(__always)
+    private mutating func probe(
+        _ raw: UnsafeRawPointer, at i: Int, count n: Int, start: Int, repeating repeatDistance: Int
+    ) -> (length: Int, distance: Int)? {
+        let key = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+        let slot = Int(truncatingIfNeeded: (key &* 2_654_435_761) >> (32 - Self.hashBits))
+        let here = UInt32(truncatingIfNeeded: start + i)
+        // Only this row's bytes are searched: an earlier row's entry (or one from 4 GiB
+        // back) is not a distance in 1…i; the four bytes are compared whatever it is.
+        // Right after a match, its own distance first: a repeat longer than a match's
+        // 258 bytes goes on there.
+        let hashed = Int(Int32(bitPattern: here &- positions[slot]))
+        positions[slot] = here
+        let repeats = repeatDistance > 0 && raw.loadUnaligned(fromByteOffset: i - repeatDistance, as: UInt32.self) == key
+        let distance = repeats ? repeatDistance : hashed
+        guard distance > 0, distance <= min(i, 32_768), raw.loadUnaligned(fromByteOffset: i - distance, as: UInt32.self) == key else {
+            return nil
+        }
+        let candidate = i - distance
+        var length = 4
+        let limit = min(258, n - i)
+        // Eight bytes at a time, then byte by byte from the first that differs.
+        while length + 8 <= limit {
+            let difference = UInt64(
+                littleEndian: raw.loadUnaligned(fromByteOffset: candidate + length, as: UInt64.self)
+                    ^ raw.loadUnaligned(fromByteOffset: i + length, as: UInt64.self))
+            if difference != 0 {
+                length += difference.trailingZeroBitCount / 8
+                break
+            }
+            length += 8
+        }
+        let row = raw.assumingMemoryBound(to: UInt8.self)
+        while length < limit && row[candidate + length] == row[i + length] { length += 1 }
+        return length >= Self.shortestMatch ? (length, distance) : nil
+    }
+
+    /// The index of the first non-zero byte at or after `j` (`n` if none): one word first,
+    /// as most runs between non-zero bytes are short, then 64 and 16 bytes at a time.
+    @inline(__always)
+    private static func zeroRunEnd(_ raw: UnsafeRawPointer, from j: Int, count n: Int) -> Int {
+        var j = j
+        if j &+ 8 <= n {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+            if word != 0 { return j &+ word.trailingZeroBitCount &>> 3 }
+            j &+= 8
+        }
+        while j &+ 64 <= n, PaethScan.isZero(or64(raw + j)) { j &+= 64 }
+        while j &+ 16 <= n, PaethScan.isZero(raw.loadUnaligned(fromByteOffset: j, as: SIMD16<UInt8>.self)) { j &+= 16 }
+        while j &+ 8 <= n {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+            if word != 0 { return j &+ word.trailingZeroBitCount &>> 3 }
+            j &+= 8
+        }
+        while j < n && raw.load(fromByteOffset: j, as: UInt8.self) == 0 { j &+= 1 }
+        return j
+    }
+
+    /// The index of the first zero byte at or after `j` (`n` if none), eight bytes at a
+    /// time: in `(w − 0x01…01) & ~w & 0x80…80` the lowest set bit is in the lowest zero byte
+    /// of `w` (a borrow, which can flag a byte above it too, only starts at a zero byte).
+    @inline(__always)
+    private static func nonZeroEnd(_ raw: UnsafeRawPointer, from j: Int, count n: Int) -> Int {
+        var j = j
+        while j &+ 8 <= n {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+            let zeros = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if zeros != 0 { return j &+ zeros.trailingZeroBitCount &>> 3 }
+            j &+= 8
+        }
+        while j < n && raw.load(fromByteOffset: j, as: UInt8.self) != 0 { j &+= 1 }
+        return j
     }
 
     /// The OR of the 64 bytes at `p`: zero when they all are.
@@ -180,7 +222,7 @@ struct DeflateTokens {
     private mutating func match(length: Int, distance: Int) {
         tokens[count] = Self.matchFlag | UInt32(length) << 16 | UInt32(distance)
         count += 1
-        symbolCounts[Int(LengthCode.table[length].symbol)] += 1
+        symbolCounts[Int(lengthSymbols[length])] += 1
         distanceCounts[DistanceCode.of(distance).code] += 1
     }
 
@@ -203,8 +245,8 @@ struct DeflateTokens {
         let (full, first, second) = Self.split(n - 1)
         symbolCounts[285] += UInt32(full)
         var matches = full
-        if first > 0 { symbolCounts[Int(LengthCode.table[first].symbol)] += 1; matches += 1 }
-        if second > 0 { symbolCounts[Int(LengthCode.table[second].symbol)] += 1; matches += 1 }
+        if first > 0 { symbolCounts[Int(lengthSymbols[first])] += 1; matches += 1 }
+        if second > 0 { symbolCounts[Int(lengthSymbols[second])] += 1; matches += 1 }
         distanceCounts[0] += UInt32(matches)
     }
 

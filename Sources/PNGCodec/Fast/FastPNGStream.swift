@@ -52,7 +52,7 @@ enum FastPNGStream {
         let zeros = UnsafeMutableRawPointer.allocate(byteCount: rows.width * 4, alignment: 16)
         zeros.initializeMemory(as: UInt8.self, repeating: 0, count: rows.width * 4)
         defer { zeros.deallocate() }
-        let filtered = UnsafeMutableRawPointer.allocate(byteCount: rowBytes + 32, alignment: 16)
+        var filtered = FilteredRow(width: rows.width, channels: layout.channels)
         defer { filtered.deallocate() }
         var adler = Adler32()
 
@@ -63,7 +63,7 @@ enum FastPNGStream {
             tokens.flushZeros()
             tokens.literal(PNGFilter.paeth)
             adler.update(byte: PNGFilter.paeth)
-            if let changed = PaethScan.filter(current: current, previous: previous, width: rows.width, layout: layout, into: filtered) {
+            if let changed = PaethScan.filter(current: current, previous: previous, width: rows.width, layout: layout, into: &filtered) {
                 // A pixel equal to the one above is as opaque as it, so below the first row
                 // (checked in full: a pixel equal to the zeros above it is transparent) the
                 // pixels the filter returns stand for the row.
@@ -73,9 +73,9 @@ enum FastPNGStream {
                     file.discard()
                     return nil
                 }
-                let bytes = filtered.assumingMemoryBound(to: UInt8.self)
+                let bytes = filtered.bytes.assumingMemoryBound(to: UInt8.self)
                 tokens.tokenize(row: bytes, count: rowBytes, start: start)
-                adler.update(UnsafeRawBufferPointer(start: filtered, count: rowBytes))
+                adler.update(UnsafeRawBufferPointer(start: filtered.bytes, count: rowBytes))
             } else {
                 if opaqueARGB32 && y == 0 {
                     file.discard()

@@ -13,10 +13,16 @@ struct PixelLayout: Equatable {
     /// Bytes R, G, B, A in memory order, read as native words.
     static func rgbaBytes(channels: Int) -> PixelLayout {
         #if _endian(little)
-        PixelLayout(red: 0, green: 8, blue: 16, alpha: 24, channels: channels)
+        rgbaLittleEndian(channels: channels)
         #else
         PixelLayout(red: 24, green: 16, blue: 8, alpha: 0, channels: channels)
         #endif
+    }
+
+    /// Red in the lowest byte of the word, then green, blue and alpha: ``rgbaBytes(channels:)``
+    /// on a little-endian machine.
+    static func rgbaLittleEndian(channels: Int) -> PixelLayout {
+        PixelLayout(red: 0, green: 8, blue: 16, alpha: 24, channels: channels)
     }
 }
 
@@ -33,8 +39,8 @@ struct PixelLayout: Equatable {
 /// A pixel equal to the one above it, whose left neighbour equals the one above that too
 /// (x = b and a = c), filters to zero without computing anything: its predictor is b. The
 /// row is compared with the one above 64 pixels at a time into a bit mask of such pixels,
-/// without a branch; the output row is cleared once, and only four pixels from each pixel
-/// outside the mask are filtered, the next found by counting trailing zero bits. On the
+/// without a branch; only the bytes the row before wrote are cleared (``FilteredRow``), and
+/// only four pixels from each pixel outside the mask are filtered, the next found by counting trailing zero bits. On the
 /// 100-cell update's frames that is a tenth of the pixels of a row that differs; the loop
 /// over the mask's set bits replaces a test per 16 pixels and two per four, each taken or
 /// not at every edge.
@@ -42,19 +48,41 @@ enum PaethScan {
     typealias Bytes = SIMD16<UInt8>
 
     /// Filters row `current` (`width` words) against `previous` (zeros above the first row)
-    /// into `out` (`width` × channels bytes, with 16 bytes to spare). Returns nil, having
-    /// written nothing, when the row equals the one above: it filters to zeros throughout.
+    /// into `row` (`width` × channels bytes). Returns nil, having written nothing, when the
+    /// row equals the one above: it filters to zeros throughout.
     /// Otherwise returns the bitwise AND of the words of the pixels it filtered, which
     /// include every pixel that differs from the one above: where that AND has all alpha
     /// bits set, the row is as opaque as the one above it.
     static func filter(
-        current: UnsafeRawPointer, previous: UnsafeRawPointer, width: Int, layout: PixelLayout, into out: UnsafeMutableRawPointer
+        current: UnsafeRawPointer, previous: UnsafeRawPointer, width: Int, layout: PixelLayout, into row: inout FilteredRow
     ) -> UInt32? {
         if memcmp(current, previous, width &* 4) == 0 { return nil }
+        row.clear(channels: layout.channels)
+        // The layout is decided here, once a row: the loop over the row's pixels is compiled
+        // once for each way of storing, with its shifts and masks as constants.
+        func filtered<Store: FilteredStore>(_ store: Store.Type) -> UInt32 {
+            filterRow(current: current, previous: previous, width: width, layout: layout, into: &row, store)
+        }
+        switch (layout.channels, layout == .argb32(channels: layout.channels), layout == .rgbaLittleEndian(channels: layout.channels)) {
+        case (3, true, _): return filtered(RGBFromARGB32.self)
+        case (4, true, _): return filtered(RGBAFromARGB32.self)
+        case (3, _, true): return filtered(RGBFromRGBA.self)
+        case (4, _, true): return filtered(RGBAFromRGBA.self)
+        default: return filtered(AnyLayout.self)
+        }
+    }
+
+    /// ``filter(current:previous:width:layout:into:)`` of a row that differs from the one
+    /// above, into `row` cleared, its filtered words stored by `Store`.
+    private static func filterRow<Store: FilteredStore>(
+        current: UnsafeRawPointer, previous: UnsafeRawPointer, width: Int, layout: PixelLayout, into row: inout FilteredRow,
+        _: Store.Type
+    ) -> UInt32 {
         let channels = layout.channels
-        out.initializeMemory(as: UInt8.self, repeating: 0, count: width &* channels)
+        let out = row.bytes
         var filtered = SIMD4<UInt32>(repeating: current.loadUnaligned(as: UInt32.self))
         store(scalarResidual(current: current, previous: previous, x: 0), layout, out)
+        row.wrote(at: 0)
         // The first pixel not yet written, and whether the pixel before the chunk equals
         // the one above it (the first pixel's left neighbours are zeros on both rows).
         var next = 1
@@ -70,8 +98,10 @@ enum PaethScan {
             work = done >= 64 ? 0 : work & (~0 &<< UInt64(max(0, done)))
             while work != 0 {
                 let x = x0 &+ work.trailingZeroBitCount
+                row.wrote(at: x)
                 if x &+ 4 <= width {
-                    filtered &= filterFour(current: current, previous: previous, x: x, layout: layout, into: out + x &* channels)
+                    filtered &= filterFour(
+                        current: current, previous: previous, x: x, layout: layout, into: out + x &* channels, Store.self)
                 } else {
                     for tail in x..<width {
                         filtered[0] &= current.loadUnaligned(fromByteOffset: tail &* 4, as: UInt32.self)
@@ -124,32 +154,16 @@ enum PaethScan {
 
     /// Filters the four pixels from `x` (1 ≤ x ≤ width − 4) into `out`; returns their words.
     @inline(__always)
-    private static func filterFour(
-        current: UnsafeRawPointer, previous: UnsafeRawPointer, x: Int, layout: PixelLayout, into out: UnsafeMutableRawPointer
+    private static func filterFour<Store: FilteredStore>(
+        current: UnsafeRawPointer, previous: UnsafeRawPointer, x: Int, layout: PixelLayout, into out: UnsafeMutableRawPointer,
+        _: Store.Type
     ) -> SIMD4<UInt32> {
         let offset = x &* 4
         let cx = current.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
         let b = previous.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
         let a = current.loadUnaligned(fromByteOffset: offset &- 4, as: Bytes.self)
         let c = previous.loadUnaligned(fromByteOffset: offset &- 4, as: Bytes.self)
-        let words = unsafeBitCast(cx &- predict(a: a, b: b, c: c), to: SIMD4<UInt32>.self)
-        // Cairo's ARGB32 (every rendered frame) and little-endian RGBA bytes with their
-        // byte offsets as constants: with them known only at run time, the shifts by them
-        // were half of this function's time.
-        let keepsAlpha: UInt32 = layout.channels == 4 ? 0xFF00_0000 : 0
-        if layout == .argb32(channels: layout.channels) {
-            for i in 0..<4 {
-                let w = words[i]
-                let stored = w &>> 16 & 0xFF | w & 0xFF00 | (w & 0xFF) &<< 16 | w & keepsAlpha
-                (out + i &* layout.channels).storeBytes(of: stored.littleEndian, as: UInt32.self)
-            }
-        } else if layout == PixelLayout(red: 0, green: 8, blue: 16, alpha: 24, channels: layout.channels) {
-            for i in 0..<4 {
-                (out + i &* layout.channels).storeBytes(of: (words[i] & (0xFF_FFFF | keepsAlpha)).littleEndian, as: UInt32.self)
-            }
-        } else {
-            for i in 0..<4 { store(words[i], layout, out + i &* layout.channels) }
-        }
+        Store.storeFour(unsafeBitCast(cx &- predict(a: a, b: b, c: c), to: SIMD4<UInt32>.self), layout: layout, to: out)
         return unsafeBitCast(cx, to: SIMD4<UInt32>.self)
     }
 
@@ -209,7 +223,7 @@ enum PaethScan {
     /// stored, of which the caller keeps `channels`; with three, the fourth is 0 (it is the
     /// next pixel's first byte, which stays 0 when that pixel is not written).
     @inline(__always)
-    private static func store(_ word: UInt32, _ layout: PixelLayout, _ out: UnsafeMutableRawPointer) {
+    static func store(_ word: UInt32, _ layout: PixelLayout, _ out: UnsafeMutableRawPointer) {
         let r = word &>> layout.red & 0xFF, g = word &>> layout.green & 0xFF, b = word &>> layout.blue & 0xFF
         let a = layout.channels == 4 ? word &>> layout.alpha & 0xFF : 0
         out.storeBytes(of: (r | g &<< 8 | b &<< 16 | a &<< 24).littleEndian, as: UInt32.self)
