@@ -86,6 +86,11 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         return IndexPath(item: item, section: sectionIndex)
     }
 
+    /// The section at `index`, or nil when the index is outside the snapshot.
+    public func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
+
     /// The item at an index path, or nil when the path is outside the snapshot.
     public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2, sectionItems.indices.contains(indexPath[0]),

@@ -119,9 +119,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(ofItem: itemIdentifier) }
 
     /// The section at an index, or nil (`sectionIdentifier(for:)`, iOS 15).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     /// The index of a section, or nil (`index(for:)`, iOS 15).
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
