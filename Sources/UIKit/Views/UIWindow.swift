@@ -10,13 +10,35 @@
 /// children. Its safe area is the screen's where it covers it (a full-screen window: the
 /// device's for its orientation), unless ``deviceSafeArea`` chooses one.
 ///
-/// Deliberate differences: there is no scene, event delivery or window ordering; windows do
-/// not register with the application.
+/// A window made with ``init(windowScene:)`` (or given a ``windowScene``) joins the
+/// application's scene: the scene's and the application's `windows` and `keyWindow` list it,
+/// and one key window there resigns when another becomes key. A window made with
+/// ``init(frame:)`` belongs to no scene, as in a scene-based iOS app, and shows all the same.
+///
+/// Deliberate differences: there is no event delivery or window ordering.
 open class UIWindow: UIView {
     /// A hidden window of `frame` (`init(frame:)`), as UIKit makes them.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+    }
+
+    /// A hidden window in `windowScene`, filling its screen (`init(windowScene:)`).
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        isHidden = true
+        self.windowScene = windowScene
+        windowScene.add(self)
+    }
+
+    /// The scene the window is in (`windowScene`); setting it moves the window there.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+            if isKeyWindow { windowScene?.makeKey(self) }
+        }
     }
 
     /// Windows are not decoded here: one from a coder is a hidden window with a zero frame.
@@ -58,8 +80,27 @@ open class UIWindow: UIView {
     /// Whether the window is the key window (`isKeyWindow`): after ``makeKey()``.
     open private(set) var isKeyWindow = false
 
-    /// Makes the window the key window (`makeKey()`).
-    open func makeKey() { isKeyWindow = true }
+    /// Makes the window the key window (`makeKey()`): the key window of its scene resigns,
+    /// then this one becomes key.
+    open func makeKey() {
+        windowScene?.makeKey(self)
+        guard !isKeyWindow else { return }
+        isKeyWindow = true
+        becomeKey()
+    }
+
+    /// Called when the window became key (`becomeKey()`); does nothing by default.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being key (`resignKey()`); does nothing by default.
+    open func resignKey() {}
+
+    /// Takes key status away, as another window of the scene becomes key.
+    func loseKeyStatus() {
+        guard isKeyWindow else { return }
+        isKeyWindow = false
+        resignKey()
+    }
 
     /// Makes the window key and shows it (`makeKeyAndVisible()`): its root view controller
     /// appears.
