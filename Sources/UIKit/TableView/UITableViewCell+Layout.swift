@@ -37,7 +37,8 @@ extension UITableViewCell {
                 [ListAccessoryLayout.Accessory(kind: .label, width: max(0, accessoryView.bounds.width))]
             } else {
                 accessoryGlyphs.map {
-                    ListAccessoryLayout.Accessory(kind: $0.accessory.accessoryType, width: $0.accessory.width(glyph: $0.label))
+                    ListAccessoryLayout.Accessory(
+                        kind: $0.accessory.accessoryType, width: $0.accessory.width(of: $0.label, in: size.height))
                 }
             }
         let level = CGFloat(max(0, indentationLevel))

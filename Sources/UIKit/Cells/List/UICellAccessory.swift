@@ -7,9 +7,9 @@ import CollectionRendering
 /// "›" disclosure indicator, "✓" checkmark, "⊖" delete, "≡" reorder, "›" / "⌄" outline
 /// disclosure (collapsed / expanded), "ⓘ" detail, and a label's text. UIKit places them
 /// in a fixed order whatever the array's order, and they take their width from the content
-/// (docs/REFERENCE.md §19 has the order and widths). Not modelled: the
-/// insert, multiselect, pop-up menu and custom view accessories, and the reorder
-/// accessory's vertical separator (kept, not drawn).
+/// (docs/REFERENCE.md §19 has the order and widths); a custom view accessory shows the app's
+/// own view where its placement puts it. Not modelled: the insert, multiselect and pop-up
+/// menu accessories, and the reorder accessory's vertical separator (kept, not drawn).
 public struct UICellAccessory {
     /// When an accessory shows (`UICellAccessory.DisplayedState`).
     public enum DisplayedState: Int, Hashable, Sendable {
@@ -63,6 +63,8 @@ public struct UICellAccessory {
     var backgroundColor: UIColor?
     /// Runs on a tap of a delete, outline disclosure or detail accessory.
     var actionHandler: (() -> Void)?
+    /// A custom view accessory's view and placement.
+    var customView: CustomViewConfiguration?
 
     /// An accessory of `type` with the options every accessory's options have.
     init(_ type: AccessoryType, displayed: DisplayedState, options: some CellAccessoryOptions) {

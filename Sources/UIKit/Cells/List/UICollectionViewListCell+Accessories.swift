@@ -15,6 +15,7 @@ extension UICellAccessory {
         case .reorder: "≡"
         case .label: text
         case .detail: "ⓘ"
+        case .customView: ""
         }
     }
 
@@ -25,60 +26,77 @@ extension UICellAccessory {
         case .disclosureIndicator, .reorder: return .systemGray
         case .delete: return backgroundColor ?? .systemRed
         case .label: return .secondaryLabel
-        case .outlineDisclosure, .checkmark, .detail: return cellTint
+        case .outlineDisclosure, .checkmark, .detail, .customView: return cellTint
         }
     }
 
-    /// The width it keeps: a custom width, the glyph's own (`.actual`, and a label's
-    /// `.standard`), else its kind's standard width.
-    func width(glyph label: UILabel) -> CGFloat {
+    /// The width it keeps: a custom width, the glyph's or view's own (`.actual`, and a
+    /// label's or custom view's `.standard`), else its kind's standard width.
+    func width(of view: UIView, in height: CGFloat) -> CGFloat {
         switch reservedLayoutWidth {
         case .custom(let width): return width.nonNegativeFinite
-        case .actual: return label.sizeThatFits(.zero).width
-        case .standard: return accessoryType.standardWidth ?? label.sizeThatFits(.zero).width
+        case .actual, .standard:
+            if let standard = accessoryType.standardWidth, reservedLayoutWidth == .standard { return standard }
+            return customView == nil ? view.sizeThatFits(.zero).width : customViewSize(in: height).width
         }
     }
 }
 
 extension UICollectionViewListCell {
-    /// Makes one glyph label for each accessory.
+    /// Makes one view for each accessory: a custom view accessory's own view, else a glyph label.
     func rebuildAccessoryViews() {
         for view in accessoryViews { view.removeFromSuperview() }
-        accessoryViews = accessories.map { _ in
-            let label = UILabel(frame: .zero)
-            label.textAlignment = .center
-            addSubview(label)
-            return label
+        accessoryViews = accessories.map { accessory in
+            let view = accessory.customView?.customView ?? UILabel(frame: .zero)
+            (view as? UILabel)?.textAlignment = .center
+            addSubview(view)
+            return view
         }
         refreshAccessoryViews()
         layoutCellContent()
     }
 
-    /// Gives each accessory's label its glyph, font and colour.
+    /// Gives each glyph label its glyph, font and colour, and each custom view its tint colour.
     func refreshAccessoryViews() {
-        for (accessory, label) in zip(accessories, accessoryViews) {
+        for (accessory, view) in zip(accessories, accessoryViews) {
+            if let custom = accessory.customView {
+                if let tint = custom.tintColor { view.tintColor = tint }
+                continue
+            }
+            guard let label = view as? UILabel else { continue }
             label.text = accessory.glyph(expanded: showsExpandedDisclosure)
             label.font = accessory.font
             label.textColor = accessory.glyphColor(cellTint: tintColor ?? .tintColor)
         }
     }
 
-    /// Places the accessory views where `layout` says; those not shown, or hidden, are hidden.
+    /// Places the accessory views where `layout` says — a glyph label filling its slot, a
+    /// custom view at its size centred in it; those not shown, or hidden, are hidden.
     func placeAccessoryViews(_ layout: ListAccessoryLayout) {
-        for (index, (accessory, label)) in zip(accessories, accessoryViews).enumerated() {
+        for (index, (accessory, view)) in zip(accessories, accessoryViews).enumerated() {
             let frame = layout.accessories[index]
-            label.isHidden = frame == nil || accessory.isHidden
-            if let frame { label.frame = frame }
+            view.isHidden = frame == nil || accessory.isHidden
+            guard let frame else { continue }
+            guard accessory.customView != nil else {
+                view.frame = frame
+                continue
+            }
+            let size = accessory.customViewSize(in: frame.height)
+            view.frame = CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
         }
     }
 
     /// The content view's and accessories' frames in a cell of `size`: `ListAccessoryLayout`'s
-    /// rule over the accessories shown now.
+    /// rule over the accessories shown now, each on its edge at its place.
     func accessoryLayout(in size: CGSize) -> ListAccessoryLayout {
         let level = CGFloat(max(0, indentationLevel))
-        let shown = zip(accessories, accessoryViews).map { accessory, label in
-            accessory.displayedState.shows(editing: showsEditingAccessories)
-                ? ListAccessoryLayout.Accessory(kind: accessory.accessoryType, width: accessory.width(glyph: label)) : nil
+        let placements = accessories.placements { accessories[$0].displayedState.shows(editing: showsEditingAccessories) }
+        let shown = zip(accessories, accessoryViews).enumerated().map { index, pair in
+            placements[index].map { place in
+                ListAccessoryLayout.Accessory(
+                    kind: pair.0.accessoryType, width: pair.0.width(of: pair.1, in: size.height), isLeading: place.isLeading,
+                    order: place.order)
+            }
         }
         return ListAccessoryLayout(
             accessories: shown, size: size, indentation: indentationWidth.isFinite ? max(0, level * indentationWidth) : 0,

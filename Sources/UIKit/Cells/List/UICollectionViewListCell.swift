@@ -66,8 +66,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// not a list (a flow layout, a custom layout, a compositional section of groups).
     var listAppearance: UICollectionLayoutListConfiguration.Appearance?
 
-    /// The views drawing the accessories, one for each of ``accessories``, in their order.
-    var accessoryViews: [UILabel] = []
+    /// The views showing the accessories, one for each of ``accessories``, in their order: a
+    /// glyph label, or a custom view accessory's own view.
+    var accessoryViews: [UIView] = []
     /// Whether the accessories show as for an editing cell (the last state taken).
     var showsEditingAccessories = false
     /// Whether the outline disclosure shows as expanded (the last state taken).
