@@ -14,11 +14,13 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
 
     /// Launching has begun (`application(_:willFinishLaunchingWithOptions:)`); false refuses
     /// the URL or activity the app was launched for.
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
 
     /// Launching is almost done (`application(_:didFinishLaunchingWithOptions:)`); false
     /// refuses the URL or activity the app was launched for.
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
 
     /// Launching is done (`applicationDidFinishLaunching(_:)`, the older form).
     func applicationDidFinishLaunching(_ application: UIApplication)
@@ -71,12 +73,16 @@ extension UIApplicationDelegate {
     }
 
     /// Accepts the launch (true).
-    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    public func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         true
     }
 
     /// Accepts the launch (true).
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         true
     }
 
@@ -111,7 +117,8 @@ extension UIApplicationDelegate {
 
     /// Every orientation but upside down on an iPhone, every one on an iPad (UIKit's default
     /// when the Info.plist lists none).
-    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+    {
         UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
 

@@ -16,6 +16,10 @@ public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     /// On either side (`isLandscape`).
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+    /// The interface's orientation on the simulated device as it is held: upright, or on its
+    /// side with the device's top to the left — the interface's right.
+    static var current: UIInterfaceOrientation { UIDevice.current.orientation == .portrait ? .portrait : .landscapeRight }
 }
 
 /// A set of interface orientations (`UIInterfaceOrientationMask`), with UIKit's raw values:

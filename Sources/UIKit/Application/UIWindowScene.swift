@@ -22,9 +22,7 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
 
     /// How the scene's interface is oriented (`interfaceOrientation`): upright, or on its
     /// side with the device's top to the left — the interface's right.
-    open var interfaceOrientation: UIInterfaceOrientation {
-        UIDevice.current.orientation == .portrait ? .portrait : .landscapeRight
-    }
+    open var interfaceOrientation: UIInterfaceOrientation { .current }
 
     /// Adds `window` to the scene (a window's `windowScene` set to it).
     func add(_ window: UIWindow) {

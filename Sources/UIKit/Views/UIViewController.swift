@@ -11,13 +11,17 @@
 /// (UIViewController+Appearance.swift). A ``UINavigationController`` shows a stack of them, and ``present(_:animated:completion:)``
 /// shows one over another. Deliberate differences: no nib loading, and nothing animates. The rules: docs/REFERENCE.md §18.
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
-    private var isLoadingView = false
+    /// The root view, once loaded (UIViewController+ViewLoading.swift).
+    var loadedView: UIView?
+    /// Whether ``loadView()`` is running.
+    var isLoadingView = false
     private var editingStorage = false
     /// The item `editButtonItem` made, once asked for (UIViewController+EditButtonItem.swift).
     var editButtonItemStorage: UIBarButtonItem?
-    private var childStorage: [UIViewController] = []
-    private weak var parentStorage: UIViewController?
+    /// The children, in the order they were added (UIViewController+Containment.swift).
+    var childStorage: [UIViewController] = []
+    /// The container this controller is a child of.
+    weak var parentStorage: UIViewController?
 
     private let storedNibName: String?
     private let storedNibBundle: Bundle?
@@ -72,15 +76,7 @@ open class UIViewController: UIResponder {
             loadViewIfNeeded()
             return loadedView
         }
-        set {
-            if loadedView?.owningViewController === self {
-                loadedView?.owningViewController = nil
-                loadedView?.dropResolvedTraits()
-            }
-            loadedView = newValue
-            newValue?.owningViewController = self
-            newValue?.environmentMayHaveChanged()
-        }
+        set { replaceRootView(with: newValue) }
     }
 
     /// Whether the view is loaded (`isViewLoaded`); reading it loads nothing.
@@ -100,15 +96,7 @@ open class UIViewController: UIResponder {
     /// ``viewDidLoad()``; nothing when it is loaded. A `loadView()` that leaves ``view`` nil
     /// gets a plain view, and reading ``view`` inside `loadView()` before setting it gives a
     /// plain view too (UIKit would load again, forever).
-    open func loadViewIfNeeded() {
-        guard loadedView == nil else { return }
-        guard !isLoadingView else { return view = UIView(frame: .zero) }
-        isLoadingView = true
-        loadView()
-        isLoadingView = false
-        if loadedView == nil { view = UIView(frame: .zero) }
-        viewDidLoad()
-    }
+    open func loadViewIfNeeded() { loadRootViewIfNeeded() }
 
     /// The view has loaded (`viewDidLoad()`): configure it here. Nothing by default.
     open func viewDidLoad() {}
@@ -177,25 +165,12 @@ open class UIViewController: UIResponder {
     /// controller first, taking it from any other container, as UIKit does; its view is not
     /// added (add it yourself, then call its ``didMove(toParent:)``). Adding the controller
     /// itself, or a child again, does nothing.
-    open func addChild(_ childController: UIViewController) {
-        guard childController !== self, childController.parent !== self else { return }
-        childController.willMove(toParent: self)
-        childController.parentStorage?.childStorage.removeAll { $0 === childController }
-        childStorage.append(childController)
-        childController.parentStorage = self
-        childController.viewIfLoaded?.dropResolvedTraits()
-    }
+    open func addChild(_ childController: UIViewController) { adopt(childController) }
 
     /// Removes the controller from its container (`removeFromParent()`), then calls its
     /// ``didMove(toParent:)`` with nil, as UIKit does (call ``willMove(toParent:)`` with nil
     /// yourself first). Nothing without a container.
-    open func removeFromParent() {
-        guard let parent = parentStorage else { return }
-        parent.childStorage.removeAll { $0 === self }
-        parentStorage = nil
-        viewIfLoaded?.dropResolvedTraits()
-        didMove(toParent: nil)
-    }
+    open func removeFromParent() { leaveParent() }
 
     /// The controller is about to be added to, or removed from (nil), a container
     /// (`willMove(toParent:)`). Nothing by default.
@@ -281,6 +256,28 @@ open class UIViewController: UIResponder {
     /// Whether the controller hides the status bar (`prefersStatusBarHidden`); default false. Nothing
     /// draws a status bar here (swift-snapshot-testing asks its own wrapper, which never hides it).
     open var prefersStatusBarHidden: Bool { false }
+
+    /// The status bar's style the controller prefers (`preferredStatusBarStyle`); default `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// How a change of the status bar animates (`preferredStatusBarUpdateAnimation`); default `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar style counts instead (`childForStatusBarStyle`); default nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility counts instead (`childForStatusBarHidden`); default nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Asks for the status bar's look again (`setNeedsStatusBarAppearanceUpdate()`); there is none to redraw.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the controller lets the interface rotate (`shouldAutorotate`, deprecated in iOS 16); default true.
+    open var shouldAutorotate: Bool { true }
+    /// The orientations the controller supports (`supportedInterfaceOrientations`): all but upside down
+    /// on an iPhone, all on an iPad. Snapshots choose the orientation; nothing rotates here.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// The orientation a full-screen presentation prefers (`preferredInterfaceOrientationForPresentation`): the current one.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .current }
+    /// Whether the home indicator may hide (`prefersHomeIndicatorAutoHidden`); default false.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
 
     /// The size the controller's content prefers (`preferredContentSize`); default zero.
     open var preferredContentSize = CGSize.zero

@@ -77,6 +77,24 @@ open class UIWindow: UIView {
         didSet { if oldValue, !isHidden { rootViewController.map(present) } }
     }
 
+    /// A window's place in the stack of windows (`UIWindow.Level`), with UIKit's values.
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        /// The level: higher stands in front.
+        public let rawValue: CGFloat
+        /// The level `rawValue`.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// An app's windows (`normal`): 0.
+        public static let normal = Level(rawValue: 0)
+        /// The status bar's (`statusBar`): 1000.
+        public static let statusBar = Level(rawValue: 1000)
+        /// Alerts' (`alert`): 2000.
+        public static let alert = Level(rawValue: 2000)
+    }
+
+    /// The window's level (`windowLevel`); default `.normal`. Stored: windows are drawn one by
+    /// one here, never stacked.
+    open var windowLevel = Level.normal
+
     /// Whether the window is the key window (`isKeyWindow`): after ``makeKey()``.
     open private(set) var isKeyWindow = false
 

@@ -13,7 +13,9 @@ private final class KeyCountingWindow: UIWindow {
 /// An app delegate as Xcode's template writes it, implementing only what it needs.
 private final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
+    {
         true
     }
 }

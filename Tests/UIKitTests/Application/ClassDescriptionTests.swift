@@ -19,7 +19,8 @@ final class ClassDescriptionProbeCell: UICollectionViewCell {}
         layout.itemSize = CGSize(width: 50, height: 50)
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
         collectionView.register(ClassDescriptionProbeCell.self, forCellWithReuseIdentifier: ClassDescriptionProbeCell.description())
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: ClassDescriptionProbeCell.description(), for: IndexPath(item: 0, section: 0))
+        let cell = collectionView.dequeueReusableCell(
+            withReuseIdentifier: ClassDescriptionProbeCell.description(), for: IndexPath(item: 0, section: 0))
         #expect(cell is ClassDescriptionProbeCell)
     }
 }

@@ -1,0 +1,28 @@
+// How a controller's root view loads and is replaced (`view`, `loadViewIfNeeded()`).
+
+extension UIViewController {
+    /// Loads the root view when it is not loaded: `loadView()`, then `viewDidLoad()`. A
+    /// `loadView()` that leaves the view nil gets a plain view, and so does a read of `view`
+    /// inside `loadView()` before it is set (UIKit would load again, forever).
+    func loadRootViewIfNeeded() {
+        guard loadedView == nil else { return }
+        guard !isLoadingView else { return view = UIView(frame: .zero) }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if loadedView == nil { view = UIView(frame: .zero) }
+        viewDidLoad()
+    }
+
+    /// Makes `newView` the root view (nil unloads it): the old one stops being this
+    /// controller's and resolves its traits again, the new one takes this controller's.
+    func replaceRootView(with newView: UIView?) {
+        if loadedView?.owningViewController === self {
+            loadedView?.owningViewController = nil
+            loadedView?.dropResolvedTraits()
+        }
+        loadedView = newView
+        newView?.owningViewController = self
+        newView?.environmentMayHaveChanged()
+    }
+}
