@@ -20,8 +20,8 @@ enum AnimatedValue: Equatable {
     case imageFade(from: CGImage?, to: CGImage?, progress: Double)
 
     /// A value from what an animation holds: numbers of any kind (`NSNumber` included),
-    /// `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform`, `CGColor`, or
-    /// `Bool`, or an array of those; nil for anything else.
+    /// `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform` (bare or boxed in an
+    /// `NSValue`), `CGColor`, or `Bool`, or an array of those; nil for anything else.
     init?(_ any: Any?) {
         switch any {
         case let value as Double: self = .number(value)
@@ -30,6 +30,9 @@ enum AnimatedValue: Equatable {
         case let value as Int: self = .number(Double(value))
         case let value as Bool: self = .flag(value)
         case let value as NSNumber: self = .number(value.doubleValue)
+        case let value as NSValue:
+            guard let boxed = AnimatedValue(boxed: value) else { return nil }
+            self = boxed
         case let value as CGPoint: self = .point(value)
         case let value as CGSize: self = .size(value)
         case let value as CGRect: self = .rect(value)
@@ -45,6 +48,22 @@ enum AnimatedValue: Equatable {
                 items.append(typed)
             }
             self = .list(items)
+        default: return nil
+        }
+    }
+
+    /// A value from geometry boxed in an `NSValue` (`NSValue(cgPoint:)`, `cgSize`, `cgRect`,
+    /// `caTransform3D`, `cgAffineTransform`), as iOS code gives Core Animation; nil for
+    /// anything else.
+    init?(boxed value: NSValue) {
+        switch String(cString: value.objCType) {
+        case "{CGPoint=dd}": self = .point(value.pointValue)
+        case "{CGSize=dd}": self = .size(value.sizeValue)
+        case "{CGRect={CGPoint=dd}{CGSize=dd}}": self = .rect(value.rectValue)
+        case BoxedGeometry.transform3D: self = .transform(value.caTransform3DValue)
+        case BoxedGeometry.affineTransform:
+            guard let n = value.boxedDoubles(ofType: BoxedGeometry.affineTransform) else { return nil }
+            self = .transform(CATransform3D(CGAffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])))
         default: return nil
         }
     }

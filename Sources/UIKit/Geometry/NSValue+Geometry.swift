@@ -17,7 +17,7 @@ extension NSValue {
     /// `{CGAffineTransform=dddddd}`: Foundation on Linux cannot box a structure type.
     public convenience init(cgAffineTransform transform: CGAffineTransform) {
         let values = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(Double.init)
-        self.init(bytes: values, objCType: Self.transformType)
+        self.init(bytes: values, objCType: BoxedGeometry.affineTransform)
     }
 
     /// The point the value holds (`cgPointValue`). As on iOS, a value of another geometry type
@@ -48,8 +48,6 @@ extension NSValue {
         return CGAffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
     }
 
-    private static let transformType = "[6d]"
-
     /// The numbers of the geometry the value holds, padded with zeros to `count` (at least).
     private func geometryNumbers(count: Int) -> [CGFloat] {
         var numbers: [CGFloat]
@@ -57,14 +55,8 @@ extension NSValue {
         case "{CGPoint=dd}": numbers = [pointValue.x, pointValue.y]
         case "{CGSize=dd}": numbers = [sizeValue.width, sizeValue.height]
         case "{CGRect={CGPoint=dd}{CGSize=dd}}": numbers = [rectValue.minX, rectValue.minY, rectValue.width, rectValue.height]
-        case Self.transformType:
-            var values = [Double](repeating: 0, count: 6)
-            // `[6d]` is 48 bytes, the buffer's size.
-            values.withUnsafeMutableBytes { buffer in
-                guard let base = buffer.baseAddress else { return }
-                getValue(base)
-            }
-            numbers = values.map { CGFloat($0) }
+        case BoxedGeometry.affineTransform:
+            numbers = (boxedDoubles(ofType: BoxedGeometry.affineTransform) ?? []).map { CGFloat($0) }
         default: numbers = []
         }
         return numbers + Array(repeating: 0, count: max(0, count - numbers.count))
