@@ -17,6 +17,9 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
     /// The screen the scene shows on (`screen`): the simulated device's.
     open var screen: UIScreen { .main }
 
+    /// The scene's space (`coordinateSpace`): its screen's.
+    open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
+
     /// The scene's traits (`traitCollection`): its screen's.
     open var traitCollection: UITraitCollection { screen.traitCollection }
 
