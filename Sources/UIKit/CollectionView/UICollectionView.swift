@@ -58,6 +58,8 @@ open class UICollectionView: UIScrollView {
     var batchDepth = 0
     /// The edit menu a simulated long press shows (see `UICollectionView+EditMenu.swift`).
     var presentedEditMenu: EditMenu?
+    /// The swipe actions revealed on a list cell, if any (UICollectionView+SwipeActions.swift).
+    var swipeSession: SwipeActionsSession?
     /// The transition layout `startInteractiveTransition(to:completion:)` is installing,
     /// for the bridge to hand to the core.
     var pendingTransitionLayout: UICollectionViewTransitionLayout?
