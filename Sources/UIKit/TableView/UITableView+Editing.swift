@@ -74,7 +74,8 @@ extension UITableView {
     /// can. The text follows UIKit's assertion for a batch move to an index path that does not
     /// exist (docs/REFERENCE.md §27.8).
     private func invalidMoveReason(from source: IndexPath, to target: IndexPath) -> String? {
-        let prefix = "attempt to move index path (\(UIKitException.describe(source))) to index path "
+        let prefix =
+            "attempt to move index path (\(UIKitException.describe(source))) to index path "
             + "(\(UIKitException.describe(target))) that does not exist - there are only "
         let sections = numberOfSections
         guard target.count == 2, target.section >= 0, target.section < sections else {

@@ -33,7 +33,8 @@ final class EditableRows: NSObject, UITableViewDataSource, UITableViewDelegate {
         tableView.deleteRows(at: [indexPath], with: .automatic)
     }
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        events.append("move \(sourceIndexPath.section),\(sourceIndexPath.row) to \(destinationIndexPath.section),\(destinationIndexPath.row)")
+        events.append(
+            "move \(sourceIndexPath.section),\(sourceIndexPath.row) to \(destinationIndexPath.section),\(destinationIndexPath.row)")
         let name = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
         sections[destinationIndexPath.section].insert(name, at: destinationIndexPath.row)
     }

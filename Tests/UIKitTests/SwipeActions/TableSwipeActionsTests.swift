@@ -134,7 +134,8 @@ import UIKit
             indexPath.item == 0 ? nil : UISwipeActionsConfiguration(actions: [recorder.action(nil)])
         }
         let view = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
         let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, item in
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
