@@ -52,7 +52,7 @@ import UIKit
 
     @Test func editingDrawsTheDeleteControlAndIndentsTheLabel() throws {
         let (table, rows) = table()
-        defer { withExtendedLifetime(rows) {} }  // the table holds its data source weakly
+        defer { withExtendedLifetime(rows) {} } // the table holds its data source weakly
         expectPixel(try pixels(table), 60, 22, white, "nothing at 60 before editing")
         table.isEditing = true
         let image = try pixels(table)

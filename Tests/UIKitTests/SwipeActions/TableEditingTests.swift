@@ -27,6 +27,28 @@ import UIKit
         #expect(cell?.contentView.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
     }
 
+    @Test func theEditingAccessoryReplacesTheAccessoryWhileEditing() throws {
+        let rows = EditableRows([["A"]])
+        let table = makeEditableTable(rows)
+        let cell = try #require(table.cellForRow(at: row0))
+        cell.accessoryType = .disclosureIndicator
+        cell.editingAccessoryType = .checkmark
+        // Not editing: the 14-point disclosure indicator at 390 − 16 − 14 = 360.
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 360, height: 44))
+        // Editing: the reorder control at 350, then 8 apart the 24-point checkmark at 318.
+        table.isEditing = true
+        #expect(cell.contentView.frame == CGRect(x: 40, y: 0, width: 278, height: 44))
+        // An editing accessory view, 30 wide, in place of the checkmark: 350 − 8 − 30 = 312.
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        cell.editingAccessoryView = view
+        #expect(view.superview === cell)
+        #expect(view.frame == CGRect(x: 312, y: 12, width: 30, height: 20))
+        #expect(cell.contentView.frame == CGRect(x: 40, y: 0, width: 272, height: 44))
+        table.isEditing = false
+        #expect(view.superview == nil)
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 360, height: 44))
+    }
+
     @Test func rowsThatCannotEditOrMoveShowNoControls() {
         // Row 0 cannot be edited (no control, no indentation); row 1 cannot move (no reorder).
         let rows = EditableRows([["A", "B"]])

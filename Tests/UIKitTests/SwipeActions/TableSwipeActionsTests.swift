@@ -160,5 +160,15 @@ import UIKit
         recorder.completion?(true)
         #expect(view.indexPathForSwipedItem == nil)
         #expect(cell?.bounds.minX == 0)
+        // Reloading, or entering editing mode, closes revealed actions.
+        view.simulateSwipe(onItemAt: IndexPath(item: 1, section: 0), direction: .left)
+        view.reloadData()
+        #expect(view.indexPathForSwipedItem == nil)
+        #expect(cell?.bounds.minX == 0)
+        view.layoutIfNeeded()
+        view.simulateSwipe(onItemAt: IndexPath(item: 1, section: 0), direction: .left)
+        view.isEditing = true
+        #expect(view.indexPathForSwipedItem == nil)
+        #expect(view.simulateSwipe(onItemAt: IndexPath(item: 1, section: 0), direction: .left).isEmpty)
     }
 }
