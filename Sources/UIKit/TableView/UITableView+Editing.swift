@@ -43,8 +43,8 @@ extension UITableView {
 
     /// Moves a row with its reorder control as a finger would (our testing extension): the
     /// delegate's `targetIndexPathForMoveFromRowAt` may redirect the proposed index path; the
-    /// table moves the row, with its cell and selection, then tells the data source
-    /// `moveRowAt`. Returns the index path the row went to; nil when the table is not editing,
+    /// table tells the data source `moveRowAt`, then moves the row, with its cell and
+    /// selection, unless the data source updated the rows itself meanwhile. Returns the index path the row went to; nil when the table is not editing,
     /// the row cannot move, or the target is not a place in the table, which records UIKit's
     /// exception (docs/REFERENCE.md §27.8).
     @discardableResult
@@ -58,14 +58,17 @@ extension UITableView {
             raise(reason)
             return nil
         }
-        guard target != indexPath else { return target }
-        var move = TableUpdate()
-        move.movedRows[indexPath] = target
-        rowCounts = nil
-        apply(move)
+        // The data source hears of the move first: one that applies a snapshot of its own (as
+        // Apple's diffable sample does) updates the rows itself, and the table must not move
+        // them a second time; otherwise the table moves the row, its cell and selection.
+        let changes = rowChanges
         dataSource?.tableView(self, moveRowAt: indexPath, to: target)
         rowCounts = nil
-        invalidateRowGeometry()
+        if rowChanges == changes, target != indexPath {
+            var move = TableUpdate()
+            move.movedRows[indexPath] = target
+            apply(move)
+        }
         return target
     }
 

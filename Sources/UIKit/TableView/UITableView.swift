@@ -200,6 +200,8 @@ open class UITableView: UIScrollView {
     var updateNesting: (depth: Int, counts: [Int])?
     /// The row changes of the update under way.
     var pendingUpdate = TableUpdate()
+    /// How many times the rows were reloaded or updated, to tell whether a call changed them.
+    var rowChanges = 0
     /// The row whose shown cell ``reconfigureRows(at:)`` is configuring again, and that cell.
     var reconfiguring: (indexPath: IndexPath, cell: UITableViewCell)?
 
@@ -210,6 +212,7 @@ open class UITableView: UIScrollView {
     /// pass shows the rows anew.
     open func reloadData() {
         closeSwipeActions()
+        rowChanges += 1
         for (indexPath, cell) in shownCells { recycle(cell, at: indexPath) }
         shownCells = [:]
         for view in shownHeaders.values { recycleHeaderFooter(view) }

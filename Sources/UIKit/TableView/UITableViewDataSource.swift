@@ -22,7 +22,8 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// Whether a row shows a reorder control while editing; default true (see the extension).
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
-    /// Told the user moved a row; the table already shows it at its new place.
+    /// Told the user moved a row (in UIKit the table already shows it at its new place; here
+    /// it moves the row after this returns, docs/REFERENCE.md §27.8).
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 

@@ -122,8 +122,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
 
     /// Moves the item in the current snapshot to where the user put its row
-    /// (`tableView(_:moveRowAt:to:)`): the table already shows it there, so the table is not
-    /// updated. An override that applies a snapshot of its own replaces this.
+    /// (`tableView(_:moveRowAt:to:)`) without updating the table, which moves the row itself.
+    /// An override may apply a snapshot of its own instead, as Apple's sample does.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let moved = snapshot().reordered(from: sourceIndexPath, to: destinationIndexPath) else { return }
         current = moved.core.withoutMarks

@@ -154,6 +154,39 @@ import UIKit
         #expect(!controller.tableView.isEditing)
     }
 
+    @Test func aDataSourceThatAppliesItsOwnSnapshotMovesTheRowOnce() throws {
+        // As Apple's table editing sample: `moveRowAt` applies a snapshot with the item moved.
+        final class Source: UITableViewDiffableDataSource<Int, String> {
+            override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+            override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+                guard let item = itemIdentifier(for: sourceIndexPath) else { return }
+                var snapshot = snapshot()
+                snapshot.deleteItems([item])
+                snapshot.appendItems([item], toSection: 0)
+                apply(snapshot, animatingDifferences: false)
+            }
+        }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let source = Source(tableView: table) { table, indexPath, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = item
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c"])
+        source.apply(snapshot, animatingDifferences: false)
+        table.layoutIfNeeded()
+        table.isEditing = true
+        #expect(table.simulateMove(ofRowAt: row0, to: IndexPath(row: 2, section: 0)) == IndexPath(row: 2, section: 0))
+        table.layoutIfNeeded()
+        #expect(source.snapshot().itemIdentifiers == ["b", "c", "a"])
+        let texts = (0..<3).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text }
+        #expect(texts == ["b", "c", "a"])
+        #expect(table.raisedExceptions.isEmpty)
+    }
+
     @Test func aDiffableDataSourceMovesTheItemInItsSnapshot() {
         final class Source: UITableViewDiffableDataSource<Int, String> {
             override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
