@@ -4,9 +4,10 @@
 // where the delegate allows.
 
 extension UITableView {
-    /// Tells a cell the table's editing mode and what its row shows while editing.
+    /// Tells a cell the table's editing mode and, while editing, what its row shows (the data
+    /// source and delegate are asked only then).
     func showEditing(of cell: UITableViewCell, at indexPath: IndexPath, animated: Bool = false) {
-        cell.editingParts = editingParts(at: indexPath)
+        cell.editingParts = editingMode ? editingParts(at: indexPath) : UITableViewCell.EditingParts()
         cell.setEditing(editingMode, animated: animated)
     }
 

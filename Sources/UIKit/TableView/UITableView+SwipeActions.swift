@@ -63,8 +63,12 @@ extension UITableView {
             return nil
         }
         let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
-        let delete = UIContextualAction(style: .destructive, title: title) { [unowned(unsafe) self] _, _, completion in
-            dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+        // The handler reaches the table through the cell it was shown on, so an action kept
+        // after the table is gone does nothing.
+        let delete = UIContextualAction(style: .destructive, title: title) { _, sourceView, completion in
+            if let table = (sourceView as? UITableViewCell)?.owningTableView {
+                table.dataSource?.tableView(table, commit: .delete, forRowAt: indexPath)
+            }
             completion(true)
         }
         return UISwipeActionsConfiguration(actions: [delete])

@@ -49,6 +49,18 @@ import UIKit
         #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 360, height: 44))
     }
 
+    @Test func theDataSourceIsAskedAboutEditingOnlyWhileEditing() {
+        var asked: [Int] = []
+        let rows = EditableRows([["A", "B"]])
+        rows.canEdit = {
+            asked.append($0.row); return true
+        }
+        let table = makeEditableTable(rows)
+        #expect(asked.isEmpty)
+        table.isEditing = true
+        #expect(asked.sorted() == [0, 1])
+    }
+
     @Test func rowsThatCannotEditOrMoveShowNoControls() {
         // Row 0 cannot be edited (no control, no indentation); row 1 cannot move (no reorder).
         let rows = EditableRows([["A", "B"]])
