@@ -21,10 +21,21 @@ extension UICollectionView {
         guard let cell = cellForItem(at: indexPath) as? UICollectionViewListCell else { return [] }
         let configuration = collectionViewLayout.swipeActionsConfiguration(forItemAt: indexPath, leading: side.leading)
         swipeSession = SwipeActionsSession(configuration, at: indexPath, in: cell, onRight: side.onRight, fully: fully) {
+            [unowned(unsafe) self] in
             cell.swipeOrigin = .zero
+            restyle(cell, at: indexPath)
         }
-        if swipeSession?.isOpen == true { cell.swipeOrigin = cell.bounds.origin }
+        if swipeSession?.isOpen == true {
+            cell.swipeOrigin = cell.bounds.origin
+            restyle(cell, at: indexPath)
+        }
         return swipeSession?.actions ?? []
+    }
+
+    /// Updates a cell's configuration for its swiped state at once.
+    private func restyle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        cell.setNeedsUpdateConfiguration()
+        cell.updateConfigurationIfNeeded(at: indexPath)
     }
 
     /// Taps the revealed action at `index` (outermost first; our testing extension): its

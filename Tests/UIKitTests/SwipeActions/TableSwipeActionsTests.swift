@@ -151,6 +151,7 @@ import UIKit
         #expect(view.simulateSwipe(onItemAt: IndexPath(item: 1, section: 0), direction: .left).count == 1)
         let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))
         #expect(cell?.bounds.minX == 74)
+        #expect(cell?.configurationState.isSwiped == true)
         // A layout pass keeps the content aside while the actions show.
         view.collectionViewLayout.invalidateLayout()
         view.layoutIfNeeded()
@@ -160,6 +161,7 @@ import UIKit
         recorder.completion?(true)
         #expect(view.indexPathForSwipedItem == nil)
         #expect(cell?.bounds.minX == 0)
+        #expect(cell?.configurationState.isSwiped == false)
         // Reloading, or entering editing mode, closes revealed actions.
         view.simulateSwipe(onItemAt: IndexPath(item: 1, section: 0), direction: .left)
         view.reloadData()
