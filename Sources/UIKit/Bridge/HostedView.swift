@@ -71,10 +71,11 @@ final class HostedView: CollectionViewCell {
     }
 
     /// What UIKit sets on a view from its attributes before `apply(_:)`: centre, bounds
-    /// size, transform, alpha, hidden state and z position.
+    /// size, transform, alpha, hidden state and z position. A list cell whose swipe actions
+    /// are revealed keeps its content moved aside (its bounds' origin).
     static func setGeometry(of view: UIView, from attributes: LayoutAttributes) {
         view.center = attributes.center
-        view.bounds = CGRect(origin: .zero, size: attributes.size)
+        view.bounds = CGRect(origin: (view as? UICollectionViewListCell)?.swipeOrigin ?? .zero, size: attributes.size)
         view.layer.transform = attributes.transform3D
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden

@@ -37,9 +37,9 @@ public enum UICellConfigurationDropState: Int, Sendable {
 ///
 /// The collection view fills in what it models: selection, highlight, the drag and drop
 /// states, for an outline list's item whether it is expanded, and `isEditing` (the
-/// collection view is editing and its delegate's `canEditItemAt` agrees). `isDisabled`,
-/// `isFocused`, `isSwiped` and `isReordering` stay false unless set: there is no focus or
-/// swiping here.
+/// collection view is editing and its delegate's `canEditItemAt` agrees), and `isSwiped`
+/// while the cell's swipe actions are revealed (a table cell's too). `isDisabled`,
+/// `isFocused` and `isReordering` stay false unless set: there is no focus here.
 public struct UICellConfigurationState: Hashable, @unchecked Sendable {
     /// The traits the cell had when the state was taken.
     public var traitCollection: UITraitCollection

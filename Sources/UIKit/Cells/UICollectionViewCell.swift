@@ -133,8 +133,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     /// The cell's current state (`configurationState`): its traits, selection and
     /// highlight, its drag state, its drop state while a drop is tracked over the collection
-    /// view, whether its item is expanded in a diffable data source's outline, and whether it
-    /// is editing (the collection view `isEditing` and the delegate's `canEditItemAt` agrees).
+    /// view, whether its item is expanded in a diffable data source's outline, whether it
+    /// is editing (the collection view `isEditing` and the delegate's `canEditItemAt` agrees),
+    /// and whether its swipe actions are revealed.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
@@ -149,6 +150,7 @@ open class UICollectionViewCell: UICollectionReusableView {
             state.isExpanded = (collectionView.dataSource as? any OutlineDisclosing)?.isExpandedItem(at: indexPath) ?? false
             state.isEditing = collectionView.isEditingItem(at: indexPath)
         }
+        state.isSwiped = collectionView.swipeSession.map { $0.isOpen && $0.cell === self } ?? false
         return state
     }
 

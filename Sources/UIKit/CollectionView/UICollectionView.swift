@@ -58,6 +58,8 @@ open class UICollectionView: UIScrollView {
     var batchDepth = 0
     /// The edit menu a simulated long press shows (see `UICollectionView+EditMenu.swift`).
     var presentedEditMenu: EditMenu?
+    /// The swipe actions revealed on a list cell, if any (UICollectionView+SwipeActions.swift).
+    var swipeSession: SwipeActionsSession?
     /// The transition layout `startInteractiveTransition(to:completion:)` is installing,
     /// for the bridge to hand to the core.
     var pendingTransitionLayout: UICollectionViewTransitionLayout?
@@ -248,10 +250,11 @@ open class UICollectionView: UIScrollView {
     /// ``allowsMultipleSelectionDuringEditing``, primary actions are off by default, and the
     /// cells of items the delegate lets edit (`canEditItemAt`) have
     /// `configurationState.isEditing`; changing it asks every visible cell to update its
-    /// configuration, as UIKit does.
+    /// configuration, as UIKit does. Revealed swipe actions close.
     open var isEditing: Bool {
         get { coreView.isEditing }
         set {
+            if newValue { closeSwipeActions() }
             assignIfChanged(newValue, to: \.isEditing, of: coreView) {
                 setVisibleCellsNeedUpdateConfiguration()
                 syncCellStates()
@@ -272,8 +275,12 @@ open class UICollectionView: UIScrollView {
     /// The number of items in a section (`numberOfItems(inSection:)`).
     open func numberOfItems(inSection section: Int) -> Int { coreView.numberOfItems(inSection: section) }
 
-    /// Re-reads everything from the data source (`reloadData()`); clears the selection.
-    open func reloadData() { coreView.reloadData() }
+    /// Re-reads everything from the data source (`reloadData()`); clears the selection and
+    /// closes revealed swipe actions.
+    open func reloadData() {
+        closeSwipeActions()
+        coreView.reloadData()
+    }
 
     /// Asks for a layout pass (`setNeedsLayout()`): the collection view's, in the next pass
     /// of the views around it too.

@@ -43,6 +43,12 @@ public final class NSCollectionLayoutSection: NSObject {
     /// A list section's appearance, which its list cells take their default styles from
     /// (the list environment); nil for a section not made by `list(using:layoutEnvironment:)`.
     var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// A list section's swipe actions providers (leading, trailing); nil for any other section.
+    var listSwipeActionsProviders:
+        (
+            leading: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?,
+            trailing: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+        )?
 
     /// A section of one root group.
     public init(group: NSCollectionLayoutGroup) {

@@ -6,10 +6,8 @@ import Foundation
 /// into a section with `NSCollectionLayoutSection.list(using:layoutEnvironment:)` or into a
 /// layout with `UICollectionViewCompositionalLayout.list(using:)`.
 ///
-/// Not built yet, so not declared (code using them fails to compile rather than being
-/// silently ignored): the swipe actions providers
-/// (`leadingSwipeActionsConfigurationProvider`, `trailingSwipeActionsConfigurationProvider`)
-/// and `itemSeparatorHandler`.
+/// Not built yet, so not declared (code using it fails to compile rather than being
+/// silently ignored): `itemSeparatorHandler`.
 public struct UICollectionLayoutListConfiguration {
     /// The overall look, as UIKit's `UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: Int, Sendable {
@@ -61,6 +59,17 @@ public struct UICollectionLayoutListConfiguration {
     /// list section and far beyond its edges (`UICollectionView+ListBackground.swift`), so it
     /// covers the collection view's own `backgroundColor` there, as on iOS.
     public var backgroundColor: UIColor?
+
+    /// Returns the swipe actions of the item at an index path, or nil for none
+    /// (`UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`).
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe from a row's leading edge reveals
+    /// (`leadingSwipeActionsConfigurationProvider`); default nil: none (docs/REFERENCE.md §27.7).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe from a row's trailing edge reveals
+    /// (`trailingSwipeActionsConfigurationProvider`); default nil: none — a list, unlike a
+    /// table, has no Delete action of its own.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A configuration with UIKit's defaults for `appearance`.
     public init(appearance: Appearance) {
@@ -179,6 +188,9 @@ extension NSCollectionLayoutSection {
         let section = NSCollectionLayoutSection(core: LayoutSection.list(using: configuration.value, environment: environment))
         section.listSeparatorColor = configuration.separatorConfiguration.color
         section.listAppearance = configuration.appearance
+        section.listSwipeActionsProviders = (
+            configuration.leadingSwipeActionsConfigurationProvider, configuration.trailingSwipeActionsConfigurationProvider
+        )
         section.listBackgroundColor = configuration.backgroundColor ?? configuration.appearance.systemBackgroundColor
         return section
     }

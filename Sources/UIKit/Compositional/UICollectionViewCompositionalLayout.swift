@@ -182,6 +182,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         providedSections.sections[section]?.listAppearance
     }
 
+    /// The swipe actions its list section's configuration provides for an item.
+    override func swipeActionsConfiguration(forItemAt indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+        guard let providers = providedSections.sections[indexPath.section]?.listSwipeActionsProviders else { return nil }
+        return (leading ? providers.leading : providers.trailing)?(indexPath)
+    }
+
     /// Each list section's background where the section lies; none when sections stack
     /// horizontally (a list scrolls vertically on iOS).
     override func listSectionBackgrounds() -> [ListSectionBackground] {

@@ -66,22 +66,22 @@ extension UICollectionViewDiffableDataSource {
         /// No handlers.
         public init() {}
     }
+}
 
+extension NSDiffableDataSourceSnapshot {
     /// The snapshot after moving the item at `source` to `destination` (a movement's
-    /// original and final paths), built section by section.
-    func reorderedSnapshot(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, from source: IndexPath,
-        to destination: IndexPath
-    ) -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>? {
-        let sections = snapshot.sectionIdentifiers
+    /// original and final paths), built section by section; nil when either is not in it.
+    /// The collection and table diffable data sources take it when the user moves an item.
+    func reordered(from source: IndexPath, to destination: IndexPath) -> Self? {
+        let sections = sectionIdentifiers
         guard source.count == 2, destination.count == 2, sections.indices.contains(source.section),
             sections.indices.contains(destination.section)
         else { return nil }
-        var items = sections.map { snapshot.itemIdentifiers(inSection: $0) }
+        var items = sections.map { itemIdentifiers(inSection: $0) }
         guard items[source.section].indices.contains(source.item) else { return nil }
         let item = items[source.section].remove(at: source.item)
         items[destination.section].insert(item, at: min(max(0, destination.item), items[destination.section].count))
-        var result = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+        var result = Self()
         result.appendSections(sections)
         for (section, list) in zip(sections, items) { result.appendItems(list, toSection: section) }
         return result

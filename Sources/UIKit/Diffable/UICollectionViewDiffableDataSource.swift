@@ -157,7 +157,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     {
         let initial = snapshot()
-        guard let final = reorderedSnapshot(initial, from: sourceIndexPath, to: destinationIndexPath) else { return }
+        guard let final = initial.reordered(from: sourceIndexPath, to: destinationIndexPath) else { return }
         let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final)
         reorderingHandlers.willReorder?(transaction)
         current = final.core.withoutMarks

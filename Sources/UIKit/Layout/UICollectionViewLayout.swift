@@ -330,6 +330,10 @@ open class UICollectionViewLayout: NSObject {
     /// default styles from (their list environment); nil here, where no section is a list.
     func listAppearance(inSection section: Int) -> UICollectionLayoutListConfiguration.Appearance? { nil }
 
+    /// The swipe actions of an item of a list section, from its configuration's leading or
+    /// trailing provider; nil here, where no section is a list.
+    func swipeActionsConfiguration(forItemAt indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? { nil }
+
     /// The list sections' backgrounds, in section order; none here, where no section is a
     /// list (`UICollectionView+ListBackground.swift`).
     func listSectionBackgrounds() -> [ListSectionBackground] { [] }

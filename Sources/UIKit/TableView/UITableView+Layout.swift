@@ -133,6 +133,7 @@ extension UITableView {
         let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.owningTableView = self
         cell.isSelected = selectedRows.contains(indexPath)
+        showEditing(of: cell, at: indexPath)
         if cell.superview !== self { insertBehindSectionViews(cell) }
         cell.bounds.size.width = rowWidth
         cell.updateConfigurationIfNeeded()

@@ -29,11 +29,18 @@ extension UITableView {
     /// `didSelectRowAt` — or, when it is selected in a multiple-selection table, deselects it
     /// through `willDeselectRowAt` and `didDeselectRowAt`. Without multiple selection the rows
     /// selected before are deselected through the delegate first.
+    ///
+    /// While editing, `allowsSelectionDuringEditing` and `allowsMultipleSelectionDuringEditing`
+    /// stand for the two flags (the multiple flag allowing selection on its own); while swipe
+    /// actions are revealed the tap only closes them (docs/REFERENCE.md §27.7, §27.8).
     public func simulateTap(onRowAt indexPath: IndexPath) {
-        guard allowsSelection, isRow(indexPath),
+        if indexPathForSwipedRow != nil { return closeSwipeActions() }
+        let multiple = editingMode ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        let selects = editingMode ? allowsSelectionDuringEditing || multiple : allowsSelection
+        guard selects, isRow(indexPath),
             delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
         else { return }
-        if allowsMultipleSelection, selectedRows.contains(indexPath) {
+        if multiple, selectedRows.contains(indexPath) {
             guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath, isRow(target) else {
                 return
             }
@@ -42,7 +49,7 @@ extension UITableView {
             return
         }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath, isRow(target) else { return }
-        if !allowsMultipleSelection {
+        if !multiple {
             for other in selectedRows.sorted() where other != target {
                 guard let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: other) }) ?? other, isRow(deselected) else {
                     continue

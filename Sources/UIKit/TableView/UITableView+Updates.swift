@@ -153,7 +153,8 @@ extension UITableView {
 
     /// Moves the shown cells, the measured heights and the selection to their rows after
     /// `change`, recycling the cells of rows that are gone or reloaded.
-    private func apply(_ change: TableUpdate) {
+    func apply(_ change: TableUpdate) {
+        rowChanges += 1
         var cells: [IndexPath: UITableViewCell] = [:]
         for (indexPath, cell) in shownCells {
             if let new = change.newIndexPath(indexPath) { cells[new] = cell } else { recycle(cell, at: indexPath) }

@@ -14,7 +14,8 @@ import CollectionLayout
 ///
 /// Deliberate differences: updates (``insertRows(at:with:)``, ``performBatchUpdates(_:completion:)``…)
 /// are checked against the data source's counts and take effect at once, without row
-/// animations; no editing, swipe actions, index titles, prefetching, drag and drop or
+/// animations; editing and swipe actions are driven by the `simulate…` methods
+/// (docs/REFERENCE.md §27.7, §27.8); no index titles, prefetching, drag and drop or
 /// focus; UIKit's exceptions are recorded in ``raisedExceptions`` instead of ending the
 /// program.
 open class UITableView: UIScrollView {
@@ -139,6 +140,36 @@ open class UITableView: UIScrollView {
         didSet { if oldValue && !allowsMultipleSelection { deselectAll() } }
     }
 
+    // MARK: Editing (UITableView+Editing.swift, UITableView+SwipeActions.swift)
+
+    /// Whether rows can be selected while editing (`allowsSelectionDuringEditing`); default false.
+    open var allowsSelectionDuringEditing = false
+    /// Whether more than one row can be selected while editing
+    /// (`allowsMultipleSelectionDuringEditing`); default false.
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the table is in editing mode.
+    private(set) var editingMode = false
+    /// Whether the table is in editing mode (`isEditing`); default false. Setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editingMode }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode (`setEditing(_:animated:)`): revealed swipe actions close,
+    /// and every shown cell is told, with its row's editing control, indentation and reorder
+    /// control; rows shown later are told as they show. The selection stays.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        closeSwipeActions()
+        guard editing != editingMode else { return }
+        editingMode = editing
+        for (indexPath, cell) in shownCells { showEditing(of: cell, at: indexPath, animated: animated) }
+        setNeedsLayout()
+    }
+
+    /// The swipe actions revealed on a row, if any.
+    var swipeSession: SwipeActionsSession?
+
     // MARK: State
 
     /// The exceptions UIKit would have raised, in order (UIKit ends the program; the table
@@ -169,6 +200,8 @@ open class UITableView: UIScrollView {
     var updateNesting: (depth: Int, counts: [Int])?
     /// The row changes of the update under way.
     var pendingUpdate = TableUpdate()
+    /// How many times the rows were reloaded or updated, to tell whether a call changed them.
+    var rowChanges = 0
     /// The row whose shown cell ``reconfigureRows(at:)`` is configuring again, and that cell.
     var reconfiguring: (indexPath: IndexPath, cell: UITableViewCell)?
 
@@ -178,6 +211,8 @@ open class UITableView: UIScrollView {
     /// be reused, the measured heights and the selection are forgotten, and the next layout
     /// pass shows the rows anew.
     open func reloadData() {
+        closeSwipeActions()
+        rowChanges += 1
         for (indexPath, cell) in shownCells { recycle(cell, at: indexPath) }
         shownCells = [:]
         for view in shownHeaders.values { recycleHeaderFooter(view) }
@@ -263,6 +298,7 @@ open class UITableView: UIScrollView {
     /// Takes a cell off the screen: out of the subviews and, with a reuse identifier, into
     /// the reuse pool; the delegate is told it ended displaying.
     func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        if swipeSession?.cell === cell { closeSwipeActions() }
         cell.removeFromSuperview()
         cell.owningTableView = nil
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)

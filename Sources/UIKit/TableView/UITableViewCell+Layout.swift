@@ -15,36 +15,52 @@ extension UITableViewCell {
     /// Whether the cell shows list content: a list content configuration or the legacy labels.
     var showsListContent: Bool { contentConfiguration is UIListContentConfiguration || usesLegacyContent }
 
-    /// Makes the glyph views of ``accessoryType``.
+    /// Makes the glyph views of the list accessories shown (``shownListAccessories``) and puts
+    /// the accessory view of the mode in the cell.
     func rebuildAccessories() {
         for glyph in accessoryGlyphs { glyph.label.removeFromSuperview() }
-        accessoryGlyphs = accessoryType.listAccessories.map { accessory in
+        accessoryGlyphs = shownListAccessories.map { accessory in
             let label = UILabel(frame: .zero)
             label.textAlignment = .center
-            label.text = accessory.glyph(expanded: false)
+            label.text = shownGlyph(of: accessory)
             label.font = accessory.font
             insertSubview(label, belowSubview: separatorView)
             return (accessory, label)
+        }
+        for view in [accessoryView, editingAccessoryView] {
+            guard let view else { continue }
+            if view === shownAccessoryView {
+                if view.superview !== self { insertSubview(view, belowSubview: separatorView) }
+            } else if view.superview === self {
+                view.removeFromSuperview()
+            }
         }
         layoutCellParts()
     }
 
     /// The content view's and accessories' frames in a cell of `size`: `ListAccessoryLayout`
-    /// over ``accessoryView`` (at its own width) or the standard accessory's glyphs.
+    /// over the glyphs of the shown list accessories, with the accessory view of the mode (at
+    /// its own width) after them, before a reorder control. A row that does not indent while
+    /// editing keeps its content where it would be without the leading control.
     func accessoryLayout(in size: CGSize) -> ListAccessoryLayout {
-        let shown: [ListAccessoryLayout.Accessory?] =
-            if let accessoryView {
-                [ListAccessoryLayout.Accessory(kind: .label, width: max(0, accessoryView.bounds.width))]
-            } else {
-                accessoryGlyphs.map {
-                    ListAccessoryLayout.Accessory(
-                        kind: $0.accessory.accessoryType, width: $0.accessory.width(of: $0.label, in: size.height))
-                }
-            }
+        var shown: [ListAccessoryLayout.Accessory?] = accessoryGlyphs.map {
+            ListAccessoryLayout.Accessory(kind: $0.accessory.accessoryType, width: $0.accessory.width(of: $0.label, in: size.height))
+        }
+        if let view = shownAccessoryView {
+            shown.append(ListAccessoryLayout.Accessory(kind: .label, width: max(0, view.bounds.width)))
+        }
         let level = CGFloat(max(0, indentationLevel))
-        return ListAccessoryLayout(
-            accessories: shown, size: size, indentation: indentationWidth.isFinite ? max(0, level * indentationWidth) : 0,
-            indentsAccessories: true, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let indentation = (indentationWidth.isFinite ? max(0, level * indentationWidth) : 0) + editingIndentation
+        func layout(_ accessories: [ListAccessoryLayout.Accessory?]) -> ListAccessoryLayout {
+            ListAccessoryLayout(
+                accessories: accessories, size: size, indentation: indentation, indentsAccessories: true,
+                rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
+        var result = layout(shown)
+        if editing, !(editingParts.indents && shouldIndentWhileEditing), shown.contains(where: { $0?.kind == .delete }) {
+            result.content = layout(shown.map { $0?.kind == .delete ? nil : $0 }).content
+        }
+        return result
     }
 
     /// Where the content view goes: between the indentation and the accessories.
@@ -56,14 +72,13 @@ extension UITableViewCell {
         let size = bounds.size
         let layout = accessoryLayout(in: size)
         placeContentView(at: layout.content)
-        if let accessoryView, let frame = layout.accessories[0] {
-            let height = accessoryView.bounds.height
-            accessoryView.frame = CGRect(x: frame.minX, y: ((size.height - height) / 2).rounded(), width: frame.width, height: height)
-        } else {
-            for (index, glyph) in accessoryGlyphs.enumerated() {
-                glyph.label.frame = layout.accessories[index] ?? .zero
-                glyph.label.textColor = glyph.accessory.glyphColor(cellTint: tintColor ?? .tintColor)
-            }
+        for (index, glyph) in accessoryGlyphs.enumerated() {
+            glyph.label.frame = layout.accessories[index] ?? .zero
+            glyph.label.textColor = glyph.accessory.glyphColor(cellTint: tintColor ?? .tintColor)
+        }
+        if let view = shownAccessoryView, let frame = layout.accessories[accessoryGlyphs.count] {
+            let height = view.bounds.height
+            view.frame = CGRect(x: frame.minX, y: ((size.height - height) / 2).rounded(), width: frame.width, height: height)
         }
         if usesLegacyContent {
             let legacy = legacyLayout(width: contentView.bounds.width, height: contentView.bounds.height)

@@ -12,8 +12,11 @@ import CollectionLayout
 /// ``imageView`` are made when first read and laid out in the content view by the list
 /// content rule with the style's metrics; a ``contentConfiguration`` replaces them.
 ///
-/// Deliberate differences: no editing controls, swipe actions or focus; the separator is
-/// drawn over the row's bottom pixel rather than below a content view one pixel shorter.
+/// While editing (``isEditing``) it shows its row's editing control, indents its content and
+/// shows a reorder control, as UIKit does (docs/REFERENCE.md §27.8).
+///
+/// Deliberate differences: no focus; the separator is drawn over the row's bottom pixel
+/// rather than below a content view one pixel shorter.
 open class UITableViewCell: UIView, ContentConfigurationHost {
     /// The style the cell was made with.
     let cellStyle: CellStyle
@@ -107,12 +110,66 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
         didSet {
             guard accessoryView !== oldValue else { return }
             oldValue?.removeFromSuperview()
-            if let accessoryView { insertSubview(accessoryView, belowSubview: separatorView) }
-            layoutCellParts()
+            rebuildAccessories()
         }
     }
-    /// The glyph views of the standard accessory, one for each list accessory it draws.
+    /// The glyph views of the list accessories shown (the standard accessory, the editing
+    /// controls), one for each.
     var accessoryGlyphs: [(accessory: UICellAccessory, label: UILabel)] = []
+
+    // MARK: Editing (UITableViewCell+Editing.swift)
+
+    /// A view at the trailing edge while editing, in place of ``editingAccessoryType``
+    /// (`editingAccessoryView`).
+    open var editingAccessoryView: UIView? {
+        didSet {
+            guard editingAccessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            rebuildAccessories()
+        }
+    }
+    /// Whether the cell is in editing mode (`isEditing`); setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode (`setEditing(_:animated:)`): the editing controls and
+    /// the editing accessory show or hide at once and the configuration updates. The table
+    /// calls it for each of its cells; override it calling `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        rebuildAccessories()
+        setNeedsUpdateConfiguration()
+        updateConfigurationIfNeeded()
+    }
+
+    /// Whether the cell's content indents while editing (`shouldIndentWhileEditing`); default
+    /// true. The delegate's `shouldIndentWhileEditingRowAt` must agree as well.
+    open var shouldIndentWhileEditing = true { didSet { layoutCellParts() } }
+    /// Whether the reorder control shows while editing (`showsReorderControl`); default false.
+    /// UIKit shows the control for a row its data source lets move whether or not this is set
+    /// (Apple's table editing sample relies on it), and so does the table here: kept for
+    /// source compatibility.
+    open var showsReorderControl = false
+    /// The standard accessory while editing (`editingAccessoryType`), in place of
+    /// ``accessoryType``; default `.none`.
+    open var editingAccessoryType = AccessoryType.none { didSet { rebuildAccessories() } }
+    private(set) var editing = false
+    /// Whether the row's swipe actions are revealed (the state's `isSwiped`).
+    var swiped = false {
+        didSet {
+            guard swiped != oldValue else { return }
+            setNeedsUpdateConfiguration()
+            updateConfigurationIfNeeded()
+        }
+    }
+    /// What the table decided for the row while editing.
+    var editingParts = EditingParts() {
+        didSet { if editingParts != oldValue { rebuildAccessories() } }
+    }
 
     /// How many steps the content is indented (`indentationLevel`); default 0.
     open var indentationLevel = 0 { didSet { layoutCellParts() } }
@@ -234,6 +291,8 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = editing
+        state.isSwiped = swiped
         return state
     }
     var currentConfigurationState: UIConfigurationState { configurationState }

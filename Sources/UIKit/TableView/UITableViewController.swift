@@ -79,6 +79,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         for indexPath in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: indexPath, animated: animated) }
     }
 
+    /// Enters or leaves editing mode and passes it to the table (`setEditing(_:animated:)`),
+    /// as UIKit's table view controller does; call super from an override.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
     // MARK: UITableViewDataSource
     //
     // Every data source and delegate method is declared in the class itself, `open`, as UIKit's
@@ -110,6 +117,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         defaults.tableView(tableView, titleForFooterInSection: section)
     }
+
+    /// Every row editable (`tableView(_:canEditRowAt:)`).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        defaults.tableView(tableView, canEditRowAt: indexPath)
+    }
+
+    /// Nothing to do (`tableView(_:commit:forRowAt:)`): override it to delete or insert.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    /// Every row movable (`tableView(_:canMoveRowAt:)`), the protocol's default.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        defaults.tableView(tableView, canMoveRowAt: indexPath)
+    }
+
+    /// Nothing to do (`tableView(_:moveRowAt:to:)`).
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     // MARK: UITableViewDelegate
 
@@ -164,6 +187,39 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Nothing to do (`tableView(_:didDeselectRowAt:)`).
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    /// The proposed index path (`tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`).
+    open func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        defaults.tableView(tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
+    }
+
+    /// None (`tableView(_:leadingSwipeActionsConfigurationForRowAt:)`).
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    { defaults.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) }
+
+    /// None: the table's Delete action (`tableView(_:trailingSwipeActionsConfigurationForRowAt:)`).
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    { defaults.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) }
+
+    /// `.delete` (`tableView(_:editingStyleForRowAt:)`).
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        defaults.tableView(tableView, editingStyleForRowAt: indexPath)
+    }
+
+    /// True (`tableView(_:shouldIndentWhileEditingRowAt:)`).
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        defaults.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath)
+    }
+
+    /// None: "Delete" (`tableView(_:titleForDeleteConfirmationButtonForRowAt:)`).
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        defaults.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+    }
 }
 
 /// The answers of `UITableViewDataSource` and `UITableViewDelegate` for methods left out —

@@ -109,6 +109,25 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     /// No footer title; override it to title the sections' footers.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// No row editable (`tableView(_:canEditRowAt:)`); override it to allow deleting
+    /// (docs/REFERENCE.md §27.8).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Nothing to do (`tableView(_:commit:forRowAt:)`); override it to delete the item from a
+    /// snapshot and apply it.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    /// No row movable (`tableView(_:canMoveRowAt:)`); override it to allow reordering.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Moves the item in the current snapshot to where the user put its row
+    /// (`tableView(_:moveRowAt:to:)`) without updating the table, which moves the row itself.
+    /// An override may apply a snapshot of its own instead, as Apple's sample does.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let moved = snapshot().reordered(from: sourceIndexPath, to: destinationIndexPath) else { return }
+        current = moved.core.withoutMarks
+    }
 }
 
 extension UITableView {

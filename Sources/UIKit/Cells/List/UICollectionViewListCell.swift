@@ -65,6 +65,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// environment), set by the collection view at each dequeue; nil when that section is
     /// not a list (a flow layout, a custom layout, a compositional section of groups).
     var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// Where the content stands while swipe actions are revealed (its bounds' origin); zero
+    /// otherwise.
+    var swipeOrigin = CGPoint.zero
 
     /// The views showing the accessories, one for each of ``accessories``, in their order: a
     /// glyph label, or a custom view accessory's own view.
