@@ -28,29 +28,32 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The view behind the content (`backgroundView`): the cell's backmost subview, sized to
     /// its bounds. Setting one resets ``backgroundConfiguration`` to nil, as in UIKit.
     open var backgroundView: UIView? {
-        didSet {
-            guard backgroundView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let backgroundView {
-                backgroundView.frame = CGRect(origin: .zero, size: bounds.size)
-                insertSubview(backgroundView, at: 0)
-                backgroundConfiguration = nil
-            }
-        }
+        didSet { replaceBackgroundView(oldValue, with: backgroundView, insertingAt: 0) }
     }
     /// The view behind the content while selected or highlighted (`selectedBackgroundView`):
     /// the cell's subview above ``backgroundView`` only while it is either, sized to its
     /// bounds. Setting one resets ``backgroundConfiguration`` to nil, as in UIKit.
     open var selectedBackgroundView: UIView? {
         didSet {
-            guard selectedBackgroundView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let selectedBackgroundView {
-                selectedBackgroundView.frame = CGRect(origin: .zero, size: bounds.size)
-                backgroundConfiguration = nil
-            }
+            guard replaceBackgroundView(oldValue, with: selectedBackgroundView) else { return }
             showSelectedBackgroundView()
         }
+    }
+
+    /// What setting either background view does, as UIKit: nothing (false) when it is the
+    /// same view; otherwise `old` leaves the cell, and a new view is sized to the bounds, put
+    /// among the subviews at `index` when one is given, and resets ``backgroundConfiguration``
+    /// to nil.
+    @discardableResult
+    private func replaceBackgroundView(_ old: UIView?, with new: UIView?, insertingAt index: Int? = nil) -> Bool {
+        guard new !== old else { return false }
+        old?.removeFromSuperview()
+        if let new {
+            new.frame = CGRect(origin: .zero, size: bounds.size)
+            if let index { insertSubview(new, at: index) }
+            backgroundConfiguration = nil
+        }
+        return true
     }
 
     /// Puts ``selectedBackgroundView`` among the subviews, just below ``contentView``, while

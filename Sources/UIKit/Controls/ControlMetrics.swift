@@ -105,6 +105,9 @@ enum ControlMetrics {
     static let legacyButtonFontSize: CGFloat = 15
     /// How far outside its bounds a tracked touch still counts as inside (`isTouchInside`): 70 pt.
     static let trackingSlop: CGFloat = 70
+    /// How long a control's value animates when set with `animated` (a slider's thumb, a
+    /// switch's thumb and track, a progress bar's fill): 0.25 s (chosen).
+    static let valueChangeDuration: TimeInterval = 0.25
 
     // MARK: Text fields (UITextField, docs/REFERENCE.md §25.4, all chosen)
 

@@ -52,11 +52,7 @@ open class UIProgressView: UIView {
     /// fill over 0.25 s (chosen).
     open func setProgress(_ progress: Float, animated: Bool) {
         storedProgress = progress.isNaN ? 0 : min(max(progress, 0), 1)
-        if animated {
-            UIView.animate(withDuration: 0.25) { self.layoutBar() }
-        } else {
-            UIView.performWithoutAnimation { layoutBar() }
-        }
+        UIView.performControlChange(animated: animated) { self.layoutBar() }
     }
 
     /// No intrinsic width; the style's height (`intrinsicContentSize`).

@@ -66,11 +66,7 @@ open class UISlider: UIControl {
     /// (chosen) with `animated`; no event is sent.
     open func setValue(_ value: Float, animated: Bool) {
         storedValue = value.isNaN ? minimumValue : min(max(value, minimumValue), maximumValue)
-        if animated {
-            UIView.animate(withDuration: 0.25) { self.updateControlAppearance() }
-        } else {
-            UIView.performWithoutAnimation { updateControlAppearance() }
-        }
+        UIView.performControlChange(animated: animated) { self.updateControlAppearance() }
     }
 
     private func clampAndRedraw() {

@@ -40,11 +40,7 @@ open class UISwitch: UIControl {
     open func setOn(_ on: Bool, animated: Bool) {
         guard on != storedIsOn else { return }
         storedIsOn = on
-        if animated {
-            UIView.animate(withDuration: 0.25) { self.updateControlAppearance() }
-        } else {
-            UIView.performWithoutAnimation { updateControlAppearance() }
-        }
+        UIView.performControlChange(animated: animated) { self.updateControlAppearance() }
     }
 
     /// The track's colour when on (`onTintColor`); nil is `systemGreen`.

@@ -4,7 +4,7 @@ import Foundation
 // through UIKeyInput, the return key and the clear button, each step asking the delegate
 // and then sending the control events and posting the notifications, in iOS's order.
 
-extension UITextField {
+extension UITextField: EndOfTextEditing {
     /// Begins editing, as ``UITextField/becomeFirstResponder()`` documents.
     func beginEditingSession() -> Bool {
         if isFirstResponderNow { return true }
@@ -43,14 +43,7 @@ extension UITextField {
             if !allControlEvents.isDisjoint(with: .editingDidEndOnExit) { resignFirstResponder() }
             return
         }
-        let end = (storedText as NSString).length
-        replaceCharacters(in: NSRange(location: end, length: 0), with: text)
-    }
-
-    /// Deletes the last grapheme cluster, as ``UITextField/deleteBackward()`` documents.
-    func deleteLastCharacter() {
-        guard let last = storedText.indices.last else { return }
-        replaceCharacters(in: NSRange(last..<storedText.endIndex, in: storedText), with: "")
+        replaceCharacters(in: endOfText, with: text)
     }
 
     /// Replaces the characters in `range` (UTF-16 code units) with `string` when the delegate
@@ -91,15 +84,5 @@ extension UITextField {
     private func textDidChangeByUser() {
         performActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
-    }
-}
-
-extension NSAttributedString {
-    /// The string with the characters in `range` (UTF-16 code units) replaced by `string` in
-    /// `attributes`: what typing does to an attributed text.
-    func replacingCharacters(in range: NSRange, with string: String, attributes: [NSAttributedString.Key: Any]?) -> NSAttributedString {
-        let edited = NSMutableAttributedString(attributedString: self)
-        edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
-        return edited
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 // through UIKeyInput, each step asking the delegate and then posting the notification, in
 // iOS's order.
 
-extension UITextView {
+extension UITextView: EndOfTextEditing {
     /// Begins editing, as ``UITextView/becomeFirstResponder()`` documents.
     func beginEditingSession() -> Bool {
         if isFirstResponderNow { return true }
@@ -28,20 +28,14 @@ extension UITextView {
     /// Types `text` at the end (the whole text when ``UITextView/clearsOnInsertion``), as
     /// ``UITextView/insertText(_:)`` documents.
     func type(_ text: String) {
-        let length = (storedText as NSString).length
-        replaceCharacters(in: clearsOnInsertion ? NSRange(location: 0, length: length) : NSRange(location: length, length: 0), with: text)
-    }
-
-    /// Deletes the last grapheme cluster, as ``UITextView/deleteBackward()`` documents.
-    func deleteLastCharacter() {
-        guard let last = storedText.indices.last else { return }
-        replaceCharacters(in: NSRange(last..<storedText.endIndex, in: storedText), with: "")
+        let end = endOfText
+        replaceCharacters(in: clearsOnInsertion ? NSRange(location: 0, length: end.location) : end, with: text)
     }
 
     /// Replaces the characters in `range` (UTF-16 code units) with `string` when the delegate
     /// agrees, then tells the delegate the selection moved and the text changed, and posts
     /// ``UITextView/textDidChangeNotification``.
-    private func replaceCharacters(in range: NSRange, with string: String) {
+    func replaceCharacters(in range: NSRange, with string: String) {
         guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
         if let attributed = storedAttributedText {
             attributedText = attributed.replacingCharacters(in: range, with: string, attributes: typingAttributes)

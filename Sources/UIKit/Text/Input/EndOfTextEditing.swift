@@ -1,0 +1,35 @@
+import Foundation
+
+/// The editing rules a text field and a text view share (docs/REFERENCE.md §25.4, §25.5):
+/// the insertion point is always at the end of the text, and the delete key takes a whole
+/// grapheme cluster. ``UITextField`` and ``UITextView`` conform; each asks its own delegate
+/// and posts its own notifications in `replaceCharacters(in:with:)`.
+protocol EndOfTextEditing: AnyObject {
+    /// The text; never nil.
+    var storedText: String { get }
+    /// Replaces the characters in `range` (UTF-16 code units) with `string` when the delegate
+    /// agrees, telling the delegate and posting the notifications of the view.
+    func replaceCharacters(in range: NSRange, with string: String)
+}
+
+extension EndOfTextEditing {
+    /// The insertion point: an empty range at the end of the text, in UTF-16 code units.
+    var endOfText: NSRange { NSRange(location: (storedText as NSString).length, length: 0) }
+
+    /// Deletes the last grapheme cluster (an emoji with its modifiers is one) through
+    /// `replaceCharacters(in:with:)`, as the delete key does; nothing without text.
+    func deleteLastCharacter() {
+        guard let last = storedText.indices.last else { return }
+        replaceCharacters(in: NSRange(last..<storedText.endIndex, in: storedText), with: "")
+    }
+}
+
+extension NSAttributedString {
+    /// The string with the characters in `range` (UTF-16 code units) replaced by `string` in
+    /// `attributes`: what typing does to an attributed text.
+    func replacingCharacters(in range: NSRange, with string: String, attributes: [NSAttributedString.Key: Any]?) -> NSAttributedString {
+        let edited = NSMutableAttributedString(attributedString: self)
+        edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
+        return edited
+    }
+}
