@@ -24,11 +24,20 @@ final class AttributesStore {
     /// How many objects of ``copies`` the current values have taken.
     @exclusivity(unchecked) private var copiesUsed = 0
 
-    /// Objects of the base class for `newValues`, in order, bound to this store.
-    func objects(for newValues: [LayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
+    /// Objects of the base class for the values `query` returns, in order, bound to this
+    /// store.
+    ///
+    /// The last query's values are let go of before `query` runs, as a caller of the core
+    /// lets go of its last answer before asking again: the new values then take the memory
+    /// the old ones freed, still in cache, instead of the core's writing a second array
+    /// while this one holds the first (`ReelBenchmarks uikit-objects`, a uniform 10k flow
+    /// invalidated, prepared and queried in a 1080p rect: 5.95–6.05 µs → 5.81–5.82 µs,
+    /// 1.21–1.23× → 1.16–1.19× the core's time).
+    func objects(_ query: () -> [LayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
         release()
-        values = newValues
-        let count = newValues.count
+        values = []
+        values = query()
+        let count = values.count
         if handedOut.count > count {
             handedOut.removeLast(handedOut.count - count)
         } else if handedOut.count < count {
