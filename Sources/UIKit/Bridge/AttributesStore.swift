@@ -31,8 +31,9 @@ final class AttributesStore {
     /// lets go of its last answer before asking again: the new values then take the memory
     /// the old ones freed, still in cache, instead of the core's writing a second array
     /// while this one holds the first (`ReelBenchmarks uikit-objects`, a uniform 10k flow
-    /// invalidated, prepared and queried in a 1080p rect: 5.95–6.05 µs → 5.81–5.82 µs,
-    /// 1.21–1.23× → 1.16–1.19× the core's time).
+    /// invalidated, prepared and queried in a 1080p rect, with the invalidation of
+    /// `UICollectionViewLayout.invalidateLayout()` that makes no object: 5.94–6.05 µs →
+    /// 5.76–5.87 µs, 1.20–1.24× → 1.16–1.20× the core's time, six runs each).
     func objects(_ query: () -> [LayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
         release()
         values = []
