@@ -10,10 +10,13 @@ func runAnimateBenchmarks() throws {
     let reel = release.path, scratch = release.scratch
     let scene = "Benchmarks/scenes/update-100-1080p.yaml"
 
+    // Each export writes a new folder, left in the scratch folder (removed at the end):
+    // deleting 61 frames just written waits 0.15–0.25 s on this VM's file system (ext4 with
+    // online discard; `rm -rf` of one export's folder, almost no CPU time), which is not the
+    // export's time, and was counted in it.
     let sequence = try Bench.median(runs: 3) {
         let out = scratch.appendingPathComponent("frames-\(UUID().uuidString)")
         _ = try measuredRun(reel, ["animate", scene, "-o", out.path + "/", "--quiet"])
-        try? FileManager.default.removeItem(at: out)
     }
     Bench.report("61 frames 1920×1080, 100-cell update, PNG sequence (2 cores)", sequence, unit: .milliseconds, target: 0.6)
     // In this process, side by side: the export (load, play, render, encode, write); the same
@@ -36,21 +39,22 @@ func runAnimateBenchmarks() throws {
     let stages: [() throws -> Void] = [
         {
             let out = scratch.appendingPathComponent("frames-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: out) }
             try AnimationExport(scene: scene, output: out.path + "/", fps: 60, jobs: cores, quiet: true).run(cancellation: nil)
         },
         { try rendered(encoding: true) },
         { try rendered(encoding: false) },
     ]
-    var wall = [[Double]](repeating: [], count: stages.count), cpu = wall
+    var wall = [[Double]](repeating: [], count: stages.count), cpu = wall, faults = wall
     for round in 0..<6 {
         for (index, stage) in stages.enumerated() {
             var times: [Double] = []
             let start = ContinuousClock.now
+            let faultsBefore = Bench.minorFaults()
             try Bench.processCPU(into: &times, stage)
             guard round > 0 else { continue } // the first round warms up
             wall[index].append(Bench.seconds(ContinuousClock.now - start))
             cpu[index].append(times[0])
+            faults[index].append(Double(Bench.minorFaults() - faultsBefore))
         }
     }
     let (exported, encoded, renderedAlone) = (Bench.middle(wall[0]), Bench.middle(wall[1]), Bench.middle(wall[2]))
@@ -68,6 +72,10 @@ func runAnimateBenchmarks() throws {
         String(
             format: "    of the export's CPU time beyond rendering alone, %.0f %% is the PNG encoder (median of 5 interleaved rounds)",
             100 * (encodeCPU - renderCPU) / (exportCPU - renderCPU)))
+    print(
+        String(
+            format: "    minor page faults: export %.0f, rendered and encoded %.0f, rendered alone %.0f (medians)",
+            Bench.middle(faults[0]), Bench.middle(faults[1]), Bench.middle(faults[2])))
 
     if FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
         let mp4 = try Bench.median(runs: 3) {

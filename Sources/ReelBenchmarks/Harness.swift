@@ -69,6 +69,14 @@ enum Bench {
         times.append(Double(t1.tv_sec - t0.tv_sec) + Double(t1.tv_nsec - t0.tv_nsec) / 1e9)
     }
 
+    /// Minor page faults of this process so far (`getrusage`): pages the kernel mapped in
+    /// on first touch, each zeroed or copied at a cost in system time.
+    static func minorFaults() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_minflt
+    }
+
     /// The median of `values` (NaN when empty).
     static func middle(_ values: [Double]) -> Double {
         values.isEmpty ? .nan : values.sorted()[values.count / 2]

@@ -90,6 +90,26 @@ final class ContextRecordingLayout: UICollectionViewLayout {
         #expect(baseContext.invalidateEverything && baseContext.invalidateDataSourceCounts)
     }
 
+    @Test func invalidatingAPlainFlowLayoutAsksItsDelegateAgain() {
+        // Exactly UICollectionViewFlowLayout, which no override can see: invalidateLayout()
+        // invalidates without making a context object, with what that object would hold —
+        // everything, the delegate's metrics included — so the next pass asks again.
+        let layout = flowLayout()
+        let delegate = MetricsDelegate()
+        let view = makeView(layout, counts: Counts([2, 2]))
+        view.delegate = delegate
+        view.layoutIfNeeded()
+        delegate.insetCalls = 0
+        view.layoutIfNeeded()
+        #expect(delegate.insetCalls == 0) // nothing invalidated: nothing asked
+        layout.invalidateLayout()
+        view.layoutIfNeeded()
+        #expect(delegate.insetCalls > 0)
+        // Section 1's inset (30 left, 5 top) applies: header 40 + items 50 of section 0 end
+        // at 90, section 1's header [90, 130], its first item at (30, 135).
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.origin == CGPoint(x: 30, y: 135))
+    }
+
     @Test func itemInvalidationsAreRecorded() {
         let context = UICollectionViewLayoutInvalidationContext()
         context.invalidateItems(at: [IndexPath(item: 1, section: 0)])

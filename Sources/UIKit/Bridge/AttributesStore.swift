@@ -24,11 +24,21 @@ final class AttributesStore {
     /// How many objects of ``copies`` the current values have taken.
     @exclusivity(unchecked) private var copiesUsed = 0
 
-    /// Objects of the base class for `newValues`, in order, bound to this store.
-    func objects(for newValues: [LayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
+    /// Objects of the base class for the values `query` returns, in order, bound to this
+    /// store.
+    ///
+    /// The last query's values are let go of before `query` runs, as a caller of the core
+    /// lets go of its last answer before asking again: the new values then take the memory
+    /// the old ones freed, still in cache, instead of the core's writing a second array
+    /// while this one holds the first (`ReelBenchmarks uikit-objects`, a uniform 10k flow
+    /// invalidated, prepared and queried in a 1080p rect, with the invalidation of
+    /// `UICollectionViewLayout.invalidateLayout()` that makes no object: 5.94–6.05 µs →
+    /// 5.76–5.87 µs, 1.20–1.24× → 1.16–1.20× the core's time, six runs each).
+    func objects(_ query: () -> [LayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
         release()
-        values = newValues
-        let count = newValues.count
+        values = []
+        values = query()
+        let count = values.count
         if handedOut.count > count {
             handedOut.removeLast(handedOut.count - count)
         } else if handedOut.count < count {

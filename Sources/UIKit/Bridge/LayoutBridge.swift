@@ -25,8 +25,9 @@ final class LayoutBridge: CollectionViewLayout {
     /// The objects the last element query returned, for ``object(for:)``.
     private var lastObjects: [UICollectionViewLayoutAttributes] = []
     private var lastObjectIndex: [ElementKey: UICollectionViewLayoutAttributes]?
-    /// Whether the owner is exactly a flow layout (see the type's documentation).
-    private lazy var answersFromEngine: Bool = {
+    /// Whether the owner is exactly a flow layout (see the type's documentation), which no
+    /// subclass's override can see through.
+    private(set) lazy var answersFromEngine: Bool = {
         guard let owner, engine != nil else { return false }
         return type(of: owner) == UICollectionViewFlowLayout.self
     }()

@@ -71,12 +71,13 @@ open class UICollectionViewLayout: NSObject {
     /// The attributes of every element in `rect` (`layoutAttributesForElements(in:)`).
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let engine = bridge.engine else { return nil }
-        let values = engine.layoutAttributesForElements(in: rect)
         let type = attributesType
         // Objects of the base class are bound to the values (no copy, reused once nobody
         // holds them); a subclass's are made with its `init()`.
-        if type == UICollectionViewLayoutAttributes.self { return attributesStore.objects(for: values) }
-        return values.map { value in
+        if type == UICollectionViewLayoutAttributes.self {
+            return attributesStore.objects { engine.layoutAttributesForElements(in: rect) }
+        }
+        return engine.layoutAttributesForElements(in: rect).map { value in
             let object = type.init()
             object.coreAttributes = value
             return object
@@ -105,9 +106,12 @@ open class UICollectionViewLayout: NSObject {
     /// context of `invalidationContextClass` that invalidates everything. Override it to
     /// clear caches; call `super`.
     open func invalidateLayout() {
-        invalidateLayout(
-            with: UICollectionViewLayoutInvalidationContext.make(
-                invalidationContextType, around: InvalidationContext(everything: true)))
+        let everything = InvalidationContext(everything: true)
+        // Exactly a flow layout: no override can receive the context object, and the base
+        // `invalidateLayout(with:)` passes on the core context it would stand for as it is,
+        // so that goes to the base implementation without an object made and freed around it.
+        if bridge.answersFromEngine { return bridge.invalidateBase(with: everything) }
+        invalidateLayout(with: UICollectionViewLayoutInvalidationContext.make(invalidationContextType, around: everything))
     }
 
     /// Marks the layout dirty with details (`invalidateLayout(with:)`). Call `super`.
