@@ -18,3 +18,12 @@ func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs
 extension CALayer {
     var shown: CALayer { presentation() ?? self }
 }
+
+/// A one-second linear basic animation of `keyPath` from `from` to `to`, added to `layer`.
+func addLinearAnimation(of keyPath: String, from: Any?, to: Any?, to layer: CALayer) {
+    let animation = CABasicAnimation(keyPath: keyPath)
+    animation.fromValue = from
+    animation.toValue = to
+    animation.duration = 1
+    layer.add(animation, forKey: keyPath)
+}

@@ -10,11 +10,8 @@ import UIKit
     @Test func aBoxedPointMovesThePosition() {
         onFreshClock { clock in
             let layer = CALayer()
-            let move = CABasicAnimation(keyPath: "position")
-            move.fromValue = NSValue(cgPoint: CGPoint(x: 0, y: 0))
-            move.toValue = NSValue(cgPoint: CGPoint(x: 100, y: 50))
-            move.duration = 1
-            layer.add(move, forKey: "move")
+            addLinearAnimation(
+                of: "position", from: NSValue(cgPoint: CGPoint(x: 0, y: 0)), to: NSValue(cgPoint: CGPoint(x: 100, y: 50)), to: layer)
             clock.advance(to: 0.5)
             #expect(layer.shown.position == CGPoint(x: 50, y: 25))
         }
@@ -23,16 +20,12 @@ import UIKit
     @Test func boxedRectsAndSizesMoveTheBounds() {
         onFreshClock { clock in
             let layer = CALayer()
-            let grow = CABasicAnimation(keyPath: "bounds")
-            grow.fromValue = NSValue(cgRect: CGRect(x: 0, y: 0, width: 10, height: 20))
-            grow.toValue = NSValue(cgRect: CGRect(x: 0, y: 0, width: 30, height: 60))
-            grow.duration = 1
-            layer.add(grow, forKey: "grow")
-            let size = CABasicAnimation(keyPath: "shadowOffset")
-            size.fromValue = NSValue(cgSize: CGSize(width: 0, height: 0))
-            size.toValue = NSValue(cgSize: CGSize(width: 4, height: 8))
-            size.duration = 1
-            layer.add(size, forKey: "shadow")
+            addLinearAnimation(
+                of: "bounds", from: NSValue(cgRect: CGRect(x: 0, y: 0, width: 10, height: 20)),
+                to: NSValue(cgRect: CGRect(x: 0, y: 0, width: 30, height: 60)), to: layer)
+            addLinearAnimation(
+                of: "shadowOffset", from: NSValue(cgSize: CGSize(width: 0, height: 0)), to: NSValue(cgSize: CGSize(width: 4, height: 8)),
+                to: layer)
             clock.advance(to: 0.5)
             #expect(layer.shown.bounds.size == CGSize(width: 20, height: 40))
             #expect(layer.shown.shadowOffset == CGSize(width: 2, height: 4))

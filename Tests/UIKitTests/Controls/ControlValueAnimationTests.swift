@@ -39,7 +39,7 @@ import UIKit
     @Test func aSliderThumbMovesOverAQuarterSecond() throws {
         try onFreshClock { clock in
             let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
-            let thumb = try #require(slider.subviews.last)  // added last, drawn on top
+            let thumb = try #require(slider.subviews.last) // added last, drawn on top
             let start = thumb.center.x
             slider.setValue(1, animated: true)
             let end = thumb.center.x
