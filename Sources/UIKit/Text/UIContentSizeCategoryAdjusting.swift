@@ -11,3 +11,6 @@ extension UILabel: UIContentSizeCategoryAdjusting {}
 
 /// Text fields follow the text size when told to (`adjustsFontForContentSizeCategory`).
 extension UITextField: UIContentSizeCategoryAdjusting {}
+
+/// Text views follow the text size when told to (`adjustsFontForContentSizeCategory`).
+extension UITextView: UIContentSizeCategoryAdjusting {}

@@ -70,4 +70,11 @@ final class BarGuide: UILayoutGuide, UILayoutSupport {
         let adjusting: any UIContentSizeCategoryAdjusting = label
         #expect(adjusting.adjustsFontForContentSizeCategory)
     }
+
+    @Test func aTextViewIsContentSizeCategoryAdjustingToo() {
+        var adjusting: any UIContentSizeCategoryAdjusting = UITextView()
+        #expect(!adjusting.adjustsFontForContentSizeCategory)
+        adjusting.adjustsFontForContentSizeCategory = true
+        #expect((adjusting as? UITextView)?.adjustsFontForContentSizeCategory == true)
+    }
 }
