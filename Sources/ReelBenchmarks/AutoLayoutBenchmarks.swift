@@ -99,6 +99,28 @@ func runAutoLayoutCellBenchmarks() throws {
             + "resize \(Bench.Unit.microseconds.format(phases[2])), lay out \(Bench.Unit.microseconds.format(phases[3]))")
 }
 
+/// The list alone (`ReelBenchmarks autolayout-list`): lists of 1,000 and 4,000 Auto Layout
+/// cells sized once and freed, each phase timed — how the cost a cell grows with the list, and
+/// a short run to profile sizing and freeing a list with (`valgrind --tool=callgrind
+/// --toggle-collect=…freeList…`).
+func runAutoLayoutListBenchmarks() throws {
+    let fonts = try FontSystem()
+    for count in [1_000, 4_000] {
+        let titles = (0..<count).map { "Title \($0)" }
+        let subtitles = (0..<count).map { SelfSizingBench.text($0, sentences: 2) }
+        let start = ContinuousClock.now
+        var view: UICollectionView? = try UIFont.withTextMeasurer(PangoContentMeasurer(fonts: fonts)) {
+            try AutoLayoutBench.sizedList(titles: titles, subtitles: subtitles)
+        }
+        let sized = ContinuousClock.now
+        AutoLayoutBench.freeList(&view)
+        let freed = ContinuousClock.now
+        print(
+            "  \(count) cells: sized in \(Bench.Unit.milliseconds.format(Bench.seconds(sized - start))), "
+                + "freed in \(Bench.Unit.milliseconds.format(Bench.seconds(freed - sized)))")
+    }
+}
+
 /// Bad input's bound, run first so the heap is fresh and its peak memory is its own: a tree
 /// of 100,000 constraints — 2,500 cards placed by their frames, each a column of 10 rows
 /// chained top to bottom (4 constraints a row) — laid out once; then one chain of 2,500 rows.
@@ -250,6 +272,10 @@ enum AutoLayoutBench {
         guard view.raisedExceptions.isEmpty else { throw BenchError(description: "\(view.raisedExceptions)") }
         return view
     }
+
+    /// Frees the list `view` holds the last reference to (a function of its own, to profile alone).
+    @inline(never)
+    static func freeList(_ view: inout UICollectionView?) { view = nil }
 
     struct BenchError: Error, CustomStringConvertible { var description: String }
 }

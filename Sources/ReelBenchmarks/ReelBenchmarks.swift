@@ -35,7 +35,8 @@ enum ReelBenchmarks {
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [
         ("uikit", { try runUIKitBenchmarks() }), ("uikit-objects", { try runUIKitBenchmarks(objectsOnly: true) }),
         ("drawing", runDrawingBenchmarks), ("motion", runViewMotionBenchmarks),
-        ("autolayout", runAutoLayoutBenchmarks), ("autolayout-cells", runAutoLayoutCellBenchmarks), ("snapshot", runSnapshotBenchmarks),
+        ("autolayout", runAutoLayoutBenchmarks), ("autolayout-cells", runAutoLayoutCellBenchmarks),
+        ("autolayout-list", runAutoLayoutListBenchmarks), ("snapshot", runSnapshotBenchmarks),
     ]
     #else
     static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = []
