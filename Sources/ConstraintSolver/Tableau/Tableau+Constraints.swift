@@ -94,6 +94,15 @@ extension Tableau {
             }
             subject = tag.marker
         }
+        if subject < 0, row.constant == 0 {
+            // A row the current solution already satisfies (a constraint that holds a variable
+            // where it is solved, as a cell's size pin after its fitting): any slack or error of
+            // it may be made basic, at value 0, and every other row keeps its constant, so the
+            // tableau stays feasible and needs no artificial variable, only the optimisation
+            // below. (A performance measure: the artificial variable's phase would reach such a
+            // basis through pivots of its own; the optimum reached is the same.)
+            if let index = row.span.first(where: { isPivotable(pool.terms[$0].symbol) }) { subject = pool.terms[index].symbol }
+        }
         if subject < 0 {
             if let conflict = addWithArtificialVariable(row) {
                 release(tag)
