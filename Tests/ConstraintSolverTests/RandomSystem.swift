@@ -50,6 +50,14 @@ struct RandomSystem {
     /// Every constraint, required first.
     var all: [Constraint] { required + optional }
 
+    /// A solver given every constraint in turn, and the constraints it took.
+    func solved() -> (solver: Solver, present: [Constraint]) {
+        let solver = Solver()
+        var present: [Constraint] = []
+        for constraint in all where (try? solver.add(constraint)) != nil { present.append(constraint) }
+        return (solver, present)
+    }
+
     /// How far `constraint` is from holding at the solver's values (0 when it holds), with
     /// `constant` for its constant (by default, the one the solver holds for it).
     static func violation(_ constraint: Constraint, in solver: Solver, constant: Double? = nil) -> Double {

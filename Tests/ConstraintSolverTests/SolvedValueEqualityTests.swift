@@ -53,16 +53,16 @@ import Testing
         await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             var rng = SplitMix64(seed: seed)
             let system = RandomSystem(&rng)
-            let solver = Solver()
-            var present: [Constraint] = []
-            for constraint in system.all where (try? solver.add(constraint)) != nil { present.append(constraint) }
+            let (solver, taken) = system.solved()
+            var pins: [Constraint] = []
             // Each variable held where it is solved, one after the other (its value read from the
             // solver, so the row's constant after substitution is exactly 0).
             for variable in system.variables {
                 let pin = Constraint(variable, .equal, solver.value(of: variable))
                 #expect(throws: Never.self, "seed \(seed)") { try solver.add(pin) }
-                present.append(pin)
+                pins.append(pin)
             }
+            let present = taken + pins
             let fresh = Solver()
             for constraint in present { #expect(throws: Never.self, "seed \(seed)") { try fresh.add(constraint) } }
             for constraint in present where constraint.priority.isRequired {

@@ -47,9 +47,8 @@ import Testing
         await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             var rng = SplitMix64(seed: seed)
             let system = RandomSystem(&rng)
-            let solver = Solver()
-            var present: [Constraint] = []
-            for constraint in system.all where (try? solver.add(constraint)) != nil { present.append(constraint) }
+            let (solver, solved) = system.solved()
+            var present = solved
             let edited = system.variables[0]
             try? solver.addEditVariable(edited, priority: 600)
             // An edit starts at the variable's value, not at 0 (`addEditVariable` moves
