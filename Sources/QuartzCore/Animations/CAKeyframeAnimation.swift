@@ -6,8 +6,8 @@
 /// `.linear` interpolates between neighbours, `.discrete` holds each value until the next
 /// key time (its key times may have one more entry than the values), `.paced` spaces
 /// number and point values by distance (other kinds as `.linear`). Deliberate difference:
-/// `.cubic` and `.cubicPaced` draw straight segments, as `.linear` and `.paced`; `path`
-/// and `rotationMode` are not modelled.
+/// `.cubic` and `.cubicPaced` draw straight segments between values, as `.linear` and
+/// `.paced`; ``rotationMode`` is not modelled. A ``path`` is followed, curves included.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, in order (`values`).
     open var values: [Any]?
@@ -23,6 +23,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var continuityValues: [NSNumber]?
     /// The bias of each cubic segment (`biasValues`); stored only.
     open var biasValues: [NSNumber]?
+    /// A path for a point property to follow (`path`); when set, ``values`` are ignored: the
+    /// path's start and the end of each of its elements but a move are the keyframes, and the
+    /// value follows each element between them (KeyframePath.swift).
+    open var path: CGPath?
+    /// Whether the layer turns to follow the path (`rotationMode`); stored only.
+    open var rotationMode: CAAnimationRotationMode?
 
     override func makeCopy() -> CAAnimation { CAKeyframeAnimation() }
 
@@ -32,15 +38,34 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         copy.values = values; copy.keyTimes = keyTimes; copy.timingFunctions = timingFunctions
         copy.calculationMode = calculationMode
         copy.tensionValues = tensionValues; copy.continuityValues = continuityValues; copy.biasValues = biasValues
+        copy.path = path; copy.rotationMode = rotationMode
     }
 
     override func value(atPassFraction fraction: Double, base: AnimatedValue) -> AnimatedValue? {
+        if let path, let keyframes = KeyframePath(path) {
+            let paced = calculationMode == .paced || calculationMode == .cubicPaced
+            return value(
+                at: fraction, keyframes: keyframes.keyframes.map(AnimatedValue.point), pacedTimes: keyframes.pacedTimes
+            ) { segment, local in .point(keyframes.point(inSegment: segment, fraction: local, paced: paced)) }
+        }
         let points = (values ?? []).compactMap(AnimatedValue.init)
+        return value(at: fraction, keyframes: points, pacedTimes: Self.pacedTimes(points)) { segment, local in
+            points[segment].interpolated(to: points[segment + 1], fraction: local)
+        }
+    }
+
+    /// The value `fraction` of the way through a pass over `keyframes`: before the first key
+    /// time the first, after the last the last, held for `.discrete`, else `between(segment,
+    /// fraction)` within the segment after keyframe `segment`, paced by its timing function.
+    private func value(
+        at fraction: Double, keyframes points: [AnimatedValue], pacedTimes: @autoclosure () -> [Double]?,
+        between: (Int, Double) -> AnimatedValue
+    ) -> AnimatedValue? {
         guard let first = points.first else { return nil }
         guard points.count > 1 else { return first }
         let progress = curvedProgress(fraction)
         let discrete = calculationMode == .discrete
-        let times = keyTimes(for: points, discrete: discrete)
+        let times = keyTimes(count: points.count, discrete: discrete, pacedTimes: pacedTimes)
         if progress <= times[0] { return first }
         if discrete {
             let index = times.lastIndex { $0 <= progress } ?? 0
@@ -52,21 +77,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let span = times[segment + 1] - times[segment]
         var local = span > 0 ? min(max((progress - times[segment]) / span, 0), 1) : 1
         if let functions = timingFunctions, functions.indices.contains(segment) { local = functions[segment].progress(at: local) }
-        return points[segment].interpolated(to: points[segment + 1], fraction: local)
+        return between(segment, local)
     }
 
-    /// The key time of each value: ``keyTimes`` when there is one per value (or, discrete,
-    /// one more), else paced by distance for `.paced` numbers and points, else even.
-    private func keyTimes(for points: [AnimatedValue], discrete: Bool) -> [Double] {
+    /// The key time of each of `count` keyframes: ``keyTimes`` when there is one per value (or,
+    /// discrete, one more), else `pacedTimes()` for `.paced` (worked out only then), else even.
+    private func keyTimes(count: Int, discrete: Bool, pacedTimes: () -> [Double]?) -> [Double] {
         let given = (keyTimes ?? []).map(\.doubleValue)
-        if calculationMode != .paced && calculationMode != .cubicPaced,
-            given.count == points.count || (discrete && given.count == points.count + 1)
-        {
-            return given
-        }
-        if calculationMode == .paced || calculationMode == .cubicPaced, let paced = Self.pacedTimes(points) { return paced }
-        let count = discrete ? points.count : points.count - 1
-        return points.indices.map { Double($0) / Double(max(count, 1)) }
+        let paced = calculationMode == .paced || calculationMode == .cubicPaced
+        if !paced, given.count == count || (discrete && given.count == count + 1) { return given }
+        if paced, let times = pacedTimes() { return times }
+        let steps = discrete ? count : count - 1
+        return (0..<count).map { Double($0) / Double(max(steps, 1)) }
     }
 
     /// Key times proportional to the distance travelled, for numbers and points; nil for
@@ -102,4 +124,16 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
     /// A smooth spline at even speed (`.cubicPaced`); straight and paced here.
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// Whether a layer moving along a keyframe path turns with it (`CAAnimationRotationMode`).
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name.
+    public let rawValue: String
+    /// A mode from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Turned along the path's tangent (`.rotateAuto`).
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    /// Turned along the tangent, backwards (`.rotateAutoReverse`).
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
 }
