@@ -82,10 +82,11 @@ struct KeyframePath {
         let total = lengths.reduce(0, +)
         guard total > 0, total.isFinite else { return nil }
         var sum: CGFloat = 0
-        return [0] + lengths.map { length in
-            sum += length
-            return Double(sum / total)
-        }
+        return [0]
+            + lengths.map { length in
+                sum += length
+                return Double(sum / total)
+            }
     }
 
     /// The point `fraction` (0…1) of the way along the segment that ends at keyframe

@@ -90,12 +90,20 @@ extension UICollectionViewListCell {
     /// rule over the accessories shown now, each on its edge at its place.
     func accessoryLayout(in size: CGSize) -> ListAccessoryLayout {
         let level = CGFloat(max(0, indentationLevel))
-        let placements = accessories.placements { accessories[$0].displayedState.shows(editing: showsEditingAccessories) }
-        let shown = zip(accessories, accessoryViews).enumerated().map { index, pair in
-            placements[index].map { place in
+        let shows = { (index: Int) in self.accessories[index].displayedState.shows(editing: self.showsEditingAccessories) }
+        // Without a custom view every accessory takes its kind's edge and place, so the
+        // placements (which allocate) are worked out only when there is one.
+        let placements = accessories.contains { $0.customView != nil } ? accessories.placements(shows: shows) : nil
+        let shown = zip(accessories, accessoryViews).enumerated().map { index, pair -> ListAccessoryLayout.Accessory? in
+            let (accessory, view) = pair
+            guard let placements else {
+                return shows(index)
+                    ? ListAccessoryLayout.Accessory(kind: accessory.accessoryType, width: accessory.width(of: view, in: size.height)) : nil
+            }
+            return placements[index].map {
                 ListAccessoryLayout.Accessory(
-                    kind: pair.0.accessoryType, width: pair.0.width(of: pair.1, in: size.height), isLeading: place.isLeading,
-                    order: place.order)
+                    kind: accessory.accessoryType, width: accessory.width(of: view, in: size.height), isLeading: $0.isLeading,
+                    order: $0.order)
             }
         }
         return ListAccessoryLayout(
