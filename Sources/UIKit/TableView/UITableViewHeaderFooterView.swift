@@ -107,15 +107,34 @@ open class UITableViewHeaderFooterView: UIView, ContentConfigurationHost {
     /// of the table's style — ``UIBackgroundConfiguration/listPlainHeaderFooter()`` in a plain
     /// table, so a floating header hides the rows under it, else
     /// ``UIBackgroundConfiguration/listGroupedHeaderFooter()``.
+    /// Setting one resets ``backgroundView`` to nil, as in UIKit.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet { showBackground() }
+        didSet {
+            if backgroundConfiguration != nil, backgroundView != nil { backgroundView = nil }
+            showBackground()
+        }
     }
 
-    /// Draws the background configuration, or the table style's, behind the content view.
+    /// The view behind the content (`backgroundView`), filling the view; setting one resets
+    /// ``backgroundConfiguration`` to nil, as in UIKit.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            if backgroundView != nil, backgroundConfiguration != nil { backgroundConfiguration = nil } else { showBackground() }
+        }
+    }
+
+    /// Draws the background view, else the background configuration or the table style's,
+    /// behind the content view.
     private func showBackground() {
         for view in backgroundHost.subviews { view.removeFromSuperview() }
-        let configuration = backgroundConfiguration ?? (tableStyle == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter())
         backgroundHost.frame = CGRect(origin: .zero, size: bounds.size)
+        if backgroundConfiguration == nil, let backgroundView {
+            backgroundView.frame = backgroundHost.bounds
+            backgroundHost.addSubview(backgroundView)
+            return
+        }
+        let configuration = backgroundConfiguration ?? (tableStyle == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter())
         backgroundHost.addSubview(
             configuration.makeView(
                 in: bounds.size, layoutMargins: directionalLayoutMargins, direction: effectiveUserInterfaceLayoutDirection,
