@@ -128,6 +128,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An asset image from `bundle` for `traitCollection` (`init(named:in:compatibleWith:)`):
+    /// as ``init(named:)`` — there are no asset catalogues on Linux to look in.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
+    /// An asset image from `bundle` with `configuration` (`init(named:in:with:)`, iOS 13): as
+    /// ``init(named:)``.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        self.init(named: name)
+    }
+
     /// The PNG image at `path` (`init(contentsOfFile:)`); nil when the file cannot be read or
     /// does not start with a PNG signature and header. Its size is read from the header;
     /// the pixels are decoded when it is drawn.

@@ -71,6 +71,13 @@ final class BarGuide: UILayoutGuide, UILayoutSupport {
         #expect(adjusting.adjustsFontForContentSizeCategory)
     }
 
+    @Test func anAssetImageFromABundleIsANamedImageWithoutPixels() throws {
+        let image = try #require(UIImage(named: "logo", in: .main, compatibleWith: nil))
+        #expect(image.name == "logo" && image.size == .zero && !image.isSymbolImage)
+        let configured = try #require(UIImage(named: "logo", in: nil, with: UIImage.SymbolConfiguration(pointSize: 30)))
+        #expect(configured.name == "logo" && configured.size == .zero)
+    }
+
     @Test func aTextViewIsContentSizeCategoryAdjustingToo() {
         var adjusting: any UIContentSizeCategoryAdjusting = UITextView()
         #expect(!adjusting.adjustsFontForContentSizeCategory)
