@@ -35,14 +35,16 @@ extension UIView: UICoordinateSpace {
     /// `rect` in this view, seen in `coordinateSpace`: the bounding box of its corners there.
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
         if let view = coordinateSpace as? UIView { return convertRect(rect, toView: view) }
-        return coordinateSpace.convert(convertRect(rect, toView: nil).offsetBy(dx: screenOrigin.x, dy: screenOrigin.y), from: UIScreen.main)
+        let origin = screenOrigin
+        return coordinateSpace.convert(convertRect(rect, toView: nil).offsetBy(dx: origin.x, dy: origin.y), from: UIScreen.main)
     }
 
     /// `rect` in `coordinateSpace`, seen in this view.
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
         if let view = coordinateSpace as? UIView { return convertRect(rect, fromView: view) }
         let onScreen = coordinateSpace.convert(rect, to: UIScreen.main)
-        return convertRect(onScreen.offsetBy(dx: -screenOrigin.x, dy: -screenOrigin.y), fromView: nil)
+        let origin = screenOrigin
+        return convertRect(onScreen.offsetBy(dx: -origin.x, dy: -origin.y), fromView: nil)
     }
 
     /// Where the topmost superview's space starts on the screen: a window's frame origin.
@@ -55,7 +57,8 @@ extension UIView: UICoordinateSpace {
     /// `point` in this view, on the screen.
     private func screenPoint(_ point: CGPoint) -> CGPoint {
         let inTop = convertPoint(point, toView: nil)
-        return CGPoint(x: inTop.x + screenOrigin.x, y: inTop.y + screenOrigin.y)
+        let origin = screenOrigin
+        return CGPoint(x: inTop.x + origin.x, y: inTop.y + origin.y)
     }
 }
 
