@@ -31,10 +31,17 @@ extension CALayer {
     /// out over it; drawn through a bitmap with `shouldRasterize`.
     package func renderedContent(sublayers extra: [ContentLayer] = []) -> ElementContent {
         let shown = presentedForRendering
+        if self is CATransformLayer {
+            // Only its sublayers (and its host's, for a view's layer) render.
+            var content = ElementContent(label: .none)
+            content.sublayers = extra + renderedSublayers(inBounds: shown.bounds)
+            content.sublayerTransform = sublayerTransformAboutAnchor(of: shown)
+            return content
+        }
         var content = ElementContent(
             fill: shown.backgroundColor?.renderColor ?? .clear, cornerRadius: shown.cornerRadius.nonNegativeFinite,
             borderWidth: shown.borderWidth.nonNegativeFinite, borderColor: shown.borderColor?.renderColor ?? .clear,
-            label: .none, sublayers: extra + drawnSublayers.compactMap { $0.contentLayer(inSuperlayerBounds: shown.bounds) },
+            label: .none, sublayers: extra + renderedSublayers(inBounds: shown.bounds),
             masksToBounds: masksToBounds)
         content.maskedCorners = Corners(rawValue: maskedCorners.rawValue)
         content.cornerCurve = cornerCurve == .continuous ? .continuous : .circular
@@ -43,12 +50,7 @@ extension CALayer {
                 color: color.renderColor, opacity: Double(min(shown.shadowOpacity, 1)), offset: shown.shadowOffset,
                 radius: shown.shadowRadius, path: shadowPath?.path)
         }
-        if !shown.sublayerTransform.isIdentity {
-            // Core Animation applies it about the anchor point.
-            let anchor = CGPoint(x: shown.anchorPoint.x * shown.bounds.width, y: shown.anchorPoint.y * shown.bounds.height)
-            content.sublayerTransform = Transform3D(translationX: -anchor.x, y: -anchor.y)
-                .concatenating(shown.sublayerTransform).concatenating(Transform3D(translationX: anchor.x, y: anchor.y))
-        }
+        content.sublayerTransform = sublayerTransformAboutAnchor(of: shown)
         if let mask {
             // A hidden mask hides everything: its alpha is zero everywhere.
             content.mask =
@@ -74,9 +76,28 @@ extension CALayer {
         return shouldRasterize ? rasterized(content, size: shown.bounds.size) : content
     }
 
-    /// The sublayers drawn as sublayers: all but those their delegates' host draws.
-    private var drawnSublayers: [CALayer] {
-        (sublayers ?? []).filter { !(($0.delegate as? CALayerContentProviding)?.isDrawnBySuperlayerDelegate ?? false) }
+    /// `shown`'s `sublayerTransform`, which Core Animation applies about the anchor point.
+    private func sublayerTransformAboutAnchor(of shown: CALayer) -> Transform3D {
+        guard !shown.sublayerTransform.isIdentity else { return .identity }
+        let anchor = CGPoint(x: shown.anchorPoint.x * shown.bounds.width, y: shown.anchorPoint.y * shown.bounds.height)
+        return Transform3D(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(shown.sublayerTransform).concatenating(Transform3D(translationX: anchor.x, y: anchor.y))
+    }
+
+    /// The sublayers drawn as sublayers — all but those their delegates' host draws — in
+    /// this layer's `bounds`: a transform layer among them gives its own sublayers in its
+    /// place (``CATransformLayer``).
+    func renderedSublayers(inBounds bounds: CGRect) -> [ContentLayer] {
+        var result: [ContentLayer] = []
+        for sublayer in sublayers ?? [] {
+            if (sublayer.delegate as? CALayerContentProviding)?.isDrawnBySuperlayerDelegate ?? false { continue }
+            if let transformLayer = sublayer as? CATransformLayer {
+                result += transformLayer.hoistedSublayers(inSuperlayerBounds: bounds)
+            } else if let layer = sublayer.contentLayer(inSuperlayerBounds: bounds) {
+                result.append(layer)
+            }
+        }
+        return result
     }
 
     /// The layer as a sublayer of a layer whose bounds origin is `superBounds.origin`: at its
