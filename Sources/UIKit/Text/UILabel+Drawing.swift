@@ -6,18 +6,30 @@ import Foundation
 
 extension UILabel {
     /// Writes the label's text into `content`, its layer's content as the renderer draws
-    /// it: the text in the bounds (no padding), its font (shrunk by
-    /// ``adjustsFontSizeToFitWidth``), colour, runs, alignment and line limit, and its shadow
-    /// under it.
+    /// it: the text in the rectangle ``drawText(in:)`` draws it in (the bounds unless a
+    /// subclass says otherwise; what it draws itself in the current context goes beneath),
+    /// its font (shrunk by ``adjustsFontSizeToFitWidth``), colour, runs, alignment and line
+    /// limit, and its shadow under it.
     func drawText(into content: inout ElementContent) {
         guard let text, !text.isEmpty else { return }
+        let context = CGContext(recordingSize: bounds.size)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        drawnTextRect = nil
+        withCurrentContext(context) { drawText(in: bounds) }
+        content.drawing += context.recordedOperations
+        guard let rect = drawnTextRect else { return }
+        drawnTextRect = nil
+        content.padding = UIEdgeInsets(
+            top: rect.minY - bounds.minY, left: rect.minX - bounds.minX, bottom: bounds.maxY - rect.maxY, right: bounds.maxX - rect.maxX)
         let stateColor = isEnabled ? (isHighlighted ? highlightedTextColor : nil) : ControlMetrics.tertiaryLabel
         let color = (stateColor ?? textColor).renderColor(in: traitCollection)
         var styling = styling(color: color)
         if stateColor != nil { styling.recolor(color) }
         var fontDescription = font.fontDescription
-        if let scale = shrinkScale() {
-            content.padding = shrunkTextPadding(scale: scale)
+        if let scale = shrinkScale(width: rect.width) {
+            let shrunk = shrunkTextPadding(scale: scale)
+            content.padding.top += shrunk.top
+            content.padding.bottom += shrunk.bottom
             fontDescription.size *= scale
             for index in styling.runs.indices { styling.runs[index].font.size *= scale }
         }
@@ -40,20 +52,20 @@ extension UILabel {
     }
 
     /// The scale ``adjustsFontSizeToFitWidth`` draws the text at, or nil when it draws it at
-    /// full size (it fits, the label does not shrink, or has more than one line): the width
-    /// the bounds give over the width the text needs, rounded down to 1 %, less 1 % at a
+    /// full size (it fits, the label does not shrink, or has more than one line): `width`
+    /// (the text rectangle's) over the width the text needs, rounded down to 1 %, less 1 % at a
     /// time (at most 8 times) until the text fits, never under ``minimumScaleFactor``.
-    func shrinkScale() -> CGFloat? {
+    func shrinkScale(width: CGFloat) -> CGFloat? {
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor.isFinite,
-            let text, bounds.width.isFinite, bounds.width > 0
+            let text, width.isFinite, width > 0
         else { return nil }
         let styling = measuredStyling
         let needed = UIFont.measure(text, font: font.fontDescription, width: nil, maximumLines: 1, styling: styling).width
-        guard needed > bounds.width else { return nil }
+        guard needed > width else { return nil }
         let minimum = min(1, minimumScaleFactor)
-        var scale = max(minimum, (bounds.width / needed * 100).rounded(.down) / 100)
+        var scale = max(minimum, (width / needed * 100).rounded(.down) / 100)
         for _ in 0..<8 where scale > minimum {
-            if shrunkSize(scale: scale, styling: styling).width <= bounds.width { break }
+            if shrunkSize(scale: scale, styling: styling).width <= width { break }
             scale = max(minimum, scale - 0.01)
         }
         return scale

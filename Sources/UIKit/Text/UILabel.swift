@@ -28,6 +28,8 @@ open class UILabel: UIView {
     }
     /// Whether ``text`` is being set by ``attributedText``, which keeps its styled text.
     var settingAttributedText = false
+    /// Where ``drawText(in:)`` last drew the text, while the label is being drawn.
+    var drawnTextRect: CGRect?
 
     /// The styled text (`attributedText`); default nil. Setting it sets ``text`` to its
     /// string and ``font``, ``textColor`` and ``textAlignment`` to the attributes at its
@@ -190,15 +192,42 @@ open class UILabel: UIView {
         fittingSize(wrappingAt: size.width)
     }
 
-    /// The text's size wrapped at `width` (when positive and finite, and the label has more
-    /// than one line), cut to ``numberOfLines``, rounded up to pixels.
+    /// The size of ``textRect(forBounds:limitedToNumberOfLines:)`` for bounds `width` wide
+    /// (when positive and finite; else unbounded) and unbounded in height, rounded up to
+    /// pixels: as UIKit, a subclass's text rectangle (a label with insets) sizes the label.
     private func fittingSize(wrappingAt width: CGFloat) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let lines = max(0, numberOfLines)
-        let wraps = lines != 1 && width.isFinite && width > 0
-        return roundedUpToPixels(
-            UIFont.measure(text, font: font.fontDescription, width: wraps ? width : nil, maximumLines: lines, styling: measuredStyling))
+        let unbounded = CGFloat.greatestFiniteMagnitude
+        let boundsWidth = width.isFinite && width > 0 ? width : unbounded
+        let rect = textRect(forBounds: CGRect(x: 0, y: 0, width: boundsWidth, height: unbounded), limitedToNumberOfLines: numberOfLines)
+        guard rect.width.isFinite, rect.height.isFinite else { return .zero }
+        return roundedUpToPixels(CGSize(width: max(0, rect.width), height: max(0, rect.height)))
     }
+
+    /// The rectangle the text takes in `bounds` (`textRect(forBounds:limitedToNumberOfLines:)`):
+    /// at the bounds' origin, the size of the text wrapped at the bounds' width (a label of one
+    /// line never wraps; an unbounded width, `CGFloat.greatestFiniteMagnitude`, does not
+    /// wrap) and cut to `numberOfLines` lines (0: no limit); zero-sized with no text. UIKit
+    /// sizes the label from it (``intrinsicContentSize``, ``sizeThatFits(_:)``), so a subclass
+    /// that insets it, and draws inset in ``drawText(in:)``, pads its text.
+    ///
+    /// Apple's documentation says the default returns the bounds; what iOS returns, and what
+    /// the subclasses written for it expect from `super`, is the text's own rectangle.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let lines = max(0, numberOfLines)
+        let wraps = lines != 1 && bounds.width.isFinite && bounds.width > 0 && bounds.width < .greatestFiniteMagnitude
+        let size = UIFont.measure(
+            text, font: font.fontDescription, width: wraps ? bounds.width : nil, maximumLines: lines, styling: measuredStyling)
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// Draws the text in `rect` (`drawText(in:)`): UIKit's drawing of a label passes its
+    /// bounds, and the text is laid out in `rect` as described above (centred vertically).
+    /// A subclass overrides it to draw the text elsewhere — `super.drawText(in:
+    /// rect.inset(by: insets))` — or to draw around it in the current context; a subclass
+    /// that does not call `super` draws no text.
+    open func drawText(in rect: CGRect) { drawnTextRect = rect }
 
     /// Writes the label's text into `content`, its layer's content as the renderer draws it
     /// (``drawText(into:)``).
