@@ -2,33 +2,10 @@
 /// content hugging and compression resistance around its intrinsic size, and the
 /// constraints its frame and autoresizing mask become.
 extension UIView {
-    /// How much the view resists growing past its intrinsic size on `axis`
-    /// (`contentHuggingPriority(for:)`); 250 (`defaultLow`) by default.
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        contentPriority(\.hugging, on: axis, unset: .defaultLow)
-    }
-
-    /// Sets the content hugging on `axis` (`setContentHuggingPriority(_:for:)`).
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        setContentPriority(\.hugging, on: axis, to: priority)
-    }
-
-    /// How much the view resists shrinking below its intrinsic size on `axis`
-    /// (`contentCompressionResistancePriority(for:)`); 750 (`defaultHigh`) by default.
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        contentPriority(\.compressionResistance, on: axis, unset: .defaultHigh)
-    }
-
-    /// Sets the compression resistance on `axis`
-    /// (`setContentCompressionResistancePriority(_:for:)`).
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        setContentPriority(\.compressionResistance, on: axis, to: priority)
-    }
-
     /// One of the two content priorities on `axis`, `unset` for a view with no Auto Layout state.
     @inline(__always)
-    private func contentPriority(
-        _ priorities: KeyPath<AutoLayoutState, [Float]>, on axis: NSLayoutConstraint.Axis, unset: UILayoutPriority
+    func contentPriority(
+        _ priorities: KeyPath<AutoLayoutState, [Float]>, _ axis: NSLayoutConstraint.Axis, _ unset: UILayoutPriority
     ) -> UILayoutPriority {
         UILayoutPriority(autoLayoutState?[keyPath: priorities][axis.rawValue] ?? unset.rawValue)
     }
@@ -36,8 +13,8 @@ extension UIView {
     /// Sets one of the two content priorities on `axis`; a change re-solves the engines that
     /// hold the view.
     @inline(__always)
-    private func setContentPriority(
-        _ priorities: ReferenceWritableKeyPath<AutoLayoutState, [Float]>, on axis: NSLayoutConstraint.Axis, to priority: UILayoutPriority
+    func setContentPriority(
+        _ priorities: ReferenceWritableKeyPath<AutoLayoutState, [Float]>, _ axis: NSLayoutConstraint.Axis, _ priority: UILayoutPriority
     ) {
         let state = autoLayout
         guard state[keyPath: priorities][axis.rawValue] != priority.rawValue else { return }
@@ -71,7 +48,9 @@ extension UIView {
                 state.generated[.contentSize(axis)] = nil
                 continue
             }
-            let hugging = state.hugging[axis.rawValue], resistance = state.compressionResistance[axis.rawValue]
+            // Through the methods, which a subclass may override.
+            let hugging = contentHuggingPriority(for: axis).rawValue
+            let resistance = contentCompressionResistancePriority(for: axis).rawValue
             if let existing = state.generated[.contentSize(axis)] as? NSContentSizeLayoutConstraint {
                 existing.storedConstant = length
                 existing.hugging = hugging

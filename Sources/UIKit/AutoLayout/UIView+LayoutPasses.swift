@@ -11,15 +11,15 @@ extension UIView {
     /// threshold by default.
     public static let maximumLayoutRounds = 100
 
-    /// Updates constraints where asked (`updateConstraintsIfNeeded()`): the views of this
+    /// Updates constraints where asked (what ``updateConstraintsIfNeeded()`` does): the views of this
     /// subtree that called ``setNeedsUpdateConstraints()`` (and new views), bottom-up, each
     /// sent `updateConstraints()` — a view controller's root view through the controller's
     /// `updateViewConstraints()`. A view whose override does not call super is reported with
     /// UIKit's exception text (recorded in ``LayoutConstraintLog``).
-    public func updateConstraintsIfNeeded() {
+    func updateConstraintsInSubtree() {
         guard needsUpdateConstraintsFlag || descendantNeedsUpdateConstraints else { return }
         descendantNeedsUpdateConstraints = false
-        for child in layoutChildren { child.updateConstraintsIfNeeded() }
+        for child in layoutChildren { child.updateConstraintsInSubtree() }
         guard needsUpdateConstraintsFlag else { return }
         if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
         guard needsUpdateConstraintsFlag else { return }
@@ -33,14 +33,11 @@ extension UIView {
                     + "the middle of updating them.  Both are programming errors."))
     }
 
-    /// Asks for `updateConstraints()` in the next pass (`setNeedsUpdateConstraints()`).
-    public func setNeedsUpdateConstraints() {
+    /// Asks for `updateConstraints()` in the next pass (what ``setNeedsUpdateConstraints()`` does).
+    func markNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
         markLayoutAncestors(\.descendantNeedsUpdateConstraints)
     }
-
-    /// Whether the view asked for `updateConstraints()` (`needsUpdateConstraints()`).
-    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
 
     /// `setNeedsLayout()`: marks the view, and its ancestors as having a descendant to lay out.
     func markNeedsLayout() {
@@ -54,7 +51,7 @@ extension UIView {
     func runLayoutPass() {
         let root = layoutRoot
         for _ in 0..<Self.maximumLayoutRounds {
-            root.updateConstraintsIfNeeded()
+            root.updateConstraintsInSubtree()
             if root.subtreeUsesAutoLayout { root.rootedEngine.markStaleFrames() }
             var top = self
             var current = layoutParent

@@ -25,7 +25,7 @@ extension UIView {
     func fittingSize(_ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         let target = CGSize(width: Self.finiteTarget(targetSize.width), height: Self.finiteTarget(targetSize.height))
         if subtreeUsesAutoLayout {
-            updateConstraintsIfNeeded()
+            updateConstraintsInSubtree()
             return rootedEngine.fittingSize(target, horizontal: horizontal, vertical: vertical)
         }
         let intrinsic = intrinsicContentSize

@@ -55,14 +55,31 @@ extension UIView {
         layer.insertSublayer(back, at: UInt32(frontPosition))
     }
 
-    /// The first view with `tag` among this view and its subviews, depth first
-    /// (`viewWithTag(_:)`); nil when there is none.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    /// The first view with `tag` among this view and its subviews, depth first (what
+    /// ``viewWithTag(_:)`` does by default; each subview is asked through its own).
+    func firstView(withTag tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in storedSubviews {
             if let found = subview.viewWithTag(tag) { return found }
         }
         return nil
+    }
+
+    /// The end of both designated initializers: the view becomes its layer's delegate, takes
+    /// `frame` (when given), its class's interaction default and marks its layer for
+    /// display, then builds its parts.
+    func finishInitialization(frame: CGRect?) {
+        layer.setOwningDelegate(self)
+        if let frame { self.frame = frame }
+        isUserInteractionEnabled = type(of: self).isInteractiveByDefault
+        layer.setNeedsDisplay()
+        assembleParts()
+    }
+
+    /// The cell whose ``UICollectionViewCell/contentView`` this is, or nil.
+    var contentViewOwner: UICollectionViewCell? {
+        guard let cell = superview as? UICollectionViewCell, cell.contentView === self else { return nil }
+        return cell
     }
 
     /// Whether this view is `view` or one of its subviews, at any depth: inserting `view`

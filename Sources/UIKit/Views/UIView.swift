@@ -14,44 +14,33 @@ open class UIView: UIResponder, CALayerDelegate {
     public init(frame: CGRect) {
         (layer, layerClassMismatch) = CALayer.makeLayer(ofClass: Self.layerClass)
         super.init()
-        layer.setOwningDelegate(self)
-        self.frame = frame
-        isUserInteractionEnabled = Self.isInteractiveByDefault
-        layer.setNeedsDisplay()
-        assembleParts()
+        finishInitialization(frame: frame)
     }
     /// Views are not decoded here: a view from a coder is a view with a zero frame.
     public required init?(coder: NSCoder) {
         (layer, layerClassMismatch) = CALayer.makeLayer(ofClass: Self.layerClass)
         super.init()
-        layer.setOwningDelegate(self)
-        isUserInteractionEnabled = Self.isInteractiveByDefault
-        layer.setNeedsDisplay()
-        assembleParts()
+        finishInitialization(frame: nil)
     }
     /// Builds the parts a view of this class is made of (a control's subviews, a cell's content
     /// view) at the end of both designated initializers, so UIKit's own subclasses inherit
     /// `init(frame:)` and `init?(coder:)` instead of repeating them. Nothing for a plain view.
     func assembleParts() {}
-    /// Whether a new view of this class takes part in user interaction: true; false for
-    /// labels and image views, as in UIKit.
+    /// Whether a new view of this class takes part in user interaction: true; false for labels and image views, as in UIKit.
     class var isInteractiveByDefault: Bool { true }
-    /// A view with a zero frame (`init()`). Not required, as in UIKit: a subclass with an
-    /// initializer of its own (`init(title:)`) needs no `init()`. Reusable views make it
-    /// required (``UICollectionReusableView/init()``).
+    /// A view with a zero frame (`init()`). Not required, as in UIKit: a subclass with an initializer of its own
+    /// (`init(title:)`) needs no `init()`. Reusable views make it required (``UICollectionReusableView/init()``).
     public convenience override init() {
         self.init(frame: .zero)
     }
 
     // MARK: Layer
 
-    /// The class of the view's layer (`layerClass`); default `CALayer`. Override it to back
-    /// the view with another layer class (`CAShapeLayer.self`, `CAGradientLayer.self`).
+    /// The class of the view's layer (`layerClass`); default `CALayer`. Override it to back the view with another layer class.
     ///
-    /// Deliberate difference: Core Animation's own layer classes are made exactly; a layer
-    /// subclass declared elsewhere is made as the nearest Core Animation class above it (Swift
-    /// on Linux cannot make an instance from a metatype without a `required` initializer),
-    /// and ``layerClassMismatch`` names the class asked for.
+    /// Deliberate difference: Core Animation's own layer classes are made exactly; a layer subclass declared elsewhere is made
+    /// as the nearest Core Animation class above it (Swift on Linux cannot make an instance from a metatype without a
+    /// `required` initializer), and ``layerClassMismatch`` names the class asked for.
     open class var layerClass: AnyClass { CALayer.self }
     /// The view's layer (`layer`): an instance of ``layerClass``, whose delegate is the view.
     public let layer: CALayer
@@ -64,24 +53,21 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutSublayers(of layer: CALayer) {
         if layer === self.layer { layOutSublayers() }
     }
-    /// What the view draws into its layer's content besides the layer's own properties
-    /// (UIView+RenderedContent.swift): nothing for a plain view; a label its text, an image
-    /// view its image.
+    /// What the view draws into its layer's content besides the layer's own properties (UIView+RenderedContent.swift):
+    /// nothing for a plain view; a label its text, an image view its image.
     func drawOwnContent(into content: inout ElementContent) {}
 
     // MARK: Drawing (Drawing/UIView+Drawing.swift)
 
-    /// Draws the view's content in `rect`, its bounds, into the current context
-    /// (`draw(_:)`); by default nothing. Override it to draw: it runs when the view is first
-    /// drawn and after ``setNeedsDisplay()``, and what it draws is kept as the layer's
+    /// Draws the view's content in `rect`, its bounds, into the current context (`draw(_:)`); by default nothing. Override it
+    /// to draw: it runs when the view is first drawn and after ``setNeedsDisplay()``, and what it draws is kept as the layer's
     /// contents.
     open func draw(_ rect: CGRect) {}
     /// Marks the view to draw again before it is next shown (`setNeedsDisplay()`).
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     /// Marks the view to draw again; the whole view redraws (`setNeedsDisplay(_:)`).
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
-    /// Draws the layer's contents through ``draw(_:)`` with `ctx` current
-    /// (`CALayerDelegate.draw(_:in:)`).
+    /// Draws the layer's contents through ``draw(_:)`` with `ctx` current (`CALayerDelegate.draw(_:in:)`).
     open func draw(_ layer: CALayer, in ctx: CGContext) { drawOwnLayer(layer, in: ctx) }
 
     // MARK: Geometry
@@ -165,6 +151,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tag = 0
     /// Whether the view takes part in user interaction (`isUserInteractionEnabled`).
     open var isUserInteractionEnabled = true
+    /// The first view with `tag` among this view and its subviews, depth first (`viewWithTag(_:)`); nil when none.
+    open func viewWithTag(_ tag: Int) -> UIView? { firstView(withTag: tag) }
 
     // MARK: Environment
 
@@ -288,11 +276,6 @@ open class UIView: UIResponder, CALayerDelegate {
         intrinsicContentSizeDidChange()
         ((self as? UICollectionViewCell) ?? contentViewOwner)?.invalidateSelfSizing()
     }
-    /// The cell whose ``UICollectionViewCell/contentView`` this is, or nil.
-    var contentViewOwner: UICollectionViewCell? {
-        guard let cell = superview as? UICollectionViewCell, cell.contentView === self else { return nil }
-        return cell
-    }
     /// The size the constraints of the view's subtree give it, each axis held to `targetSize` at the
     /// priority given (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
     open func systemLayoutSizeFitting(
@@ -320,6 +303,28 @@ open class UIView: UIResponder, CALayerDelegate {
     open class var requiresConstraintBasedLayout: Bool { false }
     /// Updates the view's constraints (`updateConstraints()`), bottom-up; call super last, as UIKit requires.
     open func updateConstraints() { needsUpdateConstraintsFlag = false }
+    /// Runs `updateConstraints()` where asked in the subtree, bottom-up (`updateConstraintsIfNeeded()`).
+    open func updateConstraintsIfNeeded() { updateConstraintsInSubtree() }
+    /// Asks for `updateConstraints()` in the next pass (`setNeedsUpdateConstraints()`).
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+    /// Whether the view asked for `updateConstraints()` (`needsUpdateConstraints()`).
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+    /// Resistance to growing past the intrinsic size on `axis` (`contentHuggingPriority(for:)`); 250 unless set.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        contentPriority(\.hugging, axis, .defaultLow)
+    }
+    /// Sets the content hugging on `axis` (`setContentHuggingPriority(_:for:)`).
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(\.hugging, axis, priority)
+    }
+    /// Resistance to shrinking below the intrinsic size on `axis` (`contentCompressionResistancePriority(for:)`); 750 unless set.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        contentPriority(\.compressionResistance, axis, .defaultHigh)
+    }
+    /// Sets the compression resistance on `axis` (`setContentCompressionResistancePriority(_:for:)`).
+    open func setContentCompressionResistancePriority(_ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(\.compressionResistance, axis, p)
+    }
     /// The view whose first baseline is this view's (`forFirstBaselineLayout`): the view itself.
     open var forFirstBaselineLayout: UIView { self }
     /// The view whose last baseline is this view's (`forLastBaselineLayout`): the view itself.

@@ -32,8 +32,10 @@ import UIKit
         let (plain, padded) = labels("Padded")
         #expect(padded.intrinsicContentSize.width == plain.intrinsicContentSize.width + 22)
         #expect(padded.intrinsicContentSize.height == plain.intrinsicContentSize.height + 12)
-        #expect(padded.sizeThatFits(CGSize(width: 300, height: 10)) == CGSize(
-            width: plain.intrinsicContentSize.width + 22, height: plain.intrinsicContentSize.height + 12))
+        #expect(
+            padded.sizeThatFits(CGSize(width: 300, height: 10))
+                == CGSize(
+                    width: plain.intrinsicContentSize.width + 22, height: plain.intrinsicContentSize.height + 12))
     }
 
     @Test func aWrappingLabelWrapsAtTheInsetWidth() {
@@ -55,7 +57,9 @@ import UIKit
         let narrow = label.textRect(forBounds: CGRect(x: 0, y: 0, width: 5, height: 500), limitedToNumberOfLines: 1)
         #expect(abs(narrow.width - size.width) < 1, "one line never wraps")
         label.text = nil
-        #expect(label.textRect(forBounds: CGRect(x: 1, y: 2, width: 50, height: 50), limitedToNumberOfLines: 0) == CGRect(x: 1, y: 2, width: 0, height: 0))
+        #expect(
+            label.textRect(forBounds: CGRect(x: 1, y: 2, width: 50, height: 50), limitedToNumberOfLines: 0)
+                == CGRect(x: 1, y: 2, width: 0, height: 0))
     }
 
     /// The red pixels of `label` drawn alone on white, as (x, y) points at @1x.
