@@ -31,6 +31,7 @@ extension UIView {
         guard margins != storedLayoutMargins else { return }
         storedLayoutMargins = margins
         layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
         insetsDidChange()
     }
 

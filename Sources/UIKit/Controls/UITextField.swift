@@ -153,9 +153,17 @@ open class UITextField: UIControl, UIKeyInput {
     open weak var delegate: (any UITextFieldDelegate)?
 
     /// The view shown in place of the keyboard (`inputView`); kept, no keyboard is shown.
-    open var inputView: UIView?
+    open override var inputView: UIView? {
+        get { keyboardViews.input }
+        set { keyboardViews.input = newValue }
+    }
     /// The view shown above the keyboard (`inputAccessoryView`); kept, no keyboard is shown.
-    open var inputAccessoryView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { keyboardViews.accessory }
+        set { keyboardViews.accessory = newValue }
+    }
+    /// The views set as ``inputView`` and ``inputAccessoryView``.
+    var keyboardViews = KeyboardViews()
 
     // MARK: Background and overlays
 

@@ -50,6 +50,39 @@ open class UIResponder: NSObject {
     /// Gives up first responder (`resignFirstResponder()`): true.
     @discardableResult open func resignFirstResponder() -> Bool { true }
 
+    /// Whether the responder handles `action` (`canPerformAction(_:withSender:)`): by default
+    /// the ``next`` responder's answer, false at the end of the chain. An override answers for
+    /// its own actions (`action == Selector("paste:")`) and calls `super` for the rest.
+    ///
+    /// Deliberate difference: UIKit's default first answers true when the responder's class
+    /// implements the action's method — which takes the Objective-C runtime to know.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        next?.canPerformAction(action, withSender: sender) ?? false
+    }
+    /// The responder that handles `action` (`target(forAction:withSender:)`): as documented,
+    /// this one when ``canPerformAction(_:withSender:)`` says so, else the ``next``
+    /// responder's target; nil at the end of the chain. (As the default
+    /// ``canPerformAction(_:withSender:)`` answers for the chain above, a responder below the
+    /// one that handles the action names itself.)
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
+    /// A view shown in place of the keyboard while this responder is first responder
+    /// (`inputView`); nil: the keyboard. There is no keyboard here: it is kept and never shown.
+    open var inputView: UIView? { nil }
+    /// A view shown above the keyboard while this responder is first responder
+    /// (`inputAccessoryView`); nil. Kept and never shown, as ``inputView``.
+    open var inputAccessoryView: UIView? { nil }
+    /// Brings the input views up to date (`reloadInputViews()`); nothing shows them here.
+    open func reloadInputViews() {}
+
+    /// A motion began (`motionBegan(_:with:)`), such as a shake; by default passed to ``next``.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    /// A motion ended (`motionEnded(_:with:)`); by default passed to ``next``.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// A motion was cancelled (`motionCancelled(_:with:)`); by default passed to ``next``.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+
     /// Prepares an object loaded from a nib or storyboard (`awakeFromNib()`); UIKit calls it
     /// once the whole archive is loaded and connected. Nothing is loaded from nibs here, so
     /// nothing calls it — a view, cell or view controller made in code never receives it, as
@@ -120,6 +153,20 @@ open class UIResponder: NSObject {
         get { accessibility.isModal }
         set { accessibility.isModal = newValue }
     }
+
+    /// Activates the element as a double tap with VoiceOver does (`accessibilityActivate()`);
+    /// false by default: the element did not handle it (VoiceOver then taps its centre).
+    open func accessibilityActivate() -> Bool { false }
+    /// Raises an adjustable element's value (`accessibilityIncrement()`); nothing by default.
+    open func accessibilityIncrement() {}
+    /// Lowers an adjustable element's value (`accessibilityDecrement()`); nothing by default.
+    open func accessibilityDecrement() {}
+    /// Dismisses a modal view on VoiceOver's escape gesture (`accessibilityPerformEscape()`);
+    /// false by default: not handled, the gesture goes up the chain.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Does the most important thing on VoiceOver's magic tap (`accessibilityPerformMagicTap()`);
+    /// false by default: not handled.
+    open func accessibilityPerformMagicTap() -> Bool { false }
 
     /// The accessibility values set on this object.
     var accessibility = AccessibilityOverrides()

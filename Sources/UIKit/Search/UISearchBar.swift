@@ -181,7 +181,12 @@ open class UISearchBar: UIView, UITextInputTraits {
     // MARK: Input
 
     /// A view above the keyboard (`inputAccessoryView`); kept, there is no keyboard.
-    open var inputAccessoryView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    /// The view set as ``inputAccessoryView``.
+    private var storedInputAccessoryView: UIView?
 
     // MARK: Size and layout (UISearchBar+Layout.swift)
 

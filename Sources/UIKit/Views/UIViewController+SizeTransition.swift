@@ -16,6 +16,8 @@ public protocol UIContentContainer: NSObjectProtocol {
     var preferredContentSize: CGSize { get }
     /// Told that its view will change to `size`.
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    /// A child's preferred content size changed.
+    func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
     /// A child's size in a container of `parentSize`.
     func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
 }

@@ -1,15 +1,15 @@
 /// A view controller (`UIViewController`): the view's lifecycle as UIKit runs it, so that a controller written for iOS —
 /// ``UICollectionViewController`` and its subclasses above all — loads, lays out and appears here.
 ///
-/// The ``view`` loads lazily: its first read calls ``loadView()`` (by default a plain view with a zero frame) and then
-/// ``viewDidLoad()``, once; ``isViewLoaded``, ``viewIfLoaded`` and ``loadViewIfNeeded()`` behave as UIKit's. A layout pass of the
-/// loaded view (`view.layoutIfNeeded()`) is bracketed by ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()``.
+/// The ``view`` loads lazily: its first read calls ``loadView()`` (by default a plain view with a zero frame) and then ``viewDidLoad()``,
+/// once; ``isViewLoaded``, ``viewIfLoaded`` and ``loadViewIfNeeded()`` behave as UIKit's. A layout pass of the loaded view
+/// (`view.layoutIfNeeded()`) is bracketed by ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()``.
 ///
 /// A controller appears when it becomes the root of a visible ``UIWindow``, or through `beginAppearanceTransition(_:animated:)` and
-/// `endAppearanceTransition()`, which forward to ``children`` whose views are in its view, as UIKit's do;
-/// ``simulateAppearance(animated:)`` and ``simulateDisappearance(animated:)`` (Linux only) do both for a controller in no window
-/// (UIViewController+Appearance.swift). A ``UINavigationController`` shows a stack of them, and ``present(_:animated:completion:)``
-/// shows one over another. Deliberate differences: no nib loading, and nothing animates. The rules: docs/REFERENCE.md §18.
+/// `endAppearanceTransition()`, which forward to ``children`` whose views are in its view, as UIKit's do; ``simulateAppearance(animated:)``
+/// and ``simulateDisappearance(animated:)`` (Linux only) do both for a controller in no window (UIViewController+Appearance.swift). A
+/// ``UINavigationController`` shows a stack of them, and ``present(_:animated:completion:)`` shows one over another. Deliberate
+/// differences: no nib loading, and nothing animates. The rules: docs/REFERENCE.md §18.
 open class UIViewController: UIResponder {
     /// The root view, once loaded (UIViewController+ViewLoading.swift).
     var loadedView: UIView?
@@ -31,8 +31,7 @@ open class UIViewController: UIResponder {
     /// The nib's bundle given to ``init(nibName:bundle:)`` (`nibBundle`).
     open var nibBundle: Bundle? { storedNibBundle }
 
-    /// A view controller (`init(nibName:bundle:)`, the designated initializer); nibs are not
-    /// loaded here, so ``loadView()`` makes the view.
+    /// A view controller (`init(nibName:bundle:)`, the designated initializer); nibs are not loaded here, so ``loadView()`` makes the view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         storedNibName = nibNameOrNil
         storedNibBundle = nibBundleOrNil
@@ -51,9 +50,8 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    /// The title (`title`), which bars show through ``navigationItem`` and ``tabBarItem``:
-    /// setting it sets their titles too, as UIKit's documentation says (setting an item's title
-    /// leaves this one as it was).
+    /// The title (`title`), which bars show through ``navigationItem`` and ``tabBarItem``: setting it sets their titles too, as UIKit's
+    /// documentation says (setting an item's title leaves this one as it was).
     open var title: String? {
         didSet {
             navigationItem.title = title
@@ -61,16 +59,15 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// What a navigation bar shows for the controller (`navigationItem`): made with the
-    /// controller, kept for its life (docs/REFERENCE.md §20).
+    /// What a navigation bar shows for the controller (`navigationItem`): made with the controller, kept for its life (docs/REFERENCE.md
+    /// §20).
     open var navigationItem: UINavigationItem { storedNavigationItem }
     private let storedNavigationItem = UINavigationItem()
 
     // MARK: The view
 
-    /// The root view (`view`). Reading it loads it when it is not loaded: ``loadView()``, then
-    /// ``viewDidLoad()``, once. Setting it replaces the root view (no `viewDidLoad()`); setting
-    /// nil unloads it, and the next read loads it again, as in UIKit.
+    /// The root view (`view`). Reading it loads it when it is not loaded: ``loadView()``, then ``viewDidLoad()``, once. Setting it replaces
+    /// the root view (no `viewDidLoad()`); setting nil unloads it, and the next read loads it again, as in UIKit.
     open var view: UIView! {
         get {
             loadViewIfNeeded()
@@ -85,33 +82,38 @@ open class UIViewController: UIResponder {
     /// The view if it is loaded, else nil (`viewIfLoaded`); reading it loads nothing.
     open var viewIfLoaded: UIView? { loadedView }
 
-    /// Creates the view (`loadView()`): a plain view with a zero frame (UIKit's is the
-    /// screen's size; there is no screen here). Override it to set ``view`` to your own view,
-    /// without calling super, as in UIKit; never call it yourself.
+    /// Creates the view (`loadView()`): a plain view with a zero frame (UIKit's is the screen's size; there is no screen here). Override it
+    /// to set ``view`` to your own view, without calling super, as in UIKit; never call it yourself.
     open func loadView() {
         view = UIView(frame: .zero)
     }
 
-    /// Loads the view if it is not loaded (`loadViewIfNeeded()`): ``loadView()`` then
-    /// ``viewDidLoad()``; nothing when it is loaded. A `loadView()` that leaves ``view`` nil
-    /// gets a plain view, and reading ``view`` inside `loadView()` before setting it gives a
-    /// plain view too (UIKit would load again, forever).
+    /// Loads the view if it is not loaded (`loadViewIfNeeded()`): ``loadView()`` then ``viewDidLoad()``; nothing when it is loaded. A
+    /// `loadView()` that leaves ``view`` nil gets a plain view, and reading ``view`` inside `loadView()` before setting it gives a plain
+    /// view too (UIKit would load again, forever).
     open func loadViewIfNeeded() { loadRootViewIfNeeded() }
 
     /// The view has loaded (`viewDidLoad()`): configure it here. Nothing by default.
     open func viewDidLoad() {}
+    /// The app is low on memory (`didReceiveMemoryWarning()`): free what can be made again. Nothing by default; Linux sends
+    /// no memory warnings, so only a test calling it runs it.
+    open func didReceiveMemoryWarning() {}
+    /// Saves state for restoration (`encodeRestorableState(with:)`) and restores it (`decodeRestorableState(with:)`):
+    /// nothing by default; there is no relaunch to restore into here, so nothing calls them.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Restores state saved by ``encodeRestorableState(with:)`` (`decodeRestorableState(with:)`); nothing by default.
+    open func decodeRestorableState(with coder: NSCoder) {}
 
-    /// The controller's traits (`traitCollection`): those of its parent with the parent's
-    /// override for it (``setOverrideTraitCollection(_:forChild:)``), else of the window it is
-    /// the root of, else of its view's superview, else UIKit's defaults for a view in no
-    /// hierarchy; then ``overrideUserInterfaceStyle`` and ``traitOverrides``. Its root view
-    /// inherits them. Reading it loads nothing (UIViewController+Traits.swift).
+    /// The controller's traits (`traitCollection`): those of its parent with the parent's override for it
+    /// (``setOverrideTraitCollection(_:forChild:)``), else of the window it is the root of, else of its view's superview, else UIKit's
+    /// defaults for a view in no hierarchy; then ``overrideUserInterfaceStyle`` and ``traitOverrides``. Its root view inherits them.
+    /// Reading it loads nothing (UIViewController+Traits.swift).
     open var traitCollection: UITraitCollection { resolvedTraits() }
 
     // MARK: Layout
 
-    /// The view is about to lay out its subviews (`viewWillLayoutSubviews()`), told by each
-    /// layout pass of the root view. Nothing by default.
+    /// The view is about to lay out its subviews (`viewWillLayoutSubviews()`), told by each layout pass of the root view. Nothing by
+    /// default.
     open func viewWillLayoutSubviews() {}
 
     /// The view laid out its subviews (`viewDidLayoutSubviews()`). Nothing by default.
@@ -122,9 +124,8 @@ open class UIViewController: UIResponder {
     /// The view is about to appear (`viewWillAppear(_:)`). Nothing by default; call super.
     open func viewWillAppear(_ animated: Bool) {}
 
-    /// The view is in the view hierarchy with its geometry and traits, about to show
-    /// (`viewIsAppearing(_:)`, iOS 13): after ``viewWillAppear(_:)``, before the view's own
-    /// layout pass. Nothing by default; call super.
+    /// The view is in the view hierarchy with its geometry and traits, about to show (`viewIsAppearing(_:)`, iOS 13): after
+    /// ``viewWillAppear(_:)``, before the view's own layout pass. Nothing by default; call super.
     open func viewIsAppearing(_ animated: Bool) {}
 
     /// The view appeared (`viewDidAppear(_:)`). Nothing by default; call super.
@@ -138,16 +139,15 @@ open class UIViewController: UIResponder {
 
     // MARK: Editing
 
-    /// Whether the controller is editing (`isEditing`); default false. Setting it calls
-    /// ``setEditing(_:animated:)`` without animation, as UIKit's setter does.
+    /// Whether the controller is editing (`isEditing`); default false. Setting it calls ``setEditing(_:animated:)`` without animation, as
+    /// UIKit's setter does.
     open var isEditing: Bool {
         get { editingStorage }
         set { setEditing(newValue, animated: false) }
     }
 
-    /// Enters or leaves editing mode (`setEditing(_:animated:)`): sets ``isEditing``. Override
-    /// it to update your views, calling super (``UICollectionViewController`` passes it to its
-    /// collection view).
+    /// Enters or leaves editing mode (`setEditing(_:animated:)`): sets ``isEditing``. Override it to update your views, calling super
+    /// (``UICollectionViewController`` passes it to its collection view).
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingStorage = editing
         editButtonItemStorage?.showEditing(editing)
@@ -161,79 +161,70 @@ open class UIViewController: UIResponder {
     /// The child controllers, in the order they were added (`children`).
     open var children: [UIViewController] { childStorage }
 
-    /// Adds a child controller (`addChild(_:)`): calls its ``willMove(toParent:)`` with this
-    /// controller first, taking it from any other container, as UIKit does; its view is not
-    /// added (add it yourself, then call its ``didMove(toParent:)``). Adding the controller
+    /// Adds a child controller (`addChild(_:)`): calls its ``willMove(toParent:)`` with this controller first, taking it from any other
+    /// container, as UIKit does; its view is not added (add it yourself, then call its ``didMove(toParent:)``). Adding the controller
     /// itself, or a child again, does nothing.
     open func addChild(_ childController: UIViewController) { adopt(childController) }
 
-    /// Removes the controller from its container (`removeFromParent()`), then calls its
-    /// ``didMove(toParent:)`` with nil, as UIKit does (call ``willMove(toParent:)`` with nil
-    /// yourself first). Nothing without a container.
+    /// Removes the controller from its container (`removeFromParent()`), then calls its ``didMove(toParent:)`` with nil, as UIKit does
+    /// (call ``willMove(toParent:)`` with nil yourself first). Nothing without a container.
     open func removeFromParent() { leaveParent() }
 
-    /// The controller is about to be added to, or removed from (nil), a container
-    /// (`willMove(toParent:)`). Nothing by default.
+    /// The controller is about to be added to, or removed from (nil), a container (`willMove(toParent:)`). Nothing by default.
     open func willMove(toParent parent: UIViewController?) {}
 
-    /// The controller was added to, or removed from (nil), a container
-    /// (`didMove(toParent:)`). Nothing by default.
+    /// The controller was added to, or removed from (nil), a container (`didMove(toParent:)`). Nothing by default.
     open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: Auto Layout (AutoLayout/)
 
-    /// Updates the root view's constraints (`updateViewConstraints()`): sent by the update
-    /// pass in place of the root view's `updateConstraints()`, which the default calls.
-    /// Override it to adjust constraints; call super last, as UIKit requires.
+    /// Updates the root view's constraints (`updateViewConstraints()`): sent by the update pass in place of the root view's
+    /// `updateConstraints()`, which the default calls. Override it to adjust constraints; call super last, as UIKit requires.
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
-    /// The smallest margins the root view gets (`systemMinimumLayoutMargins`, iOS 11): 0 top
-    /// and bottom; 16 leading and trailing, 20 when the view is at least 414 points wide
-    /// (docs/REFERENCE.md §21.3).
+    /// The smallest margins the root view gets (`systemMinimumLayoutMargins`, iOS 11): 0 top and bottom; 16 leading and trailing, 20 when
+    /// the view is at least 414 points wide (docs/REFERENCE.md §21.3).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let side: CGFloat = (viewIfLoaded?.bounds.width ?? 0) >= 414 ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
-    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``
-    /// (`viewRespectsSystemMinimumLayoutMargins`); default true.
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (`viewRespectsSystemMinimumLayoutMargins`); default
+    /// true.
     open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { viewIfLoaded?.insetsDidChange() }
     }
 
     // MARK: Traits and hosting (UIViewController+Traits.swift, UIWindow.swift)
 
-    /// Trait values for this controller, its view and the views below it (`traitOverrides`,
-    /// iOS 17).
+    /// Trait values for this controller, its view and the views below it (`traitOverrides`, iOS 17).
     open var traitOverrides = UITraitOverrides() {
         didSet { if traitOverrides != oldValue { traitsMayHaveChanged() } }
     }
 
-    /// The interface style of the controller and its views (`overrideUserInterfaceStyle`,
-    /// iOS 13); `.unspecified` inherits it.
+    /// The interface style of the controller and its views (`overrideUserInterfaceStyle`, iOS 13); `.unspecified` inherits it.
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
         didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
     }
 
-    /// Told that ``traitCollection`` changed (`traitCollectionDidChange(_:)`), before the
-    /// view is, with `UITraitCollection.current` set to the new traits. Call super.
+    /// Told that ``traitCollection`` changed (`traitCollectionDidChange(_:)`), before the view is, with `UITraitCollection.current` set to
+    /// the new traits. Call super.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Traits a child controller gets over this one's (`setOverrideTraitCollection(_:forChild:)`,
-    /// deprecated in iOS 17 for the child's `traitOverrides`); nil removes them.
+    /// Traits a child controller gets over this one's (`setOverrideTraitCollection(_:forChild:)`, deprecated in iOS 17 for the child's
+    /// `traitOverrides`); nil removes them.
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
         childTraitOverrides[ObjectIdentifier(childViewController)] = collection
         childViewController.traitsMayHaveChanged()
     }
 
-    /// The traits set for a child with ``setOverrideTraitCollection(_:forChild:)``
-    /// (`overrideTraitCollection(forChild:)`).
+    /// The traits set for a child with ``setOverrideTraitCollection(_:forChild:)`` (`overrideTraitCollection(forChild:)`).
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
         childTraitOverrides[ObjectIdentifier(childViewController)]
     }
 
-    /// The top of the root view that bars cover, as a layout item (`topLayoutGuide`, deprecated
-    /// in iOS 11): its bottom edge is where content starts below the status and navigation bars.
+    /// The top of the root view that bars cover, as a layout item (`topLayoutGuide`, deprecated in iOS 11): its bottom edge is where
+    /// content starts below the status and navigation bars.
     @available(
         iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor"
     )
@@ -249,12 +240,13 @@ open class UIViewController: UIResponder {
         didSet { if additionalSafeAreaInsets != oldValue { loadedView?.safeAreaMayHaveChanged() } }
     }
 
-    /// The root view's safe area changed (`viewSafeAreaInsetsDidChange()`). Nothing by
-    /// default; call super.
+    /// The root view's safe area changed (`viewSafeAreaInsetsDidChange()`). Nothing by default; call super.
     open func viewSafeAreaInsetsDidChange() {}
+    /// The root view's layout margins changed (`viewLayoutMarginsDidChange()`). Nothing by default; call super.
+    open func viewLayoutMarginsDidChange() {}
 
-    /// Whether the controller hides the status bar (`prefersStatusBarHidden`); default false. Nothing
-    /// draws a status bar here (swift-snapshot-testing asks its own wrapper, which never hides it).
+    /// Whether the controller hides the status bar (`prefersStatusBarHidden`); default false. Nothing draws a status bar here
+    /// (swift-snapshot-testing asks its own wrapper, which never hides it).
     open var prefersStatusBarHidden: Bool { false }
 
     /// The status bar's style the controller prefers (`preferredStatusBarStyle`); default `.default`.
@@ -269,8 +261,8 @@ open class UIViewController: UIResponder {
     open func setNeedsStatusBarAppearanceUpdate() {}
     /// Whether the controller lets the interface rotate (`shouldAutorotate`, deprecated in iOS 16); default true.
     open var shouldAutorotate: Bool { true }
-    /// The orientations the controller supports (`supportedInterfaceOrientations`): all but upside down
-    /// on an iPhone, all on an iPad. Snapshots choose the orientation; nothing rotates here.
+    /// The orientations the controller supports (`supportedInterfaceOrientations`): all but upside down on an iPhone, all on an iPad.
+    /// Snapshots choose the orientation; nothing rotates here.
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
@@ -279,11 +271,17 @@ open class UIViewController: UIResponder {
     /// Whether the home indicator may hide (`prefersHomeIndicatorAutoHidden`); default false.
     open var prefersHomeIndicatorAutoHidden: Bool { false }
 
-    /// The size the controller's content prefers (`preferredContentSize`); default zero.
-    open var preferredContentSize = CGSize.zero
+    /// The size the controller's content prefers (`preferredContentSize`); default zero. A change tells the parent
+    /// (``preferredContentSizeDidChange(forChildContentContainer:)``).
+    open var preferredContentSize = CGSize.zero {
+        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+    }
+    /// A child's ``preferredContentSize`` changed (`preferredContentSizeDidChange(forChildContentContainer:)`). Nothing by
+    /// default: a container that sizes its children from it overrides it.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
-    /// Told that the view will change to `size` (`viewWillTransition(to:with:)`, UIContentContainer):
-    /// passes it on to each child at ``size(forChildContentContainer:withParentContainerSize:)``; call super.
+    /// Told that the view will change to `size` (`viewWillTransition(to:with:)`, UIContentContainer): passes it on to each child at
+    /// ``size(forChildContentContainer:withParentContainerSize:)``; call super.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         forwardSizeTransition(to: size, with: coordinator)
     }
@@ -303,8 +301,7 @@ open class UIViewController: UIResponder {
 
     // MARK: Containers and their bars (Navigation/, TabBar/)
 
-    /// The item a tab bar controller shows for this controller (`tabBarItem`): made when first
-    /// read, with the controller's title.
+    /// The item a tab bar controller shows for this controller (`tabBarItem`): made when first read, with the controller's title.
     open var tabBarItem: UITabBarItem! {
         get {
             if let tabBarItemStorage { return tabBarItemStorage }
@@ -319,26 +316,24 @@ open class UIViewController: UIResponder {
     /// The nearest tab bar controller among this controller's parents (`tabBarController`).
     open var tabBarController: UITabBarController? { nearestParent(of: UITabBarController.self) }
 
-    /// The nearest navigation controller among this controller's parents
-    /// (`navigationController`), or nil.
+    /// The nearest navigation controller among this controller's parents (`navigationController`), or nil.
     open var navigationController: UINavigationController? { nearestParent(of: UINavigationController.self) }
 
-    /// Makes `scrollView` the one whose position at `edge` decides what the bars there look
-    /// like (`setContentScrollView(_:for:)`, iOS 15); nil removes the one set.
+    /// Makes `scrollView` the one whose position at `edge` decides what the bars there look like (`setContentScrollView(_:for:)`, iOS 15);
+    /// nil removes the one set.
     open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
         contentScrollViews.removeAll { !$0.edges.intersection(edge).isEmpty }
         if let scrollView { contentScrollViews.append((edge, scrollView)) }
     }
 
-    /// The scroll view set for `edge` (`contentScrollView(for:)`, iOS 15); nil when none was set
-    /// (UIKit then looks for one itself: the root view, or its first subview, when it is a
-    /// scroll view — UINavigationController+ScrollEdge.swift).
+    /// The scroll view set for `edge` (`contentScrollView(for:)`, iOS 15); nil when none was set (UIKit then looks for one itself: the root
+    /// view, or its first subview, when it is a scroll view — UINavigationController+ScrollEdge.swift).
     open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
         contentScrollViews.last { !$0.edges.intersection(edge).isEmpty }?.view
     }
 
-    /// What a container's bars cover of the root view beyond its superview's safe area (a
-    /// navigation controller's bar), added to the root view's safe area as UIKit does.
+    /// What a container's bars cover of the root view beyond its superview's safe area (a navigation controller's bar), added to the root
+    /// view's safe area as UIKit does.
     var containerBarInsets = UIEdgeInsets.zero {
         didSet { if containerBarInsets != oldValue { loadedView?.safeAreaMayHaveChanged() } }
     }
@@ -347,20 +342,17 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 
-    /// Presents a controller (`present(_:animated:completion:)`): the top ancestor of this one
-    /// presents it. As UIKit, it logs and does nothing when that controller's view is in no
-    /// window or it already presents one. The presented view goes into the window — filling it
-    /// (`.fullScreen`, `.overFullScreen`, `.currentContext`, `.overCurrentContext`, `.custom`,
-    /// `.none`) or as a sheet (`.automatic`, `.pageSheet`, `.formSheet`, `.popover`) — and
-    /// appears; `.fullScreen` and `.currentContext` make the presenting controller disappear
+    /// Presents a controller (`present(_:animated:completion:)`): the top ancestor of this one presents it. As UIKit, it logs and does
+    /// nothing when that controller's view is in no window or it already presents one. The presented view goes into the window — filling it
+    /// (`.fullScreen`, `.overFullScreen`, `.currentContext`, `.overCurrentContext`, `.custom`, `.none`) or as a sheet (`.automatic`,
+    /// `.pageSheet`, `.formSheet`, `.popover`) — and appears; `.fullScreen` and `.currentContext` make the presenting controller disappear
     /// and take its view out. Then `completion` runs; nothing animates.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentModally(viewControllerToPresent, animated: flag, completion: completion)
     }
 
-    /// Dismisses the controller this one presents or, when it presents none, this one (or its
-    /// parent) (`dismiss(animated:completion:)`), with any it presents in turn: it disappears
-    /// and leaves the window, and a full-screen presenter's view comes back and appears. Then
+    /// Dismisses the controller this one presents or, when it presents none, this one (or its parent) (`dismiss(animated:completion:)`),
+    /// with any it presents in turn: it disappears and leaves the window, and a full-screen presenter's view comes back and appears. Then
     /// `completion` runs; nothing, and no completion, when there is nothing to dismiss.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         dismissModally(animated: flag, completion: completion)
@@ -368,6 +360,9 @@ open class UIViewController: UIResponder {
 
     /// Shows a controller where this one's context says (`show(_:sender:)`): pushed by its navigation controller, else presented.
     open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc) }
+    /// Shows a controller as the detail of a split view (`showDetailViewController(_:sender:)`): a split view controller
+    /// overrides it; with none (UISplitViewController is not implemented here) it is presented, UIKit's default.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
 
     /// The controller this one, or an ancestor, presents (`presentedViewController`), or nil.
     open var presentedViewController: UIViewController? { presentedStorage ?? parent?.presentedViewController }

@@ -99,3 +99,12 @@ extension UITextInputTraits {
         set {}
     }
 }
+
+/// The views a text field or text view shows in place of the keyboard and above it
+/// (`inputView`, `inputAccessoryView`), as set; nothing shows them here.
+struct KeyboardViews {
+    /// The view in place of the keyboard.
+    var input: UIView?
+    /// The view above the keyboard.
+    var accessory: UIView?
+}
