@@ -4,31 +4,28 @@ import CollectionRendering
 
 /// Core Animation's `CALayer`: a node of the layer tree with its geometry and appearance.
 ///
-/// The geometry is Core Animation's: ``bounds`` in the layer's own coordinates, the point
-/// ``anchorPoint`` × size of them placed at ``position`` in the superlayer, ``transform``
-/// applied about that point, and ``frame`` the bounding box of the result. A view's
-/// geometry is its layer's, as in UIKit: `UIView.frame`, `bounds`, `center`, `transform`,
-/// `alpha` and `isHidden` read and write the layer's.
+/// The geometry is Core Animation's: ``bounds`` in the layer's own coordinates, the point ``anchorPoint`` × size of them placed at
+/// ``position`` in the superlayer, ``transform`` applied about that point, and ``frame`` the bounding box of the result. A view's geometry
+/// is its layer's, as in UIKit: `UIView.frame`, `bounds`, `center`, `transform`, `alpha` and `isHidden` read and write the layer's.
 ///
-/// The renderer draws the tree as Core Animation composites it (docs/REFERENCE.md §22):
-/// the shadow, the background colour rounded by ``cornerRadius``, the contents, the
-/// sublayers in ``zPosition`` order (clipped to the rounded bounds with ``masksToBounds``),
-/// the border inside the bounds on top, all masked by ``mask``. Deliberate difference:
-/// nothing is drawn on a run loop; the tree is drawn when a snapshot or export asks for it.
+/// The renderer draws the tree as Core Animation composites it (docs/REFERENCE.md §22): the shadow, the background colour rounded by
+/// ``cornerRadius``, the contents, the sublayers in ``zPosition`` order (clipped to the rounded bounds with ``masksToBounds``), the border
+/// inside the bounds on top, all masked by ``mask``. Deliberate difference: nothing is drawn on a run loop; the tree is drawn when a
+/// snapshot or export asks for it.
 open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
-
-    /// The layer's own coordinate space (`bounds`): origin is where its content starts,
-    /// size its size.
+    /// The layer's own coordinate space (`bounds`): origin is where its content starts, size its size.
     open var bounds: CGRect = .zero {
-        didSet { didChangeAnimatableValue("bounds", from: .rect(oldValue)) }
+        didSet {
+            if bounds.size != oldValue.size, !isViewLayer { layoutPending = true }
+            didChangeAnimatableValue("bounds", from: .rect(oldValue))
+        }
     }
     /// Where the anchor point sits in the superlayer (`position`).
     open var position: CGPoint = .zero {
         didSet { didChangeAnimatableValue("position", from: .point(oldValue)) }
     }
-    /// The point transforms apply about and ``position`` places, in unit coordinates of the
-    /// bounds (`anchorPoint`); default (0.5, 0.5).
+    /// The point transforms apply about and ``position`` places, in unit coordinates of the bounds (`anchorPoint`); default (0.5, 0.5).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet { didChangeAnimatableValue("anchorPoint", from: .point(oldValue)) }
     }
@@ -43,10 +40,9 @@ open class CALayer: NSObject, CAMediaTiming {
     open var zPosition: CGFloat = 0 {
         didSet { didChangeAnimatableValue("zPosition", from: .number(Double(oldValue))) }
     }
-    /// The layer's rectangle in the superlayer (`frame`): the bounds' size placed by
-    /// ``position`` and ``anchorPoint``; with a non-identity ``transform``, the bounding box
-    /// of the transformed rectangle. Setting it sets ``position`` and the bounds' size (the
-    /// transform is kept, as in Core Animation, where the result is then undefined).
+    /// The layer's rectangle in the superlayer (`frame`): the bounds' size placed by ``position`` and ``anchorPoint``; with a non-identity
+    /// ``transform``, the bounding box of the transformed rectangle. Setting it sets ``position`` and the bounds' size (the transform is
+    /// kept, as in Core Animation, where the result is then undefined).
     open var frame: CGRect {
         get {
             let size = bounds.size
@@ -72,7 +68,6 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     // MARK: Appearance
-
     /// The radius of the rounded corners (`cornerRadius`); default 0.
     open var cornerRadius: CGFloat = 0 {
         didSet { didChangeAnimatableValue("cornerRadius", from: .number(Double(oldValue))) }
@@ -101,21 +96,19 @@ open class CALayer: NSObject, CAMediaTiming {
     open var masksToBounds = false
     /// The layer's name (`name`), for finding it again.
     open var name: String?
-    /// The layer's delegate (`delegate`, weak): a view for its own layer, held without
-    /// `weak` (CALayer+Lifetime.swift).
+    /// The layer's delegate (`delegate`, weak): a view for its own layer, held without `weak` (CALayer+Lifetime.swift).
     open var delegate: (any CALayerDelegate)? {
         get { delegateReference.delegate }
         set { delegateReference = .init(newValue) }
     }
     var delegateReference = LayerDelegateReference()
     // MARK: The tree
-
     /// The layer this one is a sublayer of (`superlayer`), or nil; cleared by its `deinit`.
     open internal(set) unowned(unsafe) var superlayer: CALayer?
     deinit { clearSuperlayerOfSublayers() }
     private var storedSublayers: [CALayer] = []
-    /// The sublayers, back to front (`sublayers`); nil when there are none, as in Core
-    /// Animation. Setting it replaces them (each new one first leaves its old superlayer).
+    /// The sublayers, back to front (`sublayers`); nil when there are none, as in Core Animation. Setting it replaces them (each new one
+    /// first leaves its old superlayer).
     open var sublayers: [CALayer]? {
         get { storedSublayers.isEmpty ? nil : storedSublayers }
         set {
@@ -124,16 +117,14 @@ open class CALayer: NSObject, CAMediaTiming {
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
-    /// Adds `layer` in front of the other sublayers (`addSublayer(_:)`), first removing it
-    /// from its superlayer.
+    /// Adds `layer` in front of the other sublayers (`addSublayer(_:)`), first removing it from its superlayer.
     open func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(clamping: storedSublayers.count))
     }
-    /// Inserts `layer` among the sublayers at `index` (`insertSublayer(_:at:)`), 0 the back,
-    /// first removing it from its superlayer; an index past the end appends. Inserting the
-    /// layer itself or one of its superlayers does nothing (Core Animation's result is a
-    /// cycle).
+    /// Inserts `layer` among the sublayers at `index` (`insertSublayer(_:at:)`), 0 the back, first removing it from its superlayer; an
+    /// index past the end appends. Inserting the layer itself or one of its superlayers does nothing (Core Animation's result is a cycle).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        if !isViewLayer { layoutPending = true }
         var ancestor: CALayer? = self
         while let current = ancestor {
             if current === layer { return }
@@ -143,8 +134,7 @@ open class CALayer: NSObject, CAMediaTiming {
         storedSublayers.insert(layer, at: min(Int(index), storedSublayers.count))
         layer.superlayer = self
     }
-    /// Inserts `layer` just behind `sibling` (`insertSublayer(_:below:)`); at the back when
-    /// `sibling` is nil or not a sublayer.
+    /// Inserts `layer` just behind `sibling` (`insertSublayer(_:below:)`); at the back when `sibling` is nil or not a sublayer.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard layer !== sibling else { return }
         // Out first: its place must not count when it is already a sublayer.
@@ -152,23 +142,20 @@ open class CALayer: NSObject, CAMediaTiming {
         let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(clamping: index))
     }
-    /// Inserts `layer` just in front of `sibling` (`insertSublayer(_:above:)`); in front of
-    /// all when `sibling` is nil or not a sublayer.
+    /// Inserts `layer` just in front of `sibling` (`insertSublayer(_:above:)`); in front of all when `sibling` is nil or not a sublayer.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard layer !== sibling else { return }
         if layer.superlayer === self { layer.removeFromSuperlayer() }
         let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? storedSublayers.count
         insertSublayer(layer, at: UInt32(clamping: index))
     }
-    /// Puts `newLayer` where `oldLayer` is among the sublayers (`replaceSublayer(_:with:)`);
-    /// nothing when `oldLayer` is not a sublayer.
+    /// Puts `newLayer` where `oldLayer` is among the sublayers (`replaceSublayer(_:with:)`); nothing when `oldLayer` is not a sublayer.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }), oldLayer !== newLayer else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(clamping: index))
     }
-    /// Removes the layer from its superlayer (`removeFromSuperlayer()`), or from the layer it
-    /// masks; nothing without one.
+    /// Removes the layer from its superlayer (`removeFromSuperlayer()`), or from the layer it masks; nothing without one.
     open func removeFromSuperlayer() {
         guard let superlayer else { return }
         if superlayer.mask === self {
@@ -176,26 +163,55 @@ open class CALayer: NSObject, CAMediaTiming {
             return
         }
         superlayer.storedSublayers.removeAll { $0 === self }
+        if !superlayer.isViewLayer { superlayer.layoutPending = true }
         self.superlayer = nil
     }
 
-    // MARK: Layout
-
+    // MARK: Layout and hit testing (CALayer+Geometry.swift)
     /// Lays out the sublayers (`layoutSublayers()`): asks the ``delegate``.
     open func layoutSublayers() {
         delegate?.layoutSublayers(of: self)
     }
+    /// Marks the layer to lay out (`setNeedsLayout()`): a view's layer marks its view; another layer lays out in its next
+    /// ``layoutIfNeeded()`` or before it is drawn. A change of the bounds' size and a sublayer added or removed mark it too.
+    open func setNeedsLayout() {
+        if let owner = delegate as? CALayerLayoutOwner, isViewLayer { owner.setNeedsLayoutForLayer() } else { layoutPending = true }
+    }
+    /// Whether the layer is marked to lay out (`needsLayout()`).
+    open func needsLayout() -> Bool {
+        guard let owner = delegate as? CALayerLayoutOwner, isViewLayer else { return layoutPending }
+        return owner.layerNeedsLayout
+    }
+    /// Lays out the layer if it is marked to, then its sublayers that are (`layoutIfNeeded()`); a view's layer lays out
+    /// with its view.
+    open func layoutIfNeeded() {
+        if let owner = delegate as? CALayerLayoutOwner, isViewLayer { owner.layoutLayerIfNeeded() } else { layOutMarkedLayers() }
+    }
+    /// Whether layout is pending for a layer without a view.
+    var layoutPending = false
+    /// Whether `p`, in the layer's coordinates, is inside its bounds (`contains(_:)`).
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+    /// The farthest descendant (or the layer itself) containing `p`, in the superlayer's coordinates (`hitTest(_:)`).
+    open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
+    /// The layer's preferred size in its superlayer's coordinates (`preferredFrameSize()`): its frame's size.
+    open func preferredFrameSize() -> CGSize { frame.size }
+    /// `p` from `l`'s coordinates (nil: the top of the tree) into this layer's (`convert(_:from:)`).
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { convertedPoint(p, from: l) }
+    /// `p` from this layer's coordinates into `l`'s (nil: the top of the tree) (`convert(_:to:)`).
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { (l ?? topLayer).convertedPoint(p, from: self) }
+    /// `r` from `l`'s coordinates into this layer's: the bounding box of its corners (`convert(_:from:)`).
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { convertedRect(r, from: l) }
+    /// `r` from this layer's coordinates into `l`'s: the bounding box of its corners (`convert(_:to:)`).
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { (l ?? topLayer).convertedRect(r, from: self) }
 
     // MARK: Creation
-
-    /// A new layer of this class, for a view whose `layerClass` names it. Core Animation's
-    /// subclasses override it; a class that inherits it from a superclass gets an instance
-    /// of that superclass (see ``CALayer/makeLayer(ofClass:)``, CALayer+Creation.swift).
+    /// A new layer of this class, for a view whose `layerClass` names it. Core Animation's subclasses override it; a class that inherits it
+    /// from a superclass gets an instance of that superclass (see ``CALayer/makeLayer(ofClass:)``, CALayer+Creation.swift).
     package class func makeInstance() -> CALayer { CALayer() }
     /// A layer with Core Animation's defaults (`init()`).
     public override init() { super.init() }
-    /// A copy of `layer`'s properties, as Core Animation makes presentation layers
-    /// (`init(layer:)`); the copy has no superlayer, sublayers or delegate.
+    /// A copy of `layer`'s properties, as Core Animation makes presentation layers (`init(layer:)`); the copy has no superlayer, sublayers
+    /// or delegate.
     public init(layer: Any) {
         super.init()
         guard let layer = layer as? CALayer else { return }
@@ -210,12 +226,10 @@ open class CALayer: NSObject, CAMediaTiming {
         shadowPath = layer.shadowPath; contents = layer.contents; contentsGravity = layer.contentsGravity
         contentsScale = layer.contentsScale; shouldRasterize = layer.shouldRasterize; rasterizationScale = layer.rasterizationScale
     }
-    /// Layers are not decoded here: a layer from a coder has Core Animation's defaults
-    /// (`init(coder:)`).
+    /// Layers are not decoded here: a layer from a coder has Core Animation's defaults (`init(coder:)`).
     public required init?(coder: NSCoder) { super.init() }
 
     // MARK: Drawing and compositing (drawn by Rendering/CALayer+RenderTree.swift)
-
     /// Which corners ``cornerRadius`` rounds (`maskedCorners`, iOS 11); default all four.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The curve of the rounded corners (`cornerCurve`, iOS 13); default circular.
@@ -236,8 +250,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open var shadowRadius: CGFloat = 3 {
         didSet { didChangeAnimatableValue("shadowRadius", from: .number(Double(oldValue))) }
     }
-    /// The outline that casts the shadow instead of the layer's alpha (`shadowPath`,
-    /// non-zero rule, copied on assignment); default nil.
+    /// The outline that casts the shadow instead of the layer's alpha (`shadowPath`, non-zero rule, copied on assignment); default nil.
     open var shadowPath: CGPath? {
         get { storedShadowPath }
         set { storedShadowPath = newValue?.copiedForAssignment }
@@ -246,48 +259,52 @@ open class CALayer: NSObject, CAMediaTiming {
     private var storedShadowPath: CGPath? {
         didSet { didChangeAnimatableValue("shadowPath", from: .path(oldValue)) }
     }
-    /// A transform applied to each sublayer, about this layer's anchor point
-    /// (`sublayerTransform`); default identity.
+    /// A transform applied to each sublayer, about this layer's anchor point (`sublayerTransform`); default identity.
     open var sublayerTransform: CATransform3D = .identity {
         didSet { didChangeAnimatableValue("sublayerTransform", from: .transform(oldValue)) }
     }
     /// Whether the layer shows when its back faces the viewer (`isDoubleSided`); default true.
     open var isDoubleSided = true
-    /// The layer's contents (`contents`): a `CGImage` drawn in the bounds by
-    /// ``contentsGravity``; anything else draws nothing. Default nil.
+    /// The layer's contents (`contents`): a `CGImage` drawn in the bounds by ``contentsGravity``; anything else draws nothing. Default nil.
     open var contents: Any?
     /// How ``contents`` fills the bounds (`contentsGravity`); default resize.
     open var contentsGravity = CALayerContentsGravity.resize
-    /// Pixels per point of ``contents`` when placed at its own size (`contentsScale`);
-    /// default 1.
+    /// Pixels per point of ``contents`` when placed at its own size (`contentsScale`); default 1.
     open var contentsScale: CGFloat = 1
-    /// A layer whose alpha masks this one and its sublayers, placed in this layer's
-    /// coordinates (`mask`); its superlayer is this layer while it masks it.
+    /// A layer whose alpha masks this one and its sublayers, placed in this layer's coordinates (`mask`); its superlayer is this layer
+    /// while it masks it.
     open var mask: CALayer? {
         didSet { adoptMask(replacing: oldValue) }
     }
 
     // MARK: Display (drawn by Rendering/CALayer+Display.swift)
-
     /// What the layer's `draw(in:)` drew the last time it displayed, in its local space.
     package var recordedDrawing: [DrawingOperation] = []
     /// Whether the layer displays before it is next drawn.
     var displayPending = false
-    /// Whether a change of the bounds marks the layer for display
-    /// (`needsDisplayOnBoundsChange`); kept.
+    /// Whether a change of the bounds marks the layer for display (`needsDisplayOnBoundsChange`); kept.
     open var needsDisplayOnBoundsChange = false
-    /// Whether `draw(in:)` may draw on another thread (`drawsAsynchronously`); kept, drawing
-    /// is synchronous here.
+    /// Whether `draw(in:)` may draw on another thread (`drawsAsynchronously`); kept, drawing is synchronous here.
     open var drawsAsynchronously = false
     /// Whether the layer's drawing is opaque (`isOpaque`); kept.
     open var isOpaque = false
-    /// Draws the layer's contents into `ctx` (`draw(in:)`): asks the delegate. Subclasses
-    /// override it; it runs when the layer displays (after `setNeedsDisplay()`).
+    /// Draws the layer's contents into `ctx` (`draw(in:)`): asks the delegate. Subclasses override it; it runs when the layer displays
+    /// (after `setNeedsDisplay()`).
     open func draw(in ctx: CGContext) {
         delegate?.draw(self, in: ctx)
     }
-    /// Displays the layer (`display()`): its delegate's `display(_:)`, which by default draws
-    /// through ``draw(in:)``.
+    /// Marks the layer to display before it is next drawn (`setNeedsDisplay()`).
+    open func setNeedsDisplay() { displayPending = true }
+    /// Marks the layer to display; the whole layer redraws (`setNeedsDisplay(_:)`).
+    open func setNeedsDisplay(_ r: CGRect) { displayPending = true }
+    /// Whether the layer is marked to display (`needsDisplay()`).
+    open func needsDisplay() -> Bool { displayPending }
+    /// Displays the layer if it is marked to (`displayIfNeeded()`).
+    open func displayIfNeeded() { if displayPending { display() } }
+    /// Draws the layer and its sublayers into `ctx`, in the layer's coordinates, as the renderer composites them
+    /// (`render(in:)`): displayed first if marked to.
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
+    /// Displays the layer (`display()`): its delegate's `display(_:)`, which by default draws through ``draw(in:)``.
     open func display() {
         displayPending = false
         if let delegate {
@@ -296,13 +313,12 @@ open class CALayer: NSObject, CAMediaTiming {
             drawContents()
         }
     }
-    /// What the layer itself draws into its render-tree content besides the properties all
-    /// layers share (Rendering/CALayer+RenderTree.swift): a shape layer its shape, a gradient
-    /// layer its gradient. Core Animation's subclasses override it.
+    /// What the layer itself draws into its render-tree content besides the properties all layers share
+    /// (Rendering/CALayer+RenderTree.swift): a shape layer its shape, a gradient layer its gradient. Core Animation's subclasses override
+    /// it.
     func drawOwnContent(into content: inout ElementContent) {}
 
     // MARK: Animations (Animations/CALayer+Animations.swift)
-
     /// The animations on the layer, in the order they were added.
     var animationEntries: [LayerAnimation] = []
     /// The property whose change is looking for its action, with its old value.
@@ -323,27 +339,23 @@ open class CALayer: NSObject, CAMediaTiming {
     open func removeAllAnimations() { dropAllAnimations() }
     /// The keys of the animations, in order (`animationKeys()`); nil when there are none.
     open func animationKeys() -> [String]? { keysOfAnimations }
-    /// The layer as it shows now (`presentation()`): its model values with its animations
-    /// sampled at the animation clock's time. Deliberate difference: never nil for a layer of
-    /// Core Animation's classes (there is no render server to have drawn it first); nil for a
-    /// subclass declared elsewhere, which Swift cannot make from its metatype.
+    /// The layer as it shows now (`presentation()`): its model values with its animations sampled at the animation clock's time. Deliberate
+    /// difference: never nil for a layer of Core Animation's classes (there is no render server to have drawn it first); nil for a subclass
+    /// declared elsewhere, which Swift cannot make from its metatype.
     open func presentation() -> Self? { presentationCopy() as? Self }
     /// The model layer (`model()`): the layer itself.
     open func model() -> Self { self }
-    /// The action a change of `event` runs (`action(forKey:)`): the delegate's
-    /// `action(for:forKey:)`, then ``actions``, then ``defaultAction(forKey:)``.
+    /// The action a change of `event` runs (`action(forKey:)`): the delegate's `action(for:forKey:)`, then ``actions``, then
+    /// ``defaultAction(forKey:)``.
     open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
-    /// The action of a property change when nothing else gives one (`defaultAction(forKey:)`):
-    /// nil. Deliberate difference: Core Animation's implicit animations of layers without a
-    /// view are not modelled (they change at once).
+    /// The action of a property change when nothing else gives one (`defaultAction(forKey:)`): nil. Deliberate difference: Core Animation's
+    /// implicit animations of layers without a view are not modelled (they change at once).
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
-    /// Whether a change of `key` makes the layer draw again (`needsDisplay(forKey:)`): false.
-    /// Override it to return true for a key whose changes, a property's or one set with
-    /// `setValue(_:forKey:)`, call ``setNeedsDisplay()``. Deliberate difference: an animation
-    /// of such a key does not draw the layer again at each frame.
+    /// Whether a change of `key` makes the layer draw again (`needsDisplay(forKey:)`): false. Override it to return true for a key whose
+    /// changes, a property's or one set with `setValue(_:forKey:)`, call ``setNeedsDisplay()``. Deliberate difference: an animation of such
+    /// a key does not draw the layer again at each frame.
     open class func needsDisplay(forKey key: String) -> Bool { false }
-    /// A copy of `layer` for its presentation; Core Animation's subclasses that add
-    /// properties override it with their own `init(layer:)`.
+    /// A copy of `layer` for its presentation; Core Animation's subclasses that add properties override it with their own `init(layer:)`.
     package class func makePresentation(of layer: CALayer) -> CALayer { CALayer(layer: layer) }
 
     /// `time` in `layer`'s time (the clock's for nil) as this layer's (`convertTime(_:from:)`).
@@ -355,7 +367,6 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     // CAMediaTiming: the layer's own time, which its animations and sublayers run in.
-
     /// When the layer's time begins, in its superlayer's (`beginTime`).
     open var beginTime: CFTimeInterval = 0 {
         didSet { rescheduleAnimationEvents() }
@@ -380,7 +391,6 @@ open class CALayer: NSObject, CAMediaTiming {
     open var fillMode = CAMediaTimingFillMode.removed
 
     // MARK: Rasterization and cross-fades (Rendering/CALayer+Rasterization.swift, CALayer+ContentsFade.swift)
-
     /// Whether the layer and its sublayers are drawn through a bitmap (`shouldRasterize`); default false.
     open var shouldRasterize = false
     /// That bitmap's pixels per point (`rasterizationScale`); default 1, not the screen's scale.

@@ -37,3 +37,15 @@ extension CALayerDelegate {
     /// Nil: the layer searches on.
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }
+
+/// A layer's owner that lays the layer out with itself — a view, whose layout flag is its
+/// layer's in UIKit: the layer's `setNeedsLayout()`, `needsLayout()` and `layoutIfNeeded()`
+/// are the view's.
+package protocol CALayerLayoutOwner: AnyObject {
+    /// Marks the owner to lay out (the layer's `setNeedsLayout()`).
+    func setNeedsLayoutForLayer()
+    /// Whether the owner is marked to lay out (the layer's `needsLayout()`).
+    var layerNeedsLayout: Bool { get }
+    /// Lays the owner out if it is marked to (the layer's `layoutIfNeeded()`).
+    func layoutLayerIfNeeded()
+}

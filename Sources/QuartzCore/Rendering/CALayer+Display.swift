@@ -3,19 +3,6 @@ import CollectionRendering
 // Display: a layer's `draw(in:)` recorded into a context of its bounds, kept until it is
 // marked for display again — Core Animation's backing store, as drawing values.
 extension CALayer {
-    /// Marks the layer to display before it is next drawn (`setNeedsDisplay()`).
-    public func setNeedsDisplay() { displayPending = true }
-
-    /// Marks the layer to display; the whole layer redraws (`setNeedsDisplay(_:)`).
-    public func setNeedsDisplay(_ r: CGRect) { displayPending = true }
-
-    /// Whether the layer is marked to display (`needsDisplay()`).
-    public func needsDisplay() -> Bool { displayPending }
-
-    /// Displays the layer if it is marked to (`displayIfNeeded()`).
-    public func displayIfNeeded() {
-        if displayPending { display() }
-    }
 
     /// Records what ``draw(in:)`` draws into a context of the bounds, in the layer's
     /// coordinates (y down, the bounds' origin where the bounds start): what Core Animation's
@@ -35,9 +22,9 @@ extension CALayer {
         displayPending = false
     }
 
-    /// Draws the layer and its sublayers into `ctx`, in the layer's coordinates, as the
-    /// renderer composites them (`render(in:)`): displayed first if marked to.
-    public func render(in ctx: CGContext) {
+    /// Draws the layer and its sublayers into `ctx` as the renderer composites them (what
+    /// ``render(in:)`` does).
+    func renderTree(in ctx: CGContext) {
         let operations = Painter.operations(for: renderedContent(), size: bounds.size)
         guard !operations.isEmpty else { return }
         let reach = Painter.bounds(of: operations) ?? CGRect(origin: .zero, size: bounds.size)

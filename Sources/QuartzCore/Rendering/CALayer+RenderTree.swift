@@ -30,6 +30,11 @@ extension CALayer {
     /// beneath; all masked by `mask`'s alpha; a running `CATransition`'s old content fading
     /// out over it; drawn through a bitmap with `shouldRasterize`.
     package func renderedContent(sublayers extra: [ContentLayer] = []) -> ElementContent {
+        if layoutPending, !isViewLayer {
+            // Core Animation lays out a marked layer before it draws it.
+            layoutPending = false
+            layoutSublayers()
+        }
         let shown = presentedForRendering
         if self is CATransformLayer {
             // Only its sublayers (and its host's, for a view's layer) render.
