@@ -27,20 +27,13 @@ extension Solver {
     public func copy(holding constraints: [Constraint]) -> Solver? {
         guard failure == nil, edits.isEmpty, constraints.count == constraintCount else { return nil }
         let held = heldSlotsInOrder()
-        // Held variable id → new id, and new id → held id (to refuse two held variables merged into one).
-        var renamed = HashTable<UInt64>(filler: 0, capacity: symbols.count)
-        var original = HashTable<UInt64>(filler: 0, capacity: symbols.count)
-        for (slot, constraint) in zip(held, constraints) {
-            guard let partner = records[Int(slot)].constraint,
-                Self.rename(partner, as: constraint, renamed: &renamed, original: &original)
-            else { return nil }
-        }
+        guard let renaming = renaming(of: held, as: constraints) else { return nil }
         let copy = Solver(
             storage: SolverStorage(
                 tableau: tableau.copy(), symbols: HashTable(filler: -1, capacity: max(32, symbols.count)),
                 slots: Solver.slotTable(capacity: max(32, records.count)), records: records))
         for index in copy.tableau.symbols.indices where copy.tableau.symbols[index].kind == .external {
-            guard let id = renamed.value(for: copy.tableau.symbols[index].variable) else { return nil }
+            guard let id = renaming.id(for: copy.tableau.symbols[index].variable) else { return nil }
             copy.tableau.symbols[index].variable = id
         }
         for index in copy.tableau.symbols.indices where copy.tableau.symbols[index].kind == .external {
@@ -71,6 +64,66 @@ extension Solver {
         }
         if !isSorted { held.sort { records[Int($0)].order < records[Int($1)].order } }
         return held
+    }
+
+    /// How the variables of the constraints held map to those of their partners.
+    private enum Renaming {
+        /// Each partner's variable id is the held one's plus this (wrapping).
+        case offset(UInt64)
+        /// Held variable id → partner's id.
+        case table(HashTable<UInt64>)
+
+        /// The partner's id of the held variable `id` (nil: none of the constraints has it).
+        func id(for id: UInt64) -> UInt64? {
+            switch self {
+            case let .offset(offset): id &+ offset
+            case let .table(table): table.value(for: id)
+            }
+        }
+    }
+
+    /// The renaming that gives the constraints in `held` (slots) `constraints`' variables, when
+    /// each pairs with its partner by shape; nil when one does not.
+    ///
+    /// A performance measure: the views of one cell class are made in one order, so their
+    /// variables are numbered in one order too, and a cell's variables are very often the last
+    /// cell's, each moved on by one offset. Such a renaming is consistent and one-to-one by its
+    /// form, so checking each term against the offset settles it without the two hash tables
+    /// the general check fills (a lookup and an insertion per term and direction). Any other
+    /// renaming takes the general check, which accepts exactly the consistent, one-to-one ones.
+    /// (Every variable the tableau holds appears in a held constraint: a variable that no
+    /// constraint uses any more leaves the solver, and the solver copied has no edit variables.)
+    private func renaming(of held: [Int32], as constraints: [Constraint]) -> Renaming? {
+        if let offset = offset(of: held, as: constraints) { return .offset(offset) }
+        // Held variable id → new id, and new id → held id (to refuse two held variables merged into one).
+        var renamed = HashTable<UInt64>(filler: 0, capacity: symbols.count)
+        var original = HashTable<UInt64>(filler: 0, capacity: symbols.count)
+        for (slot, constraint) in zip(held, constraints) {
+            guard let partner = records[Int(slot)].constraint,
+                Self.rename(partner, as: constraint, renamed: &renamed, original: &original)
+            else { return nil }
+        }
+        return .table(renamed)
+    }
+
+    /// The one offset that takes every variable of the constraints in `held` (slots) to the
+    /// variable in its place in `constraints`, each pair of the same shape; nil when there is none.
+    private func offset(of held: [Int32], as constraints: [Constraint]) -> UInt64? {
+        var offset: UInt64?
+        for (slot, constraint) in zip(held, constraints) {
+            guard let partner = records[Int(slot)].constraint else { return nil }
+            let old = partner.expression.terms, new = constraint.expression.terms
+            guard partner.relation == constraint.relation, partner.priority == constraint.priority, old.count == new.count else {
+                return nil
+            }
+            for (held, term) in zip(old, new) {
+                guard held.coefficient == term.coefficient else { return nil }
+                let shift = term.variable.id &- held.variable.id
+                if let offset, offset != shift { return nil }
+                offset = shift
+            }
+        }
+        return offset ?? 0
     }
 
     /// Whether `constraint` has `partner`'s shape, its variables renamed consistently with

@@ -47,7 +47,7 @@ struct SyncPass {
             defer { position += 1 }
             switch replay?.replay(constraint, at: position, directions: &directions) {
             case let .replayed(definitions, touched)?:
-                for index in touched { if let item = replay?.item(index) { include(item) } }
+                for index in touched { if let item = replay?.firstTouch(index) { include(item) } }
                 translated.append((constraint, definitions))
                 replayed += 1
                 continue

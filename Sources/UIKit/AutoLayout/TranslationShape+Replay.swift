@@ -23,6 +23,8 @@ extension TranslationShape {
         private var variables: [LayoutVariables?]
         /// Whether each walked view's alignment insets are zero: 0 not yet read, 1 zero, 2 not.
         private var plainInsets: [UInt8]
+        /// Whether each item was handed out by ``firstTouch(_:)`` already.
+        private var touchedBefore: [Bool]
 
         /// A replay of `shape` over a sync that walked `views`; nil when the tree's shape differs
         /// (another number of views, or a view under another layout parent).
@@ -34,6 +36,19 @@ extension TranslationShape {
             guides = Array(repeating: nil, count: shape.guideOwners.count)
             variables = Array(repeating: nil, count: views.count + shape.guideOwners.count)
             plainInsets = Array(repeating: 0, count: views.count)
+            touchedBefore = Array(repeating: false, count: views.count + shape.guideOwners.count)
+        }
+
+        /// The item at `index` the first time a replayed constraint touches it; nil after that
+        /// (or for a guide not bound).
+        ///
+        /// A performance measure: every constraint's touched items take part in the sync, and
+        /// most constraints touch items others touched before; taking part again changes nothing,
+        /// so the sync is handed each item once instead of looking it up in its members each time.
+        mutating func firstTouch(_ index: Int32) -> AutoLayoutItem? {
+            guard !touchedBefore[Int(index)], let item = item(index) else { return nil }
+            touchedBefore[Int(index)] = true
+            return item
         }
 
         /// The item at `index`: a walked view, or a guide once bound.

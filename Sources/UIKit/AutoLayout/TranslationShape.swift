@@ -53,7 +53,11 @@ struct TranslationShape {
     }
 
     /// A constraint whose terms the record holds.
-    struct Recorded {
+    ///
+    /// A class, not a structure: a replay reads one record per constraint of every cell, and
+    /// reading a structure out of the record's array copies it, retaining and then releasing
+    /// each of its arrays; an object is one reference.
+    final class Recorded {
         /// The index of the view it is installed on.
         let container: Int32
         let first: Side
@@ -67,6 +71,16 @@ struct TranslationShape {
         let terms: [TermShape]
         /// The indices of the items its translation reached, in order (each then takes part).
         let touched: [Int32]
+
+        init(container: Int32, first: Side, second: Side?, multiplier: CGFloat, mirrored: Bool, terms: [TermShape], touched: [Int32]) {
+            self.container = container
+            self.first = first
+            self.second = second
+            self.multiplier = multiplier
+            self.mirrored = mirrored
+            self.terms = terms
+            self.touched = touched
+        }
     }
 
     /// The layout parent's index of each walked view, in walk order (the root's, first, is
