@@ -15,13 +15,36 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        installPanGestureRecognizer()
     }
 
     /// Scroll views are not decoded here: one from a coder has a zero frame and clips to it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+        installPanGestureRecognizer()
     }
+
+    /// The recognizer of the touches that scroll the content (`panGestureRecognizer`): always
+    /// there, among the scroll view's ``UIView/gestureRecognizers``, with the scroll view as its
+    /// delegate when the scroll view's class adopts `UIGestureRecognizerDelegate`, as UIKit's
+    /// scroll view is its pan's delegate. Apps add targets to it, make their own recognizers
+    /// require it to fail, read its translation and velocity (UIScrollView+Pan.swift).
+    open var panGestureRecognizer: UIPanGestureRecognizer { ownPanGestureRecognizer }
+    private let ownPanGestureRecognizer = ScrollViewPanGestureRecognizer()
+
+    /// Attaches the pan recognizer, the scroll view its delegate if it can be.
+    private func installPanGestureRecognizer() {
+        ownPanGestureRecognizer.delegate = self as? any UIGestureRecognizerDelegate
+        addGestureRecognizer(ownPanGestureRecognizer)
+    }
+
+    /// Whether a finger touched the content and may yet drag it (`isTracking`): from the
+    /// touch going down until the touches of the pan recognizer ended.
+    open internal(set) var isTracking = false
+
+    /// The touch-driven scroll under way: its drag or its deceleration (UIScrollView+Pan.swift).
+    var touchScroll: TouchScroll?
 
     /// How far the content has scrolled: the bounds' origin (`contentOffset`).
     open var contentOffset: CGPoint {
@@ -146,8 +169,11 @@ open class UIScrollView: UIView {
 
     /// Whether scrolling stops on multiples of the bounds (`isPagingEnabled`).
     open var isPagingEnabled = false
-    /// Whether scrolling is enabled (`isScrollEnabled`).
-    open var isScrollEnabled = true
+    /// Whether scrolling is enabled (`isScrollEnabled`): turning it off disables
+    /// ``panGestureRecognizer``, as UIKit does (a drag under way is cancelled).
+    open var isScrollEnabled = true {
+        didSet { ownPanGestureRecognizer.isEnabled = isScrollEnabled }
+    }
     /// Whether the content bounces at its edges (`bounces`).
     open var bounces = true
     /// Whether vertical bouncing is always allowed (`alwaysBounceVertical`).
