@@ -3,11 +3,12 @@ import CollectionAnimation
 /// The parts of UIKit's `UIScrollView` layout code reads: content offset, size and
 /// insets, the adjusted inset, deceleration rate and paging.
 ///
-/// Deliberate differences: nothing scrolls by itself (no touches); a plain scroll view
-/// only stores its physics settings. ``UICollectionView`` plays UIKit's scroll physics —
-/// deceleration, paging, rubber band and bounce — for scripted flings and drags (our
-/// testing extension, `simulateFling(velocity:fps:)`) and animates
-/// `setContentOffset(_:animated:)`. `adjustedContentInset` adds the safe area by
+/// Every scroll view has its own ``panGestureRecognizer``. Deliberate differences: a plain
+/// scroll view only stores its physics settings, so its pan recognizes and tells its targets
+/// but its content stays. ``UICollectionView`` plays UIKit's scroll physics — deceleration,
+/// paging, rubber band and bounce — for touches through that recognizer, for scripted flings
+/// and drags (our testing extension, `simulateFling(velocity:fps:)`), and animates
+/// `setContentOffset(_:animated:)` (docs/REFERENCE.md §10). `adjustedContentInset` adds the safe area by
 /// `contentInsetAdjustmentBehavior`.
 open class UIScrollView: UIView {
     /// A scroll view with a frame (`init(frame:)`); it clips its content to its bounds

@@ -92,7 +92,8 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
             // Down at y 150; 10 pt up at 0.1 s (the pan's hysteresis: it begins, translation
             // −10, the content stays at 0); 50 up at 0.2 s → 40; 90 up at 0.3 s → 80; held
             // there (0.45 s) and lifted at 0.5 s: no velocity, the target is where it rests.
-            view.scheduleTouches(finger([(0, 195, 150), (0.1, 195, 140), (0.2, 195, 100), (0.3, 195, 60), (0.45, 195, 60), (0.5, 195, 60)]))
+            view.scheduleTouches(
+                finger([(0, 195, 150), (0.1, 195, 140), (0.2, 195, 100), (0.3, 195, 60), (0.45, 195, 60), (0.5, 195, 60)]))
             clock.advance(to: 0.05)
             #expect(view.isTracking && !view.isDragging)
             clock.advance(to: 0.1)
@@ -141,7 +142,10 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
     /// velocity over the last 0.1 s of samples is −100 pt / 0.1 s = −1000 pt/s on screen:
     /// the delegate gets +1 pt/ms (content direction, per millisecond).
     private func flick(_ view: UICollectionView) -> TouchScript {
-        finger([(0, 195, 190), (0.02, 195, 170), (0.04, 195, 150), (0.06, 195, 130), (0.08, 195, 110), (0.1, 195, 90), (0.12, 195, 70), (0.121, 195, 70)])
+        finger([
+            (0, 195, 190), (0.02, 195, 170), (0.04, 195, 150), (0.06, 195, 130), (0.08, 195, 110), (0.1, 195, 90), (0.12, 195, 70),
+            (0.121, 195, 70),
+        ])
     }
 
     @Test func aFlickReleasesWithTheFingersVelocityInPointsPerMillisecondAndTheDelegatesTargetWins() {
