@@ -251,6 +251,49 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
         }
     }
 
+    @Test func aPagingDragPastHalfAPageSettlesOnTheNextPage() {
+        onFreshClock { clock in
+            // 300 × 200 pages, ten in a row: x scrolls from 0 to 2700, y does not.
+            let layout = UICollectionViewFlowLayout()
+            layout.scrollDirection = .horizontal
+            layout.itemSize = CGSize(width: 300, height: 200)
+            layout.minimumLineSpacing = 0
+            let app = ScrolledLetters()
+            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            view.dataSource = app
+            view.delegate = app
+            view.isPagingEnabled = true
+            view.layoutIfNeeded()
+            // Left 10 pt (the pan begins), 180 pt in all: the content follows the 170 after the
+            // start to x 170; held, lifted without velocity: the page nearest 170 is
+            // round(170/300 = 0.57) = page 1, x 300 (§10.5).
+            view.scheduleTouches(finger([(0, 250, 100), (0.1, 240, 100), (0.2, 70, 100), (0.4, 70, 100), (0.45, 70, 100)]))
+            clock.advance(to: 0.2)
+            #expect(view.contentOffset == CGPoint(x: 170, y: 0))
+            clock.advance(to: 0.45)
+            #expect(view.isDecelerating)
+            clock.advance(to: 5)
+            #expect(view.contentOffset == CGPoint(x: 300, y: 0) && !view.isDecelerating)
+            #expect(app.calls.contains("didEndDragging true"))
+        }
+    }
+
+    @Test func turningScrollingOffMidDragCancelsThePanAndTheContentStays() {
+        onFreshClock { clock in
+            let app = ScrolledLetters()
+            let view = grid(app)
+            let states = StateLog()
+            view.panGestureRecognizer.addHandler { states.entries.append(($0.state, view.contentOffset.y)) }
+            view.scheduleTouches(finger([(0, 195, 150), (0.1, 195, 140), (0.2, 195, 100), (0.3, 195, 60), (0.4, 195, 60)]))
+            clock.advance(to: 0.2)
+            view.isScrollEnabled = false
+            clock.advance(to: 2)
+            #expect(states.entries.map(\.state) == [.began, .changed, .cancelled])
+            #expect(view.contentOffset.y == 40 && !view.isDragging && !view.isDecelerating)
+        }
+    }
+
     @Test func badTouchesNeverTrapOrHang() {
         onFreshClock { clock in
             let app = ScrolledLetters()
