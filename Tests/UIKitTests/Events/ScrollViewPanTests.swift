@@ -294,6 +294,43 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
         }
     }
 
+    @Test func anAppsPanAllowedThroughItsDelegateRecognizesAlongsideTheScroll() {
+        onFreshClock { clock in
+            let app = ScrolledLetters()
+            let view = grid(app)
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+            container.addSubview(view)
+            let states = StateLog()
+            let pan = UIPanGestureRecognizer { states.entries.append(($0.state, view.contentOffset.y)) }
+            let together = Together()
+            pan.delegate = together
+            container.addGestureRecognizer(pan)
+            // Up 20 pt, 20 more, lifted slowly: both pans begin at the first move; the content
+            // rests at 20.
+            view.simulateTouches(finger([(0, 195, 150), (0.1, 195, 130), (0.2, 195, 110), (0.25, 195, 110)]))
+            #expect(view.contentOffset.y == 20)
+            #expect(states.entries.map(\.state) == [.began, .changed, .ended])
+            #expect(states.entries.map(\.offset) == [0, 20, 20])
+        }
+    }
+
+    @Test func aScrollViewClassThatIsAGestureDelegateIsItsPansDelegate() {
+        onFreshClock { clock in
+            let app = ScrolledLetters()
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 110, height: 110)
+            let view = DeafGrid(frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: layout)
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            view.dataSource = app
+            view.delegate = app
+            view.layoutIfNeeded()
+            #expect(view.panGestureRecognizer.delegate === view)
+            // It lets its pan receive no touch: nothing tracks or scrolls.
+            view.simulateTouches(finger([(0, 195, 150), (0.1, 195, 130), (0.2, 195, 110), (0.25, 195, 110)]))
+            #expect(view.contentOffset == .zero && app.calls.isEmpty)
+        }
+    }
+
     @Test func badTouchesNeverTrapOrHang() {
         onFreshClock { clock in
             let app = ScrolledLetters()
@@ -307,6 +344,20 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
             // An absurdly long hold lifts as late as asked, then the view is still.
             view.simulateTouches(finger([(0, 195, 150), (0.1, 195, 130), (1e6, 195, 130)]))
             #expect(!view.isTracking && !view.isDragging)
+        }
+    }
+
+    /// Lets its recognizer recognize alongside any other.
+    private final class Together: NSObject, UIGestureRecognizerDelegate {
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool { true }
+    }
+
+    /// A collection view class that, as its pan's delegate, lets it receive no touch.
+    private final class DeafGrid: UICollectionView, UIGestureRecognizerDelegate {
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            gestureRecognizer !== panGestureRecognizer
         }
     }
 
