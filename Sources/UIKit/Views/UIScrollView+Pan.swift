@@ -18,14 +18,18 @@ enum TouchScroll {
 extension UIScrollView {
     /// Fingers went down on the content: the scroll view tracks them, and a deceleration under
     /// way stops where it is (`scrollViewDidEndDecelerating`, as iOS 13 and later tell it) and
-    /// takes the touches from the content, so the tap that stopped it selects nothing.
+    /// takes the touches from the content, so the tap that stopped it selects nothing. A bounce
+    /// past an edge is not stopped (our model: content left past the edge would stay there, as
+    /// nothing here bounces it back once the finger lifts without dragging).
     func panTouchesBegan(_ touches: Set<UITouch>) {
         isTracking = true
         guard case .decelerating(let scroll) = touchScroll else { return }
+        for touch in touches { panGestureRecognizer.arena?.cancelViewTouch(touch) }
+        let axes = scroll.collectionView.scrollAxes, offset = scroll.collectionView.contentOffset
+        guard axes.x.clamped(offset.x) == offset.x, axes.y.clamped(offset.y) == offset.y else { return }
         stopScrollFrames()
         touchScroll = nil
         scroll.stop()
-        for touch in touches { panGestureRecognizer.arena?.cancelViewTouch(touch) }
     }
 
     /// The pan's touches ended: tracking ends.

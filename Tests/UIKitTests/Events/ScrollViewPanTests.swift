@@ -198,6 +198,23 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
         }
     }
 
+    @Test func aFingerOnABouncePastTheEndLetsItSettleOnTheEdge() {
+        onFreshClock { clock in
+            let app = ScrolledLetters()
+            let view = grid(app)
+            view.scheduleTouches(flick(view))
+            // 129 ms after the release the flick (1 pt/ms from 100; its free deceleration
+            // crosses the end, 180, and the edge spring takes over, §10.7) is past the end.
+            clock.advance(to: 0.25)
+            #expect(view.contentOffset.y > 180)
+            view.scheduleTouches(TouchScript.press(at: CGPoint(x: 195, y: view.contentOffset.y + 100), duration: 0.1))
+            clock.advance(to: 5)
+            #expect(view.contentOffset.y == 180 && !view.isDecelerating)
+            #expect(app.calls.last == "didEndDecelerating 180.0")
+            #expect(app.selections.isEmpty)
+        }
+    }
+
     @Test func disabledScrollingLeavesTheContentAndTheTapStillSelects() {
         onFreshClock { clock in
             let app = ScrolledLetters()
