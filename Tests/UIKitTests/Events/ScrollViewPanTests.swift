@@ -54,16 +54,37 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
 /// The grid: 390 × 200 over 110 × 110 items, insets 15 (columns at x 15, 140, 265; rows at
 /// y 15, 135, 255): content 390 × 380, so y scrolls from 0 to 180 and x does not scroll.
 @Suite struct ScrollViewPanTests {
-    private func grid(_ app: ScrolledLetters) -> UICollectionView {
+    private func grid(
+        _ app: ScrolledLetters,
+        as make: (CGRect, UICollectionViewLayout) -> UICollectionView = UICollectionView.init(frame:collectionViewLayout:)
+    ) -> UICollectionView {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 110, height: 110)
         layout.sectionInset = UIEdgeInsets(top: 15, left: 15, bottom: 15, right: 15)
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: layout)
+        return shown(make(CGRect(x: 0, y: 0, width: 390, height: 200), layout), for: app)
+    }
+
+    /// `view` with `app` as its data source and delegate, laid out.
+    private func shown(_ view: UICollectionView, for app: ScrolledLetters) -> UICollectionView {
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         view.dataSource = app
         view.delegate = app
         view.layoutIfNeeded()
         return view
+    }
+
+    /// A new grid flicked (``flick(_:)``), and at `time` a 0.1 s tap 100 pt below the top of
+    /// the bounds (script points are the view's own: content coordinates); the clock then at
+    /// `time` + 0.05 s. Returns the offset when the tap went down.
+    private func tapDuringFlick(at time: Double, clock: AnimationClock) -> (ScrolledLetters, UICollectionView, CGFloat) {
+        let app = ScrolledLetters()
+        let view = grid(app)
+        view.scheduleTouches(flick(view))
+        clock.advance(to: time)
+        let offset = view.contentOffset.y
+        view.scheduleTouches(TouchScript.press(at: CGPoint(x: 195, y: offset + 100), duration: 0.1))
+        clock.advance(to: time + 0.05)
+        return (app, view, offset)
     }
 
     @Test func everyScrollViewHasItsPanAmongItsRecognizers() {
@@ -83,17 +104,23 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
         #expect(view.gestureRecognizers?.first === view.panGestureRecognizer)
     }
 
+    /// A new grid whose pan's target logs its states with the content offset, and a finger
+    /// scheduled on it: down at y 150; 10 pt up at 0.1 s (the pan's hysteresis: it begins,
+    /// translation −10, the content stays at 0); 50 up at 0.2 s → 40; 90 up at 0.3 s → 80;
+    /// held there (0.45 s) and lifted at 0.5 s: no velocity, the target is where it rests.
+    private func gridWithUpwardDrag() -> (ScrolledLetters, UICollectionView, StateLog) {
+        let app = ScrolledLetters()
+        let view = grid(app)
+        let states = StateLog()
+        view.panGestureRecognizer.addHandler { states.entries.append(($0.state, view.contentOffset.y)) }
+        view.scheduleTouches(
+            finger([(0, 195, 150), (0.1, 195, 140), (0.2, 195, 100), (0.3, 195, 60), (0.45, 195, 60), (0.5, 195, 60)]))
+        return (app, view, states)
+    }
+
     @Test func theContentFollowsTheFingerFromWhereThePanBeganWithUIKitsCalls() {
         onFreshClock { clock in
-            let app = ScrolledLetters()
-            let view = grid(app)
-            let states = StateLog()
-            view.panGestureRecognizer.addHandler { states.entries.append(($0.state, view.contentOffset.y)) }
-            // Down at y 150; 10 pt up at 0.1 s (the pan's hysteresis: it begins, translation
-            // −10, the content stays at 0); 50 up at 0.2 s → 40; 90 up at 0.3 s → 80; held
-            // there (0.45 s) and lifted at 0.5 s: no velocity, the target is where it rests.
-            view.scheduleTouches(
-                finger([(0, 195, 150), (0.1, 195, 140), (0.2, 195, 100), (0.3, 195, 60), (0.45, 195, 60), (0.5, 195, 60)]))
+            let (app, view, states) = gridWithUpwardDrag()
             clock.advance(to: 0.05)
             #expect(view.isTracking && !view.isDragging)
             clock.advance(to: 0.1)
@@ -176,18 +203,10 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
 
     @Test func aFingerThatCatchesTheDecelerationStopsItWhereItIs() {
         onFreshClock { clock in
-            let app = ScrolledLetters()
-            let view = grid(app)
-            view.scheduleTouches(flick(view))
-            // 29 ms after the release, short of the end (180).
-            clock.advance(to: 0.15)
-            #expect(view.isDecelerating)
-            // A tap there on the item 100 pt below the top of the bounds (script points are the
-            // view's own: content coordinates).
-            view.scheduleTouches(TouchScript.press(at: CGPoint(x: 195, y: view.contentOffset.y + 100), duration: 0.1))
-            clock.advance(to: 0.2)
+            // Caught 29 ms after the release, short of the end (180).
+            let (app, view, caught) = tapDuringFlick(at: 0.15, clock: clock)
             #expect(view.isTracking && !view.isDecelerating)
-            let caught = view.contentOffset.y
+            #expect(view.contentOffset.y == caught)
             #expect(caught > 100 && caught < 180)
             #expect(app.calls.last == "didEndDecelerating \(caught)")
             clock.advance(to: 5)
@@ -200,14 +219,10 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
 
     @Test func aFingerOnABouncePastTheEndLetsItSettleOnTheEdge() {
         onFreshClock { clock in
-            let app = ScrolledLetters()
-            let view = grid(app)
-            view.scheduleTouches(flick(view))
             // 129 ms after the release the flick (1 pt/ms from 100; its free deceleration
             // crosses the end, 180, and the edge spring takes over, §10.7) is past the end.
-            clock.advance(to: 0.25)
-            #expect(view.contentOffset.y > 180)
-            view.scheduleTouches(TouchScript.press(at: CGPoint(x: 195, y: view.contentOffset.y + 100), duration: 0.1))
+            let (app, view, touched) = tapDuringFlick(at: 0.25, clock: clock)
+            #expect(touched > 180 && view.isDecelerating)
             clock.advance(to: 5)
             #expect(view.contentOffset.y == 180 && !view.isDecelerating)
             #expect(app.calls.last == "didEndDecelerating 180.0")
@@ -245,20 +260,26 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
         }
     }
 
+    /// A new grid in a container with an app's pan, logging its states with the content offset,
+    /// that `configure` sets up; then a finger up 20 pt (where the pans may begin), 20 more,
+    /// lifted slowly (0.2 pt/ms, under the 0.25 threshold): the content rests at 20.
+    private func dragUpUnderContainerPan(_ configure: (UIPanGestureRecognizer, UICollectionView) -> Void) -> (UICollectionView, StateLog) {
+        let app = ScrolledLetters()
+        let view = grid(app)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+        container.addSubview(view)
+        let states = StateLog()
+        let pan = UIPanGestureRecognizer { states.entries.append(($0.state, view.contentOffset.y)) }
+        configure(pan, view)
+        container.addGestureRecognizer(pan)
+        view.simulateTouches(finger([(0, 195, 150), (0.1, 195, 130), (0.2, 195, 110), (0.25, 195, 110)]))
+        return (view, states)
+    }
+
     @Test func anAppsPanRequiredToWaitForTheScrollTakesOnlySidewaysDrags() {
         onFreshClock { clock in
-            let app = ScrolledLetters()
-            let view = grid(app)
-            let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
-            container.addSubview(view)
-            let states = StateLog()
-            let swipe = UIPanGestureRecognizer { states.entries.append(($0.state, view.contentOffset.y)) }
-            swipe.require(toFail: view.panGestureRecognizer)
-            container.addGestureRecognizer(swipe)
             // Up: the scroll's pan begins, the app's fails.
-            // Up 20 pt (the scroll's pan begins there), 20 more, lifted slowly (0.2 pt/ms):
-            // the content rests at 20.
-            view.simulateTouches(finger([(0, 195, 150), (0.1, 195, 130), (0.2, 195, 110), (0.25, 195, 110)]))
+            let (view, states) = dragUpUnderContainerPan { pan, view in pan.require(toFail: view.panGestureRecognizer) }
             #expect(view.contentOffset.y == 20 && states.entries.isEmpty)
             // Sideways: the content cannot scroll along x, so the scroll's pan fails and the
             // app's begins.
@@ -277,11 +298,8 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
             layout.minimumLineSpacing = 0
             let app = ScrolledLetters()
             let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
-            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-            view.dataSource = app
-            view.delegate = app
             view.isPagingEnabled = true
-            view.layoutIfNeeded()
+            _ = shown(view, for: app)
             // Left 10 pt (the pan begins), 180 pt in all: the content follows the 170 after the
             // start to x 170; held, lifted without velocity: the page nearest 170 is
             // round(170/300 = 0.57) = page 1, x 300 (§10.5).
@@ -298,11 +316,7 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
 
     @Test func turningScrollingOffMidDragCancelsThePanAndTheContentStays() {
         onFreshClock { clock in
-            let app = ScrolledLetters()
-            let view = grid(app)
-            let states = StateLog()
-            view.panGestureRecognizer.addHandler { states.entries.append(($0.state, view.contentOffset.y)) }
-            view.scheduleTouches(finger([(0, 195, 150), (0.1, 195, 140), (0.2, 195, 100), (0.3, 195, 60), (0.4, 195, 60)]))
+            let (_, view, states) = gridWithUpwardDrag()
             clock.advance(to: 0.2)
             view.isScrollEnabled = false
             clock.advance(to: 2)
@@ -313,18 +327,9 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
 
     @Test func anAppsPanAllowedThroughItsDelegateRecognizesAlongsideTheScroll() {
         onFreshClock { clock in
-            let app = ScrolledLetters()
-            let view = grid(app)
-            let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
-            container.addSubview(view)
-            let states = StateLog()
-            let pan = UIPanGestureRecognizer { states.entries.append(($0.state, view.contentOffset.y)) }
+            // Both pans begin at the first move.
             let together = Together()
-            pan.delegate = together
-            container.addGestureRecognizer(pan)
-            // Up 20 pt, 20 more, lifted slowly: both pans begin at the first move; the content
-            // rests at 20.
-            view.simulateTouches(finger([(0, 195, 150), (0.1, 195, 130), (0.2, 195, 110), (0.25, 195, 110)]))
+            let (view, states) = dragUpUnderContainerPan { pan, _ in pan.delegate = together }
             #expect(view.contentOffset.y == 20)
             #expect(states.entries.map(\.state) == [.began, .changed, .ended])
             #expect(states.entries.map(\.offset) == [0, 20, 20])
@@ -334,13 +339,7 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
     @Test func aScrollViewClassThatIsAGestureDelegateIsItsPansDelegate() {
         onFreshClock { clock in
             let app = ScrolledLetters()
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: 110, height: 110)
-            let view = DeafGrid(frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: layout)
-            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-            view.dataSource = app
-            view.delegate = app
-            view.layoutIfNeeded()
+            let view = grid(app, as: DeafGrid.init(frame:collectionViewLayout:))
             #expect(view.panGestureRecognizer.delegate === view)
             // It lets its pan receive no touch: nothing tracks or scrolls.
             view.simulateTouches(finger([(0, 195, 150), (0.1, 195, 130), (0.2, 195, 110), (0.25, 195, 110)]))
