@@ -50,7 +50,9 @@ extension CollectionView {
     /// is no motion (what UIKit does with a velocity it cannot use); below 0.25 pt/ms the
     /// content does not decelerate. Our testing extension: UIKit has no scripted touches.
     public func beginFling(velocity: CGPoint) -> ScriptedScroll {
-        ScriptedScroll(collectionView: self, drag: nil, velocity: velocity)
+        let start = contentOffset
+        beginDragging()
+        return ScriptedScroll(collectionView: self, drag: nil, velocity: velocity, dragStart: start)
     }
 
     /// Starts a scripted drag: the finger moves the asked-for offset by `translation`
@@ -59,6 +61,22 @@ extension CollectionView {
     /// ``ScrollViewDelegate/scrollViewWillBeginDragging(_:)`` now. Our testing extension.
     public func beginDrag(by translation: CGPoint, duration: Double, releaseVelocity: CGPoint = .zero) -> ScriptedScroll {
         let drag = DragPath(start: contentOffset, translation: translation, duration: duration, axes: scrollAxes)
-        return ScriptedScroll(collectionView: self, drag: drag, velocity: releaseVelocity)
+        beginDragging()
+        return ScriptedScroll(collectionView: self, drag: drag, velocity: releaseVelocity, dragStart: drag.start)
+    }
+
+    /// Starts a drag that a finger moves as it goes (a touch through the scroll view's pan
+    /// recognizer): sends ``ScrollViewDelegate/scrollViewWillBeginDragging(_:)`` now; move it
+    /// with ``TouchDrag/move(by:)`` and release it with ``TouchDrag/release(velocity:)``.
+    public func beginTouchDrag() -> TouchDrag {
+        let drag = TouchDrag(collectionView: self)
+        beginDragging()
+        return drag
+    }
+
+    /// A drag starts: ``isDragging``, then ``ScrollViewDelegate/scrollViewWillBeginDragging(_:)``.
+    func beginDragging() {
+        isDragging = true
+        delegate?.scrollViewWillBeginDragging(self)
     }
 }

@@ -28,13 +28,14 @@ public final class ScriptedScroll {
     public private(set) var time = 0.0
     private let dragStart: CGPoint
 
-    init(collectionView: CollectionView, drag: DragPath?, velocity: CGPoint) {
+    /// A scroll of `collectionView`, which is already dragging (``CollectionView/beginDragging()``
+    /// told its delegate); `dragStart` is the offset where the finger went down (paging counts
+    /// pages from it).
+    init(collectionView: CollectionView, drag: DragPath?, velocity: CGPoint, dragStart: CGPoint) {
         self.collectionView = collectionView
         self.drag = drag
         self.velocity = ScrollPhysics.releaseVelocity(velocity)
-        self.dragStart = collectionView.contentOffset
-        collectionView.isDragging = true
-        collectionView.delegate?.scrollViewWillBeginDragging(collectionView)
+        self.dragStart = dragStart
     }
 
     /// When the release happens, in ms.
@@ -62,6 +63,17 @@ public final class ScriptedScroll {
         let path = path ?? release()
         time = max(time, path.duration)
         collectionView.contentOffset = path.end
+        isFinished = true
+        collectionView.isDecelerating = false
+        if willDecelerate { collectionView.delegate?.scrollViewDidEndDecelerating(collectionView) }
+    }
+
+    /// A finger caught the moving content after the release: it stops where it is, without a
+    /// further frame (nothing before the release).
+    /// As iOS 13 and later do, ``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)`` is
+    /// told when it was decelerating (docs/REFERENCE.md §10.8).
+    public func stop() {
+        guard !isFinished, path != nil else { return }
         isFinished = true
         collectionView.isDecelerating = false
         if willDecelerate { collectionView.delegate?.scrollViewDidEndDecelerating(collectionView) }

@@ -38,9 +38,14 @@ final class HeldTouch {
     func move(to point: CGPoint, in view: UIView) { move(toRootPoint: view.convert(point, to: nil)) }
 
     /// One of UIKit's own interactions takes the touch from its view (the view is told the
-    /// touch was cancelled); the recognizers keep seeing it.
+    /// touch was cancelled); the recognizers keep seeing it, but a scroll view's own pan that
+    /// has not begun fails: the interaction, not the scroll, has the finger.
     func takeFromView() {
-        if let touch { arena.cancelViewTouch(touch) }
+        guard let touch else { return }
+        arena.cancelViewTouch(touch)
+        for recognizer in touch.gestureRecognizers ?? [] where recognizer is ScrollViewPanGestureRecognizer {
+            if recognizer.storedState == .possible { recognizer.state = .failed }
+        }
     }
 
     /// Lifts the finger now (or cancels its touch).

@@ -109,7 +109,11 @@ final class TouchArena {
         }
         var joined: [UIGestureRecognizer] = []
         for view in touch.view?.ancestry ?? [] {
-            for recognizer in view.attachedGestureRecognizers where recognizer.isEnabled {
+            // A scroll view's own pan comes after the app's recognizers on the scroll view, so
+            // an app's pan added to it takes a drag first (docs/REFERENCE.md §10.8).
+            let own = view.attachedGestureRecognizers.filter { $0 is ScrollViewPanGestureRecognizer }
+            for recognizer in view.attachedGestureRecognizers.filter({ !($0 is ScrollViewPanGestureRecognizer) }) + own
+            where recognizer.isEnabled {
                 guard recognizer.storedState == .possible || (recognizer.arena === self && recognizer.isActive) else { continue }
                 if let delegate = recognizer.delegate {
                     guard delegate.gestureRecognizer(recognizer, shouldReceive: event),

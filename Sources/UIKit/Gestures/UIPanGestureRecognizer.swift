@@ -73,7 +73,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             guard let origin, trackedTouches.count >= minimumNumberOfTouches, trackedTouches.count <= maximumNumberOfTouches,
                 hypot(now.x - origin.x, now.y - origin.y) >= GestureMetrics.panHysteresis
             else { return }
-            state = .began
+            state = mayBegin(translation: CGPoint(x: now.x - origin.x, y: now.y - origin.y)) ? .began : .failed
         }
     }
 
@@ -100,6 +100,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         origin = nil
         samples = []
     }
+
+    /// Whether the pan begins once its touches moved by `translation` (top-of-tree space)
+    /// past the hysteresis; it fails otherwise. Every pan does; a scroll view's own pan only
+    /// along an axis its content scrolls (``ScrollViewPanGestureRecognizer``).
+    func mayBegin(translation: CGPoint) -> Bool { true }
 }
 
 /// The scroll events a pan takes (`UIScrollTypeMask`, iOS 13.4).

@@ -3,11 +3,12 @@ import CollectionAnimation
 /// The parts of UIKit's `UIScrollView` layout code reads: content offset, size and
 /// insets, the adjusted inset, deceleration rate and paging.
 ///
-/// Deliberate differences: nothing scrolls by itself (no touches); a plain scroll view
-/// only stores its physics settings. ``UICollectionView`` plays UIKit's scroll physics —
-/// deceleration, paging, rubber band and bounce — for scripted flings and drags (our
-/// testing extension, `simulateFling(velocity:fps:)`) and animates
-/// `setContentOffset(_:animated:)`. `adjustedContentInset` adds the safe area by
+/// Every scroll view has its own ``panGestureRecognizer``. Deliberate differences: a plain
+/// scroll view only stores its physics settings, so its pan recognizes and tells its targets
+/// but its content stays. ``UICollectionView`` plays UIKit's scroll physics — deceleration,
+/// paging, rubber band and bounce — for touches through that recognizer, for scripted flings
+/// and drags (our testing extension, `simulateFling(velocity:fps:)`), and animates
+/// `setContentOffset(_:animated:)` (docs/REFERENCE.md §10). `adjustedContentInset` adds the safe area by
 /// `contentInsetAdjustmentBehavior`.
 open class UIScrollView: UIView {
     /// A scroll view with a frame (`init(frame:)`); it clips its content to its bounds
@@ -15,13 +16,36 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        installPanGestureRecognizer()
     }
 
     /// Scroll views are not decoded here: one from a coder has a zero frame and clips to it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+        installPanGestureRecognizer()
     }
+
+    /// The recognizer of the touches that scroll the content (`panGestureRecognizer`): always
+    /// there, among the scroll view's ``UIView/gestureRecognizers``, with the scroll view as its
+    /// delegate when the scroll view's class adopts `UIGestureRecognizerDelegate`, as UIKit's
+    /// scroll view is its pan's delegate. Apps add targets to it, make their own recognizers
+    /// require it to fail, read its translation and velocity (UIScrollView+Pan.swift).
+    open var panGestureRecognizer: UIPanGestureRecognizer { ownPanGestureRecognizer }
+    private let ownPanGestureRecognizer = ScrollViewPanGestureRecognizer()
+
+    /// Attaches the pan recognizer, the scroll view its delegate if it can be.
+    private func installPanGestureRecognizer() {
+        ownPanGestureRecognizer.delegate = self as? any UIGestureRecognizerDelegate
+        addGestureRecognizer(ownPanGestureRecognizer)
+    }
+
+    /// Whether a finger touched the content and may yet drag it (`isTracking`): from the
+    /// touch going down until the touches of the pan recognizer ended.
+    open internal(set) var isTracking = false
+
+    /// The touch-driven scroll under way: its drag or its deceleration (UIScrollView+Pan.swift).
+    var touchScroll: TouchScroll?
 
     /// How far the content has scrolled: the bounds' origin (`contentOffset`).
     open var contentOffset: CGPoint {
@@ -146,8 +170,11 @@ open class UIScrollView: UIView {
 
     /// Whether scrolling stops on multiples of the bounds (`isPagingEnabled`).
     open var isPagingEnabled = false
-    /// Whether scrolling is enabled (`isScrollEnabled`).
-    open var isScrollEnabled = true
+    /// Whether scrolling is enabled (`isScrollEnabled`): turning it off disables
+    /// ``panGestureRecognizer``, as UIKit does (a drag under way is cancelled).
+    open var isScrollEnabled = true {
+        didSet { ownPanGestureRecognizer.isEnabled = isScrollEnabled }
+    }
     /// Whether the content bounces at its edges (`bounces`).
     open var bounces = true
     /// Whether vertical bouncing is always allowed (`alwaysBounceVertical`).

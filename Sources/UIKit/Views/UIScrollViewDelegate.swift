@@ -3,8 +3,9 @@
 /// in points per **millisecond**, as UIKit passes them.
 ///
 /// A ``UICollectionView`` calls them for its delegate: ``scrollViewDidScroll(_:)`` on every
-/// change of the content offset; for a release (a scripted fling or drag) in UIKit's
-/// order — the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`,
+/// change of the content offset; ``scrollViewWillBeginDragging(_:)`` when its
+/// `panGestureRecognizer` begins (or a scripted fling or drag starts); for a release in
+/// UIKit's order — the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`,
 /// ``scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)``,
 /// ``scrollViewDidEndDragging(_:willDecelerate:)``, ``scrollViewWillBeginDecelerating(_:)``,
 /// ``scrollViewDidScroll(_:)`` per frame, ``scrollViewDidEndDecelerating(_:)``; and

@@ -154,4 +154,40 @@ private struct SnappingHost {
         host.view.alwaysBounceHorizontal = true
         #expect(host.view.scrollAxes.x.bounces == true)
     }
+
+    @Test func aTouchDragFollowsTheFingerThenHandsTheLiftToTheRelease() throws {
+        let host = SnappingHost()
+        let drag = host.view.beginTouchDrag()
+        #expect(host.recorder.calls == ["willBeginDragging"] && host.view.isDragging)
+        // The finger asks for −100: −300·(1 − 1/(100·0.55/300 + 1)) = −46.4789 (§10.3).
+        drag.move(by: CGPoint(x: 0, y: -100))
+        #expect(close(host.view.contentOffset.y, -46.4789, 1e-3))
+        let shown = host.view.contentOffset
+        drag.move(by: CGPoint(x: 0, y: CGFloat.nan))
+        #expect(host.view.contentOffset == shown)
+        let release = drag.release(velocity: .zero)
+        drag.move(by: CGPoint(x: 0, y: -200))
+        #expect(host.view.contentOffset == shown)
+        release.advance(to: 0)
+        // Past the top without velocity: the target is the top, and the bounce-back decelerates.
+        #expect(
+            host.recorder.calls.suffix(4) == [
+                "layout target 0.0 velocity 0.0", "willEndDragging velocity 0.0 target 0.0", "didEndDragging true", "willBeginDecelerating",
+            ])
+        release.finish()
+        #expect(host.view.contentOffset == .zero && !host.view.isDragging && !host.view.isDecelerating)
+    }
+
+    @Test func aCaughtDecelerationStopsWhereItIsAndSaysItEnded() {
+        let host = SnappingHost()
+        let fling = host.view.beginFling(velocity: CGPoint(x: 0, y: 2))
+        fling.advance(to: 100)
+        let caught = host.view.contentOffset
+        #expect(host.view.isDecelerating && caught.y > 0)
+        fling.stop()
+        #expect(fling.isFinished && !host.view.isDecelerating)
+        #expect(host.recorder.calls.last == "didEndDecelerating")
+        fling.advance(to: 200)
+        #expect(host.view.contentOffset == caught)
+    }
 }
