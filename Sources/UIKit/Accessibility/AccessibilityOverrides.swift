@@ -11,4 +11,6 @@ struct AccessibilityOverrides {
     var elementsHidden = false
     var groupsChildren = false
     var isModal = false
+    var identifier: String?
+    var customActions: [UIAccessibilityCustomAction]?
 }

@@ -112,7 +112,7 @@ extension NSAttributedString {
     /// What the whole string is drawn with: the first character's paragraph style (UIKit's
     /// paragraph attributes are the paragraph's) over UIKit's default font and colour, and
     /// the runs that set their own (``textStyling(font:color:resolve:)``).
-    private var drawing: (attributes: TextDrawingAttributes, styling: TextStyling) {
+    var drawing: (attributes: TextDrawingAttributes, styling: TextStyling) {
         let paragraph = length == 0 ? nil : attribute(.paragraphStyle, at: 0, effectiveRange: nil)
         let attributes = TextDrawingAttributes(paragraph.map { [.paragraphStyle: $0] })
         return (attributes, textStyling(font: attributes.font, color: attributes.color) { $0.color })

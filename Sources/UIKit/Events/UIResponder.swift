@@ -154,6 +154,36 @@ open class UIResponder: NSObject {
         set { accessibility.isModal = newValue }
     }
 
+    /// The string that identifies the element to UI tests (`accessibilityIdentifier`,
+    /// `UIAccessibilityIdentification`); default nil. VoiceOver never reads it.
+    ///
+    /// Deliberate difference: UIKit declares it on the classes that adopt
+    /// `UIAccessibilityIdentification` (views, images, bar items); it is declared here so a view
+    /// subclass can override it (Swift on Linux cannot override a protocol extension's member).
+    open var accessibilityIdentifier: String? {
+        get { accessibility.identifier }
+        set { accessibility.identifier = newValue }
+    }
+    /// The actions VoiceOver offers beside activating the element (`accessibilityCustomActions`);
+    /// default nil.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibility.customActions }
+        set { accessibility.customActions = newValue }
+    }
+    /// How many elements the container holds (`accessibilityElementCount()`): by default
+    /// ``accessibilityElements``' count, 0 without them.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index` (`accessibilityElement(at:)`): by default of
+    /// ``accessibilityElements``; nil out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The index of `element` (`index(ofAccessibilityElement:)`): by default its place among
+    /// ``accessibilityElements`` (the same object), else `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
     /// Activates the element as a double tap with VoiceOver does (`accessibilityActivate()`);
     /// false by default: the element did not handle it (VoiceOver then taps its centre).
     open func accessibilityActivate() -> Bool { false }

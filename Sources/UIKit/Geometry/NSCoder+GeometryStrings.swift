@@ -20,7 +20,8 @@ extension NSCoder {
     public class func string(for vector: CGVector) -> String { GeometryString.write([[vector.dx, vector.dy]]) }
     /// `transform` as `[a, b, c, d, tx, ty]` (`string(for:)`).
     public class func string(for transform: CGAffineTransform) -> String {
-        "[" + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(GeometryString.number)
+        "["
+            + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(GeometryString.number)
             .joined(separator: ", ") + "]"
     }
     /// `insets` as `{top, left, bottom, right}` (`string(for:)`).

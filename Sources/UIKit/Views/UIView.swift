@@ -1,14 +1,14 @@
 import CollectionRendering
 
-/// The parts of UIKit's `UIView` that layout code and cells touch: geometry, transform, alpha, visibility, background colour,
-/// layer, safe area, layout margins, traits and the reading direction.
+/// The parts of UIKit's `UIView` that layout code and cells touch: geometry, transform, alpha, visibility, background colour, layer, safe
+/// area, layout margins, traits and the reading direction.
 ///
-/// A view's geometry is its layer's, as in UIKit: ``frame``, ``bounds``, ``center``, ``transform``, ``alpha`` and ``isHidden``
-/// read and write ``layer`` (`bounds`, `position`, `transform`, `opacity`, `isHidden`), and a subview's layer is a sublayer of
-/// its superview's. The renderer draws the layer tree; a ``UILabel`` among it draws its text, a ``UIImageView`` its image. Auto
-/// Layout places the subviews that do not translate their autoresizing masks in each layout pass (AutoLayout/). A view inherits
-/// its traits (``traitCollection``) from its superview and a cell from its collection view, but not its safe area. The environment a view would get from its window — safe area and display scale — is set on the view:
-/// ``simulatedSafeAreaInsets`` and UIKit's own `traitOverrides.displayScale`.
+/// A view's geometry is its layer's, as in UIKit: ``frame``, ``bounds``, ``center``, ``transform``, ``alpha`` and ``isHidden`` read and
+/// write ``layer`` (`bounds`, `position`, `transform`, `opacity`, `isHidden`), and a subview's layer is a sublayer of its superview's. The
+/// renderer draws the layer tree; a ``UILabel`` among it draws its text, a ``UIImageView`` its image. Auto Layout places the subviews that
+/// do not translate their autoresizing masks in each layout pass (AutoLayout/). A view inherits its traits (``traitCollection``) from its
+/// superview and a cell from its collection view, but not its safe area. The environment a view would get from its window — safe area and
+/// display scale — is set on the view: ``simulatedSafeAreaInsets`` and UIKit's own `traitOverrides.displayScale`.
 open class UIView: UIResponder, CALayerDelegate {
     /// A view with a frame (`init(frame:)`), UIKit's designated initializer.
     public init(frame: CGRect) {
@@ -22,14 +22,14 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         finishInitialization(frame: nil)
     }
-    /// Builds the parts a view of this class is made of (a control's subviews, a cell's content
-    /// view) at the end of both designated initializers, so UIKit's own subclasses inherit
-    /// `init(frame:)` and `init?(coder:)` instead of repeating them. Nothing for a plain view.
+    /// Builds the parts a view of this class is made of (a control's subviews, a cell's content view) at the end of both designated
+    /// initializers, so UIKit's own subclasses inherit `init(frame:)` and `init?(coder:)` instead of repeating them. Nothing for a plain
+    /// view.
     func assembleParts() {}
     /// Whether a new view of this class takes part in user interaction: true; false for labels and image views, as in UIKit.
     class var isInteractiveByDefault: Bool { true }
-    /// A view with a zero frame (`init()`). Not required, as in UIKit: a subclass with an initializer of its own
-    /// (`init(title:)`) needs no `init()`. Reusable views make it required (``UICollectionReusableView/init()``).
+    /// A view with a zero frame (`init()`). Not required, as in UIKit: a subclass with an initializer of its own (`init(title:)`) needs no
+    /// `init()`. Reusable views make it required (``UICollectionReusableView/init()``).
     public convenience override init() {
         self.init(frame: .zero)
     }
@@ -38,30 +38,29 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The class of the view's layer (`layerClass`); default `CALayer`. Override it to back the view with another layer class.
     ///
-    /// Deliberate difference: Core Animation's own layer classes are made exactly; a layer subclass declared elsewhere is made
-    /// as the nearest Core Animation class above it (Swift on Linux cannot make an instance from a metatype without a
-    /// `required` initializer), and ``layerClassMismatch`` names the class asked for.
+    /// Deliberate difference: Core Animation's own layer classes are made exactly; a layer subclass declared elsewhere is made as the
+    /// nearest Core Animation class above it (Swift on Linux cannot make an instance from a metatype without a `required` initializer), and
+    /// ``layerClassMismatch`` names the class asked for.
     open class var layerClass: AnyClass { CALayer.self }
     /// The view's layer (`layer`): an instance of ``layerClass``, whose delegate is the view.
     public let layer: CALayer
-    /// The ``layerClass`` this view asked for when its layer could not be made of exactly that
-    /// class (see ``layerClass``); nil when it was. Linux only.
+    /// The ``layerClass`` this view asked for when its layer could not be made of exactly that class (see ``layerClass``); nil when it was.
+    /// Linux only.
     public let layerClassMismatch: AnyClass?
-    /// Lays out the subviews when the layer lays out its sublayers (`CALayerDelegate`), as
-    /// UIKit does: the owning controller's `viewWillLayoutSubviews()`, the frames Auto Layout
-    /// solved, ``layoutSubviews()``, then `viewDidLayoutSubviews()` (UIView+LayoutPasses.swift).
+    /// Lays out the subviews when the layer lays out its sublayers (`CALayerDelegate`), as UIKit does: the owning controller's
+    /// `viewWillLayoutSubviews()`, the frames Auto Layout solved, ``layoutSubviews()``, then `viewDidLayoutSubviews()`
+    /// (UIView+LayoutPasses.swift).
     open func layoutSublayers(of layer: CALayer) {
         if layer === self.layer { layOutSublayers() }
     }
-    /// What the view draws into its layer's content besides the layer's own properties (UIView+RenderedContent.swift):
-    /// nothing for a plain view; a label its text, an image view its image.
+    /// What the view draws into its layer's content besides the layer's own properties (UIView+RenderedContent.swift): nothing for a plain
+    /// view; a label its text, an image view its image.
     func drawOwnContent(into content: inout ElementContent) {}
 
     // MARK: Drawing (Drawing/UIView+Drawing.swift)
 
-    /// Draws the view's content in `rect`, its bounds, into the current context (`draw(_:)`); by default nothing. Override it
-    /// to draw: it runs when the view is first drawn and after ``setNeedsDisplay()``, and what it draws is kept as the layer's
-    /// contents.
+    /// Draws the view's content in `rect`, its bounds, into the current context (`draw(_:)`); by default nothing. Override it to draw: it
+    /// runs when the view is first drawn and after ``setNeedsDisplay()``, and what it draws is kept as the layer's contents.
     open func draw(_ rect: CGRect) {}
     /// Marks the view to draw again before it is next shown (`setNeedsDisplay()`).
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
@@ -72,9 +71,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Geometry
 
-    /// The frame in the superview's coordinates: the layer's (`frame`), the bounds' size
-    /// placed by ``center`` and the layer's `anchorPoint`; with a non-identity transform, the
-    /// bounding box of the transformed bounds. Setting it sets the centre and size.
+    /// The frame in the superview's coordinates: the layer's (`frame`), the bounds' size placed by ``center`` and the layer's
+    /// `anchorPoint`; with a non-identity transform, the bounding box of the transformed bounds. Setting it sets the centre and size.
     open var frame: CGRect {
         get { layer.frame }
         set {
@@ -83,9 +81,8 @@ open class UIView: UIResponder, CALayerDelegate {
             bounds.size = newValue.size
         }
     }
-    /// The bounds (`bounds`), the layer's: origin is the view's own scroll position.
-    /// A change of size resizes the subviews by their ``autoresizingMask``
-    /// (UIView+Autoresizing.swift).
+    /// The bounds (`bounds`), the layer's: origin is the view's own scroll position. A change of size resizes the subviews by their
+    /// ``autoresizingMask`` (UIView+Autoresizing.swift).
     open var bounds: CGRect {
         get { layer.bounds }
         set {
@@ -123,13 +120,12 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.isHidden }
         set { assignIfChanged(newValue, to: \.isHidden, of: layer, then: visibilityDidChange) }
     }
-    /// The background colour (`backgroundColor`); nil draws nothing. Setting it sets the
-    /// layer's `backgroundColor`, as UIKit does.
+    /// The background colour (`backgroundColor`); nil draws nothing. Setting it sets the layer's `backgroundColor`, as UIKit does.
     open var backgroundColor: UIColor? {
         didSet { layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor }
     }
-    /// The tint colour (`tintColor`): the one set on the view, else its `traitParent`'s, else
-    /// `UIColor.tintColor`; nil inherits again. Changes call ``tintColorDidChange()`` (UIView+Tint.swift).
+    /// The tint colour (`tintColor`): the one set on the view, else its `traitParent`'s, else `UIColor.tintColor`; nil inherits again.
+    /// Changes call ``tintColorDidChange()`` (UIView+Tint.swift).
     open var tintColor: UIColor! {
         get { explicitTintColor ?? traitParent?.tintColor ?? UIColor.tintColor }
         set { changingTint { explicitTintColor = newValue } }
@@ -138,14 +134,17 @@ open class UIView: UIResponder, CALayerDelegate {
     var explicitTintColor: UIColor?
     /// Told that ``tintColor`` changed (`tintColorDidChange()`), here or up the superview chain.
     open func tintColorDidChange() {}
-    /// Whether content is clipped to the bounds (`clipsToBounds`): the layer's
-    /// `masksToBounds`, as in UIKit.
+    /// A view whose alpha masks this one's content (`mask`): its layer becomes this view's layer's mask; it is in no hierarchy.
+    open var mask: UIView? { didSet { layer.mask = mask?.layer } }
+    /// Whether the view says it is opaque (`isOpaque`); default true, as UIKit's. Kept: drawing does not rely on it.
+    open var isOpaque = true
+    /// Whether content is clipped to the bounds (`clipsToBounds`): the layer's `masksToBounds`, as in UIKit.
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
-    /// How the view's content fills its bounds (`contentMode`); default `.scaleToFill`. A
-    /// ``UIImageView`` draws its image by it (UIView+ContentMode.swift).
+    /// How the view's content fills its bounds (`contentMode`); default `.scaleToFill`. A ``UIImageView`` draws its image by it
+    /// (UIView+ContentMode.swift).
     open var contentMode = ContentMode.scaleToFill
     /// A tag (`tag`).
     open var tag = 0
@@ -156,20 +155,20 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Environment
 
-    /// The safe area a window would give this view when it is not in a window
-    /// (`safeAreaInsets` reads it then). Linux only: tests that host no window set it.
+    /// The safe area a window would give this view when it is not in a window (`safeAreaInsets` reads it then). Linux only: tests that host
+    /// no window set it.
     public var simulatedSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if simulatedSafeAreaInsets != oldValue { safeAreaMayHaveChanged(); insetsDidChange() } }
     }
-    /// The safe area insets (`safeAreaInsets`), as UIKit computes them (UIView+SafeArea.swift): in a ``UIWindow``, the part
-    /// of the window's safe area the view overlaps (plus a root view's `additionalSafeAreaInsets`); outside a window,
-    /// ``simulatedSafeAreaInsets`` and at least the part of the superview's safe area the view covers.
+    /// The safe area insets (`safeAreaInsets`), as UIKit computes them (UIView+SafeArea.swift): in a ``UIWindow``, the part of the window's
+    /// safe area the view overlaps (plus a root view's `additionalSafeAreaInsets`); outside a window, ``simulatedSafeAreaInsets`` and at
+    /// least the part of the superview's safe area the view covers.
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
     /// Told that ``safeAreaInsets`` changed (`safeAreaInsetsDidChange()`).
     open func safeAreaInsetsDidChange() {}
-    /// The layout margins as they apply (`layoutMargins`): 8 on every edge by default (a view controller's
-    /// root view: its system minimum), plus the safe area, at least the superview's where preserved
-    /// (UIView+LayoutMargins.swift). Setting it sets the margins the view asks for.
+    /// The layout margins as they apply (`layoutMargins`): 8 on every edge by default (a view controller's root view: its system minimum),
+    /// plus the safe area, at least the superview's where preserved (UIView+LayoutMargins.swift). Setting it sets the margins the view asks
+    /// for.
     open var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins }
         set { requestLayoutMargins(newValue) }
@@ -185,8 +184,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var traitOverrides = UITraitOverrides() {
         didSet { if traitOverrides != oldValue { traitsMayHaveChanged() } }
     }
-    /// The view's traits (`traitCollection`): what it inherits (UIView+Traits.swift: from its controller, superview, cell or
-    /// collection view; a window from its screen) with ``overrideUserInterfaceStyle``, ``traitOverrides``, ``semanticContentAttribute``.
+    /// The view's traits (`traitCollection`): what it inherits (UIView+Traits.swift: from its controller, superview, cell or collection
+    /// view; a window from its screen) with ``overrideUserInterfaceStyle``, ``traitOverrides``, ``semanticContentAttribute``.
     open var traitCollection: UITraitCollection { resolvedTraits() }
     /// Told first when the traits change, before ``traitCollectionDidChange(_:)``: the module's own views update here.
     func traitsDidChange() {}
@@ -194,8 +193,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
         didSet { if semanticContentAttribute != oldValue { traitsMayHaveChanged() } }
     }
-    /// The reading direction in effect (`effectiveUserInterfaceLayoutDirection`): forced by
-    /// ``semanticContentAttribute``, else ``traitCollection``'s.
+    /// The reading direction in effect (`effectiveUserInterfaceLayoutDirection`): forced by ``semanticContentAttribute``, else
+    /// ``traitCollection``'s.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
@@ -210,16 +209,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open var superview: UIView? { storedSuperview }
     /// The subviews, back to front (`subviews`).
     open var subviews: [UIView] { storedSubviews }
-    /// Adds `view` in front of the other subviews (`addSubview(_:)`), first removing it from
-    /// its superview (this one too: adding a subview again brings it to the front). Adding
-    /// the view itself or one of its superviews does nothing (UIKit raises an exception for
-    /// the view itself).
+    /// Adds `view` in front of the other subviews (`addSubview(_:)`), first removing it from its superview (this one too: adding a subview
+    /// again brings it to the front). Adding the view itself or one of its superviews does nothing (UIKit raises an exception for the view
+    /// itself).
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: storedSubviews.count)
     }
-    /// Inserts `view` among the subviews at `index` (`insertSubview(_:at:)`), 0 the back,
-    /// first removing it from its superview; an index outside `0...subviews.count` is
-    /// clamped to it. Inserting the view itself or one of its superviews does nothing.
+    /// Inserts `view` among the subviews at `index` (`insertSubview(_:at:)`), 0 the back, first removing it from its superview; an index
+    /// outside `0...subviews.count` is clamped to it. Inserting the view itself or one of its superviews does nothing.
     open func insertSubview(_ view: UIView, at index: Int) { adoptSubview(view, at: index) }
     /// Removes the view from its superview (`removeFromSuperview()`); nothing without one.
     open func removeFromSuperview() { leaveSuperview() }
@@ -238,15 +235,15 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Layout (AutoLayout/, UIView+LayoutPasses.swift, UIView+Fitting.swift)
 
-    /// How the view is resized when its superview's bounds change size (`autoresizingMask`);
-    /// default none: the view keeps its frame (UIView+Autoresizing.swift).
+    /// How the view is resized when its superview's bounds change size (`autoresizingMask`); default none: the view keeps its frame
+    /// (UIView+Autoresizing.swift).
     open var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue, autoLayoutState != nil { constraintsDidChange() } }
     }
     /// Whether a change of size resizes the subviews by their masks (`autoresizesSubviews`); true.
     open var autoresizesSubviews = true
-    /// Lays out subviews (`layoutSubviews()`): by default puts the subviews Auto Layout places at
-    /// the frames it solved. Override it to place subviews yourself.
+    /// Lays out subviews (`layoutSubviews()`): by default puts the subviews Auto Layout places at the frames it solved. Override it to
+    /// place subviews yourself.
     open func layoutSubviews() { applyEngineFramesToChildren() }
     /// Lays out now what needs it (`layoutIfNeeded()`): constraints, then views from the top down.
     open func layoutIfNeeded() { UITraitCollection.withCurrent(traitCollection) { runLayoutPass() } }
@@ -260,8 +257,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func sizeToFit() { resizeToFittingSize() }
     /// The size the content needs (`intrinsicContentSize`); default none on either axis (``UIView/noIntrinsicMetric``).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// Whether the intrinsic size depends on the width Auto Layout gives the view, which measures it again at each new width
-    /// (UIKit's two-pass intrinsic size: a multi-line label, a text view that does not scroll); false.
+    /// Whether the intrinsic size depends on the width Auto Layout gives the view, which measures it again at each new width (UIKit's
+    /// two-pass intrinsic size: a multi-line label, a text view that does not scroll); false.
     var wrapsAtLayoutWidth: Bool { false }
     /// The insets from the frame to the rectangle Auto Layout aligns (`alignmentRectInsets`); zero (UIView+AlignmentRect.swift).
     open var alignmentRectInsets: UIEdgeInsets { .zero }
@@ -269,15 +266,15 @@ open class UIView: UIResponder, CALayerDelegate {
     open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
     /// The frame whose alignment rectangle is `alignmentRect` (`frame(forAlignmentRect:)`): outset by ``alignmentRectInsets``.
     open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.outset(by: alignmentRectInsets) }
-    /// Tells the view its intrinsic size changed (`invalidateIntrinsicContentSize()`): Auto Layout
-    /// measures it again, and a cell (or its content view) sizes itself again in the next pass
-    /// unless `selfSizingInvalidation` is `.disabled` (UICollectionView+SelfSizingInvalidation.swift).
+    /// Tells the view its intrinsic size changed (`invalidateIntrinsicContentSize()`): Auto Layout measures it again, and a cell (or its
+    /// content view) sizes itself again in the next pass unless `selfSizingInvalidation` is `.disabled`
+    /// (UICollectionView+SelfSizingInvalidation.swift).
     open func invalidateIntrinsicContentSize() {
         intrinsicContentSizeDidChange()
         ((self as? UICollectionViewCell) ?? contentViewOwner)?.invalidateSelfSizing()
     }
-    /// The size the constraints of the view's subtree give it, each axis held to `targetSize` at the
-    /// priority given (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
+    /// The size the constraints of the view's subtree give it, each axis held to `targetSize` at the priority given
+    /// (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
@@ -370,8 +367,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isExclusiveTouch = false
     /// Whether the view gets more than its first touch at a time (`isMultipleTouchEnabled`).
     open var isMultipleTouchEnabled = false
-    /// The views inside this one a touch can land in, back to front: the subviews (a
-    /// collection view puts its cells first, a cell its content view).
+    /// The views inside this one a touch can land in, back to front: the subviews (a collection view puts its cells first, a cell its
+    /// content view).
     var touchableSubviews: [UIView] { subviews }
     /// The deepest view at `point` that takes touches (`hitTest(_:with:)`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
@@ -385,8 +382,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, toView: view) }
     /// `rect` from `view`'s space: the bounding box of its corners (`convert(_:from:)`).
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, fromView: view) }
-    /// The next responder (`next`): the view controller whose root view this is, else the
-    /// superview (for a cell, its collection view; for a content view, its cell).
+    /// The next responder (`next`): the view controller whose root view this is, else the superview (for a cell, its collection view; for a
+    /// content view, its cell).
     open override var next: UIResponder? { owningViewController ?? traitParent }
     /// The action of a layer property's change (`action(for:forKey:)`): an animation in a block.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { layerAction(for: layer, forKey: event) }
