@@ -124,7 +124,6 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Inserts `layer` among the sublayers at `index` (`insertSublayer(_:at:)`), 0 the back, first removing it from its superlayer; an
     /// index past the end appends. Inserting the layer itself or one of its superlayers does nothing (Core Animation's result is a cycle).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        if !isViewLayer { layoutPending = true }
         var ancestor: CALayer? = self
         while let current = ancestor {
             if current === layer { return }
@@ -133,6 +132,7 @@ open class CALayer: NSObject, CAMediaTiming {
         layer.removeFromSuperlayer()
         storedSublayers.insert(layer, at: min(Int(index), storedSublayers.count))
         layer.superlayer = self
+        if !isViewLayer { layoutPending = true }
     }
     /// Inserts `layer` just behind `sibling` (`insertSublayer(_:below:)`); at the back when `sibling` is nil or not a sublayer.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {

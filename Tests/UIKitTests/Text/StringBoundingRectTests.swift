@@ -25,7 +25,8 @@ import UIKit
 
     @Test func withoutItTheTextIsOneLineFromItsBaseline() {
         let context = NSStringDrawingContext()
-        let rect = (text as NSString).boundingRect(with: CGSize(width: 120, height: 20), options: [], attributes: [.font: font], context: context)
+        let rect = (text as NSString).boundingRect(
+            with: CGSize(width: 120, height: 20), options: [], attributes: [.font: font], context: context)
         let oneLine = text.size(withAttributes: [.font: font])
         #expect(rect.width == oneLine.width && rect.height == oneLine.height)
         #expect(rect.minY < 0 && -rect.minY < rect.height, "the origin is above by the ascent")
