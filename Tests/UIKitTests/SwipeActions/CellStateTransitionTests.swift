@@ -60,4 +60,15 @@ import UIKit
         #expect(table.simulateSwipe(onRowAt: row1, direction: .left).isEmpty)
         #expect(cell.log.isEmpty)
     }
+
+    @Test func theDeleteControlAddsTheConfirmationToTheEditControl() throws {
+        // In editing mode a tap on the delete control shows the Delete button: both bits.
+        let rows = EditableRows([["A", "B", "C"]])
+        let table = makeEditableTable(rows, cellClass: TransitionCell.self)
+        let cell = try #require(table.cellForRow(at: row1) as? TransitionCell)
+        table.setEditing(true, animated: false)
+        cell.log = []
+        #expect(table.simulateEditingControlTap(onRowAt: row1))
+        #expect(cell.log == ["will 3 editing true swiped false", "did 3 editing true swiped true"])
+    }
 }
