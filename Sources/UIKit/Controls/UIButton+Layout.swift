@@ -66,11 +66,43 @@ extension UIButton {
         return CGSize(width: content.size.width + insets.left + insets.right, height: content.size.height + insets.top + insets.bottom)
     }
 
-    /// Places the parts in the bounds.
+    /// Places the parts in the bounds. A button without a configuration places them through
+    /// ``contentRect(forBounds:)``, ``imageRect(forContentRect:)``,
+    /// ``titleRect(forContentRect:)`` and ``backgroundRect(forBounds:)``, so a subclass's
+    /// overrides move them, as UIKit's legacy button does (docs/REFERENCE.md §25.7).
     func layoutParts() {
+        backgroundPart.layer.cornerRadius = backgroundCornerRadius()
+        guard drawnConfiguration == nil else {
+            let content = measuredContent()
+            let parts = partRects(content, in: alignedBlock(content.size, in: bounds.inset(by: contentInsetsNow(for: content))))
+            imageView?.frame = parts.image
+            if drawnConfiguration?.showsActivityIndicator ?? false { activityIndicator.frame = parts.image }
+            titleLabel?.frame = parts.title
+            subtitleLabel?.frame = parts.subtitle
+            backgroundPart.frame = bounds
+            return
+        }
+        let contentRect = contentRect(forBounds: bounds)
+        imageView?.frame = imageRect(forContentRect: contentRect)
+        titleLabel?.frame = titleRect(forContentRect: contentRect)
+        subtitleLabel?.frame = .zero
+        backgroundPart.frame = backgroundRect(forBounds: bounds)
+    }
+
+    /// The default ``imageRect(forContentRect:)`` (`image`) and ``titleRect(forContentRect:)``:
+    /// the image and title side by side, aligned by the content alignments in `contentRect`
+    /// less the part's edge insets (and the legacy 6 pt above and below a title).
+    func legacyPartRect(image: Bool, in contentRect: CGRect) -> CGRect {
         let content = measuredContent()
-        let area = bounds.inset(by: contentInsetsNow(for: content))
-        let block = content.size
+        let padding = content.title != .zero ? ControlMetrics.legacyButtonVerticalPadding : 0
+        let area = contentRect.inset(by: image ? imageEdgeInsets : titleEdgeInsets)
+            .inset(by: UIEdgeInsets(top: padding, left: 0, bottom: padding, right: 0))
+        let parts = partRects(content, in: alignedBlock(content.size, in: area))
+        return image ? parts.image : parts.title
+    }
+
+    /// The rectangle of size `block` placed in `area` by the content alignments.
+    private func alignedBlock(_ block: CGSize, in area: CGRect) -> CGRect {
         let x: CGFloat
         switch effectiveContentHorizontalAlignment {
         case .left, .fill: x = area.minX
@@ -83,13 +115,11 @@ extension UIButton {
         case .bottom: y = area.maxY - block.height
         default: y = area.midY - block.height / 2
         }
-        place(content, in: CGRect(origin: CGPoint(x: x, y: y), size: block))
-        backgroundPart.frame = bounds
-        backgroundPart.layer.cornerRadius = backgroundCornerRadius()
+        return CGRect(origin: CGPoint(x: x, y: y), size: block)
     }
 
-    /// Puts image, title and subtitle in `block` by the image's placement.
-    private func place(_ content: ContentLayout, in block: CGRect) {
+    /// Where image, title and subtitle go in `block` by the image's placement.
+    private func partRects(_ content: ContentLayout, in block: CGRect) -> (image: CGRect, title: CGRect, subtitle: CGRect) {
         let text = content.text
         let gap = content.image != .zero && text != .zero ? content.imageGap : 0
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -110,16 +140,14 @@ extension UIButton {
                 imageOrigin.x = block.minX + text.width + gap
             }
         }
-        let image = CGRect(origin: imageOrigin, size: content.image)
-        imageView?.frame = image
-        if drawnConfiguration?.showsActivityIndicator ?? false { activityIndicator.frame = image }
         let centred = content.stacksVertically || drawnConfiguration?.titleAlignment == .center
         func line(_ size: CGSize, y: CGFloat) -> CGRect {
             CGRect(x: centred ? textOrigin.x + (text.width - size.width) / 2 : textOrigin.x, y: y, width: size.width, height: size.height)
         }
-        titleLabel?.frame = line(content.title, y: textOrigin.y)
         let subtitleY = textOrigin.y + content.title.height + (content.title.height > 0 ? content.titleGap : 0)
-        subtitleLabel?.frame = line(content.subtitle, y: subtitleY)
+        return (
+            CGRect(origin: imageOrigin, size: content.image), line(content.title, y: textOrigin.y), line(content.subtitle, y: subtitleY)
+        )
     }
 
     /// The background's corner radius by the configuration's corner style: the size's for

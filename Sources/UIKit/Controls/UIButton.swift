@@ -169,14 +169,29 @@ open class UIButton: UIControl {
     open var contentEdgeInsets = UIEdgeInsets.zero {
         didSet { updateControlAppearance() }
     }
-    /// Moves the title (`titleEdgeInsets`; ignored with a configuration).
+    /// Moves the title (`titleEdgeInsets`; ignored with a configuration and by the size):
+    /// see ``titleRect(forContentRect:)``.
     open var titleEdgeInsets = UIEdgeInsets.zero {
         didSet { updateControlAppearance() }
     }
-    /// Moves the image (`imageEdgeInsets`; ignored with a configuration).
+    /// Moves the image (`imageEdgeInsets`; ignored with a configuration and by the size):
+    /// see ``imageRect(forContentRect:)``.
     open var imageEdgeInsets = UIEdgeInsets.zero {
         didSet { updateControlAppearance() }
     }
+
+    // MARK: Part rectangles (deprecated in iOS 15; a button without a configuration lays out through them)
+
+    /// The rectangle the background fills (`backgroundRect(forBounds:)`): `bounds`, as UIKit's.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The rectangle of all the content (`contentRect(forBounds:)`): `bounds` less ``contentEdgeInsets``.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+    /// The title's rectangle (`titleRect(forContentRect:)`): after the image, the pair aligned by
+    /// the content alignments in `contentRect` less ``titleEdgeInsets`` (docs/REFERENCE.md §25.7).
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { legacyPartRect(image: false, in: contentRect) }
+    /// The image's rectangle (`imageRect(forContentRect:)`): before the title, the pair aligned by
+    /// the content alignments in `contentRect` less ``imageEdgeInsets`` (docs/REFERENCE.md §25.7).
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { legacyPartRect(image: true, in: contentRect) }
 
     /// The tint changed: the parts take it.
     open override var tintColor: UIColor! {

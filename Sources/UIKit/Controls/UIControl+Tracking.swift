@@ -10,7 +10,7 @@ extension UIControl {
         isHighlighted = true
         var events: Event = .touchDown
         if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
-        performActions(for: events)
+        performActions(for: events, with: event)
     }
 
     func trackTouchMoved(_ touches: Set<UITouch>, _ event: UIEvent?) {
@@ -20,7 +20,7 @@ extension UIControl {
         isHighlighted = isTouchInside
         var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
         if isTouchInside != wasInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
-        performActions(for: events)
+        performActions(for: events, with: event)
         if !continueTracking(touch, with: event) { finishTracking() }
     }
 
@@ -30,7 +30,7 @@ extension UIControl {
         let inside = isTouchInside
         finishTracking()
         endTracking(touch, with: event)
-        performActions(for: inside ? .touchUpInside : .touchUpOutside)
+        performActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
         if inside { touchUpInsideDidFinish() }
     }
 
@@ -38,7 +38,7 @@ extension UIControl {
         guard trackedTouch != nil else { return }
         finishTracking()
         cancelTracking(with: event)
-        performActions(for: .touchCancel)
+        performActions(for: .touchCancel, with: event)
     }
 
     /// Stops tracking: no touch, not highlighted.

@@ -10,9 +10,11 @@
 /// its touches and passes none on to the next responder (so a control in a collection view
 /// cell does not select the cell).
 ///
-/// Actions are closures (`UIAction`, `addAction(_:for:)`). Deliberate difference: target–action
-/// with a selector (`addTarget(_:action:for:)`) needs the Objective-C runtime and is not
-/// declared here; `#selector` does not compile on Linux either.
+/// Actions are closures (`UIAction`, `addAction(_:for:)`), each sent through ``sendAction(_:)``.
+/// Deliberate difference: a target and `Selector` (`addTarget(_:action:for:)`) are kept and
+/// dispatched through ``sendAction(_:to:for:)``, as UIKit's are, but calling the method needs
+/// the Objective-C runtime, which Linux lacks: the default sends nothing (an override sees
+/// each action); `#selector` does not compile on Linux either.
 open class UIControl: UIView {
     /// A control whose primary action is `primaryAction` (`init(frame:primaryAction:)`, iOS 14):
     /// sent on `.primaryActionTriggered`.
@@ -96,8 +98,8 @@ open class UIControl: UIView {
 
     // MARK: Actions (UIControl+Actions.swift)
 
-    /// The actions by the events they are sent for, in the order added.
-    var registeredActions: [(action: UIAction, events: Event)] = []
+    /// The actions and targets by the events they are sent for, in the order added.
+    var registeredActions: [(registration: Registration, events: Event)] = []
 
     /// Adds `action` for `controlEvents` (`addAction(_:for:)`, iOS 14); an action with the same
     /// identifier as one already added replaces it.
@@ -109,10 +111,30 @@ open class UIControl: UIView {
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
         unregister(actionIdentifier, for: controlEvents)
     }
-    /// Sends the actions of `controlEvents` (`sendActions(for:)`), in the order added.
+    /// Sends the actions and targets of `controlEvents` (`sendActions(for:)`), in the order added,
+    /// through ``sendAction(_:)`` and ``sendAction(_:to:for:)`` (with no event).
     open func sendActions(for controlEvents: Event) { performActions(for: controlEvents) }
-    /// Performs `action` with this control as its sender (`sendAction(_:)`, iOS 14).
+    /// Performs `action` with this control as its sender (`sendAction(_:)`, iOS 14). Every action
+    /// the control sends goes through it: an override sees each, and one not calling `super` drops it.
     open func sendAction(_ action: UIAction) { perform(action) }
+    /// Adds `action` of `target` for `controlEvents` (`addTarget(_:action:for:)`); the target is not
+    /// kept alive. Sent through ``sendAction(_:to:for:)`` (see the type).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        registeredActions.append((.target(TargetAction(target: target.map { $0 as AnyObject }, action: action)), controlEvents))
+    }
+    /// Removes `action` of `target` from `controlEvents` (`removeTarget(_:action:for:)`); a nil
+    /// action removes all of the target's, a nil target every target's.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        unregister(for: controlEvents) { registration in
+            guard case .target(let pair) = registration else { return false }
+            return (target == nil || pair.target === target.map { $0 as AnyObject }) && (action == nil || pair.action == action)
+        }
+    }
+    /// Sends `action` to `target` for `event` (`sendAction(_:to:for:)`): every target and action the
+    /// control sends goes through it, with the touch event that triggered it (nil from
+    /// ``sendActions(for:)``). UIKit has the application call the method; without the Objective-C
+    /// runtime nothing is called here — override it to see or perform each action.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {}
     /// The events any action is registered for (`allControlEvents`).
     open var allControlEvents: Event { registeredActions.reduce(Event()) { $0.union($1.events) } }
     /// Sends the control's primary action (`performPrimaryAction()`, iOS 17.4).

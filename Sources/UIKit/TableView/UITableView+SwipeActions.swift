@@ -29,7 +29,8 @@ extension UITableView {
     ) -> [UIContextualAction] {
         closeSwipeActions()
         layoutIfNeeded()
-        guard let cell = shownCells[indexPath] else { return [] }
+        // A row without actions does not swipe, so its cell is told no transition.
+        guard let cell = shownCells[indexPath], configuration?.actions.isEmpty == false else { return [] }
         cell.swiped = true
         swipeSession = SwipeActionsSession(configuration, at: indexPath, in: cell, onRight: onRight, fully: fully) {
             cell.swiped = false

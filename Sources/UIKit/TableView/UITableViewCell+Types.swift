@@ -1,4 +1,27 @@
 extension UITableViewCell {
+    /// The states a cell moves between, told to ``UITableViewCell/willTransition(to:)`` and
+    /// ``UITableViewCell/didTransition(to:)`` (`UITableViewCell.StateMask`); empty is the
+    /// normal state (`UITableViewCellStateDefaultMask`).
+    public struct StateMask: OptionSet, Sendable {
+        /// The bits.
+        public let rawValue: UInt
+        /// A state from its bits (`init(rawValue:)`).
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// The table is editing: the cell shows its editing control (`showingEditControl`).
+        public static let showingEditControl = StateMask(rawValue: 1)
+        /// The cell shows its delete confirmation — here its swipe actions
+        /// (`showingDeleteConfirmation`).
+        public static let showingDeleteConfirmation = StateMask(rawValue: 2)
+
+        /// The state of a cell editing or not and swiped or not.
+        init(editing: Bool, swiped: Bool) {
+            self = []
+            if editing { insert(.showingEditControl) }
+            if swiped { insert(.showingDeleteConfirmation) }
+        }
+    }
+
     /// The legacy layouts of a cell's built-in labels (`UITableViewCell.CellStyle`).
     public enum CellStyle: Int, Sendable {
         /// A text label and an image (``UIListContentConfiguration/cell()``'s metrics).

@@ -140,11 +140,24 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
     /// calls it for each of its cells; override it calling `super`.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != self.editing else { return }
+        willTransition(to: StateMask(editing: editing, swiped: swiped))
         self.editing = editing
         rebuildAccessories()
         setNeedsUpdateConfiguration()
         updateConfigurationIfNeeded()
+        didTransition(to: StateMask(editing: editing, swiped: swiped))
     }
+
+    /// The cell is about to enter `state` (`willTransition(to:)`): called before it enters or
+    /// leaves editing mode and before its swipe actions show or close (docs/REFERENCE.md §27.8);
+    /// an override calls `super`.
+    open func willTransition(to state: StateMask) {}
+    /// The cell has entered `state` (`didTransition(to:)`), after ``willTransition(to:)``'s
+    /// change is made; an override calls `super`.
+    open func didTransition(to state: StateMask) {}
+    /// Whether the cell's swipe actions (the delete confirmation's successor) show
+    /// (`showingDeleteConfirmation`).
+    open var showingDeleteConfirmation: Bool { swiped }
 
     /// Whether the cell's content indents while editing (`shouldIndentWhileEditing`); default
     /// true. The delegate's `shouldIndentWhileEditingRowAt` must agree as well.
@@ -160,10 +173,12 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
     private(set) var editing = false
     /// Whether the row's swipe actions are revealed (the state's `isSwiped`).
     var swiped = false {
+        willSet { if newValue != swiped { willTransition(to: StateMask(editing: editing, swiped: newValue)) } }
         didSet {
             guard swiped != oldValue else { return }
             setNeedsUpdateConfiguration()
             updateConfigurationIfNeeded()
+            didTransition(to: StateMask(editing: editing, swiped: swiped))
         }
     }
     /// What the table decided for the row while editing.

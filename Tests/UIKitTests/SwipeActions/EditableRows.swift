@@ -57,10 +57,10 @@ final class EditableRows: NSObject, UITableViewDataSource, UITableViewDelegate {
     ) -> IndexPath { redirect?(proposedDestinationIndexPath) ?? proposedDestinationIndexPath }
 }
 
-/// A laid-out 390 × 844 plain table showing `rows`, with plain cells registered as "cell".
-func makeEditableTable(_ rows: EditableRows) -> UITableView {
+/// A laid-out 390 × 844 plain table showing `rows`, with cells of `cellClass` registered as "cell".
+func makeEditableTable(_ rows: EditableRows, cellClass: AnyClass = UITableViewCell.self) -> UITableView {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    table.register(cellClass, forCellReuseIdentifier: "cell")
     table.dataSource = rows
     table.delegate = rows
     table.layoutIfNeeded()
