@@ -355,6 +355,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// changes, a property's or one set with `setValue(_:forKey:)`, call ``setNeedsDisplay()``. Deliberate difference: an animation of such
     /// a key does not draw the layer again at each frame.
     open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// The value a key has until one is set (`defaultValue(forKey:)`): nil. Override it to give a property set by key a default.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
     /// A copy of `layer` for its presentation; Core Animation's subclasses that add properties override it with their own `init(layer:)`.
     package class func makePresentation(of layer: CALayer) -> CALayer { CALayer(layer: layer) }
 
@@ -365,8 +367,7 @@ open class CALayer: NSObject, CAMediaTiming {
         let clock = clockTime(atLayerTime: t) ?? AnimationClock.current.time
         return l?.layerTime(atClockTime: clock) ?? clock
     }
-
-    // CAMediaTiming: the layer's own time, which its animations and sublayers run in.
+    // MARK: CAMediaTiming: the layer's own time, which its animations and sublayers run in
     /// When the layer's time begins, in its superlayer's (`beginTime`).
     open var beginTime: CFTimeInterval = 0 {
         didSet { rescheduleAnimationEvents() }
@@ -389,7 +390,6 @@ open class CALayer: NSObject, CAMediaTiming {
     open var autoreverses = false
     /// Stored only for a layer (`fillMode`).
     open var fillMode = CAMediaTimingFillMode.removed
-
     // MARK: Rasterization and cross-fades (Rendering/CALayer+Rasterization.swift, CALayer+ContentsFade.swift)
     /// Whether the layer and its sublayers are drawn through a bitmap (`shouldRasterize`); default false.
     open var shouldRasterize = false

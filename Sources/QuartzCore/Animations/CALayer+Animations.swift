@@ -214,10 +214,11 @@ extension CALayer {
     // MARK: Key-value coding
 
     /// The value at `keyPath` (`value(forKeyPath:)`): an animatable property (see
-    /// ``animatableKeyPaths``), else a value stored with `setValue(_:forKeyPath:)`.
+    /// ``animatableKeyPaths``), else a value stored with `setValue(_:forKeyPath:)`, else the
+    /// class's ``CALayer/defaultValue(forKey:)``.
     public func value(forKeyPath keyPath: String) -> Any? {
         if let property = CALayer.animatableProperty(keyPath, of: type(of: self)) { return property.get(self).any }
-        return storedValues[keyPath]
+        return storedValues[keyPath] ?? type(of: self).defaultValue(forKey: keyPath)
     }
 
     /// The value under `key` (`value(forKey:)`), as ``value(forKeyPath:)``.

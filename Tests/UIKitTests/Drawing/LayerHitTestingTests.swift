@@ -118,3 +118,21 @@ import UIKit
         #expect(view.layouts == before + 1)
     }
 }
+
+/// `CALayer.defaultValue(forKey:)`: the value a key set by `setValue(_:forKey:)` has until it
+/// is set — nil unless a subclass gives one.
+@Suite struct LayerDefaultValueTests {
+    /// A layer whose "progress" key starts at 0.5.
+    final class Progress: CALayer {
+        override class func defaultValue(forKey key: String) -> Any? { key == "progress" ? 0.5 : super.defaultValue(forKey: key) }
+    }
+
+    @Test func anUnsetKeyReadsTheClassDefault() {
+        let layer = Progress()
+        #expect(layer.value(forKey: "progress") as? Double == 0.5)
+        layer.setValue(0.75, forKey: "progress")
+        #expect(layer.value(forKey: "progress") as? Double == 0.75)
+        #expect(CALayer().value(forKey: "progress") == nil)
+        #expect(layer.value(forKey: "other") == nil)
+    }
+}
