@@ -4,7 +4,8 @@ import Foundation
 /// a name, and a handler that performs it and says whether it succeeded.
 ///
 /// Deliberate difference: the target-and-selector form is kept but cannot run here (calling a
-/// method by its selector takes the Objective-C runtime); ``perform()`` runs the handler.
+/// method by its selector takes the Objective-C runtime); ``simulatePerform()`` runs the
+/// handler as VoiceOver would.
 open class UIAccessibilityCustomAction: NSObject {
     /// The action's name, read by VoiceOver (`name`).
     open var name: String
@@ -20,21 +21,21 @@ open class UIAccessibilityCustomAction: NSObject {
     /// An image shown for the action (`image`); default nil.
     open var image: UIImage?
     /// What performs the action (`actionHandler`): true when it succeeded.
-    open var actionHandler: ((UIAccessibilityCustomAction) -> Bool)?
+    open var actionHandler: UIAccessibilityCustomActionHandler?
     /// The object the selector form sends its message to (`target`), held weakly.
     open weak var target: AnyObject?
     /// The message the selector form sends (`selector`).
     open var selector: Selector?
 
     /// An action named `name` performed by `actionHandler` (`init(name:actionHandler:)`).
-    public init(name: String, actionHandler: ((UIAccessibilityCustomAction) -> Bool)?) {
+    public init(name: String, actionHandler: UIAccessibilityCustomActionHandler?) {
         self.name = name
         self.actionHandler = actionHandler
         super.init()
     }
 
     /// An action named `name` with `image`, performed by `actionHandler` (`init(name:image:actionHandler:)`).
-    public convenience init(name: String, image: UIImage?, actionHandler: ((UIAccessibilityCustomAction) -> Bool)?) {
+    public convenience init(name: String, image: UIImage?, actionHandler: UIAccessibilityCustomActionHandler?) {
         self.init(name: name, actionHandler: actionHandler)
         self.image = image
     }
@@ -49,8 +50,11 @@ open class UIAccessibilityCustomAction: NSObject {
 
     /// Performs the action as VoiceOver would: the handler's answer, false without one (Linux only; there is no VoiceOver).
     @discardableResult
-    public func perform() -> Bool { actionHandler?(self) ?? false }
+    public func simulatePerform() -> Bool { actionHandler?(self) ?? false }
 }
+
+/// What performs a custom action: true when it succeeded (`UIAccessibilityCustomActionHandler`).
+public typealias UIAccessibilityCustomActionHandler = (UIAccessibilityCustomAction) -> Bool
 
 /// UIKit's accessibility settings and announcements (`UIAccessibility`). There is no
 /// assistive technology on Linux: the settings read as off, and announcements go nowhere.

@@ -20,10 +20,10 @@ import UIKit
         }
         let cell = UICollectionViewCell()
         cell.accessibilityCustomActions = [delete]
-        #expect(cell.accessibilityCustomActions?.first?.perform() == true)
+        #expect(cell.accessibilityCustomActions?.first?.simulatePerform() == true)
         #expect(ran == 1)
         let selectorForm = UIAccessibilityCustomAction(name: "Archive", target: cell, selector: Selector("archive:"))
-        #expect(!selectorForm.perform(), "no handler: not performed")
+        #expect(!selectorForm.simulatePerform(), "no handler: not performed")
         #expect(selectorForm.attributedName.string == "Archive")
     }
 
