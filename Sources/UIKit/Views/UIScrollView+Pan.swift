@@ -54,17 +54,4 @@ extension UIScrollView {
         }
     }
 
-    /// The scroll view's own action for its pan: a collection view's scroll physics follow it
-    /// (UICollectionView+Scrolling.swift). Translation and velocity are in the scroll view's
-    /// space; the content moves against the finger.
-    func panDidChange(_ pan: UIPanGestureRecognizer) {
-        guard let scrolled = self as? UICollectionView else { return }
-        switch pan.state {
-        case .began: scrolled.beginTouchScroll(at: pan.translation(in: self))
-        case .changed: scrolled.moveTouchScroll(to: pan.translation(in: self))
-        case .ended: scrolled.endTouchScroll(velocity: pan.velocity(in: self))
-        case .cancelled: scrolled.endTouchScroll(velocity: .zero)
-        default: break
-        }
-    }
 }

@@ -47,6 +47,10 @@ open class UIScrollView: UIView {
     /// The touch-driven scroll under way: its drag or its deceleration (UIScrollView+Pan.swift).
     var touchScroll: TouchScroll?
 
+    /// The scroll view's own action for its pan (UIScrollView+Pan.swift): nothing for a plain
+    /// scroll view, which has no scroll physics here; a collection view's follow it.
+    func panDidChange(_ pan: UIPanGestureRecognizer) {}
+
     /// How far the content has scrolled: the bounds' origin (`contentOffset`).
     open var contentOffset: CGPoint {
         get { bounds.origin }
