@@ -9,6 +9,9 @@ extension CALayer {
     /// Whether the layer is a view's own layer (laid out with the view).
     var isViewLayer: Bool { delegateReference.owner != nil }
 
+    /// The view that lays this layer out with itself, for a view's own layer.
+    var layoutOwner: CALayerLayoutOwner? { isViewLayer ? delegate as? CALayerLayoutOwner : nil }
+
     /// The topmost layer of this layer's tree.
     var topLayer: CALayer {
         var layer = self
@@ -85,11 +88,16 @@ extension CALayer {
     /// Lays out this layer if it is marked to, then the sublayers no view lays out, top down
     /// (`layoutIfNeeded()` for a layer without a view).
     func layOutMarkedLayers() {
-        if layoutPending {
-            layoutPending = false
-            layoutSublayers()
-        }
+        layOutIfMarked()
         for sublayer in sublayers ?? [] where !sublayer.isViewLayer { sublayer.layOutMarkedLayers() }
+    }
+
+    /// Lays out this layer, one without a view, if it is marked to (Core Animation does before
+    /// drawing it).
+    func layOutIfMarked() {
+        guard layoutPending, !isViewLayer else { return }
+        layoutPending = false
+        layoutSublayers()
     }
 }
 

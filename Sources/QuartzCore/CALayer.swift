@@ -174,19 +174,12 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     /// Marks the layer to lay out (`setNeedsLayout()`): a view's layer marks its view; another layer lays out in its next
     /// ``layoutIfNeeded()`` or before it is drawn. A change of the bounds' size and a sublayer added or removed mark it too.
-    open func setNeedsLayout() {
-        if let owner = delegate as? CALayerLayoutOwner, isViewLayer { owner.setNeedsLayoutForLayer() } else { layoutPending = true }
-    }
+    open func setNeedsLayout() { if let layoutOwner { layoutOwner.setNeedsLayoutForLayer() } else { layoutPending = true } }
     /// Whether the layer is marked to lay out (`needsLayout()`).
-    open func needsLayout() -> Bool {
-        guard let owner = delegate as? CALayerLayoutOwner, isViewLayer else { return layoutPending }
-        return owner.layerNeedsLayout
-    }
+    open func needsLayout() -> Bool { layoutOwner?.layerNeedsLayout ?? layoutPending }
     /// Lays out the layer if it is marked to, then its sublayers that are (`layoutIfNeeded()`); a view's layer lays out
     /// with its view.
-    open func layoutIfNeeded() {
-        if let owner = delegate as? CALayerLayoutOwner, isViewLayer { owner.layoutLayerIfNeeded() } else { layOutMarkedLayers() }
-    }
+    open func layoutIfNeeded() { if let layoutOwner { layoutOwner.layoutLayerIfNeeded() } else { layOutMarkedLayers() } }
     /// Whether layout is pending for a layer without a view.
     var layoutPending = false
     /// Whether `p`, in the layer's coordinates, is inside its bounds (`contains(_:)`).

@@ -42,13 +42,8 @@ extension CATransformLayer {
         let shown = presentedForRendering
         guard !shown.isHidden else { return [] }
         let anchor = CGPoint(x: shown.anchorPoint.x * shown.bounds.width, y: shown.anchorPoint.y * shown.bounds.height)
-        let toAnchor = Transform3D(translationX: -anchor.x, y: -anchor.y)
-        var map = toAnchor
-        if !shown.sublayerTransform.isIdentity {
-            map = map.concatenating(shown.sublayerTransform).concatenating(Transform3D(translationX: anchor.x, y: anchor.y))
-                .concatenating(toAnchor)
-        }
-        map = map.concatenating(shown.transform)
+        let map = sublayerTransformAboutAnchor(of: shown).concatenating(Transform3D(translationX: -anchor.x, y: -anchor.y))
+            .concatenating(shown.transform)
             .concatenating(Transform3D(translationX: shown.position.x - superBounds.minX, y: shown.position.y - superBounds.minY))
         let opacity = CGFloat(shown.opacity)
         return renderedSublayers(inBounds: shown.bounds).map { sublayer in

@@ -30,11 +30,7 @@ extension CALayer {
     /// beneath; all masked by `mask`'s alpha; a running `CATransition`'s old content fading
     /// out over it; drawn through a bitmap with `shouldRasterize`.
     package func renderedContent(sublayers extra: [ContentLayer] = []) -> ElementContent {
-        if layoutPending, !isViewLayer {
-            // Core Animation lays out a marked layer before it draws it.
-            layoutPending = false
-            layoutSublayers()
-        }
+        layOutIfMarked()
         let shown = presentedForRendering
         if self is CATransformLayer {
             // Only its sublayers (and its host's, for a view's layer) render.
@@ -82,7 +78,7 @@ extension CALayer {
     }
 
     /// `shown`'s `sublayerTransform`, which Core Animation applies about the anchor point.
-    private func sublayerTransformAboutAnchor(of shown: CALayer) -> Transform3D {
+    func sublayerTransformAboutAnchor(of shown: CALayer) -> Transform3D {
         guard !shown.sublayerTransform.isIdentity else { return .identity }
         let anchor = CGPoint(x: shown.anchorPoint.x * shown.bounds.width, y: shown.anchorPoint.y * shown.bounds.height)
         return Transform3D(translationX: -anchor.x, y: -anchor.y)
