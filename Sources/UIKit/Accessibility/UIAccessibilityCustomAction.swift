@@ -28,6 +28,9 @@ open class UIAccessibilityCustomAction: NSObject {
     open var selector: Selector?
 
     /// An action named `name` performed by `actionHandler` (`init(name:actionHandler:)`).
+    ///
+    /// All three initialisers are designated, as Objective-C's are imported, so a subclass can
+    /// call any of them as `super`.
     public init(name: String, actionHandler: UIAccessibilityCustomActionHandler?) {
         self.name = name
         self.actionHandler = actionHandler
@@ -35,9 +38,11 @@ open class UIAccessibilityCustomAction: NSObject {
     }
 
     /// An action named `name` with `image`, performed by `actionHandler` (`init(name:image:actionHandler:)`).
-    public convenience init(name: String, image: UIImage?, actionHandler: UIAccessibilityCustomActionHandler?) {
-        self.init(name: name, actionHandler: actionHandler)
+    public init(name: String, image: UIImage?, actionHandler: UIAccessibilityCustomActionHandler?) {
+        self.name = name
         self.image = image
+        self.actionHandler = actionHandler
+        super.init()
     }
 
     /// An action named `name` that sends `selector` to `target` (`init(name:target:selector:)`); kept, see above.

@@ -30,7 +30,7 @@ open class NSStringDrawingContext: NSObject {
     /// shrinking. Kept: measurement does not shrink here.
     open var minimumScaleFactor: CGFloat = 0
     /// The scale the text was measured at (`actualScaleFactor`): 1.
-    open internal(set) var actualScaleFactor: CGFloat = 1
+    open var actualScaleFactor: CGFloat { 1 }
     /// The rectangle the last measurement with this context found (`totalBounds`).
     open internal(set) var totalBounds: CGRect = .zero
 }
@@ -54,7 +54,6 @@ extension TextDrawingAttributes {
             rect = CGRect(origin: CGPoint(x: 0, y: -UIFont.firstBaseline(of: font)), size: line)
         }
         context?.totalBounds = rect
-        context?.actualScaleFactor = 1
         return rect
     }
 }
