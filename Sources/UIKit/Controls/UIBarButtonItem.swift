@@ -13,6 +13,9 @@ open class UIBarItem: NSObject {
     open var isEnabled = true { didSet { barItemDidChange() } }
     /// A tag (`tag`).
     open var tag = 0
+    /// The string that identifies the item to UI tests (`accessibilityIdentifier`,
+    /// `UIAccessibilityIdentification`); default nil.
+    open var accessibilityIdentifier: String?
     /// Moves the image in its bar (`imageInsets`), as a button's `imageEdgeInsets` does.
     open var imageInsets = UIEdgeInsets.zero { didSet { barItemDidChange() } }
 

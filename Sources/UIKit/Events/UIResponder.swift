@@ -14,6 +14,12 @@ open class UIResponder: NSObject {
     /// A responder.
     public override init() { super.init() }
 
+    /// Whether Objective-C associations were ever made with the responder
+    /// (ObjectiveCAssociatedObjects.swift): its `deinit` ends them, as the runtime does.
+    var hasAssociatedObjects = false
+
+    deinit { if hasAssociatedObjects { AssociatedObjects.removeAll(for: ObjectIdentifier(self)) } }
+
     /// The responder after this one in the chain (`next`); nil here, a view's superview or
     /// view controller for a view.
     open var next: UIResponder? { nil }

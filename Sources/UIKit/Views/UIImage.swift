@@ -35,6 +35,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// How the pixels are turned when drawn (`imageOrientation`); `up` unless made with
     /// another, which is kept and not applied.
     public let imageOrientation: UIImage.Orientation
+    /// The string that identifies the image to UI tests (`accessibilityIdentifier`,
+    /// `UIAccessibilityIdentification`); default nil.
+    open var accessibilityIdentifier: String?
 
     /// An image of `cgImage`'s pixels at `scale` pixels per point
     /// (`init(cgImage:scale:orientation:)`).

@@ -12,6 +12,18 @@ import UIKit
         #expect(view.accessibilityLabel == nil, "the identifier is not a label")
     }
 
+    @Test func imagesAndBarItemsIdentifyThemselvesToo() {
+        let image = UIImage(systemName: "trash"), item = UIBarButtonItem(title: "Edit")
+        var identified: [any UIAccessibilityIdentification] = [UIView(), item]
+        if let image { identified.append(image) }
+        for (index, element) in identified.enumerated() {
+            #expect(element.accessibilityIdentifier == nil)
+            element.accessibilityIdentifier = "element.\(index)"
+        }
+        #expect(identified.map(\.accessibilityIdentifier) == identified.indices.map { "element.\($0)" })
+        #expect(image != nil)
+    }
+
     @Test func customActionsRunTheirHandlers() {
         var ran = 0
         let delete = UIAccessibilityCustomAction(name: "Delete") { action in
