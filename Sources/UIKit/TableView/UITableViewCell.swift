@@ -81,6 +81,7 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
         if let legacyImage { return legacyImage }
         let view = UIImageView(frame: .zero)
         view.contentMode = .scaleAspectFit
+        view.isHighlighted = legacyContentLooksHighlighted
         contentView.addSubview(view)
         legacyImage = view
         return view
@@ -94,6 +95,7 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
         let properties = secondary ? configuration.secondaryTextProperties : configuration.textProperties
         label.font = properties.font
         label.textColor = properties.color
+        label.isHighlighted = legacyContentLooksHighlighted
         contentView.addSubview(label)
         self[keyPath: key] = label
         setNeedsLayout()
@@ -218,7 +220,12 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
     // MARK: Selection
 
     /// How the cell looks selected (`selectionStyle`); default `.default`.
-    open var selectionStyle = SelectionStyle.default { didSet { setNeedsUpdateConfiguration() } }
+    open var selectionStyle = SelectionStyle.default {
+        didSet {
+            highlightLegacyContent()
+            setNeedsUpdateConfiguration()
+        }
+    }
     /// Whether the cell is selected (`isSelected`); setting it calls ``setSelected(_:animated:)``.
     open var isSelected: Bool {
         get { selected }
@@ -231,11 +238,27 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
     }
     private var selected = false, highlighted = false
 
+    /// The cell's own labels and image view look highlighted while the cell is highlighted or
+    /// selected: labels in their `highlightedTextColor`, the image view showing its
+    /// `highlightedImage` (`isHighlighted`'s and `isSelected`'s documentation: "the highlighting
+    /// affects the appearance of labels, image, and background") — unless its selection style
+    /// is `.none` ("no distinct style for when it's selected"). Views the cell has not made
+    /// are not made for it.
+    private func highlightLegacyContent() {
+        let shown = legacyContentLooksHighlighted
+        for label in [legacyText, legacyDetail] { label?.isHighlighted = shown }
+        legacyImage?.isHighlighted = shown
+    }
+
+    /// Whether the cell's own labels and image view look highlighted now.
+    private var legacyContentLooksHighlighted: Bool { selectionStyle != .none && (highlighted || selected) }
+
     /// Selects or deselects the cell (`setSelected(_:animated:)`): its look follows at once.
     /// Override it to restyle, calling `super`.
     open func setSelected(_ selected: Bool, animated: Bool) {
         guard selected != self.selected else { return }
         self.selected = selected
+        highlightLegacyContent()
         setNeedsUpdateConfiguration()
         updateConfigurationIfNeeded()
     }
@@ -244,6 +267,7 @@ open class UITableViewCell: UIView, ContentConfigurationHost {
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         guard highlighted != self.highlighted else { return }
         self.highlighted = highlighted
+        highlightLegacyContent()
         setNeedsUpdateConfiguration()
         updateConfigurationIfNeeded()
     }

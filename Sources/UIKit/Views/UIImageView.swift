@@ -4,12 +4,23 @@ import CollectionRendering
 /// is drawn by the renderer in the bounds per ``UIView/contentMode``. A system symbol or
 /// asset image has no pixels here and draws nothing, but still sizes the view. `tintColor`
 /// is kept and not applied (PNG images are drawn as they are, as UIKit draws images that are
-/// not templates).
+/// not templates). While highlighted it shows its highlighted image, when it has one.
 open class UIImageView: UIView {
     /// The image (`image`); nil draws nothing.
     open var image: UIImage? {
         didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// The image shown while ``isHighlighted`` (`highlightedImage`); nil shows ``image`` then.
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted, highlightedImage !== oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// Whether the view shows ``highlightedImage`` instead of ``image`` (`isHighlighted`);
+    /// default false. A table view cell's image view follows the cell's highlight.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedImage != nil { invalidateIntrinsicContentSize() } }
+    }
+    /// The image shown: ``highlightedImage`` while highlighted when there is one, else ``image``.
+    private var currentImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
 
     /// An image view sized to `image` (`init(image:)`); user interaction is off, as in
     /// UIKit. A designated initializer, as UIKit's, so a subclass can override it.
@@ -41,7 +52,7 @@ open class UIImageView: UIView {
 
     /// The image's alignment insets (`alignmentRectInsets`): UIKit's image views align their
     /// image's content (the header of `UIImage.withAlignmentRectInsets(_:)`); zero without an image.
-    open override var alignmentRectInsets: UIEdgeInsets { image?.alignmentRectInsets ?? .zero }
+    open override var alignmentRectInsets: UIEdgeInsets { currentImage?.alignmentRectInsets ?? .zero }
 
     /// The image's size (`sizeThatFits(_:)`), whatever `size` is; zero without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
@@ -53,14 +64,14 @@ open class UIImageView: UIView {
     }
 
     /// The image as shown: a symbol image with ``preferredSymbolConfiguration`` under its own.
-    var displayedImage: UIImage? { image?.shown(withPreferred: preferredSymbolConfiguration) }
+    var displayedImage: UIImage? { currentImage?.shown(withPreferred: preferredSymbolConfiguration) }
 
     /// Writes the image into `content` as the layer's contents, as UIKit sets an image
     /// view's `layer.contents`: placed in the bounds by ``UIView/contentMode`` at the image's
     /// scale, clipped to the bounds (rounded corners clip it only with `clipsToBounds`);
     /// nothing for an image without pixels.
     override func drawOwnContent(into content: inout ElementContent) {
-        guard let source = image?.renderedSource else { return }
+        guard let source = currentImage?.renderedSource else { return }
         content.drawing = [.image(source, CGRect(origin: .zero, size: bounds.size), contentMode.rendered)]
     }
 }
