@@ -11,3 +11,24 @@ public enum UISemanticContentAttribute: Int, Sendable {
     /// Always right to left.
     case forceRightToLeft
 }
+
+extension UIView {
+    /// The direction content with `attribute` reads in an app laid out in the application's
+    /// direction (`userInterfaceLayoutDirection(for:)`, ``UIApplication/userInterfaceLayoutDirection``).
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
+    /// The direction content with `semanticContentAttribute` reads in a layout of `layoutDirection`
+    /// (`userInterfaceLayoutDirection(for:relativeTo:)`): the forced one, left to right for
+    /// playback and spatial content (never flipped), else `layoutDirection`.
+    public class func userInterfaceLayoutDirection(
+        for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .unspecified: layoutDirection
+        case .playback, .spatial, .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        }
+    }
+}

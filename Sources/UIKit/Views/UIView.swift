@@ -193,10 +193,11 @@ open class UIView: UIResponder, CALayerDelegate {
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
         didSet { if semanticContentAttribute != oldValue { traitsMayHaveChanged() } }
     }
-    /// The reading direction in effect (`effectiveUserInterfaceLayoutDirection`): forced by ``semanticContentAttribute``, else
-    /// ``traitCollection``'s.
+    /// The reading direction in effect (`effectiveUserInterfaceLayoutDirection`): ``traitCollection``'s, as
+    /// ``semanticContentAttribute`` takes it (playback and spatial content read left to right).
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        Self.userInterfaceLayoutDirection(
+            for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     // MARK: Hierarchy
