@@ -220,6 +220,63 @@ import UIKit
         #expect(turn.window.traitCollection.verticalSizeClass == .compact)
     }
 
+    /// Lays its items out in one column, two when the height is compact: it switches layouts in
+    /// `willTransition(to:with:)`, as apps do.
+    private final class ColumnsController: UICollectionViewController {
+        init() { super.init(collectionViewLayout: Self.layout(columns: 1)) }
+
+        required init?(coder: NSCoder) { nil }
+
+        /// Rows 100 high of `columns` items across the width, measured from the collection view's edges.
+        static func layout(columns: Int) -> UICollectionViewCompositionalLayout {
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitem: item,
+                count: columns)
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsetsReference = .none
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.contentInsetsReference = .none
+            return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+
+        override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+            super.willTransition(to: newCollection, with: coordinator)
+            collectionView.setCollectionViewLayout(
+                Self.layout(columns: newCollection.verticalSizeClass == .compact ? 2 : 1), animated: false)
+        }
+    }
+
+    @Test func aControllerSwitchesToTwoColumnsWhenItsHeightBecomesCompact() {
+        let controller = ColumnsController()
+        let window = SimulatedEnvironment(device: .iPhone13).perform {
+            TraitTransitionTests.shown(controller, child: nil, frame: nil, visible: true)
+        }
+        let frames = { (0..<3).map { controller.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame } }
+        // Upright, one column 390 wide: rows at y 0, 100, 200.
+        #expect(frames() == [0, 100, 200].map { CGRect(x: 0, y: $0, width: 390, height: 100) })
+        // On its side (wC hC), two columns of 844 / 2 = 422: items 0 and 1 side by side, item 2 below item 0.
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        #expect(
+            frames() == [
+                CGRect(x: 0, y: 0, width: 422, height: 100), CGRect(x: 422, y: 0, width: 422, height: 100),
+                CGRect(x: 0, y: 100, width: 422, height: 100),
+            ])
+    }
+
     /// Answers UIContentContainer's calls, to check they reach a subclass through the protocol.
     private final class Container: UIViewController {
         var calls: [String] = []
