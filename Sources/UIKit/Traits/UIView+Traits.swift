@@ -80,8 +80,10 @@ extension UIView {
     /// direction inherited) answers the inherited collection itself: collections never
     /// change, and a view and its subviews sharing one compare equal at once
     /// (`UITraitCollection.isEqual(_:)`), which each view added to a hierarchy does.
-    func resolveTraits() -> UITraitCollection {
-        let inherited = inheritedTraits
+    func resolveTraits() -> UITraitCollection { resolveTraits(inheriting: inheritedTraits) }
+
+    /// The traits the view has when it inherits `inherited` (see ``resolveTraits()``).
+    func resolveTraits(inheriting inherited: UITraitCollection) -> UITraitCollection {
         if overrideUserInterfaceStyle == .unspecified, traitOverrides.store.storage.isEmpty,
             semanticContentAttribute != .forceLeftToRight, semanticContentAttribute != .forceRightToLeft,
             inherited.layoutDirection != .unspecified

@@ -5,21 +5,29 @@
 extension UIViewController: UITraitEnvironment {
     /// The traits the controller inherits (see ``traitCollection``).
     var inheritedTraits: UITraitCollection {
-        if let parent {
-            let override = parent.overrideTraitCollection(forChild: self)
-            return UITraitCollection(traitsFrom: [parent.traitCollection] + (override.map { [$0] } ?? []))
-        }
+        if let parent { return parent.traitsForChild(self, inheriting: parent.traitCollection) }
         if let window = hostingWindow { return window.traitCollection }
         if let superview = viewIfLoaded?.superview { return superview.traitCollection }
         return UIView.unattachedTraits
     }
 
     /// ``inheritedTraits`` with ``overrideUserInterfaceStyle`` and ``traitOverrides``.
-    func resolvedTraits() -> UITraitCollection {
-        var traits = TraitStore(storage: inheritedTraits.storage)
+    func resolvedTraits() -> UITraitCollection { resolvedTraits(inheriting: inheritedTraits) }
+
+    /// The traits the controller has when it inherits `inherited`: those with its
+    /// ``overrideUserInterfaceStyle`` and ``traitOverrides``.
+    func resolvedTraits(inheriting inherited: UITraitCollection) -> UITraitCollection {
+        var traits = TraitStore(storage: inherited.storage)
         if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
         traits.storage.merge(traitOverrides.store.storage) { _, override in override }
         return UITraitCollection(storage: traits.storage)
+    }
+
+    /// The traits `child` inherits from this controller when this one's are `traits`: those with
+    /// this controller's override for it (`setOverrideTraitCollection(_:forChild:)`).
+    func traitsForChild(_ child: UIViewController, inheriting traits: UITraitCollection) -> UITraitCollection {
+        guard let override = overrideTraitCollection(forChild: child) else { return traits }
+        return UITraitCollection(traitsFrom: [traits, override])
     }
 
     /// Tells the controller if its traits changed since it last reported them

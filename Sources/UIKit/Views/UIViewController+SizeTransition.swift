@@ -8,16 +8,19 @@ import Foundation
 // nothing animates, so the alongside blocks run once the views have the new size and are laid
 // out, then the completions, with a context that is neither animated nor cancelled.
 
-/// A type that takes part in size transitions (`UIContentContainer`); ``UIViewController``
-/// is one. Deliberate difference: only the requirements CollectionReel implements are
-/// declared.
+/// A type that takes part in size and trait transitions (`UIContentContainer`), with UIKit's
+/// six requirements; ``UIViewController`` is one.
 public protocol UIContentContainer: NSObjectProtocol {
     /// The size its content prefers.
     var preferredContentSize: CGSize { get }
     /// Told that its view will change to `size`.
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    /// Told that its traits will change to `newCollection`.
+    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
     /// A child's preferred content size changed.
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+    /// A child's view's Auto Layout fitting size changed.
+    func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
     /// A child's size in a container of `parentSize`.
     func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
 }

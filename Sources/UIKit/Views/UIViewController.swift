@@ -262,7 +262,7 @@ open class UIViewController: UIResponder {
     /// Whether the controller lets the interface rotate (`shouldAutorotate`, deprecated in iOS 16); default true.
     open var shouldAutorotate: Bool { true }
     /// The orientations the controller supports (`supportedInterfaceOrientations`): all but upside down on an iPhone, all on an iPad.
-    /// Snapshots choose the orientation; nothing rotates here.
+    /// Nothing consults it: a window turns when it is given its screen's size the other way round (docs/REFERENCE.md §26.9).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
@@ -285,6 +285,14 @@ open class UIViewController: UIResponder {
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         forwardSizeTransition(to: size, with: coordinator)
     }
+    /// Told that the traits will become `newCollection` (`willTransition(to:with:)`, UIContentContainer), before they change: passes it
+    /// on to each child whose traits change with it, at the traits it will have (UIViewController+TraitTransition.swift); call super.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        forwardTraitTransition(to: newCollection, with: coordinator)
+    }
+    /// A child's view's Auto Layout fitting size changed (`systemLayoutFittingSizeDidChange(forChildContentContainer:)`). Nothing by
+    /// default; nothing calls it here (docs/REFERENCE.md §18.1).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     /// A child's size in a container of `parentSize` (`size(forChildContentContainer:withParentContainerSize:)`): the container's.
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize

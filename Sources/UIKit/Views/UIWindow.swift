@@ -47,7 +47,8 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
-    /// The screen the window is on (`screen`): the simulated device's.
+    /// The screen the window is on (`screen`): the simulated device's, turned when the window
+    /// turns with it (see ``bounds``).
     open var screen: UIScreen = .main {
         didSet { environmentMayHaveChanged() }
     }
@@ -165,19 +166,28 @@ open class UIWindow: UIView {
     /// The bounds (`bounds`). A change of size while a root view controller shows is a size
     /// transition: the controller hears of it first (`viewWillTransition(to:with:)`), then the
     /// window takes the size and lays out, then the coordinator's blocks run
-    /// (UIViewController+SizeTransition.swift).
+    /// (UIViewController+SizeTransition.swift). A window the size of its screen given that
+    /// screen's size the other way round turns with the device: its ``screen`` becomes the
+    /// device turned, and the controllers whose traits change with it hear
+    /// `willTransition(to:with:)` before anything else (UIWindow+Rotation.swift).
     open override var bounds: CGRect {
         get { super.bounds }
         set {
+            let turned = turnedScreen(at: newValue.size)
             guard newValue.size != super.bounds.size, !isHidden, sizeTransition == nil, let controller = rootViewController else {
                 super.bounds = newValue
+                if let turned { screen = turned }
                 return
             }
             let coordinator = SizeTransitionCoordinator(window: self)
             sizeTransition = coordinator
             defer { sizeTransition = nil }
+            if let turned { announceTraitTransition(to: turned, root: controller, with: coordinator) }
             controller.viewWillTransition(to: newValue.size, with: coordinator)
             super.bounds = newValue
+            // The traits change once the views have the new size, as iOS 17 updates traits in
+            // the layout pass that follows a change of size.
+            if let turned { screen = turned }
             layoutIfNeeded()
             coordinator.finish()
         }

@@ -1,0 +1,20 @@
+import Foundation
+
+// Trait transitions (UIContentContainer's `willTransition(to:with:)`): "UIKit calls this method
+// before changing the current object's traits and before calling the
+// traitCollectionDidChange(_:) method of any affected views and view controllers", and "View
+// controllers forward the trait change message to their child view controllers" (Apple's
+// documentation of the method). A window that turns tells its controllers
+// (UIWindow+Rotation.swift); docs/REFERENCE.md §26.9.
+
+extension UIViewController {
+    /// Passes a trait transition on to each child whose traits change with it, with the traits
+    /// it will have: `newCollection` with this controller's override for it, then its own
+    /// overrides. A child whose overrides keep its traits as they are is not told [ours].
+    func forwardTraitTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            let traits = child.resolvedTraits(inheriting: traitsForChild(child, inheriting: newCollection))
+            if !traits.isEqual(child.traitCollection) { child.willTransition(to: traits, with: coordinator) }
+        }
+    }
+}
