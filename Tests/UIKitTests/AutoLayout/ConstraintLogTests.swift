@@ -4,6 +4,32 @@ import UIKit
 /// UIKit's Auto Layout console messages and exceptions, word for word
 /// (docs/REFERENCE.md §21.3), recorded in `LayoutConstraintLog` with normalised addresses.
 @Suite struct ConstraintLogTests {
+    /// UIKit's message for unsatisfiable constraints, word for word: the `involved` constraints'
+    /// descriptions listed, `victim` broken, and the note on autoresizing-mask constraints when
+    /// `noted`.
+    static func unsatisfiable(_ involved: [String], breaking victim: String, noted: Bool = false) -> String {
+        let note =
+            noted
+            ? "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation "
+                + "for the UIView property translatesAutoresizingMaskIntoConstraints) \n" : ""
+        return """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. \n\
+            \tTry this: \n\
+            \t\t(1) look at each constraint and try to figure out which you don't expect; \n\
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n\
+            \(note)(
+            \(involved.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+            )
+
+            Will attempt to recover by breaking constraint \n\
+            \(victim)
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+            """
+    }
+
     @Test func unsatisfiableConstraintsAreReportedAndTheNewestIsBroken() {
         let (root, child) = rootWithChild()
         let narrow = child.widthAnchor.constraint(equalToConstant: 100)
@@ -19,23 +45,11 @@ import UIKit
         }
         #expect(
             log.messages == [
-                """
-                [LayoutConstraints] Unable to simultaneously satisfy constraints.
-                \tProbably at least one of the constraints in the following list is one you don't want. \n\
-                \tTry this: \n\
-                \t\t(1) look at each constraint and try to figure out which you don't expect; \n\
-                \t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n\
-                (
-                    "<NSLayoutConstraint:0x1 UIView:0x2.width == 100   (active)>",
-                    "<NSLayoutConstraint:0x3 UIView:0x2.width == 200   (active)>"
-                )
-
-                Will attempt to recover by breaking constraint \n\
-                <NSLayoutConstraint:0x3 UIView:0x2.width == 200   (active)>
-
-                Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
-                The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
-                """
+                Self.unsatisfiable(
+                    [
+                        "<NSLayoutConstraint:0x1 UIView:0x2.width == 100   (active)>",
+                        "<NSLayoutConstraint:0x3 UIView:0x2.width == 200   (active)>",
+                    ], breaking: "<NSLayoutConstraint:0x3 UIView:0x2.width == 200   (active)>")
             ])
         #expect(child.frame.width == 100)
         #expect(wide.isActive, "a broken constraint stays active, as in UIKit")
@@ -148,6 +162,50 @@ import UIKit
         #expect(madeLog.raisedExceptions.count == 1)
         made.isActive = true
         #expect(!made.isActive)
+    }
+
+    /// A cell whose content needs at least 100 points of height, fitted at its estimated 44:
+    /// its size pin comes back at 44 after the fitting (LayoutEngine+Fitting.swift) and
+    /// contradicts the content. UIKit's message lists the chain from the cell's height to the
+    /// content's and breaks the app's newest constraint of it (never UIKit's own), which takes
+    /// part again once the cell is resized to what it needs.
+    @Test func aFittedCellsSizePinThatContradictsItsContentIsReportedAndTheContentBroken() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(box)
+        let content = cell.contentView
+        let tall = box.heightAnchor.constraint(greaterThanOrEqualToConstant: 100)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: content.leadingAnchor), box.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            box.topAnchor.constraint(equalTo: content.topAnchor), box.bottomAnchor.constraint(equalTo: content.bottomAnchor), tall,
+        ])
+        let (size, log) = recordingLayoutLog {
+            cell.systemLayoutSizeFitting(
+                CGSize(width: 390, height: 44), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        }
+        #expect(size == CGSize(width: 390, height: 100))
+        // The smallest set that cannot hold: the box's top, bottom and height, the content
+        // view's height following the cell's (its autoresizing mask), and the pin; listed in
+        // the order they were made, the box's newest one broken.
+        #expect(
+            log.messages == [
+                Self.unsatisfiable(
+                    [
+                        "<NSLayoutConstraint:0x1 V:|-(0)-[UIView:0x2]   (active, names: '|':UIView:0x3 )>",
+                        "<NSLayoutConstraint:0x4 UIView:0x2.bottom == UIView:0x3.bottom   (active)>",
+                        "<NSLayoutConstraint:0x5 UIView:0x2.height >= 100   (active)>",
+                        "<NSAutoresizingMaskLayoutConstraint:0x6 h=-&- v=-&- UIView:0x3.height == UICollectionViewCell:0x7.height   (active)>",
+                        "<NSLayoutConstraint:0x8 'UIView-Encapsulated-Layout-Height' UICollectionViewCell:0x7.height == 44   (active)>",
+                    ], breaking: "<NSLayoutConstraint:0x5 UIView:0x2.height >= 100   (active)>", noted: true)
+            ])
+        #expect(tall.isActive, "a broken constraint stays active, as in UIKit")
+        let (_, quiet) = recordingLayoutLog {
+            cell.frame.size = size
+            cell.layoutIfNeeded()
+        }
+        #expect(quiet.messages.isEmpty)
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 390, height: 100))
     }
 
     @Test func aLocationNeedsASecondItem() {
