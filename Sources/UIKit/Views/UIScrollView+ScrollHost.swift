@@ -19,7 +19,11 @@ final class ScrollViewHost: ScrollHost {
 
     var scrollAxes: ScrollAxes {
         // A view that is gone scrolls nowhere.
-        guard let view else { return ScrollAxes(contentSize: .zero, inset: .zero, boundsSize: .zero, bounces: false, alwaysBounceHorizontal: false, alwaysBounceVertical: false, isPagingEnabled: false, scale: 1) }
+        guard let view else {
+            return ScrollAxes(
+                contentSize: .zero, inset: .zero, boundsSize: .zero, bounces: false, alwaysBounceHorizontal: false,
+                alwaysBounceVertical: false, isPagingEnabled: false, scale: 1)
+        }
         return ScrollAxes(
             contentSize: view.contentSize, inset: view.adjustedContentInset, boundsSize: view.bounds.size, bounces: view.bounces,
             alwaysBounceHorizontal: view.alwaysBounceHorizontal, alwaysBounceVertical: view.alwaysBounceVertical,

@@ -37,11 +37,35 @@ open class UIScrollView: UIView {
     open var panGestureRecognizer: UIPanGestureRecognizer { ownPanGestureRecognizer }
     private let ownPanGestureRecognizer = ScrollViewPanGestureRecognizer()
 
-    /// Attaches the pan recognizer, the scroll view its delegate if it can be.
+    /// Attaches the pan recognizer, the scroll view its delegate if it can be, then the
+    /// recognizer that delays content touches.
     private func installPanGestureRecognizer() {
         ownPanGestureRecognizer.delegate = self as? any UIGestureRecognizerDelegate
         addGestureRecognizer(ownPanGestureRecognizer)
+        addGestureRecognizer(ScrollViewDelayedTouchesRecognizer())
     }
+
+    // MARK: Content touches (docs/REFERENCE.md §10.8)
+
+    /// Whether a touch-down waits before the content gets it (`delaysContentTouches`); default
+    /// true: the content view's `touchesBegan` comes 150 ms after the touch went down, or when
+    /// it lifts sooner, and never when the pan begins first. False: at once.
+    open var delaysContentTouches = true
+    /// Whether a drag that scrolls takes the touch from a content view already tracking it
+    /// (`canCancelContentTouches`); default true: the view gets `touchesCancelled` (when
+    /// ``touchesShouldCancel(in:)`` agrees). False: once a content view tracks the touch, the
+    /// scroll view does not scroll.
+    open var canCancelContentTouches = true
+
+    /// Whether `view`, in the content, gets the touches going down on it
+    /// (`touchesShouldBegin(_:with:in:)`); asked just before they would reach it. Default true.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag that would scroll takes the touches of `view`, which is tracking them
+    /// (`touchesShouldCancel(in:)`); asked when ``canCancelContentTouches`` is on. False: the
+    /// view keeps them and the scroll view does not scroll. Default: true, but false for a
+    /// `UIControl`, as Apple documents.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     /// Whether a finger touched the content and may yet drag it (`isTracking`): from the
     /// touch going down until the touches of the pan recognizer ended.
