@@ -221,6 +221,9 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true {
         didSet { ownPanGestureRecognizer.isEnabled = isScrollEnabled }
     }
+    /// Whether a drag that starts in one general direction scrolls only along it
+    /// (`isDirectionalLockEnabled`); default false. A diagonal start is not locked.
+    open var isDirectionalLockEnabled = false
     /// Whether the content bounces at its edges (`bounces`).
     open var bounces = true
     /// Whether vertical bouncing is always allowed (`alwaysBounceVertical`).

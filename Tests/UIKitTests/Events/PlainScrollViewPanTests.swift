@@ -163,6 +163,30 @@ private func path(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
         }
     }
 
+    /// Where a 320 × 200 view over content 1000 × 1000 rests after a finger down at
+    /// (160, 150) that begins the pan at 0.1 s at `begin` and moves to `end` at 0.2 s, held and
+    /// lifted (no velocity): the content follows the finger's move since the pan began.
+    private func restAfterDrag(from begin: CGPoint, to end: CGPoint, lock: Bool) -> CGPoint {
+        onFreshClock { clock in
+            let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+            view.contentSize = CGSize(width: 1000, height: 1000)
+            view.isDirectionalLockEnabled = lock
+            view.simulateTouches(
+                path([(0, 160, 150), (0.1, begin.x, begin.y), (0.2, end.x, end.y), (0.4, end.x, end.y), (0.45, end.x, end.y)]))
+            clock.advance(to: 5)
+            return view.contentOffset
+        }
+    }
+
+    @Test func aDirectionalLockKeepsAMostlyVerticalDragVertical() {
+        // It begins 2 left and 10 up (vertical: 2 ≤ 10/2), then moves 18 left and 40 up.
+        let (begin, end) = (CGPoint(x: 158, y: 140), CGPoint(x: 140, y: 100))
+        #expect(restAfterDrag(from: begin, to: end, lock: false) == CGPoint(x: 18, y: 40))
+        #expect(restAfterDrag(from: begin, to: end, lock: true) == CGPoint(x: 0, y: 40))
+        // A diagonal start (8 left, 8 up) is not locked: 32 and 32 more.
+        #expect(restAfterDrag(from: CGPoint(x: 152, y: 142), to: CGPoint(x: 120, y: 110), lock: true) == CGPoint(x: 32, y: 32))
+    }
+
     @Test func turningScrollingOffLeavesAPlainScrollViewStill() {
         onFreshClock { clock in
             let view = column()

@@ -48,13 +48,17 @@ private final class DecidingScrollView: UIScrollView {
 
     /// A finger down at (160, 50) and lifted at `lift` s without moving.
     private func hold(until lift: Double) -> TouchScript {
-        TouchScript(fingers: [.init(path: [.init(time: 0, location: CGPoint(x: 160, y: 50)), .init(time: lift, location: CGPoint(x: 160, y: 50))])])
+        TouchScript(fingers: [
+            .init(path: [.init(time: 0, location: CGPoint(x: 160, y: 50)), .init(time: lift, location: CGPoint(x: 160, y: 50))])
+        ])
     }
 
     /// Down at (160, 50), still until `start` s, then up 10 pt (the pan's hysteresis), 50 and
     /// 90 pt 0.1 s apart, held 0.15 s and lifted: a drag whose pan would begin at `start` + 0.1 s.
     private func drag(after start: Double) -> TouchScript {
-        let points: [(Double, CGFloat)] = [(0, 50), (start, 50), (start + 0.1, 40), (start + 0.2, 0), (start + 0.3, -40), (start + 0.45, -40), (start + 0.5, -40)]
+        let points: [(Double, CGFloat)] = [
+            (0, 50), (start, 50), (start + 0.1, 40), (start + 0.2, 0), (start + 0.3, -40), (start + 0.45, -40), (start + 0.5, -40),
+        ]
         return TouchScript(fingers: [.init(path: points.map { .init(time: $0.0, location: CGPoint(x: 160, y: $0.1)) })])
     }
 
