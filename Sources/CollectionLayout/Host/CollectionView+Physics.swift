@@ -9,19 +9,10 @@ extension CollectionView {
     /// ``alwaysBounceVertical`` is set), paging and the screen scale.
     public var scrollAxes: ScrollAxes {
         collectionViewLayout.prepareIfNeeded()
-        let content = collectionViewLayout.collectionViewContentSize
-        let inset = contentInset, size = frameSize
-        let minX = -Double(inset.left), minY = -Double(inset.top)
-        let maxX = max(minX, Double(content.width + inset.right - size.width))
-        let maxY = max(minY, Double(content.height + inset.bottom - size.height))
-        let scale = Double(screenScale)
         return ScrollAxes(
-            x: ScrollAxis(
-                minOffset: minX, maxOffset: maxX, dimension: Double(size.width),
-                bounces: bounces && (maxX > minX || alwaysBounceHorizontal), isPagingEnabled: isPagingEnabled, scale: scale),
-            y: ScrollAxis(
-                minOffset: minY, maxOffset: maxY, dimension: Double(size.height),
-                bounces: bounces && (maxY > minY || alwaysBounceVertical), isPagingEnabled: isPagingEnabled, scale: scale))
+            contentSize: collectionViewLayout.collectionViewContentSize, inset: contentInset, boundsSize: frameSize,
+            bounces: bounces, alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical,
+            isPagingEnabled: isPagingEnabled, scale: Double(screenScale))
     }
 
     /// Where a release at the current offset with `velocity` (pt/ms, after the 0.25 pt/ms
@@ -51,8 +42,8 @@ extension CollectionView {
     /// content does not decelerate. Our testing extension: UIKit has no scripted touches.
     public func beginFling(velocity: CGPoint) -> ScriptedScroll {
         let start = contentOffset
-        beginDragging()
-        return ScriptedScroll(collectionView: self, drag: nil, velocity: velocity, dragStart: start)
+        dragWillBegin()
+        return ScriptedScroll(host: self, drag: nil, velocity: velocity, dragStart: start)
     }
 
     /// Starts a scripted drag: the finger moves the asked-for offset by `translation`
@@ -61,22 +52,14 @@ extension CollectionView {
     /// ``ScrollViewDelegate/scrollViewWillBeginDragging(_:)`` now. Our testing extension.
     public func beginDrag(by translation: CGPoint, duration: Double, releaseVelocity: CGPoint = .zero) -> ScriptedScroll {
         let drag = DragPath(start: contentOffset, translation: translation, duration: duration, axes: scrollAxes)
-        beginDragging()
-        return ScriptedScroll(collectionView: self, drag: drag, velocity: releaseVelocity, dragStart: drag.start)
+        dragWillBegin()
+        return ScriptedScroll(host: self, drag: drag, velocity: releaseVelocity, dragStart: drag.start)
     }
 
     /// Starts a drag that a finger moves as it goes (a touch through the scroll view's pan
     /// recognizer): sends ``ScrollViewDelegate/scrollViewWillBeginDragging(_:)`` now; move it
     /// with ``TouchDrag/move(by:)`` and release it with ``TouchDrag/release(velocity:)``.
     public func beginTouchDrag() -> TouchDrag {
-        let drag = TouchDrag(collectionView: self)
-        beginDragging()
-        return drag
-    }
-
-    /// A drag starts: ``isDragging``, then ``ScrollViewDelegate/scrollViewWillBeginDragging(_:)``.
-    func beginDragging() {
-        isDragging = true
-        delegate?.scrollViewWillBeginDragging(self)
+        TouchDrag(host: self)
     }
 }

@@ -1,18 +1,19 @@
 import Foundation
 
 /// A scripted drag or fling on a ``CollectionView`` (see
-/// ``CollectionView/beginFling(velocity:)``), advanced in time like display-link frames.
+/// ``CollectionView/beginFling(velocity:)``), or the release of a finger's ``TouchDrag`` on
+/// any scroll view, advanced in time like display-link frames.
 ///
-/// Every ``advance(to:)`` sets the host's content offset for that time — the host asks
-/// `shouldInvalidateLayout(forBoundsChange:)` and tells the delegate
+/// Every ``advance(to:)`` sets the host's content offset for that time — a collection view
+/// asks `shouldInvalidateLayout(forBoundsChange:)` and tells the delegate
 /// ``ScrollViewDelegate/scrollViewDidScroll(_:)``, as a scroll view does every frame. The
 /// release (at the end of the drag, or at once for a fling) asks the layout and the
 /// delegate for the target in UIKit's order; from then on the motion is ``path``, a closed
 /// form of time. Time is in milliseconds from the touch. Our testing extension: UIKit has
 /// no scripted touches.
 public final class ScriptedScroll {
-    /// The host scrolled.
-    public let collectionView: CollectionView
+    /// The scroll view moved.
+    package let host: any ScrollHost
     /// The drag, or nil for a fling.
     public let drag: DragPath?
     /// The release velocity in pt/ms, after UIKit's rules (zero below 0.25 pt/ms or when
@@ -28,11 +29,11 @@ public final class ScriptedScroll {
     public private(set) var time = 0.0
     private let dragStart: CGPoint
 
-    /// A scroll of `collectionView`, which is already dragging (``CollectionView/beginDragging()``
-    /// told its delegate); `dragStart` is the offset where the finger went down (paging counts
-    /// pages from it).
-    init(collectionView: CollectionView, drag: DragPath?, velocity: CGPoint, dragStart: CGPoint) {
-        self.collectionView = collectionView
+    /// A scroll of `host`, which is already dragging (`ScrollHost.dragWillBegin()` told its
+    /// delegate); `dragStart` is the offset where the finger went down (paging counts pages
+    /// from it).
+    init(host: any ScrollHost, drag: DragPath?, velocity: CGPoint, dragStart: CGPoint) {
+        self.host = host
         self.drag = drag
         self.velocity = ScrollPhysics.releaseVelocity(velocity)
         self.dragStart = dragStart
@@ -49,11 +50,11 @@ public final class ScriptedScroll {
         guard !isFinished, time.isFinite || time == .infinity, time >= self.time else { return }
         self.time = time
         if let drag, path == nil, time < drag.duration {
-            collectionView.contentOffset = drag.offset(at: time)
+            host.contentOffset = drag.offset(at: time)
             return
         }
         let path = path ?? release()
-        collectionView.contentOffset = path.offset(at: time)
+        host.contentOffset = path.offset(at: time)
         if time >= path.duration { finish() }
     }
 
@@ -62,10 +63,9 @@ public final class ScriptedScroll {
         guard !isFinished else { return }
         let path = path ?? release()
         time = max(time, path.duration)
-        collectionView.contentOffset = path.end
+        host.contentOffset = path.end
         isFinished = true
-        collectionView.isDecelerating = false
-        if willDecelerate { collectionView.delegate?.scrollViewDidEndDecelerating(collectionView) }
+        host.decelerationDidEnd(decelerated: willDecelerate)
     }
 
     /// A finger caught the moving content after the release: it stops where it is, without a
@@ -75,8 +75,7 @@ public final class ScriptedScroll {
     public func stop() {
         guard !isFinished, path != nil else { return }
         isFinished = true
-        collectionView.isDecelerating = false
-        if willDecelerate { collectionView.delegate?.scrollViewDidEndDecelerating(collectionView) }
+        host.decelerationDidEnd(decelerated: willDecelerate)
     }
 
     /// The content offsets of frames at `fps` from now to rest (one per 1/fps s, the last
@@ -84,13 +83,13 @@ public final class ScriptedScroll {
     public func run(fps: Double) -> [CGPoint] {
         guard fps.isFinite, fps > 0 else {
             finish()
-            return [collectionView.contentOffset]
+            return [host.contentOffset]
         }
         var offsets: [CGPoint] = []
         var frame = (time * fps / 1000).rounded(.down) + 1
         while !isFinished {
             advance(to: frame * 1000 / fps)
-            offsets.append(collectionView.contentOffset)
+            offsets.append(host.contentOffset)
             frame += 1
         }
         return offsets
@@ -99,7 +98,7 @@ public final class ScriptedScroll {
     /// The release: the drag's end offset, the target (projection → layout → delegate),
     /// `scrollViewDidEndDragging(_:willDecelerate:)`, `scrollViewWillBeginDecelerating`.
     private func release() -> ScrollPath {
-        let view = collectionView
+        let view = host
         if let drag { view.contentOffset = drag.end }
         let target = view.releaseTarget(velocity: velocity, dragStart: dragStart)
         let motion = ScrollMotion.release(
@@ -107,12 +106,7 @@ public final class ScriptedScroll {
         let path = ScrollPath(drag: drag, release: motion)
         self.path = path
         willDecelerate = motion.isMoving
-        view.isDragging = false
-        view.delegate?.scrollViewDidEndDragging(view, willDecelerate: willDecelerate)
-        if willDecelerate {
-            view.delegate?.scrollViewWillBeginDecelerating(view)
-            view.isDecelerating = true
-        }
+        view.dragDidEnd(willDecelerate: willDecelerate)
         return path
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// A drag that a finger moves as it goes (see ``CollectionView/beginTouchDrag()``): the
-/// content follows the finger, with the rubber band past the edges
+/// A drag that a finger moves as it goes, on any scroll view (see
+/// ``CollectionView/beginTouchDrag()``): the content follows the finger, with the rubber band past the edges
 /// (``ScrollAxes/dragged(to:)``, the rule a scripted ``DragPath`` follows too), and the lift
 /// hands over to the release physics of a ``ScriptedScroll``.
 public final class TouchDrag {
-    /// The host dragged.
-    public let collectionView: CollectionView
+    /// The scroll view dragged.
+    let host: any ScrollHost
     /// The content offset when the drag began.
     public let start: CGPoint
     /// The axes when the drag began, for the rubber band.
@@ -14,10 +14,13 @@ public final class TouchDrag {
     /// Whether the finger lifted (the drag moves no more).
     public private(set) var isReleased = false
 
-    init(collectionView: CollectionView) {
-        self.collectionView = collectionView
-        start = collectionView.contentOffset
-        axes = collectionView.scrollAxes
+    /// A drag of `host` from where its content is: tells it the drag begins
+    /// (`scrollViewWillBeginDragging`).
+    package init(host: any ScrollHost) {
+        self.host = host
+        start = host.contentOffset
+        axes = host.scrollAxes
+        host.dragWillBegin()
     }
 
     /// The finger asks for the content offset `translation` from ``start`` (content
@@ -26,7 +29,7 @@ public final class TouchDrag {
     public func move(by translation: CGPoint) {
         guard !isReleased, translation.x.isFinite, translation.y.isFinite else { return }
         let asked = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
-        collectionView.contentOffset = axes.dragged(to: asked)
+        host.contentOffset = axes.dragged(to: asked)
     }
 
     /// The finger lifts with `velocity` in pt/ms (content direction): the scroll that plays
@@ -35,6 +38,6 @@ public final class TouchDrag {
     /// page where the drag began.
     public func release(velocity: CGPoint) -> ScriptedScroll {
         isReleased = true
-        return ScriptedScroll(collectionView: collectionView, drag: nil, velocity: velocity, dragStart: start)
+        return ScriptedScroll(host: host, drag: nil, velocity: velocity, dragStart: start)
     }
 }

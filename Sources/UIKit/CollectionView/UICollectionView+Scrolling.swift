@@ -81,44 +81,6 @@ extension UICollectionView {
         return offsets
     }
 
-    /// The scroll view's pan began, its translation `translation` (past the hysteresis): the
-    /// drag starts from where the content is, stopping an animated scroll; the content then
-    /// follows the translation from here. A scripted drag (``simulateDrag(by:duration:releaseVelocity:fps:)``)
-    /// already dragging keeps the scroll to itself.
-    func beginTouchScroll(at translation: CGPoint) {
-        guard !coreView.isDragging else { return }
-        stopScrollFrames()
-        pendingScrollAnimation = nil
-        touchScroll = .dragging(coreView.beginTouchDrag(), origin: translation)
-    }
-
-    /// The pan's translation is `translation`: the content moves against the finger by the
-    /// translation since the pan began (rubber-banded past the edges), and lays out.
-    func moveTouchScroll(to translation: CGPoint) {
-        guard case .dragging(let drag, let origin) = touchScroll else { return }
-        drag.move(by: CGPoint(x: origin.x - translation.x, y: origin.y - translation.y))
-        layoutIfNeeded()
-    }
-
-    /// The finger lifted with the pan's `velocity` (pt/s on screen): the release, with the
-    /// velocity in UIKit's unit for the delegate (pt/ms, content direction: −v / 1000), asks for
-    /// the target and tells the delegate now; the motion to rest then plays on the animation
-    /// clock, 60 frames a second, laying out each frame.
-    func endTouchScroll(velocity: CGPoint) {
-        guard case .dragging(let drag, _) = touchScroll else { return }
-        touchScroll = nil
-        let scroll = drag.release(velocity: CGPoint(x: -velocity.x / 1000, y: -velocity.y / 1000))
-        scroll.advance(to: 0)
-        layoutIfNeeded()
-        guard !scroll.isFinished, let duration = scroll.path?.duration else { return }
-        touchScroll = .decelerating(scroll)
-        playFrames(duration: duration / 1000) { [weak self] elapsed in
-            if elapsed >= duration / 1000 { scroll.finish() } else { scroll.advance(to: elapsed * 1000) }
-            self?.layoutIfNeeded()
-            if scroll.isFinished { self?.touchScroll = nil }
-        }
-    }
-
     /// Plays `scroll` to rest a frame each 1/`fps` s, laying out after each; `eachFrame` is
     /// told each frame's time (milliseconds from the start) before the scroll moves.
     private func run(_ scroll: ScriptedScroll, fps: Double, eachFrame: (Double) -> Void = { _ in }) -> [CGPoint] {

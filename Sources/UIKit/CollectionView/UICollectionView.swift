@@ -353,16 +353,13 @@ open class UICollectionView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesEnded(touches) }
     /// A cancelled touch unhighlights its item.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { itemTouchesCancelled() }
-    /// The pan's states drive the scroll physics (UICollectionView+Scrolling.swift): translation and
-    /// velocity in the view's space, the content moving against the finger.
-    override func panDidChange(_ pan: UIPanGestureRecognizer) {
-        switch pan.state {
-        case .began: beginTouchScroll(at: pan.translation(in: self))
-        case .changed: moveTouchScroll(to: pan.translation(in: self))
-        case .ended: endTouchScroll(velocity: pan.velocity(in: self))
-        case .cancelled: endTouchScroll(velocity: .zero)
-        default: break
-        }
+    /// A touch drag moves the core view; a scripted drag
+    /// (``simulateDrag(by:duration:releaseVelocity:fps:)``) already dragging keeps the scroll
+    /// to itself. A touch drag ends the pending animated scroll.
+    override func touchScrollHost() -> (any ScrollHost)? {
+        guard !coreView.isDragging else { return nil }
+        pendingScrollAnimation = nil
+        return coreView
     }
 
     // MARK: Animations on the clock (UICollectionView+ClockAnimation.swift)

@@ -12,8 +12,15 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         if state == .possible { scrollView?.panTouchesBegan(touches) }
     }
 
+    /// Along an axis the content scrolls, and only when it may take the touches a content view
+    /// is tracking (``UIScrollView/canCancelContentTouches`` and ``UIScrollView/touchesShouldCancel(in:)``).
     override func mayBegin(translation: CGPoint) -> Bool {
-        scrollView?.scrolls(along: translation) ?? false
+        guard let scrollView, scrollView.scrolls(along: translation) else { return false }
+        for touch in trackedTouches {
+            guard let view = touch.view, view !== scrollView, arena?.viewTracks(touch) ?? false else { continue }
+            if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: view) { return false }
+        }
+        return true
     }
 
     override func sendActions() {

@@ -165,8 +165,7 @@ final class TouchArena {
                 if holds(touch, \.delaysTouchesBegan) {
                     delivery.heldBegan = true
                 } else {
-                    delivery.began = true
-                    view.touchesBegan([touch], with: event)
+                    begin(&delivery, on: view, event: event)
                 }
             case .moved:
                 if delivery.began { view.touchesMoved([touch], with: event) }
@@ -180,6 +179,26 @@ final class TouchArena {
             }
             deliveries[id] = delivery
         }
+    }
+
+    /// Tells `view` its touch began, unless a scroll view it is content of declines
+    /// (`touchesShouldBegin(_:with:in:)`): then the view gets none of the touch.
+    private func begin(_ delivery: inout ViewDelivery, on view: UIView, event: UIEvent) {
+        let touch = delivery.touch
+        let scrollViews = (touch.gestureRecognizers ?? []).compactMap { ($0 as? ScrollViewPanGestureRecognizer)?.view as? UIScrollView }
+        guard scrollViews.allSatisfy({ $0 === view || $0.touchesShouldBegin([touch], with: event, in: view) }) else {
+            delivery.cancelled = true
+            delivery.finished = true
+            delivery.heldEnd = nil
+            return
+        }
+        delivery.began = true
+        view.touchesBegan([touch], with: event)
+    }
+
+    /// Whether `touch`'s view is tracking it: it began there and was neither cancelled nor ended.
+    func viewTracks(_ touch: UITouch) -> Bool {
+        deliveries[ObjectIdentifier(touch)].map { $0.began && !$0.cancelled && !$0.finished } ?? false
     }
 
     /// Whether another touch on `view` was delivered and has not finished.
@@ -202,8 +221,7 @@ final class TouchArena {
             guard let view = touch.view, !delivery.cancelled else { continue }
             if delivery.heldBegan, !holds(touch, \.delaysTouchesBegan) {
                 delivery.heldBegan = false
-                delivery.began = true
-                view.touchesBegan([touch], with: lastEvent)
+                begin(&delivery, on: view, event: lastEvent)
             }
             if let end = delivery.heldEnd, !delivery.heldBegan, !holds(touch, \.delaysTouchesEnded) {
                 delivery.heldEnd = nil

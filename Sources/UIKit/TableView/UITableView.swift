@@ -58,6 +58,9 @@ open class UITableView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// The delegate is told of scrolling: `scrollViewDidScroll` and a touch drag's calls.
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+
     // MARK: Metrics
 
     /// Every row's height unless the delegate answers one (`rowHeight`); default

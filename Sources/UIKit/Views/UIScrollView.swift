@@ -1,15 +1,18 @@
 import CollectionAnimation
+import CollectionLayout
 
 /// The parts of UIKit's `UIScrollView` layout code reads: content offset, size and
 /// insets, the adjusted inset, deceleration rate and paging.
 ///
-/// Every scroll view has its own ``panGestureRecognizer``. Deliberate differences: a plain
-/// scroll view only stores its physics settings, so its pan recognizes and tells its targets
-/// but its content stays. ``UICollectionView`` plays UIKit's scroll physics — deceleration,
-/// paging, rubber band and bounce — for touches through that recognizer, for scripted flings
-/// and drags (our testing extension, `simulateFling(velocity:fps:)`), and animates
-/// `setContentOffset(_:animated:)` (docs/REFERENCE.md §10). `adjustedContentInset` adds the safe area by
-/// `contentInsetAdjustmentBehavior`.
+/// Every scroll view has its own ``panGestureRecognizer``, and touches through it scroll
+/// every scroll view — a plain one, a subclass, a table view, a collection view — with
+/// UIKit's scroll physics: the drag with the rubber band, the release, deceleration, paging
+/// and bounce (docs/REFERENCE.md §10). ``UICollectionView`` also plays scripted flings and
+/// drags (our testing extension, `simulateFling(velocity:fps:)`). `setContentOffset(_:animated:)`
+/// animates. `adjustedContentInset` adds the safe area by `contentInsetAdjustmentBehavior`.
+/// Deliberate difference: a plain `UIScrollView` has no `delegate` property here (Swift
+/// cannot let ``UITableView`` and ``UICollectionView`` narrow its type as Objective-C does);
+/// a table view's delegate gets the scroll calls.
 open class UIScrollView: UIView {
     /// A scroll view with a frame (`init(frame:)`); it clips its content to its bounds
     /// (`clipsToBounds` true), as UIKit's.
@@ -34,11 +37,35 @@ open class UIScrollView: UIView {
     open var panGestureRecognizer: UIPanGestureRecognizer { ownPanGestureRecognizer }
     private let ownPanGestureRecognizer = ScrollViewPanGestureRecognizer()
 
-    /// Attaches the pan recognizer, the scroll view its delegate if it can be.
+    /// Attaches the pan recognizer, the scroll view its delegate if it can be, then the
+    /// recognizer that delays content touches.
     private func installPanGestureRecognizer() {
         ownPanGestureRecognizer.delegate = self as? any UIGestureRecognizerDelegate
         addGestureRecognizer(ownPanGestureRecognizer)
+        addGestureRecognizer(ScrollViewDelayedTouchesRecognizer())
     }
+
+    // MARK: Content touches (docs/REFERENCE.md §10.8)
+
+    /// Whether a touch-down waits before the content gets it (`delaysContentTouches`); default
+    /// true: the content view's `touchesBegan` comes 150 ms after the touch went down, or when
+    /// it lifts sooner, and never when the pan begins first. False: at once.
+    open var delaysContentTouches = true
+    /// Whether a drag that scrolls takes the touch from a content view already tracking it
+    /// (`canCancelContentTouches`); default true: the view gets `touchesCancelled` (when
+    /// ``touchesShouldCancel(in:)`` agrees). False: once a content view tracks the touch, the
+    /// scroll view does not scroll.
+    open var canCancelContentTouches = true
+
+    /// Whether `view`, in the content, gets the touches going down on it
+    /// (`touchesShouldBegin(_:with:in:)`); asked just before they would reach it. Default true.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag that would scroll takes the touches of `view`, which is tracking them
+    /// (`touchesShouldCancel(in:)`); asked when ``canCancelContentTouches`` is on. False: the
+    /// view keeps them and the scroll view does not scroll. Default: true, but false for a
+    /// `UIControl`, as Apple documents.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     /// Whether a finger touched the content and may yet drag it (`isTracking`): from the
     /// touch going down until the touches of the pan recognizer ended.
@@ -47,9 +74,19 @@ open class UIScrollView: UIView {
     /// The touch-driven scroll under way: its drag or its deceleration (UIScrollView+Pan.swift).
     var touchScroll: TouchScroll?
 
-    /// The scroll view's own action for its pan (UIScrollView+Pan.swift): nothing for a plain
-    /// scroll view, which has no scroll physics here; a collection view's follow it.
-    func panDidChange(_ pan: UIPanGestureRecognizer) {}
+    /// What a touch drag starting now moves: the scroll view's own physics and delegate
+    /// (UIScrollView+ScrollHost.swift); a collection view's core view instead, or nothing while
+    /// a scripted drag holds it.
+    func touchScrollHost() -> (any ScrollHost)? { ScrollViewHost(view: self) }
+
+    /// Whether a touch drag of this view's own physics is under way (``isDragging``).
+    var contentIsDragging = false
+    /// Whether the content moves on after a touch drag's release (``isDecelerating``).
+    var contentIsDecelerating = false
+
+    /// The delegate told of scrolling (UIScrollView+ScrollHost.swift): none for a plain scroll
+    /// view, a table view's delegate; a collection view's core tells its delegate itself.
+    var scrollViewDelegate: (any UIScrollViewDelegate)? { nil }
 
     /// How far the content has scrolled: the bounds' origin (`contentOffset`).
     open var contentOffset: CGPoint {
@@ -57,10 +94,15 @@ open class UIScrollView: UIView {
         set { bounds.origin = newValue }
     }
 
-    /// The bounds; a scroll that crosses the top or bottom edge of the content tells the bars
-    /// following it (UIScrollView+ContentInset.swift).
+    /// The bounds; a change of origin tells the delegate `scrollViewDidScroll`, as UIKit does on
+    /// every change of the content offset, and a scroll that crosses the top or bottom edge of
+    /// the content tells the bars following it (UIScrollView+ContentInset.swift).
     open override var bounds: CGRect {
-        didSet { if bounds.origin.y != oldValue.origin.y { scrolled(from: oldValue.origin.y) } }
+        didSet {
+            guard bounds.origin != oldValue.origin else { return }
+            scrollViewDelegate?.scrollViewDidScroll(self)
+            if bounds.origin.y != oldValue.origin.y { scrolled(from: oldValue.origin.y) }
+        }
     }
 
     /// Scrolls to an offset (`setContentOffset(_:animated:)`): at once, or with `animated`
@@ -76,11 +118,11 @@ open class UIScrollView: UIView {
         scroll(toShow: rect, animated: animated)
     }
 
-    /// Whether the user is dragging the content (`isDragging`); a plain scroll view never is.
-    open var isDragging: Bool { false }
-    /// Whether the content is moving after the finger lifted (`isDecelerating`); a plain
-    /// scroll view never is.
-    open var isDecelerating: Bool { false }
+    /// Whether the user is dragging the content (`isDragging`): from the pan's start
+    /// (`scrollViewWillBeginDragging`) to the lift.
+    open var isDragging: Bool { contentIsDragging }
+    /// Whether the content is moving after the finger lifted (`isDecelerating`).
+    open var isDecelerating: Bool { contentIsDecelerating }
 
     /// The size of the content (`contentSize`).
     open var contentSize: CGSize = .zero {
@@ -179,6 +221,9 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true {
         didSet { ownPanGestureRecognizer.isEnabled = isScrollEnabled }
     }
+    /// Whether a drag that starts in one general direction scrolls only along it
+    /// (`isDirectionalLockEnabled`); default false. A diagonal start is not locked.
+    open var isDirectionalLockEnabled = false
     /// Whether the content bounces at its edges (`bounces`).
     open var bounces = true
     /// Whether vertical bouncing is always allowed (`alwaysBounceVertical`).

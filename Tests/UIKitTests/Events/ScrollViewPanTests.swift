@@ -250,6 +250,8 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
             let app = ScrolledLetters()
             let view = grid(app)
             let cell = try #require(view.cellForItem(at: IndexPath(item: 4, section: 0)))
+            // The cell gets the touch at once (by default it would wait 150 ms, §10.8).
+            view.delaysContentTouches = false
             view.scheduleTouches(finger([(0, 195, 150), (0.05, 195, 145), (0.1, 195, 130), (0.2, 195, 100)]))
             clock.advance(to: 0.05)
             #expect(cell.isHighlighted)
