@@ -13,6 +13,7 @@ enum ReelBenchmarks {
             ("animate", runAnimateBenchmarks),
             ("animation", runAnimationBenchmarks),
             ("png", runPNGBenchmarks),
+            ("png-frames", runPNGFrameBenchmarks),
             ("comparison", runComparisonBenchmarks),
             ("suite", runSuiteBenchmarks),
             ("updates", runUpdatesBenchmarks),
