@@ -230,6 +230,15 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// The delegate, as a scroll view's `delegate` sees it; one that is not a collection view
+    /// delegate is not taken.
+    override var anyScrollViewDelegate: (any UIScrollViewDelegate)? {
+        get { delegate }
+        set { delegate = newValue as? any UICollectionViewDelegate }
+    }
+    /// None: the core view tells the delegate of scrolling itself.
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? { nil }
+
     /// Told ahead of time which items a scroll is about to show (`prefetchDataSource`,
     /// iOS 10), held weakly; nil stops prefetching. When it is told is a model: see
     /// ``UICollectionViewDataSourcePrefetching``.

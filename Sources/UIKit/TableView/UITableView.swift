@@ -58,8 +58,12 @@ open class UITableView: UIScrollView {
         didSet { reloadData() }
     }
 
-    /// The delegate is told of scrolling: `scrollViewDidScroll` and a touch drag's calls.
-    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+    /// The delegate, as a scroll view's `delegate` sees it; one that is not a table view
+    /// delegate is not taken. It is told of scrolling: `scrollViewDidScroll` and a touch drag's calls.
+    override var anyScrollViewDelegate: (any UIScrollViewDelegate)? {
+        get { delegate }
+        set { delegate = newValue as? any UITableViewDelegate }
+    }
 
     // MARK: Metrics
 

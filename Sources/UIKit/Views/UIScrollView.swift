@@ -84,9 +84,19 @@ open class UIScrollView: UIView {
     /// Whether the content moves on after a touch drag's release (``isDecelerating``).
     var contentIsDecelerating = false
 
-    /// The delegate told of scrolling (UIScrollView+ScrollHost.swift): none for a plain scroll
-    /// view, a table view's delegate; a collection view's core tells its delegate itself.
-    var scrollViewDelegate: (any UIScrollViewDelegate)? { nil }
+    /// The delegate told of scrolling (UIScrollView+ScrollHost.swift): the view's delegate
+    /// (``anyScrollViewDelegate``); none for a collection view, whose core tells its delegate itself.
+    var scrollViewDelegate: (any UIScrollViewDelegate)? { anyScrollViewDelegate }
+
+    /// The delegate as UIScrollView's `delegate` property reads and writes it
+    /// (UIScrollView+Delegate.swift): a plain scroll view's own; a table, collection or text
+    /// view answers its typed delegate, and takes a new one only if it is of that type.
+    var anyScrollViewDelegate: (any UIScrollViewDelegate)? {
+        get { plainDelegate }
+        set { plainDelegate = newValue }
+    }
+    /// A plain scroll view's delegate, held weakly as in UIKit.
+    private weak var plainDelegate: (any UIScrollViewDelegate)?
 
     /// How far the content has scrolled: the bounds' origin (`contentOffset`).
     open var contentOffset: CGPoint {
@@ -168,8 +178,9 @@ open class UIScrollView: UIView {
     /// default `.automatic`.
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
-    /// Told that ``adjustedContentInset`` changed (`adjustedContentInsetDidChange()`).
-    open func adjustedContentInsetDidChange() {}
+    /// Told that ``adjustedContentInset`` changed (`adjustedContentInsetDidChange()`): by default
+    /// tells the delegate (`scrollViewDidChangeAdjustedContentInset(_:)`), as UIKit's does.
+    open func adjustedContentInsetDidChange() { anyScrollViewDelegate?.scrollViewDidChangeAdjustedContentInset(self) }
 
     /// Whether the safe area adjusts the top and bottom, and the left and right insets, as
     /// UIKit documents the behaviours: `.always` both, `.never` neither, `.scrollableAxes` an
@@ -224,6 +235,9 @@ open class UIScrollView: UIView {
     /// Whether a drag that starts in one general direction scrolls only along it
     /// (`isDirectionalLockEnabled`); default false. A diagonal start is not locked.
     open var isDirectionalLockEnabled = false
+    /// Whether a tap on the status bar scrolls the view to its top (`scrollsToTop`); default
+    /// true. Kept: there is no status bar to tap here.
+    open var scrollsToTop = true
     /// Whether the content bounces at its edges (`bounces`).
     open var bounces = true
     /// Whether vertical bouncing is always allowed (`alwaysBounceVertical`).

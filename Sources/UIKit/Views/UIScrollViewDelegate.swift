@@ -10,7 +10,10 @@
 /// ``scrollViewDidEndDragging(_:willDecelerate:)``, ``scrollViewWillBeginDecelerating(_:)``,
 /// ``scrollViewDidScroll(_:)`` per frame, ``scrollViewDidEndDecelerating(_:)``; and
 /// ``scrollViewDidEndScrollingAnimation(_:)`` after an animated `setContentOffset` or
-/// `scrollToItem`. Zooming and scroll-to-top are not modelled.
+/// `scrollToItem`; ``scrollViewDidChangeAdjustedContentInset(_:)`` when the adjusted content
+/// inset changes (from the scroll view's `adjustedContentInsetDidChange()`). Zooming is not
+/// modelled; the scroll-to-top members are declared, and nothing calls them: there is no
+/// status bar to tap.
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -28,6 +31,12 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// An animated `setContentOffset(_:animated:)` or `scrollToItem(at:at:animated:)` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// The adjusted content inset changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// Whether a tap on the status bar may scroll the view to its top.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// A tap on the status bar scrolled the view to its top.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -47,4 +56,10 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Nothing, as UIKit without the method.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Nothing, as UIKit without the method.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    /// True, as UIKit without the method.
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Nothing, as UIKit without the method.
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }

@@ -159,8 +159,14 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// Whether typing replaces the text (`clearsOnInsertion`); default false.
     open var clearsOnInsertion = false
 
-    /// The delegate (`delegate`), held weakly.
+    /// The delegate (`delegate`), held weakly; told of scrolling as a scroll view's is.
     open weak var delegate: (any UITextViewDelegate)?
+    /// The delegate, as a scroll view's `delegate` sees it; one that is not a text view
+    /// delegate is not taken.
+    override var anyScrollViewDelegate: (any UIScrollViewDelegate)? {
+        get { delegate }
+        set { delegate = newValue as? any UITextViewDelegate }
+    }
 
     /// The view shown in place of the keyboard (`inputView`); kept, no keyboard is shown.
     open override var inputView: UIView? {
