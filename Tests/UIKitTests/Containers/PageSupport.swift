@@ -62,6 +62,16 @@ final class IndicatedPages: NSObject, UIPageViewControllerDataSource {
     }
 }
 
+/// A bad data source: every page's neighbours are the page itself.
+final class SelfishPages: NSObject, UIPageViewControllerDataSource {
+    func pageViewController(_ p: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        viewController
+    }
+    func pageViewController(_ p: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        viewController
+    }
+}
+
 extension UIPageViewController {
     /// The paging scroll view among the view's subviews, as apps find UIKit's.
     var pagingScrollView: UIScrollView? { view.subviews.compactMap { $0 as? UIScrollView }.first }

@@ -127,6 +127,19 @@ import UIKit
         }
     }
 
+    @Test func aDataSourceGivingThePageItselfBouncesBothWays() {
+        onFreshClock { clock in
+            let source = SelfishPages(), page = UIViewController()
+            let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            controller.dataSource = source
+            shownInWindow(controller, first: page)
+            swiped(controller, from: 350, to: 100, clock: clock)
+            swiped(controller, from: 40, to: 290, clock: clock)
+            #expect(controller.viewControllers == [page] && controller.children == [page])
+            #expect(controller.pagingScrollView?.contentOffset == .zero && page.view.frame.minX == 0)
+        }
+    }
+
     @Test func withSpacingAPageTurnsAtHalfOfPageAndSpacing() {
         onFreshClock { clock in
             let pages = NumberedPages(count: 2)

@@ -22,20 +22,21 @@ import UIKit
         #expect(UIPageViewController.OptionsKey.interPageSpacing.rawValue == "UIPageViewControllerOptionInterPageSpacingKey")
     }
 
-    @Test func aSetPageIsAChildFillingTheViewAndTheDataSourceIsAskedForItsNeighbours() {
+    @Test func aSetPageIsAChildFillingTheViewAndTheDataSourceIsAskedForItsNeighbours() throws {
         let pages = NumberedPages(count: 3)
         let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         controller.dataSource = pages
         shownInWindow(controller, first: pages.pages[1])
         let page = pages.pages[1]
         #expect(controller.viewControllers == [page] && controller.children == [page])
-        #expect(pages.log.lines.prefix(4) == ["1 willMove(toParent: navigation)", "before 1", "after 1", "1 didMove(toParent: navigation)"])
+        #expect(
+            pages.log.lines.prefix(4) == ["1 willMove(toParent: navigation)", "before 1", "after 1", "1 didMove(toParent: navigation)"])
         // Three slots of 390: the page in the middle one, shown at offset 390.
-        let scrollView = try? #require(controller.pagingScrollView)
-        #expect(page.view.superview === scrollView && scrollView?.superview === controller.view)
-        #expect(scrollView?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(scrollView?.contentSize == CGSize(width: 1170, height: 844))
-        #expect(scrollView?.contentOffset == CGPoint(x: 390, y: 0))
+        let scrollView = try #require(controller.pagingScrollView)
+        #expect(page.view.superview === scrollView && scrollView.superview === controller.view)
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(scrollView.contentSize == CGSize(width: 1170, height: 844))
+        #expect(scrollView.contentOffset == CGPoint(x: 390, y: 0))
         #expect(page.view.frame == CGRect(x: 390, y: 0, width: 390, height: 844))
         #expect(page.view.convert(page.view.bounds, to: controller.view) == controller.view.bounds)
         #expect(page.log.lines.contains("1 viewDidAppear"))
@@ -142,7 +143,8 @@ import UIKit
 
     @Test func aMiddleSpineShowsTwoPagesSideBySideAndStaysDoubleSided() {
         let controller = UIPageViewController(
-            transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: [.spineLocation: UIPageViewController.SpineLocation.mid])
+            transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+            options: [.spineLocation: UIPageViewController.SpineLocation.mid])
         let left = UIViewController(), right = UIViewController()
         controller.setViewControllers([left], direction: .forward, animated: false)
         #expect(controller.raisedExceptions.map(\.reason).first?.contains("provided (1)") == true)
@@ -157,15 +159,7 @@ import UIKit
     }
 
     @Test func aDataSourceGivingThePageItselfGivesNoNeighbour() {
-        final class Selfish: NSObject, UIPageViewControllerDataSource {
-            func pageViewController(_ p: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
-                viewController
-            }
-            func pageViewController(_ p: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
-                viewController
-            }
-        }
-        let source = Selfish()
+        let source = SelfishPages()
         let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         controller.dataSource = source
         shownInWindow(controller, first: UIViewController())
