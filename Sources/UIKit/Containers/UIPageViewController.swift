@@ -42,7 +42,7 @@ open class UIPageViewController: UIViewController {
         case reverse
     }
 
-    /// The keys of the options dictionary of ``init(transitionStyle:navigationOrientation:options:)``
+    /// The keys of the options dictionary of ``UIPageViewController/init(transitionStyle:navigationOrientation:options:)``
     /// (`UIPageViewController.OptionsKey`).
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
         /// The key's Objective-C name.
