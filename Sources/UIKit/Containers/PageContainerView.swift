@@ -16,7 +16,7 @@ final class PageContainerView: UIView {
         scrollView = controller.transitionStyle == .scroll ? PageQueuingScrollView(orientation: controller.navigationOrientation) : nil
         super.init(frame: .zero)
         if let scrollView {
-            scrollView.delegate = controller.pages
+            scrollView.pages = controller.pages
             addSubview(scrollView)
         }
         pageControl.isUserInteractionEnabled = false

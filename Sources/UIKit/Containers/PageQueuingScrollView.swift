@@ -1,21 +1,22 @@
 /// The paging scroll view of a `.scroll` ``UIPageViewController`` (UIKit's private
 /// `_UIQueuingScrollView`): its content is the row (or column) of page slots, each one page
-/// plus the inter-page spacing long, and the page views lie in it as plain subviews.
+/// plus the inter-page spacing long, and the page views lie in it as plain subviews. It
+/// scrolls under touches with every scroll view's physics (pan, paging, rubber band, bounce;
+/// docs/REFERENCE.md §10.8), and bounces along the page axis even with one page, so a swipe past
+/// the first or last page drags and bounces back as in UIKit.
 ///
-/// It is a collection view without items because the collection view is where UIKit's scroll
-/// physics — the pan, paging, rubber band and bounce — live here (docs/REFERENCE.md §10); its
-/// layout only gives the content size. It bounces along the page axis even with one page, so a
-/// swipe past the first or last page drags and bounces back as in UIKit.
-final class PageQueuingScrollView: UICollectionView {
-    /// The layout that gives the content size.
-    private let slotsLayout: PageSlotsLayout
+/// Its page stack hears of drags and settling before its `delegate` does: UIKit's queuing
+/// scroll view tells its page controller through a channel of its own, so an app may make
+/// itself the delegate (Pageboy does) without stopping the pages from turning.
+final class PageQueuingScrollView: UIScrollView {
+    /// The page stack told of scrolling first.
+    weak var pages: PageStack?
+    /// Tells the page stack, then the delegate.
+    private lazy var relay = PageScrollRelay(view: self)
 
     init(orientation: UIPageViewController.NavigationOrientation) {
-        let layout = PageSlotsLayout()
-        slotsLayout = layout
-        super.init(frame: .zero, collectionViewLayout: layout)
+        super.init(frame: .zero)
         isPagingEnabled = true
-        backgroundColor = nil
         contentInsetAdjustmentBehavior = .never
         showsHorizontalScrollIndicator = false
         showsVerticalScrollIndicator = false
@@ -25,26 +26,53 @@ final class PageQueuingScrollView: UICollectionView {
 
     required init?(coder: NSCoder) { nil }
 
-    /// The size of the slots together; a change lays the scroll view out again.
+    /// The page stack and the delegate, in that order.
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? { relay }
+
+    /// The size of the slots together: the content size; a change lays the scroll view out again.
     var slotsSize: CGSize {
-        get { slotsLayout.contentSize }
+        get { contentSize }
         set {
-            guard newValue != slotsLayout.contentSize else { return }
-            slotsLayout.contentSize = newValue
-            slotsLayout.invalidateLayout()
+            guard newValue != contentSize else { return }
+            contentSize = newValue
             layoutIfNeeded()
         }
     }
 }
 
-/// A layout with no elements whose content size is set from outside: the page slots'.
-final class PageSlotsLayout: UICollectionViewLayout {
-    /// The content size.
-    var contentSize = CGSize.zero
+/// Passes a queuing scroll view's notifications to its page stack, then to its delegate.
+private final class PageScrollRelay: NSObject, UIScrollViewDelegate {
+    private weak var view: PageQueuingScrollView?
 
-    /// The slots' size.
-    override var collectionViewContentSize: CGSize { contentSize }
+    init(view: PageQueuingScrollView) { self.view = view }
 
-    /// No elements: the pages are plain subviews.
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { [] }
+    /// Who hears, in order.
+    private var listeners: [any UIScrollViewDelegate] { [view?.pages, view?.anyScrollViewDelegate].compactMap { $0 } }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { for listener in listeners { listener.scrollViewDidScroll(scrollView) } }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        for listener in listeners { listener.scrollViewWillBeginDragging(scrollView) }
+    }
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        for listener in listeners {
+            listener.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        }
+    }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        for listener in listeners { listener.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+        for listener in listeners { listener.scrollViewWillBeginDecelerating(scrollView) }
+    }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        for listener in listeners { listener.scrollViewDidEndDecelerating(scrollView) }
+    }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        for listener in listeners { listener.scrollViewDidEndScrollingAnimation(scrollView) }
+    }
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+        for listener in listeners { listener.scrollViewDidChangeAdjustedContentInset(scrollView) }
+    }
 }

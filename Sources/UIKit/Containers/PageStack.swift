@@ -4,7 +4,7 @@ import Foundation
 /// the order they lie in along the scroll view, and the page turn under way
 /// (docs/REFERENCE.md §20.6). It is the delegate of the `.scroll` style's scroll view, whose
 /// settling decides whether a swipe turned the page.
-final class PageStack: NSObject, UICollectionViewDelegate {
+final class PageStack: NSObject, UIScrollViewDelegate {
     /// A page turn under way: by a swipe, or by an animated set.
     struct Turn {
         /// The page turned to.

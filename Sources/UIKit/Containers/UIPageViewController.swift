@@ -9,9 +9,7 @@ import Foundation
 /// docs/REFERENCE.md §10 and turns the page when it settles on the next one, telling the
 /// ``delegate``; past the first or last page it bounces back. When the data source implements
 /// both page-indicator methods, a ``UIPageControl`` shows their count and index below the pages.
-/// Deliberate differences: the scroll view is an internal `UICollectionView` subclass (the home
-/// of the scroll physics here), not a plain `UIScrollView`; `.pageCurl` shows its pages but
-/// never curls (a set or a swipe changes the page at once, and ``gestureRecognizers`` is empty);
+/// Deliberate differences: `.pageCurl` shows its pages but never curls (a set or a swipe changes the page at once, and ``gestureRecognizers`` is empty);
 /// UIKit's exceptions are recorded in ``raisedExceptions`` instead of being raised.
 open class UIPageViewController: UIViewController {
     /// How pages change (`UIPageViewController.TransitionStyle`; raw values as UIKit's).

@@ -3,7 +3,9 @@ import CollectionAnimation
 // Programmatic scrolling on the animation clock: `setContentOffset(_:animated:)` and
 // `scrollRectToVisible(_:animated:)`. A plain scroll view moves its offset itself, 60 frames a
 // second along CollectionAnimation's estimate of UIKit's curve (0.3 s, ease-out:
-// `CollectionView.contentOffsetAnimationDuration` and `…Curve`); a collection view plays its
+// `CollectionView.contentOffsetAnimationDuration` and `…Curve`), telling its delegate
+// `scrollViewDidScroll` each frame and `scrollViewDidEndScrollingAnimation` at the end (Apple's
+// documentation of the delegate method); a collection view plays its
 // core's scroll, which tells its delegate `scrollViewDidScroll` each frame and
 // `scrollViewDidEndScrollingAnimation` at the end.
 
@@ -22,8 +24,10 @@ extension UIScrollView {
         let duration = CollectionView.contentOffsetAnimationDuration
         let curve = CollectionView.contentOffsetAnimationCurve
         playFrames(duration: duration) { [weak self] elapsed in
+            guard let self else { return }
             let progress = curve.progress(at: elapsed / duration)
-            self?.contentOffset = from.interpolated(to: offset, fraction: progress)
+            contentOffset = from.interpolated(to: offset, fraction: progress)
+            if elapsed >= duration { scrollViewDelegate?.scrollViewDidEndScrollingAnimation(self) }
         }
     }
 

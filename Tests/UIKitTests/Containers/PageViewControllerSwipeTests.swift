@@ -83,6 +83,26 @@ import UIKit
         }
     }
 
+    /// An app's object that makes itself the paging scroll view's delegate, as Pageboy does.
+    final class ScrollWatcher: NSObject, UIScrollViewDelegate {
+        var settled = 0
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { settled += 1 }
+    }
+
+    @Test func anAppTakingTheScrollViewsDelegateHearsTheSwipeAndThePageStillTurns() throws {
+        try onFreshClock { clock in
+            let pages = NumberedPages(count: 3)
+            let controller = pager(pages, first: 0)
+            let scrollView = try #require(controller.pagingScrollView)
+            let watcher = ScrollWatcher()
+            scrollView.delegate = watcher
+            swiped(controller, from: 350, to: 100, clock: clock)
+            #expect(controller.viewControllers == [pages.pages[1]], "the page stack heard the swipe first")
+            #expect(watcher.settled == 1, "and the app's delegate heard it too")
+            #expect(scrollView.delegate === watcher)
+        }
+    }
+
     /// Plays ``swipe(from:to:)`` on `controller`'s view up to 0.3 s, the finger at `end` and
     /// still down; returns the scroll view's offset then.
     private func held(_ controller: UIPageViewController, from start: CGFloat, to end: CGFloat, clock: AnimationClock) -> CGPoint {

@@ -21,7 +21,8 @@ import UIKit
         table.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         table.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         table.contentInset.bottom = 10
-        #expect(listener.changes == [UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)])
+        #expect(
+            listener.changes == [UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)])
         #expect(table.scrollsToTop, "default true")
     }
 
@@ -41,7 +42,9 @@ import UIKit
 @Suite struct ScrollViewDelegatePropertyTests {
     final class Watcher: NSObject, UIScrollViewDelegate {
         var offsets: [CGFloat] = []
+        var endedAnimations = 0
         func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { endedAnimations += 1 }
     }
 
     final class Rows: NSObject, UITableViewDelegate {}
@@ -66,6 +69,19 @@ import UIKit
         pager.start()
         pager.contentOffset.x = 100
         #expect(pager.scrolls == 1)
+    }
+
+    @Test func anAnimatedScrollEndsWithTheDelegatesCall() {
+        onFreshClock { clock in
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            scrollView.contentSize = CGSize(width: 100, height: 400)
+            let watcher = Watcher()
+            scrollView.delegate = watcher
+            scrollView.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+            #expect(watcher.endedAnimations == 0)
+            clock.advance(to: clock.time + 1)
+            #expect(watcher.endedAnimations == 1 && watcher.offsets.last == 100)
+        }
     }
 
     @Test func aTableViewsDelegateIsItsTableViewDelegateThroughEitherType() {
