@@ -4,13 +4,13 @@ extension CAGradientLayer: AnimatablePropertiesProviding {
     /// A gradient layer's animatable properties: `colors` and `locations` (arrays, moved stop
     /// by stop between arrays of one length), `startPoint` and `endPoint`.
     static let ownAnimatableProperties: [String: AnimatableProperty] = [
-        "colors": gradient(
+        "colors": ownProperty(
             get: { AnimatedValue($0.colors) ?? .list([]) },
             set: { layer, value in
                 guard case let .list(items) = value else { return }
                 layer.colors = items.map { $0.any as Any }
             }),
-        "locations": gradient(
+        "locations": ownProperty(
             get: { AnimatedValue($0.locations) ?? .list([]) },
             set: { layer, value in
                 guard case let .list(items) = value else { return }
@@ -18,17 +18,7 @@ extension CAGradientLayer: AnimatablePropertiesProviding {
                 for case let .number(location) in items { numbers.append(NSNumber(value: location)) }
                 if numbers.count == items.count { layer.locations = numbers }
             }),
-        "startPoint": gradient(get: { .point($0.startPoint) }, set: { if case let .point(v) = $1 { $0.startPoint = v } }),
-        "endPoint": gradient(get: { .point($0.endPoint) }, set: { if case let .point(v) = $1 { $0.endPoint = v } }),
+        "startPoint": ownProperty(get: { .point($0.startPoint) }, set: { if case let .point(v) = $1 { $0.startPoint = v } }),
+        "endPoint": ownProperty(get: { .point($0.endPoint) }, set: { if case let .point(v) = $1 { $0.endPoint = v } }),
     ]
-
-    /// A property read and written on a gradient layer.
-    private static func gradient(
-        get: @escaping @Sendable (CAGradientLayer) -> AnimatedValue,
-        set: @escaping @Sendable (CAGradientLayer, AnimatedValue) -> Void
-    ) -> AnimatableProperty {
-        CALayer.property(
-            get: { layer in (layer as? CAGradientLayer).map(get) ?? .list([]) },
-            set: { layer, value in if let gradient = layer as? CAGradientLayer { set(gradient, value) } })
-    }
 }

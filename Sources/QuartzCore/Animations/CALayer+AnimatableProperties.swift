@@ -12,6 +12,19 @@ protocol AnimatablePropertiesProviding: CALayer {
     static var ownAnimatableProperties: [String: AnimatableProperty] { get }
 }
 
+extension AnimatablePropertiesProviding {
+    /// A property read and written on a layer of this class; read from another layer as
+    /// `otherwise`, and not written to one.
+    static func ownProperty(
+        get: @escaping @Sendable (Self) -> AnimatedValue, set: @escaping @Sendable (Self, AnimatedValue) -> Void,
+        otherwise: AnimatedValue = .number(0)
+    ) -> AnimatableProperty {
+        AnimatableProperty(
+            get: { layer in (layer as? Self).map(get) ?? otherwise },
+            set: { layer, value in if let own = layer as? Self { set(own, value) } })
+    }
+}
+
 extension CALayer {
     /// The properties animations can move on every layer, by key path: `bounds`, `position`,
     /// `anchorPoint`, `transform`, `sublayerTransform`, `zPosition`, `opacity`, `hidden`,
