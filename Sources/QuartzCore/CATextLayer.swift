@@ -2,8 +2,9 @@ import CollectionRendering
 import CoreGraphics
 import Foundation
 
-/// A layer that draws a string (`CATextLayer`): plain or attributed, in its font at
-/// ``fontSize`` points and its ``foregroundColor``, from the top of its bounds, laid out by the
+/// A layer that draws a string (`CATextLayer`): plain, in its font at ``fontSize`` points and
+/// its ``foregroundColor``, or attributed, in its runs' own attributes (Helvetica 12 in black
+/// where they set none, Core Text's defaults), from the top of its bounds, laid out by the
 /// ``alignmentMode``, wrapped to the bounds' width when ``isWrapped``, cut with an ellipsis by
 /// the ``truncationMode``, and clipped to its bounds (Core Animation draws it into the layer's
 /// bounds-sized backing store).
@@ -15,7 +16,8 @@ import Foundation
 /// included).
 open class CATextLayer: CALayer {
     /// The text (`string`): a `String` or an `NSAttributedString`, whose runs keep their own
-    /// fonts and colours; anything else, or nil (the default), draws nothing.
+    /// fonts and colours (the layer's font, size and colour are for plain strings only);
+    /// anything else, or nil (the default), draws nothing.
     open var string: Any?
     /// The font (`font`): a `UIFont`, a `CGFont` or a font's name; nil (the default) is
     /// Helvetica. Its own size is ignored: the text is drawn at ``fontSize``.
@@ -68,7 +70,7 @@ open class CATextLayer: CALayer {
         case let font as CGFont: description = FontDescription(family: font.name)
         case let name as String: description = FontDescription(family: name)
         case let name as NSString: description = FontDescription(family: String(name))
-        default: description = FontDescription(family: "Helvetica")
+        default: description = FontDescription(family: Self.defaultFamily)
         }
         description.size = fontSize.isFinite ? max(0, fontSize) : 0
         return description
@@ -83,8 +85,11 @@ open class CATextLayer: CALayer {
         case let text as String where !text.isEmpty:
             block = TextBlock(text, font: font, color: color)
         case let text as NSAttributedString where text.length > 0:
-            let styling = (text as? any LayerTextStyled)?.layerTextStyling(font: font, color: color) ?? TextStyling()
-            block = TextBlock(text.string, font: font, color: color, styling: styling)
+            // The layer's font, size and colour are for plain strings only; what a run does not
+            // set is Core Text's default, Helvetica 12 in black.
+            let plainFont = FontDescription(family: Self.defaultFamily, size: 12)
+            let styling = (text as? any LayerTextStyled)?.layerTextStyling(font: plainFont, color: .black) ?? TextStyling()
+            block = TextBlock(text.string, font: plainFont, color: .black, styling: styling)
         default: return
         }
         let bounds = CGRect(origin: .zero, size: self.bounds.size)
@@ -112,6 +117,9 @@ open class CATextLayer: CALayer {
         }
         return .text(block, CGRect(x: x, y: 0, width: wide, height: bounds.height))
     }
+
+    /// Core Animation's and Core Text's default font family.
+    private static let defaultFamily = "Helvetica"
 
     /// The width unwrapped lines are laid out in: wider than any line a layer shows.
     private static let unwrappedWidth: CGFloat = 100_000

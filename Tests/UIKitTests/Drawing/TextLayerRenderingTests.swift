@@ -85,11 +85,17 @@ import UIKit
         plain.foregroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         let blue = try image(plain)
         #expect(ink(blue, CGRect(x: 0, y: 0, width: 60, height: 30)) { r, g, b in b > 200 && r < 80 && g < 80 } > 10)
+        // An attributed string keeps its runs' attributes; the layer's blue and 20 points are
+        // for plain strings only: the rest is Core Text's default, Helvetica 12 in black.
         let attributed = NSMutableAttributedString(string: "Hi ")
         attributed.append(NSAttributedString(string: "there", attributes: [.foregroundColor: UIColor.red]))
-        let runs = try image(layer(attributed))
+        let styled = layer(attributed)
+        styled.foregroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let runs = try image(styled)
         #expect(ink(runs, CGRect(x: 0, y: 0, width: 200, height: 30)) { r, g, b in r > 200 && g < 80 && b < 80 } > 10, "the red run")
-        #expect(ink(runs, CGRect(x: 0, y: 0, width: 20, height: 30)) { r, g, b in r + g + b < 150 } > 5, "the rest in the layer's black")
+        #expect(ink(runs, CGRect(x: 0, y: 0, width: 20, height: 30)) { r, g, b in r + g + b < 150 } > 5, "the rest in black")
+        #expect(ink(runs, CGRect(x: 0, y: 0, width: 200, height: 100)) { r, g, b in b > 200 && r < 80 && g < 80 } == 0, "not in blue")
+        #expect(ink(runs, CGRect(x: 0, y: 17, width: 200, height: 83)) == 0, "one 12-point line, about 15 points tall")
     }
 
     @Test func theLayersSizeWinsOverTheFontsOwn() throws {
