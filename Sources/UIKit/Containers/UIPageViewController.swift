@@ -100,7 +100,7 @@ open class UIPageViewController: UIViewController {
     /// What UIKit would have raised, in order (UIKit's name and reason text); nothing traps here.
     public internal(set) var raisedExceptions: [UIKitException] = []
 
-    /// The pages and the transition under way (UIPageViewController+Pages.swift).
+    /// The pages and the transition under way (PageStack.swift).
     lazy var pages = PageStack(controller: self)
 
     /// A page view controller (`init(transitionStyle:navigationOrientation:options:)`).
