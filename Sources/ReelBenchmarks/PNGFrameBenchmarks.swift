@@ -31,5 +31,6 @@ func runPNGFrameBenchmarks() throws {
             format: "%d frames of the 100-cell update encoded (fast, one thread): %@, %d bytes, %.2f GB/s of ARGB32 (CPU)", count,
             "\(time)" as NSString, bytes, Double(pixels) / (time.cpu / 1e3) / 1e9))
     let perFrame = time.cpu / 1e3 / Double(count)
-    Bench.report("  fast encoder per 1080p frame of the update (thread CPU)", perFrame, unit: .milliseconds, target: .infinity)
+    // A measurement with no target of its own: the `animate` group's ratio is the target.
+    print("  fast encoder per 1080p frame of the update (thread CPU): \(Bench.Unit.milliseconds.format(perFrame))")
 }
