@@ -2,8 +2,8 @@ import Foundation
 
 /// The pages of a ``UIPageViewController``: the one shown, its neighbours from the data source,
 /// the order they lie in along the scroll view, and the page turn under way
-/// (docs/REFERENCE.md §20.6). It is the delegate of the `.scroll` style's scroll view, whose
-/// settling decides whether a swipe turned the page.
+/// (docs/REFERENCE.md §20.6). It hears the `.scroll` style's scroll view first
+/// (PageQueuingScrollView.swift), whose settling decides whether a swipe turned the page.
 final class PageStack: NSObject, UIScrollViewDelegate {
     /// A page turn under way: by a swipe, or by an animated set.
     struct Turn {
@@ -33,6 +33,9 @@ final class PageStack: NSObject, UIScrollViewDelegate {
     /// The pages whose views are in the controller's view: the shown ones and a turn's target.
     var placed: [UIViewController] { shown + (turn.map { [$0.target] } ?? []) }
 
+    /// The controller's view, once loaded.
+    private var container: PageContainerView? { controller?.viewIfLoaded as? PageContainerView }
+
     /// The slot the shown page rests in.
     var restingSlot: Int { slots.firstIndex { $0 === shown.first } ?? 0 }
 
@@ -44,7 +47,7 @@ final class PageStack: NSObject, UIScrollViewDelegate {
         finishTurn()
         guard let controller else { return }
         if animated, let old = shown.first, let new = pages.first, new !== old, shown.count == 1,
-            let container = controller.viewIfLoaded as? PageContainerView, let scrollView = container.scrollView
+            let container, let scrollView = container.scrollView
         {
             slots = forward ? [old, new] : [new, old]
             begin(to: new, from: old, byGesture: false, completion: completion)
@@ -63,23 +66,18 @@ final class PageStack: NSObject, UIScrollViewDelegate {
     /// old leave and the new hear `didMove(toParent:)`.
     private func replace(with pages: [UIViewController]) {
         guard let controller else { return }
-        let old = shown
-        let leaving = old.filter { page in !pages.contains { $0 === page } }
-        let joining = pages.filter { page in !old.contains { $0 === page } }
         let onScreen = controller.isViewLoaded && controller.appearanceState == .appeared
-        for page in joining { controller.addChild(page) }
-        for page in leaving { page.willMove(toParent: nil) }
-        if onScreen { for page in leaving { page.beginAppearanceTransition(false, animated: false) } }
-        for page in leaving { page.viewIfLoaded?.removeFromSuperview() }
-        shown = pages
-        reloadNeighbours()
-        if onScreen {
-            for page in joining { page.beginAppearanceTransition(true, animated: false) }
-            for page in leaving { page.endAppearanceTransition() }
-            for page in joining { page.endAppearanceTransition() }
+        controller.exchangeChildren(shown, for: pages) { leaving, joining in
+            if onScreen { for page in leaving { page.beginAppearanceTransition(false, animated: false) } }
+            for page in leaving { page.viewIfLoaded?.removeFromSuperview() }
+            shown = pages
+            reloadNeighbours()
+            if onScreen {
+                for page in joining { page.beginAppearanceTransition(true, animated: false) }
+                for page in leaving { page.endAppearanceTransition() }
+                for page in joining { page.endAppearanceTransition() }
+            }
         }
-        for page in leaving { page.removeFromParent() }
-        for page in joining { page.didMove(toParent: controller) }
     }
 
     /// Asks the data source for the pages before and after the shown one (`.scroll` style, at
@@ -95,7 +93,7 @@ final class PageStack: NSObject, UIScrollViewDelegate {
             }
             slots = [before, page, after].compactMap { $0 }
         }
-        (controller.viewIfLoaded as? PageContainerView)?.layOutPages()
+        container?.layOutPages()
     }
 
     // MARK: Turning
@@ -107,7 +105,7 @@ final class PageStack: NSObject, UIScrollViewDelegate {
         let onScreen = controller.isViewLoaded && controller.appearanceState == .appeared
         controller.addChild(target)
         turn = Turn(target: target, previous: previous, byGesture: byGesture, onScreen: onScreen, completion: completion)
-        (controller.viewIfLoaded as? PageContainerView)?.layOutPages()
+        container?.layOutPages()
         if onScreen {
             previous.beginAppearanceTransition(false, animated: true)
             target.beginAppearanceTransition(true, animated: true)
@@ -142,7 +140,7 @@ final class PageStack: NSObject, UIScrollViewDelegate {
         if completed {
             reloadNeighbours()
         } else {
-            (controller.viewIfLoaded as? PageContainerView)?.layOutPages()
+            container?.layOutPages()
         }
         turn.completion?(completed)
     }
@@ -150,13 +148,13 @@ final class PageStack: NSObject, UIScrollViewDelegate {
     /// Ends a turn under way at once, where it was going (a swipe: where the scroll view is).
     private func finishTurn() {
         guard let turn else { return }
-        (controller?.viewIfLoaded as? PageContainerView)?.scrollView?.stopScrollFrames()
+        container?.scrollView?.stopScrollFrames()
         end(completed: !turn.byGesture || settledSlot.map { slots[$0] === turn.target } == true)
     }
 
     /// The slot nearest the scroll view's offset.
     private var settledSlot: Int? {
-        guard let container = controller?.viewIfLoaded as? PageContainerView, !slots.isEmpty else { return nil }
+        guard let container, !slots.isEmpty else { return nil }
         return container.nearestSlot(count: slots.count)
     }
 

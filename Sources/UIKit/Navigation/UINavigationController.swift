@@ -140,28 +140,21 @@ open class UINavigationController: UIViewController {
     /// the new stack's items; the delegate hears `willShow` first and `didShow` last.
     private func replaceStack(with new: [UIViewController], animated: Bool) {
         let oldTop = stack.last, newTop = new.last
-        let leaving = stack.filter { old in !new.contains { $0 === old } }
-        let joining = new.filter { controller in !stack.contains { $0 === controller } }
         let changesTop = oldTop !== newTop
         let onScreen = changesTop && isViewLoaded && appearanceState == .appeared
-        for controller in joining { addChild(controller) }
-        for controller in leaving { controller.willMove(toParent: nil) }
-        if changesTop, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
-        if changesTop, isViewLoaded { newTop?.loadViewIfNeeded() }
-        if onScreen { oldTop?.beginAppearanceTransition(false, animated: animated) }
-        stack = new
-        bar.items = new.map(\.navigationItem)
-        if changesTop { showChildView(replacing: oldTop) }
-        if onScreen {
-            newTop?.beginAppearanceTransition(true, animated: animated)
-            oldTop?.endAppearanceTransition()
-            newTop?.endAppearanceTransition()
+        exchangeChildren(stack, for: new) { _, _ in
+            if changesTop, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+            if changesTop, isViewLoaded { newTop?.loadViewIfNeeded() }
+            if onScreen { oldTop?.beginAppearanceTransition(false, animated: animated) }
+            stack = new
+            bar.items = new.map(\.navigationItem)
+            if changesTop { showChildView(replacing: oldTop) }
+            if onScreen {
+                newTop?.beginAppearanceTransition(true, animated: animated)
+                oldTop?.endAppearanceTransition()
+                newTop?.endAppearanceTransition()
+            }
         }
-        for controller in leaving {
-            controller.containerBarInsets = .zero
-            controller.removeFromParent()
-        }
-        for controller in joining { controller.didMove(toParent: self) }
         if changesTop, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
     }
 }

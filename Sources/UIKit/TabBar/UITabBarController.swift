@@ -43,18 +43,11 @@ open class UITabBarController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         var new: [UIViewController] = []
         for controller in viewControllers ?? [] where !new.contains(where: { $0 === controller }) { new.append(controller) }
-        let leaving = controllers.filter { old in !new.contains { $0 === old } }
-        let joining = new.filter { controller in !controllers.contains { $0 === controller } }
-        for controller in joining { addChild(controller) }
-        for controller in leaving { controller.willMove(toParent: nil) }
-        controllers = new
-        let keeps = selected.map { current in new.contains { $0 === current } } ?? false
-        show(keeps ? selected : new.first, animated: animated)
-        for controller in leaving {
-            controller.containerBarInsets = .zero
-            controller.removeFromParent()
+        exchangeChildren(controllers, for: new) { _, _ in
+            controllers = new
+            let keeps = selected.map { current in new.contains { $0 === current } } ?? false
+            show(keeps ? selected : new.first, animated: animated)
         }
-        for controller in joining { controller.didMove(toParent: self) }
         bar.items = new.map(\.tabBarItem)
         bar.selectedItem = selected?.tabBarItem
     }

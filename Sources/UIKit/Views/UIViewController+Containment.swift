@@ -14,6 +14,28 @@ extension UIViewController {
         child.viewIfLoaded?.dropResolvedTraits()
     }
 
+    /// Exchanges the children `old` for `new`, in the order of Apple's container guide
+    /// ("Implementing a Container View Controller"), as a navigation, tab bar or page view
+    /// controller does: joining controllers become children and leaving ones hear
+    /// `willMove(toParent: nil)`; `body` runs (views swapped, appearance calls) with the leaving
+    /// and the joining ones; then the leaving ones leave (losing any bar insets this container
+    /// gave them) and the joining ones hear `didMove(toParent:)`.
+    func exchangeChildren(
+        _ old: [UIViewController], for new: [UIViewController],
+        _ body: (_ leaving: [UIViewController], _ joining: [UIViewController]) -> Void
+    ) {
+        let leaving = old.filter { controller in !new.contains { $0 === controller } }
+        let joining = new.filter { controller in !old.contains { $0 === controller } }
+        for controller in joining { addChild(controller) }
+        for controller in leaving { controller.willMove(toParent: nil) }
+        body(leaving, joining)
+        for controller in leaving {
+            controller.containerBarInsets = .zero
+            controller.removeFromParent()
+        }
+        for controller in joining { controller.didMove(toParent: self) }
+    }
+
     /// Leaves the container, then tells `didMove(toParent: nil)`; nothing without one.
     func leaveParent() {
         guard let parent = parentStorage else { return }
