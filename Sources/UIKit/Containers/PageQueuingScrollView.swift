@@ -46,33 +46,26 @@ private final class PageScrollRelay: NSObject, UIScrollViewDelegate {
 
     init(view: PageQueuingScrollView) { self.view = view }
 
-    /// Who hears, in order.
-    private var listeners: [any UIScrollViewDelegate] { [view?.pages, view?.anyScrollViewDelegate].compactMap { $0 } }
-
-    func scrollViewDidScroll(_ scrollView: UIScrollView) { for listener in listeners { listener.scrollViewDidScroll(scrollView) } }
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        for listener in listeners { listener.scrollViewWillBeginDragging(scrollView) }
+    /// Makes `call` on the page stack, then on the delegate.
+    private func tell(_ call: (any UIScrollViewDelegate) -> Void) {
+        if let pages = view?.pages { call(pages) }
+        if let delegate = view?.anyScrollViewDelegate { call(delegate) }
     }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { tell { $0.scrollViewDidScroll(scrollView) } }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { tell { $0.scrollViewWillBeginDragging(scrollView) } }
     func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        for listener in listeners {
-            listener.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
-        }
+        tell { $0.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset) }
     }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        for listener in listeners { listener.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
+        tell { $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
     }
-    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-        for listener in listeners { listener.scrollViewWillBeginDecelerating(scrollView) }
-    }
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        for listener in listeners { listener.scrollViewDidEndDecelerating(scrollView) }
-    }
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        for listener in listeners { listener.scrollViewDidEndScrollingAnimation(scrollView) }
-    }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { tell { $0.scrollViewWillBeginDecelerating(scrollView) } }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { tell { $0.scrollViewDidEndDecelerating(scrollView) } }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { tell { $0.scrollViewDidEndScrollingAnimation(scrollView) } }
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-        for listener in listeners { listener.scrollViewDidChangeAdjustedContentInset(scrollView) }
+        tell { $0.scrollViewDidChangeAdjustedContentInset(scrollView) }
     }
 }

@@ -13,8 +13,14 @@ extension UIViewController {
     /// overrides. A child whose overrides keep its traits as they are is not told [ours].
     func forwardTraitTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in children {
-            let traits = child.resolvedTraits(inheriting: traitsForChild(child, inheriting: newCollection))
-            if !traits.isEqual(child.traitCollection) { child.willTransition(to: traits, with: coordinator) }
+            child.announceTraitTransition(inheriting: traitsForChild(child, inheriting: newCollection), with: coordinator)
         }
+    }
+
+    /// Tells the controller the traits it will have when it inherits `inherited`
+    /// (`willTransition(to:with:)`), unless they are the ones it has.
+    func announceTraitTransition(inheriting inherited: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        let traits = resolvedTraits(inheriting: inherited)
+        if !traits.isEqual(traitCollection) { willTransition(to: traits, with: coordinator) }
     }
 }

@@ -28,8 +28,7 @@ extension UIWindow {
         let windowTraits = resolveTraits(inheriting: screen.traitCollection)
         var next: UIViewController? = root
         while let controller = next {
-            let traits = controller.resolvedTraits(inheriting: windowTraits)
-            if !traits.isEqual(controller.traitCollection) { controller.willTransition(to: traits, with: coordinator) }
+            controller.announceTraitTransition(inheriting: windowTraits, with: coordinator)
             next = controller.presentedStorage
         }
     }
