@@ -42,7 +42,8 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     /// The layer's rectangle in the superlayer (`frame`): the bounds' size placed by ``position`` and ``anchorPoint``; with a non-identity
     /// ``transform``, the bounding box of the transformed rectangle. Setting it sets ``position`` and the bounds' size (the transform is
-    /// kept, as in Core Animation, where the result is then undefined).
+    /// kept): under a transform that only scales, the size that the scale makes the frame's, as Core Animation's; under any other, the
+    /// frame's size (Core Animation's result is then undefined).
     open var frame: CGRect {
         get {
             let size = bounds.size
@@ -61,10 +62,19 @@ open class CALayer: NSObject, CAMediaTiming {
             return CGRect.boundingBox(of: projected)
         }
         set {
-            bounds.size = newValue.size
+            bounds.size = untransformedSize(of: newValue.size)
             position = CGPoint(
                 x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
         }
+    }
+
+    /// The bounds size that ``transform`` shows as `size`: divided by its scales when it only scales and moves (a zoomed view's
+    /// frame set anew keeps its zoom); `size` under any other transform.
+    package func untransformedSize(of size: CGSize) -> CGSize {
+        guard !transform.isIdentity, transform.isAffine else { return size }
+        let affine = transform.affine
+        guard affine.b == 0, affine.c == 0, affine.a != 0, affine.d != 0 else { return size }
+        return CGSize(width: size.width / abs(affine.a), height: size.height / abs(affine.d))
     }
 
     // MARK: Appearance

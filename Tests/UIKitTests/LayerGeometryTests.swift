@@ -18,6 +18,25 @@ import UIKit
         #expect(view.center == CGPoint(x: 100, y: 100))
     }
 
+    @Test func aFrameSetUnderAScaleKeepsTheScale() {
+        // Under scale (2, 4) a frame of 200 × 100 is bounds of 100 × 25, centred in it, as a zoomed
+        // view whose frame a photo viewer sets to centre it (docs/REFERENCE.md §10.9).
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.transform = CGAffineTransform(scaleX: 2, y: 4)
+        view.frame = CGRect(x: 10, y: 20, width: 200, height: 100)
+        #expect(view.bounds.size == CGSize(width: 100, height: 25))
+        #expect(view.center == CGPoint(x: 110, y: 70))
+        #expect(view.frame == CGRect(x: 10, y: 20, width: 200, height: 100))
+        let layer = CALayer()
+        layer.transform = CATransform3DMakeScale(0.5, 0.5, 1)
+        layer.frame = CGRect(x: 0, y: 0, width: 30, height: 40)
+        #expect(layer.bounds.size == CGSize(width: 60, height: 80) && layer.position == CGPoint(x: 15, y: 20))
+        // A rotation keeps the frame's size as the bounds' (Core Animation leaves it undefined).
+        view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        view.frame = CGRect(x: 0, y: 0, width: 30, height: 40)
+        #expect(view.bounds.size == CGSize(width: 30, height: 40))
+    }
+
     @Test func aLayerWithoutAViewKeepsItsOwnValues() {
         let layer = CALayer(), other = CALayer()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

@@ -72,13 +72,14 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Geometry
 
     /// The frame in the superview's coordinates: the layer's (`frame`), the bounds' size placed by ``center`` and the layer's
-    /// `anchorPoint`; with a non-identity transform, the bounding box of the transformed bounds. Setting it sets the centre and size.
+    /// `anchorPoint`; with a non-identity transform, the bounding box of the transformed bounds. Setting it sets the centre and size
+    /// (under a transform that only scales, the size the scale makes the frame's, as UIKit: a zoomed view's frame set anew keeps its zoom).
     open var frame: CGRect {
         get { layer.frame }
         set {
             let anchor = layer.anchorPoint
             center = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
-            bounds.size = newValue.size
+            bounds.size = layer.untransformedSize(of: newValue.size)
         }
     }
     /// The bounds (`bounds`), the layer's: origin is the view's own scroll position. A change of size resizes the subviews by their
