@@ -73,14 +73,20 @@ extension UIScrollView {
             return offset
         }
         let current = contentOffset
-        var target = CGPoint(
-            x: axis(current.x, visibleMin: visible.minX, visibleLength: visible.width, rectMin: rect.minX, rectLength: rect.width),
-            y: axis(current.y, visibleMin: visible.minY, visibleLength: visible.height, rectMin: rect.minY, rectLength: rect.height))
-        // Within the scrollable range: −inset … content + inset − bounds.
-        let size = contentSize
-        target.x = min(max(target.x, -inset.left), max(-inset.left, size.width + inset.right - bounds.width))
-        target.y = min(max(target.y, -inset.top), max(-inset.top, size.height + inset.bottom - bounds.height))
+        let target = clampedToContent(
+            CGPoint(
+                x: axis(current.x, visibleMin: visible.minX, visibleLength: visible.width, rectMin: rect.minX, rectLength: rect.width),
+                y: axis(current.y, visibleMin: visible.minY, visibleLength: visible.height, rectMin: rect.minY, rectLength: rect.height)))
         guard target != current else { return }
         setContentOffset(target, animated: animated)
+    }
+
+    /// `offset` within the scrollable range: −inset … content + inset − bounds on each axis (the
+    /// lower end when the content is smaller).
+    func clampedToContent(_ offset: CGPoint) -> CGPoint {
+        let inset = adjustedContentInset, size = contentSize
+        return CGPoint(
+            x: min(max(offset.x, -inset.left), max(-inset.left, size.width + inset.right - bounds.width)),
+            y: min(max(offset.y, -inset.top), max(-inset.top, size.height + inset.bottom - bounds.height)))
     }
 }

@@ -283,6 +283,52 @@ open class UIScrollView: UIView {
         control.frame = CGRect(x: 0, y: -height, width: bounds.width, height: height)
     }
 
+    // MARK: Zooming (UIScrollView+Zooming.swift, docs/REFERENCE.md §10.9)
+
+    /// The scale of the zooming view (`zoomScale`): the scale of the transform of the delegate's
+    /// ``UIScrollViewDelegate/viewForZooming(in:)`` view, as UIKit reads it; 1 without that view.
+    /// Setting it zooms at once (``setZoomScale(_:animated:)``).
+    open var zoomScale: CGFloat {
+        get { zoomingView.map(Self.scale(of:)) ?? 1 }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    /// The smallest zoom scale (`minimumZoomScale`); default 1.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { updatePinchGestureRecognizer() }
+    }
+    /// The largest zoom scale (`maximumZoomScale`); default 1. Pinches zoom only when it is larger
+    /// than ``minimumZoomScale`` (and the delegate gives a view to zoom).
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { updatePinchGestureRecognizer() }
+    }
+    /// Whether a pinch may zoom past the limits and bounce back to them (`bouncesZoom`); default
+    /// true. False: the scale stops at the limit.
+    open var bouncesZoom = true
+    /// Whether a pinch is zooming the content (`isZooming`).
+    open internal(set) var isZooming = false
+    /// Whether the scale is springing back to a limit after a pinch went past it (`isZoomBouncing`).
+    open internal(set) var isZoomBouncing = false
+
+    /// Zooms to `scale`, clamped to the limits, keeping the point at the centre of the bounds there
+    /// (`setZoomScale(_:animated:)`): at once, or with `animated` as a view animation on the clock,
+    /// telling the delegate it begins and, when it ends, `scrollViewDidEndZooming`. Nothing without
+    /// a view to zoom, for an unchanged scale, or a scale that is not a positive number.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoom(toScale: scale, animated: animated) }
+
+    /// Zooms so that `rect`, in the zooming view's coordinates, fills the bounds as far as the limits
+    /// allow, centred (`zoom(to:animated:)`); an empty rectangle zooms to ``maximumZoomScale``.
+    open func zoom(to rect: CGRect, animated: Bool) { zoom(toShow: rect, animated: animated) }
+
+    /// The recognizer of the pinches that zoom (`pinchGestureRecognizer`): present, among the
+    /// ``UIView/gestureRecognizers``, while ``maximumZoomScale`` is larger than ``minimumZoomScale``;
+    /// nil otherwise.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { ownPinchGestureRecognizer }
+    /// The pinch recognizer installed while zooming is possible.
+    var ownPinchGestureRecognizer: ScrollViewPinchGestureRecognizer?
+    /// The pinch under way: the view it zooms, the scale it started from, and the point of that view
+    /// that stays under the fingers' centre.
+    var pinchZoom: (view: UIView, startScale: CGFloat, anchor: CGPoint)?
+
     // MARK: Animated scrolling (UIScrollView+Scrolling.swift)
 
     /// The frames of the animated scroll under way on the clock.

@@ -11,9 +11,11 @@
 /// ``scrollViewDidScroll(_:)`` per frame, ``scrollViewDidEndDecelerating(_:)``; and
 /// ``scrollViewDidEndScrollingAnimation(_:)`` after an animated `setContentOffset` or
 /// `scrollToItem`; ``scrollViewDidChangeAdjustedContentInset(_:)`` when the adjusted content
-/// inset changes (from the scroll view's `adjustedContentInsetDidChange()`). Zooming is not
-/// modelled; the scroll-to-top members are declared, and nothing calls them: there is no
-/// status bar to tap.
+/// inset changes (from the scroll view's `adjustedContentInsetDidChange()`). Any scroll view
+/// asks ``viewForZooming(in:)`` for the view it zooms and tells ``scrollViewWillBeginZooming(_:with:)``,
+/// ``scrollViewDidZoom(_:)`` and ``scrollViewDidEndZooming(_:with:atScale:)`` as UIKit does
+/// (UIScrollView+Zooming.swift, docs/REFERENCE.md §10.9). The scroll-to-top members are
+/// declared, and nothing calls them: there is no status bar to tap.
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -33,6 +35,15 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     /// The adjusted content inset changed.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// The view the scroll view scales when it zooms (`viewForZooming(in:)`); nil (the default):
+    /// no zooming.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A pinch or an animated change of the zoom scale is about to zoom `view`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// A zoom ended at `scale`: a pinch (after its bounce back), or an animated change of the zoom scale.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
     /// Whether a tap on the status bar may scroll the view to its top.
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// A tap on the status bar scrolled the view to its top.
@@ -58,6 +69,14 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     /// Nothing, as UIKit without the method.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    /// Nil (no zooming), as UIKit without the method.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Nothing, as UIKit without the method.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Nothing, as UIKit without the method.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Nothing, as UIKit without the method.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
     /// True, as UIKit without the method.
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     /// Nothing, as UIKit without the method.
