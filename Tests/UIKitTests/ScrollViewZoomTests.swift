@@ -139,9 +139,9 @@ final class ZoomLog: NSObject, UIScrollViewDelegate {
         let (scrollView, log) = (page.scrollView, page.log)
         scrollView.zoomScale = .nan
         #expect(scrollView.zoomScale == 1 && log.calls.isEmpty)
-        scrollView.zoomScale = -3  // clamped to the minimum
+        scrollView.zoomScale = -3 // clamped to the minimum
         #expect(scrollView.zoomScale == 0.5)
-        scrollView.zoomScale = .infinity  // clamped to the maximum
+        scrollView.zoomScale = .infinity // clamped to the maximum
         #expect(scrollView.zoomScale == 4)
         // Minimum above maximum: MIN(MAX(1, 3), 2) = 2.
         scrollView.minimumZoomScale = 3
@@ -225,10 +225,10 @@ final class ZoomLog: NSObject, UIScrollViewDelegate {
         let (scrollView, content) = (page.scrollView, page.content)
         let centring = Centring(content)
         scrollView.delegate = centring
-        scrollView.zoomScale = 0.25  // clamped: 0.5, content 500 × 500 in 320 × 460
+        scrollView.zoomScale = 0.25 // clamped: 0.5, content 500 × 500 in 320 × 460
         #expect(content.frame == CGRect(x: 0, y: 0, width: 500, height: 500))
         scrollView.minimumZoomScale = 0.2
-        scrollView.zoomScale = 0.25  // 250 × 250: centred at ((320 − 250) / 2, (460 − 250) / 2)
+        scrollView.zoomScale = 0.25 // 250 × 250: centred at ((320 − 250) / 2, (460 − 250) / 2)
         #expect(content.frame == CGRect(x: 35, y: 105, width: 250, height: 250))
         #expect(content.bounds.size == CGSize(width: 1000, height: 1000) && scrollView.zoomScale == 0.25)
     }

@@ -35,13 +35,15 @@ extension UIScrollView {
     }
 
     /// The fingers moved: the scale is the start's times the pinch's — past a limit rubber-banded
-    /// with ``bouncesZoom``, clamped without — and the held point follows the fingers' centre.
+    /// with ``bouncesZoom``, clamped without — and the held point follows the fingers' centre; the
+    /// scroll view lays out, as after each move of a drag.
     private func movePinchZoom(_ pinch: UIPinchGestureRecognizer) {
         guard let (view, startScale, anchor) = pinchZoom else { return }
         let wanted = startScale * pinch.scale
         guard let clamped = clampedZoomScale(wanted) else { return }
         let scale = bouncesZoom ? rubberBandedZoomScale(wanted, limit: clamped) : clamped
         applyZoom(scale, to: view, keeping: anchor, at: visiblePoint(of: pinch))
+        layoutIfNeeded()
     }
 
     /// The fingers lifted: a scale past a limit springs back to it (`isZoomBouncing`) as an

@@ -67,8 +67,10 @@ extension UIScrollView {
 
     /// Scales `view` to `scale` with its frame at the content's origin, makes the content its
     /// frame's size, and scrolls so that `anchor` (a point of `view`) shows at `visible` (a point of
-    /// the scroll view relative to its bounds' origin), within the content; then tells the delegate
-    /// `scrollViewDidZoom` (after the `scrollViewDidScroll` of the offset's change).
+    /// the scroll view relative to its bounds' origin), within the content; marks the scroll view
+    /// for layout (UIKit lays a scroll view out as it zooms: apps centre the zoomed view in
+    /// `layoutSubviews`), then tells the delegate `scrollViewDidZoom` (after the `scrollViewDidScroll`
+    /// of the offset's change).
     func applyZoom(_ scale: CGFloat, to view: UIView, keeping anchor: CGPoint, at visible: CGPoint) {
         view.transform = CGAffineTransform(scaleX: scale, y: scale)
         let size = CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
@@ -78,6 +80,7 @@ extension UIScrollView {
         let shown = CGPoint(x: (anchor.x - view.bounds.minX) * scale, y: (anchor.y - view.bounds.minY) * scale)
         let offset = CGPoint(x: shown.x - visible.x, y: shown.y - visible.y)
         if offset.x.isFinite, offset.y.isFinite { contentOffset = clampedToContent(offset) }
+        setNeedsLayout()
         anyScrollViewDelegate?.scrollViewDidZoom(self)
     }
 

@@ -93,6 +93,75 @@ import UIKit
         }
     }
 
+    @Test func aPinchLaysTheScrollViewOutAtEachStepSoItCanCentreTheView() {
+        // Apple's PhotoScroller centres the zoomed view in the scroll view's layoutSubviews.
+        final class Centring: UIScrollView {
+            var zoomed: UIView?
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                guard let zoomed else { return }
+                var frame = zoomed.frame
+                frame.origin.x = max(0, (bounds.width - frame.width) / 2)
+                frame.origin.y = max(0, (bounds.height - frame.height) / 2)
+                zoomed.frame = frame
+            }
+        }
+        onFreshClock { clock in
+            let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 460))
+            let scrollView = Centring(frame: screen.bounds)
+            screen.addSubview(scrollView)
+            let content = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 460))
+            scrollView.addSubview(content)
+            scrollView.contentSize = content.frame.size
+            scrollView.zoomed = content
+            scrollView.minimumZoomScale = 0.5
+            let log = ZoomLog(zooming: content)
+            scrollView.delegate = log
+            // 200 → 100 apart: scale 0.5 at the lift; at 0.45, 110 apart: 0.55, 176 × 253 centred.
+            scrollView.scheduleTouches(pinch(at: CGPoint(x: 160, y: 230), from: 200, to: 100))
+            clock.advance(to: 0.45)
+            #expect(abs(content.frame.minX - (320 - 176) / 2) < 1e-9 && abs(content.frame.minY - (460 - 253) / 2) < 1e-9)
+            clock.advance(to: 1)
+            // Within rounding: each centring sets the frame, so the bounds are frame ÷ scale again.
+            let frame = content.frame
+            #expect([frame.minX - 80, frame.minY - 115, frame.width - 160, frame.height - 230].allSatisfy { abs($0) < 1e-9 })
+            withExtendedLifetime(log) {}
+        }
+    }
+
+    @Test func aPhotoViewersDoubleTapZoomsInToTheTapAndBackOut() {
+        onFreshClock { clock in
+            let page = ZoomablePage()
+            let (scrollView, content, log) = (page.scrollView, page.content, page.log)
+            // Lightbox's double tap: the bounds over the other limit, centred on the tap in the view.
+            let doubleTap = UITapGestureRecognizer()
+            doubleTap.numberOfTapsRequired = 2
+            doubleTap.addHandler { recognizer in
+                let point = recognizer.location(in: content)
+                let scale = scrollView.zoomScale > scrollView.minimumZoomScale ? scrollView.minimumZoomScale : scrollView.maximumZoomScale
+                let size = CGSize(width: 320 / scale, height: 460 / scale)
+                let rect = CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
+                scrollView.zoom(to: rect, animated: true)
+            }
+            scrollView.addGestureRecognizer(doubleTap)
+            // It shows the photo whole first: the minimum, 0.5 (content 500 × 500 at offset 0).
+            scrollView.zoomScale = 0.5
+            log.calls = []
+            // At (100, 200) on the screen, the view's (200, 400): 80 × 115 around it → scale 4, (200, 400) at
+            // (800, 1600), shown at the centre: offset (800 − 160, 1600 − 230).
+            page.screen.simulateTouches(.taps(2, at: CGPoint(x: 100, y: 200)))
+            clock.advance(to: clock.time + 0.5)
+            #expect(scrollView.zoomScale == 4 && scrollView.contentOffset == CGPoint(x: 640, y: 1370))
+            #expect(log.calls.first == "willBeginZooming true" && log.calls.last == "didEndZooming true 4.0")
+            // At the screen's centre, the view's ((640 + 160) / 4, (1370 + 230) / 4) = (200, 400) again:
+            // 640 × 920 around it → 0.5, the offset clamped to the 500 × 500 content's origin.
+            page.screen.simulateTouches(.taps(2, at: CGPoint(x: 160, y: 230)))
+            clock.advance(to: clock.time + 0.5)
+            #expect(scrollView.zoomScale == 0.5 && scrollView.contentOffset == .zero)
+            #expect(log.calls.last == "didEndZooming true 0.5")
+        }
+    }
+
     @Test func aPinchWithoutAViewToZoomZoomsNothing() {
         onFreshClock { clock in
             let page = ZoomablePage(zooming: false)
