@@ -23,14 +23,12 @@ import UIKit
 
     @Test func theZoomedViewDrawsScaledAndScrolled() throws {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let content = UIView(frame: scrollView.bounds)
-        content.backgroundColor = .blue
-        let square = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
-        square.backgroundColor = .red
-        content.addSubview(square)
-        scrollView.addSubview(content)
-        scrollView.contentSize = content.frame.size
+        scrollView.contentSize = scrollView.bounds.size
         scrollView.maximumZoomScale = 4
+        let content = UIView(frame: scrollView.bounds), square = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+        (content.backgroundColor, square.backgroundColor) = (.blue, .red)
+        scrollView.addSubview(content)
+        content.addSubview(square)
         let delegate = Zooming(content)
         scrollView.delegate = delegate
 

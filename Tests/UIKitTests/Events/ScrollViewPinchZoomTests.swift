@@ -14,11 +14,17 @@ import UIKit
         .pinch(center: centre, from: start, to: end, duration: 0.5)
     }
 
+    /// A zoomable page (`zooming` its view or not) with that pinch scheduled on the clock from now.
+    private func pinchedPage(at centre: CGPoint, from start: CGFloat, to end: CGFloat, zooming: Bool = true) -> ZoomablePage {
+        let page = ZoomablePage(zooming: zooming)
+        page.scrollView.scheduleTouches(pinch(at: centre, from: start, to: end))
+        return page
+    }
+
     @Test func aPinchScalesByTheFingersDistanceAboutTheirCentre() {
         onFreshClock { clock in
-            let page = ZoomablePage()
+            let page = pinchedPage(at: CGPoint(x: 80, y: 115), from: 100, to: 300)
             let (scrollView, log) = (page.scrollView, page.log)
-            scrollView.scheduleTouches(pinch(at: CGPoint(x: 80, y: 115), from: 100, to: 300))
             clock.advance(to: 0.25)
             #expect(scrollView.isZooming)
             #expect(log.calls.first == "willBeginZooming true")
@@ -39,11 +45,10 @@ import UIKit
 
     @Test func pastTheMaximumAPinchRubberBandsThenBouncesBack() throws {
         try onFreshClock { clock in
-            let page = ZoomablePage()
-            let (scrollView, content, log) = (page.scrollView, page.content, page.log)
             // Centred on the bounds' centre (160, 230): the offset is (160·s − 160, 230·s − 230).
             // The fingers are 100 + 500·t/0.5 apart at t (samples at 60 a second); they lift at 0.5.
-            scrollView.scheduleTouches(pinch(at: CGPoint(x: 160, y: 230), from: 100, to: 600))
+            let page = pinchedPage(at: CGPoint(x: 160, y: 230), from: 100, to: 600)
+            let (scrollView, content, log) = (page.scrollView, page.content, page.log)
             clock.advance(to: 0.45)
             // 550 apart: wanted 5.5, 1.5 past the maximum 4: 4 + 4·(1 − 1/(1.5·0.55/4 + 1)) = 4 + 4·(0.20625/1.20625).
             let early: CGFloat = 4 + 4 * (0.20625 / 1.20625)
@@ -68,9 +73,8 @@ import UIKit
 
     @Test func belowTheMinimumAPinchRubberBandsToo() {
         onFreshClock { clock in
-            let page = ZoomablePage()
+            let page = pinchedPage(at: CGPoint(x: 160, y: 230), from: 200, to: 40)
             let (scrollView, log) = (page.scrollView, page.log)
-            scrollView.scheduleTouches(pinch(at: CGPoint(x: 160, y: 230), from: 200, to: 40))
             clock.advance(to: 0.45)
             // 200 − 160·0.9 = 56 apart: wanted 0.28, 0.22 under the minimum 0.5:
             // 0.5 − 0.5·(1 − 1/(0.22·0.55/0.5 + 1)) = 0.5 − 0.5·(0.242/1.242).
@@ -164,9 +168,8 @@ import UIKit
 
     @Test func aPinchWithoutAViewToZoomZoomsNothing() {
         onFreshClock { clock in
-            let page = ZoomablePage(zooming: false)
+            let page = pinchedPage(at: CGPoint(x: 160, y: 230), from: 100, to: 300, zooming: false)
             let (scrollView, content, log) = (page.scrollView, page.content, page.log)
-            scrollView.scheduleTouches(pinch(at: CGPoint(x: 160, y: 230), from: 100, to: 300))
             clock.advance(to: 1)
             #expect(scrollView.zoomScale == 1 && content.transform == .identity && log.calls.isEmpty)
             #expect(!scrollView.isZooming)
@@ -175,11 +178,10 @@ import UIKit
 
     @Test func theAppsHandlersHearThePinchAfterTheScrollViewZoomed() throws {
         try onFreshClock { clock in
-            let page = ZoomablePage()
+            let page = pinchedPage(at: CGPoint(x: 160, y: 230), from: 100, to: 300)
             let scrollView = page.scrollView
             var scales: [CGFloat] = []
             try #require(scrollView.pinchGestureRecognizer).addHandler { _ in scales.append(scrollView.zoomScale) }
-            scrollView.scheduleTouches(pinch(at: CGPoint(x: 160, y: 230), from: 100, to: 300))
             clock.advance(to: 1)
             #expect(scales.last == 3)
             #expect(scales.first.map { $0 > 1 } == true)
