@@ -6,6 +6,16 @@ import Foundation
 // `convert(_:from:)` family, `hitTest(_:)` and `layoutIfNeeded()`.
 
 extension CALayer {
+    /// The bounds size that ``transform`` shows as `size`, for a frame being set: divided by its
+    /// scales when it only scales and moves (a zoomed view's frame set anew keeps its zoom);
+    /// `size` under any other transform.
+    package func untransformedSize(of size: CGSize) -> CGSize {
+        guard !transform.isIdentity, transform.isAffine else { return size }
+        let affine = transform.affine
+        guard affine.b == 0, affine.c == 0, affine.a != 0, affine.d != 0 else { return size }
+        return CGSize(width: size.width / abs(affine.a), height: size.height / abs(affine.d))
+    }
+
     /// Whether the layer is a view's own layer (laid out with the view).
     var isViewLayer: Bool { delegateReference.owner != nil }
 

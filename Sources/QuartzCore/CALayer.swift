@@ -68,15 +68,6 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
 
-    /// The bounds size that ``transform`` shows as `size`: divided by its scales when it only scales and moves (a zoomed view's
-    /// frame set anew keeps its zoom); `size` under any other transform.
-    package func untransformedSize(of size: CGSize) -> CGSize {
-        guard !transform.isIdentity, transform.isAffine else { return size }
-        let affine = transform.affine
-        guard affine.b == 0, affine.c == 0, affine.a != 0, affine.d != 0 else { return size }
-        return CGSize(width: size.width / abs(affine.a), height: size.height / abs(affine.d))
-    }
-
     // MARK: Appearance
     /// The radius of the rounded corners (`cornerRadius`); default 0.
     open var cornerRadius: CGFloat = 0 {
