@@ -34,7 +34,11 @@ struct ViewPropertyAction: CAAction {
             if old.origin != new.origin { addAdditive(keyPath: "bounds.origin", from: old.origin, to: new.origin, on: layer) }
             if old.size != new.size { addAdditive(keyPath: "bounds.size", from: old.size, to: new.size, on: layer) }
         default:
-            let from = block.options.contains(.beginFromCurrentState) ? layer.presentationCopy().value(forKeyPath: event) : oldValue
+            // The value on screen differs from the old model value only while an animation of the
+            // key runs: without one, the presentation (read after the change) already shows the
+            // new value, so the animation starts from the old one, as it does on iOS.
+            let fromScreen = block.options.contains(.beginFromCurrentState) && layer.animation(forKey: event) != nil
+            let from = fromScreen ? layer.presentationCopy().value(forKeyPath: event) : oldValue
             guard !CALayer.animationValuesEqual(from, newValue) else { return }
             let animation = block.makeAnimation(keyPath: event)
             animation.fromValue = from

@@ -29,6 +29,29 @@ import UIKit
         }
     }
 
+    @Test func beginningFromTheCurrentStateWithNothingRunningStartsFromTheOldValue() {
+        onFreshClock { clock in
+            let view = square()
+            UIView.animate(withDuration: 1, delay: 0, options: [.beginFromCurrentState, .curveLinear]) { view.alpha = 0 }
+            #expect(view.layer.animationKeys() == ["opacity"])
+            clock.advance(to: 0.5)
+            // 1 → 0, half way: 0.5.
+            #expect(near(Double(view.layer.shown.opacity), 0.5))
+        }
+    }
+
+    @Test func beginningFromTheCurrentStateWhileOneRunsStartsFromTheValueOnScreen() {
+        onFreshClock { clock in
+            let view = square()
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.alpha = 0 }
+            clock.advance(to: 0.5)
+            // On screen 0.5; the new animation runs 0.5 → 1 over 1 s.
+            UIView.animate(withDuration: 1, delay: 0, options: [.beginFromCurrentState, .curveLinear]) { view.alpha = 1 }
+            clock.advance(to: 1)
+            #expect(near(Double(view.layer.shown.opacity), 0.75))
+        }
+    }
+
     @Test func theDefaultCurveEasesInAndOut() {
         onFreshClock { clock in
             let view = square()
