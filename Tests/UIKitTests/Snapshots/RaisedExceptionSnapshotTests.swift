@@ -28,6 +28,16 @@ private final class StrayConstraintController: UIViewController {
     }
 }
 
+/// A controller whose `viewDidLoad()` inserts an arranged view past the end of a stack view.
+private final class StackPastTheEndController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let stack = UIStackView()
+        view.addSubview(stack)
+        stack.insertArrangedSubview(UIView(), at: 2)
+    }
+}
+
 /// A controller that presents a page view controller given the wrong count once it appears.
 private final class PresentingController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
@@ -135,6 +145,18 @@ private func raised(_ name: String, _ reason: String) -> String { "UIKit would h
             reason.hasSuffix(
                 "because they have no common ancestor.  Does the constraint or its anchors reference items in different "
                     + "view hierarchies?  That's illegal."))
+    }
+
+    @Test func aStackViewThatRaisedWhileTheViewLoadedFailsTheDescription() {
+        let log = LayoutConstraintLog()
+        log.printsToStandardError = false
+        LayoutConstraintLog.record(into: log) {
+            // UIKit's range exception for index 2 of an empty stack ([0 .. 0]).
+            let message = raised("NSRangeException", "*** -[UIStackView insertArrangedSubview:atIndex:]: index 2 beyond bounds [0 .. 0]")
+            let strategy = Snapshotting<UIViewController, String>.recursiveDescription
+            #expect(failing(strategy, StackPastTheEndController(), message: message) == nil)
+        }
+        #expect(log.raisedExceptions.map(\.name) == ["NSRangeException"])
     }
 
     @Test func aCleanTreeIsSnapshotted() throws {
