@@ -18,6 +18,20 @@ import UIKit
         child.removeFromSuperview() // no superview: nothing
     }
 
+    /// Apple: true "if the receiver is an immediate or distant subview of `view` or if `view`
+    /// is the receiver itself; otherwise false".
+    @Test func aViewIsADescendantOfItselfAndOfEachAncestor() {
+        let root = UIView(), middle = UIView(), leaf = UIView(), sibling = UIView()
+        root.addSubview(middle)
+        middle.addSubview(leaf)
+        root.addSubview(sibling)
+        #expect(leaf.isDescendant(of: leaf) && leaf.isDescendant(of: middle) && leaf.isDescendant(of: root))
+        #expect(!root.isDescendant(of: leaf) && !middle.isDescendant(of: leaf))
+        #expect(!leaf.isDescendant(of: sibling) && !sibling.isDescendant(of: middle))
+        middle.removeFromSuperview()
+        #expect(leaf.isDescendant(of: middle) && !leaf.isDescendant(of: root))
+    }
+
     @Test func insertingClampsTheIndex() {
         let parent = UIView(), a = UIView(), b = UIView(), c = UIView()
         parent.addSubview(a)

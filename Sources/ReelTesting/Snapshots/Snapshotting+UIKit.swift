@@ -10,31 +10,19 @@ import UIKit
 
 // Snapshot strategies for a `UICollectionView` from the `UIKit` facade: each runs a layout
 // pass, then snapshots the core view as the `CollectionView` strategies do. A collection
-// view that raised UIKit exceptions (`raisedExceptions`) fails the test with their texts,
-// where an iOS app would have crashed, and its snapshot is never made, so no record mode
-// can store it as a reference.
-
-/// The exceptions UIKit would have raised, as one error.
-struct UIKitExceptionsRaised: Error, CustomStringConvertible {
-    var exceptions: [UIKitException]
-    var description: String {
-        "UIKit would have raised " + exceptions.map { "\($0.name): \($0.reason)" }.joined(separator: "; ")
-    }
-
-    /// Throws when `view` raised any exception.
-    static func check(_ view: UICollectionView) throws {
-        guard view.raisedExceptions.isEmpty else { throw UIKitExceptionsRaised(exceptions: view.raisedExceptions) }
-    }
-}
+// view that raised UIKit exceptions — or a view in its cells, or Auto Layout while it was laid
+// out — fails the test with their texts (`UIKitExceptionsRaised`), where an iOS app would
+// have crashed, and its snapshot is never made, so no record mode can store it as a reference.
 
 extension Snapshotting where Value == UICollectionView, Format == String {
     /// The attribute dump of what the collection view shows, after a layout pass.
     public static var attributes: Snapshotting {
         SimplySnapshotting.lines.asyncPullback { view in
             SnapshotRendering.value {
-                view.layoutIfNeeded()
-                try UIKitExceptionsRaised.check(view)
-                return AttributeDump(visibleIn: view.coreView).json
+                try UIKitExceptionsRaised.checking(view) {
+                    view.layoutIfNeeded()
+                    return AttributeDump(visibleIn: view.coreView).json
+                }
             }
         }
     }
@@ -61,10 +49,11 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     /// `UIKit` module), views that configure nothing in the default iOS-like style.
     public static func image(scale: CGFloat? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0) -> Snapshotting {
         SimplySnapshotting.reelImage(.pixelmatch(threshold: threshold, maxDiffPixels: maxDiffPixels)).asyncPullback { view in
-            view.layoutIfNeeded()
-            return SnapshotRendering.image {
-                try UIKitExceptionsRaised.check(view)
-                return try DisplayList(collectionView: view, background: view.snapshotBackground, scale: scale)
+            SnapshotRendering.image {
+                try UIKitExceptionsRaised.checking(view) {
+                    view.layoutIfNeeded()
+                    return try DisplayList(collectionView: view, background: view.snapshotBackground, scale: scale)
+                }
             }
         }
     }
@@ -82,18 +71,22 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     ) -> Snapshotting {
         SimplySnapshotting.reelImage(.pixelmatch(threshold: threshold, maxDiffPixels: maxDiffPixels)).asyncPullback { view in
             SnapshotRendering.value {
-                try UIKitExceptionsRaised.check(view)
-                guard let animation = view.lastUpdateAnimation ?? view.lastLayoutTransition as (any TrackedAnimation)? else {
-                    throw NoAnimation()
-                }
-                let images = try progress.map { p in
-                    try SnapshotRendering.render(
-                        DisplayList(
-                            collectionView: view, state: animation.state(atProgress: p), background: view.snapshotBackground, scale: scale))
-                }
-                return FailureArtifacts.sideBySide(images)
+                try UIKitExceptionsRaised.checking(view) { try filmstrip(of: view, progress: progress, scale: scale) }
             }
         }
+    }
+
+    /// The filmstrip `.animation(progress:…)` compares.
+    private static func filmstrip(of view: UICollectionView, progress: [Double], scale: CGFloat) throws -> RGBAImage {
+        guard let animation = view.lastUpdateAnimation ?? view.lastLayoutTransition as (any TrackedAnimation)? else {
+            throw NoAnimation()
+        }
+        let images = try progress.map { p in
+            try SnapshotRendering.render(
+                DisplayList(
+                    collectionView: view, state: animation.state(atProgress: p), background: view.snapshotBackground, scale: scale))
+        }
+        return FailureArtifacts.sideBySide(images)
     }
 }
 
@@ -109,18 +102,22 @@ extension Snapshotting where Value == UICollectionView, Format == RGBAImage {
     ) -> Snapshotting {
         SimplySnapshotting.reelImage(.pixelmatch(threshold: threshold, maxDiffPixels: maxDiffPixels)).asyncPullback { view in
             SnapshotRendering.value {
-                try UIKitExceptionsRaised.check(view)
-                guard Timeline.frameCount(duration: duration, fps: fps) <= maximumFilmstripFrames else {
-                    throw FilmstripTooLong(duration: duration, fps: fps)
-                }
-                var images: [RGBAImage] = []
-                try DisplayList.frames(of: view, duration: duration, fps: fps, background: view.snapshotBackground, scale: scale) {
-                    _, frame in
-                    images.append(try SnapshotRendering.render(frame))
-                }
-                return FailureArtifacts.sideBySide(images)
+                try UIKitExceptionsRaised.checking(view) { try filmstrip(of: view, duration: duration, fps: fps, scale: scale) }
             }
         }
+    }
+
+    /// The filmstrip `.animation(duration:fps:…)` compares.
+    private static func filmstrip(of view: UICollectionView, duration: Double, fps: Double, scale: CGFloat) throws -> RGBAImage {
+        guard Timeline.frameCount(duration: duration, fps: fps) <= maximumFilmstripFrames else {
+            throw FilmstripTooLong(duration: duration, fps: fps)
+        }
+        var images: [RGBAImage] = []
+        try DisplayList.frames(of: view, duration: duration, fps: fps, background: view.snapshotBackground, scale: scale) {
+            _, frame in
+            images.append(try SnapshotRendering.render(frame))
+        }
+        return FailureArtifacts.sideBySide(images)
     }
 
     /// The most frames `.animation(duration:fps:…)` sets side by side.

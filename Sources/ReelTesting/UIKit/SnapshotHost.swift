@@ -50,27 +50,51 @@ enum SnapshotHost {
         }
     }
 
-    /// The image of `view` hosted by `config`: its bounds at the strategy traits' display
-    /// scale, else the simulated device's, on a clear background. With no safe area the view
-    /// is moved far outside the window first, as swift-snapshot-testing does, so no safe area
-    /// reaches it.
-    static func image(config: ViewImageConfig, traits: UITraitCollection, view: UIView, viewController: UIViewController) -> Async<UIImage>
+    /// `make`'s value for `view` hosted by `config` in `viewController` (without `view`, the
+    /// controller's own view, loaded here), made while it is hosted; a failed test and no
+    /// snapshot when `make` throws or UIKit would have raised an exception in what is shown —
+    /// the view, or the controller and what it holds (`UIKitExceptionsRaised`).
+    /// - Parameters:
+    ///   - make: makes the value from the hosted view and the frame it had before hosting.
+    static func hosted<Format>(
+        config: ViewImageConfig, traits: UITraitCollection, view: UIView?, in viewController: UIViewController,
+        _ make: (_ view: UIView, _ initialFrame: CGRect) throws -> Format
+    ) -> Async<Format> {
+        SnapshotRendering.value {
+            // Undone after the check, which looks at the tree as it was hosted (a controller
+            // presented by the root is reachable from the snapshotted one only while it is a child).
+            var dispose = {}
+            defer { dispose() }
+            return try UIKitExceptionsRaised.checking(view ?? viewController) {
+                guard let view = view ?? viewController.view else { throw NoRootView() }
+                let initialFrame = view.frame
+                dispose = prepare(config: config, traits: traits, view: view, viewController: viewController)
+                return try make(view, initialFrame)
+            }
+        }
+    }
+
+    /// The image of `view` (else the controller's view) hosted by `config`: its bounds at the
+    /// strategy traits' display scale, else the simulated device's, on a clear background.
+    /// With no safe area the view is moved far outside the window first, as
+    /// swift-snapshot-testing does, so no safe area reaches it; its frame is restored after.
+    static func image(config: ViewImageConfig, traits: UITraitCollection, view: UIView?, viewController: UIViewController) -> Async<UIImage>
     {
-        let initialFrame = view.frame
-        let dispose = prepare(config: config, traits: traits, view: view, viewController: viewController)
-        if config.safeArea == .zero {
-            view.frame.origin = CGPoint(x: 10_000, y: 10_000)
-            view.layoutIfNeeded()
-        }
-        defer {
-            view.frame = initialFrame
-            dispose()
-        }
-        let scale = traits.displayScale != 0 ? traits.displayScale : UIScreen.main.scale
-        return SnapshotRendering.value {
+        hosted(config: config, traits: traits, view: view, in: viewController) { view, initialFrame in
+            defer { view.frame = initialFrame }
+            if config.safeArea == .zero {
+                view.frame.origin = CGPoint(x: 10_000, y: 10_000)
+                view.layoutIfNeeded()
+            }
+            let scale = traits.displayScale != 0 ? traits.displayScale : UIScreen.main.scale
             let pixels = try SnapshotRendering.render(DisplayList(view: view, scale: scale, background: .clear))
             return UIImage(bitmap: pixels, scale: scale)
         }
     }
+}
+
+/// A view controller whose `loadView()` left it without a view (UIKit would load it again and again).
+struct NoRootView: Error, CustomStringConvertible {
+    var description: String { "the view controller has no view after loadView(): set its view there, or call super" }
 }
 #endif

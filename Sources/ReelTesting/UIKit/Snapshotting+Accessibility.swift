@@ -38,22 +38,20 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     ) -> Snapshotting {
         Snapshotting<UIImage, UIImage>.image(perceptualPrecision: perceptualPrecision).asyncPullback { viewController in
             AccessibilitySnapshot.hosted(
-                viewController.view, in: viewController, config: config, monochrome: useMonochromeSnapshot, colors: markerColors)
+                nil, in: viewController, config: config, monochrome: useMonochromeSnapshot, colors: markerColors)
         }
     }
 }
 
 extension AccessibilitySnapshot {
-    /// Hosts `view` as the image strategies do, then draws it with its markers at the
-    /// simulated device's scale.
+    /// Hosts `view` (else the controller's view) as the image strategies do, then draws it
+    /// with its markers at the simulated device's scale.
     static func hosted(
-        _ view: UIView, in viewController: UIViewController, config: ViewImageConfig, monochrome: Bool, colors: [UIColor]
+        _ view: UIView?, in viewController: UIViewController, config: ViewImageConfig, monochrome: Bool, colors: [UIColor]
     ) -> Async<UIImage> {
-        let dispose = SnapshotHost.prepare(config: config, traits: .init(), view: view, viewController: viewController)
-        defer { dispose() }
-        let scale = UIScreen.main.scale
-        return SnapshotRendering.value {
-            UIImage(bitmap: try image(of: view, scale: scale, monochrome: monochrome, colors: colors), scale: scale)
+        SnapshotHost.hosted(config: config, traits: .init(), view: view, in: viewController) { view, _ in
+            let scale = UIScreen.main.scale
+            return UIImage(bitmap: try image(of: view, scale: scale, monochrome: monochrome, colors: colors), scale: scale)
         }
     }
 }

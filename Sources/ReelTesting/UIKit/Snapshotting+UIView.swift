@@ -34,12 +34,11 @@ extension Snapshotting where Value == UIView, Format == String {
     /// (`recursiveDescription(size:traits:)`): UIKit's format with addresses removed
     /// (`ViewDescription`); its reference is a `linux.txt`.
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting<UIView, String> {
-        var strategy = SimplySnapshotting.lines.pullback { (view: UIView) in
-            let dispose = SnapshotHost.prepare(
+        var strategy = SimplySnapshotting.lines.asyncPullback { (view: UIView) in
+            SnapshotHost.hosted(
                 config: ViewImageConfig(safeArea: .zero, size: size ?? view.frame.size, traits: traits), traits: .init(), view: view,
-                viewController: UIViewController())
-            defer { dispose() }
-            return ViewDescription.recursiveDescription(of: view)
+                in: UIViewController()
+            ) { view, _ in ViewDescription.recursiveDescription(of: view) }
         }
         strategy.pathExtension = LinuxReferences.pathExtension("txt")
         return strategy

@@ -23,7 +23,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
             precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
         )
         .asyncPullback { viewController in
-            SnapshotHost.image(config: config, traits: traits, view: viewController.view, viewController: viewController)
+            SnapshotHost.image(config: config, traits: traits, view: nil, viewController: viewController)
         }
     }
 
@@ -50,12 +50,11 @@ extension Snapshotting where Value == UIViewController, Format == String {
     public static func recursiveDescription(on config: ViewImageConfig = .init(), size: CGSize? = nil, traits: UITraitCollection = .init())
         -> Snapshotting<UIViewController, String>
     {
-        var strategy = SimplySnapshotting.lines.pullback { (viewController: UIViewController) in
-            let dispose = SnapshotHost.prepare(
+        var strategy = SimplySnapshotting.lines.asyncPullback { (viewController: UIViewController) in
+            SnapshotHost.hosted(
                 config: ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits), traits: traits,
-                view: viewController.view, viewController: viewController)
-            defer { dispose() }
-            return ViewDescription.recursiveDescription(of: viewController.view)
+                view: nil, in: viewController
+            ) { view, _ in ViewDescription.recursiveDescription(of: view) }
         }
         strategy.pathExtension = LinuxReferences.pathExtension("txt")
         return strategy
@@ -65,10 +64,10 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// appearance state and view, as UIKit's `_printHierarchy` prints them, addresses removed
     /// (`ViewControllerHierarchy`); its reference is a `linux.txt`.
     public static var hierarchy: Snapshotting {
-        var strategy = SimplySnapshotting.lines.pullback { (viewController: UIViewController) in
-            let dispose = SnapshotHost.prepare(config: .init(), traits: .init(), view: viewController.view, viewController: viewController)
-            defer { dispose() }
-            return ViewControllerHierarchy.description(of: viewController)
+        var strategy = SimplySnapshotting.lines.asyncPullback { (viewController: UIViewController) in
+            SnapshotHost.hosted(config: .init(), traits: .init(), view: nil, in: viewController) { _, _ in
+                ViewControllerHierarchy.description(of: viewController)
+            }
         }
         strategy.pathExtension = LinuxReferences.pathExtension("txt")
         return strategy

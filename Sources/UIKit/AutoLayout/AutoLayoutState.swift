@@ -21,6 +21,8 @@ final class AutoLayoutState {
     /// A view controller's `topLayoutGuide` and `bottomLayoutGuide` on its root view, once asked for.
     var topBarsGuide: UILayoutGuide?
     var bottomBarsGuide: UILayoutGuide?
+    /// `keyboardLayoutGuide`, once asked for.
+    var keyboardGuide: UILayoutGuide?
     /// Content hugging by axis (horizontal, vertical); 250 each by default.
     var hugging: [Float] = [250, 250]
     /// Compression resistance by axis; 750 each by default.

@@ -71,6 +71,21 @@ public final class LayoutConstraintLog: @unchecked Sendable {
         try $scoped.withValue(log, operation: body)
     }
 
+    /// Runs `body` recording Auto Layout's messages and exceptions into a log of its own,
+    /// then adds them to the log that was current (printed once, as that log prints) and
+    /// returns them with `body`'s result: what a snapshot strategy checks for the exceptions
+    /// raised while it prepared its view, without taking them from the test's log.
+    package static func capturing<Result>(_ body: () throws -> Result) rethrows -> (result: Result, entries: [Entry]) {
+        let outer = current
+        let log = LayoutConstraintLog()
+        log.printsToStandardError = outer.printsToStandardError
+        defer {
+            let entries = log.entries
+            outer.lock.withLock { outer.storedEntries += entries }
+        }
+        return (try record(into: log, body), log.entries)
+    }
+
     /// Records and prints a console message.
     static func print(_ text: String) {
         current.append(Entry(text: text, exception: nil))

@@ -118,4 +118,7 @@ enum SystemGuideRole {
     case topBars
     /// A view controller's `bottomLayoutGuide`: the bottom of its root view the bars cover.
     case bottomBars
+    /// A view's `keyboardLayoutGuide`: where the keyboard is, which with no keyboard shown is
+    /// the bottom of the safe area (or nothing, at the view's bottom).
+    case keyboard
 }

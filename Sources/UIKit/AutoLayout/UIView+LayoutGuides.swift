@@ -84,8 +84,8 @@ extension UIView {
         case .scrollContent: return CGRect(origin: .zero, size: (self as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return self.bounds
         case .topBars: return CGRect(x: 0, y: 0, width: bounds.width, height: barsLength(top: true))
-        case .bottomBars:
-            let length = barsLength(top: false)
+        case .bottomBars, .keyboard:
+            let length = role == .keyboard ? keyboardGuideHeight : barsLength(top: false)
             return CGRect(x: 0, y: bounds.height - length, width: bounds.width, height: length)
         }
     }
@@ -114,8 +114,8 @@ extension UIView {
             }
         case .readableContent:
             break
-        case .topBars, .bottomBars:
-            let length = barsLength(top: role == .topBars)
+        case .topBars, .bottomBars, .keyboard:
+            let length = role == .keyboard ? keyboardGuideHeight : barsLength(top: role == .topBars)
             for constraint in constraints where constraint.firstAttribute == .height { constraint.storedConstant = length }
         case .scrollContent, .scrollFrame:
             let size = (self as? UIScrollView)?.contentSize ?? .zero
@@ -169,10 +169,12 @@ extension UIView {
                 make(guide, .width, .equal, nil, .notAnAttribute, priority: UIScrollView.contentSizePriority, identifier: id("width")),
                 make(guide, .height, .equal, nil, .notAnAttribute, priority: UIScrollView.contentSizePriority, identifier: id("height")),
             ]
-        case .topBars, .bottomBars:
-            // As wide as the view, at its top or bottom edge, as tall as the bars reach.
+        case .topBars, .bottomBars, .keyboard:
+            // As wide as the view, at its top or bottom edge, as tall as the bars reach (or
+            // the keyboard's guide is).
             let top = role == .topBars
-            let id = { (name: String) in (top ? "UIViewController-topLayoutGuide-" : "UIViewController-bottomLayoutGuide-") + name }
+            let prefix = [.topBars: "UIViewController-topLayoutGuide-", .bottomBars: "UIViewController-bottomLayoutGuide-"][role]
+            let id = { (name: String) in (prefix ?? "UIView-keyboardLayoutGuide-") + name }
             return [
                 make(guide, .left, .equal, self, .left, identifier: id("left")),
                 make(guide, .width, .equal, self, .width, identifier: id("width")),

@@ -1,4 +1,5 @@
 import DeviceCatalog
+import Foundation
 
 /// The device (`UIDevice`): the simulated device's (``SimulatedEnvironment``), never the
 /// host's. ``current`` answers the environment in effect when it is read.
@@ -40,6 +41,12 @@ open class UIDevice: NSObject, @unchecked Sendable {
 
     /// Whether several apps can run at once (`isMultitaskingSupported`): true.
     open var isMultitaskingSupported: Bool { true }
+
+    /// The notification posted when the device's orientation changes
+    /// (`orientationDidChangeNotification`), UIKit's name for it. Never posted here: the
+    /// simulated device is held as its environment says and does not turn on its own — turning
+    /// a window turns that window's screen, not the device (docs/REFERENCE.md §26.9).
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 
     /// Whether orientation notifications are generated (`isGeneratingDeviceOrientationNotifications`):
     /// false; the orientation never changes on its own here.

@@ -1,4 +1,4 @@
-// Reordering subviews and finding them by tag. A subview's layer moves with it among the
+// Reordering subviews, finding them by tag and asking whether a view is inside another. A subview's layer moves with it among the
 // layer's sublayers, as UIKit keeps them (docs/REFERENCE.md §22.9).
 extension UIView {
     /// Inserts `view` just in front of `siblingSubview` (`insertSubview(_:aboveSubview:)`),
@@ -53,6 +53,18 @@ extension UIView {
         // The front layer goes just behind the back one, which then takes the front's place.
         layer.insertSublayer(front, below: back)
         layer.insertSublayer(back, at: UInt32(frontPosition))
+    }
+
+    /// Whether this view is `view` or one of its subviews, near or distant
+    /// (`isDescendant(of:)`).
+    /// - Complexity: O(d), d the number of this view's ancestors.
+    public func isDescendant(of view: UIView) -> Bool {
+        var ancestor: UIView? = self
+        while let current = ancestor {
+            if current === view { return true }
+            ancestor = current.superview
+        }
+        return false
     }
 
     /// The first view with `tag` among this view and its subviews, depth first (what

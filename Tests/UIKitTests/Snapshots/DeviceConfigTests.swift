@@ -87,6 +87,24 @@ import UIKit
         SimulatedEnvironment(device: .iPhone13Mini).perform { #expect(UIScreen.main.nativeScale == 2.88) }
     }
 
+    /// `UIDevice.orientationDidChangeNotification` has UIKit's name (the constant
+    /// `UIDeviceOrientationDidChangeNotification`) and is never posted: turning a window turns
+    /// its screen, not the simulated device (docs/REFERENCE.md §26.9).
+    @Test func turningAWindowPostsNoDeviceOrientationNotification() {
+        #expect(UIDevice.orientationDidChangeNotification.rawValue == "UIDeviceOrientationDidChangeNotification")
+        let heard = Counter()
+        let observer = NotificationCenter.default.addObserver(
+            forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil
+        ) { _ in heard.count += 1 }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        #expect(window.screen.bounds.size == CGSize(width: 844, height: 390), "the window's screen turned")
+        #expect(UIDevice.current.orientation == .portrait && heard.count == 0)
+    }
+
     /// Each preset's screen gamut, as Apple's technical specifications list the display: "Wide
     /// color display (P3)" from iPhone 7 and the 9.7-inch iPad Pro on; plain sRGB Retina for
     /// the first iPhone SE, iPad mini 4 and the 9.7- and 10.2-inch iPads (docs/REFERENCE.md
@@ -106,4 +124,9 @@ import UIKit
             #expect(UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).traitCollection.displayGamut == gamut)
         }
     }
+}
+
+/// A count a notification observer raises.
+private final class Counter: @unchecked Sendable {
+    var count = 0
 }

@@ -86,6 +86,42 @@ import UIKit
         #expect(view.textContainer.size.width == 50)
     }
 
+    /// The keyboard's notifications carry UIKit's names and keys (the constants' Objective-C
+    /// names) and are never posted: editing here has no keyboard.
+    @Test func editingShowsNoKeyboardAndPostsNoKeyboardNotification() {
+        let names = [
+            UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification,
+            UIResponder.keyboardDidHideNotification, UIResponder.keyboardWillChangeFrameNotification,
+            UIResponder.keyboardDidChangeFrameNotification,
+        ]
+        #expect(
+            names.map(\.rawValue) == [
+                "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification", "UIKeyboardWillHideNotification",
+                "UIKeyboardDidHideNotification", "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification",
+            ])
+        #expect(
+            [
+                UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+                UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
+                UIResponder.keyboardIsLocalUserInfoKey,
+            ] == [
+                "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
+                "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardIsLocalUserInfoKey",
+            ])
+        let view = textView("")
+        let log = TextViewLog()
+        let observers = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [log] note in
+                log.calls.append(note.name.rawValue)
+            }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        #expect(view.becomeFirstResponder())
+        view.insertText("a")
+        #expect(view.resignFirstResponder() && view.text == "a")
+        #expect(log.calls.isEmpty)
+    }
+
     @Test func editingAsksAndTellsTheDelegateInIOSOrder() {
         let view = textView("")
         let log = TextViewLog()

@@ -1,0 +1,18 @@
+/// Edges of a rectangle, as a set (`UIRectEdge`), with UIKit's raw values (`UIRectEdgeTop`
+/// 1, `UIRectEdgeLeft` 2, `UIRectEdgeBottom` 4, `UIRectEdgeRight` 8); no edge is `[]`.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Edges from raw bits (`init(rawValue:)`).
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top edge.
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// The left edge.
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// The right edge.
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    /// All four edges.
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
