@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // CollectionReel: UICollectionView's layout model, headless, rendered with Cairo.
 import PackageDescription
 
@@ -78,7 +78,11 @@ let package = Package(
                 "CollectionLayout", "CollectionAnimation", "CollectionRendering", "CairoRendering", "SceneFile", "PNGCodec",
                 "ReelExport", "ReelIO", "DeviceCatalog",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            // The UIKit strategies are called from tests on any thread, as swift-snapshot-testing's
+            // are on iOS, and are built as that library is: in the Swift 5 language mode, where
+            // UIKit's `@preconcurrency @MainActor` declarations are used without isolation checks.
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
             name: "ReelCommand",
@@ -209,7 +213,14 @@ package.targets += [
         dependencies: [
             "CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "ConstraintSolver",
             "CairoRendering", "PNGCodec", "DeviceCatalog", "_Testing_UIKit",
-        ]
+        ],
+        // UIKit's classes and protocols are `@preconcurrency @MainActor`, as Apple's SDK imports
+        // them, and the module is built as an Objective-C framework is used: in the Swift 5
+        // language mode. Its main-actor code is entered from nonisolated code (a layer asking its
+        // view, the core asking the layout and data source; `NSCopying`, `CALayerDelegate`) through
+        // `@preconcurrency` conformances and overrides, which the Swift 6 mode would check at run
+        // time and trap off the main thread, where UIKit on iOS carries on (docs/ARCHITECTURE.md).
+        swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // Uniform type identifiers: `UTType` with the common types Apple declares.
     .target(name: "UniformTypeIdentifiers"),
@@ -240,7 +251,9 @@ package.targets += [
         exclude: [
             "Samples/__Snapshots__", "Rendering/__Snapshots__", "Controls/__Snapshots__", "Controls/TextField/__Snapshots__",
             "Snapshots/__Snapshots__", "Fidelity/Fixtures",
-        ]
+        ],
+        // Tests run on the main actor, where UIKit's code runs on iOS.
+        swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
 ]
 // The facade's benchmark (`ReelBenchmarks uikit`) and snapshot strategies for a UICollectionView.

@@ -13,7 +13,7 @@ import UIKit
 /// configure, solve each cell's constraints with its labels measured, re-lay out the list,
 /// lay each cell out. Target ≤ 200 ms (~20 µs a cell). Then a constant change in a sized
 /// cell, re-solved in place.
-func runAutoLayoutBenchmarks() throws {
+@MainActor func runAutoLayoutBenchmarks() throws {
     runLargeConstraintTreeBenchmark()
     let fonts = try FontSystem()
     let count = 10_000
@@ -89,7 +89,7 @@ func runAutoLayoutBenchmarks() throws {
 /// The per-cell phases alone (`ReelBenchmarks autolayout-cells`): 2,000 cells made, fitted,
 /// resized and laid out one by one outside a collection view — a short run to profile the
 /// per-cell solve with (`valgrind --tool=callgrind`).
-func runAutoLayoutCellBenchmarks() throws {
+@MainActor func runAutoLayoutCellBenchmarks() throws {
     let fonts = try FontSystem()
     let titles = (0..<2_000).map { "Title \($0)" }
     let subtitles = (0..<2_000).map { SelfSizingBench.text($0, sentences: 2) }
@@ -103,7 +103,7 @@ func runAutoLayoutCellBenchmarks() throws {
 /// cells sized once and freed, each phase timed — how the cost a cell grows with the list, and
 /// a short run to profile sizing and freeing a list with (`valgrind --tool=callgrind
 /// --toggle-collect=…freeList…`).
-func runAutoLayoutListBenchmarks() throws {
+@MainActor func runAutoLayoutListBenchmarks() throws {
     let fonts = try FontSystem()
     for count in [1_000, 4_000] {
         let titles = (0..<count).map { "Title \($0)" }
@@ -124,7 +124,7 @@ func runAutoLayoutListBenchmarks() throws {
 /// Bad input's bound, run first so the heap is fresh and its peak memory is its own: a tree
 /// of 100,000 constraints — 2,500 cards placed by their frames, each a column of 10 rows
 /// chained top to bottom (4 constraints a row) — laid out once; then one chain of 2,500 rows.
-func runLargeConstraintTreeBenchmark() {
+@MainActor func runLargeConstraintTreeBenchmark() {
     let memoryBefore = Bench.residentBytes()
     let peakReset = Bench.resetPeakResidentBytes()
     var lastRow: UIView?
@@ -180,7 +180,7 @@ func runLargeConstraintTreeBenchmark() {
     print("  one chain of 2,500 rows (10,000 constraints): \(Bench.Unit.milliseconds.format(chain))")
 }
 
-enum AutoLayoutBench {
+@MainActor enum AutoLayoutBench {
     /// A list cell laid out by constraints: `[image | [title / subtitle]]` in the margins.
     final class Cell: UICollectionViewCell {
         let image = UIImageView(image: UIImage(systemName: "star"))

@@ -9,7 +9,7 @@ import UIKit
 /// gradient layer (10, 10, 130, 30) rounded 6 from system blue to system purple and a shape
 /// layer's ring of radius 12 at (120, 65) stroked 4 wide over three quarters of a turn — the
 /// picture Benchmarks/c-baseline/baseline.c draws with `--cards`.
-private func cardsFrame() -> UIView {
+@MainActor private func cardsFrame() -> UIView {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 1920, height: 1080))
     root.backgroundColor = .white
     for i in 0..<100 {
@@ -39,7 +39,7 @@ private func cardsFrame() -> UIView {
 
 /// Targets of the drawing issue: the cards frame against plain C and Cairo, and shadows
 /// kept between frames.
-func runDrawingBenchmarks() throws {
+@MainActor func runDrawingBenchmarks() throws {
     let root = cardsFrame()
     var list = DisplayList(view: root, scale: 1)
     let build = Bench.median(runs: 15) { list = DisplayList(view: root, scale: 1) }

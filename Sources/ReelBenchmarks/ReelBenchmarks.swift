@@ -5,7 +5,7 @@ import Foundation
 /// it.
 @main
 enum ReelBenchmarks {
-    static let groups: [(name: String, run: @Sendable () throws -> Void)] =
+    static let groups: [(name: String, run: @MainActor @Sendable () throws -> Void)] =
         [
             ("flow", runFlowLayoutBenchmarks),
             ("compositional", runCompositionalBenchmarks),
@@ -33,14 +33,14 @@ enum ReelBenchmarks {
         ] + platformGroups
 
     #if os(Linux)
-    static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = [
+    static let platformGroups: [(name: String, run: @MainActor @Sendable () throws -> Void)] = [
         ("uikit", { try runUIKitBenchmarks() }), ("uikit-objects", { try runUIKitBenchmarks(objectsOnly: true) }),
         ("drawing", runDrawingBenchmarks), ("motion", runViewMotionBenchmarks),
         ("autolayout", runAutoLayoutBenchmarks), ("autolayout-cells", runAutoLayoutCellBenchmarks),
         ("autolayout-list", runAutoLayoutListBenchmarks), ("snapshot", runSnapshotBenchmarks),
     ]
     #else
-    static let platformGroups: [(name: String, run: @Sendable () throws -> Void)] = []
+    static let platformGroups: [(name: String, run: @MainActor @Sendable () throws -> Void)] = []
     #endif
 
     static func main() throws {

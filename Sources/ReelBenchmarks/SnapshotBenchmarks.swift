@@ -7,7 +7,7 @@ import UIKit
 
 /// A view controller showing a compositional list of `count` rows (list cells with a title
 /// and a subtitle), as a feature screen does.
-private final class ListController: UIViewController {
+@MainActor private final class ListController: UIViewController {
     let count: Int
     private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
 
@@ -45,7 +45,7 @@ private final class ListController: UIViewController {
 /// `.image(on: .iPhone13)` of a controller with a 100-row list, verified against its
 /// reference (swift-snapshot-testing's `verifySnapshot`, record mode `.never`): hosting,
 /// layout, drawing at @3x (1170 × 2532) and comparison, per assertion.
-func runSnapshotBenchmarks() throws {
+@MainActor func runSnapshotBenchmarks() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -64,7 +64,7 @@ func runSnapshotBenchmarks() throws {
 /// A `reel test` matrix — 3 devices × 2 styles × 3 text sizes of 20 screens, 360 cases —
 /// verified against recorded references through `SceneTestSuite` (what `reel test` runs),
 /// on all cores.
-func runMatrixBenchmark() throws {
+@MainActor func runMatrixBenchmark() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-matrix-\(UUID().uuidString)")
     let scenes = folder.appendingPathComponent("scenes")
     try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)

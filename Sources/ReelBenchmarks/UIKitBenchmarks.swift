@@ -19,7 +19,7 @@ private final class CoreSource: CollectionViewDataSource, CollectionViewDelegate
 /// UIKit side: the same counts with UIKit's signatures. The flow delegate conformance is
 /// declared by each subclass, so each has its own `sizeForItemAt` witness (the default or
 /// its own).
-private class UIKitCountSource: NSObject, UICollectionViewDataSource {
+@MainActor private class UIKitCountSource: NSObject, UICollectionViewDataSource {
     let count: Int
     init(count: Int) { self.count = count }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
@@ -29,10 +29,10 @@ private class UIKitCountSource: NSObject, UICollectionViewDataSource {
 }
 
 /// Leaving out `sizeForItemAt`: the layout's `itemSize`.
-private final class UIKitSource: UIKitCountSource, UICollectionViewDelegateFlowLayout {}
+@MainActor private final class UIKitSource: UIKitCountSource, UICollectionViewDelegateFlowLayout {}
 
 /// The same, implementing `sizeForItemAt`.
-private final class UIKitSizedSource: UIKitCountSource, UICollectionViewDelegateFlowLayout {
+@MainActor private final class UIKitSizedSource: UIKitCountSource, UICollectionViewDelegateFlowLayout {
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
@@ -41,7 +41,7 @@ private final class UIKitSizedSource: UIKitCountSource, UICollectionViewDelegate
 }
 
 /// A flow subclass that changes nothing: the facade can no longer skip attribute objects.
-private final class PassThroughFlowLayout: UICollectionViewFlowLayout {
+@MainActor private final class PassThroughFlowLayout: UICollectionViewFlowLayout {
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         super.layoutAttributesForElements(in: rect)
     }
@@ -49,14 +49,14 @@ private final class PassThroughFlowLayout: UICollectionViewFlowLayout {
 
 /// A flow subclass as UIKit code writes one: `super`, then a copy of every object it
 /// returns (the README's left-aligned layout, without the moves).
-private final class CopyingFlowLayout: UICollectionViewFlowLayout {
+@MainActor private final class CopyingFlowLayout: UICollectionViewFlowLayout {
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         super.layoutAttributesForElements(in: rect)?.compactMap { $0.copy() as? UICollectionViewLayoutAttributes }
     }
 }
 
 /// The core's equivalent of ``PassThroughFlowLayout``: an override that returns `super`'s values.
-private final class PassThroughCoreFlowLayout: FlowLayout {
+@MainActor private final class PassThroughCoreFlowLayout: FlowLayout {
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         super.layoutAttributesForElements(in: rect)
     }
@@ -64,7 +64,7 @@ private final class PassThroughCoreFlowLayout: FlowLayout {
 
 /// The core's equivalent of ``CopyingFlowLayout``: an override that returns a copy of
 /// every value `super` returns, in a new array.
-private final class CopyingCoreFlowLayout: FlowLayout {
+@MainActor private final class CopyingCoreFlowLayout: FlowLayout {
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         super.layoutAttributesForElements(in: rect).map { $0 }
     }
@@ -88,7 +88,7 @@ private func uikitBenchSize(_ indexPath: IndexPath) -> CGSize {
 /// the ratio to the plain core. `objectsOnly` measures the uniform "objects" figure and
 /// its plain core alone, each over 200,001 runs (the `uikit-objects` group: about a second
 /// each, long enough for a profiler).
-func runUIKitBenchmarks(objectsOnly: Bool = false) throws {
+@MainActor func runUIKitBenchmarks(objectsOnly: Bool = false) throws {
     let frame = CGRect(x: 0, y: 0, width: 1920, height: 1080)
     let count = 10_000
     let runs = objectsOnly ? 200_001 : 201

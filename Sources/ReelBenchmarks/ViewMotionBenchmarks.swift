@@ -5,7 +5,7 @@ import TestTools
 import UIKit
 
 /// Hit testing and view animations: `ReelBenchmarks motion`.
-func runViewMotionBenchmarks() throws {
+@MainActor func runViewMotionBenchmarks() throws {
     // A 1,000-leaf tree: a 1000 × 1000 root, 10 bands of 10 rows of 10 cells (1,111 views).
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
     for band in 0..<10 {

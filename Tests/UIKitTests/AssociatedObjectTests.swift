@@ -11,7 +11,7 @@ import UIKit
     nonisolated(unsafe) static var queueKey: UInt8 = 0
 
     /// A value that says when it is freed.
-    final class Tracked {
+    nonisolated final class Tracked {
         let freed: () -> Void
         init(freed: @escaping () -> Void = {}) { self.freed = freed }
         deinit { freed() }

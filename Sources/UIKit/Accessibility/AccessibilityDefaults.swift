@@ -11,6 +11,7 @@
 /// A view's frame is its frame in its window (the screen here); an accessibility element's,
 /// its frame in its container view's space converted the same way. Deliberate differences: UIKit's label for a list cell also reads its
 /// accessories (not modelled); controls add their own rows here.
+@preconcurrency @MainActor
 struct AccessibilityDefaults {
     var isElement = false
     var label: String?

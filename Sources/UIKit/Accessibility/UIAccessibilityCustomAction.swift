@@ -6,6 +6,7 @@ import Foundation
 /// Deliberate difference: the target-and-selector form is kept but cannot run here (calling a
 /// method by its selector takes the Objective-C runtime); ``simulatePerform()`` runs the
 /// handler as VoiceOver would.
+@preconcurrency @MainActor
 open class UIAccessibilityCustomAction: NSObject {
     /// The action's name, read by VoiceOver (`name`).
     open var name: String

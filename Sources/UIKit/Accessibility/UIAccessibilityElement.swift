@@ -3,6 +3,7 @@
 ///
 /// Deliberate difference: a subclass of `UIResponder` here (UIKit's is an `NSObject`), which
 /// holds the accessibility properties.
+@preconcurrency @MainActor
 open class UIAccessibilityElement: UIResponder {
     /// The container the element belongs to (`accessibilityContainer`, weak).
     open weak var accessibilityContainer: AnyObject?

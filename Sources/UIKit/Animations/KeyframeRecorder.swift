@@ -1,6 +1,7 @@
 /// The property changes made inside `UIView.animateKeyframes`, each with the keyframe it
 /// was made in, turned into one `CAKeyframeAnimation` per layer property when the block
 /// ends, as UIKit builds them.
+@preconcurrency @MainActor
 final class KeyframeRecorder {
     /// One change of a layer property inside a keyframe (start and duration relative to the
     /// whole animation, 0…1).

@@ -13,6 +13,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// What times a property animator (`UITimingCurveProvider`): a cubic curve, a spring, or both.
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: NSObjectProtocol {
     /// The kind of timing (`timingCurveType`).
     var timingCurveType: UITimingCurveType { get }
@@ -32,7 +33,8 @@ extension UITimingCurveProvider {
 }
 
 /// A cubic Bézier timing for a property animator (`UICubicTimingParameters`).
-open class UICubicTimingParameters: NSObject, UITimingCurveProvider, NSCopying {
+@preconcurrency @MainActor
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider, @preconcurrency NSCopying {
     /// The named curve, `.easeInOut` for custom points (`animationCurve`).
     public let animationCurve: UIView.AnimationCurve
     /// The first control point (`controlPoint1`).
@@ -86,7 +88,8 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider, NSCopying {
 /// (UIView's spring, solved for the animator's duration), stiffness and damping (then the
 /// animator lasts until the spring settles, as UIKit documents), or a perceptual duration and
 /// bounce (iOS 17).
-open class UISpringTimingParameters: NSObject, UITimingCurveProvider, NSCopying {
+@preconcurrency @MainActor
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @preconcurrency NSCopying {
     enum Spring {
         case dampingRatio(Double)
         case coefficients(mass: Double, stiffness: Double, damping: Double)

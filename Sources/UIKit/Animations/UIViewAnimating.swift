@@ -1,5 +1,6 @@
 /// An animation that can be started, paused, scrubbed, stopped and finished
 /// (`UIViewAnimating`); ``UIViewPropertyAnimator`` is one.
+@preconcurrency @MainActor
 public protocol UIViewAnimating: NSObjectProtocol {
     /// Inactive, active or stopped (`state`).
     var state: UIViewAnimatingState { get }
@@ -23,6 +24,7 @@ public protocol UIViewAnimating: NSObjectProtocol {
 
 /// An animation that takes more animations and completions as it goes
 /// (`UIViewImplicitlyAnimating`).
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds animations beginning `delayFactor` of the remaining time from now
     /// (`addAnimations(_:delayFactor:)`).

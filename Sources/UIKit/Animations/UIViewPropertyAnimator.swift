@@ -14,7 +14,8 @@ import CollectionLayout
 /// the views where they show; ``finishAnimation(at:)`` then completes at the position asked.
 ///
 /// Deliberate difference: scrubbing follows the timing curve; ``scrubsLinearly`` is stored only.
-open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopying {
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconcurrency NSCopying {
     /// The timing (`timingParameters`).
     open internal(set) var timingParameters: (any UITimingCurveProvider)?
     /// The duration (`duration`); a spring given by its physics sets its own.

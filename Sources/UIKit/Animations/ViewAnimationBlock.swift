@@ -5,7 +5,8 @@ import CollectionLayout
 /// changes made inside it animate, and its completion, which runs once every animation it
 /// made has stopped — when the clock passes their end, or on the next run-loop turn (the
 /// clock's next advance, or a turn of the thread's run loop) when it made none.
-final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
+@preconcurrency @MainActor
+final class ViewAnimationBlock: @preconcurrency CAAnimationDelegate, @unchecked Sendable {
     /// How the block's animations progress.
     enum Timing {
         /// A Bézier curve.

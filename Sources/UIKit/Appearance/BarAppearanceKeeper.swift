@@ -1,5 +1,6 @@
 /// A bar or item that keeps copies of the bar appearances it is given (UIKit declares those
 /// properties `@NSCopying`) and is told when one changes, to draw again.
+@preconcurrency @MainActor
 protocol BarAppearanceKeeper: AnyObject {
     /// An appearance it keeps changed, or another was set.
     func appearanceDidChange()

@@ -1,6 +1,7 @@
 /// An appearance held inside a bar appearance — a ``UIBarButtonItemAppearance`` or a
 /// ``UITabBarItemAppearance`` — copied when set (UIKit's `@NSCopying`), its changes changes of
 /// the bar appearance holding it.
+@preconcurrency @MainActor
 protocol BarAppearancePart: AnyObject {
     /// A copy with every state copied.
     func copy() -> Self

@@ -8,6 +8,7 @@
 /// not an `NSObject` (swift-corelibs' `NSObject.copy() -> Any` would make UIKit's
 /// `copy() -> Self` ambiguous at every call), there is no `NSCoding`, and a blur effect draws
 /// as the bar's near-white fill (or, for a dark style, near-black) rather than as a blur.
+@preconcurrency @MainActor
 open class UIBarAppearance {
     /// The idiom the appearance targets (`idiom`).
     public let idiom: UIUserInterfaceIdiom

@@ -5,6 +5,7 @@
 /// Only the title text attributes of the ``normal`` and ``disabled`` states are drawn here (an
 /// item is never drawn highlighted or focused), and an item's own `titleTextAttributes(for:)`
 /// win over them.
+@preconcurrency @MainActor
 open class UIBarButtonItemAppearance {
     /// The enabled item (`normal`).
     public let normal = UIBarButtonItemStateAppearance()
@@ -43,6 +44,7 @@ open class UIBarButtonItemAppearance {
 }
 
 /// How a bar button item draws in one state (`UIBarButtonItemStateAppearance`, iOS 13).
+@preconcurrency @MainActor
 open class UIBarButtonItemStateAppearance {
     /// The title's attributes (`titleTextAttributes`): its `.font` and `.foregroundColor` are
     /// drawn; default empty.

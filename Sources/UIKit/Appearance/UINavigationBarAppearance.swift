@@ -7,6 +7,7 @@
 /// ``titlePositionAdjustment``; plain items take ``buttonAppearance``'s title attributes, done
 /// items ``doneButtonAppearance``'s and the back button ``backButtonAppearance``'s. Deliberate
 /// difference: the back indicator image is stored, and the chevron drawn in its place.
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The title's attributes (`titleTextAttributes`); default empty.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { appearanceDidChange() } }

@@ -5,6 +5,7 @@
 /// ``compactInlineLayoutAppearance``, any other ``stackedLayoutAppearance``.
 /// ``inlineLayoutAppearance`` (an iPad's regular width) is stored. Deliberate difference: the
 /// stacked items' positioning, width and spacing are not declared.
+@preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     /// How items look laid out stacked (`stackedLayoutAppearance`); setting one keeps a copy.
     open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked) {

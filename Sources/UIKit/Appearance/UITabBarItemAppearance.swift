@@ -6,6 +6,7 @@
 /// `.foregroundColor` and `.font`, the badge in its ``UITabBarItemStateAppearance/badgeBackgroundColor``;
 /// what a state leaves nil takes the bar's tint colours, as without an appearance.
 /// ``disabled`` draws disabled items; ``focused`` is stored.
+@preconcurrency @MainActor
 open class UITabBarItemAppearance {
     /// Items not selected (`normal`).
     public let normal = UITabBarItemStateAppearance()
@@ -58,6 +59,7 @@ open class UITabBarItemAppearance {
 }
 
 /// How a tab bar item draws in one state (`UITabBarItemStateAppearance`, iOS 13).
+@preconcurrency @MainActor
 open class UITabBarItemStateAppearance {
     /// The title's attributes (`titleTextAttributes`): its `.font` and `.foregroundColor` are
     /// drawn; default empty.

@@ -67,7 +67,7 @@ public final class UIApplication: NSObject, @unchecked Sendable {
     public var applicationState: State { .active }
 
     /// The app's one window scene: the simulated device's screen, connected and active.
-    let windowScene = UIWindowScene(
+    private(set) lazy var windowScene = UIWindowScene(
         session: UISceneSession(configuration: UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)),
         connectionOptions: UIScene.ConnectionOptions())
 

@@ -8,6 +8,7 @@ import Foundation
 /// that is already launched and active (``UIApplication``), and no system event — a URL, a
 /// notification, a change of state — reaches a process on Linux. Test the screens the
 /// delegate would build: make the controllers and windows directly.
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app's window, in an app without scenes (`window`).
     var window: UIWindow? { get set }

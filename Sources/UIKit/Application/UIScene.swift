@@ -70,6 +70,7 @@ open class UIScene: UIResponder {
 }
 
 /// A URL to open, with its options (`UIOpenURLContext`).
+@preconcurrency @MainActor
 open class UIOpenURLContext: NSObject {
     /// The URL (`url`).
     public let url: URL
@@ -86,6 +87,7 @@ open class UIOpenURLContext: NSObject {
 /// What a scene's delegate answers (`UISceneDelegate`), as UIKit declares it; every member
 /// is optional there, so each does nothing by default. Nothing calls a scene delegate here
 /// (see ``UIScene``).
+@preconcurrency @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     /// The scene is being connected to the app (`scene(_:willConnectTo:options:)`).
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A scene's record, which outlives the scene (`UISceneSession`).
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     /// A session's role (`UISceneSession.Role`).
     public struct Role: Hashable, RawRepresentable, Sendable {
@@ -39,6 +40,7 @@ open class UISceneSession: NSObject {
 
 /// What a scene is made of (`UISceneConfiguration`): its class, its delegate's class and a
 /// name to look both up by in the app's Info.plist.
+@preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
     /// The configuration's name (`name`).
     public let name: String?

@@ -52,6 +52,7 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
 
 /// What a window scene's delegate answers (`UIWindowSceneDelegate`): a scene delegate that
 /// keeps the scene's window.
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window (`window`).
     var window: UIWindow? { get set }

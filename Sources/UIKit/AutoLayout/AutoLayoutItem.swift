@@ -6,6 +6,7 @@ import ConstraintSolver
 /// superview, or the cell of a cell's content view; a guide's owning view): `minX`, `minY`,
 /// `width` and `height`, as UIKit's engine keeps them (WWDC18 220). The same variables serve
 /// every engine the item is in (the solver gives each its own values).
+@preconcurrency @MainActor
 protocol AutoLayoutItem: AnyObject {
     /// The item's unknowns, made on first use.
     var layoutVariables: LayoutVariables { get }
@@ -27,6 +28,7 @@ func layoutItem(_ object: AnyObject?) -> AutoLayoutItem? {
 }
 
 /// An item's four unknowns.
+@preconcurrency @MainActor
 final class LayoutVariables {
     let minX = Variable("minX")
     let minY = Variable("minY")

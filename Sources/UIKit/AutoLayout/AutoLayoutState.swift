@@ -2,6 +2,7 @@ import Foundation
 
 /// What a view keeps for Auto Layout, made the first time the view takes part (a view laid
 /// out by frames alone never makes one).
+@preconcurrency @MainActor
 final class AutoLayoutState {
     /// The view's unknowns in the engines it is in.
     lazy var variables = LayoutVariables()

@@ -8,6 +8,7 @@ import Foundation
 /// Addresses are either the objects' own (`description`) or normalised — numbered `0x1`,
 /// `0x2`… in the order objects first appear — so that a recorded message reads the same on
 /// every run.
+@preconcurrency @MainActor
 final class LayoutDescriber {
     private let normalises: Bool
     private var numbers: [ObjectIdentifier: Int] = [:]

@@ -3,6 +3,7 @@ import Foundation
 
 /// One sync of an engine: the constraints of its subtree and UIKit's own for the items they
 /// reach, translated.
+@preconcurrency @MainActor
 struct SyncPass {
     let engine: LayoutEngine
     /// The items reached, by identity.

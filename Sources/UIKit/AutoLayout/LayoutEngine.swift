@@ -16,6 +16,7 @@ import Foundation
 /// constant only) what differs from what it holds — a pass over the subtree, and solver work
 /// for what changed alone. A changed constant of a constraint the engine holds is set in place
 /// at once (``constantDidChange(of:)``).
+@preconcurrency @MainActor
 final class LayoutEngine {
     /// The view whose subtree the engine solves.
     unowned let root: UIView
@@ -98,9 +99,7 @@ final class LayoutEngine {
         usesTemplates = root is UICollectionReusableView
     }
 
-    deinit {
-        for member in members.values { (member as? UIView)?.autoLayoutState?.engineMemberships -= 1 }
-    }
+    deinit { withMainActorAssumed { for member in members.values { (member as? UIView)?.autoLayoutState?.engineMemberships -= 1 } } }
 
     /// The value of `variable` in the current solution.
     func value(of variable: Variable) -> CGFloat { CGFloat(solver.value(of: variable)) }

@@ -7,6 +7,7 @@
 /// millions of times while 10,000 cells size themselves, so none of them is the target of one.
 /// UIKit's `NSLayoutConstraint.firstItem` and `secondItem` are `unowned(unsafe)`; here a read
 /// after the item is gone is nil, never a dangling pointer.
+@preconcurrency @MainActor
 final class LayoutItemReference {
     /// The view or guide, until it is freed.
     private(set) unowned(unsafe) var object: AnyObject?

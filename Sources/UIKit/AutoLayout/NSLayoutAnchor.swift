@@ -12,7 +12,8 @@ import Foundation
 /// is not finite is refused with UIKit's exception (recorded in ``LayoutConstraintLog``) and
 /// gives a constraint that never takes part. Two anchors are equal when they are the same
 /// attribute of the same item.
-open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @preconcurrency NSCopying {
     /// The view or guide (nil once it is freed: UIKit's anchors hold their item weakly).
     var item: AnyObject? { reference?.item }
     let reference: LayoutItemReference?
@@ -65,21 +66,25 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
     /// Equal to another anchor of the same attribute of the same item (for a distance, from
     /// the same anchor too).
     open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? any AnchorIdentity else { return false }
-        return other.anchorItem === item && other.anchorAttribute == attribute && other.anchorOrigin?.item === origin?.item
-            && other.anchorOrigin?.attribute == origin?.attribute
+        withMainActorAssumed {
+            guard let other = object as? any AnchorIdentity else { return false }
+            return other.anchorItem === item && other.anchorAttribute == attribute && other.anchorOrigin?.item === origin?.item
+                && other.anchorOrigin?.attribute == origin?.attribute
+        }
     }
 
     /// Consistent with ``isEqual(_:)``.
     open override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(item.map { ObjectIdentifier($0) })
-        hasher.combine(attribute)
-        return hasher.finalize()
+        withMainActorAssumed {
+            var hasher = Hasher()
+            hasher.combine(item.map { ObjectIdentifier($0) })
+            hasher.combine(attribute)
+            return hasher.finalize()
+        }
     }
 
     /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, as UIKit describes an anchor.
-    open override var description: String { LayoutDescriber.realAddresses.anchorDescription(item, attribute) }
+    open override var description: String { withMainActorAssumed { LayoutDescriber.realAddresses.anchorDescription(item, attribute) } }
 
     /// `self ⋈ multiplier × anchor + c`, inactive and required.
     func makeConstraint(
@@ -105,6 +110,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, NSCopying {
 }
 
 /// What makes two anchors of any type the same anchor.
+@preconcurrency @MainActor
 protocol AnchorIdentity {
     var anchorItem: AnyObject? { get }
     var anchorAttribute: NSLayoutConstraint.Attribute { get }

@@ -12,6 +12,7 @@ import Foundation
 /// malformed constraint, a constant that is not finite, items with no common ancestor — is
 /// recorded in ``LayoutConstraintLog`` with UIKit's text and the request is ignored, never
 /// trapped on.
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The items, held as `LayoutItemReference`s (nil once the item is freed).
     var firstReference, secondReference: LayoutItemReference?
@@ -206,7 +207,7 @@ open class NSLayoutConstraint: NSObject {
     /// The constraint as UIKit describes it, with real addresses: `<NSLayoutConstraint:0x…
     /// UILabel:0x….leading == UIView:0x….leading + 16   (active)>` (the format:
     /// NSLayoutConstraint+Description.swift).
-    open override var description: String { LayoutDescriber.realAddresses.constraintDescription(self) }
+    open override var description: String { withMainActorAssumed { LayoutDescriber.realAddresses.constraintDescription(self) } }
 
     /// `number` as UIKit's messages print numbers (`%g`: `1000`, `999.5`, `nan`).
     static func number(_ number: some BinaryFloatingPoint) -> String {

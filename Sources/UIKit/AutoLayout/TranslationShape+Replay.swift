@@ -58,7 +58,9 @@ extension TranslationShape {
         }
 
         /// The `position`th constraint the sync met (skipped ones not counted), replayed.
-        mutating func replay(_ constraint: NSLayoutConstraint, at position: Int, directions: inout Translator.Directions) -> Outcome {
+        @MainActor mutating func replay(_ constraint: NSLayoutConstraint, at position: Int, directions: inout Translator.Directions)
+            -> Outcome
+        {
             guard position < shape.constraints.count else { return .differs }
             guard let entry = shape.constraints[position] else { return .unrecorded }
             guard let container = constraint.container, container === views[Int(entry.container)],

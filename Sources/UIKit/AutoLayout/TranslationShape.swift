@@ -21,6 +21,7 @@ import Foundation
 /// constraint that differs from the record ends the replay: it and the rest of the sync are
 /// translated, and the record is dropped (the next sync records its own). A tree of another
 /// shape (another view, or a view elsewhere) is never replayed.
+@preconcurrency @MainActor
 struct TranslationShape {
     /// Which syncs share a record: the root's class, and whether the root's size pins are
     /// left out (while `systemLayoutSizeFitting` measures, they are not among the constraints).
@@ -29,7 +30,7 @@ struct TranslationShape {
         let pinsSuspended: Bool
 
         /// The kind of sync `engine` is about to make.
-        init(_ engine: LayoutEngine) {
+        @MainActor init(_ engine: LayoutEngine) {
             rootClass = ObjectIdentifier(type(of: engine.root))
             pinsSuspended = engine.pinsSuspended
         }

@@ -17,6 +17,7 @@ import Foundation
 /// text: its top and bottom).
 /// A view's edges, centre and lengths are its alignment rectangle's in the constraints its
 /// code gave (UIView+AlignmentRect.swift); UIKit's own structural constraints use its frame.
+@preconcurrency @MainActor
 struct Translator {
     /// The items the translation reached (their variables must be in the engine).
     private(set) var touched: [AutoLayoutItem] = []
@@ -48,7 +49,7 @@ struct Translator {
         private var known: [(space: ObjectIdentifier, rightToLeft: Bool)] = []
 
         /// Whether `space` reads right to left.
-        mutating func isRightToLeft(_ space: UIView) -> Bool {
+        @MainActor mutating func isRightToLeft(_ space: UIView) -> Bool {
             let id = ObjectIdentifier(space)
             if let entry = known.first(where: { $0.space == id }) { return entry.rightToLeft }
             let rightToLeft = space.effectiveUserInterfaceLayoutDirection == .rightToLeft

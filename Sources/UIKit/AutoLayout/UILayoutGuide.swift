@@ -5,6 +5,7 @@
 /// its solved frame. A view's system guides — `layoutMarginsGuide`, `safeAreaLayoutGuide`,
 /// `readableContentGuide` — are guides UIKit constrains itself (UIView+LayoutGuides.swift).
 /// A guide that nothing constrains has an ambiguous frame, as in UIKit.
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject, AutoLayoutItem {
     /// The view the guide belongs to (`owningView`), weak; nil until added and once the view
     /// is freed.
@@ -72,7 +73,7 @@ open class UILayoutGuide: NSObject, AutoLayoutItem {
     private var itemReferenceStorage: LayoutItemReference?
     private var variablesStorage: LayoutVariables?
 
-    deinit { itemReferenceStorage?.clear() }
+    deinit { withMainActorAssumed { itemReferenceStorage?.clear() } }
 
     /// The reference constraints and anchors hold to the guide (`LayoutItemReference`),
     /// emptied when it is freed.

@@ -4,6 +4,7 @@
 /// UIKit's view controllers hand one out as their `topLayoutGuide` and `bottomLayoutGuide`
 /// (deprecated since iOS 11 for `view.safeAreaLayoutGuide`); constraint libraries take any
 /// object with these anchors, and a `UILayoutGuide` subclass conforms by adding `length`.
+@preconcurrency @MainActor
 public protocol UILayoutSupport: NSObjectProtocol {
     /// How far the bar reaches into the view, in points (`length`).
     var length: CGFloat { get }

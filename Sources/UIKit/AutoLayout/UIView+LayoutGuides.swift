@@ -59,7 +59,7 @@ extension UIView {
     /// The system guide kept at `slot`, made and added the first time it is asked for.
     func systemGuide(
         _ role: SystemGuideRole, identifier: String, slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>,
-        make: () -> UILayoutGuide = UILayoutGuide.init
+        make: @MainActor () -> UILayoutGuide = UILayoutGuide.init
     ) -> UILayoutGuide {
         if let guide = autoLayoutState?[keyPath: slot] { return guide }
         let guide = make()

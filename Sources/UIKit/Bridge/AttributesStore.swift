@@ -13,6 +13,7 @@
 /// returned nor any object in it, the next query returns that same array, its objects bound
 /// to the new values: no object is made, retained or released; nobody can observe that, as
 /// nobody holds them.
+@preconcurrency @MainActor
 final class AttributesStore {
     /// The values of the last query, which bound objects read.
     @exclusivity(unchecked) private(set) var values: [LayoutAttributes] = []

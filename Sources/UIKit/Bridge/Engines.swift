@@ -2,6 +2,7 @@
 /// invalidate through the UIKit object, so a subclass's `invalidateLayout()` override sees
 /// them, as in UIKit. It computes left to right: in a right-to-left view its bridge flips
 /// what it returns (`flipsHorizontallyInOppositeLayoutDirection`), after any subclass.
+@preconcurrency @MainActor
 final class FlowEngine: FlowLayout, EngineInvalidationForwarding {
     unowned(unsafe) var owner: UICollectionViewFlowLayout?
     var isForwardedFromBridge = false
@@ -11,30 +12,30 @@ final class FlowEngine: FlowLayout, EngineInvalidationForwarding {
         mirrorsFramesForRightToLeft = false
     }
 
-    override func invalidateLayout() {
-        if !forwardedInvalidationToOwner() { super.invalidateLayout() }
-    }
+    override func invalidateLayout() { withMainActorAssumed { if !forwardedInvalidationToOwner() { super.invalidateLayout() } } }
 }
 
 /// The core transition layout behind a ``UICollectionViewTransitionLayout``. A progress
 /// change invalidates the engine only; it tells its bridge so the host lays out again.
+@preconcurrency @MainActor
 final class TransitionEngine: TransitionLayout, EngineInvalidationForwarding {
     unowned(unsafe) var owner: UICollectionViewLayout?
     var isForwardedFromBridge = false
 
-    override func invalidateLayout() {
-        if !forwardedInvalidationToOwner() { super.invalidateLayout() }
-    }
+    override func invalidateLayout() { withMainActorAssumed { if !forwardedInvalidationToOwner() { super.invalidateLayout() } } }
 
     override func invalidateLayout(with context: InvalidationContext) {
-        super.invalidateLayout(with: context)
-        if !isForwardedFromBridge { owner?.bridge.engineDidInvalidate() }
+        withMainActorAssumed {
+            super.invalidateLayout(with: context)
+            if !isForwardedFromBridge { owner?.bridge.engineDidInvalidate() }
+        }
     }
 }
 
 /// An engine that tells its bridge when it invalidates itself (a flow property set, a
 /// transition's progress), so the collection view lays out again — except while the
 /// bridge itself forwards an invalidation to it.
+@preconcurrency @MainActor
 protocol EngineInvalidationForwarding: AnyObject {
     /// The UIKit layout the engine stands behind.
     associatedtype Owner: UICollectionViewLayout

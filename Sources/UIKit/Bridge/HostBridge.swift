@@ -1,7 +1,8 @@
 /// The core collection view's data source and delegate on behalf of a
 /// ``UICollectionView``: each core call goes to the UIKit data source or delegate with
 /// UIKit's signatures, and UIKit's answers come back as the core's.
-final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+@preconcurrency @MainActor
+final class HostBridge: @preconcurrency CollectionViewDataSource, @preconcurrency CollectionViewDelegateFlowLayout {
     /// The UIKit collection view (which owns this bridge).
     weak var owner: UICollectionView?
     /// The owner's delegate as a flow delegate, cast once when it is set.
@@ -201,6 +202,7 @@ final class HostBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayo
 /// UIKit layout. While a layout prepares, one is held strongly for the whole prepare so a
 /// question retains none of them (they are weakly referenced elsewhere, and retaining such
 /// an object takes the slow reference-count path).
+@preconcurrency @MainActor
 final class FlowQuestions {
     let owner: UICollectionView
     let delegate: any UICollectionViewDelegateFlowLayout

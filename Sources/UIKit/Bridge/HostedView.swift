@@ -1,6 +1,7 @@
 /// The core view standing for a UIKit view in the headless collection view: the core
 /// creates, queues and reuses it; it carries the UIKit view along and forwards
 /// `prepareForReuse()` and `apply(_:)` to it.
+@preconcurrency @MainActor
 final class HostedView: CollectionViewCell {
     /// The UIKit view (created on first dequeue from the registered class).
     var view: UICollectionReusableView?
@@ -8,39 +9,45 @@ final class HostedView: CollectionViewCell {
     weak var host: UICollectionView?
 
     override func prepareForReuse() {
-        super.prepareForReuse()
-        view?.prepareForReuse()
-        // A reused cell shows new content: its configuration is updated before it shows.
-        (view as? UICollectionViewCell)?.setNeedsUpdateConfiguration()
+        withMainActorAssumed {
+            super.prepareForReuse()
+            view?.prepareForReuse()
+            // A reused cell shows new content: its configuration is updated before it shows.
+            (view as? UICollectionViewCell)?.setNeedsUpdateConfiguration()
+        }
     }
 
     override func apply(_ layoutAttributes: LayoutAttributes) {
-        super.apply(layoutAttributes)
-        guard let view else { return }
-        let object =
-            host?.collectionViewLayout.bridge.object(for: layoutAttributes)
-            ?? UICollectionViewLayoutAttributes(layoutAttributes)
-        HostedView.setGeometry(of: view, from: layoutAttributes)
-        view.apply(object)
-        // Recorded when read (or at the end of the layout pass), not here: the layout pass
-        // applies and sizes every visible view before anything reads it.
-        appearanceIsStale = true
+        withMainActorAssumed {
+            super.apply(layoutAttributes)
+            guard let view else { return }
+            let object =
+                host?.collectionViewLayout.bridge.object(for: layoutAttributes)
+                ?? UICollectionViewLayoutAttributes(layoutAttributes)
+            HostedView.setGeometry(of: view, from: layoutAttributes)
+            view.apply(object)
+            // Recorded when read (or at the end of the layout pass), not here: the layout pass
+            // applies and sizes every visible view before anything reads it.
+            appearanceIsStale = true
+        }
     }
 
     /// Asks the UIKit view (`preferredLayoutAttributesFitting(_:)`) with a copy of the
     /// layout's attributes object, and hands its answer to the layout's self-sizing hooks;
     /// the core takes the preferred size.
     override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-        guard let view, let bridge = host?.collectionViewLayout.bridge else { return layoutAttributes }
-        let original = bridge.object(for: layoutAttributes)
-        let given = (original.copy() as? UICollectionViewLayoutAttributes) ?? original
-        view.selfSizing = selfSizing
-        let preferred = view.preferredLayoutAttributesFitting(given)
-        view.selfSizing = nil
-        var result = layoutAttributes
-        result.size = preferred.size
-        bridge.pendingPreferred = (original: original, preferred: preferred)
-        return result
+        withMainActorAssumed {
+            guard let view, let bridge = host?.collectionViewLayout.bridge else { return layoutAttributes }
+            let original = bridge.object(for: layoutAttributes)
+            let given = (original.copy() as? UICollectionViewLayoutAttributes) ?? original
+            view.selfSizing = selfSizing
+            let preferred = view.preferredLayoutAttributesFitting(given)
+            view.selfSizing = nil
+            var result = layoutAttributes
+            result.size = preferred.size
+            bridge.pendingPreferred = (original: original, preferred: preferred)
+            return result
+        }
     }
 
     /// Stores the UIKit view's resolved look as this view's `contentConfiguration` (nil
@@ -61,11 +68,13 @@ final class HostedView: CollectionViewCell {
     /// attributes since (``recordAppearance()``).
     override var contentConfiguration: (any ContentConfiguration)? {
         get {
-            if appearanceIsStale { recordAppearance() }
-            return super.contentConfiguration
+            withMainActorAssumed {
+                if appearanceIsStale { recordAppearance() }
+                return super.contentConfiguration
+            }
         }
         set {
-            appearanceIsStale = false
+            withMainActorAssumed { appearanceIsStale = false }
             super.contentConfiguration = newValue
         }
     }

@@ -49,4 +49,26 @@ extension LayoutBridge {
         guard let width = flipWidth else { return point }
         return CGPoint(x: width - point.x, y: point.y)
     }
+
+    // The core's base hooks (UIKit's defaults), for the UIKit base implementations. The core
+    // builds them from what is shown (flipped); the layout answers in its own coordinates,
+    // so a flipped layout gets them flipped back (the flip is its own inverse).
+    func baseInitialItem(at path: IndexPath) -> LayoutAttributes? {
+        flippedIfNeeded(super.initialLayoutAttributesForAppearingItem(at: path))
+    }
+    func baseFinalItem(at path: IndexPath) -> LayoutAttributes? {
+        flippedIfNeeded(super.finalLayoutAttributesForDisappearingItem(at: path))
+    }
+    func baseInitialSupplementary(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
+        flippedIfNeeded(super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path))
+    }
+    func baseFinalSupplementary(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
+        flippedIfNeeded(super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path))
+    }
+    func baseInitialDecoration(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
+        flippedIfNeeded(super.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path))
+    }
+    func baseFinalDecoration(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
+        flippedIfNeeded(super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path))
+    }
 }

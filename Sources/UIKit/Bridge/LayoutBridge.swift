@@ -7,6 +7,7 @@
 /// the same collection view. A plain `UICollectionViewFlowLayout` (not subclassed, so no
 /// override can see attribute objects) is answered by its engine directly: no object is
 /// made for a query, the values are the same.
+@preconcurrency @MainActor
 final class LayoutBridge: CollectionViewLayout {
     /// The UIKit layout (which owns this bridge), until its `deinit` clears it: held
     /// `unowned(unsafe)`, not `weak`, so the layout has no weak-reference side table and its
@@ -59,47 +60,55 @@ final class LayoutBridge: CollectionViewLayout {
     // MARK: The layout pass
 
     override func prepare() {
-        guard let owner else { return prepareEngine() }
-        owner.prepare()
+        withMainActorAssumed {
+            guard let owner else { return prepareEngine() }
+            owner.prepare()
+        }
     }
 
-    override var collectionViewContentSize: CGSize {
-        owner?.collectionViewContentSize ?? .zero
-    }
+    override var collectionViewContentSize: CGSize { withMainActorAssumed { owner?.collectionViewContentSize ?? .zero } }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        if answersFromEngine, let engine {
-            guard let width = flipWidth else { return engine.layoutAttributesForElements(in: rect) }
-            return engine.layoutAttributesForElements(in: rect.mirrored(withinWidth: width)).map { Self.flipped($0, within: width) }
+        withMainActorAssumed {
+            if answersFromEngine, let engine {
+                guard let width = flipWidth else { return engine.layoutAttributesForElements(in: rect) }
+                return engine.layoutAttributesForElements(in: rect.mirrored(withinWidth: width)).map { Self.flipped($0, within: width) }
+            }
+            guard let owner else { return [] }
+            // Let go of the last query's objects first, so those nobody else holds are reused.
+            lastObjects = []
+            lastObjectIndex = nil
+            let width = flipWidth
+            let query = width.map { rect.mirrored(withinWidth: $0) } ?? rect
+            let objects = owner.layoutAttributesForElements(in: query) ?? []
+            lastObjects = objects
+            // The base query's objects (or copies of them) handed back unchanged: its values.
+            let values = owner.attributesStore.unchangedValues(of: objects) ?? objects.map { $0.coreAttributes }
+            guard let width else { return values }
+            return values.map { Self.flipped($0, within: width) }
         }
-        guard let owner else { return [] }
-        // Let go of the last query's objects first, so those nobody else holds are reused.
-        lastObjects = []
-        lastObjectIndex = nil
-        let width = flipWidth
-        let query = width.map { rect.mirrored(withinWidth: $0) } ?? rect
-        let objects = owner.layoutAttributesForElements(in: query) ?? []
-        lastObjects = objects
-        // The base query's objects (or copies of them) handed back unchanged: its values.
-        let values = owner.attributesStore.unchangedValues(of: objects) ?? objects.map { $0.coreAttributes }
-        guard let width else { return values }
-        return values.map { Self.flipped($0, within: width) }
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        if answersFromEngine, let engine { return flippedIfNeeded(engine.layoutAttributesForItem(at: indexPath)) }
-        return flippedIfNeeded(owner?.layoutAttributesForItem(at: indexPath)?.coreAttributes)
+        withMainActorAssumed {
+            if answersFromEngine, let engine { return flippedIfNeeded(engine.layoutAttributesForItem(at: indexPath)) }
+            return flippedIfNeeded(owner?.layoutAttributesForItem(at: indexPath)?.coreAttributes)
+        }
     }
 
     override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        if answersFromEngine, let engine {
-            return flippedIfNeeded(engine.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+        withMainActorAssumed {
+            if answersFromEngine, let engine {
+                return flippedIfNeeded(engine.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+            }
+            return flippedIfNeeded(owner?.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.coreAttributes)
         }
-        return flippedIfNeeded(owner?.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.coreAttributes)
     }
 
     override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        flippedIfNeeded(owner?.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)?.coreAttributes)
+        withMainActorAssumed {
+            flippedIfNeeded(owner?.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)?.coreAttributes)
+        }
     }
 
     /// The object the last element query returned for `value`'s element when it still
@@ -126,39 +135,47 @@ final class LayoutBridge: CollectionViewLayout {
     // MARK: Invalidation
 
     override func invalidateLayout() {
-        guard let owner else { return super.invalidateLayout() }
-        owner.invalidateLayout()
+        withMainActorAssumed {
+            guard let owner else { return super.invalidateLayout() }
+            owner.invalidateLayout()
+        }
     }
 
     override func invalidateLayout(with context: InvalidationContext) {
-        guard let owner else { return invalidateBase(with: context) }
-        let object: UICollectionViewLayoutInvalidationContext
-        if let pending = pendingBoundsContext, pending.coreContext === context {
-            object = pending
-        } else {
-            object = .make(type(of: owner).invalidationContextClass, around: context)
+        withMainActorAssumed {
+            guard let owner else { return invalidateBase(with: context) }
+            let object: UICollectionViewLayoutInvalidationContext
+            if let pending = pendingBoundsContext, pending.coreContext === context {
+                object = pending
+            } else {
+                object = .make(type(of: owner).invalidationContextClass, around: context)
+            }
+            pendingBoundsContext = nil
+            owner.invalidateLayout(with: object)
         }
-        pendingBoundsContext = nil
-        owner.invalidateLayout(with: object)
     }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        owner?.shouldInvalidateLayout(forBoundsChange: newBounds) ?? false
+        withMainActorAssumed { owner?.shouldInvalidateLayout(forBoundsChange: newBounds) ?? false }
     }
 
     override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
-        guard let owner else { return InvalidationContext() }
-        let context = owner.invalidationContext(forBoundsChange: newBounds)
-        pendingBoundsContext = context
-        return context.coreContext
+        withMainActorAssumed {
+            guard let owner else { return InvalidationContext() }
+            let context = owner.invalidationContext(forBoundsChange: newBounds)
+            pendingBoundsContext = context
+            return context.coreContext
+        }
     }
 
     // MARK: Self-sizing
 
     /// The engine's answer (flow layout with `estimatedItemSize`); nil for other layouts.
     override func selfSizing(for attributes: LayoutAttributes) -> SelfSizing? {
-        syncEngine()
-        return engine?.selfSizing(for: attributes)
+        withMainActorAssumed {
+            syncEngine()
+            return engine?.selfSizing(for: attributes)
+        }
     }
 
     /// The objects for a self-sizing query: those the view was asked with and answered, when
@@ -178,20 +195,24 @@ final class LayoutBridge: CollectionViewLayout {
     override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> Bool {
-        guard let owner else { return false }
-        let (preferred, original) = preferredObjects(preferredAttributes, originalAttributes)
-        return owner.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        withMainActorAssumed {
+            guard let owner else { return false }
+            let (preferred, original) = preferredObjects(preferredAttributes, originalAttributes)
+            return owner.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        }
     }
 
     override func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> InvalidationContext {
-        guard let owner else { return InvalidationContext() }
-        let (preferred, original) = preferredObjects(preferredAttributes, originalAttributes)
-        pendingPreferred = nil
-        let context = owner.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-        pendingBoundsContext = context
-        return context.coreContext
+        withMainActorAssumed {
+            guard let owner else { return InvalidationContext() }
+            let (preferred, original) = preferredObjects(preferredAttributes, originalAttributes)
+            pendingPreferred = nil
+            let context = owner.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            pendingBoundsContext = context
+            return context.coreContext
+        }
     }
 
     // MARK: Scrolling
@@ -199,56 +220,67 @@ final class LayoutBridge: CollectionViewLayout {
     override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint)
         -> CGPoint
     {
-        owner?.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
-            ?? proposedContentOffset
+        withMainActorAssumed {
+            owner?.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+                ?? proposedContentOffset
+        }
     }
 
     override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        owner?.targetContentOffset(forProposedContentOffset: proposedContentOffset) ?? proposedContentOffset
+        withMainActorAssumed { owner?.targetContentOffset(forProposedContentOffset: proposedContentOffset) ?? proposedContentOffset }
     }
 
     // MARK: Interactive movement (positions reach the layout in its own coordinates)
 
     override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
-        guard let owner else { return super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position) }
-        return owner.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: flippedIfNeeded(position))
+        withMainActorAssumed {
+            guard let owner else { return super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position) }
+            return owner.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: flippedIfNeeded(position))
+        }
     }
 
     override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
         -> LayoutAttributes
     {
-        guard let owner else { return super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position) }
-        let object = owner.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: flippedIfNeeded(position))
-        return flippedIfNeeded(object.coreAttributes) ?? object.coreAttributes
+        withMainActorAssumed {
+            guard let owner else { return super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position) }
+            let object = owner.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: flippedIfNeeded(position))
+            return flippedIfNeeded(object.coreAttributes) ?? object.coreAttributes
+        }
     }
 
     override func invalidationContext(
         forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
         previousIndexPaths: [IndexPath], previousPosition: CGPoint
     ) -> InvalidationContext {
-        guard let owner else {
-            return super.invalidationContext(
-                forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition, previousIndexPaths: previousIndexPaths,
-                previousPosition: previousPosition)
+        withMainActorAssumed {
+            guard let owner else {
+                return super.invalidationContext(
+                    forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+                    previousIndexPaths: previousIndexPaths,
+                    previousPosition: previousPosition)
+            }
+            let context = owner.invalidationContext(
+                forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: flippedIfNeeded(targetPosition),
+                previousIndexPaths: previousIndexPaths, previousPosition: flippedIfNeeded(previousPosition))
+            pendingBoundsContext = context
+            return context.coreContext
         }
-        let context = owner.invalidationContext(
-            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: flippedIfNeeded(targetPosition),
-            previousIndexPaths: previousIndexPaths, previousPosition: flippedIfNeeded(previousPosition))
-        pendingBoundsContext = context
-        return context.coreContext
     }
 
     override func invalidationContextForEndingInteractiveMovementOfItems(
         toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
     ) -> InvalidationContext {
-        guard let owner else {
-            return super.invalidationContextForEndingInteractiveMovementOfItems(
+        withMainActorAssumed {
+            guard let owner else {
+                return super.invalidationContextForEndingInteractiveMovementOfItems(
+                    toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+            }
+            let context = owner.invalidationContextForEndingInteractiveMovementOfItems(
                 toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+            pendingBoundsContext = context
+            return context.coreContext
         }
-        let context = owner.invalidationContextForEndingInteractiveMovementOfItems(
-            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
-        pendingBoundsContext = context
-        return context.coreContext
     }
 
     // The core's base answers, for the UIKit base implementations (layout coordinates in
@@ -282,84 +314,70 @@ final class LayoutBridge: CollectionViewLayout {
     // MARK: Updates
 
     override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
-        owner?.prepare(forCollectionViewUpdates: updateItems.map(UICollectionViewUpdateItem.init))
+        withMainActorAssumed { owner?.prepare(forCollectionViewUpdates: updateItems.map(UICollectionViewUpdateItem.init)) }
     }
 
-    override func finalizeCollectionViewUpdates() {
-        owner?.finalizeCollectionViewUpdates()
-    }
+    override func finalizeCollectionViewUpdates() { withMainActorAssumed { owner?.finalizeCollectionViewUpdates() } }
 
     override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
-        flippedIfNeeded(owner?.initialLayoutAttributesForAppearingItem(at: itemIndexPath)?.coreAttributes)
+        withMainActorAssumed { flippedIfNeeded(owner?.initialLayoutAttributesForAppearingItem(at: itemIndexPath)?.coreAttributes) }
     }
 
     override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
-        flippedIfNeeded(owner?.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)?.coreAttributes)
+        withMainActorAssumed { flippedIfNeeded(owner?.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)?.coreAttributes) }
     }
 
     override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
         -> LayoutAttributes?
     {
-        flippedIfNeeded(
-            owner?.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes)
+        withMainActorAssumed {
+            flippedIfNeeded(
+                owner?.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes)
+        }
     }
 
     override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath)
         -> LayoutAttributes?
     {
-        flippedIfNeeded(
-            owner?.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes)
+        withMainActorAssumed {
+            flippedIfNeeded(
+                owner?.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)?.coreAttributes)
+        }
     }
 
     override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
         -> LayoutAttributes?
     {
-        flippedIfNeeded(
-            owner?.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes)
+        withMainActorAssumed {
+            flippedIfNeeded(
+                owner?.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes)
+        }
     }
 
     override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath)
         -> LayoutAttributes?
     {
-        flippedIfNeeded(
-            owner?.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes)
-    }
-
-    // The core's base hooks (UIKit's defaults), for the UIKit base implementations. The core
-    // builds them from what is shown (flipped); the layout answers in its own coordinates,
-    // so a flipped layout gets them flipped back (the flip is its own inverse).
-    func baseInitialItem(at path: IndexPath) -> LayoutAttributes? {
-        flippedIfNeeded(super.initialLayoutAttributesForAppearingItem(at: path))
-    }
-    func baseFinalItem(at path: IndexPath) -> LayoutAttributes? {
-        flippedIfNeeded(super.finalLayoutAttributesForDisappearingItem(at: path))
-    }
-    func baseInitialSupplementary(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
-        flippedIfNeeded(super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path))
-    }
-    func baseFinalSupplementary(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
-        flippedIfNeeded(super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path))
-    }
-    func baseInitialDecoration(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
-        flippedIfNeeded(super.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path))
-    }
-    func baseFinalDecoration(ofKind kind: String, at path: IndexPath) -> LayoutAttributes? {
-        flippedIfNeeded(super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path))
+        withMainActorAssumed {
+            flippedIfNeeded(
+                owner?.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)?.coreAttributes)
+        }
     }
 
     // MARK: Transitions
 
     override func prepareForTransition(to newLayout: CollectionViewLayout) {
-        guard let next = (newLayout as? LayoutBridge)?.owner else { return }
-        owner?.prepareForTransition(to: next)
+        withMainActorAssumed {
+            guard let next = (newLayout as? LayoutBridge)?.owner else { return }
+            owner?.prepareForTransition(to: next)
+        }
     }
 
     override func prepareForTransition(from oldLayout: CollectionViewLayout) {
-        guard let previous = (oldLayout as? LayoutBridge)?.owner else { return }
-        owner?.prepareForTransition(from: previous)
+        withMainActorAssumed {
+            guard let previous = (oldLayout as? LayoutBridge)?.owner else { return }
+            owner?.prepareForTransition(from: previous)
+        }
     }
 
-    override func finalizeLayoutTransition() {
-        owner?.finalizeLayoutTransition()
-    }
+    override func finalizeLayoutTransition() { withMainActorAssumed { owner?.finalizeLayoutTransition() } }
 }

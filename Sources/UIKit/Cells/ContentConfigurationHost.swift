@@ -2,6 +2,7 @@
 /// view's cell, a table view's cell and its header and footer views share these rules.
 /// The view the configuration makes sits in the content view, follows its size and sizes
 /// the owner when its layout lets it size itself.
+@preconcurrency @MainActor
 protocol ContentConfigurationHost: UIView {
     /// The view content goes in.
     var contentView: UIView { get }

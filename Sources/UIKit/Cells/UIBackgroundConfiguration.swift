@@ -9,7 +9,8 @@
 /// colours only by example: the values and where each comes from are in
 /// docs/REFERENCE.md §20. Deliberate differences: no visual effect or image, none of
 /// UIKit's ready-made colour transformers, and no dark mode (the colours are light mode's).
-public struct UIBackgroundConfiguration: Hashable {
+@preconcurrency @MainActor
+public struct UIBackgroundConfiguration: @preconcurrency Hashable {
     /// A view drawn inside the background, over its colour and sized to it (`customView`);
     /// nil draws none.
     public var customView: UIView?

@@ -40,7 +40,8 @@ public enum UICellConfigurationDropState: Int, Sendable {
 /// collection view is editing and its delegate's `canEditItemAt` agrees), and `isSwiped`
 /// while the cell's swipe actions are revealed (a table cell's too). `isDisabled`,
 /// `isFocused` and `isReordering` stay false unless set: there is no focus here.
-public struct UICellConfigurationState: Hashable, @unchecked Sendable {
+@preconcurrency @MainActor
+public struct UICellConfigurationState: @preconcurrency Hashable, @unchecked Sendable {
     /// The traits the cell had when the state was taken.
     public var traitCollection: UITraitCollection
     /// Whether the cell is selected.

@@ -1,5 +1,6 @@
 /// The state a configuration is updated for (`UIConfigurationState`, iOS 14): traits and
 /// custom states. ``UICellConfigurationState`` is the one the collection view hands out.
+@preconcurrency @MainActor
 public protocol UIConfigurationState {
     /// A state with `traitCollection` and nothing else set.
     init(traitCollection: UITraitCollection)
@@ -14,6 +15,7 @@ extension UICellConfigurationState: UIConfigurationState {}
 /// What a view shows, as a value that makes the view (`UIContentConfiguration`, iOS 14):
 /// set one as a cell's ``UICollectionViewCell/contentConfiguration``.
 /// ``UIListContentConfiguration`` is UIKit's own.
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     /// A new view that shows this configuration (`makeContentView()`).
     func makeContentView() -> UIView & UIContentView
@@ -23,6 +25,7 @@ public protocol UIContentConfiguration {
 
 /// A view made by a ``UIContentConfiguration`` (`UIContentView`, iOS 14): setting its
 /// ``configuration`` shows the new one.
+@preconcurrency @MainActor
 public protocol UIContentView: NSObjectProtocol {
     /// The configuration the view shows (`configuration`).
     var configuration: UIContentConfiguration { get set }

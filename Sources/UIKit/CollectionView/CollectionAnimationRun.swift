@@ -8,7 +8,8 @@ import CollectionAnimation
 /// for the run, so the run ends by Core Animation's rules: when the clock reaches the
 /// marker's end (finished), or when the marker is removed — `removeAllAnimations()`, or
 /// replaced by the next run (interrupted, told on the clock's next advance).
-final class CollectionAnimationRun: CAAnimationDelegate {
+@preconcurrency @MainActor
+final class CollectionAnimationRun: @preconcurrency CAAnimationDelegate {
     let animation: any TrackedAnimation
     /// The clock's time when the run started.
     let start: Double

@@ -13,4 +13,5 @@ final class ProtocolDefaults: NSObject, UICollectionViewDataSource, UICollection
 /// The empty cell shown for a data source method UIKit raises about: the exception is
 /// already recorded, so the collection view records no second one for its missing reuse
 /// identifier.
+@preconcurrency @MainActor
 final class UnimplementedCell: UICollectionViewCell {}

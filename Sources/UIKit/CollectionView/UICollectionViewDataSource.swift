@@ -4,6 +4,7 @@
 /// Swift on Linux has no `@objc optional`: the optional methods have defaults in an
 /// extension that behave as UIKit does when they are missing, so a method you write with
 /// UIKit's signature is always the one called.
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section` (required).
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

@@ -6,6 +6,7 @@
 /// When the calls come is a model, since UIKit does not document it: the items ahead of the
 /// last scroll, within one viewport length, that are not visible yet (docs/REFERENCE.md §17).
 /// As in UIKit, nothing guarantees a prefetch before a cell is asked for.
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
     /// Start loading the data of these items, asynchronously; the nearest to the visible
     /// area come first (required).

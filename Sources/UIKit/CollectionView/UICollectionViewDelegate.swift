@@ -1,6 +1,7 @@
 /// Selection, highlight and display notifications, as UIKit's `UICollectionViewDelegate`,
 /// with UIKit's exact signatures and UIKit's behaviour for the methods you leave out
 /// (defaults in an extension: allow, ignore).
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may highlight on touch-down; default true.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

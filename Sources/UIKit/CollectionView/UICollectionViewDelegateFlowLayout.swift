@@ -5,6 +5,7 @@
 /// witness). A method you leave out answers the flow layout's property, as UIKit does.
 /// Leaving out `sizeForItemAt` keeps a section uniform: the layout then stops asking for
 /// that section's items (same result, no per-item cost).
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of one item; default the layout's `itemSize`.
     func collectionView(

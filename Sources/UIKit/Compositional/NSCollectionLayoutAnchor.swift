@@ -8,7 +8,8 @@ public typealias NSDirectionalRectEdge = DirectionalRectEdge
 /// Where a supplementary item is attached to its item or group, as UIKit's
 /// `NSCollectionLayoutAnchor` (the rule: docs/REFERENCE.md §14.2): edges naming a point of
 /// the container, moved by an offset in points or in fractions of the supplementary's size.
-public final class NSCollectionLayoutAnchor: NSObject, NSCopying {
+@preconcurrency @MainActor
+public final class NSCollectionLayoutAnchor: NSObject, @preconcurrency NSCopying {
     /// The core value.
     let value: LayoutAnchor
 

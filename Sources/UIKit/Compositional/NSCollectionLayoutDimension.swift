@@ -4,6 +4,7 @@ import Foundation
 /// A length in a compositional layout, as UIKit's `NSCollectionLayoutDimension`: a fraction
 /// of the container's width or height, points, an estimate, or an estimate made uniform
 /// across siblings (docs/REFERENCE.md §14.1).
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
     /// The core value.
     let value: LayoutDimension
@@ -41,6 +42,7 @@ public final class NSCollectionLayoutDimension: NSObject {
 }
 
 /// A width and a height, as UIKit's `NSCollectionLayoutSize`.
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize: NSObject {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension
@@ -66,6 +68,7 @@ public final class NSCollectionLayoutSize: NSObject {
 
 /// Space between elements, as UIKit's `NSCollectionLayoutSpacing`: fixed, or flexible (at
 /// least the given space, growing to share leftover room).
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject {
     /// The core value.
     let value: LayoutSpacing
@@ -88,6 +91,7 @@ public final class NSCollectionLayoutSpacing: NSObject {
 }
 
 /// Spacing outside an item's edges, as UIKit's `NSCollectionLayoutEdgeSpacing`.
+@preconcurrency @MainActor
 public final class NSCollectionLayoutEdgeSpacing: NSObject {
     /// Before the item along a line.
     public let leading: NSCollectionLayoutSpacing?

@@ -4,6 +4,7 @@ import Foundation
 /// The box one cell occupies in a compositional layout, as UIKit's
 /// `NSCollectionLayoutItem` (docs/REFERENCE.md §14.2), with its anchored supplementary
 /// items (badges).
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     /// The box's size, relative to the containing group.
     public let layoutSize: NSCollectionLayoutSize
@@ -48,6 +49,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLa
 
 /// A group of a compositional layout, as UIKit's `NSCollectionLayoutGroup`
 /// (docs/REFERENCE.md §14.3): subitems along one axis, never wrapping, or custom frames.
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Form {
         case subitems([NSCollectionLayoutItem])
@@ -124,8 +126,10 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             // layout runs on one thread, so the non-Sendable closure is never shared.
             let box = CustomItemProviderBox(provider)
             arrangement = .custom { environment in
-                box.provider(LayoutEnvironmentObject(environment, traits: nil)).map {
-                    LayoutGroupCustomItem(frame: $0.frame, zIndex: $0.zIndex)
+                withMainActorAssumed {
+                    box.provider(LayoutEnvironmentObject(environment, traits: nil)).map {
+                        LayoutGroupCustomItem(frame: $0.frame, zIndex: $0.zIndex)
+                    }
                 }
             }
         }
@@ -145,6 +149,7 @@ private final class CustomItemProviderBox: @unchecked Sendable {
 }
 
 /// One box of a custom group, as UIKit's `NSCollectionLayoutGroupCustomItem`.
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroupCustomItem: NSObject {
     /// The box, relative to the group.
     public let frame: CGRect

@@ -12,6 +12,7 @@ public typealias UIContentInsetsReference = LayoutSection.ContentInsetsReference
 ///
 /// Not built yet, so not declared (code using it fails to compile rather than being
 /// silently ignored): `supplementaryContentInsetsReference`.
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSection: NSObject {
     /// The root group.
     public let group: NSCollectionLayoutGroup
@@ -110,6 +111,7 @@ public typealias NSRectAlignment = RectAlignment
 /// A supplementary view of a compositional layout, as UIKit's
 /// `NSCollectionLayoutSupplementaryItem`: anchored to an item or a group (a badge; the
 /// placement rule: docs/REFERENCE.md §14.2), or on a section's boundary (the subclass).
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The supplementary kind.
     public let elementKind: String
@@ -159,6 +161,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 
 /// A header, footer or other view on a section's edge, as UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem` (the rules: docs/REFERENCE.md §14.4).
+@preconcurrency @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// The edge or corner it sits on.
     public let alignment: NSRectAlignment
@@ -197,6 +200,7 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
 
 /// A view behind a section, as UIKit's `NSCollectionLayoutDecorationItem`; register its
 /// class on the layout (`register(_:forDecorationViewOfKind:)`) as in UIKit.
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The decoration kind.
     public let elementKind: String

@@ -4,6 +4,7 @@ import Foundation
 /// A visible item a section's `visibleItemsInvalidationHandler` may change, as UIKit's
 /// `NSCollectionLayoutVisibleItem` (without UIKit Dynamics' `UIDynamicItem`, which this
 /// module does not model).
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
     /// Its opacity.
     var alpha: CGFloat { get set }
@@ -38,6 +39,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
     ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 
 /// One visible item handed to a handler: the core attributes, changed in place.
+@preconcurrency @MainActor
 final class VisibleItemObject: NSObject, NSCollectionLayoutVisibleItem {
     var attributes: LayoutAttributes
 
@@ -85,9 +87,11 @@ final class VisibleItemsHandlerBox: @unchecked Sendable {
     /// The core handler: wraps each item in an object, runs UIKit's handler, reads back.
     var core: VisibleItemsInvalidationHandler {
         { items, offset, environment in
-            let objects = items.map(VisibleItemObject.init)
-            self.handler(objects, offset, LayoutEnvironmentObject(environment, traits: nil))
-            items = objects.map(\.attributes)
+            items = withMainActorAssumed {
+                let objects = items.map(VisibleItemObject.init)
+                self.handler(objects, offset, LayoutEnvironmentObject(environment, traits: nil))
+                return objects.map(\.attributes)
+            }
         }
     }
 }

@@ -8,6 +8,7 @@ import Foundation
 ///
 /// Not built yet, so not declared (code using it fails to compile rather than being
 /// silently ignored): `itemSeparatorHandler`.
+@preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
     /// The overall look, as UIKit's `UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: Int, Sendable {
@@ -130,6 +131,7 @@ extension UICollectionLayoutListConfiguration.Appearance {
 /// Not built yet, so not declared: the top separators (`topSeparatorVisibility`,
 /// `topSeparatorInsets`; UIKit hides a row's top separator where the row above draws a
 /// bottom one), `multipleSelectionColor` and `visualEffect`.
+@preconcurrency @MainActor
 public struct UIListSeparatorConfiguration {
     /// Whether a separator shows, as UIKit's `UIListSeparatorConfiguration.Visibility`.
     public enum Visibility: Int, Sendable {

@@ -3,6 +3,7 @@ import Foundation
 
 /// The space a compositional layout lays sections out in, as UIKit's
 /// `NSCollectionLayoutContainer`.
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     /// The content area's size.
     var contentSize: CGSize { get }
@@ -15,6 +16,7 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
 }
 
 /// What a section provider is told, as UIKit's `NSCollectionLayoutEnvironment`.
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// The container sections are laid out in.
     var container: any NSCollectionLayoutContainer { get }
@@ -23,6 +25,7 @@ public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
 }
 
 /// The core environment as UIKit's objects.
+@preconcurrency @MainActor
 final class LayoutEnvironmentObject: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
     let environment: LayoutEnvironment
     /// The collection view's traits, with the environment's display scale.
@@ -47,6 +50,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 
 /// A compositional layout's layout-wide settings, as UIKit's
 /// `UICollectionViewCompositionalLayoutConfiguration`.
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The direction sections stack in; default vertical.
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
@@ -211,6 +215,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 }
 
 /// The section objects a compositional layout's provider returned, by section index.
+@preconcurrency @MainActor
 final class ProvidedSections {
     var sections: [Int: NSCollectionLayoutSection] = [:]
 }
@@ -227,33 +232,34 @@ extension UICollectionViewCompositionalLayout {
 /// The core compositional layout behind a ``UICollectionViewCompositionalLayout``: its
 /// invalidations go through the UIKit object, and it reads the content insets references
 /// from the collection view.
+@preconcurrency @MainActor
 final class CompositionalEngine: CompositionalLayout, EngineInvalidationForwarding {
     unowned(unsafe) var owner: UICollectionViewCompositionalLayout?
     var isForwardedFromBridge = false
 
-    override func invalidateLayout() {
-        if !forwardedInvalidationToOwner() { super.invalidateLayout() }
-    }
+    override func invalidateLayout() { withMainActorAssumed { if !forwardedInvalidationToOwner() { super.invalidateLayout() } } }
 
     /// The part of the safe area or layout margins beyond the adjusted content inset, across
     /// the scroll direction (as `UICollectionViewFlowLayout.sectionInsetReference`).
     override func contentInsets(for reference: LayoutSection.ContentInsetsReference) -> DirectionalEdgeInsets {
-        guard let view = owner?.collectionView else { return .zero }
-        let edges: UIEdgeInsets
-        switch reference {
-        case .automatic, .safeArea: edges = view.safeAreaInsets
-        case .layoutMargins, .readableContent: edges = view.layoutMargins
-        case .none: return .zero
+        withMainActorAssumed {
+            guard let view = owner?.collectionView else { return .zero }
+            let edges: UIEdgeInsets
+            switch reference {
+            case .automatic, .safeArea: edges = view.safeAreaInsets
+            case .layoutMargins, .readableContent: edges = view.layoutMargins
+            case .none: return .zero
+            }
+            let adjusted = view.adjustedContentInset
+            if configuration.scrollDirection == .vertical {
+                // The insets are physical; the layout computes left to right and mirrors in a
+                // right-to-left view, so there its leading side is the view's right.
+                let left = max(0, edges.left - adjusted.left), right = max(0, edges.right - adjusted.right)
+                let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                return DirectionalEdgeInsets(top: 0, leading: rightToLeft ? right : left, bottom: 0, trailing: rightToLeft ? left : right)
+            }
+            return DirectionalEdgeInsets(
+                top: max(0, edges.top - adjusted.top), leading: 0, bottom: max(0, edges.bottom - adjusted.bottom), trailing: 0)
         }
-        let adjusted = view.adjustedContentInset
-        if configuration.scrollDirection == .vertical {
-            // The insets are physical; the layout computes left to right and mirrors in a
-            // right-to-left view, so there its leading side is the view's right.
-            let left = max(0, edges.left - adjusted.left), right = max(0, edges.right - adjusted.right)
-            let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            return DirectionalEdgeInsets(top: 0, leading: rightToLeft ? right : left, bottom: 0, trailing: rightToLeft ? left : right)
-        }
-        return DirectionalEdgeInsets(
-            top: max(0, edges.top - adjusted.top), leading: 0, bottom: max(0, edges.bottom - adjusted.bottom), trailing: 0)
     }
 }

@@ -3,6 +3,7 @@
 // what the bar covers is added to the child's safe area.
 
 /// A container view controller that shows one child's view under its bar.
+@preconcurrency @MainActor
 protocol BarContainer: UIViewController {
     /// The bar.
     var containerBar: UIView { get }

@@ -4,6 +4,7 @@ import Foundation
 /// the order they lie in along the scroll view, and the page turn under way
 /// (docs/REFERENCE.md §20.6). It hears the `.scroll` style's scroll view first
 /// (PageQueuingScrollView.swift), whose settling decides whether a swipe turned the page.
+@preconcurrency @MainActor
 final class PageStack: NSObject, UIScrollViewDelegate {
     /// A page turn under way: by a swipe, or by an animated set.
     struct Turn {
@@ -45,7 +46,7 @@ final class PageStack: NSObject, UIScrollViewDelegate {
     /// from the side `forward` says; otherwise at once. A turn under way ends first, where it goes.
     func set(_ pages: [UIViewController], forward: Bool, animated: Bool, completion: ((Bool) -> Void)?) {
         finishTurn()
-        guard let controller else { return }
+        guard controller != nil else { return }
         if animated, let old = shown.first, let new = pages.first, new !== old, shown.count == 1,
             let container, let scrollView = container.scrollView
         {

@@ -4,6 +4,7 @@
 /// The two page-indicator methods are optional in UIKit; here they have defaults in a protocol
 /// extension (README, "Delegates without `@objc optional`"), and the page view controller
 /// shows its page indicator only when the data source's class declares both itself.
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: NSObjectProtocol {
     /// The page before `viewController`, or nil when it is the first.
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)

@@ -1,5 +1,6 @@
 /// UIKit's `UIPageViewControllerDelegate`: told of gesture-driven page turns; every method
 /// optional, with UIKit's behaviour for a method left out as the default.
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     /// A swipe is about to turn to `pendingViewControllers` (`willTransitionTo`); only for
     /// gesture-driven transitions.

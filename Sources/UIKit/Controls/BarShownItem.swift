@@ -1,6 +1,7 @@
 /// An item a bar shows and that tells the bar when it changes (a ``UIBarButtonItem``, a
 /// ``UINavigationItem``): it names the bars showing it by their `LayoutItemReference`, as
 /// nothing holds a view weakly (docs/ARCHITECTURE.md).
+@preconcurrency @MainActor
 protocol BarShownItem: AnyObject {
     /// The bars showing the item.
     var showingBars: [LayoutItemReference] { get set }

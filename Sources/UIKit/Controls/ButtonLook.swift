@@ -1,5 +1,6 @@
 /// The colours a button configuration's style gives a button in its state
 /// (docs/REFERENCE.md §25): the one place the styles' colours are decided.
+@preconcurrency @MainActor
 struct ButtonLook {
     /// Text and image.
     let foreground: UIColor

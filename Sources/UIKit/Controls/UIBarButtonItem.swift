@@ -1,4 +1,5 @@
 /// The base of bar items (`UIBarItem`): a title, an image, a tag and whether it is enabled.
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// An item.
     public override init() { super.init() }

@@ -9,6 +9,7 @@ extension UIButton {
     /// (recorded from devices where public, chosen where not). Not declared here, so code that
     /// uses them does not compile instead of being ignored: the text attribute transformers,
     /// symbol configurations, `indicator` and the macOS styles.
+    @preconcurrency @MainActor
     public struct Configuration {
         /// The style a configuration started from.
         enum Style: Hashable {

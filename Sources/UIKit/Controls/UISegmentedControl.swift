@@ -10,7 +10,7 @@
 /// the background and divider image API.
 open class UISegmentedControl: UIControl {
     /// One segment's content.
-    struct Segment {
+    @MainActor struct Segment {
         var title: String?
         var image: UIImage?
         var action: UIAction?

@@ -38,17 +38,17 @@ extension UITextField {
     /// Posted, with the field as its object, when a text field begins editing
     /// (`textDidBeginEditingNotification`), after its delegate's `textFieldDidBeginEditing(_:)`
     /// and the `.editingDidBegin` actions.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     /// Posted, with the field as its object, when typing changes a text field's text
     /// (`textDidChangeNotification`), after the `.editingChanged` actions; setting
     /// ``UITextField/text`` in code posts nothing.
-    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     /// Posted, with the field as its object, when a text field ends editing
     /// (`textDidEndEditingNotification`), after the `.editingDidEnd` actions; its user
     /// info holds the ``DidEndEditingReason``'s raw value under
     /// ``didEndEditingReasonUserInfoKey``.
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
     /// The key of the reason editing ended in ``textDidEndEditingNotification``'s user info
     /// (`didEndEditingReasonUserInfoKey`, iOS 10): a ``DidEndEditingReason`` raw value.
-    public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
+    nonisolated public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
 }

@@ -10,6 +10,7 @@ import Foundation
 /// units), then ``textFieldDidChangeSelection(_:)``; ``textFieldShouldReturn(_:)`` for the
 /// return key; ``textFieldShouldClear(_:)`` for the clear button;
 /// ``textFieldShouldEndEditing(_:)``, ``textFieldDidEndEditing(_:reason:)``.
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {
     /// Whether the field may begin editing (`textFieldShouldBeginEditing(_:)`); default true.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

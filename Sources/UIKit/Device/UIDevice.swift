@@ -3,6 +3,7 @@ import Foundation
 
 /// The device (`UIDevice`): the simulated device's (``SimulatedEnvironment``), never the
 /// host's. ``current`` answers the environment in effect when it is read.
+@preconcurrency @MainActor
 open class UIDevice: NSObject, @unchecked Sendable {
     /// The environment this device describes.
     let environment: SimulatedEnvironment

@@ -2,6 +2,7 @@ import DeviceCatalog
 
 /// The screen (`UIScreen`): the simulated device's (``SimulatedEnvironment``), never the
 /// host's. ``main`` answers the environment in effect when it is read.
+@preconcurrency @MainActor
 open class UIScreen: NSObject, UITraitEnvironment, @unchecked Sendable {
     /// The environment this screen describes.
     let environment: SimulatedEnvironment

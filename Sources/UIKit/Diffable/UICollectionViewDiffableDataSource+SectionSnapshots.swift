@@ -62,6 +62,7 @@ extension UICollectionViewDiffableDataSource {
 
 /// A data source that can expand and collapse the item at an index path, as an outline
 /// disclosure's tap asks.
+@preconcurrency @MainActor
 protocol OutlineDisclosing: AnyObject {
     /// Expands the item at `indexPath` when it is collapsed, else collapses it.
     func toggleExpansion(ofItemAt indexPath: IndexPath)

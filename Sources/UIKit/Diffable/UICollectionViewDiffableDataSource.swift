@@ -14,6 +14,7 @@ import Foundation
 /// Deliberate differences: nothing runs on a queue, so the completion runs at once; the
 /// first apply to a data source with no sections reloads the data (there is nothing on
 /// screen to animate from); a snapshot that raised exceptions is applied as it stands.
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UICollectionViewDataSource
 where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
     /// Returns the configured cell for an item, usually through

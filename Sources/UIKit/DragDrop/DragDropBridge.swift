@@ -3,7 +3,8 @@ import CollectionLayout
 /// The core collection view's drag and drop delegate on behalf of a ``UICollectionView``:
 /// core calls go to the UIKit delegates with UIKit's objects (drag items, sessions, the
 /// coordinator), and their answers come back as the core's values.
-final class DragDropBridge: CollectionViewDragDelegate, CollectionViewDropDelegate {
+@preconcurrency @MainActor
+final class DragDropBridge: @preconcurrency CollectionViewDragDelegate, @preconcurrency CollectionViewDropDelegate {
     weak var owner: UICollectionView?
     /// The UIKit drag items behind the core items, by the core items' identifiers.
     var dragItems: [String: UIDragItem] = [:]

@@ -1,6 +1,7 @@
 /// Supplies the items of drags that start in the collection view
 /// (`UICollectionViewDragDelegate`), with UIKit's signatures; the optional methods have
 /// UIKit's behaviour when missing. Preview parameters are not modelled.
+@preconcurrency @MainActor
 public protocol UICollectionViewDragDelegate: NSObjectProtocol {
     /// The items a drag starting on the item carries (required); empty: no drag.
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath)
@@ -20,6 +21,7 @@ extension UICollectionViewDragDelegate {
 
 /// Decides what a drag over the collection view would do and performs the drop
 /// (`UICollectionViewDropDelegate`), with UIKit's signatures; docs/REFERENCE.md §12.
+@preconcurrency @MainActor
 public protocol UICollectionViewDropDelegate: NSObjectProtocol {
     /// Performs the drop (required).
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator)

@@ -1,5 +1,6 @@
 /// Animations that run with a drop's landing (`UIDragAnimating`). Nothing plays here: added
 /// animations run at once and completions are called at once with the end position.
+@preconcurrency @MainActor
 public protocol UIDragAnimating: AnyObject {
     /// Runs alongside the landing (`addAnimations(_:)`): at once here.
     func addAnimations(_ animations: @escaping () -> Void)
@@ -8,6 +9,7 @@ public protocol UIDragAnimating: AnyObject {
 }
 
 /// One dropped item (`UICollectionViewDropItem`).
+@preconcurrency @MainActor
 public protocol UICollectionViewDropItem: AnyObject {
     /// The dragged item.
     var dragItem: UIDragItem { get }
@@ -18,6 +20,7 @@ public protocol UICollectionViewDropItem: AnyObject {
 }
 
 /// A cell inserted while dropped data loads (`UICollectionViewPlaceholder`).
+@preconcurrency @MainActor
 open class UICollectionViewPlaceholder: NSObject {
     let insertionIndexPath: IndexPath
     let reuseIdentifier: String
@@ -33,9 +36,11 @@ open class UICollectionViewPlaceholder: NSObject {
 }
 
 /// A drop's placeholder (`UICollectionViewDropPlaceholder`).
+@preconcurrency @MainActor
 open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {}
 
 /// A placeholder on screen (`UICollectionViewDropPlaceholderContext`).
+@preconcurrency @MainActor
 public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating {
     /// The dragged item it stands for.
     var dragItem: UIDragItem { get }
@@ -49,6 +54,7 @@ public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating {
 }
 
 /// What a drop hands the drop delegate (`UICollectionViewDropCoordinator`).
+@preconcurrency @MainActor
 public protocol UICollectionViewDropCoordinator: AnyObject {
     /// The dropped items.
     var items: [any UICollectionViewDropItem] { get }
@@ -67,12 +73,14 @@ public protocol UICollectionViewDropCoordinator: AnyObject {
 }
 
 /// Runs animations and completions at once (nothing plays here).
+@preconcurrency @MainActor
 class ImmediateDragAnimator: UIDragAnimating {
     func addAnimations(_ animations: @escaping () -> Void) { animations() }
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completion(.end) }
 }
 
 /// A core drop item as UIKit's.
+@preconcurrency @MainActor
 final class DropItemBridge: UICollectionViewDropItem {
     let dragItem: UIDragItem
     let sourceIndexPath: IndexPath?
@@ -85,6 +93,7 @@ final class DropItemBridge: UICollectionViewDropItem {
 }
 
 /// A core placeholder context as UIKit's; a failed batch records UIKit's exception.
+@preconcurrency @MainActor
 final class PlaceholderContextBridge: ImmediateDragAnimator, UICollectionViewDropPlaceholderContext {
     let dragItem: UIDragItem
     let core: DropPlaceholderContext?
@@ -114,6 +123,7 @@ final class PlaceholderContextBridge: ImmediateDragAnimator, UICollectionViewDro
 }
 
 /// The core coordinator as UIKit's.
+@preconcurrency @MainActor
 final class DropCoordinatorBridge: UICollectionViewDropCoordinator {
     let core: DropCoordinator
     let items: [any UICollectionViewDropItem]

@@ -24,6 +24,7 @@ public enum UIDropOperation: UInt, Sendable {
 public typealias UICollectionViewDropIntent = DropIntent
 
 /// A drop delegate's proposal (`UIDropProposal`).
+@preconcurrency @MainActor
 open class UIDropProposal: NSObject {
     /// What the drop would do.
     open private(set) var operation: UIDropOperation
@@ -40,6 +41,7 @@ open class UIDropProposal: NSObject {
 }
 
 /// A collection view drop delegate's proposal (`UICollectionViewDropProposal`).
+@preconcurrency @MainActor
 open class UICollectionViewDropProposal: UIDropProposal {
     /// Where the drop would go.
     open private(set) var intent: UICollectionViewDropIntent

@@ -1,4 +1,5 @@
 /// What drag and drop sessions share (`UIDragDropSession`).
+@preconcurrency @MainActor
 public protocol UIDragDropSession: AnyObject {
     /// The dragged items.
     var items: [UIDragItem] { get }
@@ -13,12 +14,14 @@ public protocol UIDragDropSession: AnyObject {
 }
 
 /// A drag that began in this app (`UIDragSession`).
+@preconcurrency @MainActor
 public protocol UIDragSession: UIDragDropSession {
     /// The app's own context for the drag (`localContext`).
     var localContext: Any? { get set }
 }
 
 /// A drag over a view that may drop (`UIDropSession`).
+@preconcurrency @MainActor
 public protocol UIDropSession: UIDragDropSession {
     /// The drag session when the drag began in this app (`localDragSession`).
     var localDragSession: (any UIDragSession)? { get }
@@ -26,6 +29,7 @@ public protocol UIDropSession: UIDragDropSession {
 
 /// The session the collection view hands its delegates, for a scripted drag: the items, the
 /// touch, and for a drag from this collection view its drag session.
+@preconcurrency @MainActor
 final class SimulatedDragDropSession: UIDragSession, UIDropSession {
     var items: [UIDragItem]
     var location = CGPoint.zero

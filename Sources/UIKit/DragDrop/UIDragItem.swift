@@ -53,6 +53,7 @@ open class NSItemProvider: NSObject {
 }
 
 /// One dragged thing (`UIDragItem`).
+@preconcurrency @MainActor
 open class UIDragItem: NSObject {
     /// Its data (`itemProvider`).
     open private(set) var itemProvider: NSItemProvider

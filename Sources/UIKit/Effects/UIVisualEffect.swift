@@ -1,6 +1,7 @@
 /// The base of the effects a ``UIVisualEffectView`` shows (`UIVisualEffect`): ``UIBlurEffect``
 /// and ``UIVibrancyEffect``. Effects are immutable; a copy is the effect itself.
-open class UIVisualEffect: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class UIVisualEffect: NSObject, @preconcurrency NSCopying {
     /// An effect that does nothing (`init()`).
     public override init() { super.init() }
 

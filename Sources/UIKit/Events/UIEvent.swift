@@ -1,5 +1,6 @@
 /// A set of touches delivered together (`UIEvent`): every finger down at one moment of a
 /// scripted touch sequence.
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kind of event (`UIEvent.EventType`).
     public enum EventType: Int, Sendable {

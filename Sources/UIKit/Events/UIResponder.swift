@@ -10,6 +10,7 @@ import CollectionRendering
 /// overrides them without calling `super`. It also holds the accessibility properties UIKit
 /// gives every `NSObject` (an informal protocol that Swift on Linux cannot add to `NSObject`
 /// itself).
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// A responder.
     public override init() { super.init() }

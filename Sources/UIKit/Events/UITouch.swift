@@ -5,6 +5,7 @@
 /// only); locations are kept in the coordinates of the topmost view of the touched tree
 /// (what a window's would be) and converted on request. Every touch is a direct finger
 /// touch of no force.
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// A touch's phase (`UITouch.Phase`).
     public enum Phase: Int, Sendable {

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Haptics play nothing here, as on the iOS Simulator, which has no Taptic Engine: a generator
 /// accepts every call UIKit's accepts and has no effect that code or a snapshot can see.
+@preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject {
     /// Readies the generator to play feedback soon (`prepare()`).
     open func prepare() {}

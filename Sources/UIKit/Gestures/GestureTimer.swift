@@ -2,6 +2,7 @@ import CollectionAnimation
 
 /// A recognizer's one-shot timer on the current animation clock (a long press's duration,
 /// the wait for a tap's next tap).
+@preconcurrency @MainActor
 final class GestureTimer {
     private var scheduled: (clock: AnimationClock, token: AnimationClock.Token)?
 

@@ -5,6 +5,7 @@ import CollectionAnimation
 /// time through the tree's `TouchArena`, as a scripted touch is: hit-tested when it goes
 /// down, seen by the gesture recognizers of its view and the views above first, then by the
 /// view's responder chain.
+@preconcurrency @MainActor
 final class HeldTouch {
     private let arena: TouchArena
     private let finger: Int

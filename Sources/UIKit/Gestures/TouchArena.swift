@@ -7,6 +7,7 @@
 /// (through the responder chain), unless a recognizer took the touch (`cancelsTouchesInView`)
 /// or holds it back while undecided (`delaysTouchesBegan`, `delaysTouchesEnded`). When the
 /// last touch lifts, the recognizers that are done return to `.possible`.
+@preconcurrency @MainActor
 final class TouchArena {
     /// What a touch's view has been told.
     struct ViewDelivery {

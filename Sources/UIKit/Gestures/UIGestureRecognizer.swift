@@ -21,6 +21,7 @@
 /// subclass can still call `super.init(target:action:)`). Get the recognizer's changes with
 /// the Linux-only ``init(handler:)`` / ``addHandler(_:)``, written under `#if os(Linux)` next
 /// to the iOS target–action.
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// A recognizer's state (`UIGestureRecognizer.State`).
     public enum State: Int, Sendable {

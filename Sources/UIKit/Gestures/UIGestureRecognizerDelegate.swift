@@ -1,5 +1,6 @@
 /// What a gesture recognizer asks its delegate (`UIGestureRecognizerDelegate`). Every method
 /// has a default giving UIKit's answer for a delegate that leaves it out.
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave `.possible` (`gestureRecognizerShouldBegin(_:)`); true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -8,6 +8,7 @@
 /// Self-sizing calls the preferred-attributes methods in UIKit's order (docs/REFERENCE.md,
 /// "Self-sizing"), and interactive movement the interactive-movement ones (§11).
 /// Deliberate difference (see the README): `contentOffsetAdjustment` is not applied.
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The core layout the collection view drives.
     let bridge: LayoutBridge
@@ -39,8 +40,10 @@ open class UICollectionViewLayout: NSObject {
     /// Lets the attribute objects still held elsewhere go their own way, and the bridge and
     /// engine, which may outlive the layout, forget it.
     deinit {
-        attributesStore.close()
-        bridge.ownerDidGo()
+        withMainActorAssumed {
+            attributesStore.close()
+            bridge.ownerDidGo()
+        }
     }
 
     /// Prepares a layout loaded from a nib or storyboard (`awakeFromNib()`): UIKit calls it

@@ -10,7 +10,8 @@
 /// Equality (`isEqual(_:)`) is UIKit's rule, the core's `==`: index path, category and
 /// kind, centre and size within 1.19e-7, transform3D, zIndex, alpha and visibility
 /// (hidden and alpha 0 count alike).
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The store whose query result the object reads while ``storeIndex`` is set (see
     /// `AttributesStore`); set once, when a base query made the object.
     @exclusivity(unchecked) private var store: AttributesStore?
@@ -165,27 +166,27 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// A copy (`copy()`): `copy(with: nil)`, as NSObject's, without its protocol lookup.
-    open override func copy() -> Any {
-        copy(with: nil)
-    }
+    open override func copy() -> Any { withMainActorAssumed { copy(with: nil) } }
 
     /// UIKit's equality (see the type's documentation); subclasses with extra values
     /// compare them and call `super`.
     open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-        return other === self || other.coreAttributes == coreAttributes
+        withMainActorAssumed {
+            guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+            return other === self || other.coreAttributes == coreAttributes
+        }
     }
 
     /// Consistent with ``isEqual(_:)``: the index path and category.
     open override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(coreAttributes.indexPath)
-        hasher.combine(coreAttributes.representedElementCategory)
-        return hasher.finalize()
+        withMainActorAssumed {
+            var hasher = Hasher()
+            hasher.combine(coreAttributes.indexPath)
+            hasher.combine(coreAttributes.representedElementCategory)
+            return hasher.finalize()
+        }
     }
 
     /// `<UICollectionViewLayoutAttributes> cell [0, 3] frame (…)`.
-    open override var description: String {
-        "<\(type(of: self))> \(coreAttributes)"
-    }
+    open override var description: String { withMainActorAssumed { "<\(type(of: self))> \(coreAttributes)" } }
 }

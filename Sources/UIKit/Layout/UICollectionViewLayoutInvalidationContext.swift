@@ -5,6 +5,7 @@
 /// Subclass it for your own flags and return the subclass from your layout's
 /// `invalidationContextClass`; `invalidateLayout()` and the collection view create
 /// contexts of that class, and your `invalidateLayout(with:)` override receives them.
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// The core context this object stands for.
     public internal(set) var coreContext: InvalidationContext

@@ -3,6 +3,7 @@
 ///
 /// Section operations carry item `NSNotFound`, as in UIKit: `IndexPath(item: NSNotFound,
 /// section: s)`, so `indexPathAfterUpdate?.item == NSNotFound` tells them apart.
+@preconcurrency @MainActor
 open class UICollectionViewUpdateItem: NSObject {
     /// What the operation does, as `UICollectionViewUpdateItem.Action`.
     public enum Action: Int, Sendable {

@@ -1,4 +1,5 @@
 /// The base of menu elements (`UIMenuElement`): a title.
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// The title shown.
     public let title: String
@@ -155,6 +156,7 @@ public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
 
 /// What a context menu shows (`UIContextMenuConfiguration`): an identifier, the provider
 /// of its preview (not drawn here) and the provider of its menu.
+@preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
     /// The identifier (`identifier`); a new UUID string when none is given.
     public let identifier: any NSCopying

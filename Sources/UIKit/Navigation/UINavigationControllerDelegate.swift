@@ -1,5 +1,6 @@
 /// What a navigation controller tells as its top controller changes
 /// (`UINavigationControllerDelegate`); both methods are optional.
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// A controller is about to show (`navigationController(_:willShow:animated:)`).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

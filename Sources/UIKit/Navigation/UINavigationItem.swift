@@ -1,6 +1,7 @@
 /// What a navigation bar shows for a view controller (`UINavigationItem`): its title or title
 /// view, back button and bar button items. A ``UINavigationBar`` (a ``UINavigationController``'s)
 /// shows them and follows later changes; the prompt is stored, not shown (docs/REFERENCE.md §20).
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The title the bar shows (`title`); default nil. Setting the controller's
     /// `UIViewController.title` sets it; setting it leaves the controller's as it was.

@@ -1,5 +1,6 @@
 /// A button of a ``UIAlertController`` (`UIAlertAction`): a title, a style and a handler run
 /// when it is tapped.
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     /// How an action looks and where it goes (`UIAlertAction.Style`), UIKit's raw values.
     public enum Style: Int, Sendable {

@@ -2,6 +2,7 @@
 // fields and action buttons — in the middle for an alert, at the bottom for an action sheet.
 
 /// The view of a ``UIAlertController``: the dimming and the box (or the sheet's two groups).
+@preconcurrency @MainActor
 final class AlertContainerView: UIView {
     private weak var alert: UIAlertController?
     /// The box (an action sheet's main group) and an action sheet's cancel group.

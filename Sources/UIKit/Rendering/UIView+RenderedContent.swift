@@ -8,6 +8,7 @@ import CollectionRendering
 /// The appearance of a UIKit view, resolved for the renderer, carried by the core view
 /// that hosts it (its `contentConfiguration`) so an animation's snapshots keep the look a
 /// view had when the animation was built.
+@preconcurrency @MainActor
 struct UIKitViewAppearance: ContentConfiguration, Hashable {
     /// The view's layer tree as content.
     var content: ElementContent

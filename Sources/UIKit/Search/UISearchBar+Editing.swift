@@ -31,6 +31,7 @@ extension UISearchBar {
 
 /// The search field's delegate: asks and tells the search bar's delegate, and its search
 /// controller, at each step of editing.
+@preconcurrency @MainActor
 final class SearchFieldRelay: NSObject, UITextFieldDelegate {
     /// The bar whose field this relays.
     private weak var searchBar: UISearchBar?

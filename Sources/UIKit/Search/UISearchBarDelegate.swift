@@ -11,6 +11,7 @@ import Foundation
 /// ``searchBarSearchButtonClicked(_:)``; ``searchBarShouldEndEditing(_:)``,
 /// ``searchBarTextDidEndEditing(_:)``. Tapping the cancel button tells
 /// ``searchBarCancelButtonClicked(_:)`` and ends nothing by itself.
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: NSObjectProtocol {
     /// Whether editing may begin (`searchBarShouldBeginEditing(_:)`); default true.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

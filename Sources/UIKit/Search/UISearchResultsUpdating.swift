@@ -1,4 +1,5 @@
 /// The object a search controller asks to update its results (`UISearchResultsUpdating`).
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: NSObjectProtocol {
     /// Update the results for the search bar's text (`updateSearchResults(for:)`): called when
     /// the search bar becomes first responder, when the user changes its text or scope, and
@@ -8,6 +9,7 @@ public protocol UISearchResultsUpdating: NSObjectProtocol {
 
 /// Told as a search controller presents and dismisses its search interface
 /// (`UISearchControllerDelegate`), with UIKit's signatures; every method is optional.
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: NSObjectProtocol {
     /// The search interface is about to show (`willPresentSearchController(_:)`).
     func willPresentSearchController(_ searchController: UISearchController)

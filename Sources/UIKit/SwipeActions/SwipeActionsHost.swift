@@ -1,5 +1,6 @@
 /// A view whose rows swipe — a table, a list — holding the swipe actions revealed on one
 /// of them: what the two share of closing and reading them.
+@preconcurrency @MainActor
 protocol SwipeActionsHost: AnyObject {
     /// The swipe actions revealed on a row, if any.
     var swipeSession: SwipeActionsSession? { get set }

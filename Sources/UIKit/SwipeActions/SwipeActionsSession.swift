@@ -3,6 +3,7 @@
 /// leaves, and a tap on one — or a full swipe, for the first — runs its handler. The
 /// handler's completion closes the actions, whatever it says; until it is called they stay.
 /// Closing puts the content back.
+@preconcurrency @MainActor
 final class SwipeActionsSession {
     /// The row's index path when the actions were revealed.
     let indexPath: IndexPath

@@ -5,6 +5,7 @@
 /// The handler gets the action, the view it was shown in and a completion to call once it
 /// is done: `completion(true)` when it performed the action, `completion(false)` when it
 /// could not. Either closes the revealed actions; until it is called they stay revealed.
+@preconcurrency @MainActor
 open class UIContextualAction: NSObject {
     /// How an action looks and what it means (`UIContextualAction.Style`).
     public enum Style: Int, Sendable {

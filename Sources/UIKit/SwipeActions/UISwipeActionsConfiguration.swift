@@ -2,6 +2,7 @@
 /// edge the swipe starts at: the first action is the outermost, the one at the row's edge,
 /// and the one a full swipe performs (docs/REFERENCE.md §27.7). An empty list reveals nothing:
 /// the row does not swipe.
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
     /// The actions, outermost first (`actions`).
     public let actions: [UIContextualAction]

@@ -102,6 +102,7 @@ open class UITabBar: UIView {
 }
 
 /// What a tab bar tells as the user selects an item (`UITabBarDelegate`).
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: NSObjectProtocol {
     /// The user selected `item` (`tabBar(_:didSelect:)`).
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)

@@ -104,6 +104,7 @@ open class UITabBarController: UIViewController {
 
 /// What a tab bar controller asks and tells as the user selects tabs
 /// (`UITabBarControllerDelegate`); both methods are optional.
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// Whether the user may select `viewController`'s tab (`tabBarController(_:shouldSelect:)`).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -1,4 +1,5 @@
 /// A view a table recycles by reuse identifier: its cells and its header and footer views.
+@preconcurrency @MainActor
 protocol TableReusableView: UIView {
     /// A new view, as the table makes a registered class.
     init()
@@ -13,6 +14,7 @@ extension UITableViewHeaderFooterView: TableReusableView {}
 
 /// The classes registered for reuse identifiers and the views waiting to be reused, as a
 /// table keeps them for its cells and for its header and footer views.
+@preconcurrency @MainActor
 struct ReusePool<View: TableReusableView> {
     /// The registered classes, by reuse identifier.
     var classes: [String: View.Type] = [:]

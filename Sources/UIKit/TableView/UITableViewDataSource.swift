@@ -4,6 +4,7 @@
 /// Swift on Linux has no `@objc optional`: the optional methods have defaults in an
 /// extension that answer as UIKit does when they are missing, so a method you write with
 /// UIKit's signature is always the one called.
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     /// The number of rows in `section` (required).
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

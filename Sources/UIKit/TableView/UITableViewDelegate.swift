@@ -6,6 +6,7 @@
 /// ``UITableView/rowHeight``, ``UITableView/sectionHeaderHeight`` and
 /// ``UITableView/sectionFooterHeight``, which is what UIKit uses without the method (a plain
 /// table shows no header or footer for a section without a title or view).
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's height; ``UITableView/automaticDimension`` sizes the cell from its content.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -9,6 +9,7 @@ import Foundation
 /// reference). Subclass it and override ``tableView(_:titleForHeaderInSection:)`` for titled
 /// sections, as on iOS. Deliberate differences: as the table's updates, the changes take
 /// effect at once without row animations; the completion runs at once.
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UITableViewDataSource
 where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
     /// Returns the configured cell for an item; nil records UIKit's exception.

@@ -1,4 +1,5 @@
 /// A view whose font follows the text size (`UIContentSizeCategoryAdjusting`, iOS 10).
+@preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
     /// Whether the font is made again when the text size changes
     /// (`adjustsFontForContentSizeCategory`): for a font from

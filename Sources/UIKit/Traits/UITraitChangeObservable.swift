@@ -14,6 +14,7 @@ public typealias UITraitChangeHandler<TraitEnvironment> = (TraitEnvironment, UIT
 /// (`registerForTraitChanges(_:target:action:)`, `(_:action:)`) need the Objective-C runtime
 /// and are left out, so code calling them does not compile rather than silently never being
 /// called.
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable {
     /// Calls `handler` with the object and its previous traits after any of `traits` changes,
     /// after `traitCollectionDidChange(_:)` (`registerForTraitChanges(_:handler:)`).

@@ -1,5 +1,6 @@
 /// An object with traits (`UITraitEnvironment`): screens, windows, views and view
 /// controllers.
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The object's traits.
     var traitCollection: UITraitCollection { get }

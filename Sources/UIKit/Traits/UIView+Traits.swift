@@ -7,6 +7,7 @@ import Foundation
 // `UITraitCollection.current` set, then the handlers registered for the traits that changed.
 
 /// The traits and safe area a view last reported, and its trait-change registrations.
+@preconcurrency @MainActor
 struct TraitChangeState {
     /// The traits last reported: at first ``UIView/unattachedTraits``, as every view and
     /// controller is made outside any hierarchy, with no overrides.

@@ -2,6 +2,7 @@
 /// view's bounds, or a screen's (``UIScreen/coordinateSpace``, a window scene's
 /// `coordinateSpace`). A view's space stands on the screen where its window does (a view in no
 /// window: where its topmost superview is, at the screen's origin).
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: NSObjectProtocol {
     /// The space's bounds (`bounds`).
     var bounds: CGRect { get }

@@ -9,6 +9,7 @@
 
 /// What gives every scroll view UIKit's `delegate` property (UIScrollView+Delegate.swift); not a
 /// UIKit name — use `delegate`.
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegateProperty: AnyObject {}
 
 extension UIScrollView: UIScrollViewDelegateProperty {}

@@ -7,7 +7,8 @@ import CollectionLayout
 ///
 /// It holds its scroll view weakly: a deceleration left on the clock must not keep the view
 /// (which holds the deceleration) alive; once the view is gone it moves nothing.
-final class ScrollViewHost: ScrollHost {
+@preconcurrency @MainActor
+final class ScrollViewHost: @preconcurrency ScrollHost {
     private weak var view: UIScrollView?
 
     init(view: UIScrollView) { self.view = view }

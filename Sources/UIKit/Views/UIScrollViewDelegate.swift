@@ -16,6 +16,7 @@
 /// ``scrollViewDidZoom(_:)`` and ``scrollViewDidEndZooming(_:with:atScale:)`` as UIKit does
 /// (UIScrollView+Zooming.swift, docs/REFERENCE.md §10.9). The scroll-to-top members are
 /// declared, and nothing calls them: there is no status bar to tap.
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

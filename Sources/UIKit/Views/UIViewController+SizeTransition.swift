@@ -10,6 +10,7 @@ import Foundation
 
 /// A type that takes part in size and trait transitions (`UIContentContainer`), with UIKit's
 /// six requirements; ``UIViewController`` is one.
+@preconcurrency @MainActor
 public protocol UIContentContainer: NSObjectProtocol {
     /// The size its content prefers.
     var preferredContentSize: CGSize { get }
@@ -40,6 +41,7 @@ extension UIViewController: UIContentContainer {
 }
 
 /// What a transition's coordinator tells about it (`UIViewControllerTransitionCoordinatorContext`).
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Whether the transition animates.
     var isAnimated: Bool { get }
@@ -72,6 +74,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 }
 
 /// Runs blocks alongside a transition and after it (`UIViewControllerTransitionCoordinator`).
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` alongside the transition and `completion` after it; true when they will run.
     @discardableResult
@@ -124,6 +127,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// A window's size transition: not animated, not interactive, never cancelled; no
 /// controllers or views at the from and to keys, as for a rotation.
+@preconcurrency @MainActor
 final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     let containerView: UIView
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []

@@ -12,10 +12,10 @@ import Testing
     final class ShapeFitCell: Cell {}
 
     /// What differs from the cell that recorded the shape (besides the texts and constants).
-    enum Change: CaseIterable {
+    nonisolated enum Change: CaseIterable {
         case none, rightToLeft, imageWithAlignmentInsets, leadingToTheEdgeInstead, otherMultiplier, hiddenSubtitle, extraConstraint
 
-        func make<C: Cell>(_ type: C.Type) -> C {
+        @MainActor func make<C: Cell>(_ type: C.Type) -> C {
             let cell =
                 switch self {
                 case .otherMultiplier: C(.otherMultiplier)

@@ -71,7 +71,7 @@ import UIKit
     }
 
     /// A layer counting its layouts.
-    final class Counting: CALayer {
+    nonisolated final class Counting: CALayer {
         var layouts = 0
         override func layoutSublayers() {
             super.layoutSublayers()
@@ -123,7 +123,7 @@ import UIKit
 /// is set — nil unless a subclass gives one.
 @Suite struct LayerDefaultValueTests {
     /// A layer whose "progress" key starts at 0.5.
-    final class Progress: CALayer {
+    nonisolated final class Progress: CALayer {
         override class func defaultValue(forKey key: String) -> Any? { key == "progress" ? 0.5 : super.defaultValue(forKey: key) }
     }
 

@@ -9,7 +9,7 @@ import UIKit
 @Suite struct NeedsDisplayForKeyTests {
     /// A layer that fills itself with grey at its `progress` (white 0…1) and redraws when the
     /// progress or its bounds change, as custom progress layers are written.
-    final class ProgressLayer: CALayer {
+    nonisolated final class ProgressLayer: CALayer {
         override class func needsDisplay(forKey key: String) -> Bool {
             key == "progress" || key == "bounds" || super.needsDisplay(forKey: key)
         }

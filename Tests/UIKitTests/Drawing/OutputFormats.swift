@@ -7,7 +7,7 @@ import Testing
 
 /// The three outputs every drawing is checked in: PNG straight from Cairo, PDF rasterised
 /// by poppler's `pdftocairo`, SVG rasterised by `rsvg-convert` — each at the list's scale.
-enum OutputFormat: String, CaseIterable, CustomStringConvertible, Sendable {
+nonisolated enum OutputFormat: String, CaseIterable, CustomStringConvertible, Sendable {
     case png, pdf, svg
 
     var description: String { rawValue }

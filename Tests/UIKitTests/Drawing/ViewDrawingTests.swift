@@ -21,7 +21,7 @@ import UIKit
     }
 
     /// A layer that fills itself in `draw(in:)` with its `fill`.
-    final class FilledLayer: CALayer {
+    nonisolated final class FilledLayer: CALayer {
         var fill = UIColor.blue.cgColor
 
         override func draw(in ctx: CGContext) {

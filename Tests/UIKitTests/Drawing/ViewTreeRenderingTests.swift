@@ -8,7 +8,7 @@ import UIKit
 /// the pixel at point (x, y) is sampled at (x·s, y·s) for scale s, always well inside or
 /// well outside a shape so anti-aliasing cannot touch it.
 @Suite struct ViewTreeRenderingTests {
-    static let cases: [(OutputFormat, CGFloat)] = OutputFormat.allCases.flatMap { format in [(format, 1), (format, 2)] }
+    nonisolated static let cases: [(OutputFormat, CGFloat)] = OutputFormat.allCases.flatMap { format in [(format, 1), (format, 2)] }
     let white = (255, 255, 255), red = (255, 0, 0), blue = (0, 0, 255), green = (0, 255, 0)
 
     func image(_ view: UIView, _ format: OutputFormat, _ scale: CGFloat) throws -> RGBAImage {

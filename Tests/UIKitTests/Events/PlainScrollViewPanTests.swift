@@ -46,7 +46,7 @@ private func path(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
 /// (docs/REFERENCE.md §10.8, the physics of §10.7): every value below is worked by hand.
 @Suite struct PlainScrollViewPanTests {
     /// A 320 × 200 scroll view over content 320 × 1000 (y scrolls from 0 to 800).
-    private func column(_ make: (CGRect) -> UIScrollView = UIScrollView.init(frame:)) -> UIScrollView {
+    private func column(_ make: @MainActor (CGRect) -> UIScrollView = UIScrollView.init(frame:)) -> UIScrollView {
         let view = make(CGRect(x: 0, y: 0, width: 320, height: 200))
         view.contentSize = CGSize(width: 320, height: 1000)
         return view

@@ -37,7 +37,7 @@ private final class DecidingScrollView: UIScrollView {
 /// its top 100 pt.
 @Suite struct ScrollViewContentTouchTests {
     private func scrollView<Content: UIView>(
-        _ content: Content, _ make: (CGRect) -> UIScrollView = UIScrollView.init(frame:)
+        _ content: Content, _ make: @MainActor (CGRect) -> UIScrollView = UIScrollView.init(frame:)
     ) -> (UIScrollView, Content) {
         let view = make(CGRect(x: 0, y: 0, width: 320, height: 200))
         view.contentSize = CGSize(width: 320, height: 1000)

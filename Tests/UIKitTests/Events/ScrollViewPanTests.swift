@@ -56,7 +56,7 @@ private func finger(_ points: [(Double, CGFloat, CGFloat)]) -> TouchScript {
 @Suite struct ScrollViewPanTests {
     private func grid(
         _ app: ScrolledLetters,
-        as make: (CGRect, UICollectionViewLayout) -> UICollectionView = UICollectionView.init(frame:collectionViewLayout:)
+        as make: @MainActor (CGRect, UICollectionViewLayout) -> UICollectionView = UICollectionView.init(frame:collectionViewLayout:)
     ) -> UICollectionView {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 110, height: 110)

@@ -4,7 +4,7 @@ import UIKit
 /// The third kind of recorded case: the exact frames a test asserted UIKit's layout
 /// answers (`layoutAttributesForItem(at:)`, the section's header and footer, the content
 /// size), by index path — and, for a flow-layout probe, the layout's settings.
-extension RecordedFixture {
+nonisolated extension RecordedFixture {
     /// Frames asserted by index path, in the collection view's content coordinates.
     struct Frames: Sendable {
         /// Each item's frame, keyed by its index path.

@@ -4,7 +4,7 @@ import Foundation
 /// rectangles measured from a snapshot reference picture, index paths a test asserted, or
 /// the exact frames a test asserted by index path — with where they come from, and the
 /// setup that rebuilds them (RecordedSetups).
-struct RecordedFixture: CustomStringConvertible, Sendable {
+nonisolated struct RecordedFixture: CustomStringConvertible, Sendable {
     /// A rectangle `[x, y, width, height]` in points.
     typealias Rect = [Double]
 

@@ -63,7 +63,7 @@ import UIKit
         #expect(shownProbe(cell)?.selected == false)
     }
 
-    struct Item: Hashable {
+    nonisolated struct Item: Hashable {
         let title: String
         let subtitle: String
     }

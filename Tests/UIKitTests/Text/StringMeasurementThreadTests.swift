@@ -12,12 +12,12 @@ import UIKit
 @Suite("Strings and labels measured on parallel threads")
 struct StringMeasurementThreadTests {
     /// Texts of several scripts (CJK falls back to another font), in 293 sizes.
-    static let texts = ["H", "Hello שלום", "漢字 مرحبا", "Wabc def"]
-    static func font(_ index: Int) -> UIFont { UIFont.systemFont(ofSize: 8 + CGFloat(index % 293) / 4) }
-    static func attributes(_ index: Int) -> [NSAttributedString.Key: Any] { [.font: font(index)] }
-    static func text(_ index: Int) -> String { texts[index % texts.count] }
+    nonisolated static let texts = ["H", "Hello שלום", "漢字 مرحبا", "Wabc def"]
+    nonisolated static func font(_ index: Int) -> UIFont { UIFont.systemFont(ofSize: 8 + CGFloat(index % 293) / 4) }
+    nonisolated static func attributes(_ index: Int) -> [NSAttributedString.Key: Any] { [.font: font(index)] }
+    nonisolated static func text(_ index: Int) -> String { texts[index % texts.count] }
     /// The size of a new label of text and font of their own for `index`.
-    static func labelSize(_ index: Int) -> CGSize {
+    nonisolated static func labelSize(_ index: Int) -> CGSize {
         let label = UILabel()
         label.font = font(index + 1)
         label.text = text(index + 1) + " \(index)"

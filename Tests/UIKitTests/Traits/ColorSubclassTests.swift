@@ -7,7 +7,7 @@ import UIKit
 /// this did not compile). The subclass is written as it is for iOS, required initializers
 /// included.
 @Suite struct ColorSubclassTests {
-    final class BrandColor: UIColor {
+    nonisolated final class BrandColor: UIColor {
         let name: String
 
         init(name: String, hue: CGFloat) {

@@ -9,7 +9,7 @@ import UIKit
 import ReelTesting
 #endif
 
-@Suite struct FeedViewControllerTests {
+@MainActor @Suite struct FeedViewControllerTests {
     @Test func feed() {
         let feed = FeedViewController(items: FeedItem.sample)
         assertSnapshot(of: feed, as: .image(on: .iPhone13))

@@ -10,6 +10,7 @@ import CollectionRendering
 /// (docs/REFERENCE.md §19 has the order and widths); a custom view accessory shows the app's
 /// own view where its placement puts it. Not modelled: the insert, multiselect and pop-up
 /// menu accessories, and the reorder accessory's vertical separator (kept, not drawn).
+@preconcurrency @MainActor
 public struct UICellAccessory {
     /// When an accessory shows (`UICellAccessory.DisplayedState`).
     public enum DisplayedState: Int, Hashable, Sendable {

@@ -11,7 +11,8 @@
 /// state (`updated(for:)` returns the configuration unchanged: no sidebar selection
 /// styling, no dimming when disabled), there is no attributed text, and images are tinted
 /// nowhere (``ImageProperties/tintColor`` is kept).
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+@preconcurrency @MainActor
+public struct UIListContentConfiguration: UIContentConfiguration, @preconcurrency Hashable {
     /// The primary text (`text`); nil shows none.
     public var text: String?
     /// The secondary text (`secondaryText`); nil shows none.

@@ -4,6 +4,7 @@ import Foundation
 /// the insertion point is always at the end of the text, and the delete key takes a whole
 /// grapheme cluster. ``UITextField`` and ``UITextView`` conform; each asks its own delegate
 /// and posts its own notifications in `replaceCharacters(in:with:)`.
+@preconcurrency @MainActor
 protocol EndOfTextEditing: AnyObject {
     /// The text; never nil.
     var storedText: String { get }

@@ -2,6 +2,7 @@
 /// deletes backwards through it. On Linux there is no keyboard; a test types by calling
 /// ``insertText(_:)`` and ``deleteBackward()`` as the keyboard would (``UITextField`` does
 /// what it does on iOS for each).
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is any text (`hasText`).
     var hasText: Bool { get }

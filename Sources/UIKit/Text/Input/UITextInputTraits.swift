@@ -7,6 +7,7 @@
 /// what is set, as an object without that property does on iOS. There is no keyboard on
 /// Linux: ``UITextField`` keeps what is set and answers it, and draws its text as bullets when
 /// ``isSecureTextEntry`` is true; the rest changes nothing drawn.
+@preconcurrency @MainActor
 public protocol UITextInputTraits: NSObjectProtocol {
     /// How the first letters are capitalised (`autocapitalizationType`); default `.sentences`.
     var autocapitalizationType: UITextAutocapitalizationType { get set }

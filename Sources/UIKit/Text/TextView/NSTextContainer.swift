@@ -5,7 +5,9 @@ import Foundation
 /// ends.
 ///
 /// Deliberate difference: exclusion paths and a text layout manager are not modelled; a
-/// container is laid out only by the text view that owns it.
+/// container is laid out only by the text view that owns it, and is `@MainActor` with it
+/// (Apple's is nonisolated, for layout managers on other threads).
+@preconcurrency @MainActor
 open class NSTextContainer: NSObject {
     /// A container of `size` (`init(size:)`); zero or unbounded lengths follow the text
     /// view when it tracks them.

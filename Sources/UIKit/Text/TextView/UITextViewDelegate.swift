@@ -9,6 +9,7 @@ import Foundation
 /// ``textView(_:shouldChangeTextIn:replacementText:)`` (a range in UTF-16 code units), then
 /// ``textViewDidChangeSelection(_:)`` and ``textViewDidChange(_:)``;
 /// ``textViewShouldEndEditing(_:)``, ``textViewDidEndEditing(_:)``.
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether the text view may begin editing (`textViewShouldBeginEditing(_:)`); default true.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
@@ -48,11 +49,11 @@ extension UITextViewDelegate {
 extension UITextView {
     /// Posted when a text view begins editing (`textDidBeginEditingNotification`), after its
     /// delegate's `textViewDidBeginEditing(_:)`; the object is the text view.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted when the user changes a text view's text (`textDidChangeNotification`), after
     /// its delegate's `textViewDidChange(_:)`.
-    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     /// Posted when a text view ends editing (`textDidEndEditingNotification`), after its
     /// delegate's `textViewDidEndEditing(_:)`.
-    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 }

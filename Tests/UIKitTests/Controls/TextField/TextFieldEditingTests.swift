@@ -75,7 +75,7 @@ import UIKit
             }
         }
 
-        deinit { observers.forEach(NotificationCenter.default.removeObserver) }
+        isolated deinit { observers.forEach(NotificationCenter.default.removeObserver) }
     }
 
     @Test func beginningAsksThenTellsTheDelegateThenSendsTheEventThenPosts() {
