@@ -20,6 +20,7 @@ final class Tags: NSObject, UICollectionViewDataSource, UICollectionViewDelegate
     }
 }
 
-/// The README's `tags`, held here for the view's weak references.
-nonisolated(unsafe) let tags = Tags()
+/// The README's `tags`, held here for the view's weak references: main-actor isolated, as the
+/// data source is (UICollectionViewDataSource is `@MainActor`, as in Apple's SDK).
+@MainActor let tags = Tags()
 #endif
