@@ -47,7 +47,7 @@ open class UIDevice: NSObject, @unchecked Sendable {
     /// (`orientationDidChangeNotification`), UIKit's name for it. Never posted here: the
     /// simulated device is held as its environment says and does not turn on its own — turning
     /// a window turns that window's screen, not the device (docs/REFERENCE.md §26.9).
-    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 
     /// Whether orientation notifications are generated (`isGeneratingDeviceOrientationNotifications`):
     /// false; the orientation never changes on its own here.

@@ -8,33 +8,33 @@ import Foundation
 
 extension UIResponder {
     /// Posted just before the keyboard appears (`keyboardWillShowNotification`); never here.
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     /// Posted just after the keyboard appears (`keyboardDidShowNotification`); never here.
-    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     /// Posted just before the keyboard disappears (`keyboardWillHideNotification`); never here.
-    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     /// Posted just after the keyboard disappears (`keyboardDidHideNotification`); never here.
-    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     /// Posted before the keyboard's frame changes (`keyboardWillChangeFrameNotification`);
     /// never here.
-    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
     /// Posted after the keyboard's frame changes (`keyboardDidChangeFrameNotification`); never
     /// here.
-    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
     /// The user-info key of the keyboard's frame, in screen coordinates, before it animates
     /// (`keyboardFrameBeginUserInfoKey`): an `NSValue` of a `CGRect`.
-    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// The user-info key of the keyboard's frame, in screen coordinates, after it animates
     /// (`keyboardFrameEndUserInfoKey`): an `NSValue` of a `CGRect`.
-    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// The user-info key of the animation's duration in seconds
     /// (`keyboardAnimationDurationUserInfoKey`): an `NSNumber` of a `Double`.
-    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     /// The user-info key of the animation's curve (`keyboardAnimationCurveUserInfoKey`): an
     /// `NSNumber` of a `UIView.AnimationCurve` raw value.
-    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     /// The user-info key of whether the keyboard belongs to this app (`keyboardIsLocalUserInfoKey`):
     /// an `NSNumber` of a `Bool`.
-    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }

@@ -127,6 +127,6 @@ import UIKit
 }
 
 /// A count a notification observer raises.
-private final class Counter: @unchecked Sendable {
+private nonisolated final class Counter: @unchecked Sendable {
     var count = 0
 }

@@ -3,11 +3,13 @@ import Foundation
 /// A position in a text input's text (`UITextPosition`). UIKit's class is abstract: each text
 /// input makes its own; a text view's are offsets into its text in UTF-16 code units
 /// (``UITextView/beginningOfDocument`` and the other `UITextInput` members).
+@preconcurrency @MainActor
 open class UITextPosition: NSObject {}
 
 /// A range of a text input's text, from one position to another (`UITextRange`). UIKit's
 /// class is abstract: subclasses answer ``start``, ``end`` and ``isEmpty``, as a text view's
 /// ranges do; this class's own are an empty range at a position of no text input.
+@preconcurrency @MainActor
 open class UITextRange: NSObject {
     /// Where the range begins (`start`).
     open var start: UITextPosition { UITextPosition() }
