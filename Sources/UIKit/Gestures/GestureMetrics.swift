@@ -22,6 +22,11 @@ enum GestureMetrics {
     static let swipeMaximumDeviation: CGFloat = 1
     /// How much a pinch's finger distance changes before it begins: 8 pt (chosen).
     static let pinchHysteresis: CGFloat = 8
+    /// How far the line between a rotation's fingers turns before it begins: 0.1 rad, about
+    /// 5.7° (chosen).
+    static let rotationHysteresis: CGFloat = 0.1
+    /// How near an edge of the screen a screen-edge pan's touch must go down: 20 pt (chosen).
+    static let screenEdgeRegion: CGFloat = 20
     /// How long a finger stays down before a collection view's own press interactions
     /// start — a drag's lift, a context menu: 0.5 s (chosen: UIKit publishes neither delay;
     /// the long press's documented default).

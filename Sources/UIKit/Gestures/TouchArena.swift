@@ -135,7 +135,12 @@ final class TouchArena {
     /// Gives the recognizers that track them the touches of one phase.
     private func feedRecognizers(_ group: [UITouch], phase: UITouch.Phase, event: UIEvent) {
         for recognizer in recognizers where recognizer.isEnabled && recognizer.isTracking {
-            let mine = group.filter { touch in touch.gestureRecognizers?.contains { $0 === recognizer } ?? false }
+            // After its first phase a touch goes only to the recognizers still tracking it: one
+            // that let it go (`ignore(_:for:)`) hears no more of it, as in UIKit.
+            let mine = group.filter { touch in
+                (touch.gestureRecognizers?.contains { $0 === recognizer } ?? false)
+                    && (phase == .began || recognizer.trackedTouches.contains { $0 === touch })
+            }
             guard !mine.isEmpty else { continue }
             switch phase {
             case .began:
