@@ -1,7 +1,9 @@
 /// A pinch (`UIPinchGestureRecognizer`), continuous: two touches; it begins when the
-/// distance between them has changed by 8 pt (chosen: UIKit's is private). ``scale`` is the
-/// distance now over the distance when they went down; ``velocity`` the change of scale per
-/// second between the last two samples.
+/// distance between them has changed by 8 pt (chosen: UIKit's is private), changes when a
+/// finger moves while both are down, and ends when both have lifted, as UIKit's documentation says.
+/// ``scale`` is the distance now over the distance when they went down (a finger lifting or
+/// joining keeps the scale and measures on from the new pair); ``velocity`` the change of
+/// scale per second between the last two samples.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The distance now over the distance at the start (`scale`); settable, as UIKit's, to
     /// measure from a new start.
@@ -21,17 +23,27 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var scaleFactor: CGFloat = 1
     private var lastSample: (time: Double, scale: CGFloat)?
 
-    private var distance: CGFloat {
-        guard trackedTouches.count >= 2 else { return 0 }
-        let a = trackedTouches[0].rootLocation, b = trackedTouches[1].rootLocation
+    private var distance: CGFloat { distance(of: trackedTouches) }
+
+    /// The distance between the first two of `touches` (top-of-tree space), 0 with fewer.
+    private func distance(of touches: [UITouch]) -> CGFloat {
+        guard touches.count >= 2 else { return 0 }
+        let a = touches[0].rootLocation, b = touches[1].rootLocation
         return hypot(b.x - a.x, b.y - a.y)
+    }
+
+    /// Measures on from the fingers `touches` with the scale kept as it is.
+    private func measure(from touches: [UITouch]) {
+        let kept = scale
+        startDistance = distance(of: touches)
+        currentDistance = startDistance
+        scaleFactor = kept
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count > 2, state == .possible { return state = .failed }
         if trackedTouches.count == 2 {
-            startDistance = distance
-            currentDistance = startDistance
+            measure(from: trackedTouches)
             lastSample = (event.timestamp, scale)
         }
     }
@@ -49,10 +61,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible where touches.count == trackedTouches.count: state = .failed
-        case .began, .changed: state = .ended
-        default: break
+        if touches.count == trackedTouches.count {
+            state = state == .possible ? .failed : .ended
+        } else {
+            measure(from: trackedTouches.filter { !touches.contains($0) })
         }
     }
 

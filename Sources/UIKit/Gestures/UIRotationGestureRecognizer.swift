@@ -1,7 +1,7 @@
 /// A rotation (`UIRotationGestureRecognizer`), continuous: two touches; it begins when the
 /// line from the first finger to the second has turned by 0.1 rad (chosen: UIKit's threshold
 /// is private), changes when a finger moves while both are down, and ends when both have
-/// lifted, as UIKit's header says (docs/REFERENCE.md §23.3).
+/// lifted, as UIKit's documentation says (docs/REFERENCE.md §23.3).
 ///
 /// ``rotation`` is how far that line has turned since the touches went down, in radians,
 /// positive clockwise on screen (the sense `CGAffineTransform(rotationAngle:)` turns a view),

@@ -211,6 +211,28 @@ final class TouchLog: UIView {
         }
     }
 
+    @Test func aPinchEndsWhenBothFingersHaveLifted() {
+        onFreshClock { _ in
+            let view = canvas()
+            let log = Log()
+            let pinch = attach(UIPinchGestureRecognizer(), to: view, log: log)
+            var scales: [CGFloat] = []
+            pinch.addHandler { _ in scales.append(pinch.scale) }
+            // The right finger moves from 100 to 200 pt from the left one over 0.5 s and lifts;
+            // the left one stays, moves 20 pt alone at 0.7 s, and lifts at 0.8 s.
+            let left = TouchScript.Finger(
+                path: [(0, 100), (0.6, 100), (0.7, 80), (0.8, 80)].map {
+                    TouchScript.Sample(time: $0.0, location: CGPoint(x: $0.1, y: 150))
+                })
+            let right = TouchScript.drag(through: [CGPoint(x: 200, y: 150), CGPoint(x: 300, y: 150)], duration: 0.5).fingers[0]
+            view.simulateTouches(TouchScript(fingers: [left, right]))
+            // UIKit's documentation: it ends when both fingers have lifted; one finger changes nothing.
+            #expect(log.states.filter { $0 != .changed } == [.began, .ended])
+            #expect(log.entries.last?.1 == 0.8)
+            #expect(scales.suffix(2) == [2, 2])
+        }
+    }
+
     @Test func theDelegateDecides() {
         final class Gate: NSObject, UIGestureRecognizerDelegate {
             var begin = true
