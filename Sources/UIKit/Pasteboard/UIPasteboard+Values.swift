@@ -16,21 +16,39 @@ extension UIPasteboard {
     // it, setting nil removes every item.
 
     /// The first item's string (`string`); nil when it has none.
-    public var string: String? { get { first(Self.typeListString) } set { strings = newValue.map { [$0] } } }
+    public var string: String? {
+        get { first(Self.typeListString) }
+        set { strings = newValue.map { [$0] } }
+    }
     /// The first item's URL (`url`); nil when it has none.
-    public var url: URL? { get { first(Self.typeListURL) } set { urls = newValue.map { [$0] } } }
+    public var url: URL? {
+        get { first(Self.typeListURL) }
+        set { urls = newValue.map { [$0] } }
+    }
     /// The first item's image (`image`); nil when it has none.
-    public var image: UIImage? { get { first(Self.typeListImage) } set { images = newValue.map { [$0] } } }
+    public var image: UIImage? {
+        get { first(Self.typeListImage) }
+        set { images = newValue.map { [$0] } }
+    }
 
     // Every item's value of each kind, skipping items without one (nil when none has one);
     // setting them replaces every item with one per value.
 
     /// The strings of the items (`strings`).
-    public var strings: [String]? { get { values(types: Self.typeListString) } set { setValues(newValue, as: Self.typeListString) } }
+    public var strings: [String]? {
+        get { values(types: Self.typeListString) }
+        set { setValues(newValue, as: Self.typeListString) }
+    }
     /// The URLs of the items (`urls`).
-    public var urls: [URL]? { get { values(types: Self.typeListURL) } set { setValues(newValue, as: Self.typeListURL) } }
+    public var urls: [URL]? {
+        get { values(types: Self.typeListURL) }
+        set { setValues(newValue, as: Self.typeListURL) }
+    }
     /// The images of the items (`images`).
-    public var images: [UIImage]? { get { values(types: Self.typeListImage) } set { setValues(newValue, as: Self.typeListImage) } }
+    public var images: [UIImage]? {
+        get { values(types: Self.typeListImage) }
+        set { setValues(newValue, as: Self.typeListImage) }
+    }
 
     /// Whether an item holds a string (`hasStrings`), without reading it.
     public var hasStrings: Bool { values(types: Self.typeListString, of: String.self) != nil }

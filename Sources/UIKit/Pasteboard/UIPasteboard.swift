@@ -64,8 +64,9 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     private var storedItems: [[String: Any]] = []
     private var storedChangeCount = 0
 
-    private init(named name: Name) {
+    private init(named name: Name, sharing shared: UIPasteboard? = nil) {
         self.name = name
+        self.shares = shared
         super.init()
     }
 
@@ -93,8 +94,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     /// this one answers a new object sharing the named pasteboard's items.
     public convenience init?(name: Name, create: Bool) {
         guard let shared = Self.named(name, create: create) else { return nil }
-        self.init(named: name)
-        self.shares = shared
+        self.init(named: name, sharing: shared)
     }
 
     /// A new pasteboard with a name made for it (`withUniqueName()`).
@@ -167,7 +167,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     /// The pasteboard whose items this one reads and writes: itself, or the named pasteboard
     /// it was made for by ``init(name:create:)``.
     private var owner: UIPasteboard { shares ?? self }
-    private var shares: UIPasteboard?
+    private let shares: UIPasteboard?
 
     /// The pasteboard named `name`: the general one, or one of the registry, made when
     /// `create` is true.
