@@ -104,6 +104,36 @@ import UIKit
         }
     }
 
+    @Test func aSubclassPastingImagesFallsBackToTheTextViewsPasteForText() {
+        // InputBarAccessoryView's pattern: paste is allowed for images, and text goes to super.
+        final class ImagePasting: UITextView {
+            var pastedImages = 0
+            override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+                if action == Selector("paste:") && UIPasteboard.general.hasImages { return true }
+                return super.canPerformAction(action, withSender: sender)
+            }
+            override func paste(_ sender: Any?) {
+                guard UIPasteboard.general.image != nil else { return super.paste(sender) }
+                pastedImages += 1
+            }
+        }
+        UIPasteboard.withGeneral {
+            let view = ImagePasting()
+            view.text = "a"
+            UIPasteboard.general.image = UIImage()
+            #expect(view.canPerformAction("paste:", withSender: nil))
+            view.paste(nil)
+            #expect(view.pastedImages == 1 && view.text == "a")
+            UIPasteboard.general.string = "b"
+            view.paste(nil)
+            #expect(view.pastedImages == 1 && view.text == "ab")
+            // A plain view does nothing and cannot paste.
+            let plain = UIView()
+            plain.paste(nil)
+            #expect(!plain.canPerformAction("paste:", withSender: nil))
+        }
+    }
+
     @Test func aTextFieldPastesAtItsSelectionAskingItsDelegateAndSendingEditingChanged() {
         UIPasteboard.withGeneral {
             UIPasteboard.general.string = "🙂 "
