@@ -47,7 +47,7 @@ extension UITextField: EndOfTextEditing {
     }
 
     /// Replaces the characters in `range` (UTF-16 code units) with `string` when the delegate
-    /// agrees, then tells the delegate the insertion point moved
+    /// agrees and puts the insertion point after it, then tells the delegate it moved
     /// (`textFieldDidChangeSelection(_:)`), sends `.editingChanged` and posts
     /// ``UITextField/textDidChangeNotification``.
     func replaceCharacters(in range: NSRange, with string: String) {
@@ -57,6 +57,7 @@ extension UITextField: EndOfTextEditing {
         } else {
             text = (storedText as NSString).replacingCharacters(in: range, with: string)
         }
+        storedSelectedRange = caret(afterInserting: string, at: range.location)
         delegate?.textFieldDidChangeSelection(self)
         textDidChangeByUser()
     }

@@ -15,8 +15,9 @@ import Foundation
 /// `UIColor.placeholderText` when there is none — on one line centred vertically in
 /// ``textRect(forBounds:)`` (``editingRect(forBounds:)`` while editing), cut with "…" at the
 /// end when it does not fit (while editing, its end shows instead), and the clear button.
-/// Deliberate differences: no keyboard, insertion point or selection is drawn and the
-/// insertion point is always at the end of the text; the text takes one font and colour
+/// The standard edit actions act on the selection as a text view's do (§25.8).
+/// Deliberate differences: no keyboard, insertion point or selection is drawn and typing
+/// always goes at the end of the text; the text takes one font and colour
 /// (an attributed text's first character's); the border metrics are chosen (§25.4).
 open class UITextField: UIControl, UIKeyInput {
     // MARK: Text
@@ -369,6 +370,8 @@ open class UITextField: UIControl, UIKeyInput {
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
     /// Whether the field is first responder.
     var isFirstResponderNow = false
+    /// The selected range set (UITextField+Selection.swift), nil for the end of the text.
+    var storedSelectedRange: NSRange?
     /// Where the last tracked touch lifted, in the field's space: on the clear button or not.
     var lastTouchUpLocation: CGPoint?
 }

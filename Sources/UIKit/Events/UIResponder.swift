@@ -61,10 +61,17 @@ open class UIResponder: NSObject {
     /// the ``next`` responder's answer, false at the end of the chain. An override answers for
     /// its own actions (`action == Selector("paste:")`) and calls `super` for the rest.
     ///
+    /// A text view or field answers the standard edit actions itself (docs/REFERENCE.md
+    /// §25.8): `copy:` with selected text that is not a password's, `cut:` and `delete:` with
+    /// a selection in an editable view (`cut:` not a password's), `paste:` when editable with
+    /// a string on the general `UIPasteboard`, `select:` with a caret in text, `selectAll:`
+    /// while not all the text is selected.
+    ///
     /// Deliberate difference: UIKit's default first answers true when the responder's class
     /// implements the action's method — which takes the Objective-C runtime to know.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        next?.canPerformAction(action, withSender: sender) ?? false
+        if let editor = self as? EndOfTextEditing, let answer = editor.canPerformEditAction(action) { return answer }
+        return next?.canPerformAction(action, withSender: sender) ?? false
     }
     /// The responder that handles `action` (`target(forAction:withSender:)`): as documented,
     /// this one when ``canPerformAction(_:withSender:)`` says so, else the ``next``
@@ -74,6 +81,31 @@ open class UIResponder: NSObject {
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
     }
+    // MARK: Standard edit actions (UIResponderStandardEditActions; Text/Input/TextEditActions.swift)
+
+    /// Removes the selected content after writing it to the pasteboard (`cut(_:)`): nothing by
+    /// default; a text view or field copies its selected text, then deletes it as ``delete(_:)``.
+    open func cut(_ sender: Any?) { (self as? EndOfTextEditing)?.cutSelection() }
+    /// Writes the selected content to the pasteboard (`copy(_:)`): nothing by default; a text
+    /// view or field puts its selected text on the general `UIPasteboard` as a string, unless it
+    /// is a password (`isSecureTextEntry`).
+    open func copy(_ sender: Any?) { (self as? EndOfTextEditing)?.copySelection() }
+    /// Puts the pasteboard's content in place of the selection (`paste(_:)`): nothing by
+    /// default; an editable text view or field replaces its selection (the insertion point at
+    /// the end of the text unless set) with the general pasteboard's string as typing does —
+    /// asking its delegate's `shouldChangeTextIn` / `shouldChangeCharactersIn`, which may
+    /// refuse, then moving the insertion point after it and announcing the change.
+    open func paste(_ sender: Any?) { (self as? EndOfTextEditing)?.pasteString() }
+    /// Selects part of the content (`select(_:)`): nothing by default; a text view or field
+    /// selects the word its insertion point touches, telling its delegate.
+    open func select(_ sender: Any?) { (self as? EndOfTextEditing)?.selectWord() }
+    /// Selects all the content (`selectAll(_:)`): nothing by default; a text view or field
+    /// selects its whole text, telling its delegate.
+    open func selectAll(_ sender: Any?) { (self as? EndOfTextEditing)?.selectAllText() }
+    /// Removes the selected content (`delete(_:)`): nothing by default; an editable text view
+    /// or field replaces its selected text with nothing as typing does.
+    open func delete(_ sender: Any?) { (self as? EndOfTextEditing)?.deleteSelection() }
+
     /// A view shown in place of the keyboard while this responder is first responder
     /// (`inputView`); nil: the keyboard. There is no keyboard here: it is kept and never shown.
     open var inputView: UIView? { nil }

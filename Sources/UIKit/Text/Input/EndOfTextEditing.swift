@@ -1,13 +1,22 @@
 import Foundation
 
-/// The editing rules a text field and a text view share (docs/REFERENCE.md §25.4, §25.5):
-/// the insertion point is always at the end of the text, and the delete key takes a whole
-/// grapheme cluster. ``UITextField`` and ``UITextView`` conform; each asks its own delegate
-/// and posts its own notifications in `replaceCharacters(in:with:)`.
+/// The editing rules a text field and a text view share (docs/REFERENCE.md §25.4, §25.5, §25.8):
+/// typing goes at the end of the text, the delete key takes a whole grapheme cluster, and
+/// the standard edit actions act on the selection (TextEditActions.swift). ``UITextField``
+/// and ``UITextView`` conform; each asks its own delegate and posts its own notifications in
+/// `replaceCharacters(in:with:)`.
 @preconcurrency @MainActor
 protocol EndOfTextEditing: AnyObject {
     /// The text; never nil.
     var storedText: String { get }
+    /// The selected range set, in UTF-16 code units; nil for the end of the text.
+    var storedSelectedRange: NSRange? { get set }
+    /// Whether the user may change the text: a text view's `isEditable`, a field's `isEnabled`.
+    var editsText: Bool { get }
+    /// Whether the text is hidden as a password (`isSecureTextEntry`): it cannot be copied.
+    var hidesText: Bool { get }
+    /// Tells the delegate the user changed the selection.
+    func selectionDidChange()
     /// Replaces the characters in `range` (UTF-16 code units) with `string` when the delegate
     /// agrees, telling the delegate and posting the notifications of the view.
     func replaceCharacters(in range: NSRange, with string: String)

@@ -44,4 +44,12 @@ final class TextOffsetRange: UITextRange {
     override var start: UITextPosition { TextOffsetPosition(range.location) }
     override var end: UITextPosition { TextOffsetPosition(range.location + range.length) }
     override var isEmpty: Bool { range.length == 0 }
+
+    /// The UTF-16 offsets `range` spans, in text order; a position no text input made counts
+    /// as offset 0.
+    static func offsets(of range: UITextRange) -> NSRange {
+        let start = (range.start as? TextOffsetPosition)?.offset ?? 0, end = (range.end as? TextOffsetPosition)?.offset ?? 0
+        let (length, overflow) = max(start, end).subtractingReportingOverflow(min(start, end))
+        return NSRange(location: min(start, end), length: overflow ? 0 : length)
+    }
 }

@@ -25,6 +25,13 @@ extension UITextView: EndOfTextEditing {
         return true
     }
 
+    /// Whether the user may change the text: ``UITextView/isEditable``.
+    var editsText: Bool { isEditable }
+    /// Whether the text is a password: ``UITextView/isSecureTextEntry``.
+    var hidesText: Bool { isSecureTextEntry }
+    /// Tells the delegate: `textViewDidChangeSelection(_:)`.
+    func selectionDidChange() { delegate?.textViewDidChangeSelection(self) }
+
     /// Types `text` at the end (the whole text when ``UITextView/clearsOnInsertion``), as
     /// ``UITextView/insertText(_:)`` documents.
     func type(_ text: String) {
@@ -33,8 +40,8 @@ extension UITextView: EndOfTextEditing {
     }
 
     /// Replaces the characters in `range` (UTF-16 code units) with `string` when the delegate
-    /// agrees, then tells the delegate the selection moved and the text changed, and posts
-    /// ``UITextView/textDidChangeNotification``.
+    /// agrees, puts the insertion point after it, then tells the delegate the selection moved
+    /// and the text changed, and posts ``UITextView/textDidChangeNotification``.
     func replaceCharacters(in range: NSRange, with string: String) {
         guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
         if let attributed = storedAttributedText {
@@ -42,7 +49,7 @@ extension UITextView: EndOfTextEditing {
         } else {
             text = (storedText as NSString).replacingCharacters(in: range, with: string)
         }
-        storedSelectedRange = nil
+        storedSelectedRange = caret(afterInserting: string, at: range.location)
         delegate?.textViewDidChangeSelection(self)
         delegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)

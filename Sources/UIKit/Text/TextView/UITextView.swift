@@ -15,9 +15,13 @@ import Foundation
 /// (``insertText(_:)``, ``deleteBackward()``; "\n" is a new line) at the end of the text,
 /// and ``resignFirstResponder()`` ends editing — each step asking the ``delegate`` and
 /// posting the notifications iOS does, in its order. Setting ``text`` in code tells nobody.
+/// The standard edit actions (``UIResponder/copy(_:)``, ``UIResponder/cut(_:)``,
+/// ``UIResponder/paste(_:)``, ``UIResponder/delete(_:)``, ``UIResponder/select(_:)``,
+/// ``UIResponder/selectAll(_:)``) act on ``selectedRange`` through the general
+/// `UIPasteboard`, a change going through the delegate as typing does (docs/REFERENCE.md §25.8).
 ///
-/// Deliberate differences: no keyboard, insertion point or selection is drawn and the
-/// insertion point is always at the end of the text; data detectors and links are not drawn.
+/// Deliberate differences: no keyboard, insertion point or selection is drawn and typing
+/// always goes at the end of the text; data detectors and links are not drawn.
 open class UITextView: UIScrollView, UIKeyInput {
     /// A text view laying its text out in `textContainer`, or in a new one that tracks its
     /// width (`init(frame:textContainer:)`).
@@ -149,8 +153,9 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// no selection.
     open var isSelectable = true
 
-    /// The selected range, in UTF-16 code units (`selectedRange`): the insertion point at the
-    /// end of the text (setting it is kept but editing always inserts at the end).
+    /// The selected range, in UTF-16 code units (`selectedRange`): by default the insertion
+    /// point at the end of the text. Typing always inserts at the end; the edit actions
+    /// (``UIResponder/copy(_:)``, ``UIResponder/paste(_:)``…) act on this range.
     open var selectedRange: NSRange {
         get { storedSelectedRange ?? NSRange(location: (storedText as NSString).length, length: 0) }
         set { storedSelectedRange = newValue }
