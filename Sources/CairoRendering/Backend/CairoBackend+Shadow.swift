@@ -8,6 +8,13 @@ import Foundation
 extension CairoBackend {
     /// The largest mask a shadow is drawn through, in device pixels.
     static let maximumShadowPixels: CGFloat = 64_000_000
+    /// How much larger than the clip a whole mask may be and still be kept (for reuse while
+    /// the caster moves): beyond it only the part in the clip is drawn and blurred, so a
+    /// shadow costs at most a few canvases, not the caster's size (a 200 × 32,768 pt card
+    /// once took seconds to blur whole for an 840-pixel-high image).
+    static let keptShadowClipMultiple: CGFloat = 4
+    /// Masks of up to this many device pixels are always kept whole.
+    static let alwaysKeptShadowPixels: CGFloat = 1_000_000
 
     /// Rasterises the casters' alpha into an A8 mask of their device bounds moved by the
     /// offset and grown by the blur's reach, blurs it (three box blurs approximating the
@@ -33,16 +40,20 @@ extension CairoBackend {
         let key = ShadowCache.Key(
             operations: operations, offset: offset, sigma: sigma,
             matrix: [ctm.xx, ctm.yx, ctm.xy, ctm.yy, ctm.x0 - whole.x, ctm.y0 - whole.y])
+        let clip = deviceClipBounds()
+        let keptLimit = min(
+            Self.maximumShadowPixels, max(Self.alwaysKeptShadowPixels, Self.keptShadowClipMultiple * clip.width * clip.height))
+        let kept = area.width * area.height <= keptLimit
         let make = { [self] () throws -> ShadowCache.Mask? in
-            // The whole mask when it is small enough to keep, else only the part in the clip.
-            let kept = area.width * area.height <= Self.maximumShadowPixels
-            let region = kept ? area : area.intersection(deviceClipBounds())
+            // The whole mask when it is small enough to keep, else the part in the clip grown by
+            // the blur's reach, so the pixels in the clip blur exactly as in the whole mask.
+            let region = kept ? area : area.intersection(clip.insetBy(dx: -reach, dy: -reach))
             guard !region.isNull, region.width >= 1, region.height >= 1, region.width * region.height <= Self.maximumShadowPixels
             else { return nil }
             return try makeMask(operations, offset: offset, sigma: sigma, matrix: ctm, region: region, whole: whole)
         }
         let found: ShadowCache.Mask?
-        if area.width * area.height <= Self.maximumShadowPixels, let shadows {
+        if kept, let shadows {
             found = try shadows.mask(for: key, make: make)
         } else {
             found = try make()
