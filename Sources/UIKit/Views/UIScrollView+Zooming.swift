@@ -1,3 +1,4 @@
+import CollectionAnimation
 import CollectionLayout
 
 // Zooming (docs/REFERENCE.md §10.9): the delegate's `viewForZooming(in:)` view is scaled by its
@@ -10,10 +11,6 @@ import CollectionLayout
 // (ScrollViewPinchGestureRecognizer.swift).
 
 extension UIScrollView {
-    /// The length of an animated zoom and of a pinch's bounce back to a limit: 0.3 s along ease-out,
-    /// the estimate animated scrolls use (UIKit's is private).
-    static let zoomAnimationDuration = 0.3
-
     /// The view the delegate zooms (`viewForZooming(in:)`), asked each time as UIKit does.
     var zoomingView: UIView? { anyScrollViewDelegate?.viewForZooming(in: self) }
 
@@ -56,7 +53,9 @@ extension UIScrollView {
         if !bouncing { anyScrollViewDelegate?.scrollViewWillBeginZooming(self, with: view) }
         isZoomBouncing = bouncing
         UIView.animate(
-            withDuration: Self.zoomAnimationDuration, delay: 0, options: .curveEaseOut,
+            // An animated zoom and a pinch's bounce back to a limit last as long as an animated
+            // scroll, along ease-out: the estimate animated scrolls use (UIKit's is private).
+            withDuration: CollectionView.contentOffsetAnimationDuration, delay: 0, options: .curveEaseOut,
             animations: { self.applyZoom(scale, to: view, keeping: anchor, at: visible) },
             completion: { [weak self] _ in
                 guard let self else { return }
