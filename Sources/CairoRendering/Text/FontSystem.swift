@@ -22,6 +22,9 @@ public final class FontSystem {
     /// A Pango context on that map (owned), set up for deterministic output.
     let context: OpaquePointer
     private let config: OpaquePointer
+    /// The font map's reference count once this wrapper's own references are taken (its own
+    /// and the context's): any count above it is held by Pango's font-matching threads.
+    private let ownReferences: Int32
 
     /// Builds the private configuration.
     /// - Throws: ``RenderError/fontsMissing(_:)`` naming the Debian package when DejaVu is
@@ -57,6 +60,7 @@ public final class FontSystem {
             throw .fontsMissing("Pango could not create a context")
         }
         self.context = context
+        ownReferences = Self.referenceCount(of: map)
         // Points as user units; no hinting and no metric hinting, so layout does not depend
         // on the scale or the machine; unrounded glyph positions.
         pango_cairo_context_set_resolution(context, 72)
@@ -87,7 +91,32 @@ public final class FontSystem {
         return NSTemporaryDirectory() + "collectionreel-fontconfig-\(getuid())"
     }
 
+    /// The GObject reference count of `map`, read atomically.
+    private static func referenceCount(of map: UnsafeMutablePointer<PangoFontMap>) -> Int32 {
+        let object = UnsafeMutableRawPointer(map).assumingMemoryBound(to: GObject.self)
+        return withUnsafeMutablePointer(to: &object.pointee.ref_count) { count in
+            count.withMemoryRebound(to: gint.self, capacity: 1) { g_atomic_int_get($0) }
+        }
+    }
+
+    /// Waits (at most two seconds) until no font-matching thread of Pango 1.50 holds the font
+    /// map. For each new font description Pango starts two threads (`FcFontSetMatch`,
+    /// `FcFontSetSort`, pango/pangofc-fontmap.c) that each hold a reference to the map and,
+    /// when they finish, may drop the last reference to the description's patterns — which
+    /// removes them from the map's pattern table, on that thread. Shutting the map down
+    /// meanwhile destroys that table under the thread's feet: a crash inside GLib's hash
+    /// table, seen once in the suite (SIGFPE, a worker in fontconfig beside it). The threads
+    /// release the map last, so once its count is back to this wrapper's own references no
+    /// thread can touch it. A thread still running after the bound is left to finish alone.
+    private func waitForPangoThreads() {
+        let deadline = ContinuousClock.now + .seconds(2)
+        while Self.referenceCount(of: fontMap) > ownReferences, ContinuousClock.now < deadline {
+            usleep(100)
+        }
+    }
+
     deinit {
+        waitForPangoThreads()
         // Drop the font map's cached fonts and its hold on the configuration before the
         // last references go, so nothing of this configuration outlives the wrapper.
         pango_fc_font_map_shutdown(OpaquePointer(fontMap))
