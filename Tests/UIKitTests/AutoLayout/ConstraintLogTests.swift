@@ -168,7 +168,9 @@ import UIKit
     /// its size pin comes back at 44 after the fitting (LayoutEngine+Fitting.swift) and
     /// contradicts the content. UIKit's message lists the chain from the cell's height to the
     /// content's and breaks the app's newest constraint of it (never UIKit's own), which takes
-    /// part again once the cell is resized to what it needs.
+    /// part again once the cell is resized to what it needs. iOS logs in this case too
+    /// (docs/REFERENCE.md §21.3: a compositional item estimated at 50 with content of 80,
+    /// recorded on the iOS 14.4 simulator).
     @Test func aFittedCellsSizePinThatContradictsItsContentIsReportedAndTheContentBroken() {
         let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         let box = UIView()
