@@ -187,4 +187,24 @@ import UIKit
         #expect(context.presentationStyle == .custom && context.targetTransform == .identity)
         #expect(context.containerView === sheet.presentationController?.containerView)
     }
+
+    @Test func aDismissalCompletedAsCancelledLeavesThePresentedControllerShown() throws {
+        let log = Log()
+        let (root, sheet, delegate, window) = setUp(log)
+        root.present(sheet, animated: false)
+        let container = try #require(sheet.presentationController?.containerView)
+        delegate.animator = SlideAnimator(log, completesAtOnce: false)
+        log.lines = []
+        var completed = false
+        sheet.dismiss(animated: true) { completed = true }
+        #expect(!completed && root.presentedViewController === sheet && !sheet.isBeingDismissed)
+        #expect(sheet.view.superview === container && container.superview === window)
+        #expect(
+            log.lines.filter { $0.hasPrefix("sheet view") } == ["sheet viewWillDisappear", "sheet viewWillAppear", "sheet viewDidAppear"])
+        #expect(Array(log.transitionLines.suffix(2)) == ["controller dismissalTransitionDidEnd(false)", "animator animationEnded(false)"])
+        // It can be dismissed again.
+        sheet.dismiss(animated: false)
+        #expect(root.presentedViewController == nil && container.superview == nil)
+        withExtendedLifetime(delegate) {}
+    }
 }

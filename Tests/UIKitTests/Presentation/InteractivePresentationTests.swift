@@ -88,3 +88,33 @@ import UIKit
         }
     }
 }
+
+/// The same with an animator that gives its own interruptible animator: the interaction
+/// scrubs that animator's `fractionComplete` and continues it.
+@MainActor @Suite struct InterruptibleInteractivePresentationTests {
+    @Test func updateScrubsTheInterruptibleAnimatorAndFinishContinuesIt() {
+        onFreshClock { clock in
+            let log = ControllerLog()
+            let root = UIViewController(), sheet = UIViewController()
+            let delegate = LoggingTransitioningDelegate(log)
+            delegate.makeController = { HalfSheetPresentationController(presented: $0, presenting: $1, log: log) }
+            delegate.animator = InterruptibleSlideAnimator()
+            let interaction = UIPercentDrivenInteractiveTransition()
+            delegate.interaction = interaction
+            sheet.modalPresentationStyle = .custom
+            sheet.transitioningDelegate = delegate
+            let window = phoneWindow(root: root)
+            var completed = false
+            root.present(sheet, animated: true) { completed = true }
+            interaction.update(0.5)
+            #expect(near(sheet.view.layer.shown.frame.minY, 633))
+            clock.advance(by: 1)
+            #expect(near(sheet.view.layer.shown.frame.minY, 633) && !completed)
+            // The rest, half of 0.5 s, runs in real time.
+            interaction.finish()
+            clock.advance(by: 0.25 + 1e-6)
+            #expect(completed && sheet.view.frame.minY == 422 && root.presentedViewController === sheet)
+            withExtendedLifetime((delegate, window)) {}
+        }
+    }
+}

@@ -119,3 +119,28 @@ extension ControllerLog {
         }
     }
 }
+
+/// An animator that gives an interruptible property animator (iOS 10's way): the slide of
+/// ``SlideAnimator`` along a linear curve, completing the transition in its completion.
+final class InterruptibleSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private var animator: UIViewPropertyAnimator?
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let animator { return animator }
+        let container = transitionContext.containerView
+        let view = transitionContext.view(forKey: .to)
+        let final = transitionContext.viewController(forKey: .to).map { transitionContext.finalFrame(for: $0) } ?? .zero
+        view?.frame = final.offsetBy(dx: 0, dy: container.bounds.height - final.minY)
+        view.map(container.addSubview)
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view?.frame = final }
+        animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+        self.animator = animator
+        return animator
+    }
+}
