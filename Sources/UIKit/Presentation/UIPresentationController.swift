@@ -106,8 +106,10 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
 /// presented view fills it or shows as a sheet (§18.1), and a full-screen style removes the
 /// presenter's view.
 final class SystemPresentationController: UIPresentationController {
+    /// The style's frame in the window, which is the container's too: the container is the
+    /// window, or a view filling it.
     override var frameOfPresentedViewInContainerView: CGRect {
-        guard let window = containerView as? UIWindow else { return super.frameOfPresentedViewInContainerView }
+        guard let window = containerView?.window else { return super.frameOfPresentedViewInContainerView }
         return UIViewController.presentedFrame(for: presentedViewController.modalPresentationStyle, in: window)
     }
     override var shouldRemovePresentersView: Bool {

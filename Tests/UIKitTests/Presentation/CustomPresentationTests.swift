@@ -1,3 +1,5 @@
+import CollectionRendering
+import PNGCodec
 import Testing
 import UIKit
 
@@ -13,10 +15,10 @@ import UIKit
     /// A root controller in a window, a `.custom` controller to present, and its delegate,
     /// which gives it a half sheet.
     private func setUp(
-        _ log: Log
+        _ log: Log, animator: SlideAnimator? = nil
     ) -> (root: LoggedController, presented: LoggedController, delegate: LoggingTransitioningDelegate, window: UIWindow) {
         let root = LoggedController("root", log), presented = LoggedController("sheet", log)
-        let delegate = LoggingTransitioningDelegate(log)
+        let delegate = LoggingTransitioningDelegate(log, animator: animator)
         delegate.makeController = { HalfSheetPresentationController(presented: $0, presenting: $1, log: log) }
         presented.modalPresentationStyle = .custom
         presented.transitioningDelegate = delegate
@@ -84,11 +86,27 @@ import UIKit
         }
     }
 
+    @Test func aFrameDrawnMidwayShowsTheSlide() throws {
+        try onFreshClock { clock in
+            let log = Log()
+            let (root, sheet, delegate, window) = setUp(log)
+            root.view.backgroundColor = .white
+            sheet.view.backgroundColor = .red
+            delegate.animator = SlideAnimator(log)
+            root.present(sheet, animated: true)
+            clock.advance(to: 0.25)
+            // The sheet's top shows at 633: red below it, the white presenter above.
+            let image = try OutputFormat.png.pixels(of: DisplayList(view: window, scale: 1))
+            pixel(image, 195, 640, is: (255, 0, 0))
+            pixel(image, 195, 625, is: (255, 255, 255))
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
     @Test func aPresentationCompletedAsCancelledLeavesThePresenterAsItWas() throws {
         let log = Log()
-        let (root, sheet, delegate, window) = setUp(log)
         let animator = SlideAnimator(log, completesAtOnce: false)
-        delegate.animator = animator
+        let (root, sheet, delegate, window) = setUp(log, animator: animator)
         var completed = false
         let before = window.subviews
         root.present(sheet, animated: true) { completed = true }
@@ -171,9 +189,8 @@ import UIKit
 
     @Test func theContextNamesTheControllersViewsAndFrames() throws {
         let log = Log()
-        let (root, sheet, delegate, window) = setUp(log)
         let animator = SlideAnimator(log, completesAtOnce: true)
-        delegate.animator = animator
+        let (root, sheet, delegate, window) = setUp(log, animator: animator)
         root.present(sheet, animated: true)
         defer { withExtendedLifetime((delegate, window)) {} }
         let context = try #require(animator.context)

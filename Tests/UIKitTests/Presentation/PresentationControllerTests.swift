@@ -69,14 +69,31 @@ import UIKit
         withExtendedLifetime(delegate) {}
     }
 
+    @Test func aPageSheetWithAnAnimatorGetsAContainerAndEndsAtTheSheetsFrame() throws {
+        let log = Log()
+        let root = UIViewController(), sheet = UIViewController()
+        let animator = SlideAnimator(log, completesAtOnce: true)
+        let delegate = LoggingTransitioningDelegate(log, animator: animator)
+        sheet.transitioningDelegate = delegate
+        let window = phoneWindow(root: root)
+        root.present(sheet, animated: true)
+        let context = try #require(animator.context)
+        // §18.1's sheet: from 10 below the safe area's top (47) to the bottom.
+        #expect(context.finalFrame(for: sheet) == CGRect(x: 0, y: 57, width: 390, height: 787))
+        #expect(context.containerView !== window && context.containerView.superview === window)
+        #expect(context.containerView.frame == window.bounds && context.presentationStyle == .automatic)
+        // Not `.custom`: the delegate is not asked for a presentation controller.
+        #expect(!log.lines.contains("delegate presentationController"))
+        withExtendedLifetime((delegate, window)) {}
+    }
+
     // MARK: Misuse
 
     @Test func aSecondCompleteTransitionIsIgnored() throws {
         let log = Log()
         let root = UIViewController(), sheet = UIViewController()
-        let delegate = LoggingTransitioningDelegate(log)
         let animator = SlideAnimator(log, completesAtOnce: true)
-        delegate.animator = animator
+        let delegate = LoggingTransitioningDelegate(log, animator: animator)
         delegate.makeController = { HalfSheetPresentationController(presented: $0, presenting: $1, log: log) }
         sheet.modalPresentationStyle = .custom
         sheet.transitioningDelegate = delegate

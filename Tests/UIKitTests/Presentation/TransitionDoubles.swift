@@ -8,7 +8,10 @@ final class LoggingTransitioningDelegate: NSObject, UIViewControllerTransitionin
     var animator: (any UIViewControllerAnimatedTransitioning)?
     var interaction: (any UIViewControllerInteractiveTransitioning)?
 
-    init(_ log: ControllerLog) { self.log = log }
+    init(_ log: ControllerLog, animator: (any UIViewControllerAnimatedTransitioning)? = nil) {
+        self.log = log
+        self.animator = animator
+    }
 
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
