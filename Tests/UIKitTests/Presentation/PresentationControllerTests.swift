@@ -87,6 +87,28 @@ import UIKit
         withExtendedLifetime((delegate, window)) {}
     }
 
+    @Test func aDismissedControllerAndItsPresentationControllerAreReleased() {
+        let log = Log()
+        let root = UIViewController()
+        let window = phoneWindow(root: root)
+        weak var weakSheet: UIViewController?
+        weak var weakController: UIPresentationController?
+        do {
+            let sheet = UIViewController()
+            let delegate = LoggingTransitioningDelegate(log, animator: SlideAnimator(log, completesAtOnce: true))
+            delegate.makeController = { HalfSheetPresentationController(presented: $0, presenting: $1, log: log) }
+            sheet.modalPresentationStyle = .custom
+            sheet.transitioningDelegate = delegate
+            root.present(sheet, animated: true)
+            (weakSheet, weakController) = (sheet, sheet.presentationController as? HalfSheetPresentationController)
+            root.dismiss(animated: true)
+            #expect(weakController != nil)
+            withExtendedLifetime(delegate) {}
+        }
+        #expect(weakSheet == nil && weakController == nil && root.presentedViewController == nil)
+        withExtendedLifetime(window) {}
+    }
+
     // MARK: Misuse
 
     @Test func aSecondCompleteTransitionIsIgnored() throws {
