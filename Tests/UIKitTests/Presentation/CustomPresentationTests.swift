@@ -18,10 +18,7 @@ import UIKit
         _ log: Log, animator: SlideAnimator? = nil
     ) -> (root: LoggedController, presented: LoggedController, delegate: LoggingTransitioningDelegate, window: UIWindow) {
         let root = LoggedController("root", log), presented = LoggedController("sheet", log)
-        let delegate = LoggingTransitioningDelegate(log, animator: animator)
-        delegate.makeController = { HalfSheetPresentationController(presented: $0, presenting: $1, log: log) }
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let delegate = LoggingTransitioningDelegate.halfSheet(for: presented, log, animator: animator)
         let window = phoneWindow(root: root)
         log.lines = []
         return (root, presented, delegate, window)

@@ -14,13 +14,9 @@ import UIKit
         _ log: Log, completion: @escaping () -> Void
     ) -> (sheet: LoggedController, interaction: UIPercentDrivenInteractiveTransition, keep: [AnyObject]) {
         let root = LoggedController("root", log), sheet = LoggedController("sheet", log)
-        let delegate = LoggingTransitioningDelegate(log)
-        delegate.makeController = { HalfSheetPresentationController(presented: $0, presenting: $1, log: log) }
-        delegate.animator = SlideAnimator(log)
+        let delegate = LoggingTransitioningDelegate.halfSheet(for: sheet, log, animator: SlideAnimator(log))
         let interaction = UIPercentDrivenInteractiveTransition()
         delegate.interaction = interaction
-        sheet.modalPresentationStyle = .custom
-        sheet.transitioningDelegate = delegate
         let window = phoneWindow(root: root)
         root.present(sheet, animated: true, completion: completion)
         return (sheet, interaction, [delegate, window])
@@ -96,13 +92,9 @@ import UIKit
         onFreshClock { clock in
             let log = ControllerLog()
             let root = UIViewController(), sheet = UIViewController()
-            let delegate = LoggingTransitioningDelegate(log)
-            delegate.makeController = { HalfSheetPresentationController(presented: $0, presenting: $1, log: log) }
-            delegate.animator = InterruptibleSlideAnimator()
+            let delegate = LoggingTransitioningDelegate.halfSheet(for: sheet, log, animator: InterruptibleSlideAnimator())
             let interaction = UIPercentDrivenInteractiveTransition()
             delegate.interaction = interaction
-            sheet.modalPresentationStyle = .custom
-            sheet.transitioningDelegate = delegate
             let window = phoneWindow(root: root)
             var completed = false
             root.present(sheet, animated: true) { completed = true }

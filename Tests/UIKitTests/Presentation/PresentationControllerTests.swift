@@ -31,10 +31,7 @@ import UIKit
     @Test func aCustomControllerFromTheDelegateKeepsTheAdaptiveDelegateSetBeforehand() throws {
         let log = Log()
         let root = UIViewController(), sheet = UIViewController()
-        let delegate = LoggingTransitioningDelegate(log)
-        delegate.makeController = { HalfSheetPresentationController(presented: $0, presenting: $1, log: log) }
-        sheet.modalPresentationStyle = .custom
-        sheet.transitioningDelegate = delegate
+        let delegate = LoggingTransitioningDelegate.halfSheet(for: sheet, log)
         let adaptive = AdaptiveDelegate()
         sheet.presentationController?.delegate = adaptive
         let window = phoneWindow(root: root)
@@ -95,10 +92,7 @@ import UIKit
         weak var weakController: UIPresentationController?
         do {
             let sheet = UIViewController()
-            let delegate = LoggingTransitioningDelegate(log, animator: SlideAnimator(log, completesAtOnce: true))
-            delegate.makeController = { HalfSheetPresentationController(presented: $0, presenting: $1, log: log) }
-            sheet.modalPresentationStyle = .custom
-            sheet.transitioningDelegate = delegate
+            let delegate = LoggingTransitioningDelegate.halfSheet(for: sheet, log, animator: SlideAnimator(log, completesAtOnce: true))
             root.present(sheet, animated: true)
             (weakSheet, weakController) = (sheet, sheet.presentationController as? HalfSheetPresentationController)
             root.dismiss(animated: true)
@@ -115,10 +109,7 @@ import UIKit
         let log = Log()
         let root = UIViewController(), sheet = UIViewController()
         let animator = SlideAnimator(log, completesAtOnce: true)
-        let delegate = LoggingTransitioningDelegate(log, animator: animator)
-        delegate.makeController = { HalfSheetPresentationController(presented: $0, presenting: $1, log: log) }
-        sheet.modalPresentationStyle = .custom
-        sheet.transitioningDelegate = delegate
+        let delegate = LoggingTransitioningDelegate.halfSheet(for: sheet, log, animator: animator)
         let window = phoneWindow(root: root)
         var completions = 0
         root.present(sheet, animated: true) { completions += 1 }

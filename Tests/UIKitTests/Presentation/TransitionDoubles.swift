@@ -147,3 +147,17 @@ final class InterruptibleSlideAnimator: NSObject, UIViewControllerAnimatedTransi
         return animator
     }
 }
+
+extension LoggingTransitioningDelegate {
+    /// A delegate that gives `sheet` a half sheet and `animator`, made `sheet`'s transitioning
+    /// delegate with `sheet` made `.custom`.
+    static func halfSheet(
+        for sheet: UIViewController, _ log: ControllerLog, animator: (any UIViewControllerAnimatedTransitioning)? = nil
+    ) -> LoggingTransitioningDelegate {
+        let delegate = LoggingTransitioningDelegate(log, animator: animator)
+        delegate.makeController = { HalfSheetPresentationController(presented: $0, presenting: $1, log: log) }
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        return delegate
+    }
+}
