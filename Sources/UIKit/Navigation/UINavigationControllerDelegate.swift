@@ -1,11 +1,26 @@
 /// What a navigation controller tells as its top controller changes
-/// (`UINavigationControllerDelegate`); both methods are optional.
+/// (`UINavigationControllerDelegate`); every method is optional. Pushes and pops do not animate
+/// here (docs/REFERENCE.md §20.4), so the navigation controller never asks for a custom
+/// animator or interaction controller: the two methods that give them are declared, with
+/// UIKit's nil defaults, so delegates written for iOS compile.
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// A controller is about to show (`navigationController(_:willShow:animated:)`).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// A controller has shown (`navigationController(_:didShow:animated:)`).
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator of a push or pop from `fromVC` to `toVC`
+    /// (`navigationController(_:animationControllerFor:from:to:)`); never asked here.
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// What drives `animationController` interactively
+    /// (`navigationController(_:interactionControllerFor:)`); never asked here.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -17,4 +32,26 @@ extension UINavigationControllerDelegate {
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
+    /// None: UIKit's own transition.
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// None: the transition is not interactive.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
+extension UINavigationController {
+    /// What a navigation transition does (`UINavigationController.Operation`), with UIKit's raw values.
+    public enum Operation: Int, Sendable {
+        /// Neither (`.none`).
+        case none = 0
+        /// A controller pushed (`.push`).
+        case push = 1
+        /// A controller popped (`.pop`).
+        case pop = 2
+    }
 }

@@ -1,10 +1,14 @@
 import Foundation
 
-// Modal presentation (docs/REFERENCE.md §18.5): the presented controller's view goes into the
+// Modal presentation (docs/REFERENCE.md §18.1, §18.2): the presented controller's view goes into the
 // presenting controller's window — over the whole window, or as a sheet from 10 points below
 // the top of the safe area — and appears; a full-screen presentation makes the presenting
-// controller disappear and takes its view out until the dismissal brings it back. Nothing
-// animates: a change shows at once and the completion runs before the call returns.
+// controller disappear and takes its view out until the dismissal brings it back. A
+// transitioning delegate may give a `.custom` presentation its presentation controller, whose
+// container view goes over the window, and any presentation an animator (and an interaction
+// controller) that animates on the clock; the presentation ends when the animator completes
+// it (PresentationTransition.swift). Without an animator nothing animates: the change shows at
+// once and the completion runs before the call returns.
 
 /// Where a controller is in being presented or dismissed.
 enum PresentationPhase {
@@ -16,7 +20,61 @@ enum PresentationPhase {
     case dismissing
 }
 
+/// A controller's part in presentations: what it presents, what presents it and how.
+struct PresentationState {
+    /// The controller this one presents, held while it is presented.
+    var presented: UIViewController?
+    /// The controller presenting this one.
+    weak var presenting: UIViewController?
+    /// Whether the controller is being presented or dismissed now.
+    var phase = PresentationPhase.none
+    /// The transition under way, while it is.
+    var transition: PresentationTransition?
+    /// The presentation controller, made on first use or when presented.
+    var controller: UIPresentationController?
+    /// The transitioning delegate.
+    weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+}
+
 extension UIViewController {
+    /// What supplies the controller's custom transitions when it is presented and dismissed
+    /// (`transitioningDelegate`), held weakly as UIKit does.
+    public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { presentation.transitioningDelegate }
+        set { presentation.transitioningDelegate = newValue }
+    }
+
+    /// The presentation controller managing the controller (`presentationController`): made for
+    /// its ``modalPresentationStyle`` the first time it is asked for before a presentation, as
+    /// UIKit does, and replaced by the transitioning delegate's when a `.custom` presentation
+    /// starts; nil once the controller is dismissed, until asked for again.
+    public var presentationController: UIPresentationController? {
+        if let controller = presentation.controller { return controller }
+        let controller = makePresentationController(presenting: presentation.presenting, source: nil)
+        presentation.controller = controller
+        return controller
+    }
+
+    /// The presentation controller for a presentation by `presenting` asked from `source`: a
+    /// `.custom` style's from the transitioning delegate (when there is a source to ask with),
+    /// else a plain one; UIKit's own for the other styles. One made earlier is kept unless the
+    /// delegate gives its own, which inherits its delegate.
+    func makePresentationController(presenting: UIViewController?, source: UIViewController?) -> UIPresentationController {
+        let existing = presentation.controller
+        guard modalPresentationStyle == .custom else {
+            if let existing = existing as? SystemPresentationController { return existing }
+            return SystemPresentationController(presentedViewController: self, presenting: presenting)
+        }
+        if let source,
+            let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: presenting, source: source)
+        {
+            if custom !== existing, custom.delegate == nil { custom.delegate = existing?.delegate }
+            return custom
+        }
+        if let existing, !(existing is SystemPresentationController) { return existing }
+        return UIPresentationController(presentedViewController: self, presenting: presenting)
+    }
+
     /// Presents `viewControllerToPresent` from the top ancestor of this controller (see
     /// `present(_:animated:completion:)`).
     func presentModally(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
@@ -26,43 +84,83 @@ extension UIViewController {
             logPresentationRefused(viewControllerToPresent, on: presenter, because: "whose view is not in the window hierarchy")
             return
         }
-        if let current = presenter.presentedStorage {
+        if let current = presenter.presentation.presented {
             logPresentationRefused(
                 viewControllerToPresent, on: presenter,
                 because: "which is already presenting \(LayoutDescriber.realAddresses.objectDescription(current))")
             return
         }
         let presented = viewControllerToPresent
-        let style = presented.modalPresentationStyle
-        let replaces = style == .fullScreen || style == .currentContext
-        presenter.presentedStorage = presented
-        presented.presentingStorage = presenter
-        presented.presentationPhase = .presenting
+        presenter.presentation.presented = presented
+        presented.presentation.presenting = presenter
+        presented.presentation.phase = .presenting
         presented.loadViewIfNeeded()
-        if replaces { presenter.beginAppearanceTransition(false, animated: flag) }
-        let view: UIView = presented.view
-        view.frame = Self.presentedFrame(for: style, in: window)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if Self.isSheet(style) { Self.shapeSheet(view) }
-        window.addSubview(view)
-        presented.beginAppearanceTransition(true, animated: flag)
-        window.layoutIfNeeded()
-        if replaces {
-            presenter.endAppearanceTransition()
-            presenter.viewIfLoaded?.removeFromSuperview()
+        let controller = presented.makePresentationController(presenting: presenter, source: self)
+        presented.presentation.controller = controller
+        controller.setPresenting(presenter)
+        let delegate = presented.transitioningDelegate
+        let animator = flag ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
+        let container = Self.installContainer(
+            for: controller, in: window, separate: animator != nil || presented.modalPresentationStyle == .custom)
+        let transition = PresentationTransition(
+            .presentation, presenter: presenter, presented: presented, controller: controller, containerView: container, animated: flag,
+            completion: completion)
+        presented.presentation.transition = transition
+        if Self.isSheet(presented.modalPresentationStyle), let view = presented.viewIfLoaded { Self.shapeSheet(view) }
+        if controller.shouldRemovePresentersView { presenter.beginAppearanceTransition(false, animated: flag) }
+        controller.presentationTransitionWillBegin()
+        guard let animator else {
+            // UIKit's own transition, at once: the view in place, then the appearance calls.
+            if let view = controller.presentedView ?? presented.viewIfLoaded {
+                view.frame = controller.frameOfPresentedViewInContainerView
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                container.addSubview(view)
+            }
+            presented.beginAppearanceTransition(true, animated: flag)
+            window.layoutIfNeeded()
+            return transition.completeTransition(true)
         }
-        presented.endAppearanceTransition()
-        presented.presentationPhase = .none
-        completion?()
+        presented.beginAppearanceTransition(true, animated: flag)
+        run(animator, interaction: delegate?.interactionControllerForPresentation(using: animator), of: transition)
+    }
+
+    /// The view a presentation takes place in: a new container over the whole window when it
+    /// is `separate` (a custom style, or an animator's transition), else the window itself.
+    private static func installContainer(for controller: UIPresentationController, in window: UIWindow, separate: Bool) -> UIView {
+        guard separate else {
+            controller.containerStorage = window
+            return window
+        }
+        let container = TransitionContainerView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.presentationController = controller
+        window.addSubview(container)
+        controller.containerStorage = container
+        return container
+    }
+
+    /// Starts `animator` on `transition`, through `interaction` when it wants an interactive start.
+    private func run(
+        _ animator: any UIViewControllerAnimatedTransitioning, interaction: (any UIViewControllerInteractiveTransitioning)?,
+        of transition: PresentationTransition
+    ) {
+        transition.animator = animator
+        if let interaction, interaction.wantsInteractiveStart {
+            transition.interaction = interaction
+            transition.isInteractive = true
+            interaction.startInteractiveTransition(transition)
+        } else {
+            animator.animateTransition(using: transition)
+        }
     }
 
     /// Dismisses what this controller presents, or what presented it (see
     /// `dismiss(animated:completion:)`).
     func dismissModally(animated flag: Bool, completion: (() -> Void)?) {
         let presenter: UIViewController
-        if presentedStorage != nil {
+        if presentation.presented != nil {
             presenter = self
-        } else if let presenting = presentingStorage {
+        } else if let presenting = presentation.presenting {
             presenter = presenting
         } else if let parent {
             parent.dismiss(animated: flag, completion: completion)
@@ -70,26 +168,39 @@ extension UIViewController {
         } else {
             return
         }
-        guard let presented = presenter.presentedStorage else { return }
-        if presented.presentedStorage != nil { presented.dismissModally(animated: false, completion: nil) }
-        let style = presented.modalPresentationStyle
-        let returns = style == .fullScreen || style == .currentContext
-        let window = presented.viewIfLoaded?.window
-        presented.presentationPhase = .dismissing
+        guard let presented = presenter.presentation.presented else { return }
+        guard presented.presentation.phase == .none else {
+            let describe = LayoutDescriber.realAddresses.objectDescription(self)
+            FileHandle.standardError.write(
+                Data("Attempt to dismiss from view controller \(describe) while a presentation or dismiss is in progress!\n".utf8))
+            return
+        }
+        if presented.presentation.presented != nil { presented.dismissModally(animated: false, completion: nil) }
+        let controller =
+            presented.presentationController ?? SystemPresentationController(presentedViewController: presented, presenting: presenter)
+        let container = controller.containerView ?? presented.viewIfLoaded?.superview ?? UIView()
+        let transition = PresentationTransition(
+            .dismissal, presenter: presenter, presented: presented, controller: controller, containerView: container, animated: flag,
+            completion: completion)
+        presented.presentation.phase = .dismissing
+        presented.presentation.transition = transition
+        let delegate = presented.transitioningDelegate
+        let animator = flag ? delegate?.animationController(forDismissed: presented) : nil
+        controller.dismissalTransitionWillBegin()
         presented.beginAppearanceTransition(false, animated: flag)
-        if returns, let window, let view = presenter.viewIfLoaded {
-            window.insertSubview(view, belowSubview: presented.view)
+        if controller.shouldRemovePresentersView, let window = container.window ?? container as? UIWindow, let view = presenter.viewIfLoaded
+        {
+            let above = container is TransitionContainerView ? container : controller.presentedView ?? container
+            if above.superview === window { window.insertSubview(view, belowSubview: above) } else { window.insertSubview(view, at: 0) }
             view.frame = window.bounds
             presenter.beginAppearanceTransition(true, animated: flag)
             window.layoutIfNeeded()
         }
-        presented.viewIfLoaded?.removeFromSuperview()
-        presented.endAppearanceTransition()
-        if returns { presenter.endAppearanceTransition() }
-        presented.presentationPhase = .none
-        presenter.presentedStorage = nil
-        presented.presentingStorage = nil
-        completion?()
+        if let animator {
+            run(animator, interaction: delegate?.interactionControllerForDismissal(using: animator), of: transition)
+        } else {
+            transition.completeTransition(true)
+        }
     }
 
     /// Pushes `vc` in this controller's navigation controller, else presents it.

@@ -354,14 +354,15 @@ open class UIViewController: UIResponder {
     /// nothing when that controller's view is in no window or it already presents one. The presented view goes into the window — filling it
     /// (`.fullScreen`, `.overFullScreen`, `.currentContext`, `.overCurrentContext`, `.custom`, `.none`) or as a sheet (`.automatic`,
     /// `.pageSheet`, `.formSheet`, `.popover`) — and appears; `.fullScreen` and `.currentContext` make the presenting controller disappear
-    /// and take its view out. Then `completion` runs; nothing animates.
+    /// and take its view out; a `.custom` one goes where its presentation controller says. Then `completion` runs — at once, or, when the
+    /// transitioning delegate gives an animator, once the animator completes the transition.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentModally(viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// Dismisses the controller this one presents or, when it presents none, this one (or its parent) (`dismiss(animated:completion:)`),
     /// with any it presents in turn: it disappears and leaves the window, and a full-screen presenter's view comes back and appears. Then
-    /// `completion` runs; nothing, and no completion, when there is nothing to dismiss.
+    /// `completion` runs (after the transitioning delegate's animator, if any); nothing, and no completion, when there is nothing to dismiss.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         dismissModally(animated: flag, completion: completion)
     }
@@ -373,13 +374,13 @@ open class UIViewController: UIResponder {
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
 
     /// The controller this one, or an ancestor, presents (`presentedViewController`), or nil.
-    open var presentedViewController: UIViewController? { presentedStorage ?? parent?.presentedViewController }
+    open var presentedViewController: UIViewController? { presentation.presented ?? parent?.presentedViewController }
     /// The controller that presented this one, or an ancestor (`presentingViewController`).
-    open var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
+    open var presentingViewController: UIViewController? { presentation.presenting ?? parent?.presentingViewController }
     /// Whether the controller is being presented now (`isBeingPresented`): in its appearance calls.
-    open var isBeingPresented: Bool { presentationPhase == .presenting }
+    open var isBeingPresented: Bool { presentation.phase == .presenting }
     /// Whether the controller is being dismissed now (`isBeingDismissed`).
-    open var isBeingDismissed: Bool { presentationPhase == .dismissing }
+    open var isBeingDismissed: Bool { presentation.phase == .dismissing }
 
     /// How the controller covers the screen when presented (`modalPresentationStyle`); default a page sheet.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
@@ -389,10 +390,6 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     /// Whether its view is the context `.currentContext` covers (`definesPresentationContext`); stored.
     open var definesPresentationContext = false
-    /// The controller this one presents, held while it is presented.
-    var presentedStorage: UIViewController?
-    /// The controller presenting this one.
-    weak var presentingStorage: UIViewController?
-    /// Whether the controller is being presented or dismissed now.
-    var presentationPhase = PresentationPhase.none
+    /// What it presents, what presents it and how (UIViewController+Presentation.swift).
+    var presentation = PresentationState()
 }

@@ -29,7 +29,7 @@ extension UIWindow {
         var next: UIViewController? = root
         while let controller = next {
             controller.announceTraitTransition(inheriting: windowTraits, with: coordinator)
-            next = controller.presentedStorage
+            next = controller.presentation.presented
         }
     }
 }

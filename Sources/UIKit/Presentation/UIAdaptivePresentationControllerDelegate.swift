@@ -1,0 +1,40 @@
+/// What a presentation controller asks and tells about adapting and about the user's dismissal
+/// of a sheet (`UIAdaptivePresentationControllerDelegate`); every method is optional.
+///
+/// Here the user cannot swipe a sheet away, so the four dismissal methods are called only by
+/// app code; `dismiss(animated:completion:)` never calls them, as in UIKit, where they
+/// follow the user's gesture only (docs/REFERENCE.md §18.2).
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// The style to adapt to (`adaptivePresentationStyle(for:)`).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to adapt to in `traitCollection` (`adaptivePresentationStyle(for:traitCollection:)`).
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
+    /// Whether the user may dismiss the sheet (`presentationControllerShouldDismiss(_:)`, iOS 13).
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// The user is dismissing it (`presentationControllerWillDismiss(_:)`, iOS 13).
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// The user dismissed it (`presentationControllerDidDismiss(_:)`, iOS 13).
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// The user tried to dismiss it and was refused (`presentationControllerDidAttemptToDismiss(_:)`, iOS 13).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    /// `.none`: no adaptation.
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    /// The answer of ``adaptivePresentationStyle(for:)``.
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle { adaptivePresentationStyle(for: controller) }
+    /// True.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    /// Nothing.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    /// Nothing.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// Nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
