@@ -39,6 +39,9 @@ import UIKit
         let directional = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         #expect(directional.edgeInsets(for: .rightToLeft) == UIEdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
         #expect(UIOffset(horizontal: 1, vertical: 2).vertical == 2)
+        // A C structure imported into Swift has a zeroing init(): IQKeyboardToolbar writes
+        // setTitlePositionAdjustment(UIOffset(), for: .default).
+        #expect(UIOffset() == UIOffset(horizontal: 0, vertical: 0) && UIOffset() == .zero)
         // systemBlue is #007AFF in light mode; a fixed colour is equal to another of the same
         // components, and a dynamic system colour is not equal to a fixed one (as on iOS).
         let light = UITraitCollection(userInterfaceStyle: .light)

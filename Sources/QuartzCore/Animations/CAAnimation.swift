@@ -23,6 +23,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// default true.
     open var isRemovedOnCompletion = true
 
+    /// The values stored under keys with `setValue(_:forKey:)` (CAAnimation+KeyValueCoding.swift).
+    var storedValues: [String: Any] = [:]
+
     /// Where the animation is in its pass, 0…1 (beyond for a spring's overshoot), when
     /// something other than the clock drives it (a property animator); the animation then
     /// never ends by itself.
@@ -70,6 +73,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         copy.repeatCount = repeatCount; copy.repeatDuration = repeatDuration; copy.autoreverses = autoreverses
         copy.fillMode = fillMode
         copy.progressSource = progressSource
+        copy.storedValues = storedValues
     }
 
     // MARK: CAAction

@@ -3,7 +3,8 @@ extension UIBarButtonItem {
     /// view; an empty view for a space; else a system button with its image (its title is then
     /// for accessibility), moved by its insets — in a bar of compact height, its landscape
     /// image when it has one — or its title in its title text attributes, 17-point, semibold
-    /// for `.done`, tinted; a tap performs its primary action.
+    /// for `.done`, tinted, with the item's accessibility identifier and the accessibility
+    /// values set on it; a tap performs its primary action.
     func barView(compactHeight: Bool) -> UIView {
         if let customView { return customView }
         guard !isSpace else { return UIView(frame: .zero) }
@@ -20,11 +21,23 @@ extension UIBarButtonItem {
         button.titleLabel?.font = .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
         if let tintColor { button.tintColor = tintColor }
         button.isEnabled = isEnabled
+        showAccessibility(on: button)
         if let primaryAction {
             button.addAction(
                 UIAction(title: primaryAction.title) { _ in primaryAction.performWithSender(self, target: nil) },
                 for: .primaryActionTriggered)
         }
         return button
+    }
+
+    /// Gives `button` the item's accessibility identifier and the accessibility values set on
+    /// the item, leaving the button's own answer for those not set.
+    private func showAccessibility(on button: UIButton) {
+        button.accessibilityIdentifier = accessibilityIdentifier
+        if let isElement = accessibility.isElement { button.isAccessibilityElement = isElement }
+        if let label = accessibility.label { button.accessibilityLabel = label }
+        if let value = accessibility.value { button.accessibilityValue = value }
+        if let hint = accessibility.hint { button.accessibilityHint = hint }
+        if let traits = accessibility.traits { button.accessibilityTraits = traits }
     }
 }

@@ -15,8 +15,43 @@ open class UIBarItem: NSObject {
     /// A tag (`tag`).
     open var tag = 0
     /// The string that identifies the item to UI tests (`accessibilityIdentifier`,
-    /// `UIAccessibilityIdentification`); default nil.
-    open var accessibilityIdentifier: String?
+    /// `UIAccessibilityIdentification`); default nil. The button a bar shows for the item
+    /// carries it.
+    open var accessibilityIdentifier: String? { didSet { barItemDidChange() } }
+
+    // MARK: Accessibility (UIBarButtonItem+BarView.swift)
+    // UIKit gives every `NSObject` these (an informal protocol); Swift on Linux cannot add an
+    // overridable member to `NSObject`, so bar items declare them, as responders do. What is set
+    // here is what the button a bar shows for the item reports (its own answer otherwise).
+
+    /// The accessibility values set on the item.
+    var accessibility = AccessibilityOverrides() { didSet { barItemDidChange() } }
+    /// Whether assistive technologies see the item as one element (`isAccessibilityElement`);
+    /// default false, `NSObject`'s.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? false }
+        set { accessibility.isElement = newValue }
+    }
+    /// What VoiceOver reads for the item (`accessibilityLabel`); default nil.
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? nil }
+        set { accessibility.label = .some(newValue) }
+    }
+    /// The item's value (`accessibilityValue`); default nil.
+    open var accessibilityValue: String? {
+        get { accessibility.value ?? nil }
+        set { accessibility.value = .some(newValue) }
+    }
+    /// What activating the item does (`accessibilityHint`); default nil.
+    open var accessibilityHint: String? {
+        get { accessibility.hint ?? nil }
+        set { accessibility.hint = .some(newValue) }
+    }
+    /// What the item is and its state (`accessibilityTraits`); default none.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.traits ?? .none }
+        set { accessibility.traits = newValue }
+    }
     /// Moves the image in its bar (`imageInsets`), as a button's `imageEdgeInsets` does.
     open var imageInsets = UIEdgeInsets.zero { didSet { barItemDidChange() } }
 

@@ -52,4 +52,10 @@ open class UIDevice: NSObject, @unchecked Sendable {
     /// Whether orientation notifications are generated (`isGeneratingDeviceOrientationNotifications`):
     /// false; the orientation never changes on its own here.
     open var isGeneratingDeviceOrientationNotifications: Bool { false }
+
+    /// Plays the keyboard's click for a tap in an input view that enables input clicks
+    /// (`playInputClick()`, ``UIInputViewAudioFeedback``); UIKit plays it only when the user
+    /// turned keyboard clicks on. Plays nothing here: CollectionReel makes no sound, as its
+    /// feedback generators play no haptics (docs/REFERENCE.md §28).
+    open func playInputClick() {}
 }

@@ -22,6 +22,10 @@ public struct UIOffset: Hashable, Sendable {
     /// The vertical offset.
     public var vertical: CGFloat
 
+    /// No offset (`init()`), as Swift imports every C structure with an initializer that
+    /// zeroes its fields.
+    public init() { self.init(horizontal: 0, vertical: 0) }
+
     /// An offset from its two parts.
     public init(horizontal: CGFloat, vertical: CGFloat) {
         self.horizontal = horizontal

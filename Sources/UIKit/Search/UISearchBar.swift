@@ -39,6 +39,12 @@ open class UISearchBar: UIView, UITextInputTraits {
 
     /// Told as the user edits and taps the bar's buttons (`delegate`), held weakly.
     open weak var delegate: (any UISearchBarDelegate)?
+    /// Whether the bar responds to the user (`isEnabled`, iOS 16.4); default true. A disabled
+    /// bar ignores touches and takes on a disabled look, as its field, cancel button and scope
+    /// bar are disabled with it.
+    open var isEnabled = true {
+        didSet { for part in [searchTextField, cancelButton, scopeBar] as [UIControl] { part.isEnabled = isEnabled } }
+    }
 
     // MARK: Text
 

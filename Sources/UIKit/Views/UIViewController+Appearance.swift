@@ -28,7 +28,8 @@ extension UIViewController {
     /// Begins appearing or disappearing (`beginAppearanceTransition(_:animated:)`): appearing
     /// loads the view if needed and sends ``viewWillAppear(_:)`` then ``viewIsAppearing(_:)``;
     /// disappearing sends ``viewWillDisappear(_:)``. Each is forwarded to the children whose
-    /// views are in this controller's view. Nothing when the controller is already where the
+    /// views are in this controller's view, unless
+    /// ``shouldAutomaticallyForwardAppearanceMethods`` is false. Nothing when the controller is already where the
     /// transition goes, as UIKit sends no second `viewWillAppear`.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearanceState) {
@@ -63,9 +64,10 @@ extension UIViewController {
         for child in forwardedChildren { child.endAppearanceTransition() }
     }
 
-    /// The children whose views are in this controller's view.
+    /// The children whose views are in this controller's view; none when the controller
+    /// forwards no appearance calls (``shouldAutomaticallyForwardAppearanceMethods`` false).
     private var forwardedChildren: [UIViewController] {
-        guard let root = viewIfLoaded else { return [] }
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded else { return [] }
         return children.filter { child in
             var view = child.viewIfLoaded
             while let current = view {

@@ -123,19 +123,19 @@ open class UIViewController: UIResponder {
 
     /// The view is about to appear (`viewWillAppear(_:)`). Nothing by default; call super.
     open func viewWillAppear(_ animated: Bool) {}
-
     /// The view is in the view hierarchy with its geometry and traits, about to show (`viewIsAppearing(_:)`, iOS 13): after
     /// ``viewWillAppear(_:)``, before the view's own layout pass. Nothing by default; call super.
     open func viewIsAppearing(_ animated: Bool) {}
-
     /// The view appeared (`viewDidAppear(_:)`). Nothing by default; call super.
     open func viewDidAppear(_ animated: Bool) {}
-
     /// The view is about to disappear (`viewWillDisappear(_:)`). Nothing by default; call super.
     open func viewWillDisappear(_ animated: Bool) {}
-
     /// The view disappeared (`viewDidDisappear(_:)`). Nothing by default; call super.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Whether appearance calls reach the children whose views are in this view (`shouldAutomaticallyForwardAppearanceMethods`);
+    /// default true. A container answering false calls its children's `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()` itself (UIViewController+Appearance.swift).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     // MARK: Editing
 

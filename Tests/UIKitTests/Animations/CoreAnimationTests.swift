@@ -101,6 +101,30 @@ import Testing
         }
     }
 
+    /// An animation holds a value for any key (Core Animation Programming Guide, "Key-Value
+    /// Coding Extensions"); paper-onboarding tags its fill animation with the layer it grows
+    /// and takes that layer back in `animationDidStop(_:finished:)`.
+    @Test func anAnimationKeepsAValueForAnyKeyThroughToItsDelegate() {
+        final class Listener: CAAnimationDelegate {
+            var tagged: CALayer?
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { tagged = anim.value(forKey: "circle") as? CALayer }
+        }
+        onFreshClock { clock in
+            let layer = CALayer(), circle = CAShapeLayer(), listener = Listener()
+            let grow = CABasicAnimation(keyPath: "opacity")
+            grow.duration = 1
+            grow.delegate = listener
+            grow.setValue(circle, forKey: "circle")
+            #expect(grow.value(forKey: "circle") as? CAShapeLayer === circle && grow.value(forKey: "other") == nil)
+            #expect((grow.copy() as? CAAnimation)?.value(forKey: "circle") as? CAShapeLayer === circle)
+            layer.add(grow, forKey: "grow")
+            clock.advance(to: 1)
+            #expect(listener.tagged === circle)
+            grow.setValue(nil, forKey: "circle")
+            #expect(grow.value(forKey: "circle") == nil)
+        }
+    }
+
     @Test func theDelegateHearsStartAndStop() {
         final class Listener: CAAnimationDelegate {
             var events: [String] = []

@@ -51,6 +51,38 @@ private final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(!application.supportsMultipleScenes)
     }
 
+    /// The life-cycle notifications carry UIKit's names (the constants' Objective-C names) and
+    /// are never posted: the app is launched before the test runs and stays active, so
+    /// showing a window and its root controller posts none of them.
+    @Test func lifeCycleNotificationsHaveUIKitsNamesAndAreNotPosted() throws {
+        let names = [
+            UIApplication.didFinishLaunchingNotification, UIApplication.didBecomeActiveNotification,
+            UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
+            UIApplication.willEnterForegroundNotification, UIApplication.willTerminateNotification,
+            UIApplication.didReceiveMemoryWarningNotification,
+        ]
+        #expect(
+            names.map(\.rawValue) == [
+                "UIApplicationDidFinishLaunchingNotification", "UIApplicationDidBecomeActiveNotification",
+                "UIApplicationWillResignActiveNotification", "UIApplicationDidEnterBackgroundNotification",
+                "UIApplicationWillEnterForegroundNotification", "UIApplicationWillTerminateNotification",
+                "UIApplicationDidReceiveMemoryWarningNotification",
+            ])
+        let heard = HeardNotifications()
+        let observers = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [heard] note in
+                heard.names.append(note.name.rawValue)
+            }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        let window = UIWindow(windowScene: try scene)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        window.isHidden = true
+        window.windowScene = nil
+        #expect(heard.names.isEmpty)
+    }
+
     @Test func aWindowMadeForTheSceneFillsTheScreenAndJoinsItsWindows() throws {
         let scene = try scene
         let window = UIWindow(windowScene: scene)
@@ -157,4 +189,9 @@ private final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(UIInterfaceOrientationMask.allButUpsideDown.rawValue == 26)
         #expect(UIInterfaceOrientation.landscapeLeft.rawValue == UIDeviceOrientation.landscapeRight.rawValue)
     }
+}
+
+/// The names of the notifications an observer heard.
+nonisolated private final class HeardNotifications: @unchecked Sendable {
+    var names: [String] = []
 }

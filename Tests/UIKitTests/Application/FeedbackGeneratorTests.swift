@@ -22,4 +22,17 @@ import UIKit
         #expect(view.subviews.isEmpty)
         #expect(view.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
     }
+
+    /// `enableInputClicksWhenVisible` is "false by default" (Apple's documentation of
+    /// `UIInputViewAudioFeedback`); a view returning true, as IQKeyboardToolbar's toolbar does,
+    /// is read through the protocol.
+    @Test func inputClicksAreOffUnlessTheInputViewEnablesThem() {
+        final class QuietAccessory: UIView, UIInputViewAudioFeedback {}
+        final class ClickingAccessory: UIToolbar, UIInputViewAudioFeedback {
+            var enableInputClicksWhenVisible: Bool { true }
+        }
+        let views: [any UIInputViewAudioFeedback] = [QuietAccessory(), ClickingAccessory()]
+        #expect(views.map(\.enableInputClicksWhenVisible) == [false, true])
+        UIDevice.current.playInputClick()
+    }
 }

@@ -113,6 +113,29 @@ import UIKit
         #expect(log.events == ["cancel"] && bar.searchTextField.isEditing)
     }
 
+    /// Apple's documentation of `isEnabled` (iOS 16.4): "An enabled search bar responds to
+    /// user interactions; a disabled search bar ignores touch events and takes on a disabled
+    /// appearance"; default true.
+    @Test func aDisabledBarIgnoresTapsUntilEnabledAgain() throws {
+        try onFreshClock { _ in
+            let bar = bar(), log = SearchEventLog()
+            #expect(bar.isEnabled)
+            bar.delegate = log
+            bar.showsCancelButton = true
+            bar.layoutIfNeeded()
+            let cancel = try #require(bar.subviews.compactMap { $0 as? UIButton }.first)
+            let onCancel = CGPoint(x: cancel.frame.midX, y: cancel.frame.midY)
+            bar.isEnabled = false
+            #expect(!bar.searchTextField.isEnabled && !cancel.isEnabled)
+            bar.simulateTouches(.tap(at: onCancel))
+            #expect(log.events.isEmpty)
+            bar.isEnabled = true
+            #expect(bar.searchTextField.isEnabled && cancel.isEnabled)
+            bar.simulateTouches(.tap(at: onCancel))
+            #expect(log.events == ["cancel"])
+        }
+    }
+
     @Test func customizingIsKeptAndAnsweredAsSet() {
         let bar = bar()
         let image = UIImage()
