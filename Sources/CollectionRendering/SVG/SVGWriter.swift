@@ -148,6 +148,7 @@ public final class SVGWriter: RenderBackend {
         var text = "<text xml:space=\"preserve\" font-family=\"\(XMLEscaping.escape(block.font.family))\""
         text += " font-size=\"\(SVGNumber.format(block.font.size))\""
         if block.font.weight != 400 { text += " font-weight=\"\(block.font.weight)\"" }
+        if block.font.isItalic { text += " font-style=\"italic\"" }
         text += " " + paint("fill", .color(block.color)) + ">"
         for line in lines {
             text += "<tspan x=\"\(SVGNumber.format(rect.minX + line.origin.x))\""
