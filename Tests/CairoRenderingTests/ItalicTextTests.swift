@@ -60,3 +60,19 @@ import Testing
         #expect(try JSONDecoder().decode(FontDescription.self, from: try JSONEncoder().encode(italic)) == italic)
     }
 }
+
+/// The SVG writer names the style: an italic block's `<text>` has `font-style="italic"`, an
+/// upright run in it says `normal`, an italic run in an upright block says `italic`.
+@Suite struct ItalicSVGTests {
+    @Test func theSVGNamesTheStyle() throws {
+        let engine = PangoTextEngine(fonts: try FontSystem())
+        let rect = CGRect(x: 0, y: 0, width: 200, height: 40)
+        let writer = SVGWriter(size: rect.size, textLayout: engine)
+        let upright = FontDescription(size: 16), italic = FontDescription(size: 16, isItalic: true)
+        writer.drawText(TextBlock("ab", font: italic, styling: TextStyling(runs: [TextRun(1..<2, font: upright, color: .black)])), in: rect)
+        writer.drawText(TextBlock("cd", font: upright, styling: TextStyling(runs: [TextRun(1..<2, font: italic, color: .black)])), in: rect)
+        let svg = writer.document()
+        #expect(svg.components(separatedBy: "font-style=\"italic\"").count - 1 == 2, "\(svg)")
+        #expect(svg.components(separatedBy: "font-style=\"normal\"").count - 1 == 1, "\(svg)")
+    }
+}

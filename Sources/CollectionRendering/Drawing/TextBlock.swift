@@ -106,4 +106,13 @@ public struct TextLine: Hashable, Sendable {
 public protocol TextLayoutEngine: AnyObject {
     /// The lines of `block` laid out in `rect` (origins relative to the rect's origin).
     func layout(_ block: TextBlock, in rect: CGRect) -> [TextLine]
+
+    /// Where `block`, laid out in `rect`, draws the images of its attachments
+    /// (`TextRun.attachment`), in `rect`'s coordinates.
+    func attachments(of block: TextBlock, in rect: CGRect) -> [PlacedTextAttachment]
+}
+
+extension TextLayoutEngine {
+    /// No attachment: an engine that does not lay attachments out draws none.
+    public func attachments(of block: TextBlock, in rect: CGRect) -> [PlacedTextAttachment] { [] }
 }

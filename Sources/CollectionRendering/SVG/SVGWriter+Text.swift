@@ -25,6 +25,9 @@ extension SVGWriter {
         }
         return pieces.map { piece in
             guard let run = piece.run else { return XMLEscaping.escape(piece.text) }
+            // An attachment's characters are its image, drawn after the text (the viewer lays
+            // the line out, so what follows is not moved past the box).
+            if run.attachment != nil { return "" }
             var attributes = "font-family=\"\(XMLEscaping.escape(run.font.family))\" font-size=\"\(SVGNumber.format(run.font.size))\""
             attributes += " font-weight=\"\(run.font.weight)\" " + paint("fill", .color(run.color))
             // The `<text>` element's style is the block's: a run says its own only when it differs.

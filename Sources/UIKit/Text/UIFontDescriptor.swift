@@ -46,9 +46,9 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     /// The face's name (`postscriptName`), as ``UIFont/fontName``.
     open var postscriptName: String { UIFont(fontDescription).fontName }
 
-    /// The traits (`symbolicTraits`): ``SymbolicTraits-swift.struct/traitBold`` for a weight of
+    /// The traits (`symbolicTraits`): `traitBold` for a weight of
     /// bold or more (CSS 700) [chosen: iOS does not document the weight where it starts],
-    /// ``SymbolicTraits-swift.struct/traitItalic`` for an italic face.
+    /// `traitItalic` for an italic face.
     open var symbolicTraits: SymbolicTraits {
         var traits: SymbolicTraits = []
         if fontDescription.weight >= UIFont.Weight.bold.cssWeight { traits.insert(.traitBold) }
