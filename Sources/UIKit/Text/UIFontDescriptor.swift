@@ -91,7 +91,9 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
 
     /// Consistent with ``isEqual(_:)``.
     open override var hash: Int { fontDescription.hashValue }
+}
 
+extension UIFontDescriptor {
     /// A font's stylistic traits (`UIFontDescriptor.SymbolicTraits`), with UIKit's raw
     /// values; the two the renderer draws.
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
