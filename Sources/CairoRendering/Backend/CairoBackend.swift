@@ -105,6 +105,7 @@ public final class CairoBackend: RenderBackend {
 
     public func drawText(_ block: TextBlock, in rect: CGRect) {
         text.draw(block, in: rect, on: current)
+        drawAttachments(of: block, in: rect, layout: text)
     }
 
     /// Draws the image placed by the content mode (`ContentMode.placement(of:in:)`, the

@@ -3,8 +3,8 @@ import CollectionRendering
 import Foundation
 
 /// The Pango attributes that draw a ``TextStyling``: each run's font, colour (with its
-/// alpha), underline, strikethrough, letter spacing (`kern`) and rise (`baselineOffset`),
-/// and the paragraph's line height factor (`lineHeightMultiple`). Line spacing is the
+/// alpha), underline, strikethrough, letter spacing (`kern`), rise (`baselineOffset`) and
+/// attachment box (a shape), and the paragraph's line height factor (`lineHeightMultiple`). Line spacing is the
 /// layout's own (`pango_layout_set_spacing`), set by the engine.
 enum TextRunAttributes {
     /// Adds `styling`'s attributes to `list`, for a layout of `byteCount` bytes (ranges are
@@ -32,7 +32,17 @@ enum TextRunAttributes {
             if run.baselineOffset != 0, run.baselineOffset.isFinite {
                 insert(pango_attr_rise_new(units(run.baselineOffset)), range, into: list)
             }
+            if let attachment = run.attachment { insert(shape(of: attachment), range, into: list) }
         }
+    }
+
+    /// The shape attribute that lays each character of a run out as `attachment`'s box: its
+    /// ink and logical rectangles, relative to the baseline (y down), are the box raised by
+    /// its `origin.y`, so the line's ascent and descent grow to hold it.
+    private static func shape(of attachment: TextAttachment) -> UnsafeMutablePointer<PangoAttribute>? {
+        let box = attachment.layoutBounds
+        var rectangle = PangoRectangle(x: 0, y: -units(box.minY + box.height), width: units(box.width), height: units(box.height))
+        return pango_attr_shape_new(&rectangle, &rectangle)
     }
 
     /// A colour component, 0…1 (clamped), in Pango's 16 bits.

@@ -9,10 +9,24 @@ public struct FontDescription: Hashable, Sendable, Codable {
     public var size: CGFloat
     /// Weight, as CSS / Pango: 400 regular, 600 semibold, 700 bold.
     public var weight: Int
+    /// Whether the face is italic (CSS and Pango's italic style): the family's italic face,
+    /// or its oblique one when it has no italic (DejaVu Sans has DejaVu Sans Oblique).
+    public var isItalic: Bool
 
     /// A font request.
-    public init(family: String = "DejaVu Sans", size: CGFloat = 15, weight: Int = 400) {
-        self.family = family; self.size = size; self.weight = weight
+    public init(family: String = "DejaVu Sans", size: CGFloat = 15, weight: Int = 400, isItalic: Bool = false) {
+        self.family = family; self.size = size; self.weight = weight; self.isItalic = isItalic
+    }
+
+    /// A font request decoded from `decoder`; a request encoded before the style existed
+    /// (no `isItalic`) is upright.
+    /// - Throws: `DecodingError` when a field is missing or of the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        family = try container.decode(String.self, forKey: .family)
+        size = try container.decode(CGFloat.self, forKey: .size)
+        weight = try container.decode(Int.self, forKey: .weight)
+        isItalic = try container.decodeIfPresent(Bool.self, forKey: .isItalic) ?? false
     }
 }
 
@@ -92,4 +106,13 @@ public struct TextLine: Hashable, Sendable {
 public protocol TextLayoutEngine: AnyObject {
     /// The lines of `block` laid out in `rect` (origins relative to the rect's origin).
     func layout(_ block: TextBlock, in rect: CGRect) -> [TextLine]
+
+    /// Where `block`, laid out in `rect`, draws the images of its attachments
+    /// (`TextRun.attachment`), in `rect`'s coordinates.
+    func attachments(of block: TextBlock, in rect: CGRect) -> [PlacedTextAttachment]
+}
+
+extension TextLayoutEngine {
+    /// No attachment: an engine that does not lay attachments out draws none.
+    public func attachments(of block: TextBlock, in rect: CGRect) -> [PlacedTextAttachment] { [] }
 }

@@ -18,6 +18,8 @@ public struct TextRun: Hashable, Sendable {
     public var kern: CGFloat = 0
     /// Points the run's baseline is raised by (`baselineOffset`; negative lowers it).
     public var baselineOffset: CGFloat = 0
+    /// The object drawn in place of each of the run's characters (`attachment`); nil for text.
+    public var attachment: TextAttachment?
 
     /// A run of `range` in `font` and `color`.
     public init(_ range: Range<Int>, font: FontDescription, color: Color) {
@@ -46,6 +48,10 @@ public struct TextStyling: Hashable, Sendable {
     public init(runs: [TextRun], lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0) {
         self.runs = runs; self.lineSpacing = lineSpacing; self.lineHeightMultiple = lineHeightMultiple
     }
+
+    /// Whether a run draws an attachment.
+    /// - Complexity: O(r) in the runs.
+    public var hasAttachments: Bool { runs.contains { $0.attachment != nil } }
 
     /// Whether this is plain text: no run, no paragraph attribute that changes a line
     /// (text laid out on the engine's plain-text paths, its caches and fast paths).

@@ -25,8 +25,13 @@ extension SVGWriter {
         }
         return pieces.map { piece in
             guard let run = piece.run else { return XMLEscaping.escape(piece.text) }
+            // An attachment's characters are its image, drawn after the text (the viewer lays
+            // the line out, so what follows is not moved past the box).
+            if run.attachment != nil { return "" }
             var attributes = "font-family=\"\(XMLEscaping.escape(run.font.family))\" font-size=\"\(SVGNumber.format(run.font.size))\""
             attributes += " font-weight=\"\(run.font.weight)\" " + paint("fill", .color(run.color))
+            // The `<text>` element's style is the block's: a run says its own only when it differs.
+            if run.font.isItalic != block.font.isItalic { attributes += " font-style=\"\(run.font.isItalic ? "italic" : "normal")\"" }
             let decorations = (run.underline ? ["underline"] : []) + (run.strikethrough ? ["line-through"] : [])
             if !decorations.isEmpty { attributes += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
             if run.kern != 0, run.kern.isFinite { attributes += " letter-spacing=\"\(SVGNumber.format(run.kern))\"" }

@@ -140,7 +140,9 @@ public final class SVGWriter: RenderBackend {
         append(shape(path, attributes: "fill=\"none\" " + self.paint("stroke", paint) + strokeAttributes(style)))
     }
 
-    /// A `<text>` with one `<tspan>` per line from ``textLayout``.
+    /// A `<text>` with one `<tspan>` per line from ``textLayout``, then an `<image>` for each
+    /// attachment where ``textLayout`` places it (its characters are left out of the text;
+    /// the viewer lays each line out, so text after an attachment does not move past its box).
     public func drawText(_ block: TextBlock, in rect: CGRect) {
         if let forwardTarget { return forwardTarget.drawText(block, in: rect) }
         let lines = textLayout.layout(block, in: rect)
@@ -148,12 +150,14 @@ public final class SVGWriter: RenderBackend {
         var text = "<text xml:space=\"preserve\" font-family=\"\(XMLEscaping.escape(block.font.family))\""
         text += " font-size=\"\(SVGNumber.format(block.font.size))\""
         if block.font.weight != 400 { text += " font-weight=\"\(block.font.weight)\"" }
+        if block.font.isItalic { text += " font-style=\"italic\"" }
         text += " " + paint("fill", .color(block.color)) + ">"
         for line in lines {
             text += "<tspan x=\"\(SVGNumber.format(rect.minX + line.origin.x))\""
             text += " y=\"\(SVGNumber.format(rect.minY + line.origin.y))\">\(styledText(of: line, in: block))</tspan>"
         }
         append(text + "</text>")
+        drawAttachments(of: block, in: rect, layout: textLayout)
     }
 
     /// An `<image>` with the PNG embedded as a data URI; the scaling modes map to

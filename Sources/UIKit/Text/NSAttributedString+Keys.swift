@@ -20,6 +20,8 @@ extension NSAttributedString.Key {
     public static let kern = NSAttributedString.Key("NSKern")
     /// Points the baseline is raised by, a number (`baselineOffset`); default 0.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// An inline object, an `NSTextAttachment` on a U+FFFC character (`attachment`).
+    public static let attachment = NSAttributedString.Key("NSAttachment")
 }
 
 /// The line an underline or strikethrough draws (`NSUnderlineStyle`), given as its

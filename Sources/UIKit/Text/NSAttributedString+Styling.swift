@@ -49,6 +49,12 @@ extension AttributedRun {
             run.strikethrough = (number(attributes[.strikethroughStyle]) ?? 0) != 0
             run.kern = number(attributes[.kern]) ?? 0
             run.baselineOffset = number(attributes[.baselineOffset]) ?? 0
+            // TextKit draws an attachment on its U+FFFC characters only.
+            if let attachment = attributes[.attachment] as? NSTextAttachment,
+                source.string.unicodeScalars.allSatisfy({ $0.value == NSTextAttachment.character })
+            {
+                run.attachment = attachment.rendered
+            }
             let end = offset + source.string.utf8.count
             if run != plain {
                 run.range = offset..<end

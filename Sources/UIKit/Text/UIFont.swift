@@ -1,7 +1,7 @@
 import CollectionRendering
 
-/// A font, as UIKit's `UIFont`: a family, a point size and a weight, drawn and measured by
-/// the renderer as a `FontDescription`.
+/// A font, as UIKit's `UIFont`: a family, a point size, a weight and a style (italic or
+/// upright), drawn and measured by the renderer as a `FontDescription`.
 ///
 /// Deliberate difference: the system font is **DejaVu Sans** — the renderer's pinned font
 /// (fonts-dejavu-core, with Noto Sans CJK for glyphs it lacks) — standing in for San
@@ -52,6 +52,12 @@ open class UIFont: NSObject, @unchecked Sendable {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
+    /// The italic system font of `fontSize` points (`italicSystemFont(ofSize:)`): the
+    /// stand-in's oblique face, DejaVu Sans Oblique.
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(FontDescription(family: systemFamily, size: fontSize, weight: Weight.regular.cssWeight, isItalic: true))
+    }
+
     /// The font of a text style at the text size of `UITraitCollection.current` (the user's
     /// setting outside UIKit's callbacks) (`preferredFont(forTextStyle:)`); see
     /// ``preferredFont(forTextStyle:compatibleWith:)``.
@@ -90,12 +96,16 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var familyName: String { fontDescription.family }
 
     /// The face's name (`fontName`): the family without spaces, then the weight when it is
-    /// not regular, e.g. "DejaVuSans" or "DejaVuSans-Bold" (UIKit's system font answers
+    /// not regular and "Italic" for an italic face, e.g. "DejaVuSans", "DejaVuSans-Bold",
+    /// "DejaVuSans-Italic" or "DejaVuSans-BoldItalic" (UIKit's system font answers
     /// ".SFUI-Regular" and the like).
     open var fontName: String {
         let family = familyName.filter { $0 != " " }
-        let weight = Weight.named.first { $0.weight.cssWeight == fontDescription.weight }?.name ?? "\(fontDescription.weight)"
-        return fontDescription.weight == Weight.regular.cssWeight ? family : family + "-" + weight
+        let regular = fontDescription.weight == Weight.regular.cssWeight
+        let weight =
+            regular ? "" : Weight.named.first { $0.weight.cssWeight == fontDescription.weight }?.name ?? "\(fontDescription.weight)"
+        let face = weight + (fontDescription.isItalic ? "Italic" : "")
+        return face.isEmpty ? family : family + "-" + face
     }
 
     /// The height of one line of text (`lineHeight`), as ``textMeasurer`` lays out a line
@@ -111,7 +121,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         return UIFont(description)
     }
 
-    /// Equal when family, size and weight are equal.
+    /// Equal when family, size, weight and style (italic or upright) are equal.
     open override func isEqual(_ object: Any?) -> Bool {
         (object as? UIFont)?.fontDescription == fontDescription
     }

@@ -43,6 +43,9 @@ extension UILabel {
         if let shadowColor, shadowOffset.width.isFinite, shadowOffset.height.isFinite {
             let shadow = shadowColor.renderColor(in: traitCollection)
             styling.recolor(shadow)
+            // Deliberate difference: iOS shadows an attachment's image as its shape in the
+            // shadow's colour; the shadow here keeps its box and leaves the image out.
+            for index in styling.runs.indices { styling.runs[index].attachment?.image = nil }
             let block = TextBlock(
                 text, font: fontDescription, color: shadow, alignment: content.alignment, maximumLines: content.maximumLines,
                 styling: styling)
