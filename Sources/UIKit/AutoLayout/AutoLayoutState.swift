@@ -40,7 +40,7 @@ final class AutoLayoutState {
     /// UIKit's own constraints for the view, made when an engine first needs them and kept so
     /// that their identity (and description) stays the same: the autoresizing mask's, the
     /// content size's and the root's size pins.
-    var generated: [GeneratedConstraintKind: NSLayoutConstraint] = [:]
+    var generated = GeneratedConstraints()
     /// UIKit's constraints for the view's system guides, by guide.
     var guideConstraints: [SystemGuideRole: [NSLayoutConstraint]] = [:]
     /// Whether self-sizing already said the view's constraints leave its size undecided.
@@ -50,8 +50,49 @@ final class AutoLayoutState {
     var engineMemberships = 0
 }
 
+/// UIKit's constraints for one view, at most one of each kind: a slot per kind and axis, so
+/// that the look-ups every sync, fitting and frame change makes for every view hash nothing,
+/// and a view's state holds them without a dictionary's storage to allocate, grow and free
+/// (a dictionary cost a self-sized cell about 2 % of its instructions, `ReelBenchmarks
+/// autolayout-cells` under callgrind).
+struct GeneratedConstraints {
+    /// One axis's constraints.
+    private struct Slots {
+        var position: NSLayoutConstraint?, length: NSLayoutConstraint?
+        var contentSize: NSLayoutConstraint?, encapsulatedSize: NSLayoutConstraint?
+    }
+
+    private var horizontal = Slots(), vertical = Slots()
+
+    /// The constraint of `kind`, or nil before one is made (setting nil forgets it).
+    subscript(kind: GeneratedConstraintKind) -> NSLayoutConstraint? {
+        get {
+            switch kind {
+            case .autoresizingPosition(let axis): slots(axis).position
+            case .autoresizingLength(let axis): slots(axis).length
+            case .contentSize(let axis): slots(axis).contentSize
+            case .encapsulatedSize(let axis): slots(axis).encapsulatedSize
+            }
+        }
+        set {
+            switch kind {
+            case .autoresizingPosition(let axis): updateSlots(axis) { $0.position = newValue }
+            case .autoresizingLength(let axis): updateSlots(axis) { $0.length = newValue }
+            case .contentSize(let axis): updateSlots(axis) { $0.contentSize = newValue }
+            case .encapsulatedSize(let axis): updateSlots(axis) { $0.encapsulatedSize = newValue }
+            }
+        }
+    }
+
+    private func slots(_ axis: NSLayoutConstraint.Axis) -> Slots { axis == .horizontal ? horizontal : vertical }
+
+    private mutating func updateSlots(_ axis: NSLayoutConstraint.Axis, _ update: (inout Slots) -> Void) {
+        if axis == .horizontal { update(&horizontal) } else { update(&vertical) }
+    }
+}
+
 /// The constraints UIKit makes for a view, by role.
-enum GeneratedConstraintKind: Hashable {
+enum GeneratedConstraintKind {
     /// The autoresizing mask's position on an axis (`h=…` / `v=…`).
     case autoresizingPosition(NSLayoutConstraint.Axis)
     /// The autoresizing mask's length on an axis.
