@@ -191,7 +191,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Told first when the traits change, before ``traitCollectionDidChange(_:)``: the module's own views update here.
     func traitsDidChange() {}
     /// How the view's content reads in either direction (`semanticContentAttribute`).
-    open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+    @exclusivity(unchecked) open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
         didSet { if semanticContentAttribute != oldValue { traitsMayHaveChanged() } }
     }
     /// The reading direction in effect (`effectiveUserInterfaceLayoutDirection`): ``traitCollection``'s, as
@@ -206,7 +206,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The superview; UIView+Hierarchy.swift sets it, the superview's `deinit` clears it (UIView+Lifetime.swift).
     unowned(unsafe) var storedSuperview: UIView?
     /// The subviews, back to front; UIView+Hierarchy.swift reorders them.
-    var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
     /// The view this one is a subview of (`superview`), or nil.
     open var superview: UIView? { storedSuperview }
     /// The subviews, back to front (`subviews`).
@@ -239,11 +239,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// How the view is resized when its superview's bounds change size (`autoresizingMask`); default none: the view keeps its frame
     /// (UIView+Autoresizing.swift).
-    open var autoresizingMask: AutoresizingMask = [] {
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue, autoLayoutState != nil { constraintsDidChange() } }
     }
     /// Whether a change of size resizes the subviews by their masks (`autoresizesSubviews`); true.
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
     /// Lays out subviews (`layoutSubviews()`): by default puts the subviews Auto Layout places at the frames it solved. Override it to
     /// place subviews yourself.
     open func layoutSubviews() { applyEngineFramesToChildren() }
@@ -287,7 +287,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// Whether the frame and autoresizing mask take part in Auto Layout as required constraints
     /// (`translatesAutoresizingMaskIntoConstraints`): true for a view made in code.
-    open var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { translationDidChange() } }
     }
     /// Whether the superview's margins apply where the view reaches into them (`preservesSuperviewLayoutMargins`).
@@ -329,12 +329,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view whose last baseline is this view's (`forLastBaselineLayout`): the view itself.
     open var forLastBaselineLayout: UIView { self }
     /// The margins set on the view; nil: the default (UIView+LayoutMargins.swift).
-    var storedLayoutMargins: UIEdgeInsets?
+    @exclusivity(unchecked) var storedLayoutMargins: UIEdgeInsets?
     /// The view's Auto Layout state, made when it first takes part.
-    var autoLayoutState: AutoLayoutState?
-    /// Layout-pass flags (UIView+LayoutPasses.swift); whether the subtree uses Auto Layout.
-    var needsLayoutFlag = true, descendantNeedsLayout = false, isLayingOut = false, subtreeUsesAutoLayout = false
-    var needsUpdateConstraintsFlag = true, descendantNeedsUpdateConstraints = false
+    @exclusivity(unchecked) var autoLayoutState: AutoLayoutState?
+    /// Layout-pass flags (UIView+LayoutPasses.swift); whether the subtree uses Auto Layout. These and the properties marked so above, read
+    /// for every view in each pass, sync and fitting, skip the runtime's exclusivity check (~150 instructions a read): no access to one can
+    /// overlap another (each is read or written whole; UIView+Hierarchy.swift edits the subviews in place without calling out).
+    @exclusivity(unchecked) var needsLayoutFlag = true, descendantNeedsLayout = false, isLayingOut = false, subtreeUsesAutoLayout = false
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true, descendantNeedsUpdateConstraints = false
 
     // MARK: Traits (UIView+Traits.swift)
 
