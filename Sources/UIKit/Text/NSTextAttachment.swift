@@ -12,7 +12,7 @@ import Foundation
 /// wrappers are not modelled; the attribute applies to U+FFFC characters only, as TextKit
 /// draws it, and a run that mixes them with other characters is drawn as text.
 /// Nonisolated, as Apple's.
-open class NSTextAttachment: NSObject, @unchecked Sendable {
+open class NSTextAttachment: NSObject {
     /// The object replacement character, U+FFFC, that an attachment stands on (`character`).
     public static let character = 0xFFFC
 
