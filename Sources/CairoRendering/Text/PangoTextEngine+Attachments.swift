@@ -30,7 +30,7 @@ extension PangoTextEngine {
                 for (index, attachment) in boxes where shown.contains(index) {
                     guard let image = attachment.image else { continue }
                     var position = PangoRectangle()
-                    pango_layout_index_to_pos(layout, Int32(index), &position)
+                    pango_layout_index_to_pos(layout, Int32(clamping: index), &position)
                     let box = attachment.layoutBounds
                     let frame = CGRect(
                         x: rect.minX + CGFloat(position.x) / CGFloat(PANGO_SCALE),
