@@ -3,6 +3,8 @@ import Foundation
 /// How text lines are aligned, broken and spaced (`NSParagraphStyle`): the settings string
 /// drawing and labels apply. Paragraph spacing, indents and tabs are not declared.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    /// Core Foundation's type word; must stay the first stored property (CoreFoundationTypeInfo.swift).
+    private let coreFoundationTypeInfo = CoreFoundationTypeInfo()
     /// The line alignment (`alignment`); default `natural`.
     open internal(set) var alignment = NSTextAlignment.natural
     /// How lines break (`lineBreakMode`); default `byWordWrapping`.

@@ -13,6 +13,8 @@ import Foundation
 /// draws it, and a run that mixes them with other characters is drawn as text.
 /// Nonisolated, as Apple's.
 open class NSTextAttachment: NSObject {
+    /// Core Foundation's type word; must stay the first stored property (CoreFoundationTypeInfo.swift).
+    private let coreFoundationTypeInfo = CoreFoundationTypeInfo()
     /// The object replacement character, U+FFFC, that an attachment stands on (`character`).
     public static let character = 0xFFFC
 

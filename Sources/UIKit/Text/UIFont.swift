@@ -10,6 +10,8 @@ import CollectionRendering
 /// break in other places. A weight is drawn with the CSS weight nearest it
 /// (``UIFont/Weight``); `fontName` and `familyName` name the stand-in.
 open class UIFont: NSObject, @unchecked Sendable {
+    /// Core Foundation's type word; must stay the first stored property (CoreFoundationTypeInfo.swift).
+    private let coreFoundationTypeInfo = CoreFoundationTypeInfo()
     /// The renderer's font: family, size and CSS weight.
     public let fontDescription: FontDescription
 

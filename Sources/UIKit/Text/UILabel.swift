@@ -41,10 +41,9 @@ open class UILabel: UIView {
     ///
     /// Deliberate difference: styled text reads back as the string that was set, the same
     /// object, not a copy with the label's attributes filled in and its properties set since
-    /// applied (those are drawn and measured all the same). swift-corelibs-foundation halts
-    /// the process when it copies or builds an attributed string whose neighbouring runs
-    /// hold different `UIFont`, `UIColor` or `NSParagraphStyle` objects under the same keys
-    /// (`CFBasicHashesAreEqual`), so the label never builds one.
+    /// applied (those are drawn and measured all the same). Not yet done: it was left out while
+    /// swift-corelibs-foundation halted copying such strings, which UIKit's own value classes
+    /// no longer meet (CoreFoundationTypeInfo.swift).
     open var attributedText: NSAttributedString? {
         get { styledSource ?? text.map { NSAttributedString(string: $0, attributes: plainAttributes) } }
         set { adopt(newValue) }

@@ -14,6 +14,8 @@ import CollectionRendering
 /// (``init(displayP3Red:green:blue:alpha:)``) is converted to extended sRGB once, when made;
 /// pattern and asset-catalogue colours do not exist.
 open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
+    /// Core Foundation's type word; must stay the first stored property (CoreFoundationTypeInfo.swift).
+    private let coreFoundationTypeInfo = CoreFoundationTypeInfo()
     /// What the colour is.
     enum Definition {
         /// Fixed components.
