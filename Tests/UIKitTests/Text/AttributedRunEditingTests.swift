@@ -31,7 +31,7 @@ import UIKit
         #expect(Self.value(.foregroundColor, copy, at: 9) as UIColor? == .blue)
         var runs = 0
         copy.enumerateAttribute(.foregroundColor, in: NSRange(location: 0, length: copy.length)) { _, _, _ in runs += 1 }
-        #expect(runs == 4)  // red "Hel", green "X", black "lo wo", blue "rld"
+        #expect(runs == 4) // red "Hel", green "X", black "lo wo", blue "rld"
     }
 
     @Test func equalValuesInAdjacentRunsMergeIntoOneRun() {
