@@ -14,6 +14,7 @@ enum ReelBenchmarks {
             ("animation", runAnimationBenchmarks),
             ("png", runPNGBenchmarks),
             ("png-frames", runPNGFrameBenchmarks),
+            ("export-stages", runExportStagesBenchmarks),
             ("comparison", runComparisonBenchmarks),
             ("suite", runSuiteBenchmarks),
             ("updates", runUpdatesBenchmarks),

@@ -90,6 +90,24 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty, "temporary files left")
     }
 
+    @Test func framesReachFFmpegThroughAOneMebibytePipe() throws {
+        // A stand-in ffmpeg that writes the size of the pipe on its standard input
+        // (F_GETPIPE_SZ, 1032) to its output. A pipe holds 64 KiB unless enlarged; 1 MiB is
+        // Linux's default ceiling for one (/proc/sys/fs/pipe-max-size).
+        let stand = try StandInEncoder(
+            script: """
+                #!/usr/bin/python3
+                import fcntl, sys
+                size = fcntl.fcntl(0, 1032)
+                sys.stdin.buffer.read()
+                open(sys.argv[-1], "w").write(str(size))
+                """)
+        defer { stand.remove() }
+        let result = try stand.animate(to: "out.mp4")
+        #expect(result.termination == .exited(0), "\(result.stderr)")
+        #expect(try String(contentsOf: stand.out.appendingPathComponent("out.mp4"), encoding: .utf8) == "1048576")
+    }
+
     @Test func attributesAtATimeInterpolate() throws {
         let dir = try Reel.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
