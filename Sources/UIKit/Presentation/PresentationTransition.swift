@@ -128,8 +128,7 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
         if presenterTakesPart { presenter.endAppearanceTransition() }
         controller.presentationTransitionDidEnd(false)
         removeContainer()
-        presenter.presentation.presented = nil
-        presented.presentation.presenting = nil
+        forgetPresentation()
     }
 
     private func endDismissal() {
@@ -139,6 +138,12 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
         removeContainer()
         presented.endAppearanceTransition()
         if presenterTakesPart { presenter.endAppearanceTransition() }
+        forgetPresentation()
+    }
+
+    /// Unlinks the presenter and the presented controller, which forgets its presentation
+    /// controller: that controller holds both strongly, as UIKit's does, so this frees them.
+    private func forgetPresentation() {
         presenter.presentation.presented = nil
         presented.presentation.presenting = nil
         presented.presentation.controller = nil

@@ -103,6 +103,27 @@ import UIKit
         withExtendedLifetime(window) {}
     }
 
+    @Test func aPresentationControllerKeptAfterTheDismissalStillHoldsItsControllers() {
+        let root = UIViewController()
+        let window = phoneWindow(root: root)
+        weak var weakSheet: UIViewController?
+        var kept: UIPresentationController?
+        do {
+            let sheet = UIViewController()
+            weakSheet = sheet
+            root.present(sheet, animated: false)
+            kept = sheet.presentationController
+            root.dismiss(animated: false)
+        }
+        // UIKit's presentation controller retains the controllers it presents (its properties
+        // are nonnull); the dismissed sheet forgot it, so it lives as long as the controller.
+        #expect(weakSheet != nil && kept?.presentedViewController === weakSheet)
+        #expect(kept?.presentingViewController === root && root.presentedViewController == nil)
+        kept = nil
+        #expect(weakSheet == nil)
+        withExtendedLifetime(window) {}
+    }
+
     // MARK: Misuse
 
     @Test func aSecondCompleteTransitionIsIgnored() throws {
