@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 // Modal presentation (docs/REFERENCE.md §18.1, §18.2): the presented controller's view goes into the
@@ -118,6 +119,7 @@ extension UIViewController {
             }
             presented.beginAppearanceTransition(true, animated: flag)
             window.layoutIfNeeded()
+            transition.coordinator.runAlongside()
             return transition.completeTransition(true)
         }
         presented.beginAppearanceTransition(true, animated: flag)
@@ -145,12 +147,15 @@ extension UIViewController {
         of transition: PresentationTransition
     ) {
         transition.animator = animator
+        let coordinator = transition.coordinator
+        coordinator.transitionDuration = animator.transitionDuration(using: transition).nonNegativeFinite
         if let interaction, interaction.wantsInteractiveStart {
             transition.interaction = interaction
             transition.isInteractive = true
-            interaction.startInteractiveTransition(transition)
+            coordinator.initiallyInteractive = true
+            coordinator.startAnimations { interaction.startInteractiveTransition(transition) }
         } else {
-            animator.animateTransition(using: transition)
+            coordinator.startAnimations { animator.animateTransition(using: transition) }
         }
     }
 
