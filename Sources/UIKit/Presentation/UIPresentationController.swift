@@ -102,9 +102,9 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
-/// UIKit's presentation controller of the built-in styles: the window is the container, the
-/// presented view fills it or shows as a sheet (§18.1), and a full-screen style removes the
-/// presenter's view.
+/// UIKit's presentation controller of the built-in styles other than sheets (and popovers): the
+/// window is the container, the presented view fills it (§18.1), and a full-screen style
+/// removes the presenter's view.
 final class SystemPresentationController: UIPresentationController {
     /// The style's frame in the window, which is the container's too: the container is the
     /// window, or a view filling it.

@@ -58,22 +58,41 @@ extension UIViewController {
 
     /// The presentation controller for a presentation by `presenting` asked from `source`: a
     /// `.custom` style's from the transitioning delegate (when there is a source to ask with),
-    /// else a plain one; UIKit's own for the other styles. One made earlier is kept unless the
-    /// delegate gives its own, which inherits its delegate.
+    /// else a plain one; UIKit's own for the other styles — a sheet's, or one that fills the
+    /// window. One made earlier is kept while it suits the style, unless the delegate
+    /// gives its own; a new one inherits its delegate.
     func makePresentationController(presenting: UIViewController?, source: UIViewController?) -> UIPresentationController {
         let existing = presentation.controller
-        guard modalPresentationStyle == .custom else {
+        let made: UIPresentationController
+        switch modalPresentationStyle {
+        case .custom: return makeCustomPresentationController(presenting: presenting, source: source)
+        case let style where Self.isSheet(style):
+            if let existing = existing as? UISheetPresentationController { return existing }
+            made = UISheetPresentationController(presentedViewController: self, presenting: presenting)
+        default:
             if let existing = existing as? SystemPresentationController { return existing }
-            return SystemPresentationController(presentedViewController: self, presenting: presenting)
+            made = SystemPresentationController(presentedViewController: self, presenting: presenting)
         }
+        made.delegate = existing?.delegate
+        return made
+    }
+
+    /// A `.custom` presentation's controller (see `makePresentationController(presenting:source:)`).
+    private func makeCustomPresentationController(presenting: UIViewController?, source: UIViewController?) -> UIPresentationController {
+        let existing = presentation.controller
         if let source,
             let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: presenting, source: source)
         {
             if custom !== existing, custom.delegate == nil { custom.delegate = existing?.delegate }
             return custom
         }
-        if let existing, !(existing is SystemPresentationController) { return existing }
+        if let existing, !Self.isSystemMade(existing) { return existing }
         return UIPresentationController(presentedViewController: self, presenting: presenting)
+    }
+
+    /// Whether `controller` is one UIKit makes for a built-in style.
+    private static func isSystemMade(_ controller: UIPresentationController) -> Bool {
+        controller is SystemPresentationController || controller is UISheetPresentationController
     }
 
     /// Presents `viewControllerToPresent` from the top ancestor of this controller (see
@@ -107,7 +126,10 @@ extension UIViewController {
             .presentation, presenter: presenter, presented: presented, controller: controller, containerView: container, animated: flag,
             completion: completion)
         presented.presentation.transition = transition
-        if Self.isSheet(presented.modalPresentationStyle), let view = presented.viewIfLoaded { Self.shapeSheet(view) }
+        if Self.isSheet(presented.modalPresentationStyle), let view = presented.viewIfLoaded {
+            let radius = (controller as? UISheetPresentationController)?.preferredCornerRadius
+            Self.shapeSheet(view, cornerRadius: radius ?? Self.sheetCornerRadius)
+        }
         if controller.shouldRemovePresentersView { presenter.beginAppearanceTransition(false, animated: flag) }
         controller.presentationTransitionWillBegin()
         guard let animator else {
@@ -243,9 +265,9 @@ extension UIViewController {
         return CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
     }
 
-    /// A sheet's top corners are rounded by 10 points and clip its content.
-    static func shapeSheet(_ view: UIView) {
-        view.layer.cornerRadius = sheetCornerRadius
+    /// A sheet's top corners are rounded by `cornerRadius` and clip its content.
+    static func shapeSheet(_ view: UIView, cornerRadius: CGFloat) {
+        view.layer.cornerRadius = cornerRadius.isFinite ? max(cornerRadius, 0) : sheetCornerRadius
         view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         view.clipsToBounds = true
     }

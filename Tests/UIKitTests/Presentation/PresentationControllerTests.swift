@@ -23,9 +23,20 @@ import UIKit
         #expect(sheet.presentationController === early && early.presentingViewController === root)
         // A page sheet's container here is the window, the view at the sheet's frame (§18.1).
         #expect(early.containerView === window && early.frameOfPresentedViewInContainerView == sheet.view.frame)
-        #expect(!early.shouldRemovePresentersView && early.presentedView === sheet.view)
-        sheet.modalPresentationStyle = .fullScreen
-        #expect(early.shouldRemovePresentersView)
+        #expect(!early.shouldRemovePresentersView && early.presentedView === sheet.view && early is UISheetPresentationController)
+    }
+
+    @Test func aStyleChangedAfterTheControllerWasMadeGetsItsOwnKeepingTheDelegate() throws {
+        let root = UIViewController(), cover = UIViewController()
+        let window = phoneWindow(root: root)
+        let adaptive = AdaptiveDelegate()
+        let early = try #require(cover.presentationController)
+        early.delegate = adaptive
+        cover.modalPresentationStyle = .fullScreen
+        root.present(cover, animated: false)
+        let controller = try #require(cover.presentationController)
+        #expect(early is UISheetPresentationController && !(controller is UISheetPresentationController))
+        #expect(controller.shouldRemovePresentersView && controller.delegate === adaptive && cover.view.frame == window.bounds)
     }
 
     @Test func aCustomControllerFromTheDelegateKeepsTheAdaptiveDelegateSetBeforehand() throws {
