@@ -102,7 +102,7 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
-/// UIKit's presentation controller of the built-in styles other than sheets (and popovers): the
+/// UIKit's presentation controller of the built-in styles other than sheets and popovers: the
 /// window is the container, the presented view fills it (§18.1), and a full-screen style
 /// removes the presenter's view.
 final class SystemPresentationController: UIPresentationController {

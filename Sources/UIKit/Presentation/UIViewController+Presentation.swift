@@ -58,14 +58,17 @@ extension UIViewController {
 
     /// The presentation controller for a presentation by `presenting` asked from `source`: a
     /// `.custom` style's from the transitioning delegate (when there is a source to ask with),
-    /// else a plain one; UIKit's own for the other styles — a sheet's, or one that fills the
-    /// window. One made earlier is kept while it suits the style, unless the delegate
+    /// else a plain one; UIKit's own for the other styles — a sheet's, a popover's, or one that
+    /// fills the window. One made earlier is kept while it suits the style, unless the delegate
     /// gives its own; a new one inherits its delegate.
     func makePresentationController(presenting: UIViewController?, source: UIViewController?) -> UIPresentationController {
         let existing = presentation.controller
         let made: UIPresentationController
         switch modalPresentationStyle {
         case .custom: return makeCustomPresentationController(presenting: presenting, source: source)
+        case .popover:
+            if let existing = existing as? UIPopoverPresentationController { return existing }
+            made = UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
         case let style where Self.isSheet(style):
             if let existing = existing as? UISheetPresentationController { return existing }
             made = UISheetPresentationController(presentedViewController: self, presenting: presenting)
@@ -93,6 +96,7 @@ extension UIViewController {
     /// Whether `controller` is one UIKit makes for a built-in style.
     private static func isSystemMade(_ controller: UIPresentationController) -> Bool {
         controller is SystemPresentationController || controller is UISheetPresentationController
+            || controller is UIPopoverPresentationController
     }
 
     /// Presents `viewControllerToPresent` from the top ancestor of this controller (see
@@ -126,7 +130,10 @@ extension UIViewController {
             .presentation, presenter: presenter, presented: presented, controller: controller, containerView: container, animated: flag,
             completion: completion)
         presented.presentation.transition = transition
-        if Self.isSheet(presented.modalPresentationStyle), let view = presented.viewIfLoaded {
+        let shownStyle =
+            (controller as? UIPopoverPresentationController)?.adaptedStyle(in: controller.traitCollection)
+            ?? presented.modalPresentationStyle
+        if Self.isSheet(shownStyle), shownStyle != .popover, let view = presented.viewIfLoaded {
             let radius = (controller as? UISheetPresentationController)?.preferredCornerRadius
             Self.shapeSheet(view, cornerRadius: radius ?? Self.sheetCornerRadius)
         }
@@ -249,7 +256,7 @@ extension UIViewController {
     }
 
     /// Whether `style` shows as a sheet (on a phone: `.automatic` for a plain controller,
-    /// `.pageSheet`, `.formSheet`, and `.popover` in a compact width).
+    /// `.pageSheet`, `.formSheet`, and `.popover` adapted to a compact width).
     static func isSheet(_ style: UIModalPresentationStyle) -> Bool {
         switch style {
         case .automatic, .pageSheet, .formSheet, .popover: return true

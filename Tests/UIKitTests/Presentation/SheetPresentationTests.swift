@@ -24,7 +24,7 @@ import UIKit
             controller.modalPresentationStyle = style
             #expect(controller.sheetPresentationController != nil, "\(style)")
         }
-        for style in [UIModalPresentationStyle.fullScreen, .overFullScreen, .custom] {
+        for style in [UIModalPresentationStyle.fullScreen, .overFullScreen, .custom, .popover] {
             let controller = UIViewController()
             controller.modalPresentationStyle = style
             #expect(controller.sheetPresentationController == nil, "\(style)")
