@@ -95,18 +95,25 @@ open class UISheetPresentationController: UIPresentationController {
         return resting > limit
     }
 
-    /// Puts the dimming view behind the presented sheet when it dims, takes it out otherwise.
+    /// Puts the dimming view, opaque, behind the presented sheet when it dims, takes it out otherwise.
     private func updateDimming() {
         guard let sheet = presentedViewController.viewIfLoaded, let superview = sheet.superview, dimsBehind else {
             dimmingView?.removeFromSuperview()
             return
         }
+        let dimming = makeDimming(filling: superview)
+        dimming.alpha = 1
+        superview.insertSubview(dimming, belowSubview: sheet)
+    }
+
+    /// The dimming view — black at 20 % — made once, sized to fill `superview`.
+    private func makeDimming(filling superview: UIView) -> UIView {
         let dimming = dimmingView ?? UIView()
         dimming.backgroundColor = UIColor(white: 0, alpha: Self.dimmingAlpha)
         dimming.frame = superview.bounds
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        superview.insertSubview(dimming, belowSubview: sheet)
         dimmingView = dimming
+        return dimming
     }
 
     /// Rounds a presented sheet's top corners by the preferred radius.
@@ -117,13 +124,32 @@ open class UISheetPresentationController: UIPresentationController {
 
     // MARK: The transition
 
+    /// Fades the dimming in alongside the presentation when the sheet will rest dimmed: the
+    /// view joins the container before the sheet's view does, at alpha 0, and goes to 1 in the
+    /// transition coordinator's alongside block (§18.2), the way Apple's guide dims.
+    open override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        guard let containerView, dimsBehind else { return }
+        let dimming = makeDimming(filling: containerView)
+        dimming.alpha = 0
+        containerView.addSubview(dimming)
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 1 })
+    }
+    /// Puts the dimming behind the sheet when the presentation completed, takes it out otherwise.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if completed { updateDimming() } else { dimmingView?.removeFromSuperview() }
     }
+    /// Fades the dimming out alongside the dismissal.
+    open override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        guard let dimmingView, dimmingView.superview != nil else { return }
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimmingView.alpha = 0 })
+    }
+    /// Takes the dimming out when the dismissal completed, brings it back otherwise.
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        if completed { dimmingView?.removeFromSuperview() }
+        if completed { dimmingView?.removeFromSuperview() } else { updateDimming() }
     }
 
     /// The black at 20 % that dims behind a sheet [chosen: as an alert's, §18.1].

@@ -104,6 +104,31 @@ import UIKit
         withExtendedLifetime(window) {}
     }
 
+    @Test func theDimmingFadesAlongsideAnAnimatorsPresentationAndDismissal() throws {
+        try onFreshClock { clock in
+            let log = ControllerLog()
+            let root = UIViewController(), sheet = UIViewController()
+            let delegate = LoggingTransitioningDelegate(log, animator: SlideAnimator(log, duration: 0.3))
+            sheet.transitioningDelegate = delegate
+            let window = phoneWindow(root: root)
+            root.present(sheet, animated: true)
+            let container = try #require(sheet.presentationController?.containerView)
+            let dimming = try #require(container.subviews.first)
+            // Linear over 0.3 s, as the animator's slide: half-way at 0.15 s.
+            #expect(dimming !== sheet.view && container.subviews.last === sheet.view)
+            clock.advance(to: 0.15)
+            #expect(near(Double(dimming.layer.shown.opacity), 0.5, 1e-4))
+            clock.advance(to: 0.3)
+            #expect(root.presentedViewController === sheet && dimming.alpha == 1)
+            root.dismiss(animated: true)
+            clock.advance(to: 0.45)
+            #expect(near(Double(dimming.layer.shown.opacity), 0.5, 1e-4) && dimming.alpha == 0)
+            clock.advance(to: 0.6)
+            #expect(root.presentedViewController == nil && dimming.superview == nil)
+            withExtendedLifetime((delegate, window)) {}
+        }
+    }
+
     @Test func thePreferredCornerRadiusRoundsTheTopCorners() throws {
         let (_, sheet, controller, window) = try presentSheet { $0.preferredCornerRadius = 20 }
         #expect(sheet.view.layer.cornerRadius == 20 && sheet.view.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
