@@ -38,7 +38,8 @@ extension UIPopoverPresentationControllerDelegate {
 ///
 /// In a compact width (an iPhone) a popover adapts: to the style its delegate's
 /// `adaptivePresentationStyle(for:traitCollection:)` answers — `.none` keeps the popover,
-/// placed at its source — and without a delegate to a sheet, as UIKit does. Deliberate
+/// placed at its source — and without a delegate to a sheet, as UIKit does, placed by
+/// ``adaptiveSheetPresentationController``. Deliberate
 /// differences: a delegate that implements neither adaptive method keeps the popover (Swift's
 /// default answer, `.none`, cannot be told from a chosen one); the arrow, the background view
 /// class and the passthrough views' touches are not drawn or routed, only stored; the popover
@@ -63,6 +64,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
     /// Whether the popover may cover its source (`canOverlapSourceViewRect`, iOS 9); default false. Stored only.
     open var canOverlapSourceViewRect = false
+    /// The sheet the popover shows as when it adapts to a sheet (`adaptiveSheetPresentationController`,
+    /// iOS 15): its detents, selected detent and corner radius place and shape the adapted popover.
+    open private(set) lazy var adaptiveSheetPresentationController = UISheetPresentationController(
+        presentedViewController: presentedViewController, presenting: presentingViewController)
 
     /// The style the popover shows as in `traits`: itself in a regular width; in a compact one
     /// the delegate's answer, or a sheet without a delegate.
@@ -79,7 +84,9 @@ open class UIPopoverPresentationController: UIPresentationController {
         let style = adaptedStyle(in: traitCollection)
         guard style == .popover else {
             arrowDirection = .unknown
-            return UIViewController.presentedFrame(for: style, in: window)
+            guard UIViewController.isSheet(style) else { return UIViewController.presentedFrame(for: style, in: window) }
+            adaptiveSheetPresentationController.containerStorage = containerView
+            return adaptiveSheetPresentationController.frameOfPresentedViewInContainerView
         }
         let placement = PopoverPlacement(
             source: sourceRectInWindow(window), size: preferredContentSize, permitted: permittedArrowDirections,

@@ -95,9 +95,13 @@ open class UISheetPresentationController: UIPresentationController {
         return resting > limit
     }
 
-    /// Puts the dimming view, opaque, behind the presented sheet when it dims, takes it out otherwise.
+    /// Puts the dimming view, opaque, behind the presented sheet when it dims, takes it out
+    /// otherwise — and always for a popover's adaptive sheet, which does not manage the
+    /// presentation (§18.4).
     private func updateDimming() {
-        guard let sheet = presentedViewController.viewIfLoaded, let superview = sheet.superview, dimsBehind else {
+        guard presentedViewController.presentation.controller === self, let sheet = presentedViewController.viewIfLoaded,
+            let superview = sheet.superview, dimsBehind
+        else {
             dimmingView?.removeFromSuperview()
             return
         }

@@ -130,13 +130,7 @@ extension UIViewController {
             .presentation, presenter: presenter, presented: presented, controller: controller, containerView: container, animated: flag,
             completion: completion)
         presented.presentation.transition = transition
-        let shownStyle =
-            (controller as? UIPopoverPresentationController)?.adaptedStyle(in: controller.traitCollection)
-            ?? presented.modalPresentationStyle
-        if Self.isSheet(shownStyle), shownStyle != .popover, let view = presented.viewIfLoaded {
-            let radius = (controller as? UISheetPresentationController)?.preferredCornerRadius
-            Self.shapeSheet(view, cornerRadius: radius ?? Self.sheetCornerRadius)
-        }
+        Self.shapeAsSheet(presented, by: controller)
         if controller.shouldRemovePresentersView { presenter.beginAppearanceTransition(false, animated: flag) }
         controller.presentationTransitionWillBegin()
         guard let animator else {
@@ -270,6 +264,16 @@ extension UIViewController {
         guard isSheet(style) else { return window.bounds }
         let top = min(window.bounds.height, window.safeAreaInsets.top + sheetGap)
         return CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
+    }
+
+    /// Rounds `presented`'s top corners when `controller` shows it as a sheet, by the sheet's
+    /// preferred radius — for a popover adapted to a sheet, its adaptive sheet's.
+    private static func shapeAsSheet(_ presented: UIViewController, by controller: UIPresentationController) {
+        let popover = controller as? UIPopoverPresentationController
+        let style = popover?.adaptedStyle(in: controller.traitCollection) ?? presented.modalPresentationStyle
+        guard isSheet(style), style != .popover, let view = presented.viewIfLoaded else { return }
+        let sheet = controller as? UISheetPresentationController ?? popover?.adaptiveSheetPresentationController
+        shapeSheet(view, cornerRadius: sheet?.preferredCornerRadius ?? sheetCornerRadius)
     }
 
     /// A sheet's top corners are rounded by `cornerRadius` and clip its content.

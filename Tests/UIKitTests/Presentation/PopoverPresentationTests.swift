@@ -41,6 +41,25 @@ import UIKit
         withExtendedLifetime(window) {}
     }
 
+    @Test func anAdaptedPopoverTakesItsAdaptiveSheetsDetentsAndRadius() throws {
+        let root = UIViewController(), popover = UIViewController()
+        let window = phoneWindow(root: root)
+        popover.modalPresentationStyle = .popover
+        let controller = try #require(popover.popoverPresentationController)
+        controller.sourceView = root.view
+        controller.adaptiveSheetPresentationController.detents = [.medium()]
+        controller.adaptiveSheetPresentationController.preferredCornerRadius = 16
+        root.present(popover, animated: false)
+        // The medium detent of §18.3's window: 753 / 2 = 376.5, 410.5 tall from y = 433.5.
+        #expect(popover.view.frame == CGRect(x: 0, y: 433.5, width: 390, height: 410.5))
+        #expect(popover.view.layer.cornerRadius == 16)
+        // A change of detents moves it; the popover's sheet adds no dimming (§18.4).
+        let before = window.subviews.count
+        controller.adaptiveSheetPresentationController.detents = [.large()]
+        #expect(popover.view.frame.minY == 57 && window.subviews.count == before)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func aDelegateAnsweringNoneKeepsThePopoverBelowItsSource() throws {
         let delegate = KeepPopover()
         let (popover, controller, window) = try presentPopover(from: CGPoint(x: 20, y: 100), delegate: delegate)
