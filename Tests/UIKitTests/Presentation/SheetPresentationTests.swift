@@ -134,6 +134,11 @@ import UIKit
         #expect(sheet.view.layer.cornerRadius == 20 && sheet.view.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
         controller.preferredCornerRadius = nil
         #expect(sheet.view.layer.cornerRadius == 10)
+        // A radius that is not a number counts as the system's, one below 0 as 0 [chosen].
+        controller.preferredCornerRadius = .nan
+        #expect(sheet.view.layer.cornerRadius == 10)
+        controller.preferredCornerRadius = -4
+        #expect(sheet.view.layer.cornerRadius == 0)
         withExtendedLifetime(window) {}
     }
 
