@@ -141,4 +141,25 @@ import UIKit
             withExtendedLifetime((delegate, window)) {}
         }
     }
+
+    @Test func alongsideChangesFollowAnInterruptibleAnimatorsFraction() throws {
+        try onFreshClock { clock in
+            let log = Log()
+            let (root, sheet, delegate, window) = setUp(log, animator: nil)
+            delegate.animator = InterruptibleSlideAnimator()
+            let interaction = UIPercentDrivenInteractiveTransition()
+            delegate.interaction = interaction
+            root.present(sheet, animated: true)
+            let controller = try #require(sheet.presentationController as? DimmingPresentationController)
+            // The property animator's animations run when the interaction pauses it, and the
+            // alongside change joins them: scrubbed by its linear fraction.
+            interaction.update(0.4)
+            clock.advance(to: 0.2)
+            #expect(near(Double(controller.dimming.layer.shown.opacity), 0.4, 1e-4))
+            interaction.finish()
+            clock.advance(to: 2)
+            #expect(root.presentedViewController === sheet && !sheet.isBeingPresented && controller.dimming.alpha == 1)
+            withExtendedLifetime((delegate, window)) {}
+        }
+    }
 }
