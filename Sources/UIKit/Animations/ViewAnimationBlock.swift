@@ -153,8 +153,23 @@ enum ViewAnimationContext: @unchecked Sendable {
         return block
     }
 
-    /// Runs `body` with changes going into `block`.
+    /// What joins the next block opened outside any other while a transition's animator
+    /// starts: the coordinator's alongside animations (TransitionCoordinator.swift).
+    struct Joiner: @unchecked Sendable {
+        /// Makes the joining changes, inside the block.
+        let join: () -> Void
+    }
+
+    /// The changes waiting to join the next outermost block, while an animator starts.
+    @TaskLocal static var joining: Joiner?
+
+    /// Runs `body` with changes going into `block`, and the waiting changes too when `block`
+    /// is an outermost one.
     static func run(_ block: ViewAnimationBlock, _ body: () -> Void) {
-        $current.withValue(.animating(block), operation: body)
+        let joiner = current == nil ? joining : nil
+        $current.withValue(.animating(block)) {
+            body()
+            joiner?.join()
+        }
     }
 }

@@ -54,6 +54,7 @@ extension PresentationTransition {
         guard !ended else { return }
         stopGlide()
         isInteractive = false
+        coordinator.interactionChanged()
         guard layerDrivenDuration != nil else { return }
         runLayerTime(at: completionSpeed, from: layerTimeNow)
     }
@@ -63,6 +64,7 @@ extension PresentationTransition {
         stopGlide()
         isInteractive = false
         transitionWasCancelled = true
+        coordinator.interactionChanged()
         guard let duration = layerDrivenDuration else { return }
         let clock = AnimationClock.current
         let start = clock.time, from = layerTimeNow, speed = completionSpeed
@@ -83,6 +85,7 @@ extension PresentationTransition {
         guard !ended else { return }
         stopGlide()
         isInteractive = true
+        coordinator.interactionChanged()
         guard layerDrivenDuration != nil else { return }
         let now = layerTimeNow
         containerView.layer.speed = 0

@@ -36,6 +36,8 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
     var glide: AnimationClock.Token?
     /// Whether the transition has ended.
     private(set) var ended = false
+    /// The coordinator the presenter and the presented controller give while it runs.
+    private(set) lazy var coordinator = TransitionCoordinator(self)
     /// The caller's completion of `present` or `dismiss`.
     private let completion: (() -> Void)?
 
@@ -90,7 +92,8 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
     /// Ends the transition, once: a completed presentation leaves the presented controller on
     /// screen (and a full-screen one takes the presenter's view out), a completed dismissal
     /// takes it away; a cancelled one puts everything back as it was. Then the presentation
-    /// controller, the animator and the caller's completion (only when completed) are told.
+    /// controller, the coordinator's completions, the animator and the caller's completion
+    /// (only when completed) are told.
     func completeTransition(_ didComplete: Bool) {
         guard !ended else { return }
         ended = true
@@ -104,6 +107,7 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
         }
         presented.presentation.phase = .none
         presented.presentation.transition = nil
+        coordinator.finish()
         animator?.animationEnded(didComplete)
         animator = nil
         interaction = nil
@@ -128,8 +132,7 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
         if presenterTakesPart { presenter.endAppearanceTransition() }
         controller.presentationTransitionDidEnd(false)
         removeContainer()
-        presenter.presentation.presented = nil
-        presented.presentation.presenting = nil
+        forgetPresentation()
     }
 
     private func endDismissal() {
@@ -139,6 +142,12 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
         removeContainer()
         presented.endAppearanceTransition()
         if presenterTakesPart { presenter.endAppearanceTransition() }
+        forgetPresentation()
+    }
+
+    /// Unlinks the presenter and the presented controller, which forgets its presentation
+    /// controller: that controller holds both strongly, as UIKit's does, so this frees them.
+    private func forgetPresentation() {
         presenter.presentation.presented = nil
         presented.presentation.presenting = nil
         presented.presentation.controller = nil

@@ -9,13 +9,13 @@ import Foundation
 /// ``presentationTransitionWillBegin()`` before the animator runs and
 /// ``presentationTransitionDidEnd(_:)`` after it completes, the dismissal's pair likewise, and
 /// ``containerViewWillLayoutSubviews()`` / ``containerViewDidLayoutSubviews()`` around each
-/// layout pass of the container. The controller holds the presented and presenting
-/// controllers weakly here; once one is gone it answers a new, empty controller [ours: UIKit's
-/// properties are nonnull].
+/// layout pass of the container. As UIKit's, the controller holds the presented and presenting
+/// controllers strongly; the presented controller forgets its presentation controller when
+/// the dismissal ends, so both are freed then unless something else holds them.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
-    private weak var presentedStorage: UIViewController?
-    private weak var presentingStorage: UIViewController?
+    private let presentedStorage: UIViewController
+    private var presentingStorage: UIViewController?
     /// The container, set when the presentation starts.
     var containerStorage: UIView?
 
@@ -28,7 +28,7 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     }
 
     /// The controller presented (`presentedViewController`).
-    open var presentedViewController: UIViewController { presentedStorage ?? UIViewController() }
+    open var presentedViewController: UIViewController { presentedStorage }
     /// The controller presenting it (`presentingViewController`); before the presentation
     /// starts, the one given at initialization, else the presented controller [ours].
     open var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
@@ -37,7 +37,7 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     /// The view the presentation takes place in (`containerView`): nil until the presentation starts.
     open var containerView: UIView? { containerStorage }
     /// The view the animators move (`presentedView`): the presented controller's by default.
-    open var presentedView: UIView? { presentedStorage?.view }
+    open var presentedView: UIView? { presentedStorage.view }
     /// Where the presented view ends, in the container (`frameOfPresentedViewInContainerView`): the
     /// container's bounds by default.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
@@ -72,7 +72,7 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     // MARK: UIContentContainer
 
     /// The presented controller's preferred size (`preferredContentSize`).
-    open var preferredContentSize: CGSize { presentedStorage?.preferredContentSize ?? .zero }
+    open var preferredContentSize: CGSize { presentedStorage.preferredContentSize }
     /// Nothing: presented controllers are not told of sizes here (§18.1).
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     /// Nothing.
@@ -102,9 +102,9 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
-/// UIKit's presentation controller of the built-in styles: the window is the container, the
-/// presented view fills it or shows as a sheet (§18.1), and a full-screen style removes the
-/// presenter's view.
+/// UIKit's presentation controller of the built-in styles other than sheets and popovers: the
+/// window is the container, the presented view fills it (§18.1), and a full-screen style
+/// removes the presenter's view.
 final class SystemPresentationController: UIPresentationController {
     /// The style's frame in the window, which is the container's too: the container is the
     /// window, or a view filling it.

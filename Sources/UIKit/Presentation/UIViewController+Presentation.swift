@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 // Modal presentation (docs/REFERENCE.md §18.1, §18.2): the presented controller's view goes into the
@@ -57,22 +58,45 @@ extension UIViewController {
 
     /// The presentation controller for a presentation by `presenting` asked from `source`: a
     /// `.custom` style's from the transitioning delegate (when there is a source to ask with),
-    /// else a plain one; UIKit's own for the other styles. One made earlier is kept unless the
-    /// delegate gives its own, which inherits its delegate.
+    /// else a plain one; UIKit's own for the other styles — a sheet's, a popover's, or one that
+    /// fills the window. One made earlier is kept while it suits the style, unless the delegate
+    /// gives its own; a new one inherits its delegate.
     func makePresentationController(presenting: UIViewController?, source: UIViewController?) -> UIPresentationController {
         let existing = presentation.controller
-        guard modalPresentationStyle == .custom else {
+        let made: UIPresentationController
+        switch modalPresentationStyle {
+        case .custom: return makeCustomPresentationController(presenting: presenting, source: source)
+        case .popover:
+            if let existing = existing as? UIPopoverPresentationController { return existing }
+            made = UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
+        case let style where Self.isSheet(style):
+            if let existing = existing as? UISheetPresentationController { return existing }
+            made = UISheetPresentationController(presentedViewController: self, presenting: presenting)
+        default:
             if let existing = existing as? SystemPresentationController { return existing }
-            return SystemPresentationController(presentedViewController: self, presenting: presenting)
+            made = SystemPresentationController(presentedViewController: self, presenting: presenting)
         }
+        made.delegate = existing?.delegate
+        return made
+    }
+
+    /// A `.custom` presentation's controller (see `makePresentationController(presenting:source:)`).
+    private func makeCustomPresentationController(presenting: UIViewController?, source: UIViewController?) -> UIPresentationController {
+        let existing = presentation.controller
         if let source,
             let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: presenting, source: source)
         {
             if custom !== existing, custom.delegate == nil { custom.delegate = existing?.delegate }
             return custom
         }
-        if let existing, !(existing is SystemPresentationController) { return existing }
+        if let existing, !Self.isSystemMade(existing) { return existing }
         return UIPresentationController(presentedViewController: self, presenting: presenting)
+    }
+
+    /// Whether `controller` is one UIKit makes for a built-in style.
+    private static func isSystemMade(_ controller: UIPresentationController) -> Bool {
+        controller is SystemPresentationController || controller is UISheetPresentationController
+            || controller is UIPopoverPresentationController
     }
 
     /// Presents `viewControllerToPresent` from the top ancestor of this controller (see
@@ -106,7 +130,7 @@ extension UIViewController {
             .presentation, presenter: presenter, presented: presented, controller: controller, containerView: container, animated: flag,
             completion: completion)
         presented.presentation.transition = transition
-        if Self.isSheet(presented.modalPresentationStyle), let view = presented.viewIfLoaded { Self.shapeSheet(view) }
+        Self.shapeAsSheet(presented, by: controller)
         if controller.shouldRemovePresentersView { presenter.beginAppearanceTransition(false, animated: flag) }
         controller.presentationTransitionWillBegin()
         guard let animator else {
@@ -118,6 +142,7 @@ extension UIViewController {
             }
             presented.beginAppearanceTransition(true, animated: flag)
             window.layoutIfNeeded()
+            transition.coordinator.runAlongside()
             return transition.completeTransition(true)
         }
         presented.beginAppearanceTransition(true, animated: flag)
@@ -145,12 +170,15 @@ extension UIViewController {
         of transition: PresentationTransition
     ) {
         transition.animator = animator
+        let coordinator = transition.coordinator
+        coordinator.transitionDuration = animator.transitionDuration(using: transition).nonNegativeFinite
         if let interaction, interaction.wantsInteractiveStart {
             transition.interaction = interaction
             transition.isInteractive = true
-            interaction.startInteractiveTransition(transition)
+            coordinator.initiallyInteractive = true
+            coordinator.startAnimations { interaction.startInteractiveTransition(transition) }
         } else {
-            animator.animateTransition(using: transition)
+            coordinator.startAnimations { animator.animateTransition(using: transition) }
         }
     }
 
@@ -222,7 +250,7 @@ extension UIViewController {
     }
 
     /// Whether `style` shows as a sheet (on a phone: `.automatic` for a plain controller,
-    /// `.pageSheet`, `.formSheet`, and `.popover` in a compact width).
+    /// `.pageSheet`, `.formSheet`, and `.popover` adapted to a compact width).
     static func isSheet(_ style: UIModalPresentationStyle) -> Bool {
         switch style {
         case .automatic, .pageSheet, .formSheet, .popover: return true
@@ -238,9 +266,19 @@ extension UIViewController {
         return CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
     }
 
-    /// A sheet's top corners are rounded by 10 points and clip its content.
-    static func shapeSheet(_ view: UIView) {
-        view.layer.cornerRadius = sheetCornerRadius
+    /// Rounds `presented`'s top corners when `controller` shows it as a sheet, by the sheet's
+    /// preferred radius — for a popover adapted to a sheet, its adaptive sheet's.
+    private static func shapeAsSheet(_ presented: UIViewController, by controller: UIPresentationController) {
+        let popover = controller as? UIPopoverPresentationController
+        let style = popover?.adaptedStyle(in: controller.traitCollection) ?? presented.modalPresentationStyle
+        guard isSheet(style), style != .popover, let view = presented.viewIfLoaded else { return }
+        let sheet = controller as? UISheetPresentationController ?? popover?.adaptiveSheetPresentationController
+        shapeSheet(view, cornerRadius: sheet?.preferredCornerRadius ?? sheetCornerRadius)
+    }
+
+    /// A sheet's top corners are rounded by `cornerRadius` and clip its content.
+    static func shapeSheet(_ view: UIView, cornerRadius: CGFloat) {
+        view.layer.cornerRadius = cornerRadius.isFinite ? max(cornerRadius, 0) : sheetCornerRadius
         view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         view.clipsToBounds = true
     }

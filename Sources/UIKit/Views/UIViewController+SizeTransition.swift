@@ -4,9 +4,10 @@ import Foundation
 // showing a controller changes size, UIKit tells its root view controller first, which
 // passes the message on to its children ("View controllers forward the size change message
 // to their views and child view controllers", Apple's documentation of the method). The
-// coordinator runs the blocks given to `animate(alongsideTransition:completion:)`: here
-// nothing animates, so the alongside blocks run once the views have the new size and are laid
-// out, then the completions, with a context that is neither animated nor cancelled.
+// coordinator (TransitionCoordinator) runs the blocks given to
+// `animate(alongsideTransition:completion:)`: here nothing animates, so the alongside blocks
+// run once the views have the new size and are laid out, then the completions, with a context
+// that is neither animated nor cancelled.
 
 /// A type that takes part in size and trait transitions (`UIContentContainer`), with UIKit's
 /// six requirements; ``UIViewController`` is one.
@@ -34,10 +35,21 @@ extension UIViewController: UIContentContainer {
         }
     }
 
-    /// The coordinator of the transition in progress (`transitionCoordinator`): the window's
-    /// size transition while one runs; nil otherwise — pushes, pops and presentations do not
-    /// animate here, so they have none (UIKit gives its animated ones a coordinator).
-    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { viewIfLoaded?.window?.sizeTransition }
+    /// The coordinator of the transition in progress (`transitionCoordinator`): while this
+    /// controller, or the nearest ancestor that takes part in one, is presented or dismissed or
+    /// presents or dismisses another, that presentation's; else the window's size transition
+    /// while one runs; else nil — pushes and pops do not animate here, so they have none
+    /// (docs/REFERENCE.md §18.1).
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        var next: UIViewController? = self
+        while let controller = next {
+            if let transition = controller.presentation.transition ?? controller.presentation.presented?.presentation.transition {
+                return transition.coordinator
+            }
+            next = controller.parent
+        }
+        return viewIfLoaded?.window?.sizeTransition
+    }
 }
 
 /// What a transition's coordinator tells about it (`UIViewControllerTransitionCoordinatorContext`).
@@ -123,55 +135,4 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
     public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
     /// The view the transition shows.
     public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
-}
-
-/// A window's size transition: not animated, not interactive, never cancelled; no
-/// controllers or views at the from and to keys, as for a rotation.
-@preconcurrency @MainActor
-final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
-    let containerView: UIView
-    private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-
-    /// A coordinator for `window`'s change of size.
-    init(window: UIWindow) { containerView = window }
-
-    var isAnimated: Bool { false }
-    var presentationStyle: UIModalPresentationStyle { .none }
-    var initiallyInteractive: Bool { false }
-    var isInterruptible: Bool { false }
-    var isInteractive: Bool { false }
-    var isCancelled: Bool { false }
-    var transitionDuration: TimeInterval { 0 }
-    var percentComplete: CGFloat { 1 }
-    var completionVelocity: CGFloat { 1 }
-    var completionCurve: UIView.AnimationCurve { .easeInOut }
-    var targetTransform: CGAffineTransform { .identity }
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
-    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
-
-    func animate(
-        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        animation.map { alongside.append($0) }
-        completion.map { completions.append($0) }
-        return true
-    }
-
-    func animateAlongsideTransition(
-        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        animate(alongsideTransition: animation, completion: completion)
-    }
-
-    /// Not interactive: the interaction never changes.
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
-
-    /// Runs the alongside blocks, then the completions (blocks added while they run run too).
-    func finish() {
-        while !alongside.isEmpty { alongside.removeFirst()(self) }
-        while !completions.isEmpty { completions.removeFirst()(self) }
-    }
 }

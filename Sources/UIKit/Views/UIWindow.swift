@@ -129,7 +129,7 @@ open class UIWindow: UIView {
     }
 
     /// The size transition in progress, whose coordinator controllers see.
-    var sizeTransition: SizeTransitionCoordinator?
+    var sizeTransition: TransitionCoordinator?
 
     /// The root view controller (`rootViewController`). Setting it takes the old one's view
     /// out (it disappears when the window is visible), puts the new one's view in, filling
@@ -179,7 +179,7 @@ open class UIWindow: UIView {
                 if let turned { screen = turned }
                 return
             }
-            let coordinator = SizeTransitionCoordinator(window: self)
+            let coordinator = TransitionCoordinator(window: self)
             sizeTransition = coordinator
             defer { sizeTransition = nil }
             if let turned { announceTraitTransition(to: turned, root: controller, with: coordinator) }

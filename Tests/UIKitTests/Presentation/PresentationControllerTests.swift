@@ -23,9 +23,20 @@ import UIKit
         #expect(sheet.presentationController === early && early.presentingViewController === root)
         // A page sheet's container here is the window, the view at the sheet's frame (§18.1).
         #expect(early.containerView === window && early.frameOfPresentedViewInContainerView == sheet.view.frame)
-        #expect(!early.shouldRemovePresentersView && early.presentedView === sheet.view)
-        sheet.modalPresentationStyle = .fullScreen
-        #expect(early.shouldRemovePresentersView)
+        #expect(!early.shouldRemovePresentersView && early.presentedView === sheet.view && early is UISheetPresentationController)
+    }
+
+    @Test func aStyleChangedAfterTheControllerWasMadeGetsItsOwnKeepingTheDelegate() throws {
+        let root = UIViewController(), cover = UIViewController()
+        let window = phoneWindow(root: root)
+        let adaptive = AdaptiveDelegate()
+        let early = try #require(cover.presentationController)
+        early.delegate = adaptive
+        cover.modalPresentationStyle = .fullScreen
+        root.present(cover, animated: false)
+        let controller = try #require(cover.presentationController)
+        #expect(early is UISheetPresentationController && !(controller is UISheetPresentationController))
+        #expect(controller.shouldRemovePresentersView && controller.delegate === adaptive && cover.view.frame == window.bounds)
     }
 
     @Test func aCustomControllerFromTheDelegateKeepsTheAdaptiveDelegateSetBeforehand() throws {
@@ -100,6 +111,27 @@ import UIKit
             withExtendedLifetime(delegate) {}
         }
         #expect(weakSheet == nil && weakController == nil && root.presentedViewController == nil)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aPresentationControllerKeptAfterTheDismissalStillHoldsItsControllers() {
+        let root = UIViewController()
+        let window = phoneWindow(root: root)
+        weak var weakSheet: UIViewController?
+        var kept: UIPresentationController?
+        do {
+            let sheet = UIViewController()
+            weakSheet = sheet
+            root.present(sheet, animated: false)
+            kept = sheet.presentationController
+            root.dismiss(animated: false)
+        }
+        // UIKit's presentation controller retains the controllers it presents (its properties
+        // are nonnull); the dismissed sheet forgot it, so it lives as long as the controller.
+        #expect(weakSheet != nil && kept?.presentedViewController === weakSheet)
+        #expect(kept?.presentingViewController === root && root.presentedViewController == nil)
+        kept = nil
+        #expect(weakSheet == nil)
         withExtendedLifetime(window) {}
     }
 

@@ -106,9 +106,9 @@ import UIKit
     }
 
     @Test func aSheetIsDrawnOverThePresenterWithRoundedTopCorners() throws {
-        // Root red, sheet blue from y = 57: above it red; inside it blue; the sheet's top-left
-        // corner, rounded by 10, leaves the red at (1, 58) (outside the quarter circle of centre
-        // (10, 67)) and covers (10, 60).
+        // Root red, sheet blue from y = 57: above it red, dimmed by black at 20 % (§18.3:
+        // 255 × 0.8 = 204); inside it blue; the sheet's top-left corner, rounded by 10, leaves
+        // the dimmed red at (1, 58) (outside the quarter circle of centre (10, 67)) and covers (10, 60).
         let root = UIViewController()
         root.view.backgroundColor = .red
         let window = phoneWindow(root: root)
@@ -116,9 +116,9 @@ import UIKit
         sheet.view.backgroundColor = .blue
         root.present(sheet, animated: false)
         let image = try OutputFormat.png.pixels(of: DisplayList(view: window, scale: 1))
-        pixel(image, 200, 50, is: (255, 0, 0))
+        pixel(image, 200, 50, is: (204, 0, 0))
         pixel(image, 200, 400, is: (0, 0, 255))
-        pixel(image, 1, 58, is: (255, 0, 0))
+        pixel(image, 1, 58, is: (204, 0, 0))
         pixel(image, 10, 60, is: (0, 0, 255))
     }
 }
