@@ -20,15 +20,20 @@ import Foundation
 /// ``UIResponder/selectAll(_:)``) act on ``selectedRange`` through the general
 /// `UIPasteboard`, a change going through the delegate as typing does (docs/REFERENCE.md §25.8).
 ///
+/// Its text is TextKit 1's: ``textStorage``, laid out by ``layoutManager`` in ``textContainer``
+/// (docs/REFERENCE.md §25.10).
+///
 /// Deliberate differences: no keyboard, insertion point or selection is drawn and typing
 /// always goes at the end of the text; data detectors and links are not drawn.
 open class UITextView: UIScrollView, UIKeyInput {
     /// A text view laying its text out in `textContainer`, or in a new one that tracks its
-    /// width (`init(frame:textContainer:)`).
+    /// width (`init(frame:textContainer:)`). The layout manager and text storage are the
+    /// container's when it has them (a TextKit 1 stack code built: the view shows the
+    /// storage's text), else new ones.
     public init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.textContainer = textContainer ?? Self.trackingContainer()
+        (self.textContainer, layoutManager, textStorage) = Self.textKitStack(textContainer ?? Self.trackingContainer())
         super.init(frame: frame)
-        self.textContainer.owner = self
+        adoptTextKitStack()
     }
 
     /// A text view with a frame and its own text container (`init(frame:)`).
@@ -36,9 +41,9 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// Text views are not decoded here: one from a coder is empty, with a zero frame.
     public required init?(coder: NSCoder) {
-        textContainer = Self.trackingContainer()
+        (textContainer, layoutManager, textStorage) = Self.textKitStack(Self.trackingContainer())
         super.init(coder: coder)
-        textContainer.owner = self
+        adoptTextKitStack()
     }
 
     /// A container that follows the text view's width, as a text view's own does.
@@ -129,6 +134,12 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// The region the text is laid out in (`textContainer`).
     public let textContainer: NSTextContainer
+    /// The TextKit 1 layout manager laying the text out in ``textContainer`` (`layoutManager`).
+    public let layoutManager: NSLayoutManager
+    /// The text as TextKit 1 stores it (`textStorage`): always ``attributedText``. An edit
+    /// made to it shows in the view once processed (`NSTextStorage`), telling the delegate
+    /// nothing, as on iOS, where only the user's edits do.
+    public let textStorage: NSTextStorage
 
     /// The inset of the text container in the content area (`textContainerInset`); default
     /// (8, 0, 8, 0), Apple's documented default.
@@ -302,12 +313,15 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// The font follows a change of text size.
     override func traitsDidChange() { adjustFontForContentSizeCategory() }
 
-    /// The text or its layout changed: measure and draw again.
+    /// The text changed: the storage holds it again, and the view measures and draws it again.
     func textDidChange() {
+        copyTextIntoStorage()
+        textContainerDidChange()
+    }
+
+    /// The text container or the text's layout changed: measure and draw again.
+    func textContainerDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
-
-    /// The text container changed: lay the text out again.
-    func textContainerDidChange() { textDidChange() }
 }
