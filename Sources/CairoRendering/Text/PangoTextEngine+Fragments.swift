@@ -38,7 +38,8 @@ extension PangoTextEngine {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             let frame = CGRect(
-                x: Self.points(logical.x), y: Self.points(logical.y), width: Self.points(logical.width), height: Self.points(logical.height))
+                x: Self.points(logical.x), y: Self.points(logical.y), width: Self.points(logical.width), height: Self.points(logical.height)
+            )
             lines.append((max(0, min(Int(line.pointee.start_index), bytes.count)), frame))
         } while pango_layout_iter_next_line(iterator) != 0
         let shown = block.maximumLines > 0 ? min(block.maximumLines, lines.count) : lines.count

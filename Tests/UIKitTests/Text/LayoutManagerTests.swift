@@ -58,7 +58,8 @@ import UIKit
         #expect(index == 4 && abs(fraction - 0.25) <= 0.001, "\(index) \(fraction)")
         #expect(manager.characterIndex(for: CGPoint(x: 0, y: 5), in: container, fractionOfDistanceBetweenInsertionPoints: &fraction) == 0)
         #expect(fraction == 0)
-        #expect(manager.characterIndex(for: CGPoint(x: 150, y: 500), in: container, fractionOfDistanceBetweenInsertionPoints: &fraction) == 4)
+        #expect(
+            manager.characterIndex(for: CGPoint(x: 150, y: 500), in: container, fractionOfDistanceBetweenInsertionPoints: &fraction) == 4)
         #expect(fraction == 1)
         #expect(manager.glyphIndex(for: CGPoint(x: 5 + a + 1, y: -40), in: container) == 1)
     }
@@ -104,7 +105,9 @@ import UIKit
         #expect(manager.boundingRect(forGlyphRange: NSRange(location: -4, length: 2), in: container) == .zero)
         let past = manager.boundingRect(forGlyphRange: NSRange(location: 3, length: Int.max), in: container)
         #expect(abs(past.width - (b + a)) <= tolerance)
-        #expect(manager.characterIndex(for: CGPoint(x: CGFloat.nan, y: .infinity), in: container, fractionOfDistanceBetweenInsertionPoints: nil) == 0)
+        #expect(
+            manager.characterIndex(for: CGPoint(x: CGFloat.nan, y: .infinity), in: container, fractionOfDistanceBetweenInsertionPoints: nil)
+                == 0)
         var range = NSRange(location: 9, length: 9)
         #expect(manager.lineFragmentUsedRect(forGlyphAt: 99, effectiveRange: &range) == .zero && range.length == 0)
         container.lineFragmentPadding = -.infinity

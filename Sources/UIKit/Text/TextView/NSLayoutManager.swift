@@ -89,7 +89,8 @@ open class NSLayoutManager: NSObject {
     /// far through the character the point lies (0…1) goes to `partialFraction`. 0 with no
     /// text.
     open func characterIndex(
-        for point: CGPoint, in container: NSTextContainer, fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?
+        for point: CGPoint, in container: NSTextContainer,
+        fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?
     ) -> Int {
         let (index, fraction) = layout(for: container)?.character(at: point) ?? (0, 0)
         partialFraction?.pointee = fraction

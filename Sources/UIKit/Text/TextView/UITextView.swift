@@ -12,8 +12,9 @@ import Foundation
 ///
 /// Editing is simulated as ``UITextField``'s is: a tap on an editable text view, or
 /// ``becomeFirstResponder()``, begins editing; a test types through `UIKeyInput`
-/// (``insertText(_:)``, ``deleteBackward()``; "\n" is a new line) at the end of the text,
-/// and ``resignFirstResponder()`` ends editing — each step asking the ``delegate`` and
+/// (``insertText(_:)``, ``deleteBackward()``; "\n" is a new line) at the selection
+/// (``selectedRange``; the end of the text when none was set), and ``resignFirstResponder()``
+/// ends editing — each step asking the ``delegate`` and
 /// posting the notifications iOS does, in its order. Setting ``text`` in code tells nobody.
 /// The standard edit actions (``UIResponder/copy(_:)``, ``UIResponder/cut(_:)``,
 /// ``UIResponder/paste(_:)``, ``UIResponder/delete(_:)``, ``UIResponder/select(_:)``,
@@ -23,8 +24,8 @@ import Foundation
 /// Its text is TextKit 1's: ``textStorage``, laid out by ``layoutManager`` in ``textContainer``
 /// (docs/REFERENCE.md §25.10).
 ///
-/// Deliberate differences: no keyboard, insertion point or selection is drawn and typing
-/// always goes at the end of the text; data detectors and links are not drawn.
+/// Deliberate differences: no keyboard, insertion point or selection is drawn; data
+/// detectors and links are not drawn.
 open class UITextView: UIScrollView, UIKeyInput {
     /// A text view laying its text out in `textContainer`, or in a new one that tracks its
     /// width (`init(frame:textContainer:)`). The layout manager and text storage are the
@@ -165,8 +166,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var isSelectable = true
 
     /// The selected range, in UTF-16 code units (`selectedRange`): by default the insertion
-    /// point at the end of the text. Typing always inserts at the end; the edit actions
-    /// (``UIResponder/copy(_:)``, ``UIResponder/paste(_:)``…) act on this range.
+    /// point at the end of the text. Typing and the edit actions (``UIResponder/copy(_:)``,
+    /// ``UIResponder/paste(_:)``…) act on this range.
     open var selectedRange: NSRange {
         get { storedSelectedRange ?? NSRange(location: (storedText as NSString).length, length: 0) }
         set { storedSelectedRange = newValue }
@@ -245,15 +246,16 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// Whether there is text (`hasText`).
     open var hasText: Bool { !storedText.isEmpty }
 
-    /// Types `text` at the end of the text, as the keyboard does (`insertText(_:)`; "\n" is a
-    /// new line): offered to the delegate's `textView(_:shouldChangeTextIn:replacementText:)`
-    /// and, when accepted, inserted; then `textViewDidChangeSelection(_:)`,
+    /// Types `text` in place of the selection, as the keyboard does (`insertText(_:)`; "\n"
+    /// is a new line): offered to the delegate's `textView(_:shouldChangeTextIn:replacementText:)`
+    /// and, when accepted, inserted, the insertion point after it; then `textViewDidChangeSelection(_:)`,
     /// `textViewDidChange(_:)` and ``textDidChangeNotification``.
     open func insertText(_ text: String) { type(text) }
 
-    /// Deletes the last character — a whole grapheme cluster — as the delete key does
-    /// (`deleteBackward()`), with the delegate calls of ``insertText(_:)``. Nothing without text.
-    open func deleteBackward() { deleteLastCharacter() }
+    /// Deletes the selected text, or the character before the insertion point — a whole
+    /// grapheme cluster — as the delete key does (`deleteBackward()`), with the delegate calls
+    /// of ``insertText(_:)``. Nothing at the start.
+    open func deleteBackward() { deleteBackwardAtSelection() }
 
     /// A tap on an editable text view begins editing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
