@@ -10,10 +10,10 @@ extension PangoTextEngine {
     /// positive: at line breaks only), from the top, leading-aligned, with its runs: the
     /// first `block.maximumLines` lines (0: all). None for empty text or a font size that is
     /// not finite and positive, or when Pango is given other bytes than the string's (a NUL,
-    /// or more than ``CombiningMarkRuns/limit`` combining marks in a row), whose offsets would
+    /// or more than `CombiningMarkRuns.limit` combining marks in a row), whose offsets would
     /// not be the string's.
     ///
-    /// Laid out by Pango alone, without ``LongRunBreaks``: its separators would move the
+    /// Laid out by Pango alone, without `LongRunBreaks`: its separators would move the
     /// offsets, and its lines are Pango's own (`LongRunDifferentialTests`).
     /// - Complexity: O(n · k) in the characters and the longest line's characters.
     public func lineFragments(of block: TextBlock, width: CGFloat?) -> [TextLineFragment] {
