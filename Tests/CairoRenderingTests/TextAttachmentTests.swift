@@ -35,7 +35,7 @@ import Testing
         let size = engine.measure(block, width: nil)
         #expect(abs(size.width - (a + 20 + b)) <= 2.0 / 1024, "\(size)")
         #expect(abs(size.height - (20 + descent)) <= 2.0 / 1024, "\(size)")
-        let placed = engine.attachments(of: block, in: CGRect(x: 5, y: 7, width: 200, height: 100))
+        let placed = engine.layoutWithAttachments(block, in: CGRect(x: 5, y: 7, width: 200, height: 100)).attachments
         #expect(placed.count == 1)
         let frame = try #require(placed.first?.frame)
         #expect(abs(frame.minX - (5 + a)) <= 1.0 / 1024 && abs(frame.minY - 7) <= 1.0 / 1024, "\(frame)")
@@ -50,7 +50,7 @@ import Testing
         let size = engine.measure(block, width: nil)
         #expect(abs(size.height - (ascent + 5)) <= 2.0 / 1024, "\(size)")
         #expect(abs(size.width - (a + 20 + b)) <= 2.0 / 1024, "\(size)")
-        #expect(engine.attachments(of: block, in: CGRect(x: 0, y: 0, width: 200, height: 100)).isEmpty)
+        #expect(engine.layoutWithAttachments(block, in: CGRect(x: 0, y: 0, width: 200, height: 100)).attachments.isEmpty)
     }
 
     /// Bad boxes never trap: lengths that are not finite count as 0; a negative size spans
@@ -88,5 +88,27 @@ import Testing
         #expect(reds.minX >= 15 && reds.maxX <= 35 && reds.minY >= 10 && reds.maxY <= 29, "\(reds)")
         #expect(reds.count >= 18 * 18, "\(reds)")
         #expect(picture[25, 20] == (255, 0, 0, 255))
+    }
+
+    /// Drawing lays the text out once, attachments and all: the Cairo backend places the
+    /// images on the layout it draws, and the SVG writer on the layout it takes its lines
+    /// from — where it puts the image at the box after "a" (x = 5 + a, y = 10, 20 × 20).
+    @Test func drawingLaysTheTextOutOnce() throws {
+        let renderer = try CairoRenderer()
+        let image = ImageSource(
+            bitmap: try #require(Bitmap(width: 20, height: 20, bytesPerRow: 80, bytes: .init(repeating: 255, count: 1600))))
+        let block = block(CGRect(x: 0, y: 0, width: 20, height: 20), image: image)
+        let rect = CGRect(x: 5, y: 10, width: 75, height: 40)
+        let before = renderer.text.layoutsMade
+        _ = try renderer.renderImage(size: CGSize(width: 80, height: 50)) { $0.drawText(block, in: rect) }
+        #expect(renderer.text.layoutsMade == before + 1)
+        let writer = SVGWriter(
+            size: CGSize(width: 80, height: 50), textLayout: renderer.text, encodeBitmap: { try? renderer.encodePNG($0) })
+        writer.drawText(block, in: rect)
+        #expect(renderer.text.layoutsMade == before + 2)
+        let document = writer.document()
+        let element = try #require(document.firstMatch(of: /<image x="([0-9.]+)" y="([0-9.]+)" width="20" height="20"/), "\(document)")
+        let x = try #require(Double(element.1)), y = try #require(Double(element.2))
+        #expect(abs(x - (5 + a)) <= 1.0 / 1024 && y == 10, "\(x), \(y)")
     }
 }

@@ -104,8 +104,7 @@ public final class CairoBackend: RenderBackend {
     // MARK: Text and images
 
     public func drawText(_ block: TextBlock, in rect: CGRect) {
-        text.draw(block, in: rect, on: current)
-        drawAttachments(of: block, in: rect, layout: text)
+        drawAttachments(text.draw(block, in: rect, on: current))
     }
 
     /// Draws the image placed by the content mode (`ContentMode.placement(of:in:)`, the

@@ -142,6 +142,12 @@ public final class PangoContentMeasurer: ContentMeasuring {
         return size
     }
 
+    /// See ``PangoTextEngine/lineFragments(of:width:)``; not cached (the caller keeps its
+    /// layout).
+    public func lineFragments(of block: TextBlock, width: CGFloat?) -> [TextLineFragment] {
+        engine.lineFragments(of: block, width: width)
+    }
+
     /// See ``PangoTextEngine/firstBaseline(of:)``; cached per font.
     public func firstBaseline(of font: FontDescription) -> CGFloat {
         if let baseline = baselines[font] { return baseline }

@@ -6,16 +6,19 @@ import Foundation
 // box (a Pango shape, `TextRunAttributes`), which Pango leaves empty; the backends draw the
 // images in the boxes this finds.
 extension PangoTextEngine {
-    /// Where `block`, drawn in `rect`, shows its attachments' images: each character of a run
-    /// with an attachment and an image, on a line that shows it (not ellipsized away), at the
+    /// Where `block`, laid out on `layout` (from `makeLayout`) and drawn with the layout's
+    /// top left at `origin`, shows its attachments' images: each character of a run with an
+    /// attachment and an image, on a line that shows it (not ellipsized away), at the
     /// character's place on the line, its box standing on the line's baseline raised by the
-    /// box's `origin.y`. None when the block's text is laid out without its runs (see
+    /// box's `origin.y`. None when the block has no attachment (at the cost of a look at its
+    /// runs), or its text is laid out without its runs (see
     /// `paragraphLayout(_:font:styling:width:lines:)`).
-    /// - Complexity: O(n) in the text, as Pango lays it out.
-    public func attachments(of block: TextBlock, in rect: CGRect) -> [PlacedTextAttachment] {
+    /// - Complexity: O(n) in the text.
+    func placedAttachments(in layout: OpaquePointer, of block: TextBlock, at origin: CGPoint) -> [PlacedTextAttachment] {
+        guard block.styling.hasAttachments else { return [] }
         let boxes = attachmentCharacters(of: block)
-        guard !boxes.isEmpty, let (layout, yOffset) = makeLayout(block, in: rect), let text = pango_layout_get_text(layout),
-            strlen(text) == block.string.utf8.count, let iterator = pango_layout_get_iter(layout)
+        guard !boxes.isEmpty, let text = pango_layout_get_text(layout), strlen(text) == block.string.utf8.count,
+            let iterator = pango_layout_get_iter(layout)
         else { return [] }
         defer { pango_layout_iter_free(iterator) }
         var placed: [PlacedTextAttachment] = []
@@ -33,8 +36,8 @@ extension PangoTextEngine {
                     pango_layout_index_to_pos(layout, Int32(clamping: index), &position)
                     let box = attachment.layoutBounds
                     let frame = CGRect(
-                        x: rect.minX + CGFloat(position.x) / CGFloat(PANGO_SCALE),
-                        y: rect.minY + yOffset + baseline - box.minY - box.height, width: box.width, height: box.height)
+                        x: origin.x + CGFloat(position.x) / CGFloat(PANGO_SCALE),
+                        y: origin.y + baseline - box.minY - box.height, width: box.width, height: box.height)
                     placed.append(PlacedTextAttachment(image: image, frame: frame))
                 }
             }

@@ -44,6 +44,9 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// (default ``ParagraphChunks/paragraphs``); the tests lower it to compare the chunks'
     /// lines with one layout's, and raise it to `Int.max` for one layout always.
     package var paragraphsPerChunk = ParagraphChunks.paragraphs
+    /// How many times a block was set up on the layout to draw or place it (`makeLayout`):
+    /// the tests count that drawing text with attachments lays it out once.
+    package internal(set) var layoutsMade = 0
     /// How many texts were laid out with separators between the lines of a long run.
     package internal(set) var longRunTextsBroken = 0
 
@@ -64,6 +67,7 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// Only the lines that can show are laid out one by one (about ``visibleLines(of:in:)``):
     /// Pango puts all the paragraph's text after the last one on that line, ellipsized.
     func makeLayout(_ block: TextBlock, in rect: CGRect) -> (layout: OpaquePointer, yOffset: CGFloat)? {
+        layoutsMade += 1
         // Non-finite or empty rectangles and font sizes lay out nothing; sizes above
         // 10,000 points are capped (Pango keeps sizes in 32-bit 1/1024ths).
         guard rect.hasFiniteValues, rect.width > 0, rect.height > 0, block.font.size.isFinite, block.font.size > 0,
@@ -268,15 +272,20 @@ public final class PangoTextEngine: TextLayoutEngine {
         Int32(min(Double(Int32.max), (Double(points) * Double(PANGO_SCALE)).rounded(.down)))
     }
 
-    /// Draws `block` in `rect` on a Cairo context.
-    func draw(_ block: TextBlock, in rect: CGRect, on cr: OpaquePointer) {
+    /// Draws `block` in `rect` on a Cairo context, and returns where its attachments' images
+    /// go, found on the layout just drawn (`placedAttachments(in:of:at:)`): the text is laid
+    /// out once per draw.
+    func draw(_ block: TextBlock, in rect: CGRect, on cr: OpaquePointer) -> [PlacedTextAttachment] {
+        var placed: [PlacedTextAttachment] = []
         for (part, partRect) in parts(of: block, in: rect) {
             guard let (layout, yOffset) = makeLayout(part, in: partRect) else { continue }
             let c = block.color
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
             cairo_move_to(cr, Double(partRect.minX), Double(partRect.minY + yOffset))
             pango_cairo_show_layout(cr, layout)
+            placed += placedAttachments(in: layout, of: part, at: CGPoint(x: partRect.minX, y: partRect.minY + yOffset))
         }
+        return placed
     }
 
     /// The lines of `block` as the Cairo backend draws them (for the SVG writer): text,
@@ -284,15 +293,31 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// The last line of an ellipsized text ends in "…" (a line limit may ellipsize one line a
     /// paragraph; only the text's last line says so).
     public func layout(_ block: TextBlock, in rect: CGRect) -> [TextLine] {
+        laidOut(block, in: rect, placingAttachments: false).lines
+    }
+
+    /// The lines of `block` as ``layout(_:in:)`` gives them, and where its attachments'
+    /// images go as the Cairo backend draws them, from the same layout.
+    public func layoutWithAttachments(_ block: TextBlock, in rect: CGRect) -> (lines: [TextLine], attachments: [PlacedTextAttachment]) {
+        laidOut(block, in: rect, placingAttachments: true)
+    }
+
+    /// The lines of `block` in `rect`, and its attachments' places when `placingAttachments`.
+    private func laidOut(
+        _ block: TextBlock, in rect: CGRect, placingAttachments: Bool
+    ) -> (lines: [TextLine], attachments: [PlacedTextAttachment]) {
         let parts = parts(of: block, in: rect)
-        var lines: [TextLine] = [], ellipsized = false
+        var lines: [TextLine] = [], placed: [PlacedTextAttachment] = [], ellipsized = false
         for (index, (part, partRect)) in parts.enumerated() {
             guard let (layout, yOffset) = makeLayout(part, in: partRect) else { continue }
             ellipsized = ellipsized || pango_layout_is_ellipsized(layout) != 0
             let top = partRect.minY - rect.minY + yOffset
             lines += self.lines(of: layout, top: top, ellipsized: ellipsized && index == parts.count - 1, styled: !block.styling.isPlain)
+            if placingAttachments {
+                placed += placedAttachments(in: layout, of: part, at: CGPoint(x: partRect.minX, y: partRect.minY + yOffset))
+            }
         }
-        return lines
+        return (lines, placed)
     }
 
     /// The lines of `layout`, the first `top` below the rect's origin; the last ending in

@@ -23,13 +23,13 @@ extension RenderBackend {
         clip(to: path, rule: .nonZero)
     }
 
-    /// Draws the images of `block`'s attachments (``TextRun/attachment``) as `layout` places
-    /// them in `rect`, each stretched to its box: what a backend's ``RenderBackend/drawText(_:in:)``
-    /// adds to the text, whose boxes the text engine leaves empty. An image that cannot be
-    /// read draws nothing, as UIKit draws nothing for an attachment without an image.
-    public func drawAttachments(of block: TextBlock, in rect: CGRect, layout: TextLayoutEngine) {
-        guard block.styling.hasAttachments else { return }
-        for attachment in layout.attachments(of: block, in: rect) {
+    /// Draws the images of a text block's attachments where its layout placed them
+    /// (``TextLayoutEngine/layoutWithAttachments(_:in:)``), each stretched to its box: what a
+    /// backend's ``RenderBackend/drawText(_:in:)`` adds to the text, whose boxes the text
+    /// engine leaves empty. An image that cannot be read draws nothing, as UIKit draws nothing
+    /// for an attachment without an image.
+    public func drawAttachments(_ attachments: [PlacedTextAttachment]) {
+        for attachment in attachments {
             try? drawImage(attachment.image, in: attachment.frame, contentMode: .scaleToFill)
         }
     }

@@ -16,6 +16,12 @@ public protocol ContentMeasuring: AnyObject {
     /// measures plain text: a measurer without fonts (``ApproximateTextLayout``) has no runs
     /// to tell apart.
     func size(of block: TextBlock, width: CGFloat?) -> CGSize
+    /// The lines of `block` as it draws wrapped at `width` (nil: only at line breaks), laid
+    /// out from the top and aligned to the leading edge, its runs applied: its first
+    /// ``TextBlock/maximumLines`` lines (0: all), with each character's box. The default
+    /// answers none: a measurer without text geometry (``ApproximateTextLayout``) has no
+    /// characters to place.
+    func lineFragments(of block: TextBlock, width: CGFloat?) -> [TextLineFragment]
     /// The image's size in pixels, or nil when it cannot be read.
     func pixelSize(of image: ImageSource) -> CGSize?
     /// The distance from the top of a line of text in `font` to its baseline, as the backend
@@ -34,6 +40,9 @@ extension ContentMeasuring {
     public func size(of block: TextBlock, width: CGFloat?) -> CGSize {
         ContentTextLayout.size(of: block.string, font: block.font, width: width, maximumLines: block.maximumLines, measuring: self)
     }
+
+    /// No lines: this measurer does not place characters.
+    public func lineFragments(of block: TextBlock, width: CGFloat?) -> [TextLineFragment] { [] }
 
     /// Does nothing: each size is measured when asked.
     public func measureAhead(_ items: [ContentFitting.Item]) {}

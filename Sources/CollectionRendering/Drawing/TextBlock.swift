@@ -107,12 +107,15 @@ public protocol TextLayoutEngine: AnyObject {
     /// The lines of `block` laid out in `rect` (origins relative to the rect's origin).
     func layout(_ block: TextBlock, in rect: CGRect) -> [TextLine]
 
-    /// Where `block`, laid out in `rect`, draws the images of its attachments
-    /// (`TextRun.attachment`), in `rect`'s coordinates.
-    func attachments(of block: TextBlock, in rect: CGRect) -> [PlacedTextAttachment]
+    /// The lines of `block` laid out in `rect`, as ``layout(_:in:)`` gives them, and where
+    /// the block draws the images of its attachments (`TextRun.attachment`), in `rect`'s
+    /// coordinates — both from one layout of the text.
+    func layoutWithAttachments(_ block: TextBlock, in rect: CGRect) -> (lines: [TextLine], attachments: [PlacedTextAttachment])
 }
 
 extension TextLayoutEngine {
-    /// No attachment: an engine that does not lay attachments out draws none.
-    public func attachments(of block: TextBlock, in rect: CGRect) -> [PlacedTextAttachment] { [] }
+    /// The lines, and no attachment: an engine that does not lay attachments out draws none.
+    public func layoutWithAttachments(_ block: TextBlock, in rect: CGRect) -> (lines: [TextLine], attachments: [PlacedTextAttachment]) {
+        (layout(block, in: rect), [])
+    }
 }

@@ -145,7 +145,7 @@ public final class SVGWriter: RenderBackend {
     /// the viewer lays each line out, so text after an attachment does not move past its box).
     public func drawText(_ block: TextBlock, in rect: CGRect) {
         if let forwardTarget { return forwardTarget.drawText(block, in: rect) }
-        let lines = textLayout.layout(block, in: rect)
+        let (lines, attachments) = textLayout.layoutWithAttachments(block, in: rect)
         guard !lines.isEmpty else { return }
         var text = "<text xml:space=\"preserve\" font-family=\"\(XMLEscaping.escape(block.font.family))\""
         text += " font-size=\"\(SVGNumber.format(block.font.size))\""
@@ -157,7 +157,7 @@ public final class SVGWriter: RenderBackend {
             text += " y=\"\(SVGNumber.format(rect.minY + line.origin.y))\">\(styledText(of: line, in: block))</tspan>"
         }
         append(text + "</text>")
-        drawAttachments(of: block, in: rect, layout: textLayout)
+        drawAttachments(attachments)
     }
 
     /// An `<image>` with the PNG embedded as a data URI; the scaling modes map to

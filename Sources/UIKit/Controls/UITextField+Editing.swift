@@ -35,7 +35,7 @@ extension UITextField: EndOfTextEditing {
         return true
     }
 
-    /// Types `text` at the end, as ``UITextField/insertText(_:)`` documents.
+    /// Types `text` in place of the selection, as ``UITextField/insertText(_:)`` documents.
     func type(_ text: String) {
         if text == "\n" {
             guard delegate?.textFieldShouldReturn(self) ?? true else { return }
@@ -43,7 +43,7 @@ extension UITextField: EndOfTextEditing {
             if !allControlEvents.isDisjoint(with: .editingDidEndOnExit) { resignFirstResponder() }
             return
         }
-        replaceCharacters(in: endOfText, with: text)
+        replaceCharacters(in: selection, with: text)
     }
 
     /// Replaces the characters in `range` (UTF-16 code units) with `string` when the delegate

@@ -6,7 +6,8 @@ import Foundation
 /// Editing is simulated as controls simulate touches (docs/REFERENCE.md §25.4): a tap on an
 /// enabled field, or ``becomeFirstResponder()``, begins editing; a test types through
 /// `UIKeyInput` (``insertText(_:)``, ``deleteBackward()``; "\n" is the return key) at the
-/// end of the text, and ``resignFirstResponder()`` ends editing — each step asking the
+/// selection (`UITextInput`'s ``selectedTextRange``; the end of the text when none was set),
+/// and ``resignFirstResponder()`` ends editing — each step asking the
 /// ``delegate``, sending the control events and posting the notifications iOS does, in its
 /// order. Setting ``text`` in code sends nothing, as on iOS.
 ///
@@ -16,8 +17,7 @@ import Foundation
 /// ``textRect(forBounds:)`` (``editingRect(forBounds:)`` while editing), cut with "…" at the
 /// end when it does not fit (while editing, its end shows instead), and the clear button.
 /// The standard edit actions act on the selection as a text view's do (§25.8).
-/// Deliberate differences: no keyboard, insertion point or selection is drawn and typing
-/// always goes at the end of the text; the text takes one font and colour
+/// Deliberate differences: no keyboard, insertion point or selection is drawn; the text takes one font and colour
 /// (an attributed text's first character's); the border metrics are chosen (§25.4).
 open class UITextField: UIControl, UIKeyInput {
     // MARK: Text
@@ -332,19 +332,19 @@ open class UITextField: UIControl, UIKeyInput {
     /// Whether there is text (`hasText`).
     open var hasText: Bool { !storedText.isEmpty }
 
-    /// Types `text` at the end of the text, as the keyboard does (`insertText(_:)`): "\n" is
+    /// Types `text` in place of the selection, as the keyboard does (`insertText(_:)`): "\n" is
     /// the return key — the delegate's `textFieldShouldReturn(_:)`, then, if it agrees, the
     /// `.editingDidEndOnExit` actions, which end editing when there are any. Other text is
     /// offered to the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)`
-    /// and, when accepted, inserted; then `textFieldDidChangeSelection(_:)`, the
+    /// and, when accepted, inserted, the insertion point after it; then `textFieldDidChangeSelection(_:)`, the
     /// `.editingChanged` actions and ``textDidChangeNotification``.
     open func insertText(_ text: String) { type(text) }
 
-    /// Deletes the last character — a whole grapheme cluster, such as an emoji with its
-    /// modifiers — as the delete key does (`deleteBackward()`), offering its range in UTF-16
-    /// code units and an empty string to the delegate first, with the events of
-    /// ``insertText(_:)``. Nothing without text.
-    open func deleteBackward() { deleteLastCharacter() }
+    /// Deletes the selected text, or the character before the insertion point — a whole
+    /// grapheme cluster, such as an emoji with its modifiers — as the delete key does
+    /// (`deleteBackward()`), offering its range in UTF-16 code units and an empty string to
+    /// the delegate first, with the events of ``insertText(_:)``. Nothing at the start.
+    open func deleteBackward() { deleteBackwardAtSelection() }
 
     /// Notes where the touch lifted, for the clear button, then tracks it as controls do.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

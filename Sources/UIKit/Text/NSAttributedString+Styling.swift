@@ -24,6 +24,14 @@ extension NSAttributedString {
         return runs
     }
 
+    /// A string of `runs`, one after the other, each with its attributes.
+    /// - Complexity: O(n) in the runs' length.
+    convenience init(runs: [AttributedRun]) {
+        let joined = NSMutableAttributedString(string: "")
+        for run in runs { joined.append(NSAttributedString(string: run.string, attributes: run.attributes)) }
+        self.init(attributedString: joined)
+    }
+
     /// The string's runs and paragraph attributes (``AttributedRun/textStyling(_:font:color:resolve:)``).
     func textStyling(font: FontDescription, color: Color, resolve: (UIColor) -> Color) -> TextStyling {
         AttributedRun.textStyling(attributedRuns, font: font, color: color, resolve: resolve)

@@ -28,6 +28,24 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// A mutable copy (`mutableCopy(with:)`).
     open func mutableCopy(with zone: NSZone? = nil) -> Any { copy(as: NSMutableParagraphStyle()) }
 
+    /// Whether `object` is a paragraph style with the same settings (`isEqual(_:)`), as
+    /// Apple's styles compare: a label's text read back equals the string it came from.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSParagraphStyle else { return false }
+        return alignment == other.alignment && lineBreakMode == other.lineBreakMode && lineSpacing == other.lineSpacing
+            && lineHeightMultiple == other.lineHeightMultiple
+    }
+
+    /// Consistent with ``isEqual(_:)``.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(alignment)
+        hasher.combine(lineBreakMode)
+        hasher.combine(lineSpacing)
+        hasher.combine(lineHeightMultiple)
+        return hasher.finalize()
+    }
+
     private func copy(as copy: NSParagraphStyle) -> NSParagraphStyle {
         copy.alignment = alignment
         copy.lineBreakMode = lineBreakMode

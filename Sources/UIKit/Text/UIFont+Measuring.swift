@@ -77,6 +77,13 @@ extension UIFont {
         }
     }
 
+    /// The lines of `block` wrapped at `width` (nil: only at line breaks) with each
+    /// character's box, as ``textMeasurer`` lays them out (`ContentMeasuring.lineFragments(of:width:)`).
+    static func lineFragments(of block: TextBlock, width: CGFloat?) -> [TextLineFragment] {
+        let scoped = scopedMeasurer?.measurer
+        return measurerLock.withLock { (scoped ?? installedMeasurer).lineFragments(of: block, width: width) }
+    }
+
     /// How far below a line's top its baseline lies in `font`, as ``textMeasurer`` lays lines
     /// out (`ContentMeasuring.firstBaseline(of:)`).
     static func firstBaseline(of font: FontDescription) -> CGFloat {

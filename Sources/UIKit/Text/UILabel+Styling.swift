@@ -14,10 +14,10 @@ extension UILabel {
     }
 
     /// Sets `attributed` as the label's text (``attributedText``'s setter): the properties
-    /// from its first character, then its runs with the label's font and colour filled in
-    /// where they set none.
+    /// from its first character, then its runs with the label's font, colour and paragraph
+    /// style filled in where they set none.
     func adopt(_ attributed: NSAttributedString?) {
-        (styledRuns, styledSource) = (nil, nil)
+        styledRuns = nil
         guard let attributed else {
             text = nil
             return
@@ -31,12 +31,11 @@ extension UILabel {
                 lineBreakMode = style.lineBreakMode
             }
         }
-        let labelFont: UIFont = font, labelColor: UIColor = textColor
+        let defaults = plainAttributes
         for index in runs.indices {
-            if runs[index].attributes[.font] == nil { runs[index].attributes[.font] = labelFont }
-            if runs[index].attributes[.foregroundColor] == nil { runs[index].attributes[.foregroundColor] = labelColor }
+            runs[index].attributes.merge(defaults) { own, _ in own }
         }
-        (styledRuns, styledSource) = (runs, attributed)
+        styledRuns = runs
         settingAttributedText = true
         text = attributed.string
         settingAttributedText = false
@@ -50,15 +49,16 @@ extension UILabel {
         styledRuns = runs
     }
 
-    /// Gives every run of the styled text, if any, a paragraph style with the label's
-    /// ``textAlignment`` (a copy of its own, or a new one).
-    func alignStyledText() {
+    /// Gives every run of the styled text, if any, a copy of its paragraph style changed by
+    /// `change` (``textAlignment`` and ``lineBreakMode`` set while the text is styled apply to
+    /// all of it).
+    func restyleParagraphs(_ change: (NSMutableParagraphStyle) -> Void) {
         guard var runs = styledRuns else { return }
         for index in runs.indices {
             let style = (runs[index].attributes[.paragraphStyle] as? NSParagraphStyle)?.mutableCopy() as? NSMutableParagraphStyle
-            let aligned = style ?? NSMutableParagraphStyle()
-            aligned.alignment = textAlignment
-            runs[index].attributes[.paragraphStyle] = aligned
+            let changed = style ?? NSMutableParagraphStyle()
+            change(changed)
+            runs[index].attributes[.paragraphStyle] = changed
         }
         styledRuns = runs
     }

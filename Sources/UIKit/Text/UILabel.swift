@@ -11,18 +11,17 @@ import CollectionRendering
 /// drawn as `byTruncatingTail` (``NSLineBreakMode``), `justified` as `natural`, and the
 /// properties that say so below are kept but change nothing drawn.
 open class UILabel: UIView {
-    /// The runs of the text set as ``attributedText``, with the label's properties set since
-    /// applied to all of them; nil when the text is plain.
+    /// The runs of the text set as ``attributedText``, the label's font, colour and paragraph
+    /// style filled in where a run sets none, and the label's properties set since applied to
+    /// all of them; nil when the text is plain.
     var styledRuns: [AttributedRun]?
-    /// The string set as ``attributedText``, as it was set; nil when the text is plain.
-    var styledSource: NSAttributedString?
 
     /// The text (`text`); nil or empty shows nothing. Setting it replaces ``attributedText``
     /// with the string in the label's own ``font``, ``textColor`` and ``textAlignment``.
     open var text: String? {
         didSet {
             let wasStyled = styledRuns != nil
-            if !settingAttributedText { (styledRuns, styledSource) = (nil, nil) }
+            if !settingAttributedText { styledRuns = nil }
             if text != oldValue || wasStyled || settingAttributedText { invalidateIntrinsicContentSize() }
         }
     }
@@ -32,20 +31,19 @@ open class UILabel: UIView {
     var drawnTextRect: CGRect?
 
     /// The styled text (`attributedText`); default nil. Setting it sets ``text`` to its
-    /// string and ``font``, ``textColor`` and ``textAlignment`` to the attributes at its
-    /// first character (those it sets); the label's properties fill in the font and colour
-    /// of every run that sets none. Read after ``text`` was set, it is that text in the
-    /// label's font, colour and alignment. Each run is drawn and measured in its own font,
-    /// colour, underline, strikethrough, kern and baseline offset, the first character's
-    /// paragraph style giving the line spacing (``NSParagraphStyle``).
+    /// string and ``font``, ``textColor``, ``textAlignment`` and ``lineBreakMode`` to the
+    /// attributes at its first character (those it sets). Read back, it is a copy with every
+    /// character's font, colour and paragraph style: the runs' own, the label's properties
+    /// filled in where a run sets none, and the properties set since applied to all of it.
+    /// Read after ``text`` was set, it is that text in the label's font, colour and a
+    /// paragraph style of its alignment and line break mode. Each run is drawn and measured
+    /// in its own font, colour, underline, strikethrough, kern and baseline offset, the first
+    /// character's paragraph style giving the line spacing (``NSParagraphStyle``).
     ///
-    /// Deliberate difference: styled text reads back as the string that was set, the same
-    /// object, not a copy with the label's attributes filled in and its properties set since
-    /// applied (those are drawn and measured all the same). Not yet done: it was left out while
-    /// swift-corelibs-foundation halted copying such strings, which UIKit's own value classes
-    /// no longer meet (CoreFoundationTypeInfo.swift).
+    /// Deliberate difference: iOS also adds a shadow attribute (`NSShadow`, the label's
+    /// ``shadowOffset`` and ``shadowColor``); there is no shadow attribute here.
     open var attributedText: NSAttributedString? {
-        get { styledSource ?? text.map { NSAttributedString(string: $0, attributes: plainAttributes) } }
+        get { styledRuns.map(NSAttributedString.init(runs:)) ?? text.map { NSAttributedString(string: $0, attributes: plainAttributes) } }
         set { adopt(newValue) }
     }
 
@@ -73,7 +71,7 @@ open class UILabel: UIView {
     /// ``UIView/effectiveUserInterfaceLayoutDirection`` is right to left. Set while the text
     /// is styled, it becomes the alignment of all of it.
     open var textAlignment = NSTextAlignment.natural {
-        didSet { alignStyledText() }
+        didSet { restyleParagraphs { $0.alignment = textAlignment } }
     }
 
     /// Whether the text is drawn enabled (`isEnabled`); default true. A disabled label draws
@@ -135,8 +133,11 @@ open class UILabel: UIView {
     }
 
     /// How lines break and truncate (`lineBreakMode`); default `byTruncatingTail`. Every mode
-    /// is drawn as `byTruncatingTail` (see ``NSLineBreakMode``).
-    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// is drawn as `byTruncatingTail` (see ``NSLineBreakMode``). Set while the text is styled,
+    /// it becomes the line break mode of all of it.
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+        didSet { restyleParagraphs { $0.lineBreakMode = lineBreakMode } }
+    }
 
     /// The width a multi-line label wraps at for ``intrinsicContentSize``
     /// (`preferredMaxLayoutWidth`); default 0: the width Auto Layout gives the label in a

@@ -1,8 +1,10 @@
 import Foundation
 
 /// The editing rules a text field and a text view share (docs/REFERENCE.md §25.4, §25.5, §25.8):
-/// typing goes at the end of the text, the delete key takes a whole grapheme cluster, and
-/// the standard edit actions act on the selection (TextEditActions.swift). ``UITextField``
+/// typing replaces the selection (at the end of the text when none was set), the delete key
+/// takes the selection or the whole grapheme cluster before the insertion point, and the
+/// standard edit actions act on the selection (TextEditActions.swift); their `UITextInput`
+/// positions are UITextInput.swift's. ``UITextField``
 /// and ``UITextView`` conform; each asks its own delegate and posts its own notifications in
 /// `replaceCharacters(in:with:)`.
 @preconcurrency @MainActor
@@ -26,11 +28,20 @@ extension EndOfTextEditing {
     /// The insertion point: an empty range at the end of the text, in UTF-16 code units.
     var endOfText: NSRange { NSRange(location: (storedText as NSString).length, length: 0) }
 
-    /// Deletes the last grapheme cluster (an emoji with its modifiers is one) through
-    /// `replaceCharacters(in:with:)`, as the delete key does; nothing without text.
-    func deleteLastCharacter() {
-        guard let last = storedText.indices.last else { return }
-        replaceCharacters(in: NSRange(last..<storedText.endIndex, in: storedText), with: "")
+    /// Deletes the selected text, or the grapheme cluster before the insertion point (an
+    /// emoji with its modifiers is one; a cluster the insertion point is inside goes whole),
+    /// through `replaceCharacters(in:with:)`, as the delete key does; nothing at the start.
+    /// - Complexity: O(n) in the text before the insertion point.
+    func deleteBackwardAtSelection() {
+        let range = selection
+        guard range.length == 0 else { return replaceCharacters(in: range, with: "") }
+        guard range.location > 0 else { return }
+        var start = 0
+        for character in storedText {
+            let end = start + character.utf16.count
+            if end >= range.location { return replaceCharacters(in: NSRange(location: start, length: end - start), with: "") }
+            start = end
+        }
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A position in a text input's text (`UITextPosition`). UIKit's class is abstract: each text
-/// input makes its own; a text view's are offsets into its text in UTF-16 code units
-/// (``UITextView/beginningOfDocument`` and the other `UITextInput` members).
+/// input makes its own; a text field's and a text view's are offsets into the text in UTF-16
+/// code units (``UITextInput``).
 @preconcurrency @MainActor
 open class UITextPosition: NSObject {}
 
@@ -44,12 +44,4 @@ final class TextOffsetRange: UITextRange {
     override var start: UITextPosition { TextOffsetPosition(range.location) }
     override var end: UITextPosition { TextOffsetPosition(range.location + range.length) }
     override var isEmpty: Bool { range.length == 0 }
-
-    /// The UTF-16 offsets `range` spans, in text order; a position no text input made counts
-    /// as offset 0.
-    static func offsets(of range: UITextRange) -> NSRange {
-        let start = (range.start as? TextOffsetPosition)?.offset ?? 0, end = (range.end as? TextOffsetPosition)?.offset ?? 0
-        let (length, overflow) = max(start, end).subtractingReportingOverflow(min(start, end))
-        return NSRange(location: min(start, end), length: overflow ? 0 : length)
-    }
 }

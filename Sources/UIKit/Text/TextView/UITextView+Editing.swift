@@ -4,7 +4,7 @@ import Foundation
 // through UIKeyInput, each step asking the delegate and then posting the notification, in
 // iOS's order.
 
-extension UITextView: EndOfTextEditing {
+extension UITextView: EndOfTextEditing, UITextInput {
     /// Begins editing, as ``UITextView/becomeFirstResponder()`` documents.
     func beginEditingSession() -> Bool {
         if isFirstResponderNow { return true }
@@ -32,11 +32,10 @@ extension UITextView: EndOfTextEditing {
     /// Tells the delegate: `textViewDidChangeSelection(_:)`.
     func selectionDidChange() { delegate?.textViewDidChangeSelection(self) }
 
-    /// Types `text` at the end (the whole text when ``UITextView/clearsOnInsertion``), as
-    /// ``UITextView/insertText(_:)`` documents.
+    /// Types `text` in place of the selection (the whole text when
+    /// ``UITextView/clearsOnInsertion``), as ``UITextView/insertText(_:)`` documents.
     func type(_ text: String) {
-        let end = endOfText
-        replaceCharacters(in: clearsOnInsertion ? NSRange(location: 0, length: end.location) : end, with: text)
+        replaceCharacters(in: clearsOnInsertion ? NSRange(location: 0, length: endOfText.location) : selection, with: text)
     }
 
     /// Replaces the characters in `range` (UTF-16 code units) with `string` when the delegate

@@ -12,23 +12,29 @@ import Foundation
 ///
 /// Editing is simulated as ``UITextField``'s is: a tap on an editable text view, or
 /// ``becomeFirstResponder()``, begins editing; a test types through `UIKeyInput`
-/// (``insertText(_:)``, ``deleteBackward()``; "\n" is a new line) at the end of the text,
-/// and ``resignFirstResponder()`` ends editing — each step asking the ``delegate`` and
+/// (``insertText(_:)``, ``deleteBackward()``; "\n" is a new line) at the selection
+/// (``selectedRange``; the end of the text when none was set), and ``resignFirstResponder()``
+/// ends editing — each step asking the ``delegate`` and
 /// posting the notifications iOS does, in its order. Setting ``text`` in code tells nobody.
 /// The standard edit actions (``UIResponder/copy(_:)``, ``UIResponder/cut(_:)``,
 /// ``UIResponder/paste(_:)``, ``UIResponder/delete(_:)``, ``UIResponder/select(_:)``,
 /// ``UIResponder/selectAll(_:)``) act on ``selectedRange`` through the general
 /// `UIPasteboard`, a change going through the delegate as typing does (docs/REFERENCE.md §25.8).
 ///
-/// Deliberate differences: no keyboard, insertion point or selection is drawn and typing
-/// always goes at the end of the text; data detectors and links are not drawn.
+/// Its text is TextKit 1's: ``textStorage``, laid out by ``layoutManager`` in ``textContainer``
+/// (docs/REFERENCE.md §25.10).
+///
+/// Deliberate differences: no keyboard, insertion point or selection is drawn; data
+/// detectors and links are not drawn.
 open class UITextView: UIScrollView, UIKeyInput {
     /// A text view laying its text out in `textContainer`, or in a new one that tracks its
-    /// width (`init(frame:textContainer:)`).
+    /// width (`init(frame:textContainer:)`). The layout manager and text storage are the
+    /// container's when it has them (a TextKit 1 stack code built: the view shows the
+    /// storage's text), else new ones.
     public init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.textContainer = textContainer ?? Self.trackingContainer()
+        (self.textContainer, layoutManager, textStorage) = Self.textKitStack(textContainer ?? Self.trackingContainer())
         super.init(frame: frame)
-        self.textContainer.owner = self
+        adoptTextKitStack()
     }
 
     /// A text view with a frame and its own text container (`init(frame:)`).
@@ -36,9 +42,9 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// Text views are not decoded here: one from a coder is empty, with a zero frame.
     public required init?(coder: NSCoder) {
-        textContainer = Self.trackingContainer()
+        (textContainer, layoutManager, textStorage) = Self.textKitStack(Self.trackingContainer())
         super.init(coder: coder)
-        textContainer.owner = self
+        adoptTextKitStack()
     }
 
     /// A container that follows the text view's width, as a text view's own does.
@@ -129,6 +135,12 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// The region the text is laid out in (`textContainer`).
     public let textContainer: NSTextContainer
+    /// The TextKit 1 layout manager laying the text out in ``textContainer`` (`layoutManager`).
+    public let layoutManager: NSLayoutManager
+    /// The text as TextKit 1 stores it (`textStorage`): always ``attributedText``. An edit
+    /// made to it shows in the view once processed (`NSTextStorage`), telling the delegate
+    /// nothing, as on iOS, where only the user's edits do.
+    public let textStorage: NSTextStorage
 
     /// The inset of the text container in the content area (`textContainerInset`); default
     /// (8, 0, 8, 0), Apple's documented default.
@@ -154,8 +166,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var isSelectable = true
 
     /// The selected range, in UTF-16 code units (`selectedRange`): by default the insertion
-    /// point at the end of the text. Typing always inserts at the end; the edit actions
-    /// (``UIResponder/copy(_:)``, ``UIResponder/paste(_:)``…) act on this range.
+    /// point at the end of the text. Typing and the edit actions (``UIResponder/copy(_:)``,
+    /// ``UIResponder/paste(_:)``…) act on this range.
     open var selectedRange: NSRange {
         get { storedSelectedRange ?? NSRange(location: (storedText as NSString).length, length: 0) }
         set { storedSelectedRange = newValue }
@@ -234,15 +246,16 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// Whether there is text (`hasText`).
     open var hasText: Bool { !storedText.isEmpty }
 
-    /// Types `text` at the end of the text, as the keyboard does (`insertText(_:)`; "\n" is a
-    /// new line): offered to the delegate's `textView(_:shouldChangeTextIn:replacementText:)`
-    /// and, when accepted, inserted; then `textViewDidChangeSelection(_:)`,
+    /// Types `text` in place of the selection, as the keyboard does (`insertText(_:)`; "\n"
+    /// is a new line): offered to the delegate's `textView(_:shouldChangeTextIn:replacementText:)`
+    /// and, when accepted, inserted, the insertion point after it; then `textViewDidChangeSelection(_:)`,
     /// `textViewDidChange(_:)` and ``textDidChangeNotification``.
     open func insertText(_ text: String) { type(text) }
 
-    /// Deletes the last character — a whole grapheme cluster — as the delete key does
-    /// (`deleteBackward()`), with the delegate calls of ``insertText(_:)``. Nothing without text.
-    open func deleteBackward() { deleteLastCharacter() }
+    /// Deletes the selected text, or the character before the insertion point — a whole
+    /// grapheme cluster — as the delete key does (`deleteBackward()`), with the delegate calls
+    /// of ``insertText(_:)``. Nothing at the start.
+    open func deleteBackward() { deleteBackwardAtSelection() }
 
     /// A tap on an editable text view begins editing.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -302,12 +315,15 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// The font follows a change of text size.
     override func traitsDidChange() { adjustFontForContentSizeCategory() }
 
-    /// The text or its layout changed: measure and draw again.
+    /// The text changed: the storage holds it again, and the view measures and draws it again.
     func textDidChange() {
+        copyTextIntoStorage()
+        textContainerDidChange()
+    }
+
+    /// The text container or the text's layout changed: measure and draw again.
+    func textContainerDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
-
-    /// The text container changed: lay the text out again.
-    func textContainerDidChange() { textDidChange() }
 }

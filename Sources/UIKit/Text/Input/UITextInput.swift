@@ -1,0 +1,105 @@
+import Foundation
+
+/// Text whose selection and positions code can read and set (`UITextInput`): ``UITextField``
+/// and ``UITextView`` conform, their positions being offsets into the text in UTF-16 code
+/// units, as `selectedRange` and `NSString` count them. Typing (``UIKeyInput/insertText(_:)``,
+/// ``UIKeyInput/deleteBackward()``) acts on the selection.
+///
+/// Declared: the selection and the positions and ranges that code reading or moving a
+/// selection uses. Not declared: marked text, geometry (`caretRect(for:)`,
+/// `firstRect(for:)`, `closestPosition(to:)`), the tokenizer and the input delegate. The
+/// members below are the one implementation for both views; a position or range that no
+/// text input here made (another input's, or the abstract classes' own) counts as the start
+/// of the text [chosen: UIKit does not say], and a conformer of its own, as on iOS, writes
+/// every member itself.
+@preconcurrency @MainActor
+public protocol UITextInput: UIKeyInput {
+    /// The selection (`selectedTextRange`); nil puts the insertion point at the end.
+    var selectedTextRange: UITextRange? { get set }
+    /// The start of the text (`beginningOfDocument`).
+    var beginningOfDocument: UITextPosition { get }
+    /// The end of the text (`endOfDocument`).
+    var endOfDocument: UITextPosition { get }
+    /// The range between two positions (`textRange(from:to:)`).
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+    /// The position `offset` from `position` (`position(from:offset:)`).
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+    /// How two positions are ordered (`compare(_:to:)`).
+    func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
+    /// The distance between two positions (`offset(from:to:)`).
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    /// The text in a range (`text(in:)`).
+    func text(in range: UITextRange) -> String?
+}
+
+extension UITextInput {
+    /// The selection as a range (`selectedTextRange`): by default the insertion point at the
+    /// end of the text. Setting it selects that range, clamped to the text; setting nil puts
+    /// the insertion point back at the end.
+    public var selectedTextRange: UITextRange? {
+        get { editor.map { TextOffsetRange($0.selection) } }
+        set {
+            guard let editor else { return }
+            guard let newValue else {
+                editor.storedSelectedRange = nil
+                return
+            }
+            let start = clampedOffset(of: newValue.start), end = clampedOffset(of: newValue.end)
+            editor.storedSelectedRange = NSRange(location: min(start, end), length: abs(end - start))
+        }
+    }
+
+    /// The start of the text (`beginningOfDocument`): offset 0.
+    public var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+
+    /// The end of the text (`endOfDocument`): its length in UTF-16 code units.
+    public var endOfDocument: UITextPosition { TextOffsetPosition(textLength) }
+
+    /// The range from `fromPosition` to `toPosition` (`textRange(from:to:)`), in text order
+    /// whichever comes first; nil when either is outside the text.
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let from = offset(of: fromPosition), to = offset(of: toPosition)
+        guard (0...textLength).contains(from), (0...textLength).contains(to) else { return nil }
+        return TextOffsetRange(NSRange(location: min(from, to), length: abs(to - from)))
+    }
+
+    /// The position `offset` UTF-16 code units from `position` (`position(from:offset:)`);
+    /// nil when that is before the start or past the end of the text, as Apple's
+    /// `UITextInput` documentation asks.
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let (moved, overflow) = self.offset(of: position).addingReportingOverflow(offset)
+        guard !overflow, (0...textLength).contains(moved) else { return nil }
+        return TextOffsetPosition(moved)
+    }
+
+    /// How `position` and `other` are ordered in the text (`compare(_:to:)`).
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        let first = offset(of: position), second = offset(of: other)
+        return first < second ? .orderedAscending : first > second ? .orderedDescending : .orderedSame
+    }
+
+    /// The number of UTF-16 code units from `from` to `toPosition` (`offset(from:to:)`),
+    /// negative when `toPosition` comes first.
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        offset(of: toPosition) - offset(of: from)
+    }
+
+    /// The text in `range` (`text(in:)`); nil when the range reaches outside the text.
+    public func text(in range: UITextRange) -> String? {
+        let start = offset(of: range.start), end = offset(of: range.end)
+        guard let text = editor?.storedText, 0 <= start, start <= end, end <= textLength else { return nil }
+        return (text as NSString).substring(with: NSRange(location: start, length: end - start))
+    }
+
+    /// The view's editing state, for the text field and the text view.
+    private var editor: (any EndOfTextEditing)? { self as? any EndOfTextEditing }
+
+    /// The text's length in UTF-16 code units.
+    private var textLength: Int { editor.map { ($0.storedText as NSString).length } ?? 0 }
+
+    /// `position`'s offset; 0 for a position no text input here made.
+    private func offset(of position: UITextPosition) -> Int { (position as? TextOffsetPosition)?.offset ?? 0 }
+
+    /// `position`'s offset, within the text.
+    private func clampedOffset(of position: UITextPosition) -> Int { min(max(0, offset(of: position)), textLength) }
+}
