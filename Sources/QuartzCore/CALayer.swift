@@ -14,23 +14,26 @@ import CollectionRendering
 /// snapshot or export asks for it.
 open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
+    // The geometry, the delegate, the tree and the flags below, read for every view in each layout pass, fitting and frame change, skip the
+    // runtime's exclusivity check (`@exclusivity(unchecked)`, ~150 instructions an access): no access to one can overlap another (each is
+    // read or written whole; an observer runs after the store; the sublayers are edited in place without calling out).
     /// The layer's own coordinate space (`bounds`): origin is where its content starts, size its size.
-    open var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         didSet {
             if bounds.size != oldValue.size, !isViewLayer { layoutPending = true }
             didChangeAnimatableValue("bounds", from: .rect(oldValue))
         }
     }
     /// Where the anchor point sits in the superlayer (`position`).
-    open var position: CGPoint = .zero {
+    @exclusivity(unchecked) open var position: CGPoint = .zero {
         didSet { didChangeAnimatableValue("position", from: .point(oldValue)) }
     }
     /// The point transforms apply about and ``position`` places, in unit coordinates of the bounds (`anchorPoint`); default (0.5, 0.5).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet { didChangeAnimatableValue("anchorPoint", from: .point(oldValue)) }
     }
     /// The layer's 3D transform, applied about the anchor point (`transform`).
-    open var transform: CATransform3D = .identity {
+    @exclusivity(unchecked) open var transform: CATransform3D = .identity {
         didSet {
             hasIdentityTransform = transform.isIdentity
             didChangeAnimatableValue("transform", from: .transform(oldValue))
@@ -49,7 +52,7 @@ open class CALayer: NSObject, CAMediaTiming {
             let size = bounds.size
             let origin = CGPoint(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height)
             let untransformed = CGRect(origin: origin, size: size)
-            guard !transform.isIdentity else { return untransformed }
+            guard !hasIdentityTransform else { return untransformed }
             let corners = [
                 CGPoint(x: untransformed.minX, y: untransformed.minY), CGPoint(x: untransformed.maxX, y: untransformed.minY),
                 CGPoint(x: untransformed.maxX, y: untransformed.maxY), CGPoint(x: untransformed.minX, y: untransformed.maxY),
@@ -90,7 +93,7 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet { didChangeAnimatableValue("opacity", from: .number(Double(oldValue))) }
     }
     /// Whether the layer and its sublayers are drawn (`isHidden`). A view's `isHidden`.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet { didChangeAnimatableValue("hidden", from: .flag(oldValue)) }
     }
     /// Whether sublayers are clipped to the rounded bounds (`masksToBounds`).
@@ -102,12 +105,12 @@ open class CALayer: NSObject, CAMediaTiming {
         get { delegateReference.delegate }
         set { delegateReference = .init(newValue) }
     }
-    var delegateReference = LayerDelegateReference()
+    @exclusivity(unchecked) var delegateReference = LayerDelegateReference()
     // MARK: The tree
     /// The layer this one is a sublayer of (`superlayer`), or nil; cleared by its `deinit`.
-    open internal(set) unowned(unsafe) var superlayer: CALayer?
+    @exclusivity(unchecked) open internal(set) unowned(unsafe) var superlayer: CALayer?
     deinit { clearSuperlayerOfSublayers() }
-    private var storedSublayers: [CALayer] = []
+    @exclusivity(unchecked) private var storedSublayers: [CALayer] = []
     /// The sublayers, back to front (`sublayers`); nil when there are none, as in Core Animation. Setting it replaces them (each new one
     /// first leaves its old superlayer).
     open var sublayers: [CALayer]? {
@@ -182,7 +185,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// with its view.
     open func layoutIfNeeded() { if let layoutOwner { layoutOwner.layoutLayerIfNeeded() } else { layOutMarkedLayers() } }
     /// Whether layout is pending for a layer without a view.
-    var layoutPending = false
+    @exclusivity(unchecked) var layoutPending = false
     /// Whether `p`, in the layer's coordinates, is inside its bounds (`contains(_:)`).
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
     /// The farthest descendant (or the layer itself) containing `p`, in the superlayer's coordinates (`hitTest(_:)`).
@@ -210,7 +213,7 @@ open class CALayer: NSObject, CAMediaTiming {
         super.init()
         guard let layer = layer as? CALayer else { return }
         bounds = layer.bounds; position = layer.position; anchorPoint = layer.anchorPoint
-        transform = layer.transform; zPosition = layer.zPosition
+        transform = layer.transform; hasIdentityTransform = layer.hasIdentityTransform; zPosition = layer.zPosition
         cornerRadius = layer.cornerRadius; borderWidth = layer.borderWidth; borderColor = layer.borderColor
         backgroundColor = layer.backgroundColor; opacity = layer.opacity; isHidden = layer.isHidden
         masksToBounds = layer.masksToBounds; name = layer.name
@@ -320,7 +323,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Values stored under names that are not properties (`setValue(_:forKey:)`).
     var storedValues: [String: Any] = [:]
     /// Whether ``transform`` is the identity, kept as it changes (hit testing asks it often).
-    package private(set) var hasIdentityTransform = true
+    @exclusivity(unchecked) package private(set) var hasIdentityTransform = true
     /// The actions of property changes by key (`actions`), searched after the delegate's.
     open var actions: [String: any CAAction]?
     /// Adds a copy of `anim` under `key` (`add(_:forKey:)`); see `CALayer+Animations.swift`.

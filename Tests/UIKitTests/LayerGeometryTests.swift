@@ -37,6 +37,20 @@ import UIKit
         #expect(view.bounds.size == CGSize(width: 30, height: 40))
     }
 
+    @Test func aCopiedLayersFrameIsTheBoundingBoxOfItsTransformedBounds() {
+        // `init(layer:)` copies the transform: a 40 × 20 layer at (50, 50) turned a quarter
+        // turn covers 20 × 40 about the same centre, (40, 30, 20, 40), in the copy as in the layer.
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+        layer.position = CGPoint(x: 50, y: 50)
+        layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        let copy = CALayer(layer: layer)
+        for frame in [layer.frame, copy.frame] {
+            #expect(abs(frame.minX - 40) < 1e-9 && abs(frame.minY - 30) < 1e-9)
+            #expect(abs(frame.width - 20) < 1e-9 && abs(frame.height - 40) < 1e-9)
+        }
+    }
+
     @Test func aLayerWithoutAViewKeepsItsOwnValues() {
         let layer = CALayer(), other = CALayer()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

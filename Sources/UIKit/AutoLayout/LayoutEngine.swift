@@ -18,22 +18,26 @@ import Foundation
 /// at once (``constantDidChange(of:)``).
 @preconcurrency @MainActor
 final class LayoutEngine {
+    // The engine's stored properties skip the runtime's exclusivity check (`@exclusivity(unchecked)`, as a view's Auto Layout state
+    // does, AutoLayoutState.swift): every sync, fitting and constant change reads them, and no access to one can overlap another (each
+    // is read or written whole, or edited in place without calling out).
+
     /// The view whose subtree the engine solves.
     unowned let root: UIView
     /// The solver (replaced by a copy of a template, LayoutEngine+Templates.swift).
-    var solver = Solver()
+    @exclusivity(unchecked) var solver = Solver()
     /// Whether something the engine translates has changed since the last sync.
-    var needsSync = true
+    @exclusivity(unchecked) var needsSync = true
     /// Changes whenever the solution may have changed.
-    private(set) var revision: UInt64 = 0
+    @exclusivity(unchecked) private(set) var revision: UInt64 = 0
     /// The revision whose frames were last compared with the views' (UIView+LayoutPasses.swift).
-    var checkedRevision: UInt64 = .max
+    @exclusivity(unchecked) var checkedRevision: UInt64 = .max
     /// The root's size pins, left out while `systemLayoutSizeFitting` measures.
-    var pinsSuspended = false
+    @exclusivity(unchecked) var pinsSuspended = false
     /// Whether `systemLayoutSizeFitting` is measuring with the engine (a nested call returns).
-    var isFitting = false
+    @exclusivity(unchecked) var isFitting = false
     /// Whether a sync is running (one that a measurement asks for meanwhile waits for it).
-    var isSyncing = false
+    @exclusivity(unchecked) var isSyncing = false
 
     /// One linear constraint as the solver takes it: `Σ terms + constant ⋈ 0` at a priority.
     struct Definition: Equatable {
@@ -63,35 +67,35 @@ final class LayoutEngine {
 
     /// The constraints in the solver, by identity. (Which constraint a solver constraint is a
     /// part of is looked up here only for a conflict's report, not kept in a table of its own.)
-    var entries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) var entries: [ObjectIdentifier: Entry] = [:]
     /// Constraints broken to recover from an unsatisfiable system, with the definitions they
     /// were broken with: they stay out until their definition changes (or something leaves
     /// the solver and they fit again).
-    var broken: [ObjectIdentifier: (constraint: NSLayoutConstraint, definitions: [Definition])] = [:]
+    @exclusivity(unchecked) var broken: [ObjectIdentifier: (constraint: NSLayoutConstraint, definitions: [Definition])] = [:]
     /// Whether something left the solver since broken constraints were last tried again.
-    var shouldRetryBroken = false
+    @exclusivity(unchecked) var shouldRetryBroken = false
     /// The items whose variables the engine holds, by identity, the root left out (it owns
     /// the engine; the others are inside it, so holding them makes no cycle; one that leaves
     /// the tree is let go at the next sync).
-    var members: [ObjectIdentifier: AutoLayoutItem] = [:]
+    @exclusivity(unchecked) var members: [ObjectIdentifier: AutoLayoutItem] = [:]
     /// Whether the root's variables are in the engine.
-    var rootIsMember = false
+    @exclusivity(unchecked) var rootIsMember = false
     /// The axes of the root no constraint decided in the last fitting (LayoutEngine+Fitting.swift).
-    var lastFittingAmbiguity: [NSLayoutConstraint.Axis] = []
+    @exclusivity(unchecked) var lastFittingAmbiguity: [NSLayoutConstraint.Axis] = []
 
     // MARK: Templates (LayoutEngine+Templates.swift)
 
     /// Whether the first sync may copy the root class's last solved system, and keeps its
     /// own for the next engine: the engines of self-sizing views (cells, headers), whose
     /// systems repeat from one to the next.
-    var usesTemplates: Bool
+    @exclusivity(unchecked) var usesTemplates: Bool
     /// Whether the solver is a copy of a template (for tests).
-    var adoptedTemplate = false
+    @exclusivity(unchecked) var adoptedTemplate = false
     /// The fitting's required targets while `systemLayoutSizeFitting` syncs: a first sync
     /// copies them from the template with the subtree's constraints.
-    var fittingTargets: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var fittingTargets: [NSLayoutConstraint] = []
     /// A first fill during a fitting, kept as a template once the fitting's targets are in.
-    var pendingTemplate: [NSLayoutConstraint]?
+    @exclusivity(unchecked) var pendingTemplate: [NSLayoutConstraint]?
 
     /// An engine for `root`'s subtree.
     init(root: UIView) {

@@ -54,8 +54,9 @@ open class NSLayoutConstraint: NSObject {
     var secondOrigin: AnchorOrigin?
 
     /// A name shown in the constraint's description (`identifier`); names starting with
-    /// `NS` or `UI` are UIKit's.
-    open var identifier: String?
+    /// `NS` or `UI` are UIKit's. (Set on each constraint UIKit makes, so it skips the runtime's
+    /// exclusivity check: it is only ever read or written whole.)
+    @exclusivity(unchecked) open var identifier: String?
 
     /// Whether a view archives the constraint (`shouldBeArchived`); kept, nothing is archived
     /// here.

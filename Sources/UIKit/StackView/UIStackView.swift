@@ -10,15 +10,19 @@ import Foundation
 /// and no spacing. The constraints are made again in the next update pass after any change
 /// of the arrangement, its settings or an arranged view's `isHidden`.
 open class UIStackView: UIView {
-    private var arranged: [UIView] = []
-    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    // The arrangement and its settings, read for each arranged view when the constraints are made and measured, skip the runtime's
+    // exclusivity check (`@exclusivity(unchecked)`, as a view's layout state does, UIView.swift): each is read or written whole, or
+    // edited in place without calling out.
+    @exclusivity(unchecked) private var arranged: [UIView] = []
+    @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints and guides of the current arrangement, and its spacing constraints
     /// with the visible view each follows (nil: none, the spacing is 0).
-    var arrangement: (constraints: [NSLayoutConstraint], guides: [UILayoutGuide], spacings: [(NSLayoutConstraint, UIView?)]) = (
-        [], [], []
-    )
+    @exclusivity(unchecked) var arrangement:
+        (constraints: [NSLayoutConstraint], guides: [UILayoutGuide], spacings: [(NSLayoutConstraint, UIView?)]) = (
+            [], [], []
+        )
     /// Whether the arrangement is to be made again in the next update pass.
-    var arrangementIsStale = true
+    @exclusivity(unchecked) var arrangementIsStale = true
 
     /// A stack view (`init(frame:)`).
     public override init(frame: CGRect) {
@@ -82,35 +86,35 @@ open class UIStackView: UIView {
     }
 
     /// The direction of the stack (`axis`); default horizontal.
-    open var axis = NSLayoutConstraint.Axis.horizontal {
+    @exclusivity(unchecked) open var axis = NSLayoutConstraint.Axis.horizontal {
         didSet { if axis != oldValue { arrangementDidChange() } }
     }
 
     /// How the views share the axis (`distribution`); default `.fill`.
-    open var distribution = Distribution.fill {
+    @exclusivity(unchecked) open var distribution = Distribution.fill {
         didSet { if distribution != oldValue { arrangementDidChange() } }
     }
 
     /// How the views sit across the axis (`alignment`); default `.fill`.
-    open var alignment = Alignment.fill {
+    @exclusivity(unchecked) open var alignment = Alignment.fill {
         didSet { if alignment != oldValue { arrangementDidChange() } }
     }
 
     /// The space between adjacent views (`spacing`); default 0 (``spacingUseSystem``: the
     /// system spacing, 8).
-    open var spacing: CGFloat = 0 {
+    @exclusivity(unchecked) open var spacing: CGFloat = 0 {
         didSet { if spacing != oldValue { spacingDidChange() } }
     }
 
     /// Whether a vertical stack measures the spacing from a view's last baseline to the
     /// next one's first baseline (`isBaselineRelativeArrangement`); default false.
-    open var isBaselineRelativeArrangement = false {
+    @exclusivity(unchecked) open var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
     /// Whether the views are laid out inside the layout margins
     /// (`isLayoutMarginsRelativeArrangement`); default false: inside the bounds.
-    open var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 

@@ -150,7 +150,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A tag (`tag`).
     open var tag = 0
     /// Whether the view takes part in user interaction (`isUserInteractionEnabled`).
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// The first view with `tag` among this view and its subviews, depth first (`viewWithTag(_:)`); nil when none.
     open func viewWithTag(_ tag: Int) -> UIView? { firstView(withTag: tag) }
 
@@ -158,7 +158,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The safe area a window would give this view when it is not in a window (`safeAreaInsets` reads it then). Linux only: tests that host
     /// no window set it.
-    public var simulatedSafeAreaInsets = UIEdgeInsets.zero {
+    @exclusivity(unchecked) public var simulatedSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if simulatedSafeAreaInsets != oldValue { safeAreaMayHaveChanged(); insetsDidChange() } }
     }
     /// The safe area insets (`safeAreaInsets`), as UIKit computes them (UIView+SafeArea.swift): in a ``UIWindow``, the part of the window's
@@ -182,7 +182,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Told that ``layoutMargins`` changed (`layoutMarginsDidChange()`).
     open func layoutMarginsDidChange() {}
     /// Trait values replacing the inherited ones for the view and the views below it (`traitOverrides`, iOS 17).
-    open var traitOverrides = UITraitOverrides() {
+    @exclusivity(unchecked) open var traitOverrides = UITraitOverrides() {
         didSet { if traitOverrides != oldValue { traitsMayHaveChanged() } }
     }
     /// The view's traits (`traitCollection`): what it inherits (UIView+Traits.swift: from its controller, superview, cell or collection
@@ -291,11 +291,11 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { translationDidChange() } }
     }
     /// Whether the superview's margins apply where the view reaches into them (`preservesSuperviewLayoutMargins`).
-    open var preservesSuperviewLayoutMargins = false {
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { insetsDidChange() } }
     }
     /// Whether the margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`).
-    open var insetsLayoutMarginsFromSafeArea = true {
+    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { insetsDidChange() } }
     }
     /// Whether the view needs constraints to lay out (`requiresConstraintBasedLayout`): false.
@@ -332,7 +332,7 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) var storedLayoutMargins: UIEdgeInsets?
     /// The view's Auto Layout state, made when it first takes part.
     @exclusivity(unchecked) var autoLayoutState: AutoLayoutState?
-    /// Layout-pass flags (UIView+LayoutPasses.swift); whether the subtree uses Auto Layout. These and the properties marked so above, read
+    /// Layout-pass flags (UIView+LayoutPasses.swift); whether the subtree uses Auto Layout. These and the other properties marked so, read
     /// for every view in each pass, sync and fitting, skip the runtime's exclusivity check (~150 instructions a read): no access to one can
     /// overlap another (each is read or written whole; UIView+Hierarchy.swift edits the subviews in place without calling out).
     @exclusivity(unchecked) var needsLayoutFlag = true, descendantNeedsLayout = false, isLayingOut = false, subtreeUsesAutoLayout = false
@@ -341,7 +341,7 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Traits (UIView+Traits.swift)
 
     /// The interface style of the view and the views below it (`overrideUserInterfaceStyle`); `.unspecified` inherits it.
-    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    @exclusivity(unchecked) open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
         didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
     }
     /// Told that ``traitCollection`` changed (`traitCollectionDidChange(_:)`), `UITraitCollection.current` set. Call super.
@@ -349,7 +349,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The window at the top of the view's hierarchy (`window`): a cell's once its collection view shows it; nil outside one.
     open var window: UIWindow? { enclosingWindow }
     /// The traits and safe area last reported, and the trait-change registrations.
-    var traitChanges = TraitChangeState()
+    @exclusivity(unchecked) var traitChanges = TraitChangeState()
 
     // MARK: Events, gestures and animations (Events/, Gestures/, Animations/, UIView+HitTesting.swift, UIView+Coordinates.swift)
 
