@@ -195,11 +195,8 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet { if semanticContentAttribute != oldValue { traitsMayHaveChanged() } }
     }
     /// The reading direction in effect (`effectiveUserInterfaceLayoutDirection`): ``traitCollection``'s, as
-    /// ``semanticContentAttribute`` takes it (playback and spatial content read left to right).
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        Self.userInterfaceLayoutDirection(
-            for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-    }
+    /// ``semanticContentAttribute`` takes it (playback and spatial content read left to right; UISemanticContentAttribute.swift).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { semanticLayoutDirection }
 
     // MARK: Hierarchy
 
