@@ -149,6 +149,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var contentMode = ContentMode.scaleToFill
     /// A tag (`tag`).
     open var tag = 0
+    /// The name state restoration saves the view under (`restorationIdentifier`); nil. Kept: nothing saves or restores state here.
+    open var restorationIdentifier: String?
     /// Whether the view takes part in user interaction (`isUserInteractionEnabled`).
     open var isUserInteractionEnabled = true
     /// The first view with `tag` among this view and its subviews, depth first (`viewWithTag(_:)`); nil when none.
