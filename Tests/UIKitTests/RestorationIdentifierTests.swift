@@ -28,7 +28,8 @@ import UIKit
         controller.restorationClass = DetailRestoration.self
         #expect(controller.restorationIdentifier == "detail")
         let restorationClass = try #require(controller.restorationClass)
-        let restored = restorationClass.viewController(withRestorationIdentifierPath: ["root", "detail"], coder: NSKeyedArchiver(requiringSecureCoding: false))
+        let restored = restorationClass.viewController(
+            withRestorationIdentifierPath: ["root", "detail"], coder: NSKeyedArchiver(requiringSecureCoding: false))
         #expect(restored?.restorationIdentifier == "detail")
     }
 }

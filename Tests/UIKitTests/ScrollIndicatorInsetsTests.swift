@@ -20,7 +20,8 @@ import UIKit
     }
 
     @Test func eachAxisIsSetOnItsOwn() {
-        let scrollView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+        let scrollView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
         scrollView.verticalScrollIndicatorInsets.bottom = 20
         scrollView.horizontalScrollIndicatorInsets.left = 8
         #expect(scrollView.verticalScrollIndicatorInsets == UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0))

@@ -8,7 +8,9 @@ import UIKit
         // The near-white default fill, (249, 249, 249) at 94 %; `.black` the dark one, grey
         // 0.11 at 94 % (docs/REFERENCE.md §25.2); a barTintColor wins over either.
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        #expect(toolbar.barStyle == .default && toolbar.backgroundColor == UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94))
+        #expect(
+            toolbar.barStyle == .default
+                && toolbar.backgroundColor == UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94))
         toolbar.barStyle = .black
         #expect(toolbar.backgroundColor == UIColor(white: 0.11, alpha: 0.94))
         toolbar.barTintColor = .red
