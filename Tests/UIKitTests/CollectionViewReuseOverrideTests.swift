@@ -25,18 +25,14 @@ import UIKit
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         layout.headerReferenceSize = CGSize(width: 320, height: 30)
-        let calendar = Calendar(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-        calendar.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        // Registered under another kind: the override files it under the header kind.
-        calendar.register(Header.self, forSupplementaryViewOfKind: "month", withReuseIdentifier: "header")
         let source = Counts([4])
-        calendar.dataSource = source
-        calendar.layoutIfNeeded()
-        #expect(calendar.raisedExceptions.isEmpty)
+        let calendar = try #require(makeView(layout, counts: source, make: Calendar.init(frame:collectionViewLayout:)) as? Calendar)
         #expect(calendar.dequeued == (0..<4).map { IndexPath(item: $0, section: 0) })
-        let header = calendar.supplementaryView(
-            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
-        #expect(header is Header && header?.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
+        // Registered under another kind, the class is filed under the header kind by the override.
+        calendar.register(Header.self, forSupplementaryViewOfKind: "month", withReuseIdentifier: "month")
+        let header = calendar.dequeueReusableSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "month", for: IndexPath(item: 0, section: 0))
+        #expect(header is Header && calendar.raisedExceptions.isEmpty)
         withExtendedLifetime(source) {}
     }
 }
