@@ -17,7 +17,7 @@ extension UIImage {
     /// The same image with `renderingMode` (`withRenderingMode(_:)`): a new image object.
     /// - Parameter renderingMode: How the new image draws.
     /// - Returns: A new image with the same pixels and size.
-    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         let image = UIImage(copying: self, alignmentRectInsets: alignmentRectInsets, symbolConfiguration: symbolConfiguration)
         image.renderingMode = renderingMode
         return image

@@ -77,4 +77,23 @@ import UIKit
         (drawn, frame) = try shown(.custom, halfRed().withRenderingMode(.alwaysTemplate))
         pixel(drawn, Int(frame.minX) + 2, Int(frame.minY) + 3, is: (0, 0, 255))
     }
+
+    @Test func aTintedImageIsItsShapeInTheColourAndKeepsItsMode() throws {
+        // destinationIn over a fill: the colour at (its alpha × the pixel's alpha); the
+        // transparent half stays transparent. Half-transparent blue: alpha 0.5 × 255 = 127.5 → 128.
+        let tinted = halfRed().withTintColor(.blue)
+        #expect(tinted.renderingMode == .automatic && tinted.size == CGSize(width: 10, height: 6))
+        let bitmap = try #require(tinted.cgImage).bitmap
+        let shape = try #require(bitmap.pixel(x: 2, y: 3))
+        #expect(shape.red == 0 && shape.green == 0 && shape.blue == 255 && shape.alpha == 255)
+        #expect(bitmap.pixel(x: 7, y: 3)?.alpha == 0)
+        let half = try #require(halfRed().withTintColor(UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)).cgImage).bitmap
+        #expect(half.pixel(x: 2, y: 3)?.alpha == 128 && half.pixel(x: 2, y: 3)?.blue == 255)
+        let original = halfRed().withTintColor(.blue, renderingMode: .alwaysOriginal)
+        #expect(original.renderingMode == .alwaysOriginal)
+        // An image view draws the tinted pixels whatever its own tint.
+        let view = UIImageView(image: original)
+        view.tintColor = .green
+        pixel(try pixels(view), 2, 3, is: (0, 0, 255))
+    }
 }
