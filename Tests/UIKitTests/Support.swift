@@ -23,11 +23,13 @@ final class Counts: NSObject, UICollectionViewDataSource {
     }
 }
 
-/// A collection view with a registered plain cell and header, a data source, laid out.
+/// A collection view (made by `make`, a subclass's initializer for one) with a registered plain cell and header, a data source, laid
+/// out.
 func makeView(
-    _ layout: UICollectionViewLayout, counts: Counts, size: CGSize = CGSize(width: 320, height: 480)
+    _ layout: UICollectionViewLayout, counts: Counts, size: CGSize = CGSize(width: 320, height: 480),
+    make: @MainActor (CGRect, UICollectionViewLayout) -> UICollectionView = UICollectionView.init(frame:collectionViewLayout:)
 ) -> UICollectionView {
-    let view = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    let view = make(CGRect(origin: .zero, size: size), layout)
     view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     view.register(
         UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,

@@ -1,16 +1,15 @@
 extension UICollectionView {
     // MARK: Registration
 
-    /// Registers a cell class for a reuse identifier (`register(_:forCellWithReuseIdentifier:)`);
-    /// nil unregisters it. The class is created with `init(frame:)`.
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    /// Registers `cellClass` for `identifier`, nil unregistering it (``UICollectionView/register(_:forCellWithReuseIdentifier:)``).
+    func registerCell(_ cellClass: AnyClass?, _ identifier: String) {
         cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
         if cellClass != nil { coreView.register(HostedView.self, forCellWithReuseIdentifier: identifier) }
     }
 
-    /// Registers a supplementary view class for a kind and identifier
-    /// (`register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`).
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    /// Registers `viewClass` for a kind and identifier
+    /// (``UICollectionView/register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``).
+    func registerSupplementary(_ viewClass: AnyClass?, _ elementKind: String, _ identifier: String) {
         supplementaryClasses[Self.key(elementKind, identifier)] = viewClass as? UICollectionReusableView.Type
         if viewClass != nil {
             coreView.register(HostedView.self, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
@@ -19,9 +18,8 @@ extension UICollectionView {
 
     // MARK: Dequeueing
 
-    /// A recycled or new cell (`dequeueReusableCell(withReuseIdentifier:for:)`). An
-    /// unregistered identifier records UIKit's exception and returns an empty cell.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    /// A recycled or new cell (``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:)``).
+    func dequeueCell(_ identifier: String, _ indexPath: IndexPath) -> UICollectionViewCell {
         // Reconfiguring: the cell already shown at this path, kept (no prepareForReuse).
         if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
             return reconfiguring.cell
@@ -46,11 +44,8 @@ extension UICollectionView {
     }
 
     /// A recycled or new supplementary view
-    /// (`dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`). An
-    /// unregistered kind or identifier records UIKit's exception and returns an empty view.
-    public func dequeueReusableSupplementaryView(
-        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
-    ) -> UICollectionReusableView {
+    /// (``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``).
+    func dequeueSupplementary(_ elementKind: String, _ identifier: String, _ indexPath: IndexPath) -> UICollectionReusableView {
         let hosted: ReusableView
         do {
             hosted = try coreView.dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)

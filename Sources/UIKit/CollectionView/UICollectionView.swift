@@ -291,6 +291,25 @@ open class UICollectionView: UIScrollView {
         coreView.reloadData()
     }
 
+    // MARK: Reuse (UICollectionView+Reuse.swift): open, as UIKit's, so a subclass can override them
+
+    /// Registers a cell class, made with `init(frame:)`, for an identifier (`register(_:forCellWithReuseIdentifier:)`); nil removes it.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { registerCell(cellClass, identifier) }
+    /// Registers a supplementary view class for a kind and identifier (`register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`).
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        registerSupplementary(viewClass, elementKind, identifier)
+    }
+    /// A recycled or new cell (`dequeueReusableCell(withReuseIdentifier:for:)`). An unregistered identifier records UIKit's exception
+    /// and returns an empty cell.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        dequeueCell(identifier, indexPath)
+    }
+    /// A recycled or new supplementary view (`dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`). An unregistered
+    /// kind or identifier records UIKit's exception and returns an empty view.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView { dequeueSupplementary(elementKind, identifier, indexPath) }
+
     /// Asks for a layout pass (`setNeedsLayout()`): the collection view's, in the next pass
     /// of the views around it too.
     open override func setNeedsLayout() {

@@ -38,6 +38,8 @@ extension UIButton {
         showTitle(attributed?.string ?? title(for: state), attributes: attributed, color: titleColor(for: state))
         subtitleLabel?.text = nil
         imageView?.image = image(for: state)
+        // A system button's `.automatic` images are templates in its tint; a custom button's are originals.
+        imageView?.templatesAutomaticImages = buttonType == .system
         backgroundPart.isHidden = backgroundImage(for: state) == nil
         backgroundPart.backgroundColor = nil
         backgroundPart.layer.cornerRadius = 0
@@ -80,6 +82,9 @@ extension UIButton {
         subtitleLabel?.font = subtitle?.font ?? .systemFont(ofSize: drawn.buttonSize.subtitleSize)
         subtitleLabel?.textColor = subtitle?.color ?? foreground
         imageView?.image = drawn.showsActivityIndicator ? nil : drawn.image
+        // A configuration's template images take its foreground colour, as its title does.
+        imageView?.templatesAutomaticImages = true
+        imageView?.tintColor = foreground
         let background = (drawn.background.keepsBackgroundColor ? drawn.background.backgroundColor : nil) ?? look.background
         backgroundPart.isHidden = background == nil && drawn.background.strokeWidth == 0
         backgroundPart.backgroundColor = background

@@ -67,6 +67,9 @@ extension UISegmentedControl {
             segment.label.textAlignment = .center
             segment.label.frame = frame.insetBy(dx: ControlMetrics.segmentPadding, dy: 0)
             segment.imageView.image = segment.image
+            // Its `.automatic` images are templates (UIImage.h), in the title's colour.
+            segment.imageView.templatesAutomaticImages = true
+            segment.imageView.tintColor = segment.label.textColor
             let imageSize = segment.image?.size ?? .zero
             segment.imageView.frame = CGRect(
                 x: frame.midX - imageSize.width / 2, y: frame.midY - imageSize.height / 2, width: imageSize.width,

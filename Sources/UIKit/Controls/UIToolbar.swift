@@ -36,12 +36,11 @@ open class UIToolbar: UIView {
     /// Sets the items (`setItems(_:animated:)`); the change is not animated here.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 
-    /// The bar's background colour (`barTintColor`); nil is the default near-white.
-    open var barTintColor: UIColor? {
-        didSet {
-            backgroundColor = barTintColor ?? ControlMetrics.barBackground
-        }
-    }
+    /// The bar's background colour (`barTintColor`); nil is the default of its ``barStyle``.
+    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? barStyle.barFill } }
+    /// The bar's style (`barStyle`); default `.default`. Where no ``barTintColor`` is set, `.black` draws the dark bar fill instead of
+    /// the near-white one, as a search bar does (Apple: "a black style"; docs/REFERENCE.md §25.2).
+    open var barStyle = UIBarStyle.default { didSet { backgroundColor = barTintColor ?? barStyle.barFill } }
     /// Whether the bar is translucent (`isTranslucent`); stored only.
     open var isTranslucent = true
 

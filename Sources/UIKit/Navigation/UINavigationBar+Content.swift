@@ -169,12 +169,12 @@ extension UINavigationBar {
         for view in contentViews.all { addSubview(view) }
     }
 
-    /// A one-line label for a title, with the font and colour of `attributes` when they set them.
+    /// A one-line label for a title, with the font and colour of `attributes` when they set them; else white in a black-style bar.
     private func label(_ text: String, size: CGFloat, weight: UIFont.Weight, attributes: [NSAttributedString.Key: Any]) -> UILabel {
         let label = UILabel()
         label.text = text
         label.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: size, weight: weight)
-        label.textColor = attributes[.foregroundColor] as? UIColor ?? .label
+        label.textColor = attributes[.foregroundColor] as? UIColor ?? (barStyle == .default ? .label : .white)
         return label
     }
 

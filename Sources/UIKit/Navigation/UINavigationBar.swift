@@ -86,6 +86,14 @@ open class UINavigationBar: UIView {
     }
     /// Whether the bar is translucent (`isTranslucent`); stored only.
     open var isTranslucent = true
+    /// The bar's style (`barStyle`); default `.default`. `.black` is "a black style with white text and icons" (Apple): the dark bar
+    /// fill stands in for an appearance's blur where no ``barTintColor`` does, and titles whose attributes set no colour are white.
+    open var barStyle = UIBarStyle.default {
+        didSet {
+            contentDidChange()
+            setNeedsDisplay()
+        }
+    }
     /// The title's attributes (`titleTextAttributes`): its `.font` and `.foregroundColor` are
     /// drawn.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { contentDidChange() } }
@@ -131,7 +139,8 @@ open class UINavigationBar: UIView {
         guard drawn.hasBackground else { return }
         let legacyImage = backgroundImages[isCompactHeight ? .compact : .default] ?? backgroundImages[.default]
         drawBarAppearance(
-            drawn.appearance.withLegacy(backgroundImage: legacyImage, shadowImage: shadowImage), into: &content, legacyTint: barTintColor,
+            drawn.appearance.withLegacy(backgroundImage: legacyImage, shadowImage: shadowImage), into: &content,
+            legacyTint: barTintColor ?? (barStyle == .default ? nil : barStyle.barFill),
             reach: navigationController == nil ? 0 : max(0, frame.minY), shadowAtTop: false)
     }
 

@@ -1,5 +1,5 @@
-/// The style of a bar (`UIBarStyle`), with UIKit's raw values. A search bar draws
-/// `.black` with a dark background (docs/REFERENCE.md §25.6).
+/// The style of a bar (`UIBarStyle`), with UIKit's raw values. A search bar, a toolbar and a
+/// navigation bar draw `.black` with a dark background (docs/REFERENCE.md §25.6, §20.4).
 public enum UIBarStyle: Int, Sendable {
     /// The light default (`default`).
     case `default` = 0
@@ -12,4 +12,10 @@ public enum UIBarStyle: Int, Sendable {
     /// Dark and opaque (`blackOpaque`, deprecated: the same value as `black`).
     @available(*, deprecated, message: "Use UIBarStyleBlack instead.")
     public static var blackOpaque: UIBarStyle { .black }
+}
+
+extension UIBarStyle {
+    /// The flat fill a bar of this style draws where nothing else colours it: the near-white bar
+    /// fill (the system chrome blur's stand-in), or for a black style the dark blur's.
+    var barFill: UIColor { UIBlurEffect(style: self == .default ? .systemChromeMaterial : .dark).barFill }
 }

@@ -65,7 +65,7 @@ extension UISearchBar {
     /// for its blur (chosen, docs/REFERENCE.md §20.4).
     func drawBackground() {
         guard searchBarStyle != .minimal, !(superview is UINavigationBar) else { return }
-        let color = barTintColor ?? UIBlurEffect(style: barStyle == .default ? .systemChromeMaterial : .dark).barFill
+        let color = barTintColor ?? barStyle.barFill
         color.setFill()
         UIBezierPath(rect: bounds).fill()
     }

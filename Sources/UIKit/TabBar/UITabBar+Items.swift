@@ -16,6 +16,8 @@ final class TabBarItemView: UIControl {
         badge.textAlignment = .center
         badge.layer.cornerRadius = ControlMetrics.tabBadgeHeight / 2
         badge.clipsToBounds = true
+        // A tab bar's `.automatic` images are templates (UIImage.h), in the item's colour.
+        imageView.templatesAutomaticImages = true
         for view in [imageView, titleLabel, badge] { addSubview(view) }
     }
 

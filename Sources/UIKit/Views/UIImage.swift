@@ -35,6 +35,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// How the pixels are turned when drawn (`imageOrientation`); `up` unless made with
     /// another, which is kept and not applied.
     public let imageOrientation: UIImage.Orientation
+    /// Whether the image draws as itself or as a template in the tint colour (`renderingMode`); `.automatic` unless made by
+    /// ``withRenderingMode(_:)`` (UIImage+RenderingMode.swift).
+    public internal(set) var renderingMode = RenderingMode.automatic
     /// The string that identifies the image to UI tests (`accessibilityIdentifier`,
     /// `UIAccessibilityIdentification`); default nil.
     open var accessibilityIdentifier: String?
@@ -194,8 +197,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         UIImage(copying: self, alignmentRectInsets: alignmentInsets, symbolConfiguration: symbolConfiguration)
     }
 
-    /// A copy of `image` with other alignment insets, and a symbol's size for
-    /// `symbolConfiguration`.
+    /// A copy of `image`, its rendering mode too, with other alignment insets, and a symbol's
+    /// size for `symbolConfiguration`.
     init(copying image: UIImage, alignmentRectInsets: UIEdgeInsets, symbolConfiguration: SymbolConfiguration?) {
         name = image.name
         filePath = image.filePath
@@ -207,6 +210,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         imageOrientation = image.imageOrientation
         bitmap = image.bitmap
         storedAlignmentInsets = alignmentRectInsets
+        renderingMode = image.renderingMode
         super.init()
     }
 }

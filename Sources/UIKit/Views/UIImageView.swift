@@ -2,9 +2,10 @@ import CollectionRendering
 
 /// A view that shows an image (`UIImageView`): a PNG image (``UIImage/init(contentsOfFile:)``)
 /// is drawn by the renderer in the bounds per ``UIView/contentMode``. A system symbol or
-/// asset image has no pixels here and draws nothing, but still sizes the view. `tintColor`
-/// is kept and not applied (PNG images are drawn as they are, as UIKit draws images that are
-/// not templates). While highlighted it shows its highlighted image, when it has one.
+/// asset image has no pixels here and draws nothing, but still sizes the view. A template
+/// image (`UIImage.RenderingMode.alwaysTemplate`) draws as its alpha filled with
+/// `tintColor`; others as they are, as UIKit's image views draw `.automatic` images as
+/// originals. While highlighted it shows its highlighted image, when it has one.
 open class UIImageView: UIView {
     /// The image (`image`); nil draws nothing.
     open var image: UIImage? {
@@ -66,12 +67,21 @@ open class UIImageView: UIView {
     /// The image as shown: a symbol image with ``preferredSymbolConfiguration`` under its own.
     var displayedImage: UIImage? { currentImage?.shown(withPreferred: preferredSymbolConfiguration) }
 
+    /// Whether `.automatic` images draw as templates here: false, as UIKit's header says of image views; true in a system
+    /// button, a segmented control and a tab bar, whose images UIKit tints.
+    var templatesAutomaticImages = false
+
     /// Writes the image into `content` as the layer's contents, as UIKit sets an image
     /// view's `layer.contents`: placed in the bounds by ``UIView/contentMode`` at the image's
-    /// scale, clipped to the bounds (rounded corners clip it only with `clipsToBounds`);
-    /// nothing for an image without pixels.
+    /// scale, clipped to the bounds (rounded corners clip it only with `clipsToBounds`), a
+    /// template filled with the tint colour (UIImage+RenderingMode.swift); nothing for an
+    /// image without pixels.
     override func drawOwnContent(into content: inout ElementContent) {
-        guard let source = currentImage?.renderedSource else { return }
-        content.drawing = [.image(source, CGRect(origin: .zero, size: bounds.size), contentMode.rendered)]
+        guard let image = currentImage else { return }
+        let tint = image.drawsAsTemplate(automaticIsTemplate: templatesAutomaticImages) ? tintColor.renderColor(in: traitCollection) : nil
+        guard let drawing = image.drawing(in: CGRect(origin: .zero, size: bounds.size), mode: contentMode.rendered, tint: tint) else {
+            return
+        }
+        content.drawing = [drawing]
     }
 }

@@ -248,6 +248,21 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows (`showsHorizontalScrollIndicator`).
     open var showsHorizontalScrollIndicator = true
+    /// How far the vertical indicator is inset from the scroll view's edges (`verticalScrollIndicatorInsets`, iOS 11.1); default zero.
+    /// Kept, as the other indicator settings: no indicators are drawn here (docs/REFERENCE.md §10.7).
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// How far the horizontal indicator is inset from the scroll view's edges (`horizontalScrollIndicatorInsets`, iOS 11.1); default
+    /// zero. Kept: no indicators are drawn here.
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Sets both indicators' insets to one value (`scrollIndicatorInsets`), as UIKit's header says its setter does. Apple deprecates the
+    /// getter, whose answer is undefined once the two differ; here it reads ``verticalScrollIndicatorInsets``.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
+    }
+    /// Whether UIKit adds the safe area to the indicators' insets (`automaticallyAdjustsScrollIndicatorInsets`, iOS 13); default true.
+    /// Kept: no indicators are drawn here.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
 
     /// The rate a flick decelerates at per millisecond, as
     /// `UIScrollView.DecelerationRate` (docs/REFERENCE.md §10.2).

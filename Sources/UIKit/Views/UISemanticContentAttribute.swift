@@ -13,6 +13,13 @@ public enum UISemanticContentAttribute: Int, Sendable {
 }
 
 extension UIView {
+    /// The reading direction ``UIView/effectiveUserInterfaceLayoutDirection`` answers: the traits' layout direction as the view's
+    /// ``UIView/semanticContentAttribute`` takes it.
+    var semanticLayoutDirection: UIUserInterfaceLayoutDirection {
+        Self.userInterfaceLayoutDirection(
+            for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
     /// The direction content with `attribute` reads in an app laid out in the application's
     /// direction (`userInterfaceLayoutDirection(for:)`, ``UIApplication/userInterfaceLayoutDirection``).
     public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {

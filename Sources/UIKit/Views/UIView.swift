@@ -149,6 +149,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var contentMode = ContentMode.scaleToFill
     /// A tag (`tag`).
     open var tag = 0
+    /// The name state restoration saves the view under (`restorationIdentifier`); nil. Kept: nothing saves or restores state here.
+    open var restorationIdentifier: String?
     /// Whether the view takes part in user interaction (`isUserInteractionEnabled`).
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// The first view with `tag` among this view and its subviews, depth first (`viewWithTag(_:)`); nil when none.
@@ -195,11 +197,8 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet { if semanticContentAttribute != oldValue { traitsMayHaveChanged() } }
     }
     /// The reading direction in effect (`effectiveUserInterfaceLayoutDirection`): ``traitCollection``'s, as
-    /// ``semanticContentAttribute`` takes it (playback and spatial content read left to right).
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        Self.userInterfaceLayoutDirection(
-            for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-    }
+    /// ``semanticContentAttribute`` takes it (playback and spatial content read left to right; UISemanticContentAttribute.swift).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { semanticLayoutDirection }
 
     // MARK: Hierarchy
 

@@ -103,6 +103,10 @@ open class UIViewController: UIResponder {
     open func encodeRestorableState(with coder: NSCoder) {}
     /// Restores state saved by ``encodeRestorableState(with:)`` (`decodeRestorableState(with:)`); nothing by default.
     open func decodeRestorableState(with coder: NSCoder) {}
+    /// The name state restoration saves the controller under (`restorationIdentifier`); nil: not saved. Kept, as nothing restores here.
+    open var restorationIdentifier: String?
+    /// The class that makes the controller again when state is restored (`restorationClass`); nil. Kept, as nothing restores here.
+    open var restorationClass: (any UIViewControllerRestoration.Type)?
 
     /// The controller's traits (`traitCollection`): those of its parent with the parent's override for it
     /// (``setOverrideTraitCollection(_:forChild:)``), else of the window it is the root of, else of its view's superview, else UIKit's

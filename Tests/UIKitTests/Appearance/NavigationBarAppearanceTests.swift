@@ -88,6 +88,33 @@ import UIKit
         pixel(try image(window), 5, 60, is: (0, 255, 0))
     }
 
+    @Test func aBlackStyleBarDrawsTheDarkFillAndAWhiteTitle() throws {
+        // `.black` is "a black style with white text" (UIBarStyle): grey 0.11 (28.05) at 94 %
+        // over red = (0.94 × 28.05 + 0.06 × 255, 26.4, 26.4) = (41.7, 26.4, 26.4).
+        let root = RedScrollingController()
+        root.title = "Night"
+        let navigation = UINavigationController(rootViewController: root)
+        let bar = navigation.navigationBar
+        bar.barStyle = .black
+        let window = phoneWindow(root: navigation)
+        root.scrollView.contentOffset.y = 0
+        pixel(try image(window), 5, 60, is: (42, 26, 26))
+        #expect(try #require(title(bar)).textColor == .white)
+        // A colour the title attributes set wins; barTintColor wins over the style's fill.
+        bar.titleTextAttributes = [.foregroundColor: UIColor.yellow]
+        bar.barTintColor = .green
+        window.layoutIfNeeded()
+        #expect(title(bar)?.textColor == .yellow)
+        pixel(try image(window), 5, 60, is: (0, 255, 0))
+        // Back to the default style: the near-white fill and a label-coloured title.
+        bar.barTintColor = nil
+        bar.titleTextAttributes = nil
+        bar.barStyle = .default
+        window.layoutIfNeeded()
+        pixel(try image(window), 5, 60, is: (249, 234, 234))
+        #expect(title(bar)?.textColor == .label)
+    }
+
     @Test func titlesAndButtonsTakeTheAppearancesTextAttributes() throws {
         let root = RedScrollingController(), detail = RedScrollingController()
         root.title = "Mail"
