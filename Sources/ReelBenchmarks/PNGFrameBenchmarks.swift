@@ -23,13 +23,18 @@ func runPNGFrameBenchmarks() throws {
         bytes = 0
         for surface in surfaces { bytes += try renderer.encodePNG(surface).count }
     }
+    // The CRC-32 of the files one after another: a change to the encoder that claims the
+    // same bytes must print the same checksum, not only the same total.
+    let checksum = try surfaces.reduce(UInt32(0)) { crc, surface in
+        try renderer.encodePNG(surface).withUnsafeBytes { CRC32.checksum($0, continuing: crc) }
+    }
     try encodeAll() // warms up
     let time = try medianMilliseconds(runs: 9) { try encodeAll() }
     let pixels = surfaces.reduce(0) { $0 + $1.pixelWidth * $1.pixelHeight * 4 }
     print(
         String(
-            format: "%d frames of the 100-cell update encoded (fast, one thread): %@, %d bytes, %.2f GB/s of ARGB32 (CPU)", count,
-            "\(time)" as NSString, bytes, Double(pixels) / (time.cpu / 1e3) / 1e9))
+            format: "%d frames of the 100-cell update encoded (fast, one thread): %@, %d bytes (CRC-32 %08x), %.2f GB/s of ARGB32 (CPU)",
+            count, "\(time)" as NSString, bytes, checksum, Double(pixels) / (time.cpu / 1e3) / 1e9))
     let perFrame = time.cpu / 1e3 / Double(count)
     // A measurement with no target of its own: the `animate` group's ratio is the target.
     print("  fast encoder per 1080p frame of the update (thread CPU): \(Bench.Unit.milliseconds.format(perFrame))")
