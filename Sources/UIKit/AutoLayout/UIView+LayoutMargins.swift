@@ -55,12 +55,14 @@ extension UIView {
     }
 
     /// How far `insets` of this view reach into `frame` (in this view's coordinates), per
-    /// edge, as insets of the frame (0 where they do not reach it).
+    /// edge, as insets of the frame (0 where they do not reach it). An edge with no inset is
+    /// open, as in a window (`computedSafeAreaInsets`): a frame reaching past it gets none.
     private func insets(intruding insets: UIEdgeInsets, into frame: CGRect) -> UIEdgeInsets {
+        func reach(_ inset: CGFloat, _ overlap: CGFloat) -> CGFloat { inset > 0 ? inset - overlap : 0 }
         let size = bounds.size
         let reach = UIEdgeInsets(
-            top: insets.top - frame.minY, left: insets.left - frame.minX, bottom: insets.bottom - (size.height - frame.maxY),
-            right: insets.right - (size.width - frame.maxX))
+            top: reach(insets.top, frame.minY), left: reach(insets.left, frame.minX),
+            bottom: reach(insets.bottom, size.height - frame.maxY), right: reach(insets.right, size.width - frame.maxX))
         return Self.larger(reach, .zero)
     }
 

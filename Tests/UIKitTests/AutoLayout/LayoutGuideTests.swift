@@ -84,6 +84,20 @@ import UIKit
         #expect(middle.safeAreaInsets == .zero)
     }
 
+    /// Apple: "For views not currently installed in a view hierarchy, or not yet visible
+    /// onscreen, the edge insets in this property are 0"; in a window an edge of the
+    /// superview with no inset is open. Outside a window, a view reaching 10 points past each
+    /// edge of a superview without insets gets none, and past a 44-point top inset only the
+    /// top's 44 + 10.
+    @Test func aSubviewReachingPastAnEdgeWithoutInsetGetsNone() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+        let overhang = UIView(frame: CGRect(x: -10, y: -10, width: 395, height: 832))
+        root.addSubview(overhang)
+        #expect(overhang.safeAreaInsets == .zero)
+        root.simulatedSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+        #expect(overhang.safeAreaInsets == UIEdgeInsets(top: 54, left: 0, bottom: 0, right: 0))
+    }
+
     @Test func aControllersRootViewUsesTheSystemMinimumMargins() {
         let controller = UIViewController()
         controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
