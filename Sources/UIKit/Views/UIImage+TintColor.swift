@@ -41,8 +41,10 @@ extension Bitmap {
         #else
         let (a, r, g, b) = (0, 1, 2, 3)
         #endif
-        let alpha = min(max(color.alpha, 0), 1)
-        let channels = [(r, color.red), (g, color.green), (b, color.blue)].map { ($0.0, min(max($0.1, 0), 1) * alpha) }
+        // Extended-range and NaN components (UIColor keeps them) count as their nearest of 0…1, NaN as 0.
+        func unit(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
+        let alpha = unit(color.alpha)
+        let channels = [(r, color.red), (g, color.green), (b, color.blue)].map { ($0.0, unit($0.1) * alpha) }
         for row in 0..<height {
             for column in 0..<width {
                 let i = row * bytesPerRow + column * 4

@@ -96,4 +96,13 @@ import UIKit
         view.tintColor = .green
         pixel(try pixels(view), 2, 3, is: (0, 0, 255))
     }
+
+    @Test func aTintColourOutOfRangeOrNotANumberCountsAsItsNearestUnitValue() throws {
+        // Red 2 → 1, green NaN → 0, blue −1 → 0, alpha NaN → 0: the shape is transparent.
+        let clear = try #require(halfRed().withTintColor(UIColor(red: 2, green: .nan, blue: -1, alpha: .nan)).cgImage).bitmap
+        #expect(clear.pixel(x: 2, y: 3)?.alpha == 0)
+        let red = try #require(halfRed().withTintColor(UIColor(red: 2, green: .nan, blue: -1, alpha: 1)).cgImage).bitmap
+        let shape = try #require(red.pixel(x: 2, y: 3))
+        #expect(shape.red == 255 && shape.green == 0 && shape.blue == 0 && shape.alpha == 255)
+    }
 }
