@@ -32,12 +32,7 @@ public final class ApproximateTextLayout: TextLayoutEngine, ContentMeasuring {
         let top = block.verticalAlignment == .top ? 0 : (rect.height - CGFloat(lines.count) * lineHeight) / 2
         return lines.enumerated().map { index, text in
             let width = CGFloat(text.count) * advance
-            let x: CGFloat
-            switch block.alignment {
-            case .leading: x = 0
-            case .center: x = (rect.width - width) / 2
-            case .trailing: x = rect.width - width
-            }
+            let x = block.alignment.offset(ofLine: width, in: rect.width)
             return TextLine(text: text, origin: CGPoint(x: x, y: top + CGFloat(index) * lineHeight + 0.9 * size), width: width)
         }
     }

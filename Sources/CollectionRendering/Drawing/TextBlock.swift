@@ -38,6 +38,16 @@ public enum TextAlignment: String, Hashable, Sendable, Codable {
     case center
     /// Lines end at the right edge.
     case trailing
+
+    /// Where a line `width` wide starts in a space `available` wide: 0 leading, half the
+    /// room left centred, all of it trailing.
+    public func offset(ofLine width: CGFloat, in available: CGFloat) -> CGFloat {
+        switch self {
+        case .leading: 0
+        case .center: (available - width) / 2
+        case .trailing: available - width
+        }
+    }
 }
 
 /// Where a text block's lines sit in its rectangle's height.

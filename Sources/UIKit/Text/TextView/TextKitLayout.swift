@@ -35,14 +35,7 @@ struct TextKitLayout {
         let height = container.size.height.isFinite && container.size.height > 0 ? container.size.height : .greatestFiniteMagnitude
         lines = []
         for fragment in fragments where fragment.frame.maxY <= height {
-            var shift: CGFloat = 0
-            if let lineWidth {
-                switch attributes.alignment {
-                case .leading: shift = 0
-                case .center: shift = (lineWidth - fragment.frame.width) / 2
-                case .trailing: shift = lineWidth - fragment.frame.width
-                }
-            }
+            let shift = lineWidth.map { attributes.alignment.offset(ofLine: fragment.frame.width, in: $0) } ?? 0
             let start = utf16[fragment.characters.lowerBound] ?? 0, end = utf16[fragment.characters.upperBound] ?? start
             lines.append(
                 Line(
