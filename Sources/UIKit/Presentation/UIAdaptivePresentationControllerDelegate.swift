@@ -23,8 +23,12 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    /// `.none`: no adaptation.
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    /// `.none`: no adaptation — and, as UIKit does for a delegate that implements neither
+    /// adaptive method, the controller's own default where it has one (a popover adapts to a sheet).
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        controller.adaptiveStyleAnsweredByDefault = true
+        return .none
+    }
     /// The answer of ``adaptivePresentationStyle(for:)``.
     public func adaptivePresentationStyle(
         for controller: UIPresentationController, traitCollection: UITraitCollection

@@ -38,10 +38,9 @@ extension UIPopoverPresentationControllerDelegate {
 ///
 /// In a compact width (an iPhone) a popover adapts: to the style its delegate's
 /// `adaptivePresentationStyle(for:traitCollection:)` answers — `.none` keeps the popover,
-/// placed at its source — and without a delegate to a sheet, as UIKit does, placed by
-/// ``adaptiveSheetPresentationController``. Deliberate
-/// differences: a delegate that implements neither adaptive method keeps the popover (Swift's
-/// default answer, `.none`, cannot be told from a chosen one); the arrow, the background view
+/// placed at its source — and without a delegate, or with one that implements neither adaptive
+/// method, to a sheet, as UIKit does, placed by ``adaptiveSheetPresentationController``.
+/// Deliberate differences: the arrow, the background view
 /// class and the passthrough views' touches are not drawn or routed, only stored; the popover
 /// points up or down, never sideways.
 @preconcurrency @MainActor
@@ -70,11 +69,14 @@ open class UIPopoverPresentationController: UIPresentationController {
         presentedViewController: presentedViewController, presenting: presentingViewController)
 
     /// The style the popover shows as in `traits`: itself in a regular width; in a compact one
-    /// the delegate's answer, or a sheet without a delegate.
+    /// the delegate's answer, or a sheet without a delegate or when neither adaptive method of
+    /// the delegate's is its own (the protocol's default answered).
     func adaptedStyle(in traits: UITraitCollection) -> UIModalPresentationStyle {
         guard traits.horizontalSizeClass == .compact else { return .popover }
         guard let delegate else { return .pageSheet }
+        adaptiveStyleAnsweredByDefault = false
         let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traits)
+        if adaptiveStyleAnsweredByDefault { return .pageSheet }
         return answer == .none ? .popover : answer
     }
 

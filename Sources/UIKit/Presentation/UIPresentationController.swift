@@ -18,6 +18,11 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     private var presentingStorage: UIViewController?
     /// The container, set when the presentation starts.
     var containerStorage: UIView?
+    /// Set by the adaptive delegate's default `adaptivePresentationStyle(for:)` when it
+    /// answers: UIKit asks whether the delegate implements the method at all (an Objective-C
+    /// optional); Swift cannot, so the default says it ran. Only
+    /// ``UIPopoverPresentationController`` reads it, right after asking.
+    var adaptiveStyleAnsweredByDefault = false
 
     /// A controller for `presentedViewController` presented by `presentingViewController`
     /// (`init(presentedViewController:presenting:)`).

@@ -17,7 +17,7 @@ import UIKit
 
     /// Presents a 200 × 300 popover pointing at a 100 × 44 button at `origin` in the root view.
     private func presentPopover(
-        from origin: CGPoint, delegate: KeepPopover?
+        from origin: CGPoint, delegate: (any UIPopoverPresentationControllerDelegate)?
     ) throws -> (popover: UIViewController, controller: UIPopoverPresentationController, window: UIWindow) {
         let root = UIViewController(), popover = UIViewController()
         let window = phoneWindow(root: root)
@@ -38,6 +38,33 @@ import UIKit
         let (popover, controller, window) = try presentPopover(from: CGPoint(x: 20, y: 100), delegate: nil)
         #expect(popover.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
         #expect(controller.arrowDirection == .unknown && popover.sheetPresentationController == nil)
+        withExtendedLifetime(window) {}
+    }
+
+    /// A delegate for the dismissal only, as apps write one to hear a swipe-down.
+    final class DismissalOnly: NSObject, UIPopoverPresentationControllerDelegate {
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    }
+
+    /// A delegate that answers `.none` through the older method only.
+    final class KeepPopoverByOldMethod: NSObject, UIPopoverPresentationControllerDelegate {
+        func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    }
+
+    @Test func aDelegateImplementingNeitherAdaptiveMethodAdaptsToASheetAsWithoutOne() throws {
+        let delegate = DismissalOnly()
+        let (popover, controller, window) = try presentPopover(from: CGPoint(x: 20, y: 100), delegate: delegate)
+        #expect(popover.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
+        #expect(controller.arrowDirection == .unknown)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aDelegateAnsweringNoneByTheOlderMethodKeepsThePopover() throws {
+        let delegate = KeepPopoverByOldMethod()
+        let (popover, controller, window) = try presentPopover(from: CGPoint(x: 20, y: 100), delegate: delegate)
+        // As aDelegateAnsweringNoneKeepsThePopoverBelowItsSource: below the button at y = 157, x at the margin.
+        #expect(popover.view.frame == CGRect(x: 10, y: 157, width: 200, height: 300))
+        #expect(controller.arrowDirection == .up)
         withExtendedLifetime(window) {}
     }
 
