@@ -20,10 +20,12 @@ import UIKit
             self.animator = animator
         }
 
-        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+        {
             log.lines.append("delegate willShow \(viewController.title ?? "")")
         }
-        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+        {
             log.lines.append("delegate didShow \(viewController.title ?? "")")
         }
         func navigationController(
@@ -124,6 +126,47 @@ import UIKit
             #expect(navigation.transitionCoordinator == nil && second.transitionCoordinator == nil)
             #expect(second.view.superview === navigation.view && root.view.superview == nil && container.superview == nil)
             #expect(second.view.frame == navigation.view.bounds && navigation.view.subviews.count == 2)
+            withExtendedLifetime((delegate, window)) {}
+        }
+    }
+
+    /// A controller that fades `badge` in alongside its appearance, through its transition
+    /// coordinator, as apps animate their chrome alongside a push.
+    final class BadgeController: UIViewController {
+        let badge = UIView()
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            badge.alpha = 0
+            view.addSubview(badge)
+            transitionCoordinator?.animate(alongsideTransition: { _ in self.badge.alpha = 1 })
+        }
+    }
+
+    @Test func alongsideChangesJoinThePushsAnimation() {
+        onFreshClock { clock in
+            let log = Log()
+            let root = LoggedController("root", log), second = BadgeController()
+            let (navigation, delegate, window) = setUp(log, root: root, animator: FadeAnimator(log))
+            navigation.pushViewController(second, animated: true)
+            // In the animator's block: linear over 0.3 s, so 0.5 at 0.15 s, as the pushed view.
+            clock.advance(by: 0.15)
+            #expect(near(CGFloat(second.badge.layer.shown.opacity), 0.5, 1e-6))
+            #expect(near(CGFloat(second.view.layer.shown.opacity), 0.5, 1e-6))
+            withExtendedLifetime((delegate, window)) {}
+        }
+    }
+
+    @Test func aHugeDurationKeepsThePushRunningWithoutHanging() {
+        onFreshClock { clock in
+            let log = Log()
+            let root = LoggedController("root", log), second = LoggedController("second", log)
+            let (navigation, delegate, window) = setUp(log, root: root, animator: FadeAnimator(log, duration: 1e9))
+            navigation.pushViewController(second, animated: true)
+            #expect(navigation.transitionCoordinator?.transitionDuration == 1e9)
+            // 10 s of 10⁹: the fade is at 10⁻⁸, the push still under way and changes refused.
+            clock.advance(by: 10)
+            #expect(near(CGFloat(second.view.layer.shown.opacity), 1e-8, 1e-9))
+            #expect(navigation.transitionCoordinator != nil && navigation.popViewController(animated: false) == nil)
             withExtendedLifetime((delegate, window)) {}
         }
     }
