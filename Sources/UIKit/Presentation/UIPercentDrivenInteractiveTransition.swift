@@ -8,7 +8,7 @@ import Foundation
 /// their start: an animator with an interruptible animator
 /// (`interruptibleAnimator(using:)`) is scrubbed by that animator's `fractionComplete`; any
 /// other animator's view animations, made in the context's container view, by the container
-/// layer's time (PresentationTransition+Interaction.swift). Deliberate differences:
+/// layer's time (ViewControllerTransition+Interaction.swift). Deliberate differences:
 /// ``completionCurve`` and ``timingCurve`` are stored only — the animations finish along their
 /// own curves.
 @preconcurrency @MainActor
