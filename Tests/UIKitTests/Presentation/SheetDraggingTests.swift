@@ -37,29 +37,34 @@ import UIKit
         override func loadView() { view = FrameRecordingView() }
     }
 
-    struct Setup {
+    struct Setup<Sheet: UIViewController> {
         let root: UIViewController
-        let sheet: SheetController
+        let sheet: Sheet
         let controller: UISheetPresentationController
         let delegate: Delegate
         let window: UIWindow
         var view: FrameRecordingView? { sheet.view as? FrameRecordingView }
     }
 
-    /// A sheet with medium and large detents presented at medium in a phone window.
-    private func presentSheet() throws -> Setup {
-        let root = UIViewController(), sheet = SheetController()
+    /// `sheet` presented with `detents` — by default medium and large, so at medium — in a
+    /// phone window, its delegate logging.
+    private func presentSheet<Sheet: UIViewController>(
+        _ sheet: Sheet, detents: [UISheetPresentationController.Detent] = [.medium(), .large()]
+    ) throws -> Setup<Sheet> {
+        let root = UIViewController()
         let window = phoneWindow(root: root)
         let controller = try #require(sheet.sheetPresentationController)
-        controller.detents = [.medium(), .large()]
+        controller.detents = detents
         let delegate = Delegate()
         controller.delegate = delegate
         root.present(sheet, animated: false)
         return Setup(root: root, sheet: sheet, controller: controller, delegate: delegate, window: window)
     }
 
+    private func presentSheet() throws -> Setup<SheetController> { try presentSheet(SheetController()) }
+
     /// A vertical drag at x = 195 from `startY` to `endY` over `duration` seconds.
-    private func drag(_ setup: Setup, from startY: CGFloat, to endY: CGFloat, duration: Double) {
+    private func drag(_ setup: Setup<some UIViewController>, from startY: CGFloat, to endY: CGFloat, duration: Double) {
         setup.window.simulateTouches(.drag(through: [CGPoint(x: 195, y: startY), CGPoint(x: 195, y: endY)], duration: duration))
     }
 
@@ -139,6 +144,42 @@ import UIKit
             drag(setup, from: 600, to: 700, duration: 0.1)
             #expect(setup.delegate.lines == ["didAttemptToDismiss"])
             #expect(setup.root.presentedViewController === setup.sheet && setup.sheet.view.frame.minY == 433.5)
+        }
+    }
+
+    @Test func aChildModalInPresentationRefusesTheSwipe() throws {
+        try onFreshClock { _ in
+            let child = UIViewController()
+            child.isModalInPresentation = true
+            let setup = try presentSheet(UINavigationController(rootViewController: child), detents: [.large()])
+            // The large detent only: 100 down in 0.1 s from 753 is carried to 154, nearest 0.
+            drag(setup, from: 300, to: 400, duration: 0.1)
+            #expect(setup.delegate.lines == ["didAttemptToDismiss"])
+            #expect(setup.root.presentedViewController === setup.sheet && setup.sheet.view.frame.minY == 57)
+        }
+    }
+
+    /// A sheet whose content is a scroll view filling it, 2000 tall.
+    final class ScrollingSheet: UIViewController {
+        let scrollView = UIScrollView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            scrollView.frame = view.bounds
+            scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            scrollView.contentSize = CGSize(width: 390, height: 2000)
+            view.addSubview(scrollView)
+        }
+    }
+
+    @Test func aScrollViewInTheSheetKeepsItsDrag() throws {
+        try onFreshClock { _ in
+            let setup = try presentSheet(ScrollingSheet())
+            // The flick that takes a plain sheet to the large detent scrolls the content instead:
+            // the scroll view's pan, nearer the touch, begins first.
+            drag(setup, from: 600, to: 500, duration: 0.1)
+            #expect(setup.sheet.scrollView.contentOffset.y > 0)
+            #expect(setup.sheet.view.frame.minY == 433.5 && setup.controller.selectedDetentIdentifier == nil)
+            #expect(setup.delegate.lines.isEmpty)
         }
     }
 
