@@ -246,6 +246,27 @@ import UIKit
         }
     }
 
+    @Test func aPushTheAnimatorCancelsAtOnceLeavesTheStackAsItWas() {
+        let log = Log()
+        let root = LoggedController("root", log), second = LoggedController("second", log)
+        let (navigation, delegate, window) = setUp(log, root: root, animator: SlideAnimator(log, completesAtOnce: false))
+        let setUpLines = log.lines.count
+        navigation.pushViewController(second, animated: true)
+        // The pushed controller appears and disappears again, then leaves; the root comes back.
+        #expect(
+            log.lines.dropFirst(setUpLines) == [
+                "second willMove(toParent: navigation)", "delegate willShow second", "second viewDidLoad",
+                "root viewWillDisappear", "delegate animationController(1, root to second)", "second viewWillAppear",
+                "animator animateTransition", "second viewWillDisappear", "root viewWillAppear", "second viewDidDisappear",
+                "root viewDidAppear", "second willMove(toParent: nil)", "second didMove(toParent: nil)",
+                "animator animationEnded(false)",
+            ])
+        #expect(navigation.viewControllers == [root] && navigation.children == [root] && second.parent == nil)
+        #expect(root.view.superview === navigation.view && second.view.superview == nil)
+        #expect(navigation.navigationBar.items?.map(\.title) == ["root"] && navigation.transitionCoordinator == nil)
+        withExtendedLifetime((delegate, window)) {}
+    }
+
     @Test func withoutAnAnimatorOrAnimationTheChangeShowsAtOnce() {
         let log = Log()
         let root = LoggedController("root", log), second = LoggedController("second", log)
