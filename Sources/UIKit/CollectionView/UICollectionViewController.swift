@@ -86,8 +86,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Whether a navigation controller push animates between the two controllers' layouts
     /// (`useLayoutToLayoutNavigationTransitions`, iOS 7); default false. Stored only: a
-    /// navigation controller's push does not animate here (`setCollectionViewLayout(_:animated:completion:)`
-    /// animates a layout change).
+    /// navigation controller's push animates here only through its delegate's animator
+    /// (`setCollectionViewLayout(_:animated:completion:)` animates a layout change).
     open var useLayoutToLayoutNavigationTransitions = false
 
     /// Makes the collection view (`loadView()`): the view's size is zero until you set it,

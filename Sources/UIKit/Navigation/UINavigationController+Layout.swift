@@ -4,7 +4,9 @@
 
 extension UINavigationController: BarContainer {
     var containerBar: UIView { navigationBar }
-    var shownChild: UIViewController? { topViewController }
+    /// The top controller — none while a push or pop runs through an animator, whose views
+    /// are in the transition's container until it ends.
+    var shownChild: UIViewController? { transition == nil ? topViewController : nil }
 
     /// At the top of the safe area (the status bar's bottom), as tall as the bar asks — after
     /// the bar has worked out how much of its search field the content's scrolling collapses.

@@ -5,14 +5,20 @@
 /// top one's view is in the navigation controller's view, filling it, and its safe area reaches
 /// below the bar. Pushing and popping add and remove children as UIKit does
 /// (`willMove(toParent:)`, `didMove(toParent:)`), and, while the navigation controller is on
-/// screen, make the old top disappear and the new one appear, telling the ``delegate``.
-/// Deliberate differences: nothing animates (a change shows at once, the `animated` flag is
-/// passed on to the appearance calls), there is no toolbar, no interactive pop gesture and no
-/// presentation; pushing a controller already on the stack does nothing (UIKit raises
-/// "Pushing the same view controller instance more than once is not supported").
+/// screen, make the old top disappear and the new one appear, telling the ``delegate``. An
+/// animated push or pop on screen runs through the animator the delegate gives, if any, and
+/// the interaction controller it gives for that animator (UINavigationController+Transition.swift).
+/// Deliberate differences: without the delegate's animator nothing animates (a change shows at
+/// once, the `animated` flag is passed on to the appearance calls); there is no toolbar, no
+/// interactive pop gesture and no presentation; pushing a controller already on the stack does
+/// nothing (UIKit raises "Pushing the same view controller instance more than once is not
+/// supported"), and so does any change of the stack while a push or pop runs through an animator.
 open class UINavigationController: UIViewController {
     private let bar: UINavigationBar
-    private var stack: [UIViewController] = []
+    /// The stack, bottom first.
+    var stack: [UIViewController] = []
+    /// The push or pop running through the delegate's animator, while it runs.
+    var transition: NavigationTransition?
 
     /// A navigation controller with `rootViewController` at the bottom of its stack
     /// (`init(rootViewController:)`).
@@ -70,6 +76,7 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack (`setViewControllers(_:animated:)`): controllers no longer on it leave
     /// as children, new ones join; a controller listed twice is kept once, at its last place.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard transition == nil else { return }
         var unique: [UIViewController] = []
         for controller in viewControllers.reversed() where !unique.contains(where: { $0 === controller }) {
             unique.insert(controller, at: 0)
@@ -80,24 +87,25 @@ open class UINavigationController: UIViewController {
     /// Pushes a controller on top and shows it (`pushViewController(_:animated:)`). One already
     /// on the stack is not pushed again.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard !stack.contains(where: { $0 === viewController }) else { return }
+        guard transition == nil, !stack.contains(where: { $0 === viewController }) else { return }
         replaceStack(with: stack + [viewController], animated: animated)
     }
 
     /// Pops the top controller and returns it (`popViewController(animated:)`); nil, and
-    /// nothing changes, when it is the root.
+    /// nothing changes, when it is the root or while a push or pop runs through an animator.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard stack.count > 1, let top = stack.last else { return nil }
+        guard transition == nil, stack.count > 1, let top = stack.last else { return nil }
         replaceStack(with: Array(stack.dropLast()), animated: animated)
         return top
     }
 
     /// Pops the controllers above `viewController` and returns them, bottom first
-    /// (`popToViewController(_:animated:)`); nil when it is not on the stack.
+    /// (`popToViewController(_:animated:)`); nil when it is not on the stack, or while a push or
+    /// pop runs through an animator.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        guard transition == nil, let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(stack[(index + 1)...])
         replaceStack(with: Array(stack[...index]), animated: animated)
         return popped
@@ -133,28 +141,36 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the stack, in the order of Apple's container guide ("Implementing a Container
     /// View Controller"): joining controllers become children (`willMove(toParent:)`) and leaving
-    /// ones hear `willMove(toParent: nil)`; the new top's view loads and takes the old top's
-    /// place — on screen, between the old top's `viewWillDisappear` and the new top's
-    /// `viewWillAppear`, the `did` calls following in the same order (as recorded on iOS);
-    /// then leaving controllers leave and joining ones hear `didMove(toParent:)`. The bar shows
-    /// the new stack's items; the delegate hears `willShow` first and `didShow` last.
+    /// ones hear `willMove(toParent: nil)`; the delegate hears `willShow`; the new top's view
+    /// loads and takes the old top's place — on screen, between the old top's
+    /// `viewWillDisappear` and the new top's `viewWillAppear`, the `did` calls following in the
+    /// same order (as recorded on iOS); then leaving controllers leave and joining ones hear
+    /// `didMove(toParent:)`, and the delegate hears `didShow`. An animated change on screen for
+    /// which the delegate gives an animator runs through it instead, from the `viewWillAppear`
+    /// on, and ends when the animator completes it (UINavigationController+Transition.swift).
     private func replaceStack(with new: [UIViewController], animated: Bool) {
-        let oldTop = stack.last, newTop = new.last
+        let old = stack, oldTop = stack.last, newTop = new.last
         let changesTop = oldTop !== newTop
         let onScreen = changesTop && isViewLoaded && appearanceState == .appeared
-        exchangeChildren(stack, for: new) { _, _ in
-            if changesTop, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
-            if changesTop, isViewLoaded { newTop?.loadViewIfNeeded() }
-            if onScreen { oldTop?.beginAppearanceTransition(false, animated: animated) }
-            stack = new
-            bar.items = new.map(\.navigationItem)
-            if changesTop { showChildView(replacing: oldTop) }
-            if onScreen {
-                newTop?.beginAppearanceTransition(true, animated: animated)
-                oldTop?.endAppearanceTransition()
-                newTop?.endAppearanceTransition()
-            }
+        let exchange = beginExchangingChildren(stack, for: new)
+        if changesTop, let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+        if changesTop, isViewLoaded { newTop?.loadViewIfNeeded() }
+        if onScreen { oldTop?.beginAppearanceTransition(false, animated: animated) }
+        stack = new
+        bar.items = new.map(\.navigationItem)
+        if animated, onScreen, let oldTop, let newTop,
+            let animator = delegate?.navigationController(
+                self, animationControllerFor: old.contains { $0 === newTop } ? .pop : .push, from: oldTop, to: newTop)
+        {
+            return runTransition(animator, from: oldTop, to: newTop, replacing: old, exchange: exchange)
         }
+        if changesTop { showChildView(replacing: oldTop) }
+        if onScreen {
+            newTop?.beginAppearanceTransition(true, animated: animated)
+            oldTop?.endAppearanceTransition()
+            newTop?.endAppearanceTransition()
+        }
+        endExchangingChildren(exchange)
         if changesTop, let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
     }
 }

@@ -1,8 +1,9 @@
-/// What a navigation controller tells as its top controller changes
-/// (`UINavigationControllerDelegate`); every method is optional. Pushes and pops do not animate
-/// here (docs/REFERENCE.md §20.4), so the navigation controller never asks for a custom
-/// animator or interaction controller: the two methods that give them are declared, with
-/// UIKit's nil defaults, so delegates written for iOS compile.
+/// What a navigation controller tells as its top controller changes, and asks for the
+/// animator of a push or pop (`UINavigationControllerDelegate`); every method is optional.
+///
+/// An animated push or pop while the navigation controller is on screen asks for an animator;
+/// with one it asks for an interaction controller, and the change runs through them
+/// (docs/REFERENCE.md §20.4). Without an animator the change shows at once.
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// A controller is about to show (`navigationController(_:willShow:animated:)`).
@@ -10,13 +11,15 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// A controller has shown (`navigationController(_:didShow:animated:)`).
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
     /// The animator of a push or pop from `fromVC` to `toVC`
-    /// (`navigationController(_:animationControllerFor:from:to:)`); never asked here.
+    /// (`navigationController(_:animationControllerFor:from:to:)`): asked after `willShow`, for
+    /// an animated change of the top on screen.
     func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
     /// What drives `animationController` interactively
-    /// (`navigationController(_:interactionControllerFor:)`); never asked here.
+    /// (`navigationController(_:interactionControllerFor:)`): asked once the delegate gave an
+    /// animator.
     func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
@@ -32,7 +35,7 @@ extension UINavigationControllerDelegate {
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
-    /// None: UIKit's own transition.
+    /// None: UIKit's own transition (here, none: the change shows at once).
     public func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController

@@ -1,15 +1,12 @@
-import CollectionAnimation
 import Foundation
 
-/// One presentation or dismissal under way, and the context its animator and interaction
-/// controller are handed (UIKit's private `_UIViewControllerTransitionContext`; docs/REFERENCE.md
-/// §18.2).
+/// One presentation or dismissal under way (docs/REFERENCE.md §18.2): the context its animator
+/// and interaction controller are handed.
 ///
 /// The presentation's first half — the presentation controller told, the appearance calls
 /// begun, the animator started — is in UIViewController+Presentation.swift; the second half
 /// runs here, once, when the animator calls ``completeTransition(_:)``.
-@preconcurrency @MainActor
-final class PresentationTransition: NSObject, UIViewControllerContextTransitioning {
+final class PresentationTransition: ViewControllerTransition {
     /// A presentation, or a dismissal.
     enum Kind { case presentation, dismissal }
 
@@ -17,27 +14,6 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
     let presenter: UIViewController
     let presented: UIViewController
     let controller: UIPresentationController
-    let containerView: UIView
-    let isAnimated: Bool
-    /// The animator, told when the transition ends.
-    var animator: (any UIViewControllerAnimatedTransitioning)?
-    /// What drives the transition interactively, if anything.
-    var interaction: (any UIViewControllerInteractiveTransitioning)?
-    /// Whether an interaction drives the transition now.
-    var isInteractive = false
-    /// Whether the interaction cancelled it.
-    var transitionWasCancelled = false
-    /// How far an interaction moved it, 0…1.
-    var percentComplete: CGFloat = 0
-    /// While an interaction drives the view animations through the container's layer time: the
-    /// animator's duration (see PresentationTransition+Interaction.swift).
-    var layerDrivenDuration: Double?
-    /// The event moving the container's layer time back after a cancelled interaction.
-    var glide: AnimationClock.Token?
-    /// Whether the transition has ended.
-    private(set) var ended = false
-    /// The coordinator the presenter and the presented controller give while it runs.
-    private(set) lazy var coordinator = TransitionCoordinator(self)
     /// The caller's completion of `present` or `dismiss`.
     private let completion: (() -> Void)?
 
@@ -49,19 +25,16 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
         self.presenter = presenter
         self.presented = presented
         self.controller = controller
-        self.containerView = containerView
-        isAnimated = animated
         self.completion = completion
-        super.init()
+        super.init(containerView: containerView, animated: animated)
     }
 
-    var presentationStyle: UIModalPresentationStyle { presented.modalPresentationStyle }
-    var targetTransform: CGAffineTransform { .identity }
+    override var presentationStyle: UIModalPresentationStyle { presented.modalPresentationStyle }
 
     /// The presenter's view takes part only when it leaves or comes back.
     private var presenterTakesPart: Bool { controller.shouldRemovePresentersView }
 
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    override func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {
         case .from: kind == .presentation ? presenter : presented
         case .to: kind == .presentation ? presented : presenter
@@ -69,7 +42,7 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
         }
     }
 
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    override func view(forKey key: UITransitionContextViewKey) -> UIView? {
         let presentedKey: UITransitionContextViewKey = kind == .presentation ? .to : .from
         let presenterKey: UITransitionContextViewKey = kind == .presentation ? .from : .to
         if key == presentedKey { return controller.presentedView }
@@ -77,29 +50,23 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
         return nil
     }
 
-    func initialFrame(for vc: UIViewController) -> CGRect {
+    override func initialFrame(for vc: UIViewController) -> CGRect {
         if vc === presented { return kind == .presentation ? .zero : controller.presentedView?.frame ?? .zero }
         return vc === presenter && presenterTakesPart ? containerView.bounds : .zero
     }
 
-    func finalFrame(for vc: UIViewController) -> CGRect {
+    override func finalFrame(for vc: UIViewController) -> CGRect {
         if vc === presented { return kind == .presentation ? controller.frameOfPresentedViewInContainerView : .zero }
         return vc === presenter && presenterTakesPart ? containerView.bounds : .zero
     }
 
     // MARK: The end
 
-    /// Ends the transition, once: a completed presentation leaves the presented controller on
-    /// screen (and a full-screen one takes the presenter's view out), a completed dismissal
-    /// takes it away; a cancelled one puts everything back as it was. Then the presentation
-    /// controller, the coordinator's completions, the animator and the caller's completion
-    /// (only when completed) are told.
-    func completeTransition(_ didComplete: Bool) {
-        guard !ended else { return }
-        ended = true
-        if let glide { AnimationClock.current.cancel(glide) }
-        releaseLayerTime()
-        switch (kind, didComplete) {
+    /// A completed presentation leaves the presented controller on screen (and a full-screen
+    /// one takes the presenter's view out), a completed dismissal takes it away; a cancelled
+    /// one puts everything back as it was. Then the presentation is over for the controllers.
+    override func settle(completed: Bool) {
+        switch (kind, completed) {
         case (.presentation, true): endPresentation()
         case (.presentation, false): cancelPresentation()
         case (.dismissal, true): endDismissal()
@@ -107,11 +74,11 @@ final class PresentationTransition: NSObject, UIViewControllerContextTransitioni
         }
         presented.presentation.phase = .none
         presented.presentation.transition = nil
-        coordinator.finish()
-        animator?.animationEnded(didComplete)
-        animator = nil
-        interaction = nil
-        if didComplete { completion?() }
+    }
+
+    /// Runs the caller's completion, only when the transition completed.
+    override func didEnd(completed: Bool) {
+        if completed { completion?() }
     }
 
     private func endPresentation() {

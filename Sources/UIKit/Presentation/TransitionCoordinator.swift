@@ -1,7 +1,8 @@
 import Foundation
 
 // The coordinator of a transition (UIKit's private `_UIViewControllerTransitionCoordinator`;
-// docs/REFERENCE.md §18.1, §18.2): a window's change of size, or a presentation or dismissal.
+// docs/REFERENCE.md §18.1, §18.2, §20.4): a window's change of size, a presentation or
+// dismissal, or a navigation controller's push or pop through an app's animator.
 // Apple's documentation: the blocks given to `animate(alongsideTransition:completion:)` run
 // "in the same animation context as the transition itself", so an animator's view animations
 // and the alongside changes share one block, curve and clock; "if you implement a
@@ -9,13 +10,13 @@ import Foundation
 // animations, the animation you specify runs after the animateTransition: method returns".
 // The completions run once the transition ends.
 
-/// What a transition's coordinator answers for the transition it coordinates: a presentation
-/// or dismissal under way, or nothing for a window's change of size.
+/// What a transition's coordinator answers for the transition it coordinates: a presentation,
+/// dismissal, push or pop under way, or nothing for a window's change of size.
 @preconcurrency @MainActor
 final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
-    /// The presentation or dismissal, nil for a change of size. Weak: the transition holds its
+    /// The presentation, dismissal, push or pop; nil for a change of size. Weak: the transition holds its
     /// coordinator, and a coordinator kept after the end answers as a finished transition.
-    private weak var transition: PresentationTransition?
+    private weak var transition: ViewControllerTransition?
     let containerView: UIView
     /// The animator's duration, read when it starts; 0 without one.
     var transitionDuration: TimeInterval = 0
@@ -30,7 +31,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     init(window: UIWindow) { containerView = window }
 
     /// The coordinator of `transition`.
-    init(_ transition: PresentationTransition) {
+    init(_ transition: ViewControllerTransition) {
         self.transition = transition
         containerView = transition.containerView
     }

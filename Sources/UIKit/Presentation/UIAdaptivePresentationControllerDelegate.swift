@@ -1,9 +1,8 @@
 /// What a presentation controller asks and tells about adapting and about the user's dismissal
 /// of a sheet (`UIAdaptivePresentationControllerDelegate`); every method is optional.
 ///
-/// Here the user cannot swipe a sheet away, so the four dismissal methods are called only by
-/// app code; `dismiss(animated:completion:)` never calls them, as in UIKit, where they
-/// follow the user's gesture only (docs/REFERENCE.md §18.2).
+/// The four dismissal methods follow the user's swipe down on a sheet only (docs/REFERENCE.md
+/// §18.2, §18.3): `dismiss(animated:completion:)` never calls them, as in UIKit.
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to adapt to (`adaptivePresentationStyle(for:)`).

@@ -8,12 +8,12 @@ import Foundation
 /// their start: an animator with an interruptible animator
 /// (`interruptibleAnimator(using:)`) is scrubbed by that animator's `fractionComplete`; any
 /// other animator's view animations, made in the context's container view, by the container
-/// layer's time (PresentationTransition+Interaction.swift). Deliberate differences:
+/// layer's time (ViewControllerTransition+Interaction.swift). Deliberate differences:
 /// ``completionCurve`` and ``timingCurve`` are stored only — the animations finish along their
 /// own curves.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
-    /// The context of the transition being driven (the presented controller holds it while it runs).
+    /// The context of the transition being driven (held by whoever runs it while it runs).
     private weak var context: (any UIViewControllerContextTransitioning)?
     /// The animator's interruptible animator, when it has one.
     private var interruptible: (any UIViewImplicitlyAnimating)?
@@ -36,9 +36,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     public override init() { super.init() }
 
     /// Starts driving the transition (`startInteractiveTransition(_:)`): UIKit calls it. The
-    /// animator is found through the presentation's transition; outside one nothing happens.
+    /// animator is found through the context UIKit made (a presentation's, a dismissal's, a
+    /// push's or a pop's); with any other context nothing happens.
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        guard let transition = transitionContext as? PresentationTransition, let animator = transition.animator else { return }
+        guard let transition = transitionContext as? ViewControllerTransition, let animator = transition.animator else { return }
         context = transitionContext
         percentComplete = 0
         let seconds = animator.transitionDuration(using: transitionContext)

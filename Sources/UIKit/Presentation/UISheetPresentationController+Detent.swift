@@ -86,8 +86,9 @@ final class SheetDetentContext: NSObject, UISheetPresentationControllerDetentRes
 /// Told when the sheet's selected detent changes (`UISheetPresentationControllerDelegate`, iOS 15).
 @preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
-    /// The sheet's ``UISheetPresentationController/selectedDetentIdentifier`` changed
-    /// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`).
+    /// The user's drag changed the sheet's ``UISheetPresentationController/selectedDetentIdentifier``
+    /// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`); the app's own changes
+    /// are not told.
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
 }
 

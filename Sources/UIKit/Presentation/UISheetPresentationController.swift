@@ -8,11 +8,17 @@ import Foundation
 /// smallest active one. Its view goes from the top of that detent to the bottom of the window;
 /// a detent's value is the height above the window's bottom safe area, and the large detent's
 /// is the page sheet's (§18.1). A change of the detents or the selection moves a presented
-/// sheet there at once. Deliberate differences: nothing drags the sheet here, so the delegate's
+/// sheet there at once. The user drags the sheet by a pan on its view: released, it settles at
+/// a detent — the delegate's
 /// ``UISheetPresentationControllerDelegate/sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)``
-/// is never called (UIKit calls it only for the user's drag); the grabber, edge attachment in a
-/// compact height, scrolling expansion and the presenter's scaling back are stored only; the
-/// inherited `delegate` keeps its adaptive-delegate type (Swift cannot narrow it).
+/// hears when that changes the selection, as only the user's changes are told — or, swiped
+/// down, it is dismissed unless the presented controller is modal in presentation or the
+/// delegate refuses (UISheetPresentationController+Dragging.swift). Deliberate differences:
+/// changes and the release's settling do not animate, a scroll view in the sheet does not hand
+/// its drag over to the sheet, the pan is on the presented view itself (UIKit's is on a view of
+/// its own around it); the grabber, edge attachment in a compact height, scrolling expansion
+/// and the presenter's scaling back are stored only; the inherited `delegate` keeps its
+/// adaptive-delegate type (Swift cannot narrow it).
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet rests at (`detents`); default `[.large()]`. An empty list counts as
@@ -40,6 +46,10 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The view that dims what is behind the sheet, while it shows.
     private var dimmingView: UIView?
+    /// The pan that drags the sheet, while it is on screen.
+    var dragRecognizer: UIPanGestureRecognizer?
+    /// The height the sheet rested at when the drag under way began.
+    var dragStartHeight: CGFloat?
 
     /// Makes `changes` to the sheet's properties (`animateChanges(_:)`). The sheet moves to the
     /// result at once [ours: UIKit animates the move along its own spring].
@@ -52,7 +62,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The context the detents resolve in: the container's traits, and the large detent's
     /// value — the page sheet's height less the window's bottom safe area.
-    private var detentContext: SheetDetentContext? {
+    var detentContext: SheetDetentContext? {
         guard let window = containerView?.window else { return nil }
         let large = UIViewController.presentedFrame(for: .pageSheet, in: window)
         let maximum = max(large.height - window.safeAreaInsets.bottom, 0)
@@ -61,10 +71,15 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The detent the sheet rests at and its value: the selected one when it is active, else
     /// the smallest active one; the large detent when none is active.
-    private func restingDetent(in context: SheetDetentContext) -> (identifier: Detent.Identifier, value: CGFloat) {
-        let active = detents.compactMap { detent in detent.resolvedValue(in: context).map { (detent.identifier, $0) } }
-        if let selected = active.first(where: { $0.0 == selectedDetentIdentifier }) { return selected }
-        return active.min { $0.1 < $1.1 } ?? (.large, context.maximumDetentValue)
+    func restingDetent(in context: SheetDetentContext) -> (identifier: Detent.Identifier, value: CGFloat) {
+        let active = activeDetents(in: context)
+        if let selected = active.first(where: { $0.identifier == selectedDetentIdentifier }) { return selected }
+        return active.min { $0.value < $1.value } ?? (.large, context.maximumDetentValue)
+    }
+
+    /// The active detents' identifiers and values in `context`, in the order of ``detents``.
+    func activeDetents(in context: SheetDetentContext) -> [(identifier: Detent.Identifier, value: CGFloat)] {
+        detents.compactMap { detent in detent.resolvedValue(in: context).map { (detent.identifier, $0) } }
     }
 
     /// The sheet's frame at its resting detent: that height above the window's bottom safe
@@ -76,7 +91,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// Moves a presented sheet to its resting detent and dims behind it accordingly.
-    private func moveToSelectedDetent() {
+    func moveToSelectedDetent() {
         guard containerView != nil, presentedViewController.presentation.transition == nil,
             let view = presentedViewController.viewIfLoaded, view.superview != nil
         else { return }
@@ -139,10 +154,13 @@ open class UISheetPresentationController: UIPresentationController {
         containerView.addSubview(dimming)
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 1 })
     }
-    /// Puts the dimming behind the sheet when the presentation completed, takes it out otherwise.
+    /// Puts the dimming behind the sheet and lets the user drag it when the presentation
+    /// completed, takes the dimming out otherwise.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
-        if completed { updateDimming() } else { dimmingView?.removeFromSuperview() }
+        guard completed else { return dimmingView?.removeFromSuperview() ?? () }
+        updateDimming()
+        installDragging()
     }
     /// Fades the dimming out alongside the dismissal.
     open override func dismissalTransitionWillBegin() {
@@ -150,10 +168,13 @@ open class UISheetPresentationController: UIPresentationController {
         guard let dimmingView, dimmingView.superview != nil else { return }
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimmingView.alpha = 0 })
     }
-    /// Takes the dimming out when the dismissal completed, brings it back otherwise.
+    /// Takes the dimming and the drag away when the dismissal completed, brings the dimming
+    /// back otherwise.
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        if completed { dimmingView?.removeFromSuperview() } else { updateDimming() }
+        guard completed else { return updateDimming() }
+        dimmingView?.removeFromSuperview()
+        removeDragging()
     }
 
     /// The black at 20 % that dims behind a sheet [chosen: as an alert's, §18.1].

@@ -146,7 +146,7 @@ extension UIViewController {
             return transition.completeTransition(true)
         }
         presented.beginAppearanceTransition(true, animated: flag)
-        run(animator, interaction: delegate?.interactionControllerForPresentation(using: animator), of: transition)
+        transition.start(animator, interaction: delegate?.interactionControllerForPresentation(using: animator))
     }
 
     /// The view a presentation takes place in: a new container over the whole window when it
@@ -162,24 +162,6 @@ extension UIViewController {
         window.addSubview(container)
         controller.containerStorage = container
         return container
-    }
-
-    /// Starts `animator` on `transition`, through `interaction` when it wants an interactive start.
-    private func run(
-        _ animator: any UIViewControllerAnimatedTransitioning, interaction: (any UIViewControllerInteractiveTransitioning)?,
-        of transition: PresentationTransition
-    ) {
-        transition.animator = animator
-        let coordinator = transition.coordinator
-        coordinator.transitionDuration = animator.transitionDuration(using: transition).nonNegativeFinite
-        if let interaction, interaction.wantsInteractiveStart {
-            transition.interaction = interaction
-            transition.isInteractive = true
-            coordinator.initiallyInteractive = true
-            coordinator.startAnimations { interaction.startInteractiveTransition(transition) }
-        } else {
-            coordinator.startAnimations { animator.animateTransition(using: transition) }
-        }
     }
 
     /// Dismisses what this controller presents, or what presented it (see
@@ -225,7 +207,7 @@ extension UIViewController {
             window.layoutIfNeeded()
         }
         if let animator {
-            run(animator, interaction: delegate?.interactionControllerForDismissal(using: animator), of: transition)
+            transition.start(animator, interaction: delegate?.interactionControllerForDismissal(using: animator))
         } else {
             transition.completeTransition(true)
         }

@@ -24,16 +24,32 @@ extension UIViewController {
         _ old: [UIViewController], for new: [UIViewController],
         _ body: (_ leaving: [UIViewController], _ joining: [UIViewController]) -> Void
     ) {
+        let exchange = beginExchangingChildren(old, for: new)
+        body(exchange.leaving, exchange.joining)
+        endExchangingChildren(exchange)
+    }
+
+    /// The first half of `exchangeChildren(_:for:_:)`, for a container whose exchange ends
+    /// later (a navigation controller's animated push or pop): the joining controllers become
+    /// children, the leaving ones hear `willMove(toParent: nil)`; returns both.
+    func beginExchangingChildren(
+        _ old: [UIViewController], for new: [UIViewController]
+    ) -> (leaving: [UIViewController], joining: [UIViewController]) {
         let leaving = old.filter { controller in !new.contains { $0 === controller } }
         let joining = new.filter { controller in !old.contains { $0 === controller } }
         for controller in joining { addChild(controller) }
         for controller in leaving { controller.willMove(toParent: nil) }
-        body(leaving, joining)
-        for controller in leaving {
+        return (leaving, joining)
+    }
+
+    /// The second half: the leaving controllers leave (losing any bar insets this container
+    /// gave them) and the joining ones hear `didMove(toParent:)`.
+    func endExchangingChildren(_ exchange: (leaving: [UIViewController], joining: [UIViewController])) {
+        for controller in exchange.leaving {
             controller.containerBarInsets = .zero
             controller.removeFromParent()
         }
-        for controller in joining { controller.didMove(toParent: self) }
+        for controller in exchange.joining { controller.didMove(toParent: self) }
     }
 
     /// Leaves the container, then tells `didMove(toParent: nil)`; nothing without one.

@@ -37,13 +37,14 @@ extension UIViewController: UIContentContainer {
 
     /// The coordinator of the transition in progress (`transitionCoordinator`): while this
     /// controller, or the nearest ancestor that takes part in one, is presented or dismissed or
-    /// presents or dismisses another, that presentation's; else the window's size transition
-    /// while one runs; else nil — pushes and pops do not animate here, so they have none
-    /// (docs/REFERENCE.md §18.1).
+    /// presents or dismisses another, that presentation's; while it is, or is in, a navigation
+    /// controller pushing or popping through an app's animator, that push's or pop's; else the
+    /// window's size transition while one runs; else nil (docs/REFERENCE.md §18.1, §20.4).
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         var next: UIViewController? = self
         while let controller = next {
-            if let transition = controller.presentation.transition ?? controller.presentation.presented?.presentation.transition {
+            let presentation = controller.presentation.transition ?? controller.presentation.presented?.presentation.transition
+            if let transition = presentation ?? (controller as? UINavigationController)?.transition {
                 return transition.coordinator
             }
             next = controller.parent

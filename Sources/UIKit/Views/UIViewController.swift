@@ -390,7 +390,8 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// How the presentation would animate (`modalTransitionStyle`); default `.coverVertical`.
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
-    /// Whether a presented sheet refuses interactive dismissal (`isModalInPresentation`); stored.
+    /// Whether a presented sheet refuses the user's swipe down (`isModalInPresentation`): the
+    /// sheet stays and its delegate hears of the attempt (docs/REFERENCE.md §18.3).
     open var isModalInPresentation = false
     /// Whether its view is the context `.currentContext` covers (`definesPresentationContext`); stored.
     open var definesPresentationContext = false

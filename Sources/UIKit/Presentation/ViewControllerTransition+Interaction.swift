@@ -1,7 +1,8 @@
 import CollectionAnimation
 import Foundation
 
-// An interactive transition's progress (docs/REFERENCE.md §18.2). As in UIKit, an interaction
+// An interactive transition's progress — a presentation's, a dismissal's or a navigation
+// controller's push or pop (docs/REFERENCE.md §18.2, §20.4). As in UIKit, an interaction
 // controller without an interruptible animator drives the animator's view animations through
 // Core Animation's layer time: the container's layer stands still (speed 0) while the
 // interaction moves its time offset to the fraction of the duration, so every animation made
@@ -10,7 +11,7 @@ import Foundation
 // moves the time back to 0 on the clock, 60 times a second, then jumps it to the end, where
 // the animations finish (true) with the views reset by the cancelled transition.
 
-extension PresentationTransition {
+extension ViewControllerTransition {
     /// The container layer's time now.
     private var layerTimeNow: Double {
         containerView.layer.convertTime(CACurrentMediaTime(), from: nil)
@@ -51,21 +52,12 @@ extension PresentationTransition {
     }
 
     func finishInteractiveTransition() {
-        guard !ended else { return }
-        stopGlide()
-        isInteractive = false
-        coordinator.interactionChanged()
-        guard layerDrivenDuration != nil else { return }
+        guard changeInteraction(to: false), layerDrivenDuration != nil else { return }
         runLayerTime(at: completionSpeed, from: layerTimeNow)
     }
 
     func cancelInteractiveTransition() {
-        guard !ended else { return }
-        stopGlide()
-        isInteractive = false
-        transitionWasCancelled = true
-        coordinator.interactionChanged()
-        guard let duration = layerDrivenDuration else { return }
+        guard changeInteraction(to: false, cancelling: true), let duration = layerDrivenDuration else { return }
         let clock = AnimationClock.current
         let start = clock.time, from = layerTimeNow, speed = completionSpeed
         let end = start + from / speed
@@ -82,11 +74,7 @@ extension PresentationTransition {
     }
 
     func pauseInteractiveTransition() {
-        guard !ended else { return }
-        stopGlide()
-        isInteractive = true
-        coordinator.interactionChanged()
-        guard layerDrivenDuration != nil else { return }
+        guard changeInteraction(to: true), layerDrivenDuration != nil else { return }
         let now = layerTimeNow
         containerView.layer.speed = 0
         containerView.layer.timeOffset = now
@@ -96,6 +84,17 @@ extension PresentationTransition {
     private var completionSpeed: Double {
         let speed = Double(interaction?.completionSpeed ?? 1)
         return speed.isFinite && speed > 0 ? speed : 1
+    }
+
+    /// Stops any glide back, makes the transition `interactive` or not (and cancelled when
+    /// `cancelling`) and tells the coordinator's handlers; false, doing nothing, once it ended.
+    private func changeInteraction(to interactive: Bool, cancelling: Bool = false) -> Bool {
+        guard !ended else { return false }
+        stopGlide()
+        isInteractive = interactive
+        if cancelling { transitionWasCancelled = true }
+        coordinator.interactionChanged()
+        return true
     }
 
     private func stopGlide() {

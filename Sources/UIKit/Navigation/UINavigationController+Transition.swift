@@ -1,0 +1,129 @@
+import Foundation
+
+// A navigation controller's push or pop through the animator its delegate gives
+// (`navigationController(_:animationControllerFor:from:to:)`; docs/REFERENCE.md §20.4): the
+// same context and coordinator machinery as a presentation's (§18.2). The transition takes
+// place in a container view filling the navigation controller's view, below the bar (UIKit's
+// `UINavigationTransitionView`); the old top's view is in it, the animator adds the new top's.
+// The stack is the new one while the animator runs; when it completes, the new top's view
+// takes its place under the bar, the appearance calls end, the children leave or join, and the
+// delegate hears `didShow`. A cancelled transition — an interactive pop given up — puts the
+// old stack back: the controllers hear the appearance calls the other way round and no
+// `didShow` comes.
+
+extension UINavigationController {
+    /// Runs the change of stack from `previous` (whose top is `from`) to the current one (whose
+    /// top is `to`) through `animator`, once `from` has begun to disappear: `to` begins to
+    /// appear, then the animator starts — through the delegate's interaction controller when it
+    /// gives one that wants an interactive start.
+    func runTransition(
+        _ animator: any UIViewControllerAnimatedTransitioning, from: UIViewController, to: UIViewController,
+        replacing previous: [UIViewController], exchange: (leaving: [UIViewController], joining: [UIViewController])
+    ) {
+        let container = UIView(frame: view.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.insertSubview(container, belowSubview: navigationBar)
+        if let fromView = from.viewIfLoaded {
+            container.addSubview(fromView)
+            fromView.frame = container.bounds
+        }
+        // The bar covers the new top as it covered the old one.
+        to.containerBarInsets = from.containerBarInsets
+        let change = NavigationTransition.Change(from: from, to: to, previousStack: previous, exchange: exchange)
+        let transition = NavigationTransition(navigationController: self, change: change, containerView: container)
+        self.transition = transition
+        to.beginAppearanceTransition(true, animated: true)
+        transition.start(animator, interaction: delegate?.navigationController(self, interactionControllerFor: animator))
+    }
+
+    /// Settles the end of `transition`: completed, the new top's view goes under the bar and
+    /// the controllers finish appearing and disappearing, leaving and joining; cancelled, the
+    /// old stack comes back with the old top's view, the new top disappears again and the old
+    /// one appears again, a controller that was to leave stays (`didMove(toParent:)` with this
+    /// controller) and one that was to join leaves.
+    func settle(_ transition: NavigationTransition, completed: Bool) {
+        self.transition = nil
+        let (from, to, exchange) = (transition.change.from, transition.change.to, transition.change.exchange)
+        let hidden = completed ? from : to
+        if !completed {
+            stack = transition.change.previousStack
+            navigationBar.items = stack.map(\.navigationItem)
+        }
+        if hidden.viewIfLoaded?.superview === transition.containerView { hidden.viewIfLoaded?.removeFromSuperview() }
+        showChildView(replacing: nil)
+        transition.containerView.removeFromSuperview()
+        if completed {
+            from.endAppearanceTransition()
+            to.endAppearanceTransition()
+            endExchangingChildren(exchange)
+        } else {
+            to.beginAppearanceTransition(false, animated: true)
+            from.beginAppearanceTransition(true, animated: true)
+            to.endAppearanceTransition()
+            from.endAppearanceTransition()
+            for controller in exchange.leaving { controller.didMove(toParent: self) }
+            for controller in exchange.joining {
+                controller.willMove(toParent: nil)
+                controller.containerBarInsets = .zero
+                controller.removeFromParent()
+            }
+        }
+    }
+}
+
+/// A push or pop under way through an app's animator: the context its animator and
+/// interaction controller are handed (docs/REFERENCE.md §20.4).
+final class NavigationTransition: ViewControllerTransition {
+    /// The change of stack a transition makes.
+    struct Change {
+        /// The old top and the new one.
+        let from: UIViewController
+        let to: UIViewController
+        /// The stack before the change, put back when the transition is cancelled.
+        let previousStack: [UIViewController]
+        /// The controllers leaving and joining the navigation controller.
+        let exchange: (leaving: [UIViewController], joining: [UIViewController])
+    }
+
+    /// Weak: the navigation controller holds its transition; an animator that completes it
+    /// after the navigation controller is gone changes nothing.
+    weak var navigationController: UINavigationController?
+    let change: Change
+    private var from: UIViewController { change.from }
+    private var to: UIViewController { change.to }
+
+    init(navigationController: UINavigationController, change: Change, containerView: UIView) {
+        self.navigationController = navigationController
+        self.change = change
+        super.init(containerView: containerView, animated: true)
+    }
+
+    override func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: from
+        case .to: to
+        default: nil
+        }
+    }
+
+    override func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: from.viewIfLoaded
+        case .to: to.viewIfLoaded
+        default: nil
+        }
+    }
+
+    /// The old top's view starts filling the container; the new top's is not on screen yet.
+    override func initialFrame(for vc: UIViewController) -> CGRect { vc === from ? containerView.bounds : .zero }
+    /// The new top's view ends filling the container; the old top's leaves.
+    override func finalFrame(for vc: UIViewController) -> CGRect { vc === to ? containerView.bounds : .zero }
+
+    override func settle(completed: Bool) { navigationController?.settle(self, completed: completed) }
+
+    /// The delegate hears `didShow` for the new top, only when the transition completed.
+    override func didEnd(completed: Bool) {
+        guard completed, let navigationController else { return }
+        navigationController.delegate?.navigationController(navigationController, didShow: to, animated: true)
+    }
+}
