@@ -48,6 +48,62 @@ private final class Box<T>: @unchecked Sendable {
         #expect(alive.current.now == 0)
     }
 
+    @Test(arguments: [1, 2, 3])
+    func processesNoMoreFramesAtOnceThanItHasWorkers(workers: Int) throws {
+        // Workers take prepared frames themselves, frames queued well ahead of them: still
+        // never more frames at once than there are workers.
+        let busy = Box((now: 0, peak: 0))
+        try FramePipeline<Int, Int>(workers: workers).run(
+            count: 30, cancellation: nil,
+            prepare: { $0 },
+            process: { index in
+                busy.update {
+                    $0.now += 1; $0.peak = max($0.peak, $0.now)
+                }
+                usleep(3_000)
+                busy.update { $0.now -= 1 }
+                return index
+            },
+            deliver: { _, _ in })
+        #expect(busy.current.peak >= 1)
+        #expect(busy.current.peak <= workers)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func workOnTheGlobalQueueRunsWhileFramesAreProcessed() throws {
+        // `Cancellation` hears Ctrl-C on the global queue, and Ctrl-C comes while every worker
+        // is busy: a block sent there must run while one worker per core computes (it would
+        // not if the workers held the global queue's threads, one per core, for the whole run).
+        let ran = Box(false)
+        let missed = Box(0)
+        try FramePipeline<Int, Int>(workers: ProcessInfo.processInfo.activeProcessorCount).run(
+            count: 20, cancellation: nil,
+            prepare: { index in
+                if index == 2 { DispatchQueue.global().async { ran.update { $0 = true } } }
+                return index
+            },
+            process: { index in
+                // Busy, not asleep: a blocked worker would let the pool start another thread.
+                let deadline = DispatchTime.now().uptimeNanoseconds + 3_000_000_000
+                while index >= 4 && !ran.current && DispatchTime.now().uptimeNanoseconds < deadline {}
+                if index >= 4 && !ran.current { missed.update { $0 += 1 } }
+                return index
+            },
+            deliver: { _, _ in })
+        #expect(missed.current == 0)
+    }
+
+    @Test func runsNoFrameForACountOfZero() throws {
+        let calls = Box(0)
+        try FramePipeline<Int, Int>(workers: 2).run(
+            count: 0, cancellation: nil,
+            prepare: { index in
+                calls.update { $0 += 1 }; return index
+            },
+            process: { $0 }, deliver: { _, _ in calls.update { $0 += 1 } })
+        #expect(calls.current == 0)
+    }
+
     @Test func theFirstErrorStopsTheRunAndIsThrown() {
         struct Boom: Error {}
         let delivered = Box<[Int]>([])

@@ -31,10 +31,10 @@ public struct FramePipeline<Job: Sendable, Output: Sendable> {
         process: @escaping @Sendable (Job) throws -> Output,
         deliver: @escaping @Sendable (Int, Output) throws -> Void
     ) throws {
-        let state = PipelineState<Output>()
+        let state = PipelineState<Job, Output>()
         let slots = DispatchSemaphore(value: inFlight)
-        let workQueue = DispatchQueue(label: "reel.frames.work", attributes: .concurrent)
-        let workerSlots = DispatchSemaphore(value: workers)
+        // Counts the frames waiting for a worker, plus one per worker once the last is queued.
+        let queued = DispatchSemaphore(value: 0)
         let deliveryQueue = DispatchQueue(label: "reel.frames.deliver")
         let group = DispatchGroup()
         /// On the delivery queue: hands over every frame that is now next in order (unless a
@@ -58,31 +58,52 @@ public struct FramePipeline<Job: Sendable, Output: Sendable> {
             }
         }
 
-        for index in 0..<count {
+        // Each worker takes the next prepared frame itself as soon as it is done with one:
+        // handing each frame to a worker from the calling thread instead made a finished
+        // worker wait for that thread to wake up and then for a worker to wake up, two
+        // wake-ups between one frame and the next on every core. A worker is a serial queue's
+        // thread of its own for the whole run, not a thread of the global concurrent queue:
+        // those are one per core, and with every one of them held, the global queue's work —
+        // the signal handlers of `Cancellation` among it — would wait for the run to end.
+        let threads = min(max(1, workers), max(0, count))
+        for worker in 0..<threads {
+            group.enter()
+            DispatchQueue(label: "reel.frames.work.\(worker)").async {
+                defer { group.leave() }
+                while true {
+                    queued.wait()
+                    guard let (index, job) = state.takeQueued() else { return }
+                    // After a failure the frame is abandoned, but through the same ordered
+                    // bookkeeping: a frame that started earlier may still be delivered after it.
+                    guard state.failure == nil else {
+                        abandon(index)
+                        continue
+                    }
+                    do {
+                        let output = try process(job)
+                        deliveryQueue.async {
+                            state.stash(index, output)
+                            deliverReadyFrames()
+                        }
+                    } catch {
+                        state.fail(error)
+                        abandon(index)
+                    }
+                }
+            }
+        }
+        for index in 0..<max(0, count) {
             if state.failure != nil { break }
             if cancellation?.isCancelled == true { state.fail(InterruptedError()); break }
             slots.wait()
             let job: Job
             do { job = try prepare(index) } catch { state.fail(error); slots.signal(); break }
             group.enter()
-            workerSlots.wait()
-            workQueue.async {
-                defer { workerSlots.signal() }
-                // After a failure the frame is abandoned, but through the same ordered
-                // bookkeeping: a frame that started earlier may still be delivered after it.
-                guard state.failure == nil else { return abandon(index) }
-                do {
-                    let output = try process(job)
-                    deliveryQueue.async {
-                        state.stash(index, output)
-                        deliverReadyFrames()
-                    }
-                } catch {
-                    state.fail(error)
-                    abandon(index)
-                }
-            }
+            state.queue(index, job)
+            queued.signal()
         }
+        // No more frames: each worker, once the queue is empty, finds none and ends.
+        for _ in 0..<threads { queued.signal() }
         group.wait()
         if let failure = state.failure { throw failure }
         if cancellation?.isCancelled == true { throw InterruptedError() }
@@ -90,9 +111,11 @@ public struct FramePipeline<Job: Sendable, Output: Sendable> {
 }
 
 /// The shared bookkeeping of a ``FramePipeline`` run.
-private final class PipelineState<Output>: @unchecked Sendable {
+private final class PipelineState<Job, Output>: @unchecked Sendable {
     private let lock = NSLock()
     private var firstError: Error?
+    /// Prepared frames no worker has taken yet, in frame order (at most the frames in flight).
+    private var waiting: [(index: Int, job: Job)] = []
     private var pending: [Int: Output] = [:]
     private var skipped: Set<Int> = []
     private var nextIndex = 0
@@ -105,6 +128,20 @@ private final class PipelineState<Output>: @unchecked Sendable {
     func fail(_ error: Error) {
         lock.lock(); defer { lock.unlock() }
         if firstError == nil { firstError = error }
+    }
+
+    /// Adds a prepared frame for the workers.
+    func queue(_ index: Int, _ job: Job) {
+        lock.lock(); defer { lock.unlock() }
+        waiting.append((index, job))
+    }
+
+    /// The earliest prepared frame no worker has taken, or nil when there is none.
+    func takeQueued() -> (Int, Job)? {
+        lock.lock(); defer { lock.unlock() }
+        guard !waiting.isEmpty else { return nil }
+        let taken = waiting.removeFirst()
+        return (taken.index, taken.job)
     }
 
     func stash(_ index: Int, _ output: Output) {
