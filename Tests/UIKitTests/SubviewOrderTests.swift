@@ -134,6 +134,24 @@ private final class TintCounter: UIView {
         #expect(view.changes == 3 && view.tintColor == UIColor.tintColor)
     }
 
+    @Test func theDefaultTintIsOneSharedColourAndAViewMovingUnderItIsToldNothing() {
+        // UIKit's dynamic system colours are shared objects; a move between superviews that
+        // both inherit the default changes no view's tint.
+        #expect(UIColor.tintColor === UIColor.tintColor)
+        let first = UIView(), second = UIView(), view = TintCounter()
+        #expect(view.tintColor === UIColor.tintColor)
+        first.addSubview(view)
+        second.addSubview(view)
+        view.removeFromSuperview()
+        view.tintColor = .tintColor // set to the colour it inherits: no change
+        #expect(view.changes == 0)
+        view.tintColor = .red
+        #expect(view.changes == 1)
+        first.addSubview(view)
+        view.tintColor = nil // inherits the default again
+        #expect(view.changes == 2 && view.tintColor === UIColor.tintColor)
+    }
+
     @Test func aCellInheritsItsCollectionViewsTintAndItsContentViewTheCells() throws {
         let view = makeView(flowLayout(), counts: Counts([3]))
         view.tintColor = .green

@@ -29,10 +29,10 @@ final class AutoLayoutState {
     @exclusivity(unchecked) var bottomBarsGuide: UILayoutGuide?
     /// `keyboardLayoutGuide`, once asked for.
     @exclusivity(unchecked) var keyboardGuide: UILayoutGuide?
-    /// Content hugging by axis (horizontal, vertical); 250 each by default.
-    @exclusivity(unchecked) var hugging: [Float] = [250, 250]
+    /// Content hugging by axis; 250 each by default.
+    @exclusivity(unchecked) var hugging = AxisPriorities(250)
     /// Compression resistance by axis; 750 each by default.
-    @exclusivity(unchecked) var compressionResistance: [Float] = [750, 750]
+    @exclusivity(unchecked) var compressionResistance = AxisPriorities(750)
     /// The engine whose root is this view: the view's hierarchy engine when it has no layout
     /// parent, and the engine `systemLayoutSizeFitting` measures its subtree with otherwise.
     @exclusivity(unchecked) var engine: LayoutEngine?
@@ -93,6 +93,26 @@ struct GeneratedConstraints {
 
     private mutating func updateSlots(_ axis: NSLayoutConstraint.Axis, _ update: (inout Slots) -> Void) {
         if axis == .horizontal { update(&horizontal) } else { update(&vertical) }
+    }
+}
+
+/// A content priority on each axis, held in the view's state itself: an array of two cost
+/// every view with Auto Layout state an allocation and a free (seven a self-sized list cell).
+struct AxisPriorities {
+    private var horizontal, vertical: Float
+
+    /// `both` on each axis.
+    init(_ both: Float) {
+        horizontal = both
+        vertical = both
+    }
+
+    /// The priority on `axis`.
+    subscript(axis: NSLayoutConstraint.Axis) -> Float {
+        get { axis == .horizontal ? horizontal : vertical }
+        set {
+            if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+        }
     }
 }
 

@@ -5,20 +5,21 @@ extension UIView {
     /// One of the two content priorities on `axis`, `unset` for a view with no Auto Layout state.
     @inline(__always)
     func contentPriority(
-        _ priorities: KeyPath<AutoLayoutState, [Float]>, _ axis: NSLayoutConstraint.Axis, _ unset: UILayoutPriority
+        _ priorities: KeyPath<AutoLayoutState, AxisPriorities>, _ axis: NSLayoutConstraint.Axis, _ unset: UILayoutPriority
     ) -> UILayoutPriority {
-        UILayoutPriority(autoLayoutState?[keyPath: priorities][axis.rawValue] ?? unset.rawValue)
+        UILayoutPriority(autoLayoutState?[keyPath: priorities][axis] ?? unset.rawValue)
     }
 
     /// Sets one of the two content priorities on `axis`; a change re-solves the engines that
     /// hold the view.
     @inline(__always)
     func setContentPriority(
-        _ priorities: ReferenceWritableKeyPath<AutoLayoutState, [Float]>, _ axis: NSLayoutConstraint.Axis, _ priority: UILayoutPriority
+        _ priorities: ReferenceWritableKeyPath<AutoLayoutState, AxisPriorities>, _ axis: NSLayoutConstraint.Axis,
+        _ priority: UILayoutPriority
     ) {
         let state = autoLayout
-        guard state[keyPath: priorities][axis.rawValue] != priority.rawValue else { return }
-        state[keyPath: priorities][axis.rawValue] = priority.rawValue
+        guard state[keyPath: priorities][axis] != priority.rawValue else { return }
+        state[keyPath: priorities][axis] = priority.rawValue
         guard state.engineMemberships > 0 else { return }
         constraintsDidChange()
     }

@@ -50,8 +50,12 @@ extension UIView {
     var inheritedSafeAreaInsets: UIEdgeInsets {
         let own = simulatedSafeAreaInsets
         guard let superview = layoutParent else { return own }
+        let parent = superview.safeAreaInsetsForSubviews
+        // A superview without insets (every view outside a window, unless a test simulates
+        // some) has nothing that reaches into the frame: the frame is not measured.
+        guard parent != .zero else { return Self.larger(own, .zero) }
         let frame = self.frame.offsetBy(dx: -superview.bounds.minX, dy: -superview.bounds.minY)
-        return Self.larger(own, superview.insets(intruding: superview.safeAreaInsetsForSubviews, into: frame))
+        return Self.larger(own, superview.insets(intruding: parent, into: frame))
     }
 
     /// How far `insets` of this view reach into `frame` (in this view's coordinates), per

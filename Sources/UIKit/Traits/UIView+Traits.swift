@@ -147,8 +147,10 @@ extension UIView {
         let now = traitCollection
         let previous = traitChanges.reported
         traitChanges.reported = now
-        if !fromParent, kept.map({ !$0.isEqual(now) }) ?? true { dropResolvedTraitsBelow() }
-        guard !now.isEqual(previous) else { return }
+        // Collections never change: the same one (a view inheriting its parent's, unchanged) is
+        // equal without `isEqual(_:)`, a call through `Any` each view added to a hierarchy made.
+        if !fromParent, kept.map({ $0 !== now && !$0.isEqual(now) }) ?? true { dropResolvedTraitsBelow() }
+        guard now !== previous, !now.isEqual(previous) else { return }
         let changed = now.changedTraits(from: previous)
         // The layer holds a resolved colour: UIKit resolves it again for the new traits.
         if let backgroundColor { layer.backgroundColor = backgroundColor.resolvedColor(with: now).cgColor }

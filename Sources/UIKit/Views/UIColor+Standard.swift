@@ -84,7 +84,12 @@ extension UIColor {
     /// Opaque separators (`opaqueSeparator`).
     public class var opaqueSeparator: UIColor { named("opaqueSeparator") }
     /// The app's tint, resolved by the view's traits (iOS 15): systemBlue's values (`tintColor`).
-    public class var tintColor: UIColor { named("tintColor") }
+    /// One shared object, as UIKit's dynamic system colours are.
+    public class var tintColor: UIColor { sharedTint }
+    /// The one ``tintColor``, made once: every view without a tint of its own reads it, twice
+    /// each time it moves (UIView+Tint.swift), where looking the name up and making a colour
+    /// cost ~1,000 instructions a read.
+    private static let sharedTint = named("tintColor")
     /// Black text, whatever the appearance (`darkText`).
     public class var darkText: UIColor { named("darkText") }
     /// White text at 60 %, whatever the appearance (`lightText`).

@@ -8,7 +8,11 @@ extension UIView {
     func changingTint(_ change: () -> Void) {
         let old = tintColor
         change()
-        if tintColor != old { tintDidChange() }
+        let new = tintColor
+        // Most views inherit the shared default tint before and after a move: one object, the
+        // same colour, known without `isEqual(_:)` (a call through `Any`, ~1,300 instructions).
+        if new === old, new === UIColor.tintColor { return }
+        if new != old { tintDidChange() }
     }
 
     /// Calls ``tintColorDidChange()`` on this view (with its traits current, as UIKit sets

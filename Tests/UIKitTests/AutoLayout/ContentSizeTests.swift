@@ -89,6 +89,33 @@ import UIKit
         #expect(container.bounds.size == CGSize(width: 320, height: 44))
     }
 
+    @Test func aCellFittedTallerThanItsEstimateIsHeldToTheEstimateUntilResized() {
+        // Its content asks for 100 at 750: the fitting's target (50) gives way, and the cell
+        // measures 100; its required size pin comes back at the estimated 44 and beats the 750
+        // until the cell is resized. Twice: the second cell copies the first's solved system.
+        for _ in 0..<2 {
+            let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(box)
+            let content = cell.contentView, tall = box.heightAnchor.constraint(equalToConstant: 100)
+            tall.priority = .defaultHigh
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+                box.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+                box.topAnchor.constraint(equalTo: content.topAnchor), box.bottomAnchor.constraint(equalTo: content.bottomAnchor), tall,
+            ])
+            let size = cell.systemLayoutSizeFitting(
+                CGSize(width: 390, height: 44), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            #expect(size == CGSize(width: 390, height: 100))
+            cell.layoutIfNeeded()
+            #expect(box.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+            cell.frame.size = size
+            cell.layoutIfNeeded()
+            #expect(box.frame == CGRect(x: 0, y: 0, width: 390, height: 100))
+        }
+    }
+
     @Test func aMultilineLabelWrapsAtTheWidthTheEngineGivesIt() {
         UIFont.withTextMeasurer(ApproximateTextLayout()) {
             let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))

@@ -48,6 +48,18 @@ import Testing
         for view in [root, middle, first, second, grandchild] { #expect(view.traitChanges.safeAreaForSubviews == nil) }
     }
 
+    @Test func underASuperviewWithoutInsetsAViewHasItsOwnAndANaNEdgeCountsAsNone() {
+        // Nothing of the root's reaches into the view, even past the root's edges; its own
+        // insets apply, the edge that is not a number as 0.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let view = RecordingView(frame: CGRect(x: -20, y: -20, width: 100, height: 50))
+        root.addSubview(view)
+        #expect(view.safeAreaInsets == .zero && view.told.isEmpty)
+        view.simulatedSafeAreaInsets = UIEdgeInsets(top: 12, left: .nan, bottom: 0, right: 3)
+        #expect(view.safeAreaInsets == UIEdgeInsets(top: 12, left: 0, bottom: 0, right: 3))
+        #expect(view.told == [UIEdgeInsets(top: 12, left: 0, bottom: 0, right: 3)])
+    }
+
     @Test func aViewMovedDuringTheWalkHandsOnItsNewInsets() {
         let (root, middle, first, second) = tree(
             middle: CGRect(x: 0, y: 0, width: 300, height: 100), first: CGRect(x: 0, y: 0, width: 100, height: 50),
