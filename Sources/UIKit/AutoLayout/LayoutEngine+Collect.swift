@@ -8,6 +8,8 @@ struct SyncPass {
     let engine: LayoutEngine
     /// The items reached, by identity.
     var members: [ObjectIdentifier: AutoLayoutItem] = [:]
+    /// The items reached, the root left out, in the order reached.
+    var memberOrder: [AutoLayoutItem] = []
     /// Whether the root was reached.
     var rootIsMember = false
     /// Each constraint with its linear parts.
@@ -80,6 +82,7 @@ struct SyncPass {
             let id = ObjectIdentifier(item)
             guard members[id] == nil else { return }
             members[id] = item
+            memberOrder.append(item)
         }
         if let view = item as? UIView {
             queue.append(contentsOf: engine.generatedConstraints(for: view))

@@ -59,7 +59,10 @@ extension LayoutEngine {
             additions.append((constraint, definitions))
         }
         if mayRemove {
-            for (id, entry) in entries where !wanted.contains(id) {
+            // In the constraints' order, not the dictionary's (their addresses'), so the solver
+            // pivots alike on every run.
+            let leaving = entries.filter { !wanted.contains($0.key) }.values.sorted { $0.constraint.order < $1.constraint.order }
+            for entry in leaving {
                 remove(entry.constraint)
                 changed = true
             }
@@ -79,6 +82,7 @@ extension LayoutEngine {
         }
         retryBrokenIfNeeded()
         updateMemberships(sync.members, root: sync.rootIsMember)
+        memberOrder = sync.memberOrder
         if changed { solutionDidChange() }
     }
 
@@ -164,7 +168,7 @@ extension LayoutEngine {
     func refineWidthDependentSizes() {
         for _ in 0..<3 {
             var changed = false
-            for member in members.values {
+            for member in memberOrder {
                 guard let view = member as? UIView, view.wrapsAtLayoutWidth, let state = view.autoLayoutState else { continue }
                 let width = value(of: view.layoutVariables.width)
                 guard state.layoutWidth != width else { continue }

@@ -78,6 +78,10 @@ final class LayoutEngine {
     /// the engine; the others are inside it, so holding them makes no cycle; one that leaves
     /// the tree is let go at the next sync).
     @exclusivity(unchecked) var members: [ObjectIdentifier: AutoLayoutItem] = [:]
+    /// The members in the order the last sync reached them: what the engine walks when the
+    /// order of its edits matters, so that the solver pivots alike on every run (a walk of
+    /// ``members`` follows the items' addresses).
+    @exclusivity(unchecked) var memberOrder: [AutoLayoutItem] = []
     /// Whether the root's variables are in the engine.
     @exclusivity(unchecked) var rootIsMember = false
     /// The axes of the root no constraint decided in the last fitting (LayoutEngine+Fitting.swift).
