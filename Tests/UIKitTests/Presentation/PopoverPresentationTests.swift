@@ -34,38 +34,19 @@ import UIKit
         return (popover, controller, window)
     }
 
-    @Test func withoutADelegateAPopoverAdaptsToASheet() throws {
-        let (popover, controller, window) = try presentPopover(from: CGPoint(x: 20, y: 100), delegate: nil)
-        #expect(popover.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
-        #expect(controller.arrowDirection == .unknown && popover.sheetPresentationController == nil)
-        withExtendedLifetime(window) {}
-    }
-
-    /// A delegate for the dismissal only, as apps write one to hear a swipe-down.
+    /// A delegate for the dismissal only, as apps write one to hear a swipe-down: it implements
+    /// neither adaptive method, so the popover adapts as without a delegate.
     final class DismissalOnly: NSObject, UIPopoverPresentationControllerDelegate {
         func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     }
 
-    /// A delegate that answers `.none` through the older method only.
-    final class KeepPopoverByOldMethod: NSObject, UIPopoverPresentationControllerDelegate {
-        func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
-    }
-
-    @Test func aDelegateImplementingNeitherAdaptiveMethodAdaptsToASheetAsWithoutOne() throws {
-        let delegate = DismissalOnly()
+    @Test(arguments: [false, true])
+    func withoutADelegateOrWithOneImplementingNeitherAdaptiveMethodAPopoverAdaptsToASheet(dismissalDelegate: Bool) throws {
+        let delegate = dismissalDelegate ? DismissalOnly() : nil
         let (popover, controller, window) = try presentPopover(from: CGPoint(x: 20, y: 100), delegate: delegate)
         #expect(popover.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
-        #expect(controller.arrowDirection == .unknown)
-        withExtendedLifetime(window) {}
-    }
-
-    @Test func aDelegateAnsweringNoneByTheOlderMethodKeepsThePopover() throws {
-        let delegate = KeepPopoverByOldMethod()
-        let (popover, controller, window) = try presentPopover(from: CGPoint(x: 20, y: 100), delegate: delegate)
-        // As aDelegateAnsweringNoneKeepsThePopoverBelowItsSource: below the button at y = 157, x at the margin.
-        #expect(popover.view.frame == CGRect(x: 10, y: 157, width: 200, height: 300))
-        #expect(controller.arrowDirection == .up)
-        withExtendedLifetime(window) {}
+        #expect(controller.arrowDirection == .unknown && popover.sheetPresentationController == nil)
+        withExtendedLifetime((window, delegate)) {}
     }
 
     @Test func anAdaptedPopoverTakesItsAdaptiveSheetsDetentsAndRadius() throws {
@@ -87,13 +68,21 @@ import UIKit
         withExtendedLifetime(window) {}
     }
 
-    @Test func aDelegateAnsweringNoneKeepsThePopoverBelowItsSource() throws {
-        let delegate = KeepPopover()
+    /// A delegate that answers `.none` through the older adaptive method only, and logs the preparation.
+    final class KeepPopoverByOlderMethod: NSObject, UIPopoverPresentationControllerDelegate {
+        var prepared = 0
+        func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+        func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) { prepared += 1 }
+    }
+
+    @Test(arguments: [false, true]) func aDelegateAnsweringNoneKeepsThePopoverBelowItsSource(byTheOlderMethod: Bool) throws {
+        let newer = KeepPopover(), older = KeepPopoverByOlderMethod()
+        let delegate: any UIPopoverPresentationControllerDelegate = byTheOlderMethod ? older : newer
         let (popover, controller, window) = try presentPopover(from: CGPoint(x: 20, y: 100), delegate: delegate)
         // Below the button (bottom 144) by the arrow's 13: y = 157; centred on x = 70 it would
         // start at −30, so it is kept at the margin, 10. 643 points fit below, so the arrow is up.
         #expect(popover.view.frame == CGRect(x: 10, y: 157, width: 200, height: 300))
-        #expect(controller.arrowDirection == .up && delegate.prepared == 1)
+        #expect(controller.arrowDirection == .up && (byTheOlderMethod ? older.prepared : newer.prepared) == 1)
         withExtendedLifetime(window) {}
     }
 
