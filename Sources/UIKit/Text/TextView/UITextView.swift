@@ -299,6 +299,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     var storedSelectedRange: NSRange?
     /// Whether the view is first responder.
     var isFirstResponderNow = false
+    /// Whether the view is writing its own text into ``textStorage``.
+    var isWritingStorage = false
 
     /// The font the text is drawn in: ``font``, else the 12-point system font.
     var drawnFont: UIFont { font ?? .systemFont(ofSize: 12) }
