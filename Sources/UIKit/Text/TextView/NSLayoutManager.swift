@@ -160,7 +160,7 @@ open class NSLayoutManager: NSObject {
     }
 
     /// The layout of `container`, made now if needed; nil for a container not laid out here.
-    private func layout(for container: NSTextContainer) -> TextKitLayout? {
+    func layout(for container: NSTextContainer) -> TextKitLayout? {
         guard container === textContainers.first, let storage = textStorage else { return nil }
         if let laidOut { return laidOut }
         let made = TextKitLayout(storage, in: container)
