@@ -28,6 +28,11 @@ import UIKit
         input.position(from: input.beginningOfDocument, offset: offset) ?? input.endOfDocument
     }
 
+    /// The offset of the position nearest `point` in `input`, nil for none.
+    private func closest(_ input: some UITextInput, _ point: CGPoint) -> Int? {
+        input.closestPosition(to: point).map { input.offset(from: input.beginningOfDocument, to: $0) }
+    }
+
     private func range(_ input: some UITextInput, _ from: Int, _ to: Int) -> UITextRange? {
         input.textRange(from: position(input, from), to: position(input, to))
     }
@@ -68,10 +73,10 @@ import UIKit
     @Test func positionsAndCharactersAtPointsInATextView() throws {
         let view = textView()
         let middle = 8 + line / 2
-        #expect(view.closestPosition(to: CGPoint(x: 5 + a / 4, y: middle)).map { view.offset(from: view.beginningOfDocument, to: $0) } == 0)
-        #expect(view.closestPosition(to: CGPoint(x: 5 + a * 3 / 4, y: middle)).map { view.offset(from: view.beginningOfDocument, to: $0) } == 1)
-        #expect(view.closestPosition(to: CGPoint(x: 150, y: middle)).map { view.offset(from: view.beginningOfDocument, to: $0) } == 2)
-        #expect(view.closestPosition(to: CGPoint(x: 5 + b * 0.9, y: 500)).map { view.offset(from: view.beginningOfDocument, to: $0) } == 4)
+        #expect(closest(view, CGPoint(x: 5 + a / 4, y: middle)) == 0)
+        #expect(closest(view, CGPoint(x: 5 + a * 3 / 4, y: middle)) == 1)
+        #expect(closest(view, CGPoint(x: 150, y: middle)) == 2)
+        #expect(closest(view, CGPoint(x: 5 + b * 0.9, y: 500)) == 4)
         let first = try #require(range(view, 0, 1))
         let within = view.closestPosition(to: CGPoint(x: 150, y: middle), within: first)
         #expect(within.map { view.offset(from: view.beginningOfDocument, to: $0) } == 1)
@@ -92,7 +97,7 @@ import UIKit
         let both = try #require(range(field, 0, 2))
         #expect(close(field.firstRect(for: both), CGRect(x: 7, y: top, width: a + b, height: line)))
         #expect(field.selectionRects(for: both).count == 1)
-        #expect(field.closestPosition(to: CGPoint(x: 7 + a + b * 0.6, y: 0)).map { field.offset(from: field.beginningOfDocument, to: $0) } == 2)
+        #expect(closest(field, CGPoint(x: 7 + a + b * 0.6, y: 0)) == 2)
         field.textAlignment = .center
         let start = 7 + (186 - a - b) / 2
         #expect(close(field.caretRect(for: field.beginningOfDocument), CGRect(x: start, y: top, width: 2, height: line)))
@@ -115,11 +120,12 @@ import UIKit
         let view = textView("")
         let font = UIFont.systemFont(ofSize: 17)
         #expect(close(view.caretRect(for: view.beginningOfDocument), CGRect(x: 5, y: 8, width: 2, height: font.lineHeight)))
-        #expect(view.closestPosition(to: CGPoint(x: 90, y: 90)).map { view.offset(from: view.beginningOfDocument, to: $0) } == 0)
+        #expect(closest(view, CGPoint(x: 90, y: 90)) == 0)
         #expect(view.characterRange(at: CGPoint(x: 5, y: 10)) == nil)
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         field.font = font
-        #expect(close(field.caretRect(for: field.endOfDocument), CGRect(x: 0, y: 20 - font.lineHeight / 2, width: 2, height: font.lineHeight)))
+        let caret = CGRect(x: 0, y: 20 - font.lineHeight / 2, width: 2, height: font.lineHeight)
+        #expect(close(field.caretRect(for: field.endOfDocument), caret))
     }
 
     /// Bad input never traps: points that are not finite, positions from another view (the

@@ -167,10 +167,10 @@ open class NSTextStorage: NSMutableAttributedString {
     // MARK: Reading and editing through the primitives (Foundation on Linux reads and writes
     // its own store directly, which a subclass keeping its text elsewhere leaves empty)
 
-    /// The number of UTF-16 code units in ``string`` (`length`).
+    /// The number of UTF-16 code units in `string` (`length`).
     open override var length: Int { string.utf16.count }
 
-    /// The value of `attrName` at `location` and, in `range`, the stretch of ``attributes(at:effectiveRange:)``
+    /// The value of `attrName` at `location` and, in `range`, the stretch of `attributes(at:effectiveRange:)`
     /// it comes from (`attribute(_:at:effectiveRange:)`).
     open override func attribute(_ attrName: NSAttributedString.Key, at location: Int, effectiveRange range: NSRangePointer?) -> Any? {
         attributes(at: location, effectiveRange: range)[attrName]
