@@ -8,7 +8,8 @@ import Foundation
 /// Declared: the selection, the positions and ranges that code reading or moving a selection
 /// uses, and the geometry of the text drawn — the caret, the rectangles of a range and the
 /// position or character at a point, in the view's coordinates, from the lines the view draws
-/// (docs/REFERENCE.md §25.12). Not declared: marked text, the tokenizer and the input
+/// (docs/REFERENCE.md §25.12), and the marked text's range, always nil: no input method
+/// composes text here. Not declared: setting marked text, the tokenizer and the input
 /// delegate. The members below are the one implementation for both views; a position or
 /// range that no text input here made (another input's, or the abstract classes' own) counts
 /// as the start of the text [chosen: UIKit does not say], and a conformer of its own, as on
@@ -31,6 +32,8 @@ public protocol UITextInput: UIKeyInput {
     func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
     /// The text in a range (`text(in:)`).
     func text(in range: UITextRange) -> String?
+    /// The range of the text an input method is composing (`markedTextRange`); nil when none.
+    var markedTextRange: UITextRange? { get }
     /// The rectangle to draw the caret in at a position (`caretRect(for:)`); a text field's
     /// and a text view's are 2 points wide from the insertion point, as high as its line, in
     /// the view's coordinates, a position past the end the end's.
@@ -115,6 +118,11 @@ extension UITextInput {
         guard let text = editor?.storedText, 0 <= start, start <= end, end <= textLength else { return nil }
         return (text as NSString).substring(with: NSRange(location: start, length: end - start))
     }
+
+    /// The range of the text an input method is composing (`markedTextRange`): nil, as on iOS
+    /// when no input method composes — none does here, so code that waits for composed text
+    /// to be committed (`guard field.markedTextRange == nil`) goes on.
+    public var markedTextRange: UITextRange? { nil }
 
     /// The view's editing state, for the text field and the text view.
     private var editor: (any EndOfTextEditing)? { self as? any EndOfTextEditing }
