@@ -30,10 +30,14 @@ extension UITextField {
 
     /// The text in `rect`, in its first character's font and colour (else the field's).
     func drawDefaultText(in rect: CGRect) {
-        let attributes = storedAttributedText?.drawingAttributes ?? [:]
-        let font = attributes[.font] as? UIFont ?? storedFont
-        let color = attributes[.foregroundColor] as? UIColor ?? storedTextColor
+        let (font, color) = textFontAndColor
         drawLine(displayedText, font: font, color: color, in: rect, fitting: !isEditing)
+    }
+
+    /// The font and colour the text is drawn in: its first character's, else the field's.
+    private var textFontAndColor: (UIFont, UIColor) {
+        let attributes = storedAttributedText?.drawingAttributes ?? [:]
+        return (attributes[.font] as? UIFont ?? storedFont, attributes[.foregroundColor] as? UIColor ?? storedTextColor)
     }
 
     /// The placeholder in `rect`, its own font and colour else the field's font and
@@ -47,11 +51,21 @@ extension UITextField {
     }
 
     /// One line of `string` centred vertically in `rect` and aligned by
-    /// ``UITextField/textAlignment``. When `fitting`, text too wide shrinks (with
-    /// ``UITextField/adjustsFontSizeToFitWidth``) and is then cut with "…"; otherwise (while
-    /// editing) its end shows and its start is clipped, as the insertion point keeps it.
+    /// ``UITextField/textAlignment`` (``line(_:font:color:in:fitting:)``), clipped to `rect`
+    /// when it is wider.
     private func drawLine(_ string: String, font: UIFont, color: UIColor, in rect: CGRect, fitting: Bool) {
         guard let context = UIGraphicsGetCurrentContext(), !string.isEmpty, rect.width > 0 else { return }
+        let (block, drawn) = line(string, font: font, color: color, in: rect, fitting: fitting)
+        guard drawn != rect else { return context.draw(.text(block, rect)) }
+        context.draw(.group(DrawingGroup(clips: [Clip(.rect(rect))], bounds: rect, operations: [.text(block, drawn)])))
+    }
+
+    /// The block a line of `string` is drawn as in `rect`, and the rectangle it is drawn in.
+    /// When `fitting`, text too wide shrinks (with ``UITextField/adjustsFontSizeToFitWidth``)
+    /// and is then cut with "…" in `rect`; otherwise (while editing) it is drawn leading-aligned
+    /// in a rectangle ending at `rect`'s end, so its end shows and its start is clipped, as
+    /// the insertion point keeps it.
+    private func line(_ string: String, font: UIFont, color: UIColor, in rect: CGRect, fitting: Bool) -> (TextBlock, CGRect) {
         var drawnFont = font
         let width = UIFont.measure(string, font: font.fontDescription, width: nil, maximumLines: 1).width
         if fitting, adjustsFontSizeToFitWidth, width > rect.width {
@@ -60,14 +74,32 @@ extension UITextField {
         var block = TextBlock(
             string, font: drawnFont.fontDescription, color: color.renderColor(in: traitCollection), alignment: drawnAlignment,
             maximumLines: 1)
-        guard !fitting, width > rect.width else {
-            context.draw(.text(block, rect))
-            return
-        }
+        guard !fitting, width > rect.width else { return (block, rect) }
         block.ellipsizes = false
         block.alignment = .leading
-        let shifted = CGRect(x: rect.maxX - width, y: rect.minY, width: width, height: rect.height)
-        context.draw(.group(DrawingGroup(clips: [Clip(.rect(rect))], bounds: rect, operations: [.text(block, shifted)])))
+        return (block, CGRect(x: rect.maxX - width, y: rect.minY, width: width, height: rect.height))
+    }
+
+    /// Where the text lies in the field (docs/REFERENCE.md §25.12): the text engine's line of
+    /// the block it is drawn as, where it is drawn — aligned in its rectangle and centred in
+    /// its height; empty text's insertion point where the line would start, a line of the
+    /// font high.
+    var inputGeometry: TextInputGeometry {
+        let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let (font, color) = textFontAndColor
+        let (block, drawn) = line(displayedText, font: font, color: color, in: rect, fitting: !isEditing)
+        let fragments = displayedText.isEmpty ? [] : UIFont.lineFragments(of: block, width: nil)
+        let layout = TextKitLayout(fragments, of: displayedText, padding: 0) { fragment in
+            CGPoint(
+                x: drawn.minX + block.alignment.offset(ofLine: fragment.frame.width, in: drawn.width),
+                y: drawn.minY + (drawn.height - fragment.frame.height) / 2)
+        }
+        return TextInputGeometry(
+            text: displayedText as NSString, layout: layout,
+            emptyLine: CGRect(
+                x: rect.minX + drawnAlignment.offset(ofLine: 0, in: rect.width), y: rect.midY - font.lineHeight / 2, width: 0,
+                height: font.lineHeight),
+            direction: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// The alignment lines are drawn with: natural and justified follow the layout direction.

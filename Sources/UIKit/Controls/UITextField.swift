@@ -260,6 +260,13 @@ open class UITextField: UIControl, UIKeyInput {
     /// The clear button's rectangle (`clearButtonRect(forBounds:)`): 19 pt square, centred
     /// vertically, left of the right view (else the right edge) by the padding less 2.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { defaultClearButtonRect(forBounds: bounds) }
+    /// The caret's rectangle at `position` (`caretRect(for:)`), 2 points wide, on the text's
+    /// line (UITextInput; docs/REFERENCE.md §25.12).
+    open func caretRect(for position: UITextPosition) -> CGRect { inputCaretRect(for: position) }
+    /// The rectangle of `range` on the text's line (`firstRect(for:)`).
+    open func firstRect(for range: UITextRange) -> CGRect { inputFirstRect(for: range) }
+    /// The rectangle of `range`, the text being one line (`selectionRects(for:)`).
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { inputSelectionRects(for: range) }
     /// The left view's rectangle (`leftViewRect(forBounds:)`): its frame's size at the left
     /// edge, centred vertically.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect { defaultLeftViewRect(forBounds: bounds) }
@@ -355,6 +362,17 @@ open class UITextField: UIControl, UIKeyInput {
     /// A tap on the clear button clears the text (`textFieldShouldClear(_:)` agreeing); any
     /// other tap begins editing.
     override func touchUpInsideDidFinish() { tapped(at: lastTouchUpLocation) }
+
+    // MARK: Positions at points (UITextInput; docs/REFERENCE.md §25.12, UITextField+Drawing.swift)
+
+    /// The insertion point nearest `point` (`closestPosition(to:)`).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { inputClosestPosition(to: point, within: nil) }
+    /// The insertion point in `range` nearest `point` (`closestPosition(to:within:)`).
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        inputClosestPosition(to: point, within: range)
+    }
+    /// The character at `point` (`characterRange(at:)`).
+    open func characterRange(at point: CGPoint) -> UITextRange? { inputCharacterRange(at: point) }
 
     // MARK: Text field (stored state for the UITextField+… files)
 

@@ -26,6 +26,11 @@ open class NSTextAttachment: NSObject {
         super.init()
     }
 
+    /// Attachments are not decoded here (`init(coder:)`, required as Apple's, so a subclass
+    /// declares it): one from a coder is empty.
+    /// - Parameter coder: The archive, not read.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// An empty attachment (`init()`).
     public override convenience init() { self.init(data: nil, ofType: nil) }
 

@@ -55,4 +55,20 @@ import UIKit
         view.selectedTextRange = nil
         #expect(view.selectedRange == NSRange(location: 8, length: 0))
     }
+
+    /// No input method composes text here: a field's editing-changed handler that waits for
+    /// composed text to be committed, as apps limiting a length for Chinese or Japanese input
+    /// do, sees nothing marked and acts on each change.
+    @Test func nothingIsMarked() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        field.addAction(
+            UIAction { [weak field] _ in
+                guard let field, field.markedTextRange == nil, let text = field.text, text.count > 4 else { return }
+                field.text = String(text.prefix(4))
+            }, for: .editingChanged)
+        field.becomeFirstResponder()
+        field.insertText("abcdef")
+        #expect(field.markedTextRange == nil && field.text == "abcd")
+        #expect(UITextView().markedTextRange == nil)
+    }
 }

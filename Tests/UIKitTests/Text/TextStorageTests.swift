@@ -22,7 +22,7 @@ import UIKit
         view.attributedText = NSAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 10)])
         #expect(view.textStorage.string == "Bold")
         #expect(view.textStorage.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == .boldSystemFont(ofSize: 10))
-        // Setting the text is not an edit of the storage.
+        // Setting the text is an edit the storage has processed: nothing is left recorded.
         #expect(view.textStorage.editedMask.isEmpty)
         #expect(view.layoutManager.textStorage === view.textStorage && view.textStorage.layoutManagers == [view.layoutManager])
         #expect(view.layoutManager.textContainers == [view.textContainer] && view.textContainer.layoutManager === view.layoutManager)

@@ -19,6 +19,8 @@ protocol EndOfTextEditing: AnyObject {
     var hidesText: Bool { get }
     /// Tells the delegate the user changed the selection.
     func selectionDidChange()
+    /// Where the text the view draws lies, in its coordinates.
+    var inputGeometry: TextInputGeometry { get }
     /// Replaces the characters in `range` (UTF-16 code units) with `string` when the delegate
     /// agrees, telling the delegate and posting the notifications of the view.
     func replaceCharacters(in range: NSRange, with string: String)

@@ -5,13 +5,15 @@ import Foundation
 /// units, as `selectedRange` and `NSString` count them. Typing (``UIKeyInput/insertText(_:)``,
 /// ``UIKeyInput/deleteBackward()``) acts on the selection.
 ///
-/// Declared: the selection and the positions and ranges that code reading or moving a
-/// selection uses. Not declared: marked text, geometry (`caretRect(for:)`,
-/// `firstRect(for:)`, `closestPosition(to:)`), the tokenizer and the input delegate. The
-/// members below are the one implementation for both views; a position or range that no
-/// text input here made (another input's, or the abstract classes' own) counts as the start
-/// of the text [chosen: UIKit does not say], and a conformer of its own, as on iOS, writes
-/// every member itself.
+/// Declared: the selection, the positions and ranges that code reading or moving a selection
+/// uses, and the geometry of the text drawn — the caret, the rectangles of a range and the
+/// position or character at a point, in the view's coordinates, from the lines the view draws
+/// (docs/REFERENCE.md §25.12), and the marked text's range, always nil: no input method
+/// composes text here. Not declared: setting marked text, the tokenizer and the input
+/// delegate. The members below are the one implementation for both views; a position or
+/// range that no text input here made (another input's, or the abstract classes' own) counts
+/// as the start of the text [chosen: UIKit does not say], and a conformer of its own, as on
+/// iOS, writes every member itself.
 @preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The selection (`selectedTextRange`); nil puts the insertion point at the end.
@@ -30,6 +32,32 @@ public protocol UITextInput: UIKeyInput {
     func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
     /// The text in a range (`text(in:)`).
     func text(in range: UITextRange) -> String?
+    /// The range of the text an input method is composing (`markedTextRange`); nil when none.
+    var markedTextRange: UITextRange? { get }
+    /// The rectangle to draw the caret in at a position (`caretRect(for:)`); a text field's
+    /// and a text view's are 2 points wide from the insertion point, as high as its line, in
+    /// the view's coordinates, a position past the end the end's.
+    func caretRect(for position: UITextPosition) -> CGRect
+    /// The first rectangle enclosing a range of the text (`firstRect(for:)`); a text field's
+    /// and a text view's are the advances of its characters on its first line by the line's
+    /// height, the zero-wide insertion point for an empty range, the range cut to the text.
+    func firstRect(for range: UITextRange) -> CGRect
+    /// The rectangles of a range (`selectionRects(for:)`); a text field's and a text view's
+    /// are one for each line it touches, as ``firstRect(for:)`` measures it, the first holding
+    /// its start and the last its end, none for an empty range.
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+    /// The position nearest a point (`closestPosition(to:)`); a text field's and a text
+    /// view's are on the line at its height (the first above the text, the last below it),
+    /// before the character under it or after it past its middle, the start of empty text,
+    /// nil for a point that is not finite.
+    func closestPosition(to point: CGPoint) -> UITextPosition?
+    /// The position in a range nearest a point (`closestPosition(to:within:)`); a text
+    /// field's and a text view's are ``closestPosition(to:)`` moved into the range.
+    func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
+    /// The character at a point (`characterRange(at:)`); a text field's and a text view's are
+    /// the whole character (grapheme cluster) whose advance holds the point, nil where none is
+    /// drawn.
+    func characterRange(at point: CGPoint) -> UITextRange?
 }
 
 extension UITextInput {
@@ -91,6 +119,11 @@ extension UITextInput {
         return (text as NSString).substring(with: NSRange(location: start, length: end - start))
     }
 
+    /// The range of the text an input method is composing (`markedTextRange`): nil, as on iOS
+    /// when no input method composes — none does here, so code that waits for composed text
+    /// to be committed (`guard field.markedTextRange == nil`) goes on.
+    public var markedTextRange: UITextRange? { nil }
+
     /// The view's editing state, for the text field and the text view.
     private var editor: (any EndOfTextEditing)? { self as? any EndOfTextEditing }
 
@@ -98,7 +131,7 @@ extension UITextInput {
     private var textLength: Int { editor.map { ($0.storedText as NSString).length } ?? 0 }
 
     /// `position`'s offset; 0 for a position no text input here made.
-    private func offset(of position: UITextPosition) -> Int { (position as? TextOffsetPosition)?.offset ?? 0 }
+    private func offset(of position: UITextPosition) -> Int { position.textOffset }
 
     /// `position`'s offset, within the text.
     private func clampedOffset(of position: UITextPosition) -> Int { min(max(0, offset(of: position)), textLength) }

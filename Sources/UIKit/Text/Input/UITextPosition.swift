@@ -19,6 +19,12 @@ open class UITextRange: NSObject {
     open var isEmpty: Bool { true }
 }
 
+extension UITextPosition {
+    /// The offset of a text field's or a text view's position; 0 for one no text input here
+    /// made.
+    var textOffset: Int { (self as? TextOffsetPosition)?.offset ?? 0 }
+}
+
 /// A text view's position: an offset into its text, in UTF-16 code units.
 final class TextOffsetPosition: UITextPosition {
     let offset: Int

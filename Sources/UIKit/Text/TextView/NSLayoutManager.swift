@@ -13,8 +13,14 @@ import Foundation
 /// attributes, no glyph-level drawing (``drawGlyphs(forGlyphRange:at:)`` draws the whole
 /// text), no background drawing. Nonisolated, as Apple's.
 open class NSLayoutManager: NSObject {
-    /// A layout manager with no storage and no container (`init()`).
+    /// A layout manager with no storage and no container (`init()`), the designated
+    /// initialiser.
     public override init() { super.init() }
+
+    /// Layout managers are not decoded here (`init(coder:)`, required as Apple's, so a
+    /// subclass declares it): one from a coder has no storage and no container.
+    /// - Parameter coder: The archive, not read.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// The storage laid out (`textStorage`), set by `NSTextStorage.addLayoutManager(_:)`; not
     /// held: the storage holds its layout managers (Apple's is `unowned(unsafe)`; weak here,
@@ -154,7 +160,7 @@ open class NSLayoutManager: NSObject {
     }
 
     /// The layout of `container`, made now if needed; nil for a container not laid out here.
-    private func layout(for container: NSTextContainer) -> TextKitLayout? {
+    func layout(for container: NSTextContainer) -> TextKitLayout? {
         guard container === textContainers.first, let storage = textStorage else { return nil }
         if let laidOut { return laidOut }
         let made = TextKitLayout(storage, in: container)

@@ -15,6 +15,14 @@ open class NSTextContainer: NSObject {
         super.init()
     }
 
+    /// Text containers are not decoded here (`init(coder:)`, required as Apple's, so a
+    /// subclass declares it): one from a coder has zero size.
+    /// - Parameter coder: The archive, not read.
+    public required init(coder: NSCoder) {
+        size = .zero
+        super.init()
+    }
+
     /// A container of zero size (`init()`).
     public override convenience init() { self.init(size: .zero) }
 

@@ -6,12 +6,48 @@ import Foundation
 /// `beginEditing()`/`endEditing()` pair, processed: its layout managers lay the text out
 /// again, and a text view showing it shows the new text (docs/REFERENCE.md §25.10).
 ///
+/// A subclass keeps its text where it likes, as on iOS: it overrides the primitives — `string`,
+/// `attributes(at:effectiveRange:)`, `replaceCharacters(in:with:)` (a `String`) and
+/// `setAttributes(_:range:)`, the last two calling ``edited(_:range:changeInLength:)`` — and
+/// every other reading and editing method goes through them (through the walks of NSTextStorage+Stretches.swift),
+/// so a syntax-highlighting storage that sets attributes in ``processEditing()`` is laid out
+/// and shown with them.
+///
 /// Deliberate differences: no delegate, no `willProcessEditing`/`didProcessEditing`
 /// notifications and no attribute fixing; an edit outside the text does nothing (Foundation
-/// raises `NSRangeException`). Nonisolated, as Apple's.
+/// raises `NSRangeException`); `mutableString` is Foundation's own store, which a subclass
+/// keeping its text elsewhere leaves empty. Nonisolated, as Apple's.
 open class NSTextStorage: NSMutableAttributedString {
-    /// An empty storage (`init()`).
-    public convenience init() { self.init(string: "") }
+    /// An empty storage (`init()`), the designated initialiser, as Apple's: a subclass
+    /// overrides it (`override init() { …; super.init() }`) and inherits ``init(string:)``,
+    /// ``init(string:attributes:)`` and ``init(attributedString:)``.
+    public init() { super.init(string: "") }
+
+    /// A storage from an archive (`init(coder:)`), the other designated initialiser.
+    /// - Parameter coder: The archive, as Foundation's `NSMutableAttributedString` reads it.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// A storage holding `str` (`init(string:)`), written through the primitives.
+    /// - Parameter str: The text.
+    public override convenience init(string str: String) { self.init(string: str, attributes: nil) }
+
+    /// A storage holding `str` in `attrs` (`init(string:attributes:)`), written through the
+    /// primitives, as an edit an app's ``init()`` makes.
+    /// - Parameters:
+    ///   - str: The text.
+    ///   - attrs: Its attributes; nil for none.
+    public override convenience init(string str: String, attributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        self.init()
+        replaceCharacters(in: NSRange(location: 0, length: 0), with: NSAttributedString(string: str, attributes: attrs))
+    }
+
+    /// A storage holding a copy of `attrStr` (`init(attributedString:)`), written through the
+    /// primitives.
+    /// - Parameter attrStr: The text and its attributes.
+    public override convenience init(attributedString attrStr: NSAttributedString) {
+        self.init()
+        replaceCharacters(in: NSRange(location: 0, length: 0), with: attrStr)
+    }
 
     /// The kinds of change an edit made (`NSTextStorage.EditActions`).
     public struct EditActions: OptionSet, Hashable, Sendable {
@@ -38,8 +74,11 @@ open class NSTextStorage: NSMutableAttributedString {
 
     /// How many `beginEditing()` calls are open.
     private var editingDepth = 0
-    /// Whether a text view is writing its own text in (not an edit to process: it shows it).
-    var isTakingViewText = false
+    /// Whether ``processEditing()`` is running: edits it makes (a highlighter's attributes)
+    /// join the edits being processed instead of processing again.
+    private var isProcessing = false
+    /// Whether the ``processEditing()`` running has made edits of its own.
+    private(set) var processingEditedText = false
 
     /// Adds `aLayoutManager`, which lays this text out from now on (`addLayoutManager(_:)`).
     open func addLayoutManager(_ aLayoutManager: NSLayoutManager) {
@@ -63,7 +102,7 @@ open class NSTextStorage: NSMutableAttributedString {
     /// arithmetic on it overflows.
     open func edited(_ editedMask: EditActions, range editedRange: NSRange, changeInLength delta: Int) {
         let limit = Int.max / 4
-        guard !isTakingViewText, (0...limit).contains(editedRange.location), (0...limit).contains(editedRange.length),
+        guard (0...limit).contains(editedRange.location), (0...limit).contains(editedRange.length),
             (-limit...limit).contains(delta)
         else { return }
         var lower = editedRange.location, upper = NSMaxRange(editedRange)
@@ -74,9 +113,19 @@ open class NSTextStorage: NSMutableAttributedString {
         upper = min(max(lower, upper + delta), length)
         lower = min(lower, upper)
         self.editedRange = NSRange(location: lower, length: upper - lower)
+        if isProcessing { processingEditedText = true }
         self.editedMask.formUnion(editedMask)
         changeInLength = max(-limit, min(limit, changeInLength + delta))
-        if editingDepth == 0 { processEditing() }
+        if editingDepth == 0 { processEdits() }
+    }
+
+    /// Runs ``processEditing()`` (a subclass's first), unless it is running.
+    private func processEdits() {
+        guard !isProcessing else { return }
+        isProcessing = true
+        processingEditedText = false
+        processEditing()
+        isProcessing = false
     }
 
     /// Processes the recorded edits (`processEditing()`): each layout manager lays the text
@@ -98,7 +147,7 @@ open class NSTextStorage: NSMutableAttributedString {
     open override func endEditing() {
         super.endEditing()
         editingDepth = max(0, editingDepth - 1)
-        if editingDepth == 0, !editedMask.isEmpty { processEditing() }
+        if editingDepth == 0, !editedMask.isEmpty { processEdits() }
     }
 
     /// Replaces characters, then records the edit (`replaceCharacters(in:with:)`).
@@ -108,36 +157,6 @@ open class NSTextStorage: NSMutableAttributedString {
         edited([.editedCharacters, .editedAttributes], range: range, changeInLength: (str as NSString).length - range.length)
     }
 
-    /// Replaces the whole text (`setAttributedString(_:)`): an edit of all of it.
-    open override func setAttributedString(_ attrString: NSAttributedString) {
-        replaceCharacters(in: NSRange(location: 0, length: length), with: attrString)
-    }
-
-    /// Adds `attrString` at the end (`append(_:)`): an edit there.
-    open override func append(_ attrString: NSAttributedString) {
-        replaceCharacters(in: NSRange(location: length, length: 0), with: attrString)
-    }
-
-    /// Inserts `attrString` at `loc` (`insert(_:at:)`): an edit there; nothing outside the text.
-    open override func insert(_ attrString: NSAttributedString, at loc: Int) {
-        replaceCharacters(in: NSRange(location: loc, length: 0), with: attrString)
-    }
-
-    /// Replaces characters and their attributes, then records the edit
-    /// (`replaceCharacters(in:with:)`).
-    open override func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
-        guard holds(range) else { return }
-        super.replaceCharacters(in: range, with: attrString)
-        edited([.editedCharacters, .editedAttributes], range: range, changeInLength: attrString.length - range.length)
-    }
-
-    /// Deletes characters, then records the edit (`deleteCharacters(in:)`).
-    open override func deleteCharacters(in range: NSRange) {
-        guard holds(range) else { return }
-        super.deleteCharacters(in: range)
-        edited([.editedCharacters, .editedAttributes], range: range, changeInLength: -range.length)
-    }
-
     /// Sets attributes, then records the edit (`setAttributes(_:range:)`).
     open override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
         guard holds(range) else { return }
@@ -145,29 +164,124 @@ open class NSTextStorage: NSMutableAttributedString {
         edited(.editedAttributes, range: range, changeInLength: 0)
     }
 
-    /// Adds an attribute, then records the edit (`addAttribute(_:value:range:)`).
+    // MARK: Reading and editing through the primitives (Foundation on Linux reads and writes
+    // its own store directly, which a subclass keeping its text elsewhere leaves empty)
+
+    /// The number of UTF-16 code units in `string` (`length`).
+    open override var length: Int { string.utf16.count }
+
+    /// The value of `attrName` at `location` and, in `range`, the stretch of `attributes(at:effectiveRange:)`
+    /// it comes from (`attribute(_:at:effectiveRange:)`).
+    open override func attribute(_ attrName: NSAttributedString.Key, at location: Int, effectiveRange range: NSRangePointer?) -> Any? {
+        attributes(at: location, effectiveRange: range)[attrName]
+    }
+
+    /// The attributes at `location` and, in `range`, the whole stretch within `rangeLimit`
+    /// that has the same attributes (`attributes(at:longestEffectiveRange:in:)`).
+    /// - Complexity: O(r) in the stretches of attributes around `location`.
+    open override func attributes(at location: Int, longestEffectiveRange range: NSRangePointer?, in rangeLimit: NSRange)
+        -> [NSAttributedString.Key: Any]
+    {
+        let found = attributes(at: location, effectiveRange: nil)
+        // Both sides NSDictionary: `isEqual(to:)` with a Swift dictionary misses its bridged keys.
+        let wanted = NSDictionary(dictionary: found)
+        range?.pointee = longestStretch(at: location, in: rangeLimit) { wanted.isEqual(NSDictionary(dictionary: $0)) }
+        return found
+    }
+
+    /// The value of `attrName` at `location` and, in `range`, the whole stretch within
+    /// `rangeLimit` where it is the same (`attribute(_:at:longestEffectiveRange:in:)`).
+    /// - Complexity: O(r) in the stretches of attributes around `location`.
+    open override func attribute(
+        _ attrName: NSAttributedString.Key, at location: Int, longestEffectiveRange range: NSRangePointer?, in rangeLimit: NSRange
+    ) -> Any? {
+        let found = attributes(at: location, effectiveRange: nil)[attrName]
+        // Compared as one-entry dictionaries, as the attributes are.
+        let wanted = NSDictionary(dictionary: found.map { [attrName: $0] } ?? [:])
+        range?.pointee = longestStretch(at: location, in: rangeLimit) { attributes in
+            wanted.isEqual(NSDictionary(dictionary: attributes[attrName].map { [attrName: $0] } ?? [:]))
+        }
+        return found
+    }
+
+    /// The characters and attributes of `range` (`attributedSubstring(from:)`), as a new
+    /// attributed string; empty for a range outside the text.
+    /// - Complexity: O(n) in the range's length.
+    open override func attributedSubstring(from range: NSRange) -> NSAttributedString {
+        let copy = NSMutableAttributedString(string: "")
+        guard holds(range) else { return copy }
+        copy.replaceCharacters(in: NSRange(location: 0, length: 0), with: (string as NSString).substring(with: range))
+        forEachStretch(in: range) { attributes, stretch in
+            copy.setAttributes(attributes, range: NSRange(location: stretch.location - range.location, length: stretch.length))
+        }
+        return copy
+    }
+
+    /// An immutable copy of the text and its attributes (`copy(with:)`).
+    open override func copy(with zone: NSZone? = nil) -> Any { attributedSubstring(from: NSRange(location: 0, length: length)) }
+
+    /// A mutable copy of the text and its attributes (`mutableCopy(with:)`).
+    open override func mutableCopy(with zone: NSZone? = nil) -> Any {
+        NSMutableAttributedString(attributedString: attributedSubstring(from: NSRange(location: 0, length: length)))
+    }
+
+    /// Replaces the characters in `range` and their attributes with `attrString`'s
+    /// (`replaceCharacters(in:with:)`): its characters, then each of its stretches of
+    /// attributes, through the primitives, processed together; nothing outside the text.
+    open override func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
+        guard holds(range) else { return }
+        var stretches: [([NSAttributedString.Key: Any], NSRange)] = []
+        attrString.enumerateAttributes(in: NSRange(location: 0, length: attrString.length)) { attributes, stretch, _ in
+            stretches.append((attributes, stretch))
+        }
+        let text = attrString.string
+        beginEditing()
+        replaceCharacters(in: range, with: text)
+        for (attributes, stretch) in stretches {
+            setAttributes(attributes, range: NSRange(location: range.location + stretch.location, length: stretch.length))
+        }
+        endEditing()
+    }
+
+    /// Replaces the whole text (`setAttributedString(_:)`).
+    open override func setAttributedString(_ attrString: NSAttributedString) {
+        replaceCharacters(in: NSRange(location: 0, length: length), with: attrString)
+    }
+
+    /// Adds `attrString` at the end (`append(_:)`).
+    open override func append(_ attrString: NSAttributedString) {
+        replaceCharacters(in: NSRange(location: length, length: 0), with: attrString)
+    }
+
+    /// Inserts `attrString` at `loc` (`insert(_:at:)`); nothing outside the text.
+    open override func insert(_ attrString: NSAttributedString, at loc: Int) {
+        replaceCharacters(in: NSRange(location: loc, length: 0), with: attrString)
+    }
+
+    /// Deletes the characters in `range` (`deleteCharacters(in:)`).
+    open override func deleteCharacters(in range: NSRange) {
+        guard holds(range) else { return }
+        replaceCharacters(in: range, with: "")
+    }
+
+    /// Sets `name` to `value` over `range` (`addAttribute(_:value:range:)`), keeping the
+    /// other attributes of each stretch.
     open override func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) {
-        guard holds(range) else { return }
-        super.addAttribute(name, value: value, range: range)
-        edited(.editedAttributes, range: range, changeInLength: 0)
+        changeAttributes(in: range) { $0[name] = value }
     }
 
-    /// Adds attributes, then records the edit (`addAttributes(_:range:)`).
+    /// Sets `attrs` over `range` (`addAttributes(_:range:)`), keeping the others.
     open override func addAttributes(_ attrs: [NSAttributedString.Key: Any], range: NSRange) {
-        guard holds(range) else { return }
-        super.addAttributes(attrs, range: range)
-        edited(.editedAttributes, range: range, changeInLength: 0)
+        changeAttributes(in: range) { $0.merge(attrs) { $1 } }
     }
 
-    /// Removes an attribute, then records the edit (`removeAttribute(_:range:)`).
+    /// Removes `name` from `range` (`removeAttribute(_:range:)`).
     open override func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {
-        guard holds(range) else { return }
-        super.removeAttribute(name, range: range)
-        edited(.editedAttributes, range: range, changeInLength: 0)
+        changeAttributes(in: range) { $0[name] = nil }
     }
 
     /// Whether `range` lies within the text.
-    private func holds(_ range: NSRange) -> Bool {
+    func holds(_ range: NSRange) -> Bool {
         range.location >= 0 && range.length >= 0 && range.location <= length && range.length <= length - range.location
     }
 }

@@ -30,21 +30,39 @@ struct TextKitLayout {
             styling: styling)
         // A container no wider than its padding lays one character a line, as a width of 0 does.
         let lineWidth = width.map { max($0 - 2 * padding, .leastNormalMagnitude) }
-        let fragments = UIFont.lineFragments(of: block, width: lineWidth)
-        let utf16 = Self.utf16Offsets(of: storage.string)
         let height = container.size.height.isFinite && container.size.height > 0 ? container.size.height : .greatestFiniteMagnitude
-        lines = []
-        for fragment in fragments where fragment.frame.maxY <= height {
-            let shift = lineWidth.map { attributes.alignment.offset(ofLine: fragment.frame.width, in: $0) } ?? 0
-            let start = utf16[fragment.characters.lowerBound] ?? 0, end = utf16[fragment.characters.upperBound] ?? start
-            lines.append(
-                Line(
-                    characters: NSRange(location: start, length: max(0, end - start)),
-                    usedRect: CGRect(
-                        x: fragment.frame.minX + shift, y: fragment.frame.minY, width: fragment.frame.width + 2 * padding,
-                        height: fragment.frame.height),
-                    boxes: fragment.boxes.map { (utf16[$0.offset] ?? start, padding + shift + $0.x, $0.width) }))
+        let fragments = UIFont.lineFragments(of: block, width: lineWidth).filter { $0.frame.maxY <= height }
+        self.init(fragments, of: storage.string, padding: padding) { fragment in
+            CGPoint(x: lineWidth.map { attributes.alignment.offset(ofLine: fragment.frame.width, in: $0) } ?? 0, y: 0)
         }
+    }
+
+    /// The lines of `fragments`, the text engine's lines of `string`, each moved by `origin`
+    /// of it and widened by `padding` at both ends (its glyphs start after the padding).
+    /// - Complexity: O(n) in the string's length.
+    init(_ fragments: [TextLineFragment], of string: String, padding: CGFloat, origin: (TextLineFragment) -> CGPoint) {
+        let utf16 = Self.utf16Offsets(of: string)
+        lines = fragments.map { fragment in
+            let shift = origin(fragment)
+            let start = utf16[fragment.characters.lowerBound] ?? 0, end = utf16[fragment.characters.upperBound] ?? start
+            return Line(
+                characters: NSRange(location: start, length: max(0, end - start)),
+                usedRect: CGRect(
+                    x: fragment.frame.minX + shift.x, y: fragment.frame.minY + shift.y, width: fragment.frame.width + 2 * padding,
+                    height: fragment.frame.height),
+                boxes: fragment.boxes.map { (utf16[$0.offset] ?? start, padding + shift.x + $0.x, $0.width) })
+        }
+    }
+
+    /// The same lines moved by `offset` (a container's layout in its text view's coordinates).
+    func offsetBy(_ offset: CGPoint) -> TextKitLayout {
+        var moved = self
+        moved.lines = lines.map { line in
+            Line(
+                characters: line.characters, usedRect: line.usedRect.offsetBy(dx: offset.x, dy: offset.y),
+                boxes: line.boxes.map { ($0.index, $0.x + offset.x, $0.width) })
+        }
+        return moved
     }
 
     /// The container's width when it bounds the lines: finite, positive and less than
@@ -113,5 +131,27 @@ struct TextKitLayout {
         if point.x >= end.x + end.width { return (end.index, 1) }
         let box = drawn.first { point.x < $0.x + $0.width } ?? end
         return (box.index, min(1, max(0, (point.x - box.x) / box.width)))
+    }
+}
+
+extension TextKitLayout {
+    /// On each line holding characters of `range` (cut to the text laid out), the advances of
+    /// those characters by the line's height, from the top; none for an empty range.
+    /// - Complexity: O(n) in the characters laid out.
+    func lineRects(of range: NSRange) -> [CGRect] {
+        guard let last = lines.last, range.location >= 0, range.length > 0 else { return [] }
+        let end = NSMaxRange(last.characters)
+        let lower = min(range.location, end), upper = lower + min(range.length, end - lower)
+        return lines.compactMap { line in
+            let held = line.boxes.filter { (lower..<upper).contains($0.index) }
+            guard let first = held.map(\.x).min(), let last = held.map({ $0.x + $0.width }).max() else { return nil }
+            return CGRect(x: first, y: line.usedRect.minY, width: last - first, height: line.usedRect.height)
+        }
+    }
+
+    /// The character whose advance holds `point` on the line at its height, if any.
+    func characterHolding(_ point: CGPoint) -> Int? {
+        guard let line = lines.first(where: { $0.usedRect.minY <= point.y && point.y < $0.usedRect.maxY }) else { return nil }
+        return line.boxes.first { $0.width > 0 && $0.x <= point.x && point.x < $0.x + $0.width }?.index
     }
 }

@@ -39,13 +39,34 @@ extension UITextView {
     /// Keeps the content size the text's, so the text scrolls, and the container's tracked
     /// width the view's, as UIKit lays a text view out.
     func layOutText() {
-        if textContainer.widthTracksTextView {
-            let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
-            if textContainer.size.width != width { textContainer.size.width = width }
-        }
+        trackContainerWidth()
         let height = textSize(wrappingAt: bounds.width).height
         let size = CGSize(width: bounds.width, height: height)
         if contentSize != size { contentSize = size }
+    }
+
+    /// Keeps the width of a container that tracks the view's the view's less the insets.
+    func trackContainerWidth() {
+        guard textContainer.widthTracksTextView else { return }
+        let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
+        if textContainer.size.width != width { textContainer.size.width = width }
+    }
+
+    /// Where the text lies in the view (docs/REFERENCE.md §25.12): the layout manager's lines
+    /// of the container, moved by the container inset; empty text's insertion point at the
+    /// start of the first line, aligned, a line of the font high.
+    var inputGeometry: TextInputGeometry {
+        trackContainerWidth()
+        let origin = CGPoint(x: textContainerInset.left, y: textContainerInset.top)
+        let padding = TextKitLayout.padding(of: textContainer)
+        let lineWidth = TextKitLayout.boundedWidth(of: textContainer).map { max(0, $0 - 2 * padding) } ?? 0
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let start = textAlignment.rendered(rightToLeft: rightToLeft).offset(ofLine: 0, in: lineWidth)
+        return TextInputGeometry(
+            text: storedText as NSString,
+            layout: layoutManager.layout(for: textContainer)?.offsetBy(origin) ?? TextKitLayout([], of: "", padding: 0) { _ in .zero },
+            emptyLine: CGRect(x: origin.x + padding + start, y: origin.y, width: 0, height: drawnFont.lineHeight),
+            direction: rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// Writes the text into the layer's content, from the top of the container's rectangle,

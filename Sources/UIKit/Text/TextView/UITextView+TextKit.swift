@@ -3,7 +3,8 @@ import Foundation
 // A text view's TextKit 1 objects (docs/REFERENCE.md §25.10): its text container, the
 // container's layout manager and that manager's text storage. The storage always holds the
 // view's text: the view writes its text into the storage when the text changes, and takes
-// the storage's text when an edit made to the storage is processed.
+// the storage's text when an edit made to the storage is processed — or when processing the
+// view's own text changed it, as a syntax-highlighting storage sets colours in processEditing().
 
 extension UITextView {
     /// `container` with its layout manager and storage: those it is already in, or new ones.
@@ -21,19 +22,22 @@ extension UITextView {
         if textStorage.length > 0 { textStorageDidProcessEditing() }
     }
 
-    /// Writes the view's text into the storage (not an edit of the storage: the view shows it).
+    /// Writes the view's text into the storage, an edit it processes: its layout managers lay
+    /// it out again, and a subclass's ``NSTextStorage/processEditing()`` may restyle it.
     func copyTextIntoStorage() {
-        textStorage.isTakingViewText = true
+        isWritingStorage = true
         textStorage.setAttributedString(attributedText)
-        textStorage.isTakingViewText = false
+        isWritingStorage = false
         layoutManager.laidOut = nil
     }
 
     /// The storage's edits were processed: the view shows the storage's text (the selection
-    /// kept within it), measured and drawn again.
+    /// kept within it), measured and drawn again — unless the edit was the view's own text,
+    /// which processing left as written.
     func textStorageDidProcessEditing() {
+        guard !isWritingStorage || textStorage.processingEditedText else { return }
         storedText = textStorage.string
-        storedAttributedText = NSAttributedString(attributedString: textStorage)
+        storedAttributedText = textStorage.attributedSubstring(from: NSRange(location: 0, length: textStorage.length))
         let length = (storedText as NSString).length
         if let range = storedSelectedRange, NSMaxRange(range) > length {
             let location = min(range.location, length)

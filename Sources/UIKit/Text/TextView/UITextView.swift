@@ -262,6 +262,23 @@ open class UITextView: UIScrollView, UIKeyInput {
         if isEditable, isUserInteractionEnabled { becomeFirstResponder() }
     }
 
+    // MARK: Geometry of the text (UITextInput; docs/REFERENCE.md §25.12, UITextView+Layout.swift)
+
+    /// The caret's rectangle at `position` (`caretRect(for:)`), 2 points wide.
+    open func caretRect(for position: UITextPosition) -> CGRect { inputCaretRect(for: position) }
+    /// The first line's rectangle of `range` (`firstRect(for:)`).
+    open func firstRect(for range: UITextRange) -> CGRect { inputFirstRect(for: range) }
+    /// A rectangle for each line of `range` (`selectionRects(for:)`).
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { inputSelectionRects(for: range) }
+    /// The insertion point nearest `point` (`closestPosition(to:)`).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { inputClosestPosition(to: point, within: nil) }
+    /// The insertion point in `range` nearest `point` (`closestPosition(to:within:)`).
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        inputClosestPosition(to: point, within: range)
+    }
+    /// The character at `point` (`characterRange(at:)`).
+    open func characterRange(at point: CGPoint) -> UITextRange? { inputCharacterRange(at: point) }
+
     // MARK: Size and drawing (UITextView+Layout.swift)
 
     /// The size the text needs at `size.width` (`sizeThatFits(_:)`): that width (the text's
@@ -299,6 +316,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     var storedSelectedRange: NSRange?
     /// Whether the view is first responder.
     var isFirstResponderNow = false
+    /// Whether the view is writing its own text into ``textStorage``.
+    var isWritingStorage = false
 
     /// The font the text is drawn in: ``font``, else the 12-point system font.
     var drawnFont: UIFont { font ?? .systemFont(ofSize: 12) }
