@@ -41,11 +41,19 @@ open class CADisplayLink: NSObject {
         didSet { restart() }
     }
 
-    /// The interval between frames at the rate asked for.
+    /// How many frames pass between calls (`frameInterval`, deprecated in iOS 10 for
+    /// ``preferredFramesPerSecond``); default 1. "Setting this to a value less than 1
+    /// results in undefined behavior" [Apple]: here it counts as 1. It divides the rate asked
+    /// for: 2 calls the handler every other frame, 30 times a second at 60.
+    open var frameInterval = 1 {
+        didSet { restart() }
+    }
+
+    /// The interval between frames at the rate asked for, every ``frameInterval`` frames.
     private var interval: Double {
         let asked = preferredFrameRateRange.preferred.map(Double.init) ?? Double(preferredFramesPerSecond)
         let rate = asked > 0 && asked.isFinite ? min(asked, 60) : 60
-        return 1 / rate
+        return Double(max(frameInterval, 1)) / rate
     }
 
     /// Starts delivering frames on the current animation clock (`add(to:forMode:)`): the

@@ -59,6 +59,8 @@ import UIKit
         #expect(UICollectionViewFlowLayout.automaticSize.width == .greatestFiniteMagnitude)
         let literal: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
         #expect(literal.color.green == 0.5)
+        let inferred = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5) // a UIColor without an annotation
+        #expect(inferred.color.blue == 1 && inferred.color.alpha == 0.5)
         #expect(CGSize(width: 1, height: 2).equalTo(CGRect(x: 5, y: 5, width: 1, height: 2).size))
         #expect(!CGSize(width: 1, height: 2).equalTo(CGSize(width: 2, height: 1)))
         #expect(!CGRect.zero.equalTo(CGRect(x: 0, y: 0, width: 1, height: 1)))

@@ -15,19 +15,21 @@ import Foundation
 /// - a prefetched item that shows is done (no more calls); one that leaves the range
 ///   without showing is cancelled, and may be prefetched again later.
 ///
-/// Index paths of outstanding prefetches are not carried through batch updates.
+/// Index paths of outstanding prefetches are not carried through batch updates. A table view
+/// (UIKit's `UITableViewDataSourcePrefetching`) runs the same model over its rows through
+/// `prefetchPass(outstanding:bounds:heading:framesIn:isShown:)`.
 extension CollectionView {
     /// The signs of the last change of the content offset, per axis: −1, 0 or 1.
-    struct ScrollHeading: Equatable {
+    package struct ScrollHeading: Equatable {
         var x: Int8
         var y: Int8
 
         /// No scroll yet.
-        static let none = ScrollHeading(x: 0, y: 0)
+        package static let none = ScrollHeading(x: 0, y: 0)
 
         /// The heading of a scroll from `old` to `new`; an axis whose change is not a finite
         /// number counts as still.
-        init(from old: CGPoint, to new: CGPoint) {
+        package init(from old: CGPoint, to new: CGPoint) {
             x = Self.sign(new.x - old.x)
             y = Self.sign(new.y - old.y)
         }
@@ -66,6 +68,41 @@ extension CollectionView {
         return distance.isFinite ? distance : .infinity
     }
 
+    /// One pass of the model above over any scrolled list of items: drops from `outstanding`
+    /// the items shown since (done, with no call), then answers the outstanding items that
+    /// left the range without showing (sorted; removed from `outstanding`) and the new ones to
+    /// prefetch, nearest to `bounds` first (added to `outstanding`).
+    ///
+    /// - Parameters:
+    ///   - outstanding: The items prefetched and neither shown nor cancelled yet.
+    ///   - bounds: The visible rectangle.
+    ///   - heading: The direction of the last scroll.
+    ///   - framesIn: The items whose frames may overlap a rectangle, with their frames.
+    ///   - isShown: Whether an item is visible now.
+    /// - Returns: The items to cancel, then the items to prefetch.
+    /// - Complexity: O(*n* log *n*) in the items of the range and the outstanding ones.
+    package static func prefetchPass(
+        outstanding: inout Set<IndexPath>, bounds: CGRect, heading: ScrollHeading,
+        framesIn: (CGRect) -> [(indexPath: IndexPath, frame: CGRect)], isShown: (IndexPath) -> Bool
+    ) -> (cancelled: [IndexPath], fresh: [IndexPath]) {
+        outstanding = outstanding.filter { !isShown($0) }
+        var wanted: [(distance: CGFloat, path: IndexPath)] = []
+        var wantedPaths = Set<IndexPath>()
+        if let range = prefetchRange(around: bounds, heading: heading) {
+            for (indexPath, frame) in framesIn(range)
+            where frame.overlaps(range) && !isShown(indexPath) && wantedPaths.insert(indexPath).inserted {
+                wanted.append((prefetchDistance(of: frame, from: bounds), indexPath))
+            }
+        }
+        let cancelled = outstanding.subtracting(wantedPaths).sorted()
+        outstanding.subtract(cancelled)
+        let fresh = wanted.filter { !outstanding.contains($0.path) }
+            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.path < $1.path }
+            .map(\.path)
+        outstanding.formUnion(fresh)
+        return (cancelled, fresh)
+    }
+
     /// Brings the prefetches up to date after a layout pass (the model above): cancels the
     /// outstanding items that left the range without showing, then prefetches the new ones.
     /// Costs one rect query of the range, so O(visible + prefetched).
@@ -74,25 +111,16 @@ extension CollectionView {
             prefetchedItems.removeAll()
             return
         }
-        // Shown: done, with no call.
-        prefetchedItems = prefetchedItems.filter { visible[.cell($0)] == nil }
-        var wanted: [(distance: CGFloat, path: IndexPath)] = []
-        var wantedPaths = Set<IndexPath>()
-        let bounds = self.bounds
-        if let range = Self.prefetchRange(around: bounds, heading: lastScrollHeading) {
-            for element in collectionViewLayout.layoutAttributesForElements(in: range)
-            where element.representedElementCategory == .cell && element.frame.overlaps(range)
-                && visible[.cell(element.indexPath)] == nil && wantedPaths.insert(element.indexPath).inserted
-            {
-                wanted.append((Self.prefetchDistance(of: element.frame, from: bounds), element.indexPath))
-            }
-        }
-        let cancelled = prefetchedItems.subtracting(wantedPaths).sorted()
-        prefetchedItems.subtract(cancelled)
-        let fresh = wanted.filter { !prefetchedItems.contains($0.path) }
-            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.path < $1.path }
-            .map(\.path)
-        prefetchedItems.formUnion(fresh)
+        let layout = collectionViewLayout
+        let shown = visible
+        let (cancelled, fresh) = Self.prefetchPass(
+            outstanding: &prefetchedItems, bounds: bounds, heading: lastScrollHeading,
+            framesIn: { range in
+                layout.layoutAttributesForElements(in: range).filter { $0.representedElementCategory == .cell }.map {
+                    ($0.indexPath, $0.frame)
+                }
+            },
+            isShown: { shown[.cell($0)] != nil })
         if !cancelled.isEmpty { source.collectionView(self, cancelPrefetchingForItemsAt: cancelled) }
         if !fresh.isEmpty { source.collectionView(self, prefetchItemsAt: fresh) }
     }

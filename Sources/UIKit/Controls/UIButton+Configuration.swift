@@ -84,7 +84,8 @@ extension UIButton {
         public var baseBackgroundColor: UIColor?
         /// Whether an activity indicator shows in place of the image (`showsActivityIndicator`).
         public var showsActivityIndicator = false
-        /// Changes the image's colour (`imageColorTransformer`).
+        /// Changes the image's colour (`imageColorTransformer`): applied to the foreground
+        /// colour a template image is drawn in.
         public var imageColorTransformer: UIConfigurationColorTransformer?
         /// Whether selection changes the look (`automaticallyUpdateForSelection`); default true.
         public var automaticallyUpdateForSelection = true

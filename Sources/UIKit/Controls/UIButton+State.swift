@@ -40,6 +40,10 @@ extension UIButton {
         imageView?.image = image(for: state)
         // A system button's `.automatic` images are templates in its tint; a custom button's are originals.
         imageView?.templatesAutomaticImages = buttonType == .system
+        // Its template image dims with its title, disabled or highlighted (docs/REFERENCE.md
+        // §25.2); otherwise the image view inherits the button's tint.
+        let dimmed = buttonType == .system && !state.isDisjoint(with: [.disabled, .highlighted])
+        imageView?.tintColor = dimmed ? defaultTitleColor(for: state) : nil
         backgroundPart.isHidden = backgroundImage(for: state) == nil
         backgroundPart.backgroundColor = nil
         backgroundPart.layer.cornerRadius = 0
@@ -82,9 +86,10 @@ extension UIButton {
         subtitleLabel?.font = subtitle?.font ?? .systemFont(ofSize: drawn.buttonSize.subtitleSize)
         subtitleLabel?.textColor = subtitle?.color ?? foreground
         imageView?.image = drawn.showsActivityIndicator ? nil : drawn.image
-        // A configuration's template images take its foreground colour, as its title does.
+        // A configuration's template images take its foreground colour, as its title does,
+        // through its image colour transformer when it has one.
         imageView?.templatesAutomaticImages = true
-        imageView?.tintColor = foreground
+        imageView?.tintColor = drawn.imageColorTransformer?(foreground) ?? foreground
         let background = (drawn.background.keepsBackgroundColor ? drawn.background.backgroundColor : nil) ?? look.background
         backgroundPart.isHidden = background == nil && drawn.background.strokeWidth == 0
         backgroundPart.backgroundColor = background

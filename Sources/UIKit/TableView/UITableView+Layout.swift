@@ -44,6 +44,7 @@ extension UITableView {
             if let cell = shownCells[indexPath] { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         }
         placeSectionViews(layout)
+        updateRowPrefetching(layout)
         backgroundView?.frame = bounds
         tableHeaderView?.frame = layout.tableHeader
         tableFooterView?.frame = layout.tableFooter

@@ -67,11 +67,21 @@ extension UITableView {
 
     /// Runs `updates` as one update (`performBatchUpdates(_:completion:)`), then calls
     /// `completion` with true (false when the update was invalid and the table reloaded).
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    ///
+    /// `updates` does not escape (`NS_NOESCAPE` in UIKit's header), so a non-escaping closure
+    /// can be passed straight through. Swift cannot declare an optional closure that does not
+    /// escape, so `nil` goes to the overload that takes an optional closure.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
-        updates?()
+        updates()
         let valid = finishUpdates()
         completion?(valid)
+    }
+
+    /// An update with no changes of its own when `updates` is nil, else as the overload that
+    /// takes a closure.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdates(updates ?? {}, completion: completion)
     }
 
     /// Starts gathering changes into one update (`beginUpdates()`); calls nest.

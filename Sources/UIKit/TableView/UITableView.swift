@@ -12,11 +12,11 @@ import CollectionLayout
 /// (`systemLayoutSizeFitting`, Auto Layout or the content configuration) and take
 /// ``estimatedRowHeight`` until then.
 ///
-/// Deliberate differences: updates (``insertRows(at:with:)``, ``performBatchUpdates(_:completion:)``…)
+/// Deliberate differences: updates (``insertRows(at:with:)``, `performBatchUpdates(_:completion:)`…)
 /// are checked against the data source's counts and take effect at once, without row
 /// animations; editing and swipe actions are driven by the `simulate…` methods
-/// (docs/REFERENCE.md §27.7, §27.8); no index titles, prefetching, drag and drop or
-/// focus; UIKit's exceptions are recorded in ``raisedExceptions`` instead of ending the
+/// (docs/REFERENCE.md §27.7, §27.8); prefetching follows a model (§27.9); no index titles,
+/// drag and drop or focus; UIKit's exceptions are recorded in ``raisedExceptions`` instead of ending the
 /// program.
 open class UITableView: UIScrollView {
     /// The table's style (`style`), fixed at creation.
@@ -56,6 +56,19 @@ open class UITableView: UIScrollView {
     /// weakly; setting it reloads.
     open weak var delegate: (any UITableViewDelegate)? {
         didSet { reloadData() }
+    }
+
+    /// Told ahead of time which rows a scroll is about to show (`prefetchDataSource`, iOS 10),
+    /// held weakly; nil stops prefetching. When it is told is a model: see
+    /// ``UITableViewDataSourcePrefetching``.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether prefetching runs (`isPrefetchingEnabled`, iOS 15); default true. Off, the
+    /// ``prefetchDataSource`` is told nothing and the rows prefetched so far are forgotten.
+    open var isPrefetchingEnabled = true {
+        didSet { setNeedsLayout() }
     }
 
     /// The delegate, as a scroll view's `delegate` sees it; one that is not a table view
@@ -211,6 +224,10 @@ open class UITableView: UIScrollView {
     var rowChanges = 0
     /// The row whose shown cell ``reconfigureRows(at:)`` is configuring again, and that cell.
     var reconfiguring: (indexPath: IndexPath, cell: UITableViewCell)?
+    /// The rows prefetched and neither shown nor cancelled yet (UITableView+Prefetching.swift).
+    var prefetchedRows = Set<IndexPath>()
+    /// The direction of the last scroll, which prefetching looks ahead in.
+    var rowScrollHeading = CollectionView.ScrollHeading.none
 
     // MARK: Reloading
 
@@ -249,6 +266,7 @@ open class UITableView: UIScrollView {
     /// The width changes the layout (inset-grouped margins, separators, self-sized heights).
     open override var bounds: CGRect {
         didSet {
+            if bounds.origin != oldValue.origin { rowScrollHeading = .init(from: oldValue.origin, to: bounds.origin) }
             guard bounds.width != oldValue.width else { return }
             measuredRowHeights = [:]
             invalidateRowGeometry()

@@ -276,3 +276,7 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
     }
 }
+
+/// The type an unannotated `#colorLiteral(red:green:blue:alpha:)` makes (`_ColorLiteralType`,
+/// declared by UIKit's Swift overlay), so that `let accent = #colorLiteral(…)` is a colour.
+public typealias _ColorLiteralType = UIColor

@@ -276,4 +276,22 @@ import Testing
             #expect(stamps.count == 3)
         }
     }
+
+    @Test func aFrameIntervalOfTwoFiresEveryOtherFrame() {
+        // frameInterval 2 at 60 Hz: frames at 2/60, 4/60, 6/60 s by 0.11 s (6.6 frames).
+        onFreshClock { clock in
+            var stamps: [Double] = []
+            let link = CADisplayLink { stamps.append($0.timestamp) }
+            link.frameInterval = 2
+            link.add(to: .main, forMode: .common)
+            clock.advance(to: 0.11)
+            #expect(stamps.count == 3)
+            #expect(near(stamps[0], 2.0 / 60) && near(stamps[2], 6.0 / 60))
+            #expect(near(link.targetTimestamp, 8.0 / 60))
+            link.frameInterval = 0 // undefined on iOS; every frame here: 7/60 and 8/60 by 0.14 s
+            clock.advance(to: 0.14)
+            #expect(stamps.count == 5)
+            link.invalidate()
+        }
+    }
 }

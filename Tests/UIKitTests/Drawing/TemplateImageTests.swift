@@ -78,6 +78,41 @@ import UIKit
         pixel(drawn, Int(frame.minX) + 2, Int(frame.minY) + 3, is: (0, 0, 255))
     }
 
+    @Test func aSystemButtonDimsItsTemplateImageWithItsTitle() throws {
+        // §25.2: a system button's title is `tertiaryLabel` (#3C3C43 at 30 %) while disabled
+        // and its tint at 20 % while highlighted; its template image takes the same colour.
+        // Over white: disabled 0.3 × (60, 60, 67) + 0.7 × 255 = (196.5, 196.5, 198.6);
+        // highlighted blue at 20 %: (0.8 × 255, 0.8 × 255, 255) = (204, 204, 255).
+        let button = UIButton(type: .system)
+        button.setImage(halfRed(), for: .normal)
+        button.tintColor = .blue
+        button.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        /// The colour drawn at the image's opaque half is `expected`.
+        func shape(is expected: (Int, Int, Int)) throws {
+            let drawn = try pixels(button)
+            let frame = try #require(button.imageView).frame
+            pixel(drawn, Int(frame.minX) + 2, Int(frame.minY) + 3, is: expected)
+        }
+        button.isEnabled = false
+        try shape(is: (197, 197, 199))
+        button.isEnabled = true
+        button.isHighlighted = true
+        try shape(is: (204, 204, 255))
+        button.isHighlighted = false
+        try shape(is: (0, 0, 255)) // enabled again, the image inherits the tint
+        // A configuration's template image takes its foreground: the disabled grey, or
+        // what its image colour transformer makes of the foreground.
+        var configuration = UIButton.Configuration.plain()
+        configuration.image = halfRed()
+        button.configuration = configuration
+        button.isEnabled = false
+        try shape(is: (197, 197, 199))
+        button.isEnabled = true
+        configuration.imageColorTransformer = UIConfigurationColorTransformer { _ in .green }
+        button.configuration = configuration
+        try shape(is: (0, 255, 0))
+    }
+
     @Test func aTintedImageIsItsShapeInTheColourAndKeepsItsMode() throws {
         // destinationIn over a fill: the colour at (its alpha × the pixel's alpha); the
         // transparent half stays transparent. Half-transparent blue: alpha 0.5 × 255 = 127.5 → 128.

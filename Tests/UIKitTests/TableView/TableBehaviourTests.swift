@@ -116,6 +116,24 @@ import UIKit
         #expect(table.contentOffset.y == 800)
     }
 
+    @Test func batchUpdatesTakeANonEscapingClosureOrNil() {
+        // UIKit's header marks `updates` NS_NOESCAPE: a function's own non-escaping closure
+        // passes straight through; nil is an update with no changes, which completes.
+        let rows = TableRows([2]) { _ in 44 }
+        let table = makeTable(rows)
+        func perform(_ updates: () -> Void) { table.performBatchUpdates(updates) }
+        perform {
+            rows.counts = [3]
+            table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+        }
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 3 && table.raisedExceptions.isEmpty)
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 88)
+        var finished: Bool?
+        table.performBatchUpdates(nil) { finished = $0 }
+        #expect(finished == true)
+    }
+
     @Test func batchUpdatesMoveTheShownCells() {
         let rows = TableRows([3]) { _ in 44 }
         let table = makeTable(rows)
