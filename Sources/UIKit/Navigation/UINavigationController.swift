@@ -126,6 +126,15 @@ open class UINavigationController: UIViewController {
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
+    /// The status bar's style over a shown bar (`preferredStatusBarStyle`): it follows the
+    /// bar's `barStyle` — `.lightContent` over `.black`, else `.default` — whatever the top
+    /// controller prefers (docs/REFERENCE.md §20.4).
+    open override var preferredStatusBarStyle: UIStatusBarStyle { bar.barStyle == .black ? .lightContent : .default }
+
+    /// Whose preference sets the status bar's style (`childForStatusBarStyle`): the top
+    /// controller's while the bar is hidden, the navigation controller's own (nil) while it shows.
+    open override var childForStatusBarStyle: UIViewController? { bar.isHidden ? topViewController : nil }
+
     /// Hides or shows the bar (`setNavigationBarHidden(_:animated:)`); nothing animates here.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard bar.isHidden != hidden else { return }
