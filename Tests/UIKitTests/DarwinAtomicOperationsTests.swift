@@ -33,4 +33,13 @@ import UIKit
         }
         #expect(counter.value.pointee == 40_000)
     }
+
+    @Test func anOptionalPointerIsTakenAsDarwinsAndNoneChangesNothing() {
+        // Darwin's pointers are implicitly unwrapped optionals, so an optional one compiles.
+        let pointer: UnsafeMutablePointer<Int32>? = .allocate(capacity: 1)
+        defer { pointer?.deallocate() }
+        pointer?.initialize(to: 1)
+        #expect(OSAtomicAdd32(2, pointer) == 3 && OSAtomicCompareAndSwap32(3, 7, pointer) && pointer?.pointee == 7)
+        #expect(OSAtomicIncrement32(nil) == 0 && OSAtomicIncrement64(nil) == 0 && !OSAtomicCompareAndSwap32(0, 1, nil))
+    }
 }
