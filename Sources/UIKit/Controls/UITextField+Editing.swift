@@ -22,7 +22,7 @@ extension UITextField: EndOfTextEditing {
     /// Ends editing, as ``UITextField/resignFirstResponder()`` documents.
     func endEditingSession() -> Bool {
         guard isFirstResponderNow else { return true }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard resignsWithoutAsking || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         isFirstResponderNow = false
         storedTypingAttributes = nil
         updateControlAppearance()

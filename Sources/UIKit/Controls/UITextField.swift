@@ -388,6 +388,8 @@ open class UITextField: UIControl, UIKeyInput {
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
     /// Whether the field is first responder.
     var isFirstResponderNow = false
+    /// Whether a forced `endEditing(true)` is resigning the field: its delegate is not asked.
+    var resignsWithoutAsking = false
     /// The selected range set (UITextField+Selection.swift), nil for the end of the text.
     var storedSelectedRange: NSRange?
     /// Where the last tracked touch lifted, in the field's space: on the clear button or not.

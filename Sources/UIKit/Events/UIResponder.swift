@@ -249,11 +249,7 @@ extension UIView {
     func resignOtherFirstResponderInTree() -> Bool {
         var root: UIView = self
         while let parent = root.superview { root = parent }
-        var pending = [root]
-        while let view = pending.popLast() {
-            if view.isFirstResponder { return view === self || view.resignFirstResponder() }
-            pending.append(contentsOf: view.subviews)
-        }
-        return true
+        guard let responder = root.firstResponderInSubtree() else { return true }
+        return responder === self || responder.resignFirstResponder()
     }
 }

@@ -61,7 +61,10 @@ extension UINavigationController {
             from.beginAppearanceTransition(true, animated: true)
             to.endAppearanceTransition()
             from.endAppearanceTransition()
-            for controller in exchange.leaving { controller.didMove(toParent: self) }
+            for controller in exchange.leaving {
+                controller.didMove(toParent: self)
+                controller.containment.move = .none
+            }
             for controller in exchange.joining {
                 controller.willMove(toParent: nil)
                 controller.containerBarInsets = .zero

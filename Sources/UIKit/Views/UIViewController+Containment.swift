@@ -8,9 +8,10 @@ extension UIViewController {
     func adopt(_ child: UIViewController) {
         guard child !== self, child.parent !== self else { return }
         child.willMove(toParent: self)
-        child.parentStorage?.childStorage.removeAll { $0 === child }
-        childStorage.append(child)
-        child.parentStorage = self
+        child.containment.parent?.containment.children.removeAll { $0 === child }
+        containment.children.append(child)
+        child.containment.parent = self
+        child.containment.move = .toParent
         child.viewIfLoaded?.dropResolvedTraits()
     }
 
@@ -38,7 +39,10 @@ extension UIViewController {
         let leaving = old.filter { controller in !new.contains { $0 === controller } }
         let joining = new.filter { controller in !old.contains { $0 === controller } }
         for controller in joining { addChild(controller) }
-        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in leaving {
+            controller.willMove(toParent: nil)
+            controller.beginLeavingParent()
+        }
         return (leaving, joining)
     }
 
@@ -49,15 +53,36 @@ extension UIViewController {
             controller.containerBarInsets = .zero
             controller.removeFromParent()
         }
-        for controller in exchange.joining { controller.didMove(toParent: self) }
+        for controller in exchange.joining {
+            controller.didMove(toParent: self)
+            controller.containment.move = .none
+        }
     }
 
     /// Leaves the container, then tells `didMove(toParent: nil)`; nothing without one.
     func leaveParent() {
-        guard let parent = parentStorage else { return }
-        parent.childStorage.removeAll { $0 === self }
-        parentStorage = nil
+        guard let parent = containment.parent else { return }
+        parent.containment.children.removeAll { $0 === self }
+        containment.parent = nil
+        containment.move = .none
         viewIfLoaded?.dropResolvedTraits()
         didMove(toParent: nil)
+    }
+
+    /// Whether the controller is being added to a container now (`isMovingToParent`): from
+    /// ``addChild(_:)`` — a push, a tab or page shown, a child added by hand — until its
+    /// ``didMove(toParent:)``, so across its `viewWillAppear(_:)` and `viewDidAppear(_:)`
+    /// (docs/REFERENCE.md §18.5).
+    public var isMovingToParent: Bool { containment.move == .toParent }
+
+    /// Whether the controller is being removed from its container now (`isMovingFromParent`):
+    /// from ``willMove(toParent:)`` with nil — a pop, a tab or page replaced — until it leaves
+    /// (``removeFromParent()``), so across its `viewWillDisappear(_:)` and
+    /// `viewDidDisappear(_:)` (docs/REFERENCE.md §18.5).
+    public var isMovingFromParent: Bool { containment.move == .fromParent }
+
+    /// Marks the controller as leaving its container; nothing without one.
+    func beginLeavingParent() {
+        if containment.parent != nil { containment.move = .fromParent }
     }
 }

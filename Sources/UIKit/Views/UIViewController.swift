@@ -18,10 +18,8 @@ open class UIViewController: UIResponder {
     private var editingStorage = false
     /// The item `editButtonItem` made, once asked for (UIViewController+EditButtonItem.swift).
     var editButtonItemStorage: UIBarButtonItem?
-    /// The children, in the order they were added (UIViewController+Containment.swift).
-    var childStorage: [UIViewController] = []
-    /// The container this controller is a child of.
-    weak var parentStorage: UIViewController?
+    /// The children, the container and a move between containers under way (UIViewController+Containment.swift).
+    var containment = ContainmentState()
 
     private let storedNibName: String?
     private let storedNibBundle: Bundle?
@@ -160,10 +158,10 @@ open class UIViewController: UIResponder {
     // MARK: Containment
 
     /// The container this controller is a child of (`parent`), or nil.
-    open var parent: UIViewController? { parentStorage }
+    open var parent: UIViewController? { containment.parent }
 
     /// The child controllers, in the order they were added (`children`).
-    open var children: [UIViewController] { childStorage }
+    open var children: [UIViewController] { containment.children }
 
     /// Adds a child controller (`addChild(_:)`): calls its ``willMove(toParent:)`` with this controller first, taking it from any other
     /// container, as UIKit does; its view is not added (add it yourself, then call its ``didMove(toParent:)``). Adding the controller
@@ -174,11 +172,13 @@ open class UIViewController: UIResponder {
     /// (call ``willMove(toParent:)`` with nil yourself first). Nothing without a container.
     open func removeFromParent() { leaveParent() }
 
-    /// The controller is about to be added to, or removed from (nil), a container (`willMove(toParent:)`). Nothing by default.
-    open func willMove(toParent parent: UIViewController?) {}
+    /// The controller is about to be added to, or removed from (nil), a container (`willMove(toParent:)`): with nil, while it has a
+    /// container, ``isMovingFromParent`` becomes true (docs/REFERENCE.md §18.5).
+    open func willMove(toParent parent: UIViewController?) { if parent == nil { beginLeavingParent() } }
 
-    /// The controller was added to, or removed from (nil), a container (`didMove(toParent:)`). Nothing by default.
-    open func didMove(toParent parent: UIViewController?) {}
+    /// The controller was added to, or removed from (nil), a container (`didMove(toParent:)`): the move is over, so
+    /// ``isMovingToParent`` and ``isMovingFromParent`` are false again (docs/REFERENCE.md §18.5).
+    open func didMove(toParent parent: UIViewController?) { containment.move = .none }
 
     // MARK: Auto Layout (AutoLayout/)
 

@@ -17,6 +17,9 @@ protocol EndOfTextEditing: AnyObject {
     var editsText: Bool { get }
     /// Whether the text is hidden as a password (`isSecureTextEntry`): it cannot be copied.
     var hidesText: Bool { get }
+    /// Whether a forced `endEditing(true)` is resigning the view: its delegate is not asked
+    /// whether editing may end.
+    var resignsWithoutAsking: Bool { get set }
     /// Tells the delegate the user changed the selection.
     func selectionDidChange()
     /// Where the text the view draws lies, in its coordinates.

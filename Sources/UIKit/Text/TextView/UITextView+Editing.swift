@@ -18,7 +18,7 @@ extension UITextView: EndOfTextEditing, UITextInput {
     /// Ends editing, as ``UITextView/resignFirstResponder()`` documents.
     func endEditingSession() -> Bool {
         guard isFirstResponderNow else { return true }
-        guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        guard resignsWithoutAsking || delegate?.textViewShouldEndEditing(self) ?? true else { return false }
         isFirstResponderNow = false
         delegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)

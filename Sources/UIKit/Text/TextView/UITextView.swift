@@ -316,6 +316,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     var storedSelectedRange: NSRange?
     /// Whether the view is first responder.
     var isFirstResponderNow = false
+    /// Whether a forced `endEditing(true)` is resigning the view: its delegate is not asked.
+    var resignsWithoutAsking = false
     /// Whether the view is writing its own text into ``textStorage``.
     var isWritingStorage = false
 
