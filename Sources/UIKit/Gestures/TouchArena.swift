@@ -58,7 +58,10 @@ final class TouchArena {
         var changed: [(UITouch, UITouch.Phase)] = []
         for change in changes {
             if change.phase == .began {
-                guard fingers[change.finger] == nil, let touch = touchDown(at: change.location, time: time, event: event) else { continue }
+                // While the app ignores interaction events, a finger that goes down is never a touch (§28.1).
+                guard fingers[change.finger] == nil, !IgnoredInteractionEvents.isIgnoring,
+                    let touch = touchDown(at: change.location, time: time, event: event)
+                else { continue }
                 fingers[change.finger] = touch
                 changed.append((touch, .began))
             } else if let touch = fingers[change.finger] {

@@ -1,7 +1,8 @@
 import Foundation
 
 // A navigation controller's push or pop through the animator its delegate gives
-// (`navigationController(_:animationControllerFor:from:to:)`; docs/REFERENCE.md §20.4): the
+// (`navigationController(_:animationControllerFor:from:to:)`; docs/REFERENCE.md §20.4), or
+// through UIKit's default slide when it gives none (NavigationParallaxAnimator.swift, §20.7): the
 // same context and coordinator machinery as a presentation's (§18.2). The transition takes
 // place in a container view filling the navigation controller's view, below the bar (UIKit's
 // `UINavigationTransitionView`); the old top's view is in it, the animator adds the new top's.
@@ -14,10 +15,11 @@ import Foundation
 extension UINavigationController {
     /// Runs the change of stack from `previous` (whose top is `from`) to the current one (whose
     /// top is `to`) through `animator`, once `from` has begun to disappear: `to` begins to
-    /// appear, then the animator starts — through the delegate's interaction controller when it
-    /// gives one that wants an interactive start.
+    /// appear, then the animator starts — through an interaction controller when there is one
+    /// that wants an interactive start: the delegate's for its own (`custom`) animator, the pop
+    /// gesture's for UIKit's default one while the gesture pops (§20.7).
     func runTransition(
-        _ animator: any UIViewControllerAnimatedTransitioning, from: UIViewController, to: UIViewController,
+        _ animator: any UIViewControllerAnimatedTransitioning, custom: Bool, from: UIViewController, to: UIViewController,
         replacing previous: [UIViewController], exchange: (leaving: [UIViewController], joining: [UIViewController])
     ) {
         let container = UIView(frame: view.bounds)
@@ -33,8 +35,14 @@ extension UINavigationController {
         let transition = NavigationTransition(navigationController: self, change: change, containerView: container)
         self.transition = transition
         to.beginAppearanceTransition(true, animated: true)
-        transition.start(animator, interaction: delegate?.navigationController(self, interactionControllerFor: animator))
+        let interaction: (any UIViewControllerInteractiveTransitioning)? =
+            custom ? delegate?.navigationController(self, interactionControllerFor: animator) : popGesture.interaction
+        transition.start(animator, interaction: interaction)
     }
+
+    /// Whether the navigation controller's view lays out right to left, so its trailing edge is
+    /// the left one.
+    var isRightToLeft: Bool { viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     /// Settles the end of `transition`: completed, the new top's view goes under the bar and
     /// the controllers finish appearing and disappearing, leaving and joining; cancelled, the

@@ -7,18 +7,20 @@
 /// (`willMove(toParent:)`, `didMove(toParent:)`), and, while the navigation controller is on
 /// screen, make the old top disappear and the new one appear, telling the ``delegate``. An
 /// animated push or pop on screen runs through the animator the delegate gives, if any, and
-/// the interaction controller it gives for that animator (UINavigationController+Transition.swift).
-/// Deliberate differences: without the delegate's animator nothing animates (a change shows at
-/// once, the `animated` flag is passed on to the appearance calls); there is no toolbar, no
-/// interactive pop gesture and no presentation; pushing a controller already on the stack does
+/// the interaction controller it gives for that animator (UINavigationController+Transition.swift);
+/// without one, through UIKit's default slide (`NavigationParallaxAnimator`), which the
+/// ``interactivePopGestureRecognizer`` drives when the user swipes back.
+/// Deliberate differences: there is no toolbar and no presentation; pushing a controller already on the stack does
 /// nothing (UIKit raises "Pushing the same view controller instance more than once is not
 /// supported"), and so does any change of the stack while a push or pop runs through an animator.
 open class UINavigationController: UIViewController {
     private let bar: UINavigationBar
     /// The stack, bottom first.
     var stack: [UIViewController] = []
-    /// The push or pop running through the delegate's animator, while it runs.
+    /// The push or pop running through an animator, while it runs.
     var transition: NavigationTransition?
+    /// The swipe back, made when first asked for (NavigationPopGesture.swift).
+    lazy var popGesture = NavigationPopGesture(navigationController: self)
 
     /// A navigation controller with `rootViewController` at the bottom of its stack
     /// (`init(rootViewController:)`).
@@ -119,6 +121,12 @@ open class UINavigationController: UIViewController {
         return popToViewController(root, animated: animated)
     }
 
+    /// The edge pan from the leading edge of the navigation controller's view that pops the top
+    /// controller interactively (`interactivePopGestureRecognizer`, iOS 7): it is on the view
+    /// once the view loads; its delegate lets it begin only when there is a controller to go
+    /// back to (docs/REFERENCE.md §20.7).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture.recognizer }
+
     /// Whether the bar is hidden (`isNavigationBarHidden`); default false. A hidden bar covers
     /// nothing of the top controller's safe area.
     open var isNavigationBarHidden: Bool {
@@ -145,6 +153,7 @@ open class UINavigationController: UIViewController {
     /// The view: the top controller's view under the bar (UINavigationController+Layout.swift).
     open override func loadView() {
         view = BarContainerView(controller: self)
+        view.addGestureRecognizer(popGesture.recognizer)
         showChildView(replacing: nil)
     }
 
@@ -154,9 +163,10 @@ open class UINavigationController: UIViewController {
     /// loads and takes the old top's place — on screen, between the old top's
     /// `viewWillDisappear` and the new top's `viewWillAppear`, the `did` calls following in the
     /// same order (as recorded on iOS); then leaving controllers leave and joining ones hear
-    /// `didMove(toParent:)`, and the delegate hears `didShow`. An animated change on screen for
-    /// which the delegate gives an animator runs through it instead, from the `viewWillAppear`
-    /// on, and ends when the animator completes it (UINavigationController+Transition.swift).
+    /// `didMove(toParent:)`, and the delegate hears `didShow`. An animated change on screen runs
+    /// through the delegate's animator, or UIKit's default slide when it gives none, from the
+    /// `viewWillAppear` on, and ends when the animator completes it
+    /// (UINavigationController+Transition.swift).
     private func replaceStack(with new: [UIViewController], animated: Bool) {
         let old = stack, oldTop = stack.last, newTop = new.last
         let changesTop = oldTop !== newTop
@@ -167,11 +177,11 @@ open class UINavigationController: UIViewController {
         if onScreen { oldTop?.beginAppearanceTransition(false, animated: animated) }
         stack = new
         bar.items = new.map(\.navigationItem)
-        if animated, onScreen, let oldTop, let newTop,
-            let animator = delegate?.navigationController(
-                self, animationControllerFor: old.contains { $0 === newTop } ? .pop : .push, from: oldTop, to: newTop)
-        {
-            return runTransition(animator, from: oldTop, to: newTop, replacing: old, exchange: exchange)
+        if animated, onScreen, let oldTop, let newTop {
+            let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
+            let custom = delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)
+            let animator = custom ?? NavigationParallaxAnimator(push: operation == .push, rightToLeft: isRightToLeft)
+            return runTransition(animator, custom: custom != nil, from: oldTop, to: newTop, replacing: old, exchange: exchange)
         }
         if changesTop { showChildView(replacing: oldTop) }
         if onScreen {

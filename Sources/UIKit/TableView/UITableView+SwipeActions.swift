@@ -52,13 +52,17 @@ extension UITableView {
     /// The revealed swipe actions' row, while they show (our testing extension).
     public var indexPathForSwipedRow: IndexPath? { swipedIndexPath }
 
-    /// The actions of a row's trailing edge: the delegate's; without them, for a row the data
+    /// The actions of a row's trailing edge: the delegate's; without them, its row actions
+    /// (`editActionsForRowAt`, §27.10); without those, for a row the data
     /// source lets edit whose editing style is `.delete`, the table's destructive Delete action
     /// titled by `titleForDeleteConfirmationButtonForRowAt` (default "Delete"), which has the
     /// data source commit the deletion.
     func trailingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
             return configuration
+        }
+        if let rowActions = delegate?.tableView(self, editActionsForRowAt: indexPath), !rowActions.isEmpty {
+            return Self.configuration(of: rowActions, at: indexPath)
         }
         guard canEdit(indexPath), (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else {
             return nil
@@ -73,6 +77,24 @@ extension UITableView {
             completion(true)
         }
         return UISwipeActionsConfiguration(actions: [delete])
+    }
+}
+
+extension UITableView {
+    /// Row actions shown as contextual actions, first outermost: each button runs its row
+    /// action's handler with `indexPath` and leaves the actions revealed until the table leaves
+    /// editing or another swipe closes them; a full swipe only reveals them (§27.10).
+    static func configuration(of rowActions: [UITableViewRowAction], at indexPath: IndexPath) -> UISwipeActionsConfiguration {
+        let actions = rowActions.map { rowAction in
+            let action = UIContextualAction(style: rowAction.style == .normal ? .normal : .destructive, title: rowAction.title) {
+                _, _, _ in rowAction.handler(rowAction, indexPath)
+            }
+            if let colour = rowAction.backgroundColor { action.backgroundColor = colour }
+            return action
+        }
+        let configuration = UISwipeActionsConfiguration(actions: actions)
+        configuration.performsFirstActionWithFullSwipe = false
+        return configuration
     }
 }
 

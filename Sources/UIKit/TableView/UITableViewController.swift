@@ -206,6 +206,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         -> UISwipeActionsConfiguration?
     { defaults.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) }
 
+    /// None (`tableView(_:editActionsForRowAt:)`).
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        defaults.tableView(tableView, editActionsForRowAt: indexPath)
+    }
+
     /// `.delete` (`tableView(_:editingStyleForRowAt:)`).
     open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         defaults.tableView(tableView, editingStyleForRowAt: indexPath)

@@ -39,6 +39,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Delete action for an editable row whose editing style is `.delete`.
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
+    /// The actions a swipe from the row's trailing edge reveals when its trailing swipe actions
+    /// configuration is nil (iOS 8, deprecated in iOS 13); default nil.
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
     /// The control an editable row shows while editing; default `.delete`.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
     /// Whether an editable row's content indents while editing; default true.
@@ -91,6 +95,9 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     { nil }
+    /// None.
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
     /// `.delete`.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         .delete

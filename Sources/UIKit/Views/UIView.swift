@@ -30,9 +30,7 @@ open class UIView: UIResponder, CALayerDelegate {
     class var isInteractiveByDefault: Bool { true }
     /// A view with a zero frame (`init()`). Not required, as in UIKit: a subclass with an initializer of its own (`init(title:)`) needs no
     /// `init()`. Reusable views make it required (``UICollectionReusableView/init()``).
-    public convenience override init() {
-        self.init(frame: .zero)
-    }
+    public convenience override init() { self.init(frame: .zero) }
 
     // MARK: Layer
 
@@ -125,14 +123,17 @@ open class UIView: UIResponder, CALayerDelegate {
     open var backgroundColor: UIColor? {
         didSet { layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor }
     }
-    /// The tint colour (`tintColor`): the one set on the view, else its `traitParent`'s, else `UIColor.tintColor`; nil inherits again.
-    /// Changes call ``tintColorDidChange()`` (UIView+Tint.swift).
+    /// The tint colour (`tintColor`): set here (nil inherits), else the `traitParent`'s, else `UIColor.tintColor`; see UIView+Tint.swift.
     open var tintColor: UIColor! {
-        get { explicitTintColor ?? traitParent?.tintColor ?? UIColor.tintColor }
+        get { tintAdjustmentMode == .dimmed ? Self.dimmedTint(undimmedTintColor) : undimmedTintColor }
         set { changingTint { explicitTintColor = newValue } }
     }
-    /// The tint colour set on this view; nil inherits.
-    var explicitTintColor: UIColor?
+    /// How the tint is adjusted (`tintAdjustmentMode`, iOS 7): the first mode set other than `.automatic` from here up, else `.normal`.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { inheritedTintAdjustmentMode }
+        set { adjustTint(newValue) }
+    }
+    var explicitTintColor: UIColor?, explicitTintAdjustment = TintAdjustmentMode.automatic // set here; nil, `.automatic` inherit
     /// Told that ``tintColor`` changed (`tintColorDidChange()`), here or up the superview chain.
     open func tintColorDidChange() {}
     /// A view whose alpha masks this one's content (`mask`): its layer becomes this view's layer's mask; it is in no hierarchy.

@@ -1,3 +1,4 @@
+import CollectionAnimation
 import Testing
 import UIKit
 
@@ -69,7 +70,12 @@ import UIKit
         // viewWillDisappear, the new one's viewWillAppear, the current one's viewDidDisappear,
         // the new one's viewDidAppear ("The Inconsistent Order of View Transition Events",
         // wangling.me, 2014); a pushed controller's view loads as it is pushed. Joining and
-        // leaving wrap the transition, as Apple's container guide has it.
+        // leaving wrap the transition, as Apple's container guide has it. Animated, the did
+        // calls come when UIKit's default slide ends (0.5 s, §20.7).
+        onFreshClock { clock in onScreenTransitions(clock) }
+    }
+
+    private func onScreenTransitions(_ clock: AnimationClock) {
         let log = Log()
         let root = Logged("root", log), pushed = Logged("pushed", log)
         let navigation = UINavigationController(rootViewController: root)
@@ -80,6 +86,7 @@ import UIKit
 
         log.lines = []
         navigation.pushViewController(pushed, animated: true)
+        clock.advance(by: 0.5 + 1e-6)
         #expect(
             log.lines == [
                 "pushed willMove(toParent: navigation)", "pushed viewDidLoad", "root viewWillDisappear",
@@ -90,6 +97,7 @@ import UIKit
 
         log.lines = []
         navigation.popViewController(animated: true)
+        clock.advance(by: 0.5 + 1e-6)
         #expect(
             log.lines == [
                 "pushed willMove(toParent: nil)", "pushed viewWillDisappear", "root viewWillAppear",

@@ -267,21 +267,25 @@ import UIKit
         withExtendedLifetime((delegate, window)) {}
     }
 
-    @Test func withoutAnAnimatorOrAnimationTheChangeShowsAtOnce() {
-        let log = Log()
-        let root = LoggedController("root", log), second = LoggedController("second", log)
-        let (navigation, delegate, window) = setUp(log, root: root, animator: FadeAnimator(log))
-        log.lines = []
-        // Not animated: the delegate is not asked.
-        navigation.pushViewController(second, animated: false)
-        #expect(!log.lines.contains { $0.contains("animationController") } && second.view.superview === navigation.view)
-        // Animated, but the delegate gives none: UIKit's own transition, here at once.
-        delegate.animator = nil
-        navigation.popViewController(animated: true)
-        #expect(log.lines.contains("delegate animationController(2, second to root)"))
-        #expect(log.lines.last == "delegate didShow root" && root.view.superview === navigation.view)
-        #expect(navigation.transitionCoordinator == nil)
-        withExtendedLifetime((delegate, window)) {}
+    @Test func withoutAnimationTheChangeShowsAtOnceAndWithoutAnAnimatorUIKitsSlideRuns() {
+        onFreshClock { clock in
+            let log = Log()
+            let root = LoggedController("root", log), second = LoggedController("second", log)
+            let (navigation, delegate, window) = setUp(log, root: root, animator: FadeAnimator(log))
+            log.lines = []
+            // Not animated: the delegate is not asked.
+            navigation.pushViewController(second, animated: false)
+            #expect(!log.lines.contains { $0.contains("animationController") } && second.view.superview === navigation.view)
+            // Animated, but the delegate gives none: UIKit's own slide (§20.7), 0.5 s.
+            delegate.animator = nil
+            navigation.popViewController(animated: true)
+            #expect(log.lines.contains("delegate animationController(2, second to root)"))
+            #expect(navigation.transitionCoordinator?.transitionDuration == 0.5)
+            clock.advance(by: 0.5 + 1e-6)
+            #expect(log.lines.last == "delegate didShow root" && root.view.superview === navigation.view)
+            #expect(navigation.transitionCoordinator == nil)
+            withExtendedLifetime((delegate, window)) {}
+        }
     }
 
     @Test(arguments: [TimeInterval.nan, -1, .infinity])
