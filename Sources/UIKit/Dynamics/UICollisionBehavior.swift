@@ -23,14 +23,14 @@ open class UICollisionBehavior: UIDynamicBehavior {
         public static let everything = Mode(rawValue: .max)
     }
 
-    private var storedItems: [any UIDynamicItem]
+    private var itemList: DynamicItemList
     private var boundaries: [(identifier: any NSCopying, path: UIBezierPath)] = []
     /// The boundary identifier of each segment the last step described.
     private var segmentIdentifiers: [any NSCopying] = []
 
     /// A collision behaviour for `items` (`init(items:)`).
     public init(items: [any UIDynamicItem]) {
-        storedItems = items
+        itemList = DynamicItemList(items)
         super.init()
     }
 
@@ -38,19 +38,16 @@ open class UICollisionBehavior: UIDynamicBehavior {
     public convenience override init() { self.init(items: []) }
 
     /// The items (`items`).
-    open var items: [any UIDynamicItem] { storedItems }
+    open var items: [any UIDynamicItem] { itemList.items }
 
     /// Adds an item (`addItem(_:)`), once.
     open func addItem(_ item: any UIDynamicItem) {
-        guard !storedItems.contains(where: { $0 === item }) else { return }
-        storedItems.append(item)
-        settingsChanged()
+        if itemList.add(item) { settingsChanged() }
     }
 
     /// Removes an item (`removeItem(_:)`).
     open func removeItem(_ item: any UIDynamicItem) {
-        storedItems.removeAll { $0 === item }
-        settingsChanged()
+        if itemList.remove(item) { settingsChanged() }
     }
 
     /// What the items collide with (`collisionMode`), everything by default.
@@ -113,7 +110,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
         settingsChanged()
     }
 
-    override var ownItems: [any UIDynamicItem] { storedItems }
+    override var ownItems: [any UIDynamicItem] { itemList.items }
 
     /// The identifier of a segment the last step described.
     func identifier(ofSegment index: Int) -> (any NSCopying)? {
@@ -121,7 +118,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     override func contribute(to world: inout DynamicsWorld, body: (any UIDynamicItem) -> Int?) {
-        var group = DynamicsWorld.CollisionGroup(bodies: storedItems.compactMap(body))
+        var group = DynamicsWorld.CollisionGroup(bodies: itemList.items.compactMap(body))
         group.collidesBodies = collisionMode.contains(.items)
         segmentIdentifiers = []
         if collisionMode.contains(.boundaries) {

@@ -8,14 +8,14 @@ import CollectionAnimation
 /// ``angularResistance`` and the angular velocity are kept and read back but move nothing.
 @preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
-    private var storedItems: [any UIDynamicItem]
+    private var itemList: DynamicItemList
     /// Velocities added before the behaviour ran in an animator.
     private var pendingVelocities: [ObjectIdentifier: SIMD2<Double>] = [:]
     private var angularVelocities: [ObjectIdentifier: CGFloat] = [:]
 
     /// A behaviour for `items` (`init(items:)`).
     public init(items: [any UIDynamicItem]) {
-        storedItems = items
+        itemList = DynamicItemList(items)
         super.init()
     }
 
@@ -23,19 +23,16 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     public convenience override init() { self.init(items: []) }
 
     /// The items (`items`).
-    open var items: [any UIDynamicItem] { storedItems }
+    open var items: [any UIDynamicItem] { itemList.items }
 
     /// Adds an item (`addItem(_:)`), once.
     open func addItem(_ item: any UIDynamicItem) {
-        guard !storedItems.contains(where: { $0 === item }) else { return }
-        storedItems.append(item)
-        settingsChanged()
+        if itemList.add(item) { settingsChanged() }
     }
 
     /// Removes an item (`removeItem(_:)`).
     open func removeItem(_ item: any UIDynamicItem) {
-        storedItems.removeAll { $0 === item }
-        settingsChanged()
+        if itemList.remove(item) { settingsChanged() }
     }
 
     /// How much of their speed items keep when they collide (`elasticity`): 0 (no bounce,
@@ -100,16 +97,16 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// An item's angular velocity (`angularVelocity(for:)`).
     open func angularVelocity(for item: any UIDynamicItem) -> CGFloat { angularVelocities[ObjectIdentifier(item)] ?? 0 }
 
-    override var ownItems: [any UIDynamicItem] { storedItems }
+    override var ownItems: [any UIDynamicItem] { itemList.items }
 
     override func didJoin(_ animator: UIDynamicAnimator) {
-        for item in storedItems {
+        for item in itemList.items {
             if let velocity = pendingVelocities.removeValue(forKey: ObjectIdentifier(item)) { animator.addVelocity(velocity, to: item) }
         }
     }
 
     override func contribute(to world: inout DynamicsWorld, body: (any UIDynamicItem) -> Int?) {
-        for item in storedItems {
+        for item in itemList.items {
             guard let index = body(item) else { continue }
             world.bodies[index].elasticity = Double(elasticity)
             world.bodies[index].friction = Double(friction)

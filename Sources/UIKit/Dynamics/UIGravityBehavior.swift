@@ -5,11 +5,11 @@ import CollectionAnimation
 /// (Apple's documentation; docs/REFERENCE.md §24.7).
 @preconcurrency @MainActor
 open class UIGravityBehavior: UIDynamicBehavior {
-    private var storedItems: [any UIDynamicItem]
+    private var itemList: DynamicItemList
 
     /// Gravity on `items` (`init(items:)`), straight down at magnitude 1.
     public init(items: [any UIDynamicItem]) {
-        storedItems = items
+        itemList = DynamicItemList(items)
         super.init()
     }
 
@@ -17,19 +17,16 @@ open class UIGravityBehavior: UIDynamicBehavior {
     public convenience override init() { self.init(items: []) }
 
     /// The items pulled (`items`).
-    open var items: [any UIDynamicItem] { storedItems }
+    open var items: [any UIDynamicItem] { itemList.items }
 
     /// Adds an item (`addItem(_:)`), once.
     open func addItem(_ item: any UIDynamicItem) {
-        guard !storedItems.contains(where: { $0 === item }) else { return }
-        storedItems.append(item)
-        settingsChanged()
+        if itemList.add(item) { settingsChanged() }
     }
 
     /// Removes an item (`removeItem(_:)`).
     open func removeItem(_ item: any UIDynamicItem) {
-        storedItems.removeAll { $0 === item }
-        settingsChanged()
+        if itemList.remove(item) { settingsChanged() }
     }
 
     /// The gravity vector (`gravityDirection`), 1.0 a component standing for 1000 points per
@@ -40,23 +37,23 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// The vector's angle in radians (`angle`), π/2 (down) by default.
     open var angle: CGFloat {
-        get { gravityDirection.dx == 0 && gravityDirection.dy == 0 ? 0 : atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The vector's length (`magnitude`), 1 by default. Setting 0 makes the vector (0, 0),
     /// and its angle 0, as Apple documents.
     open var magnitude: CGFloat {
-        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
+        get { gravityDirection.polarMagnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the angle and magnitude together (`setAngle(_:magnitude:)`).
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
-    override var ownItems: [any UIDynamicItem] { storedItems }
+    override var ownItems: [any UIDynamicItem] { itemList.items }
 
     /// The acceleration of gravity for a magnitude of 1: 1000 points per second² (Apple's
     /// documentation of `gravityDirection`).
@@ -65,7 +62,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
     override func contribute(to world: inout DynamicsWorld, body: (any UIDynamicItem) -> Int?) {
         let pull = SIMD2(Double(gravityDirection.dx), Double(gravityDirection.dy)) * Self.pointsPerSecondSquared
         guard pull.x.isFinite, pull.y.isFinite else { return }
-        for item in storedItems {
+        for item in itemList.items {
             if let index = body(item) { world.bodies[index].acceleration += pull }
         }
     }

@@ -17,30 +17,27 @@ open class UIPushBehavior: UIDynamicBehavior {
         case instantaneous
     }
 
-    private var storedItems: [any UIDynamicItem]
+    private var itemList: DynamicItemList
     private var offsets: [ObjectIdentifier: UIOffset] = [:]
 
     /// A push of `items` in `mode` (`init(items:mode:)`), of magnitude 0 at angle 0.
     public init(items: [any UIDynamicItem], mode: UIPushBehavior.Mode) {
-        storedItems = items
+        itemList = DynamicItemList(items)
         self.mode = mode
         super.init()
     }
 
     /// The items pushed (`items`).
-    open var items: [any UIDynamicItem] { storedItems }
+    open var items: [any UIDynamicItem] { itemList.items }
 
     /// Adds an item (`addItem(_:)`), once.
     open func addItem(_ item: any UIDynamicItem) {
-        guard !storedItems.contains(where: { $0 === item }) else { return }
-        storedItems.append(item)
-        settingsChanged()
+        if itemList.add(item) { settingsChanged() }
     }
 
     /// Removes an item (`removeItem(_:)`).
     open func removeItem(_ item: any UIDynamicItem) {
-        storedItems.removeAll { $0 === item }
-        settingsChanged()
+        if itemList.remove(item) { settingsChanged() }
     }
 
     /// The offset from the item's centre the force is applied at (`targetOffsetFromCenter(for:)`).
@@ -66,22 +63,22 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// The force's angle in radians (`angle`).
     open var angle: CGFloat {
-        get { pushDirection.dx == 0 && pushDirection.dy == 0 ? 0 : atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The force's magnitude (`magnitude`), 0 by default.
     open var magnitude: CGFloat {
-        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
+        get { pushDirection.polarMagnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the angle and magnitude together (`setAngle(_:magnitude:)`).
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
-    override var ownItems: [any UIDynamicItem] { storedItems }
+    override var ownItems: [any UIDynamicItem] { itemList.items }
 
     /// The acceleration of a unit force on a body of mass 1: 100 points per second² (Apple's
     /// documentation of `magnitude`).
@@ -91,7 +88,7 @@ open class UIPushBehavior: UIDynamicBehavior {
         guard active else { return }
         let force = SIMD2(Double(pushDirection.dx), Double(pushDirection.dy)) * Self.pointsPerSecondSquared
         guard force.x.isFinite, force.y.isFinite else { return }
-        for item in storedItems {
+        for item in itemList.items {
             guard let index = body(item), !world.bodies[index].isAnchored else { continue }
             let perMass = force / world.bodies[index].mass
             switch mode {
