@@ -101,6 +101,7 @@ public struct DynamicsWorld: Sendable {
         /// A group of `bodies`.
         public init(bodies: [Int]) { self.bodies = bodies }
 
+        /// Whether two groups hold the same bodies, flag, bounds and segments.
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.bodies == rhs.bodies && lhs.collidesBodies == rhs.collidesBodies
                 && lhs.bounds?.min == rhs.bounds?.min && lhs.bounds?.max == rhs.bounds?.max
