@@ -106,9 +106,11 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.transform }
         set { layer.transform = newValue }
     }
-
+    /// The shape UIKit Dynamics collides the view as (`collisionBoundsType`, iOS 9): its bounds rectangle (Dynamics/UIDynamicItem.swift).
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The path of ``UIDynamicItemCollisionBoundsType/path`` collision bounds (`collisionBoundingPath`, iOS 9): the bounds rectangle.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath(rect: bounds) }
     // MARK: Appearance
-
     /// Group opacity, 0…1 (`alpha`): the layer's `opacity`.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
@@ -391,9 +393,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open override var next: UIResponder? { owningViewController ?? traitParent }
     /// The action of a layer property's change (`action(for:forKey:)`): an animation in a block.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { layerAction(for: layer, forKey: event) }
-
     // MARK: Lifetime (UIView+Lifetime.swift)
-
     /// The reference constraints, anchors and guides hold to the view; made on first use.
     var storedItemReference: LayoutItemReference?
     deinit { clearReferencesToSelf() }

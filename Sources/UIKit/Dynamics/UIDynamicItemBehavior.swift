@@ -1,0 +1,118 @@
+import CollectionAnimation
+
+/// Sets the physical properties of its items and gives them velocity
+/// (`UIDynamicItemBehavior`): elasticity, friction, density, resistance (docs/REFERENCE.md
+/// §24.7). When two item behaviours name the same item, the one added later wins.
+///
+/// Deliberate difference: items do not rotate here; ``allowsRotation``,
+/// ``angularResistance`` and the angular velocity are kept and read back but move nothing.
+@preconcurrency @MainActor
+open class UIDynamicItemBehavior: UIDynamicBehavior {
+    private var itemList: DynamicItemList
+    /// Velocities added before the behaviour ran in an animator.
+    private var pendingVelocities: [ObjectIdentifier: SIMD2<Double>] = [:]
+    private var angularVelocities: [ObjectIdentifier: CGFloat] = [:]
+
+    /// A behaviour for `items` (`init(items:)`).
+    public init(items: [any UIDynamicItem]) {
+        itemList = DynamicItemList(items)
+        super.init()
+    }
+
+    /// A behaviour for no items yet (`init()`).
+    public convenience override init() { self.init(items: []) }
+
+    /// The items (`items`).
+    open var items: [any UIDynamicItem] { itemList.items }
+
+    /// Adds an item (`addItem(_:)`), once.
+    open func addItem(_ item: any UIDynamicItem) {
+        if itemList.add(item) { settingsChanged() }
+    }
+
+    /// Removes an item (`removeItem(_:)`).
+    open func removeItem(_ item: any UIDynamicItem) {
+        if itemList.remove(item) { settingsChanged() }
+    }
+
+    /// How much of their speed items keep when they collide (`elasticity`): 0 (no bounce,
+    /// the default) to 1 (all).
+    open var elasticity: CGFloat = 0 {
+        didSet { settingsChanged() }
+    }
+
+    /// Friction when items slide along each other or a boundary (`friction`), 0 by default.
+    open var friction: CGFloat = 0 {
+        didSet { settingsChanged() }
+    }
+
+    /// The relative density (`density`), 1 by default; with the size it makes the mass.
+    open var density: CGFloat = 1 {
+        didSet { settingsChanged() }
+    }
+
+    /// Linear velocity damping (`resistance`), 0 by default: speed falls by e^(−resistance)
+    /// a second.
+    open var resistance: CGFloat = 0 {
+        didSet { settingsChanged() }
+    }
+
+    /// Angular velocity damping (`angularResistance`), 0 by default.
+    open var angularResistance: CGFloat = 0
+
+    /// The charge of the items in field behaviours (`charge`, iOS 9), 0 by default.
+    open var charge: CGFloat = 0
+
+    /// Whether the items stay where they are (`isAnchored`, iOS 9), false by default;
+    /// others still collide with them.
+    open var isAnchored = false {
+        didSet { settingsChanged() }
+    }
+
+    /// Whether the items may rotate (`allowsRotation`), true by default.
+    open var allowsRotation = true
+
+    /// Adds `velocity` (points per second) to an item's (`addLinearVelocity(_:for:)`).
+    open func addLinearVelocity(_ velocity: CGPoint, for item: any UIDynamicItem) {
+        let added = SIMD2(Double(velocity.x), Double(velocity.y))
+        if let animator = dynamicAnimator {
+            animator.addVelocity(added, to: item)
+        } else {
+            pendingVelocities[ObjectIdentifier(item), default: .zero] += added
+        }
+    }
+
+    /// An item's velocity in points per second (`linearVelocity(for:)`).
+    open func linearVelocity(for item: any UIDynamicItem) -> CGPoint {
+        let velocity = dynamicAnimator?.velocity(of: item) ?? pendingVelocities[ObjectIdentifier(item)] ?? .zero
+        return CGPoint(x: velocity.x, y: velocity.y)
+    }
+
+    /// Adds to an item's angular velocity (`addAngularVelocity(_:for:)`); kept, not simulated.
+    open func addAngularVelocity(_ velocity: CGFloat, for item: any UIDynamicItem) {
+        guard allowsRotation else { return }
+        angularVelocities[ObjectIdentifier(item), default: 0] += velocity
+    }
+
+    /// An item's angular velocity (`angularVelocity(for:)`).
+    open func angularVelocity(for item: any UIDynamicItem) -> CGFloat { angularVelocities[ObjectIdentifier(item)] ?? 0 }
+
+    override var ownItems: [any UIDynamicItem] { itemList.items }
+
+    override func didJoin(_ animator: UIDynamicAnimator) {
+        for item in itemList.items {
+            if let velocity = pendingVelocities.removeValue(forKey: ObjectIdentifier(item)) { animator.addVelocity(velocity, to: item) }
+        }
+    }
+
+    override func contribute(to world: inout DynamicsWorld, body: (any UIDynamicItem) -> Int?) {
+        for item in itemList.items {
+            guard let index = body(item) else { continue }
+            world.bodies[index].elasticity = Double(elasticity)
+            world.bodies[index].friction = Double(friction)
+            world.bodies[index].density = Double(density)
+            world.bodies[index].resistance = Double(resistance)
+            world.bodies[index].isAnchored = isAnchored
+        }
+    }
+}
