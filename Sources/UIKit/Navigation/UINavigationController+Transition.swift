@@ -40,6 +40,21 @@ extension UINavigationController {
         transition.start(animator, interaction: interaction)
     }
 
+    /// Keeps `change` for when the running push or pop ends, if one runs: true when it waits.
+    /// UIKit makes pushes asked for during a push's animation in turn, each shown after the
+    /// last (docs/REFERENCE.md §20.4).
+    func waitsForTransition(_ change: @escaping (UINavigationController) -> Void) -> Bool {
+        guard transition != nil else { return false }
+        waitingStackChanges.append(change)
+        return true
+    }
+
+    /// Makes the changes of stack that waited for a push or pop, in the order they were asked
+    /// for, until one of them starts another.
+    func makeWaitingStackChanges() {
+        while transition == nil, !waitingStackChanges.isEmpty { waitingStackChanges.removeFirst()(self) }
+    }
+
     /// Whether the navigation controller's view lays out right to left, so its trailing edge is
     /// the left one.
     var isRightToLeft: Bool { viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
@@ -132,9 +147,11 @@ final class NavigationTransition: ViewControllerTransition {
 
     override func settle(completed: Bool) { navigationController?.settle(self, completed: completed) }
 
-    /// The delegate hears `didShow` for the new top, only when the transition completed.
+    /// The delegate hears `didShow` for the new top, only when the transition completed; then
+    /// the changes of stack asked for meanwhile are made (docs/REFERENCE.md §20.4).
     override func didEnd(completed: Bool) {
-        guard completed, let navigationController else { return }
-        navigationController.delegate?.navigationController(navigationController, didShow: to, animated: true)
+        guard let navigationController else { return }
+        if completed { navigationController.delegate?.navigationController(navigationController, didShow: to, animated: true) }
+        navigationController.makeWaitingStackChanges()
     }
 }

@@ -12,13 +12,16 @@
 /// ``interactivePopGestureRecognizer`` drives when the user swipes back.
 /// Deliberate differences: there is no toolbar and no presentation; pushing a controller already on the stack does
 /// nothing (UIKit raises "Pushing the same view controller instance more than once is not
-/// supported"), and so does any change of the stack while a push or pop runs through an animator.
+/// supported"). A change of the stack asked for while a push or pop runs waits for it to end,
+/// then is made, in turn with any others (docs/REFERENCE.md §20.4).
 open class UINavigationController: UIViewController {
     private let bar: UINavigationBar
     /// The stack, bottom first.
     var stack: [UIViewController] = []
     /// The push or pop running through an animator, while it runs.
     var transition: NavigationTransition?
+    /// Changes of the stack asked for while a push or pop runs, made in turn once it ends.
+    var waitingStackChanges: [(UINavigationController) -> Void] = []
     /// The swipe back, made when first asked for (NavigationPopGesture.swift).
     lazy var popGesture = NavigationPopGesture(navigationController: self)
 
@@ -78,7 +81,7 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack (`setViewControllers(_:animated:)`): controllers no longer on it leave
     /// as children, new ones join; a controller listed twice is kept once, at its last place.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        guard transition == nil else { return }
+        if waitsForTransition({ $0.setViewControllers(viewControllers, animated: animated) }) { return }
         var unique: [UIViewController] = []
         for controller in viewControllers.reversed() where !unique.contains(where: { $0 === controller }) {
             unique.insert(controller, at: 0)
@@ -89,25 +92,29 @@ open class UINavigationController: UIViewController {
     /// Pushes a controller on top and shows it (`pushViewController(_:animated:)`). One already
     /// on the stack is not pushed again.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard transition == nil, !stack.contains(where: { $0 === viewController }) else { return }
+        if waitsForTransition({ $0.pushViewController(viewController, animated: animated) }) { return }
+        guard !stack.contains(where: { $0 === viewController }) else { return }
         replaceStack(with: stack + [viewController], animated: animated)
     }
 
     /// Pops the top controller and returns it (`popViewController(animated:)`); nil, and
-    /// nothing changes, when it is the root or while a push or pop runs through an animator.
+    /// nothing changes, when it is the root. While a push or pop runs, the pop waits for it to
+    /// end and nil is returned [chosen].
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard transition == nil, stack.count > 1, let top = stack.last else { return nil }
+        if waitsForTransition({ $0.popViewController(animated: animated) }) { return nil }
+        guard stack.count > 1, let top = stack.last else { return nil }
         replaceStack(with: Array(stack.dropLast()), animated: animated)
         return top
     }
 
     /// Pops the controllers above `viewController` and returns them, bottom first
-    /// (`popToViewController(_:animated:)`); nil when it is not on the stack, or while a push or
-    /// pop runs through an animator.
+    /// (`popToViewController(_:animated:)`); nil when it is not on the stack, or, waiting, while a
+    /// push or pop runs.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard transition == nil, let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        if waitsForTransition({ $0.popToViewController(viewController, animated: animated) }) { return nil }
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(stack[(index + 1)...])
         replaceStack(with: Array(stack[...index]), animated: animated)
         return popped

@@ -124,6 +124,31 @@ import UIKit
         }
     }
 
+    @Test func aPushAskedForDuringASlideIsShownAfterIt() {
+        // From iOS 8 a second push during a push's animation is shown after it (§20.7 slide,
+        // balloonsys.com 2015; §20.4); a pop asked for meanwhile waits too, and answers nil.
+        onFreshClock { clock in
+            let log = Log()
+            let (navigation, root, window) = setUp(log)
+            let second = LoggedController("second", log), third = LoggedController("third", log)
+            navigation.pushViewController(second, animated: true)
+            navigation.pushViewController(third, animated: true)
+            #expect(navigation.viewControllers == [root, second])
+            #expect(navigation.popViewController(animated: false) == nil && navigation.viewControllers == [root, second])
+            // 0.5 s: the first slide ends and the second push starts its own slide…
+            clock.advance(to: 0.5 + 1e-6)
+            #expect(navigation.viewControllers == [root, second, third] && navigation.transitionCoordinator != nil)
+            #expect(log.lines.contains("second viewDidAppear") && !log.lines.contains("third viewDidAppear"))
+            // …which ends at 1 s; then the waiting pop is made at once (not animated).
+            clock.advance(to: 1 + 2e-6)
+            #expect(log.lines.contains("third viewDidAppear"))
+            #expect(log.lines.suffix(2) == ["second viewDidAppear", "third didMove(toParent: nil)"])
+            #expect(navigation.viewControllers == [root, second] && navigation.transitionCoordinator == nil)
+            #expect(second.view.superview === navigation.view && third.view.superview == nil)
+            withExtendedLifetime(window) {}
+        }
+    }
+
     @Test func offScreenOrNotAnimatedNothingSlides() {
         onFreshClock { _ in
             let log = Log()

@@ -163,7 +163,7 @@ import UIKit
             let (navigation, delegate, window) = setUp(log, root: root, animator: FadeAnimator(log, duration: 1e9))
             navigation.pushViewController(second, animated: true)
             #expect(navigation.transitionCoordinator?.transitionDuration == 1e9)
-            // 10 s of 10⁹: the fade is at 10⁻⁸, the push still under way and changes refused.
+            // 10 s of 10⁹: the fade is at 10⁻⁸, the push still under way and a pop waits for it.
             clock.advance(by: 10)
             #expect(near(CGFloat(second.view.layer.shown.opacity), 1e-8, 1e-9))
             #expect(navigation.transitionCoordinator != nil && navigation.popViewController(animated: false) == nil)
@@ -289,24 +289,32 @@ import UIKit
     }
 
     @Test(arguments: [TimeInterval.nan, -1, .infinity])
-    func changesWhileAnAnimatorRunsAreRefusedAndBadDurationsDoNotTrap(duration: TimeInterval) {
+    func changesWhileAnAnimatorRunsWaitForItAndBadDurationsDoNotTrap(duration: TimeInterval) {
         onFreshClock { clock in
             let log = Log()
             let root = LoggedController("root", log), second = LoggedController("second", log)
+            let third = LoggedController("third", log)
             let (navigation, delegate, window) = setUp(log, root: root, animator: FadeAnimator(log, duration: duration))
             navigation.pushViewController(second, animated: true)
             #expect(navigation.transitionCoordinator?.transitionDuration == 0)
-            // A pop, a push or a new stack during the push does nothing.
+            // A pop, a push or a new stack during the push waits for it to end, each in turn
+            // (§20.7); the pops answer nil.
             #expect(navigation.popViewController(animated: true) == nil)
             #expect(navigation.popToRootViewController(animated: false) == nil)
-            navigation.pushViewController(LoggedController("third", log), animated: false)
-            navigation.setViewControllers([root], animated: false)
+            navigation.pushViewController(third, animated: false)
+            navigation.setViewControllers([root, third, second], animated: false)
             #expect(navigation.viewControllers == [root, second])
             // The coordinator counts such a duration as 0; the animator's own view animation
-            // with it ends within a second, and so does the push.
+            // with it ends within a second, and so does the push; then the animated pop runs
+            // through the animator and ends within the next second, and the rest are made.
             clock.advance(by: 1)
-            #expect(navigation.transitionCoordinator == nil && second.view.superview === navigation.view)
-            #expect(navigation.popViewController(animated: false) === second)
+            clock.advance(by: 1)
+            #expect(navigation.transitionCoordinator == nil && navigation.viewControllers == [root, third, second])
+            #expect(
+                log.lines.filter { $0.hasPrefix("delegate didShow") } == [
+                    "delegate didShow second", "delegate didShow root", "delegate didShow third", "delegate didShow second",
+                ])
+            #expect(second.view.superview === navigation.view)
             withExtendedLifetime((delegate, window)) {}
         }
     }
