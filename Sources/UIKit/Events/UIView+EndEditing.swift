@@ -3,7 +3,7 @@
 
 extension UIView {
     /// Makes the first responder among this view and its subviews resign
-    /// (`endEditing(_:)`), as a tap on a form's background or a scroll does to put the
+    /// (``UIView/endEditing(_:)``), as a tap on a form's background or a scroll does to put the
     /// keyboard away (docs/REFERENCE.md §25.14).
     ///
     /// The view and the views below it are searched; a first responder elsewhere in the
@@ -14,7 +14,7 @@ extension UIView {
     /// - Returns: Whether no view in this part of the tree is first responder any more: true
     ///   when one resigned or none was, false when one refused.
     /// - Complexity: O(n) in the views below this one.
-    @discardableResult public func endEditing(_ force: Bool) -> Bool {
+    func endEditingInSubtree(force: Bool) -> Bool {
         guard let responder = firstResponderInSubtree() else { return true }
         guard force, let editor = responder as? any EndOfTextEditing else { return responder.resignFirstResponder() }
         editor.resignsWithoutAsking = true

@@ -31,9 +31,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A view with a zero frame (`init()`). Not required, as in UIKit: a subclass with an initializer of its own (`init(title:)`) needs no
     /// `init()`. Reusable views make it required (``UICollectionReusableView/init()``).
     public convenience override init() { self.init(frame: .zero) }
-
     // MARK: Layer
-
     /// The class of the view's layer (`layerClass`); default `CALayer`. Override it to back the view with another layer class.
     ///
     /// Deliberate difference: Core Animation's own layer classes are made exactly; a layer subclass declared elsewhere is made as the
@@ -54,7 +52,6 @@ open class UIView: UIResponder, CALayerDelegate {
     /// What the view draws into its layer's content besides the layer's own properties (UIView+RenderedContent.swift): nothing for a plain
     /// view; a label its text, an image view its image.
     func drawOwnContent(into content: inout ElementContent) {}
-
     // MARK: Drawing (Drawing/UIView+Drawing.swift)
 
     /// Draws the view's content in `rect`, its bounds, into the current context (`draw(_:)`); by default nothing. Override it to draw: it
@@ -66,7 +63,6 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
     /// Draws the layer's contents through ``draw(_:)`` with `ctx` current (`CALayerDelegate.draw(_:in:)`).
     open func draw(_ layer: CALayer, in ctx: CGContext) { drawOwnLayer(layer, in: ctx) }
-
     // MARK: Geometry
 
     /// The frame in the superview's coordinates: the layer's (`frame`), the bounds' size placed by ``center`` and the layer's
@@ -158,7 +154,6 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// The first view with `tag` among this view and its subviews, depth first (`viewWithTag(_:)`); nil when none.
     open func viewWithTag(_ tag: Int) -> UIView? { firstView(withTag: tag) }
-
     // MARK: Environment
 
     /// The safe area a window would give this view when it is not in a window (`safeAreaInsets` reads it then). Linux only: tests that host
@@ -202,7 +197,6 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The reading direction in effect (`effectiveUserInterfaceLayoutDirection`): ``traitCollection``'s, as
     /// ``semanticContentAttribute`` takes it (playback and spatial content read left to right; UISemanticContentAttribute.swift).
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { semanticLayoutDirection }
-
     // MARK: Hierarchy
 
     /// The superview; UIView+Hierarchy.swift sets it, the superview's `deinit` clears it (UIView+Lifetime.swift).
@@ -236,7 +230,6 @@ open class UIView: UIResponder, CALayerDelegate {
     open func didAddSubview(_ subview: UIView) {}
     /// Told before `subview` leaves the subviews (`willRemoveSubview(_:)`).
     open func willRemoveSubview(_ subview: UIView) {}
-
     // MARK: Layout (AutoLayout/, UIView+LayoutPasses.swift, UIView+Fitting.swift)
 
     /// How the view is resized when its superview's bounds change size (`autoresizingMask`); default none: the view keeps its frame
@@ -339,7 +332,6 @@ open class UIView: UIResponder, CALayerDelegate {
     /// overlap another (each is read or written whole; UIView+Hierarchy.swift edits the subviews in place without calling out).
     @exclusivity(unchecked) var needsLayoutFlag = true, descendantNeedsLayout = false, isLayingOut = false, subtreeUsesAutoLayout = false
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true, descendantNeedsUpdateConstraints = false
-
     // MARK: Traits (UIView+Traits.swift)
 
     /// The interface style of the view and the views below it (`overrideUserInterfaceStyle`); `.unspecified` inherits it.
@@ -352,7 +344,6 @@ open class UIView: UIResponder, CALayerDelegate {
     open var window: UIWindow? { enclosingWindow }
     /// The traits and safe area last reported, and the trait-change registrations.
     @exclusivity(unchecked) var traitChanges = TraitChangeState()
-
     // MARK: Events, gestures and animations (Events/, Gestures/, Animations/, UIView+HitTesting.swift, UIView+Coordinates.swift)
 
     /// The gesture recognizers attached, in the order added (`gestureRecognizers`); nil when none.
@@ -391,6 +382,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The next responder (`next`): the view controller whose root view this is, else the superview (for a cell, its collection view; for a
     /// content view, its cell).
     open override var next: UIResponder? { owningViewController ?? traitParent }
+    /// Makes the first responder among this view and its subviews resign (`endEditing(_:)`); with `force` its delegate is not asked.
+    /// Returns whether none is first responder any more (UIView+EndEditing.swift, docs/REFERENCE.md §25.14).
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { endEditingInSubtree(force: force) }
     /// The action of a layer property's change (`action(for:forKey:)`): an animation in a block.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { layerAction(for: layer, forKey: event) }
     // MARK: Lifetime (UIView+Lifetime.swift)

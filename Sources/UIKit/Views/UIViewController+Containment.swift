@@ -69,18 +69,6 @@ extension UIViewController {
         didMove(toParent: nil)
     }
 
-    /// Whether the controller is being added to a container now (`isMovingToParent`): from
-    /// ``addChild(_:)`` — a push, a tab or page shown, a child added by hand — until its
-    /// ``didMove(toParent:)``, so across its `viewWillAppear(_:)` and `viewDidAppear(_:)`
-    /// (docs/REFERENCE.md §18.5).
-    public var isMovingToParent: Bool { containment.move == .toParent }
-
-    /// Whether the controller is being removed from its container now (`isMovingFromParent`):
-    /// from ``willMove(toParent:)`` with nil — a pop, a tab or page replaced — until it leaves
-    /// (``removeFromParent()``), so across its `viewWillDisappear(_:)` and
-    /// `viewDidDisappear(_:)` (docs/REFERENCE.md §18.5).
-    public var isMovingFromParent: Bool { containment.move == .fromParent }
-
     /// Marks the controller as leaving its container; nothing without one.
     func beginLeavingParent() {
         if containment.parent != nil { containment.move = .fromParent }

@@ -73,24 +73,19 @@ open class UIViewController: UIResponder {
         }
         set { replaceRootView(with: newValue) }
     }
-
     /// Whether the view is loaded (`isViewLoaded`); reading it loads nothing.
     open var isViewLoaded: Bool { loadedView != nil }
-
     /// The view if it is loaded, else nil (`viewIfLoaded`); reading it loads nothing.
     open var viewIfLoaded: UIView? { loadedView }
-
     /// Creates the view (`loadView()`): a plain view with a zero frame (UIKit's is the screen's size; there is no screen here). Override it
     /// to set ``view`` to your own view, without calling super, as in UIKit; never call it yourself.
     open func loadView() {
         view = UIView(frame: .zero)
     }
-
     /// Loads the view if it is not loaded (`loadViewIfNeeded()`): ``loadView()`` then ``viewDidLoad()``; nothing when it is loaded. A
     /// `loadView()` that leaves ``view`` nil gets a plain view, and reading ``view`` inside `loadView()` before setting it gives a plain
     /// view too (UIKit would load again, forever).
     open func loadViewIfNeeded() { loadRootViewIfNeeded() }
-
     /// The view has loaded (`viewDidLoad()`): configure it here. Nothing by default.
     open func viewDidLoad() {}
     /// The app is low on memory (`didReceiveMemoryWarning()`): free what can be made again. Nothing by default; Linux sends
@@ -105,7 +100,6 @@ open class UIViewController: UIResponder {
     open var restorationIdentifier: String?
     /// The class that makes the controller again when state is restored (`restorationClass`); nil. Kept, as nothing restores here.
     open var restorationClass: (any UIViewControllerRestoration.Type)?
-
     /// The controller's traits (`traitCollection`): those of its parent with the parent's override for it
     /// (``setOverrideTraitCollection(_:forChild:)``), else of the window it is the root of, else of its view's superview, else UIKit's
     /// defaults for a view in no hierarchy; then ``overrideUserInterfaceStyle`` and ``traitOverrides``. Its root view inherits them.
@@ -117,7 +111,6 @@ open class UIViewController: UIResponder {
     /// The view is about to lay out its subviews (`viewWillLayoutSubviews()`), told by each layout pass of the root view. Nothing by
     /// default.
     open func viewWillLayoutSubviews() {}
-
     /// The view laid out its subviews (`viewDidLayoutSubviews()`). Nothing by default.
     open func viewDidLayoutSubviews() {}
 
@@ -147,7 +140,6 @@ open class UIViewController: UIResponder {
         get { editingStorage }
         set { setEditing(newValue, animated: false) }
     }
-
     /// Enters or leaves editing mode (`setEditing(_:animated:)`): sets ``isEditing``. Override it to update your views, calling super
     /// (``UICollectionViewController`` passes it to its collection view).
     open func setEditing(_ editing: Bool, animated: Bool) {
@@ -159,26 +151,29 @@ open class UIViewController: UIResponder {
 
     /// The container this controller is a child of (`parent`), or nil.
     open var parent: UIViewController? { containment.parent }
-
     /// The child controllers, in the order they were added (`children`).
     open var children: [UIViewController] { containment.children }
-
     /// Adds a child controller (`addChild(_:)`): calls its ``willMove(toParent:)`` with this controller first, taking it from any other
     /// container, as UIKit does; its view is not added (add it yourself, then call its ``didMove(toParent:)``). Adding the controller
     /// itself, or a child again, does nothing.
     open func addChild(_ childController: UIViewController) { adopt(childController) }
-
     /// Removes the controller from its container (`removeFromParent()`), then calls its ``didMove(toParent:)`` with nil, as UIKit does
     /// (call ``willMove(toParent:)`` with nil yourself first). Nothing without a container.
     open func removeFromParent() { leaveParent() }
-
     /// The controller is about to be added to, or removed from (nil), a container (`willMove(toParent:)`): with nil, while it has a
     /// container, ``isMovingFromParent`` becomes true (docs/REFERENCE.md §18.5).
     open func willMove(toParent parent: UIViewController?) { if parent == nil { beginLeavingParent() } }
-
     /// The controller was added to, or removed from (nil), a container (`didMove(toParent:)`): the move is over, so
     /// ``isMovingToParent`` and ``isMovingFromParent`` are false again (docs/REFERENCE.md §18.5).
     open func didMove(toParent parent: UIViewController?) { containment.move = .none }
+    /// Whether the controller is being added to a container now (`isMovingToParent`): from ``addChild(_:)`` — a push, a tab or page
+    /// shown, a child added by hand — until its ``didMove(toParent:)``, so across its `viewWillAppear(_:)` and `viewDidAppear(_:)`
+    /// (docs/REFERENCE.md §18.5).
+    open var isMovingToParent: Bool { containment.move == .toParent }
+    /// Whether the controller is being removed from its container now (`isMovingFromParent`): from ``willMove(toParent:)`` with nil —
+    /// a pop, a tab or page replaced — until it leaves (``removeFromParent()``), across its `viewWillDisappear(_:)` and
+    /// `viewDidDisappear(_:)`.
+    open var isMovingFromParent: Bool { containment.move == .fromParent }
 
     // MARK: Auto Layout (AutoLayout/)
 

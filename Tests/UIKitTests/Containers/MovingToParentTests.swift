@@ -72,4 +72,25 @@ import UIKit
         child.willMove(toParent: nil)
         #expect(!child.isMovingFromParent)
     }
+
+    /// A controller that also counts as leaving while it runs its own dismissal animation, as
+    /// apps override it.
+    final class Leaving: UIViewController {
+        var dismissing = false
+        override var isMovingFromParent: Bool { dismissing || super.isMovingFromParent }
+        override var isMovingToParent: Bool { !dismissing && super.isMovingToParent }
+    }
+
+    @Test func bothPropertiesAreOverridable() {
+        let parent = UIViewController(), child = Leaving()
+        parent.addChild(child)
+        let plain: UIViewController = child
+        // Between addChild(_:) and didMove(toParent:) the child is moving to its parent.
+        #expect(plain.isMovingToParent && !plain.isMovingFromParent)
+        child.dismissing = true
+        #expect(!plain.isMovingToParent && plain.isMovingFromParent)
+        child.dismissing = false
+        child.didMove(toParent: parent)
+        #expect(!plain.isMovingToParent && !plain.isMovingFromParent)
+    }
 }

@@ -96,4 +96,25 @@ import UIKit
         #expect(form.root.endEditing(false))
         #expect(form.delegate.asked == 0 && form.delegate.ended == 0)
     }
+
+    /// A form that keeps the keyboard up while a flag is set, the way apps override it.
+    final class StickyForm: UIView {
+        var keepsKeyboard = false
+        override func endEditing(_ force: Bool) -> Bool { keepsKeyboard ? false : super.endEditing(force) }
+    }
+
+    @Test func anOverrideIsCalledThroughAPlainViewReference() {
+        let form = StickyForm(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
+        form.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        form.keepsKeyboard = true
+        let view: UIView = form
+        // UIKit's endEditing(_:) is open: the subclass answers, and nothing resigns.
+        #expect(!view.endEditing(true))
+        #expect(field.isFirstResponder)
+        form.keepsKeyboard = false
+        #expect(view.endEditing(true))
+        #expect(!field.isFirstResponder)
+    }
 }
