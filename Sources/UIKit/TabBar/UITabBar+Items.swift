@@ -5,7 +5,8 @@ final class TabBarItemView: UIControl {
     let badge = UILabel()
     /// The item shown.
     private(set) weak var item: UITabBarItem?
-    /// How far the title moves from its place (the state appearance's `titlePositionAdjustment`).
+    /// How far the title moves from its place (the state appearance's `titlePositionAdjustment`,
+    /// else the item's).
     private var titleOffset = UIOffset.zero
     /// How far the badge moves from its place (the state appearance's `badgePositionAdjustment`).
     private var badgeOffset = UIOffset.zero
@@ -32,7 +33,8 @@ final class TabBarItemView: UIControl {
         titleLabel.textColor = appearance.titleTextAttributes[.foregroundColor] as? UIColor ?? color
         titleLabel.font =
             appearance.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: ControlMetrics.tabTitleFontSize, weight: .medium)
-        titleOffset = appearance.titlePositionAdjustment
+        // The appearance's adjustment, else the item's own (as bars take the legacy images).
+        titleOffset = appearance.titlePositionAdjustment == .zero ? item.titlePositionAdjustment : appearance.titlePositionAdjustment
         badge.text = item.badgeValue
         badge.backgroundColor = item.badgeColor ?? appearance.badgeBackgroundColor ?? .systemRed
         badge.textColor = appearance.badgeTextAttributes[.foregroundColor] as? UIColor ?? .white
@@ -71,17 +73,18 @@ extension UITabBar {
         traitCollection.verticalSizeClass == .compact ? ControlMetrics.compactTabBarHeight : ControlMetrics.tabBarHeight
     }
 
-    /// Makes the item views when needed and gives each an equal share of the width between
-    /// the safe area's sides, in reading order.
+    /// Makes the item views when needed and places them between the safe area's sides, in
+    /// reading order, as ``UITabBar/itemPositioning`` says (``UITabBar/itemSlots(count:width:)``).
     func layOutItems() {
         if needsNewItems { makeItemViews() }
         let safe = safeAreaInsets
         let width = max(0, bounds.width - safe.left - safe.right)
-        let share = itemViews.isEmpty ? 0 : width / CGFloat(itemViews.count)
+        let slots = itemSlots(count: itemViews.count, width: width)
         let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
         for (index, view) in itemViews.enumerated() {
-            let slot = mirrored ? itemViews.count - 1 - index : index
-            view.frame = CGRect(x: safe.left + CGFloat(slot) * share, y: 0, width: share, height: rowHeight)
+            let slot = slots[index]
+            let x = mirrored ? width - slot.x - slot.width : slot.x
+            view.frame = CGRect(x: safe.left + x, y: 0, width: slot.width, height: rowHeight)
         }
     }
 

@@ -11,7 +11,8 @@ import CollectionRendering
 /// scroll view is at its bottom edge (or there is none), and its standard appearance, by
 /// default a translucent background with a hairline on top, once content lies under it.
 /// Deliberate differences: a blur effect draws as a near-white fill rather than a blurred
-/// material, and items are not laid out side by side with their titles in a regular width.
+/// material, and items are not laid out side by side with their titles in a regular width,
+/// where centered items take the width they would fill unless ``itemWidth`` is set (§20.8).
 open class UITabBar: UIView {
     /// The items, leading first (`items`). The bar follows later changes to them.
     open var items: [UITabBarItem]? {
@@ -50,8 +51,29 @@ open class UITabBar: UIView {
     open var scrollEdgeAppearance: UITabBarAppearance? { didSet { scrollEdgeAppearance = keep(scrollEdgeAppearance) } }
     /// Whether the bar is translucent (`isTranslucent`); stored only.
     open var isTranslucent = true
-    /// Told when the user selects an item (`delegate`).
+    /// Told when the user selects an item (`delegate`): a tab bar controller's bar has the
+    /// controller.
     open weak var delegate: (any UITabBarDelegate)?
+    /// How the items share the width (`itemPositioning`, iOS 7); default `.automatic`:
+    /// `.fill` in a horizontally compact environment, `.centered` in a regular one
+    /// (docs/REFERENCE.md §20.8).
+    open var itemPositioning = ItemPositioning.automatic { didSet { setNeedsLayout() } }
+    /// The width of each item when centered (`itemWidth`, iOS 7); 0, the default, is the
+    /// system's width; a negative (or not finite) value becomes 0.
+    open var itemWidth: CGFloat = 0 {
+        didSet {
+            itemWidth = itemWidth.nonNegativeFinite
+            setNeedsLayout()
+        }
+    }
+    /// The space between items when centered (`itemSpacing`, iOS 7); 0, the default, is the
+    /// system's spacing; a negative (or not finite) value becomes 0.
+    open var itemSpacing: CGFloat = 0 {
+        didSet {
+            itemSpacing = itemSpacing.nonNegativeFinite
+            setNeedsLayout()
+        }
+    }
 
     /// The width given and the bar's height: 49 points, 32 in a compact height, plus the
     /// bottom of the safe area (`sizeThatFits(_:)`).

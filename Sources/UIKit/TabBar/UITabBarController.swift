@@ -7,7 +7,7 @@
 /// code, or by a tap on its item, which asks the ``delegate`` first — makes the old one
 /// disappear and the new one appear while the tab bar controller is on screen. Deliberate
 /// differences: nothing animates, and there is no "More" tab (every controller gets a tab).
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, UITabBarDelegate {
     private let bar = UITabBar()
     private var controllers: [UIViewController] = []
     private var selected: UIViewController?
@@ -15,13 +15,19 @@ open class UITabBarController: UIViewController {
     /// A tab bar controller with no tabs (`init(nibName:bundle:)`); nibs are not loaded here.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        bar.tabBarController = self
+        manage(bar)
     }
 
     /// Tab bar controllers are not decoded here: one from a coder has no tabs.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        manage(bar)
+    }
+
+    /// Makes `bar` this controller's: the controller is its delegate, as in UIKit.
+    private func manage(_ bar: UITabBar) {
         bar.tabBarController = self
+        bar.delegate = self
     }
 
     /// The bar (`tabBar`).
@@ -76,12 +82,19 @@ open class UITabBarController: UIViewController {
         showChildView(replacing: nil)
     }
 
-    /// The user tapped `item`'s tab: the delegate may refuse; else its controller is selected
-    /// and the delegate told.
+    /// Told, as the bar's delegate, that the user selected `item` (`tabBar(_:didSelect:)`,
+    /// `UITabBarDelegate`): after its controller became the selected one, before
+    /// ``delegate`` hears `tabBarController(_:didSelect:)`. Nothing by default; the selection
+    /// does not depend on it, so an override need not call super (docs/REFERENCE.md §20.8).
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+
+    /// The user tapped `item`'s tab: the delegate may refuse; else its controller is selected,
+    /// this controller told as the bar's delegate, and the delegate told.
     func userSelected(_ item: UITabBarItem) {
         guard let controller = controllers.first(where: { $0.tabBarItem === item }) else { return }
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
         selectedViewController = controller
+        tabBar(bar, didSelect: item)
         delegate?.tabBarController(self, didSelect: controller)
     }
 

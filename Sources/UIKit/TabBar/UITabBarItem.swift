@@ -61,6 +61,9 @@ open class UITabBarItem: UIBarItem {
     open var badgeValue: String? { didSet { barItemDidChange() } }
     /// The badge's colour (`badgeColor`, iOS 10); nil: system red.
     open var badgeColor: UIColor? { didSet { barItemDidChange() } }
+    /// How far the title moves from its place (`titlePositionAdjustment`, iOS 5); zero by
+    /// default. An appearance's own `titlePositionAdjustment`, when not zero, wins (§20.8).
+    open var titlePositionAdjustment = UIOffset.zero { didSet { barItemDidChange() } }
 
     /// The tab bar's appearance while this item is selected (`standardAppearance`, iOS 13),
     /// overriding the bar's; setting one keeps a copy.

@@ -203,10 +203,13 @@ open class UIScrollView: UIView {
     }
 
     /// Whether the scroll view is the content scroll view of a controller in a navigation or
-    /// tab bar controller (UINavigationController+ScrollEdge.swift).
+    /// tab bar controller (UINavigationController+ScrollEdge.swift) whose
+    /// `automaticallyAdjustsScrollViewInsets` is true (UIScrollView.h's note on `.automatic`).
     private var isNavigationContentScrollView: Bool {
         guard let controller = owningViewController ?? superview?.owningViewController else { return false }
-        guard controller.navigationController != nil || controller.tabBarController != nil else { return false }
+        guard controller.navigationController != nil || controller.tabBarController != nil,
+            controller.automaticallyAdjustsScrollViewInsets
+        else { return false }
         return controller.barFollowedScrollView(at: .top) === self || controller.barFollowedScrollView(at: .bottom) === self
     }
 

@@ -188,6 +188,11 @@ open class UIViewController: UIResponder {
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
+    /// Whether the content scroll view's top and bottom insets follow the bars
+    /// (`automaticallyAdjustsScrollViewInsets`, deprecated in iOS 11); true. While true, a
+    /// `.automatic` scroll view under a navigation or tab bar controller adjusts them (§20.8).
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets = true
     /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (`viewRespectsSystemMinimumLayoutMargins`); default
     /// true.
     open var viewRespectsSystemMinimumLayoutMargins = true {
