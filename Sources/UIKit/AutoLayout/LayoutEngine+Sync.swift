@@ -89,13 +89,18 @@ extension LayoutEngine {
     /// `additions` sorted by the order their constraints were activated in (ties keep their
     /// places). The orders are read once each into a list of keys that is sorted instead:
     /// comparing the constraints' own `order` reads a class's property, with its exclusivity
-    /// check, twice a comparison.
+    /// check, twice a comparison. Each key is read through its index rather than by
+    /// enumerating the additions (which copies each pair, retaining and releasing its
+    /// constraint and parts), and the keys are listed last addition first: a sync meets a
+    /// view's constraints newest first (it takes them off the end of its queue), so fewer
+    /// keys move in the sort. Each key holds its index, so no two are equal and the order
+    /// they are listed in does not change the result.
     /// - Complexity: O(n log n) for n additions.
     private static func inActivationOrder(_ additions: [(NSLayoutConstraint, [Definition])]) -> [(NSLayoutConstraint, [Definition])] {
         guard additions.count > 1 else { return additions }
         var keys: [(order: UInt64, index: Int)] = []
         keys.reserveCapacity(additions.count)
-        for (index, addition) in additions.enumerated() { keys.append((addition.0.order, index)) }
+        for index in additions.indices.reversed() { keys.append((additions[index].0.order, index)) }
         keys.sort { $0.order != $1.order ? $0.order < $1.order : $0.index < $1.index }
         var sorted: [(NSLayoutConstraint, [Definition])] = []
         sorted.reserveCapacity(additions.count)
