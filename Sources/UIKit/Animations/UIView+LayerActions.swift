@@ -81,6 +81,9 @@ extension UIView {
             recorder.record(layer: layer, key: event, oldValue: old)
             return ViewPropertyAction.none
         }
+        // A block whose duration is 0 (a begin/commit block told so, or a nested one inheriting
+        // it) makes its changes without animating, as a duration of 0 does (docs/REFERENCE.md §24.8).
+        guard block.duration > 0 else { return ViewPropertyAction.none }
         return ViewPropertyAction(block: block, oldValue: old)
     }
 }

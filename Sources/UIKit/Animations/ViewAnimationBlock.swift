@@ -17,14 +17,20 @@ final class ViewAnimationBlock: @preconcurrency CAAnimationDelegate, @unchecked 
         case springCoefficients(stiffness: Double, damping: Double, initialVelocity: Double)
     }
 
-    let duration: Double
-    let delay: Double
-    let options: UIView.AnimationOptions
-    let timing: Timing
+    // The parameters are read when a change is made, so the begin/commit setters
+    // (`UIView.setAnimationDuration(_:)`…) change those made after them (docs/REFERENCE.md §24.8).
+    var duration: Double
+    var delay: Double
+    var options: UIView.AnimationOptions
+    var timing: Timing
     let clock: AnimationClock
     /// The clock's time when the block ran.
     let start: Double
-    /// Repeats set by `modifyAnimations(withRepeatCount:autoreverses:animations:)`.
+    /// How far after `start` its animations begin, besides the delay: what
+    /// `setAnimationStart(_:)` asked, 0 otherwise.
+    var startOffset: Double = 0
+    /// Repeats set by `modifyAnimations(withRepeatCount:autoreverses:animations:)` or
+    /// `setAnimationRepeatCount(_:)`.
     var repeatCount: Float?
     var autoreverses: Bool?
     /// The keyframes being recorded inside `animateKeyframes`.
@@ -63,6 +69,7 @@ final class ViewAnimationBlock: @preconcurrency CAAnimationDelegate, @unchecked 
             duration: inherit ? self.duration : duration, delay: delay, options: options, timing: curve, completion: completion)
         block.repeatCount = repeatCount
         block.autoreverses = autoreverses
+        block.startOffset = startOffset
         block.keyframes = keyframes
         return block
     }
@@ -72,7 +79,7 @@ final class ViewAnimationBlock: @preconcurrency CAAnimationDelegate, @unchecked 
     /// spring, repeats, and this block as its delegate.
     func configure(_ animation: CAPropertyAnimation, on layer: CALayer) {
         animation.duration = duration
-        if delay > 0 { animation.beginTime = layer.convertTime(start + delay, from: nil) }
+        if delay > 0 || startOffset != 0 { animation.beginTime = layer.convertTime(start + startOffset + delay, from: nil) }
         animation.fillMode = .both
         if case let .curve(function) = timing { animation.timingFunction = function }
         if options.contains(.repeat) { animation.repeatCount = .infinity }
@@ -147,10 +154,18 @@ enum ViewAnimationContext: @unchecked Sendable {
     /// The context of the running task.
     @TaskLocal static var current: ViewAnimationContext?
 
-    /// The innermost animation block, if changes animate now.
-    static var block: ViewAnimationBlock? {
-        guard case let .animating(block)? = current else { return nil }
-        return block
+    /// The innermost animation block, if changes animate now: the innermost open
+    /// begin/commit block when it was begun inside the running closure-scoped one (or
+    /// outside any), else the closure-scoped one (docs/REFERENCE.md §24.8).
+    @MainActor static var block: ViewAnimationBlock? {
+        let scoped: ViewAnimationBlock?
+        switch current {
+        case .disabled?: return nil
+        case let .animating(block)?: scoped = block
+        case nil: scoped = nil
+        }
+        if let open = BeginCommitAnimations.innermost, open.enclosing === scoped { return open.block }
+        return scoped
     }
 
     /// What joins the next block opened outside any other while a transition's animator
@@ -165,8 +180,8 @@ enum ViewAnimationContext: @unchecked Sendable {
 
     /// Runs `body` with changes going into `block`, and the waiting changes too when `block`
     /// is an outermost one.
-    static func run(_ block: ViewAnimationBlock, _ body: () -> Void) {
-        let joiner = current == nil ? joining : nil
+    @MainActor static func run(_ block: ViewAnimationBlock, _ body: () -> Void) {
+        let joiner = current == nil && BeginCommitAnimations.innermost == nil ? joining : nil
         $current.withValue(.animating(block)) {
             body()
             joiner?.join()

@@ -38,6 +38,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Whether the image draws as itself or as a template in the tint colour (`renderingMode`); `.automatic` unless made by
     /// ``withRenderingMode(_:)`` (UIImage+RenderingMode.swift).
     public internal(set) var renderingMode = RenderingMode.automatic
+    /// The frames of an animated image (`images`, iOS 5; UIImage+Animated.swift); nil for an
+    /// image that is not animated.
+    public internal(set) var images: [UIImage]?
+    /// The time one pass through an animated image's frames takes (`duration`, iOS 5); 0 for
+    /// an image that is not animated.
+    public internal(set) var duration: TimeInterval = 0
     /// The string that identifies the image to UI tests (`accessibilityIdentifier`,
     /// `UIAccessibilityIdentification`); default nil.
     open var accessibilityIdentifier: String?
@@ -211,6 +217,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         bitmap = image.bitmap
         storedAlignmentInsets = alignmentRectInsets
         renderingMode = image.renderingMode
+        images = image.images
+        duration = image.duration
         super.init()
     }
 }

@@ -5,30 +5,74 @@ import CollectionRendering
 /// asset image has no pixels here and draws nothing, but still sizes the view. A template
 /// image (`UIImage.RenderingMode.alwaysTemplate`) draws as its alpha filled with
 /// `tintColor`; others as they are, as UIKit's image views draw `.automatic` images as
-/// originals. While highlighted it shows its highlighted image, when it has one.
+/// originals. While highlighted it shows its highlighted image, when it has one. It cycles
+/// through its animation images, or an animated image's frames, on the animation clock.
 open class UIImageView: UIView {
-    /// The image (`image`); nil draws nothing.
+    /// The image (`image`); nil draws nothing. An animated image cycles through its frames
+    /// from when it is set.
     open var image: UIImage? {
-        didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            if image !== oldValue { invalidateIntrinsicContentSize() }
+            if image !== oldValue, image?.images != nil { animatedImageCycle = .now() }
+        }
     }
     /// The image shown while ``isHighlighted`` (`highlightedImage`); nil shows ``image`` then.
     open var highlightedImage: UIImage? {
-        didSet { if isHighlighted, highlightedImage !== oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            if isHighlighted, highlightedImage !== oldValue { invalidateIntrinsicContentSize() }
+            if highlightedImage !== oldValue, highlightedImage?.images != nil { animatedImageCycle = .now() }
+        }
     }
     /// Whether the view shows ``highlightedImage`` instead of ``image`` (`isHighlighted`);
     /// default false. A table view cell's image view follows the cell's highlight.
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue, highlightedImage != nil { invalidateIntrinsicContentSize() } }
     }
-    /// The image shown: ``highlightedImage`` while highlighted when there is one, else ``image``.
-    private var currentImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+    /// The image set to show: ``highlightedImage`` while highlighted when there is one, else
+    /// ``image``; what shows at a time is ``shownImage``.
+    var currentImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
 
     /// An image view sized to `image` (`init(image:)`); user interaction is off, as in
     /// UIKit. A designated initializer, as UIKit's, so a subclass can override it.
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        if image?.images != nil { animatedImageCycle = .now() }
     }
+
+    // MARK: Animating images (docs/REFERENCE.md §24.9; UIImageView+Animating.swift)
+
+    /// The images cycled through after ``startAnimating()`` (`animationImages`); default nil.
+    open var animationImages: [UIImage]?
+    /// The images cycled through instead while ``isHighlighted`` (`highlightedAnimationImages`);
+    /// default nil, which cycles ``animationImages`` then too.
+    open var highlightedAnimationImages: [UIImage]?
+    /// The time one pass through the images takes, in seconds (`animationDuration`); default 0,
+    /// which takes 1/30 s an image.
+    open var animationDuration: TimeInterval = 0
+    /// How many passes through the images play (`animationRepeatCount`); default 0, for ever.
+    /// After the last, the view shows ``image`` again.
+    open var animationRepeatCount = 0
+
+    /// Starts cycling through the animation images from the first (`startAnimating()`), on the
+    /// animation clock; nothing without images.
+    open func startAnimating() {
+        imageAnimation = cycledImages.isEmpty ? nil : .now()
+    }
+
+    /// Stops cycling: the view shows ``image`` again (`stopAnimating()`).
+    open func stopAnimating() {
+        imageAnimation = nil
+    }
+
+    /// Whether the view is cycling through its animation images (`isAnimating`): started, with
+    /// images, and not past its last pass.
+    open var isAnimating: Bool { animationFrame != nil }
+
+    /// The cycle ``startAnimating()`` started; nil when stopped.
+    var imageAnimation: ImageFrameCycle?
+    /// The cycle of an animated ``image`` or ``highlightedImage``, from when it was set.
+    var animatedImageCycle: ImageFrameCycle?
 
     /// An image view with no image (`init(frame:)`).
     public override init(frame: CGRect) {
@@ -77,7 +121,7 @@ open class UIImageView: UIView {
     /// template filled with the tint colour (UIImage+RenderingMode.swift); nothing for an
     /// image without pixels.
     override func drawOwnContent(into content: inout ElementContent) {
-        guard let image = currentImage else { return }
+        guard let image = shownImage else { return }
         let tint = image.drawsAsTemplate(automaticIsTemplate: templatesAutomaticImages) ? tintColor.renderColor(in: traitCollection) : nil
         guard let drawing = image.drawing(in: CGRect(origin: .zero, size: bounds.size), mode: contentMode.rendered, tint: tint) else {
             return
