@@ -22,6 +22,8 @@ enum BeginCommitAnimations {
 
     /// The innermost open block of the current animation clock.
     static var innermost: Entry? {
+        // Read for every animatable change: no clock lookup while no block is open.
+        guard !entries.isEmpty else { return nil }
         let clock = AnimationClock.current
         return entries.last { $0.block.clock === clock }
     }
