@@ -4,7 +4,9 @@ import CollectionAnimation
 /// (`UIAttachmentBehavior`): a rigid rod while ``frequency`` is 0 (the default), a spring of
 /// that natural frequency in hertz and ``damping`` ratio otherwise (docs/REFERENCE.md §24.7).
 ///
-/// The length is the distance between the two points when the behaviour is made.
+/// The length is the distance between the two points when the behaviour is made. The points
+/// are fixed in their items and turn with them, so an attachment off the centre turns its
+/// items (§24.8).
 @preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
     /// What an attachment holds to (`UIAttachmentBehavior.AttachmentType`).
