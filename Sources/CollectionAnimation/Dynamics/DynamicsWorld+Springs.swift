@@ -68,8 +68,8 @@ extension DynamicsWorld {
     /// The impulse along `direction` that changes the points' relative motion along it by
     /// `change` (change / nᵀKn · n).
     private func impulse(along direction: SIMD2<Double>, by change: Double, matrix: (SIMD2<Double>, SIMD2<Double>)) -> SIMD2<Double> {
-        let stiffness = direction.x * (matrix.0 * direction.x + matrix.1 * direction.y).x
-            + direction.y * (matrix.0 * direction.x + matrix.1 * direction.y).y
+        let image = matrix.0 * direction.x + matrix.1 * direction.y
+        let stiffness = (direction * image).sum()
         guard stiffness > 0, stiffness.isFinite else { return .zero }
         return direction * (change / stiffness)
     }
@@ -134,8 +134,26 @@ extension DynamicsWorld {
         return first - acceleration(state[other], ends.otherArm)
     }
 
-    /// Puts a rigid link's points back at its length and removes their speed along it.
+    /// Applies the impulses along `direction` that change the points' relative position by
+    /// `position` and their relative velocity by `velocity` along it.
+    mutating func correct(_ spring: Spring, ends: SpringEnds, along direction: SIMD2<Double>, position: Double, velocity: Double) {
+        guard let matrix = inverseMassMatrix(of: spring, ends: ends) else { return }
+        apply(
+            spring, ends: ends, position: impulse(along: direction, by: position, matrix: matrix),
+            velocity: impulse(along: direction, by: velocity, matrix: matrix))
+    }
+
+    /// Projects a rigid link by its kind (docs/REFERENCE.md §24.7, §24.9).
     mutating func project(_ spring: Spring) {
+        switch spring.kind {
+        case .distance: projectDistance(spring)
+        case .limit: projectRope(spring)
+        case let .slide(axis, minimum, maximum): projectSlide(spring, axis: axis, minimum: minimum, maximum: maximum)
+        }
+    }
+
+    /// Puts a rigid link's points back at its length and removes their speed along it.
+    private mutating func projectDistance(_ spring: Spring) {
         guard let now = ends(of: spring, in: bodies), let matrix = inverseMassMatrix(of: spring, ends: now) else { return }
         let offset = now.offset
         let distance = offset.length
@@ -147,9 +165,6 @@ extension DynamicsWorld {
             return
         }
         let direction = offset / distance
-        let along = (now.relativeVelocity * direction).sum()
-        apply(
-            spring, ends: now, position: impulse(along: direction, by: length - distance, matrix: matrix),
-            velocity: impulse(along: direction, by: -along, matrix: matrix))
+        correct(spring, ends: now, along: direction, position: length - distance, velocity: -(now.relativeVelocity * direction).sum())
     }
 }

@@ -76,11 +76,7 @@ public struct DynamicsWorld: Sendable {
         var inverseInertia: Double { isAnchored || !allowsRotation ? 0 : 1 / momentOfInertia }
 
         /// `offset`, fixed in the body, turned by its angle.
-        public func arm(_ offset: SIMD2<Double>) -> SIMD2<Double> {
-            guard angle != 0 else { return offset }
-            let cosine = cos(angle), sine = sin(angle)
-            return SIMD2(offset.x * cosine - offset.y * sine, offset.x * sine + offset.y * cosine)
-        }
+        public func arm(_ offset: SIMD2<Double>) -> SIMD2<Double> { DynamicsWorld.rotate(offset, by: angle) }
 
         /// The velocity of the point at `arm` from the centre: v + ω × arm.
         func velocity(at arm: SIMD2<Double>) -> SIMD2<Double> { velocity + angularVelocity * arm.perpendicular }
@@ -131,6 +127,29 @@ public struct DynamicsWorld: Sendable {
         public var frequency: Double = 0
         /// The damping ratio.
         public var dampingRatio: Double = 0
+        /// What the link holds: a distance by default (docs/REFERENCE.md §24.9).
+        public var kind = Kind.distance
+        /// The least angle of the first body less the second's (or the world's) less
+        /// ``referenceAngle`` (−∞ by default, 0 or less).
+        public var minimumAngle = -Double.infinity
+        /// The greatest such angle (∞ by default, 0 or more).
+        public var maximumAngle = Double.infinity
+        /// The relative angle the angle range is measured from.
+        public var referenceAngle: Double = 0
+        /// The torque resisting the bodies' relative turn (0 by default).
+        public var frictionTorque: Double = 0
+
+        /// What a link holds between its two points.
+        public enum Kind: Sendable, Equatable {
+            /// Their distance, ``length`` (a spring, or a rigid rod at frequency 0).
+            case distance
+            /// At most ``length`` apart, always rigid (a rope).
+            case limit
+            /// The first point on the line through the second along `axis` (fixed in the
+            /// second body, or in the world for an anchor), `minimum`…`maximum` along it from
+            /// where they met; always rigid.
+            case slide(axis: SIMD2<Double>, minimum: Double, maximum: Double)
+        }
 
         /// A spring from `body` to a fixed `anchor`.
         public init(body: Int, anchor: SIMD2<Double>) {
@@ -201,6 +220,10 @@ public struct DynamicsWorld: Sendable {
     /// §24.8, chosen).
     public static let restSpeed = 0.1
 
+    /// The passes over rigid links and angle limits each step: 4 (docs/REFERENCE.md §24.9,
+    /// chosen).
+    static let constraintPasses = 4
+
     /// Whether every body moved slower than ``restSpeed`` at the start and at the end of the
     /// last step (false before the first).
     public private(set) var isAtRest = false
@@ -223,8 +246,16 @@ public struct DynamicsWorld: Sendable {
             bodies[index] = body
         }
         let moved = bodies
-        for spring in springs where spring.frequency > 0 { correct(by: spring, from: before, moved: moved, dt: dt) }
-        for spring in springs where !(spring.frequency > 0) { project(spring) }
+        for spring in springs where !isRigid(spring) { correct(by: spring, from: before, moved: moved, dt: dt) }
+        for spring in springs { resistTurn(of: spring, dt: dt) }
+        // Rigid links and angle limits move the same bodies: a few passes let a pin's point and
+        // its angle limit settle together.
+        for _ in 0..<Self.constraintPasses {
+            for spring in springs {
+                if isRigid(spring) { project(spring) }
+                limitAngle(of: spring)
+            }
+        }
         for index in bodies.indices {
             let resistance = bodies[index].resistance, angular = bodies[index].angularResistance
             if resistance.isFinite, resistance > 0 { bodies[index].velocity *= exp(-resistance * dt) }
@@ -252,6 +283,16 @@ extension DampedOscillator {
     /// The motion with no spring: x + v·t + a·t²/2, v + a·t.
     static func free(position: Double, velocity: Double, acceleration: Double, by time: Double) -> (position: Double, velocity: Double) {
         (position + velocity * time + acceleration * time * time / 2, velocity + acceleration * time)
+    }
+}
+
+extension DynamicsWorld {
+    /// `vector` turned by `angle` radians (clockwise on a screen whose y axis points down); a
+    /// non-finite angle leaves it as it is.
+    public static func rotate(_ vector: SIMD2<Double>, by angle: Double) -> SIMD2<Double> {
+        guard angle != 0, angle.isFinite else { return vector }
+        let cosine = cos(angle), sine = sin(angle)
+        return SIMD2(vector.x * cosine - vector.y * sine, vector.x * sine + vector.y * cosine)
     }
 }
 
