@@ -32,6 +32,9 @@ public struct DynamicsWorld: Sendable {
         /// Whether the body turns (true by default); a body that does not has no inverse moment
         /// of inertia.
         public var allowsRotation = true
+        /// What it collides as: its rectangle by default, or the ellipse inscribed in it
+        /// (docs/REFERENCE.md §24.10).
+        public var shape = Shape.rectangle
         /// The width and height, in points.
         public var size: SIMD2<Double>
         /// The density (1 by default; the mass is density × area / 10,000 points²).
@@ -80,14 +83,6 @@ public struct DynamicsWorld: Sendable {
 
         /// The velocity of the point at `arm` from the centre: v + ω × arm.
         func velocity(at arm: SIMD2<Double>) -> SIMD2<Double> { velocity + angularVelocity * arm.perpendicular }
-
-        /// The width and height of the axis-aligned box around the turned rectangle, which
-        /// collisions use (docs/REFERENCE.md §24.8).
-        var collisionSize: SIMD2<Double> {
-            guard angle != 0 else { return size }
-            let cosine = abs(cos(angle)), sine = abs(sin(angle))
-            return SIMD2(size.x * cosine + size.y * sine, size.x * sine + size.y * cosine)
-        }
 
         /// Applies the constant force `force` (mass × points/s²) at `offset` from the centre,
         /// fixed in the body, over the next step: an acceleration force / mass and an angular

@@ -55,6 +55,8 @@ extension UIDynamicAnimator {
                 velocity: velocities[id] ?? .zero)
             body.angle = Self.angle(of: item.transform)
             body.angularVelocity = angularVelocities[id] ?? 0
+            // `.path` collides as the bounds rectangle (docs/REFERENCE.md §24.10).
+            body.shape = item.collisionBoundsType == .ellipse ? .ellipse : .rectangle
             bodies.append(body)
         }
         var world = DynamicsWorld(bodies: bodies)

@@ -30,7 +30,8 @@ extension UIDynamicItem {
 
 /// The shape of an item's collision bounds (`UIDynamicItemCollisionBoundsType`, iOS 9).
 ///
-/// Collisions here treat every shape as its bounds rectangle (docs/REFERENCE.md §24.7).
+/// Rectangles and ellipses collide as such; a path collides as the bounds rectangle here
+/// (docs/REFERENCE.md §24.10).
 public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
     /// The bounds rectangle (`rectangle`).
     case rectangle
