@@ -1,6 +1,6 @@
 import Foundation
 
-// Collisions of a step (docs/REFERENCE.md §24.7, §24.8, §24.10): each body as its shape — the
+// Collisions of a step (docs/REFERENCE.md §24.7, §24.10, §24.12): each body as its shape — the
 // upright box around its turned rectangle, or its ellipse — with no torque; kept inside
 // their group's bounds, off its segments and out of one another. A body pushed out of a
 // boundary loses its speed into it, and bounces back with its elasticity unless that speed is

@@ -1,11 +1,11 @@
 import Foundation
 
-// The iOS 9 attachment kinds of a step (docs/REFERENCE.md §24.9): ropes that hold a maximum
+// The iOS 9 attachment kinds of a step (docs/REFERENCE.md §24.11): ropes that hold a maximum
 // distance, points that slide along an axis within a range, and limits on the angle between two
 // bodies (or a body and the world) — a pin leaves the angle within its range, a weld and a
 // slide keep it — with a friction torque against their relative turn. Each is projected after
 // the springs, like a rigid link (§24.7): positions put back inside the constraint through
-// the points' inverse mass matrix (§24.8), and the velocity that leaves it removed.
+// the points' inverse mass matrix (§24.10), and the velocity that leaves it removed.
 
 extension DynamicsWorld {
     /// Whether a spring is projected rather than solved in closed form: a rigid distance

@@ -1,7 +1,7 @@
 import Foundation
 
-// The shapes bodies collide as (docs/REFERENCE.md §24.10): a rectangle — the upright box
-// around it once turned (§24.8) — or an ellipse inscribed in it, turning with it. Against a
+// The shapes bodies collide as (docs/REFERENCE.md §24.12): a rectangle — the upright box
+// around it once turned (§24.10) — or an ellipse inscribed in it, turning with it. Against a
 // group's bounds and segments a shape reaches, along a direction n, its support distance:
 // |n.x|·w′/2 + |n.y|·h′/2 for the box (w′ × h′ its size), √((a·n·u)² + (b·n·v)²) for an
 // ellipse of semi-axes a, b along its own axes u, v — exact for a line. Two rectangles

@@ -1,6 +1,6 @@
 import Foundation
 
-// Springs and rigid links of a step (docs/REFERENCE.md §24.7, §24.8). A spring's points are
+// Springs and rigid links of a step (docs/REFERENCE.md §24.7, §24.10). A spring's points are
 // fixed in its bodies and turn with them; a correction is an impulse at the two points, which
 // moves each body by impulse / mass and turns it by (arm × impulse) / moment of inertia. The
 // impulse that changes the points' relative position or velocity by Δ is K⁻¹·Δ, where K, the
@@ -143,7 +143,7 @@ extension DynamicsWorld {
             velocity: impulse(along: direction, by: velocity, matrix: matrix))
     }
 
-    /// Projects a rigid link by its kind (docs/REFERENCE.md §24.7, §24.9).
+    /// Projects a rigid link by its kind (docs/REFERENCE.md §24.7, §24.11).
     mutating func project(_ spring: Spring) {
         switch spring.kind {
         case .distance: projectDistance(spring)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Rectangular bodies moved and turned by constant forces, springs, rigid links and
 /// collisions, one fixed step at a time: the physics under UIKit Dynamics
-/// (docs/REFERENCE.md §24.7, §24.8), with no UIKit names — `UIDynamicAnimator` describes its
+/// (docs/REFERENCE.md §24.7, §24.10), with no UIKit names — `UIDynamicAnimator` describes its
 /// behaviours as a world, steps it, and writes the centres and angles back.
 ///
 /// A step of `dt` seconds: every body moves and turns under its constant accelerations
@@ -33,7 +33,7 @@ public struct DynamicsWorld: Sendable {
         /// of inertia.
         public var allowsRotation = true
         /// What it collides as: its rectangle by default, or the ellipse inscribed in it
-        /// (docs/REFERENCE.md §24.10).
+        /// (docs/REFERENCE.md §24.12).
         public var shape = Shape.rectangle
         /// The width and height, in points.
         public var size: SIMD2<Double>
@@ -69,7 +69,7 @@ public struct DynamicsWorld: Sendable {
         var inverseMass: Double { isAnchored ? 0 : 1 / mass }
 
         /// The moment of inertia of a uniform rectangle about its centre: mass × (w² + h²) / 12,
-        /// in mass × points² (docs/REFERENCE.md §24.8).
+        /// in mass × points² (docs/REFERENCE.md §24.10).
         public var momentOfInertia: Double {
             let width = size.x.isFinite ? abs(size.x) : 0, height = size.y.isFinite ? abs(size.y) : 0
             return mass * max(width * width + height * height, 1) / 12
@@ -122,7 +122,7 @@ public struct DynamicsWorld: Sendable {
         public var frequency: Double = 0
         /// The damping ratio.
         public var dampingRatio: Double = 0
-        /// What the link holds: a distance by default (docs/REFERENCE.md §24.9).
+        /// What the link holds: a distance by default (docs/REFERENCE.md §24.11).
         public var kind = Kind.distance
         /// The least angle of the first body less the second's (or the world's) less
         /// ``referenceAngle`` (−∞ by default, 0 or less).
@@ -212,10 +212,10 @@ public struct DynamicsWorld: Sendable {
 
     /// The speed below which a body counts as at rest, at both ends of a step: 0.1 point per
     /// second, for its centre and for its corners turning about it (docs/REFERENCE.md §24.7,
-    /// §24.8, chosen).
+    /// §24.10, chosen).
     public static let restSpeed = 0.1
 
-    /// The passes over rigid links and angle limits each step: 4 (docs/REFERENCE.md §24.9,
+    /// The passes over rigid links and angle limits each step: 4 (docs/REFERENCE.md §24.11,
     /// chosen).
     static let constraintPasses = 4
 

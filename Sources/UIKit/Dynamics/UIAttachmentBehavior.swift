@@ -3,11 +3,11 @@ import CollectionAnimation
 /// Holds a point of an item at a distance from an anchor or from a point of another item
 /// (`UIAttachmentBehavior`): a rigid rod while ``frequency`` is 0 (the default), a spring of
 /// that natural frequency in hertz and ``damping`` ratio otherwise (docs/REFERENCE.md §24.7);
-/// or, made by the iOS 9 class methods, a rope, a pin, a weld or a slide (§24.9).
+/// or, made by the iOS 9 class methods, a rope, a pin, a weld or a slide (§24.11).
 ///
 /// The length is the distance between the two points when the behaviour is made. The points
 /// are fixed in their items and turn with them, so an attachment off the centre turns its
-/// items (§24.8).
+/// items (§24.10).
 ///
 /// Deliberate difference: the class methods return `Self`, which Swift builds only through a
 /// `required` initializer, so ``init(item:offsetFromCenter:attachedToAnchor:)`` and
@@ -23,7 +23,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         case anchor
     }
 
-    /// The kind a class method made (docs/REFERENCE.md §24.9).
+    /// The kind a class method made (docs/REFERENCE.md §24.11).
     enum Kind: Equatable {
         /// A rod or spring of ``length``.
         case distance
@@ -186,7 +186,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
     /// The torque resisting the items' turn about the attachment (`frictionTorque`, iOS 9), 0
     /// by default: it slows their relative angular velocity by at most frictionTorque × t ×
-    /// (1/I₁ + 1/I₂) over t seconds (docs/REFERENCE.md §24.9, chosen — Apple gives no units).
+    /// (1/I₁ + 1/I₂) over t seconds (docs/REFERENCE.md §24.11, chosen — Apple gives no units).
     open var frictionTorque: CGFloat = 0 {
         didSet { settingsChanged() }
     }

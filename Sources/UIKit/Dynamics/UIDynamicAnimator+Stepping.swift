@@ -55,7 +55,7 @@ extension UIDynamicAnimator {
                 velocity: velocities[id] ?? .zero)
             body.angle = Self.angle(of: item.transform)
             body.angularVelocity = angularVelocities[id] ?? 0
-            // `.path` collides as the bounds rectangle (docs/REFERENCE.md §24.10).
+            // `.path` collides as the bounds rectangle (docs/REFERENCE.md §24.12).
             body.shape = item.collisionBoundsType == .ellipse ? .ellipse : .rectangle
             bodies.append(body)
         }
@@ -122,7 +122,7 @@ extension UIDynamicAnimator {
     func angularVelocity(of item: any UIDynamicItem) -> Double { angularVelocities[ObjectIdentifier(item)] ?? 0 }
 
     /// The rotation of a transform, the only part of it UIKit Dynamics uses: atan2(b, a)
-    /// (docs/REFERENCE.md §24.8); 0 for a transform that is not finite.
+    /// (docs/REFERENCE.md §24.10); 0 for a transform that is not finite.
     static func angle(of transform: CGAffineTransform) -> Double {
         let angle = atan2(Double(transform.b), Double(transform.a))
         return angle.isFinite ? angle : 0

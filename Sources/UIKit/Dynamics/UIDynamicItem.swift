@@ -11,7 +11,7 @@ public protocol UIDynamicItem: NSObjectProtocol {
     /// The bounds (`bounds`); their size is the item's size in the simulation.
     var bounds: CGRect { get }
     /// The rotation (`transform`): the animator reads only its rotation and, once it turns the
-    /// item, sets it to a pure rotation (docs/REFERENCE.md §24.8).
+    /// item, sets it to a pure rotation (docs/REFERENCE.md §24.10).
     var transform: CGAffineTransform { get set }
     /// The shape collisions use (`collisionBoundsType`, iOS 9; optional in UIKit): a
     /// rectangle by default.
@@ -31,7 +31,7 @@ extension UIDynamicItem {
 /// The shape of an item's collision bounds (`UIDynamicItemCollisionBoundsType`, iOS 9).
 ///
 /// Rectangles and ellipses collide as such; a path collides as the bounds rectangle here
-/// (docs/REFERENCE.md §24.10).
+/// (docs/REFERENCE.md §24.12).
 public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
     /// The bounds rectangle (`rectangle`).
     case rectangle

@@ -2,7 +2,7 @@ import CollectionAnimation
 
 /// Sets the physical properties of its items and gives them velocity
 /// (`UIDynamicItemBehavior`): elasticity, friction, density, resistance, rotation
-/// (docs/REFERENCE.md §24.7, §24.8). When two item behaviours name the same item, the one
+/// (docs/REFERENCE.md §24.7, §24.10). When two item behaviours name the same item, the one
 /// added later wins.
 @preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {

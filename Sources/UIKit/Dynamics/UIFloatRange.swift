@@ -1,5 +1,5 @@
 /// A range of motion for sliding and pin attachments (`UIFloatRange`, iOS 9): points along a
-/// slide's axis, or radians of a pin's turn (docs/REFERENCE.md §24.9).
+/// slide's axis, or radians of a pin's turn (docs/REFERENCE.md §24.11).
 public struct UIFloatRange: Equatable, Sendable {
     /// How far motion may go the negative way (`minimum`): points along the axis, or radians
     /// counter-clockwise; 0 or less.

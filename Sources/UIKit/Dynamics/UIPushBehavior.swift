@@ -4,7 +4,7 @@ import CollectionAnimation
 /// accelerates a 100 × 100 point item of density 1 at 100 points per second², so an item's
 /// acceleration is 100 × magnitude / mass with mass = density × area / 10,000 points²
 /// (Apple's documentation; docs/REFERENCE.md §24.7). A force applied off the centre
-/// (``setTargetOffsetFromCenter(_:for:)``) also turns the item (§24.8).
+/// (``setTargetOffsetFromCenter(_:for:)``) also turns the item (§24.10).
 @preconcurrency @MainActor
 open class UIPushBehavior: UIDynamicBehavior {
     /// Continuous or instantaneous (`UIPushBehavior.Mode`).

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CollectionAnimation
 
-/// Turning bodies (docs/REFERENCE.md §24.8), worked by hand.
+/// Turning bodies (docs/REFERENCE.md §24.10), worked by hand.
 @Suite struct DynamicsWorldRotationTests {
     @Test func theMomentOfInertiaIsARectangles() {
         // 100 × 200 of density 1: mass 100·200/10,000 = 2; I = 2·(100² + 200²)/12 = 100,000/12.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CollectionAnimation
 
-/// Collision shapes (docs/REFERENCE.md §24.10), worked by hand.
+/// Collision shapes (docs/REFERENCE.md §24.12), worked by hand.
 @Suite struct DynamicsWorldShapeTests {
     /// A 50 × 50 body of `shape` at `center`, at rest.
     func body(_ center: SIMD2<Double>, _ shape: DynamicsWorld.Body.Shape, size: SIMD2<Double> = [50, 50]) -> DynamicsWorld.Body {

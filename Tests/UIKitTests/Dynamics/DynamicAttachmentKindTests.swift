@@ -2,7 +2,7 @@ import CollectionAnimation
 import Testing
 import UIKit
 
-/// The iOS 9 attachment kinds (docs/REFERENCE.md §24.9), worked by hand, on 100 × 100 views
+/// The iOS 9 attachment kinds (docs/REFERENCE.md §24.11), worked by hand, on 100 × 100 views
 /// (mass 1, moment of inertia 5000/3) in a 320 × 480 reference view, stepped at 60 Hz on a
 /// fresh clock.
 @MainActor @Suite struct DynamicAttachmentKindTests {
@@ -91,7 +91,7 @@ import UIKit
 
     @Test func aSlidingItemDoesNotTurn() {
         // An off-centre impulse (magnitude 1 down at 50 pt right of the centre) would turn a free
-        // item at 3 rad/s (§24.8); on a horizontal slide it neither turns nor falls.
+        // item at 3 rad/s (§24.10); on a horizontal slide it neither turns nor falls.
         onFreshClock { clock in
             let (reference, items) = scene([CGPoint(x: 160, y: 240)])
             let slide = UIAttachmentBehavior.slidingAttachment(

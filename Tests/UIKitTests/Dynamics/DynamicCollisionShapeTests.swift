@@ -16,7 +16,7 @@ import UIKit
     }
 }
 
-/// Items colliding as their collision bounds type says (docs/REFERENCE.md §24.10), worked by
+/// Items colliding as their collision bounds type says (docs/REFERENCE.md §24.12), worked by
 /// hand, stepped at 60 Hz on a fresh clock.
 @MainActor @Suite struct DynamicCollisionShapeTests {
     @Test func twoBallsSeparateAlongTheLineOfTheirCentres() {

@@ -2,7 +2,7 @@ import CollectionAnimation
 import Testing
 import UIKit
 
-/// Items turning under UIKit Dynamics (docs/REFERENCE.md §24.8), worked by hand, on 100 × 100
+/// Items turning under UIKit Dynamics (docs/REFERENCE.md §24.10), worked by hand, on 100 × 100
 /// views (mass 1, moment of inertia 1 × (100² + 100²) / 12 = 5000/3) in a 320 × 480 reference
 /// view, stepped at 60 Hz on a fresh clock.
 @MainActor @Suite struct DynamicRotationTests {
