@@ -1,6 +1,7 @@
 import Foundation
 
-// Collisions of a step (docs/REFERENCE.md §24.7): rectangles without rotation, kept inside
+// Collisions of a step (docs/REFERENCE.md §24.7, §24.10, §24.12): each body as its shape — the
+// upright box around its turned rectangle, or its ellipse — with no torque; kept inside
 // their group's bounds, off its segments and out of one another. A body pushed out of a
 // boundary loses its speed into it, and bounces back with its elasticity unless that speed is
 // no more than one step of its acceleration plus the rest speed (resting contact); friction
@@ -56,7 +57,7 @@ extension DynamicsWorld {
     private mutating func keep(
         _ body: Int, inside bounds: (min: SIMD2<Double>, max: SIMD2<Double>), group: Int, dt: Double, held: inout [SIMD2<Double>]
     ) {
-        let half = bodies[body].size / 2
+        let half = bodies[body].collisionSize / 2
         for axis in 0..<2 {
             let low = bounds.min[axis] + half[axis], high = bounds.max[axis] - half[axis]
             guard low.isFinite, high.isFinite else { continue }
@@ -86,9 +87,7 @@ extension DynamicsWorld {
         let tangent = along / length
         var normal = SIMD2<Double>(-tangent.y, tangent.x)
         if ((previous - line.0) * normal).sum() < 0 { normal = -normal }
-        let half = bodies[body].size / 2
-        let reach = abs(normal.x) * half.x + abs(normal.y) * half.y
-        let extent = abs(tangent.x) * half.x + abs(tangent.y) * half.y
+        let reach = bodies[body].reach(along: normal), extent = bodies[body].reach(along: tangent)
         let offset = bodies[body].center - line.0
         let distance = (offset * normal).sum(), position = (offset * tangent).sum()
         guard distance < reach, distance > -reach, position > -extent, position < length + extent else { return }
@@ -98,28 +97,23 @@ extension DynamicsWorld {
         contacts[Contact(group: group, body: body, partner: .segment(segment))] = bodies[body].center - normal * reach
     }
 
-    /// Pushes two overlapping bodies apart along the axis of least overlap, by inverse mass
-    /// (a body held along that axis does not move while the other can), and exchanges their
-    /// speed along it (restitution the larger elasticity, friction the geometric mean of the
-    /// two).
+    /// Pushes two overlapping bodies apart along their normal (`penetration(of:_:)`; the axis
+    /// of least overlap for two rectangles), by inverse mass (a body held along the normal's
+    /// main axis does not move while the other can), and exchanges their speed along it
+    /// (restitution the larger elasticity, friction the geometric mean of the two).
     private mutating func separate(_ first: Int, _ second: Int, group: Int, dt: Double, held: inout [SIMD2<Double>]) {
         let a = bodies[first], b = bodies[second]
-        guard a.inverseMass + b.inverseMass > 0 else { return }
-        let gap = b.center - a.center
-        let overlap = (a.size + b.size) / 2 - SIMD2(abs(gap.x), abs(gap.y))
-        guard overlap.x > 0, overlap.y > 0, overlap.isFiniteVector else { return }
-        let axis = overlap.x < overlap.y ? 0 : 1
+        guard a.inverseMass + b.inverseMass > 0, let (normal, depth) = penetration(of: a, b) else { return }
+        let axis = abs(normal.x) >= abs(normal.y) ? 0 : 1
         var inverseA = held[first][axis] > 0 ? 0 : a.inverseMass, inverseB = held[second][axis] > 0 ? 0 : b.inverseMass
         if inverseA + inverseB == 0 { (inverseA, inverseB) = (a.inverseMass, b.inverseMass) }
         if inverseA == 0 || a.inverseMass == 0 { held[second][axis] = 1 }
         if inverseB == 0 || b.inverseMass == 0 { held[first][axis] = 1 }
-        var normal = SIMD2<Double>.zero
-        normal[axis] = gap[axis] < 0 ? -1 : 1
-        let depth = overlap[axis], total = inverseA + inverseB
+        let total = inverseA + inverseB
         bodies[first].center -= normal * (depth * inverseA / total)
         bodies[second].center += normal * (depth * inverseB / total)
         let closing = ((b.velocity - a.velocity) * normal).sum()
-        contacts[Contact(group: group, body: first, partner: .body(second))] = bodies[first].center + normal * (a.size[axis] / 2)
+        contacts[Contact(group: group, body: first, partner: .body(second))] = bodies[first].center + normal * a.reach(along: normal)
         guard closing < 0 else { return }
         let push = abs(((b.acceleration - a.acceleration) * normal).sum())
         let resting = -closing <= push * dt + Self.restSpeed

@@ -1,18 +1,19 @@
 import Foundation
 
-/// Rectangular bodies moved by constant forces, springs, rigid links and collisions, one fixed
-/// step at a time: the physics under UIKit Dynamics (docs/REFERENCE.md §24.7), with no UIKit
-/// names — `UIDynamicAnimator` describes its behaviours as a world, steps it, and writes the
-/// centres back.
+/// Rectangular bodies moved and turned by constant forces, springs, rigid links and
+/// collisions, one fixed step at a time: the physics under UIKit Dynamics
+/// (docs/REFERENCE.md §24.7, §24.10), with no UIKit names — `UIDynamicAnimator` describes its
+/// behaviours as a world, steps it, and writes the centres and angles back.
 ///
-/// A step of `dt` seconds: every body moves under its constant acceleration exactly
-/// (x + v·dt + a·dt²/2); each spring then corrects the coordinate it acts on — the offset
-/// between its two attachment points, or, with a length, the distance along the line
-/// between them — by the difference between the oscillator's closed form
-/// (``DampedOscillator``) and that free motion, split between the bodies by inverse mass;
-/// rigid links (frequency 0) are projected back to their length with the velocity along
-/// them removed; last, bodies are kept inside their groups' boundaries and out of one
-/// another. Non-finite results leave a body where it was, at rest.
+/// A step of `dt` seconds: every body moves and turns under its constant accelerations
+/// exactly (x + v·dt + a·dt²/2, θ + ω·dt + α·dt²/2); each spring then corrects the coordinate
+/// it acts on — the offset between its two attachment points, or, with a length, the distance
+/// along the line between them — by the difference between the oscillator's closed form
+/// (``DampedOscillator``) and that free motion, as an impulse at the two points that moves and
+/// turns each body by its inverse mass and inverse moment of inertia; rigid links (frequency
+/// 0) are projected back to their length with the velocity along them removed; last, bodies
+/// are kept inside their groups' boundaries and out of one another. Non-finite results leave a
+/// body where it was, at rest.
 public struct DynamicsWorld: Sendable {
     /// One rectangular body.
     public struct Body: Sendable, Equatable {
@@ -20,6 +21,20 @@ public struct DynamicsWorld: Sendable {
         public var center: SIMD2<Double>
         /// The velocity, in points per second.
         public var velocity: SIMD2<Double>
+        /// The rotation in radians, clockwise on a screen whose y axis points down (0 by default).
+        public var angle: Double = 0
+        /// The angular velocity in radians per second (0 by default).
+        public var angularVelocity: Double = 0
+        /// The constant angular acceleration over the next step, in radians per second².
+        public var angularAcceleration: Double = 0
+        /// Angular velocity damping per second (0 by default).
+        public var angularResistance: Double = 0
+        /// Whether the body turns (true by default); a body that does not has no inverse moment
+        /// of inertia.
+        public var allowsRotation = true
+        /// What it collides as: its rectangle by default, or the ellipse inscribed in it
+        /// (docs/REFERENCE.md §24.12).
+        public var shape = Shape.rectangle
         /// The width and height, in points.
         public var size: SIMD2<Double>
         /// The density (1 by default; the mass is density × area / 10,000 points²).
@@ -52,6 +67,40 @@ public struct DynamicsWorld: Sendable {
 
         /// 1 / mass, 0 for an anchored body.
         var inverseMass: Double { isAnchored ? 0 : 1 / mass }
+
+        /// The moment of inertia of a uniform rectangle about its centre: mass × (w² + h²) / 12,
+        /// in mass × points² (docs/REFERENCE.md §24.10).
+        public var momentOfInertia: Double {
+            let width = size.x.isFinite ? abs(size.x) : 0, height = size.y.isFinite ? abs(size.y) : 0
+            return mass * max(width * width + height * height, 1) / 12
+        }
+
+        /// 1 / moment of inertia, 0 for an anchored body or one that does not turn.
+        var inverseInertia: Double { isAnchored || !allowsRotation ? 0 : 1 / momentOfInertia }
+
+        /// `offset`, fixed in the body, turned by its angle.
+        public func arm(_ offset: SIMD2<Double>) -> SIMD2<Double> { DynamicsWorld.rotate(offset, by: angle) }
+
+        /// The velocity of the point at `arm` from the centre: v + ω × arm.
+        func velocity(at arm: SIMD2<Double>) -> SIMD2<Double> { velocity + angularVelocity * arm.perpendicular }
+
+        /// Applies the constant force `force` (mass × points/s²) at `offset` from the centre,
+        /// fixed in the body, over the next step: an acceleration force / mass and an angular
+        /// acceleration (arm × force) / moment of inertia.
+        public mutating func applyForce(_ force: SIMD2<Double>, at offset: SIMD2<Double> = .zero) {
+            guard !isAnchored, force.isFiniteVector, offset.isFiniteVector else { return }
+            acceleration += force * inverseMass
+            angularAcceleration += arm(offset).cross(force) * inverseInertia
+        }
+
+        /// Applies the impulse `impulse` (mass × points/s) at `offset` from the centre, fixed in
+        /// the body: a change of velocity impulse / mass and of angular velocity
+        /// (arm × impulse) / moment of inertia.
+        public mutating func applyImpulse(_ impulse: SIMD2<Double>, at offset: SIMD2<Double> = .zero) {
+            guard !isAnchored, impulse.isFiniteVector, offset.isFiniteVector else { return }
+            velocity += impulse * inverseMass
+            angularVelocity += arm(offset).cross(impulse) * inverseInertia
+        }
     }
 
     /// A spring or rigid link from a point of one body to a fixed anchor or to a point of
@@ -73,6 +122,29 @@ public struct DynamicsWorld: Sendable {
         public var frequency: Double = 0
         /// The damping ratio.
         public var dampingRatio: Double = 0
+        /// What the link holds: a distance by default (docs/REFERENCE.md §24.11).
+        public var kind = Kind.distance
+        /// The least angle of the first body less the second's (or the world's) less
+        /// ``referenceAngle`` (−∞ by default, 0 or less).
+        public var minimumAngle = -Double.infinity
+        /// The greatest such angle (∞ by default, 0 or more).
+        public var maximumAngle = Double.infinity
+        /// The relative angle the angle range is measured from.
+        public var referenceAngle: Double = 0
+        /// The torque resisting the bodies' relative turn (0 by default).
+        public var frictionTorque: Double = 0
+
+        /// What a link holds between its two points.
+        public enum Kind: Sendable, Equatable {
+            /// Their distance, ``length`` (a spring, or a rigid rod at frequency 0).
+            case distance
+            /// At most ``length`` apart, always rigid (a rope).
+            case limit
+            /// The first point on the line through the second along `axis` (fixed in the
+            /// second body, or in the world for an anchor), `minimum`…`maximum` along it from
+            /// where they met; always rigid.
+            case slide(axis: SIMD2<Double>, minimum: Double, maximum: Double)
+        }
 
         /// A spring from `body` to a fixed `anchor`.
         public init(body: Int, anchor: SIMD2<Double>) {
@@ -139,8 +211,13 @@ public struct DynamicsWorld: Sendable {
     public init(bodies: [Body]) { self.bodies = bodies }
 
     /// The speed below which a body counts as at rest, at both ends of a step: 0.1 point per
-    /// second (docs/REFERENCE.md §24.7, chosen).
+    /// second, for its centre and for its corners turning about it (docs/REFERENCE.md §24.7,
+    /// §24.10, chosen).
     public static let restSpeed = 0.1
+
+    /// The passes over rigid links and angle limits each step: 4 (docs/REFERENCE.md §24.11,
+    /// chosen).
+    static let constraintPasses = 4
 
     /// Whether every body moved slower than ``restSpeed`` at the start and at the end of the
     /// last step (false before the first).
@@ -157,105 +234,43 @@ public struct DynamicsWorld: Sendable {
             var body = bodies[index]
             body.center += body.velocity * dt + body.acceleration * (dt * dt / 2)
             body.velocity += body.acceleration * dt
+            if body.allowsRotation, body.angularAcceleration.isFinite {
+                body.angle += body.angularVelocity * dt + body.angularAcceleration * (dt * dt / 2)
+                body.angularVelocity += body.angularAcceleration * dt
+            }
             bodies[index] = body
         }
-        for spring in springs where spring.frequency > 0 { correct(by: spring, from: before, dt: dt) }
-        for spring in springs where !(spring.frequency > 0) { project(spring) }
+        let moved = bodies
+        for spring in springs where !isRigid(spring) { correct(by: spring, from: before, moved: moved, dt: dt) }
+        for spring in springs { resistTurn(of: spring, dt: dt) }
+        // Rigid links and angle limits move the same bodies: a few passes let a pin's point and
+        // its angle limit settle together.
+        for _ in 0..<Self.constraintPasses {
+            for spring in springs {
+                if isRigid(spring) { project(spring) }
+                limitAngle(of: spring)
+            }
+        }
         for index in bodies.indices {
-            let resistance = bodies[index].resistance
+            let resistance = bodies[index].resistance, angular = bodies[index].angularResistance
             if resistance.isFinite, resistance > 0 { bodies[index].velocity *= exp(-resistance * dt) }
+            if angular.isFinite, angular > 0 { bodies[index].angularVelocity *= exp(-angular * dt) }
         }
         contacts = [:]
         for group in collisionGroups.indices { collide(group: group, from: before, dt: dt) }
         var resting = true
         for index in bodies.indices {
             let body = bodies[index]
-            if !(body.center.x.isFinite && body.center.y.isFinite && body.velocity.x.isFinite && body.velocity.y.isFinite) {
+            if !(body.center.isFiniteVector && body.velocity.isFiniteVector && body.angle.isFinite && body.angularVelocity.isFinite) {
                 bodies[index].center = before[index].center.isFiniteVector ? before[index].center : .zero
+                bodies[index].angle = before[index].angle.isFinite ? before[index].angle : 0
                 bodies[index].velocity = .zero
+                bodies[index].angularVelocity = 0
                 continue
             }
-            if body.velocity.length >= Self.restSpeed || before[index].velocity.length >= Self.restSpeed { resting = false }
+            if body.restingSpeed >= Self.restSpeed || before[index].restingSpeed >= Self.restSpeed { resting = false }
         }
         isAtRest = resting
-    }
-
-    /// The attachment points of `spring` (the second its anchor) and their velocities.
-    private func ends(of spring: Spring, in state: [Body]) -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)? {
-        guard state.indices.contains(spring.body) else { return nil }
-        let first = state[spring.body]
-        guard let other = spring.otherBody else { return (first.center + spring.offset, spring.anchor, first.velocity, .zero) }
-        guard state.indices.contains(other), other != spring.body else { return nil }
-        let second = state[other]
-        return (first.center + spring.offset, second.center + spring.otherOffset, first.velocity, second.velocity)
-    }
-
-    /// The shares of a correction the two ends take (inverse masses over their sum).
-    private func shares(of spring: Spring) -> (Double, Double)? {
-        guard bodies.indices.contains(spring.body) else { return nil }
-        let first = bodies[spring.body].inverseMass
-        let second = spring.otherBody.map { bodies.indices.contains($0) ? bodies[$0].inverseMass : 0 } ?? 0
-        let total = first + second
-        guard total > 0 else { return nil }
-        return (first / total, second / total)
-    }
-
-    private mutating func apply(_ spring: Spring, position: SIMD2<Double>, velocity: SIMD2<Double>) {
-        guard let (first, second) = shares(of: spring), position.isFiniteVector, velocity.isFiniteVector else { return }
-        bodies[spring.body].center += position * first
-        bodies[spring.body].velocity += velocity * first
-        if let other = spring.otherBody {
-            bodies[other].center -= position * second
-            bodies[other].velocity -= velocity * second
-        }
-    }
-
-    /// Replaces the free motion of the spring's coordinate over the step by its closed form.
-    private mutating func correct(by spring: Spring, from before: [Body], dt: Double) {
-        guard let start = ends(of: spring, in: before), shares(of: spring) != nil else { return }
-        let oscillator = DampedOscillator(frequency: spring.frequency, dampingRatio: spring.dampingRatio)
-        let offset = start.0 - start.1, velocity = start.2 - start.3
-        let acceleration = relativeAcceleration(of: spring, in: before)
-        if !(spring.length > 0) {
-            var position = SIMD2<Double>.zero, speed = SIMD2<Double>.zero
-            for axis in 0..<2 {
-                let exact = oscillator.advance(position: offset[axis], velocity: velocity[axis], acceleration: acceleration[axis], by: dt)
-                let free = DampedOscillator.free(position: offset[axis], velocity: velocity[axis], acceleration: acceleration[axis], by: dt)
-                position[axis] = exact.position - free.position
-                speed[axis] = exact.velocity - free.velocity
-            }
-            apply(spring, position: position, velocity: speed)
-            return
-        }
-        let distance = offset.length
-        let direction = distance > 1e-9 ? offset / distance : SIMD2<Double>(0, 1)
-        let radial = distance - spring.length
-        let radialVelocity = (velocity * direction).sum(), radialAcceleration = (acceleration * direction).sum()
-        let exact = oscillator.advance(position: radial, velocity: radialVelocity, acceleration: radialAcceleration, by: dt)
-        let free = DampedOscillator.free(position: radial, velocity: radialVelocity, acceleration: radialAcceleration, by: dt)
-        apply(spring, position: direction * (exact.position - free.position), velocity: direction * (exact.velocity - free.velocity))
-    }
-
-    /// The difference of the two ends' constant accelerations (an anchor has none).
-    private func relativeAcceleration(of spring: Spring, in state: [Body]) -> SIMD2<Double> {
-        let first = state[spring.body].isAnchored ? .zero : state[spring.body].acceleration
-        guard let other = spring.otherBody else { return first }
-        return first - (state[other].isAnchored ? .zero : state[other].acceleration)
-    }
-
-    /// Puts a rigid link's points back at its length and removes their speed along it.
-    private mutating func project(_ spring: Spring) {
-        guard let now = ends(of: spring, in: bodies) else { return }
-        let offset = now.0 - now.1
-        let distance = offset.length
-        let length = spring.length.isFinite ? max(spring.length, 0) : 0
-        guard distance > 1e-9 else {
-            apply(spring, position: -offset, velocity: -(now.2 - now.3))
-            return
-        }
-        let direction = offset / distance
-        let along = ((now.2 - now.3) * direction).sum()
-        apply(spring, position: direction * (length - distance), velocity: direction * -along)
     }
 }
 
@@ -266,9 +281,32 @@ extension DampedOscillator {
     }
 }
 
+extension DynamicsWorld {
+    /// `vector` turned by `angle` radians (clockwise on a screen whose y axis points down); a
+    /// non-finite angle leaves it as it is.
+    public static func rotate(_ vector: SIMD2<Double>, by angle: Double) -> SIMD2<Double> {
+        guard angle != 0, angle.isFinite else { return vector }
+        let cosine = cos(angle), sine = sin(angle)
+        return SIMD2(vector.x * cosine - vector.y * sine, vector.x * sine + vector.y * cosine)
+    }
+}
+
+extension DynamicsWorld.Body {
+    /// The larger of the centre's speed and the corners' speed about it (|ω| × half the
+    /// diagonal).
+    var restingSpeed: Double {
+        guard angularVelocity != 0, size.isFiniteVector else { return velocity.length }
+        return max(velocity.length, abs(angularVelocity) * size.length / 2)
+    }
+}
+
 extension SIMD2 where Scalar == Double {
     /// The Euclidean length.
     var length: Double { (self * self).sum().squareRoot() }
+    /// The vector turned a quarter turn: (−y, x), so that ω × r is ω · r.perpendicular.
+    var perpendicular: SIMD2<Double> { SIMD2(-y, x) }
+    /// The 2D cross product x·other.y − y·other.x (the torque of `other` at arm `self`).
+    func cross(_ other: SIMD2<Double>) -> Double { x * other.y - y * other.x }
     /// Whether both components are finite.
     var isFiniteVector: Bool { x.isFinite && y.isFinite }
 }

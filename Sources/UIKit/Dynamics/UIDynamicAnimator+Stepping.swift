@@ -2,7 +2,7 @@ import CollectionAnimation
 
 // The animator's steps on the animation clock (docs/REFERENCE.md §24.7): 60 a second at the
 // multiples of 1/60 s, like a display link; each describes the behaviours as a
-// `DynamicsWorld`, steps it 1/60 s, writes the centres back, calls the behaviours' actions,
+// `DynamicsWorld`, steps it 1/60 s, writes the centres and rotations back, calls the behaviours' actions,
 // tells collision delegates, invalidates a collection view layout whose items moved, and
 // pauses once every item is at rest.
 
@@ -50,10 +50,14 @@ extension UIDynamicAnimator {
             let id = ObjectIdentifier(item)
             indices[id] = index
             let center = item.center, size = item.bounds.size
-            bodies.append(
-                DynamicsWorld.Body(
-                    center: SIMD2(Double(center.x), Double(center.y)), size: SIMD2(Double(size.width), Double(size.height)),
-                    velocity: velocities[id] ?? .zero))
+            var body = DynamicsWorld.Body(
+                center: SIMD2(Double(center.x), Double(center.y)), size: SIMD2(Double(size.width), Double(size.height)),
+                velocity: velocities[id] ?? .zero)
+            body.angle = Self.angle(of: item.transform)
+            body.angularVelocity = angularVelocities[id] ?? 0
+            // `.path` collides as the bounds rectangle (docs/REFERENCE.md §24.12).
+            body.shape = item.collisionBoundsType == .ellipse ? .ellipse : .rectangle
+            bodies.append(body)
         }
         var world = DynamicsWorld(bodies: bodies)
         let lookup: (any UIDynamicItem) -> Int? = { indices[ObjectIdentifier($0)] }
@@ -70,16 +74,23 @@ extension UIDynamicAnimator {
         world.step(by: Self.stepInterval)
         var moved = false
         var kept: [ObjectIdentifier: SIMD2<Double>] = [:]
+        var keptAngular: [ObjectIdentifier: Double] = [:]
         for (index, item) in items.enumerated() {
             let body = world.bodies[index]
             kept[ObjectIdentifier(item)] = body.velocity
+            if body.angularVelocity != 0 { keptAngular[ObjectIdentifier(item)] = body.angularVelocity }
             let center = CGPoint(x: body.center.x, y: body.center.y)
             if center != item.center {
                 item.center = center
                 moved = true
             }
+            if body.angle != bodies[index].angle {
+                item.transform = CGAffineTransform(rotationAngle: CGFloat(body.angle))
+                moved = true
+            }
         }
         velocities = kept
+        angularVelocities = keptAngular
         elapsed += Self.stepInterval
         report(world.contacts, items: items, owners: groupOwners)
         for behavior in all { behavior.action?() }
@@ -98,4 +109,22 @@ extension UIDynamicAnimator {
 
     /// The item's velocity now.
     func velocity(of item: any UIDynamicItem) -> SIMD2<Double> { velocities[ObjectIdentifier(item)] ?? .zero }
+
+    /// Adds `velocity` (radians per second) to the item's angular velocity (a dynamic item
+    /// behaviour's `addAngularVelocity`).
+    func addAngularVelocity(_ velocity: Double, to item: any UIDynamicItem) {
+        guard velocity.isFinite else { return }
+        angularVelocities[ObjectIdentifier(item), default: 0] += velocity
+        resume()
+    }
+
+    /// The item's angular velocity now, in radians per second.
+    func angularVelocity(of item: any UIDynamicItem) -> Double { angularVelocities[ObjectIdentifier(item)] ?? 0 }
+
+    /// The rotation of a transform, the only part of it UIKit Dynamics uses: atan2(b, a)
+    /// (docs/REFERENCE.md §24.10); 0 for a transform that is not finite.
+    static func angle(of transform: CGAffineTransform) -> Double {
+        let angle = atan2(Double(transform.b), Double(transform.a))
+        return angle.isFinite ? angle : 0
+    }
 }

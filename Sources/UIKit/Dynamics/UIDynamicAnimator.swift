@@ -12,9 +12,9 @@ import CollectionAnimation
 ///
 /// Deliberate differences: Apple's physics engine is private; positions follow the documented
 /// models (UIKit gravity, push force per mass, springs of a frequency and damping ratio) with
-/// this project's integrator, not Apple's, and items do not rotate. An item's centre is read
-/// at every step, so a centre changed without ``updateItem(usingCurrentState:)`` is picked
-/// up too.
+/// this project's integrator, not Apple's; items turn as rectangles of uniform density, and
+/// collide as the upright box around them. An item's centre and rotation are read at every
+/// step, so a centre changed without ``updateItem(usingCurrentState:)`` is picked up too.
 @preconcurrency @MainActor
 open class UIDynamicAnimator: NSObject {
     private weak var referenceViewStorage: UIView?
@@ -103,6 +103,8 @@ open class UIDynamicAnimator: NSObject {
     var elapsed: TimeInterval = 0
     /// Each item's velocity, kept between steps.
     var velocities: [ObjectIdentifier: SIMD2<Double>] = [:]
+    /// Each turning item's angular velocity in radians per second, kept between steps.
+    var angularVelocities: [ObjectIdentifier: Double] = [:]
     /// The contacts of the last step, for collision delegates.
     var contacts: [CollisionContact: CGPoint] = [:]
     /// The clock event stepping the animator while it runs (it ends by itself once the

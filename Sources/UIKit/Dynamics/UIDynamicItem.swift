@@ -10,8 +10,8 @@ public protocol UIDynamicItem: NSObjectProtocol {
     var center: CGPoint { get set }
     /// The bounds (`bounds`); their size is the item's size in the simulation.
     var bounds: CGRect { get }
-    /// The rotation (`transform`). Not changed here: the simulation does not rotate items
-    /// (docs/REFERENCE.md §24.7).
+    /// The rotation (`transform`): the animator reads only its rotation and, once it turns the
+    /// item, sets it to a pure rotation (docs/REFERENCE.md §24.10).
     var transform: CGAffineTransform { get set }
     /// The shape collisions use (`collisionBoundsType`, iOS 9; optional in UIKit): a
     /// rectangle by default.
@@ -30,7 +30,8 @@ extension UIDynamicItem {
 
 /// The shape of an item's collision bounds (`UIDynamicItemCollisionBoundsType`, iOS 9).
 ///
-/// Collisions here treat every shape as its bounds rectangle (docs/REFERENCE.md §24.7).
+/// Rectangles and ellipses collide as such; a path collides as the bounds rectangle here
+/// (docs/REFERENCE.md §24.12).
 public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
     /// The bounds rectangle (`rectangle`).
     case rectangle

@@ -1,17 +1,16 @@
 import CollectionAnimation
 
 /// Sets the physical properties of its items and gives them velocity
-/// (`UIDynamicItemBehavior`): elasticity, friction, density, resistance (docs/REFERENCE.md
-/// §24.7). When two item behaviours name the same item, the one added later wins.
-///
-/// Deliberate difference: items do not rotate here; ``allowsRotation``,
-/// ``angularResistance`` and the angular velocity are kept and read back but move nothing.
+/// (`UIDynamicItemBehavior`): elasticity, friction, density, resistance, rotation
+/// (docs/REFERENCE.md §24.7, §24.10). When two item behaviours name the same item, the one
+/// added later wins.
 @preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
     private var itemList: DynamicItemList
     /// Velocities added before the behaviour ran in an animator.
     private var pendingVelocities: [ObjectIdentifier: SIMD2<Double>] = [:]
-    private var angularVelocities: [ObjectIdentifier: CGFloat] = [:]
+    /// Angular velocities added before the behaviour ran in an animator.
+    private var pendingAngularVelocities: [ObjectIdentifier: Double] = [:]
 
     /// A behaviour for `items` (`init(items:)`).
     public init(items: [any UIDynamicItem]) {
@@ -57,8 +56,11 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         didSet { settingsChanged() }
     }
 
-    /// Angular velocity damping (`angularResistance`), 0 by default.
-    open var angularResistance: CGFloat = 0
+    /// Angular velocity damping (`angularResistance`), 0 by default: angular speed falls by
+    /// e^(−angularResistance) a second.
+    open var angularResistance: CGFloat = 0 {
+        didSet { settingsChanged() }
+    }
 
     /// The charge of the items in field behaviours (`charge`, iOS 9), 0 by default.
     open var charge: CGFloat = 0
@@ -69,8 +71,11 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         didSet { settingsChanged() }
     }
 
-    /// Whether the items may rotate (`allowsRotation`), true by default.
-    open var allowsRotation = true
+    /// Whether the items may rotate (`allowsRotation`), true by default; false stops their
+    /// rotation and keeps torques from turning them.
+    open var allowsRotation = true {
+        didSet { settingsChanged() }
+    }
 
     /// Adds `velocity` (points per second) to an item's (`addLinearVelocity(_:for:)`).
     open func addLinearVelocity(_ velocity: CGPoint, for item: any UIDynamicItem) {
@@ -88,20 +93,29 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         return CGPoint(x: velocity.x, y: velocity.y)
     }
 
-    /// Adds to an item's angular velocity (`addAngularVelocity(_:for:)`); kept, not simulated.
+    /// Adds `velocity` (radians per second, clockwise on screen) to an item's angular velocity
+    /// (`addAngularVelocity(_:for:)`).
     open func addAngularVelocity(_ velocity: CGFloat, for item: any UIDynamicItem) {
-        guard allowsRotation else { return }
-        angularVelocities[ObjectIdentifier(item), default: 0] += velocity
+        if let animator = dynamicAnimator {
+            animator.addAngularVelocity(Double(velocity), to: item)
+        } else {
+            pendingAngularVelocities[ObjectIdentifier(item), default: 0] += Double(velocity)
+        }
     }
 
-    /// An item's angular velocity (`angularVelocity(for:)`).
-    open func angularVelocity(for item: any UIDynamicItem) -> CGFloat { angularVelocities[ObjectIdentifier(item)] ?? 0 }
+    /// An item's angular velocity in radians per second (`angularVelocity(for:)`).
+    open func angularVelocity(for item: any UIDynamicItem) -> CGFloat {
+        CGFloat(dynamicAnimator?.angularVelocity(of: item) ?? pendingAngularVelocities[ObjectIdentifier(item)] ?? 0)
+    }
 
     override var ownItems: [any UIDynamicItem] { itemList.items }
 
     override func didJoin(_ animator: UIDynamicAnimator) {
         for item in itemList.items {
             if let velocity = pendingVelocities.removeValue(forKey: ObjectIdentifier(item)) { animator.addVelocity(velocity, to: item) }
+            if let velocity = pendingAngularVelocities.removeValue(forKey: ObjectIdentifier(item)) {
+                animator.addAngularVelocity(velocity, to: item)
+            }
         }
     }
 
@@ -113,6 +127,9 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
             world.bodies[index].density = Double(density)
             world.bodies[index].resistance = Double(resistance)
             world.bodies[index].isAnchored = isAnchored
+            world.bodies[index].angularResistance = Double(angularResistance)
+            world.bodies[index].allowsRotation = allowsRotation
+            if !allowsRotation { world.bodies[index].angularVelocity = 0 }
         }
     }
 }

@@ -3,10 +3,8 @@ import CollectionAnimation
 /// Pushes its items with a force (`UIPushBehavior`), continuously or once: a magnitude of 1
 /// accelerates a 100 × 100 point item of density 1 at 100 points per second², so an item's
 /// acceleration is 100 × magnitude / mass with mass = density × area / 10,000 points²
-/// (Apple's documentation; docs/REFERENCE.md §24.7).
-///
-/// Deliberate difference: ``setTargetOffsetFromCenter(_:for:)`` is kept but the force acts
-/// at the centre, since items do not rotate here.
+/// (Apple's documentation; docs/REFERENCE.md §24.7). A force applied off the centre
+/// (``setTargetOffsetFromCenter(_:for:)``) also turns the item (§24.10).
 @preconcurrency @MainActor
 open class UIPushBehavior: UIDynamicBehavior {
     /// Continuous or instantaneous (`UIPushBehavior.Mode`).
@@ -44,8 +42,12 @@ open class UIPushBehavior: UIDynamicBehavior {
     open func targetOffsetFromCenter(for item: any UIDynamicItem) -> UIOffset { offsets[ObjectIdentifier(item)] ?? .zero }
 
     /// Sets the offset from the item's centre the force is applied at
-    /// (`setTargetOffsetFromCenter(_:for:)`).
-    open func setTargetOffsetFromCenter(_ o: UIOffset, for item: any UIDynamicItem) { offsets[ObjectIdentifier(item)] = o }
+    /// (`setTargetOffsetFromCenter(_:for:)`), in the item's own axes, turning with it: off the
+    /// centre the force also turns the item.
+    open func setTargetOffsetFromCenter(_ o: UIOffset, for item: any UIDynamicItem) {
+        offsets[ObjectIdentifier(item)] = o
+        settingsChanged()
+    }
 
     /// Continuous or instantaneous (`mode`).
     open private(set) var mode: UIPushBehavior.Mode
@@ -89,11 +91,12 @@ open class UIPushBehavior: UIDynamicBehavior {
         let force = SIMD2(Double(pushDirection.dx), Double(pushDirection.dy)) * Self.pointsPerSecondSquared
         guard force.x.isFinite, force.y.isFinite else { return }
         for item in itemList.items {
-            guard let index = body(item), !world.bodies[index].isAnchored else { continue }
-            let perMass = force / world.bodies[index].mass
+            guard let index = body(item) else { continue }
+            let offset = targetOffsetFromCenter(for: item)
+            let arm = SIMD2(Double(offset.horizontal), Double(offset.vertical))
             switch mode {
-            case .continuous: world.bodies[index].acceleration += perMass
-            case .instantaneous: world.bodies[index].velocity += perMass
+            case .continuous: world.bodies[index].applyForce(force, at: arm)
+            case .instantaneous: world.bodies[index].applyImpulse(force, at: arm)
             }
         }
         if mode == .instantaneous { active = false }

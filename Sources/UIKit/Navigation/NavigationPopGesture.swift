@@ -14,8 +14,11 @@ final class NavigationPopGesture: NSObject, UIGestureRecognizerDelegate {
     /// An edge pan watching the leading edge of its view, read as each touch goes down: the left
     /// one, or the right one right to left.
     final class Recognizer: UIScreenEdgePanGestureRecognizer {
+        /// The navigation controller whose direction decides the edge.
+        weak var navigationController: UINavigationController?
+
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-            edges = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+            edges = navigationController?.isRightToLeft == true ? .right : .left
             super.touchesBegan(touches, with: event)
         }
     }
@@ -32,6 +35,7 @@ final class NavigationPopGesture: NSObject, UIGestureRecognizerDelegate {
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
         super.init()
+        recognizer.navigationController = navigationController
         recognizer.delegate = self
         recognizer.addHandler { [weak self] _ in self?.follow() }
     }
@@ -51,11 +55,12 @@ final class NavigationPopGesture: NSObject, UIGestureRecognizerDelegate {
     private func progress(in view: UIView) -> CGFloat {
         let width = view.bounds.width
         guard width > 0 else { return 0 }
-        let towardsTrailing = recognizer.translation(in: view).x * trailingSign(view)
+        let towardsTrailing = recognizer.translation(in: view).x * trailingSign
         return min(max(towardsTrailing / width, 0), 1)
     }
 
-    private func trailingSign(_ view: UIView) -> CGFloat { view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1 }
+    /// 1, or −1 when the navigation controller lays out right to left.
+    private var trailingSign: CGFloat { navigationController?.isRightToLeft == true ? -1 : 1 }
 
     /// Begins the pop, moves it with the finger, and ends it as the finger lifts.
     private func follow() {
@@ -74,7 +79,7 @@ final class NavigationPopGesture: NSObject, UIGestureRecognizerDelegate {
         case .ended:
             guard let interaction else { return }
             self.interaction = nil
-            let speed = recognizer.velocity(in: view).x * trailingSign(view)
+            let speed = recognizer.velocity(in: view).x * trailingSign
             if Self.completes(progress: progress(in: view), speed: speed) { interaction.finish() } else { interaction.cancel() }
         default:
             interaction?.cancel()
