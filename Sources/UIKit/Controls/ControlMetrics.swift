@@ -100,6 +100,13 @@ enum ControlMetrics {
     static let tabBadgeFontSize: CGFloat = 13
     static let tabBadgeHeight: CGFloat = 18
     static let tabUnselected = UIColor(red: 153 / 255, green: 153 / 255, blue: 153 / 255, alpha: 1)
+    /// UIPickerView (docs/REFERENCE.md §25.15): 320 × 216 (recorded), rows 32 tall and titles
+    /// 21 pt (chosen); the selection band 8 in from the sides with corners of 8 (chosen).
+    static let pickerSize = CGSize(width: 320, height: 216)
+    static let pickerRowHeight: CGFloat = 32
+    static let pickerFontSize: CGFloat = 21
+    static let pickerBandInset: CGFloat = 8
+    static let pickerBandCornerRadius: CGFloat = 8
     /// A legacy (`setTitle(_:for:)`) button: 6 above and below its title, none beside, 15 pt.
     static let legacyButtonVerticalPadding: CGFloat = 6
     static let legacyButtonFontSize: CGFloat = 15
