@@ -59,7 +59,8 @@ struct DatePickerColumns {
         let clock = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "h a"
         let twelveHour = Self.letters(of: clock).contains { $0 == "h" || $0 == "K" }
         let hour = Column.hour(twelveHour: twelveHour, padded: Self.letters(of: clock).filter { "hHkK".contains($0) }.count > 1)
-        let meridiemFirst = (Self.letters(of: clock).firstIndex(of: "a") ?? 1) < (Self.letters(of: clock).firstIndex { "hHkK".contains($0) } ?? 0)
+        let clockLetters = Self.letters(of: clock)
+        let meridiemFirst = (clockLetters.firstIndex(of: "a") ?? 1) < (clockLetters.firstIndex { "hHkK".contains($0) } ?? 0)
         let timeColumns: [Column] =
             twelveHour ? (meridiemFirst ? [.meridiem, hour, .minute] : [hour, .minute, .meridiem]) : [hour, .minute]
         switch mode {

@@ -6,6 +6,9 @@ extension UIPickerView {
     /// The most rows a component takes: more would not change what shows, and keeps the row
     /// arithmetic exact.
     static let maximumRowCount = 1 << 40
+    /// The most components a picker takes (chosen: far more than fit on a screen, few enough
+    /// that an absurd answer cannot exhaust memory).
+    static let maximumComponentCount = 1_000
 
     /// The data source or delegate changed: everything is asked again at the next use.
     func setNeedsReload() {
@@ -22,7 +25,7 @@ extension UIPickerView {
     /// selected rows kept where they still exist (a new component starts at row 0).
     func loadComponents() {
         isLoaded = true
-        let count = min(max(dataSource?.numberOfComponents(in: self) ?? 0, 0), Self.maximumRowCount)
+        let count = min(max(dataSource?.numberOfComponents(in: self) ?? 0, 0), Self.maximumComponentCount)
         while wheels.count > count {
             wheels.removeLast().removeFromSuperview()
             selectedRows.removeLast()
@@ -34,28 +37,44 @@ extension UIPickerView {
             selectedRows.append(-1)
             addSubview(wheel)
         }
-        for component in wheels.indices { loadRows(of: component) }
+        for component in wheels.indices { loadRowCount(of: component) }
+        placeWheels(turning: wheels.indices)
     }
 
     /// Asks for the rows of `component` and shows them afresh, its selected row kept within
     /// them (row 0 once it has rows, −1 with none).
     func loadRows(of component: Int) {
+        loadRowCount(of: component)
+        placeWheels(turning: component...component)
+    }
+
+    /// Asks for the number of rows of `component`, retires its rows and keeps its selection
+    /// within them.
+    private func loadRowCount(of component: Int) {
         let wheel = wheels[component]
         wheel.rowCount = min(max(dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0, 0), Self.maximumRowCount)
         wheel.retireAllRows()
         let selected = selectedRows[component]
         selectedRows[component] = wheel.rowCount == 0 ? -1 : min(max(selected, 0), wheel.rowCount - 1)
-        rowHeight = askedRowHeight()
-        layoutWheels()
-        wheel.contentOffset = CGPoint(x: 0, y: drum(for: wheel).offset(ofRow: max(selectedRows[component], 0)))
     }
 
-    /// The tallest row height the delegate gives any component (32 without a delegate); one
-    /// that is not positive and finite counts as the default.
+    /// Asks the row height again, lays the wheels out and turns those of `components` to their
+    /// selected rows.
+    private func placeWheels<Components: Sequence<Int>>(turning components: Components) {
+        rowHeight = askedRowHeight()
+        layoutWheels()
+        for component in components {
+            let wheel = wheels[component]
+            wheel.contentOffset = CGPoint(x: 0, y: drum(for: wheel).offset(ofRow: max(selectedRows[component], 0)))
+        }
+    }
+
+    /// The tallest row height the delegate gives any component (32 without a delegate), kept
+    /// within 1…10,000 points; one that is not positive and finite counts as the default.
     private func askedRowHeight() -> CGFloat {
         let heights = wheels.indices.compactMap { component -> CGFloat? in
             let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? ControlMetrics.pickerRowHeight
-            return height.isFinite && height > 0 ? min(height, 10_000) : nil
+            return height.isFinite && height > 0 ? min(max(height, 1), 10_000) : nil
         }
         return heights.max() ?? ControlMetrics.pickerRowHeight
     }

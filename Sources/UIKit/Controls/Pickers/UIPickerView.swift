@@ -74,8 +74,8 @@ open class UIPickerView: UIView {
     /// The delegate's view for a row while it shows (`view(forRow:forComponent:)`); nil when the
     /// row is not shown or the delegate gives titles rather than views.
     open func view(forRow row: Int, forComponent component: Int) -> UIView? {
-        guard wheels.indices.contains(component) else { return nil }
         layoutIfNeeded()
+        guard wheels.indices.contains(component) else { return nil }
         guard let view = wheels[component].shownRows[row], !(view is PickerTitleRow) else { return nil }
         return view
     }

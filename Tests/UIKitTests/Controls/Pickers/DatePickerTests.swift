@@ -187,7 +187,8 @@ import UIKit
             #expect(picker.intrinsicContentSize == CGSize(width: 255, height: 34))
             let buttons = picker.subviews.filter { !$0.isHidden && !($0 is UIPickerView) }
             // Centred in 320 × 216: from (320 − 255) / 2 = 32.5, 91 down.
-            #expect(buttons.map(\.frame) == [CGRect(x: 32.5, y: 91, width: 145, height: 34), CGRect(x: 183.5, y: 91, width: 104, height: 34)])
+            let frames = [CGRect(x: 32.5, y: 91, width: 145, height: 34), CGRect(x: 183.5, y: 91, width: 104, height: 34)]
+            #expect(buttons.map(\.frame) == frames)
             picker.datePickerMode = .date
             #expect(picker.intrinsicContentSize == CGSize(width: 145, height: 34))
         }

@@ -50,6 +50,20 @@ private final class WheelTitles: NSObject, UIPickerViewDataSource, UIPickerViewD
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { "Row \(row)" }
 }
 
+/// Absurd answers: every count `count`, every width and height `size`.
+private final class WheelAbsurd: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+    let count: Int
+    let size: CGFloat
+    init(count: Int, size: CGFloat) {
+        self.count = count
+        self.size = size
+    }
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { count }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { count }
+    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { size }
+    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { size }
+}
+
 /// UIPickerView (docs/REFERENCE.md §25.15): counts, sizes and selection as UIKit's documentation
 /// states them, the drum worked by hand (a 216-point wheel: radius 108; a row `d` points from
 /// the middle at `108 + 108 sin(d/108)`, keeping `cos(d/108)` of its height and opacity), and
@@ -76,6 +90,23 @@ private final class WheelTitles: NSObject, UIPickerViewDataSource, UIPickerViewD
         #expect(picker.rowSize(forComponent: 3) == .zero)
         #expect(UIPickerView().intrinsicContentSize == CGSize(width: 320, height: 216))
         #expect(UIPickerView().numberOfComponents == 0 && UIPickerView().selectedRow(inComponent: 0) == -1)
+    }
+
+    @Test func absurdCountsAndSizesNeitherTrapNorHang() {
+        let huge = WheelAbsurd(count: .max, size: .nan)
+        let picker = picker(huge, delegate: huge)
+        // At most 1,000 components of at most 2^40 rows; a height that is not finite is 32 and
+        // a width that is not finite 0.
+        #expect(picker.numberOfComponents == 1_000 && picker.numberOfRows(inComponent: 999) == 1 << 40)
+        #expect(picker.rowSize(forComponent: 0) == CGSize(width: 0, height: 32))
+        picker.selectRow(.max, inComponent: 3, animated: false)
+        #expect(picker.selectedRow(inComponent: 3) == (1 << 40) - 1)
+        let tiny = WheelAbsurd(count: 3, size: 1e-9)
+        let small = self.picker(tiny, delegate: tiny)
+        // A row height below 1 point is 1.
+        #expect(small.rowSize(forComponent: 0) == CGSize(width: 1e-9, height: 1))
+        let negative = WheelAbsurd(count: -4, size: -1)
+        #expect(self.picker(negative, delegate: negative).numberOfComponents == 0)
     }
 
     @Test func theDelegatesWidthsAreUsedAndEveryComponentTakesTheTallestRow() {
