@@ -100,6 +100,20 @@ enum ControlMetrics {
     static let tabBadgeFontSize: CGFloat = 13
     static let tabBadgeHeight: CGFloat = 18
     static let tabUnselected = UIColor(red: 153 / 255, green: 153 / 255, blue: 153 / 255, alpha: 1)
+    /// UIPickerView (docs/REFERENCE.md §25.15): 320 × 216 (recorded), rows 32 tall and titles
+    /// 21 pt (chosen); the selection band 8 in from the sides with corners of 8 (chosen).
+    static let pickerSize = CGSize(width: 320, height: 216)
+    static let pickerRowHeight: CGFloat = 32
+    static let pickerFontSize: CGFloat = 21
+    static let pickerBandInset: CGFloat = 8
+    static let pickerBandCornerRadius: CGFloat = 8
+    /// A compact UIDatePicker (docs/REFERENCE.md §25.16, chosen after iOS 14's look): buttons 34
+    /// tall with corners of 6, 17 pt text 11 in from each side, 6 apart.
+    static let compactDateHeight: CGFloat = 34
+    static let compactDateCornerRadius: CGFloat = 6
+    static let compactDateFontSize: CGFloat = 17
+    static let compactDatePadding: CGFloat = 11
+    static let compactDateSpacing: CGFloat = 6
     /// A legacy (`setTitle(_:for:)`) button: 6 above and below its title, none beside, 15 pt.
     static let legacyButtonVerticalPadding: CGFloat = 6
     static let legacyButtonFontSize: CGFloat = 15
