@@ -129,21 +129,19 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// Two items welded together at `point` (`fixedAttachment(with:attachedTo:attachmentAnchor:)`).
     open class func fixedAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint)
         -> Self
-    {
-        let behavior = Self(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
-        behavior.pin(at: point)
-        behavior.kind = .fixed
-        return behavior
-    }
+    { joint(.fixed, item1, item2, at: point) }
 
     /// Two items pinned together at `point`, turning about it
     /// (`pinAttachment(with:attachedTo:attachmentAnchor:)`).
     open class func pinAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint)
         -> Self
-    {
+    { joint(.pin, item1, item2, at: point) }
+
+    /// An attachment of `kind` between two items whose points are both at `point`.
+    private class func joint(_ kind: Kind, _ item1: any UIDynamicItem, _ item2: any UIDynamicItem, at point: CGPoint) -> Self {
         let behavior = Self(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
         behavior.pin(at: point)
-        behavior.kind = .pin
+        behavior.kind = kind
         return behavior
     }
 
