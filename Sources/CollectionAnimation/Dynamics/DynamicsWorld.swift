@@ -60,7 +60,7 @@ public struct DynamicsWorld: Sendable {
         /// The mass: density × area / 10,000 (a 100 × 100 point body of density 1 weighs 1),
         /// the area at least 1 point² and a density that is not positive and finite taken as 1.
         public var mass: Double {
-            let area = max(size.x.isFinite ? abs(size.x) : 0, 0) * max(size.y.isFinite ? abs(size.y) : 0, 0)
+            let area = extent.x * extent.y
             let density = self.density.isFinite && self.density > 0 ? self.density : 1
             return density * max(area, 1) / 10_000
         }
@@ -71,8 +71,12 @@ public struct DynamicsWorld: Sendable {
         /// The moment of inertia of a uniform rectangle about its centre: mass × (w² + h²) / 12,
         /// in mass × points² (docs/REFERENCE.md §24.10).
         public var momentOfInertia: Double {
-            let width = size.x.isFinite ? abs(size.x) : 0, height = size.y.isFinite ? abs(size.y) : 0
-            return mass * max(width * width + height * height, 1) / 12
+            mass * max(extent.x * extent.x + extent.y * extent.y, 1) / 12
+        }
+
+        /// The width and height as the mass counts them: their magnitudes, 0 where not finite.
+        private var extent: SIMD2<Double> {
+            SIMD2(size.x.isFinite ? abs(size.x) : 0, size.y.isFinite ? abs(size.y) : 0)
         }
 
         /// 1 / moment of inertia, 0 for an anchored body or one that does not turn.

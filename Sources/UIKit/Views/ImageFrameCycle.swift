@@ -21,6 +21,13 @@ struct ImageFrameCycle {
         duration.isFinite && duration > 0 ? duration : Double(count) / 30
     }
 
+    /// The image of `images` shown now, passes of `duration` (``passDuration(_:count:)``)
+    /// repeated `repeatCount` times (0: for ever); nil once they have all played, and for no
+    /// images.
+    func frame(of images: [UIImage], duration: Double, repeatCount: Int) -> UIImage? {
+        index(count: images.count, pass: Self.passDuration(duration, count: images.count), repeatCount: repeatCount).map { images[$0] }
+    }
+
     /// The index of the image shown now among `count`, each shown for an equal share of a pass
     /// lasting `pass` seconds, passes repeated `repeatCount` times (0: for ever); nil once the
     /// passes have all played, and for no images.
