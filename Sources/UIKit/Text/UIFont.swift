@@ -29,6 +29,19 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A font from an archive (`init?(coder:)`, `NSSecureCoding`): what ``encode(with:)`` wrote; nil when the archive holds no font
+    /// (UIFont+Archiving.swift).
+    public required init?(coder: NSCoder) {
+        guard let (description, scaling) = Self.archivedFont(from: coder) else { return nil }
+        fontDescription = description
+        self.scaling = scaling
+        super.init()
+    }
+
+    /// Writes the font to an archive (`encode(with:)`): its family, size, weight and slant, and the text style a Dynamic Type font
+    /// follows.
+    open func encode(with coder: NSCoder) { archiveFont(to: coder) }
+
     /// The font named `fontName` at `fontSize` points (`init?(name:size:)`): any family name
     /// the renderer knows, regular weight, such as "DejaVu Sans" or "DejaVu Serif"; nil for an
     /// empty name. The renderer sees only its pinned fonts, so a family it does not have

@@ -100,6 +100,18 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         self.init(definition: .fixed(Components(color: color, isGrey: false)))
     }
 
+    /// A colour from an archive (`init?(coder:)`, `NSSecureCoding`): what ``encode(with:)`` wrote; nil when the archive holds no
+    /// colour (UIColor+Archiving.swift).
+    public required init?(coder: NSCoder) {
+        guard let definition = Self.archivedDefinition(from: coder) else { return nil }
+        self.definition = definition
+        super.init()
+    }
+
+    /// Writes the colour to an archive (`encode(with:)`): a system colour by name, so it stays dynamic; a fixed one by its components; one
+    /// made by a provider as it resolves in the current traits.
+    open func encode(with coder: NSCoder) { archiveDefinition(to: coder) }
+
     /// A dynamic colour (`init(dynamicProvider:)`, iOS 13): `provider` is called with the
     /// traits each time the colour is resolved.
     public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {

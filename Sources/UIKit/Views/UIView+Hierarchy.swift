@@ -79,13 +79,14 @@ extension UIView {
 
     /// The end of both designated initializers: the view becomes its layer's delegate, takes
     /// `frame` (when given), its class's interaction default and marks its layer for
-    /// display, then builds its parts.
+    /// display, then builds its parts and remembers them (an archive keeps what is inside them).
     func finishInitialization(frame: CGRect?) {
         layer.setOwningDelegate(self)
         if let frame { self.frame = frame }
         isUserInteractionEnabled = type(of: self).isInteractiveByDefault
         layer.setNeedsDisplay()
         assembleParts()
+        if !storedSubviews.isEmpty { assembledParts = storedSubviews }
     }
 
     /// The cell whose ``UICollectionViewCell/contentView`` this is, or nil.

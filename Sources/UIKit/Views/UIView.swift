@@ -9,19 +9,25 @@ import CollectionRendering
 /// do not translate their autoresizing masks in each layout pass (AutoLayout/). A view inherits its traits (``traitCollection``) from its
 /// superview and a cell from its collection view, but not its safe area. The environment a view would get from its window — safe area and
 /// display scale — is set on the view: ``simulatedSafeAreaInsets`` and UIKit's own `traitOverrides.displayScale`.
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     /// A view with a frame (`init(frame:)`), UIKit's designated initializer.
     public init(frame: CGRect) {
         (layer, layerClassMismatch) = CALayer.makeLayer(ofClass: Self.layerClass)
         super.init()
         finishInitialization(frame: frame)
     }
-    /// Views are not decoded here: a view from a coder is a view with a zero frame.
+    /// A view from an archive (`init?(coder:)`): made as `init(frame:)` makes it, then given what ``encode(with:)`` wrote
+    /// (Archiving/UIView+Archiving.swift); a coder without those keys gives a view with a zero frame.
     public required init?(coder: NSCoder) {
         (layer, layerClassMismatch) = CALayer.makeLayer(ofClass: Self.layerClass)
         super.init()
         finishInitialization(frame: nil)
+        restoreState(from: coder)
     }
+    /// Writes the view to an archive (`encode(with:)`, `NSCoding`): its geometry, appearance, layout settings and subviews.
+    open func encode(with coder: NSCoder) { archiveState(to: coder) }
+    /// The subviews the view's class made for itself when it was made (``assembleParts()``).
+    var assembledParts: [UIView] = []
     /// Builds the parts a view of this class is made of (a control's subviews, a cell's content view) at the end of both designated
     /// initializers, so UIKit's own subclasses inherit `init(frame:)` and `init?(coder:)` instead of repeating them. Nothing for a plain
     /// view.
