@@ -47,8 +47,9 @@ extension UIColor: NSSecureCoding {
             guard let entry = SystemColor.named(name) else { return nil }
             base = system(entry).definition
         } else if let values = coder.decodeArchived(4, forKey: Key.components) {
-            let color = Color(red: Double(values[0]), green: Double(values[1]), blue: Double(values[2]),
-                              alpha: Double(min(max(values[3], 0), 1)))
+            let color = Color(
+                red: Double(values[0]), green: Double(values[1]), blue: Double(values[2]),
+                alpha: Double(min(max(values[3], 0), 1)))
             base = .fixed(Components(color: color, isGrey: coder.decodeArchivedBool(forKey: Key.isGrey) ?? false))
         } else {
             return nil

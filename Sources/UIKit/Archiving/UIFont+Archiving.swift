@@ -28,10 +28,11 @@ extension UIFont: NSSecureCoding {
     /// size that is not a finite number at least 0, a weight outside CSS's 1…1000).
     static func archivedFont(from coder: NSCoder) -> (FontDescription, DynamicTypeScaling?)? {
         guard let family = coder.decodeArchivedObject(forKey: Key.family) as? String, !family.isEmpty,
-              let size = coder.decodeArchivedNumber(forKey: Key.size), size >= 0,
-              let weight = coder.decodeArchivedInteger(forKey: Key.weight), (1...1000).contains(weight)
+            let size = coder.decodeArchivedNumber(forKey: Key.size), size >= 0,
+            let weight = coder.decodeArchivedInteger(forKey: Key.weight), (1...1000).contains(weight)
         else { return nil }
-        let description = FontDescription(family: family, size: size, weight: weight, isItalic: coder.decodeArchivedBool(forKey: Key.italic) ?? false)
+        let description = FontDescription(
+            family: family, size: size, weight: weight, isItalic: coder.decodeArchivedBool(forKey: Key.italic) ?? false)
         let weightOfStyle = coder.decodeArchivedNumber(forKey: Key.styleWeight).map { Weight(rawValue: $0) }
         let scaling = (coder.decodeArchivedObject(forKey: Key.textStyle) as? String).map {
             DynamicTypeScaling.textStyle(TextStyle(rawValue: $0), weight: weightOfStyle)

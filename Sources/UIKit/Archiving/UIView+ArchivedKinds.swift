@@ -45,9 +45,13 @@ extension UIView {
         case let label as UILabel:
             if let font = coder.decodeArchivedObject(forKey: prefix + Key.font) as? UIFont { label.font = font }
             if let color = coder.decodeArchivedObject(forKey: prefix + Key.textColor) as? UIColor { label.textColor = color }
-            if let value = coder.decodeArchivedInteger(forKey: prefix + Key.alignment).flatMap(NSTextAlignment.init) { label.textAlignment = value }
+            if let value = coder.decodeArchivedInteger(forKey: prefix + Key.alignment).flatMap(NSTextAlignment.init) {
+                label.textAlignment = value
+            }
             if let value = coder.decodeArchivedInteger(forKey: prefix + Key.lines) { label.numberOfLines = value }
-            if let value = coder.decodeArchivedInteger(forKey: prefix + Key.lineBreak).flatMap(NSLineBreakMode.init) { label.lineBreakMode = value }
+            if let value = coder.decodeArchivedInteger(forKey: prefix + Key.lineBreak).flatMap(NSLineBreakMode.init) {
+                label.lineBreakMode = value
+            }
             if let value = coder.decodeArchivedBool(forKey: prefix + Key.enabled) { label.isEnabled = value }
             if let value = coder.decodeArchivedBool(forKey: prefix + Key.highlighted) { label.isHighlighted = value }
             label.highlightedTextColor = coder.decodeArchivedObject(forKey: prefix + Key.highlightedColor) as? UIColor
@@ -76,7 +80,7 @@ extension UIView {
 
     private func archivedImage(from coder: NSCoder, forKey key: String) -> UIImage? {
         guard let data = coder.decodeArchivedObject(forKey: key) as? Data,
-              let image = UIImage(data: data, scale: coder.decodeArchivedNumber(forKey: key + Key.scale) ?? 1)
+            let image = UIImage(data: data, scale: coder.decodeArchivedNumber(forKey: key + Key.scale) ?? 1)
         else { return nil }
         let mode = coder.decodeArchivedInteger(forKey: key + Key.mode).flatMap(UIImage.RenderingMode.init) ?? .automatic
         return mode == .automatic ? image : image.withRenderingMode(mode)

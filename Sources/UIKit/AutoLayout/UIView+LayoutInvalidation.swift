@@ -9,11 +9,13 @@ extension UIView {
         markNeedsLayout()
         if let parent = layoutParent, !parent.isLayingOut { parent.markNeedsLayout() }
         frameInputsDidChange()
+        observableValueDidChange()
     }
 
     /// The centre moved: engines that translate the view's frame sync again.
     func positionDidChange() {
         frameInputsDidChange()
+        observableValueDidChange()
     }
 
     /// The frame changed: the constraints translated from it — a root's size pins, a view's
@@ -115,6 +117,7 @@ extension UIView {
 
     /// `isHidden` changed: a stack view arranging the view arranges again.
     func visibilityDidChange() {
+        observableValueDidChange()
         guard let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) else { return }
         stack.arrangementDidChange()
     }

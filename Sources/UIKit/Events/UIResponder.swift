@@ -21,6 +21,14 @@ open class UIResponder: NSObject {
 
     deinit { if hasAssociatedObjects { AssociatedObjects.removeAll(for: ObjectIdentifier(self)) } }
 
+    /// Told that a value this responder observes changed (`observeValue(forKeyPath:of:change:context:)`, NSObject's on iOS; here a
+    /// responder's, as Swift on Linux cannot override a method of an `NSObject` extension). By default nothing (iOS raises an
+    /// exception). KeyValueObserving/ registers observers and says which keys UIKit notifies of.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// The responder after this one in the chain (`next`); nil here, a view's superview or
     /// view controller for a view.
     open var next: UIResponder? { nil }

@@ -136,12 +136,12 @@ open class UIScrollView: UIView {
 
     /// The size of the content (`contentSize`).
     open var contentSize: CGSize = .zero {
-        didSet { syncAdjustedContentInset() }
+        didSet { syncAdjustedContentInset(); observableValueDidChange() }
     }
 
     /// Extra space around the content (`contentInset`).
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { syncAdjustedContentInset() }
+        didSet { syncAdjustedContentInset(); observableValueDidChange() }
     }
 
     /// The adjusted content inset the scroll view last applied (UIScrollView+ContentInset.swift).

@@ -101,7 +101,7 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     /// The view's affine transform (`transform`): the affine part of its layer's.
     open var transform: CGAffineTransform {
         get { layer.transform.affine }
-        set { layer.transform = CATransform3D(newValue) }
+        set { layer.transform = CATransform3D(newValue); observableValueDidChange() }
     }
     /// The view's 3D transform (`transform3D`, iOS 13): its layer's transform.
     open var transform3D: CATransform3D {
@@ -116,7 +116,7 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     /// Group opacity, 0…1 (`alpha`): the layer's `opacity`.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set { layer.opacity = Float(newValue); observableValueDidChange() }
     }
     /// Whether the view is hidden (`isHidden`): the layer's.
     open var isHidden: Bool {
@@ -125,7 +125,7 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     }
     /// The background colour (`backgroundColor`); nil draws nothing. Setting it sets the layer's `backgroundColor`, as UIKit does.
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor }
+        didSet { layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor; observableValueDidChange() }
     }
     /// The tint colour (`tintColor`): set here (nil inherits), else the `traitParent`'s, else `UIColor.tintColor`; see UIView+Tint.swift.
     open var tintColor: UIColor! {

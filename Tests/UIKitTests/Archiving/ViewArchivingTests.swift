@@ -33,7 +33,8 @@ final class CopyableCell: UICollectionViewCell {
         root.clipsToBounds = true
         root.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
         root.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        let back = UIView(frame: CGRect(x: 5, y: 6, width: 70, height: 80)), label = UILabel(frame: CGRect(x: 0, y: 100, width: 120, height: 21))
+        let back = UIView(frame: CGRect(x: 5, y: 6, width: 70, height: 80)),
+            label = UILabel(frame: CGRect(x: 0, y: 100, width: 120, height: 21))
         back.isHidden = true
         root.addSubview(back)
         root.addSubview(label)
@@ -68,7 +69,9 @@ final class CopyableCell: UICollectionViewCell {
         let dark = UITraitCollection(userInterfaceStyle: .dark)
         // systemBackground: white in light, black in dark.
         #expect(copy.backgroundColor?.resolvedColor(with: dark) == UIColor.systemBackground.resolvedColor(with: dark))
-        #expect(copy.backgroundColor?.resolvedColor(with: dark) != copy.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+        #expect(
+            copy.backgroundColor?.resolvedColor(with: dark)
+                != copy.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
         var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
         #expect(copy.subviews.first?.backgroundColor?.getRed(&r, green: &g, blue: &b, alpha: &a) == true)
         #expect((r, g, b, a) == (0.25, 0.5, 0.75, 0.5))
@@ -119,11 +122,14 @@ final class CopyableCell: UICollectionViewCell {
     }
 
     @Test func anImageViewKeepsItsImagePixelsAndScale() throws {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = 2
-            return format
-        }()).image { context in
+        let image = UIGraphicsImageRenderer(
+            size: CGSize(width: 4, height: 2),
+            format: {
+                let format = UIGraphicsImageRendererFormat()
+                format.scale = 2
+                return format
+            }()
+        ).image { context in
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
         }
