@@ -336,6 +336,11 @@ open class UIViewController: UIResponder {
         contentScrollViews.last { !$0.edges.intersection(edge).isEmpty }?.view
     }
 
+    /// The edges of the view that reach under a container's bars (`edgesForExtendedLayout`, iOS 7); default `.all`. At an edge left out,
+    /// the view stops at the bar (UIViewController+ExtendedLayout.swift, docs/REFERENCE.md §20.9).
+    open var edgesForExtendedLayout = UIRectEdge.all { didSet { extendedLayoutDidChange() } }
+    /// Whether the view reaches under opaque bars too (`extendedLayoutIncludesOpaqueBars`, iOS 7); default false (§20.9).
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutDidChange() } }
     /// What a container's bars cover of the root view beyond its superview's safe area (a navigation controller's bar), added to the root
     /// view's safe area as UIKit does.
     var containerBarInsets = UIEdgeInsets.zero {
