@@ -32,7 +32,9 @@ extension UINavigationController {
             from: from, to: to, fromFrame: from.viewIfLoaded?.frame ?? container.bounds, previousStack: previous, exchange: exchange)
         let transition = NavigationTransition(navigationController: self, change: change, containerView: container)
         self.transition = transition
-        // The new top is placed under the bars (§20.9).
+        // A tab bar the new stack hides or shows moves with the view it belongs to (§20.10);
+        // the new top is placed under the bars as they will be.
+        tabBarControllerShowingThis?.carryBar(in: self, from: from, to: to)
         to.containerBarInsets = placement(of: to).barInsets
         to.beginAppearanceTransition(true, animated: true)
         let interaction: (any UIViewControllerInteractiveTransitioning)? =
@@ -75,6 +77,7 @@ extension UINavigationController {
         if hidden.viewIfLoaded?.superview === transition.containerView { hidden.viewIfLoaded?.removeFromSuperview() }
         showChildView(replacing: nil)
         transition.containerView.removeFromSuperview()
+        tabBarControllerShowingThis?.returnCarriedBar()
         if completed {
             from.endAppearanceTransition()
             to.endAppearanceTransition()

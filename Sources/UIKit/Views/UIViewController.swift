@@ -341,6 +341,8 @@ open class UIViewController: UIResponder {
     open var edgesForExtendedLayout = UIRectEdge.all { didSet { extendedLayoutDidChange() } }
     /// Whether the view reaches under opaque bars too (`extendedLayoutIncludesOpaqueBars`, iOS 7); default false (§20.9).
     open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutDidChange() } }
+    /// Whether the tab bar hides while the controller is on a navigation controller's stack (`hidesBottomBarWhenPushed`); false (§20.10).
+    open var hidesBottomBarWhenPushed = false
     /// What a container's bars cover of the root view beyond its superview's safe area (a navigation controller's bar), added to the root
     /// view's safe area as UIKit does.
     var containerBarInsets = UIEdgeInsets.zero {
