@@ -1,6 +1,7 @@
 // The container controllers with a bar (a navigation controller's at the top, a tab bar
 // controller's at the bottom): the child they show fills their view, the bar lies over it, and
-// what the bar covers is added to the child's safe area.
+// what the bar covers is added to the child's safe area — unless the child's view stops at the
+// bar (its `edgesForExtendedLayout`, UIViewController+ExtendedLayout.swift, §20.9).
 
 /// A container view controller that shows one child's view under its bar.
 @preconcurrency @MainActor
@@ -13,6 +14,12 @@ protocol BarContainer: UIViewController {
     func barFrame(in container: UIView) -> CGRect
     /// What a bar at `barFrame` covers of the shown child's safe area.
     func coveredInsets(by barFrame: CGRect) -> UIEdgeInsets
+    /// The edge the bar lies along.
+    var barEdge: UIRectEdge { get }
+    /// Whether the bar is opaque (not translucent).
+    var barIsOpaque: Bool { get }
+    /// Whether the bar shows (lies over the child's view).
+    var barShows: Bool { get }
 }
 
 /// The view of a ``BarContainer``: lays out the bar and the shown child's view.
@@ -28,18 +35,24 @@ final class BarContainerView: UIView {
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// Places the bar, and the shown child's view over the whole view; what the bar covers
-    /// (when it shows) is added to that child's safe area.
+    /// Places the bar (while it is this view's), and the shown child's view over the whole
+    /// view or stopped at the bars (§20.9); what the bar covers of that view, when it shows, is
+    /// added to the child's safe area. A child with bars of its own lays out again, as the
+    /// bars here reach into its view.
     override func layoutSubviews() {
         super.layoutSubviews()
         guard let controller else { return }
         let bar = controller.containerBar
         let barFrame = controller.barFrame(in: self)
-        if bar.frame != barFrame { bar.frame = barFrame }
+        if bar.superview === self, bar.frame != barFrame { bar.frame = barFrame }
         guard let shown = controller.shownChild else { return }
-        if shown.view.superview !== self { insertSubview(shown.view, belowSubview: bar) }
-        if shown.view.frame != bounds { shown.view.frame = bounds }
-        shown.containerBarInsets = bar.isHidden ? .zero : controller.coveredInsets(by: barFrame)
+        if shown.view.superview !== self {
+            if bar.superview === self { insertSubview(shown.view, belowSubview: bar) } else { addSubview(shown.view) }
+        }
+        let placement = controller.placement(of: shown)
+        if shown.view.frame != placement.frame { shown.view.frame = placement.frame }
+        shown.containerBarInsets = placement.barInsets
+        if shown is any BarContainer { shown.view.setNeedsLayout() }
     }
 }
 
@@ -50,8 +63,12 @@ extension BarContainer {
         if let oldView = old?.viewIfLoaded, oldView.superview === viewIfLoaded { oldView.removeFromSuperview() }
         guard let container = viewIfLoaded else { return }
         if let shown = shownChild {
-            container.insertSubview(shown.view, belowSubview: containerBar)
-            shown.view.frame = container.bounds
+            if containerBar.superview === container {
+                container.insertSubview(shown.view, belowSubview: containerBar)
+            } else {
+                container.addSubview(shown.view)
+            }
+            shown.view.frame = placement(of: shown).frame
         }
         container.setNeedsLayout()
     }

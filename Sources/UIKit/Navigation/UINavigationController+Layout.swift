@@ -18,6 +18,13 @@ extension UINavigationController: BarContainer {
 
     /// The bar's height, at the top.
     func coveredInsets(by barFrame: CGRect) -> UIEdgeInsets { UIEdgeInsets(top: barFrame.height, left: 0, bottom: 0, right: 0) }
+
+    /// The top.
+    var barEdge: UIRectEdge { .top }
+    /// Whether the navigation bar is not translucent.
+    var barIsOpaque: Bool { !navigationBar.isTranslucent }
+    /// Whether the navigation bar is not hidden.
+    var barShows: Bool { !navigationBar.isHidden }
 }
 
 extension UIViewController {

@@ -25,15 +25,17 @@ extension UINavigationController {
         let container = UIView(frame: view.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(container, belowSubview: navigationBar)
-        if let fromView = from.viewIfLoaded {
-            container.addSubview(fromView)
-            fromView.frame = container.bounds
-        }
-        // The bar covers the new top as it covered the old one.
-        to.containerBarInsets = from.containerBarInsets
-        let change = NavigationTransition.Change(from: from, to: to, previousStack: previous, exchange: exchange)
+        // The old top's view keeps its place: the container lies where the navigation
+        // controller's view's bounds are.
+        if let fromView = from.viewIfLoaded { container.addSubview(fromView) }
+        let change = NavigationTransition.Change(
+            from: from, to: to, fromFrame: from.viewIfLoaded?.frame ?? container.bounds, previousStack: previous, exchange: exchange)
         let transition = NavigationTransition(navigationController: self, change: change, containerView: container)
         self.transition = transition
+        // A tab bar the new stack hides or shows moves with the view it belongs to (§20.10);
+        // the new top is placed under the bars as they will be.
+        tabBarControllerShowingThis?.carryBar(in: self, from: from, to: to)
+        to.containerBarInsets = placement(of: to).barInsets
         to.beginAppearanceTransition(true, animated: true)
         let interaction: (any UIViewControllerInteractiveTransitioning)? =
             custom ? delegate?.navigationController(self, interactionControllerFor: animator) : popGesture.interaction
@@ -75,6 +77,7 @@ extension UINavigationController {
         if hidden.viewIfLoaded?.superview === transition.containerView { hidden.viewIfLoaded?.removeFromSuperview() }
         showChildView(replacing: nil)
         transition.containerView.removeFromSuperview()
+        tabBarControllerShowingThis?.returnCarriedBar()
         if completed {
             from.endAppearanceTransition()
             to.endAppearanceTransition()
@@ -105,6 +108,8 @@ final class NavigationTransition: ViewControllerTransition {
         /// The old top and the new one.
         let from: UIViewController
         let to: UIViewController
+        /// Where the old top's view was when the change began.
+        let fromFrame: CGRect
         /// The stack before the change, put back when the transition is cancelled.
         let previousStack: [UIViewController]
         /// The controllers leaving and joining the navigation controller.
@@ -140,10 +145,15 @@ final class NavigationTransition: ViewControllerTransition {
         }
     }
 
-    /// The old top's view starts filling the container; the new top's is not on screen yet.
-    override func initialFrame(for vc: UIViewController) -> CGRect { vc === from ? containerView.bounds : .zero }
-    /// The new top's view ends filling the container; the old top's leaves.
-    override func finalFrame(for vc: UIViewController) -> CGRect { vc === to ? containerView.bounds : .zero }
+    /// The old top's view starts where it was; the new top's is not on screen yet.
+    override func initialFrame(for vc: UIViewController) -> CGRect { vc === from ? change.fromFrame : .zero }
+    /// The new top's view ends where the navigation controller places it under its bars (the
+    /// container fills the navigation controller's view; docs/REFERENCE.md §20.9); the old
+    /// top's leaves.
+    override func finalFrame(for vc: UIViewController) -> CGRect {
+        guard vc === to else { return .zero }
+        return navigationController?.placement(of: vc).frame ?? containerView.bounds
+    }
 
     override func settle(completed: Bool) { navigationController?.settle(self, completed: completed) }
 

@@ -191,6 +191,7 @@ open class UINavigationController: UIViewController {
             return runTransition(animator, custom: custom != nil, from: oldTop, to: newTop, replacing: old, exchange: exchange)
         }
         if changesTop { showChildView(replacing: oldTop) }
+        tabBarControllerShowingThis?.updateBarForShownStack()
         if onScreen {
             newTop?.beginAppearanceTransition(true, animated: animated)
             oldTop?.endAppearanceTransition()

@@ -15,6 +15,14 @@ extension UITabBarController: BarContainer {
     /// The bar's row, at the bottom.
     func coveredInsets(by barFrame: CGRect) -> UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: tabBar.rowHeight, right: 0) }
 
+    /// The bottom.
+    var barEdge: UIRectEdge { .bottom }
+    /// Whether the tab bar is not translucent.
+    var barIsOpaque: Bool { !tabBar.isTranslucent }
+    /// Whether the tab bar is not hidden — while a push or pop carries it with a view, whether
+    /// it will show once the push or pop ends (UITabBarController+HidesBottomBar.swift).
+    var barShows: Bool { tabBar.superview === viewIfLoaded ? !tabBar.isHidden : !barHiddenByStack }
+
     /// Whether the selected controller's content is at its bottom edge (or it has none): the
     /// bar then draws no background, as on iOS 15 and later.
     var barIsAtScrollEdge: Bool {

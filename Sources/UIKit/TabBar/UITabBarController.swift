@@ -11,6 +11,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     private let bar = UITabBar()
     private var controllers: [UIViewController] = []
     private var selected: UIViewController?
+    /// Whether the bar is hidden because the selected navigation controller's stack hides it
+    /// (UITabBarController+HidesBottomBar.swift).
+    var barHiddenByStack = false
 
     /// A tab bar controller with no tabs (`init(nibName:bundle:)`); nibs are not loaded here.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -106,6 +109,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         if isViewLoaded { controller?.loadViewIfNeeded() }
         if onScreen { old?.beginAppearanceTransition(false, animated: animated) }
         selected = controller
+        updateBarForShownStack()
         showChildView(replacing: old)
         if onScreen {
             controller?.beginAppearanceTransition(true, animated: animated)

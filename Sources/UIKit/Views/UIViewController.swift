@@ -21,18 +21,15 @@ open class UIViewController: UIResponder {
     /// The children, the container and a move between containers under way (UIViewController+Containment.swift).
     var containment = ContainmentState()
 
-    private let storedNibName: String?
-    private let storedNibBundle: Bundle?
-
+    private let storedNib: (name: String?, bundle: Bundle?)
     /// The nib's name given to ``init(nibName:bundle:)`` (`nibName`); nibs are not loaded here.
-    open var nibName: String? { storedNibName }
+    open var nibName: String? { storedNib.name }
     /// The nib's bundle given to ``init(nibName:bundle:)`` (`nibBundle`).
-    open var nibBundle: Bundle? { storedNibBundle }
+    open var nibBundle: Bundle? { storedNib.bundle }
 
     /// A view controller (`init(nibName:bundle:)`, the designated initializer); nibs are not loaded here, so ``loadView()`` makes the view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        storedNibName = nibNameOrNil
-        storedNibBundle = nibBundleOrNil
+        storedNib = (nibNameOrNil, nibBundleOrNil)
         super.init()
     }
 
@@ -43,8 +40,7 @@ open class UIViewController: UIResponder {
 
     /// View controllers are not decoded here: one from a coder has no nib.
     public required init?(coder: NSCoder) {
-        storedNibName = nil
-        storedNibBundle = nil
+        storedNib = (nil, nil)
         super.init()
     }
 
@@ -315,15 +311,11 @@ open class UIViewController: UIResponder {
 
     /// The item a tab bar controller shows for this controller (`tabBarItem`): made when first read, with the controller's title.
     open var tabBarItem: UITabBarItem! {
-        get {
-            if let tabBarItemStorage { return tabBarItemStorage }
-            let item = UITabBarItem(title: title, image: nil, tag: 0)
-            tabBarItemStorage = item
-            return item
-        }
+        get { tabBarItemStorage ?? makeTabBarItem() }
         set { tabBarItemStorage = newValue }
     }
-    private var tabBarItemStorage: UITabBarItem?
+    /// The item ``tabBarItem`` answers, once made or set (UIViewController+TabBarItem.swift).
+    var tabBarItemStorage: UITabBarItem?
 
     /// The nearest tab bar controller among this controller's parents (`tabBarController`).
     open var tabBarController: UITabBarController? { nearestParent(of: UITabBarController.self) }
@@ -344,6 +336,13 @@ open class UIViewController: UIResponder {
         contentScrollViews.last { !$0.edges.intersection(edge).isEmpty }?.view
     }
 
+    /// The edges of the view that reach under a container's bars (`edgesForExtendedLayout`, iOS 7); default `.all`. At an edge left out,
+    /// the view stops at the bar (UIViewController+ExtendedLayout.swift, docs/REFERENCE.md §20.9).
+    open var edgesForExtendedLayout = UIRectEdge.all { didSet { extendedLayoutDidChange() } }
+    /// Whether the view reaches under opaque bars too (`extendedLayoutIncludesOpaqueBars`, iOS 7); default false (§20.9).
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutDidChange() } }
+    /// Whether the tab bar hides while the controller is on a navigation controller's stack (`hidesBottomBarWhenPushed`); false (§20.10).
+    open var hidesBottomBarWhenPushed = false
     /// What a container's bars cover of the root view beyond its superview's safe area (a navigation controller's bar), added to the root
     /// view's safe area as UIKit does.
     var containerBarInsets = UIEdgeInsets.zero {
