@@ -49,6 +49,11 @@ public struct DynamicsWorld: Sendable {
         public var isAnchored = false
         /// The constant acceleration over the next step, in points per second².
         public var acceleration: SIMD2<Double> = .zero
+        /// The charge electric and magnetic fields act on (0 by default; docs/REFERENCE.md §24.13).
+        public var charge: Double = 0
+        /// A velocity fields impose over the next step, replacing ``velocity`` and
+        /// ``acceleration`` at its start (nil by default; docs/REFERENCE.md §24.13).
+        public var fieldVelocity: SIMD2<Double>?
 
         /// A body at `center` of `size`, moving at `velocity`.
         public init(center: SIMD2<Double>, size: SIMD2<Double>, velocity: SIMD2<Double> = .zero) {
@@ -233,6 +238,11 @@ public struct DynamicsWorld: Sendable {
     /// Advances the world `dt` seconds (nothing for a step that is not positive and finite).
     public mutating func step(by dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
+        for index in bodies.indices where !bodies[index].isAnchored {
+            guard let imposed = bodies[index].fieldVelocity, imposed.isFiniteVector else { continue }
+            bodies[index].velocity = imposed
+            bodies[index].acceleration = .zero
+        }
         let before = bodies
         for index in bodies.indices where !bodies[index].isAnchored {
             var body = bodies[index]

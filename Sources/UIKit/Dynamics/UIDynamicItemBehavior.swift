@@ -62,8 +62,11 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         didSet { settingsChanged() }
     }
 
-    /// The charge of the items in field behaviours (`charge`, iOS 9), 0 by default.
-    open var charge: CGFloat = 0
+    /// The charge of the items (`charge`, iOS 9), 0 by default: what electric and magnetic
+    /// fields act on (docs/REFERENCE.md §24.13).
+    open var charge: CGFloat = 0 {
+        didSet { settingsChanged() }
+    }
 
     /// Whether the items stay where they are (`isAnchored`, iOS 9), false by default;
     /// others still collide with them.
@@ -125,6 +128,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
             world.bodies[index].elasticity = Double(elasticity)
             world.bodies[index].friction = Double(friction)
             world.bodies[index].density = Double(density)
+            world.bodies[index].charge = Double(charge)
             world.bodies[index].resistance = Double(resistance)
             world.bodies[index].isAnchored = isAnchored
             world.bodies[index].angularResistance = Double(angularResistance)
