@@ -1,5 +1,6 @@
 /// The core host's scroll notifications, forwarded to the UIKit delegate with UIKit's
-/// signatures (the target through an `UnsafeMutablePointer`, as UIKit passes it).
+/// signatures (the target through an `UnsafeMutablePointer`, as UIKit passes it); the scroll
+/// indicators show while the core's scrolls move the content (UIScrollView+Indicators.swift).
 extension HostBridge {
     /// Calls `body` with the UIKit collection view and its delegate, when both exist.
     private func withDelegate(_ body: (UICollectionView, any UICollectionViewDelegate) -> Void) {
@@ -8,10 +9,12 @@ extension HostBridge {
     }
 
     func scrollViewDidScroll(_ scrollView: CollectionView) {
+        owner?.scrollIndicatorsDidScroll()
         withDelegate { $1.scrollViewDidScroll($0) }
     }
 
     func scrollViewWillBeginDragging(_ scrollView: CollectionView) {
+        owner?.scrollMotionDidChange()
         withDelegate { $1.scrollViewWillBeginDragging($0) }
     }
 
@@ -23,6 +26,7 @@ extension HostBridge {
     }
 
     func scrollViewDidEndDragging(_ scrollView: CollectionView, willDecelerate decelerate: Bool) {
+        owner?.scrollMotionDidChange()
         withDelegate { $1.scrollViewDidEndDragging($0, willDecelerate: decelerate) }
     }
 
@@ -31,10 +35,12 @@ extension HostBridge {
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: CollectionView) {
+        owner?.scrollMotionDidChange()
         withDelegate { $1.scrollViewDidEndDecelerating($0) }
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: CollectionView) {
+        owner?.scrollMotionDidChange()
         withDelegate { $1.scrollViewDidEndScrollingAnimation($0) }
     }
 }

@@ -38,9 +38,25 @@ extension DisplayList {
     ///   - style: the default look of views that configure none.
     /// - Throws: what the layout's query throws for `Region.wholeContent` (invalid
     ///   attributes).
+    ///
+    /// In `Region.visible` the scroll indicators come last, over everything, while they show
+    /// (during a scroll and as they fade after it, on the animation clock; never at rest).
     public init(
         collectionView: UICollectionView, state: AnimationState? = nil, region: Region = .visible,
         background: Color = .systemBackground, scale: CGFloat? = nil, style: ElementStyle = .default
+    ) throws {
+        try self.init(elementsOf: collectionView, state: state, region: region, background: background, scale: scale, style: style)
+        if region == .visible {
+            elements += collectionView.scrollIndicatorElements(shownBounds: state?.bounds ?? collectionView.bounds)
+        }
+    }
+
+    /// The display list of what a collection view shows, as the public initializer draws it but
+    /// without the scroll indicators (drawn by the collection view's layer over its subviews
+    /// when it is drawn as a layer, UICollectionView+RenderedContent.swift).
+    init(
+        elementsOf collectionView: UICollectionView, state: AnimationState?, region: Region, background: Color, scale: CGFloat?,
+        style: ElementStyle
     ) throws {
         let scale = scale ?? collectionView.traitCollection.displayScale
         if let state {

@@ -7,7 +7,10 @@ extension UICollectionView {
     /// offset). The layer's `masksToBounds` (`clipsToBounds`, true for a scroll view) clips
     /// them to the bounds. Runs a layout pass first, as UIKit does before drawing.
     func drawElements(into content: inout ElementContent) {
-        guard let list = try? DisplayList(collectionView: self, background: .clear) else { return }
+        guard
+            let list = try? DisplayList(
+                elementsOf: self, state: nil, region: .visible, background: .clear, scale: nil, style: .default)
+        else { return }
         let origin = bounds.origin
         content.sublayers.insert(contentsOf: list.elements.map { $0.contentLayer(boundsOrigin: origin) }, at: 0)
     }

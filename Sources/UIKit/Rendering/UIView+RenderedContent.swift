@@ -61,12 +61,13 @@ extension UIView: CALayerContentProviding {
     /// What the view draws into its own layer's content: its `backgroundColor` (which may
     /// answer otherwise than the layer's) unless an animation is moving the layer's, and
     /// `drawOwnContent(into:)` — a label its text, an image view its image, a collection
-    /// view its cells.
+    /// view its cells — and a scroll view's indicators while they show, over its subviews.
     package func provideContent(of layer: CALayer, into content: inout ElementContent) {
         guard layer === self.layer else { return }
         // A view's colour resolves with its traits now, as UIKit redraws on a trait change.
         if !layer.hasAnimations, let color = backgroundColor { content.fill = color.renderColor(in: traitCollection) }
         drawOwnContent(into: &content)
+        (self as? UIScrollView)?.drawScrollIndicators(into: &content)
     }
 
     /// Whether the view is a cell or reusable view among its collection view's subviews, or

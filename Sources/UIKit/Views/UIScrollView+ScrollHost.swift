@@ -53,12 +53,14 @@ final class ScrollViewHost: @preconcurrency ScrollHost {
     func dragWillBegin() {
         guard let view else { return }
         view.contentIsDragging = true
+        view.scrollMotionDidChange()
         view.scrollViewDelegate?.scrollViewWillBeginDragging(view)
     }
 
     func dragDidEnd(willDecelerate: Bool) {
         guard let view else { return }
         view.contentIsDragging = false
+        view.scrollMotionDidChange()
         view.scrollViewDelegate?.scrollViewDidEndDragging(view, willDecelerate: willDecelerate)
         guard willDecelerate else { return }
         view.scrollViewDelegate?.scrollViewWillBeginDecelerating(view)
@@ -68,6 +70,7 @@ final class ScrollViewHost: @preconcurrency ScrollHost {
     func decelerationDidEnd(decelerated: Bool) {
         guard let view else { return }
         view.contentIsDecelerating = false
+        view.scrollMotionDidChange()
         if decelerated { view.scrollViewDelegate?.scrollViewDidEndDecelerating(view) }
     }
 }

@@ -110,6 +110,7 @@ open class UIScrollView: UIView {
     open override var bounds: CGRect {
         didSet {
             guard bounds.origin != oldValue.origin else { return }
+            scrollIndicatorsDidScroll()
             scrollViewDelegate?.scrollViewDidScroll(self)
             if bounds.origin.y != oldValue.origin.y { scrolled(from: oldValue.origin.y) }
         }
@@ -247,15 +248,17 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     /// Whether horizontal bouncing is always allowed (`alwaysBounceHorizontal`).
     open var alwaysBounceHorizontal = false
-    /// Whether the vertical indicator shows (`showsVerticalScrollIndicator`).
+    // MARK: Scroll indicators (UIScrollView+Indicators.swift, docs/REFERENCE.md §10.10)
+
+    /// Whether the vertical indicator shows while the content scrolls (`showsVerticalScrollIndicator`); default true.
     open var showsVerticalScrollIndicator = true
-    /// Whether the horizontal indicator shows (`showsHorizontalScrollIndicator`).
+    /// Whether the horizontal indicator shows while the content scrolls (`showsHorizontalScrollIndicator`); default true.
     open var showsHorizontalScrollIndicator = true
-    /// How far the vertical indicator is inset from the scroll view's edges (`verticalScrollIndicatorInsets`, iOS 11.1); default zero.
-    /// Kept, as the other indicator settings: no indicators are drawn here (docs/REFERENCE.md §10.7).
+    /// How far the vertical indicator is inset from the scroll view's edges (`verticalScrollIndicatorInsets`, iOS 11.1); default
+    /// zero: the top and bottom shorten its track, the right moves it in.
     open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
     /// How far the horizontal indicator is inset from the scroll view's edges (`horizontalScrollIndicatorInsets`, iOS 11.1); default
-    /// zero. Kept: no indicators are drawn here.
+    /// zero: the left and right shorten its track, the bottom moves it up.
     open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
     /// Sets both indicators' insets to one value (`scrollIndicatorInsets`), as UIKit's header says its setter does. Apple deprecates the
     /// getter, whose answer is undefined once the two differ; here it reads ``verticalScrollIndicatorInsets``.
@@ -263,9 +266,15 @@ open class UIScrollView: UIView {
         get { verticalScrollIndicatorInsets }
         set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
     }
-    /// Whether UIKit adds the safe area to the indicators' insets (`automaticallyAdjustsScrollIndicatorInsets`, iOS 13); default true.
-    /// Kept: no indicators are drawn here.
+    /// Whether the safe area is added to the indicators' insets (`automaticallyAdjustsScrollIndicatorInsets`, iOS 13); default true.
     open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The look of the indicators (`indicatorStyle`); default `.default`, dark on a light interface and light on a dark one.
+    open var indicatorStyle = IndicatorStyle.default
+    /// Shows the scroll indicators for a moment (`flashScrollIndicators()`): 0.5 s on the animation clock, then they fade out.
+    open func flashScrollIndicators() { showScrollIndicators(until: AnimationClock.current.time + ScrollIndicator.flashDuration) }
+    /// The clock time until which the indicators show fully before fading, and the event that ends their fade (so settling the
+    /// clock plays it out); nil when they have not shown.
+    var scrollIndicatorsShown: (until: Double, fadeEnd: (clock: AnimationClock, token: AnimationClock.Token))?
 
     /// The rate a flick decelerates at per millisecond, as
     /// `UIScrollView.DecelerationRate` (docs/REFERENCE.md §10.2).

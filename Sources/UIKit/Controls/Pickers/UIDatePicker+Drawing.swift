@@ -1,6 +1,7 @@
 import Foundation
 
-// What a date picker draws (docs/REFERENCE.md §25.16): the wheels, or the compact buttons.
+// What a date picker draws (docs/REFERENCE.md §25.16): the wheels, the compact buttons, or the
+// inline calendar (§25.17, UIDatePicker+Inline.swift).
 
 extension UIDatePicker {
     /// The columns for the mode, locale, calendar and interval: the wheels asked again and
@@ -25,6 +26,7 @@ extension UIDatePicker {
         }
         let texts = compactTexts
         for (button, text) in zip(compactButtons, texts) { button.label.text = text }
+        showCalendar()
         layoutStyle()
     }
 
@@ -59,12 +61,21 @@ extension UIDatePicker {
     }
 
     /// The wheels fill the bounds in the wheels style; the compact buttons sit in the middle
-    /// (by the content alignment) in the compact style.
+    /// (by the content alignment) in the compact style; the inline style lays out its calendar
+    /// and time row.
     func layoutStyle() {
-        let compact = datePickerStyle == .compact
-        wheels.isHidden = compact
+        let style = drawnStyle
+        wheels.isHidden = style != .wheels
         wheels.frame = bounds
-        let shown = compact ? shownCompactButtons : []
+        calendarView.isHidden = style != .inline
+        inlineTimeTitle.isHidden = !showsInlineTimeRow
+        alpha = isEnabled ? 1 : 0.5
+        if style == .inline {
+            for (index, button) in compactButtons.enumerated() { button.isHidden = !(index == 1 && showsInlineTimeRow) }
+            layoutInline()
+            return
+        }
+        let shown = style == .compact ? shownCompactButtons : []
         for button in compactButtons { button.isHidden = !shown.contains { $0 === button } }
         let size = compactContentSize
         var x: CGFloat
@@ -78,7 +89,6 @@ extension UIDatePicker {
             button.frame = CGRect(x: x, y: (bounds.height - size.height) / 2, width: width, height: size.height)
             x += width + ControlMetrics.compactDateSpacing
         }
-        alpha = isEnabled ? 1 : 0.5
     }
 }
 

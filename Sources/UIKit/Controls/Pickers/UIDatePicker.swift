@@ -10,8 +10,9 @@ import Foundation
 ///
 /// Drawn by ``datePickerStyle``: `.wheels` as a picker view of the mode's columns in the
 /// locale's order and words; `.compact` as rounded buttons holding the date and the time in the
-/// locale's medium date and short time. Deliberate difference: `.inline` (a calendar on iOS)
-/// is drawn as wheels, and the compact style's editor does not open.
+/// locale's medium date and short time; `.inline` as a month calendar whose days a tap picks,
+/// with the time's button below in the date-and-time mode (§25.17). Deliberate difference: the
+/// compact style's editor does not open.
 open class UIDatePicker: UIControl {
     /// The wheels of the `.wheels` style.
     let wheels = UIPickerView(frame: .zero)
@@ -19,6 +20,10 @@ open class UIDatePicker: UIControl {
     let wheelColumns = DatePickerWheels()
     /// The compact style's buttons: the date, then the time.
     let compactButtons = [DatePickerCompactButton(frame: .zero), DatePickerCompactButton(frame: .zero)]
+    /// The inline style's calendar (UIDatePicker+Inline.swift).
+    let calendarView = DatePickerCalendar(frame: .zero)
+    /// The title of the inline style's time row.
+    let inlineTimeTitle = UILabel(frame: .zero)
 
     override func assembleParts() {
         super.assembleParts()
@@ -27,6 +32,10 @@ open class UIDatePicker: UIControl {
         wheels.delegate = wheelColumns
         addSubview(wheels)
         for button in compactButtons { addSubview(button) }
+        inlineTimeTitle.text = "Time"
+        inlineTimeTitle.font = UIFont.systemFont(ofSize: ControlMetrics.compactDateFontSize)
+        addSubview(calendarView)
+        addSubview(inlineTimeTitle)
         rebuildColumns()
     }
 
@@ -125,9 +134,20 @@ open class UIDatePicker: UIControl {
         }
     }
 
-    /// The wheels' 320 × 216, or the compact buttons' size (`intrinsicContentSize`).
+    /// The wheels' 320 × 216, the compact buttons' size, or the inline calendar's 320 × 348 with
+    /// 44 more for its time row (`intrinsicContentSize`).
     open override var intrinsicContentSize: CGSize {
-        datePickerStyle == .compact ? compactContentSize : wheels.intrinsicContentSize
+        switch drawnStyle {
+        case .compact: return compactContentSize
+        case .inline: return inlineContentSize
+        default: return wheels.intrinsicContentSize
+        }
+    }
+
+    /// A tracked touch lifted: on the inline calendar it picks a day or turns the month.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        if let touch { inlineTouchEnded(at: touch.location(in: self)) }
     }
 
     /// Shows the style drawn: the wheels filling the bounds, or the compact buttons.
