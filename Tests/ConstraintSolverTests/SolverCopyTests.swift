@@ -2,7 +2,7 @@ import ConstraintSolver
 import TestTools
 import Testing
 
-/// `Solver.copy(holding:)`: a solved solver reused for a system of the same shape over other
+/// `Solver.copy(holding:constants:)`: a solved solver reused for a system of the same shape over other
 /// variables with other constants answers what a new solver given that system answers, and
 /// refuses (nil) a system of another shape.
 @Suite struct SolverCopyTests {
@@ -188,5 +188,36 @@ import Testing
         #expect(template.copy(holding: [Constraint(a, .equal, 15), Constraint(a, .lessThanOrEqual, 20)]) != nil)
         try template.addEditVariable(y, priority: 500)
         #expect(template.copy(holding: [Constraint(a, .equal, 15), Constraint(a, .lessThanOrEqual, 20)]) == nil)
+    }
+
+    /// `heldInOrder` and `copy(holding:constants:)`: a constant set in place is the solver's,
+    /// not its constraint's (a `Constraint` keeps the constant it was made with); a copy given
+    /// the held constants answers what a fresh solve of the system with those constants does.
+    @Test func aCopyGivenTheHeldConstantsTakesThoseSetInPlace() {
+        var copied = 0
+        for seed in UInt64(1)...200 {
+            let (system, template, held, variables, generator) = Self.solvedSystem(seed: seed)
+            var rng = generator
+            // About half the constants set in place (one the solver refuses keeps its own).
+            for constraint in held where Bool.random(using: &rng) {
+                try? template.setConstant(Double(Int.random(in: -40...40, using: &rng)), of: constraint)
+            }
+            let (inOrder, constants) = template.heldInOrder
+            #expect(inOrder == held, "seed \(seed)")
+            #expect(constants == held.map { template.constant(of: $0) ?? .nan }, "seed \(seed)")
+            // The same constraints over new variables, made with the template's first constants.
+            let next = Self.renamed(held, from: system.variables, to: variables) { _ in 0 }
+            let reference = Self.renamed(held, from: system.variables, to: variables) { constants[$0] - held[$0].constant }
+            let fresh = Solver()
+            guard reference.allSatisfy({ (try? fresh.add($0)) != nil }), let copy = template.copy(holding: next, constants: constants)
+            else { continue }
+            copied += 1
+            for (constraint, constant) in zip(next, constants) { #expect(copy.constant(of: constraint) == constant, "seed \(seed)") }
+            for variable in variables where fresh.isDetermined(variable) {
+                #expect(isClose(copy.value(of: variable), fresh.value(of: variable), tolerance: 1e-7), "seed \(seed)")
+            }
+        }
+        // The template holds those constants, so only a numerically refused system is not copied.
+        #expect(copied >= 190)
     }
 }

@@ -24,8 +24,14 @@ extension Solver {
     ///   add the constraints to a new solver, which reports the conflict).
     /// - Complexity: O(the tableau's size and the constraints' terms) plus the dual pivots of
     ///   the constants that differ.
-    public func copy(holding constraints: [Constraint]) -> Solver? {
-        guard failure == nil, edits.isEmpty, constraints.count == constraintCount else { return nil }
+    /// - Parameters:
+    ///   - constraints: The constraints of the copy, paired with those held in order.
+    ///   - constants: Their constants, in place of their own (a constraint whose constant was
+    ///     set in another solver, ``setConstant(_:of:)``, keeps its first one); nil: their own.
+    public func copy(holding constraints: [Constraint], constants: [Double]? = nil) -> Solver? {
+        guard failure == nil, edits.isEmpty, constraints.count == constraintCount,
+            constants.map({ $0.count == constraints.count }) ?? true
+        else { return nil }
         let held = heldSlotsInOrder()
         guard let renaming = renaming(of: held, as: constraints) else { return nil }
         let copy = Solver(
@@ -46,10 +52,29 @@ extension Solver {
             copy.records[Int(slot)].constraint = constraint
             copy.slots.set(slot, for: Self.key(of: constraint))
         }
-        for (slot, constraint) in zip(held, constraints) where copy.records[Int(slot)].constant != constraint.constant {
-            do { try copy.setConstant(constraint.constant, of: constraint) } catch { return nil }
+        for (index, (slot, constraint)) in zip(held, constraints).enumerated() {
+            let constant = constants?[index] ?? constraint.constant
+            guard copy.records[Int(slot)].constant != constant else { continue }
+            do { try copy.setConstant(constant, of: constraint) } catch { return nil }
         }
         return copy
+    }
+
+    /// The constraints the solver holds, in the order they were added (what
+    /// ``copy(holding:constants:)`` pairs its argument with), and the constant each has here
+    /// (set by ``setConstant(_:of:)`` or its own).
+    /// - Complexity: O(the constraints held), sorted only when removals left them out of order.
+    public var heldInOrder: (constraints: [Constraint], constants: [Double]) {
+        let held = heldSlotsInOrder()
+        var constraints: [Constraint] = [], constants: [Double] = []
+        constraints.reserveCapacity(held.count)
+        constants.reserveCapacity(held.count)
+        for slot in held {
+            guard let constraint = records[Int(slot)].constraint else { continue }
+            constraints.append(constraint)
+            constants.append(records[Int(slot)].constant)
+        }
+        return (constraints, constants)
     }
 
     /// The slots of the constraints held, in the order they were added.

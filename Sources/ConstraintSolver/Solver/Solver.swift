@@ -83,7 +83,7 @@ public final class Solver {
         self.init(storage: SolverStorage.takeSpare() ?? SolverStorage())
     }
 
-    /// A solver over `storage` as it is (a copy's, ``copy(holding:)``, which would otherwise
+    /// A solver over `storage` as it is (a copy's, ``copy(holding:constants:)``, which would otherwise
     /// take the spare storage or make new only to replace it).
     init(storage: SolverStorage) {
         tableau = storage.tableau

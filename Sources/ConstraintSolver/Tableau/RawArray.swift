@@ -13,7 +13,7 @@ import Foundation
 ///
 /// **A copy shares its elements:** writing through one copy changes what the other reads,
 /// and only the copy that grows sees the new elements. A tableau is therefore never copied
-/// to be used twice; ``copy()`` makes the independent copy that ``Solver/copy(holding:)``
+/// to be used twice; ``copy()`` makes the independent copy that ``Solver/copy(holding:constants:)``
 /// needs.
 struct RawArray<Element: BitwiseCopyable> {
     /// Owns a raw array's memory, freeing it when the last copy of the array goes.

@@ -61,13 +61,20 @@ extension LayoutEngine {
     }
 
     /// Puts the root's size pins back after fitting (when the root translates its mask), at
-    /// its bounds' size, or leaves them to the next sync when the engine must sync anyway.
+    /// its bounds' size, or leaves them to the next sync when the engine must sync anyway. A
+    /// self-sizing view's engine copies the system the last fitting of its kind left, when it
+    /// has the shape (LayoutEngine+Templates.swift).
     private func restorePins() {
         pinsSuspended = false
+        adoptedRestoredTemplate = false
         guard pinsComeBack else { return }
+        var missing: [(NSLayoutConstraint, [Definition])] = []
         for pin in root.encapsulatedSizeConstraints() where entries[ObjectIdentifier(pin)] == nil {
-            if let definitions = translate(pin, including: false) { add(pin, definitions) }
+            if let definitions = translate(pin, including: false) { missing.append((pin, definitions)) }
         }
+        guard !missing.isEmpty, !adoptRestoredTemplate(adding: missing) else { return }
+        for (pin, definitions) in missing { add(pin, definitions) }
+        storeRestoredTemplate(adding: missing)
     }
 
     /// Whether ``restorePins()`` puts the root's size pins back at once (else the next sync does).

@@ -6,7 +6,7 @@ import Foundation
 /// The cells of one class build constraint systems of one shape: the same constraints
 /// between the same views, differing in constants (a label's intrinsic size, a text's
 /// height). The first sync of a new engine whose root is of a class seen before copies the
-/// solver the last such sync solved (`Solver.copy(holding:)`: the same tableau over the new
+/// solver the last such sync solved (`Solver.copy(holding:constants:)`: the same tableau over the new
 /// views' variables, the constants that differ set in place) instead of adding the
 /// constraints one by one. The copy checks the shape, constraint by constraint: a cell that
 /// adds or removes a constraint, changes a priority, a relation or a multiplier, or hides an
@@ -20,14 +20,29 @@ import Foundation
 /// required equality added to a solved system is the solver's costliest step). A fitting's
 /// templates are kept apart from those of plain syncs, by which axes the fitting holds.
 ///
+/// A fitting ends by putting the root's size pins back at its bounds (the pin a required
+/// target became is already in): a required equality added to the solved system, often
+/// against what the content asks for (a cell still at its estimated height), and the costliest
+/// step of the fitting. So the system a fitting leaves is kept too, by the pins it put back,
+/// and the next fitting of its kind copies it — the constraints it holds then, the pins
+/// added last — instead of adding the pins (``adoptRestoredTemplate(adding:)``). The copy
+/// checks the shape as above, and sets the constants that differ (the texts' sizes, each
+/// pin's length) with the dual simplex; when a constant makes the required constraints
+/// unsatisfiable, or the engine holds broken constraints, the pins are added one by one,
+/// which logs and breaks as UIKit does.
+///
 /// Every value the constraints determine is the one a fresh solve gives; a view whose layout
 /// is ambiguous may take another of its equally valid frames (as on iOS, where which one is
 /// unspecified).
 extension LayoutEngine {
-    /// Which systems repeat: the root's class, and the axes a fitting holds (none for a plain sync).
+    /// Which systems repeat: the root's class, and the axes a fitting holds (none for a plain
+    /// sync) — or, for a system a fitting leaves, the size pins it puts back.
     private struct TemplateKey: Hashable {
         let rootClass: ObjectIdentifier
         let holdsWidth, holdsHeight: Bool
+        /// The pins put back after a fitting, by attribute (`.width`, `.height`), in order; empty
+        /// for the systems a sync fills.
+        var restoredPins: [NSLayoutConstraint.Attribute] = []
     }
 
     /// The last solved system of each kind.
@@ -113,5 +128,51 @@ extension LayoutEngine {
         Self.templateLock.lock()
         Self.templates[key] = template
         Self.templateLock.unlock()
+    }
+
+    /// Puts the root's size `pins` (translated, each one linear part) back by copying the
+    /// system the last fitting of this kind left, holding the constraints the solver holds
+    /// and the pins after them; false when there is none, it does not match, a constant makes
+    /// it unsatisfiable, or constraints are broken (the pins are then added one by one).
+    func adoptRestoredTemplate(adding pins: [(NSLayoutConstraint, [Definition])]) -> Bool {
+        guard usesTemplates, broken.isEmpty, pins.allSatisfy({ $0.1.count == 1 }) else { return false }
+        let key = restoredKey(pins)
+        Self.templateLock.lock()
+        let template = Self.templates[key]
+        Self.templateLock.unlock()
+        guard let template else { return false }
+        let made = pins.map { (constraint: $0.0, definition: $0.1[0], solved: $0.1[0].makeConstraint()) }
+        // The constants the solver holds: those set in place (a text measured again at its
+        // width, a target handed over to its pin) are not the constraints' first ones.
+        let held = solver.heldInOrder
+        guard
+            let copy = template.copy(
+                holding: held.constraints + made.map(\.solved), constants: held.constants + made.map(\.definition.constant))
+        else { return false }
+        solver = copy
+        for pin in made {
+            entries[ObjectIdentifier(pin.constraint)] = Entry(constraint: pin.constraint, parts: [(pin.definition, pin.solved)])
+        }
+        adoptedRestoredTemplate = true
+        return true
+    }
+
+    /// Keeps a copy of the solver, its size `pins` just put back one by one after a fitting and
+    /// nothing broken, as the template of the system fittings of its kind leave.
+    func storeRestoredTemplate(adding pins: [(NSLayoutConstraint, [Definition])]) {
+        let held = solver.heldInOrder
+        guard usesTemplates, broken.isEmpty, pins.allSatisfy({ entries[ObjectIdentifier($0.0)] != nil }),
+            let template = solver.copy(holding: held.constraints, constants: held.constants)
+        else { return }
+        let key = restoredKey(pins)
+        Self.templateLock.lock()
+        Self.templates[key] = template
+        Self.templateLock.unlock()
+    }
+
+    /// The kind of system a fitting leaves when it puts `pins` back.
+    private func restoredKey(_ pins: [(NSLayoutConstraint, [Definition])]) -> TemplateKey {
+        TemplateKey(
+            rootClass: ObjectIdentifier(type(of: root)), holdsWidth: false, holdsHeight: false, restoredPins: pins.map(\.0.firstAttribute))
     }
 }

@@ -95,6 +95,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var usesTemplates: Bool
     /// Whether the solver is a copy of a template (for tests).
     @exclusivity(unchecked) var adoptedTemplate = false
+    /// Whether the size pins were last put back after a fitting by copying a template (for tests).
+    @exclusivity(unchecked) var adoptedRestoredTemplate = false
     /// The fitting's required targets while `systemLayoutSizeFitting` syncs: a first sync
     /// copies them from the template with the subtree's constraints.
     @exclusivity(unchecked) var fittingTargets: [NSLayoutConstraint] = []

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import UIKit
 
 /// A view with a fixed intrinsic size, as a label or image would report.
@@ -45,4 +46,20 @@ func recordingLayoutLog<Result>(_ body: () throws -> Result) rethrows -> (Result
 /// `text` with every address (`0x7f…`) written `0x…`.
 func withoutAddresses(_ text: String) -> String {
     text.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x…", options: .regularExpression)
+}
+
+/// What differs from one list cell to the next, drawn at random: a title of 1–4 and a
+/// subtitle of 1–40 of `words`, and a stack spacing and a margin of 0–20 points.
+struct RandomCellContent {
+    let title, subtitle: String
+    let spacing, margin: CGFloat
+
+    init(words: [String], using rng: inout SplitMix64) {
+        func text(_ count: ClosedRange<Int>) -> String {
+            (0..<Int.random(in: count, using: &rng)).map { _ in words.randomElement(using: &rng) ?? "" }.joined(separator: " ")
+        }
+        (title, subtitle) = (text(1...4), text(1...40))
+        spacing = CGFloat(Int.random(in: 0...20, using: &rng))
+        margin = CGFloat(Int.random(in: 0...20, using: &rng))
+    }
 }

@@ -90,15 +90,13 @@ import Testing
         try UIFont.withTextMeasurer(PangoContentMeasurer()) {
             var rng = SplitMix64(seed: 29)
             let words = ["list", "cell", "a", "constraint", "solved", "once", "Auto", "Layout", "template", "wraps"]
-            func text(_ count: ClosedRange<Int>) -> String {
-                (0..<Int.random(in: count, using: &rng)).map { _ in words.randomElement(using: &rng) ?? "" }.joined(separator: " ")
-            }
             var adopted = 0
             for index in 0..<40 {
-                let (title, subtitle) = (text(1...4), text(1...40))
-                let spacing = CGFloat(Int.random(in: 0...20, using: &rng)), margin = CGFloat(Int.random(in: 0...20, using: &rng))
+                let content = RandomCellContent(words: words, using: &rng)
                 let cached = RandomCell(), fresh = RandomCell()
-                for cell in [cached, fresh] { cell.configure(title: title, subtitle: subtitle, spacing: spacing, margin: margin) }
+                for cell in [cached, fresh] {
+                    cell.configure(title: content.title, subtitle: content.subtitle, spacing: content.spacing, margin: content.margin)
+                }
                 let expected = fresh.fit(usingTemplates: false)
                 let actual = cached.fit(usingTemplates: true)
                 #expect(!expected.adopted)
