@@ -30,8 +30,10 @@ final class KeyValueObservationRecord: @unchecked Sendable {
     /// The value last seen.
     var last: Any?
 
-    init(read: @escaping (AnyObject) -> Any?, options: NSKeyValueObservingOptions, observer: AnyObject? = nil, keyPath: String? = nil,
-         context: UnsafeMutableRawPointer? = nil, deliver: @escaping (AnyObject, KeyValueTransition) -> Void) {
+    init(
+        read: @escaping (AnyObject) -> Any?, options: NSKeyValueObservingOptions, observer: AnyObject? = nil, keyPath: String? = nil,
+        context: UnsafeMutableRawPointer? = nil, deliver: @escaping (AnyObject, KeyValueTransition) -> Void
+    ) {
         self.read = read
         self.options = options
         self.observer = observer

@@ -12,11 +12,15 @@ extension _KeyValueCodingAndObserving {
     /// (`observe(_:options:changeHandler:)`), until the returned observation is invalidated or
     /// freed. Any value UIKit's objects notify of can be observed (docs/REFERENCE.md §22.14); the
     /// change is seen when the value differs from the one last seen.
-    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
         let object = self as AnyObject
-        let record = KeyValueObservationRecord(read: { object in withMainActorAssumed { (object as? Self)?[keyPath: keyPath] } },
-                                               options: options) { object, transition in
+        let record = KeyValueObservationRecord(
+            read: { object in withMainActorAssumed { (object as? Self)?[keyPath: keyPath] } },
+            options: options
+        ) { object, transition in
             guard let observed = object as? Self else { return }
             let change = NSKeyValueObservedChange(
                 kind: .setting, newValue: options.contains(.new) && !transition.isPrior ? transition.new as? Value : nil,

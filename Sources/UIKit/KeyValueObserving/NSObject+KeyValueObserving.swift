@@ -9,14 +9,19 @@ extension NSObject {
     /// (`addObserver(_:forKeyPath:options:context:)`). The keys UIKit's objects notify of are
     /// listed in docs/REFERENCE.md §22.14; for another key this prints a warning on stderr and the
     /// observer is never told. The observer is held weakly (UIKit does not retain it either).
-    public func addObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
-                            context: UnsafeMutableRawPointer?) {
+    public func addObserver(
+        _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+        context: UnsafeMutableRawPointer?
+    ) {
         let read = ObservableKeys.reader(forKey: keyPath, of: self)
         if read == nil {
-            FileHandle.standardError.write(Data("KVO: \(type(of: self)) does not notify observers of \"\(keyPath)\" on Linux (docs/REFERENCE.md §22.14).\n".utf8))
+            FileHandle.standardError.write(
+                Data("KVO: \(type(of: self)) does not notify observers of \"\(keyPath)\" on Linux (docs/REFERENCE.md §22.14).\n".utf8))
         }
-        let record = KeyValueObservationRecord(read: read ?? { _ in nil }, options: options, observer: observer, keyPath: keyPath,
-                                               context: context) { [weak observer] object, transition in
+        let record = KeyValueObservationRecord(
+            read: read ?? { _ in nil }, options: options, observer: observer, keyPath: keyPath,
+            context: context
+        ) { [weak observer] object, transition in
             guard let responder = observer as? UIResponder else { return }
             var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
             if options.contains(.new), !transition.isPrior { change[.newKey] = transition.new ?? NSNull() }

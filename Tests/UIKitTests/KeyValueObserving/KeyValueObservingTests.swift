@@ -8,8 +8,10 @@ import UIKit
     /// A view controller that records what it is told, as pager and pull-to-refresh code does.
     final class Recorder: UIViewController {
         var told: [(keyPath: String?, change: [NSKeyValueChangeKey: Any])] = []
-        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-                                   context: UnsafeMutableRawPointer?) {
+        override func observeValue(
+            forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+            context: UnsafeMutableRawPointer?
+        ) {
             told.append((keyPath, change ?? [:]))
         }
     }
@@ -76,7 +78,8 @@ import UIKit
         view.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
         // Setting the frame moves the centre (one change of frame); the size is unchanged.
         #expect(changes.count == 1)
-        #expect(changes.first?.0 == CGRect(x: 0, y: 0, width: 10, height: 10) && changes.first?.1 == CGRect(x: 5, y: 5, width: 10, height: 10))
+        #expect(
+            changes.first?.0 == CGRect(x: 0, y: 0, width: 10, height: 10) && changes.first?.1 == CGRect(x: 5, y: 5, width: 10, height: 10))
         view.bounds.size = CGSize(width: 20, height: 20)
         // A new size about the same centre (10, 10): the frame becomes (0, 0, 20, 20).
         #expect(changes.count == 2 && changes.last?.1 == CGRect(x: 0, y: 0, width: 20, height: 20))
