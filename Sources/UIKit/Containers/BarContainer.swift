@@ -46,9 +46,7 @@ final class BarContainerView: UIView {
         let barFrame = controller.barFrame(in: self)
         if bar.superview === self, bar.frame != barFrame { bar.frame = barFrame }
         guard let shown = controller.shownChild else { return }
-        if shown.view.superview !== self {
-            if bar.superview === self { insertSubview(shown.view, belowSubview: bar) } else { addSubview(shown.view) }
-        }
+        if shown.view.superview !== self { controller.attachShownView(shown.view, to: self) }
         let placement = controller.placement(of: shown)
         if shown.view.frame != placement.frame { shown.view.frame = placement.frame }
         shown.containerBarInsets = placement.barInsets
@@ -57,17 +55,23 @@ final class BarContainerView: UIView {
 }
 
 extension BarContainer {
+    /// Puts the shown child's `view` in `container`: below the bar while the bar is there, else
+    /// in front (a push carries the tab bar away inside a view, §20.10).
+    func attachShownView(_ view: UIView, to container: UIView) {
+        if containerBar.superview === container {
+            container.insertSubview(view, belowSubview: containerBar)
+        } else {
+            container.addSubview(view)
+        }
+    }
+
     /// Puts the shown child's view in place of `old`'s, when the view is loaded (else the
     /// first layout does).
     func showChildView(replacing old: UIViewController?) {
         if let oldView = old?.viewIfLoaded, oldView.superview === viewIfLoaded { oldView.removeFromSuperview() }
         guard let container = viewIfLoaded else { return }
         if let shown = shownChild {
-            if containerBar.superview === container {
-                container.insertSubview(shown.view, belowSubview: containerBar)
-            } else {
-                container.addSubview(shown.view)
-            }
+            attachShownView(shown.view, to: container)
             shown.view.frame = placement(of: shown).frame
         }
         container.setNeedsLayout()
