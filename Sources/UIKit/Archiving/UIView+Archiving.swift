@@ -65,9 +65,9 @@ extension UIView {
         coder.encode(explicitTintColor, forKey: prefix + Key.tint)
         archiveKindState(to: coder, prefix: prefix)
         let parts = currentParts
-        let given = archivedSubviews.filter { subview in !parts.contains { $0 === subview } }
-        coder.encode(given, forKey: prefix + Key.subviews)
-        coder.encode(given.compactMap { subview in subviews.firstIndex { $0 === subview } }, forKey: prefix + Key.subviewIndices)
+        let given = archivedSubviews.enumerated().filter { _, subview in !parts.contains { $0 === subview } }
+        coder.encode(given.map(\.element), forKey: prefix + Key.subviews)
+        coder.encode(given.map(\.offset), forKey: prefix + Key.subviewIndices)
         coder.encode(parts.count, forKey: prefix + Key.parts)
         for (index, part) in parts.enumerated() { part.archiveState(to: coder, prefix: prefix + "UIPart\(index).") }
     }

@@ -11,11 +11,6 @@ enum ObservableKeys {
         return viewReader(forKey: key)
     }
 
-    /// The keys every view notifies of.
-    static let viewKeys = ["frame", "bounds", "center", "transform", "alpha", "hidden", "backgroundColor"]
-    /// The keys a scroll view notifies of besides a view's.
-    static let scrollViewKeys = ["contentOffset", "contentSize", "contentInset"]
-
     private static func viewReader(forKey key: String) -> ((AnyObject) -> Any?)? {
         switch key {
         case "frame": read { (view: UIView) in view.frame }

@@ -195,13 +195,7 @@ extension UINavigationBar {
         let room = chevron.width + ControlMetrics.backTitleGap
         button.contentEdgeInsets = UIEdgeInsets(top: 0, left: mirrored ? 0 : room, bottom: 0, right: mirrored ? room : 0)
         let shape = CAShapeLayer()
-        let path = CGMutablePath()
-        let inset: CGFloat = 1.5
-        let tip = mirrored ? chevron.width - inset : inset, tail = mirrored ? inset : chevron.width - inset
-        path.move(to: CGPoint(x: tail, y: inset))
-        path.addLine(to: CGPoint(x: tip, y: chevron.height / 2))
-        path.addLine(to: CGPoint(x: tail, y: chevron.height - inset))
-        shape.path = path
+        shape.path = ChevronPath.path(in: CGRect(origin: .zero, size: chevron).insetBy(dx: 1.5, dy: 1.5), pointingRight: mirrored)
         shape.fillColor = nil
         shape.strokeColor = tintColor.resolvedColor(with: traitCollection).cgColor
         shape.lineWidth = 2.5

@@ -29,12 +29,8 @@ final class DatePickerChevron: UIView {
 
     override func draw(_ rect: CGRect) {
         let (width, height) = (CGFloat(8), CGFloat(14))
-        let (left, top) = ((bounds.width - width) / 2, (bounds.height - height) / 2)
-        let path = UIBezierPath()
-        let (tipX, tailX) = pointingForward ? (left + width, left) : (left, left + width)
-        path.move(to: CGPoint(x: tailX, y: top))
-        path.addLine(to: CGPoint(x: tipX, y: top + height / 2))
-        path.addLine(to: CGPoint(x: tailX, y: top + height))
+        let glyph = CGRect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
+        let path = UIBezierPath(cgPath: ChevronPath.path(in: glyph, pointingRight: pointingForward))
         path.lineWidth = 2.5
         path.lineCapStyle = .round
         path.lineJoinStyle = .round
