@@ -14,6 +14,26 @@ import UIKit
         return (reference, item)
     }
 
+    /// The scene's item after one step of 1/60 s under a push of magnitude 1 (100 points a
+    /// second squared) straight down at (50, 0) from its centre, and the item behaviour that
+    /// reads its spin, with the animator that keeps stepping them; `prepare` sets up the item
+    /// and its behaviour first.
+    func stepPushOffTheCentre(
+        _ mode: UIPushBehavior.Mode, on clock: AnimationClock, prepare: (UIView, UIDynamicItemBehavior) -> Void = { _, _ in }
+    ) -> (item: UIView, properties: UIDynamicItemBehavior, animator: UIDynamicAnimator) {
+        let (reference, item) = scene()
+        let push = UIPushBehavior(items: [item], mode: mode)
+        push.setAngle(.pi / 2, magnitude: 1)
+        push.setTargetOffsetFromCenter(UIOffset(horizontal: 50, vertical: 0), for: item)
+        let properties = UIDynamicItemBehavior(items: [item])
+        prepare(item, properties)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        animator.addBehavior(properties)
+        animator.addBehavior(push)
+        clock.advance(by: 1.0 / 60 + 0.001)
+        return (item, properties, animator)
+    }
+
     /// The rotation of a transform, atan2(b, a).
     func angle(_ transform: CGAffineTransform) -> CGFloat { atan2(transform.b, transform.a) }
 
@@ -22,15 +42,8 @@ import UIKit
         // 100 pt/s; Δω = (50·100 − 0·0) / (5000/3) = 3 rad/s, clockwise. One step of 1/60 s:
         // angle 3/60 = 0.05 rad, centre 100/60 = 5/3 pt lower.
         onFreshClock { clock in
-            let (reference, item) = scene()
-            let push = UIPushBehavior(items: [item], mode: .instantaneous)
-            push.setAngle(.pi / 2, magnitude: 1)
-            push.setTargetOffsetFromCenter(UIOffset(horizontal: 50, vertical: 0), for: item)
-            let properties = UIDynamicItemBehavior(items: [item])
-            let animator = UIDynamicAnimator(referenceView: reference)
-            animator.addBehavior(properties)
-            animator.addBehavior(push)
-            clock.advance(by: 1.0 / 60 + 0.001)
+            let stepped = stepPushOffTheCentre(.instantaneous, on: clock)
+            let (item, properties) = (stepped.item, stepped.properties)
             #expect(near(properties.angularVelocity(for: item), 3, 1e-9))
             #expect(near(angle(item.transform), 0.05, 1e-9))
             #expect(near(item.center.y, 240 + 5.0 / 3, 1e-9))
@@ -42,15 +55,8 @@ import UIKit
         // Force 100 down at (50, 0): α = 50·100 / (5000/3) = 3 rad/s², a = 100 pt/s². One step:
         // angle ½·3·(1/60)² = 1/2400 rad, ω = 3/60 = 0.05 rad/s, centre ½·100·(1/60)² = 1/72 pt lower.
         onFreshClock { clock in
-            let (reference, item) = scene()
-            let push = UIPushBehavior(items: [item], mode: .continuous)
-            push.setAngle(.pi / 2, magnitude: 1)
-            push.setTargetOffsetFromCenter(UIOffset(horizontal: 50, vertical: 0), for: item)
-            let properties = UIDynamicItemBehavior(items: [item])
-            let animator = UIDynamicAnimator(referenceView: reference)
-            animator.addBehavior(properties)
-            animator.addBehavior(push)
-            clock.advance(by: 1.0 / 60 + 0.001)
+            let stepped = stepPushOffTheCentre(.continuous, on: clock)
+            let (item, properties) = (stepped.item, stepped.properties)
             #expect(near(angle(item.transform), 1.0 / 2400, 1e-12))
             #expect(near(properties.angularVelocity(for: item), 0.05, 1e-12))
             #expect(near(item.center.y, 240 + 1.0 / 72, 1e-12))
@@ -78,17 +84,11 @@ import UIKit
         // allowsRotation false: the same off-centre impulse moves the centre 5/3 pt and turns
         // nothing; the view's scale transform is left as it was.
         onFreshClock { clock in
-            let (reference, item) = scene()
-            item.transform = CGAffineTransform(scaleX: 2, y: 2)
-            let push = UIPushBehavior(items: [item], mode: .instantaneous)
-            push.setAngle(.pi / 2, magnitude: 1)
-            push.setTargetOffsetFromCenter(UIOffset(horizontal: 50, vertical: 0), for: item)
-            let properties = UIDynamicItemBehavior(items: [item])
-            properties.allowsRotation = false
-            let animator = UIDynamicAnimator(referenceView: reference)
-            animator.addBehavior(properties)
-            animator.addBehavior(push)
-            clock.advance(by: 1.0 / 60 + 0.001)
+            let stepped = stepPushOffTheCentre(.instantaneous, on: clock) { item, properties in
+                item.transform = CGAffineTransform(scaleX: 2, y: 2)
+                properties.allowsRotation = false
+            }
+            let (item, properties) = (stepped.item, stepped.properties)
             #expect(item.transform == CGAffineTransform(scaleX: 2, y: 2))
             #expect(properties.angularVelocity(for: item) == 0)
             #expect(near(item.center.y, 240 + 5.0 / 3, 1e-9))
