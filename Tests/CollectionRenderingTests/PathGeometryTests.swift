@@ -106,4 +106,28 @@ import Testing
         #expect(!points.contains(CGPoint(x: 40, y: 0)))
         #expect(points.contains(CGPoint(x: 30, y: 0)) && points.contains(CGPoint(x: 40, y: 10)))
     }
+
+    @Test func eachCornerRoundsByItsOwnRadius() {
+        // 100 × 60 with the top left 10 and the bottom right 20 (circular), the others square.
+        // Clockwise from the top edge: the top right square at (100, 0); the bottom right's arc
+        // from (100, 40) to (80, 60); the bottom left square at (0, 60); the top left's arc from
+        // (0, 10) to (10, 0), where the path started.
+        let radii = CornerRadii(topLeft: 10, topRight: 0, bottomLeft: 0, bottomRight: 20)
+        let shape = RoundedRectangle(rect: CGRect(x: 0, y: 0, width: 100, height: 60), radius: 0, radii: radii)
+        let points = shape.elements.compactMap(\.endPoint)
+        let expected: [CGPoint] = [
+            CGPoint(x: 10, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 40), CGPoint(x: 80, y: 60), CGPoint(x: 0, y: 60),
+            CGPoint(x: 0, y: 10), CGPoint(x: 10, y: 0),
+        ]
+        #expect(points == expected)
+        // Four equal radii are the plain rounded rectangle; four square ones the rectangle.
+        let equal = CornerRadii(topLeft: 8, topRight: 8, bottomLeft: 8, bottomRight: 8)
+        #expect(
+            RoundedRectangle(rect: CGRect(x: 0, y: 0, width: 40, height: 40), radius: 0, radii: equal).path
+                == .roundedRect(CGRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 8))
+        let square = CornerRadii(topLeft: 0, topRight: 0, bottomLeft: 0, bottomRight: 0)
+        #expect(
+            RoundedRectangle(rect: CGRect(x: 0, y: 0, width: 40, height: 40), radius: 5, radii: square).path
+                == .rect(CGRect(x: 0, y: 0, width: 40, height: 40)))
+    }
 }

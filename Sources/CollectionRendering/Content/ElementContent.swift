@@ -70,6 +70,9 @@ public struct ElementContent: ContentConfiguration, Hashable {
     public var maskedCorners: Corners = .all
     /// The curve of the rounded corners (`cornerCurve`); default circular.
     public var cornerCurve: CornerCurve = .circular
+    /// A radius for each corner, which replaces ``cornerRadius`` and ``maskedCorners`` when set
+    /// (a view's `cornerConfiguration`, iOS 26); ``cornerRadius`` is then the largest of them.
+    public var cornerRadii: CornerRadii?
     /// The layer's contents, clipped to its bounds: what its `contents` image or its
     /// `draw(in:)` (a view's `draw(_:)`) drew, in the layer's coordinates.
     public var drawing: [DrawingOperation] = []

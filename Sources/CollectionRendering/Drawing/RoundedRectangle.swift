@@ -10,6 +10,8 @@ import Foundation
 /// does not fit in half the shorter side, the corner is drawn circular with the radius the
 /// continuous one would have reached, clamped to half the side — a capsule, as
 /// `UIBezierPath(roundedRect:cornerRadius:)` draws a radius too large for its curve.
+/// With a radius for each corner (``radii``), each corner follows these rules on its own
+/// radius (docs/REFERENCE.md §22.17).
 public struct RoundedRectangle: Hashable, Sendable {
     /// The rectangle.
     public var rect: CGRect
@@ -19,10 +21,13 @@ public struct RoundedRectangle: Hashable, Sendable {
     public var corners: Corners
     /// The corner curve.
     public var curve: CornerCurve
+    /// A radius for each corner, which replaces ``radius`` and ``corners`` when set (a view's
+    /// corner configuration).
+    public var radii: CornerRadii?
 
     /// A rounded rectangle.
-    public init(rect: CGRect, radius: CGFloat, corners: Corners = .all, curve: CornerCurve = .circular) {
-        self.rect = rect; self.radius = radius; self.corners = corners; self.curve = curve
+    public init(rect: CGRect, radius: CGFloat, corners: Corners = .all, curve: CornerCurve = .circular, radii: CornerRadii? = nil) {
+        self.rect = rect; self.radius = radius; self.corners = corners; self.curve = curve; self.radii = radii
     }
 
     /// How far a continuous corner reaches along each edge, in radii.
@@ -33,16 +38,23 @@ public struct RoundedRectangle: Hashable, Sendable {
     public var path: Path {
         let r = rect.standardized
         let limit = min(r.width, r.height) / 2
+        if let radii {
+            let all = radii.radius(of: .minXMinY)
+            guard radii.largest > 0, limit > 0 else { return .rect(r) }
+            guard [radii.topRight, radii.bottomLeft, radii.bottomRight].allSatisfy({ $0 == all }) else { return .bezier(elements) }
+            return RoundedRectangle(rect: r, radius: all, corners: .all, curve: curve).path
+        }
         guard radius.isFinite, radius > 0, limit > 0, !corners.isEmpty else { return .rect(r) }
-        if corners == .all, effectiveShape(limit: limit).continuous == false {
-            return .roundedRect(r, cornerRadius: effectiveShape(limit: limit).radius)
+        if corners == .all, shape(of: radius, limit: limit).continuous == false {
+            return .roundedRect(r, cornerRadius: shape(of: radius, limit: limit).radius)
         }
         return .bezier(elements)
     }
 
-    /// The radius drawn and whether the corners are continuous, for half the shorter side
-    /// `limit`.
-    private func effectiveShape(limit: CGFloat) -> (radius: CGFloat, continuous: Bool) {
+    /// The radius drawn for a corner of `radius` and whether it is continuous, for half the
+    /// shorter side `limit` (no rounding: radius 0).
+    private func shape(of radius: CGFloat, limit: CGFloat) -> (radius: CGFloat, continuous: Bool) {
+        guard radius.isFinite, radius > 0, limit > 0 else { return (0, false) }
         switch curve {
         case .circular: return (min(radius, limit), false)
         case .continuous:
@@ -55,7 +67,6 @@ public struct RoundedRectangle: Hashable, Sendable {
     public var elements: [PathElement] {
         let r = rect.standardized
         let limit = min(r.width, r.height) / 2
-        let (size, continuous) = radius.isFinite && radius > 0 && limit > 0 ? effectiveShape(limit: limit) : (0, false)
         // Each corner: its point, and the directions travelled into it and out of it.
         let plan: [Corner] = [
             Corner(mask: .maxXMinY, x: r.maxX, y: r.minY, inX: 1, inY: 0, outX: 0, outY: 1),
@@ -63,10 +74,14 @@ public struct RoundedRectangle: Hashable, Sendable {
             Corner(mask: .minXMaxY, x: r.minX, y: r.maxY, inX: -1, inY: 0, outX: 0, outY: -1),
             Corner(mask: .minXMinY, x: r.minX, y: r.minY, inX: 0, inY: -1, outX: 1, outY: 0),
         ]
-        let steps = continuous ? Self.continuousSteps : Self.circularSteps
         var result: [PathElement] = []
         for corner in plan {
-            let rounded = size > 0 && corners.contains(corner.mask)
+            let (size, continuous) =
+                if let radii { shape(of: radii.radius(of: corner.mask), limit: limit) } else {
+                    corners.contains(corner.mask) ? shape(of: radius, limit: limit) : (0, false)
+                }
+            let steps = continuous ? Self.continuousSteps : Self.circularSteps
+            let rounded = size > 0
             // A point `a` radii back along the incoming edge and `b` radii along the outgoing one.
             func at(_ a: CGFloat, _ b: CGFloat) -> CGPoint {
                 let back = a * size, along = b * size

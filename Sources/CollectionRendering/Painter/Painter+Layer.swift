@@ -42,7 +42,9 @@ extension Painter {
         }
         if let selected = selectedBackground {
             let selectedShape = shapePath(bounds, selected)
-            let following = selected.cornerRadius >= content.cornerRadius && selected.cornerCurve == content.cornerCurve
+            let following =
+                selected.cornerRadius >= content.cornerRadius && selected.cornerCurve == content.cornerCurve
+                && selected.cornerRadii == content.cornerRadii
             if selected.fill.alpha > 0 { add(.fill(selectedShape, .color(selected.fill)), inside: following ? true : nil) }
             if let border = border(bounds, selected) { add(border, inside: following ? true : nil) }
         }
@@ -98,10 +100,13 @@ extension Painter {
         return [box.insetBy(dx: r, dy: 0), box.insetBy(dx: 0, dy: r)]
     }
 
-    /// The rounded shape of `bounds` by the content's corner radius, masked corners and
+    /// The rounded shape of `bounds` by the content's corner radius, masked corners (or radii) and
     /// corner curve.
     static func shapePath(_ bounds: CGRect, _ content: ElementContent) -> Path {
-        RoundedRectangle(rect: bounds, radius: content.cornerRadius, corners: content.maskedCorners, curve: content.cornerCurve).path
+        RoundedRectangle(
+            rect: bounds, radius: content.cornerRadius, corners: content.maskedCorners, curve: content.cornerCurve,
+            radii: content.cornerRadii
+        ).path
     }
 
     /// A border inside the bounds: the stroke's centre line is inset by half the width,
@@ -112,6 +117,7 @@ extension Painter {
         let rect = bounds.insetBy(dx: width / 2, dy: width / 2)
         var inset = content
         inset.cornerRadius = min(content.cornerRadius, min(bounds.width, bounds.height) / 2) - width / 2
+        inset.cornerRadii = content.cornerRadii?.inset(by: width / 2, limit: min(bounds.width, bounds.height) / 2)
         return .stroke(shapePath(rect, inset), .color(content.borderColor), StrokeStyle(lineWidth: width))
     }
 

@@ -59,13 +59,19 @@ extension UIView {
 
 extension UIView: CALayerContentProviding {
     /// What the view draws into its own layer's content: its `backgroundColor` (which may
-    /// answer otherwise than the layer's) unless an animation is moving the layer's, and
+    /// answer otherwise than the layer's) unless an animation is moving the layer's;
+    /// the radii its corner configuration resolves to when one is set; and
     /// `drawOwnContent(into:)` — a label its text, an image view its image, a collection
     /// view its cells — and a scroll view's indicators while they show, over its subviews.
     package func provideContent(of layer: CALayer, into content: inout ElementContent) {
         guard layer === self.layer else { return }
         // A view's colour resolves with its traits now, as UIKit redraws on a trait change.
         if !layer.hasAnimations, let color = backgroundColor { content.fill = color.renderColor(in: traitCollection) }
+        if storedCornerConfiguration != nil {
+            let radii = resolvedCornerRadii
+            content.cornerRadii = radii
+            content.cornerRadius = radii.largest
+        }
         drawOwnContent(into: &content)
         (self as? UIScrollView)?.drawScrollIndicators(into: &content)
     }

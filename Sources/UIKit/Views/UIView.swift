@@ -58,8 +58,9 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     /// What the view draws into its layer's content besides the layer's own properties (UIView+RenderedContent.swift): nothing for a plain
     /// view; a label its text, an image view its image.
     func drawOwnContent(into content: inout ElementContent) {}
+    /// The corner configuration set on the view (Corners/UIView+CornerConfiguration.swift); nil until one is.
+    var storedCornerConfiguration: UICornerConfiguration?
     // MARK: Drawing (Drawing/UIView+Drawing.swift)
-
     /// Draws the view's content in `rect`, its bounds, into the current context (`draw(_:)`); by default nothing. Override it to draw: it
     /// runs when the view is first drawn and after ``setNeedsDisplay()``, and what it draws is kept as the layer's contents.
     open func draw(_ rect: CGRect) {}
@@ -70,7 +71,6 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     /// Draws the layer's contents through ``draw(_:)`` with `ctx` current (`CALayerDelegate.draw(_:in:)`).
     open func draw(_ layer: CALayer, in ctx: CGContext) { drawOwnLayer(layer, in: ctx) }
     // MARK: Geometry
-
     /// The frame in the superview's coordinates: the layer's (`frame`), the bounds' size placed by ``center`` and the layer's
     /// `anchorPoint`; with a non-identity transform, the bounding box of the transformed bounds. Setting it sets the centre and size
     /// (under a transform that only scales, the size the scale makes the frame's, as UIKit: a zoomed view's frame set anew keeps its zoom).
