@@ -13,4 +13,5 @@ struct AccessibilityOverrides {
     var isModal = false
     var identifier: String?
     var customActions: [UIAccessibilityCustomAction]?
+    var ignoresInvertColors = false
 }

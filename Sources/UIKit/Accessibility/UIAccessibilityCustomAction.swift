@@ -75,6 +75,9 @@ public enum UIAccessibility {
     public static var isReduceTransparencyEnabled: Bool { false }
     /// Whether the user asked for bold text (`isBoldTextEnabled`): false (a view's traits carry `legibilityWeight`).
     public static var isBoldTextEnabled: Bool { false }
+    /// Whether Smart Invert or Classic Invert is on (`isInvertColorsEnabled`): false (see
+    /// `UIView.accessibilityIgnoresInvertColors`).
+    public static var isInvertColorsEnabled: Bool { false }
 
     /// A notification to assistive technologies (`UIAccessibility.Notification`).
     public struct Notification: RawRepresentable, Hashable, Sendable {

@@ -26,6 +26,11 @@ open class UIDynamicAnimator: NSObject {
         super.init()
     }
 
+    /// An animator with no reference view (`init()`, `NSObject`'s, which iOS code calls): its
+    /// items move in their own coordinates, and a collision boundary taken from the reference
+    /// bounds has none to take.
+    public override init() { super.init() }
+
     /// An animator whose items are layout attributes of `layout`, in its coordinates
     /// (`init(collectionViewLayout:)`).
     public convenience init(collectionViewLayout layout: UICollectionViewLayout) {

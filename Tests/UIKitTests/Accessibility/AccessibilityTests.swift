@@ -1,3 +1,4 @@
+import CollectionRendering
 import PNGCodec
 import ReelTesting
 import SnapshotTesting
@@ -88,5 +89,17 @@ import UIKit
         pixel(image, 100 * 3, 70 * 3, is: (255, 255, 255))
         // The legend's first swatch, 8 points in and 9 down, in the marker's colour.
         pixel(image, (200 + 8 + 7) * 3, (9 + 7) * 3, is: (255, 59, 48))
+    }
+
+    @MainActor @Test func ignoringInvertColorsIsKeptAndDrawsTheSameWithInvertOff() throws {
+        // Default false; the setting is kept. Invert Colors is off here, so the view draws as
+        // it did (iOS changes nothing either while it is off).
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        view.backgroundColor = .red
+        #expect(!view.accessibilityIgnoresInvertColors && !UIAccessibility.isInvertColorsEnabled)
+        let before = try OutputFormat.png.pixels(of: DisplayList(view: view, scale: 1))
+        view.accessibilityIgnoresInvertColors = true
+        #expect(view.accessibilityIgnoresInvertColors)
+        #expect(try OutputFormat.png.pixels(of: DisplayList(view: view, scale: 1)) == before)
     }
 }

@@ -83,4 +83,22 @@ final class FallingBehavior: UIDynamicBehavior {
             #expect(item.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
         }
     }
+
+    @Test func anAnimatorWithNoReferenceViewMovesItsItemsInTheirOwnCoordinates() {
+        // `UIDynamicAnimator()`: gravity moves the item ½·1000·0.2² = 20 pt in 12 steps, and a
+        // boundary from the reference bounds, having none, stops nothing.
+        onFreshClock { clock in
+            let item = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            item.center = CGPoint(x: 50, y: 50)
+            let animator = UIDynamicAnimator()
+            #expect(animator.referenceView == nil)
+            animator.addBehavior(UIGravityBehavior(items: [item]))
+            let collision = UICollisionBehavior(items: [item])
+            collision.translatesReferenceBoundsIntoBoundary = true
+            animator.addBehavior(collision)
+            clock.advance(by: 0.205)
+            #expect(near(item.center.y, 70, 1e-9))
+            animator.removeAllBehaviors()
+        }
+    }
 }
