@@ -113,6 +113,45 @@ open class UITabBar: UIView {
         drawSelectionIndicator(appearance.selectionIndicatorImage ?? selectionIndicatorImage, into: &content)
     }
 
+    // MARK: Customizing (UITabBar+Customizing.swift)
+
+    /// Whether the user is customizing the bar now (`isCustomizing`): from
+    /// ``beginCustomizingItems(_:)`` until ``endCustomizing(animated:)`` or the sheet's Done.
+    open var isCustomizing: Bool { customizingItems != nil }
+
+    /// Shows the "Configure" sheet with `items`, the items that may be on the bar
+    /// (`beginCustomizingItems(_:)`), over the bar's superview above the bar; the delegate hears
+    /// `tabBar(_:willBeginCustomizing:)` before and `tabBar(_:didBeginCustomizing:)` after.
+    /// An empty list, or a bar already customizing, does nothing (docs/REFERENCE.md §20.12).
+    open func beginCustomizingItems(_ items: [UITabBarItem]) {
+        guard !items.isEmpty, !isCustomizing else { return }
+        delegate?.tabBar(self, willBeginCustomizing: items)
+        customizingItems = items
+        showCustomizingSheet(items)
+        delegate?.tabBar(self, didBeginCustomizing: items)
+    }
+
+    /// Dismisses the "Configure" sheet (`endCustomizing(animated:)`), the delegate hearing
+    /// `tabBar(_:willEndCustomizing:changed:)` before and `tabBar(_:didEndCustomizing:changed:)`
+    /// after; returns whether the items on the bar changed — never here, as the sheet cannot
+    /// rearrange them. A bar not customizing returns false and tells nothing.
+    @discardableResult
+    open func endCustomizing(animated: Bool) -> Bool {
+        guard let items = customizingItems else { return false }
+        let changed = false
+        delegate?.tabBar(self, willEndCustomizing: items, changed: changed)
+        customizingItems = nil
+        customizingSheet?.removeFromSuperview()
+        customizingSheet = nil
+        delegate?.tabBar(self, didEndCustomizing: items, changed: changed)
+        return changed
+    }
+
+    /// The items being customized; nil when not customizing.
+    var customizingItems: [UITabBarItem]?
+    /// The "Configure" sheet shown while customizing.
+    var customizingSheet: UIView?
+
     // MARK: Items (UITabBar+Items.swift)
 
     /// The views showing the items, made again when an item changes.
@@ -123,14 +162,32 @@ open class UITabBar: UIView {
     weak var tabBarController: UITabBarController?
 }
 
-/// What a tab bar tells as the user selects an item (`UITabBarDelegate`).
+/// What a tab bar tells as the user selects an item or customizes the bar
+/// (`UITabBarDelegate`); every method is optional.
 @preconcurrency @MainActor
 public protocol UITabBarDelegate: NSObjectProtocol {
     /// The user selected `item` (`tabBar(_:didSelect:)`).
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+    /// The customizing sheet is about to show `items` (`tabBar(_:willBeginCustomizing:)`).
+    func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
+    /// The customizing sheet shows `items` (`tabBar(_:didBeginCustomizing:)`).
+    func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
+    /// The customizing sheet is about to go; `changed` says whether the bar's items changed
+    /// (`tabBar(_:willEndCustomizing:changed:)`).
+    func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)
+    /// The customizing sheet went (`tabBar(_:didEndCustomizing:changed:)`).
+    func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
 }
 
 extension UITabBarDelegate {
     /// Nothing by default.
     public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+    /// Nothing by default.
+    public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    /// Nothing by default.
+    public func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+    /// Nothing by default.
+    public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+    /// Nothing by default.
+    public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
 }

@@ -9,7 +9,7 @@ extension UITabBarController {
     /// Whether the selected controller is a navigation controller with a controller on its
     /// stack whose `hidesBottomBarWhenPushed` is true (the root included).
     var shownStackHidesBar: Bool {
-        guard let navigation = selectedViewController as? UINavigationController else { return false }
+        guard let navigation = shownTab as? UINavigationController else { return false }
         return navigation.viewControllers.contains { $0.hidesBottomBarWhenPushed }
     }
 
@@ -57,7 +57,7 @@ extension UITabBarController {
 extension UINavigationController {
     /// The tab bar controller this navigation controller is the selected controller of.
     var tabBarControllerShowingThis: UITabBarController? {
-        guard let tabs = parent as? UITabBarController, tabs.selectedViewController === self else { return nil }
+        guard let tabs = parent as? UITabBarController, tabs.shownTab === self else { return nil }
         return tabs
     }
 }

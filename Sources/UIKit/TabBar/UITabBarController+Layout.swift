@@ -4,7 +4,7 @@
 
 extension UITabBarController: BarContainer {
     var containerBar: UIView { tabBar }
-    var shownChild: UIViewController? { selectedViewController }
+    var shownChild: UIViewController? { shownTab }
 
     /// Along the bottom: the row above the safe area's bottom, reaching the edge.
     func barFrame(in container: UIView) -> CGRect {
@@ -26,7 +26,7 @@ extension UITabBarController: BarContainer {
     /// Whether the selected controller's content is at its bottom edge (or it has none): the
     /// bar then draws no background, as on iOS 15 and later.
     var barIsAtScrollEdge: Bool {
-        guard let scrollView = selectedViewController?.barFollowedScrollView(at: .bottom) else { return true }
+        guard let scrollView = shownTab?.barFollowedScrollView(at: .bottom) else { return true }
         let bottom = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height
         return scrollView.contentOffset.y >= bottom - 0.5
     }

@@ -48,11 +48,13 @@ open class UITabBarItem: UIBarItem {
         self.selectedImage = selectedImage
     }
 
-    /// One of UIKit's items, with its system title (`init(tabBarSystemItem:tag:)`).
+    /// One of UIKit's items, with its system title (`init(tabBarSystemItem:tag:)`); `.more`
+    /// also has its three dots (docs/REFERENCE.md §20.11), the others no image here.
     public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         self.init()
         self.title = systemItem.title
         self.tag = tag
+        if systemItem == .more { self.image = TabBarMoreImage.make() }
     }
 
     /// The image shown while the item is selected (`selectedImage`); nil: ``UIBarItem/image``.
