@@ -20,6 +20,13 @@ extension UITextField {
     /// Whether the right view shows.
     var showsRightView: Bool { rightView != nil && shows(rightViewMode) }
 
+    /// Makes the font again for the field's text size, when it adjusts and follows Dynamic Type.
+    func adjustFontForContentSizeCategory() {
+        if adjustsFontForContentSizeCategory, let adjusted = storedFont.adjusted(to: traitCollection), adjusted != storedFont {
+            font = adjusted
+        }
+    }
+
     /// `size` centred vertically in `bounds` at `x`.
     private func centred(_ size: CGSize, x: CGFloat, in bounds: CGRect) -> CGRect {
         CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)

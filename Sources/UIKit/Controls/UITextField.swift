@@ -303,13 +303,6 @@ open class UITextField: UIControl, UIKeyInput {
         setNeedsDisplay()
     }
 
-    /// Makes the font again for the field's text size, when it adjusts and follows Dynamic Type.
-    private func adjustFontForContentSizeCategory() {
-        if adjustsFontForContentSizeCategory, let adjusted = storedFont.adjusted(to: traitCollection), adjusted != storedFont {
-            font = adjusted
-        }
-    }
-
     /// The text changed: measure and draw again.
     private func textDidChange() {
         invalidateIntrinsicContentSize()
@@ -373,6 +366,9 @@ open class UITextField: UIControl, UIKeyInput {
     }
     /// The character at `point` (`characterRange(at:)`).
     open func characterRange(at point: CGPoint) -> UITextRange? { inputCharacterRange(at: point) }
+    /// The field's words, sentences and lines (`tokenizer`): a ``UITextInputStringTokenizer``
+    /// over it, made once (docs/REFERENCE.md §25.18).
+    open var tokenizer: any UITextInputTokenizer { stringTokenizer }
 
     // MARK: Text field (stored state for the UITextField+… files)
 
@@ -394,4 +390,6 @@ open class UITextField: UIControl, UIKeyInput {
     var storedSelectedRange: NSRange?
     /// Where the last tracked touch lifted, in the field's space: on the clear button or not.
     var lastTouchUpLocation: CGPoint?
+    /// The tokenizer ``tokenizer`` answers.
+    lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
 }

@@ -90,4 +90,12 @@ extension UIFont {
         let scoped = scopedMeasurer?.measurer
         return measurerLock.withLock { (scoped ?? installedMeasurer).firstBaseline(of: font) }
     }
+
+    /// The words and sentences of `text`, in UTF-16 code units, by the renderer's text engine
+    /// (Pango's Unicode boundaries, `TextSegments`) in the current locale's language: the text
+    /// input tokenizer's (docs/REFERENCE.md §25.18).
+    static func wordsAndSentences(of text: String) -> (words: [Range<Int>], sentences: [Range<Int>]) {
+        let segments = TextSegments(text, language: Locale.current.identifier)
+        return (segments.words, segments.sentences)
+    }
 }

@@ -9,11 +9,12 @@ import Foundation
 /// uses, and the geometry of the text drawn — the caret, the rectangles of a range and the
 /// position or character at a point, in the view's coordinates, from the lines the view draws
 /// (docs/REFERENCE.md §25.12), and the marked text's range, always nil: no input method
-/// composes text here. Not declared: setting marked text, the tokenizer and the input
-/// delegate. The members below are the one implementation for both views; a position or
-/// range that no text input here made (another input's, or the abstract classes' own) counts
-/// as the start of the text [chosen: UIKit does not say], and a conformer of its own, as on
-/// iOS, writes every member itself.
+/// composes text here; and the ``tokenizer`` of the text's units (§25.18), which each view
+/// holds. Not declared: setting marked text and the input delegate. The other members below
+/// are the one implementation for both views; a position or range that no text input here
+/// made (another input's, or the abstract classes' own) counts as the start of the text
+/// [chosen: UIKit does not say], and a conformer of its own, as on iOS, writes every member
+/// itself.
 @preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The selection (`selectedTextRange`); nil puts the insertion point at the end.
@@ -58,6 +59,9 @@ public protocol UITextInput: UIKeyInput {
     /// the whole character (grapheme cluster) whose advance holds the point, nil where none is
     /// drawn.
     func characterRange(at point: CGPoint) -> UITextRange?
+    /// What the text's characters, words, sentences, paragraphs and lines are (`tokenizer`); a
+    /// text field's and a text view's is a ``UITextInputStringTokenizer`` over it, made once.
+    var tokenizer: any UITextInputTokenizer { get }
 }
 
 extension UITextInput {

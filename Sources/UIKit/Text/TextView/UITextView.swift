@@ -278,6 +278,9 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
     /// The character at `point` (`characterRange(at:)`).
     open func characterRange(at point: CGPoint) -> UITextRange? { inputCharacterRange(at: point) }
+    /// The view's words, sentences and lines (`tokenizer`): a ``UITextInputStringTokenizer``
+    /// over it, made once, whose lines are the ones the view draws (docs/REFERENCE.md §25.18).
+    open var tokenizer: any UITextInputTokenizer { stringTokenizer }
 
     // MARK: Size and drawing (UITextView+Layout.swift)
 
@@ -320,6 +323,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     var resignsWithoutAsking = false
     /// Whether the view is writing its own text into ``textStorage``.
     var isWritingStorage = false
+    /// The tokenizer ``tokenizer`` answers.
+    lazy var stringTokenizer = UITextInputStringTokenizer(textInput: self)
 
     /// The font the text is drawn in: ``font``, else the 12-point system font.
     var drawnFont: UIFont { font ?? .systemFont(ofSize: 12) }
