@@ -214,13 +214,13 @@ open class UIViewController: UIResponder {
     /// Traits a child controller gets over this one's (`setOverrideTraitCollection(_:forChild:)`, deprecated in iOS 17 for the child's
     /// `traitOverrides`); nil removes them.
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
-        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        containment.childTraitOverrides[ObjectIdentifier(childViewController)] = collection
         childViewController.traitsMayHaveChanged()
     }
 
     /// The traits set for a child with ``setOverrideTraitCollection(_:forChild:)`` (`overrideTraitCollection(forChild:)`).
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
-        childTraitOverrides[ObjectIdentifier(childViewController)]
+        containment.childTraitOverrides[ObjectIdentifier(childViewController)]
     }
 
     /// The top of the root view that bars cover, as a layout item (`topLayoutGuide`, deprecated in iOS 11): its bottom edge is where
@@ -298,12 +298,8 @@ open class UIViewController: UIResponder {
         parentSize
     }
 
-    /// The window this controller is the root of.
-    weak var hostingWindow: UIWindow?
     /// The traits this controller last reported, and its registrations.
     var traitChanges = TraitChangeState()
-    /// Trait overrides for children, by child.
-    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     /// Where the controller is in appearing and disappearing (UIViewController+Appearance.swift).
     package var appearanceState = AppearanceState.disappeared
 
@@ -326,14 +322,14 @@ open class UIViewController: UIResponder {
     /// Makes `scrollView` the one whose position at `edge` decides what the bars there look like (`setContentScrollView(_:for:)`, iOS 15);
     /// nil removes the one set.
     open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
-        contentScrollViews.removeAll { !$0.edges.intersection(edge).isEmpty }
-        if let scrollView { contentScrollViews.append((edge, scrollView)) }
+        containment.contentScrollViews.removeAll { !$0.edges.intersection(edge).isEmpty }
+        if let scrollView { containment.contentScrollViews.append((edge, scrollView)) }
     }
 
     /// The scroll view set for `edge` (`contentScrollView(for:)`, iOS 15); nil when none was set (UIKit then looks for one itself: the root
     /// view, or its first subview, when it is a scroll view — UINavigationController+ScrollEdge.swift).
     open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
-        contentScrollViews.last { !$0.edges.intersection(edge).isEmpty }?.view
+        containment.contentScrollViews.last { !$0.edges.intersection(edge).isEmpty }?.view
     }
 
     /// The edges of the view that reach under a container's bars (`edgesForExtendedLayout`, iOS 7); default `.all`. At an edge left out,
@@ -343,13 +339,6 @@ open class UIViewController: UIResponder {
     open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutDidChange() } }
     /// Whether the tab bar hides while the controller is on a navigation controller's stack (`hidesBottomBarWhenPushed`); false (§20.10).
     open var hidesBottomBarWhenPushed = false
-    /// What a container's bars cover of the root view beyond its superview's safe area (a navigation controller's bar), added to the root
-    /// view's safe area as UIKit does.
-    var containerBarInsets = UIEdgeInsets.zero {
-        didSet { if containerBarInsets != oldValue { loadedView?.safeAreaMayHaveChanged() } }
-    }
-    /// The scroll views set with `setContentScrollView(_:for:)`, by edge.
-    var contentScrollViews: [(edges: NSDirectionalRectEdge, view: UIScrollView)] = []
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 
