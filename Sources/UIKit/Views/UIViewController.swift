@@ -50,6 +50,7 @@ open class UIViewController: UIResponder {
         didSet {
             navigationItem.title = title
             tabBarItemStorage?.title = title
+            observableValueDidChange()
         }
     }
 
@@ -274,7 +275,10 @@ open class UIViewController: UIResponder {
     /// The size the controller's content prefers (`preferredContentSize`); default zero. A change tells the parent
     /// (``preferredContentSizeDidChange(forChildContentContainer:)``).
     open var preferredContentSize = CGSize.zero {
-        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+        didSet {
+            if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+            observableValueDidChange()
+        }
     }
     /// A child's ``preferredContentSize`` changed (`preferredContentSizeDidChange(forChildContentContainer:)`). Nothing by
     /// default: a container that sizes its children from it overrides it.
