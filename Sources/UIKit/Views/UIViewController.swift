@@ -10,7 +10,7 @@
 /// and ``simulateDisappearance(animated:)`` (Linux only) do both for a controller in no window (UIViewController+Appearance.swift). A
 /// ``UINavigationController`` shows a stack of them, and ``present(_:animated:completion:)`` shows one over another. Deliberate
 /// differences: no nib loading, and nothing animates. The rules: docs/REFERENCE.md §18.
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, @preconcurrency NSCoding {
     /// The root view, once loaded (UIViewController+ViewLoading.swift).
     var loadedView: UIView?
     /// Whether ``loadView()`` is running.
@@ -38,11 +38,16 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// View controllers are not decoded here: one from a coder has no nib.
+    /// A controller from an archive (`init?(coder:)`): what ``encode(with:)`` wrote is set; no nib (docs/REFERENCE.md §22.16).
     public required init?(coder: NSCoder) {
         storedNib = (nil, nil)
         super.init()
+        restoreControllerState(from: coder)
     }
+    /// Writes the controller to an archive (`encode(with:)`, `NSCoding`): its titles, presentation and bar settings, and its view if loaded.
+    open func encode(with coder: NSCoder) { archiveControllerState(to: coder) }
+    /// The view an archive gave, until ``loadView()`` takes it.
+    var archivedView: UIView?
 
     /// The title (`title`), which bars show through ``navigationItem`` and ``tabBarItem``: setting it sets their titles too, as UIKit's
     /// documentation says (setting an item's title leaves this one as it was).
@@ -74,10 +79,10 @@ open class UIViewController: UIResponder {
     open var isViewLoaded: Bool { loadedView != nil }
     /// The view if it is loaded, else nil (`viewIfLoaded`); reading it loads nothing.
     open var viewIfLoaded: UIView? { loadedView }
-    /// Creates the view (`loadView()`): a plain view with a zero frame (UIKit's is the screen's size; there is no screen here). Override it
-    /// to set ``view`` to your own view, without calling super, as in UIKit; never call it yourself.
+    /// Creates the view (`loadView()`): the view an archive gave, as UIKit's loads its nib, else a plain view with a zero frame (UIKit's
+    /// is the screen's size; there is no screen here). Override it to set ``view`` to your own view, without calling super; never call it.
     open func loadView() {
-        view = UIView(frame: .zero)
+        view = takeArchivedView() ?? UIView(frame: .zero)
     }
     /// Loads the view if it is not loaded (`loadViewIfNeeded()`): ``loadView()`` then ``viewDidLoad()``; nothing when it is loaded. A
     /// `loadView()` that leaves ``view`` nil gets a plain view, and reading ``view`` inside `loadView()` before setting it gives a plain
@@ -387,6 +392,8 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     /// Whether its view is the context `.currentContext` covers (`definesPresentationContext`); stored.
     open var definesPresentationContext = false
+    /// Whether, as that context, its transition style is used (`providesPresentationContextTransitionStyle`); stored: nothing animates.
+    open var providesPresentationContextTransitionStyle = false
     /// What it presents, what presents it and how (UIViewController+Presentation.swift).
     var presentation = PresentationState()
 }
