@@ -263,7 +263,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer shows when its back faces the viewer (`isDoubleSided`); default true.
     open var isDoubleSided = true
     /// The layer's contents (`contents`): a `CGImage` drawn in the bounds by ``contentsGravity``; anything else draws nothing. Default nil.
-    open var contents: Any?
+    open var contents: Any? { didSet { KeyValueObservers.objectDidChange(self) } }
     /// How ``contents`` fills the bounds (`contentsGravity`); default resize.
     open var contentsGravity = CALayerContentsGravity.resize
     /// Pixels per point of ``contents`` when placed at its own size (`contentsScale`); default 1.
@@ -391,7 +391,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer and its sublayers are drawn through a bitmap (`shouldRasterize`); default false.
     open var shouldRasterize = false
     /// That bitmap's pixels per point (`rasterizationScale`); default 1, not the screen's scale.
-    open var rasterizationScale: CGFloat = 1
+    open var rasterizationScale: CGFloat = 1 { didSet { KeyValueObservers.objectDidChange(self) } }
     /// In a presentation, the image a `contents` animation fades from and how far it has come.
     package var contentsFade: (from: CGImage?, progress: Double)?
 }

@@ -187,8 +187,10 @@ extension CALayer {
     /// `key` runs. During the search ``valueBeforeChange(forKey:)`` gives the old value.
     /// Layers without a delegate or `actions` skip the search (their implicit animations
     /// are not modelled). First, a layer whose class says the key needs display
-    /// (`needsDisplay(forKey:)`) is marked to draw again.
+    /// (`needsDisplay(forKey:)`) is marked to draw again. Last, as on iOS after the setter's
+    /// body, the layer's key-value observations are told (docs/REFERENCE.md §22.15).
     func didChangeAnimatableValue(_ key: String, from oldValue: @autoclosure () -> AnimatedValue) {
+        defer { KeyValueObservers.objectDidChange(self) }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         guard delegate != nil || actions != nil, !CATransaction.disableActions() else { return }
         changingValue = (key, oldValue())

@@ -10,7 +10,7 @@ extension UIView {
         static let highlighted = "UIHighlighted", highlightedColor = "UIHighlightedColor"
         static let fits = "UIAdjustsFontSizeToFitWidth", minimumScale = "UIMinimumScaleFactor"
         static let maxWidth = "UIPreferredMaxLayoutWidth", adjustsFont = "UIAdjustsFontForContentSizeCategory"
-        static let image = "UIImage", highlightedImage = "UIHighlightedImage", scale = "Scale", mode = "RenderingMode"
+        static let image = "UIImage", highlightedImage = "UIHighlightedImage"
     }
 
     /// Writes the settings of the view's UIKit class (``archiveState(to:prefix:)``).
@@ -31,8 +31,8 @@ extension UIView {
             coder.encode(Double(label.preferredMaxLayoutWidth), forKey: prefix + Key.maxWidth)
             coder.encode(label.adjustsFontForContentSizeCategory, forKey: prefix + Key.adjustsFont)
         case let imageView as UIImageView:
-            archive(imageView.image, to: coder, forKey: prefix + Key.image)
-            archive(imageView.highlightedImage, to: coder, forKey: prefix + Key.highlightedImage)
+            coder.encodeArchivedImage(imageView.image, forKey: prefix + Key.image)
+            coder.encodeArchivedImage(imageView.highlightedImage, forKey: prefix + Key.highlightedImage)
             coder.encode(imageView.isHighlighted, forKey: prefix + Key.highlighted)
         default:
             break
@@ -61,28 +61,11 @@ extension UIView {
             if let value = coder.decodeArchivedBool(forKey: prefix + Key.adjustsFont) { label.adjustsFontForContentSizeCategory = value }
             label.text = coder.decodeArchivedObject(forKey: prefix + Key.text) as? String
         case let imageView as UIImageView:
-            imageView.image = archivedImage(from: coder, forKey: prefix + Key.image)
-            imageView.highlightedImage = archivedImage(from: coder, forKey: prefix + Key.highlightedImage)
+            imageView.image = coder.decodeArchivedImage(forKey: prefix + Key.image)
+            imageView.highlightedImage = coder.decodeArchivedImage(forKey: prefix + Key.highlightedImage)
             if let value = coder.decodeArchivedBool(forKey: prefix + Key.highlighted) { imageView.isHighlighted = value }
         default:
             break
         }
-    }
-
-    /// Writes `image` as PNG data with its scale and rendering mode [chosen: a decoded image is
-    /// its pixels, not a symbol or an asset name].
-    private func archive(_ image: UIImage?, to coder: NSCoder, forKey key: String) {
-        guard let image, let data = image.pngData() else { return }
-        coder.encode(data, forKey: key)
-        coder.encode(Double(image.scale), forKey: key + Key.scale)
-        coder.encode(image.renderingMode.rawValue, forKey: key + Key.mode)
-    }
-
-    private func archivedImage(from coder: NSCoder, forKey key: String) -> UIImage? {
-        guard let data = coder.decodeArchivedObject(forKey: key) as? Data,
-            let image = UIImage(data: data, scale: coder.decodeArchivedNumber(forKey: key + Key.scale) ?? 1)
-        else { return nil }
-        let mode = coder.decodeArchivedInteger(forKey: key + Key.mode).flatMap(UIImage.RenderingMode.init) ?? .automatic
-        return mode == .automatic ? image : image.withRenderingMode(mode)
     }
 }

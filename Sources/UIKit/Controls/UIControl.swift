@@ -27,15 +27,24 @@ open class UIControl: UIView {
 
     /// Whether the control takes touches and draws enabled (`isEnabled`); default true.
     open var isEnabled = true {
-        didSet { if isEnabled != oldValue { controlStateDidChange() } }
+        didSet {
+            if isEnabled != oldValue { controlStateDidChange() }
+            observableValueDidChange()
+        }
     }
     /// Whether the control is selected (`isSelected`); default false.
     open var isSelected = false {
-        didSet { if isSelected != oldValue { controlStateDidChange() } }
+        didSet {
+            if isSelected != oldValue { controlStateDidChange() }
+            observableValueDidChange()
+        }
     }
     /// Whether a touch is down on the control (`isHighlighted`); default false.
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { controlStateDidChange() } }
+        didSet {
+            if isHighlighted != oldValue { controlStateDidChange() }
+            observableValueDidChange()
+        }
     }
     /// The state as bits (`state`).
     open var state: State {

@@ -52,6 +52,7 @@ open class UIProgressView: UIView {
     /// fill over 0.25 s (chosen).
     open func setProgress(_ progress: Float, animated: Bool) {
         storedProgress = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        observableValueDidChange()
         UIView.performControlChange(animated: animated) { self.layoutBar() }
     }
 

@@ -53,9 +53,10 @@ extension UITextField: EndOfTextEditing {
     func replaceCharacters(in range: NSRange, with string: String) {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
         if let attributed = storedAttributedText {
-            attributedText = attributed.replacingCharacters(in: range, with: string, attributes: typingAttributes)
+            let typed = attributed.replacingCharacters(in: range, with: string, attributes: typingAttributes)
+            replaceText(with: typed.string, attributed: typed, typed: true)
         } else {
-            text = (storedText as NSString).replacingCharacters(in: range, with: string)
+            replaceText(with: (storedText as NSString).replacingCharacters(in: range, with: string), attributed: nil, typed: true)
         }
         storedSelectedRange = caret(afterInserting: string, at: range.location)
         delegate?.textFieldDidChangeSelection(self)

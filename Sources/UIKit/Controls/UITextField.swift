@@ -26,22 +26,14 @@ open class UITextField: UIControl, UIKeyInput {
     /// string, never nil, whatever the documentation says. Setting it sends no event.
     open var text: String? {
         get { storedText }
-        set {
-            storedText = newValue ?? ""
-            storedAttributedText = nil
-            textDidChange()
-        }
+        set { replaceText(with: newValue ?? "", attributed: nil) }
     }
 
     /// The text with its attributes (`attributedText`): what was set, or ``text`` with
     /// ``defaultTextAttributes``. Drawn in its first character's font and colour.
     open var attributedText: NSAttributedString? {
         get { storedAttributedText ?? NSAttributedString(string: storedText, attributes: defaultTextAttributes) }
-        set {
-            storedText = newValue?.string ?? ""
-            storedAttributedText = newValue
-            textDidChange()
-        }
+        set { replaceText(with: newValue?.string ?? "", attributed: newValue) }
     }
 
     /// The text shown when there is none (`placeholder`); default nil.
@@ -304,9 +296,15 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// The text changed: measure and draw again.
-    private func textDidChange() {
+    /// Stores the text (`attributed`, when it has attributes), then measures and draws again.
+    /// The field's key-value observations are told, unless the user `typed` it: iOS tells no
+    /// observer of typing (docs/REFERENCE.md §22.15).
+    func replaceText(with text: String, attributed: NSAttributedString?, typed: Bool = false) {
+        storedText = text
+        storedAttributedText = attributed
         invalidateIntrinsicContentSize()
         updateControlAppearance()
+        if typed { KeyValueObservers.objectDidChangeUntold(self) } else { observableValueDidChange() }
     }
 
     // MARK: Editing (UITextField+Editing.swift)

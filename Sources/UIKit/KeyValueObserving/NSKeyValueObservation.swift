@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// The protocol through which `NSObject` gains block-based observation
 /// (`_KeyValueCodingAndObserving`, from Foundation's Swift overlay, which Foundation on Linux
@@ -10,8 +11,8 @@ extension NSObject: _KeyValueCodingAndObserving {}
 extension _KeyValueCodingAndObserving {
     /// Calls `changeHandler` when the value at `keyPath` changes
     /// (`observe(_:options:changeHandler:)`), until the returned observation is invalidated or
-    /// freed. Any value UIKit's objects notify of can be observed (docs/REFERENCE.md §22.14); the
-    /// change is seen when the value differs from the one last seen.
+    /// freed. Any value UIKit's objects notify of can be observed (docs/REFERENCE.md §22.14,
+    /// §22.15); the change is seen when the value differs from the one last seen.
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
@@ -19,7 +20,7 @@ extension _KeyValueCodingAndObserving {
         let object = self as AnyObject
         let record = KeyValueObservationRecord(
             read: { object in withMainActorAssumed { (object as? Self)?[keyPath: keyPath] } },
-            options: options
+            tellsInitially: options.contains(.initial), tellsBeforeChange: options.contains(.prior)
         ) { object, transition in
             guard let observed = object as? Self else { return }
             let change = NSKeyValueObservedChange(

@@ -89,6 +89,7 @@ open class UINavigationItem: NSObject {
 
     /// Tells the bars showing the item that it changed.
     func navigationItemDidChange() {
+        observableValueDidChange()
         for bar in showingBars { (bar.view as? UINavigationBar)?.contentDidChange() }
     }
 

@@ -23,6 +23,7 @@ open class UILabel: UIView {
             let wasStyled = styledRuns != nil
             if !settingAttributedText { styledRuns = nil }
             if text != oldValue || wasStyled || settingAttributedText { invalidateIntrinsicContentSize() }
+            if !settingAttributedText { observableValueDidChange() }
         }
     }
     /// Whether ``text`` is being set by ``attributedText``, which keeps its styled text.
@@ -44,7 +45,10 @@ open class UILabel: UIView {
     /// ``shadowOffset`` and ``shadowColor``); there is no shadow attribute here.
     open var attributedText: NSAttributedString? {
         get { styledRuns.map(NSAttributedString.init(runs:)) ?? text.map { NSAttributedString(string: $0, attributes: plainAttributes) } }
-        set { adopt(newValue) }
+        set {
+            adopt(newValue)
+            observableValueDidChange()
+        }
     }
 
     /// The font (`font`); default the 17-point system font. Setting nil restores the default,

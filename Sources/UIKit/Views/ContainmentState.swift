@@ -1,6 +1,7 @@
 /// A view controller's place among containers (UIViewController+Containment.swift): its
-/// children, its container, and whether it is joining or leaving that container now
-/// (docs/REFERENCE.md §18.5).
+/// children and the traits it sets for them, its container or window, whether it is joining or
+/// leaving that container now (docs/REFERENCE.md §18.5), and what the container's bars cover
+/// and watch.
 struct ContainmentState {
     /// A move between containers under way.
     enum Move {
@@ -18,4 +19,13 @@ struct ContainmentState {
     weak var parent: UIViewController?
     /// The move under way.
     var move = Move.none
+    /// Trait overrides for children, by child (`setOverrideTraitCollection(_:forChild:)`).
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// The window this controller is the root of.
+    weak var hostingWindow: UIWindow?
+    /// What the container's bars cover of the root view (`UIViewController.containerBarInsets`).
+    var barInsets = UIEdgeInsets.zero
+    /// The scroll views set with `setContentScrollView(_:for:)`, by edge, whose position decides
+    /// what the bars at that edge look like.
+    var contentScrollViews: [(edges: NSDirectionalRectEdge, view: UIScrollView)] = []
 }

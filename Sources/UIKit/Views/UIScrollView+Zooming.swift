@@ -72,6 +72,7 @@ extension UIScrollView {
     /// of the offset's change).
     func applyZoom(_ scale: CGFloat, to view: UIView, keeping anchor: CGPoint, at visible: CGPoint) {
         view.transform = CGAffineTransform(scaleX: scale, y: scale)
+        observableValueDidChange()
         let size = CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
         let anchorPoint = view.layer.anchorPoint
         view.center = CGPoint(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)

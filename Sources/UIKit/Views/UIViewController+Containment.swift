@@ -3,6 +3,23 @@
 // after it leaves; its view's traits are resolved again either way.
 
 extension UIViewController {
+    /// The window this controller is the root of.
+    var hostingWindow: UIWindow? {
+        get { containment.hostingWindow }
+        set { containment.hostingWindow = newValue }
+    }
+
+    /// What a container's bars cover of the root view beyond its superview's safe area (a navigation controller's bar), added to the root
+    /// view's safe area as UIKit does.
+    var containerBarInsets: UIEdgeInsets {
+        get { containment.barInsets }
+        set {
+            guard newValue != containment.barInsets else { return }
+            containment.barInsets = newValue
+            loadedView?.safeAreaMayHaveChanged()
+        }
+    }
+
     /// Adds `child`, taking it from any other container; nothing for this controller itself or
     /// a child already here.
     func adopt(_ child: UIViewController) {

@@ -15,7 +15,8 @@ extension UIViewController {
     }
 
     /// Makes `newView` the root view (nil unloads it): the old one stops being this
-    /// controller's and resolves its traits again, the new one takes this controller's.
+    /// controller's and resolves its traits again, the new one takes this controller's; the
+    /// controller's observations of `view` are told (docs/REFERENCE.md §22.15).
     func replaceRootView(with newView: UIView?) {
         if loadedView?.owningViewController === self {
             loadedView?.owningViewController = nil
@@ -24,5 +25,6 @@ extension UIViewController {
         loadedView = newView
         newView?.owningViewController = self
         newView?.environmentMayHaveChanged()
+        observableValueDidChange()
     }
 }

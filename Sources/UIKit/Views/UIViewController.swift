@@ -10,7 +10,7 @@
 /// and ``simulateDisappearance(animated:)`` (Linux only) do both for a controller in no window (UIViewController+Appearance.swift). A
 /// ``UINavigationController`` shows a stack of them, and ``present(_:animated:completion:)`` shows one over another. Deliberate
 /// differences: no nib loading, and nothing animates. The rules: docs/REFERENCE.md §18.
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, @preconcurrency NSCoding {
     /// The root view, once loaded (UIViewController+ViewLoading.swift).
     var loadedView: UIView?
     /// Whether ``loadView()`` is running.
@@ -38,11 +38,16 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// View controllers are not decoded here: one from a coder has no nib.
+    /// A controller from an archive (`init?(coder:)`): what ``encode(with:)`` wrote is set; no nib (docs/REFERENCE.md §22.16).
     public required init?(coder: NSCoder) {
         storedNib = (nil, nil)
         super.init()
+        restoreControllerState(from: coder)
     }
+    /// Writes the controller to an archive (`encode(with:)`, `NSCoding`): its titles, presentation and bar settings, and its view if loaded.
+    open func encode(with coder: NSCoder) { archiveControllerState(to: coder) }
+    /// The view an archive gave, until ``loadView()`` takes it.
+    var archivedView: UIView?
 
     /// The title (`title`), which bars show through ``navigationItem`` and ``tabBarItem``: setting it sets their titles too, as UIKit's
     /// documentation says (setting an item's title leaves this one as it was).
@@ -50,6 +55,7 @@ open class UIViewController: UIResponder {
         didSet {
             navigationItem.title = title
             tabBarItemStorage?.title = title
+            observableValueDidChange()
         }
     }
 
@@ -73,10 +79,10 @@ open class UIViewController: UIResponder {
     open var isViewLoaded: Bool { loadedView != nil }
     /// The view if it is loaded, else nil (`viewIfLoaded`); reading it loads nothing.
     open var viewIfLoaded: UIView? { loadedView }
-    /// Creates the view (`loadView()`): a plain view with a zero frame (UIKit's is the screen's size; there is no screen here). Override it
-    /// to set ``view`` to your own view, without calling super, as in UIKit; never call it yourself.
+    /// Creates the view (`loadView()`): the view an archive gave, as UIKit's loads its nib, else a plain view with a zero frame (UIKit's
+    /// is the screen's size; there is no screen here). Override it to set ``view`` to your own view, without calling super; never call it.
     open func loadView() {
-        view = UIView(frame: .zero)
+        view = takeArchivedView() ?? UIView(frame: .zero)
     }
     /// Loads the view if it is not loaded (`loadViewIfNeeded()`): ``loadView()`` then ``viewDidLoad()``; nothing when it is loaded. A
     /// `loadView()` that leaves ``view`` nil gets a plain view, and reading ``view`` inside `loadView()` before setting it gives a plain
@@ -214,13 +220,13 @@ open class UIViewController: UIResponder {
     /// Traits a child controller gets over this one's (`setOverrideTraitCollection(_:forChild:)`, deprecated in iOS 17 for the child's
     /// `traitOverrides`); nil removes them.
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
-        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        containment.childTraitOverrides[ObjectIdentifier(childViewController)] = collection
         childViewController.traitsMayHaveChanged()
     }
 
     /// The traits set for a child with ``setOverrideTraitCollection(_:forChild:)`` (`overrideTraitCollection(forChild:)`).
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
-        childTraitOverrides[ObjectIdentifier(childViewController)]
+        containment.childTraitOverrides[ObjectIdentifier(childViewController)]
     }
 
     /// The top of the root view that bars cover, as a layout item (`topLayoutGuide`, deprecated in iOS 11): its bottom edge is where
@@ -274,7 +280,10 @@ open class UIViewController: UIResponder {
     /// The size the controller's content prefers (`preferredContentSize`); default zero. A change tells the parent
     /// (``preferredContentSizeDidChange(forChildContentContainer:)``).
     open var preferredContentSize = CGSize.zero {
-        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+        didSet {
+            if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+            observableValueDidChange()
+        }
     }
     /// A child's ``preferredContentSize`` changed (`preferredContentSizeDidChange(forChildContentContainer:)`). Nothing by
     /// default: a container that sizes its children from it overrides it.
@@ -298,12 +307,8 @@ open class UIViewController: UIResponder {
         parentSize
     }
 
-    /// The window this controller is the root of.
-    weak var hostingWindow: UIWindow?
     /// The traits this controller last reported, and its registrations.
     var traitChanges = TraitChangeState()
-    /// Trait overrides for children, by child.
-    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     /// Where the controller is in appearing and disappearing (UIViewController+Appearance.swift).
     package var appearanceState = AppearanceState.disappeared
 
@@ -326,14 +331,14 @@ open class UIViewController: UIResponder {
     /// Makes `scrollView` the one whose position at `edge` decides what the bars there look like (`setContentScrollView(_:for:)`, iOS 15);
     /// nil removes the one set.
     open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
-        contentScrollViews.removeAll { !$0.edges.intersection(edge).isEmpty }
-        if let scrollView { contentScrollViews.append((edge, scrollView)) }
+        containment.contentScrollViews.removeAll { !$0.edges.intersection(edge).isEmpty }
+        if let scrollView { containment.contentScrollViews.append((edge, scrollView)) }
     }
 
     /// The scroll view set for `edge` (`contentScrollView(for:)`, iOS 15); nil when none was set (UIKit then looks for one itself: the root
     /// view, or its first subview, when it is a scroll view — UINavigationController+ScrollEdge.swift).
     open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
-        contentScrollViews.last { !$0.edges.intersection(edge).isEmpty }?.view
+        containment.contentScrollViews.last { !$0.edges.intersection(edge).isEmpty }?.view
     }
 
     /// The edges of the view that reach under a container's bars (`edgesForExtendedLayout`, iOS 7); default `.all`. At an edge left out,
@@ -343,13 +348,6 @@ open class UIViewController: UIResponder {
     open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutDidChange() } }
     /// Whether the tab bar hides while the controller is on a navigation controller's stack (`hidesBottomBarWhenPushed`); false (§20.10).
     open var hidesBottomBarWhenPushed = false
-    /// What a container's bars cover of the root view beyond its superview's safe area (a navigation controller's bar), added to the root
-    /// view's safe area as UIKit does.
-    var containerBarInsets = UIEdgeInsets.zero {
-        didSet { if containerBarInsets != oldValue { loadedView?.safeAreaMayHaveChanged() } }
-    }
-    /// The scroll views set with `setContentScrollView(_:for:)`, by edge.
-    var contentScrollViews: [(edges: NSDirectionalRectEdge, view: UIScrollView)] = []
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 
@@ -394,6 +392,8 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     /// Whether its view is the context `.currentContext` covers (`definesPresentationContext`); stored.
     open var definesPresentationContext = false
+    /// Whether, as that context, its transition style is used (`providesPresentationContextTransitionStyle`); stored: nothing animates.
+    open var providesPresentationContextTransitionStyle = false
     /// What it presents, what presents it and how (UIViewController+Presentation.swift).
     var presentation = PresentationState()
 }

@@ -151,14 +151,12 @@ final class CopyableCell: UICollectionViewCell {
     }
 
     @Test func damagedValuesAreLeftAsTheViewWasMade() throws {
-        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-        archiver.encode(Double.nan, forKey: "UIBounds.0")
-        for index in 1..<4 { archiver.encode(10.0, forKey: "UIBounds.\(index)") }
-        archiver.encode(Double.infinity, forKey: "UIAlpha")
-        archiver.encode(99, forKey: "UIContentMode")
-        archiver.finishEncoding()
-        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
-        unarchiver.requiresSecureCoding = false
+        let unarchiver = try handWrittenArchive { archiver in
+            archiver.encode(Double.nan, forKey: "UIBounds.0")
+            for index in 1..<4 { archiver.encode(10.0, forKey: "UIBounds.\(index)") }
+            archiver.encode(Double.infinity, forKey: "UIAlpha")
+            archiver.encode(99, forKey: "UIContentMode")
+        }
         let view = try #require(UIView(coder: unarchiver))
         #expect(view.bounds == .zero)
         #expect(view.alpha == 1)

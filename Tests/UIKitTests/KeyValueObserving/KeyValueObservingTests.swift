@@ -104,9 +104,11 @@ import UIKit
     @Test func aKeyUIKitDoesNotNotifyOfNeverTellsTheObserver() {
         let label = UILabel()
         let recorder = Recorder()
-        label.addObserver(recorder, forKeyPath: "text", options: [.new], context: nil)
+        // A label's font is not among the keys of §22.14 and §22.15.
+        label.addObserver(recorder, forKeyPath: "font", options: [.new], context: nil)
+        label.font = .boldSystemFont(ofSize: 30)
         label.text = "changed"
         #expect(recorder.told.isEmpty)
-        label.removeObserver(recorder, forKeyPath: "text")
+        label.removeObserver(recorder, forKeyPath: "font")
     }
 }

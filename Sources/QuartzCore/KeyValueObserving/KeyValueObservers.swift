@@ -1,41 +1,44 @@
 import Foundation
 
-// The observations of UIKit's objects (docs/REFERENCE.md §22.14). Foundation on Linux has no
-// key-value observing and Swift on Linux no Objective-C runtime to make it automatic, so UIKit
-// tells this table when an observable value of one of its objects may have changed, and the
-// table compares each observed value with the one it last saw and notifies the observations
-// whose value changed.
+// The observations of UIKit's and Core Animation's objects (docs/REFERENCE.md §22.14, §22.15).
+// Foundation on Linux has no key-value observing and Swift on Linux no Objective-C runtime to
+// make it automatic, so a layer, a view or another of UIKit's objects tells this table when an
+// observable value of its may have changed, and the table compares each observed value with
+// the one it last saw and notifies the observations whose value changed. It lives with the
+// layers, the lowest objects that notify; UIKit's `addObserver(_:forKeyPath:options:context:)`
+// and `observe(_:options:changeHandler:)` add to it.
 
 /// What an observation is told: the values before and after (the value when it was added, for
 /// the `.initial` notification, which has no old value), and whether this is the notification
 /// before the change.
-struct KeyValueTransition {
-    var old: Any?, new: Any?
-    var isPrior = false, isInitial = false
+package struct KeyValueTransition {
+    package var old: Any?, new: Any?
+    package var isPrior = false, isInitial = false
 }
 
 /// One observation: how it reads the value, the value it last saw, and how it is told.
-final class KeyValueObservationRecord: @unchecked Sendable {
+package final class KeyValueObservationRecord: @unchecked Sendable {
     /// Reads the observed value of the object.
     let read: (AnyObject) -> Any?
-    /// The options it was added with.
-    let options: NSKeyValueObservingOptions
+    /// Whether it is told at once when added (`.initial`) and before each change (`.prior`).
+    let tellsInitially: Bool, tellsBeforeChange: Bool
     /// Tells the observer of a transition of the object's value.
     let deliver: (AnyObject, KeyValueTransition) -> Void
     /// The observer and the key path and context it was added with (string observations,
     /// which `removeObserver(_:forKeyPath:context:)` finds by them); nil for block observations.
-    weak var observer: AnyObject?
-    let keyPath: String?
-    let context: UnsafeMutableRawPointer?
+    package weak var observer: AnyObject?
+    package let keyPath: String?
+    package let context: UnsafeMutableRawPointer?
     /// The value last seen.
     var last: Any?
 
-    init(
-        read: @escaping (AnyObject) -> Any?, options: NSKeyValueObservingOptions, observer: AnyObject? = nil, keyPath: String? = nil,
-        context: UnsafeMutableRawPointer? = nil, deliver: @escaping (AnyObject, KeyValueTransition) -> Void
+    package init(
+        read: @escaping (AnyObject) -> Any?, tellsInitially: Bool, tellsBeforeChange: Bool, observer: AnyObject? = nil,
+        keyPath: String? = nil, context: UnsafeMutableRawPointer? = nil, deliver: @escaping (AnyObject, KeyValueTransition) -> Void
     ) {
         self.read = read
-        self.options = options
+        self.tellsInitially = tellsInitially
+        self.tellsBeforeChange = tellsBeforeChange
         self.observer = observer
         self.keyPath = keyPath
         self.context = context
@@ -44,7 +47,7 @@ final class KeyValueObservationRecord: @unchecked Sendable {
 }
 
 /// Every observation, by observed object.
-enum KeyValueObservers {
+package enum KeyValueObservers {
     private struct Entry {
         weak var object: AnyObject?
         var records: [KeyValueObservationRecord]
@@ -54,10 +57,10 @@ enum KeyValueObservers {
     nonisolated(unsafe) private static var table: [ObjectIdentifier: Entry] = [:]
     /// How many observations exist; read without the lock, so that a change with nothing
     /// observed costs one load (UIKit's objects are used from the main thread).
-    nonisolated(unsafe) private(set) static var count = 0
+    @usableFromInline nonisolated(unsafe) package private(set) static var count = 0
 
     /// Adds `record` to the observations of `object`, having read the value it starts from.
-    static func add(_ record: KeyValueObservationRecord, to object: AnyObject) {
+    package static func add(_ record: KeyValueObservationRecord, to object: AnyObject) {
         record.last = record.read(object)
         lock.withLock {
             let key = ObjectIdentifier(object)
@@ -67,12 +70,12 @@ enum KeyValueObservers {
             table = table.filter { $0.value.object != nil }
             count = table.values.reduce(0) { $0 + $1.records.count }
         }
-        if record.options.contains(.initial) { record.deliver(object, KeyValueTransition(old: nil, new: record.last, isInitial: true)) }
+        if record.tellsInitially { record.deliver(object, KeyValueTransition(old: nil, new: record.last, isInitial: true)) }
     }
 
     /// Removes the observations of `object` that `matches` picks: the last one added when
     /// `onlyLast` (what `removeObserver(_:forKeyPath:)` removes), else each.
-    static func remove(from object: AnyObject, onlyLast: Bool = false, where matches: (KeyValueObservationRecord) -> Bool) {
+    package static func remove(from object: AnyObject, onlyLast: Bool = false, where matches: (KeyValueObservationRecord) -> Bool) {
         lock.withLock {
             let key = ObjectIdentifier(object)
             guard var entry = table[key], entry.object === object else { return }
@@ -87,16 +90,30 @@ enum KeyValueObservers {
     }
 
     /// Tells each observation of `object` whose value differs from the one it last saw: first
-    /// the notification before the change when it asked for `.prior`, then the change.
-    static func objectDidChange(_ object: AnyObject) {
-        guard count > 0 else { return }
+    /// the notification before the change when it asked for `.prior`, then the change. With
+    /// nothing observed anywhere this is one load.
+    @inlinable @inline(__always)
+    package static func objectDidChange(_ object: AnyObject) {
+        if count > 0 { tellChanges(of: object, quietly: false) }
+    }
+
+    /// Takes in a change of `object` that iOS tells no observer of (a text field's text as the
+    /// user types, docs/REFERENCE.md §22.15): each observation's last value becomes the current
+    /// one without a notification, so that a later change of another value does not tell it.
+    package static func objectDidChangeUntold(_ object: AnyObject) {
+        if count > 0 { tellChanges(of: object, quietly: true) }
+    }
+
+    @usableFromInline
+    static func tellChanges(of object: AnyObject, quietly: Bool) {
         let records = lock.withLock { table[ObjectIdentifier(object)].flatMap { $0.object === object ? $0.records : nil } ?? [] }
         for record in records {
             let new = record.read(object)
             guard !sameValue(record.last, new) else { continue }
             let old = record.last
             record.last = new
-            if record.options.contains(.prior) { record.deliver(object, KeyValueTransition(old: old, new: nil, isPrior: true)) }
+            if quietly { continue }
+            if record.tellsBeforeChange { record.deliver(object, KeyValueTransition(old: old, new: nil, isPrior: true)) }
             record.deliver(object, KeyValueTransition(old: old, new: new))
         }
     }
