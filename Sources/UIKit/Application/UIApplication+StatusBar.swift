@@ -76,11 +76,19 @@ extension UIApplication {
         set { AppStatusBar.networkActivity.value = newValue }
     }
 
-    /// The view controller that decides the status bar: the key window's root view controller,
-    /// then the child `child` names, for as long as there is one.
+    /// The view controller that decides the status bar: the key window's root view controller;
+    /// then the controller it presents, for as long as that one is presented `.fullScreen` or
+    /// captures the status bar (`modalPresentationCapturesStatusBarAppearance`,
+    /// docs/REFERENCE.md §20.13); then the child `child` names, for as long as there is one.
     private func statusBarController(_ child: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
         guard var controller = windowScene.keyWindow?.rootViewController else { return nil }
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
+        while let presented = controller.presentedViewController,
+            presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance,
+            seen.insert(ObjectIdentifier(presented)).inserted
+        {
+            controller = presented
+        }
         while let next = controller[keyPath: child], seen.insert(ObjectIdentifier(next)).inserted { controller = next }
         return controller
     }

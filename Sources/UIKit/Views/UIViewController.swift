@@ -26,7 +26,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var nibName: String? { storedNib.name }
     /// The nib's bundle given to ``init(nibName:bundle:)`` (`nibBundle`).
     open var nibBundle: Bundle? { storedNib.bundle }
-
     /// A view controller (`init(nibName:bundle:)`, the designated initializer); nibs are not loaded here, so ``loadView()`` makes the view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         storedNib = (nibNameOrNil, nibBundleOrNil)
@@ -65,7 +64,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     private let storedNavigationItem = UINavigationItem()
 
     // MARK: The view
-
     /// The root view (`view`). Reading it loads it when it is not loaded: ``loadView()``, then ``viewDidLoad()``, once. Setting it replaces
     /// the root view (no `viewDidLoad()`); setting nil unloads it, and the next read loads it again, as in UIKit.
     open var view: UIView! {
@@ -109,7 +107,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var traitCollection: UITraitCollection { resolvedTraits() }
 
     // MARK: Layout
-
     /// The view is about to lay out its subviews (`viewWillLayoutSubviews()`), told by each layout pass of the root view. Nothing by
     /// default.
     open func viewWillLayoutSubviews() {}
@@ -117,7 +114,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open func viewDidLayoutSubviews() {}
 
     // MARK: Appearance
-
     /// The view is about to appear (`viewWillAppear(_:)`). Nothing by default; call super.
     open func viewWillAppear(_ animated: Bool) {}
     /// The view is in the view hierarchy with its geometry and traits, about to show (`viewIsAppearing(_:)`, iOS 13): after
@@ -135,7 +131,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     // MARK: Editing
-
     /// Whether the controller is editing (`isEditing`); default false. Setting it calls ``setEditing(_:animated:)`` without animation, as
     /// UIKit's setter does.
     open var isEditing: Bool {
@@ -150,7 +145,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     }
 
     // MARK: Containment
-
     /// The container this controller is a child of (`parent`), or nil.
     open var parent: UIViewController? { containment.parent }
     /// The child controllers, in the order they were added (`children`).
@@ -178,11 +172,9 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var isMovingFromParent: Bool { containment.move == .fromParent }
 
     // MARK: Auto Layout (AutoLayout/)
-
     /// Updates the root view's constraints (`updateViewConstraints()`): sent by the update pass in place of the root view's
     /// `updateConstraints()`, which the default calls. Override it to adjust constraints; call super last, as UIKit requires.
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
-
     /// The smallest margins the root view gets (`systemMinimumLayoutMargins`, iOS 11): 0 top and bottom; 16 leading and trailing, 20 when
     /// the view is at least 414 points wide (docs/REFERENCE.md §21.3).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
@@ -202,7 +194,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     }
 
     // MARK: Traits and hosting (UIViewController+Traits.swift, UIWindow.swift)
-
     /// Trait values for this controller, its view and the views below it (`traitOverrides`, iOS 17).
     open var traitOverrides = UITraitOverrides() {
         didSet { if traitOverrides != oldValue { traitsMayHaveChanged() } }
@@ -216,7 +207,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     /// Told that ``traitCollection`` changed (`traitCollectionDidChange(_:)`), before the view is, with `UITraitCollection.current` set to
     /// the new traits. Call super.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-
     /// Traits a child controller gets over this one's (`setOverrideTraitCollection(_:forChild:)`, deprecated in iOS 17 for the child's
     /// `traitOverrides`); nil removes them.
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
@@ -265,6 +255,9 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var childForStatusBarHidden: UIViewController? { nil }
     /// Asks for the status bar's look again (`setNeedsStatusBarAppearanceUpdate()`); there is none to redraw.
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the controller, presented in a style other than `.fullScreen`, takes over the status bar's look from its presenter
+    /// (`modalPresentationCapturesStatusBarAppearance`); default false (docs/REFERENCE.md §20.13).
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// Whether the controller lets the interface rotate (`shouldAutorotate`, deprecated in iOS 16); default true.
     open var shouldAutorotate: Bool { true }
     /// The orientations the controller supports (`supportedInterfaceOrientations`): all but upside down on an iPhone, all on an iPad.
@@ -276,6 +269,16 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .current }
     /// Whether the home indicator may hide (`prefersHomeIndicatorAutoHidden`); default false.
     open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose home indicator preference counts instead (`childForHomeIndicatorAutoHidden`); default nil.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks for the home indicator preference again (`setNeedsUpdateOfHomeIndicatorAutoHidden()`); no indicator is drawn here.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The edges whose system gestures wait for the app's own (`preferredScreenEdgesDeferringSystemGestures`); default none.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose deferred edges count instead (`childForScreenEdgesDeferringSystemGestures`); default nil.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Asks for the deferred edges again (`setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`); no system gesture runs here.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 
     /// The size the controller's content prefers (`preferredContentSize`); default zero. A change tells the parent
     /// (``preferredContentSizeDidChange(forChildContentContainer:)``).
@@ -313,7 +316,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     package var appearanceState = AppearanceState.disappeared
 
     // MARK: Containers and their bars (Navigation/, TabBar/)
-
     /// The item a tab bar controller shows for this controller (`tabBarItem`): made when first read, with the controller's title.
     open var tabBarItem: UITabBarItem! {
         get { tabBarItemStorage ?? makeTabBarItem() }
@@ -350,7 +352,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var hidesBottomBarWhenPushed = false
 
     // MARK: Presentation (UIViewController+Presentation.swift)
-
     /// Presents a controller (`present(_:animated:completion:)`): the top ancestor of this one presents it. As UIKit, it logs and does
     /// nothing when that controller's view is in no window or it already presents one. The presented view goes into the window — filling it
     /// (`.fullScreen`, `.overFullScreen`, `.currentContext`, `.overCurrentContext`, `.custom`, `.none`) or as a sheet (`.automatic`,

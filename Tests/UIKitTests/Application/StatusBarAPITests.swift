@@ -48,6 +48,33 @@ import UIKit
         #expect(app.statusBarStyle == .darkContent && !app.isStatusBarHidden)
     }
 
+    @Test func aPresentedControllerDecidesWhenItCoversTheScreenOrCapturesTheBar() throws {
+        // docs/REFERENCE.md §20.13: a sheet leaves the status bar to its presenter unless it
+        // captures it; a full-screen presentation takes it over.
+        let app = UIApplication.shared
+        let window = UIWindow(windowScene: try #require(scene))
+        let root = Preferring()
+        root.style = .lightContent
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let sheet = Preferring()
+        sheet.style = .darkContent
+        root.present(sheet, animated: false)
+        #expect(root.presentedViewController === sheet)
+        #expect(app.statusBarStyle == .lightContent, "a sheet leaves it to the presenter")
+        sheet.modalPresentationCapturesStatusBarAppearance = true
+        #expect(app.statusBarStyle == .darkContent, "a capturing sheet decides")
+        sheet.dismiss(animated: false)
+        let cover = Preferring()
+        cover.style = .darkContent
+        cover.hidden = true
+        cover.modalPresentationStyle = .fullScreen
+        root.present(cover, animated: false)
+        #expect(app.statusBarStyle == .darkContent && app.isStatusBarHidden, "a full-screen one decides")
+        cover.dismiss(animated: false)
+        #expect(app.statusBarStyle == .lightContent && !app.isStatusBarHidden)
+    }
+
     @Test func theDeviceDecidesTheHeightAndAnIPhoneOnItsSideShowsNone() {
         SimulatedEnvironment(device: .iPhone8, orientation: .landscape).perform {
             #expect(UIApplication.shared.isStatusBarHidden)
