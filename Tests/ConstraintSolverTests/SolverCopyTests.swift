@@ -178,11 +178,18 @@ import Testing
         }
     }
 
-    @Test func aNewConstantThatContradictsIsRefusedAndAnEditVariableStopsCopies() throws {
+    /// A solved `x = 10`, `x ≤ 20` (a template whose second constant can be contradicted), with
+    /// a variable `y` it does not mention.
+    static func boundedTemplate() throws -> (template: Solver, x: Variable, y: Variable) {
         let x = Variable("x"), y = Variable("y")
         let template = Solver()
         try template.add(Constraint(x, .equal, 10))
         try template.add(Constraint(x, .lessThanOrEqual, 20))
+        return (template, x, y)
+    }
+
+    @Test func aNewConstantThatContradictsIsRefusedAndAnEditVariableStopsCopies() throws {
+        let (template, _, y) = try Self.boundedTemplate()
         let a = Variable("a")
         #expect(template.copy(holding: [Constraint(a, .equal, 30), Constraint(a, .lessThanOrEqual, 20)]) == nil)
         #expect(template.copy(holding: [Constraint(a, .equal, 15), Constraint(a, .lessThanOrEqual, 20)]) != nil)

@@ -33,7 +33,21 @@ extension Solver {
             constants.map({ $0.count == constraints.count }) ?? true
         else { return nil }
         let held = heldSlotsInOrder()
-        guard let renaming = renaming(of: held, as: constraints) else { return nil }
+        guard let renaming = renaming(of: held, as: constraints),
+            let copy = structuralCopy(holding: constraints, slots: held, renaming: renaming)
+        else { return nil }
+        for (index, (slot, constraint)) in zip(held, constraints).enumerated() {
+            let constant = constants?[index] ?? constraint.constant
+            guard copy.records[Int(slot)].constant != constant else { continue }
+            do { try copy.setConstant(constant, of: constraint) } catch { return nil }
+        }
+        return copy
+    }
+
+    /// A copy of the tableau as solved here, over the variables of `constraints` (paired with
+    /// the held slots `held`, in order, by `renaming`), each constraint's constant still this
+    /// solver's; nil when a constraint is listed twice or a variable has no partner.
+    func structuralCopy(holding constraints: [Constraint], slots held: [Int32], renaming: Renaming) -> Solver? {
         let copy = Solver(
             storage: SolverStorage(
                 tableau: tableau.copy(), symbols: HashTable(filler: -1, capacity: max(32, symbols.count)),
@@ -51,11 +65,6 @@ extension Solver {
             guard copy.slot(of: constraint) == nil else { return nil }
             copy.records[Int(slot)].constraint = constraint
             copy.slots.set(slot, for: Self.key(of: constraint))
-        }
-        for (index, (slot, constraint)) in zip(held, constraints).enumerated() {
-            let constant = constants?[index] ?? constraint.constant
-            guard copy.records[Int(slot)].constant != constant else { continue }
-            do { try copy.setConstant(constant, of: constraint) } catch { return nil }
         }
         return copy
     }
@@ -78,7 +87,7 @@ extension Solver {
     }
 
     /// The slots of the constraints held, in the order they were added.
-    private func heldSlotsInOrder() -> [Int32] {
+    func heldSlotsInOrder() -> [Int32] {
         var held: [Int32] = []
         held.reserveCapacity(constraintCount)
         for slot in records.indices where records[slot].constraint != nil { held.append(Int32(slot)) }
@@ -92,7 +101,7 @@ extension Solver {
     }
 
     /// How the variables of the constraints held map to those of their partners.
-    private enum Renaming {
+    enum Renaming {
         /// Each partner's variable id is the held one's plus this (wrapping).
         case offset(UInt64)
         /// Held variable id → partner's id.
@@ -133,7 +142,7 @@ extension Solver {
 
     /// The one offset that takes every variable of the constraints in `held` (slots) to the
     /// variable in its place in `constraints`, each pair of the same shape; nil when there is none.
-    private func offset(of held: [Int32], as constraints: [Constraint]) -> UInt64? {
+    func offset(of held: [Int32], as constraints: [Constraint]) -> UInt64? {
         var offset: UInt64?
         for (slot, constraint) in zip(held, constraints) {
             guard let partner = records[Int(slot)].constraint else { return nil }
