@@ -69,10 +69,14 @@ extension UIViewController {
         if let value = coder.decodeArchivedInteger(forKey: Key.presentation).flatMap(UIModalPresentationStyle.init) {
             modalPresentationStyle = value
         }
-        if let value = coder.decodeArchivedInteger(forKey: Key.transition).flatMap(UIModalTransitionStyle.init) { modalTransitionStyle = value }
+        if let value = coder.decodeArchivedInteger(forKey: Key.transition).flatMap(UIModalTransitionStyle.init) {
+            modalTransitionStyle = value
+        }
         if let value = coder.decodeArchivedBool(forKey: Key.definesContext) { definesPresentationContext = value }
         if let value = coder.decodeArchivedBool(forKey: Key.providesTransition) { providesPresentationContextTransitionStyle = value }
-        if let size = coder.decodeArchived(2, forKey: Key.preferredContentSize) { preferredContentSize = CGSize(width: size[0], height: size[1]) }
+        if let size = coder.decodeArchived(2, forKey: Key.preferredContentSize) {
+            preferredContentSize = CGSize(width: size[0], height: size[1])
+        }
         if let bits = coder.decodeArchivedInteger(forKey: Key.edges) {
             edgesForExtendedLayout = UIRectEdge(rawValue: UInt(truncatingIfNeeded: bits)).intersection(.all)
         }

@@ -74,7 +74,9 @@ import UIKit
     @Test func aControlsStateIsObservedByItsSwiftKeyPath() {
         let button = UIButton(type: .system)
         var changes: [(Bool?, Bool?)] = []
-        let observation = button.observe(\.isSelected, options: [.old, .new]) { _, change in changes.append((change.oldValue, change.newValue)) }
+        let observation = button.observe(\.isSelected, options: [.old, .new]) { _, change in
+            changes.append((change.oldValue, change.newValue))
+        }
         button.isSelected = true
         #expect(changes.count == 1 && changes.first?.0 == false && changes.first?.1 == true)
         observation.invalidate()

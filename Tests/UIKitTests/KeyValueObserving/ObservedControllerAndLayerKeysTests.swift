@@ -13,7 +13,9 @@ import UIKit
         let recorder = Recorder()
         controller.addObserver(recorder, forKeyPath: "title", options: [.new], context: nil)
         var itemTitles: [String?] = []
-        let observation = controller.navigationItem.observe(\.title, options: [.new]) { _, change in itemTitles.append(change.newValue ?? nil) }
+        let observation = controller.navigationItem.observe(\.title, options: [.new]) { _, change in
+            itemTitles.append(change.newValue ?? nil)
+        }
         controller.title = "Inbox"
         #expect(recorder.told.count == 1 && recorder.told.first?.change[.newKey] as? String == "Inbox")
         // Setting the controller's title sets its navigation item's (§20): that setter tells too.

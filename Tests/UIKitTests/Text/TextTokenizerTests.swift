@@ -41,7 +41,9 @@ import UIKit
         }
     }
 
-    private func atBoundary(_ input: some UITextInput, _ offset: Int, _ granularity: UITextGranularity, _ direction: UITextDirection) -> Bool {
+    private func atBoundary(_ input: some UITextInput, _ offset: Int, _ granularity: UITextGranularity, _ direction: UITextDirection)
+        -> Bool
+    {
         input.tokenizer.isPosition(position(input, offset), atBoundary: granularity, inDirection: direction)
     }
 
@@ -198,7 +200,9 @@ import UIKit
     /// subclassing notes ask: here a line is a paragraph.
     @Test func aSubclassAnswersItsOwnLines() {
         final class ParagraphLines: UITextInputStringTokenizer {
-            override func position(from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection)
+            override func position(
+                from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
+            )
                 -> UITextPosition?
             {
                 super.position(from: position, toBoundary: granularity == .line ? .paragraph : granularity, inDirection: direction)

@@ -29,10 +29,13 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     /// The unit of `granularity` that encloses `position` (`rangeEnclosingPosition(_:with:inDirection:)`):
     /// the one it lies inside, or, at a boundary, the non-empty one on its `direction` side;
     /// nil when there is none.
-    open func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection)
+    open func rangeEnclosingPosition(
+        _ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection
+    )
         -> UITextRange?
     {
-        guard let query = lookUp(position, granularity, direction), let unit = query.units.unit(enclosing: query.offset, forward: query.forward),
+        guard let query = lookUp(position, granularity, direction),
+            let unit = query.units.unit(enclosing: query.offset, forward: query.forward),
             let start = query.input.position(from: query.input.beginningOfDocument, offset: unit.lowerBound),
             let end = query.input.position(from: query.input.beginningOfDocument, offset: unit.upperBound)
         else { return nil }
@@ -55,7 +58,8 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     open func position(from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection)
         -> UITextPosition?
     {
-        guard let query = lookUp(position, granularity, direction), let boundary = query.units.boundary(from: query.offset, forward: query.forward)
+        guard let query = lookUp(position, granularity, direction),
+            let boundary = query.units.boundary(from: query.offset, forward: query.forward)
         else { return nil }
         return query.input.position(from: query.input.beginningOfDocument, offset: boundary)
     }

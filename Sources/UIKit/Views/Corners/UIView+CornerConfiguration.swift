@@ -73,7 +73,8 @@ extension UIView {
                 (inner.minX - outer.minX, outer.maxY - inner.maxY), (outer.maxX - inner.maxX, outer.maxY - inner.maxY),
             ]
             let containerRadii = container.resolvedCornerRadii
-            let outerRadius = [containerRadii.topLeft, containerRadii.topRight, containerRadii.bottomLeft, containerRadii.bottomRight][index]
+            let outerRadius = [containerRadii.topLeft, containerRadii.topRight, containerRadii.bottomLeft, containerRadii.bottomRight][
+                index]
             let distance = max(0, gaps[index].0, gaps[index].1)
             let concentric = outerRadius - distance
             return max(concentric.isFinite ? concentric : 0, floor)
