@@ -22,12 +22,20 @@ import UIKit
     /// The app's window scene.
     private var scene: UIWindowScene? { UIApplication.shared.connectedScenes.first as? UIWindowScene }
 
-    @Test func viewControllersDecideAndTheSettersDoNothing() throws {
-        let app = UIApplication.shared
+    /// A key window of the app's scene showing a new `Preferring` root, and the root.
+    private func keyWindow(style: UIStatusBarStyle = .default, hidden: Bool = false) throws -> (UIWindow, Preferring) {
         let window = UIWindow(windowScene: try #require(scene))
         let root = Preferring()
+        root.style = style
+        root.hidden = hidden
         window.rootViewController = root
         window.makeKeyAndVisible()
+        return (window, root)
+    }
+
+    @Test func viewControllersDecideAndTheSettersDoNothing() throws {
+        let app = UIApplication.shared
+        let (window, root) = try keyWindow()
         #expect(app.statusBarStyle == .default && !app.isStatusBarHidden)
         #expect(app.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
         #expect(app.statusBarOrientation == .portrait)
@@ -46,17 +54,14 @@ import UIKit
         child.style = .darkContent
         root.child = child
         #expect(app.statusBarStyle == .darkContent && !app.isStatusBarHidden)
+        withExtendedLifetime(window) {}
     }
 
     @Test func aPresentedControllerDecidesWhenItCoversTheScreenOrCapturesTheBar() throws {
         // docs/REFERENCE.md §20.13: a sheet leaves the status bar to its presenter unless it
         // captures it; a full-screen presentation takes it over.
         let app = UIApplication.shared
-        let window = UIWindow(windowScene: try #require(scene))
-        let root = Preferring()
-        root.style = .lightContent
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = try keyWindow(style: .lightContent)
         let sheet = Preferring()
         sheet.style = .darkContent
         root.present(sheet, animated: false)
@@ -73,6 +78,7 @@ import UIKit
         #expect(app.statusBarStyle == .darkContent && app.isStatusBarHidden, "a full-screen one decides")
         cover.dismiss(animated: false)
         #expect(app.statusBarStyle == .lightContent && !app.isStatusBarHidden)
+        withExtendedLifetime(window) {}
     }
 
     @Test func theDeviceDecidesTheHeightAndAnIPhoneOnItsSideShowsNone() {
@@ -89,12 +95,7 @@ import UIKit
 
     @Test func anAppThatControlsItsStatusBarGetsWhatItSets() throws {
         let app = UIApplication.shared
-        let window = UIWindow(windowScene: try #require(scene))
-        let root = Preferring()
-        root.style = .lightContent
-        root.hidden = true
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = try keyWindow(style: .lightContent, hidden: true)
         AppStatusBar.$scoped.withValue(AppStatusBar()) {
             // The controllers' preferences no longer count: the defaults, then what is set.
             #expect(app.statusBarStyle == .default && !app.isStatusBarHidden)
@@ -107,6 +108,7 @@ import UIKit
             app.isStatusBarHidden = false
             #expect(app.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
         }
+        withExtendedLifetime(window) {}
     }
 
     @Test func theNetworkActivityIndicatorIsKept() {
