@@ -47,8 +47,9 @@ extension UIView {
             let radius = min(limit, maximum)
             return CornerRadii(topLeft: radius, topRight: radius, bottomLeft: radius, bottomRight: radius)
         }
+        let container = ContainerCorners(of: self)
         var radii = (0..<4).map { index in
-            min(limit, configuration.radii.indices.contains(index) ? resolved(configuration.radii[index], corner: index) : 0)
+            min(limit, configuration.radii.indices.contains(index) ? resolved(configuration.radii[index], corner: index, in: container) : 0)
         }
         for group in configuration.uniformGroups {
             let largest = group.map { radii[$0] }.max() ?? 0
@@ -60,35 +61,42 @@ extension UIView {
     /// What `radius` resolves to at corner `index` (top-left, top-right, bottom-left,
     /// bottom-right): a fixed radius itself, a concentric one the container's radius at that
     /// corner less the larger of the two distances between the corners, at least its minimum.
-    private func resolved(_ radius: UICornerRadius?, corner index: Int) -> CGFloat {
+    private func resolved(_ radius: UICornerRadius?, corner index: Int, in container: ContainerCorners) -> CGFloat {
         switch radius?.kind {
         case nil: return 0
         case .fixed(let value)?: return value.isNaN ? 0 : max(0, CGFloat(value))
         case .containerConcentric(let minimum)?:
             let floor = minimum.map { $0.isNaN ? 0 : max(0, $0) } ?? 0
-            guard let container = cornerContainer else { return floor }
-            let outer = container.bounds, inner = convert(bounds, to: container)
-            let gaps: [(CGFloat, CGFloat)] = [
-                (inner.minX - outer.minX, inner.minY - outer.minY), (outer.maxX - inner.maxX, inner.minY - outer.minY),
-                (inner.minX - outer.minX, outer.maxY - inner.maxY), (outer.maxX - inner.maxX, outer.maxY - inner.maxY),
-            ]
-            let containerRadii = container.resolvedCornerRadii
-            let outerRadius = [containerRadii.topLeft, containerRadii.topRight, containerRadii.bottomLeft, containerRadii.bottomRight][
-                index]
-            let distance = max(0, gaps[index].0, gaps[index].1)
-            let concentric = outerRadius - distance
+            guard let corner = container.corners?[index] else { return floor }
+            let concentric = corner.radius - max(0, corner.distance)
             return max(concentric.isFinite ? concentric : 0, floor)
         }
     }
+}
 
-    /// The view whose corners a concentric radius follows: the nearest superview with a
-    /// corner configuration or a layer corner radius [chosen].
-    private var cornerContainer: UIView? {
-        var view = superview
-        while let candidate = view {
-            if candidate.storedCornerConfiguration != nil || candidate.layer.cornerRadius > 0 { return candidate }
-            view = candidate.superview
+/// The corners of the container a view's concentric radii follow — the nearest superview with
+/// a corner configuration or a layer corner radius [chosen] — found once for all four corners
+/// and only when a concentric radius asks.
+@MainActor
+private final class ContainerCorners {
+    private let view: UIView
+    /// Each of the container's corners (top-left, top-right, bottom-left, bottom-right): its
+    /// radius and the larger gap between it and the view's corner; nil with no container.
+    private(set) lazy var corners: [(radius: CGFloat, distance: CGFloat)]? = {
+        var candidate = view.superview
+        while let container = candidate, container.storedCornerConfiguration == nil, container.layer.cornerRadius <= 0 {
+            candidate = container.superview
         }
-        return nil
-    }
+        guard let container = candidate else { return nil }
+        let outer = container.bounds, inner = view.convert(view.bounds, to: container)
+        let radii = container.resolvedCornerRadii
+        let left = inner.minX - outer.minX, right = outer.maxX - inner.maxX
+        let top = inner.minY - outer.minY, bottom = outer.maxY - inner.maxY
+        return [
+            (radii.topLeft, max(left, top)), (radii.topRight, max(right, top)), (radii.bottomLeft, max(left, bottom)),
+            (radii.bottomRight, max(right, bottom)),
+        ]
+    }()
+
+    init(of view: UIView) { self.view = view }
 }
