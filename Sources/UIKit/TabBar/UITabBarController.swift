@@ -158,12 +158,16 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     /// The user tapped `item`'s tab: the delegate may refuse; else its controller is selected,
-    /// this controller told as the bar's delegate, and the delegate told.
+    /// this controller told as the bar's delegate, and the delegate told. A tap on the selected
+    /// tab of a navigation controller — the More tab included — pops it to its root
+    /// (docs/REFERENCE.md §20.14).
     func userSelected(_ item: UITabBarItem) {
         let tabs = tabControllers + (overflowControllers.isEmpty ? [] : [more])
         guard let controller = tabs.first(where: { $0.tabBarItem === item }) else { return }
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
-        if controller === more, selected === more { more.popToRootViewController(animated: true) }
+        if controller === selected, let navigation = controller as? UINavigationController {
+            navigation.popToRootViewController(animated: true)
+        }
         selectTab(controller, animated: false)
         tabBar(bar, didSelect: item)
         delegate?.tabBarController(self, didSelect: controller)
