@@ -162,8 +162,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// tab of a navigation controller — the More tab included — pops it to its root
     /// (docs/REFERENCE.md §20.14).
     func userSelected(_ item: UITabBarItem) {
-        let tabs = tabControllers + (overflowControllers.isEmpty ? [] : [more])
-        guard let controller = tabs.first(where: { $0.tabBarItem === item }) else { return }
+        guard let controller = arrangedChildren.first(where: { $0.tabBarItem === item }) else { return }
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
         if controller === selected, let navigation = controller as? UINavigationController {
             navigation.popToRootViewController(animated: true)

@@ -9,7 +9,7 @@ extension UIView {
     public var cornerConfiguration: UICornerConfiguration {
         get {
             if let storedCornerConfiguration { return storedCornerConfiguration }
-            let masked = layer.maskedCorners, radius = UICornerRadius.fixed(Double(layer.cornerRadius))
+            let masked = layer.maskedCorners, radius = UICornerRadius.fixed(layer.cornerRadius.isFinite ? Double(layer.cornerRadius) : 0)
             return .corners(
                 topLeftRadius: masked.contains(.layerMinXMinYCorner) ? radius : nil,
                 topRightRadius: masked.contains(.layerMaxXMinYCorner) ? radius : nil,
@@ -35,13 +35,7 @@ extension UIView {
     /// on its masked corners.
     var resolvedCornerRadii: CornerRadii {
         let limit = max(0, min(bounds.width, bounds.height) / 2)
-        guard let configuration = storedCornerConfiguration else {
-            let masked = layer.maskedCorners, radius = min(layer.cornerRadius.isFinite ? max(0, layer.cornerRadius) : 0, limit)
-            func at(_ corner: CACornerMask) -> CGFloat { masked.contains(corner) ? radius : 0 }
-            return CornerRadii(
-                topLeft: at(.layerMinXMinYCorner), topRight: at(.layerMaxXMinYCorner), bottomLeft: at(.layerMinXMaxYCorner),
-                bottomRight: at(.layerMaxXMaxYCorner))
-        }
+        let configuration = cornerConfiguration
         if configuration.isCapsule {
             let maximum = configuration.capsuleMaximumRadius.map { $0.isNaN ? limit : max(0, CGFloat($0)) } ?? limit
             let radius = min(limit, maximum)
