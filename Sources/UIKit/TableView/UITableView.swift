@@ -105,6 +105,11 @@ open class UITableView: UIScrollView {
     open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine { didSet { setNeedsLayout() } }
     /// The separators' colour (`separatorColor`); default `separator`.
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The effect applied to the separators (`separatorEffect`, iOS 8), typically a
+    /// ``UIVibrancyEffect`` over the blur behind a table with a clear background; default nil.
+    /// Deliberate difference: kept, not drawn — separators draw in ``separatorColor``, as
+    /// vibrancy draws nothing of its own here (README, "Blur effects").
+    open var separatorEffect: UIVisualEffect? { didSet { setNeedsLayout() } }
     /// The separators' default insets (`separatorInset`); until set, the layout margin of the
     /// table's width on the leading side (16, or 20 from 414 points wide), as UIKit's
     /// separators start under the cell's text. A cell's own ``UITableViewCell/separatorInset``

@@ -68,6 +68,23 @@ import UIKit
         #expect(table.visibleCells.allSatisfy { cell in !cell.subviews.contains { !$0.isHidden && $0.frame.height == 1 } })
     }
 
+    /// A separator effect is kept, and separators still draw in their colour: vibrancy draws
+    /// nothing of its own here (a deliberate difference, README "Blur effects").
+    @Test func aSeparatorEffectIsKeptAndSeparatorsDrawInTheirColour() throws {
+        let rows = TableRows([2]) { _ in 50 }
+        let table = makeTable(rows, style: .insetGrouped, size: CGSize(width: 200, height: 150))
+        #expect(table.separatorEffect == nil)
+        let effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .regular), style: .separator)
+        table.separatorEffect = effect
+        table.separatorColor = .red
+        table.layoutIfNeeded()
+        #expect(table.separatorEffect === effect)
+        let strategy = Snapshotting<UIView, UIImage>.image(traits: UITraitCollection(displayScale: 1))
+        let image = try #require(snapshotValue(strategy, table as UIView)?.bitmap)
+        pixel(image, 100, 84, is: (255, 0, 0)) // the first row's separator, as without the effect
+        withExtendedLifetime(rows) {}
+    }
+
     @Test func aTableDrawsItsRowsSeparatorsAndGroupedBackground() throws {
         let rows = TableRows([2]) { _ in 50 }
         rows.configure = { cell, _ in cell.accessoryType = .checkmark }
