@@ -117,11 +117,14 @@ extension UIView {
     }
 
     /// Sets the centre and bounds size for `frame` (UIKit sets them, leaving the transform):
-    /// edges rounded to `scale`'s pixels.
+    /// edges rounded to `scale`'s pixels. The size is a whole number of pixels over the scale,
+    /// so a view solved 100 points tall is exactly 100 wherever its edges fall (subtracting
+    /// the rounded edges in points would leave 100.00000000000001 at y = 84.4 on a 3× screen).
     func setEngineFrame(_ frame: CGRect, scale: CGFloat) {
-        func pixel(_ value: CGFloat) -> CGFloat { value.isFinite ? (value * scale).rounded() / scale : 0 }
-        let minX = pixel(frame.minX), minY = pixel(frame.minY)
-        let size = CGSize(width: max(0, pixel(frame.maxX) - minX), height: max(0, pixel(frame.maxY) - minY))
+        func pixels(_ value: CGFloat) -> CGFloat { value.isFinite ? (value * scale).rounded() : 0 }
+        let left = pixels(frame.minX), top = pixels(frame.minY)
+        let minX = left / scale, minY = top / scale
+        let size = CGSize(width: max(0, pixels(frame.maxX) - left) / scale, height: max(0, pixels(frame.maxY) - top) / scale)
         let anchor = layer.anchorPoint
         let center = CGPoint(x: minX + anchor.x * size.width, y: minY + anchor.y * size.height)
         if bounds.size != size { bounds.size = size }

@@ -200,4 +200,43 @@ import UIKit
         // Edges 10.2 and 30.4 at 2 pixels a point: 10 and 30.5.
         #expect(child.frame.minX == 10 && child.frame.width == 20.5)
     }
+
+    @Test func aWholeSizeStaysWholeWhereverItsEdgesRound() {
+        let (root, child) = rootWithChild(CGSize(width: 390, height: 844))
+        root.traitOverrides.displayScale = 3
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            NSLayoutConstraint(
+                item: child, attribute: .top, relatedBy: .equal, toItem: root, attribute: .bottom, multiplier: 0.1, constant: 0),
+            child.widthAnchor.constraint(equalToConstant: 100), child.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        root.layoutIfNeeded()
+        // Top 84.4 → 253.2 pixels → 253; bottom 184.4 → 553.2 → 553: 300 pixels, 100 points
+        // exactly, as the view is on iOS (Stevia's PositionTests.testPercentTop).
+        // (The origin is read back from the centre, 253/3 + 50, less 50: within 1e-12.)
+        #expect(abs(child.frame.minY - 253.0 / 3) < 1e-12)
+        #expect(child.frame.height == 100)
+    }
+
+    /// A view its constraints leave free under upper bounds is 0 by 0 on iOS, where Stevia's
+    /// EquationTests (testSingleValueWidthLessOrEqual, testHeightLessOrEqual, 2019–2024)
+    /// record it; here it lands at its bounds, kiwi's vertex — a known difference
+    /// (docs/REFERENCE.md §21.8, README "Auto Layout"). The test fails once it is mended.
+    @Test func aViewHeldOnlyByUpperBoundsStaysEmptyOnIOS() {
+        let (root, child) = rootWithChild()
+        NSLayoutConstraint.activate([
+            child.centerXAnchor.constraint(equalTo: root.centerXAnchor), child.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            child.widthAnchor.constraint(lessThanOrEqualToConstant: 23),
+            child.heightAnchor.constraint(lessThanOrEqualTo: root.heightAnchor, constant: -52),
+        ])
+        root.layoutIfNeeded()
+        #expect(child.hasAmbiguousLayout)
+        withKnownIssue("ambiguous sizes land at their bounds, not at 0 (§21.8)") {
+            // iOS: 0 ≤ 23 and 0 ≤ 480 − 52 hold, so the size stays 0, centred at (160, 240).
+            #expect(child.frame == CGRect(x: 160, y: 240, width: 0, height: 0))
+        }
+        // Here: 23 by 428 (480 − 52), centred: x 160 − 11.5 = 148.5, rounded half away from
+        // zero to the 1× pixel grid: 149; y 240 − 214 = 26.
+        #expect(child.frame == CGRect(x: 149, y: 26, width: 23, height: 428))
+    }
 }
