@@ -5,14 +5,14 @@ import Foundation
 // view controllers (docs/REFERENCE.md §28.2).
 @MainActor
 extension UIApplication {
-    /// The status bar's style (`statusBarStyle`). With view-controller-based status bar
-    /// appearance (the default), the style the key window's root view controller prefers,
-    /// asked through `childForStatusBarStyle`, and setting it does nothing, as in UIKit; with
+    /// The status bar's style (`statusBarStyle`): the window scene's
+    /// (``UIStatusBarManager/statusBarStyle``). With view-controller-based status bar
+    /// appearance (the default) setting it does nothing, as in UIKit; with
     /// `UIViewControllerBasedStatusBarAppearance` false in the Info.plist, the style last set,
     /// `.default` at first.
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
     public var statusBarStyle: UIStatusBarStyle {
-        get { AppStatusBar.appControlled?.style ?? statusBarController(\.childForStatusBarStyle)?.preferredStatusBarStyle ?? .default }
+        get { windowScene.statusBarManager?.statusBarStyle ?? .default }
         set { AppStatusBar.appControlled?.style = newValue }
     }
 
@@ -27,18 +27,13 @@ extension UIApplication {
         AppStatusBar.appControlled?.style = statusBarStyle
     }
 
-    /// Whether the status bar is hidden (`isStatusBarHidden`): hidden where the simulated
-    /// device shows none (an iPhone on its side); else, with view-controller-based status bar
-    /// appearance (the default), as the key window's root view controller prefers, asked
-    /// through `childForStatusBarHidden`, and setting it does nothing, as in UIKit; without,
-    /// as last set, false at first.
+    /// Whether the status bar is hidden (`isStatusBarHidden`): as the window scene's
+    /// (``UIStatusBarManager/isStatusBarHidden``). With view-controller-based status bar
+    /// appearance (the default) setting it does nothing, as in UIKit; without, as last set,
+    /// false at first.
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
     public var isStatusBarHidden: Bool {
-        get {
-            guard AppStatusBar.deviceHeight > 0 else { return true }
-            if let app = AppStatusBar.appControlled { return app.hidden }
-            return statusBarController(\.childForStatusBarHidden)?.prefersStatusBarHidden ?? false
-        }
+        get { windowScene.statusBarManager?.isStatusBarHidden ?? true }
         set { AppStatusBar.appControlled?.hidden = newValue }
     }
 
@@ -58,14 +53,10 @@ extension UIApplication {
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the interfaceOrientation property of the window scene instead.")
     public var statusBarOrientation: UIInterfaceOrientation { windowScene.interfaceOrientation }
 
-    /// The status bar's frame in screen coordinates (`statusBarFrame`): the screen's width
-    /// by the device's status bar height in its orientation (the top of its safe area);
-    /// zero while the status bar is hidden.
+    /// The status bar's frame in screen coordinates (`statusBarFrame`): the window scene's
+    /// (``UIStatusBarManager/statusBarFrame``), zero while the status bar is hidden.
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
-    public var statusBarFrame: CGRect {
-        guard !isStatusBarHidden else { return .zero }
-        return CGRect(x: 0, y: 0, width: windowScene.screen.bounds.width, height: AppStatusBar.deviceHeight)
-    }
+    public var statusBarFrame: CGRect { windowScene.statusBarManager?.statusBarFrame ?? .zero }
 
     /// Whether the status bar shows its network activity spinner
     /// (`isNetworkActivityIndicatorVisible`); default false. Kept and read back: no status bar
@@ -74,22 +65,5 @@ extension UIApplication {
     public var isNetworkActivityIndicatorVisible: Bool {
         get { AppStatusBar.networkActivity.value }
         set { AppStatusBar.networkActivity.value = newValue }
-    }
-
-    /// The view controller that decides the status bar: the key window's root view controller;
-    /// then the controller it presents, for as long as that one is presented `.fullScreen` or
-    /// captures the status bar (`modalPresentationCapturesStatusBarAppearance`,
-    /// docs/REFERENCE.md §20.13); then the child `child` names, for as long as there is one.
-    private func statusBarController(_ child: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
-        guard var controller = windowScene.keyWindow?.rootViewController else { return nil }
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
-        while let presented = controller.presentedViewController,
-            presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance,
-            seen.insert(ObjectIdentifier(presented)).inserted
-        {
-            controller = presented
-        }
-        while let next = controller[keyPath: child], seen.insert(ObjectIdentifier(next)).inserted { controller = next }
-        return controller
     }
 }

@@ -27,6 +27,11 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
     /// side with the device's top to the left — the interface's right.
     open var interfaceOrientation: UIInterfaceOrientation { .current }
 
+    /// The scene's status bar as it is now (`statusBarManager`, iOS 13): style, visibility and
+    /// frame, decided by the key window's view controllers and the device.
+    open var statusBarManager: UIStatusBarManager? { statusBar }
+    private lazy var statusBar = UIStatusBarManager(scene: self)
+
     /// Adds `window` to the scene (a window's `windowScene` set to it).
     func add(_ window: UIWindow) {
         lock.withLock {

@@ -57,6 +57,23 @@ import UIKit
         withExtendedLifetime(window) {}
     }
 
+    /// The scene's status bar manager (iOS 13) answers from the same controllers and device.
+    @Test func theScenesStatusBarManagerFollowsTheKeyWindowsControllers() throws {
+        let manager = try #require(scene?.statusBarManager)
+        #expect(scene?.statusBarManager === manager) // one per scene
+        let (window, root) = try keyWindow(style: .lightContent)
+        #expect(manager.statusBarStyle == .lightContent && !manager.isStatusBarHidden)
+        // An iPhone 13 upright: 390 wide, 47 at the top of its safe area.
+        #expect(manager.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
+        root.hidden = true
+        #expect(manager.isStatusBarHidden && manager.statusBarFrame == .zero)
+        SimulatedEnvironment(device: .iPadMini, orientation: .landscape).perform {
+            root.hidden = false
+            #expect(manager.statusBarFrame == CGRect(x: 0, y: 0, width: 1024, height: 20))
+        }
+        withExtendedLifetime(window) {}
+    }
+
     @Test func aPresentedControllerDecidesWhenItCoversTheScreenOrCapturesTheBar() throws {
         // docs/REFERENCE.md §20.13: a sheet leaves the status bar to its presenter unless it
         // captures it; a full-screen presentation takes it over.

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The status bar of a window scene as it is now (`UIStatusBarManager`, iOS 13), read from
+/// the scene's ``UIWindowScene/statusBarManager``; apps change it through their view
+/// controllers' preferences, never through this object (docs/REFERENCE.md §28.2).
+///
+/// The same answers as `UIApplication`'s deprecated status bar getters, which read them here:
+/// with view-controller-based status bar appearance (the default) the key window's root view
+/// controller decides — or the controller it presents full screen or that captures the status
+/// bar, and then the child it names — and the simulated device decides the height.
+open class UIStatusBarManager: NSObject {
+    /// The scene whose status bar this is (it owns the manager).
+    private unowned let scene: UIWindowScene
+
+    /// The manager of `scene`'s status bar (UIKit makes one per scene; apps do not).
+    init(scene: UIWindowScene) {
+        self.scene = scene
+        super.init()
+    }
+
+    /// The status bar's style (`statusBarStyle`): the deciding view controller's
+    /// `preferredStatusBarStyle`, `.default` with none; with view-controller-based appearance
+    /// off, the style the app last set through `UIApplication`.
+    open var statusBarStyle: UIStatusBarStyle {
+        AppStatusBar.appControlled?.style ?? deciding(\.childForStatusBarStyle)?.preferredStatusBarStyle ?? .default
+    }
+
+    /// Whether the status bar is hidden (`isStatusBarHidden`): hidden where the simulated
+    /// device shows none (an iPhone on its side); else as the deciding view controller prefers
+    /// (`prefersStatusBarHidden`), false with none; with view-controller-based appearance off,
+    /// as the app last set it.
+    open var isStatusBarHidden: Bool {
+        guard AppStatusBar.deviceHeight > 0 else { return true }
+        if let app = AppStatusBar.appControlled { return app.hidden }
+        return deciding(\.childForStatusBarHidden)?.prefersStatusBarHidden ?? false
+    }
+
+    /// The status bar's frame in the scene's coordinates (`statusBarFrame`): the screen's
+    /// width by the device's status bar height in its orientation (the top of its safe area);
+    /// `.zero` while the status bar is hidden, as Apple documents.
+    open var statusBarFrame: CGRect {
+        guard !isStatusBarHidden else { return .zero }
+        return CGRect(x: 0, y: 0, width: scene.screen.bounds.width, height: AppStatusBar.deviceHeight)
+    }
+
+    /// The view controller that decides the status bar: the key window's root view controller;
+    /// then the controller it presents, for as long as that one is presented `.fullScreen` or
+    /// captures the status bar (`modalPresentationCapturesStatusBarAppearance`,
+    /// docs/REFERENCE.md §20.13); then the child `child` names, for as long as there is one.
+    private func deciding(_ child: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
+        guard var controller = scene.keyWindow?.rootViewController else { return nil }
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
+        while let presented = controller.presentedViewController,
+            presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance,
+            seen.insert(ObjectIdentifier(presented)).inserted
+        {
+            controller = presented
+        }
+        while let next = controller[keyPath: child], seen.insert(ObjectIdentifier(next)).inserted { controller = next }
+        return controller
+    }
+}
