@@ -1,0 +1,90 @@
+import Foundation
+
+/// A motion effect that maps the device's tilt along one axis onto a range of values for one
+/// key path (`UIInterpolatingMotionEffect`): ``minimumRelativeValue`` at a viewer offset of −1,
+/// ``maximumRelativeValue`` at 1, and in between along a straight line (docs/REFERENCE.md
+/// §22.18). Numbers (`CGFloat`, `Double`, `Float`, `Int`, `NSNumber`), `CGPoint`, `CGSize` and
+/// `UIOffset` interpolate; the answer is of the minimum's type (a `CGFloat` for an `Int`).
+@preconcurrency @MainActor
+open class UIInterpolatingMotionEffect: UIMotionEffect {
+    /// Which tilt an interpolating effect follows (`UIInterpolatingMotionEffect.EffectType`),
+    /// with UIKit's raw values.
+    public enum EffectType: Int, Sendable {
+        /// Tilting left and right: the viewer offset's horizontal part (`tiltAlongHorizontalAxis`).
+        case tiltAlongHorizontalAxis = 0
+        /// Tilting up and down: the viewer offset's vertical part (`tiltAlongVerticalAxis`).
+        case tiltAlongVerticalAxis = 1
+    }
+
+    /// The key path of the view the effect changes (`keyPath`), such as `"center.x"`.
+    public let keyPath: String
+    /// The tilt it follows (`type`).
+    public let type: EffectType
+    /// The value added at a viewer offset of −1 (`minimumRelativeValue`); nil at first.
+    open var minimumRelativeValue: Any?
+    /// The value added at a viewer offset of 1 (`maximumRelativeValue`); nil at first.
+    open var maximumRelativeValue: Any?
+
+    /// An effect on `keyPath` following `type`'s tilt (`init(keyPath:type:)`).
+    /// - Parameters:
+    ///   - keyPath: An animatable key path of the view, such as `"center.x"`.
+    ///   - type: The tilt to follow.
+    public init(keyPath: String, type: EffectType) {
+        self.keyPath = keyPath
+        self.type = type
+        super.init()
+    }
+
+    /// ``keyPath`` with the value at `viewerOffset`'s part along ``type`` (held to −1…1):
+    /// minimum + (offset + 1) / 2 × (maximum − minimum). Nil while either value is unset, or
+    /// when the two are not of one kind this effect interpolates [chosen: UIKit does not say].
+    /// - Parameter viewerOffset: Where the device faces, relative to the viewer.
+    open override func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? {
+        let along = type == .tiltAlongHorizontalAxis ? viewerOffset.horizontal : viewerOffset.vertical
+        let fraction = along.isNaN ? 0.5 : (min(max(along, -1), 1) + 1) / 2
+        guard let minimum = minimumRelativeValue, let maximum = maximumRelativeValue,
+            let value = Self.interpolate(minimum, maximum, fraction)
+        else { return nil }
+        return [keyPath: value]
+    }
+
+    /// An effect on the same key path and tilt with the same values (`copy(with:)`).
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIInterpolatingMotionEffect(keyPath: keyPath, type: type)
+        copy.minimumRelativeValue = minimumRelativeValue
+        copy.maximumRelativeValue = maximumRelativeValue
+        return copy
+    }
+
+    /// `a` + `fraction` × (`b` − `a`), of `a`'s type; nil for kinds that do not interpolate.
+    private static func interpolate(_ a: Any, _ b: Any, _ fraction: CGFloat) -> Any? {
+        func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + fraction * (y - x) }
+        switch (a, b) {
+        case let (x as CGPoint, y as CGPoint): return CGPoint(x: mix(x.x, y.x), y: mix(x.y, y.y))
+        case let (x as CGSize, y as CGSize): return CGSize(width: mix(x.width, y.width), height: mix(x.height, y.height))
+        case let (x as UIOffset, y as UIOffset):
+            return UIOffset(horizontal: mix(x.horizontal, y.horizontal), vertical: mix(x.vertical, y.vertical))
+        default:
+            guard let x = number(a), let y = number(b) else { return nil }
+            let value = mix(x, y)
+            switch a {
+            case is Double: return Double(value)
+            case is Float: return Float(value)
+            case is NSNumber: return NSNumber(value: Double(value))
+            default: return value // CGFloat, and Int, whose values between may be fractional
+            }
+        }
+    }
+
+    /// `value` as a number, when it is one.
+    private static func number(_ value: Any) -> CGFloat? {
+        switch value {
+        case let value as CGFloat: value
+        case let value as Double: CGFloat(value)
+        case let value as Float: CGFloat(value)
+        case let value as Int: CGFloat(value)
+        case let value as NSNumber: CGFloat(value.doubleValue)
+        default: nil
+        }
+    }
+}
