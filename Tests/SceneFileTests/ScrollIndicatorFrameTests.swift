@@ -54,7 +54,9 @@ import Testing
 
     static func played(_ text: String) throws -> (Timeline, AnimationFrames) {
         let scene = try Scene.decode(text)
-        return (try SceneTimelineSource(scene: scene).makeTimeline(), AnimationFrames(appearance: try SceneAppearance(scene: scene), scale: 1))
+        return (
+            try SceneTimelineSource(scene: scene).makeTimeline(), AnimationFrames(appearance: try SceneAppearance(scene: scene), scale: 1)
+        )
     }
 
     /// Whether `element` is a bar at `frame` (view coordinates, the frame's offset `offset`
@@ -74,7 +76,9 @@ import Testing
         // y = 2.5 + 200/850·157.857143 = 39.642857.
         let bars = try Self.bars(Self.column("  - scroll: {to: [0, 380], duration: 1, curve: linear}"), at: 0.5)
         #expect(bars.map(\.id) == ["scroll-indicator-vertical"])
-        #expect(Self.isBar(bars.first, CGRect(x: 295, y: 39.642857142857146, width: 2.5, height: 37.142857142857146), offset: CGPoint(x: 0, y: 180)))
+        #expect(
+            Self.isBar(
+                bars.first, CGRect(x: 295, y: 39.642857142857146, width: 2.5, height: 37.142857142857146), offset: CGPoint(x: 0, y: 180)))
         #expect(bars.first?.content.fill == Color(red: 0, green: 0, blue: 0, alpha: 0.35), "the default style, light")
         #expect(bars.first?.content.cornerRadius == 1.25, "a capsule: half the thickness")
     }
@@ -84,11 +88,17 @@ import Testing
         // y = 2.5 + 150/850·157.857143 = 30.357143.
         let vertical = try Self.bars(Self.column("  - drag: {by: [0, 300], duration: 0.5}"), at: 0.25)
         #expect(vertical.count == 1)
-        #expect(Self.isBar(vertical.first, CGRect(x: 295, y: 30.357142857142858, width: 2.5, height: 37.142857142857146), offset: CGPoint(x: 0, y: 130)))
+        #expect(
+            Self.isBar(
+                vertical.first, CGRect(x: 295, y: 30.357142857142858, width: 2.5, height: 37.142857142857146), offset: CGPoint(x: 0, y: 130)
+            ))
         // Horizontal: 200 over 0.4 s, 100 at 0.2 s, offset 90; x = 2.5 + 100/750·210.714286 = 30.595238.
         let horizontal = try Self.bars(Self.row("  - drag: {by: [200, 0], duration: 0.4}"), at: 0.2)
         #expect(horizontal.map(\.id) == ["scroll-indicator-horizontal"])
-        #expect(Self.isBar(horizontal.first, CGRect(x: 30.595238095238095, y: 195, width: 84.28571428571429, height: 2.5), offset: CGPoint(x: 90, y: 0)))
+        #expect(
+            Self.isBar(
+                horizontal.first, CGRect(x: 30.595238095238095, y: 195, width: 84.28571428571429, height: 2.5), offset: CGPoint(x: 90, y: 0)
+            ))
     }
 
     @Test func midFlingTheBarsShowWhereTheDecelerationIs() throws {
@@ -101,10 +111,15 @@ import Testing
         let state = try timeline.state(at: 0.5)
         #expect(abs(state.bounds.minY - 296.06027941427885) < 1e-6)
         let bars = try frames.displayList(state).elements.filter { $0.id.hasPrefix("scroll-indicator-") }
-        #expect(Self.isBar(bars.first, CGRect(x: 295, y: 61.19690903408036, width: 2.5, height: 37.142857142857146), offset: state.bounds.origin))
+        #expect(
+            Self.isBar(
+                bars.first, CGRect(x: 295, y: 61.19690903408036, width: 2.5, height: 37.142857142857146), offset: state.bounds.origin))
         // Horizontal, from −10: at 500 ms x = 306.060279; the bar at 2.5 + 316.060279/750·210.714286 = 91.297888.
         let horizontal = try Self.bars(Self.row("  - fling: {velocity: [1000, 0]}"), at: 0.5)
-        #expect(Self.isBar(horizontal.first, CGRect(x: 91.29788802591645, y: 195, width: 84.28571428571429, height: 2.5), offset: CGPoint(x: 306.06027941427885, y: 0)))
+        #expect(
+            Self.isBar(
+                horizontal.first, CGRect(x: 91.29788802591645, y: 195, width: 84.28571428571429, height: 2.5),
+                offset: CGPoint(x: 306.06027941427885, y: 0)))
     }
 
     @Test func theBarsFadeOverAThirdOfASecondAfterTheScrollEnds() throws {
@@ -112,9 +127,14 @@ import Testing
         // faded 0.165 s later (1 − 0.165/0.33), through the wait; gone 0.33 s after the end.
         let text = Self.column("  - scroll: {to: [0, 380], duration: 0.5, curve: linear}\n  - wait: 1")
         let ended = try Self.bars(text, at: 0.5)
-        #expect(Self.isBar(ended.first, CGRect(x: 295, y: 76.78571428571429, width: 2.5, height: 37.142857142857146), offset: CGPoint(x: 0, y: 380)))
+        #expect(
+            Self.isBar(
+                ended.first, CGRect(x: 295, y: 76.78571428571429, width: 2.5, height: 37.142857142857146), offset: CGPoint(x: 0, y: 380)))
         let fading = try Self.bars(text, at: 0.665)
-        #expect(Self.isBar(fading.first, CGRect(x: 295, y: 76.78571428571429, width: 2.5, height: 37.142857142857146), offset: CGPoint(x: 0, y: 380), alpha: 0.5))
+        #expect(
+            Self.isBar(
+                fading.first, CGRect(x: 295, y: 76.78571428571429, width: 2.5, height: 37.142857142857146), offset: CGPoint(x: 0, y: 380),
+                alpha: 0.5))
         #expect(try Self.bars(text, at: 0.831).isEmpty)
         #expect(try Self.bars(text, at: 1.5).isEmpty, "the last frame, at rest")
         #expect(try Self.bars(text, at: 0).isEmpty, "the first frame, before anything scrolls")
@@ -128,7 +148,9 @@ import Testing
         #expect(abs(timeline.duration - 2.302585092994046) < 1e-3)
         let count = timeline.frameCount(fps: 30)
         let last = try frames.displayList(timeline.frame(count - 1, fps: 30)).elements.filter { $0.id.hasPrefix("scroll-indicator-") }
-        #expect(Self.isBar(last.first, CGRect(x: 295, y: 94.42857142857143, width: 2.5, height: 37.142857142857146), offset: CGPoint(x: 0, y: 475)))
+        #expect(
+            Self.isBar(
+                last.first, CGRect(x: 295, y: 94.42857142857143, width: 2.5, height: 37.142857142857146), offset: CGPoint(x: 0, y: 475)))
         #expect(abs(timeline.scrollIndicatorOpacity(at: timeline.duration + 0.165) - 0.5) < 1e-9)
         #expect(timeline.scrollIndicatorOpacity(at: timeline.duration + 0.33) == 0)
         #expect(timeline.finalState.scrollIndicatorOpacity == 0, "the still after the timeline is at rest")
@@ -143,13 +165,36 @@ import Testing
         #expect(try Self.bars(jump, at: 0.1).isEmpty, "a scroll of no length is a jump, as a change of contentOffset in code")
     }
 
+    @Test func anOrthogonalSectionsScrollShowsNoBar() throws {
+        // A 390 × 400 view over a 100-tall shelf of ten 100-wide groups and twenty 50-tall rows:
+        // content 1100 tall, so a scroll of the collection view itself shows the vertical bar.
+        let text = """
+            viewport: [390, 400]
+            layout:
+              compositional:
+                sections:
+                  - orthogonalScrollingBehavior: continuous
+                    group: {horizontal: {layoutSize: {widthDimension: {absolute: 100}, heightDimension: {absolute: 100}}, subitems: [{item: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}}}]}}
+                  - group: {horizontal: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {absolute: 50}}, subitems: [{item: {layoutSize: {widthDimension: {fractionalWidth: 1}, heightDimension: {fractionalHeight: 1}}}}]}}
+            sections: [{items: 10}, {items: 20}]
+            timeline:
+              - scroll: {section: 0, to: [300, 0], duration: 0.5}
+              - wait: 0.5
+              - scroll: {to: [0, 100], duration: 0.5}
+            """
+        #expect(try Self.bars(text, at: 0.25).isEmpty, "the section's own scroll view keeps its bars hidden")
+        #expect(try Self.bars(text, at: 0.75).isEmpty)
+        #expect(try Self.bars(text, at: 1.25).map(\.id) == ["scroll-indicator-vertical"], "the collection view's own scroll")
+    }
+
     @Test func theStyleAndTheInterfaceStylePickTheColour() throws {
         let drag = "  - drag: {by: [0, 300], duration: 0.5}"
         let white = try Self.bars(Self.column(scrolling: "{indicatorStyle: white}", drag), at: 0.25)
         #expect(white.first?.content.fill == Color(red: 1, green: 1, blue: 1, alpha: 0.35))
         let dark = try Self.bars("traits: {userInterfaceStyle: dark}\n" + Self.column(drag), at: 0.25)
         #expect(dark.first?.content.fill == Color(red: 1, green: 1, blue: 1, alpha: 0.35), "default on dark: light")
-        let black = try Self.bars("traits: {userInterfaceStyle: dark}\n" + Self.column(scrolling: "{indicatorStyle: black}", drag), at: 0.25)
+        let black = try Self.bars(
+            "traits: {userInterfaceStyle: dark}\n" + Self.column(scrolling: "{indicatorStyle: black}", drag), at: 0.25)
         #expect(black.first?.content.fill == Color(red: 0, green: 0, blue: 0, alpha: 0.35))
     }
 
@@ -169,7 +214,9 @@ import Testing
             """
         let bars = try Self.bars(text, at: 0.25)
         #expect(bars.map(\.id) == ["scroll-indicator-vertical"])
-        #expect(Self.isBar(bars.first, CGRect(x: 385, y: 122.34959154252763, width: 2.5, height: 307.4252763094666), offset: CGPoint(x: 0, y: 153)))
+        #expect(
+            Self.isBar(
+                bars.first, CGRect(x: 385, y: 122.34959154252763, width: 2.5, height: 307.4252763094666), offset: CGPoint(x: 0, y: 153)))
     }
 
     @Test func badIndicatorSettingsAreLocatedErrors() throws {
