@@ -13,6 +13,10 @@ public struct AnimationState: Sendable {
     public var elements: [AnimatedElement]
     /// The edit menu on screen at this moment, if any (drawn over the elements).
     public var editMenu: EditMenu?
+    /// How opaque the collection view's scroll indicators are at this moment, 0…1: 0 at rest
+    /// (the default); a ``Timeline`` gives 1 while a scroll, fling or drag plays and the fade
+    /// after it (docs/REFERENCE.md §10.10, §10.11).
+    public var scrollIndicatorOpacity = 0.0
 
     /// A state from its parts; `elements` must already be in draw order.
     public init(bounds: CGRect, contentSize: CGSize, elements: [AnimatedElement]) {

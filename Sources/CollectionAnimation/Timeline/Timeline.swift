@@ -23,6 +23,11 @@ import Foundation
 /// boundary the earlier step's end is shown. `state(at:)` for t ≤ 0 is the initial state
 /// (before the first step); for t ≥ ``duration`` the final state. A zero-length step jumps.
 ///
+/// **Scroll indicators.** Each state says how opaque the collection view's scroll indicators
+/// are then (``AnimationState/scrollIndicatorOpacity``): fully while a `scroll` that moves the
+/// content, a fling or a drag plays, then fading as `UIScrollView`'s do, on through the steps
+/// after it and past the end (docs/REFERENCE.md §10.11).
+///
 /// **Frame rule.** At `fps` frames per second there are
 /// `Int((duration × fps).rounded(.up)) + 1` frames; frame i is at time i / fps, except the
 /// last, which is the final state (time = ``duration``). Frame 0 is the state before the
@@ -83,6 +88,10 @@ public final class Timeline {
     public let finalState: AnimationState
 
     private let segments: [Segment]
+    /// When the last step that showed the scroll indicators
+    /// (``Segment/showsScrollIndicators(from:)``) ended, among the first k steps at index k
+    /// (0…`steps.count`); nil when none did.
+    let scrollIndicatorsShownUntil: [Double?]
     /// The host after the last step, kept alive.
     private let finalHost: TimelineHost
     /// Makes the playback host.
@@ -115,12 +124,16 @@ public final class Timeline {
         var stored = initialState.elements.count
         var starts: [Double] = [], durations: [Double] = []
         var time = 0.0
+        var indicatorsShownUntil: [Double?] = [nil]
         for (index, step) in steps.enumerated() {
+            let offset = host.collectionView.contentOffset
             let segment = try Self.play(step, at: index, on: host, dataSource: dataSource)
             let length = if case let .gesture(path) = segment { path.duration / 1000 } else { step.duration }
             starts.append(time)
             durations.append(length)
             time += length
+            let shows = length > 0 && segment.showsScrollIndicators(from: offset)
+            indicatorsShownUntil.append(shows ? time : indicatorsShownUntil[index])
             stored += segment.storedElementCount
             guard stored <= maximumStoredElements else {
                 throw TimelineError.tooManyElements(step: index, count: stored, limit: maximumStoredElements)
@@ -128,6 +141,7 @@ public final class Timeline {
             segments.append(segment)
         }
         self.segments = segments
+        self.scrollIndicatorsShownUntil = indicatorsShownUntil
         self.stepStartTimes = starts
         self.stepDurations = durations
         self.duration = time
@@ -233,10 +247,19 @@ public final class Timeline {
         return low > 0 ? low - 1 : nil
     }
 
-    /// The state at `time` seconds from the start (see the time rule on the type).
+    /// The state at `time` seconds from the start (see the time rule on the type), with the
+    /// scroll indicators' opacity at that time (``scrollIndicatorOpacity(at:)``): past the end,
+    /// the final state as the indicators fade on it.
     /// - Throws: layout errors while a scroll step lays out its host.
     public func state(at time: Double) throws -> AnimationState {
         if time.isNaN || time <= 0 { return initialState }
+        var state = try stepState(at: time)
+        state.scrollIndicatorOpacity = scrollIndicatorOpacity(at: time)
+        return state
+    }
+
+    /// The state the step playing at `time` (> 0) shows, or the final state from ``duration`` on.
+    private func stepState(at time: Double) throws -> AnimationState {
         if time >= duration { return finalState }
         guard let index = stepIndex(at: time) else { return finalState }
         let local = time - stepStartTimes[index]
@@ -293,11 +316,15 @@ public final class Timeline {
     }
 
     /// The state of frame `index` at `fps` (see the frame rule on the type): the last frame
-    /// is the final state.
+    /// is the final state, at ``duration`` (its scroll indicators as they show then).
     /// - Throws: layout errors while a scroll step lays out its host.
     public func frame(_ index: Int, fps: Double) throws -> AnimationState {
         let count = frameCount(fps: fps)
-        if index >= count - 1 { return finalState }
+        if index >= count - 1 {
+            var state = finalState
+            state.scrollIndicatorOpacity = scrollIndicatorOpacity(at: duration)
+            return state
+        }
         if index <= 0 { return initialState }
         return try state(at: Double(index) / fps)
     }

@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         help:
-            "Render the state this many seconds into the scene's timeline (interpolated, disappearing elements included); past the end: the final state."
+            "Render the state this many seconds into the scene's timeline (interpolated, disappearing elements included, the scroll indicators while they show or fade); past the end: the final state."
     )
     var time: Double?
 

@@ -1,9 +1,12 @@
 import CollectionLayout
+import CollectionRendering
 import Foundation
 
-/// The scroll view's physics settings: `scrolling: {decelerationRate: normal, paging: true,
-/// bounces: true, alwaysBounceVertical: false, alwaysBounceHorizontal: false}` (all
-/// optional; UIKit's defaults). `fling` and `drag` steps play with them.
+/// The scroll view's settings: `scrolling: {decelerationRate: normal, paging: true,
+/// bounces: true, alwaysBounceVertical: false, alwaysBounceHorizontal: false,
+/// showsScrollIndicators: true, indicatorStyle: default}` (all optional; UIKit's defaults).
+/// `fling` and `drag` steps play with the physics; the scroll indicators show in the frames
+/// while `scroll`, `fling` and `drag` steps play and fade after them (docs/REFERENCE.md §10.11).
 public struct ScrollingSpec: Sendable, Equatable {
     /// `decelerationRate`: `normal` (0.998), `fast` (0.99) or a number per ms in
     /// (0, ``SceneLimits/maximumDecelerationRate``].
@@ -16,20 +19,31 @@ public struct ScrollingSpec: Sendable, Equatable {
     public var alwaysBounceVertical: Bool
     /// `alwaysBounceHorizontal`; default false.
     public var alwaysBounceHorizontal: Bool
+    /// `showsScrollIndicators`: both `showsVerticalScrollIndicator` and
+    /// `showsHorizontalScrollIndicator`; default true, as on iOS.
+    public var showsScrollIndicators: Bool
+    /// `indicatorStyle`: `default`, `black` or `white`; default `default`.
+    public var indicatorStyle: ScrollIndicatorBars.Style
 
     /// Settings from their parts (UIKit's defaults).
     public init(
         decelerationRate: DecelerationRate = .normal, isPagingEnabled: Bool = false, bounces: Bool = true,
-        alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false
+        alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false, showsScrollIndicators: Bool = true,
+        indicatorStyle: ScrollIndicatorBars.Style = .default
     ) {
         self.decelerationRate = decelerationRate
         self.isPagingEnabled = isPagingEnabled
         self.bounces = bounces
         self.alwaysBounceVertical = alwaysBounceVertical
         self.alwaysBounceHorizontal = alwaysBounceHorizontal
+        self.showsScrollIndicators = showsScrollIndicators
+        self.indicatorStyle = indicatorStyle
     }
 
-    static let keys = ["decelerationRate", "paging", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal"]
+    static let keys = [
+        "decelerationRate", "paging", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "showsScrollIndicators",
+        "indicatorStyle",
+    ]
 
     init(from value: SceneValue) throws {
         let fields = try value.mapping(allowedKeys: Self.keys, what: "a mapping of " + Suggestion.list(Self.keys))
@@ -38,7 +52,9 @@ public struct ScrollingSpec: Sendable, Equatable {
             isPagingEnabled: try fields.optional("paging") { try $0.bool() } ?? false,
             bounces: try fields.optional("bounces") { try $0.bool() } ?? true,
             alwaysBounceVertical: try fields.optional("alwaysBounceVertical") { try $0.bool() } ?? false,
-            alwaysBounceHorizontal: try fields.optional("alwaysBounceHorizontal") { try $0.bool() } ?? false)
+            alwaysBounceHorizontal: try fields.optional("alwaysBounceHorizontal") { try $0.bool() } ?? false,
+            showsScrollIndicators: try fields.optional("showsScrollIndicators") { try $0.bool() } ?? true,
+            indicatorStyle: try fields.optional("indicatorStyle") { try $0.choice(ScrollIndicatorBars.Style.self) } ?? .default)
     }
 
     private static func rate(from value: SceneValue) throws -> DecelerationRate {

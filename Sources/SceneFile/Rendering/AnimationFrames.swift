@@ -6,7 +6,8 @@ import Foundation
 /// Turns a timeline's states into display lists: each element's content comes from the
 /// view snapshot the animator kept (so deleted cells keep their old look and reloads
 /// cross-fade), its selection and highlight from the snapshot too (the selected background
-/// follows `CollectionRendering/ElementAppearance`'s one rule).
+/// follows `CollectionRendering/ElementAppearance`'s one rule). The scroll indicators come
+/// last, over everything, while a state shows them (docs/REFERENCE.md §10.11).
 public struct AnimationFrames: Sendable {
     /// The scene's look.
     public let appearance: SceneAppearance
@@ -19,7 +20,8 @@ public struct AnimationFrames: Sendable {
         self.scale = scale
     }
 
-    /// The display list of one state.
+    /// The display list of one state: its elements, then the scroll indicators at the state's
+    /// `AnimationState.scrollIndicatorOpacity` (none at rest), then the edit menu.
     /// - Throws: ``SceneError`` for an unknown colour in an element's content.
     public func displayList(_ state: AnimationState) throws -> DisplayList {
         var items: [(attributes: LayoutAttributes, appearance: ElementAppearance?)] = []
@@ -40,6 +42,8 @@ public struct AnimationFrames: Sendable {
             contentOffset: state.bounds.origin, size: state.bounds.size,
             background: appearance.background, scale: scale)
         var list = DisplayList(items: items, viewport: viewport, style: appearance.style)
+        list.elements += appearance.scrollIndicators.elements(
+            bounds: state.bounds, contentSize: state.contentSize, opacity: state.scrollIndicatorOpacity)
         if let menu = state.editMenu { list.overlays = [.editMenu(menu, visible: state.bounds)] }
         return list
     }

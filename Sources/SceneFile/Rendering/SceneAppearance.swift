@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionRendering
+import DeviceCatalog
 import Foundation
 
 /// How a scene's elements look: the scene's `style` block and per-item fields turned into
@@ -12,12 +13,23 @@ public struct SceneAppearance: Sendable {
     public let background: Color
     /// The traits the scene is shown with: colours and text styles resolve for them.
     public let traits: SceneTraits
+    /// The collection view's scroll indicators, drawn in a timeline's frames while they show
+    /// (docs/REFERENCE.md §10.11): the scene's `showsScrollIndicators` and `indicatorStyle`,
+    /// its content inset, and the device's safe area as their insets
+    /// (`automaticallyAdjustsScrollIndicatorInsets`, on by default).
+    public let scrollIndicators: ScrollIndicatorBars
 
     /// Resolves the scene's style and background.
     /// - Throws: ``SceneError`` at an unknown colour.
     public init(scene: Scene) throws {
         let traits = scene.traits
         self.traits = traits
+        let safeArea = scene.device.map { $0.device.safeArea($0.orientation) } ?? .zero
+        let shows = scene.scrolling.showsScrollIndicators
+        scrollIndicators = ScrollIndicatorBars(
+            showsVertical: shows, showsHorizontal: shows, style: scene.scrolling.indicatorStyle,
+            interfaceStyle: traits.colorAppearance.style, contentInset: scene.contentInset, verticalInsets: safeArea,
+            horizontalInsets: safeArea)
         var style = ElementStyle.default
         style.appearance = traits.colorAppearance
         let spec = scene.style
