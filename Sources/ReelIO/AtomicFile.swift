@@ -78,8 +78,22 @@ public enum AtomicFile {
     /// - Throws: `AtomicFile.WriteError` when the file exists or cannot be written; a partly
     ///   written file is removed.
     public static func writeNewFile(_ data: Data, to url: URL, synced: Bool = true) throws(WriteError) {
+        try writeNewFile(data, atPath: url.path, synced: synced)
+    }
+
+    /// ``writeNewFile(_:to:synced:)`` for a file path: for a caller writing many files into
+    /// one folder, which joins each name to the folder's path itself (appending a name to a
+    /// file `URL` asks the file system whether the result is a folder, a system call each).
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - path: the new file's path.
+    ///   - synced: whether the file is flushed to disk with `fsync` before this returns (see
+    ///     ``writeNewFile(_:to:synced:)``).
+    /// - Throws: `AtomicFile.WriteError` naming `path` when the file exists or cannot be
+    ///   written; a partly written file is removed.
+    public static func writeNewFile(_ data: Data, atPath path: String, synced: Bool = true) throws(WriteError) {
         let result = data.withUnsafeBytes { raw in
-            Result { () throws(WriteError) in try writeNewFile(raw, at: url.path, reportingAs: url.path, synced: synced) }
+            Result { () throws(WriteError) in try writeNewFile(raw, at: path, reportingAs: path, synced: synced) }
         }
         try result.get()
     }

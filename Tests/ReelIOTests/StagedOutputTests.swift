@@ -40,13 +40,20 @@ struct StagedOutputTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let staged = StagedOutput(destination: dir.appendingPathComponent("frames"))
         try FileManager.default.createDirectory(at: staged.temporary, withIntermediateDirectories: false)
-        for i in 0..<3 {
+        for i in 0..<2 {
             try AtomicFile.writeNewFile(Data([UInt8(i), 7]), to: staged.temporary.appendingPathComponent("f\(i)"), synced: false)
         }
-        // A name already taken is still refused, synced or not.
+        // The same by path, as a PNG sequence writes its frames.
+        try AtomicFile.writeNewFile(Data([2, 7]), atPath: staged.temporary.path + "/f2", synced: false)
+        // A name already taken is still refused, synced or not, by URL or by path; the
+        // error names the file.
         #expect(throws: AtomicFile.WriteError.self) {
             try AtomicFile.writeNewFile(Data([9]), to: staged.temporary.appendingPathComponent("f0"), synced: false)
         }
+        let taken = #expect(throws: AtomicFile.WriteError.self) {
+            try AtomicFile.writeNewFile(Data([9]), atPath: staged.temporary.path + "/f2", synced: false)
+        }
+        #expect(taken?.path == staged.temporary.path + "/f2")
         try staged.syncContents()
         try staged.commitFolder()
         let frames = dir.appendingPathComponent("frames")

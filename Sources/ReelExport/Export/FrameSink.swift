@@ -18,7 +18,9 @@ import ReelIO
 /// unrelated files. A symbolic link to a folder is followed: the folder it names is replaced.
 public final class FrameSink: @unchecked Sendable {
     private enum Kind {
-        case sequence(StagedOutput)
+        /// The staging folder, and its path followed by `/`, which each frame's name is
+        /// joined to.
+        case sequence(StagedOutput, folderPath: String)
         case video(FFmpegEncoder)
         case apng(APNGWriter)
     }
@@ -50,7 +52,7 @@ public final class FrameSink: @unchecked Sendable {
             do { try FileManager.default.createDirectory(at: staged.temporary, withIntermediateDirectories: false) } catch {
                 throw ExportError("cannot write \(output): cannot create a folder in \(folder.path) (\(error.localizedDescription))")
             }
-            kind = .sequence(staged)
+            kind = .sequence(staged, folderPath: staged.temporary.path + "/")
             crashSlot = CrashCleanup.register(folder: staged.temporary.path)
             return
         }
@@ -65,8 +67,14 @@ public final class FrameSink: @unchecked Sendable {
         crashSlot = nil
     }
 
-    /// The name of frame `index` in a sequence: `frame-00042.png`.
-    public static func frameName(_ index: Int) -> String { String(format: "frame-%05d.png", index) }
+    /// The name of frame `index` (≥ 0) in a sequence: `frame-00042.png`, `printf`'s
+    /// `frame-%05d.png`. Built from the index's digits, not with `String(format:)`, which
+    /// took about 40 µs a frame on Linux.
+    public static func frameName(_ index: Int) -> String {
+        guard index >= 0 else { return String(format: "frame-%05d.png", index) }
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.utf8.count)) + digits + ".png"
+    }
 
     /// Whether `name` is a frame of a sequence (`frame-` five or more digits `.png`).
     public static func isFrameName(_ name: String) -> Bool {
@@ -104,13 +112,14 @@ public final class FrameSink: @unchecked Sendable {
     /// Stores frame `index` (in order, one thread).
     public func write(_ index: Int, _ data: Data) throws {
         switch kind {
-        case let .sequence(staged):
+        case let .sequence(staged, folderPath):
             // The folder is staged whole, so frames keep their final names inside it (which
             // lets a crash handler find them).
             CrashCleanup.noteFrame(index, in: crashSlot)
             // Flushed to disk all at once before the commit (finish), not one by one here.
-            let url = staged.temporary.appendingPathComponent(Self.frameName(index))
-            do { try AtomicFile.writeNewFile(data, to: url, synced: false) } catch {
+            // The name is joined to the folder's path as a string: a file URL's
+            // `appendingPathComponent` asks the file system whether the result is a folder.
+            do { try AtomicFile.writeNewFile(data, atPath: folderPath + Self.frameName(index), synced: false) } catch {
                 throw ExportError("cannot write \(staged.destination.path)/\(Self.frameName(index)): \(error.reason)")
             }
         case let .video(encoder): try encoder.write(data)
@@ -121,7 +130,7 @@ public final class FrameSink: @unchecked Sendable {
     /// Completes the output and moves it into place.
     public func finish() throws {
         switch kind {
-        case let .sequence(staged):
+        case let .sequence(staged, _):
             defer { CrashCleanup.unregister(&crashSlot) }
             do {
                 try staged.syncContents()
@@ -142,7 +151,7 @@ public final class FrameSink: @unchecked Sendable {
     /// name, and an existing destination is as it was.
     public func abandon() {
         switch kind {
-        case let .sequence(staged):
+        case let .sequence(staged, _):
             staged.discard()
             CrashCleanup.unregister(&crashSlot)
         case let .video(encoder): encoder.abandon()
