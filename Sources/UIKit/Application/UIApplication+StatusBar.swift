@@ -81,15 +81,8 @@ extension UIApplication {
     /// captures the status bar (`modalPresentationCapturesStatusBarAppearance`,
     /// docs/REFERENCE.md §20.13); then the child `child` names, for as long as there is one.
     private func statusBarController(_ child: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
-        guard var controller = windowScene.keyWindow?.rootViewController else { return nil }
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
-        while let presented = controller.presentedViewController,
-            presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance,
-            seen.insert(ObjectIdentifier(presented)).inserted
-        {
-            controller = presented
+        windowScene.keyWindow?.rootViewController.map { root in
+            UIViewController.decidingController(from: root, child: child, takesOver: \.modalPresentationCapturesStatusBarAppearance)
         }
-        while let next = controller[keyPath: child], seen.insert(ObjectIdentifier(next)).inserted { controller = next }
-        return controller
     }
 }

@@ -275,6 +275,12 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
     /// Asks for the deferred edges again (`setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`); no system gesture runs here.
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// Whether the controller prefers the pointer locked to its scene (`prefersPointerLocked`, iOS 14); default false (§20.16).
+    open var prefersPointerLocked: Bool { false }
+    /// The child whose pointer lock preference counts instead (`childViewControllerForPointerLock`, iOS 14); default nil.
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+    /// Asks for the pointer lock preference again (`setNeedsUpdateOfPrefersPointerLocked()`, iOS 14): each scene decides its lock again.
+    open func setNeedsUpdateOfPrefersPointerLocked() { UIPointerLockState.updateAll() }
 
     /// The size the controller's content prefers (`preferredContentSize`); default zero. A change tells the parent
     /// (``preferredContentSizeDidChange(forChildContentContainer:)``).
