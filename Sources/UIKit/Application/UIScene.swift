@@ -54,6 +54,9 @@ open class UIScene: UIResponder {
     /// The scene's delegate (`delegate`); a scene keeps it, as UIKit does.
     open var delegate: (any UISceneDelegate)?
 
+    /// The scene's pointer lock, made when first asked for (UIScene+PointerLock.swift).
+    lazy var pointerLock = UIPointerLockState(scene: self)
+
     /// How active the scene is (`activationState`).
     public internal(set) var activationState: ActivationState = .foregroundActive
 

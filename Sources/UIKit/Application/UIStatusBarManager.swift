@@ -43,20 +43,13 @@ open class UIStatusBarManager: NSObject {
         return CGRect(x: 0, y: 0, width: scene.screen.bounds.width, height: AppStatusBar.deviceHeight)
     }
 
-    /// The view controller that decides the status bar: the key window's root view controller;
-    /// then the controller it presents, for as long as that one is presented `.fullScreen` or
-    /// captures the status bar (`modalPresentationCapturesStatusBarAppearance`,
-    /// docs/REFERENCE.md §20.13); then the child `child` names, for as long as there is one.
+    /// The view controller that decides the status bar: the key window's root view controller,
+    /// or the one it presents full screen or that captures the status bar
+    /// (`modalPresentationCapturesStatusBarAppearance`, docs/REFERENCE.md §20.13), then the
+    /// child `child` names (`UIViewController.decidingController(from:child:takesOver:)`).
     private func deciding(_ child: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
-        guard var controller = scene.keyWindow?.rootViewController else { return nil }
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
-        while let presented = controller.presentedViewController,
-            presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance,
-            seen.insert(ObjectIdentifier(presented)).inserted
-        {
-            controller = presented
+        scene.keyWindow?.rootViewController.map {
+            UIViewController.decidingController(from: $0, child: child, takesOver: \.modalPresentationCapturesStatusBarAppearance)
         }
-        while let next = controller[keyPath: child], seen.insert(ObjectIdentifier(next)).inserted { controller = next }
-        return controller
     }
 }

@@ -27,10 +27,10 @@ extension UIViewController {
     /// Writes what an archive keeps of the controller (``encode(with:)``).
     func archiveControllerState(to coder: NSCoder) {
         guard coder.allowsKeyedCoding else { return }
-        if let view = viewIfLoaded ?? archivedView { coder.encode(view, forKey: Key.view) }
+        if let view = viewIfLoaded ?? viewLoading.archived { coder.encode(view, forKey: Key.view) }
         coder.encode(title, forKey: Key.title)
         coder.encode(navigationItem.title, forKey: Key.navigationTitle)
-        if let item = tabBarItemStorage {
+        if let item = containment.tabBarItem {
             coder.encode(true, forKey: Key.tabBarItem)
             coder.encode(item.title, forKey: Key.tabTitle)
             coder.encode(item.tag, forKey: Key.tabTag)
@@ -55,7 +55,7 @@ extension UIViewController {
     /// `loadView()`.
     func restoreControllerState(from coder: NSCoder) {
         guard coder.allowsKeyedCoding else { return }
-        archivedView = coder.decodeArchivedObject(forKey: Key.view) as? UIView
+        viewLoading.archived = coder.decodeArchivedObject(forKey: Key.view) as? UIView
         if let value = coder.decodeArchivedString(forKey: Key.title) { title = value }
         // After the title, which sets the item's: the item's own may differ.
         if let value = coder.decodeArchivedString(forKey: Key.navigationTitle) { navigationItem.title = value }
@@ -89,7 +89,7 @@ extension UIViewController {
     /// The view an archive gave the controller, handed over once: the default `loadView()` makes
     /// it the root view.
     func takeArchivedView() -> UIView? {
-        defer { archivedView = nil }
-        return archivedView
+        defer { viewLoading.archived = nil }
+        return viewLoading.archived
     }
 }

@@ -1,7 +1,8 @@
 /// The "Configure" sheet a tab bar shows while customizing (docs/REFERENCE.md §20.12): a
 /// header with the title "Configure" and a "Done" button on the right, over a grid of the
 /// items that may be on the bar, each its image over its title, four to a row. Done ends the
-/// customizing. Items cannot be dragged onto the bar here.
+/// customizing; an item dragged from the grid and let go over a tab of the bar goes there
+/// (§20.15).
 final class TabBarCustomizingSheet: UIView {
     /// The header's height [chosen: a navigation bar's 44 points].
     static let headerHeight: CGFloat = 44
@@ -15,9 +16,16 @@ final class TabBarCustomizingSheet: UIView {
     let doneButton = UIButton(type: .system)
     /// One view an item: its image over its title.
     private(set) var cells: [UIView] = []
+    /// The items shown, one a cell.
+    private let items: [UITabBarItem]
+    /// The bar customized.
+    private weak var bar: UITabBar?
 
-    /// A sheet showing `items`; Done ends `bar`'s customizing.
+    /// A sheet showing `items`; Done ends `bar`'s customizing, and a cell dragged onto `bar` is
+    /// dropped there.
     init(items: [UITabBarItem], bar: UITabBar) {
+        self.items = items
+        self.bar = bar
         super.init(frame: .zero)
         backgroundColor = .systemBackground
         titleLabel.text = "Configure"
@@ -27,6 +35,21 @@ final class TabBarCustomizingSheet: UIView {
         doneButton.addAction(UIAction { [weak bar] _ in _ = bar?.endCustomizing(animated: true) }, for: .primaryActionTriggered)
         cells = items.map(Self.cell)
         for view in [titleLabel, doneButton] + cells { addSubview(view) }
+        let pan = UIPanGestureRecognizer()
+        pan.addHandler { [weak self, weak pan] _ in
+            guard let self, let pan, pan.state == .ended else { return }
+            self.dropped(pan)
+        }
+        addGestureRecognizer(pan)
+    }
+
+    /// A drag that began on a cell ended: the bar is told where its item was let go.
+    private func dropped(_ pan: UIPanGestureRecognizer) {
+        guard let bar else { return }
+        let end = pan.location(in: self), moved = pan.translation(in: self)
+        let start = CGPoint(x: end.x - moved.x, y: end.y - moved.y)
+        guard let index = cells.firstIndex(where: { $0.frame.contains(start) }), items.indices.contains(index) else { return }
+        bar.userDropped(items[index], at: pan.location(in: bar))
     }
 
     /// Sheets are not decoded.

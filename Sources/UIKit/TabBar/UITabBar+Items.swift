@@ -111,9 +111,10 @@ extension UITabBar {
     }
 
     /// The user tapped `item`: the tab bar controller selects its controller (if its delegate
-    /// lets it), or, for a bar of its own, the item is selected and the delegate told.
+    /// lets it), or, for a bar of its own, the item is selected and the delegate told. While
+    /// customizing, a tap selects nothing (docs/REFERENCE.md §20.15).
     func userSelected(_ item: UITabBarItem) {
-        guard item.isEnabled else { return }
+        guard item.isEnabled, !isCustomizing else { return }
         if let tabBarController {
             tabBarController.userSelected(item)
         } else {

@@ -122,35 +122,43 @@ open class UITabBar: UIView {
     /// Shows the "Configure" sheet with `items`, the items that may be on the bar
     /// (`beginCustomizingItems(_:)`), over the bar's superview above the bar; the delegate hears
     /// `tabBar(_:willBeginCustomizing:)` before and `tabBar(_:didBeginCustomizing:)` after.
-    /// An empty list, or a bar already customizing, does nothing (docs/REFERENCE.md §20.12).
+    /// Until it ends, an item dragged from the sheet onto a tab replaces it and a tab dragged
+    /// onto another swaps with it (UITabBar+Customizing.swift). An empty list, or a bar already
+    /// customizing, does nothing (docs/REFERENCE.md §20.12, §20.15).
     open func beginCustomizingItems(_ items: [UITabBarItem]) {
         guard !items.isEmpty, !isCustomizing else { return }
         delegate?.tabBar(self, willBeginCustomizing: items)
         customizingItems = items
+        itemsBeforeCustomizing = self.items ?? []
         showCustomizingSheet(items)
         delegate?.tabBar(self, didBeginCustomizing: items)
     }
 
     /// Dismisses the "Configure" sheet (`endCustomizing(animated:)`), the delegate hearing
     /// `tabBar(_:willEndCustomizing:changed:)` before and `tabBar(_:didEndCustomizing:changed:)`
-    /// after; returns whether the items on the bar changed — never here, as the sheet cannot
-    /// rearrange them. A bar not customizing returns false and tells nothing.
+    /// after; returns whether the items on the bar, in their order, differ from those when the
+    /// customizing began. A bar not customizing returns false and tells nothing.
     @discardableResult
     open func endCustomizing(animated: Bool) -> Bool {
         guard let items = customizingItems else { return false }
-        let changed = false
+        let now = self.items ?? []
+        let changed = now.count != itemsBeforeCustomizing.count || zip(now, itemsBeforeCustomizing).contains { $0 !== $1 }
         delegate?.tabBar(self, willEndCustomizing: items, changed: changed)
         customizingItems = nil
-        customizingSheet?.removeFromSuperview()
-        customizingSheet = nil
+        itemsBeforeCustomizing = []
+        hideCustomizingSheet()
         delegate?.tabBar(self, didEndCustomizing: items, changed: changed)
         return changed
     }
 
     /// The items being customized; nil when not customizing.
     var customizingItems: [UITabBarItem]?
+    /// The bar's items when the customizing began, to tell whether it changed them.
+    var itemsBeforeCustomizing: [UITabBarItem] = []
     /// The "Configure" sheet shown while customizing.
     var customizingSheet: UIView?
+    /// The pan that drags the bar's tabs onto one another while customizing.
+    var customizingPan: UIPanGestureRecognizer?
 
     // MARK: Items (UITabBar+Items.swift)
 

@@ -29,12 +29,14 @@ extension UITabBarController {
     /// Arranges the tabs for the controllers and the horizontal size class now: the controllers
     /// with a tab and, when some have none, the More navigation controller become the children;
     /// the bar shows their items; `wanted` (when among the controllers, else the first) is
-    /// selected — on More when it has no tab.
+    /// selected — on More when it has no tab; the More navigation controller, when wanted and
+    /// still shown, stays selected with its list.
     func arrangeTabs(selecting wanted: UIViewController?, animated: Bool) {
         tabLimit = traitCollection.horizontalSizeClass == .regular ? 8 : 5
         let all = viewControllers ?? []
-        let target = wanted.flatMap { wanted in all.first { $0 === wanted } } ?? all.first
         let overflow = overflowControllers
+        let listWanted = wanted === more && !overflow.isEmpty
+        let target: UIViewController? = listWanted ? more : (wanted.flatMap { wanted in all.first { $0 === wanted } } ?? all.first)
         let onMore = target.flatMap { target in overflow.first { $0 === target } }
         // What the More navigation controller shows leaves it first, unless it stays there.
         let keeps = onMore != nil && onMore === shownOnMore

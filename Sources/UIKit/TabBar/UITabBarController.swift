@@ -12,7 +12,9 @@
 /// switch does not animate.
 open class UITabBarController: UIViewController, UITabBarDelegate {
     private let bar = UITabBar()
-    private var controllers: [UIViewController] = []
+    /// The controllers, one a tab, leading first: ``viewControllers`` (nil when empty). The
+    /// customizing sheet reorders them (UITabBarController+Customizing.swift).
+    var controllers: [UIViewController] = []
     /// The tab shown: a controller with a tab, or ``moreNavigationController``.
     private var selected: UIViewController?
     /// The tab shown: a controller with a tab, or the More navigation controller.

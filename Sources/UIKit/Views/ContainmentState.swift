@@ -1,7 +1,7 @@
 /// A view controller's place among containers (UIViewController+Containment.swift): its
 /// children and the traits it sets for them, its container or window, whether it is joining or
-/// leaving that container now (docs/REFERENCE.md §18.5), and what the container's bars cover
-/// and watch.
+/// leaving that container now (docs/REFERENCE.md §18.5), what the container's bars cover
+/// and watch, and the item a tab bar shows for it.
 struct ContainmentState {
     /// A move between containers under way.
     enum Move {
@@ -28,4 +28,6 @@ struct ContainmentState {
     /// The scroll views set with `setContentScrollView(_:for:)`, by edge, whose position decides
     /// what the bars at that edge look like.
     var contentScrollViews: [(edges: NSDirectionalRectEdge, view: UIScrollView)] = []
+    /// The item `tabBarItem` answers, once made or set (UIViewController+TabBarItem.swift).
+    var tabBarItem: UITabBarItem?
 }

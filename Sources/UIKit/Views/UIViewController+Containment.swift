@@ -16,7 +16,7 @@ extension UIViewController {
         set {
             guard newValue != containment.barInsets else { return }
             containment.barInsets = newValue
-            loadedView?.safeAreaMayHaveChanged()
+            viewLoading.view?.safeAreaMayHaveChanged()
         }
     }
 

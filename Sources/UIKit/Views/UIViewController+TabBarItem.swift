@@ -4,7 +4,7 @@ extension UIViewController {
     /// Makes and keeps the controller's tab bar item: its title is the controller's.
     func makeTabBarItem() -> UITabBarItem {
         let item = UITabBarItem(title: title, image: nil, tag: 0)
-        tabBarItemStorage = item
+        containment.tabBarItem = item
         return item
     }
 }

@@ -5,12 +5,12 @@ extension UIViewController {
     /// `loadView()` that leaves the view nil gets a plain view, and so does a read of `view`
     /// inside `loadView()` before it is set (UIKit would load again, forever).
     func loadRootViewIfNeeded() {
-        guard loadedView == nil else { return }
-        guard !isLoadingView else { return view = UIView(frame: .zero) }
-        isLoadingView = true
+        guard viewLoading.view == nil else { return }
+        guard !viewLoading.isLoading else { return view = UIView(frame: .zero) }
+        viewLoading.isLoading = true
         loadView()
-        isLoadingView = false
-        if loadedView == nil { view = UIView(frame: .zero) }
+        viewLoading.isLoading = false
+        if viewLoading.view == nil { view = UIView(frame: .zero) }
         viewDidLoad()
     }
 
@@ -18,11 +18,11 @@ extension UIViewController {
     /// controller's and resolves its traits again, the new one takes this controller's; the
     /// controller's observations of `view` are told (docs/REFERENCE.md §22.15).
     func replaceRootView(with newView: UIView?) {
-        if loadedView?.owningViewController === self {
-            loadedView?.owningViewController = nil
-            loadedView?.dropResolvedTraits()
+        if viewLoading.view?.owningViewController === self {
+            viewLoading.view?.owningViewController = nil
+            viewLoading.view?.dropResolvedTraits()
         }
-        loadedView = newView
+        viewLoading.view = newView
         newView?.owningViewController = self
         newView?.environmentMayHaveChanged()
         observableValueDidChange()

@@ -11,10 +11,8 @@
 /// ``UINavigationController`` shows a stack of them, and ``present(_:animated:completion:)`` shows one over another. Deliberate
 /// differences: no nib loading, and nothing animates. The rules: docs/REFERENCE.md §18.
 open class UIViewController: UIResponder, @preconcurrency NSCoding {
-    /// The root view, once loaded (UIViewController+ViewLoading.swift).
-    var loadedView: UIView?
-    /// Whether ``loadView()`` is running.
-    var isLoadingView = false
+    /// The root view once loaded, whether it is loading, and the view an archive gave (UIViewController+ViewLoading.swift).
+    var viewLoading = ViewLoadingState()
     private var editingStorage = false
     /// The item `editButtonItem` made, once asked for (UIViewController+EditButtonItem.swift).
     var editButtonItemStorage: UIBarButtonItem?
@@ -45,15 +43,13 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     }
     /// Writes the controller to an archive (`encode(with:)`, `NSCoding`): its titles, presentation and bar settings, and its view if loaded.
     open func encode(with coder: NSCoder) { archiveControllerState(to: coder) }
-    /// The view an archive gave, until ``loadView()`` takes it.
-    var archivedView: UIView?
 
     /// The title (`title`), which bars show through ``navigationItem`` and ``tabBarItem``: setting it sets their titles too, as UIKit's
     /// documentation says (setting an item's title leaves this one as it was).
     open var title: String? {
         didSet {
             navigationItem.title = title
-            tabBarItemStorage?.title = title
+            containment.tabBarItem?.title = title
             observableValueDidChange()
         }
     }
@@ -69,14 +65,14 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var view: UIView! {
         get {
             loadViewIfNeeded()
-            return loadedView
+            return viewLoading.view
         }
         set { replaceRootView(with: newValue) }
     }
     /// Whether the view is loaded (`isViewLoaded`); reading it loads nothing.
-    open var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { viewLoading.view != nil }
     /// The view if it is loaded, else nil (`viewIfLoaded`); reading it loads nothing.
-    open var viewIfLoaded: UIView? { loadedView }
+    open var viewIfLoaded: UIView? { viewLoading.view }
     /// Creates the view (`loadView()`): the view an archive gave, as UIKit's loads its nib, else a plain view with a zero frame (UIKit's
     /// is the screen's size; there is no screen here). Override it to set ``view`` to your own view, without calling super; never call it.
     open func loadView() {
@@ -233,7 +229,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
 
     /// Insets added to the safe area of the controller's root view (`additionalSafeAreaInsets`).
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
-        didSet { if additionalSafeAreaInsets != oldValue { loadedView?.safeAreaMayHaveChanged() } }
+        didSet { if additionalSafeAreaInsets != oldValue { viewLoading.view?.safeAreaMayHaveChanged() } }
     }
 
     /// The root view's safe area changed (`viewSafeAreaInsetsDidChange()`). Nothing by default; call super.
@@ -279,6 +275,12 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
     /// Asks for the deferred edges again (`setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`); no system gesture runs here.
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// Whether the controller prefers the pointer locked to its scene (`prefersPointerLocked`, iOS 14); default false (§20.16).
+    open var prefersPointerLocked: Bool { false }
+    /// The child whose pointer lock preference counts instead (`childViewControllerForPointerLock`, iOS 14); default nil.
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+    /// Asks for the pointer lock preference again (`setNeedsUpdateOfPrefersPointerLocked()`, iOS 14): each scene decides its lock again.
+    open func setNeedsUpdateOfPrefersPointerLocked() { UIPointerLockState.updateAll() }
 
     /// The size the controller's content prefers (`preferredContentSize`); default zero. A change tells the parent
     /// (``preferredContentSizeDidChange(forChildContentContainer:)``).
@@ -318,11 +320,9 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     // MARK: Containers and their bars (Navigation/, TabBar/)
     /// The item a tab bar controller shows for this controller (`tabBarItem`): made when first read, with the controller's title.
     open var tabBarItem: UITabBarItem! {
-        get { tabBarItemStorage ?? makeTabBarItem() }
-        set { tabBarItemStorage = newValue }
+        get { containment.tabBarItem ?? makeTabBarItem() }
+        set { containment.tabBarItem = newValue }
     }
-    /// The item ``tabBarItem`` answers, once made or set (UIViewController+TabBarItem.swift).
-    var tabBarItemStorage: UITabBarItem?
 
     /// The nearest tab bar controller among this controller's parents (`tabBarController`).
     open var tabBarController: UITabBarController? { nearestParent(of: UITabBarController.self) }

@@ -6,7 +6,7 @@ import UIKit
 /// tab bar controller is its bar's delegate and tells its own delegate from there.
 @MainActor @Suite struct TabBarCustomizingTests {
     /// Logs, in order, what the bar tells the controller (as its delegate) and what the
-    /// controller tells its delegate.
+    /// controller tells its delegate, with the controllers' titles in the order given.
     final class Log: NSObject, UITabBarControllerDelegate {
         var lines: [String] = []
         func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
@@ -14,10 +14,10 @@ import UIKit
         }
         func tabBarController(
             _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
-        ) { lines.append("delegate willEnd \(viewControllers.count) \(changed)") }
+        ) { lines.append("delegate willEnd \(viewControllers.compactMap(\.title)) \(changed)") }
         func tabBarController(
             _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
-        ) { lines.append("delegate didEnd \(viewControllers.count) \(changed)") }
+        ) { lines.append("delegate didEnd \(viewControllers.compactMap(\.title)) \(changed)") }
     }
 
     final class Tabs: UITabBarController {
@@ -99,9 +99,10 @@ import UIKit
         // The sheet ends where the bar begins: 844 − 34 − 49 = 761.
         #expect(done.superview?.frame == CGRect(x: 0, y: 0, width: 390, height: 761))
         log.lines = []
+        let all = "[\"c0\", \"c1\", \"c2\", \"c3\", \"c4\", \"c5\"]"
         done.sendActions(for: .primaryActionTriggered)
         #expect(!tabs.tabBar.isCustomizing && done.superview?.superview == nil)
-        #expect(log.lines == ["bar willEnd false", "delegate willEnd 6 false", "bar didEnd false", "delegate didEnd 6 false"])
+        #expect(log.lines == ["bar willEnd false", "delegate willEnd \(all) false", "bar didEnd false", "delegate didEnd \(all) false"])
         withExtendedLifetime(window) {}
     }
 
@@ -113,8 +114,9 @@ import UIKit
         tabs.tabBar.beginCustomizingItems(tabs.tabBar.items ?? [])
         #expect(tabs.tabBar.isCustomizing)
         log.lines = []
+        let all = "[\"c0\", \"c1\", \"c2\", \"c3\", \"c4\", \"c5\"]"
         #expect(tabs.tabBar.endCustomizing(animated: true) == false)
-        #expect(log.lines == ["bar willEnd false", "delegate willEnd 6 false", "bar didEnd false", "delegate didEnd 6 false"])
+        #expect(log.lines == ["bar willEnd false", "delegate willEnd \(all) false", "bar didEnd false", "delegate didEnd \(all) false"])
         withExtendedLifetime(window) {}
     }
 }
