@@ -66,6 +66,30 @@ import Testing
         #expect(refused > 10, "only \(refused) of 400 systems needed a pivot")
     }
 
+    /// Constraints whose variables are the template's renamed by no one offset (in reverse
+    /// order, as views made in another order are) are read through a table: each variable
+    /// answers, bit for bit, what its counterpart answers under a renaming by one offset (the
+    /// rows read are the same), a variable the system does not mention answers 0, and the
+    /// solver made from it answers the same.
+    @Test func variablesRenamedByNoOneOffsetAreReadThroughATable() throws {
+        var read = 0
+        for seed in UInt64(1)...200 {
+            let (template, next, constants, variables) = Self.moved(seed: seed, spread: 6)
+            guard let byOffset = FrozenSolution(template, holding: next, constants: constants) else { continue }
+            let reversed = Array(variables.map { _ in Variable("z") }.reversed())
+            let renamed = SolverCopyTests.renamed(next, from: variables, to: reversed) { _ in 0 }
+            let byTable = try #require(FrozenSolution(template, holding: renamed, constants: constants), "seed \(seed)")
+            let made = try #require(byTable.solver(), "seed \(seed)")
+            read += 1
+            for (variable, counterpart) in zip(variables, reversed) {
+                #expect(byTable.value(of: counterpart) == byOffset.value(of: variable), "seed \(seed)")
+                #expect(made.value(of: counterpart) == byTable.value(of: counterpart), "seed \(seed)")
+                #expect(byTable.value(of: variable) == 0, "seed \(seed): a variable of another system")
+            }
+        }
+        #expect(read > 100, "only \(read) of 200 systems were read")
+    }
+
     /// Constants set one after another on a frozen solution give what the same settings give
     /// on a copy, while each is accepted; one refused changes nothing.
     @Test func constantsSetInTurnMatchACopyAndARefusalChangesNothing() {

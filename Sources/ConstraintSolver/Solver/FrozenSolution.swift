@@ -18,8 +18,8 @@
 public struct FrozenSolution {
     /// The solved solver read.
     private let template: Solver
-    /// Each constraint's variable id is its partner's plus this (wrapping).
-    private let offset: UInt64
+    /// How the template's variables map to the constraints' (and back, for ``value(of:)``).
+    private let renaming: Solver.Renaming
     /// The template's slots of the constraints' partners, in order.
     private let slots: [Int32]
     /// The constraints of the system, paired with the template's in the order they were added.
@@ -30,9 +30,9 @@ public struct FrozenSolution {
     private var rowConstants: [Double]
 
     /// The solution of `constraints` with `constants` read from `template`; nil when the
-    /// template cannot be read so: a shape differs or its variables are not the template's
-    /// moved on by one offset (as the views of one class made one after another are), the
-    /// counts differ, a constraint is listed twice, a constant is not a valid number, the
+    /// template cannot be read so: a shape differs or its variables are not a renaming of the
+    /// template's (consistent and one-to-one, as for ``Solver/copy(holding:constants:)``),
+    /// the counts differ, a constraint is listed twice, a constant is not a valid number, the
     /// template has edit variables or has failed — or when the template's basis is not
     /// feasible under the constants (then ``Solver/copy(holding:constants:)`` pivots to one).
     /// - Complexity: O(the constraints' terms and the template's rows' terms).
@@ -42,12 +42,12 @@ public struct FrozenSolution {
         else { return nil }
         let held = template.heldSlotsInOrder()
         var distinct = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
-        guard let offset = template.offset(of: held, as: constraints),
+        guard let renaming = template.renaming(of: held, as: constraints),
             constraints.allSatisfy({ distinct.insert(ObjectIdentifier($0)).inserted }),
             let rows = Self.rowConstants(of: template, slots: held, constants: constants)
         else { return nil }
         self.template = template
-        self.offset = offset
+        self.renaming = renaming
         slots = held
         self.constraints = constraints
         self.constants = constants
@@ -57,7 +57,7 @@ public struct FrozenSolution {
     /// The value of `variable` in the solution: 0 for a variable the system does not mention
     /// (as ``Solver/value(of:)``).
     public func value(of variable: Variable) -> Double {
-        guard let symbol = template.symbols.value(for: variable.id &- offset) else { return 0 }
+        guard let id = renaming.heldID(for: variable.id), let symbol = template.symbols.value(for: id) else { return 0 }
         let row = template.tableau.symbols[Int(symbol)].row
         return row >= 0 ? rowConstants[Int(row)] : 0
     }
@@ -87,7 +87,7 @@ public struct FrozenSolution {
     /// - Complexity: O(the template's tableau).
     public func solver() -> Solver? {
         guard template.failure == nil, template.constraintCount == constraints.count,
-            let copy = template.structuralCopy(holding: constraints, slots: slots, renaming: .offset(offset))
+            let copy = template.structuralCopy(holding: constraints, slots: slots, renaming: renaming)
         else { return nil }
         for (slot, constant) in zip(slots, constants) {
             let symbols = copy.records[Int(slot)].symbols

@@ -104,15 +104,28 @@ extension Solver {
     enum Renaming {
         /// Each partner's variable id is the held one's plus this (wrapping).
         case offset(UInt64)
-        /// Held variable id → partner's id.
-        case table(HashTable<UInt64>)
+        /// Held variable id → partner's id, and partner's id → held id.
+        case table(HashTable<UInt64>, original: HashTable<UInt64>)
 
         /// The partner's id of the held variable `id` (nil: none of the constraints has it).
         func id(for id: UInt64) -> UInt64? {
             switch self {
             case let .offset(offset): id &+ offset
-            case let .table(table): table.value(for: id)
+            case let .table(table, _): table.value(for: id)
             }
+        }
+
+        /// The id of the held variable whose partner is `id`; nil when there is none. (Under
+        /// an offset this is `id` moved back, which the caller looks up among the variables
+        /// held; nil only when that is 0, which names no variable.)
+        func heldID(for id: UInt64) -> UInt64? {
+            let held: UInt64?
+            switch self {
+            case let .offset(offset): held = id &- offset
+            case let .table(_, original): held = original.value(for: id)
+            }
+            // 0 names no variable, and a hash table must not be asked for it (it marks empty buckets).
+            return held == 0 ? nil : held
         }
     }
 
@@ -127,7 +140,7 @@ extension Solver {
     /// renaming takes the general check, which accepts exactly the consistent, one-to-one ones.
     /// (Every variable the tableau holds appears in a held constraint: a variable that no
     /// constraint uses any more leaves the solver, and the solver copied has no edit variables.)
-    private func renaming(of held: [Int32], as constraints: [Constraint]) -> Renaming? {
+    func renaming(of held: [Int32], as constraints: [Constraint]) -> Renaming? {
         if let offset = offset(of: held, as: constraints) { return .offset(offset) }
         // Held variable id → new id, and new id → held id (to refuse two held variables merged into one).
         var renamed = HashTable<UInt64>(filler: 0, capacity: symbols.count)
@@ -137,12 +150,12 @@ extension Solver {
                 Self.rename(partner, as: constraint, renamed: &renamed, original: &original)
             else { return nil }
         }
-        return .table(renamed)
+        return .table(renamed, original: original)
     }
 
     /// The one offset that takes every variable of the constraints in `held` (slots) to the
     /// variable in its place in `constraints`, each pair of the same shape; nil when there is none.
-    func offset(of held: [Int32], as constraints: [Constraint]) -> UInt64? {
+    private func offset(of held: [Int32], as constraints: [Constraint]) -> UInt64? {
         var offset: UInt64?
         for (slot, constraint) in zip(held, constraints) {
             guard let partner = records[Int(slot)].constraint else { return nil }
