@@ -41,9 +41,11 @@ public struct FrozenSolution {
             constants.count == constraints.count, constants.allSatisfy({ $0.isFinite && abs($0) <= Solver.largestMagnitude })
         else { return nil }
         let held = template.heldSlotsInOrder()
-        var distinct = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
+        // The solver's own constraint table (a multiply and a probe a look-up), not a `Set`,
+        // whose hashing of each identifier cost more than the rest of the check.
+        var distinct = Solver.slotTable(capacity: constraints.count)
         guard let renaming = template.renaming(of: held, as: constraints),
-            constraints.allSatisfy({ distinct.insert(ObjectIdentifier($0)).inserted }),
+            constraints.allSatisfy({ Self.insert($0, into: &distinct) }),
             let rows = Self.rowConstants(of: template, slots: held, constants: constants)
         else { return nil }
         self.template = template
@@ -98,6 +100,14 @@ public struct FrozenSolution {
             copy.tableau.rows[slot].constant = rowConstants[slot]
         }
         return copy
+    }
+
+    /// Adds `constraint` to `table`; false when it was there already.
+    private static func insert(_ constraint: Constraint, into table: inout HashTable<Int32>) -> Bool {
+        let key = Solver.key(of: constraint)
+        guard table.value(for: key) == nil else { return false }
+        table.set(0, for: key)
+        return true
     }
 
     /// Each row's constant of `template` with `constants` for the constraints in `slots`, by
