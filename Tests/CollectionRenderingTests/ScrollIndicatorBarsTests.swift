@@ -31,7 +31,10 @@ import Testing
         #expect(bars.elements(bounds: Self.bounds, contentSize: Self.content, opacity: .nan).isEmpty)
         #expect(bars.elements(bounds: Self.bounds, contentSize: Self.content, opacity: 7).allSatisfy { $0.attributes.alpha == 1 })
         let nan = CGFloat.nan, inf = CGFloat.infinity
-        #expect(bars.shown(bounds: CGRect(x: 0, y: nan, width: 300, height: 200), contentSize: Self.content, opacity: 1).map(\.name) == ["horizontal"])
+        #expect(
+            bars.shown(bounds: CGRect(x: 0, y: nan, width: 300, height: 200), contentSize: Self.content, opacity: 1).map(\.name) == [
+                "horizontal"
+            ])
         #expect(bars.shown(bounds: Self.bounds, contentSize: CGSize(width: inf, height: inf), opacity: 1).isEmpty)
         let insets = ScrollIndicatorBars(verticalInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: inf))
         #expect(insets.shown(bounds: Self.bounds, contentSize: Self.content, opacity: 1).map(\.name) == ["horizontal"])

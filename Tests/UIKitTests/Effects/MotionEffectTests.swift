@@ -37,7 +37,9 @@ import UIKit
         #expect(answer?["center.x"] as? CGPoint == CGPoint(x: 2, y: 6))
         #expect(effect(.tiltAlongHorizontalAxis, CGPoint.zero, CGFloat(1)).keyPathsAndRelativeValues(forViewerOffset: .zero) == nil)
         #expect(effect(.tiltAlongHorizontalAxis, "a", "b").keyPathsAndRelativeValues(forViewerOffset: .zero) == nil)
-        #expect(UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis).keyPathsAndRelativeValues(forViewerOffset: .zero) == nil)
+        #expect(
+            UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis).keyPathsAndRelativeValues(
+                forViewerOffset: .zero) == nil)
         #expect(UIMotionEffect().keyPathsAndRelativeValues(forViewerOffset: .zero) == nil)
     }
 
