@@ -58,21 +58,28 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
 
     /// `a` + `fraction` × (`b` − `a`), of `a`'s type; nil for kinds that do not interpolate.
     private static func interpolate(_ a: Any, _ b: Any, _ fraction: CGFloat) -> Any? {
-        func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + fraction * (y - x) }
+        combine(a, b) { x, y in x + fraction * (y - x) }
+    }
+
+    /// `combine` applied part by part to two values of one kind — numbers, `CGPoint`, `CGSize`,
+    /// `UIOffset` — answered in `a`'s type (a `CGFloat` for an `Int`); nil for other kinds or
+    /// two different ones. Interpolation here, and a group's sum of two effects' values.
+    static func combine(_ a: Any, _ b: Any, _ combine: (CGFloat, CGFloat) -> CGFloat) -> Any? {
         switch (a, b) {
-        case let (x as CGPoint, y as CGPoint): return CGPoint(x: mix(x.x, y.x), y: mix(x.y, y.y))
-        case let (x as CGSize, y as CGSize): return CGSize(width: mix(x.width, y.width), height: mix(x.height, y.height))
+        case let (x as CGPoint, y as CGPoint): return CGPoint(x: combine(x.x, y.x), y: combine(x.y, y.y))
+        case let (x as CGSize, y as CGSize): return CGSize(width: combine(x.width, y.width), height: combine(x.height, y.height))
         case let (x as UIOffset, y as UIOffset):
-            return UIOffset(horizontal: mix(x.horizontal, y.horizontal), vertical: mix(x.vertical, y.vertical))
+            return UIOffset(horizontal: combine(x.horizontal, y.horizontal), vertical: combine(x.vertical, y.vertical))
         default:
             guard let x = number(a), let y = number(b) else { return nil }
-            let value = mix(x, y)
-            switch a {
-            case is Double: return Double(value)
-            case is Float: return Float(value)
-            case is NSNumber: return NSNumber(value: Double(value))
-            default: return value // CGFloat, and Int, whose values between may be fractional
-            }
+            let value = combine(x, y)
+            // The exact type, not `is`: on Linux a `CGFloat` also passes `is NSNumber`, and an
+            // `NSNumber` `is Double`.
+            let kind = Swift.type(of: a)
+            if kind == Double.self { return Double(value) }
+            if kind == Float.self { return Float(value) }
+            if kind == CGFloat.self || kind == Int.self { return value } // an Int's values between may be fractional
+            return NSNumber(value: Double(value))
         }
     }
 

@@ -33,13 +33,20 @@ open class UIMotionEffectGroup: UIMotionEffect {
     open var motionEffects: [UIMotionEffect]?
 
     /// Every effect's key paths and values for `viewerOffset`, together; where two effects
-    /// name the same key path, the later one's value is kept [chosen: UIKit does not say].
-    /// Nil when no effect in the group answers.
+    /// name the same key path their values add, as Core Animation adds an animation group's
+    /// (UIKit's header: the group merges its members' pairs with Core Animation's addition);
+    /// values of kinds that do not add keep the later one [chosen]. Nil when no effect in the
+    /// group answers.
     /// - Parameter viewerOffset: Where the device faces, relative to the viewer.
     open override func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? {
         let answers = (motionEffects ?? []).compactMap { $0.keyPathsAndRelativeValues(forViewerOffset: viewerOffset) }
         guard !answers.isEmpty else { return nil }
-        return answers.reduce(into: [:]) { merged, answer in merged.merge(answer) { _, later in later } }
+        return answers.reduce(into: [:]) { merged, answer in
+            merged.merge(answer) { earlier, later -> Any in
+                guard let sum = UIInterpolatingMotionEffect.combine(earlier, later, { $0 + $1 }) else { return later }
+                return sum
+            }
+        }
     }
 
     /// A group holding copies of the same effects (`copy(with:)`).

@@ -23,6 +23,12 @@ import UIKit
         #expect(value(horizontal, 1) == 10) // the maximum at 1
         #expect(value(horizontal, 0) == 0) // −10 + ½ × 20
         #expect(value(horizontal, 0.5) == 5) // −10 + ¾ × 20
+        // Answered in the minimum's type: a CGFloat stays a CGFloat, a Double a Double.
+        #expect(horizontal.keyPathsAndRelativeValues(forViewerOffset: .zero)?["center.x"].map { type(of: $0) == CGFloat.self } == true)
+        #expect(
+            effect(.tiltAlongHorizontalAxis, -1.0, 1.0).keyPathsAndRelativeValues(forViewerOffset: .zero)?["center.x"].map {
+                type(of: $0) == Double.self
+            } == true)
         #expect(value(horizontal, 3) == 10) // held to 1
         #expect(value(horizontal, 0, 1) == 0) // the vertical part does not count
         let vertical = effect(.tiltAlongVerticalAxis, CGFloat(0), CGFloat(20))
@@ -54,8 +60,11 @@ import UIKit
         let answer = group.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 1, vertical: -0.5))
         // x at 1: 10; y at −0.5: −6 + ¼ × 12 = −3.
         #expect(answer?["center.x"] as? CGFloat == 10 && answer?["center.y"] as? CGFloat == -3)
+        // Two members on one key path add: at 0.5 each gives −10 + ¾ × 20 = 5, together 10.
+        group.motionEffects = [x, y, effect(.tiltAlongHorizontalAxis, CGFloat(-10), CGFloat(10))]
+        #expect(value(group, 0.5) == 10)
         let copy = group.copy() as? UIMotionEffectGroup
-        #expect(copy !== group && copy?.motionEffects?.count == 2 && copy?.motionEffects?.first !== x)
+        #expect(copy !== group && copy?.motionEffects?.count == 3 && copy?.motionEffects?.first !== x)
         #expect((copy?.motionEffects?.first as? UIInterpolatingMotionEffect)?.keyPath == "center.x")
     }
 
