@@ -46,8 +46,7 @@ final class TabBarCustomizingSheet: UIView {
     /// A drag that began on a cell ended: the bar is told where its item was let go.
     private func dropped(_ pan: UIPanGestureRecognizer) {
         guard let bar else { return }
-        let end = pan.location(in: self), moved = pan.translation(in: self)
-        let start = CGPoint(x: end.x - moved.x, y: end.y - moved.y)
+        let start = pan.dragStart(in: self)
         guard let index = cells.firstIndex(where: { $0.frame.contains(start) }), items.indices.contains(index) else { return }
         bar.userDropped(items[index], at: pan.location(in: bar))
     }

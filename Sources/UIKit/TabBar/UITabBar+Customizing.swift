@@ -11,9 +11,8 @@ extension UITabBar {
         let pan = UIPanGestureRecognizer()
         pan.addHandler { [weak self, weak pan] _ in
             guard let self, let pan, pan.state == .ended else { return }
-            let end = pan.location(in: self), moved = pan.translation(in: self)
-            guard let dragged = item(at: CGPoint(x: end.x - moved.x, y: end.y - moved.y)) else { return }
-            userDropped(dragged, at: end)
+            guard let dragged = item(at: pan.dragStart(in: self)) else { return }
+            userDropped(dragged, at: pan.location(in: self))
         }
         addGestureRecognizer(pan)
         customizingPan = pan
@@ -52,5 +51,13 @@ extension UITabBar {
         guard let slot = items.firstIndex(where: { $0 === target }) else { return }
         if let from = items.firstIndex(where: { $0 === item }) { items.swapAt(from, slot) } else { items[slot] = item }
         self.items = items
+    }
+}
+
+extension UIPanGestureRecognizer {
+    /// Where the drag began, in `view`'s coordinates: where the finger is less how far it moved.
+    func dragStart(in view: UIView) -> CGPoint {
+        let end = location(in: view), moved = translation(in: view)
+        return CGPoint(x: end.x - moved.x, y: end.y - moved.y)
     }
 }
