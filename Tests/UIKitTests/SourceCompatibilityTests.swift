@@ -46,39 +46,6 @@ final class SingleColumnLayout: UICollectionViewCompositionalLayout {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
-/// A model that inserts into its collection view with implicit `self` inside the updates
-/// closure, which compiles only when `updates` does not escape (`NS_NOESCAPE`).
-final class ImplicitSelfModel: NSObject, UICollectionViewDataSource {
-    var items = [1, 2]
-    let collectionView: UICollectionView
-
-    init(collectionView: UICollectionView) {
-        self.collectionView = collectionView
-        super.init()
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.dataSource = self
-        collectionView.layoutIfNeeded()
-    }
-
-    func append() {
-        collectionView.performBatchUpdates {
-            items.append(items.count + 1)
-            collectionView.insertItems(at: [IndexPath(item: items.count - 1, section: 0)])
-        }
-    }
-
-    /// Passes a non-escaping closure straight through.
-    func update(_ body: () -> Void) {
-        collectionView.performBatchUpdates(body)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-}
-
 @Suite struct SourceCompatibilityTests {
     @Test func aDecodedSubclassCallsTheDesignatedCoderInitializer() throws {
         let view = try #require(CodedCollectionView(coder: NSCoder()))
@@ -105,28 +72,6 @@ final class ImplicitSelfModel: NSObject, UICollectionViewDataSource {
         let view = makeView(SingleColumnLayout(), counts: counts)
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 80, width: 320, height: 40))
         withExtendedLifetime(counts) {}
-    }
-
-    @Test func updatesWithImplicitSelfApply() {
-        let model = ImplicitSelfModel(
-            collectionView: UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flowLayout()))
-        model.append()
-        #expect(model.collectionView.raisedExceptions.isEmpty)
-        #expect(model.collectionView.numberOfItems(inSection: 0) == 3)
-        #expect(model.collectionView.lastUpdateAnimation != nil)
-    }
-
-    @Test func aNonEscapingClosurePassesThroughAndRunsOnce() {
-        let model = ImplicitSelfModel(
-            collectionView: UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flowLayout()))
-        var runs = 0
-        model.update {
-            runs += 1
-            model.items.insert(0, at: 0)
-            model.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
-        }
-        #expect(runs == 1)
-        #expect(model.collectionView.numberOfItems(inSection: 0) == 3)
     }
 
     @Test func nilUpdatesStillCompleteTheBatch() {

@@ -1,19 +1,6 @@
 import CollectionAnimation
 
 extension UICollectionView {
-    /// Whether drags can start here (`dragInteractionEnabled`); default true (iOS 15 and
-    /// later on every device).
-    public var dragInteractionEnabled: Bool {
-        get { !dragInteractionDisabled }
-        set { dragInteractionDisabled = !newValue }
-    }
-
-    /// Whether a drag that began here is under way (`hasActiveDrag`).
-    public var hasActiveDrag: Bool { coreView.hasActiveDrag }
-
-    /// Whether a drop is being tracked over the collection view (`hasActiveDrop`).
-    public var hasActiveDrop: Bool { coreView.hasActiveDrop }
-
     /// Simulates a long press that lifts the item into a drag, asking ``dragDelegate`` as
     /// UIKit does (docs/REFERENCE.md §12). Linux only: there are no touches here. False when
     /// no drag starts (interaction disabled, no delegate, no items).

@@ -1,32 +1,4 @@
 extension UICollectionView {
-    /// Whether items can be selected (`allowsSelection`).
-    public var allowsSelection: Bool {
-        get { coreView.allowsSelection }
-        set { coreView.allowsSelection = newValue }
-    }
-
-    /// Whether items can be selected while the collection view is editing
-    /// (`allowsSelectionDuringEditing`, iOS 14); default false. While editing, a tap selects
-    /// when this or ``allowsMultipleSelectionDuringEditing`` is on (the second implying the
-    /// first is a model: docs/REFERENCE.md §17).
-    public var allowsSelectionDuringEditing: Bool {
-        get { coreView.allowsSelectionDuringEditing }
-        set { coreView.allowsSelectionDuringEditing = newValue }
-    }
-
-    /// Whether more than one item can be selected (`allowsMultipleSelection`).
-    public var allowsMultipleSelection: Bool {
-        get { coreView.allowsMultipleSelection }
-        set { coreView.allowsMultipleSelection = newValue }
-    }
-
-    /// Whether more than one item can be selected while the collection view is editing
-    /// (`allowsMultipleSelectionDuringEditing`, iOS 14); default false.
-    public var allowsMultipleSelectionDuringEditing: Bool {
-        get { coreView.allowsMultipleSelectionDuringEditing }
-        set { coreView.allowsMultipleSelectionDuringEditing = newValue }
-    }
-
     /// Whether the cell of the item shows editing mode: the collection view ``isEditing`` and
     /// the delegate's `canEditItemAt` agrees (our reading of that method, docs/REFERENCE.md §17).
     func isEditingItem(at indexPath: IndexPath) -> Bool {
@@ -34,23 +6,20 @@ extension UICollectionView {
         return delegate?.collectionView(self, canEditItemAt: indexPath) ?? true
     }
 
-    /// The selected items, sorted (`indexPathsForSelectedItems`); empty when none.
-    public var indexPathsForSelectedItems: [IndexPath]? { coreView.indexPathsForSelectedItems }
-
     /// Selects an item without asking the delegate (`selectItem(at:animated:scrollPosition:)`);
     /// nil deselects everything. A non-empty `scrollPosition` scrolls the item into place.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    func select(itemAt indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             coreView.setSelectedItems([])
             return syncCellStates()
         }
         coreView.selectItem(at: indexPath)
-        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        if !scrollPosition.isEmpty { scroll(toItemAt: indexPath, at: scrollPosition, animated: animated) }
         syncCellStates()
     }
 
     /// Deselects an item without asking the delegate (`deselectItem(at:animated:)`).
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    func deselect(itemAt indexPath: IndexPath) {
         coreView.deselectItem(at: indexPath)
         syncCellStates()
     }
@@ -108,29 +77,26 @@ extension UICollectionView {
     // MARK: Queries
 
     /// The visible cells, in draw order (`visibleCells`).
-    public var visibleCells: [UICollectionViewCell] {
+    var hostedCells: [UICollectionViewCell] {
         coreView.visibleElements.compactMap { element in
             guard element.attributes.representedElementCategory == .cell else { return nil }
             return (element.view as? HostedView)?.view as? UICollectionViewCell
         }
     }
 
-    /// The visible items' index paths, sorted (`indexPathsForVisibleItems`).
-    public var indexPathsForVisibleItems: [IndexPath] { coreView.indexPathsForVisibleItems }
-
     /// The visible cell of an item, or nil (`cellForItem(at:)`).
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    func hostedCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         (coreView.cellForItem(at: indexPath) as? HostedView)?.view as? UICollectionViewCell
     }
 
     /// The index path of a visible cell, or nil (`indexPath(for:)`).
-    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    func hostedIndexPath(of cell: UICollectionViewCell) -> IndexPath? {
         coreView.visibleElements.first { ($0.view as? HostedView)?.view === cell }?.attributes.indexPath
     }
 
     /// The item whose visible cell contains `point` (content coordinates), the topmost
     /// when cells overlap (`indexPathForItem(at:)`).
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    func topmostItem(at point: CGPoint) -> IndexPath? {
         coreView.visibleElements.last {
             $0.attributes.representedElementCategory == .cell && !$0.attributes.isInvisible && $0.attributes.frame.contains(point)
         }?.attributes.indexPath
@@ -138,13 +104,13 @@ extension UICollectionView {
 
     /// The visible supplementary view of a kind at an index path
     /// (`supplementaryView(forElementKind:at:)`).
-    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    func hostedSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         let key = ElementKey.supplementary(elementKind, indexPath)
         return (coreView.visibleElements.first { $0.attributes.key == key }?.view as? HostedView)?.view
     }
 
     /// The visible supplementary views of a kind (`visibleSupplementaryViews(ofKind:)`).
-    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    func hostedSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         coreView.visibleElements.compactMap { element in
             guard element.attributes.representedElementCategory == .supplementary,
                 element.attributes.representedElementKind == elementKind
@@ -153,22 +119,16 @@ extension UICollectionView {
         }
     }
 
-    /// The index paths of the visible supplementary views of a kind, sorted
-    /// (`indexPathsForVisibleSupplementaryElements(ofKind:)`).
-    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-        coreView.indexPathsForVisibleSupplementaryElements(ofKind: elementKind)
-    }
-
     /// The layout's attributes of an item (`layoutAttributesForItem(at:)`), preparing it
     /// first; in the collection view's coordinates (a flipped layout's frame flipped).
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    func shownAttributes(forItemAt indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.bridge.prepareIfNeeded()
         return shown(collectionViewLayout.layoutAttributesForItem(at: indexPath))
     }
 
     /// The layout's attributes of a supplementary view
     /// (`layoutAttributesForSupplementaryElement(ofKind:at:)`), flipped as the item's are.
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    func shownAttributes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.bridge.prepareIfNeeded()
         return shown(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
@@ -187,8 +147,8 @@ extension UICollectionView {
     /// clamped to the scrollable range, then as `setContentOffset(_:animated:)` (animated:
     /// the scroll waits in ``pendingScrollAnimation``). A layout without attributes for the
     /// item records UIKit's exception.
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard layoutAttributesForItem(at: indexPath) != nil else {
+    func scroll(toItemAt indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard shownAttributes(forItemAt: indexPath) != nil else {
             return raise(
                 "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(UIKitException.describe(indexPath))"
             )

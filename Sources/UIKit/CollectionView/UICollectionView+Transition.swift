@@ -1,11 +1,6 @@
 import CollectionAnimation
 
 extension UICollectionView {
-    /// Replaces the layout (`setCollectionViewLayout(_:animated:)`).
-    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        setCollectionViewLayout(layout, animated: animated, completion: nil)
-    }
-
     /// Replaces the layout (`setCollectionViewLayout(_:animated:completion:)`), in UIKit's
     /// order: the new layout is attached to this collection view, the old layout gets
     /// `prepareForTransition(to:)`, the new one `prepareForTransition(from:)` then
@@ -17,7 +12,7 @@ extension UICollectionView {
     /// inside `UIView.performWithoutAnimation(_:)`), the completion runs with `true` on the
     /// next run-loop turn (docs/REFERENCE.md §24.4), as it does when `layout` is already
     /// the layout.
-    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    func install(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
         guard layout !== collectionViewLayoutStorage else {
             if let completion { AnimationClock.current.scheduleOnNextTurn { completion(true) } }
             return
@@ -55,9 +50,8 @@ extension UICollectionView {
     /// order of hooks applies (the new layout attached, `prepareForTransition(to:)`,
     /// `prepareForTransition(from:)`; `finalizeLayoutTransition()` at the end). During a
     /// transition another start returns the transition layout under way.
-    @discardableResult
-    public func startInteractiveTransition(
-        to layout: UICollectionViewLayout, completion: LayoutInteractionTransitionCompletion? = nil
+    func beginInteractiveTransition(
+        to layout: UICollectionViewLayout, completion: LayoutInteractionTransitionCompletion?
     ) -> UICollectionViewTransitionLayout {
         if coreView.interactiveTransitionLayout != nil, let current = collectionViewLayoutStorage as? UICollectionViewTransitionLayout {
             return current
@@ -79,19 +73,5 @@ extension UICollectionView {
         pendingTransitionLayout = nil
         afterLayoutPass()
         return transition
-    }
-
-    /// Ends the interactive transition at the new layout (`finishInteractiveTransition()`):
-    /// it is installed at the transition's end offset and the completion runs with
-    /// `(true, true)`. Nothing animates here: the remaining progress would animate in UIKit.
-    public func finishInteractiveTransition() {
-        coreView.finishInteractiveTransition()
-    }
-
-    /// Ends the interactive transition at the old layout (`cancelInteractiveTransition()`):
-    /// it is installed again at the offset the transition started from, and the completion
-    /// runs with `(false, true)`.
-    public func cancelInteractiveTransition() {
-        coreView.cancelInteractiveTransition()
     }
 }

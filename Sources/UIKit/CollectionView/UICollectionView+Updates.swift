@@ -18,11 +18,9 @@ extension UICollectionView {
     /// next turn of the thread's run loop (XCTest's `wait(for:timeout:)`, `XCTWaiter`, as in
     /// swift-snapshot-testing's `assertSnapshot`) settles the clock (docs/REFERENCE.md §24.4, §24.5).
     ///
-    /// `updates` does not escape (`NS_NOESCAPE` in UIKit's header), so a closure in it may use
-    /// `self` implicitly and a non-escaping closure can be passed straight through. Swift
-    /// cannot declare an optional closure that does not escape, so `nil` goes to the
-    /// overload that takes an optional closure.
-    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    /// UIKit's own updates (single update calls, a diffable data source's apply) come here
+    /// directly, not through the overridable `performBatchUpdates(_:completion:)`.
+    func batchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
         if let completion { nestedBatchCompletions.append(completion) }
         guard batchDepth == 0 else {
             // A nested block only records; the outermost one applies (and completes it).
@@ -57,13 +55,6 @@ extension UICollectionView {
         completeWithClockAnimation(own + nestedBatchCompletions)
     }
 
-    /// The batch update with no changes of its own when `updates` is nil
-    /// (`performBatchUpdates(nil, completion:)`, the idiom that animates a layout change),
-    /// else as the overload that takes a closure.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        performBatchUpdates(updates ?? {}, completion: completion)
-    }
-
     /// Builds ``lastUpdateAnimation``: the hooks, then `finalizeCollectionViewUpdates()`.
     private func buildUpdateAnimation(_ result: BatchUpdateResult, snapshots: [ElementKey: ElementSnapshot]) {
         do {
@@ -76,39 +67,24 @@ extension UICollectionView {
         }
     }
 
-    /// Inserts items at after-update paths (`insertItems(at:)`).
-    public func insertItems(at indexPaths: [IndexPath]) { apply { try $0.insertItems(at: indexPaths) } }
-    /// Deletes items at before-update paths (`deleteItems(at:)`).
-    public func deleteItems(at indexPaths: [IndexPath]) { apply { try $0.deleteItems(at: indexPaths) } }
-    /// Reloads items (`reloadItems(at:)`).
-    public func reloadItems(at indexPaths: [IndexPath]) { apply { try $0.reloadItems(at: indexPaths) } }
     /// Reconfigures items in place (`reconfigureItems(at:)`): each visible cell is handed to
     /// the data source again, keeping its view (docs/REFERENCE.md §15). Inside a batch
     /// block, a reload.
-    public func reconfigureItems(at indexPaths: [IndexPath]) {
-        guard batchDepth == 0 else { return reloadItems(at: indexPaths) }
+    func reconfigure(itemsAt indexPaths: [IndexPath]) {
+        guard batchDepth == 0 else { return apply { try $0.reloadItems(at: indexPaths) } }
         reconfigureVisibleCells(at: indexPaths)
     }
-    /// Moves an item (`moveItem(at:to:)`).
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { apply { try $0.moveItem(at: indexPath, to: newIndexPath) } }
-    /// Inserts sections (`insertSections(_:)`).
-    public func insertSections(_ sections: IndexSet) { apply { try $0.insertSections(sections) } }
-    /// Deletes sections (`deleteSections(_:)`).
-    public func deleteSections(_ sections: IndexSet) { apply { try $0.deleteSections(sections) } }
-    /// Reloads sections (`reloadSections(_:)`).
-    public func reloadSections(_ sections: IndexSet) { apply { try $0.reloadSections(sections) } }
-    /// Moves a section (`moveSection(_:toSection:)`).
-    public func moveSection(_ section: Int, toSection newSection: Int) { apply { try $0.moveSection(section, toSection: newSection) } }
 
     /// One update call: recorded inside a batch block, a batch of one outside.
-    private func apply(_ call: @escaping (CollectionView) throws -> BatchUpdateResult?) {
+    func apply(_ call: @escaping (CollectionView) throws -> BatchUpdateResult?) {
         guard batchDepth == 0 else {
             do { _ = try call(coreView) } catch { raise(error) }
             return
         }
-        performBatchUpdates({ [coreView] in
-            do { _ = try call(coreView) } catch { self.raise(error) }
-        })
+        batchUpdates(
+            { [coreView] in
+                do { _ = try call(coreView) } catch { self.raise(error) }
+            }, completion: nil)
     }
 
     /// UIKit asks the layout for every visible item's attributes after an update and

@@ -87,7 +87,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
             if let finished { AnimationClock.current.scheduleOnNextTurn { finished(true) } }
         } else {
             let update = {
-                collectionView.performBatchUpdates(
+                collectionView.batchUpdates(
                     {
                         self.current = new.withoutMarks
                         for operation in difference.operations { collectionView.perform(operation) }
@@ -183,15 +183,17 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 extension UICollectionView {
     /// Makes one batch operation's UIKit call (inside a `performBatchUpdates` block).
     func perform(_ operation: BatchOperation) {
-        switch operation {
-        case let .insertItems(paths): insertItems(at: paths)
-        case let .deleteItems(paths): deleteItems(at: paths)
-        case let .reloadItems(paths): reloadItems(at: paths)
-        case let .moveItem(from, to): moveItem(at: from, to: to)
-        case let .insertSections(sections): insertSections(sections)
-        case let .deleteSections(sections): deleteSections(sections)
-        case let .reloadSections(sections): reloadSections(sections)
-        case let .moveSection(from, to): moveSection(from, toSection: to)
+        apply { core in
+            switch operation {
+            case let .insertItems(paths): try core.insertItems(at: paths)
+            case let .deleteItems(paths): try core.deleteItems(at: paths)
+            case let .reloadItems(paths): try core.reloadItems(at: paths)
+            case let .moveItem(from, to): try core.moveItem(at: from, to: to)
+            case let .insertSections(sections): try core.insertSections(sections)
+            case let .deleteSections(sections): try core.deleteSections(sections)
+            case let .reloadSections(sections): try core.reloadSections(sections)
+            case let .moveSection(from, to): try core.moveSection(from, toSection: to)
+            }
         }
     }
 }

@@ -114,15 +114,4 @@ extension UITableView {
             bringSubviewToFront(view)
         }
     }
-
-    /// The header view shown for a section (`headerView(forSection:)`): a header-footer view
-    /// the table made or the delegate gave, nil otherwise.
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        shownHeaders[section] as? UITableViewHeaderFooterView
-    }
-
-    /// The footer view shown for a section (`footerView(forSection:)`).
-    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        shownFooters[section] as? UITableViewHeaderFooterView
-    }
 }

@@ -3,26 +3,17 @@
 // the delegate, as in UIKit; a tap (`simulateTap(onRowAt:)`) asks and tells it.
 
 extension UITableView {
-    /// The selected row (`indexPathForSelectedRow`): the first in order; nil when none.
-    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
-
-    /// The selected rows, in order (`indexPathsForSelectedRows`); nil when none, as in UIKit.
-    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
-
     /// Selects a row in code (`selectRow(at:animated:scrollPosition:)`) without asking or
     /// telling the delegate: without multiple selection the other rows are deselected; nil
     /// deselects every row. Scrolls to it unless `scrollPosition` is `.none`. Nothing happens
     /// while selection is not allowed or for a row that does not exist.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    func select(rowAt indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { return deselectAll() }
         guard allowsSelection, isRow(indexPath) else { return }
         if !allowsMultipleSelection { for other in selectedRows where other != indexPath { setSelection(false, at: other) } }
         setSelection(true, at: indexPath)
-        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+        if scrollPosition != .none { scroll(toRowAt: indexPath, at: scrollPosition, animated: animated) }
     }
-
-    /// Deselects a row in code (`deselectRow(at:animated:)`) without asking or telling the delegate.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) { setSelection(false, at: indexPath) }
 
     /// Taps a row as a finger would (our testing extension): highlights it when the delegate
     /// allows, then selects it — asking `willSelectRowAt` for the row to select and telling

@@ -4,52 +4,17 @@
 // moved to their new rows; deleted and reloaded rows' cells are recycled.
 
 extension UITableView {
-    /// Inserts rows (`insertRows(at:with:)`), at their index paths after the update.
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.insertedRows.formUnion(rowPaths(indexPaths)) }
-    }
-
-    /// Deletes rows (`deleteRows(at:with:)`), at their index paths before the update.
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.deletedRows.formUnion(rowPaths(indexPaths)) }
-    }
-
-    /// Reloads rows (`reloadRows(at:with:)`): their cells are asked for again.
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.reloadedRows.formUnion(rowPaths(indexPaths)) }
-    }
-
-    /// Inserts sections (`insertSections(_:with:)`).
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        update { $0.insertedSections.formUnion(sections) }
-    }
-
-    /// Deletes sections (`deleteSections(_:with:)`).
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        update { $0.deletedSections.formUnion(sections) }
-    }
-
-    /// Reloads sections (`reloadSections(_:with:)`).
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        update { $0.reloadedSections.formUnion(sections) }
-    }
-
     /// Moves a row (`moveRow(at:to:)`): its cell moves with it.
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    func move(rowAt indexPath: IndexPath, to newIndexPath: IndexPath) {
         guard rowPaths([indexPath, newIndexPath]).count == 2 else { return }
         update { $0.movedRows[indexPath] = newIndexPath }
-    }
-
-    /// Moves a section (`moveSection(_:toSection:)`).
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        update { $0.movedSections[section] = newSection }
     }
 
     /// Configures the shown cells of rows again in place (`reconfigureRows(at:)`, iOS 15): the
     /// data source is asked for each row's cell, and dequeueing with its identifier hands back
     /// the cell already shown, without ``UITableViewCell/prepareForReuse()``; self-sized rows
     /// are measured again. Rows not shown are left for when they show.
-    public func reconfigureRows(at indexPaths: [IndexPath]) {
+    func reconfigure(rowsAt indexPaths: [IndexPath]) {
         for indexPath in indexPaths {
             guard let cell = shownCells[indexPath], let dataSource else { continue }
             reconfiguring = (indexPath, cell)
@@ -67,25 +32,17 @@ extension UITableView {
 
     /// Runs `updates` as one update (`performBatchUpdates(_:completion:)`), then calls
     /// `completion` with true (false when the update was invalid and the table reloaded).
-    ///
-    /// `updates` does not escape (`NS_NOESCAPE` in UIKit's header), so a non-escaping closure
-    /// can be passed straight through. Swift cannot declare an optional closure that does not
-    /// escape, so `nil` goes to the overload that takes an optional closure.
-    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        beginUpdates()
+    /// UIKit's own updates (a diffable data source's apply) come here directly, not through
+    /// the overridable `performBatchUpdates(_:completion:)`.
+    func batchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
+        openUpdate()
         updates()
         let valid = finishUpdates()
         completion?(valid)
     }
 
-    /// An update with no changes of its own when `updates` is nil, else as the overload that
-    /// takes a closure.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        performBatchUpdates(updates ?? {}, completion: completion)
-    }
-
     /// Starts gathering changes into one update (`beginUpdates()`); calls nest.
-    public func beginUpdates() {
+    func openUpdate() {
         if let nesting = updateNesting {
             updateNesting = (nesting.depth + 1, nesting.counts)
         } else {
@@ -93,9 +50,6 @@ extension UITableView {
             pendingUpdate = TableUpdate()
         }
     }
-
-    /// Ends the update `beginUpdates()` started (`endUpdates()`); the outermost applies it.
-    public func endUpdates() { _ = finishUpdates() }
 
     /// The index paths of two indexes — section and row — among `indexPaths`; any other
     /// records UIKit's exception and is left out (a table's index paths have exactly two).
@@ -111,15 +65,15 @@ extension UITableView {
     }
 
     /// Records one change: inside an update it joins it, otherwise it is an update of its own.
-    private func update(_ change: (inout TableUpdate) -> Void) {
-        beginUpdates()
+    func update(_ change: (inout TableUpdate) -> Void) {
+        openUpdate()
         change(&pendingUpdate)
         _ = finishUpdates()
     }
 
     /// Closes one level of updates; the outermost checks and applies them. Returns whether
     /// the update was valid.
-    private func finishUpdates() -> Bool {
+    func finishUpdates() -> Bool {
         guard let nesting = updateNesting else { return true }
         guard nesting.depth == 1 else {
             updateNesting = (nesting.depth - 1, nesting.counts)

@@ -53,12 +53,13 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
             return applySnapshotUsingReloadData(snapshot, completion: completion)
         }
         let difference = SnapshotDifference(from: current, to: new)
-        tableView.performBatchUpdates {
-            self.current = new.withoutMarks
-            for operation in difference.operations { tableView.perform(operation, with: self.defaultRowAnimation) }
-        }
+        tableView.batchUpdates(
+            {
+                self.current = new.withoutMarks
+                for operation in difference.operations { tableView.perform(operation) }
+            }, completion: nil)
         current = new.withoutMarks
-        tableView.reconfigureRows(at: difference.reconfiguredItems)
+        tableView.reconfigure(rowsAt: difference.reconfiguredItems)
         completion?()
     }
 
@@ -133,16 +134,17 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
 extension UITableView {
     /// Makes one batch operation's UIKit call (inside a `performBatchUpdates` block).
-    func perform(_ operation: BatchOperation, with animation: RowAnimation) {
+    /// Nothing animates here, so the data source's `defaultRowAnimation` plays no part.
+    func perform(_ operation: BatchOperation) {
         switch operation {
-        case let .insertItems(paths): insertRows(at: paths, with: animation)
-        case let .deleteItems(paths): deleteRows(at: paths, with: animation)
-        case let .reloadItems(paths): reloadRows(at: paths, with: animation)
-        case let .moveItem(from, to): moveRow(at: from, to: to)
-        case let .insertSections(sections): insertSections(sections, with: animation)
-        case let .deleteSections(sections): deleteSections(sections, with: animation)
-        case let .reloadSections(sections): reloadSections(sections, with: animation)
-        case let .moveSection(from, to): moveSection(from, toSection: to)
+        case let .insertItems(paths): update { $0.insertedRows.formUnion(rowPaths(paths)) }
+        case let .deleteItems(paths): update { $0.deletedRows.formUnion(rowPaths(paths)) }
+        case let .reloadItems(paths): update { $0.reloadedRows.formUnion(rowPaths(paths)) }
+        case let .moveItem(from, to): move(rowAt: from, to: to)
+        case let .insertSections(sections): update { $0.insertedSections.formUnion(sections) }
+        case let .deleteSections(sections): update { $0.deletedSections.formUnion(sections) }
+        case let .reloadSections(sections): update { $0.reloadedSections.formUnion(sections) }
+        case let .moveSection(from, to): update { $0.movedSections[from] = to }
         }
     }
 }

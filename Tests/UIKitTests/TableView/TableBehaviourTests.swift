@@ -116,13 +116,12 @@ import UIKit
         #expect(table.contentOffset.y == 800)
     }
 
-    @Test func batchUpdatesTakeANonEscapingClosureOrNil() {
-        // UIKit's header marks `updates` NS_NOESCAPE: a function's own non-escaping closure
-        // passes straight through; nil is an update with no changes, which completes.
+    @Test func batchUpdatesTakeAClosureOrNil() {
+        // `updates` is optional, so escaping, as Swift imports UIKit's; nil is an update with no
+        // changes, which completes.
         let rows = TableRows([2]) { _ in 44 }
         let table = makeTable(rows)
-        func perform(_ updates: () -> Void) { table.performBatchUpdates(updates) }
-        perform {
+        table.performBatchUpdates {
             rows.counts = [3]
             table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .none)
         }
