@@ -72,8 +72,8 @@ extension UIView {
         return traits
     }
 
-    /// ``inheritedTraits`` with ``overrideUserInterfaceStyle``, ``traitOverrides`` and a
-    /// forced ``semanticContentAttribute`` applied; the reading direction is the
+    /// ``inheritedTraits`` with ``overrideUserInterfaceStyle``, ``traitOverrides``, a
+    /// forced ``semanticContentAttribute`` and the content size limits applied; the reading direction is the
     /// application's when nothing gives one. Made afresh at each call (a walk up the trait
     /// tree): ``resolvedTraits()`` keeps them.
     ///
@@ -87,13 +87,14 @@ extension UIView {
     func resolveTraits(inheriting inherited: UITraitCollection) -> UITraitCollection {
         if overrideUserInterfaceStyle == .unspecified, traitOverrides.store.storage.isEmpty,
             semanticContentAttribute != .forceLeftToRight, semanticContentAttribute != .forceRightToLeft,
-            inherited.layoutDirection != .unspecified
+            inherited.layoutDirection != .unspecified, !limitsContentSize
         {
             return inherited
         }
         var traits = TraitStore(storage: inherited.storage)
         if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
         traits.storage.merge(traitOverrides.store.storage) { _, override in override }
+        if limitsContentSize { traits.preferredContentSizeCategory = limitedContentSize(traits.preferredContentSizeCategory) }
         switch semanticContentAttribute {
         case .forceLeftToRight: traits.layoutDirection = .leftToRight
         case .forceRightToLeft: traits.layoutDirection = .rightToLeft

@@ -29,8 +29,7 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     /// The subviews the view's class made for itself when it was made (``assembleParts()``).
     var assembledParts: [UIView] = []
     /// Builds the parts a view of this class is made of (a control's subviews, a cell's content view) at the end of both designated
-    /// initializers, so UIKit's own subclasses inherit `init(frame:)` and `init?(coder:)` instead of repeating them. Nothing for a plain
-    /// view.
+    /// initializers, so UIKit's own subclasses inherit `init(frame:)` and `init?(coder:)` instead of repeating them. Nothing for a view.
     func assembleParts() {}
     /// Whether a new view of this class takes part in user interaction: true; false for labels and image views, as in UIKit.
     class var isInteractiveByDefault: Bool { true }
@@ -174,8 +173,7 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     /// Told that ``safeAreaInsets`` changed (`safeAreaInsetsDidChange()`).
     open func safeAreaInsetsDidChange() {}
     /// The layout margins as they apply (`layoutMargins`): 8 on every edge by default (a view controller's root view: its system minimum),
-    /// plus the safe area, at least the superview's where preserved (UIView+LayoutMargins.swift). Setting it sets the margins the view asks
-    /// for.
+    /// plus the safe area, at least the superview's where preserved (UIView+LayoutMargins.swift). Setting it sets the margins asked for.
     open var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins }
         set { requestLayoutMargins(newValue) }
@@ -191,9 +189,14 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     @exclusivity(unchecked) open var traitOverrides = UITraitOverrides() {
         didSet { if traitOverrides != oldValue { traitsMayHaveChanged() } }
     }
-    /// The view's traits (`traitCollection`): what it inherits (UIView+Traits.swift: from its controller, superview, cell or collection
-    /// view; a window from its screen) with ``overrideUserInterfaceStyle``, ``traitOverrides``, ``semanticContentAttribute``.
+    /// The view's traits (`traitCollection`): what it inherits (UIView+Traits.swift) with its overrides and content size limits applied.
     open var traitCollection: UITraitCollection { resolvedTraits() }
+    /// The smallest content size category the view and those below it take (`minimumContentSizeCategory`, iOS 15; §26.10).
+    open var minimumContentSizeCategory: UIContentSizeCategory? { didSet { limitDidChange(oldValue, minimumContentSizeCategory) } }
+    /// The largest content size category the view and those below it take (`maximumContentSizeCategory`, iOS 15; §26.10).
+    open var maximumContentSizeCategory: UIContentSizeCategory? { didSet { limitDidChange(oldValue, maximumContentSizeCategory) } }
+    /// The view and its superviews with their content size categories and limits (`appliedContentSizeCategoryLimitsDescription`).
+    open var appliedContentSizeCategoryLimitsDescription: String { contentSizeLimitsDescription }
     /// Told first when the traits change, before ``traitCollectionDidChange(_:)``: the module's own views update here.
     func traitsDidChange() {}
     /// How the view's content reads in either direction (`semanticContentAttribute`).
@@ -333,9 +336,8 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     @exclusivity(unchecked) var storedLayoutMargins: UIEdgeInsets?
     /// The view's Auto Layout state, made when it first takes part.
     @exclusivity(unchecked) var autoLayoutState: AutoLayoutState?
-    /// Layout-pass flags (UIView+LayoutPasses.swift); whether the subtree uses Auto Layout. These and the other properties marked so, read
-    /// for every view in each pass, sync and fitting, skip the runtime's exclusivity check (~150 instructions a read): no access to one can
-    /// overlap another (each is read or written whole; UIView+Hierarchy.swift edits the subviews in place without calling out).
+    /// Layout-pass flags (UIView+LayoutPasses.swift); whether the subtree uses Auto Layout. Read for every view in each pass, these and the
+    /// others marked so skip the exclusivity check (~150 instructions a read): no access overlaps another (each is read or written whole).
     @exclusivity(unchecked) var needsLayoutFlag = true, descendantNeedsLayout = false, isLayingOut = false, subtreeUsesAutoLayout = false
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true, descendantNeedsUpdateConstraints = false
     // MARK: Traits (UIView+Traits.swift)
@@ -370,8 +372,7 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     open var isExclusiveTouch = false
     /// Whether the view gets more than its first touch at a time (`isMultipleTouchEnabled`).
     open var isMultipleTouchEnabled = false
-    /// The views inside this one a touch can land in, back to front: the subviews (a collection view puts its cells first, a cell its
-    /// content view).
+    /// The views inside this one a touch can land in, back to front: the subviews (a collection view's: its cells first).
     var touchableSubviews: [UIView] { subviews }
     /// The deepest view at `point` that takes touches (`hitTest(_:with:)`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
@@ -385,8 +386,7 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, toView: view) }
     /// `rect` from `view`'s space: the bounding box of its corners (`convert(_:from:)`).
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, fromView: view) }
-    /// The next responder (`next`): the view controller whose root view this is, else the superview (for a cell, its collection view; for a
-    /// content view, its cell).
+    /// The next responder (`next`): the view controller whose root view this is, else the superview (a cell's: its collection view).
     open override var next: UIResponder? { owningViewController ?? traitParent }
     /// Makes the first responder among this view and its subviews resign (`endEditing(_:)`); with `force` its delegate is not asked.
     /// Returns whether none is first responder any more (UIView+EndEditing.swift, docs/REFERENCE.md §25.14).
