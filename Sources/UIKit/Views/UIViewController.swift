@@ -173,10 +173,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// The smallest margins the root view gets (`systemMinimumLayoutMargins`, iOS 11): 0 top and bottom; 16 leading and trailing, 20 when
     /// the view is at least 414 points wide (docs/REFERENCE.md §21.3).
-    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let side: CGFloat = (viewIfLoaded?.bounds.width ?? 0) >= 414 ? 20 : 16
-        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
-    }
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { systemMinimumMarginsForWidth }
 
     /// Whether the content scroll view's top and bottom insets follow the bars
     /// (`automaticallyAdjustsScrollViewInsets`, deprecated in iOS 11); true. While true, a
@@ -206,8 +203,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     /// Traits a child controller gets over this one's (`setOverrideTraitCollection(_:forChild:)`, deprecated in iOS 17 for the child's
     /// `traitOverrides`); nil removes them.
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
-        containment.childTraitOverrides[ObjectIdentifier(childViewController)] = collection
-        childViewController.traitsMayHaveChanged()
+        overrideTraits(collection, forChild: childViewController)
     }
 
     /// The traits set for a child with ``setOverrideTraitCollection(_:forChild:)`` (`overrideTraitCollection(forChild:)`).
@@ -284,12 +280,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
 
     /// The size the controller's content prefers (`preferredContentSize`); default zero. A change tells the parent
     /// (``preferredContentSizeDidChange(forChildContentContainer:)``).
-    open var preferredContentSize = CGSize.zero {
-        didSet {
-            if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
-            observableValueDidChange()
-        }
-    }
+    open var preferredContentSize = CGSize.zero { didSet { preferredContentSizeWasSet(from: oldValue) } }
     /// A child's ``preferredContentSize`` changed (`preferredContentSizeDidChange(forChildContentContainer:)`). Nothing by
     /// default: a container that sizes its children from it overrides it.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
@@ -333,8 +324,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     /// Makes `scrollView` the one whose position at `edge` decides what the bars there look like (`setContentScrollView(_:for:)`, iOS 15);
     /// nil removes the one set.
     open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
-        containment.contentScrollViews.removeAll { !$0.edges.intersection(edge).isEmpty }
-        if let scrollView { containment.contentScrollViews.append((edge, scrollView)) }
+        containment.setContentScrollView(scrollView, for: edge)
     }
 
     /// The scroll view set for `edge` (`contentScrollView(for:)`, iOS 15); nil when none was set (UIKit then looks for one itself: the root
