@@ -320,6 +320,14 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
 
     /// The nearest navigation controller among this controller's parents (`navigationController`), or nil.
     open var navigationController: UINavigationController? { nearestParent(of: UINavigationController.self) }
+    /// The nearest split view controller among this controller's parents (`splitViewController`), or nil.
+    open var splitViewController: UISplitViewController? { nearestParent(of: UISplitViewController.self) }
+    /// Takes the secondary as a split view collapses (`collapseSecondaryViewController(_:for:)`): nothing; a navigation controller pushes.
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {}
+    /// The secondary given back as a split view expands (`separateSecondaryViewController(for:)`): nil; a navigation controller pops it.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
 
     /// Makes `scrollView` the one whose position at `edge` decides what the bars there look like (`setContentScrollView(_:for:)`, iOS 15);
     /// nil removes the one set.
@@ -361,9 +369,11 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
 
     /// Shows a controller where this one's context says (`show(_:sender:)`): pushed by its navigation controller, else presented.
     open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc) }
-    /// Shows a controller as the detail of a split view (`showDetailViewController(_:sender:)`): a split view controller
-    /// overrides it; with none (UISplitViewController is not implemented here) it is presented, UIKit's default.
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
+    /// Shows a controller as the detail of a split view (`showDetailViewController(_:sender:)`): the nearest split view controller
+    /// above shows it (docs/REFERENCE.md §20.19); with none it is presented, UIKit's default.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController { splitViewController.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
+    }
 
     /// The controller this one, or an ancestor, presents (`presentedViewController`), or nil.
     open var presentedViewController: UIViewController? { presentation.presented ?? parent?.presentedViewController }
