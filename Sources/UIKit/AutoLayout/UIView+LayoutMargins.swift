@@ -86,3 +86,12 @@ extension UIEdgeInsets {
             : NSDirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
     }
 }
+
+extension UIViewController {
+    /// UIKit's `systemMinimumLayoutMargins` for the root view's width: 0 top and bottom; 16
+    /// leading and trailing, 20 when the view is at least 414 points wide (docs/REFERENCE.md §21.3).
+    var systemMinimumMarginsForWidth: NSDirectionalEdgeInsets {
+        let side: CGFloat = (viewIfLoaded?.bounds.width ?? 0) >= 414 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+}

@@ -157,6 +157,20 @@ open class UINavigationController: UIViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
+    /// Pushes `secondaryViewController` as `splitViewController` collapses onto this navigation controller
+    /// (`collapseSecondaryViewController(_:for:)`), as UIKit's does (docs/REFERENCE.md §20.19).
+    open override func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {
+        pushViewController(secondaryViewController, animated: false)
+    }
+
+    /// Pops the top controller and gives it back as `splitViewController` expands (`separateSecondaryViewController(for:)`), as
+    /// UIKit's does; nil with only the root (§20.19).
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        popViewController(animated: false)
+    }
+
     /// The view: the top controller's view under the bar (UINavigationController+Layout.swift).
     open override func loadView() {
         view = BarContainerView(controller: self)

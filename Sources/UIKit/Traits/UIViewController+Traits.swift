@@ -30,6 +30,13 @@ extension UIViewController: UITraitEnvironment {
         return UITraitCollection(traitsFrom: [traits, override])
     }
 
+    /// Sets the traits `child` gets over this controller's (`setOverrideTraitCollection(_:forChild:)`);
+    /// nil removes them. The child and its views hear of any change.
+    func overrideTraits(_ collection: UITraitCollection?, forChild child: UIViewController) {
+        containment.childTraitOverrides[ObjectIdentifier(child)] = collection
+        child.traitsMayHaveChanged()
+    }
+
     /// Tells the controller if its traits changed since it last reported them
     /// (`traitCollectionDidChange(_:)`, then the registered handlers).
     func reportTraitChange() {

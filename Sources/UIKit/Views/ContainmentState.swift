@@ -31,3 +31,12 @@ struct ContainmentState {
     /// The item `tabBarItem` answers, once made or set (UIViewController+TabBarItem.swift).
     var tabBarItem: UITabBarItem?
 }
+
+extension ContainmentState {
+    /// Makes `scrollView` the one for `edge` (`setContentScrollView(_:for:)`), dropping any set
+    /// for an edge it shares; nil only drops them.
+    mutating func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        contentScrollViews.removeAll { !$0.edges.intersection(edge).isEmpty }
+        if let scrollView { contentScrollViews.append((edge, scrollView)) }
+    }
+}

@@ -28,6 +28,13 @@ public protocol UIContentContainer: NSObjectProtocol {
 }
 
 extension UIViewController: UIContentContainer {
+    /// ``preferredContentSize`` was set: a change tells the parent
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`); observers hear of the set.
+    func preferredContentSizeWasSet(from oldValue: CGSize) {
+        if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+        observableValueDidChange()
+    }
+
     /// Passes a size transition on to each child, at the size this controller gives it.
     func forwardSizeTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in children {

@@ -173,10 +173,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// The smallest margins the root view gets (`systemMinimumLayoutMargins`, iOS 11): 0 top and bottom; 16 leading and trailing, 20 when
     /// the view is at least 414 points wide (docs/REFERENCE.md §21.3).
-    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let side: CGFloat = (viewIfLoaded?.bounds.width ?? 0) >= 414 ? 20 : 16
-        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
-    }
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { systemMinimumMarginsForWidth }
 
     /// Whether the content scroll view's top and bottom insets follow the bars
     /// (`automaticallyAdjustsScrollViewInsets`, deprecated in iOS 11); true. While true, a
@@ -206,8 +203,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     /// Traits a child controller gets over this one's (`setOverrideTraitCollection(_:forChild:)`, deprecated in iOS 17 for the child's
     /// `traitOverrides`); nil removes them.
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
-        containment.childTraitOverrides[ObjectIdentifier(childViewController)] = collection
-        childViewController.traitsMayHaveChanged()
+        overrideTraits(collection, forChild: childViewController)
     }
 
     /// The traits set for a child with ``setOverrideTraitCollection(_:forChild:)`` (`overrideTraitCollection(forChild:)`).
@@ -284,12 +280,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
 
     /// The size the controller's content prefers (`preferredContentSize`); default zero. A change tells the parent
     /// (``preferredContentSizeDidChange(forChildContentContainer:)``).
-    open var preferredContentSize = CGSize.zero {
-        didSet {
-            if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
-            observableValueDidChange()
-        }
-    }
+    open var preferredContentSize = CGSize.zero { didSet { preferredContentSizeWasSet(from: oldValue) } }
     /// A child's ``preferredContentSize`` changed (`preferredContentSizeDidChange(forChildContentContainer:)`). Nothing by
     /// default: a container that sizes its children from it overrides it.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
@@ -329,12 +320,19 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
 
     /// The nearest navigation controller among this controller's parents (`navigationController`), or nil.
     open var navigationController: UINavigationController? { nearestParent(of: UINavigationController.self) }
+    /// The nearest split view controller among this controller's parents (`splitViewController`), or nil.
+    open var splitViewController: UISplitViewController? { nearestParent(of: UISplitViewController.self) }
+    /// Takes the secondary as a split view collapses (`collapseSecondaryViewController(_:for:)`): nothing; a navigation controller pushes.
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {}
+    /// The secondary given back as a split view expands (`separateSecondaryViewController(for:)`): nil; a navigation controller pops it.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
 
     /// Makes `scrollView` the one whose position at `edge` decides what the bars there look like (`setContentScrollView(_:for:)`, iOS 15);
     /// nil removes the one set.
     open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
-        containment.contentScrollViews.removeAll { !$0.edges.intersection(edge).isEmpty }
-        if let scrollView { containment.contentScrollViews.append((edge, scrollView)) }
+        containment.setContentScrollView(scrollView, for: edge)
     }
 
     /// The scroll view set for `edge` (`contentScrollView(for:)`, iOS 15); nil when none was set (UIKit then looks for one itself: the root
@@ -371,9 +369,11 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
 
     /// Shows a controller where this one's context says (`show(_:sender:)`): pushed by its navigation controller, else presented.
     open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc) }
-    /// Shows a controller as the detail of a split view (`showDetailViewController(_:sender:)`): a split view controller
-    /// overrides it; with none (UISplitViewController is not implemented here) it is presented, UIKit's default.
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
+    /// Shows a controller as the detail of a split view (`showDetailViewController(_:sender:)`): the nearest split view controller
+    /// above shows it (docs/REFERENCE.md §20.19); with none it is presented, UIKit's default.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController { splitViewController.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
+    }
 
     /// The controller this one, or an ancestor, presents (`presentedViewController`), or nil.
     open var presentedViewController: UIViewController? { presentation.presented ?? parent?.presentedViewController }
