@@ -95,6 +95,14 @@ extension Tableau {
             }
             subject = tag.marker
         }
+        // Solved for anything but an unrestricted variable, the row keeps its unrestricted
+        // variables (if any) non-basic in a restricted row (or the artificial variable's).
+        if !hasFreeNonBasicVariables, subject < 0 || symbols[Int(subject)].kind != .external || symbols[Int(subject)].isNonNegative {
+            for index in row.span {
+                let info = symbols[Int(pool.terms[index].symbol)]
+                if info.kind == .external, !info.isNonNegative { hasFreeNonBasicVariables = true }
+            }
+        }
         if subject < 0 {
             if let conflict = addWithArtificialVariable(row) {
                 release(tag)
@@ -238,6 +246,7 @@ extension Tableau {
         if symbols[Int(marker)].row >= 0 {
             pool.release(removeRow(symbols[Int(marker)].row))
         } else if let slot = markerLeavingRow(marker) {
+            if !isPivotable(rows[Int(slot)].basic) { hasFreeNonBasicVariables = true }
             pivot(marker, slot)
             pool.release(removeRow(slot))
         }

@@ -81,7 +81,7 @@ extension Tableau {
     func isEntering(_ symbol: Int32) -> Bool {
         guard symbols[Int(symbol)].row < 0 else { return false }
         if isPivotable(symbol) { return reducedCostSign(symbol) < 0 }
-        return symbols[Int(symbol)].kind == .external && reducedCostSign(symbol) != 0
+        return hasFreeNonBasicVariables && symbols[Int(symbol)].kind == .external && reducedCostSign(symbol) != 0
     }
 
     /// Bland's rule: the lowest queued symbol that is a candidate; the queue keeps the others.
@@ -163,10 +163,14 @@ extension Tableau {
             var enteringCoefficient = 0.0
             for index in rows[Int(slot)].span {
                 let term = pool.terms[index]
-                if isPivotable(term.symbol) {
-                    guard term.coefficient > Self.epsilon else { continue }
+                // The coefficient first: it rules most terms out without reading their symbols.
+                if term.coefficient > Self.epsilon {
+                    guard isPivotable(term.symbol) || (hasFreeNonBasicVariables && symbols[Int(term.symbol)].kind == .external)
+                    else { continue }
                 } else {
-                    guard symbols[Int(term.symbol)].kind == .external, abs(term.coefficient) > Self.epsilon else { continue }
+                    guard hasFreeNonBasicVariables, term.coefficient < -Self.epsilon, symbols[Int(term.symbol)].kind == .external,
+                        !isPivotable(term.symbol)
+                    else { continue }
                 }
                 if entering < 0 || ratioIsLess(term.symbol, term.coefficient, entering, enteringCoefficient) {
                     entering = term.symbol

@@ -165,6 +165,11 @@ struct Tableau {
     /// Set when pivots could not be undone exactly (see ``undoPivots(to:)``): the owner must
     /// build the tableau afresh from its constraints.
     var needsRebuild = false
+    /// Whether a restricted row may hold a non-basic unrestricted variable: set when a removal
+    /// makes a variable non-basic or a new row keeps one while solved for another symbol, and
+    /// kept until ``reset()``. Until then (kiwi's invariant) the simplex methods skip the
+    /// work such a variable needs.
+    var hasFreeNonBasicVariables = false
     /// Constant changes since the row constants were last derived afresh, and the total of
     /// their shifts (in marker values).
     var changesSinceRefresh = 0
@@ -208,6 +213,7 @@ struct Tableau {
         pivotLog.removeAll(keepingCapacity: true)
         overflowed = false
         needsRebuild = false
+        hasFreeNonBasicVariables = false
         changesSinceRefresh = 0
         currentShift = 0
         shiftSinceRefresh = 0
