@@ -11,13 +11,14 @@ struct RandomSystem {
     var optional: [Constraint] = []
 
     /// A system drawn from `rng`: `variableCount` variables (2 to 8 when nil) and
-    /// `constraintCount` constraints (1 to 14 when nil).
-    init(_ rng: inout SplitMix64, variableCount: Int? = nil, constraintCount: Int? = nil) {
+    /// `constraintCount` constraints (1 to 14 when nil); with `nonNegative`, every variable is
+    /// restricted to 0 and above, and so is the point.
+    init(_ rng: inout SplitMix64, variableCount: Int? = nil, constraintCount: Int? = nil, nonNegative: Bool = false) {
         var generator = rng
         let variableCount = variableCount ?? Int.random(in: 2...8, using: &generator)
         let constraintCount = constraintCount ?? Int.random(in: 1...14, using: &generator)
-        variables = (0..<variableCount).map { _ in Variable("v") }
-        point = (0..<variableCount).map { _ in Double(Int.random(in: -100...100, using: &generator)) }
+        variables = (0..<variableCount).map { _ in Variable("v", isNonNegative: nonNegative) }
+        point = (0..<variableCount).map { _ in Double(Int.random(in: (nonNegative ? 0 : -100)...100, using: &generator)) }
         let priorities: [Priority] = [1, 250, 251, 500, 750, 999]
         for _ in 0..<constraintCount {
             var expression = Expression()

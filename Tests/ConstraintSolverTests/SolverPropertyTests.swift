@@ -6,10 +6,11 @@ import Testing
 /// Random feasible systems (see ``RandomSystem``): the solver keeps every required constraint,
 /// undoes what it is asked to remove, and its incremental answers are those of a fresh solve.
 @Suite struct SolverPropertyTests {
-    @Test func everyRequiredConstraintHolds() async throws {
+    /// With `nonNegative`, every variable is restricted to 0 and above, and stays there.
+    @Test(arguments: [false, true]) func everyRequiredConstraintHolds(nonNegative: Bool) async throws {
         await propertyCheck(count: 400, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             var rng = SplitMix64(seed: seed)
-            let system = RandomSystem(&rng)
+            let system = RandomSystem(&rng, nonNegative: nonNegative)
             let solver = Solver()
             for constraint in system.all.shuffled(using: &rng) {
                 #expect(throws: Never.self, "seed \(seed)") { try solver.add(constraint) }
@@ -17,13 +18,15 @@ import Testing
             for constraint in system.required {
                 #expect(RandomSystem.violation(constraint, in: solver) <= 1e-9, "seed \(seed): \(constraint)")
             }
+            for variable in system.variables where nonNegative { #expect(solver.value(of: variable) >= -1e-9, "seed \(seed)") }
         }
     }
 
-    @Test func addingThenRemovingAConstraintRestoresTheObjectiveAndDeterminedValues() async throws {
+    @Test(arguments: [false, true])
+    func addingThenRemovingAConstraintRestoresTheObjectiveAndDeterminedValues(nonNegative: Bool) async throws {
         await propertyCheck(count: 400, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             var rng = SplitMix64(seed: seed)
-            let system = RandomSystem(&rng)
+            let system = RandomSystem(&rng, nonNegative: nonNegative)
             let solver = Solver()
             for constraint in system.all { try? solver.add(constraint) }
             let before = system.variables.map { solver.isDetermined($0) ? solver.value(of: $0) : nil }
@@ -43,10 +46,10 @@ import Testing
         }
     }
 
-    @Test func incrementalEditsMatchAFreshSolve() async throws {
+    @Test(arguments: [false, true]) func incrementalEditsMatchAFreshSolve(nonNegative: Bool) async throws {
         await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             var rng = SplitMix64(seed: seed)
-            let system = RandomSystem(&rng)
+            let system = RandomSystem(&rng, nonNegative: nonNegative)
             let (solver, solved) = system.solved()
             var present = solved
             let edited = system.variables[0]

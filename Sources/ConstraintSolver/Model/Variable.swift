@@ -8,20 +8,30 @@ import Foundation
 /// can appear in the constraints of several solvers, and each solver gives it its own value
 /// (``Solver/value(of:)``).
 ///
-/// A variable is two words and has no reference count, so expressions of variables are plain
-/// arrays of numbers.
+/// A variable is unrestricted in sign unless it is made non-negative (``isNonNegative``), as
+/// Auto Layout's widths and heights are: then it never goes below 0, and where its
+/// constraints leave it free it stays at 0 (docs/REFERENCE.md §21.8).
+///
+/// A variable is a few words and has no reference count, so expressions of variables are
+/// plain arrays of numbers.
 public struct Variable: Hashable, Sendable, CustomStringConvertible {
     /// The identity of the unknown: unique in the process, never 0.
     public let id: UInt64
     /// A name for descriptions and debugging (`"width"`); it takes no part in identity.
     public let name: StaticString
+    /// Whether the variable is restricted to values of 0 and above: every solver that sees it
+    /// holds it there, as though `variable ≥ 0` were a required constraint (one a conflict
+    /// does not name), and leaves it at 0 unless a constraint pushes it up.
+    public let isNonNegative: Bool
 
     /// A new unknown.
-    /// - Parameter name: A name for descriptions; two variables with one name are still two
-    ///   unknowns.
-    public init(_ name: StaticString = "") {
+    /// - Parameters:
+    ///   - name: A name for descriptions; two variables with one name are still two unknowns.
+    ///   - isNonNegative: Whether the variable is restricted to 0 and above (a size).
+    public init(_ name: StaticString = "", isNonNegative: Bool = false) {
         id = VariableIdentity.next()
         self.name = name
+        self.isNonNegative = isNonNegative
     }
 
     /// Two variables are equal when they are the same unknown (their names are not compared).

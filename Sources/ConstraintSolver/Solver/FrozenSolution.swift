@@ -111,8 +111,8 @@ public struct FrozenSolution {
     }
 
     /// Each row's constant of `template` with `constants` for the constraints in `slots`, by
-    /// row slot; nil when the basis is not feasible under them: a slack's or an error's row
-    /// below 0, or a required equality's row (a redundant one) off 0 by more than the
+    /// row slot; nil when the basis is not feasible under them: a slack's, an error's or a
+    /// non-negative variable's row below 0, or a required equality's row (a redundant one) off 0 by more than the
     /// solver's tolerance.
     ///
     /// A constraint's marker μ stands for its constant over μ's coefficient in its original
@@ -145,7 +145,7 @@ public struct FrozenSolution {
             switch tableau.symbols[Int(basic)].kind {
             case .slack, .error: guard constant >= 0 else { return nil }
             case .dummy: guard abs(constant) <= Tableau.feasibilityTolerance else { return nil }
-            case .external, .unused: break
+            case .external, .unused: guard constant >= 0 || !tableau.symbols[Int(basic)].isNonNegative else { return nil }
             }
             rows[slot] = constant
         }

@@ -103,6 +103,7 @@ extension Solver {
         let symbol = tableau.makeSymbol(.external, owner: -1)
         symbols.set(symbol, for: variable.id)
         tableau.symbols[Int(symbol)].variable = variable.id
+        tableau.symbols[Int(symbol)].isNonNegative = variable.isNonNegative
         return symbol
     }
 

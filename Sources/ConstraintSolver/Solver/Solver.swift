@@ -111,8 +111,10 @@ public final class Solver {
     }
 
     /// The value of `variable` in the current solution: 0 for a variable no constraint of
-    /// this solver mentions (and for one whose value the constraints leave free, see
-    /// ``isDetermined(_:)``).
+    /// this solver mentions. One whose value the constraints leave free (see
+    /// ``isDetermined(_:)``) is where docs/REFERENCE.md §21.8 puts it: a non-negative variable
+    /// at 0 unless a constraint pushed it, any other on the bound of the constraint that
+    /// first moved it.
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbols.value(for: variable.id) else { return 0 }
         return tableau.value(of: symbol)

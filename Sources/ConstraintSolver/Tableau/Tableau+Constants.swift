@@ -79,11 +79,8 @@ extension Tableau {
     private mutating func check(_ slot: Int32) -> Int32? {
         let basic = rows[Int(slot)].basic, constant = rows[Int(slot)].constant
         if !constant.isFinite { overflowed = true }
-        switch symbols[Int(basic)].kind {
-        case .dummy: return abs(constant) > Self.feasibilityTolerance ? basic : nil
-        case .slack, .error: if constant < 0 { infeasible.append(basic) }
-        case .external, .unused: break
-        }
+        if symbols[Int(basic)].kind == .dummy { return abs(constant) > Self.feasibilityTolerance ? basic : nil }
+        if constant < 0, isPivotable(basic) { infeasible.append(basic) }
         return nil
     }
 

@@ -1,5 +1,6 @@
 // Adding, removing and re-weighting constraints in the tableau (the Cassowary paper's
-// incremental operations, with kiwi's choice of subject), plus the marker bookkeeping that
+// incremental operations, with kiwi's choice of subject extended to non-negative variables,
+// docs/REFERENCE.md §21.8), plus the marker bookkeeping that
 // changes a constraint's constant in place.
 
 /// The symbols that stand for one constraint in the tableau (kiwi calls them its tag).
@@ -94,14 +95,13 @@ extension Tableau {
             }
             subject = tag.marker
         }
-        if subject < 0, row.constant == 0 {
-            // A row the current solution already satisfies (a constraint that holds a variable
-            // where it is solved, as a cell's size pin after its fitting): any slack or error of
-            // it may be made basic, at value 0, and every other row keeps its constant, so the
-            // tableau stays feasible and needs no artificial variable, only the optimisation
-            // below. (A performance measure: the artificial variable's phase would reach such a
-            // basis through pivots of its own; the optimum reached is the same.)
-            if let index = row.span.first(where: { isPivotable(pool.terms[$0].symbol) }) { subject = pool.terms[index].symbol }
+        // Solved for anything but an unrestricted variable, the row keeps its unrestricted
+        // variables (if any) non-basic in a restricted row (or the artificial variable's).
+        if !hasFreeNonBasicVariables, subject < 0 || symbols[Int(subject)].kind != .external || symbols[Int(subject)].isNonNegative {
+            for index in row.span {
+                let info = symbols[Int(pool.terms[index].symbol)]
+                if info.kind == .external, !info.isNonNegative { hasFreeNonBasicVariables = true }
+            }
         }
         if subject < 0 {
             if let conflict = addWithArtificialVariable(row) {
@@ -117,15 +117,63 @@ extension Tableau {
         return .added(tag)
     }
 
-    /// The symbol to make basic in a new row: a variable if there is one, else the marker or
-    /// the other error when its coefficient is negative (so its value, the row's constant
-    /// over minus that coefficient, is not negative); −1 when there is none.
+    /// The symbol to make basic in a new row `0 = constant + Σ…` (its constant not negative),
+    /// keeping the tableau feasible (docs/REFERENCE.md §21.8):
+    /// 1. an unrestricted variable, the first by symbol (kiwi's rule: the constraint moves it to
+    ///    where the constraint holds) — one no other row mentions, or one whose value from the
+    ///    row, every other non-basic symbol staying 0, keeps the restricted rows it appears in
+    ///    non-negative;
+    /// 2. else a slack or error whose value from the row is not negative: the constraint's own
+    ///    marker or other error first (no other row mentions them: the current solution
+    ///    satisfies the constraint, and nothing moves), then one of another constraint that
+    ///    keeps the restricted rows it appears in non-negative (that constraint's slack takes
+    ///    up the difference, moving the variables whose rows hold it, no size from 0);
+    /// 3. else a non-negative variable whose value from the row is not negative and keeps the
+    ///    restricted rows it appears in non-negative: the constraint pushes it from 0 just as
+    ///    far as it must;
+    /// −1 when there is none.
     @inline(__always) // see Tableau: a call would copy the tableau
     func chooseSubject(_ row: Row, _ tag: ConstraintSymbols) -> Int32 {
-        for index in row.span where symbols[Int(pool.terms[index].symbol)].kind == .external { return pool.terms[index].symbol }
-        if isPivotable(tag.marker), pool.coefficient(of: tag.marker, in: row) < 0 { return tag.marker }
-        if tag.other >= 0, isPivotable(tag.other), pool.coefficient(of: tag.other, in: row) < 0 { return tag.other }
+        for index in row.span where symbols[Int(pool.terms[index].symbol)].kind == .external {
+            let term = pool.terms[index]
+            guard !symbols[Int(term.symbol)].isNonNegative else { continue }
+            // The value `pool.solve` gives the subject, computed as it computes it, so the check
+            // and the substitution round alike.
+            if keepsRestrictedRowsFeasible(term.symbol, at: row.constant * (-1 / term.coefficient)) { return term.symbol }
+        }
+        if isPivotable(tag.marker), row.constant * (-1 / pool.coefficient(of: tag.marker, in: row)) >= 0 { return tag.marker }
+        if tag.other >= 0, row.constant * (-1 / pool.coefficient(of: tag.other, in: row)) >= 0 { return tag.other }
+        let slack = restrictedSubject(row, variables: false)
+        return slack >= 0 ? slack : restrictedSubject(row, variables: true)
+    }
+
+    /// The first restricted symbol of `row` — a non-negative variable when `variables`, else a
+    /// slack or error — whose value from the row is not negative and keeps the restricted rows
+    /// it appears in non-negative; −1 when there is none.
+    @inline(__always) // see Tableau: a call would copy the tableau
+    func restrictedSubject(_ row: Row, variables: Bool) -> Int32 {
+        for index in row.span where isPivotable(pool.terms[index].symbol) {
+            let term = pool.terms[index]
+            guard symbols[Int(term.symbol)].isNonNegative == variables else { continue }
+            let value = row.constant * (-1 / term.coefficient)
+            if value >= 0, keepsRestrictedRowsFeasible(term.symbol, at: value) { return term.symbol }
+        }
         return -1
+    }
+
+    /// Whether giving the non-basic symbol `symbol` the value `value`, every other non-basic
+    /// symbol staying 0, leaves each slack's and error's row in its column non-negative.
+    /// - Complexity: O(the rows in the symbol's column).
+    @inline(__always) // see Tableau: a call would copy the tableau
+    func keepsRestrictedRowsFeasible(_ symbol: Int32, at value: Double) -> Bool {
+        var cell = symbols[Int(symbol)].columnHead
+        while cell >= 0 {
+            let row = rows[Int(cells[Int(cell)].row)]
+            cell = cells[Int(cell)].next
+            guard isPivotable(row.basic) else { continue }
+            if row.constant + pool.coefficient(of: symbol, in: row) * value < 0 { return false }
+        }
+        return true
     }
 
     /// The owners of the symbols of `row`'s terms.
@@ -161,10 +209,13 @@ extension Tableau {
         endTemporaryLevel(Self.artificialLevel)
         if symbols[Int(artificial)].row >= 0 {
             // The artificial variable is 0: its row reads 0 = constant + Σ… Make a slack or
-            // error of it basic (or, when only dummies are left, a dummy: the constraint was
-            // redundant).
+            // error of it basic, else a variable (at the value it has: the constant is 0), or,
+            // when only dummies are left, a dummy: the constraint was redundant. (A dummy's row
+            // holds only dummies, so the equality stays exact.)
             var remaining = removeRow(symbols[Int(artificial)].row)
-            let first = remaining.span.first { isPivotable(pool.terms[$0].symbol) } ?? remaining.span.first
+            let first =
+                remaining.span.first { isPivotable(pool.terms[$0].symbol) }
+                ?? remaining.span.first { symbols[Int(pool.terms[$0].symbol)].kind == .external } ?? remaining.span.first
             if let first {
                 let entering = pool.terms[first].symbol
                 pool.solve(&remaining, for: entering)
@@ -195,6 +246,7 @@ extension Tableau {
         if symbols[Int(marker)].row >= 0 {
             pool.release(removeRow(symbols[Int(marker)].row))
         } else if let slot = markerLeavingRow(marker) {
+            if !isPivotable(rows[Int(slot)].basic) { hasFreeNonBasicVariables = true }
             pivot(marker, slot)
             pool.release(removeRow(slot))
         }
@@ -215,8 +267,8 @@ extension Tableau {
 
     /// The row to pivot a non-basic marker into before its row is dropped: a redundant
     /// equality's row, else a restricted row where it has a negative coefficient (least ratio),
-    /// else a restricted row (least ratio), else a variable's row, so that the rows that remain
-    /// stay feasible.
+    /// else a restricted row (least ratio), else an unrestricted variable's row, so that the
+    /// rows that remain stay feasible.
     func markerLeavingRow(_ marker: Int32) -> Int32? {
         var negative: Int32 = -1, negativeRatio = Double.infinity
         var positive: Int32 = -1, positiveRatio = Double.infinity
@@ -225,15 +277,13 @@ extension Tableau {
         while cell >= 0 {
             let slot = cells[Int(cell)].row
             cell = cells[Int(cell)].next
-            switch symbols[Int(rows[Int(slot)].basic)].kind {
-            case .external:
+            let basic = rows[Int(slot)].basic
+            // A redundant equality's row (only dummies, constant 0): pivoting there keeps
+            // every dummy row free of slacks and errors, so the equality stays exact.
+            if symbols[Int(basic)].kind == .dummy { return slot }
+            guard isPivotable(basic) else {
                 unrestricted = slot
                 continue
-            case .dummy:
-                // A redundant equality's row (only dummies, constant 0): pivoting there keeps
-                // every dummy row free of slacks and errors, so the equality stays exact.
-                return slot
-            case .slack, .error, .unused: break
             }
             let coefficient = pool.coefficient(of: marker, in: rows[Int(slot)])
             let constant = rows[Int(slot)].constant

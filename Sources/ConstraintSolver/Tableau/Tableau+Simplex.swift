@@ -32,7 +32,11 @@ extension Tableau {
     var iterationLimit: Int { 5_000 + 100 * rowCount }
 
     /// Minimises the objective by primal simplex pivots, from a feasible tableau. Entering
-    /// symbols come from ``queue``, so a run costs what changed, not the objective's size.
+    /// symbols come from ``queue``, so a run costs what changed, not the objective's size. A
+    /// restricted symbol enters when its reduced cost is negative and grows from 0; an
+    /// unrestricted variable (non-basic only where a removal left it) enters when its reduced
+    /// cost is not 0, and moves the way that lowers the objective: up for a negative cost, down
+    /// for a positive one.
     /// - Parameter stopsWhenUnbounded: Return ``SimplexOutcome/unbounded`` when a candidate
     ///   has no leaving row (only the probe's objective can be unbounded; for the others
     ///   such a candidate is rounding noise and is skipped).
@@ -41,7 +45,8 @@ extension Tableau {
         while true {
             let bland = iterations >= blandThreshold
             guard let entering = bland ? blandEntering() : nextEntering() else { return .optimal }
-            guard let slot = leavingRow(for: entering, bland: bland) else {
+            let increases = isPivotable(entering) || reducedCostSign(entering) < 0
+            guard let slot = leavingRow(for: entering, increases: increases, bland: bland) else {
                 if stopsWhenUnbounded { return .unbounded }
                 continue
             }
@@ -60,13 +65,23 @@ extension Tableau {
         return true
     }
 
-    /// The next queued symbol that is non-basic, pivotable and has a negative reduced cost.
+    /// The next queued symbol that is a candidate to enter (``isEntering(_:)``).
     mutating func nextEntering() -> Int32? {
         while let symbol = queue.popLast() {
             symbols[Int(symbol)].queued = false
-            if symbols[Int(symbol)].row < 0, isPivotable(symbol), reducedCostSign(symbol) < 0 { return symbol }
+            if isEntering(symbol) { return symbol }
         }
         return nil
+    }
+
+    /// Whether `symbol` may enter the basis and lower the objective: it is non-basic, and
+    /// either restricted (``isPivotable(_:)``) with a negative reduced cost or an unrestricted
+    /// variable with a reduced cost that is not 0.
+    @inline(__always)
+    func isEntering(_ symbol: Int32) -> Bool {
+        guard symbols[Int(symbol)].row < 0 else { return false }
+        if isPivotable(symbol) { return reducedCostSign(symbol) < 0 }
+        return hasFreeNonBasicVariables && symbols[Int(symbol)].kind == .external && reducedCostSign(symbol) != 0
     }
 
     /// Bland's rule: the lowest queued symbol that is a candidate; the queue keeps the others.
@@ -75,7 +90,7 @@ extension Tableau {
         var kept = 0
         for index in queue.indices {
             let symbol = queue[index]
-            if symbols[Int(symbol)].row < 0, isPivotable(symbol), reducedCostSign(symbol) < 0 {
+            if isEntering(symbol) {
                 queue[kept] = symbol
                 kept += 1
                 if best < 0 || symbol < best { best = symbol }
@@ -90,9 +105,10 @@ extension Tableau {
         return best
     }
 
-    /// The ratio test: the restricted row that limits `entering`'s growth first.
+    /// The ratio test: the restricted row that limits `entering`'s move first, up when
+    /// `increases`, else down (a variable's). Variables' rows never limit: they are unrestricted.
     @inline(__always) // see Tableau: a call would copy the tableau
-    func leavingRow(for entering: Int32, bland: Bool) -> Int32? {
+    func leavingRow(for entering: Int32, increases: Bool, bland: Bool) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
@@ -101,8 +117,9 @@ extension Tableau {
             let slot = cells[Int(cell)].row
             cell = cells[Int(cell)].next
             let basic = rows[Int(slot)].basic
-            if symbols[Int(basic)].kind == .external { continue }
-            let coefficient = pool.coefficient(of: entering, in: rows[Int(slot)])
+            if symbols[Int(basic)].kind == .external, !symbols[Int(basic)].isNonNegative { continue }
+            // The rate at which the row's value changes as `entering` moves.
+            let coefficient = pool.coefficient(of: entering, in: rows[Int(slot)]) * (increases ? 1 : -1)
             // A pivot scales its row, so a row can hold coefficients below the cut: none is a
             // pivot element (pivoting on 2e-18 sent a fuzzed system round a cycle of four
             // pivots until the iteration limit).
@@ -118,8 +135,11 @@ extension Tableau {
     }
 
     /// Restores feasibility by dual simplex pivots: each row of ``infeasible`` whose constant
-    /// is negative beyond ``feasibilityTolerance`` leaves (one within it is set to 0), and the symbol with the least lexicographic ratio of reduced cost to
-    /// coefficient enters, which keeps the objective optimal.
+    /// is negative beyond ``feasibilityTolerance`` leaves (one within it is set to 0), and the
+    /// symbol with the least lexicographic ratio of reduced cost to coefficient enters, which
+    /// keeps the objective optimal: a restricted symbol with a positive coefficient (it raises
+    /// the row as it grows from 0), or an unrestricted variable with any coefficient (it moves
+    /// either way; its reduced cost is 0 at an optimum, so its ratio is the least there is).
     mutating func dualOptimize() -> SimplexOutcome {
         var iterations = 0
         while !infeasible.isEmpty {
@@ -143,7 +163,15 @@ extension Tableau {
             var enteringCoefficient = 0.0
             for index in rows[Int(slot)].span {
                 let term = pool.terms[index]
-                guard term.coefficient > Self.epsilon, isPivotable(term.symbol) else { continue }
+                // The coefficient first: it rules most terms out without reading their symbols.
+                if term.coefficient > Self.epsilon {
+                    guard isPivotable(term.symbol) || (hasFreeNonBasicVariables && symbols[Int(term.symbol)].kind == .external)
+                    else { continue }
+                } else {
+                    guard hasFreeNonBasicVariables, term.coefficient < -Self.epsilon, symbols[Int(term.symbol)].kind == .external,
+                        !isPivotable(term.symbol)
+                    else { continue }
+                }
                 if entering < 0 || ratioIsLess(term.symbol, term.coefficient, entering, enteringCoefficient) {
                     entering = term.symbol
                     enteringCoefficient = term.coefficient

@@ -19,6 +19,9 @@ struct SymbolInfo {
     var kind: SymbolKind
     /// Whether the symbol is in ``Tableau/queue``.
     var queued = false
+    /// Whether the symbol is a variable restricted to ≥ 0 (`Variable.isNonNegative`): it
+    /// then takes part in the simplex as a slack does.
+    var isNonNegative = false
     /// The row slot where the symbol is basic, or −1.
     var row: Int32 = -1
     /// The first cell of the symbol's column (−1: no row mentions it).
@@ -89,7 +92,7 @@ struct ColumnCell {
 /// A mutating method that calls a non-mutating one passes `self` by copying the whole struct
 /// (several hundred bytes, a `memcpy` in the release build) unless the callee is inlined, so the
 /// non-mutating helpers called once a constraint or once a pivot (``chooseSubject(_:_:)``,
-/// ``leavingRow(for:bland:)``, ``ratioIsLess(_:_:_:_:)``) are
+/// ``leavingRow(for:increases:bland:)``, ``ratioIsLess(_:_:_:_:)``) are
 /// `@inline(__always)`.
 struct Tableau {
     /// Coefficients smaller than this in magnitude are dropped from rows when rows are merged
@@ -142,7 +145,8 @@ struct Tableau {
     /// Symbols given a coefficient at a temporary level (artificial or probe), to purge it.
     var temporarySymbols: [Int32] = []
     /// Symbols whose reduced cost changed since they were last examined: candidates to enter
-    /// the basis. Every symbol not queued has a reduced cost that is not negative.
+    /// the basis. Every symbol not queued is no candidate: a slack's or error's reduced cost is
+    /// not negative, a non-basic variable's is 0.
     var queue = RawArray<Int32>(capacity: 32)
 
     // MARK: Dual simplex, undo, health
@@ -161,6 +165,11 @@ struct Tableau {
     /// Set when pivots could not be undone exactly (see ``undoPivots(to:)``): the owner must
     /// build the tableau afresh from its constraints.
     var needsRebuild = false
+    /// Whether a restricted row may hold a non-basic unrestricted variable: set when a removal
+    /// makes a variable non-basic or a new row keeps one while solved for another symbol, and
+    /// kept until ``reset()``. Until then (kiwi's invariant) the simplex methods skip the
+    /// work such a variable needs.
+    var hasFreeNonBasicVariables = false
     /// Constant changes since the row constants were last derived afresh, and the total of
     /// their shifts (in marker values).
     var changesSinceRefresh = 0
@@ -204,6 +213,7 @@ struct Tableau {
         pivotLog.removeAll(keepingCapacity: true)
         overflowed = false
         needsRebuild = false
+        hasFreeNonBasicVariables = false
         changesSinceRefresh = 0
         currentShift = 0
         shiftSinceRefresh = 0
@@ -254,11 +264,12 @@ struct Tableau {
         freeSymbols.append(symbol)
     }
 
-    /// Whether `symbol` is a slack or error: restricted to ≥ 0 and free to enter the basis.
+    /// Whether `symbol` is restricted to ≥ 0: a slack, an error or a non-negative variable.
+    /// (Any other variable is unrestricted, and a dummy never enters the basis.)
     @inline(__always)
     func isPivotable(_ symbol: Int32) -> Bool {
-        let kind = symbols[Int(symbol)].kind
-        return kind == .slack || kind == .error
+        let info = symbols[Int(symbol)]
+        return info.kind == .slack || info.kind == .error || info.isNonNegative
     }
 
     /// The current value of `symbol`: its row's constant when basic, else 0.

@@ -27,13 +27,14 @@ func layoutItem(_ object: AnyObject?) -> AutoLayoutItem? {
     return object as? UILayoutGuide
 }
 
-/// An item's four unknowns.
+/// An item's four unknowns; its size never goes below 0, as in UIKit's engine
+/// (docs/REFERENCE.md §21.8).
 @preconcurrency @MainActor
 final class LayoutVariables {
     let minX = Variable("minX")
     let minY = Variable("minY")
-    let width = Variable("width")
-    let height = Variable("height")
+    let width = Variable("width", isNonNegative: true)
+    let height = Variable("height", isNonNegative: true)
 }
 
 extension UIView: AutoLayoutItem {

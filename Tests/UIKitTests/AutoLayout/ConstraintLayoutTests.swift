@@ -218,11 +218,10 @@ import UIKit
         #expect(child.frame.height == 100)
     }
 
-    /// A view its constraints leave free under upper bounds is 0 by 0 on iOS, where Stevia's
+    /// A view held only by upper bounds on its size is 0 by 0, as on iOS, where Stevia's
     /// EquationTests (testSingleValueWidthLessOrEqual, testHeightLessOrEqual, 2019–2024)
-    /// record it; here it lands at its bounds, kiwi's vertex — a known difference
-    /// (docs/REFERENCE.md §21.8, README "Auto Layout"). The test fails once it is mended.
-    @Test func aViewHeldOnlyByUpperBoundsStaysEmptyOnIOS() {
+    /// record it: a size stays 0 where 0 satisfies its bounds (docs/REFERENCE.md §21.8).
+    @Test func aViewHeldOnlyByUpperBoundsStaysEmpty() {
         let (root, child) = rootWithChild()
         NSLayoutConstraint.activate([
             child.centerXAnchor.constraint(equalTo: root.centerXAnchor), child.centerYAnchor.constraint(equalTo: root.centerYAnchor),
@@ -231,12 +230,42 @@ import UIKit
         ])
         root.layoutIfNeeded()
         #expect(child.hasAmbiguousLayout)
-        withKnownIssue("ambiguous sizes land at their bounds, not at 0 (§21.8)") {
-            // iOS: 0 ≤ 23 and 0 ≤ 480 − 52 hold, so the size stays 0, centred at (160, 240).
-            #expect(child.frame == CGRect(x: 160, y: 240, width: 0, height: 0))
+        // 0 ≤ 23 and 0 ≤ 480 − 52 hold, so the size stays 0, centred at (160, 240).
+        #expect(child.frame == CGRect(x: 160, y: 240, width: 0, height: 0))
+    }
+
+    /// A position held by one inequality lands on its bound, whether or not 0 satisfies it,
+    /// as Stevia's FlexibleMarginTests (testGreaterBottom, testGreaterRight) record on iOS
+    /// (docs/REFERENCE.md §21.8).
+    @Test func aPositionHeldByOneInequalityLandsOnItsBound() {
+        let (root, child) = rootWithChild()
+        NSLayoutConstraint.activate([
+            child.widthAnchor.constraint(equalToConstant: 100), child.heightAnchor.constraint(equalToConstant: 100),
+            child.bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor, constant: -45),
+            child.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -74),
+        ])
+        root.layoutIfNeeded()
+        // y = 480 − 45 − 100 = 335; x = 320 − 74 − 100 = 146.
+        #expect(child.frame == CGRect(x: 146, y: 335, width: 100, height: 100))
+    }
+
+    /// Margins wider than a superview 0 wide cannot hold: the view's width would be −16, and
+    /// UIKit's engine keeps sizes at 0 and above, so it reports the constraints unsatisfiable
+    /// (aplus.rs, "One solution for 90% of Auto Layout exceptions", 2017; docs/REFERENCE.md
+    /// §21.8) and breaks one (§21.5).
+    @Test func marginsWiderThanTheirSuperviewConflict() {
+        let (root, child) = rootWithChild(CGSize(width: 0, height: 480))
+        let (_, log) = recordingLayoutLog {
+            NSLayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+                child.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
+                child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
         }
-        // Here: 23 by 428 (480 − 52), centred: x 160 − 11.5 = 148.5, rounded half away from
-        // zero to the 1× pixel grid: 149; y 240 − 214 = 26.
-        #expect(child.frame == CGRect(x: 149, y: 26, width: 23, height: 428))
+        #expect(log.messages.count == 1)
+        #expect(log.messages.first?.contains("Unable to simultaneously satisfy constraints.") == true)
+        // The trailing margin, activated last, is broken: the view is 0 wide at x 8.
+        #expect(child.frame == CGRect(x: 8, y: 0, width: 0, height: 10))
     }
 }
