@@ -19,7 +19,7 @@ import UIKit
         let (container, view, child) = tree(.accessibilityExtraLarge)
         child.adjustsFontForContentSizeCategory = true
         child.font = .preferredFont(forTextStyle: .body)
-        #expect(child.font.pointSize == 40)  // body at AX3 (§26.4)
+        #expect(child.font.pointSize == 40) // body at AX3 (§26.4)
         view.maximumContentSizeCategory = .large
         #expect(view.traitCollection.preferredContentSizeCategory == .large)
         #expect(child.traitCollection.preferredContentSizeCategory == .large)
@@ -82,7 +82,10 @@ import UIKit
         let lines = child.appliedContentSizeCategoryLimitsDescription.split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines.first == "<UILabel>: \(UIContentSizeCategory.medium.rawValue)")
-        #expect(lines.dropFirst().first == "<UIView>: \(UIContentSizeCategory.medium.rawValue), limits: minimum none, maximum \(UIContentSizeCategory.medium.rawValue)")
+        #expect(
+            lines.dropFirst().first
+                == "<UIView>: \(UIContentSizeCategory.medium.rawValue), limits: minimum none, maximum \(UIContentSizeCategory.medium.rawValue)"
+        )
         #expect(lines.last == "<UIView>: \(UIContentSizeCategory.extraLarge.rawValue)")
         withExtendedLifetime(container) {}
     }
