@@ -313,8 +313,8 @@ open class UICollectionView: UIScrollView {
     open func finishInteractiveTransition() { coreView.finishInteractiveTransition() }
     /// Ends the interactive transition at the old layout, its completion told `(false, true)` (`cancelInteractiveTransition()`).
     open func cancelInteractiveTransition() { coreView.cancelInteractiveTransition() }
-    /// Runs inserts, deletes, moves and reloads as one animated update (`performBatchUpdates(_:completion:)`); nil animates a layout change
-    /// alone. What it validates, animates and completes: ``batchUpdates(_:completion:)``.
+    /// Runs inserts, deletes, moves and reloads as one update (`performBatchUpdates(_:completion:)`), validated as UIKit does (an invalid
+    /// one in ``raisedExceptions``); nil animates a layout change alone; `completion` runs when ``lastUpdateAnimation`` ends (§5, §24.4).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         batchUpdates(updates ?? {}, completion: completion)
     }
