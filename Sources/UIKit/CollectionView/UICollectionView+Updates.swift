@@ -71,12 +71,29 @@ extension UICollectionView {
     /// the data source again, keeping its view (docs/REFERENCE.md §15). Inside a batch
     /// block, a reload.
     func reconfigure(itemsAt indexPaths: [IndexPath]) {
-        guard batchDepth == 0 else { return apply { try $0.reloadItems(at: indexPaths) } }
+        guard batchDepth == 0 else { return perform(.reloadItems(indexPaths)) }
         reconfigureVisibleCells(at: indexPaths)
     }
 
-    /// One update call: recorded inside a batch block, a batch of one outside.
-    func apply(_ call: @escaping (CollectionView) throws -> BatchUpdateResult?) {
+    /// One update call — a single update method's, or one of a diffable data source's changes —
+    /// on the core: recorded inside a batch block, a batch of one outside.
+    func perform(_ operation: BatchOperation) {
+        apply { core in
+            switch operation {
+            case let .insertItems(paths): try core.insertItems(at: paths)
+            case let .deleteItems(paths): try core.deleteItems(at: paths)
+            case let .reloadItems(paths): try core.reloadItems(at: paths)
+            case let .moveItem(from, to): try core.moveItem(at: from, to: to)
+            case let .insertSections(sections): try core.insertSections(sections)
+            case let .deleteSections(sections): try core.deleteSections(sections)
+            case let .reloadSections(sections): try core.reloadSections(sections)
+            case let .moveSection(from, to): try core.moveSection(from, toSection: to)
+            }
+        }
+    }
+
+    /// Runs `call` on the core: recorded inside a batch block, a batch of one outside.
+    private func apply(_ call: @escaping (CollectionView) throws -> BatchUpdateResult?) {
         guard batchDepth == 0 else {
             do { _ = try call(coreView) } catch { raise(error) }
             return

@@ -319,23 +319,23 @@ open class UICollectionView: UIScrollView {
         batchUpdates(updates ?? {}, completion: completion)
     }
     /// Inserts items at after-update paths (`insertItems(at:)`).
-    open func insertItems(at indexPaths: [IndexPath]) { apply { try $0.insertItems(at: indexPaths) } }
+    open func insertItems(at indexPaths: [IndexPath]) { perform(.insertItems(indexPaths)) }
     /// Deletes items at before-update paths (`deleteItems(at:)`).
-    open func deleteItems(at indexPaths: [IndexPath]) { apply { try $0.deleteItems(at: indexPaths) } }
+    open func deleteItems(at indexPaths: [IndexPath]) { perform(.deleteItems(indexPaths)) }
     /// Reloads items (`reloadItems(at:)`).
-    open func reloadItems(at indexPaths: [IndexPath]) { apply { try $0.reloadItems(at: indexPaths) } }
+    open func reloadItems(at indexPaths: [IndexPath]) { perform(.reloadItems(indexPaths)) }
     /// Hands visible cells to the data source again, keeping their views (`reconfigureItems(at:)`, iOS 15; docs/REFERENCE.md §15).
     open func reconfigureItems(at indexPaths: [IndexPath]) { reconfigure(itemsAt: indexPaths) }
     /// Moves an item (`moveItem(at:to:)`).
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { apply { try $0.moveItem(at: indexPath, to: newIndexPath) } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { perform(.moveItem(at: indexPath, to: newIndexPath)) }
     /// Inserts sections (`insertSections(_:)`).
-    open func insertSections(_ sections: IndexSet) { apply { try $0.insertSections(sections) } }
+    open func insertSections(_ sections: IndexSet) { perform(.insertSections(sections)) }
     /// Deletes sections (`deleteSections(_:)`).
-    open func deleteSections(_ sections: IndexSet) { apply { try $0.deleteSections(sections) } }
+    open func deleteSections(_ sections: IndexSet) { perform(.deleteSections(sections)) }
     /// Reloads sections (`reloadSections(_:)`).
-    open func reloadSections(_ sections: IndexSet) { apply { try $0.reloadSections(sections) } }
+    open func reloadSections(_ sections: IndexSet) { perform(.reloadSections(sections)) }
     /// Moves a section (`moveSection(_:toSection:)`).
-    open func moveSection(_ section: Int, toSection newSection: Int) { apply { try $0.moveSection(section, toSection: newSection) } }
+    open func moveSection(_ section: Int, toSection newSection: Int) { perform(.moveSection(section, toSection: newSection)) }
     /// Starts moving an item; false when the data source's `canMoveItemAt` says no (`beginInteractiveMovementForItem(at:)`, §11).
     @discardableResult
     open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { coreView.beginInteractiveMovementForItem(at: indexPath) }

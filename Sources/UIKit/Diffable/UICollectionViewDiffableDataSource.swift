@@ -179,21 +179,3 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         return UICollectionReusableView(frame: .zero)
     }
 }
-
-extension UICollectionView {
-    /// Makes one batch operation's UIKit call (inside a `performBatchUpdates` block).
-    func perform(_ operation: BatchOperation) {
-        apply { core in
-            switch operation {
-            case let .insertItems(paths): try core.insertItems(at: paths)
-            case let .deleteItems(paths): try core.deleteItems(at: paths)
-            case let .reloadItems(paths): try core.reloadItems(at: paths)
-            case let .moveItem(from, to): try core.moveItem(at: from, to: to)
-            case let .insertSections(sections): try core.insertSections(sections)
-            case let .deleteSections(sections): try core.deleteSections(sections)
-            case let .reloadSections(sections): try core.reloadSections(sections)
-            case let .moveSection(from, to): try core.moveSection(from, toSection: to)
-            }
-        }
-    }
-}

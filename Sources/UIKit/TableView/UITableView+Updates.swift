@@ -1,13 +1,27 @@
+import CollectionLayout
+
 // Updates (UIKit's `UITableView` row and section changes, docs/REFERENCE.md §27.3): the
 // changes are gathered, checked against the data source's new counts with UIKit's
 // exception text, and take effect at once — cells of rows that stay keep showing,
 // moved to their new rows; deleted and reloaded rows' cells are recycled.
 
 extension UITableView {
-    /// Moves a row (`moveRow(at:to:)`): its cell moves with it.
-    func move(rowAt indexPath: IndexPath, to newIndexPath: IndexPath) {
-        guard rowPaths([indexPath, newIndexPath]).count == 2 else { return }
-        update { $0.movedRows[indexPath] = newIndexPath }
+    /// One change — a single update method's, or one of a diffable data source's — gathered into
+    /// the update under way, or applied as an update of its own. A moved row's cell moves with
+    /// it. Nothing animates here, so the row animation asked for plays no part.
+    func perform(_ operation: BatchOperation) {
+        switch operation {
+        case let .insertItems(paths): update { $0.insertedRows.formUnion(rowPaths(paths)) }
+        case let .deleteItems(paths): update { $0.deletedRows.formUnion(rowPaths(paths)) }
+        case let .reloadItems(paths): update { $0.reloadedRows.formUnion(rowPaths(paths)) }
+        case let .moveItem(from, to):
+            guard rowPaths([from, to]).count == 2 else { return }
+            update { $0.movedRows[from] = to }
+        case let .insertSections(sections): update { $0.insertedSections.formUnion(sections) }
+        case let .deleteSections(sections): update { $0.deletedSections.formUnion(sections) }
+        case let .reloadSections(sections): update { $0.reloadedSections.formUnion(sections) }
+        case let .moveSection(from, to): update { $0.movedSections[from] = to }
+        }
     }
 
     /// Configures the shown cells of rows again in place (`reconfigureRows(at:)`, iOS 15): the
@@ -65,7 +79,7 @@ extension UITableView {
     }
 
     /// Records one change: inside an update it joins it, otherwise it is an update of its own.
-    func update(_ change: (inout TableUpdate) -> Void) {
+    private func update(_ change: (inout TableUpdate) -> Void) {
         openUpdate()
         change(&pendingUpdate)
         _ = finishUpdates()

@@ -283,27 +283,21 @@ open class UITableView: UIScrollView {
     /// Deselects a row in code without asking or telling the delegate (`deselectRow(at:animated:)`).
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { setSelection(false, at: indexPath) }
     /// Inserts rows at their index paths after the update (`insertRows(at:with:)`).
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.insertedRows.formUnion(rowPaths(indexPaths)) }
-    }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { perform(.insertItems(indexPaths)) }
     /// Deletes rows at their index paths before the update (`deleteRows(at:with:)`).
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.deletedRows.formUnion(rowPaths(indexPaths)) }
-    }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { perform(.deleteItems(indexPaths)) }
     /// Reloads rows: their cells are asked for again (`reloadRows(at:with:)`).
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.reloadedRows.formUnion(rowPaths(indexPaths)) }
-    }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { perform(.reloadItems(indexPaths)) }
     /// Inserts sections (`insertSections(_:with:)`).
-    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { update { $0.insertedSections.formUnion(sections) } }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { perform(.insertSections(sections)) }
     /// Deletes sections (`deleteSections(_:with:)`).
-    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { update { $0.deletedSections.formUnion(sections) } }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { perform(.deleteSections(sections)) }
     /// Reloads sections (`reloadSections(_:with:)`).
-    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { update { $0.reloadedSections.formUnion(sections) } }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { perform(.reloadSections(sections)) }
     /// Moves a row; its cell moves with it (`moveRow(at:to:)`).
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { move(rowAt: indexPath, to: newIndexPath) }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { perform(.moveItem(at: indexPath, to: newIndexPath)) }
     /// Moves a section (`moveSection(_:toSection:)`).
-    open func moveSection(_ section: Int, toSection newSection: Int) { update { $0.movedSections[section] = newSection } }
+    open func moveSection(_ section: Int, toSection newSection: Int) { perform(.moveSection(section, toSection: newSection)) }
     /// Configures the shown cells of rows again in place (`reconfigureRows(at:)`, iOS 15).
     open func reconfigureRows(at indexPaths: [IndexPath]) { reconfigure(rowsAt: indexPaths) }
     /// Runs `updates` as one update, then calls `completion` with true, false when it was invalid (`performBatchUpdates(_:completion:)`).

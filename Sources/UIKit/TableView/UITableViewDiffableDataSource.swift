@@ -131,20 +131,3 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         current = moved.core.withoutMarks
     }
 }
-
-extension UITableView {
-    /// Makes one batch operation's UIKit call (inside a `performBatchUpdates` block).
-    /// Nothing animates here, so the data source's `defaultRowAnimation` plays no part.
-    func perform(_ operation: BatchOperation) {
-        switch operation {
-        case let .insertItems(paths): update { $0.insertedRows.formUnion(rowPaths(paths)) }
-        case let .deleteItems(paths): update { $0.deletedRows.formUnion(rowPaths(paths)) }
-        case let .reloadItems(paths): update { $0.reloadedRows.formUnion(rowPaths(paths)) }
-        case let .moveItem(from, to): move(rowAt: from, to: to)
-        case let .insertSections(sections): update { $0.insertedSections.formUnion(sections) }
-        case let .deleteSections(sections): update { $0.deletedSections.formUnion(sections) }
-        case let .reloadSections(sections): update { $0.reloadedSections.formUnion(sections) }
-        case let .moveSection(from, to): update { $0.movedSections[from] = to }
-        }
-    }
-}
