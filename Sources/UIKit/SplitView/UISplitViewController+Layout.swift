@@ -93,18 +93,18 @@ extension UISplitViewController {
     /// split view appears, a joining one begins appearing and ends with it.
     private func place(_ shown: [(controller: UIViewController, frame: CGRect)], in container: UIView) {
         let onScreen = appearanceState == .appeared
-        var appearing = false
-        if case .appearing = appearanceState { appearing = true }
+        var visible = onScreen
+        if case .appearing = appearanceState { visible = true }
         for child in children where child.viewIfLoaded?.superview === container {
             guard !shown.contains(where: { $0.controller === child }) else { continue }
-            if onScreen || appearing { child.beginAppearanceTransition(false, animated: false) }
+            if visible { child.beginAppearanceTransition(false, animated: false) }
             child.viewIfLoaded?.removeFromSuperview()
-            if onScreen || appearing { child.endAppearanceTransition() }
+            if visible { child.endAppearanceTransition() }
         }
         for (controller, frame) in shown {
             let view: UIView = controller.view
             let joining = view.superview !== container
-            if joining, onScreen || appearing { controller.beginAppearanceTransition(true, animated: false) }
+            if joining, visible { controller.beginAppearanceTransition(true, animated: false) }
             if joining { container.addSubview(view) }
             if view.frame != frame { view.frame = frame }
             if joining, onScreen { controller.endAppearanceTransition() }
