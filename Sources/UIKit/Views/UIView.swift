@@ -328,10 +328,12 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     open func setContentCompressionResistancePriority(_ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         setContentPriority(\.compressionResistance, axis, p)
     }
-    /// The view whose first baseline is this view's (`forFirstBaselineLayout`): the view itself.
-    open var forFirstBaselineLayout: UIView { self }
-    /// The view whose last baseline is this view's (`forLastBaselineLayout`): the view itself.
-    open var forLastBaselineLayout: UIView { self }
+    /// The view whose first baseline is this view's (`forFirstBaselineLayout`): ``forLastBaselineLayout``'s, as Apple documents.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The view whose last baseline is this view's (`forLastBaselineLayout`): ``forBaselineLayout()``'s (docs/REFERENCE.md §21.7).
+    open var forLastBaselineLayout: UIView { forBaselineLayout() }
+    /// The view whose baseline is this view's (`forBaselineLayout()`, deprecated since iOS 9): the view itself.
+    @available(iOS, introduced: 6.0, deprecated: 9.0) open func forBaselineLayout() -> UIView { self }
     /// The margins set on the view; nil: the default (UIView+LayoutMargins.swift).
     @exclusivity(unchecked) var storedLayoutMargins: UIEdgeInsets?
     /// The view's Auto Layout state, made when it first takes part.
@@ -341,7 +343,6 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     @exclusivity(unchecked) var needsLayoutFlag = true, descendantNeedsLayout = false, isLayingOut = false, subtreeUsesAutoLayout = false
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true, descendantNeedsUpdateConstraints = false
     // MARK: Traits (UIView+Traits.swift)
-
     /// The interface style of the view and the views below it (`overrideUserInterfaceStyle`); `.unspecified` inherits it.
     @exclusivity(unchecked) open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
         didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
@@ -353,7 +354,6 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     /// The traits and safe area last reported, and the trait-change registrations.
     @exclusivity(unchecked) var traitChanges = TraitChangeState()
     // MARK: Events, gestures and animations (Events/, Gestures/, Animations/, UIView+HitTesting.swift, UIView+Coordinates.swift)
-
     /// The gesture recognizers attached, in the order added (`gestureRecognizers`); nil when none.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
