@@ -27,3 +27,15 @@ extension CGFloat: @retroactive _ObjectiveCBridgeable {
         CGFloat(source?.doubleValue ?? 0)
     }
 }
+
+extension CGFloat {
+    /// The number's value, rounded to the closest `CGFloat` (`init(_:)`), as Foundation gives
+    /// it on Apple's platforms and not on Linux.
+    public init(_ number: NSNumber) { self.init(number.doubleValue) }
+
+    /// The number's value when a `CGFloat` holds it exactly (`init(exactly:)`), else nil.
+    public init?(exactly number: NSNumber) {
+        guard let value = Double(exactly: number) else { return nil }
+        self.init(value)
+    }
+}

@@ -47,6 +47,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The string that identifies the image to UI tests (`accessibilityIdentifier`,
     /// `UIAccessibilityIdentification`); default nil.
     open var accessibilityIdentifier: String?
+    /// The image's description for VoiceOver (`accessibilityLabel`, from `NSObject`'s informal `UIAccessibility` protocol on
+    /// iOS); default nil. Stored: nothing reads it here.
+    open var accessibilityLabel: String?
 
     /// An image of `cgImage`'s pixels at `scale` pixels per point
     /// (`init(cgImage:scale:orientation:)`).

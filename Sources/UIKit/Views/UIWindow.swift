@@ -79,11 +79,22 @@ open class UIWindow: UIView {
     }
 
     /// A window's place in the stack of windows (`UIWindow.Level`), with UIKit's values.
-    public struct Level: RawRepresentable, Hashable, Sendable {
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         /// The level: higher stands in front.
         public let rawValue: CGFloat
         /// The level `rawValue`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The level `rawValue` (`init(_:)`).
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Whether `lhs` stands behind `rhs`: compared by raw value, as code such as
+        /// `windows.max { $0.windowLevel < $1.windowLevel }` does on iOS.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// The level `rhs` above `lhs` (`.alert + 1`), as code places a window just above another on iOS.
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue + rhs) }
+        /// The level `lhs` above `rhs`.
+        public static func + (lhs: CGFloat, rhs: Level) -> Level { Level(rawValue: lhs + rhs.rawValue) }
+        /// The level `rhs` below `lhs` (`.alert - 1`).
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue - rhs) }
         /// An app's windows (`normal`): 0.
         public static let normal = Level(rawValue: 0)
         /// The status bar's (`statusBar`): 1000.

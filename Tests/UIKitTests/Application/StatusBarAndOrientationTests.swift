@@ -50,4 +50,18 @@ private final class PortraitController: UIViewController {
         #expect([UIWindow.Level.normal, .statusBar, .alert].map(\.rawValue) == [0, 1000, 2000])
         #expect(UIWindow(frame: .zero).windowLevel == .normal)
     }
+
+    /// Code places windows relative to others (`.alert + 1`, `topWindow.windowLevel + 1`,
+    /// `max(level, .normal)`), found compiling BulletinBoard.
+    @MainActor @Test func windowLevelsAddAndCompare() {
+        #expect((UIWindow.Level.alert + 1).rawValue == 2001)
+        #expect((1 + UIWindow.Level.statusBar).rawValue == 1001)
+        #expect((UIWindow.Level.alert - 2).rawValue == 1998)
+        #expect(UIWindow.Level(5) == UIWindow.Level(rawValue: 5))
+        #expect(UIWindow.Level.normal < .statusBar && .statusBar < .alert)
+        #expect(max(UIWindow.Level(-1), .normal) == .normal)
+        let window = UIWindow(frame: .zero)
+        window.windowLevel = window.windowLevel + 1
+        #expect(window.windowLevel.rawValue == 1)
+    }
 }
