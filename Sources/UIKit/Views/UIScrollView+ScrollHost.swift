@@ -55,6 +55,7 @@ final class ScrollViewHost: @preconcurrency ScrollHost {
         view.contentIsDragging = true
         view.scrollMotionDidChange()
         view.scrollViewDelegate?.scrollViewWillBeginDragging(view)
+        view.dismissKeyboardForDrag()
     }
 
     func dragDidEnd(willDecelerate: Bool) {

@@ -239,6 +239,9 @@ open class UIScrollView: UIView {
     /// Whether a drag that starts in one general direction scrolls only along it
     /// (`isDirectionalLockEnabled`); default false. A diagonal start is not locked.
     open var isDirectionalLockEnabled = false
+    /// How a drag that begins here puts the keyboard away (`keyboardDismissMode`, iOS 7); default `.none`
+    /// (UIScrollView+KeyboardDismissMode.swift).
+    open var keyboardDismissMode = KeyboardDismissMode.none
     /// Whether a tap on the status bar scrolls the view to its top (`scrollsToTop`); default
     /// true. Kept: there is no status bar to tap here.
     open var scrollsToTop = true
