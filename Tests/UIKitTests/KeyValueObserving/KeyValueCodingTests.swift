@@ -70,7 +70,7 @@ import UIKit
         view.isHidden = true
         #expect(view.value(forKey: "hidden") as? Bool == true)
         #expect(view.value(forKey: "isHidden") as? Bool == true)
-        view.setValue(false, forKey: "isHidden")  // no setIsHidden: on iOS either
+        view.setValue(false, forKey: "isHidden") // no setIsHidden: on iOS either
         #expect(view.isHidden)
         view.setValue(false, forKey: "hidden")
         #expect(!view.isHidden)
@@ -96,11 +96,11 @@ import UIKit
         label.numberOfLines = 2
         #expect(label.value(forKey: "noSuchKey") == nil)
         label.setValue("x", forKey: "noSuchKey")
-        label.setValue(nil, forKey: "numberOfLines")  // setNilValueForKey on iOS
+        label.setValue(nil, forKey: "numberOfLines") // setNilValueForKey on iOS
         label.setValue("three", forKey: "numberOfLines")
-        label.setValue(UIView(), forKey: "superview")  // read-only
+        label.setValue(UIView(), forKey: "superview") // read-only
         #expect(label.text == "Kept" && label.numberOfLines == 2 && label.superview == nil)
-        label.setValue(nil, forKey: "text")  // an optional takes nil
+        label.setValue(nil, forKey: "text") // an optional takes nil
         #expect(label.text == nil)
     }
 
