@@ -89,7 +89,7 @@ public struct FrozenSolution {
     /// - Complexity: O(the template's tableau).
     public func solver() -> Solver? {
         guard template.failure == nil, template.constraintCount == constraints.count,
-            let copy = template.structuralCopy(holding: constraints, slots: slots, renaming: renaming)
+            let copy = template.structuralCopy(holding: constraints, slots: slots, renaming: renaming, into: SolverStorage.takeSpare())
         else { return nil }
         for (slot, constant) in zip(slots, constants) {
             let symbols = copy.records[Int(slot)].symbols

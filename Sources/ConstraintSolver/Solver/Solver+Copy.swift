@@ -29,12 +29,20 @@ extension Solver {
     ///   - constants: Their constants, in place of their own (a constraint whose constant was
     ///     set in another solver, ``setConstant(_:of:)``, keeps its first one); nil: their own.
     public func copy(holding constraints: [Constraint], constants: [Double]? = nil) -> Solver? {
+        copy(holding: constraints, constants: constants, into: nil)
+    }
+
+    /// ``copy(holding:constants:)`` written into `storage` (the storage of a freed solver,
+    /// its contents whatever they are) or, when nil, into a spare storage (``SolverStorage``)
+    /// or new storage.
+    func copy(holding constraints: [Constraint], constants: [Double]?, into storage: consuming SolverStorage?) -> Solver? {
         guard failure == nil, edits.isEmpty, constraints.count == constraintCount,
             constants.map({ $0.count == constraints.count }) ?? true
         else { return nil }
         let held = heldSlotsInOrder()
         guard let renaming = renaming(of: held, as: constraints),
-            let copy = structuralCopy(holding: constraints, slots: held, renaming: renaming)
+            let copy = structuralCopy(
+                holding: constraints, slots: held, renaming: renaming, into: storage.take() ?? SolverStorage.takeSpare())
         else { return nil }
         for (index, (slot, constraint)) in zip(held, constraints).enumerated() {
             let constant = constants?[index] ?? constraint.constant
@@ -46,12 +54,26 @@ extension Solver {
 
     /// A copy of the tableau as solved here, over the variables of `constraints` (paired with
     /// the held slots `held`, in order, by `renaming`), each constraint's constant still this
-    /// solver's; nil when a constraint is listed twice or a variable has no partner.
-    func structuralCopy(holding constraints: [Constraint], slots held: [Int32], renaming: Renaming) -> Solver? {
-        let copy = Solver(
-            storage: SolverStorage(
+    /// solver's; nil when a constraint is listed twice or a variable has no partner. It is
+    /// written into `spare` (a freed solver's storage) when given, rather than into new storage.
+    func structuralCopy(
+        holding constraints: [Constraint], slots held: [Int32], renaming: Renaming, into spare: consuming SolverStorage?
+    ) -> Solver? {
+        var storage: SolverStorage
+        // Taken out of the optional, so that the storage's arrays are held once and written in place.
+        if var spare = spare.take() {
+            tableau.copy(into: &spare.tableau)
+            spare.symbols.removeAll()
+            spare.slots.removeAll()
+            spare.records.removeAll(keepingCapacity: true)
+            spare.records.append(contentsOf: records)
+            storage = spare
+        } else {
+            storage = SolverStorage(
                 tableau: tableau.copy(), symbols: HashTable(filler: -1, capacity: max(32, symbols.count)),
-                slots: Solver.slotTable(capacity: max(32, records.count)), records: records))
+                slots: Solver.slotTable(capacity: max(32, records.count)), records: records)
+        }
+        let copy = Solver(storage: consume storage)
         for index in copy.tableau.symbols.indices where copy.tableau.symbols[index].kind == .external {
             guard let id = renaming.id(for: copy.tableau.symbols[index].variable) else { return nil }
             copy.tableau.symbols[index].variable = id

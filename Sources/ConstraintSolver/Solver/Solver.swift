@@ -76,7 +76,7 @@ public final class Solver {
     // out while one is being modified, so their dynamic exclusivity checks (a runtime call
     // per access) are turned off.
 
-    /// An empty solver. It starts from the storage of the last small solver freed, when
+    /// An empty solver. It starts from the storage of a small solver freed before, when
     /// there is one (see `SolverStorage`), so a solver made for each cell of a list
     /// allocates nothing.
     public convenience init() {
@@ -85,7 +85,7 @@ public final class Solver {
 
     /// A solver over `storage` as it is (a copy's, ``copy(holding:constants:)``, which would otherwise
     /// take the spare storage or make new only to replace it).
-    init(storage: SolverStorage) {
+    init(storage: consuming SolverStorage) {
         tableau = storage.tableau
         symbols = storage.symbols
         slots = storage.slots
@@ -93,7 +93,7 @@ public final class Solver {
     }
 
     deinit {
-        guard SolverStorage.isWorthKeeping(tableau, records) else { return }
+        guard SolverStorage.isWorthKeeping(tableau, records), SolverStorage.hasRoomForSpare else { return }
         reset()
         SolverStorage.keepSpare(SolverStorage(tableau: tableau, symbols: symbols, slots: slots, records: records))
     }

@@ -1,15 +1,18 @@
 import Foundation
 
-/// The arrays and tables a ``Solver`` keeps its system in, and the spare set of them that the
-/// last small solver freed leaves for the next solver made.
+/// The arrays and tables a ``Solver`` keeps its system in, and the spare sets of them that the
+/// last small solvers freed leave for the next solvers made or copied.
 ///
 /// Making a solver's dozen arrays and tables and freeing them again cost about as much as
 /// building and solving a cell's twenty constraints; a list that sizes each cell in a solver
-/// of its own paid it cell after cell. A solver freed with small storage (a cell's, not a
+/// of its own paid it cell after cell, and again for each copy of a solved system
+/// (``Solver/copy(holding:constants:)``: a self-sizing cell's engine copies its class's
+/// template twice in a fitting). A solver freed with small storage (a cell's, not a
 /// 100,000-constraint system's, so little memory is held) is emptied (``Solver/reset()``:
-/// nothing of its system, no constraint and no failure is kept) and its storage kept, one
-/// set for the whole process; the next solver made takes it. Solvers on several threads
-/// share the spare set behind a lock.
+/// nothing of its system, no constraint and no failure is kept) and its storage kept, up to
+/// ``spareLimit`` sets for the whole process; the next solver made, or the next copy, takes
+/// one (a copy writes the copied system into its arrays). Solvers on several threads share the
+/// spare sets behind a lock.
 struct SolverStorage {
     var tableau: Tableau
     var symbols: HashTable<Int32>
@@ -38,25 +41,35 @@ struct SolverStorage {
         records.capacity <= 256 && tableau.storageCapacity <= 256
     }
 
+    /// How many spare sets are kept: a fitted cell's engine frees a solver each time it adopts
+    /// a copy, while the copy and the next cell's solver are being made.
+    static let spareLimit = 4
+
     private static let lock = NSLock()
     /// Guarded by ``lock``.
-    nonisolated(unsafe) private static var spare: SolverStorage?
+    nonisolated(unsafe) private static var spares: [SolverStorage] = []
 
-    /// The spare storage (emptied), if there is one; it is no longer spare.
+    /// A spare storage (emptied), if there is one; it is no longer spare.
     static func takeSpare() -> SolverStorage? {
         lock.lock()
         defer { lock.unlock() }
-        var taken: SolverStorage?
-        swap(&taken, &spare)
-        return taken
+        return spares.popLast()
     }
 
-    /// Keeps `storage` (emptied) as the spare one, unless there is one already. The storage is
-    /// moved in, not copied: a copy retained its twenty arrays and the copy's end released them
-    /// again (1,300 instructions a solver).
+    /// Keeps `storage` (emptied) as a spare one, unless ``spareLimit`` are kept already. The
+    /// storage is moved in, not copied: a copy retained its twenty arrays and the copy's end
+    /// released them again (1,300 instructions a solver).
     static func keepSpare(_ storage: consuming SolverStorage) {
         lock.lock()
         defer { lock.unlock() }
-        if spare == nil { spare = consume storage }
+        if spares.count < spareLimit { spares.append(storage) }
+    }
+
+    /// Whether a solver freed now would find room among the spare sets (else emptying its
+    /// storage would be wasted: it is freed).
+    static var hasRoomForSpare: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return spares.count < spareLimit
     }
 }

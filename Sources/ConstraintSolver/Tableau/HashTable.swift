@@ -55,6 +55,16 @@ struct HashTable<Value: BitwiseCopyable> {
         return copy
     }
 
+    /// Makes the table a copy of `other`, as ``copy()`` would, in this table's buckets when
+    /// they have room and no copy shares them.
+    mutating func replaceContents(with other: HashTable) {
+        // The copy takes this table's buckets (then held by it alone) before they are written.
+        var copy = other
+        swap(&copy.buckets, &buckets)
+        copy.buckets.replaceElements(with: other.buckets)
+        self = copy
+    }
+
     /// Replaces the buckets by `count` empty ones (a power of two).
     private mutating func allocate(_ count: Int) {
         buckets = RawArray(repeating: Bucket(key: 0, value: filler), count: count)

@@ -25,11 +25,16 @@ struct Objective {
     /// An objective with room for `symbols` symbols before it grows.
     init(symbols: Int) { entries = RawArray(capacity: symbols) }
 
-    /// A copy with entries and a table of its own (see ``RawArray``).
-    func copy() -> Objective {
-        var copy = self
-        (copy.entries, copy.others) = (entries.copy(), others.copy())
-        return copy
+    /// Makes the objective a copy of `other`, with entries and a table of its own (see
+    /// ``RawArray``), in this objective's storage where it has room.
+    mutating func replaceContents(with other: Objective) {
+        // The copy takes this objective's storage (then held by it alone) before it is written.
+        var copy = other
+        swap(&copy.entries, &entries)
+        swap(&copy.others, &others)
+        copy.entries.replaceElements(with: other.entries)
+        copy.others.replaceContents(with: other.others)
+        self = copy
     }
 
     /// The table key of `symbol` at `level` (never 0).

@@ -70,6 +70,23 @@ struct RawArray<Element: BitwiseCopyable> {
         return copy
     }
 
+    /// Makes the elements a copy of `other`'s, as ``copy()`` would, in this array's own memory
+    /// when it has room and no copy shares it (else in new memory): a solver copied into the
+    /// storage a freed one left allocates nothing.
+    mutating func replaceElements(with other: RawArray) {
+        removeAll(reservingCapacity: other.count)
+        base.initialize(from: other.base, count: other.count)
+        count = other.count
+    }
+
+    /// Removes every element and makes room for `minimum` elements in memory no copy shares:
+    /// this array's own when it is unshared and large enough, else new memory.
+    mutating func removeAll(reservingCapacity minimum: Int) {
+        count = 0
+        guard minimum > capacity || !isKnownUniquelyReferenced(&allocation) else { return }
+        self = RawArray(capacity: Swift.max(minimum, capacity))
+    }
+
     @inline(__always)
     subscript(index: Int) -> Element {
         unsafeAddress {

@@ -223,13 +223,40 @@ struct Tableau {
     /// plain copy of the struct would share their elements; the rows' terms packed
     /// (``TermPool/compactCopy(rows:)``).
     func copy() -> Tableau {
-        var copy = self
-        (copy.symbols, copy.freeSymbols, copy.rows, copy.freeRows) = (symbols.copy(), freeSymbols.copy(), rows.copy(), freeRows.copy())
-        copy.pool = pool.compactCopy(rows: &copy.rows)
-        (copy.cells, copy.objective) = (cells.copy(), objective.copy())
-        (copy.levelOrder, copy.levelIDs) = (levelOrder.copy(), levelIDs.copy())
-        (copy.queue, copy.infeasible) = (queue.copy(), infeasible.copy())
+        var copy = Tableau()
+        self.copy(into: &copy)
         return copy
+    }
+
+    /// Makes `storage` a ``copy()`` of this tableau, writing into `storage`'s arrays and tables
+    /// where they have room (those of a freed solver, ``SolverStorage``) instead of allocating.
+    func copy(into storage: inout Tableau) {
+        // The copy takes the storage's arrays (then held by it alone) before they are written;
+        // `storage` holds this tableau's until it is replaced.
+        var copy = self
+        swap(&copy.symbols, &storage.symbols)
+        swap(&copy.freeSymbols, &storage.freeSymbols)
+        swap(&copy.rows, &storage.rows)
+        swap(&copy.freeRows, &storage.freeRows)
+        swap(&copy.pool, &storage.pool)
+        swap(&copy.cells, &storage.cells)
+        swap(&copy.objective, &storage.objective)
+        swap(&copy.levelOrder, &storage.levelOrder)
+        swap(&copy.levelIDs, &storage.levelIDs)
+        swap(&copy.queue, &storage.queue)
+        swap(&copy.infeasible, &storage.infeasible)
+        copy.symbols.replaceElements(with: symbols)
+        copy.freeSymbols.replaceElements(with: freeSymbols)
+        copy.rows.replaceElements(with: rows)
+        copy.freeRows.replaceElements(with: freeRows)
+        copy.pool.replaceCompacted(with: pool, rows: &copy.rows)
+        copy.cells.replaceElements(with: cells)
+        copy.objective.replaceContents(with: objective)
+        copy.levelOrder.replaceElements(with: levelOrder)
+        copy.levelIDs.replaceContents(with: levelIDs)
+        copy.queue.replaceElements(with: queue)
+        copy.infeasible.replaceElements(with: infeasible)
+        storage = copy
     }
 
     // MARK: Symbols

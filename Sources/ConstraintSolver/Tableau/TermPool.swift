@@ -35,20 +35,26 @@ struct TermPool {
     /// reallocate, and copy again, at its first new span.
     /// - Complexity: O(the rows' spans).
     func compactCopy(rows: inout RawArray<Row>) -> TermPool {
+        var copy = TermPool(capacity: 0)
+        copy.replaceCompacted(with: self, rows: &rows)
+        return copy
+    }
+
+    /// Makes the pool ``compactCopy(rows:)`` of `source`, in this pool's storage when it has
+    /// room and no copy shares it.
+    mutating func replaceCompacted(with source: TermPool, rows: inout RawArray<Row>) {
         var size = Self.classCount
         for slot in rows.indices where rows[slot].basic >= 0 { size += capacity(of: rows[slot]) }
-        var copy = self
-        copy.terms = RawArray(capacity: 2 * size)
-        copy.terms.append(repeating: Self.unused, count: size)
+        terms.removeAll(reservingCapacity: 2 * size)
+        terms.append(repeating: Self.unused, count: size)
         var end = Self.classCount
         for slot in rows.indices where rows[slot].basic >= 0 {
             let row = rows[slot]
-            (copy.terms.base + end).update(from: terms.base + Int(row.start), count: Int(row.count))
+            (terms.base + end).update(from: source.terms.base + Int(row.start), count: Int(row.count))
             rows[slot].start = Int32(end)
             end += capacity(of: row)
         }
-        copy.end = end
-        return copy
+        self.end = end
     }
 
     /// Frees every span, keeping the storage.
