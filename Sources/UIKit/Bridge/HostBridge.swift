@@ -15,9 +15,13 @@ final class HostBridge: @preconcurrency CollectionViewDataSource, @preconcurrenc
 
     /// Runs `body` (a flow layout's prepare) with its delegate's questions prepared; `owner`
     /// is this bridge's ``owner``, which the caller has loaded already.
-    func whilePreparing(_ engine: FlowEngine, of owner: UICollectionView, _ body: () -> Void) {
+    ///
+    /// The view and the delegate are weakly referenced, so each retain and release of either
+    /// takes the runtime's slow path: the references the caller and the weak load hold are
+    /// moved into the questions (`consume`), not copied into them and kept until the end.
+    func whilePreparing(_ engine: FlowEngine, of owner: consuming UICollectionView, _ body: () -> Void) {
         guard let delegate = flowDelegate, let layout = engine.owner else { return body() }
-        let question = FlowQuestions(owner: owner, delegate: delegate, layout: layout)
+        let question = FlowQuestions(owner: consume owner, delegate: consume delegate, layout: consume layout)
         let outer = (preparingQuestion, preparingEngine)
         preparingEngine = ObjectIdentifier(engine)
         preparingQuestion = Unmanaged.passUnretained(question)
@@ -208,7 +212,10 @@ final class FlowQuestions {
     let delegate: any UICollectionViewDelegateFlowLayout
     let layout: UICollectionViewFlowLayout
 
-    init(owner: UICollectionView, delegate: any UICollectionViewDelegateFlowLayout, layout: UICollectionViewFlowLayout) {
+    init(
+        owner: consuming UICollectionView, delegate: consuming any UICollectionViewDelegateFlowLayout,
+        layout: consuming UICollectionViewFlowLayout
+    ) {
         self.owner = owner; self.delegate = delegate; self.layout = layout
     }
 

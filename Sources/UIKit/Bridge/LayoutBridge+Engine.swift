@@ -19,18 +19,27 @@ extension LayoutBridge {
 
     /// Prepares the engine (the UIKit base `prepare()`). The core view and the UIKit view are
     /// each loaded once: both are weakly referenced, and each load and its release take the
-    /// runtime's slow reference-counting path.
+    /// runtime's slow reference-counting path. So neither is copied: the core view is held
+    /// only while the engine is synced to it, and the UIKit view is handed on (`consume`) to
+    /// the flow delegate's questions, which keep it for the prepare (a copy kept to the end
+    /// of the scope cost a retain and a release of each, both on the slow path).
     func prepareEngine() {
         guard let engine else { return }
-        let coreView = collectionView
-        if let coreView { syncEngine(to: coreView) }
+        let inCoreView: Bool
+        if let coreView = collectionView {
+            syncEngine(to: coreView)
+            inCoreView = true
+        } else {
+            inCoreView = false
+        }
         // The host only while the core view holds this layout, as ``hostView``.
-        if let flow = engine as? FlowEngine, coreView != nil, let view = host {
+        if let flow = engine as? FlowEngine, inCoreView, let view = host {
             // Pinned headers and footers follow the bounds in the layout's own coordinates;
             // nothing else reads the flip, so the view's direction (resolved through its
             // traits: 5 % of a uniform 10k flow's prepare and query) is asked only for them.
             flow.hostFlipsCoordinateSpace = (flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds) && isFlipped
-            view.hostBridge.whilePreparing(flow, of: view) { flow.prepareIfNeeded() }
+            let bridge = view.hostBridge
+            bridge.whilePreparing(flow, of: consume view) { flow.prepareIfNeeded() }
         } else {
             engine.prepareIfNeeded()
         }
