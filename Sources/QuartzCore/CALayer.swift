@@ -377,6 +377,8 @@ open class CALayer: NSObject, CAMediaTiming {
     open var timeOffset: CFTimeInterval = 0 {
         didSet { rescheduleAnimationEvents() }
     }
+    /// How far the sublayers' time runs behind the layer's: k × `instanceDelay` while a replicator draws its instance k, else 0.
+    @exclusivity(unchecked) var sublayerTimeShift: CFTimeInterval = 0
     /// Stored only for a layer (`duration`).
     open var duration: CFTimeInterval = 0
     /// Stored only for a layer (`repeatCount`).

@@ -105,10 +105,11 @@ extension CALayer {
 
     // MARK: Time
 
-    /// The layer's local time at clock time `time`: its superlayer's, less its
-    /// `beginTime`, times its `speed`, plus its `timeOffset`.
+    /// The layer's local time at clock time `time`: its superlayer's (less the superlayer's
+    /// `sublayerTimeShift`, a replicator's instance delay while it draws an instance), less
+    /// its `beginTime`, times its `speed`, plus its `timeOffset`.
     func layerTime(atClockTime time: Double) -> Double {
-        let parent = superlayer?.layerTime(atClockTime: time) ?? time
+        let parent = superlayer.map { $0.layerTime(atClockTime: time) - $0.sublayerTimeShift } ?? time
         return (parent - beginTime) * Double(speed) + timeOffset
     }
 
@@ -118,7 +119,7 @@ extension CALayer {
         guard speed != 0 else { return nil }
         let parent = (time - timeOffset) / Double(speed) + beginTime
         guard let superlayer else { return parent }
-        return superlayer.clockTime(atLayerTime: parent)
+        return superlayer.clockTime(atLayerTime: parent + superlayer.sublayerTimeShift)
     }
 
     /// `time` in `layer`'s time (the clock's for nil) as this layer's time (`convertTime(_:from:)`).

@@ -23,7 +23,7 @@ extension CALayer {
     /// `cornerRadius` on `maskedCorners` with `cornerCurve`; what its `draw(in:)` drew when
     /// it displayed (it displays first when marked to), else its `contents` image placed by
     /// `contentsGravity` (cross-fading while a `contents` animation runs); what the layer itself draws (a shape, a gradient) and what its
-    /// delegate draws; the sublayers (after `extra`), each placed in the bounds (origin: the
+    /// delegate draws; the sublayers (after `extra`; a replicator's instances of them), each placed in the bounds (origin: the
     /// bounds' origin) under `sublayerTransform` about the anchor point; clipped with
     /// `masksToBounds`; the border inside the bounds on top; the shadow (`shadowOpacity`
     /// above 0, with `shadowColor`, `shadowOffset`, `shadowRadius` and `shadowPath`)
@@ -42,7 +42,7 @@ extension CALayer {
         var content = ElementContent(
             fill: shown.backgroundColor?.renderColor ?? .clear, cornerRadius: shown.cornerRadius.nonNegativeFinite,
             borderWidth: shown.borderWidth.nonNegativeFinite, borderColor: shown.borderColor?.renderColor ?? .clear,
-            label: .none, sublayers: extra + renderedSublayers(inBounds: shown.bounds),
+            label: .none, sublayers: extra + drawnSublayers(shown: shown),
             masksToBounds: masksToBounds)
         content.maskedCorners = Corners(rawValue: maskedCorners.rawValue)
         content.cornerCurve = cornerCurve == .continuous ? .continuous : .circular
@@ -83,6 +83,15 @@ extension CALayer {
         let anchor = CGPoint(x: shown.anchorPoint.x * shown.bounds.width, y: shown.anchorPoint.y * shown.bounds.height)
         return Transform3D(translationX: -anchor.x, y: -anchor.y)
             .concatenating(shown.sublayerTransform).concatenating(Transform3D(translationX: anchor.x, y: anchor.y))
+    }
+
+    /// The sublayers as the layer draws them, with the values `shown` (its presentation)
+    /// gives: a replicator's instances (``CAReplicatorLayer``), else the sublayers themselves.
+    private func drawnSublayers(shown: CALayer) -> [ContentLayer] {
+        if let replicator = self as? CAReplicatorLayer, let shown = shown as? CAReplicatorLayer {
+            return replicator.replicatedSublayers(shown: shown)
+        }
+        return renderedSublayers(inBounds: shown.bounds)
     }
 
     /// The sublayers drawn as sublayers — all but those their delegates' host draws — in

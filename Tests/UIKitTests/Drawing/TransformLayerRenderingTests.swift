@@ -13,20 +13,9 @@ import UIKit
     let greenColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
 
     /// A 40 × 40 white root layer with `sublayers`, drawn as PNG pixels at @1x.
-    func image(_ sublayers: [CALayer]) throws -> RGBAImage {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
-        root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-        for layer in sublayers { root.addSublayer(layer) }
-        return try OutputFormat.png.pixels(of: DisplayList(layer: root, scale: 1))
-    }
+    func image(_ sublayers: [CALayer]) throws -> RGBAImage { try layerPixels(CGSize(width: 40, height: 40), sublayers) }
 
-    func layer(_ frame: CGRect, _ color: CGColor) -> CALayer {
-        let layer = CALayer()
-        layer.frame = frame
-        layer.backgroundColor = color
-        return layer
-    }
+    func layer(_ frame: CGRect, _ color: CGColor) -> CALayer { filledLayer(frame, color) }
 
     @Test func onlyTheSublayersRender() throws {
         // The transform layer's green background, border and shadow are ignored, and so is

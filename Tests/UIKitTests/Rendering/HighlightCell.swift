@@ -26,3 +26,15 @@ final class OneItemSource: NSObject, UICollectionViewDataSource {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }
+
+/// A laid-out collection view of `size` showing `source`'s items as `cells` ("cell") in a
+/// flow layout of items that size.
+func flowCollectionView(_ source: OneItemSource, cells: UICollectionViewCell.Type, size: CGSize) -> UICollectionView {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = size
+    let view = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    view.register(cells, forCellWithReuseIdentifier: "cell")
+    view.dataSource = source
+    view.layoutIfNeeded()
+    return view
+}
