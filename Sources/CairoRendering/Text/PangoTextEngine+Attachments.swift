@@ -22,9 +22,12 @@ extension PangoTextEngine {
         else { return [] }
         defer { pango_layout_iter_free(iterator) }
         var placed: [PlacedTextAttachment] = []
+        let shifts = Self.paragraphShifts(of: layout, block.styling)
+        var lineIndex = 0
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
-            let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE) + Self.shift(shifts, line: lineIndex)
+            lineIndex += 1
             var node = line.pointee.runs
             while let current = node {
                 node = current.pointee.next

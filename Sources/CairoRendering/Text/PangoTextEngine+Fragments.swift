@@ -33,12 +33,14 @@ extension PangoTextEngine {
         // Each line's first byte and rectangle; a line runs to the next one's first byte, so
         // that its line break is its own.
         var lines: [(start: Int, frame: CGRect)] = []
+        let shifts = Self.paragraphShifts(of: layout, block.styling)
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             let frame = CGRect(
-                x: Self.points(logical.x), y: Self.points(logical.y), width: Self.points(logical.width), height: Self.points(logical.height)
+                x: Self.points(logical.x), y: Self.points(logical.y) + Self.shift(shifts, line: lines.count),
+                width: Self.points(logical.width), height: Self.points(logical.height)
             )
             lines.append((max(0, min(Int(line.pointee.start_index), bytes.count)), frame))
         } while pango_layout_iter_next_line(iterator) != 0

@@ -85,6 +85,8 @@ extension PangoTextEngine {
             bottom = logical.y + logical.height
             count += 1
         } while (block.maximumLines <= 0 || count < block.maximumLines) && pango_layout_iter_next_line(iterator) != 0
-        return CGSize(width: CGFloat(widest) / CGFloat(PANGO_SCALE), height: CGFloat(bottom) / CGFloat(PANGO_SCALE))
+        // Spaced paragraphs (docs/REFERENCE.md §22.22) move the last line counted down.
+        let shift = Self.shift(Self.paragraphShifts(of: layout, block.styling), line: count - 1)
+        return CGSize(width: CGFloat(widest) / CGFloat(PANGO_SCALE), height: CGFloat(bottom) / CGFloat(PANGO_SCALE) + shift)
     }
 }

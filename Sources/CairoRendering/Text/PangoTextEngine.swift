@@ -93,11 +93,16 @@ public final class PangoTextEngine: TextLayoutEngine {
             pango_layout_set_height(layout, Self.pangoUnits(rect.height + 4 * min(10_000, Self.fontSizes(of: block).largest)))
             var whole = PangoRectangle()
             pango_layout_get_extents(layout, nil, &whole)
-            if pango_layout_is_ellipsized(layout) == 0, whole.height <= Self.pangoUnits(rect.height) {
+            // Spaced paragraphs (docs/REFERENCE.md §22.22) take their spacing out of the height.
+            let shifts = Self.paragraphShifts(of: layout, block.styling)
+            if pango_layout_is_ellipsized(layout) == 0,
+                whole.height + Self.pangoUnits(Self.shift(shifts, line: .max)) <= Self.pangoUnits(rect.height)
+            {
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
                 pango_layout_set_height(layout, -1)
             } else {
-                pango_layout_set_height(layout, Self.pangoUnits(rect.height))
+                pango_layout_set_height(
+                    layout, Self.pangoUnits(shifts.map { Self.heightBeforeShifts(of: layout, $0, in: rect.height) } ?? rect.height))
             }
         }
         if !insertedSeparators.isEmpty, pango_layout_is_ellipsized(layout) != 0 { restoreEllipsizedLine(layout, original: block.string) }
@@ -108,7 +113,8 @@ public final class PangoTextEngine: TextLayoutEngine {
         }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+        let height =
+            CGFloat(logical.height) / CGFloat(PANGO_SCALE) + Self.shift(Self.paragraphShifts(of: layout, block.styling), line: .max)
         return (layout, block.verticalAlignment == .top ? 0 : (rect.height - height) / 2)
     }
 
@@ -281,8 +287,12 @@ public final class PangoTextEngine: TextLayoutEngine {
             guard let (layout, yOffset) = makeLayout(part, in: partRect) else { continue }
             let c = block.color
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-            cairo_move_to(cr, Double(partRect.minX), Double(partRect.minY + yOffset))
-            pango_cairo_show_layout(cr, layout)
+            if let shifts = Self.paragraphShifts(of: layout, part.styling) {
+                Self.showLines(of: layout, shifts: shifts, at: partRect.minX, partRect.minY + yOffset, on: cr)
+            } else {
+                cairo_move_to(cr, Double(partRect.minX), Double(partRect.minY + yOffset))
+                pango_cairo_show_layout(cr, layout)
+            }
             placed += placedAttachments(in: layout, of: part, at: CGPoint(x: partRect.minX, y: partRect.minY + yOffset))
         }
         return placed
@@ -312,7 +322,9 @@ public final class PangoTextEngine: TextLayoutEngine {
             guard let (layout, yOffset) = makeLayout(part, in: partRect) else { continue }
             ellipsized = ellipsized || pango_layout_is_ellipsized(layout) != 0
             let top = partRect.minY - rect.minY + yOffset
-            lines += self.lines(of: layout, top: top, ellipsized: ellipsized && index == parts.count - 1, styled: !block.styling.isPlain)
+            let shifts = Self.paragraphShifts(of: layout, part.styling)
+            lines += self.lines(
+                of: layout, top: top, ellipsized: ellipsized && index == parts.count - 1, styled: !block.styling.isPlain, shifts: shifts)
             if placingAttachments {
                 placed += placedAttachments(in: layout, of: part, at: CGPoint(x: partRect.minX, y: partRect.minY + yOffset))
             }
@@ -320,9 +332,10 @@ public final class PangoTextEngine: TextLayoutEngine {
         return (lines, placed)
     }
 
-    /// The lines of `layout`, the first `top` below the rect's origin; the last ending in
-    /// "…" when `ellipsized`; each with its start in the text when `styled`.
-    private func lines(of layout: OpaquePointer, top yOffset: CGFloat, ellipsized: Bool, styled: Bool) -> [TextLine] {
+    /// The lines of `layout`, the first `top` below the rect's origin, each moved down by its
+    /// paragraph spacing `shifts`; the last ending in "…" when `ellipsized`; each with its
+    /// start in the text when `styled`.
+    private func lines(of layout: OpaquePointer, top yOffset: CGFloat, ellipsized: Bool, styled: Bool, shifts: [CGFloat]?) -> [TextLine] {
         guard let text = pango_layout_get_text(layout) else { return [] }
         let utf8 = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
         let count = Int(pango_layout_get_line_count(layout))
@@ -339,55 +352,13 @@ public final class PangoTextEngine: TextLayoutEngine {
             if ellipsized && index == count - 1 { text += "…" }
             lines.append(
                 TextLine(
-                    text: text, origin: CGPoint(x: CGFloat(logical.x) / CGFloat(PANGO_SCALE), y: baseline + yOffset),
+                    text: text,
+                    origin: CGPoint(x: CGFloat(logical.x) / CGFloat(PANGO_SCALE), y: baseline + yOffset + Self.shift(shifts, line: index)),
                     width: CGFloat(logical.width) / CGFloat(PANGO_SCALE)))
             // Styled text is one layout with no inserted separator: its offsets are the string's.
             if styled { lines[lines.count - 1].start = Int(line.pointee.start_index) }
             index += 1
         } while pango_layout_iter_next_line(iterator) != 0
         return lines
-    }
-
-    /// A line's characters: the runs' byte ranges of the layout text (the ellipsis run,
-    /// last on an ellipsized line, stands for removed text and is dropped), each inserted
-    /// separator in or just after them replaced by what it stands for (`separators`).
-    /// - Complexity: O(k) in the line's bytes.
-    private static func text(
-        of line: UnsafeMutablePointer<PangoLayoutLine>, in utf8: [UInt8], separators: [Int: [UInt8]], dropLastRun: Bool
-    ) -> String {
-        var ranges: [Range<Int>] = []
-        var node = line.pointee.runs
-        while let current = node {
-            if let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item {
-                let start = Int(item.pointee.offset), length = Int(item.pointee.length)
-                if start >= 0, length >= 0, start + length <= utf8.count { ranges.append(start..<start + length) }
-            }
-            node = current.pointee.next
-        }
-        if dropLastRun, !ranges.isEmpty { ranges.removeLast() }
-        if ranges.isEmpty && !dropLastRun {
-            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
-            if start >= 0, length >= 0, start + length <= utf8.count { ranges = [start..<start + length] }
-        }
-        ranges.sort { $0.lowerBound < $1.lowerBound }
-        var bytes: [UInt8] = []
-        var restored = false
-        for range in ranges {
-            var index = range.lowerBound
-            while index < range.upperBound {
-                if utf8[index] == 0xE2, let replaced = separators[index] {
-                    bytes += replaced
-                    restored = true
-                    index += 3
-                } else {
-                    if utf8[index] != 0 { bytes.append(utf8[index]) }
-                    index += 1
-                }
-            }
-        }
-        // A separator Pango left out of the line's runs ends it (inside its length or just after).
-        let end = Int(line.pointee.start_index) + Int(line.pointee.length)
-        if !restored, !dropLastRun, let replaced = separators[end] ?? separators[end - 3] { bytes += replaced }
-        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 }

@@ -3,8 +3,9 @@ import CollectionRendering
 import Foundation
 
 /// The Pango attributes that draw a ``TextStyling``: each run's font, colour (with its
-/// alpha), underline, strikethrough, letter spacing (`kern`), rise (`baselineOffset`) and
-/// attachment box (a shape), and the paragraph's line height factor (`lineHeightMultiple`). Line spacing is the
+/// alpha), background (Pango fills the run's advance by its line's logical height), underline,
+/// strikethrough, letter spacing (`kern`), rise (`baselineOffset`) and attachment box (a
+/// shape), and the paragraph's line height factor (`lineHeightMultiple`). Line spacing is the
 /// layout's own (`pango_layout_set_spacing`), set by the engine.
 enum TextRunAttributes {
     /// Adds `styling`'s attributes to `list`, for a layout of `byteCount` bytes (ranges are
@@ -26,6 +27,11 @@ enum TextRunAttributes {
             insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), range, into: list)
             // Pango reads an alpha of 0 as "not set": the faintest it draws is 1/65535.
             insert(pango_attr_foreground_alpha_new(max(1, channel(c.alpha))), range, into: list)
+            // A clear background (alpha 0, which Pango would read as opaque) draws nothing.
+            if let fill = run.backgroundColor, channel(fill.alpha) > 0 {
+                insert(pango_attr_background_new(channel(fill.red), channel(fill.green), channel(fill.blue)), range, into: list)
+                insert(pango_attr_background_alpha_new(channel(fill.alpha)), range, into: list)
+            }
             if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range, into: list) }
             if run.strikethrough { insert(pango_attr_strikethrough_new(1), range, into: list) }
             if run.kern != 0, run.kern.isFinite { insert(pango_attr_letter_spacing_new(units(run.kern)), range, into: list) }

@@ -20,6 +20,9 @@ public struct TextRun: Hashable, Sendable {
     public var baselineOffset: CGFloat = 0
     /// The object drawn in place of each of the run's characters (`attachment`); nil for text.
     public var attachment: TextAttachment?
+    /// The colour filled behind the run (`backgroundColor`): its advance by its line's
+    /// height (docs/REFERENCE.md §22.22); nil for none.
+    public var backgroundColor: Color?
 
     /// A run of `range` in `font` and `color`.
     public init(_ range: Range<Int>, font: FontDescription, color: Color) {
@@ -28,8 +31,8 @@ public struct TextRun: Hashable, Sendable {
 }
 
 /// What an attributed string adds to a plain ``TextBlock``: its runs and the paragraph
-/// attributes that apply to the whole block (`NSParagraphStyle`'s `lineSpacing` and
-/// `lineHeightMultiple`). The default is plain text: the block's own font and colour,
+/// attributes that apply to the whole block (`NSParagraphStyle`'s `lineSpacing`,
+/// `lineHeightMultiple`, `paragraphSpacing` and `paragraphSpacingBefore`). The default is plain text: the block's own font and colour,
 /// lines at the font's natural height.
 public struct TextStyling: Hashable, Sendable {
     /// The ranges drawn with attributes of their own; the rest of the string takes the
@@ -40,6 +43,12 @@ public struct TextStyling: Hashable, Sendable {
     /// What each line's natural height is multiplied by (`lineHeightMultiple`); 0 or less
     /// leaves it.
     public var lineHeightMultiple: CGFloat = 0
+    /// Points added after each paragraph but the last (`paragraphSpacing`); 0 or less (or
+    /// not finite) adds none.
+    public var paragraphSpacing: CGFloat = 0
+    /// Points added above each paragraph's first line, the first paragraph's too
+    /// (`paragraphSpacingBefore`); 0 or less (or not finite) adds none.
+    public var paragraphSpacingBefore: CGFloat = 0
 
     /// Plain text.
     public init() {}
@@ -57,5 +66,12 @@ public struct TextStyling: Hashable, Sendable {
     /// (text laid out on the engine's plain-text paths, its caches and fast paths).
     public var isPlain: Bool {
         runs.isEmpty && !(lineSpacing > 0 && lineSpacing.isFinite) && !(lineHeightMultiple > 0 && lineHeightMultiple.isFinite)
+            && !spacesParagraphs
+    }
+
+    /// Whether paragraphs are spaced: `paragraphSpacing` or `paragraphSpacingBefore` is
+    /// finite and positive.
+    public var spacesParagraphs: Bool {
+        (paragraphSpacing > 0 && paragraphSpacing.isFinite) || (paragraphSpacingBefore > 0 && paragraphSpacingBefore.isFinite)
     }
 }

@@ -64,7 +64,8 @@ extension String {
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
     ) -> CGRect {
-        TextDrawingAttributes(attributes).boundingRect(of: self, size: size, options: options, context: context)
+        let (drawing, styling) = drawing(attributes)
+        return drawing.boundingRect(of: self, size: size, options: options, context: context, styling: styling)
     }
 }
 

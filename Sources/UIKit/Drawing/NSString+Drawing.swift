@@ -88,17 +88,35 @@ extension NSString {
 extension String {
     /// Draws the string with its top left at `point` (`draw(at:withAttributes:)`).
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        TextDrawingAttributes(attrs).draw(self, at: point)
+        let (attributes, styling) = drawing(attrs)
+        attributes.draw(self, at: point, styling: styling)
     }
 
     /// Draws the string wrapped in `rect` from its top (`draw(in:withAttributes:)`).
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        TextDrawingAttributes(attrs).draw(self, in: rect)
+        let (attributes, styling) = drawing(attrs)
+        attributes.draw(self, in: rect, styling: styling)
     }
 
     /// The size the string needs on one line per line break (`size(withAttributes:)`).
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        TextDrawingAttributes(attrs).size(of: self)
+        let (attributes, styling) = drawing(attrs)
+        return attributes.size(of: self, styling: styling)
+    }
+
+    /// What the string is drawn with under `attrs`: their font, colour and paragraph style,
+    /// and the rest of them (background, underline, kern, paragraph spacing…) as one run over
+    /// all of it (`textStyling(font:color:resolve:)`), which is plain text when they set
+    /// nothing more.
+    func drawing(_ attrs: [NSAttributedString.Key: Any]?) -> (attributes: TextDrawingAttributes, styling: TextStyling) {
+        let attributes = TextDrawingAttributes(attrs)
+        guard let attrs, !isEmpty, attrs.keys.contains(where: { $0 != .font && $0 != .foregroundColor }) else {
+            return (attributes, TextStyling())
+        }
+        let styling = NSAttributedString(string: self, attributes: attrs).textStyling(font: attributes.font, color: attributes.color) {
+            $0.color
+        }
+        return (attributes, styling)
     }
 }
 

@@ -8,6 +8,9 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// The text colour, a `UIColor` (`foregroundColor`); default black.
     public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// The colour filled behind the text, a `UIColor` (`backgroundColor`); default none.
+    /// Each run's advance is filled by its line's height (docs/REFERENCE.md §22.22).
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     /// Alignment, line breaking and line spacing, an `NSParagraphStyle` (`paragraphStyle`).
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// The underline, an `Int` of `NSUnderlineStyle` (`underlineStyle`); any style but

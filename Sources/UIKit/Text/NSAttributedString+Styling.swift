@@ -41,7 +41,7 @@ extension NSAttributedString {
 extension AttributedRun {
     /// The runs as the renderer draws them, in `font` and `color` where a run sets none
     /// (`resolve` turns a run's `UIColor` into the colour drawn); the first run's paragraph
-    /// style gives the line spacing and height. Runs that set nothing the defaults do not
+    /// style gives the line and paragraph spacing and the line height. Runs that set nothing the defaults do not
     /// already draw are left out, so that text of one style draws as plain text.
     /// - Complexity: O(n) in the runs' length.
     static func textStyling(_ runs: [AttributedRun], font: FontDescription, color: Color, resolve: (UIColor) -> Color) -> TextStyling {
@@ -53,6 +53,7 @@ extension AttributedRun {
             var run = plain
             if let runFont = attributes[.font] as? UIFont { run.font = runFont.fontDescription }
             if let runColor = attributes[.foregroundColor] as? UIColor { run.color = resolve(runColor) }
+            if let background = attributes[.backgroundColor] as? UIColor { run.backgroundColor = resolve(background) }
             run.underline = (number(attributes[.underlineStyle]) ?? 0) != 0
             run.strikethrough = (number(attributes[.strikethroughStyle]) ?? 0) != 0
             run.kern = number(attributes[.kern]) ?? 0
@@ -71,7 +72,10 @@ extension AttributedRun {
             offset = end
         }
         let style = runs.first?.attributes[.paragraphStyle] as? NSParagraphStyle
-        return TextStyling(runs: styled, lineSpacing: style?.lineSpacing ?? 0, lineHeightMultiple: style?.lineHeightMultiple ?? 0)
+        var styling = TextStyling(runs: styled, lineSpacing: style?.lineSpacing ?? 0, lineHeightMultiple: style?.lineHeightMultiple ?? 0)
+        styling.paragraphSpacing = style?.paragraphSpacing ?? 0
+        styling.paragraphSpacingBefore = style?.paragraphSpacingBefore ?? 0
+        return styling
     }
 
     /// A number attribute's value: an `NSNumber`, `Int`, `Double`, `CGFloat` or

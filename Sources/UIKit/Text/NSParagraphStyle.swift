@@ -1,7 +1,7 @@
 import Foundation
 
 /// How text lines are aligned, broken and spaced (`NSParagraphStyle`): the settings string
-/// drawing and labels apply. Paragraph spacing, indents and tabs are not declared.
+/// drawing and labels apply. Indents and tabs are not declared.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// Core Foundation's type word; must stay the first stored property (CoreFoundationTypeInfo.swift).
     private let coreFoundationTypeInfo = CoreFoundationTypeInfo()
@@ -15,6 +15,12 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// which leaves it. Deliberate difference: the extra height is shared above and below the
     /// line's glyphs (Pango's line height), where UIKit puts it all above.
     open internal(set) var lineHeightMultiple: CGFloat = 0
+    /// Points added after each paragraph but the last (`paragraphSpacing`); default 0,
+    /// never negative (docs/REFERENCE.md §22.22).
+    open internal(set) var paragraphSpacing: CGFloat = 0
+    /// Points added above each paragraph's first line (`paragraphSpacingBefore`); default
+    /// 0, never negative (docs/REFERENCE.md §22.22).
+    open internal(set) var paragraphSpacingBefore: CGFloat = 0
 
     /// The default style (`default`).
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
@@ -33,7 +39,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
         return alignment == other.alignment && lineBreakMode == other.lineBreakMode && lineSpacing == other.lineSpacing
-            && lineHeightMultiple == other.lineHeightMultiple
+            && lineHeightMultiple == other.lineHeightMultiple && paragraphSpacing == other.paragraphSpacing
+            && paragraphSpacingBefore == other.paragraphSpacingBefore
     }
 
     /// Consistent with ``isEqual(_:)``.
@@ -43,6 +50,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         hasher.combine(lineBreakMode)
         hasher.combine(lineSpacing)
         hasher.combine(lineHeightMultiple)
+        hasher.combine(paragraphSpacing)
+        hasher.combine(paragraphSpacingBefore)
         return hasher.finalize()
     }
 
@@ -51,6 +60,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         copy.lineBreakMode = lineBreakMode
         copy.lineSpacing = lineSpacing
         copy.lineHeightMultiple = lineHeightMultiple
+        copy.paragraphSpacing = paragraphSpacing
+        copy.paragraphSpacingBefore = paragraphSpacingBefore
         return copy
     }
 }
@@ -84,5 +95,20 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var lineHeightMultiple: CGFloat {
         get { super.lineHeightMultiple }
         set { super.lineHeightMultiple = newValue }
+    }
+
+    /// Points added after each paragraph but the last (`paragraphSpacing`): the space between
+    /// two paragraphs is the first's `paragraphSpacing` and the second's
+    /// `paragraphSpacingBefore`. Less than 0 is 0, as is NaN.
+    open override var paragraphSpacing: CGFloat {
+        get { super.paragraphSpacing }
+        set { super.paragraphSpacing = max(0, newValue) }
+    }
+
+    /// Points added above each paragraph's first line, the first paragraph's too
+    /// (`paragraphSpacingBefore`). Less than 0 is 0, as is NaN.
+    open override var paragraphSpacingBefore: CGFloat {
+        get { super.paragraphSpacingBefore }
+        set { super.paragraphSpacingBefore = max(0, newValue) }
     }
 }
