@@ -91,8 +91,6 @@ open class UIWindow: UIView {
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
         /// The level `rhs` above `lhs` (`.alert + 1`), as code places a window just above another on iOS.
         public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue + rhs) }
-        /// The level `lhs` above `rhs`.
-        public static func + (lhs: CGFloat, rhs: Level) -> Level { Level(rawValue: lhs + rhs.rawValue) }
         /// The level `rhs` below `lhs` (`.alert - 1`).
         public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue - rhs) }
         /// An app's windows (`normal`): 0.

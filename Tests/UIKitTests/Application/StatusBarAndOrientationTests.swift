@@ -55,7 +55,6 @@ private final class PortraitController: UIViewController {
     /// `max(level, .normal)`), found compiling BulletinBoard.
     @MainActor @Test func windowLevelsAddAndCompare() {
         #expect((UIWindow.Level.alert + 1).rawValue == 2001)
-        #expect((1 + UIWindow.Level.statusBar).rawValue == 1001)
         #expect((UIWindow.Level.alert - 2).rawValue == 1998)
         #expect(UIWindow.Level(5) == UIWindow.Level(rawValue: 5))
         #expect(UIWindow.Level.normal < .statusBar && .statusBar < .alert)
