@@ -13,15 +13,13 @@ extension PangoTextEngine {
     /// when the styling spaces no paragraph (no line moves).
     /// - Complexity: O(l) in the layout's lines.
     static func paragraphShifts(of layout: OpaquePointer, _ styling: TextStyling) -> [CGFloat]? {
-        guard styling.spacesParagraphs, let iterator = pango_layout_get_iter(layout) else { return nil }
-        defer { pango_layout_iter_free(iterator) }
+        guard styling.spacesParagraphs else { return nil }
         let before = spacing(styling.paragraphSpacingBefore), gap = spacing(styling.paragraphSpacing) + before
         var shifts: [CGFloat] = []
-        repeat {
-            guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+        forEachLine(of: layout) { _, line, _, _ in
             let starts = !shifts.isEmpty && pango_layout_line_is_paragraph_start(line) != 0
             shifts.append((shifts.last ?? before) + (starts ? gap : 0))
-        } while pango_layout_iter_next_line(iterator) != 0
+        }
         return shifts
     }
 
@@ -52,19 +50,11 @@ extension PangoTextEngine {
     /// Draws `layout`'s lines on `cr` with its top left at (`x`, `y`), each moved down by its
     /// shift, as `pango_cairo_show_layout` places them otherwise.
     static func showLines(of layout: OpaquePointer, shifts: [CGFloat], at x: CGFloat, _ y: CGFloat, on cr: OpaquePointer) {
-        guard let iterator = pango_layout_get_iter(layout) else { return }
-        defer { pango_layout_iter_free(iterator) }
-        var index = 0
-        repeat {
-            guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
+        forEachLine(of: layout) { index, line, logical, baseline in
             let lineX = x + CGFloat(logical.x) / CGFloat(PANGO_SCALE)
             cairo_move_to(cr, Double(lineX), Double(y + baseline + shift(shifts, line: index)))
             pango_cairo_show_layout_line(cr, line)
-            index += 1
-        } while pango_layout_iter_next_line(iterator) != 0
+        }
     }
 
     /// A spacing in points: 0 for less or not finite, at most 10,000.

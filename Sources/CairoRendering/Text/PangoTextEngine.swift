@@ -339,15 +339,8 @@ public final class PangoTextEngine: TextLayoutEngine {
         guard let text = pango_layout_get_text(layout) else { return [] }
         let utf8 = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
         let count = Int(pango_layout_get_line_count(layout))
-        guard let iterator = pango_layout_get_iter(layout) else { return [] }
-        defer { pango_layout_iter_free(iterator) }
         var lines: [TextLine] = []
-        var index = 0
-        repeat {
-            guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
+        Self.forEachLine(of: layout) { index, line, logical, baseline in
             var text = Self.text(of: line, in: utf8, separators: insertedSeparators, dropLastRun: ellipsized && index == count - 1)
             if ellipsized && index == count - 1 { text += "…" }
             lines.append(
@@ -357,8 +350,7 @@ public final class PangoTextEngine: TextLayoutEngine {
                     width: CGFloat(logical.width) / CGFloat(PANGO_SCALE)))
             // Styled text is one layout with no inserted separator: its offsets are the string's.
             if styled { lines[lines.count - 1].start = Int(line.pointee.start_index) }
-            index += 1
-        } while pango_layout_iter_next_line(iterator) != 0
+        }
         return lines
     }
 }
