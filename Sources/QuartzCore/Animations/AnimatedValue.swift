@@ -23,13 +23,18 @@ enum AnimatedValue: Equatable {
     /// `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform` (bare or boxed in an
     /// `NSValue`), `CGColor`, or `Bool`, or an array of those; nil for anything else.
     init?(_ any: Any?) {
+        // A Swift Boolean is a flag; every other number, an `NSNumber` made from a Boolean
+        // included, is a number (Objective-C's `@0` and `@1` animate opacity).
+        // The exact type: on Linux every number, a Boolean included, also passes `is NSNumber`.
+        if let any, Swift.type(of: any) == Bool.self, let value = any as? Bool {
+            self = .flag(value)
+            return
+        }
+        if let number = Double(anyNumber: any) {
+            self = .number(number)
+            return
+        }
         switch any {
-        case let value as Double: self = .number(value)
-        case let value as CGFloat: self = .number(Double(value))
-        case let value as Float: self = .number(Double(value))
-        case let value as Int: self = .number(Double(value))
-        case let value as Bool: self = .flag(value)
-        case let value as NSNumber: self = .number(value.doubleValue)
         case let value as NSValue:
             guard let boxed = AnimatedValue(boxed: value) else { return nil }
             self = boxed
@@ -66,6 +71,23 @@ enum AnimatedValue: Equatable {
             self = .transform(CATransform3D(CGAffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])))
         default: return nil
         }
+    }
+
+    /// The value as a Boolean property takes it, as iOS's `BOOL` takes a number: a flag, or a
+    /// number (non-zero is true); nil for anything else.
+    private var flag: Bool? {
+        switch self {
+        case let .flag(value): value
+        case let .number(value): value != 0
+        default: nil
+        }
+    }
+
+    /// The value as a property of `base`'s kind takes it: a number for a Boolean property is a
+    /// flag (so it steps, as flags do), anything else as it is.
+    func shaped(like base: AnimatedValue) -> AnimatedValue {
+        guard case .flag = base, let flag else { return self }
+        return .flag(flag)
     }
 
     /// The value as an animation's `Any` (numbers as `CGFloat`, no colour as clear).

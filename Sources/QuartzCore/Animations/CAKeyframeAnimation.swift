@@ -48,7 +48,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 at: fraction, keyframes: keyframes.keyframes.map(AnimatedValue.point), pacedTimes: keyframes.pacedTimes
             ) { segment, local in .point(keyframes.point(inSegment: segment, fraction: local, paced: paced)) }
         }
-        let points = (values ?? []).compactMap(AnimatedValue.init)
+        let points = (values ?? []).compactMap { AnimatedValue($0)?.shaped(like: base) }
         return value(at: fraction, keyframes: points, pacedTimes: Self.pacedTimes(points)) { segment, local in
             points[segment].interpolated(to: points[segment + 1], fraction: local)
         }

@@ -235,7 +235,7 @@ extension CALayer {
     /// the value is of its kind, else a stored value under that name.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         if let property = CALayer.animatableProperty(keyPath, of: type(of: self)) {
-            if let typed = AnimatedValue(value) { property.set(self, typed) }
+            if let typed = AnimatedValue(value) { property.set(self, typed.shaped(like: property.get(self))) }
             return
         }
         storedValues[keyPath] = value

@@ -89,7 +89,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The two values the animation moves between, given `base`, the property's value.
     func endpoints(base: AnimatedValue) -> (from: AnimatedValue, to: AnimatedValue) {
-        let (from, to, by) = typed
+        let from = typed.from?.shaped(like: base), to = typed.to?.shaped(like: base), by = typed.by?.shaped(like: base)
         let current = isAdditive ? base.zero : base
         switch (from, to, by) {
         case let (from?, to?, _): return (from, to)

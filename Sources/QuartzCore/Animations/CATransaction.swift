@@ -82,21 +82,22 @@ open class CATransaction: NSObject {
     /// `disableActions`, `completionBlock`), else what `setValue(_:forKey:)` stored.
     open class func value(forKey key: String) -> Any? {
         switch key {
-        case "animationDuration": return animationDuration()
-        case "animationTimingFunction": return animationTimingFunction()
-        case "disableActions": return disableActions()
-        case "completionBlock": return completionBlock()
+        case kCATransactionAnimationDuration: return animationDuration()
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        case kCATransactionDisableActions: return disableActions()
+        case kCATransactionCompletionBlock: return completionBlock()
         default: return TransactionStack.current.innermost { $0.values[key] }
         }
     }
 
-    /// Sets a value of the current transaction (`setValue(_:forKey:)`).
+    /// Sets a value of the current transaction (`setValue(_:forKey:)`); under Core Animation's
+    /// keys a number is read as Objective-C reads an `NSNumber` (any Swift number or Boolean).
     open class func setValue(_ anObject: Any?, forKey key: String) {
         switch key {
-        case "animationDuration": setAnimationDuration((anObject as? Double) ?? 0.25)
-        case "animationTimingFunction": setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
-        case "disableActions": setDisableActions((anObject as? Bool) ?? false)
-        case "completionBlock": setCompletionBlock(anObject as? () -> Void)
+        case kCATransactionAnimationDuration: setAnimationDuration(Double(anyNumber: anObject) ?? 0.25)
+        case kCATransactionAnimationTimingFunction: setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
+        case kCATransactionDisableActions: setDisableActions(Double(anyNumber: anObject).map { $0 != 0 } ?? false)
+        case kCATransactionCompletionBlock: setCompletionBlock(anObject as? () -> Void)
         default: TransactionStack.current.record.values[key] = anObject
         }
     }

@@ -153,15 +153,7 @@ open class UIPageViewController: UIViewController {
 
     /// A spacing option's value in points: a finite, non-negative number, else 0.
     private static func spacing(_ value: Any?) -> CGFloat {
-        let points: Double? =
-            switch value {
-            case let number as NSNumber: number.doubleValue
-            case let double as Double: double
-            case let float as CGFloat: Double(float)
-            case let int as Int: Double(int)
-            default: nil
-            }
-        guard let points, points.isFinite, points >= 0 else { return 0 }
+        guard let points = Double(anyNumber: value), points.isFinite, points >= 0 else { return 0 }
         return CGFloat(points)
     }
 

@@ -71,8 +71,8 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
         case let (x as UIOffset, y as UIOffset):
             return UIOffset(horizontal: combine(x.horizontal, y.horizontal), vertical: combine(x.vertical, y.vertical))
         default:
-            guard let x = number(a), let y = number(b) else { return nil }
-            let value = combine(x, y)
+            guard let x = Double(anyNumber: a), let y = Double(anyNumber: b) else { return nil }
+            let value = combine(CGFloat(x), CGFloat(y))
             // The exact type, not `is`: on Linux a `CGFloat` also passes `is NSNumber`, and an
             // `NSNumber` `is Double`.
             let kind = Swift.type(of: a)
@@ -80,18 +80,6 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
             if kind == Float.self { return Float(value) }
             if kind == CGFloat.self || kind == Int.self { return value } // an Int's values between may be fractional
             return NSNumber(value: Double(value))
-        }
-    }
-
-    /// `value` as a number, when it is one.
-    private static func number(_ value: Any) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
         }
     }
 }

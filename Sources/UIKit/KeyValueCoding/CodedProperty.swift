@@ -53,22 +53,8 @@ struct CodedProperty {
     /// `value` as a `Value`: itself, or a number converted exactly.
     private static func converted<Value>(_ value: Any, to type: Value.Type) -> Value? {
         if let same = value as? Value { return same }
-        guard let number = Self.number(value), let kind = type as? any KeyValueCodedNumber.Type else { return nil }
+        guard let number = Double(anyNumber: value), let kind = type as? any KeyValueCodedNumber.Type else { return nil }
         return kind.init(keyValueCoded: number) as? Value
-    }
-
-    /// The number a value stands for: a Swift number or Boolean, or an `NSNumber`.
-    private static func number(_ value: Any) -> Double? {
-        switch value {
-        case let number as NSNumber: number.doubleValue
-        case let value as Int: Double(value)
-        case let value as Double: value
-        case let value as CGFloat: Double(value)
-        case let value as Float: Double(value)
-        case let value as Bool: value ? 1 : 0
-        case let value as UInt: Double(value)
-        default: nil
-        }
     }
 }
 

@@ -78,19 +78,11 @@ extension AttributedRun {
         return styling
     }
 
-    /// A number attribute's value: an `NSNumber`, `Int`, `Double`, `CGFloat` or
-    /// `NSUnderlineStyle`, as Objective-C and Swift code write them; nil for anything else
-    /// or a value that is not finite.
+    /// A number attribute's value: any number (`NSNumber` included) or an `NSUnderlineStyle`,
+    /// as Objective-C and Swift code write them; nil for anything else or a value that is not
+    /// finite.
     static func number(_ value: Any?) -> CGFloat? {
-        let number: CGFloat?
-        switch value {
-        case let value as CGFloat: number = value
-        case let value as Double: number = CGFloat(value)
-        case let value as Int: number = CGFloat(value)
-        case let value as NSUnderlineStyle: number = CGFloat(value.rawValue)
-        case let value as NSNumber: number = CGFloat(value.doubleValue)
-        default: number = nil
-        }
-        return number.flatMap { $0.isFinite ? $0 : nil }
+        let number = (value as? NSUnderlineStyle).map { Double($0.rawValue) } ?? Double(anyNumber: value)
+        return number.flatMap { $0.isFinite ? CGFloat($0) : nil }
     }
 }

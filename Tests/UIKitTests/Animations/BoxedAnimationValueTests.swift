@@ -47,6 +47,34 @@ import UIKit
         }
     }
 
+    /// Objective-C code boxes numbers as `@0` and `@1`, which Swift ports write
+    /// `NSNumber(value:)`: they animate as numbers, even where they could be read as Booleans.
+    /// A Boolean property takes a number as iOS's `BOOL` does: non-zero is true.
+    @Test func boxedNumbersAnimateAsNumbers() {
+        onFreshClock { clock in
+            let layer = CALayer()
+            addLinearAnimation(of: "opacity", from: NSNumber(value: 0), to: NSNumber(value: 1), to: layer)
+            addLinearAnimation(of: "cornerRadius", from: NSNumber(value: 1.0), to: NSNumber(value: Int8(11)), to: layer)
+            let hide = CABasicAnimation(keyPath: "hidden")
+            hide.fromValue = NSNumber(value: false)
+            hide.toValue = NSNumber(value: 1)
+            hide.duration = 1
+            hide.fillMode = .forwards
+            hide.isRemovedOnCompletion = false
+            layer.add(hide, forKey: "hide")
+            clock.advance(to: 0.5)
+            // Half way: (0 + 1) / 2 and (1 + 11) / 2; a Boolean steps at the end.
+            #expect(layer.shown.opacity == 0.5)
+            #expect(layer.shown.cornerRadius == 6)
+            #expect(!layer.shown.isHidden)
+            clock.advance(to: 2)
+            #expect(layer.shown.isHidden)
+            // Key-value coding sets it from a number too.
+            layer.setValue(NSNumber(value: 1), forKey: "hidden")
+            #expect(layer.isHidden)
+        }
+    }
+
     @Test func aBoxedTransformReadsBack() {
         let transform = CATransform3DRotate(CATransform3DMakeScale(2, 3, 1), 0.5, 0, 0, 1)
         #expect(NSValue(caTransform3D: transform).caTransform3DValue == transform)

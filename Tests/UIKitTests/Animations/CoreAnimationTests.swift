@@ -248,6 +248,21 @@ import Testing
         }
     }
 
+    /// Core Animation's keys take numbers as `NSNumber`s: Swift code writes `true` or `1`.
+    @Test func transactionKeysTakeAnyNumber() {
+        CATransaction.begin()
+        CATransaction.setValue(1, forKey: kCATransactionAnimationDuration)
+        CATransaction.setValue(true, forKey: kCATransactionDisableActions)
+        #expect(CATransaction.animationDuration() == 1)
+        #expect(CATransaction.disableActions())
+        #expect(CATransaction.value(forKey: kCATransactionDisableActions) as? Bool == true)
+        CATransaction.setValue(NSNumber(value: 0), forKey: kCATransactionDisableActions)
+        CATransaction.setValue(Float(0.5), forKey: "animationDuration")
+        #expect(!CATransaction.disableActions())
+        #expect(CATransaction.animationDuration() == 0.5)
+        CATransaction.commit()
+    }
+
     @Test func keyPathsReadAndWriteTheTransformsParts() {
         let layer = CALayer()
         layer.setValue(2, forKeyPath: "transform.scale")

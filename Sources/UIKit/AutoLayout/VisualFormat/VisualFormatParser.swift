@@ -122,7 +122,7 @@ struct VisualFormatParser {
             throw failure("Expected a number or key from the metrics dictionary, but encountered something else")
         }
         if let metric = metrics[name] {
-            guard let value = Self.numericValue(metric) else {
+            guard let value = Double(anyNumber: metric).map({ CGFloat($0) }) else {
                 throw failure("The metric \"\(name)\" is not a number")
             }
             return (value, nil)
@@ -181,18 +181,5 @@ struct VisualFormatParser {
             throw failure("The value for \(name) in the views dictionary is not a view or layout guide.")
         }
         return object
-    }
-
-    /// A metric's value as a number: any Swift integer or floating-point value, or an
-    /// `NSNumber`; nil for anything else.
-    static func numericValue(_ value: Any) -> CGFloat? {
-        switch value {
-        case let number as CGFloat: number
-        case let number as Double: CGFloat(number)
-        case let number as Float: CGFloat(number)
-        case let number as any BinaryInteger: CGFloat(Double(number))
-        case let number as NSNumber: CGFloat(number.doubleValue)
-        default: nil
-        }
     }
 }
