@@ -5,14 +5,15 @@ extension CollectionView {
     /// How many views wait in the reuse queues.
     public var queuedViewCount: Int { reuseQueues.values.reduce(0) { $0 + $1.count } }
 
-    /// Registers a cell class for a reuse identifier (`register(_:forCellWithReuseIdentifier:)`).
-    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+    /// Registers a cell class for a reuse identifier (`register(_:forCellWithReuseIdentifier:)`);
+    /// nil removes the registration.
+    public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         registrations[registrationKey(kind: cellKind, identifier: identifier)] = cellClass
     }
 
-    /// Registers a supplementary view class for a kind and identifier.
+    /// Registers a supplementary view class for a kind and identifier; nil removes the registration.
     public func register(
-        _ viewClass: ReusableView.Type, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+        _ viewClass: ReusableView.Type?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
     ) {
         registrations[registrationKey(kind: kind, identifier: identifier)] = viewClass
     }

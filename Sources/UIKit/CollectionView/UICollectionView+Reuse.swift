@@ -4,16 +4,43 @@ extension UICollectionView {
     /// Registers `cellClass` for `identifier`, nil unregistering it (``UICollectionView/register(_:forCellWithReuseIdentifier:)``).
     func registerCell(_ cellClass: AnyClass?, _ identifier: String) {
         cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
-        if cellClass != nil { coreView.register(HostedView.self, forCellWithReuseIdentifier: identifier) }
+        if cellClass != nil { reuseNibs[identifier] = nil }
+        registerHostedCell(identifier)
+    }
+
+    /// Registers a nib for a cell identifier in place of a class (`register(_:forCellWithReuseIdentifier:)`);
+    /// nil removes it.
+    func registerCell(nib: UINib?, _ identifier: String) {
+        reuseNibs[identifier] = nib
+        if nib != nil { cellClasses[identifier] = nil }
+        registerHostedCell(identifier)
+    }
+
+    /// The core serves an identifier while a class or a nib is registered for it, as UIKit
+    /// dequeues: a nil registration of both leaves it unregistered.
+    private func registerHostedCell(_ identifier: String) {
+        let registered = cellClasses[identifier] != nil || reuseNibs[identifier] != nil
+        coreView.register(registered ? HostedView.self : nil, forCellWithReuseIdentifier: identifier)
     }
 
     /// Registers `viewClass` for a kind and identifier
     /// (``UICollectionView/register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``).
     func registerSupplementary(_ viewClass: AnyClass?, _ elementKind: String, _ identifier: String) {
         supplementaryClasses[Self.key(elementKind, identifier)] = viewClass as? UICollectionReusableView.Type
-        if viewClass != nil {
-            coreView.register(HostedView.self, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
-        }
+        if viewClass != nil { reuseNibs[Self.key(elementKind, identifier)] = nil }
+        registerHostedSupplementary(elementKind, identifier)
+    }
+
+    /// Registers a nib for a kind and identifier in place of a class; nil removes it.
+    func registerSupplementary(nib: UINib?, _ elementKind: String, _ identifier: String) {
+        reuseNibs[Self.key(elementKind, identifier)] = nib
+        if nib != nil { supplementaryClasses[Self.key(elementKind, identifier)] = nil }
+        registerHostedSupplementary(elementKind, identifier)
+    }
+
+    private func registerHostedSupplementary(_ elementKind: String, _ identifier: String) {
+        let registered = hasSupplementaryClass(kind: elementKind, identifier: identifier)
+        coreView.register(registered ? HostedView.self : nil, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
     }
 
     // MARK: Dequeueing
@@ -24,6 +51,8 @@ extension UICollectionView {
         if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
             return reconfiguring.cell
         }
+        // A nib cannot load here: the exception, then a cell of the base class.
+        if let nib = reuseNibs[identifier] { raise(nib.loadFailure) }
         let hosted: CollectionViewCell
         do {
             hosted = try coreView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
@@ -46,6 +75,7 @@ extension UICollectionView {
     /// A recycled or new supplementary view
     /// (``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``).
     func dequeueSupplementary(_ elementKind: String, _ identifier: String, _ indexPath: IndexPath) -> UICollectionReusableView {
+        if let nib = reuseNibs[Self.key(elementKind, identifier)] { raise(nib.loadFailure) }
         let hosted: ReusableView
         do {
             hosted = try coreView.dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
@@ -100,7 +130,7 @@ extension UICollectionView {
 
     /// Whether a supplementary class is registered for a kind and reuse identifier.
     func hasSupplementaryClass(kind: String, identifier: String) -> Bool {
-        supplementaryClasses[Self.key(kind, identifier)] != nil
+        supplementaryClasses[Self.key(kind, identifier)] != nil || reuseNibs[Self.key(kind, identifier)] != nil
     }
 
     private static func key(_ kind: String, _ identifier: String) -> String { kind + "\u{1F}" + identifier }
@@ -157,6 +187,8 @@ extension UICollectionView {
                 layout.configureDecorationView(view, for: element.attributes)
                 view.apply(layout.bridge.object(for: element.attributes))
                 next[key] = view
+            } else if let nib = layout.decorationNibs[kind] {
+                raise(nib.loadFailure)
             } else {
                 raise(String(describing: CollectionViewError.unregisteredReuseIdentifier(kind: kind, identifier: kind)))
             }

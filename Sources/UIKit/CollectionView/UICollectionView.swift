@@ -25,6 +25,8 @@ open class UICollectionView: UIScrollView {
     var collectionViewLayoutStorage: UICollectionViewLayout { didSet { collectionViewLayoutStorage.bridge.host = self } }
     var cellClasses: [String: UICollectionReusableView.Type] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    /// The nibs registered instead of classes, keyed as the classes are (UINib.swift: none loads here).
+    var reuseNibs: [String: UINib] = [:]
     var decorationViews: [ElementKey: UICollectionReusableView] = [:]
     var displayedCells: [IndexPath: UICollectionViewCell] = [:]
     /// The core view carrying each UIKit view this collection view created, by view identity (the core queues core views; this keeps the
@@ -123,11 +125,9 @@ open class UICollectionView: UIScrollView {
     open override var alwaysBounceVertical: Bool { didSet { syncScrollSettings() } }
     /// Whether horizontal bouncing is always allowed (`alwaysBounceHorizontal`).
     open override var alwaysBounceHorizontal: Bool { didSet { syncScrollSettings() } }
-    /// Scrolls to `contentOffset` (`setContentOffset(_:animated:)`). Without animation the offset changes at once (`scrollViewDidScroll`).
-    /// With animation the scroll (0.3 s, ease-out — UIKit's duration and curve are private, these are our estimates) plays on the animation
-    /// clock, 60 frames a second as the clock advances, laying out each frame and sending `scrollViewDidScroll`, then
-    /// `scrollViewDidEndScrollingAnimation`; it waits in ``pendingScrollAnimation`` until it ends, and ``runScrollAnimation(fps:)`` plays
-    /// it all at once instead.
+    /// Scrolls to `contentOffset` (`setContentOffset(_:animated:)`): at once, or over 0.3 s ease-out (our estimate: UIKit's are private)
+    /// on the animation clock at 60 frames a second, laying out and sending `scrollViewDidScroll` each frame, then
+    /// `scrollViewDidEndScrollingAnimation`; it waits in ``pendingScrollAnimation``, which ``runScrollAnimation(fps:)`` plays at once.
     open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         stopScrollFrames()
         pendingScrollAnimation = coreView.setContentOffset(contentOffset, animated: animated)
@@ -162,15 +162,14 @@ open class UICollectionView: UIScrollView {
         didSet { coreView.prefetchDataSource = prefetchDataSource == nil ? nil : hostBridge }
     }
     /// Whether prefetching runs (`isPrefetchingEnabled`); default true. Off, the ``prefetchDataSource`` is told nothing. (UIKit also
-    /// prepares cells ahead of time when it is on; here cells are made when they show either way.)
+    /// prepares cells ahead of time; here cells are made when they show.)
     open var isPrefetchingEnabled: Bool {
         get { coreView.isPrefetchingEnabled }
         set { coreView.isPrefetchingEnabled = newValue }
     }
-    /// Whether the collection view is in editing mode (`isEditing`, iOS 14). While it is, a tap selects by ``allowsSelectionDuringEditing``
-    /// and ``allowsMultipleSelectionDuringEditing``, primary actions are off by default, and the cells of items the delegate lets edit
-    /// (`canEditItemAt`) have `configurationState.isEditing`; changing it asks every visible cell to update its configuration, as UIKit
-    /// does. Revealed swipe actions close.
+    /// Whether it is in editing mode (`isEditing`, iOS 14): a tap selects by ``allowsSelectionDuringEditing`` and its multiple form, primary
+    /// actions are off by default, cells of items the delegate lets edit have `configurationState.isEditing`; a change updates every
+    /// visible cell's configuration, as UIKit does, and closes revealed swipe actions.
     open var isEditing: Bool {
         get { coreView.isEditing }
         set {
@@ -181,8 +180,7 @@ open class UICollectionView: UIScrollView {
             }
         }
     }
-    /// The layout (`collectionViewLayout`); setting it installs the new layout without animation, as `setCollectionViewLayout(_:animated:
-    /// false)`.
+    /// The layout (`collectionViewLayout`); setting it installs it without animation (`setCollectionViewLayout(_:animated: false)`).
     open var collectionViewLayout: UICollectionViewLayout {
         get { collectionViewLayoutStorage }
         set { install(newValue, animated: false, completion: nil) }
@@ -204,6 +202,13 @@ open class UICollectionView: UIScrollView {
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         registerSupplementary(viewClass, elementKind, identifier)
     }
+    /// Registers a nib for a cell identifier (`register(_:forCellWithReuseIdentifier:)`); dequeuing it records the exception for a nib
+    /// that cannot load (see ``UINib``). nil removes it.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { registerCell(nib: nib, identifier) }
+    /// Registers a nib for a supplementary kind and identifier (`register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`), as above.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registerSupplementary(nib: nib, kind, identifier)
+    }
     /// A recycled or new cell (`dequeueReusableCell(withReuseIdentifier:for:)`). An unregistered identifier records UIKit's exception and
     /// returns an empty cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
@@ -222,10 +227,9 @@ open class UICollectionView: UIScrollView {
     /// The elements' layout pass, after the subviews' (`layoutSubviews()`), as UIKit's collection view does its layout pass there: a pass
     /// of a superview (`layoutIfNeeded()` on a controller's view, a window) lays out a collection view whose bounds changed.
     override func layOutContent() { runElementPass() }
-    /// Runs a layout pass if one is pending (`layoutIfNeeded()`): prepare → content size → elements in the bounds; cells are dequeued from
-    /// the data source and given their attributes. Failures are recorded in ``raisedExceptions``. As a view controller's view
-    /// (``UICollectionViewController``), a pending pass is bracketed by the controller's `viewWillLayoutSubviews()` and
-    /// `viewDidLayoutSubviews()`.
+    /// Runs a pending layout pass (`layoutIfNeeded()`): prepare → content size → elements in the bounds, cells dequeued and given their
+    /// attributes, failures recorded in ``raisedExceptions``; a controller's view's pass is bracketed by its `viewWillLayoutSubviews()`
+    /// and `viewDidLayoutSubviews()`.
     open override func layoutIfNeeded() {
         let controller = owningViewController.flatMap { coreView.needsLayout || coreView.collectionViewLayout.needsPrepare ? $0 : nil }
         controller?.viewWillLayoutSubviews()
@@ -356,14 +360,11 @@ open class UICollectionView: UIScrollView {
     open var hasActiveDrop: Bool { coreView.hasActiveDrop }
 
     // MARK: Drawing (UICollectionView+RenderedContent.swift)
-    /// The view under all other content (`backgroundView`), sized to fill the bounds: it does not scroll with the content. Setting one
-    /// makes it the first subview (the old one leaves the collection view); nil, the default, shows the `backgroundColor`
-    /// (UICollectionView+BackgroundView.swift).
+    /// The view under all other content (`backgroundView`), filling the bounds without scrolling; set, it becomes the first subview (the
+    /// old one leaves); nil, the default, shows the `backgroundColor` (UICollectionView+BackgroundView.swift).
     open var backgroundView: UIView? { didSet { backgroundViewDidChange(from: oldValue) } }
     /// Draws the cells, supplementary and decoration views on screen into the collection view's layer content, under its own subviews.
-    override func drawOwnContent(into content: inout ElementContent) {
-        drawElements(into: &content)
-    }
+    override func drawOwnContent(into content: inout ElementContent) { drawElements(into: &content) }
 
     // MARK: Touches (UICollectionView+Touches.swift)
     /// The item a touch went down on and highlighted, until it lifts.

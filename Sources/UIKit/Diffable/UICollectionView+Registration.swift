@@ -8,9 +8,8 @@ extension UICollectionView {
     /// ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)``, which registers
     /// the class under the registration's own reuse identifier the first time. (From iOS 15
     /// UIKit raises when a registration is made inside a cell provider; that check is not
-    /// made here.) `init(cellNib:configurationHandler:)` is deliberately not declared: there
-    /// are no nibs on Linux, and code using it should fail to compile rather than get a cell
-    /// without its nib's views (docs/REFERENCE.md §15.1).
+    /// made here.) A registration with a nib compiles, but no nib loads on Linux: dequeuing
+    /// its cell records the exception for a nib that cannot load (docs/REFERENCE.md §15.1).
     public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
         /// Configures a dequeued cell for its index path and item.
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
@@ -19,17 +18,28 @@ extension UICollectionView {
         let reuseIdentifier: String
         /// The configuration handler.
         let handler: Handler
+        /// The nib the cell would be loaded from, if the registration has one.
+        let nib: UINib?
 
         /// A registration of `Cell` configured by `handler` (`init(handler:)`).
         public init(handler: @escaping Handler) {
             reuseIdentifier = "CellRegistration<\(Cell.self)>-" + UUID().uuidString
             self.handler = handler
+            nib = nil
+        }
+
+        /// A registration of a cell loaded from `cellNib` (`init(cellNib:configurationHandler:)`);
+        /// no nib loads here (see ``UINib``).
+        public init(cellNib: UINib, configurationHandler handler: @escaping Handler) {
+            reuseIdentifier = "CellRegistration<\(Cell.self)>-" + UUID().uuidString
+            self.handler = handler
+            nib = cellNib
         }
     }
 
     /// UIKit's `UICollectionView.SupplementaryRegistration`: a supplementary view class for
     /// an element kind and the handler that configures it (docs/REFERENCE.md §15).
-    /// `init(supplementaryNib:elementKind:handler:)` is not declared, as for cells.
+    /// A registration with a nib compiles and cannot load, as for cells.
     public struct SupplementaryRegistration<Supplementary> where Supplementary: UICollectionReusableView {
         /// Configures a dequeued supplementary view for its kind and index path.
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
@@ -40,6 +50,8 @@ extension UICollectionView {
         let reuseIdentifier: String
         /// The configuration handler.
         let handler: Handler
+        /// The nib the view would be loaded from, if the registration has one.
+        let nib: UINib?
 
         /// A registration of `Supplementary` for `elementKind` configured by `handler`
         /// (`init(elementKind:handler:)`).
@@ -47,6 +59,16 @@ extension UICollectionView {
             self.elementKind = elementKind
             reuseIdentifier = "SupplementaryRegistration<\(Supplementary.self)>-" + UUID().uuidString
             self.handler = handler
+            nib = nil
+        }
+
+        /// A registration of a view of `elementKind` loaded from `supplementaryNib`
+        /// (`init(supplementaryNib:elementKind:handler:)`); no nib loads here (see ``UINib``).
+        public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            reuseIdentifier = "SupplementaryRegistration<\(Supplementary.self)>-" + UUID().uuidString
+            self.handler = handler
+            nib = supplementaryNib
         }
     }
 
@@ -56,7 +78,9 @@ extension UICollectionView {
     public func dequeueConfiguredReusableCell<Cell, Item>(
         using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell where Cell: UICollectionViewCell {
-        if cellClasses[registration.reuseIdentifier] == nil {
+        if let nib = registration.nib {
+            registerCell(nib: nib, registration.reuseIdentifier)
+        } else if cellClasses[registration.reuseIdentifier] == nil {
             register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
         }
         let cell = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as? Cell ?? Cell()
@@ -70,7 +94,9 @@ extension UICollectionView {
     public func dequeueConfiguredReusableSupplementary<Supplementary>(
         using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary where Supplementary: UICollectionReusableView {
-        if !hasSupplementaryClass(kind: registration.elementKind, identifier: registration.reuseIdentifier) {
+        if let nib = registration.nib {
+            registerSupplementary(nib: nib, registration.elementKind, registration.reuseIdentifier)
+        } else if !hasSupplementaryClass(kind: registration.elementKind, identifier: registration.reuseIdentifier) {
             register(
                 Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
                 withReuseIdentifier: registration.reuseIdentifier)

@@ -13,6 +13,8 @@ open class UICollectionViewLayout: NSObject {
     /// The core layout the collection view drives.
     let bridge: LayoutBridge
     private var decorationClasses: [String: AnyClass] = [:]
+    /// The nibs registered for decoration kinds instead of classes (none loads here: see ``UINib``).
+    private(set) var decorationNibs: [String: UINib] = [:]
     /// The base query's values and the objects bound to them.
     let attributesStore = AttributesStore()
 
@@ -321,7 +323,20 @@ open class UICollectionViewLayout: NSObject {
     /// Registers a decoration view class for a kind (`register(_:forDecorationViewOfKind:)`).
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         decorationClasses[elementKind] = viewClass
-        if viewClass != nil { bridge.register(decorationViewOfKind: elementKind) }
+        if viewClass != nil {
+            decorationNibs[elementKind] = nil
+            bridge.register(decorationViewOfKind: elementKind)
+        }
+    }
+
+    /// Registers a nib for a decoration kind (`register(_:forDecorationViewOfKind:)`); showing the view records the exception for a
+    /// nib that cannot load (see ``UINib``).
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationNibs[elementKind] = nib
+        if nib != nil {
+            decorationClasses[elementKind] = nil
+            bridge.register(decorationViewOfKind: elementKind)
+        }
     }
 
     /// The class registered for a decoration kind, if any.

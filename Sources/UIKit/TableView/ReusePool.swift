@@ -17,7 +17,9 @@ extension UITableViewHeaderFooterView: TableReusableView {}
 @preconcurrency @MainActor
 struct ReusePool<View: TableReusableView> {
     /// The registered classes, by reuse identifier.
-    var classes: [String: View.Type] = [:]
+    private(set) var classes: [String: View.Type] = [:]
+    /// The nibs registered instead, by reuse identifier (none loads here: see `UINib`).
+    private(set) var nibs: [String: UINib] = [:]
     /// The views waiting, by reuse identifier.
     private var waiting: [String: [View]] = [:]
 
@@ -32,6 +34,18 @@ struct ReusePool<View: TableReusableView> {
         let view = viewClass.init()
         view.reuseIdentifier = identifier
         return view
+    }
+
+    /// Registers a class for an identifier, in place of a nib; nil removes it.
+    mutating func register(_ viewClass: View.Type?, _ identifier: String) {
+        classes[identifier] = viewClass
+        if viewClass != nil { nibs[identifier] = nil }
+    }
+
+    /// Registers a nib for an identifier, in place of a class; nil removes it.
+    mutating func register(_ nib: UINib?, _ identifier: String) {
+        nibs[identifier] = nib
+        if nib != nil { classes[identifier] = nil }
     }
 
     /// Keeps a view to be reused, when it has a reuse identifier.

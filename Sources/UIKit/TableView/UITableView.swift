@@ -314,17 +314,30 @@ open class UITableView: UIScrollView {
     /// Registers a cell class for a reuse identifier (`register(_:forCellReuseIdentifier:)`); nil unregisters it. The table makes it with
     /// style `.default`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        cellPool.classes[identifier] = cellClass as? UITableViewCell.Type
+        cellPool.register(cellClass as? UITableViewCell.Type, identifier)
     }
+
+    /// Registers a nib for a cell reuse identifier (`register(_:forCellReuseIdentifier:)`); nil unregisters it. Dequeuing it records the
+    /// exception for a nib that cannot load (see ``UINib``).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { cellPool.register(nib, identifier) }
 
     /// Registers a header or footer class for a reuse identifier (`register(_:forHeaderFooterViewReuseIdentifier:)`); nil unregisters it.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterPool.classes[identifier] = aClass as? UITableViewHeaderFooterView.Type
+        headerFooterPool.register(aClass as? UITableViewHeaderFooterView.Type, identifier)
     }
+
+    /// Registers a nib for a header or footer reuse identifier (`register(_:forHeaderFooterViewReuseIdentifier:)`), as for cells.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) { headerFooterPool.register(nib, identifier) }
 
     /// A recycled cell, or a new one of the registered class, or nil when neither (`dequeueReusableCell(withIdentifier:)`). A recycled cell
     /// is told ``UITableViewCell/prepareForReuse()``.
-    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { cellPool.dequeue(identifier) }
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let nib = cellPool.nibs[identifier] {
+            raise(nib.loadFailure.reason)
+            return nil
+        }
+        return cellPool.dequeue(identifier)
+    }
 
     /// A recycled or new cell for the row at `indexPath`, already as wide as the row (`dequeueReusableCell(withIdentifier:for:)`). An
     /// unregistered identifier records UIKit's exception and returns a new cell.
@@ -333,6 +346,7 @@ open class UITableView: UIScrollView {
             return reconfiguring.cell
         }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            if cellPool.nibs[identifier] != nil { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
             raise(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or "
                     + "connect a prototype cell in a storyboard")
@@ -347,6 +361,10 @@ open class UITableView: UIScrollView {
     /// (`dequeueReusableHeaderFooterView(withIdentifier:)`). It takes the table's style at once, so its default configuration is the
     /// table's header style (a footer's once the table shows it as one).
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let nib = headerFooterPool.nibs[identifier] {
+            raise(nib.loadFailure.reason)
+            return nil
+        }
         let view = headerFooterPool.dequeue(identifier)
         view?.adopt(tableStyle: style, isHeader: true)
         return view
