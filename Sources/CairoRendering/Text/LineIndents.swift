@@ -13,6 +13,8 @@ struct LineIndents: Hashable {
     let other: CGFloat
     /// The tail indent, −10,000…10,000 (not finite: 0).
     let tail: CGFloat
+    /// The styling the indents are from.
+    private let styling: TextStyling
 
     /// `styling`'s indents.
     init(_ styling: TextStyling) {
@@ -20,6 +22,7 @@ struct LineIndents: Hashable {
         first = clamped(styling.firstLineHeadIndent, 0)
         other = clamped(styling.headIndent, 0)
         tail = clamped(styling.tailIndent, -10_000)
+        self.styling = styling
     }
 
     /// The space left after the last line ends, at the trailing edge: `-tail` for a tail
@@ -27,16 +30,9 @@ struct LineIndents: Hashable {
     var trailingGap: CGFloat { tail < 0 ? -tail : 0 }
 
     /// Where lines end, from the leading edge of a text `width` wide (nil: unbounded, when
-    /// only a positive tail indent ends them); at least the nearer head indent.
-    func end(in width: CGFloat?) -> CGFloat? {
-        let end: CGFloat?
-        if tail > 0 {
-            end = width.map { min($0, tail) } ?? tail
-        } else {
-            end = width.map { $0 - trailingGap }
-        }
-        return end.map { max($0, min(first, other)) }
-    }
+    /// only a positive tail indent ends them; `TextStyling.lineEnd(in:)`), at least the
+    /// nearer head indent.
+    func end(in width: CGFloat?) -> CGFloat? { styling.lineEnd(in: width).map { max($0, min(first, other)) } }
 
     /// The width Pango wraps the layout at and the indent it gives each paragraph's first
     /// line, for text `width` wide (nil: unbounded): lines run from the nearer head indent

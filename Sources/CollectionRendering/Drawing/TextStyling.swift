@@ -90,6 +90,17 @@ public struct TextStyling: Hashable, Sendable {
             || (tailIndent != 0 && tailIndent.isFinite)
     }
 
+    /// Where lines end, in points from the leading edge of a text `width` wide (nil:
+    /// unbounded) (docs/REFERENCE.md §22.23): a positive `tailIndent` from the leading edge,
+    /// at most the width; else the width less the tail indent's gap. Nil when the text is
+    /// unbounded and no positive tail indent ends its lines. The tail indent counts up to
+    /// ±10,000 points (not finite: 0).
+    public func lineEnd(in width: CGFloat?) -> CGFloat? {
+        let tail = tailIndent.isFinite ? max(-10_000, min(10_000, tailIndent)) : 0
+        if tail > 0 { return width.map { min($0, tail) } ?? tail }
+        return width.map { $0 + tail }
+    }
+
     /// Whether line heights are limited: `minimumLineHeight` or `maximumLineHeight` is finite
     /// and positive.
     public var limitsLineHeights: Bool {
