@@ -7,14 +7,17 @@ import Foundation
 // images in the boxes this finds.
 extension PangoTextEngine {
     /// Where `block`, laid out on `layout` (from `makeLayout`) and drawn with the layout's
-    /// top left at `origin`, shows its attachments' images: each character of a run with an
+    /// top left at `origin` and its lines moved by `placements`, shows its attachments'
+    /// images: each character of a run with an
     /// attachment and an image, on a line that shows it (not ellipsized away), at the
     /// character's place on the line, its box standing on the line's baseline raised by the
     /// box's `origin.y`. None when the block has no attachment (at the cost of a look at its
     /// runs), or its text is laid out without its runs (see
     /// `paragraphLayout(_:font:styling:width:lines:)`).
     /// - Complexity: O(n) in the text.
-    func placedAttachments(in layout: OpaquePointer, of block: TextBlock, at origin: CGPoint) -> [PlacedTextAttachment] {
+    func placedAttachments(
+        in layout: OpaquePointer, of block: TextBlock, at origin: CGPoint, placements: [LinePlacement]?
+    ) -> [PlacedTextAttachment] {
         guard block.styling.hasAttachments else { return [] }
         let boxes = attachmentCharacters(of: block)
         guard !boxes.isEmpty, let text = pango_layout_get_text(layout), strlen(text) == block.string.utf8.count,
@@ -22,11 +25,11 @@ extension PangoTextEngine {
         else { return [] }
         defer { pango_layout_iter_free(iterator) }
         var placed: [PlacedTextAttachment] = []
-        let shifts = Self.paragraphShifts(of: layout, block.styling)
         var lineIndex = 0
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
-            let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE) + Self.shift(shifts, line: lineIndex)
+            let moved = Self.placement(placements, line: lineIndex)
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE) + moved.dy
             lineIndex += 1
             var node = line.pointee.runs
             while let current = node {
@@ -39,7 +42,7 @@ extension PangoTextEngine {
                     pango_layout_index_to_pos(layout, Int32(clamping: index), &position)
                     let box = attachment.layoutBounds
                     let frame = CGRect(
-                        x: origin.x + CGFloat(position.x) / CGFloat(PANGO_SCALE),
+                        x: origin.x + CGFloat(position.x) / CGFloat(PANGO_SCALE) + moved.dx,
                         y: origin.y + baseline - box.minY - box.height, width: box.width, height: box.height)
                     placed.append(PlacedTextAttachment(image: image, frame: frame))
                 }

@@ -33,26 +33,29 @@ extension PangoTextEngine {
         // Each line's first byte and rectangle; a line runs to the next one's first byte, so
         // that its line break is its own.
         var lines: [(start: Int, frame: CGRect)] = []
-        let shifts = Self.paragraphShifts(of: layout, block.styling)
+        let placements = Self.placements(of: layout, block.styling, width: wrapping)
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            // Placed as drawn: its bottom moved by `dy`, its height grown by `extra` above.
+            let moved = Self.placement(placements, line: lines.count)
             let frame = CGRect(
-                x: Self.points(logical.x), y: Self.points(logical.y) + Self.shift(shifts, line: lines.count),
-                width: Self.points(logical.width), height: Self.points(logical.height)
+                x: Self.points(logical.x) + moved.dx, y: Self.points(logical.y) + moved.dy - moved.extra,
+                width: Self.points(logical.width), height: max(0, Self.points(logical.height) + moved.extra)
             )
             lines.append((max(0, min(Int(line.pointee.start_index), bytes.count)), frame))
         } while pango_layout_iter_next_line(iterator) != 0
         let shown = block.maximumLines > 0 ? min(block.maximumLines, lines.count) : lines.count
         return (0..<shown).map { number in
             let start = lines[number].start, end = number + 1 < lines.count ? max(start, lines[number + 1].start) : bytes.count
+            let dx = Self.placement(placements, line: number).dx
             var boxes: [TextCharacterBox] = []
             for index in start..<end where bytes[index] & 0xC0 != 0x80 {
                 var position = PangoRectangle()
                 pango_layout_index_to_pos(layout, Int32(clamping: index), &position)
                 let x = min(position.x, position.x + position.width), advance = abs(position.width)
-                boxes.append(TextCharacterBox(offset: index, x: Self.points(x), width: Self.points(advance)))
+                boxes.append(TextCharacterBox(offset: index, x: Self.points(x) + dx, width: Self.points(advance)))
             }
             return TextLineFragment(characters: start..<end, frame: lines[number].frame, boxes: boxes)
         }

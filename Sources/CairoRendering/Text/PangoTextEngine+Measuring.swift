@@ -75,18 +75,20 @@ extension PangoTextEngine {
         guard let layout = paragraphLayout(block.string, font: block.font, styling: block.styling, width: width) else { return .zero }
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, -1)
-        guard let iterator = pango_layout_get_iter(layout) else { return .zero }
-        defer { pango_layout_iter_free(iterator) }
-        var widest: Int32 = 0, bottom: Int32 = 0, count = 0
-        repeat {
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            widest = max(widest, logical.width)
-            bottom = logical.y + logical.height
-            count += 1
-        } while (block.maximumLines <= 0 || count < block.maximumLines) && pango_layout_iter_next_line(iterator) != 0
-        // Spaced paragraphs (docs/REFERENCE.md §22.22) move the last line counted down.
-        let shift = Self.shift(Self.paragraphShifts(of: layout, block.styling), line: count - 1)
-        return CGSize(width: CGFloat(widest) / CGFloat(PANGO_SCALE), height: CGFloat(bottom) / CGFloat(PANGO_SCALE) + shift)
+        // Indented lines (docs/REFERENCE.md §22.23) are as wide as they are with their indents.
+        let indents = block.styling.indents ? LineIndents(block.styling) : nil
+        var widest: CGFloat = 0, bottom: CGFloat = 0, count = 0
+        Self.forEachLine(of: layout) { index, line, logical, _ in
+            guard block.maximumLines <= 0 || index < block.maximumLines else { return }
+            let lineWidth = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+            let first = pango_layout_line_is_paragraph_start(line) != 0
+            widest = max(widest, indents?.occupiedWidth(ofLine: lineWidth, first: first) ?? lineWidth)
+            bottom = CGFloat(logical.y + logical.height) / CGFloat(PANGO_SCALE)
+            count = index + 1
+        }
+        // Spaced paragraphs (§22.22) and limited line heights (§22.23) move the last line
+        // counted down.
+        let shift = Self.shift(Self.placements(of: layout, block.styling, width: width), line: count - 1)
+        return CGSize(width: widest, height: bottom + shift)
     }
 }

@@ -90,11 +90,13 @@ public final class PangoTextEngine: TextLayoutEngine {
             // even when it fits, hence the check first. It stops two lines' height (2 em each,
             // more than any pinned font's) past the rect, where Pango's guess cannot cut text
             // that fits, and it lays out no more: text it ellipsizes does not fit.
-            pango_layout_set_height(layout, Self.pangoUnits(rect.height + 4 * min(10_000, Self.fontSizes(of: block).largest)))
+            let largest = min(10_000, Self.fontSizes(of: block).largest)
+            pango_layout_set_height(layout, Self.pangoUnits((rect.height + 4 * largest) * Self.shortening(of: block.styling, largest)))
             var whole = PangoRectangle()
             pango_layout_get_extents(layout, nil, &whole)
-            // Spaced paragraphs (docs/REFERENCE.md §22.22) take their spacing out of the height.
-            let shifts = Self.paragraphShifts(of: layout, block.styling)
+            // Spaced paragraphs (docs/REFERENCE.md §22.22) and limited line heights (§22.23)
+            // take what they add out of the height.
+            let shifts = Self.placements(of: layout, block.styling, width: rect.width)
             if pango_layout_is_ellipsized(layout) == 0,
                 whole.height + Self.pangoUnits(Self.shift(shifts, line: .max)) <= Self.pangoUnits(rect.height)
             {
@@ -114,7 +116,8 @@ public final class PangoTextEngine: TextLayoutEngine {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let height =
-            CGFloat(logical.height) / CGFloat(PANGO_SCALE) + Self.shift(Self.paragraphShifts(of: layout, block.styling), line: .max)
+            CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+            + Self.shift(Self.placements(of: layout, block.styling, width: rect.width), line: .max)
         return (layout, block.verticalAlignment == .top ? 0 : (rect.height - height) / 2)
     }
 
@@ -126,6 +129,16 @@ public final class PangoTextEngine: TextLayoutEngine {
     static func visibleLines(of block: TextBlock, in rect: CGRect) -> Int {
         if block.maximumLines > 0 { return block.maximumLines }
         return Int(clamping: rect.height / min(10_000, fontSizes(of: block).smallest), rounding: .down, to: 0...Int(Int32.max - 2)) + 2
+    }
+
+    /// How many times more lines than Pango's own heights say can fit a height once
+    /// `styling`'s `maximumLineHeight` shortens them (docs/REFERENCE.md §22.23): a line of
+    /// fonts up to `largest` points is at most 2 em high (more than any pinned font's),
+    /// times its `lineHeightMultiple`; 1 without a maximum.
+    static func shortening(of styling: TextStyling, _ largest: CGFloat) -> CGFloat {
+        guard styling.maximumLineHeight > 0, styling.maximumLineHeight.isFinite else { return 1 }
+        let multiple = styling.lineHeightMultiple.isFinite ? max(1, min(100, styling.lineHeightMultiple)) : 1
+        return max(1, min(1000, 2 * largest * multiple / styling.maximumLineHeight))
     }
 
     /// The smallest and largest font sizes `block` draws in (its font's and its runs'; runs
@@ -157,7 +170,12 @@ public final class PangoTextEngine: TextLayoutEngine {
             reusableFont = font
             Self.setFont(font, on: layout)
         }
-        let units = width.map(Self.pangoUnits) ?? -1
+        // Indented text (docs/REFERENCE.md §22.23) wraps between its indents: the lines'
+        // width, and the first line's indent from the others (0 for other text: the layout is
+        // reused).
+        let indents = styling.indents ? LineIndents(styling).pangoWidth(for: width) : (width: width, indent: 0)
+        let units = indents.width.map(Self.pangoUnits) ?? -1
+        pango_layout_set_indent(layout, Int32((Double(indents.indent) * Double(PANGO_SCALE)).rounded()))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         // Drawing sets the block's alignment afterwards; measuring reads the layout's extents,
         // whose width spans the lines where they are placed (a right-to-left line is aligned
@@ -279,7 +297,7 @@ public final class PangoTextEngine: TextLayoutEngine {
     }
 
     /// Draws `block` in `rect` on a Cairo context, and returns where its attachments' images
-    /// go, found on the layout just drawn (`placedAttachments(in:of:at:)`): the text is laid
+    /// go, found on the layout just drawn (`placedAttachments(in:of:at:placements:)`): the text is laid
     /// out once per draw.
     func draw(_ block: TextBlock, in rect: CGRect, on cr: OpaquePointer) -> [PlacedTextAttachment] {
         var placed: [PlacedTextAttachment] = []
@@ -287,13 +305,15 @@ public final class PangoTextEngine: TextLayoutEngine {
             guard let (layout, yOffset) = makeLayout(part, in: partRect) else { continue }
             let c = block.color
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-            if let shifts = Self.paragraphShifts(of: layout, part.styling) {
-                Self.showLines(of: layout, shifts: shifts, at: partRect.minX, partRect.minY + yOffset, on: cr)
+            let placements = Self.placements(of: layout, part.styling, width: partRect.width)
+            if let placements {
+                Self.showLines(of: layout, placements: placements, at: partRect.minX, partRect.minY + yOffset, on: cr)
             } else {
                 cairo_move_to(cr, Double(partRect.minX), Double(partRect.minY + yOffset))
                 pango_cairo_show_layout(cr, layout)
             }
-            placed += placedAttachments(in: layout, of: part, at: CGPoint(x: partRect.minX, y: partRect.minY + yOffset))
+            placed += placedAttachments(
+                in: layout, of: part, at: CGPoint(x: partRect.minX, y: partRect.minY + yOffset), placements: placements)
         }
         return placed
     }
@@ -322,20 +342,24 @@ public final class PangoTextEngine: TextLayoutEngine {
             guard let (layout, yOffset) = makeLayout(part, in: partRect) else { continue }
             ellipsized = ellipsized || pango_layout_is_ellipsized(layout) != 0
             let top = partRect.minY - rect.minY + yOffset
-            let shifts = Self.paragraphShifts(of: layout, part.styling)
+            let placements = Self.placements(of: layout, part.styling, width: partRect.width)
             lines += self.lines(
-                of: layout, top: top, ellipsized: ellipsized && index == parts.count - 1, styled: !block.styling.isPlain, shifts: shifts)
+                of: layout, top: top, ellipsized: ellipsized && index == parts.count - 1, styled: !block.styling.isPlain,
+                placements: placements)
             if placingAttachments {
-                placed += placedAttachments(in: layout, of: part, at: CGPoint(x: partRect.minX, y: partRect.minY + yOffset))
+                placed += placedAttachments(
+                    in: layout, of: part, at: CGPoint(x: partRect.minX, y: partRect.minY + yOffset), placements: placements)
             }
         }
         return (lines, placed)
     }
 
-    /// The lines of `layout`, the first `top` below the rect's origin, each moved down by its
-    /// paragraph spacing `shifts`; the last ending in "…" when `ellipsized`; each with its
-    /// start in the text when `styled`.
-    private func lines(of layout: OpaquePointer, top yOffset: CGFloat, ellipsized: Bool, styled: Bool, shifts: [CGFloat]?) -> [TextLine] {
+    /// The lines of `layout`, the first `top` below the rect's origin, each moved by its
+    /// `placements`; the last ending in "…" when `ellipsized`; each with its start in the
+    /// text when `styled`.
+    private func lines(
+        of layout: OpaquePointer, top yOffset: CGFloat, ellipsized: Bool, styled: Bool, placements: [LinePlacement]?
+    ) -> [TextLine] {
         guard let text = pango_layout_get_text(layout) else { return [] }
         let utf8 = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
         let count = Int(pango_layout_get_line_count(layout))
@@ -343,10 +367,11 @@ public final class PangoTextEngine: TextLayoutEngine {
         Self.forEachLine(of: layout) { index, line, logical, baseline in
             var text = Self.text(of: line, in: utf8, separators: insertedSeparators, dropLastRun: ellipsized && index == count - 1)
             if ellipsized && index == count - 1 { text += "…" }
+            let moved = Self.placement(placements, line: index)
             lines.append(
                 TextLine(
                     text: text,
-                    origin: CGPoint(x: CGFloat(logical.x) / CGFloat(PANGO_SCALE), y: baseline + yOffset + Self.shift(shifts, line: index)),
+                    origin: CGPoint(x: CGFloat(logical.x) / CGFloat(PANGO_SCALE) + moved.dx, y: baseline + yOffset + moved.dy),
                     width: CGFloat(logical.width) / CGFloat(PANGO_SCALE)))
             // Styled text is one layout with no inserted separator: its offsets are the string's.
             if styled { lines[lines.count - 1].start = Int(line.pointee.start_index) }

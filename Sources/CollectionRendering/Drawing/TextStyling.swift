@@ -32,8 +32,9 @@ public struct TextRun: Hashable, Sendable {
 
 /// What an attributed string adds to a plain ``TextBlock``: its runs and the paragraph
 /// attributes that apply to the whole block (`NSParagraphStyle`'s `lineSpacing`,
-/// `lineHeightMultiple`, `paragraphSpacing` and `paragraphSpacingBefore`). The default is plain text: the block's own font and colour,
-/// lines at the font's natural height.
+/// `lineHeightMultiple`, `paragraphSpacing`, `paragraphSpacingBefore`, the indents and the
+/// line height limits). The default is plain text: the block's own font and colour, lines at
+/// the font's natural height across the whole width.
 public struct TextStyling: Hashable, Sendable {
     /// The ranges drawn with attributes of their own; the rest of the string takes the
     /// block's font and colour. Empty: plain text.
@@ -49,6 +50,19 @@ public struct TextStyling: Hashable, Sendable {
     /// Points added above each paragraph's first line, the first paragraph's too
     /// (`paragraphSpacingBefore`); 0 or less (or not finite) adds none.
     public var paragraphSpacingBefore: CGFloat = 0
+    /// Points from the leading edge to each paragraph's first line (`firstLineHeadIndent`);
+    /// 0 or less (or not finite) indents nothing (docs/REFERENCE.md §22.23).
+    public var firstLineHeadIndent: CGFloat = 0
+    /// Points from the leading edge to each paragraph's other lines (`headIndent`); 0 or
+    /// less (or not finite) indents nothing.
+    public var headIndent: CGFloat = 0
+    /// Where lines end (`tailIndent`): positive, that many points from the leading edge (a
+    /// line width); 0 or negative, that many points in from the trailing edge; not finite: 0.
+    public var tailIndent: CGFloat = 0
+    /// The least height of a line (`minimumLineHeight`); 0 or less (or not finite): none.
+    public var minimumLineHeight: CGFloat = 0
+    /// The greatest height of a line (`maximumLineHeight`); 0 or less (or not finite): none.
+    public var maximumLineHeight: CGFloat = 0
 
     /// Plain text.
     public init() {}
@@ -66,7 +80,31 @@ public struct TextStyling: Hashable, Sendable {
     /// (text laid out on the engine's plain-text paths, its caches and fast paths).
     public var isPlain: Bool {
         runs.isEmpty && !(lineSpacing > 0 && lineSpacing.isFinite) && !(lineHeightMultiple > 0 && lineHeightMultiple.isFinite)
-            && !spacesParagraphs
+            && !spacesParagraphs && !indents && !limitsLineHeights
+    }
+
+    /// Whether lines are indented: a head indent or a tail indent is set (finite, and
+    /// positive for the head indents, not 0 for the tail indent).
+    public var indents: Bool {
+        (firstLineHeadIndent > 0 && firstLineHeadIndent.isFinite) || (headIndent > 0 && headIndent.isFinite)
+            || (tailIndent != 0 && tailIndent.isFinite)
+    }
+
+    /// Where lines end, in points from the leading edge of a text `width` wide (nil:
+    /// unbounded) (docs/REFERENCE.md §22.23): a positive `tailIndent` from the leading edge,
+    /// at most the width; else the width less the tail indent's gap. Nil when the text is
+    /// unbounded and no positive tail indent ends its lines. The tail indent counts up to
+    /// ±10,000 points (not finite: 0).
+    public func lineEnd(in width: CGFloat?) -> CGFloat? {
+        let tail = tailIndent.isFinite ? max(-10_000, min(10_000, tailIndent)) : 0
+        if tail > 0 { return width.map { min($0, tail) } ?? tail }
+        return width.map { $0 + tail }
+    }
+
+    /// Whether line heights are limited: `minimumLineHeight` or `maximumLineHeight` is finite
+    /// and positive.
+    public var limitsLineHeights: Bool {
+        (minimumLineHeight > 0 && minimumLineHeight.isFinite) || (maximumLineHeight > 0 && maximumLineHeight.isFinite)
     }
 
     /// Whether paragraphs are spaced: `paragraphSpacing` or `paragraphSpacingBefore` is

@@ -41,7 +41,8 @@ extension NSAttributedString {
 extension AttributedRun {
     /// The runs as the renderer draws them, in `font` and `color` where a run sets none
     /// (`resolve` turns a run's `UIColor` into the colour drawn); the first run's paragraph
-    /// style gives the line and paragraph spacing and the line height. Runs that set nothing the defaults do not
+    /// style gives the line and paragraph spacing, the line height and its limits and the
+    /// indents. Runs that set nothing the defaults do not
     /// already draw are left out, so that text of one style draws as plain text.
     /// - Complexity: O(n) in the runs' length.
     static func textStyling(_ runs: [AttributedRun], font: FontDescription, color: Color, resolve: (UIColor) -> Color) -> TextStyling {
@@ -75,6 +76,11 @@ extension AttributedRun {
         var styling = TextStyling(runs: styled, lineSpacing: style?.lineSpacing ?? 0, lineHeightMultiple: style?.lineHeightMultiple ?? 0)
         styling.paragraphSpacing = style?.paragraphSpacing ?? 0
         styling.paragraphSpacingBefore = style?.paragraphSpacingBefore ?? 0
+        styling.firstLineHeadIndent = style?.firstLineHeadIndent ?? 0
+        styling.headIndent = style?.headIndent ?? 0
+        styling.tailIndent = style?.tailIndent ?? 0
+        styling.minimumLineHeight = style?.minimumLineHeight ?? 0
+        styling.maximumLineHeight = style?.maximumLineHeight ?? 0
         return styling
     }
 

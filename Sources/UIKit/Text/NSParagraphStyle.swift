@@ -1,7 +1,7 @@
 import Foundation
 
-/// How text lines are aligned, broken and spaced (`NSParagraphStyle`): the settings string
-/// drawing and labels apply. Indents and tabs are not declared.
+/// How text lines are aligned, broken, spaced, indented and sized (`NSParagraphStyle`): the
+/// settings string drawing and labels apply. Tabs are not declared.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// Core Foundation's type word; must stay the first stored property (CoreFoundationTypeInfo.swift).
     private let coreFoundationTypeInfo = CoreFoundationTypeInfo()
@@ -21,6 +21,20 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// Points added above each paragraph's first line (`paragraphSpacingBefore`); default
     /// 0, never negative (docs/REFERENCE.md §22.22).
     open internal(set) var paragraphSpacingBefore: CGFloat = 0
+    /// Points from the leading margin to each paragraph's first line (`firstLineHeadIndent`);
+    /// default 0, never negative (docs/REFERENCE.md §22.23).
+    open internal(set) var firstLineHeadIndent: CGFloat = 0
+    /// Points from the leading margin to each paragraph's lines other than the first
+    /// (`headIndent`); default 0, never negative.
+    open internal(set) var headIndent: CGFloat = 0
+    /// Where lines end (`tailIndent`): if positive, the distance from the leading margin; if
+    /// 0 or negative, from the trailing margin. Default 0.
+    open internal(set) var tailIndent: CGFloat = 0
+    /// The least height of every line (`minimumLineHeight`); default 0, never negative.
+    open internal(set) var minimumLineHeight: CGFloat = 0
+    /// The greatest height of every line (`maximumLineHeight`); default 0, no limit; never
+    /// negative.
+    open internal(set) var maximumLineHeight: CGFloat = 0
 
     /// The default style (`default`).
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
@@ -40,7 +54,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         guard let other = object as? NSParagraphStyle else { return false }
         return alignment == other.alignment && lineBreakMode == other.lineBreakMode && lineSpacing == other.lineSpacing
             && lineHeightMultiple == other.lineHeightMultiple && paragraphSpacing == other.paragraphSpacing
-            && paragraphSpacingBefore == other.paragraphSpacingBefore
+            && paragraphSpacingBefore == other.paragraphSpacingBefore && firstLineHeadIndent == other.firstLineHeadIndent
+            && headIndent == other.headIndent && tailIndent == other.tailIndent && minimumLineHeight == other.minimumLineHeight
+            && maximumLineHeight == other.maximumLineHeight
     }
 
     /// Consistent with ``isEqual(_:)``.
@@ -52,6 +68,11 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         hasher.combine(lineHeightMultiple)
         hasher.combine(paragraphSpacing)
         hasher.combine(paragraphSpacingBefore)
+        hasher.combine(firstLineHeadIndent)
+        hasher.combine(headIndent)
+        hasher.combine(tailIndent)
+        hasher.combine(minimumLineHeight)
+        hasher.combine(maximumLineHeight)
         return hasher.finalize()
     }
 
@@ -62,6 +83,11 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         copy.lineHeightMultiple = lineHeightMultiple
         copy.paragraphSpacing = paragraphSpacing
         copy.paragraphSpacingBefore = paragraphSpacingBefore
+        copy.firstLineHeadIndent = firstLineHeadIndent
+        copy.headIndent = headIndent
+        copy.tailIndent = tailIndent
+        copy.minimumLineHeight = minimumLineHeight
+        copy.maximumLineHeight = maximumLineHeight
         return copy
     }
 }
@@ -110,5 +136,40 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var paragraphSpacingBefore: CGFloat {
         get { super.paragraphSpacingBefore }
         set { super.paragraphSpacingBefore = max(0, newValue) }
+    }
+
+    /// The distance from the leading margin to each paragraph's first line
+    /// (`firstLineHeadIndent`). "This value is always nonnegative": less is 0, as is NaN.
+    open override var firstLineHeadIndent: CGFloat {
+        get { super.firstLineHeadIndent }
+        set { super.firstLineHeadIndent = max(0, newValue) }
+    }
+
+    /// The distance from the leading margin to each paragraph's other lines (`headIndent`).
+    /// Less than 0 is 0, as is NaN.
+    open override var headIndent: CGFloat {
+        get { super.headIndent }
+        set { super.headIndent = max(0, newValue) }
+    }
+
+    /// Where lines end (`tailIndent`): positive, that far from the leading margin (the lines'
+    /// width from it); 0 or negative, that far in from the trailing margin.
+    open override var tailIndent: CGFloat {
+        get { super.tailIndent }
+        set { super.tailIndent = newValue }
+    }
+
+    /// The least height of every line (`minimumLineHeight`); a shorter line grows above its
+    /// glyphs. Less than 0 is 0, as is NaN.
+    open override var minimumLineHeight: CGFloat {
+        get { super.minimumLineHeight }
+        set { super.minimumLineHeight = max(0, newValue) }
+    }
+
+    /// The greatest height of every line (`maximumLineHeight`); 0 is no limit, and a taller
+    /// line's glyphs overlap the line above. Less than 0 is 0, as is NaN.
+    open override var maximumLineHeight: CGFloat {
+        get { super.maximumLineHeight }
+        set { super.maximumLineHeight = max(0, newValue) }
     }
 }

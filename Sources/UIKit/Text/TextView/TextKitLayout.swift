@@ -4,7 +4,8 @@ import Foundation
 /// A text storage laid out in a text container, as `NSLayoutManager` answers from it: the
 /// lines of the text engine (`UIFont.lineFragments(of:width:)`), in UTF-16 code units and
 /// the container's coordinates — each line inset by the container's line fragment padding,
-/// aligned by the first character's paragraph style in a container of bounded width, and
+/// aligned by the first character's paragraph style in a container of bounded width
+/// (between its indents), and
 /// only the lines that fit its height and ``NSTextContainer/maximumNumberOfLines``.
 struct TextKitLayout {
     /// One laid-out line.
@@ -32,8 +33,11 @@ struct TextKitLayout {
         let lineWidth = width.map { max($0 - 2 * padding, .leastNormalMagnitude) }
         let height = container.size.height.isFinite && container.size.height > 0 ? container.size.height : .greatestFiniteMagnitude
         let fragments = UIFont.lineFragments(of: block, width: lineWidth).filter { $0.frame.maxY <= height }
+        // A fragment starts at its head indent; it is aligned in the room left before the line
+        // end (docs/REFERENCE.md §22.23), the whole width without indents.
         self.init(fragments, of: storage.string, padding: padding) { fragment in
-            CGPoint(x: lineWidth.map { attributes.alignment.offset(ofLine: fragment.frame.width, in: $0) } ?? 0, y: 0)
+            let end = styling.lineEnd(in: lineWidth)
+            return CGPoint(x: end.map { attributes.alignment.offset(ofLine: fragment.frame.maxX, in: $0) } ?? 0, y: 0)
         }
     }
 
