@@ -28,12 +28,14 @@ import Testing
     /// `outer` (300 × 600) holding `inner` at (0, 10, 300, 100), holding `leaf` at
     /// (0, 5, 100, 50): three recording views built outside any window.
     private func subtree() -> (outer: RecordingView, inner: RecordingView, leaf: RecordingView) {
-        let outer = RecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
-        let inner = RecordingView(frame: CGRect(x: 0, y: 10, width: 300, height: 100))
-        let leaf = RecordingView(frame: CGRect(x: 0, y: 5, width: 100, height: 50))
-        outer.addSubview(inner)
-        inner.addSubview(leaf)
-        return (outer, inner, leaf)
+        let frames = [
+            CGRect(x: 0, y: 0, width: 300, height: 600), CGRect(x: 0, y: 10, width: 300, height: 100),
+            CGRect(x: 0, y: 5, width: 100, height: 50),
+        ]
+        let views = frames.map { RecordingView(frame: $0) }
+        // Each view is a subview of the one before it.
+        for (superview, subview) in zip(views, views.dropFirst()) { superview.addSubview(subview) }
+        return (views[0], views[1], views[2])
     }
 
     @Test func aTreeWithoutSourcesTellsNothingAndReadsZero() {
