@@ -19,10 +19,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// constraints.
     public let contentView = UIView(frame: .zero)
 
+    /// Puts the content view in the cell at the cell's bounds: the change of the cell's frame in
+    /// `init(frame:)` has placed it there already (``bounds``), unless the frame was zero or a
+    /// list cell left room for accessories, so it is set only when it differs.
     override func assembleParts() {
         super.assembleParts()
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        let frame = CGRect(origin: .zero, size: bounds.size)
+        if contentView.frame != frame { contentView.frame = frame }
         addSubview(contentView)
     }
     /// The view behind the content (`backgroundView`): the cell's backmost subview, sized to

@@ -12,16 +12,24 @@ import CollectionRendering
 open class UITraitCollection: NSObject, @unchecked Sendable {
     /// The traits held, by trait type. System traits are never stored unspecified.
     let storage: [ObjectIdentifier: StoredTrait]
+    /// The reading direction held, read from ``storage`` once: every view's traits are resolved
+    /// by asking whether the collection it inherits has one (UIView+Traits.swift), and a look-up
+    /// in ``storage`` with its cast costs ~370 instructions a read.
+    private let storedLayoutDirection: UITraitEnvironmentLayoutDirection
 
     /// An empty collection (`init()`): every trait unspecified.
     public override init() {
         storage = [:]
+        storedLayoutDirection = .unspecified
         super.init()
     }
 
     /// A collection holding `storage`.
     init(storage: [ObjectIdentifier: StoredTrait]) {
         self.storage = storage
+        storedLayoutDirection =
+            (storage[ObjectIdentifier(UITraitLayoutDirection.self)]?.value as? UITraitEnvironmentLayoutDirection)
+            ?? UITraitLayoutDirection.defaultValue
         super.init()
     }
 
@@ -53,7 +61,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// Pixels per point (`displayScale`); 0 when unspecified.
     open var displayScale: CGFloat { self[UITraitDisplayScale.self] }
     /// The reading direction (`layoutDirection`).
-    open var layoutDirection: UITraitEnvironmentLayoutDirection { self[UITraitLayoutDirection.self] }
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { storedLayoutDirection }
     /// Light or dark (`userInterfaceStyle`).
     open var userInterfaceStyle: UIUserInterfaceStyle { self[UITraitUserInterfaceStyle.self] }
     /// The user's preferred text size (`preferredContentSizeCategory`).

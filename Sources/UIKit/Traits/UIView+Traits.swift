@@ -14,6 +14,11 @@ struct TraitChangeState {
     var reported = UIView.unattachedTraits
     /// The safe area last reported; nil until the first check (zero before).
     var reportedSafeArea: UIEdgeInsets?
+    /// Whether the view or one below it is a source of safe area (a window, a view with
+    /// ``UIView/simulatedSafeAreaInsets``, a view controller's root view) or was told of
+    /// insets other than zero; once true, it stays true, and a view's implies its
+    /// superviews' (UIView+SafeArea.swift).
+    var hasSafeArea = false
     /// The view's safe area while a safe-area walk visits its subviews, for them to read
     /// (UIView+SafeArea.swift); nil otherwise.
     var safeAreaForSubviews: UIEdgeInsets?

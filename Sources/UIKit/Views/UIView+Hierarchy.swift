@@ -113,6 +113,7 @@ extension UIView {
         }
         storedSubviews.insert(view, at: position)
         view.storedSuperview = self
+        if view.traitChanges.hasSafeArea { markSafeAreaInTree() }
     }
 
     /// `insertSubview(_:at:)`: moves `view` here at `index` and tells the tint, the layout

@@ -49,9 +49,36 @@ extension UIView {
     /// Tells this view and the views below it whose safe area changed
     /// (``safeAreaInsetsDidChange()``, and `viewSafeAreaInsetsDidChange()` of a root view's
     /// controller).
+    ///
+    /// Nothing to tell in a tree none of whose views has a source of safe area or was told of
+    /// one (``treeHasSafeArea``): every view in it has zero insets and was last told zero, or
+    /// was never told (docs/REFERENCE.md §26.11). A view made in code and put among others
+    /// outside a window costs no walk.
     func safeAreaMayHaveChanged() {
+        if simulatedSafeAreaInsets != .zero { markSafeAreaInTree() }
+        guard treeHasSafeArea else { return }
         var published: [UIView] = []
         reportSafeArea(published: &published)
+    }
+
+    /// Whether the tree of this view — its topmost superview and the views below — has a
+    /// view that is a source of safe area or was told of insets (`TraitChangeState.hasSafeArea`
+    /// of the topmost, which any such view below has marked).
+    /// - Complexity: O(d), d the number of this view's superviews.
+    var treeHasSafeArea: Bool {
+        var top = self
+        while let parent = top.storedSuperview { top = parent }
+        return top.traitChanges.hasSafeArea
+    }
+
+    /// Marks this view and its superviews as having a source of safe area at or below them, up
+    /// to the first marked already (whose superviews are).
+    func markSafeAreaInTree() {
+        var view: UIView? = self
+        while let current = view, !current.traitChanges.hasSafeArea {
+            current.traitChanges.hasSafeArea = true
+            view = current.storedSuperview
+        }
     }
 
     /// ``safeAreaMayHaveChanged()`` for this view, then its subviews.
@@ -66,6 +93,7 @@ extension UIView {
         let now = safeAreaInsets
         let previous = traitChanges.reportedSafeArea ?? .zero
         traitChanges.reportedSafeArea = now
+        if now != .zero { markSafeAreaInTree() }
         let calledOut = now != previous
         if calledOut {
             for view in published { view.traitChanges.safeAreaForSubviews = nil }

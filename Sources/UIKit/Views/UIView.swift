@@ -253,8 +253,8 @@ open class UIView: UIResponder, CALayerDelegate, @preconcurrency NSCoding {
     open func layoutSubviews() { applyEngineFramesToChildren() }
     /// Lays out now what needs it (`layoutIfNeeded()`): constraints, then views from the top down.
     open func layoutIfNeeded() { UITraitCollection.withCurrent(traitCollection) { runLayoutPass() } }
-    /// The view controller whose root view this is (set by its `view`).
-    weak var owningViewController: UIViewController?
+    /// The view controller whose root view this is (set by its `view`); its insets add to the safe area (UIView+SafeArea.swift).
+    weak var owningViewController: UIViewController? { didSet { if owningViewController != nil { markSafeAreaInTree() } } }
     /// Marks the view for layout in the next pass (`setNeedsLayout()`).
     open func setNeedsLayout() { markNeedsLayout() }
     /// The size that fits `size` (`sizeThatFits(_:)`); default the current size.

@@ -41,6 +41,13 @@ open class UIWindow: UIView {
         }
     }
 
+    /// A window is a source of safe area, its device's: marked as one when it is made, by either
+    /// designated initializer (UIView+SafeArea.swift).
+    override func assembleParts() {
+        super.assembleParts()
+        markSafeAreaInTree()
+    }
+
     /// Windows are not decoded here: one from a coder is a hidden window with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

@@ -48,6 +48,22 @@ private struct ThemeTrait: UITraitDefinition {
         #expect(UITraitCollection(ThemeTrait.self, value: .monochrome)[ThemeTrait.self] == .monochrome)
     }
 
+    @Test func theReadingDirectionIsTheOneHeldHoweverTheCollectionIsMade() {
+        // The collection keeps the direction it holds when it is made (UITraitCollection.swift):
+        // each way of making one must give the one it was given, or the last one merged.
+        #expect(UITraitCollection(layoutDirection: .rightToLeft).layoutDirection == .rightToLeft)
+        #expect(UITraitCollection(UITraitLayoutDirection.self, value: .leftToRight).layoutDirection == .leftToRight)
+        #expect(UITraitCollection { $0.layoutDirection = .rightToLeft }.layoutDirection == .rightToLeft)
+        let merged = UITraitCollection(traitsFrom: [
+            UITraitCollection(layoutDirection: .leftToRight), UITraitCollection(layoutDirection: .rightToLeft),
+            UITraitCollection(displayScale: 2),
+        ])
+        #expect(merged.layoutDirection == .rightToLeft && merged[UITraitLayoutDirection.self] == .rightToLeft)
+        let flipped = merged.modifyingTraits { $0.layoutDirection = .leftToRight }
+        #expect(flipped.layoutDirection == .leftToRight && merged.layoutDirection == .rightToLeft)
+        #expect(UITraitCollection(displayScale: 3).layoutDirection == .unspecified)
+    }
+
     @Test func colourAppearanceDiffersByStyleContrastAndLevel() {
         let light = UITraitCollection(userInterfaceStyle: .light)
         #expect(!light.hasDifferentColorAppearance(comparedTo: UITraitCollection()))
