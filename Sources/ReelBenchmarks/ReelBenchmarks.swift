@@ -29,6 +29,8 @@ enum ReelBenchmarks {
             ("reorder", runReorderBenchmarks),
             ("solver", runSolverBenchmarks),
             ("solver-cells", { try runSolverBenchmarks([.cells]) }),
+            // One process's share of `solver-cells`, which runs it: not a figure on its own.
+            ("solver-cells-round", runSolverCellsRound),
             ("solver-chain", { try runSolverBenchmarks([.chain]) }),
             ("solver-growth", { try runSolverBenchmarks([.growth]) }),
         ] + platformGroups

@@ -10,7 +10,8 @@ import TestTools
 /// ratios are ours ÷ kiwi's (wall clock, as the targets are set; the same ratios in CPU time
 /// follow, which a loaded machine disturbs less); the C++ one is the fair comparison.
 /// - 1,000 cell systems (an image and two labels with margins, 20 constraints), each built
-///   and solved in a new solver and its height read: target ratio ≤ 1.
+///   and solved in a new solver and its height read: target ratio ≤ 1, the median over
+///   rounds of new processes of ours and kiwi's interleaved (``SolverCellRounds``).
 /// - One 10,000-constraint chain, then 1,000 suggestions to its first variable, each
 ///   re-solved and the last variable read: target ratio ≤ 1.
 /// - 1,000 → 10,000 → 100,000 cells in one solver (ours): cost per decade ≤ 11×.
@@ -30,37 +31,39 @@ func runSolverBenchmarks(_ parts: [SolverBenchPart]) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("systems.txt")
     try Data(systems.text.utf8).write(to: file, options: .atomic)
-    let kiwiPart = parts.contains(.cells) ? (parts.contains(.chain) ? "all" : "cells") : "chain"
-    let ours = (
-        cells: parts.contains(.cells) ? try solverCells(systems) : nil, chain: parts.contains(.chain) ? try solverChain(systems) : nil
-    )
-    if parts.contains(.cells) || parts.contains(.chain) {
-        for (name, command) in try kiwiCommands(file) {
-            let figures = try runKiwi(command + ["7", kiwiPart])
-            if let (wall, cpu) = ours.cells, let kiwi = figures["cells"], kiwi.count > 2 {
-                print("  \(name): cells \(Bench.Unit.milliseconds.format(kiwi[0])) (heights sum \(kiwi[1]))")
-                Bench.report("1,000 cells built and solved: ours ÷ \(name)", wall / kiwi[0], unit: .ratio, target: 1)
-                print("  the same ratio in CPU time (less disturbed by a loaded machine): \(Bench.Unit.ratio.format(cpu / kiwi[2]))")
-            }
-            if let (wall, cpu) = ours.chain, let kiwi = figures["chain"], kiwi.count > 2 {
-                print(
-                    "  \(name): chain built in \(Bench.Unit.milliseconds.format(figures["chain-build"]?[0] ?? .nan)), chain edits "
-                        + "\(Bench.Unit.milliseconds.format(kiwi[0])) (last variable ends at \(kiwi[1]))")
-                Bench.report("10,000-constraint chain, 1,000 edits: ours ÷ \(name)", wall / kiwi[0], unit: .ratio, target: 1)
-                print("  the same ratio in CPU time (less disturbed by a loaded machine): \(Bench.Unit.ratio.format(cpu / kiwi[2]))")
-            }
+    let kiwi = parts.contains(.cells) || parts.contains(.chain) ? try kiwiCommands(file) : []
+    if parts.contains(.cells) {
+        var rounds = SolverCellRounds(kiwiCommands: kiwi)
+        let count = ProcessInfo.processInfo.environment["REEL_SOLVER_ROUNDS"].flatMap { Int($0) } ?? SolverCellRounds.defaultRounds
+        try rounds.run(rounds: max(1, count))
+        rounds.report(cellCount: systems.cells.count, constraintCount: systems.cells.first?.count ?? 0)
+    }
+    if parts.contains(.chain) {
+        let (wall, cpu) = try solverChain(systems)
+        for (name, command) in kiwi {
+            let figures = try runFigures(command + ["7", "chain"])
+            guard let kiwi = figures["chain"], kiwi.count > 2 else { continue }
+            print(
+                "  \(name): chain built in \(Bench.Unit.milliseconds.format(figures["chain-build"]?[0] ?? .nan)), chain edits "
+                    + "\(Bench.Unit.milliseconds.format(kiwi[0])) (last variable ends at \(kiwi[1]))")
+            Bench.report("10,000-constraint chain, 1,000 edits: ours ÷ \(name)", wall / kiwi[0], unit: .ratio, target: 1)
+            print("  the same ratio in CPU time (less disturbed by a loaded machine): \(Bench.Unit.ratio.format(cpu / kiwi[2]))")
             fflush(nil)
         }
     }
     if parts.contains(.growth) { try solverGrowth(systems) }
 }
 
-/// Ours: the cells, each in a new solver; prints the figure and returns (wall, CPU).
-private func solverCells(_ systems: SolverBenchSystems) throws -> (Double, Double) {
+/// One process's share of the cells figure (the `solver-cells-round` group, which
+/// ``SolverCellRounds`` runs): ours, each cell in a new solver, after a warm-up run, as
+/// `cells WALL CHECK CPU` (the median run's seconds, the heights' sum), as the kiwi drivers
+/// print it.
+func runSolverCellsRound() throws {
+    let systems = SolverBenchSystems()
     let cellVariables = systems.cells.map { _ in (0..<14).map { _ in Variable() } }
     let cellConstraints = zip(systems.cells, cellVariables).map { SolverBenchSystems.constraints($0, $1) }
     var heights = 0.0
-    let (cells, cellsCPU) = try timed(runs: 7) {
+    let (wall, cpu) = try timed(runs: SolverCellRounds.runsPerProcess) {
         heights = 0
         for (constraints, variables) in zip(cellConstraints, cellVariables) {
             let solver = Solver()
@@ -68,11 +71,7 @@ private func solverCells(_ systems: SolverBenchSystems) throws -> (Double, Doubl
             heights += solver.value(of: variables[1])
         }
     }
-    print(
-        "Solver: \(systems.cells.count) cells of \(systems.cells.first?.count ?? 0) constraints (heights sum \(heights)): "
-            + "ours \(Bench.Unit.milliseconds.format(cells)) (\(Bench.Unit.microseconds.format(cells / Double(systems.cells.count))) a cell), CPU \(Bench.Unit.milliseconds.format(cellsCPU))"
-    )
-    return (cells, cellsCPU)
+    print("cells \(wall) \(heights) \(cpu)")
 }
 
 /// Ours: the chain built, then the suggestions; prints the figure and returns (wall, CPU).
@@ -167,16 +166,27 @@ private func kiwiCommands(_ file: URL) throws -> [(String, [String])] {
     return commands
 }
 
-/// Runs a kiwi driver and reads its `NAME VALUE…` lines.
-private func runKiwi(_ command: [String]) throws -> [String: [Double]] {
+/// A solver benchmark that could not be measured, and why.
+struct SolverBenchFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Runs `command` (a kiwi driver, or this executable's `solver-cells-round` group) and reads
+/// its `NAME VALUE…` lines.
+func runFigures(_ command: [String]) throws -> [String: [Double]] {
+    guard let executable = command.first else { throw SolverBenchFailure("no command to run") }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: command[0])
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = Array(command.dropFirst())
     let output = Pipe()
     process.standardOutput = output
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        throw SolverBenchFailure("\(command.joined(separator: " ")) exited with status \(process.terminationStatus)")
+    }
     var figures: [String: [Double]] = [:]
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
         let fields = line.split(separator: " ")

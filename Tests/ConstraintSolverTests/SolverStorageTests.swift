@@ -1,3 +1,4 @@
+import TestTools
 import Testing
 
 @testable import ConstraintSolver
@@ -37,6 +38,33 @@ import Testing
         try solver.add(Constraint(y, .equal, x + 5))
         #expect(solver.constraintCount == 3)
         #expect(isClose(solver.value(of: x), 10) && isClose(solver.value(of: y), 15))
+    }
+
+    /// A freed solver hands its storage object on (seeded): solvers made and freed in a random
+    /// order never hold one storage together, and each answers as a solver on storage of its
+    /// own given the same constraints, to the last bit.
+    @Test func solversMadeAndFreedInAnyOrderNeverShareStorageAndAnswerAsOnNewStorage() {
+        var rng = SplitMix64(seed: 0x5701_A6E5)
+        var live: [(solver: Solver, system: RandomSystem)] = []
+        for step in 0..<300 {
+            if !live.isEmpty, Int.random(in: 0..<3, using: &rng) == 0 {
+                live.remove(at: Int.random(in: 0..<live.count, using: &rng))
+            } else {
+                let system = RandomSystem(&rng)
+                let solver = Solver()
+                for constraint in system.all { _ = try? solver.add(constraint) }
+                live.append((solver, system))
+            }
+            let holders = Set(live.map { ObjectIdentifier($0.solver.storage) })
+            #expect(holders.count == live.count, "step \(step): two live solvers share one storage")
+        }
+        #expect(live.count > 20)
+        for (solver, system) in live {
+            let fresh = Solver(storage: SolverStorage())
+            for constraint in system.all { _ = try? fresh.add(constraint) }
+            #expect(solver.constraintCount == fresh.constraintCount)
+            for variable in system.variables { #expect(solver.value(of: variable) == fresh.value(of: variable)) }
+        }
     }
 
     @Test func aLargeSolversStorageIsNotKept() throws {

@@ -59,9 +59,8 @@ extension Solver {
     func structuralCopy(
         holding constraints: [Constraint], slots held: [Int32], renaming: Renaming, into spare: consuming SolverStorage?
     ) -> Solver? {
-        var storage: SolverStorage
-        // Taken out of the optional, so that the storage's arrays are held once and written in place.
-        if var spare = spare.take() {
+        let storage: SolverStorage
+        if let spare = spare.take() {
             tableau.copy(into: &spare.tableau)
             spare.symbols.removeAll()
             spare.slots.removeAll()
@@ -73,7 +72,7 @@ extension Solver {
                 tableau: tableau.copy(), symbols: HashTable(filler: -1, capacity: max(32, symbols.count)),
                 slots: Solver.slotTable(capacity: max(32, records.count)), records: records)
         }
-        let copy = Solver(storage: consume storage)
+        let copy = Solver(storage: storage)
         for index in copy.tableau.symbols.indices where copy.tableau.symbols[index].kind == .external {
             guard let id = renaming.id(for: copy.tableau.symbols[index].variable) else { return nil }
             copy.tableau.symbols[index].variable = id

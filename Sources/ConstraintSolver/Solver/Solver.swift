@@ -45,12 +45,29 @@ public final class Solver {
     /// The largest magnitude of a coefficient or constant the solver accepts (1e15).
     public static let largestMagnitude = 1e15
 
-    @exclusivity(unchecked) var tableau: Tableau
+    /// The tableau, the tables and the records, in an object of their own that a freed
+    /// solver hands on to the next one (see `SolverStorage`): making a solver and freeing it
+    /// move one reference, not a dozen arrays and tables.
+    let storage: SolverStorage
+
+    var tableau: Tableau {
+        _read { yield storage.tableau }
+        _modify { yield &storage.tableau }
+    }
     /// Variable id → its symbol.
-    @exclusivity(unchecked) var symbols: HashTable<Int32>
+    var symbols: HashTable<Int32> {
+        _read { yield storage.symbols }
+        _modify { yield &storage.symbols }
+    }
     /// Constraint identity → slot.
-    @exclusivity(unchecked) var slots: HashTable<Int32>
-    @exclusivity(unchecked) var records: [Record]
+    var slots: HashTable<Int32> {
+        _read { yield storage.slots }
+        _modify { yield &storage.slots }
+    }
+    var records: [Record] {
+        _read { yield storage.records }
+        _modify { yield &storage.records }
+    }
     @exclusivity(unchecked) var freeSlots: [Int32] = []
     /// Edit variables: variable id → its edit constraint.
     @exclusivity(unchecked) var edits: [UInt64: Constraint] = [:]
@@ -84,18 +101,15 @@ public final class Solver {
     }
 
     /// A solver over `storage` as it is (a copy's, ``copy(holding:constants:)``, which would otherwise
-    /// take the spare storage or make new only to replace it).
-    init(storage: consuming SolverStorage) {
-        tableau = storage.tableau
-        symbols = storage.symbols
-        slots = storage.slots
-        records = storage.records
+    /// take the spare storage or make new only to replace it); the solver is its only holder.
+    init(storage: SolverStorage) {
+        self.storage = storage
     }
 
     deinit {
         guard SolverStorage.isWorthKeeping(tableau, records), SolverStorage.hasRoomForSpare else { return }
         reset()
-        SolverStorage.keepSpare(SolverStorage(tableau: tableau, symbols: symbols, slots: slots, records: records))
+        SolverStorage.keepSpare(storage)
     }
 
     /// The number of constraints in the solver (edit variables' constraints included).

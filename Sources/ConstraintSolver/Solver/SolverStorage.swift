@@ -13,19 +13,24 @@ import Foundation
 /// ``spareLimit`` sets for the whole process; the next solver made, or the next copy, takes
 /// one (a copy writes the copied system into its arrays). Solvers on several threads share the
 /// spare sets behind a lock.
-struct SolverStorage {
-    var tableau: Tableau
-    var symbols: HashTable<Int32>
-    var slots: HashTable<Int32>
-    var records: [Solver.Record]
+///
+/// It is an object, held by one solver or one spare set at a time, so that handing it on
+/// moves a reference: as a struct, a solver's making and freeing copied its dozen arrays and
+/// tables in and out (retaining and releasing each), about 5,000 instructions a cell.
+final class SolverStorage {
+    // Only the solver holding the storage touches these, from its own methods, which never
+    // call out while one is being modified: their dynamic exclusivity checks are turned off.
+    @exclusivity(unchecked) var tableau: Tableau
+    @exclusivity(unchecked) var symbols: HashTable<Int32>
+    @exclusivity(unchecked) var slots: HashTable<Int32>
+    @exclusivity(unchecked) var records: [Solver.Record]
 
     /// Storage for a new solver, with room for a cell's system.
-    init() {
-        tableau = Tableau()
-        symbols = HashTable(filler: -1, capacity: 32)
-        slots = Solver.slotTable(capacity: 32)
-        records = []
+    convenience init() {
+        var records: [Solver.Record] = []
         records.reserveCapacity(32)
+        self.init(
+            tableau: Tableau(), symbols: HashTable(filler: -1, capacity: 32), slots: Solver.slotTable(capacity: 32), records: records)
     }
 
     init(tableau: Tableau, symbols: HashTable<Int32>, slots: HashTable<Int32>, records: [Solver.Record]) {
@@ -56,10 +61,9 @@ struct SolverStorage {
         return spares.popLast()
     }
 
-    /// Keeps `storage` (emptied) as a spare one, unless ``spareLimit`` are kept already. The
-    /// storage is moved in, not copied: a copy retained its twenty arrays and the copy's end
-    /// released them again (1,300 instructions a solver).
-    static func keepSpare(_ storage: consuming SolverStorage) {
+    /// Keeps `storage` (emptied, and held by nothing else) as a spare one, unless
+    /// ``spareLimit`` are kept already.
+    static func keepSpare(_ storage: SolverStorage) {
         lock.lock()
         defer { lock.unlock() }
         if spares.count < spareLimit { spares.append(storage) }

@@ -33,13 +33,20 @@ extension Tableau {
     /// One pass over the levels collects the symbol's coefficients in level order (its entry
     /// read once: most symbols have at most two, see ``Objective``), then the cut is applied.
     @inline(__always)
-    func reducedCostSign(_ symbol: Int32) -> Int {
-        guard !objective.isSpilled(symbol) else { return Self.spilledSign(symbol, objective, levelOrder) }
+    func reducedCostSign(_ symbol: Int32) -> Int { Self.reducedCostSign(symbol, objective, levelOrder) }
+
+    /// ``reducedCostSign(_:)`` from the two parts of the tableau it reads. A mutating method
+    /// calls this one: a call of the instance method that is not inlined takes a copy of the
+    /// whole tableau (see ``Tableau``), which the simplex's ``nextEntering()`` made for every
+    /// queued symbol (592 bytes, a twelfth of a cell's instructions).
+    @inline(__always)
+    static func reducedCostSign(_ symbol: Int32, _ objective: Objective, _ levelOrder: RawArray<Int32>) -> Int {
+        guard !objective.isSpilled(symbol) else { return spilledSign(symbol, objective, levelOrder) }
         // A level without a coefficient leaves 0 in its place, which no cut lets decide.
         let entry = objective.entry(symbol)
         var first = 0.0, second = 0.0, found = 0
-        for level in levelOrder {
-            let coefficient: Double
+        for index in 0..<levelOrder.count {
+            let level = levelOrder[index], coefficient: Double
             if level == entry.level0 {
                 coefficient = entry.coefficient0
             } else if level == entry.level1 {
@@ -51,7 +58,7 @@ extension Tableau {
             found += 1
             if found == 2 { break }
         }
-        let cut = max(Self.epsilon, Self.costNoise * max(abs(first), abs(second)))
+        let cut = max(epsilon, costNoise * max(abs(first), abs(second)))
         if first < -cut || (first <= cut && second < -cut) { return -1 }
         if first > cut || second > cut { return 1 }
         return 0

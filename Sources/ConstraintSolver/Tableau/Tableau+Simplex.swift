@@ -69,7 +69,7 @@ extension Tableau {
     mutating func nextEntering() -> Int32? {
         while let symbol = queue.popLast() {
             symbols[Int(symbol)].queued = false
-            if isEntering(symbol) { return symbol }
+            if Self.isEntering(symbol, symbols, objective, levelOrder, hasFreeNonBasicVariables) { return symbol }
         }
         return nil
     }
@@ -79,9 +79,20 @@ extension Tableau {
     /// variable with a reduced cost that is not 0.
     @inline(__always)
     func isEntering(_ symbol: Int32) -> Bool {
-        guard symbols[Int(symbol)].row < 0 else { return false }
-        if isPivotable(symbol) { return reducedCostSign(symbol) < 0 }
-        return hasFreeNonBasicVariables && symbols[Int(symbol)].kind == .external && reducedCostSign(symbol) != 0
+        Self.isEntering(symbol, symbols, objective, levelOrder, hasFreeNonBasicVariables)
+    }
+
+    /// ``isEntering(_:)`` from the parts of the tableau it reads, for a mutating caller (see
+    /// ``reducedCostSign(_:_:_:)``).
+    @inline(__always)
+    static func isEntering(
+        _ symbol: Int32, _ symbols: RawArray<SymbolInfo>, _ objective: Objective, _ levelOrder: RawArray<Int32>,
+        _ hasFreeNonBasicVariables: Bool
+    ) -> Bool {
+        let info = symbols[Int(symbol)]
+        guard info.row < 0 else { return false }
+        if info.isPivotable { return reducedCostSign(symbol, objective, levelOrder) < 0 }
+        return hasFreeNonBasicVariables && info.kind == .external && reducedCostSign(symbol, objective, levelOrder) != 0
     }
 
     /// Bland's rule: the lowest queued symbol that is a candidate; the queue keeps the others.

@@ -54,6 +54,10 @@ struct SymbolInfo {
         set { if kind == .external { payload = newValue } }
     }
 
+    /// Whether the symbol is restricted to ≥ 0: a slack, an error or a non-negative variable
+    /// (``Tableau/isPivotable(_:)``).
+    var isPivotable: Bool { kind == .slack || kind == .error || isNonNegative }
+
     /// A symbol of `kind` owned by the constraint in `owner` (ignored for a variable, whose
     /// use count starts at 0).
     init(kind: SymbolKind, owner: Int32) {
@@ -294,10 +298,7 @@ struct Tableau {
     /// Whether `symbol` is restricted to ≥ 0: a slack, an error or a non-negative variable.
     /// (Any other variable is unrestricted, and a dummy never enters the basis.)
     @inline(__always)
-    func isPivotable(_ symbol: Int32) -> Bool {
-        let info = symbols[Int(symbol)]
-        return info.kind == .slack || info.kind == .error || info.isNonNegative
-    }
+    func isPivotable(_ symbol: Int32) -> Bool { symbols[Int(symbol)].isPivotable }
 
     /// The current value of `symbol`: its row's constant when basic, else 0.
     func value(of symbol: Int32) -> Double {
