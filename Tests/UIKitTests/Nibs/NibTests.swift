@@ -58,7 +58,8 @@ import UIKit
         view.layoutIfNeeded()
         // The header's nib cannot load: a plain view stands in, with nothing else raised.
         #expect(view.raisedExceptions.map(\.reason) == [missing])
-        #expect(view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) != nil)
+        let header = view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header != nil)
 
         view.clearRaisedExceptions()
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int>(
