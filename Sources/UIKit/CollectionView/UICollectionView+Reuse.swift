@@ -39,7 +39,7 @@ extension UICollectionView {
     }
 
     private func registerHostedSupplementary(_ elementKind: String, _ identifier: String) {
-        let registered = hasSupplementaryClass(kind: elementKind, identifier: identifier)
+        let registered = hasSupplementaryRegistration(kind: elementKind, identifier: identifier)
         coreView.register(registered ? HostedView.self : nil, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
     }
 
@@ -52,7 +52,7 @@ extension UICollectionView {
             return reconfiguring.cell
         }
         // A nib cannot load here: the exception, then a cell of the base class.
-        if let nib = reuseNibs[identifier] { raise(nib.loadFailure) }
+        if !reuseNibs.isEmpty, let nib = reuseNibs[identifier] { raise(nib.loadFailure) }
         let hosted: CollectionViewCell
         do {
             hosted = try coreView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
@@ -75,7 +75,7 @@ extension UICollectionView {
     /// A recycled or new supplementary view
     /// (``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``).
     func dequeueSupplementary(_ elementKind: String, _ identifier: String, _ indexPath: IndexPath) -> UICollectionReusableView {
-        if let nib = reuseNibs[Self.key(elementKind, identifier)] { raise(nib.loadFailure) }
+        if !reuseNibs.isEmpty, let nib = reuseNibs[Self.key(elementKind, identifier)] { raise(nib.loadFailure) }
         let hosted: ReusableView
         do {
             hosted = try coreView.dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
@@ -128,8 +128,8 @@ extension UICollectionView {
         view.traitsMayHaveChanged()
     }
 
-    /// Whether a supplementary class is registered for a kind and reuse identifier.
-    func hasSupplementaryClass(kind: String, identifier: String) -> Bool {
+    /// Whether a supplementary class or nib is registered for a kind and reuse identifier.
+    func hasSupplementaryRegistration(kind: String, identifier: String) -> Bool {
         supplementaryClasses[Self.key(kind, identifier)] != nil || reuseNibs[Self.key(kind, identifier)] != nil
     }
 

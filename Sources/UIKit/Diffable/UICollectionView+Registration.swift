@@ -96,7 +96,7 @@ extension UICollectionView {
     ) -> Supplementary where Supplementary: UICollectionReusableView {
         if let nib = registration.nib {
             registerSupplementary(nib: nib, registration.elementKind, registration.reuseIdentifier)
-        } else if !hasSupplementaryClass(kind: registration.elementKind, identifier: registration.reuseIdentifier) {
+        } else if !hasSupplementaryRegistration(kind: registration.elementKind, identifier: registration.reuseIdentifier) {
             register(
                 Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
                 withReuseIdentifier: registration.reuseIdentifier)

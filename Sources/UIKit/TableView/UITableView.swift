@@ -332,7 +332,7 @@ open class UITableView: UIScrollView {
     /// A recycled cell, or a new one of the registered class, or nil when neither (`dequeueReusableCell(withIdentifier:)`). A recycled cell
     /// is told ``UITableViewCell/prepareForReuse()``.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let nib = cellPool.nibs[identifier] {
+        if !cellPool.nibs.isEmpty, let nib = cellPool.nibs[identifier] {
             raise(nib.loadFailure.reason)
             return nil
         }
@@ -346,7 +346,9 @@ open class UITableView: UIScrollView {
             return reconfiguring.cell
         }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-            if cellPool.nibs[identifier] != nil { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
+            if !cellPool.nibs.isEmpty, cellPool.nibs[identifier] != nil {
+                return UITableViewCell(style: .default, reuseIdentifier: identifier)
+            }
             raise(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or "
                     + "connect a prototype cell in a storyboard")
@@ -361,7 +363,7 @@ open class UITableView: UIScrollView {
     /// (`dequeueReusableHeaderFooterView(withIdentifier:)`). It takes the table's style at once, so its default configuration is the
     /// table's header style (a footer's once the table shows it as one).
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let nib = headerFooterPool.nibs[identifier] {
+        if !headerFooterPool.nibs.isEmpty, let nib = headerFooterPool.nibs[identifier] {
             raise(nib.loadFailure.reason)
             return nil
         }
