@@ -5,36 +5,87 @@ import Foundation
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// Core Foundation's type word; must stay the first stored property (CoreFoundationTypeInfo.swift).
     private let coreFoundationTypeInfo = CoreFoundationTypeInfo()
+    /// Every setting, in one value that styles compare, hash and copy whole.
+    struct Settings: Hashable {
+        var alignment: NSTextAlignment = .natural
+        var lineBreakMode: NSLineBreakMode = .byWordWrapping
+        var lineSpacing: CGFloat = 0
+        var lineHeightMultiple: CGFloat = 0
+        var paragraphSpacing: CGFloat = 0
+        var paragraphSpacingBefore: CGFloat = 0
+        var firstLineHeadIndent: CGFloat = 0
+        var headIndent: CGFloat = 0
+        var tailIndent: CGFloat = 0
+        var minimumLineHeight: CGFloat = 0
+        var maximumLineHeight: CGFloat = 0
+    }
+
+    /// The style's settings.
+    var settings = Settings()
+
     /// The line alignment (`alignment`); default `natural`.
-    open internal(set) var alignment = NSTextAlignment.natural
+    open internal(set) var alignment: NSTextAlignment {
+        get { settings.alignment }
+        set { settings.alignment = newValue }
+    }
     /// How lines break (`lineBreakMode`); default `byWordWrapping`.
-    open internal(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
+    open internal(set) var lineBreakMode: NSLineBreakMode {
+        get { settings.lineBreakMode }
+        set { settings.lineBreakMode = newValue }
+    }
     /// Points added between lines (`lineSpacing`); default 0, never negative.
-    open internal(set) var lineSpacing: CGFloat = 0
+    open internal(set) var lineSpacing: CGFloat {
+        get { settings.lineSpacing }
+        set { settings.lineSpacing = newValue }
+    }
     /// What each line's natural height is multiplied by (`lineHeightMultiple`); default 0,
     /// which leaves it. Deliberate difference: the extra height is shared above and below the
     /// line's glyphs (Pango's line height), where UIKit puts it all above.
-    open internal(set) var lineHeightMultiple: CGFloat = 0
+    open internal(set) var lineHeightMultiple: CGFloat {
+        get { settings.lineHeightMultiple }
+        set { settings.lineHeightMultiple = newValue }
+    }
     /// Points added after each paragraph but the last (`paragraphSpacing`); default 0,
     /// never negative (docs/REFERENCE.md §22.22).
-    open internal(set) var paragraphSpacing: CGFloat = 0
+    open internal(set) var paragraphSpacing: CGFloat {
+        get { settings.paragraphSpacing }
+        set { settings.paragraphSpacing = newValue }
+    }
     /// Points added above each paragraph's first line (`paragraphSpacingBefore`); default
     /// 0, never negative (docs/REFERENCE.md §22.22).
-    open internal(set) var paragraphSpacingBefore: CGFloat = 0
+    open internal(set) var paragraphSpacingBefore: CGFloat {
+        get { settings.paragraphSpacingBefore }
+        set { settings.paragraphSpacingBefore = newValue }
+    }
     /// Points from the leading margin to each paragraph's first line (`firstLineHeadIndent`);
     /// default 0, never negative (docs/REFERENCE.md §22.23).
-    open internal(set) var firstLineHeadIndent: CGFloat = 0
+    open internal(set) var firstLineHeadIndent: CGFloat {
+        get { settings.firstLineHeadIndent }
+        set { settings.firstLineHeadIndent = newValue }
+    }
     /// Points from the leading margin to each paragraph's lines other than the first
     /// (`headIndent`); default 0, never negative.
-    open internal(set) var headIndent: CGFloat = 0
+    open internal(set) var headIndent: CGFloat {
+        get { settings.headIndent }
+        set { settings.headIndent = newValue }
+    }
     /// Where lines end (`tailIndent`): if positive, the distance from the leading margin; if
     /// 0 or negative, from the trailing margin. Default 0.
-    open internal(set) var tailIndent: CGFloat = 0
+    open internal(set) var tailIndent: CGFloat {
+        get { settings.tailIndent }
+        set { settings.tailIndent = newValue }
+    }
     /// The least height of every line (`minimumLineHeight`); default 0, never negative.
-    open internal(set) var minimumLineHeight: CGFloat = 0
+    open internal(set) var minimumLineHeight: CGFloat {
+        get { settings.minimumLineHeight }
+        set { settings.minimumLineHeight = newValue }
+    }
     /// The greatest height of every line (`maximumLineHeight`); default 0, no limit; never
     /// negative.
-    open internal(set) var maximumLineHeight: CGFloat = 0
+    open internal(set) var maximumLineHeight: CGFloat {
+        get { settings.maximumLineHeight }
+        set { settings.maximumLineHeight = newValue }
+    }
 
     /// The default style (`default`).
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
@@ -50,44 +101,13 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
     /// Whether `object` is a paragraph style with the same settings (`isEqual(_:)`), as
     /// Apple's styles compare: a label's text read back equals the string it came from.
-    open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? NSParagraphStyle else { return false }
-        return alignment == other.alignment && lineBreakMode == other.lineBreakMode && lineSpacing == other.lineSpacing
-            && lineHeightMultiple == other.lineHeightMultiple && paragraphSpacing == other.paragraphSpacing
-            && paragraphSpacingBefore == other.paragraphSpacingBefore && firstLineHeadIndent == other.firstLineHeadIndent
-            && headIndent == other.headIndent && tailIndent == other.tailIndent && minimumLineHeight == other.minimumLineHeight
-            && maximumLineHeight == other.maximumLineHeight
-    }
+    open override func isEqual(_ object: Any?) -> Bool { (object as? NSParagraphStyle)?.settings == settings }
 
     /// Consistent with ``isEqual(_:)``.
-    open override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(alignment)
-        hasher.combine(lineBreakMode)
-        hasher.combine(lineSpacing)
-        hasher.combine(lineHeightMultiple)
-        hasher.combine(paragraphSpacing)
-        hasher.combine(paragraphSpacingBefore)
-        hasher.combine(firstLineHeadIndent)
-        hasher.combine(headIndent)
-        hasher.combine(tailIndent)
-        hasher.combine(minimumLineHeight)
-        hasher.combine(maximumLineHeight)
-        return hasher.finalize()
-    }
+    open override var hash: Int { settings.hashValue }
 
     private func copy(as copy: NSParagraphStyle) -> NSParagraphStyle {
-        copy.alignment = alignment
-        copy.lineBreakMode = lineBreakMode
-        copy.lineSpacing = lineSpacing
-        copy.lineHeightMultiple = lineHeightMultiple
-        copy.paragraphSpacing = paragraphSpacing
-        copy.paragraphSpacingBefore = paragraphSpacingBefore
-        copy.firstLineHeadIndent = firstLineHeadIndent
-        copy.headIndent = headIndent
-        copy.tailIndent = tailIndent
-        copy.minimumLineHeight = minimumLineHeight
-        copy.maximumLineHeight = maximumLineHeight
+        copy.settings = settings
         return copy
     }
 }
