@@ -92,4 +92,12 @@ extension UIViewController {
         defer { viewLoading.archived = nil }
         return viewLoading.archived
     }
+
+    /// The plain view the default `loadView()` makes without an archived one; a ``nibName``
+    /// given at init names a nib that cannot load, and iOS's exception for it is printed first
+    /// (docs/REFERENCE.md §15.1).
+    func viewForMissingNib() -> UIView {
+        if let nibName { _ = UINib(nibName: nibName, bundle: nibBundle).instantiate(withOwner: self) }
+        return UIView(frame: .zero)
+    }
 }

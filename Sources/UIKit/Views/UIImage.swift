@@ -11,7 +11,7 @@ import PNGCodec
 /// image with a name and no pixels — drawn as nothing. A system symbol image measures
 /// 20 × 20 points at the 17-point body size (chosen), scaled by its symbol configuration's
 /// point size and scale (UIImage+SymbolConfiguration.swift); an asset image measures zero. A menu action's image has no effect here.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// The SF Symbol or asset name it was made with, or the file's name.
     public let name: String
     /// The PNG file the image was read from; nil for a symbol or asset image.
@@ -132,8 +132,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// An asset image (`init(named:)`); never nil here, it has no pixels and no size.
-    public init?(named name: String) {
+    /// An asset image (`init(named:)`); never nil here, it has no pixels and no size. A
+    /// convenience initializer, as UIKit's (`+imageNamed:` is a factory method).
+    public convenience init?(named name: String) {
+        self.init(assetNamed: name)
+    }
+
+    /// An image of an `#imageLiteral(resourceName:)` (`init(imageLiteralResourceName:)`): the
+    /// asset image of the name, as ``init(named:)`` makes it. On iOS a name that no asset has
+    /// stops the app; here every asset is a name without pixels.
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(assetNamed: name)
+    }
+
+    /// An asset image of a name, with no pixels and no size.
+    init(assetNamed name: String) {
         self.name = name
         filePath = nil
         size = .zero
@@ -225,3 +238,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 }
+
+/// The type an unannotated `#imageLiteral(resourceName:)` makes (`_ImageLiteralType`, as
+/// UIKit's overlay declares it).
+public typealias _ImageLiteralType = UIImage

@@ -29,12 +29,10 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
         storedNib = (nibNameOrNil, nibBundleOrNil)
         super.init()
     }
-
     /// A view controller with no nib (`init()`).
     public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
-
     /// A controller from an archive (`init?(coder:)`): what ``encode(with:)`` wrote is set; no nib (docs/REFERENCE.md §22.16).
     public required init?(coder: NSCoder) {
         storedNib = (nil, nil)
@@ -43,7 +41,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     }
     /// Writes the controller to an archive (`encode(with:)`, `NSCoding`): its titles, presentation and bar settings, and its view if loaded.
     open func encode(with coder: NSCoder) { archiveControllerState(to: coder) }
-
     /// The title (`title`), which bars show through ``navigationItem`` and ``tabBarItem``: setting it sets their titles too, as UIKit's
     /// documentation says (setting an item's title leaves this one as it was).
     open var title: String? {
@@ -53,7 +50,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
             observableValueDidChange()
         }
     }
-
     /// What a navigation bar shows for the controller (`navigationItem`): made with the controller, kept for its life (docs/REFERENCE.md
     /// §20).
     open var navigationItem: UINavigationItem { storedNavigationItem }
@@ -74,10 +70,9 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     /// The view if it is loaded, else nil (`viewIfLoaded`); reading it loads nothing.
     open var viewIfLoaded: UIView? { viewLoading.view }
     /// Creates the view (`loadView()`): the view an archive gave, as UIKit's loads its nib, else a plain view with a zero frame (UIKit's
-    /// is the screen's size; there is no screen here). Override it to set ``view`` to your own view, without calling super; never call it.
-    open func loadView() {
-        view = takeArchivedView() ?? UIView(frame: .zero)
-    }
+    /// is the screen's size; there is no screen here) — after printing iOS's exception for a ``nibName``'s nib, which cannot load
+    /// (docs/REFERENCE.md §15.1). Override it to set ``view`` to your own view, without calling super; never call it.
+    open func loadView() { view = takeArchivedView() ?? viewForMissingNib() }
     /// Loads the view if it is not loaded (`loadViewIfNeeded()`): ``loadView()`` then ``viewDidLoad()``; nothing when it is loaded. A
     /// `loadView()` that leaves ``view`` nil gets a plain view, and reading ``view`` inside `loadView()` before setting it gives a plain
     /// view too (UIKit would load again, forever).
@@ -174,7 +169,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     /// The smallest margins the root view gets (`systemMinimumLayoutMargins`, iOS 11): 0 top and bottom; 16 leading and trailing, 20 when
     /// the view is at least 414 points wide (docs/REFERENCE.md §21.3).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { systemMinimumMarginsForWidth }
-
     /// Whether the content scroll view's top and bottom insets follow the bars
     /// (`automaticallyAdjustsScrollViewInsets`, deprecated in iOS 11); true. While true, a
     /// `.automatic` scroll view under a navigation or tab bar controller adjusts them (§20.8).
@@ -191,12 +185,10 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var traitOverrides = UITraitOverrides() {
         didSet { if traitOverrides != oldValue { traitsMayHaveChanged() } }
     }
-
     /// The interface style of the controller and its views (`overrideUserInterfaceStyle`, iOS 13); `.unspecified` inherits it.
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
         didSet { if overrideUserInterfaceStyle != oldValue { traitsMayHaveChanged() } }
     }
-
     /// Told that ``traitCollection`` changed (`traitCollectionDidChange(_:)`), before the view is, with `UITraitCollection.current` set to
     /// the new traits. Call super.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -205,12 +197,10 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
         overrideTraits(collection, forChild: childViewController)
     }
-
     /// The traits set for a child with ``setOverrideTraitCollection(_:forChild:)`` (`overrideTraitCollection(forChild:)`).
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
         containment.childTraitOverrides[ObjectIdentifier(childViewController)]
     }
-
     /// The top of the root view that bars cover, as a layout item (`topLayoutGuide`, deprecated in iOS 11): its bottom edge is where
     /// content starts below the status and navigation bars.
     @available(
@@ -222,21 +212,17 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
         iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor"
     )
     open var bottomLayoutGuide: any UILayoutSupport { view.barsLayoutGuide(top: false) }
-
     /// Insets added to the safe area of the controller's root view (`additionalSafeAreaInsets`).
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if additionalSafeAreaInsets != oldValue { viewLoading.view?.safeAreaMayHaveChanged() } }
     }
-
     /// The root view's safe area changed (`viewSafeAreaInsetsDidChange()`). Nothing by default; call super.
     open func viewSafeAreaInsetsDidChange() {}
     /// The root view's layout margins changed (`viewLayoutMarginsDidChange()`). Nothing by default; call super.
     open func viewLayoutMarginsDidChange() {}
-
     /// Whether the controller hides the status bar (`prefersStatusBarHidden`); default false. Nothing draws a status bar here
     /// (swift-snapshot-testing asks its own wrapper, which never hides it).
     open var prefersStatusBarHidden: Bool { false }
-
     /// The status bar's style the controller prefers (`preferredStatusBarStyle`); default `.default`.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// How a change of the status bar animates (`preferredStatusBarUpdateAnimation`); default `.fade`.
@@ -277,7 +263,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var childViewControllerForPointerLock: UIViewController? { nil }
     /// Asks for the pointer lock preference again (`setNeedsUpdateOfPrefersPointerLocked()`, iOS 14): each scene decides its lock again.
     open func setNeedsUpdateOfPrefersPointerLocked() { UIPointerLockState.updateAll() }
-
     /// The size the controller's content prefers (`preferredContentSize`); default zero. A change tells the parent
     /// (``preferredContentSizeDidChange(forChildContentContainer:)``).
     open var preferredContentSize = CGSize.zero { didSet { preferredContentSizeWasSet(from: oldValue) } }
@@ -397,4 +382,18 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var providesPresentationContextTransitionStyle = false
     /// What it presents, what presents it and how (UIViewController+Presentation.swift).
     var presentation = PresentationState()
+
+    // MARK: Storyboards (Nibs/; none loads on Linux, docs/REFERENCE.md §15.1)
+    /// The storyboard the controller came from (`storyboard`): nil — none loads on Linux.
+    open var storyboard: UIStoryboard? { nil }
+    /// Performs the segue with an identifier from the storyboard (`performSegue(withIdentifier:sender:)`). There is none: iOS's
+    /// exception ("Receiver (<App.ListController: 0x…>) has no segue with identifier 'showDetail'") is printed on standard error, and
+    /// neither ``shouldPerformSegue(withIdentifier:sender:)`` nor ``prepare(for:sender:)`` is called, as on iOS.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        UIStoryboard.reportMissingSegue(identifier, of: self)
+    }
+    /// Whether a segue triggered from the storyboard should go ahead (`shouldPerformSegue(withIdentifier:sender:)`): true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called before a segue from this controller is performed, to hand its destination data (`prepare(for:sender:)`): nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 }

@@ -78,6 +78,16 @@ final class BarGuide: UILayoutGuide, UILayoutSupport {
         #expect(configured.name == "logo" && configured.size == .zero)
     }
 
+    @Test func anImageLiteralIsTheAssetImageOfItsName() {
+        // `#imageLiteral` in a typed context and unannotated (`_ImageLiteralType`), as
+        // NotificationBanner's example writes them.
+        let view = UIImageView(image: #imageLiteral(resourceName: "success"))
+        let bare = #imageLiteral(resourceName: "danger")
+        #expect(view.image?.name == "success" && view.image?.size == .zero)
+        #expect(type(of: bare) == UIImage.self && bare.name == "danger")
+        #expect(bare.withRenderingMode(.alwaysOriginal).renderingMode == .alwaysOriginal)
+    }
+
     @Test func aTextViewIsContentSizeCategoryAdjustingToo() {
         var adjusting: any UIContentSizeCategoryAdjusting = UITextView()
         #expect(!adjusting.adjustsFontForContentSizeCategory)
