@@ -11,19 +11,11 @@ import UIKit
 @MainActor @Suite struct ParagraphStylePerParagraphTests {
     let font = UIFont.systemFont(ofSize: 20)
 
-    /// A paragraph style with the given settings.
-    private func style(
-        after: CGFloat = 0, before: CGFloat = 0, lineSpacing: CGFloat = 0, minimum: CGFloat = 0, maximum: CGFloat = 0,
-        multiple: CGFloat = 0
-    ) -> NSMutableParagraphStyle {
-        let style = NSMutableParagraphStyle()
-        style.paragraphSpacing = after
-        style.paragraphSpacingBefore = before
-        style.lineSpacing = lineSpacing
-        style.minimumLineHeight = minimum
-        style.maximumLineHeight = maximum
-        style.lineHeightMultiple = multiple
-        return style
+    /// A paragraph style with each of `settings` set (none: the defaults).
+    private func style(_ settings: (ReferenceWritableKeyPath<NSMutableParagraphStyle, CGFloat>, CGFloat)...) -> NSParagraphStyle {
+        NSMutableParagraphStyle.made { style in
+            for (key, value) in settings { style[keyPath: key] = value }
+        }
     }
 
     /// The paragraphs joined by "\n", each in `font` with its style (nil: none).
@@ -48,14 +40,23 @@ import UIKit
     /// 10 after the first, 6 before and 3 after the second, 4 before the third: (10 + 6) +
     /// (3 + 4) = 23 between the three lines (the first's style everywhere: 2 × 10 = 20).
     @Test func eachGapIsTheEarlierParagraphsAfterAndTheLatersBefore() {
-        let string = paragraphs([("One", style(after: 10)), ("Two", style(after: 3, before: 6)), ("Three", style(before: 4))])
+        let string = paragraphs([
+            ("One", style((\.paragraphSpacing, 10))),
+            (
+                "Two",
+                style((\.paragraphSpacing, 3), (\.paragraphSpacingBefore, 6))
+            ), ("Three", style((\.paragraphSpacingBefore, 4))),
+        ])
         #expect(abs(height(string) - (3 * line + 23)) < 0.01)
     }
 
     /// The first paragraph's `paragraphSpacingBefore` goes above it; a later paragraph's
     /// only above that paragraph: 5 + L + 8 + L (the first's everywhere: 2 × 5 + 2L).
     @Test func spacingBeforeIsEachParagraphsOwn() {
-        let string = paragraphs([("One", style(before: 5)), ("Two", style(before: 8))])
+        let string = paragraphs([
+            ("One", style((\.paragraphSpacingBefore, 5))),
+            ("Two", style((\.paragraphSpacingBefore, 8))),
+        ])
         #expect(abs(height(string) - (2 * line + 13)) < 0.01)
     }
 
@@ -64,9 +65,13 @@ import UIKit
     /// included), none in the second: 4L + 20 (the first's everywhere: 4L + 30).
     @Test func lineSpacingIsTheParagraphsOfTheLineAbove() {
         let width = "aaaa b".size(withAttributes: [.font: font]).width
-        let string = paragraphs([("aaaa bbbb", style(lineSpacing: 10)), ("cccc dddd", style())])
+        let string = paragraphs([
+            ("aaaa bbbb", style((\.lineSpacing, 10))), ("cccc dddd", style()),
+        ])
         #expect(abs(height(string, width: width) - (4 * line + 20)) < 0.01)
-        let reversed = paragraphs([("aaaa bbbb", style()), ("cccc dddd", style(lineSpacing: 10))])
+        let reversed = paragraphs([
+            ("aaaa bbbb", style()), ("cccc dddd", style((\.lineSpacing, 10))),
+        ])
         #expect(abs(height(reversed, width: width) - (4 * line + 10)) < 0.01, "only between the second's two lines")
     }
 
@@ -74,14 +79,26 @@ import UIKit
     /// first's everywhere: 80); a maximum of 15 in the second only: L + 15.
     @Test func lineHeightLimitsAreEachParagraphsOwn() {
         #expect(line > 20 && line < 40)
-        #expect(abs(height(paragraphs([("One", style(minimum: 40)), ("Two", nil)])) - (40 + line)) < 0.01)
-        #expect(abs(height(paragraphs([("One", nil), ("Two", style(maximum: 15))])) - (line + 15)) < 0.01)
+        #expect(
+            abs(height(paragraphs([("One", style((\.minimumLineHeight, 40))), ("Two", nil)])) - (40 + line))
+                < 0.01)
+        #expect(
+            abs(height(paragraphs([("One", nil), ("Two", style((\.maximumLineHeight, 15)))])) - (line + 15))
+                < 0.01)
     }
 
     /// A multiple of 2 capped at 30 in the first paragraph (2L > 30): 30 + L; the second
     /// paragraph's line keeps its own height (the first's everywhere: 60).
     @Test func lineHeightMultipleIsEachParagraphsOwn() {
-        #expect(abs(height(paragraphs([("One", style(maximum: 30, multiple: 2)), ("Two", nil)])) - (30 + line)) < 0.01)
+        #expect(
+            abs(
+                height(
+                    paragraphs([
+                        (
+                            "One",
+                            style((\.maximumLineHeight, 30), (\.lineHeightMultiple, 2))
+                        ), ("Two", nil),
+                    ])) - (30 + line)) < 0.01)
     }
 
     /// A label sizes itself by the same rule: intrinsic size and `sizeThatFits(_:)` agree,
@@ -89,7 +106,13 @@ import UIKit
     @Test func aLabelMeasuresEachParagraphByItsOwnStyle() {
         let label = UILabel()
         label.numberOfLines = 0
-        label.attributedText = paragraphs([("One", style(after: 10)), ("Two", style(after: 3, before: 6)), ("Three", style(before: 4))])
+        label.attributedText = paragraphs([
+            ("One", style((\.paragraphSpacing, 10))),
+            (
+                "Two",
+                style((\.paragraphSpacing, 3), (\.paragraphSpacingBefore, 6))
+            ), ("Three", style((\.paragraphSpacingBefore, 4))),
+        ])
         #expect(label.sizeThatFits(CGSize(width: 1000, height: 1000)) == label.intrinsicContentSize)
         #expect(abs(label.intrinsicContentSize.height - (3 * line + 23)) <= 1)
         #expect(label.intrinsicContentSize.height >= 3 * line + 23)
@@ -100,7 +123,10 @@ import UIKit
     /// be one paragraph in the second's style, with no space).
     @Test func everyParagraphSeparatorStartsAParagraph() {
         let string = NSMutableAttributedString(string: "One\r\nTwo\u{2029}", attributes: [.font: font])
-        string.append(NSAttributedString(string: "Three", attributes: [.font: font, .paragraphStyle: style(before: 7)]))
+        string.append(
+            NSAttributedString(
+                string: "Three", attributes: [.font: font, .paragraphStyle: style((\.paragraphSpacingBefore, 7))])
+        )
         #expect(abs(height(string) - (3 * line + 7)) < 0.01)
     }
 }

@@ -12,10 +12,10 @@ import UIKit
 
     /// A paragraph style with `stops` and `interval`.
     private func style(_ stops: [NSTextTab], interval: CGFloat = 0) -> NSMutableParagraphStyle {
-        let style = NSMutableParagraphStyle()
-        style.tabStops = stops
-        style.defaultTabInterval = interval
-        return style
+        .made {
+            $0.tabStops = stops
+            $0.defaultTabInterval = interval
+        }
     }
 
     /// The width of `text` on one line, with `style` when given.
