@@ -25,6 +25,9 @@ struct LineIndents: Hashable {
         self.styling = styling
     }
 
+    /// The nearer head indent: where the layout Pango wraps starts, from the leading edge.
+    var nearerHeadIndent: CGFloat { min(first, other) }
+
     /// The space left after the last line ends, at the trailing edge: `-tail` for a tail
     /// indent from the trailing edge, else 0.
     var trailingGap: CGFloat { tail < 0 ? -tail : 0 }

@@ -21,33 +21,46 @@ struct LinePlacement: Hashable {
 // place is read: drawing, measuring, the lines and attachments handed out, the line
 // fragments.
 extension PangoTextEngine {
-    /// Where each line of `layout`, wrapped for `styling` at `width` (nil: unwrapped), goes:
-    /// down by the paragraph spacing above it (the first line by `paragraphSpacingBefore`,
-    /// each later line that starts a paragraph by `paragraphSpacing` and
-    /// `paragraphSpacingBefore` more than the line before it) and by the height the line
-    /// limits add or take off the lines above it and itself; right to its place between its
-    /// indents. Nil when the styling moves no line.
-    /// - Complexity: O(l) in the layout's lines.
+    /// Where each line of `layout`, wrapped for `styling` at `width` (nil: unwrapped), goes,
+    /// by the attributes of its own paragraph (docs/REFERENCE.md §22.24): down by the
+    /// spacing above it (the first line by its `paragraphSpacingBefore`; each later line by
+    /// the line spacing of the line before it, less what Pango put there, and when it starts
+    /// a paragraph by that line's `paragraphSpacing` and its own `paragraphSpacingBefore`,
+    /// more than the line before it) and by the height the line limits add or take off the
+    /// lines above it and itself; right to its place between the indents, aligned as its
+    /// paragraph says. Nil when the styling moves no line.
+    /// - Complexity: O(l log p) in the layout's lines and the paragraphs with attributes of
+    ///   their own.
     static func placements(of layout: OpaquePointer, _ styling: TextStyling, width: CGFloat?) -> [LinePlacement]? {
-        guard styling.spacesParagraphs || styling.limitsLineHeights || styling.indents else { return nil }
-        let before = spacing(styling.paragraphSpacingBefore), gap = spacing(styling.paragraphSpacing) + before
+        guard styling.spacesParagraphs || styling.limitsLineHeights || styling.indents || !styling.laterParagraphs.isEmpty else {
+            return nil
+        }
         let indents = LineIndents(styling)
-        let alignment = layoutAlignment(layout)
-        var placements: [LinePlacement] = []
+        let blockAlignment = layoutAlignment(layout)
+        // The line spacing Pango put between every two lines: the first paragraph's.
+        let laidOutSpacing = lineSpacing(styling.paragraph)
+        var placements: [LinePlacement] = [], previous = styling.paragraph
         forEachLine(of: layout) { _, line, logical, _ in
             let starts = pango_layout_line_is_paragraph_start(line) != 0
+            let style = styling.paragraphStyle(at: Int(line.pointee.start_index))
             let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
             var placement = LinePlacement()
-            placement.extra = lineHeight(height, styling) - height
-            let above = placements.last.map { $0.dy + (starts ? gap : 0) } ?? before
+            placement.extra = lineHeight(height, style) - height
+            var above = spacing(style.paragraphSpacingBefore)
+            if let last = placements.last {
+                above = last.dy + lineSpacing(previous) - laidOutSpacing
+                if starts { above += spacing(previous.paragraphSpacing) + spacing(style.paragraphSpacingBefore) }
+            }
             placement.dy = above + placement.extra
-            if styling.indents {
+            let alignment = style.alignment ?? blockAlignment
+            if styling.indents || alignment != blockAlignment {
                 let lineWidth = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
                 let rightToLeft = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
                 let x = indents.x(ofLine: lineWidth, first: starts, rightToLeft: rightToLeft, alignment: alignment, in: width)
                 placement.dx = x - CGFloat(logical.x) / CGFloat(PANGO_SCALE)
             }
             placements.append(placement)
+            previous = style
         }
         return placements
     }
@@ -62,9 +75,9 @@ extension PangoTextEngine {
     static func shift(_ placements: [LinePlacement]?, line index: Int) -> CGFloat { placement(placements, line: index).dy }
 
     /// The height of a line `natural` points high (its fonts' height, times
-    /// `lineHeightMultiple`) within `styling`'s limits: at least `minimumLineHeight`, then at
-    /// most `maximumLineHeight` (which wins when the two cross).
-    static func lineHeight(_ natural: CGFloat, _ styling: TextStyling) -> CGFloat {
+    /// `lineHeightMultiple`) within its paragraph's limits: at least `minimumLineHeight`,
+    /// then at most `maximumLineHeight` (which wins when the two cross).
+    static func lineHeight(_ natural: CGFloat, _ styling: ParagraphStyling) -> CGFloat {
         var height = natural
         if styling.minimumLineHeight > 0, styling.minimumLineHeight.isFinite {
             height = max(height, min(10_000, styling.minimumLineHeight))
@@ -109,4 +122,12 @@ extension PangoTextEngine {
 
     /// A spacing in points: 0 for less or not finite, at most 10,000.
     private static func spacing(_ points: CGFloat) -> CGFloat { points.isFinite ? max(0, min(10_000, points)) : 0 }
+
+    /// The points `paragraph`'s `lineSpacing` puts after a line, as the engine gives them to
+    /// Pango (`pango_layout_set_spacing`): 0 for less or not finite, at most 10,000, in
+    /// whole Pango units.
+    static func lineSpacing(_ paragraph: ParagraphStyling) -> CGFloat {
+        let points = paragraph.lineSpacing > 0 && paragraph.lineSpacing.isFinite ? min(10_000, paragraph.lineSpacing) : 0
+        return CGFloat(pangoUnits(points)) / CGFloat(PANGO_SCALE)
+    }
 }

@@ -14,6 +14,8 @@ public final class PangoTextEngine: TextLayoutEngine {
     private var reusable: OpaquePointer?
     /// The font last set on ``reusable``.
     private var reusableFont: FontDescription?
+    /// The tab stops last set on ``reusable`` (``TabStops``); nil before the first.
+    private var reusableTabs: [TextTab]?
     /// The layout long runs are broken on, window by window (owned; see ``LongRunBreaks``),
     /// with the font last set on it.
     private var windowLayout: OpaquePointer?
@@ -132,10 +134,18 @@ public final class PangoTextEngine: TextLayoutEngine {
     }
 
     /// How many times more lines than Pango's own heights say can fit a height once
-    /// `styling`'s `maximumLineHeight` shortens them (docs/REFERENCE.md §22.23): a line of
-    /// fonts up to `largest` points is at most 2 em high (more than any pinned font's),
-    /// times its `lineHeightMultiple`; 1 without a maximum.
+    /// `styling`'s `maximumLineHeight`s shorten them (docs/REFERENCE.md §22.23): the most
+    /// any paragraph's does.
+    /// - Complexity: O(p) in the paragraphs with attributes of their own.
     static func shortening(of styling: TextStyling, _ largest: CGFloat) -> CGFloat {
+        styling.paragraphStyles.reduce(1) { max($0, shortening(of: $1, largest)) }
+    }
+
+    /// How many times more lines than Pango's own heights say can fit a height once
+    /// `styling`'s `maximumLineHeight` shortens them: a line of fonts up to `largest` points
+    /// is at most 2 em high (more than any pinned font's), times its `lineHeightMultiple`; 1
+    /// without a maximum.
+    static func shortening(of styling: ParagraphStyling, _ largest: CGFloat) -> CGFloat {
         guard styling.maximumLineHeight > 0, styling.maximumLineHeight.isFinite else { return 1 }
         let multiple = styling.lineHeightMultiple.isFinite ? max(1, min(100, styling.lineHeightMultiple)) : 1
         return max(1, min(1000, 2 * largest * multiple / styling.maximumLineHeight))
@@ -176,6 +186,13 @@ public final class PangoTextEngine: TextLayoutEngine {
         let indents = styling.indents ? LineIndents(styling).pangoWidth(for: width) : (width: width, indent: 0)
         let units = indents.width.map(Self.pangoUnits) ?? -1
         pango_layout_set_indent(layout, Int32((Double(indents.indent) * Double(PANGO_SCALE)).rounded()))
+        // The first paragraph's tab stops, from the text's leading edge (docs/REFERENCE.md
+        // §22.24), set only when they change: plain text's are the same every time.
+        let tabs = TabStops.stops(of: styling.paragraph, offset: styling.indents ? LineIndents(styling).nearerHeadIndent : 0)
+        if reusableTabs != tabs {
+            reusableTabs = tabs
+            TabStops.set(tabs, on: layout)
+        }
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         // Drawing sets the block's alignment afterwards; measuring reads the layout's extents,
         // whose width spans the lines where they are placed (a right-to-left line is aligned
@@ -183,8 +200,8 @@ public final class PangoTextEngine: TextLayoutEngine {
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         // Pango changes nothing when the spacing is already the same: plain text, which sets
         // 0 every time, costs nothing more.
-        let spacing = styling.lineSpacing > 0 && styling.lineSpacing.isFinite ? min(10_000, styling.lineSpacing) : 0
-        pango_layout_set_spacing(layout, Self.pangoUnits(spacing))
+        // Every line gets the first paragraph's; the line placements correct the others'.
+        pango_layout_set_spacing(layout, Self.pangoUnits(Self.lineSpacing(styling.paragraph)))
         insertedSeparators = [:]
         Self.withLaidOutBytes(of: text) { bytes, capped in
             var breaks = LongRunBreaks()

@@ -5,16 +5,22 @@ import Foundation
 /// The Pango attributes that draw a ``TextStyling``: each run's font, colour (with its
 /// alpha), background (Pango fills the run's advance by its line's logical height), underline,
 /// strikethrough, letter spacing (`kern`), rise (`baselineOffset`) and attachment box (a
-/// shape), and the paragraph's line height factor (`lineHeightMultiple`). Line spacing is the
+/// shape), and each paragraph's line height factor (`lineHeightMultiple`). Line spacing is the
 /// layout's own (`pango_layout_set_spacing`), set by the engine.
 enum TextRunAttributes {
     /// Adds `styling`'s attributes to `list`, for a layout of `byteCount` bytes (ranges are
     /// cut to it).
     static func add(_ styling: TextStyling, to list: OpaquePointer, byteCount: Int) {
-        if styling.lineHeightMultiple > 0, styling.lineHeightMultiple.isFinite,
-            let attribute = pango_attr_line_height_new(min(100, Double(styling.lineHeightMultiple)))
-        {
-            insert(attribute, 0..<byteCount, into: list)
+        // Each paragraph's line height factor over its own bytes (docs/REFERENCE.md §22.24):
+        // Pango gives a line the largest factor of its text.
+        let starts = [0] + styling.laterParagraphs.map(\.start) + [byteCount]
+        for (index, paragraph) in styling.paragraphStyles.enumerated() {
+            let range = max(0, min(starts[index], byteCount))..<max(0, min(starts[index + 1], byteCount))
+            if !range.isEmpty, paragraph.lineHeightMultiple > 0, paragraph.lineHeightMultiple.isFinite,
+                let attribute = pango_attr_line_height_new(min(100, Double(paragraph.lineHeightMultiple)))
+            {
+                insert(attribute, range, into: list)
+            }
         }
         for run in styling.runs {
             let range = max(0, min(run.range.lowerBound, byteCount))..<max(0, min(run.range.upperBound, byteCount))

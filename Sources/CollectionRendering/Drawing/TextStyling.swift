@@ -30,86 +30,116 @@ public struct TextRun: Hashable, Sendable {
     }
 }
 
-/// What an attributed string adds to a plain ``TextBlock``: its runs and the paragraph
-/// attributes that apply to the whole block (`NSParagraphStyle`'s `lineSpacing`,
-/// `lineHeightMultiple`, `paragraphSpacing`, `paragraphSpacingBefore`, the indents and the
-/// line height limits). The default is plain text: the block's own font and colour, lines at
-/// the font's natural height across the whole width.
+/// What an attributed string adds to a plain ``TextBlock``: its runs and its paragraphs'
+/// attributes (``ParagraphStyling``: `NSParagraphStyle`'s `lineSpacing`, `lineHeightMultiple`,
+/// `paragraphSpacing`, `paragraphSpacingBefore`, the indents, the line height limits, the
+/// alignment and the tab stops), the first paragraph's in ``paragraph`` and each later one
+/// that differs from the one before it in ``laterParagraphs`` (docs/REFERENCE.md §22.24).
+/// The default is plain text: the block's own font and colour, lines at the font's natural
+/// height across the whole width.
 public struct TextStyling: Hashable, Sendable {
     /// The ranges drawn with attributes of their own; the rest of the string takes the
     /// block's font and colour. Empty: plain text.
     public var runs: [TextRun] = []
-    /// Points added between lines (`lineSpacing`); 0 or less adds none.
-    public var lineSpacing: CGFloat = 0
-    /// What each line's natural height is multiplied by (`lineHeightMultiple`); 0 or less
-    /// leaves it.
-    public var lineHeightMultiple: CGFloat = 0
-    /// Points added after each paragraph but the last (`paragraphSpacing`); 0 or less (or
-    /// not finite) adds none.
-    public var paragraphSpacing: CGFloat = 0
-    /// Points added above each paragraph's first line, the first paragraph's too
-    /// (`paragraphSpacingBefore`); 0 or less (or not finite) adds none.
-    public var paragraphSpacingBefore: CGFloat = 0
-    /// Points from the leading edge to each paragraph's first line (`firstLineHeadIndent`);
-    /// 0 or less (or not finite) indents nothing (docs/REFERENCE.md §22.23).
-    public var firstLineHeadIndent: CGFloat = 0
-    /// Points from the leading edge to each paragraph's other lines (`headIndent`); 0 or
-    /// less (or not finite) indents nothing.
-    public var headIndent: CGFloat = 0
-    /// Where lines end (`tailIndent`): positive, that many points from the leading edge (a
-    /// line width); 0 or negative, that many points in from the trailing edge; not finite: 0.
-    public var tailIndent: CGFloat = 0
-    /// The least height of a line (`minimumLineHeight`); 0 or less (or not finite): none.
-    public var minimumLineHeight: CGFloat = 0
-    /// The greatest height of a line (`maximumLineHeight`); 0 or less (or not finite): none.
-    public var maximumLineHeight: CGFloat = 0
+    /// The first paragraph's attributes, and every paragraph's up to the first of
+    /// ``laterParagraphs``. Its indents and tab stops apply to every paragraph
+    /// (docs/REFERENCE.md §22.24).
+    public var paragraph = ParagraphStyling()
+    /// The later paragraphs whose attributes differ from the paragraph before them, by their
+    /// start; empty when every paragraph has ``paragraph``'s.
+    public var laterParagraphs: [StyledParagraph] = []
 
     /// Plain text.
     public init() {}
 
     /// Styled `runs` with the paragraph attributes.
     public init(runs: [TextRun], lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0) {
-        self.runs = runs; self.lineSpacing = lineSpacing; self.lineHeightMultiple = lineHeightMultiple
+        self.runs = runs; paragraph.lineSpacing = lineSpacing; paragraph.lineHeightMultiple = lineHeightMultiple
     }
+
+    /// The attributes of the paragraph holding UTF-8 byte `offset`: the last of
+    /// ``laterParagraphs`` starting at or before it, else ``paragraph``.
+    /// - Complexity: O(log p) in the later paragraphs.
+    public func paragraphStyle(at offset: Int) -> ParagraphStyling {
+        var low = 0, high = laterParagraphs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if laterParagraphs[middle].start <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? paragraph : laterParagraphs[low - 1].style
+    }
+
+    /// Every paragraph attribute set in the text: ``paragraph``'s and the later paragraphs'.
+    public var paragraphStyles: [ParagraphStyling] { [paragraph] + laterParagraphs.map(\.style) }
 
     /// Whether a run draws an attachment.
     /// - Complexity: O(r) in the runs.
     public var hasAttachments: Bool { runs.contains { $0.attachment != nil } }
 
-    /// Whether this is plain text: no run, no paragraph attribute that changes a line
-    /// (text laid out on the engine's plain-text paths, its caches and fast paths).
-    public var isPlain: Bool {
-        runs.isEmpty && !(lineSpacing > 0 && lineSpacing.isFinite) && !(lineHeightMultiple > 0 && lineHeightMultiple.isFinite)
-            && !spacesParagraphs && !indents && !limitsLineHeights
+    /// Whether this is plain text: no run, no paragraph attribute that changes a line or a
+    /// tab (text laid out on the engine's plain-text paths, its caches and fast paths).
+    public var isPlain: Bool { runs.isEmpty && paragraph.isPlain && laterParagraphs.isEmpty }
+
+    /// Whether lines are indented: the first paragraph's indents, which every paragraph
+    /// takes (``ParagraphStyling/indents``; docs/REFERENCE.md §22.24).
+    public var indents: Bool { paragraph.indents }
+
+    /// Whether a paragraph's line heights are limited (``ParagraphStyling/limitsLineHeights``).
+    public var limitsLineHeights: Bool { paragraph.limitsLineHeights || laterParagraphs.contains { $0.style.limitsLineHeights } }
+
+    /// Whether a paragraph is spaced (``ParagraphStyling/spacesParagraphs``).
+    public var spacesParagraphs: Bool { paragraph.spacesParagraphs || laterParagraphs.contains { $0.style.spacesParagraphs } }
+}
+
+// The first paragraph's attributes, read and set on the styling itself.
+extension TextStyling {
+    /// The first paragraph's `lineSpacing` (``ParagraphStyling/lineSpacing``).
+    public var lineSpacing: CGFloat {
+        get { paragraph.lineSpacing }
+        set { paragraph.lineSpacing = newValue }
+    }
+    /// The first paragraph's `lineHeightMultiple` (``ParagraphStyling/lineHeightMultiple``).
+    public var lineHeightMultiple: CGFloat {
+        get { paragraph.lineHeightMultiple }
+        set { paragraph.lineHeightMultiple = newValue }
+    }
+    /// The first paragraph's `paragraphSpacing` (``ParagraphStyling/paragraphSpacing``).
+    public var paragraphSpacing: CGFloat {
+        get { paragraph.paragraphSpacing }
+        set { paragraph.paragraphSpacing = newValue }
+    }
+    /// The first paragraph's `paragraphSpacingBefore` (``ParagraphStyling/paragraphSpacingBefore``).
+    public var paragraphSpacingBefore: CGFloat {
+        get { paragraph.paragraphSpacingBefore }
+        set { paragraph.paragraphSpacingBefore = newValue }
+    }
+    /// The first paragraph's `firstLineHeadIndent` (``ParagraphStyling/firstLineHeadIndent``).
+    public var firstLineHeadIndent: CGFloat {
+        get { paragraph.firstLineHeadIndent }
+        set { paragraph.firstLineHeadIndent = newValue }
+    }
+    /// The first paragraph's `headIndent` (``ParagraphStyling/headIndent``).
+    public var headIndent: CGFloat {
+        get { paragraph.headIndent }
+        set { paragraph.headIndent = newValue }
+    }
+    /// The first paragraph's `tailIndent` (``ParagraphStyling/tailIndent``).
+    public var tailIndent: CGFloat {
+        get { paragraph.tailIndent }
+        set { paragraph.tailIndent = newValue }
+    }
+    /// The first paragraph's `minimumLineHeight` (``ParagraphStyling/minimumLineHeight``).
+    public var minimumLineHeight: CGFloat {
+        get { paragraph.minimumLineHeight }
+        set { paragraph.minimumLineHeight = newValue }
+    }
+    /// The first paragraph's `maximumLineHeight` (``ParagraphStyling/maximumLineHeight``).
+    public var maximumLineHeight: CGFloat {
+        get { paragraph.maximumLineHeight }
+        set { paragraph.maximumLineHeight = newValue }
     }
 
-    /// Whether lines are indented: a head indent or a tail indent is set (finite, and
-    /// positive for the head indents, not 0 for the tail indent).
-    public var indents: Bool {
-        (firstLineHeadIndent > 0 && firstLineHeadIndent.isFinite) || (headIndent > 0 && headIndent.isFinite)
-            || (tailIndent != 0 && tailIndent.isFinite)
-    }
-
-    /// Where lines end, in points from the leading edge of a text `width` wide (nil:
-    /// unbounded) (docs/REFERENCE.md §22.23): a positive `tailIndent` from the leading edge,
-    /// at most the width; else the width less the tail indent's gap. Nil when the text is
-    /// unbounded and no positive tail indent ends its lines. The tail indent counts up to
-    /// ±10,000 points (not finite: 0).
-    public func lineEnd(in width: CGFloat?) -> CGFloat? {
-        let tail = tailIndent.isFinite ? max(-10_000, min(10_000, tailIndent)) : 0
-        if tail > 0 { return width.map { min($0, tail) } ?? tail }
-        return width.map { $0 + tail }
-    }
-
-    /// Whether line heights are limited: `minimumLineHeight` or `maximumLineHeight` is finite
-    /// and positive.
-    public var limitsLineHeights: Bool {
-        (minimumLineHeight > 0 && minimumLineHeight.isFinite) || (maximumLineHeight > 0 && maximumLineHeight.isFinite)
-    }
-
-    /// Whether paragraphs are spaced: `paragraphSpacing` or `paragraphSpacingBefore` is
-    /// finite and positive.
-    public var spacesParagraphs: Bool {
-        (paragraphSpacing > 0 && paragraphSpacing.isFinite) || (paragraphSpacingBefore > 0 && paragraphSpacingBefore.isFinite)
-    }
+    /// Where the first paragraph's lines end in a text `width` wide
+    /// (``ParagraphStyling/lineEnd(in:)``).
+    public func lineEnd(in width: CGFloat?) -> CGFloat? { paragraph.lineEnd(in: width) }
 }

@@ -32,20 +32,24 @@ extension NSAttributedString {
         self.init(attributedString: joined)
     }
 
-    /// The string's runs and paragraph attributes (``AttributedRun/textStyling(_:font:color:resolve:)``).
-    func textStyling(font: FontDescription, color: Color, resolve: (UIColor) -> Color) -> TextStyling {
-        AttributedRun.textStyling(attributedRuns, font: font, color: color, resolve: resolve)
+    /// The string's runs and paragraph attributes
+    /// (``AttributedRun/textStyling(_:font:color:rightToLeft:resolve:)``).
+    func textStyling(font: FontDescription, color: Color, rightToLeft: Bool = false, resolve: (UIColor) -> Color) -> TextStyling {
+        AttributedRun.textStyling(attributedRuns, font: font, color: color, rightToLeft: rightToLeft, resolve: resolve)
     }
 }
 
 extension AttributedRun {
     /// The runs as the renderer draws them, in `font` and `color` where a run sets none
-    /// (`resolve` turns a run's `UIColor` into the colour drawn); the first run's paragraph
-    /// style gives the line and paragraph spacing, the line height and its limits and the
-    /// indents. Runs that set nothing the defaults do not
-    /// already draw are left out, so that text of one style draws as plain text.
+    /// (`resolve` turns a run's `UIColor` into the colour drawn); each paragraph takes the
+    /// paragraph style of its first character (docs/REFERENCE.md §22.24), its `natural`
+    /// alignment following the direction `rightToLeft` says. Runs that set nothing the
+    /// defaults do not already draw are left out, so that text of one style draws as plain
+    /// text.
     /// - Complexity: O(n) in the runs' length.
-    static func textStyling(_ runs: [AttributedRun], font: FontDescription, color: Color, resolve: (UIColor) -> Color) -> TextStyling {
+    static func textStyling(
+        _ runs: [AttributedRun], font: FontDescription, color: Color, rightToLeft: Bool = false, resolve: (UIColor) -> Color
+    ) -> TextStyling {
         var styled: [TextRun] = []
         var offset = 0
         let plain = TextRun(0..<0, font: font, color: color)
@@ -72,16 +76,43 @@ extension AttributedRun {
             }
             offset = end
         }
-        let style = runs.first?.attributes[.paragraphStyle] as? NSParagraphStyle
-        var styling = TextStyling(runs: styled, lineSpacing: style?.lineSpacing ?? 0, lineHeightMultiple: style?.lineHeightMultiple ?? 0)
-        styling.paragraphSpacing = style?.paragraphSpacing ?? 0
-        styling.paragraphSpacingBefore = style?.paragraphSpacingBefore ?? 0
-        styling.firstLineHeadIndent = style?.firstLineHeadIndent ?? 0
-        styling.headIndent = style?.headIndent ?? 0
-        styling.tailIndent = style?.tailIndent ?? 0
-        styling.minimumLineHeight = style?.minimumLineHeight ?? 0
-        styling.maximumLineHeight = style?.maximumLineHeight ?? 0
+        var styling = TextStyling()
+        styling.runs = styled
+        (styling.paragraph, styling.laterParagraphs) = paragraphStyles(of: runs, rightToLeft: rightToLeft)
         return styling
+    }
+
+    /// The first paragraph's attributes (its alignment left to the block, which takes it
+    /// from the same style) and each later paragraph's that differ from the one before it,
+    /// each from the paragraph style of the paragraph's first character (none: the default
+    /// style's, `natural` alignment included; a label fills in its own) (docs/REFERENCE.md
+    /// §22.24).
+    /// - Complexity: O(n) in the runs' length.
+    static func paragraphStyles(of runs: [AttributedRun], rightToLeft: Bool) -> (ParagraphStyling, [StyledParagraph]) {
+        func style(of run: AttributedRun) -> ParagraphStyling {
+            ((run.attributes[.paragraphStyle] as? NSParagraphStyle) ?? .default).styling(rightToLeft: rightToLeft)
+        }
+        guard let first = runs.first else { return (ParagraphStyling(), []) }
+        var previous = style(of: first), later: [StyledParagraph] = []
+        var offset = 0, afterSeparator = false, afterCarriageReturn = false
+        for run in runs {
+            var runStyle: ParagraphStyling?
+            for scalar in run.string.unicodeScalars {
+                // A paragraph starts after "\n" or U+2029, and after "\r" not followed by "\n".
+                if afterSeparator || (afterCarriageReturn && scalar != "\n") {
+                    let current = runStyle ?? style(of: run)
+                    runStyle = current
+                    if current != previous { later.append(StyledParagraph(start: offset, style: current)) }
+                    previous = current
+                }
+                afterSeparator = scalar == "\n" || scalar == "\u{2029}"
+                afterCarriageReturn = scalar == "\r"
+                offset += UTF8.width(scalar)
+            }
+        }
+        var firstStyle = style(of: first)
+        firstStyle.alignment = nil
+        return (firstStyle, later)
     }
 
     /// A number attribute's value: any number (`NSNumber` included) or an `NSUnderlineStyle`,
@@ -90,5 +121,33 @@ extension AttributedRun {
     static func number(_ value: Any?) -> CGFloat? {
         let number = (value as? NSUnderlineStyle).map { Double($0.rawValue) } ?? Double(anyNumber: value)
         return number.flatMap { $0.isFinite ? CGFloat($0) : nil }
+    }
+}
+
+extension NSParagraphStyle {
+    /// The style's paragraph attributes as the renderer applies them, its `natural` and
+    /// `justified` alignments following the direction `rightToLeft` says; its tabs' `natural`
+    /// and `justified` alignments are left tabs (docs/REFERENCE.md §22.24).
+    func styling(rightToLeft: Bool) -> ParagraphStyling {
+        var styling = ParagraphStyling()
+        styling.lineSpacing = lineSpacing
+        styling.lineHeightMultiple = lineHeightMultiple
+        styling.paragraphSpacing = paragraphSpacing
+        styling.paragraphSpacingBefore = paragraphSpacingBefore
+        styling.firstLineHeadIndent = firstLineHeadIndent
+        styling.headIndent = headIndent
+        styling.tailIndent = tailIndent
+        styling.minimumLineHeight = minimumLineHeight
+        styling.maximumLineHeight = maximumLineHeight
+        styling.alignment = alignment.rendered(rightToLeft: rightToLeft)
+        styling.tabStops = tabStops.map { tab in
+            switch tab.alignment {
+            case .center: TextTab(.center, at: tab.location)
+            case .right: TextTab(.right, at: tab.location)
+            case .left, .natural, .justified: TextTab(.left, at: tab.location)
+            }
+        }
+        styling.defaultTabInterval = defaultTabInterval
+        return styling
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How text lines are aligned, broken, spaced, indented and sized (`NSParagraphStyle`): the
-/// settings string drawing and labels apply. Tabs are not declared.
+/// settings string drawing and labels apply.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// Core Foundation's type word; must stay the first stored property (CoreFoundationTypeInfo.swift).
     private let coreFoundationTypeInfo = CoreFoundationTypeInfo()
@@ -18,6 +18,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var tailIndent: CGFloat = 0
         var minimumLineHeight: CGFloat = 0
         var maximumLineHeight: CGFloat = 0
+        var tabStops: [NSTextTab] = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
+        var defaultTabInterval: CGFloat = 0
     }
 
     /// The style's settings.
@@ -85,6 +87,20 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open internal(set) var maximumLineHeight: CGFloat {
         get { settings.maximumLineHeight }
         set { settings.maximumLineHeight = newValue }
+    }
+
+    /// The tab stops, sorted by location (`tabStops`); default 12 left tabs at 28-point
+    /// intervals (docs/REFERENCE.md §22.24). Never nil: implicitly unwrapped here, as the
+    /// mutable style's is on iOS, because Swift overrides a property only with its own type.
+    open internal(set) var tabStops: [NSTextTab]! {
+        get { settings.tabStops }
+        set { settings.tabStops = newValue ?? [] }
+    }
+    /// Points between the tab stops after the last of ``tabStops``, at its multiples
+    /// (`defaultTabInterval`); default 0, none.
+    open internal(set) var defaultTabInterval: CGFloat {
+        get { settings.defaultTabInterval }
+        set { settings.defaultTabInterval = newValue }
     }
 
     /// The default style (`default`).
@@ -192,4 +208,25 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { super.maximumLineHeight }
         set { super.maximumLineHeight = max(0, newValue) }
     }
+
+    /// The tab stops (`tabStops`), kept sorted by location; nil sets none.
+    open override var tabStops: [NSTextTab]! {
+        get { super.tabStops }
+        set { super.tabStops = (newValue ?? []).sorted { $0.location < $1.location } }
+    }
+
+    /// Points between the tab stops after the last of ``tabStops``, at its multiples
+    /// (`defaultTabInterval`); 0 or less: none.
+    open override var defaultTabInterval: CGFloat {
+        get { super.defaultTabInterval }
+        set { super.defaultTabInterval = newValue }
+    }
+
+    /// Adds `anObject` to the tab stops, in its place by location (`addTabStop(_:)`).
+    /// - Parameter anObject: The tab stop to add.
+    open func addTabStop(_ anObject: NSTextTab) { tabStops = tabStops + [anObject] }
+
+    /// Removes the tab stops equal to `anObject` (`removeTabStop(_:)`).
+    /// - Parameter anObject: The tab stop to remove.
+    open func removeTabStop(_ anObject: NSTextTab) { tabStops = tabStops.filter { !$0.isEqual(anObject) } }
 }

@@ -64,10 +64,13 @@ extension UILabel {
     }
 
     /// The styled text's runs as the renderer draws them in `color` where they set none,
-    /// their colours resolved with the label's traits; plain for plain text.
+    /// their colours resolved with the label's traits, each paragraph's `natural` alignment
+    /// in the label's layout direction; plain for plain text.
     func styling(color: Color) -> TextStyling {
         guard let styledRuns else { return TextStyling() }
-        return AttributedRun.textStyling(styledRuns, font: font.fontDescription, color: color) { $0.renderColor(in: traitCollection) }
+        return AttributedRun.textStyling(
+            styledRuns, font: font.fontDescription, color: color, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ) { $0.renderColor(in: traitCollection) }
     }
 
     /// The styled text's runs as measuring sees them (every colour the same, so that runs
