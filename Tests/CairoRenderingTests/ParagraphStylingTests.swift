@@ -61,7 +61,7 @@ import Testing
     @Test func tabStopsCountFromTheLeadingEdgeOfIndentedText() throws {
         let engine = try engine()
         var styling = TextStyling()
-        styling.firstLineHeadIndent = 20
+        styling.paragraph.firstLineHeadIndent = 20
         styling.paragraph.tabStops = [TextTab(at: 100)]
         let lines = engine.layout(TextBlock("a\tb", font: font, alignment: .leading, styling: styling), in: rect)
         try #require(lines.count == 1)

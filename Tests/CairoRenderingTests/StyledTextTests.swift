@@ -32,7 +32,7 @@ import Testing
         var block = TextBlock(
             "a\nb\nc", font: regular, maximumLines: 2, styling: TextStyling(runs: [TextRun(0..<1, font: bold, color: .black)]))
         #expect(engine.measure(block, width: nil).height == twoLines)
-        block.styling.lineSpacing = 10
+        block.styling.paragraph.lineSpacing = 10
         #expect(engine.measure(block, width: nil).height == twoLines + 10)
     }
 

@@ -19,9 +19,9 @@ struct LineIndents: Hashable {
     /// `styling`'s indents.
     init(_ styling: TextStyling) {
         func clamped(_ value: CGFloat, _ lowest: CGFloat) -> CGFloat { value.isFinite ? max(lowest, min(10_000, value)) : 0 }
-        first = clamped(styling.firstLineHeadIndent, 0)
-        other = clamped(styling.headIndent, 0)
-        tail = clamped(styling.tailIndent, -10_000)
+        first = clamped(styling.paragraph.firstLineHeadIndent, 0)
+        other = clamped(styling.paragraph.headIndent, 0)
+        tail = clamped(styling.paragraph.tailIndent, -10_000)
         self.styling = styling
     }
 
@@ -33,9 +33,9 @@ struct LineIndents: Hashable {
     var trailingGap: CGFloat { tail < 0 ? -tail : 0 }
 
     /// Where lines end, from the leading edge of a text `width` wide (nil: unbounded, when
-    /// only a positive tail indent ends them; `TextStyling.lineEnd(in:)`), at least the
-    /// nearer head indent.
-    func end(in width: CGFloat?) -> CGFloat? { styling.lineEnd(in: width).map { max($0, min(first, other)) } }
+    /// only a positive tail indent ends them; the first paragraph's
+    /// `ParagraphStyling.lineEnd(in:)`), at least the nearer head indent.
+    func end(in width: CGFloat?) -> CGFloat? { styling.paragraph.lineEnd(in: width).map { max($0, min(first, other)) } }
 
     /// The width Pango wraps the layout at and the indent it gives each paragraph's first
     /// line, for text `width` wide (nil: unbounded): lines run from the nearer head indent

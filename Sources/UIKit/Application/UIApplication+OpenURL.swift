@@ -34,7 +34,8 @@ extension UIApplication {
         _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
         completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
     ) {
-        let universalOnly = (options[.universalLinksOnly] as? Bool) ?? (Double(anyNumber: options[.universalLinksOnly]).map { $0 != 0 } ?? false)
+        let universalOnly =
+            (options[.universalLinksOnly] as? Bool) ?? (Double(anyNumber: options[.universalLinksOnly]).map { $0 != 0 } ?? false)
         let opened = !universalOnly && Self.hasBuiltInApp(for: url)
         guard let completion else { return }
         DispatchQueue.main.async { MainActor.assumeIsolated { completion(opened) } }

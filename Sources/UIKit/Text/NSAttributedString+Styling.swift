@@ -94,6 +94,8 @@ extension AttributedRun {
         }
         guard let first = runs.first else { return (ParagraphStyling(), []) }
         var previous = style(of: first), later: [StyledParagraph] = []
+        var firstStyle = previous
+        firstStyle.alignment = nil
         var offset = 0, afterSeparator = false, afterCarriageReturn = false
         for run in runs {
             var runStyle: ParagraphStyling?
@@ -110,8 +112,6 @@ extension AttributedRun {
                 offset += UTF8.width(scalar)
             }
         }
-        var firstStyle = style(of: first)
-        firstStyle.alignment = nil
         return (firstStyle, later)
     }
 

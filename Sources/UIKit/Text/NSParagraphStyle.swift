@@ -18,8 +18,11 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var tailIndent: CGFloat = 0
         var minimumLineHeight: CGFloat = 0
         var maximumLineHeight: CGFloat = 0
-        var tabStops: [NSTextTab] = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
+        var tabStops = Settings.defaultTabStops
         var defaultTabInterval: CGFloat = 0
+        /// UIKit's default tab stops: 12 left tabs 28 points apart (docs/REFERENCE.md §22.24),
+        /// made once — a tab cannot change, so every style may share them.
+        static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
     }
 
     /// The style's settings.

@@ -36,7 +36,7 @@ struct TextKitLayout {
         // A fragment starts at its head indent; it is aligned in the room left before the line
         // end (docs/REFERENCE.md §22.23), the whole width without indents.
         self.init(fragments, of: storage.string, padding: padding) { fragment in
-            let end = styling.lineEnd(in: lineWidth)
+            let end = styling.paragraph.lineEnd(in: lineWidth)
             return CGPoint(x: end.map { attributes.alignment.offset(ofLine: fragment.frame.maxX, in: $0) } ?? 0, y: 0)
         }
     }
