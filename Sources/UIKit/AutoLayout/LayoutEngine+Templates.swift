@@ -66,33 +66,43 @@ extension LayoutEngine {
             guard let definitions = translate(target, including: false) else { return false }
             targets.append((target, definitions))
         }
-        var parts: [(NSLayoutConstraint, [(definition: Definition, solved: Constraint)])] = []
         var solved: [Constraint] = []
-        parts.reserveCapacity(additions.count + targets.count)
         solved.reserveCapacity(additions.reduce(targets.count) { $0 + $1.1.count })
+        // The engine's table is filled as the constraints are made, apart from the engine and
+        // stored once if the copy succeeds (the engine held nothing): one access to the
+        // engine's table, not one (with its exclusivity check) for each constraint, and no list
+        // of the parts made to walk again (each of its pairs retained and released twice).
+        var table: [ObjectIdentifier: Entry] = [:]
+        table.reserveCapacity(additions.count + targets.count)
         // The additions, then the targets (not appended to a copy of the additions, which
         // would copy the whole list for each cell).
-        for list in [additions, targets] {
-            for (constraint, definitions) in list {
-                let made = definitions.map { (definition: $0, solved: $0.makeConstraint()) }
-                for part in made { solved.append(part.solved) }
-                parts.append((constraint, made))
-            }
-        }
+        for index in additions.indices { Self.make(additions[index].0, additions[index].1, into: &table, solved: &solved) }
+        for index in targets.indices { Self.make(targets[index].0, targets[index].1, into: &table, solved: &solved) }
         let key = templateKey(holding: fittingTargets)
         Self.templateLock.lock()
         let copy = Self.templates[key]?.copy(holding: solved)
         Self.templateLock.unlock()
         guard let copy else { return false }
         solver = copy
-        // Filled apart and stored once (the engine held nothing): one access to the engine's
-        // table, not one (with its exclusivity check) for each constraint.
-        var table: [ObjectIdentifier: Entry] = [:]
-        table.reserveCapacity(parts.count)
-        for (constraint, made) in parts { table[ObjectIdentifier(constraint)] = Entry(constraint: constraint, parts: made) }
         entries = table
         adoptedTemplate = true
         return true
+    }
+
+    /// Makes the solver's constraint for each of `definitions`, the parts of `constraint`: its
+    /// entry goes in `table`, the constraints made at the end of `solved`.
+    private static func make(
+        _ constraint: NSLayoutConstraint, _ definitions: [Definition], into table: inout [ObjectIdentifier: Entry],
+        solved: inout [Constraint]
+    ) {
+        var parts: [(definition: Definition, solved: Constraint)] = []
+        parts.reserveCapacity(definitions.count)
+        for definition in definitions {
+            let made = definition.makeConstraint()
+            solved.append(made)
+            parts.append((definition, made))
+        }
+        table[ObjectIdentifier(constraint)] = Entry(constraint: constraint, parts: parts)
     }
 
     /// Keeps a copy of the solver, just filled from empty with `additions` all accepted, as

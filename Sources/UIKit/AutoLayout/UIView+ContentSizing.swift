@@ -26,11 +26,18 @@ extension UIView {
 
     /// ``intrinsicContentSize`` as the engine uses it, kept until
     /// `invalidateIntrinsicContentSize()` (a multi-line label's is measured again at each new
-    /// width the engine gives it).
+    /// width the engine gives it — unless the width still holds the widest line of a plain
+    /// label's size measured at a wider one, where it breaks alike: that size is kept,
+    /// ``UILabel/wrapsAlike(at:asMeasured:at:)``, docs/REFERENCE.md §21.10).
     func layoutIntrinsicSize() -> CGSize {
         let state = autoLayout
         let width = wrapsAtLayoutWidth ? state.layoutWidth : nil
-        if let cached = state.intrinsicSize, cached.width == width { return cached.size }
+        if let cached = state.intrinsicSize {
+            if cached.width == width { return cached.size }
+            if let width, let label = self as? UILabel, label.wrapsAlike(at: width, asMeasured: cached.size, at: cached.width) {
+                return cached.size
+            }
+        }
         let size = intrinsicContentSize
         state.intrinsicSize = (width, size)
         return size

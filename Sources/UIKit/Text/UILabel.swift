@@ -188,6 +188,28 @@ open class UILabel: UIView {
         fittingSize(wrappingAt: wrapsAtLayoutWidth ? autoLayoutState?.layoutWidth ?? 0 : preferredMaxLayoutWidth)
     }
 
+    /// Whether the text, wrapped at `width`, breaks into the lines it broke into when it measured
+    /// `size` wrapped at `measuredWidth` (nil, zero or negative: unbounded) — so that
+    /// ``intrinsicContentSize`` at `width` is `size` without measuring again. True when `width`
+    /// lies between the widest line (`size.width`, rounded up) and `measuredWidth`: lines are
+    /// broken greedily (TextKit's rule, and the Pango and fixed-metrics measurers': as many
+    /// words as fit, then a new line; a measurer installed with `UIFont.withTextMeasurer` is
+    /// taken to break so too), so every line still fits, and each break was made because
+    /// the next word did not fit a width at least as wide. Only for a plain `UILabel` (no
+    /// attributed runs, whose paragraph indents change the room each line has; no subclass,
+    /// whose ``textRect(forBounds:limitedToNumberOfLines:)`` may measure otherwise) with no line
+    /// limit (truncation is left to a new measurement). A performance measure; the answer is
+    /// the measurement's (docs/REFERENCE.md §21.10).
+    func wrapsAlike(at width: CGFloat, asMeasured size: CGSize, at measuredWidth: CGFloat?) -> Bool {
+        guard type(of: self) == UILabel.self, numberOfLines == 0, styledRuns == nil, width.isFinite, width > 0,
+            width < .greatestFiniteMagnitude, size.width > 0, width >= size.width
+        else { return false }
+        guard let measuredWidth, measuredWidth.isFinite, measuredWidth > 0, measuredWidth < .greatestFiniteMagnitude else {
+            return true
+        }
+        return width <= measuredWidth
+    }
+
     /// The size the text needs in `size` (`sizeThatFits(_:)`): as ``intrinsicContentSize``
     /// but wrapped at `size.width` (a label of one line is never wrapped, so it can be wider
     /// than `size`; zero, negative or non-finite widths do not wrap). The height is the
