@@ -190,10 +190,17 @@ open class NSLayoutConstraint: NSObject {
     /// goes on its items' closest common ancestor, in order. Faster than one by one, as in
     /// UIKit: each view that takes constraints tells the engines above it once.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
+        activate(constraints) { $0.installationView() }
+    }
+
+    /// Activates each constraint as ``activate(_:)`` does, on the view `holder` names for it
+    /// (nil: none, the constraint stays inactive) — ``installationView()``, or a caller's
+    /// shortcut to the same view (a stack view's arrangement).
+    static func activate(_ constraints: [NSLayoutConstraint], on holder: (NSLayoutConstraint) -> UIView?) {
         var holders: [UIView] = []
         var seen = Set<ObjectIdentifier>()
         for constraint in constraints where constraint.container == nil {
-            guard let view = constraint.installationView() else { continue }
+            guard let view = holder(constraint) else { continue }
             view.attach(constraint)
             if seen.insert(ObjectIdentifier(view)).inserted { holders.append(view) }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension UICollectionView {
     /// What kind of view an element is, as UIKit's `UICollectionView.ElementCategory`.
     public enum ElementCategory: UInt, Sendable {
@@ -70,6 +72,12 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
     /// As the console shows it: `*** Terminating app due to uncaught exception '…', reason: '…'`.
     public var description: String {
         "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
+    }
+
+    /// Prints the exception on standard error as the console shows it: for what iOS raises
+    /// and the program here carries on after (a nib or storyboard that cannot load).
+    func printToConsole() {
+        FileHandle.standardError.write(Data((description + "\n").utf8))
     }
 
     /// UIKit's text for an index path in a message: `<NSIndexPath: 0x…> {length = 2, path = 0 - 3}`

@@ -45,7 +45,7 @@ open class UINib: NSObject {
     /// The nib's top-level objects (`instantiate(withOwner:options:)`). Here always none:
     /// the nib cannot load, and the exception iOS raises for it is printed on standard error.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
-        FileHandle.standardError.write(Data((loadFailure.description + "\n").utf8))
+        loadFailure.printToConsole()
         return []
     }
 

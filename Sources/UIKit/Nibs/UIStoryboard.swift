@@ -16,13 +16,18 @@ open class UIStoryboard: NSObject {
 
     /// The storyboard of a name in a bundle (`init(name:bundle:)`); nil means the main bundle.
     /// iOS raises an exception for a storyboard it cannot find; here it is printed on standard
-    /// error and the storyboard is empty.
-    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    /// error and the storyboard is empty. A convenience initializer, as UIKit's
+    /// (`+storyboardWithName:bundle:` is a factory method).
+    public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        self.init(storyboardNamed: name, in: storyboardBundleOrNil ?? .main)
+        Self.report("Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundleURL.path)> (loaded)")
+    }
+
+    /// A storyboard of a name in a bundle, reporting nothing.
+    init(storyboardNamed name: String, in bundle: Bundle) {
         self.name = name
-        self.bundle = storyboardBundleOrNil ?? .main
+        self.bundle = bundle
         super.init()
-        Self.report(
-            "Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundleURL.path)> (loaded)")
     }
 
     /// The storyboard's initial view controller (`instantiateInitialViewController()`): nil,
@@ -41,7 +46,7 @@ open class UIStoryboard: NSObject {
     /// standard error, and a plain `UIViewController` stands in (the subclass the storyboard
     /// names cannot be known).
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-        let description = "<UIStoryboard: 0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) + ">"
+        let description = LayoutDescriber.realAddresses.objectDescription(self)
         Self.report("Storyboard (\(description)) doesn't contain a view controller with identifier '\(identifier)'")
         return UIViewController()
     }
@@ -53,7 +58,6 @@ open class UIStoryboard: NSObject {
 
     /// Prints an `NSInvalidArgumentException` iOS raises, as the console shows it.
     static func report(_ reason: String) {
-        let exception = UIKitException(reason: reason, name: "NSInvalidArgumentException")
-        FileHandle.standardError.write(Data((exception.description + "\n").utf8))
+        UIKitException(reason: reason, name: "NSInvalidArgumentException").printToConsole()
     }
 }

@@ -42,14 +42,7 @@ extension UIStackView {
     /// or the one view a constraint of a single view holds (`UISV-hiding`,
     /// `UISV-ambiguity-suppression`). A constraint with any other item is activated the general way.
     private func activateArrangement(_ constraints: [NSLayoutConstraint]) {
-        var holders: [UIView] = []
-        for constraint in constraints where constraint.container == nil {
-            guard let holder = arrangementHolder(of: constraint) ?? constraint.installationView() else { continue }
-            holder.attach(constraint)
-            // A handful of views: a look along the list costs less than hashing.
-            if !holders.contains(where: { $0 === holder }) { holders.append(holder) }
-        }
-        for view in holders { view.constraintsWereAttached() }
+        NSLayoutConstraint.activate(constraints) { arrangementHolder(of: $0) ?? $0.installationView() }
     }
 
     /// The view activation installs `constraint` on when its items are the stack view, its
