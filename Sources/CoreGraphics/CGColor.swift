@@ -9,8 +9,12 @@ public final class CGColor: Hashable, @unchecked Sendable {
     /// The colour space (`colorSpace`).
     public let colorSpace: CGColorSpace?
     /// The components, alpha last (`components`): `[white, alpha]` in a grey space,
-    /// `[red, green, blue, alpha]` in an RGB space.
+    /// `[red, green, blue, alpha]` in an RGB space, `[alpha]` for a pattern colour (its
+    /// pattern space has no base space).
     public let components: [CGFloat]?
+    /// A pattern colour's tiles (what UIKit's `UIColor(patternImage:)` makes; Core Graphics'
+    /// `CGPattern` is not declared here); nil for any other colour.
+    package let imagePattern: ImagePattern?
 
     /// A colour from components in a space (`init(colorSpace:components:)`); nil when the
     /// count is not the space's plus alpha.
@@ -18,12 +22,21 @@ public final class CGColor: Hashable, @unchecked Sendable {
         let count = space.numberOfComponents + 1
         self.colorSpace = space
         self.components = Array(UnsafeBufferPointer(start: components, count: count))
+        imagePattern = nil
     }
 
     /// A colour from components known to fit the space.
     init(space: CGColorSpace, values: [CGFloat]) {
         colorSpace = space
         components = values
+        imagePattern = nil
+    }
+
+    /// A pattern colour tiling `tiles`, in a pattern space, its alpha the tiles'.
+    package init(imagePattern tiles: ImagePattern) {
+        colorSpace = CGColorSpace(model: .pattern, name: nil)
+        components = [CGFloat(tiles.alpha)]
+        imagePattern = tiles
     }
 
     /// An sRGB colour (`init(red:green:blue:alpha:)`).
@@ -49,6 +62,7 @@ public final class CGColor: Hashable, @unchecked Sendable {
 
     /// The same colour with another alpha (`copy(alpha:)`).
     public func copy(alpha: CGFloat) -> CGColor? {
+        if let imagePattern { return CGColor(imagePattern: imagePattern.withAlpha(Double(alpha))) }
         guard let space = colorSpace, var values = components, !values.isEmpty else { return nil }
         values[values.count - 1] = alpha
         return CGColor(space: space, values: values)
@@ -56,11 +70,15 @@ public final class CGColor: Hashable, @unchecked Sendable {
 
     /// The colour as the renderer draws it: sRGB components, straight alpha.
     package var renderColor: Color {
+        if let imagePattern { return imagePattern.averageColor }
         let values = components ?? []
         func value(_ index: Int) -> Double { index < values.count ? Double(values[index]) : 0 }
         if values.count == 2 { return Color(red: value(0), green: value(0), blue: value(0), alpha: value(1)) }
         return Color(red: value(0), green: value(1), blue: value(2), alpha: values.count >= 4 ? value(3) : 1)
     }
+
+    /// What the colour paints with: its tiles for a pattern colour, else ``renderColor``.
+    package var paint: Paint { imagePattern.map(Paint.pattern) ?? .color(renderColor) }
 
     /// A colour from the renderer's value.
     package convenience init(_ color: Color) {
@@ -69,13 +87,14 @@ public final class CGColor: Hashable, @unchecked Sendable {
 
     /// Equal when space and components are (`CFEqual`).
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components)
+        lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components && lhs.imagePattern == rhs.imagePattern)
     }
 
     /// Hashes space and components.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(colorSpace)
         hasher.combine(components)
+        hasher.combine(imagePattern)
     }
 
     /// Opaque black (`CGColor.black`).

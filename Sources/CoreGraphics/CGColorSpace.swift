@@ -1,5 +1,6 @@
-/// A colour space, as Core Graphics' `CGColorSpace`: the two models colours here are made
-/// in, device grey and RGB (both read as sRGB when drawn).
+/// A colour space, as Core Graphics' `CGColorSpace`: the models colours here are made in,
+/// device grey and RGB (both read as sRGB when drawn), and the pattern space of a pattern
+/// colour.
 ///
 /// Deliberate difference: no ICC profiles; every named RGB space draws as sRGB.
 public final class CGColorSpace: Hashable, @unchecked Sendable {
@@ -20,8 +21,15 @@ public final class CGColorSpace: Hashable, @unchecked Sendable {
         self.init(model: grey.contains(name) ? .monochrome : .rgb, name: name)
     }
 
-    /// The number of colour components, alpha not included (`numberOfComponents`).
-    public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
+    /// The number of colour components, alpha not included (`numberOfComponents`): 0 for a
+    /// pattern space without a base space.
+    public var numberOfComponents: Int {
+        switch model {
+        case .monochrome: return 1
+        case .pattern: return 0
+        default: return 3
+        }
+    }
 
     /// Equal when model and name are.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
@@ -58,6 +66,8 @@ public enum CGColorSpaceModel: Int32, Sendable {
     case monochrome = 0
     /// Red, green and blue.
     case rgb = 1
+    /// A pattern (a pattern colour's space, `CGColorSpaceModel.pattern`).
+    case pattern = 6
 }
 
 /// The device RGB space (`CGColorSpaceCreateDeviceRGB()`).

@@ -7,32 +7,32 @@ extension CGContext {
     /// Fills the current path and empties it (`fillPath(using:)`).
     public func fillPath(using rule: CGPathFillRule = .winding) {
         guard let path = takeUserPath() else { return }
-        draw(.fill(path, .color(state.fillColor), rule: rule == .evenOdd ? .evenOdd : .nonZero))
+        draw(.fill(path, fillPaint, rule: rule == .evenOdd ? .evenOdd : .nonZero))
     }
 
     /// Strokes the current path with the line settings and empties it (`strokePath()`).
     public func strokePath() {
         guard let path = takeUserPath() else { return }
-        draw(.stroke(path, .color(state.strokeColor), state.stroke))
+        draw(.stroke(path, strokePaint, state.stroke))
     }
 
     /// Fills and/or strokes the current path and empties it (`drawPath(using:)`).
     public func drawPath(using mode: CGPathDrawingMode) {
         guard let path = takeUserPath() else { return }
-        if let rule = mode.fillRule { draw(.fill(path, .color(state.fillColor), rule: rule)) }
-        if mode.strokes { draw(.stroke(path, .color(state.strokeColor), state.stroke)) }
+        if let rule = mode.fillRule { draw(.fill(path, fillPaint, rule: rule)) }
+        if mode.strokes { draw(.stroke(path, strokePaint, state.stroke)) }
     }
 
     // MARK: Shapes
 
     /// Fills a rectangle (`fill(_:)`).
-    public func fill(_ rect: CGRect) { draw(.fill(.rect(rect), .color(state.fillColor))) }
+    public func fill(_ rect: CGRect) { draw(.fill(.rect(rect), fillPaint)) }
 
     /// Fills rectangles (`fill(_:)`).
     public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
 
     /// Strokes a rectangle (`stroke(_:)`).
-    public func stroke(_ rect: CGRect) { draw(.stroke(.rect(rect), .color(state.strokeColor), state.stroke)) }
+    public func stroke(_ rect: CGRect) { draw(.stroke(.rect(rect), strokePaint, state.stroke)) }
 
     /// Strokes a rectangle `width` wide, setting the line width (`stroke(_:width:)`).
     public func stroke(_ rect: CGRect, width: CGFloat) {
@@ -41,10 +41,10 @@ extension CGContext {
     }
 
     /// Fills an ellipse (`fillEllipse(in:)`).
-    public func fillEllipse(in rect: CGRect) { draw(.fill(.ellipse(rect), .color(state.fillColor))) }
+    public func fillEllipse(in rect: CGRect) { draw(.fill(.ellipse(rect), fillPaint)) }
 
     /// Strokes an ellipse (`strokeEllipse(in:)`).
-    public func strokeEllipse(in rect: CGRect) { draw(.stroke(.ellipse(rect), .color(state.strokeColor), state.stroke)) }
+    public func strokeEllipse(in rect: CGRect) { draw(.stroke(.ellipse(rect), strokePaint, state.stroke)) }
 
     /// Strokes the segments between pairs of points (`strokeLineSegments(between:)`).
     public func strokeLineSegments(between points: [CGPoint]) {
@@ -53,7 +53,7 @@ extension CGContext {
             elements += [.move(to: points[index]), .line(to: points[index + 1])]
         }
         guard !elements.isEmpty else { return }
-        draw(.stroke(.bezier(elements), .color(state.strokeColor), state.stroke))
+        draw(.stroke(.bezier(elements), strokePaint, state.stroke))
     }
 
     // MARK: Clipping
@@ -107,7 +107,7 @@ extension CGContext {
     public func draw(_ image: CGImage, in rect: CGRect) {
         guard image.isMask else { return draw(Self.upright(image.bitmap, in: rect)) }
         let coverage = Self.upright(image.bitmap, in: rect)
-        draw(.group(DrawingGroup(mask: [coverage], bounds: rect, operations: [.fill(.rect(rect), .color(state.fillColor))])))
+        draw(.group(DrawingGroup(mask: [coverage], bounds: rect, operations: [.fill(.rect(rect), fillPaint)])))
     }
 
     /// `bitmap` stretched over `rect` with its first row at the rectangle's maximum y, as

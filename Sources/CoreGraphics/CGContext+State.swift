@@ -35,26 +35,37 @@ extension CGContext {
 
     // MARK: Colours and alpha
 
-    /// The current fill colour, as the renderer draws it (for UIKit's drawing calls).
-    package var fillColor: Color { state.fillColor }
+    /// What fills paint now, in user space: the fill colour, or a pattern colour's tiles
+    /// anchored to the device's origin whatever the transform, as Core Graphics anchors a
+    /// pattern to the context's base space (for UIKit's drawing calls).
+    package var fillPaint: Paint { inUserSpace(state.fill) }
 
-    /// The current stroke colour, as the renderer draws it.
-    package var strokeColor: Color { state.strokeColor }
+    /// What strokes paint now, in user space (see ``fillPaint``).
+    package var strokePaint: Paint { inUserSpace(state.strokePaint) }
 
-    /// The colour fills use (`setFillColor(_:)`).
-    public func setFillColor(_ color: CGColor) { state.fillColor = color.renderColor }
+    /// `paint` (placed in device points) in user space.
+    private func inUserSpace(_ paint: Paint) -> Paint {
+        guard case var .pattern(tiles) = paint, !state.ctm.isIdentity else { return paint }
+        let t = state.ctm
+        guard abs(t.a * t.d - t.b * t.c) > 1e-12 else { return .color(.clear) }
+        tiles.transform = tiles.transform.concatenating(t.inverted())
+        return .pattern(tiles)
+    }
 
-    /// The colour strokes use (`setStrokeColor(_:)`).
-    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.renderColor }
+    /// The colour fills use (`setFillColor(_:)`); a pattern colour fills with its tiles.
+    public func setFillColor(_ color: CGColor) { state.fill = color.paint }
+
+    /// The colour strokes use (`setStrokeColor(_:)`); a pattern colour strokes with its tiles.
+    public func setStrokeColor(_ color: CGColor) { state.strokePaint = color.paint }
 
     /// An sRGB fill colour (`setFillColor(red:green:blue:alpha:)`).
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.fillColor = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        state.fill = .color(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
     }
 
     /// An sRGB stroke colour (`setStrokeColor(red:green:blue:alpha:)`).
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.strokeColor = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        state.strokePaint = .color(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
     }
 
     /// A grey fill colour (`setFillColor(gray:alpha:)`).

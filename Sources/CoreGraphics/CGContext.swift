@@ -21,8 +21,8 @@ import Foundation
 /// A bitmap context made from bytes has Core Graphics' own coordinates: origin at the
 /// bottom left, y up, one unit a pixel. UIKit's contexts start flipped to UIKit's (origin at
 /// the top left, y down, one unit a point); `ctm` reports either as Core Graphics does.
-/// Deliberate differences: blend modes, patterns, PDF contexts and glyph drawing are not
-/// declared; colours are sRGB.
+/// Deliberate differences: blend modes, `CGPattern`, PDF contexts and glyph drawing are not
+/// declared (a UIKit pattern colour fills and strokes); colours are sRGB.
 public class CGContext: @unchecked Sendable {
     /// The graphics state `saveGState()` keeps.
     struct GState {
@@ -32,8 +32,10 @@ public class CGContext: @unchecked Sendable {
         var clips: [Clip] = []
         /// Mask clips (`clip(to:mask:)`): drawings in device points whose alpha is coverage.
         var masks: [DrawingOperation] = []
-        var fillColor = Color.black
-        var strokeColor = Color.black
+        /// What fills paint; a pattern's tiles are placed in device points.
+        var fill = Paint.color(.black)
+        /// What strokes paint; a pattern's tiles are placed in device points.
+        var strokePaint = Paint.color(.black)
         var stroke = StrokeStyle()
         var alpha: CGFloat = 1
         /// The shadow, its offset and blur in device points.

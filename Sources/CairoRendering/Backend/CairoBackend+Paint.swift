@@ -5,8 +5,8 @@ import Foundation
 
 // Paints and stroke styles as Cairo sources and line settings.
 extension CairoBackend {
-    /// Runs `body` with `paint` as the source: a colour, or a gradient pattern over `path`
-    /// (a conic gradient needs the region it covers).
+    /// Runs `body` with `paint` as the source: a colour, a gradient pattern over `path` (a
+    /// conic gradient needs the region it covers), or a repeating image.
     func withSource(_ paint: Paint, over path: Path, _ body: () -> Void) {
         switch paint {
         case .color(let c):
@@ -20,7 +20,46 @@ extension CairoBackend {
             defer { cairo_pattern_destroy(pattern) }
             cairo_set_source(current, pattern)
             body()
+        case .pattern(let tiles):
+            withSource(tiles, body)
         }
+    }
+
+    /// Runs `body` with `tiles` repeating as the source, through a group when the pattern has
+    /// alpha (Cairo has no alpha on a surface source). A tile that cannot be decoded or placed
+    /// draws nothing, as Core Graphics draws nothing for an unreadable pattern image.
+    private func withSource(_ tiles: ImagePattern, _ body: () -> Void) {
+        let t = tiles.transform
+        guard let surface = try? loadImage(tiles.image), surface.pixelWidth > 0, surface.pixelHeight > 0,
+            tiles.tileSize.width > 0, tiles.tileSize.height > 0, tiles.tileSize.width.isFinite, tiles.tileSize.height.isFinite,
+            abs(t.a * t.d - t.b * t.c) > 1e-12, tiles.alpha > 0,
+            let pattern = cairo_pattern_create_for_surface(surface.pointer)
+        else {
+            cairo_new_path(current)
+            return
+        }
+        defer { cairo_pattern_destroy(pattern) }
+        // Pattern matrices map user space to the surface's pixels: undo the pattern's
+        // transform, then scale points to pixels.
+        let sx = Double(surface.pixelWidth) / Double(tiles.tileSize.width)
+        let sy = Double(surface.pixelHeight) / Double(tiles.tileSize.height)
+        let inverse = t.inverted()
+        var matrix = cairo_matrix_t(
+            xx: Double(inverse.a) * sx, yx: Double(inverse.b) * sy, xy: Double(inverse.c) * sx, yy: Double(inverse.d) * sy,
+            x0: Double(inverse.tx) * sx, y0: Double(inverse.ty) * sy)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        guard tiles.alpha < 1 else {
+            cairo_set_source(current, pattern)
+            body()
+            return
+        }
+        cairo_push_group(current)
+        cairo_set_source(current, pattern)
+        body()
+        cairo_pop_group_to_source(current)
+        cairo_paint_with_alpha(current, tiles.alpha)
     }
 
     /// Line width, cap, join, miter limit and dashes; an invalid dash pattern strokes solid,

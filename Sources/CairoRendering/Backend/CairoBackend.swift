@@ -142,7 +142,8 @@ public final class CairoBackend: RenderBackend {
         case bitmap(Bitmap)
     }
 
-    private func loadImage(_ image: ImageSource) throws -> CairoSurface {
+    /// The decoded surface of `image`, decoded once per backend.
+    func loadImage(_ image: ImageSource) throws -> CairoSurface {
         let key = image.bitmap.map(ImageKey.bitmap) ?? .file(image.path)
         if let cached = images[key] { return cached }
         let surface = try image.bitmap.map { try CairoSurface(bitmap: $0) } ?? CairoSurface(png: image)

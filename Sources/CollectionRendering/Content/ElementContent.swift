@@ -76,6 +76,9 @@ public struct ElementContent: ContentConfiguration, Hashable {
     /// The layer's contents, clipped to its bounds: what its `contents` image or its
     /// `draw(in:)` (a view's `draw(_:)`) drew, in the layer's coordinates.
     public var drawing: [DrawingOperation] = []
+    /// A tiled image filling the rounded shape instead of ``fill`` (a pattern colour as
+    /// `backgroundColor`); nil for none.
+    public var fillPattern: ImagePattern?
     /// A gradient over the background (`CAGradientLayer`), filling the rounded shape.
     public var gradient: LayerGradient?
     /// A shape drawn over the contents (`CAShapeLayer`).

@@ -1,11 +1,14 @@
 import Foundation
 
-/// What a shape is filled or stroked with: one colour or a gradient (piet's brush).
+/// What a shape is filled or stroked with: one colour, a gradient or a tiled image (piet's
+/// brush).
 public enum Paint: Hashable, Sendable {
     /// A solid colour.
     case color(Color)
     /// A gradient, in the user space current when the shape is drawn.
     case gradient(Gradient)
+    /// An image tiled over the shape (a pattern colour).
+    case pattern(ImagePattern)
 
     /// The paint with its alpha multiplied by `factor` (folding group opacity into a single
     /// primitive).
@@ -15,6 +18,7 @@ public enum Paint: Hashable, Sendable {
         case .gradient(var gradient):
             gradient.stops = gradient.stops.map { Gradient.Stop(location: $0.location, color: $0.color.multiplyingAlpha(by: factor)) }
             return .gradient(gradient)
+        case .pattern(let pattern): return .pattern(pattern.multiplyingAlpha(by: factor))
         }
     }
 
@@ -24,6 +28,7 @@ public enum Paint: Hashable, Sendable {
         case .color(let color): return color.alpha >= 1
         case .gradient(let gradient):
             return gradient.extendsBeforeStart && gradient.extendsAfterEnd && gradient.stops.allSatisfy { $0.color.alpha >= 1 }
+        case .pattern: return false // A tile may have transparent pixels.
         }
     }
 }

@@ -35,7 +35,11 @@ extension Painter {
                 ?? (content.masksToBounds || Self.bounds(of: [operation]).map { reach in core.contains { $0.contains(reach) } } ?? true)
             drawn.append((operation, inside))
         }
-        if content.fill.alpha > 0 { add(.fill(shape, .color(content.fill)), inside: true) }
+        if let tiles = content.fillPattern {
+            add(.fill(shape, .pattern(tiles)), inside: true)
+        } else if content.fill.alpha > 0 {
+            add(.fill(shape, .color(content.fill)), inside: true)
+        }
         if let backdrop = content.backdrop {
             add(.backdrop(BackdropDrawing(filter: backdrop.filter, shape: shape)), inside: true)
             if backdrop.tint.alpha > 0 { add(.fill(shape, .color(backdrop.tint)), inside: true) }
@@ -74,7 +78,7 @@ extension Painter {
             let casters: [DrawingOperation]
             if let path = shadow.path {
                 casters = [.fill(path, .color(.black))]
-            } else if content.fill.alpha >= 1 {
+            } else if content.fillPattern == nil, content.fill.alpha >= 1 {
                 // The opaque background's shape, and whatever reaches outside it.
                 casters = [.fill(shape, .color(.black))] + drawn.dropFirst().filter { !$0.inside }.map(\.operation)
             } else {

@@ -4,7 +4,8 @@ import Foundation
 // Shapes, paints, strokes and images as SVG markup.
 extension SVGWriter {
     /// `fill="#RRGGBB" fill-opacity="a"` for a colour; `fill="url(#gradient-N)"` for a
-    /// gradient, defined in `<defs>` in user space.
+    /// gradient and `fill="url(#pattern-N)"` for a tiled image, defined in `<defs>` in user
+    /// space.
     func paint(_ attribute: String, _ paint: Paint) -> String {
         switch paint {
         case .color(let color):
@@ -16,7 +17,28 @@ extension SVGWriter {
             return text
         case .gradient(let gradient):
             return "\(attribute)=\"url(#\(define(gradient)))\""
+        case .pattern(let tiles):
+            // An unreadable tile paints nothing, as the Cairo backend does.
+            guard let id = define(tiles) else { return "\(attribute)=\"none\"" }
+            let alpha = min(max(tiles.alpha, 0), 1)
+            return "\(attribute)=\"url(#\(id))\"" + (alpha < 1 ? " \(attribute)-opacity=\"\(SVGNumber.format(alpha))\"" : "")
         }
+    }
+
+    /// Defines a `<pattern>` of one tile-sized `<image>` in user space and returns its id; nil
+    /// when the tile cannot be read or has no area.
+    private func define(_ tiles: ImagePattern) -> String? {
+        let size = tiles.tileSize
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+            let (bytes, _) = try? pngBytes(of: tiles.image)
+        else { return nil }
+        let id = nextID("pattern")
+        let f = SVGNumber.format as (CGFloat) -> String
+        let transform = tiles.transform.isIdentity ? "" : " patternTransform=\"\(Self.matrix(tiles.transform))\""
+        definitions.append(
+            "<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" width=\"\(f(size.width))\" height=\"\(f(size.height))\"\(transform)>"
+                + imageElement(bytes, in: CGRect(origin: .zero, size: size), aspect: "none") + "</pattern>")
+        return id
     }
 
     /// Defines a linear or radial gradient and returns its id. Stops outside 0…1 are not

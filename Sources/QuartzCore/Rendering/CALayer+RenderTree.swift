@@ -44,6 +44,7 @@ extension CALayer {
             borderWidth: shown.borderWidth.nonNegativeFinite, borderColor: shown.borderColor?.renderColor ?? .clear,
             label: .none, sublayers: extra + drawnSublayers(shown: shown),
             masksToBounds: masksToBounds)
+        content.fillPattern = shown.backgroundColor?.imagePattern
         content.maskedCorners = Corners(rawValue: maskedCorners.rawValue)
         content.cornerCurve = cornerCurve == .continuous ? .continuous : .circular
         if shown.shadowOpacity > 0, let color = shown.shadowColor {

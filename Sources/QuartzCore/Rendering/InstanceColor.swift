@@ -79,13 +79,15 @@ struct InstanceColor: Equatable {
         }
     }
 
-    /// `paint` with its colour or its gradient's stops multiplied.
+    /// `paint` with its colour or its gradient's stops multiplied; a tiled image as it is (a
+    /// deliberate difference: its pixels are not tinted).
     func applied(to paint: Paint) -> Paint {
         switch paint {
         case .color(let color): return .color(applied(to: color))
         case .gradient(var gradient):
             gradient.stops = gradient.stops.map { Gradient.Stop(location: $0.location, color: applied(to: $0.color)) }
             return .gradient(gradient)
+        case .pattern: return paint
         }
     }
 }

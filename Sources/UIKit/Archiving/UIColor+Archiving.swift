@@ -5,7 +5,8 @@ import Foundation
 // name, so it stays dynamic; a fixed colour by its components; a colour with another alpha as
 // its base and the alpha, flattened so that no colour refers to another (Foundation on Linux
 // cannot decode an object that refers back to one still being decoded). A provider's colour
-// cannot be written: it is written as it resolves in the current traits [chosen].
+// cannot be written: it is written as it resolves in the current traits [chosen]. A pattern
+// colour is written as its image's mean colour [chosen: images are not archived here].
 extension UIColor: NSSecureCoding {
     /// Colours can be decoded securely (`supportsSecureCoding`).
     public class var supportsSecureCoding: Bool { true }
@@ -30,6 +31,8 @@ extension UIColor: NSSecureCoding {
             coder.encode(alpha, forKey: Key.alpha)
         case .provider:
             resolvedColor(with: UITraitCollection.current).archiveDefinition(to: coder)
+        case .pattern, .tiles:
+            archive(components(), to: coder)
         }
     }
 

@@ -6,13 +6,13 @@ extension UIBezierPath {
     /// Fills the path with the current fill colour and its fill rule (`fill()`).
     public func fill() {
         guard let context = UIGraphicsGetCurrentContext(), !isEmpty else { return }
-        context.draw(.fill(cgPath.path, .color(context.fillColor), rule: usesEvenOddFillRule ? .evenOdd : .nonZero))
+        context.draw(.fill(cgPath.path, context.fillPaint, rule: usesEvenOddFillRule ? .evenOdd : .nonZero))
     }
 
     /// Strokes the path with the current stroke colour and its line settings (`stroke()`).
     public func stroke() {
         guard let context = UIGraphicsGetCurrentContext(), !isEmpty else { return }
-        context.draw(.stroke(cgPath.path, .color(context.strokeColor), strokeStyle))
+        context.draw(.stroke(cgPath.path, context.strokePaint, strokeStyle))
     }
 
     /// Intersects the current context's clip with the path under its fill rule (`addClip()`).

@@ -66,7 +66,10 @@ extension UIView: CALayerContentProviding {
     package func provideContent(of layer: CALayer, into content: inout ElementContent) {
         guard layer === self.layer else { return }
         // A view's colour resolves with its traits now, as UIKit redraws on a trait change.
-        if !layer.hasAnimations, let color = backgroundColor { content.fill = color.renderColor(in: traitCollection) }
+        if !layer.hasAnimations, let color = backgroundColor {
+            content.fill = color.renderColor(in: traitCollection)
+            content.fillPattern = color.imagePattern(in: traitCollection)
+        }
         if storedCornerConfiguration != nil {
             let radii = resolvedCornerRadii
             content.cornerRadii = radii

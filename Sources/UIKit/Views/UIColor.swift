@@ -12,7 +12,9 @@ import CollectionRendering
 ///
 /// Deliberate differences: there is no colour management. A Display P3 colour
 /// (``init(displayP3Red:green:blue:alpha:)``) is converted to extended sRGB once, when made;
-/// pattern and asset-catalogue colours do not exist.
+/// asset-catalogue colours do not exist; a pattern colour (``init(patternImage:)``) tiles its
+/// image where a fill is drawn and draws as its image's mean colour where only a colour can
+/// (text, borders, shadows; UIColor+Pattern.swift).
 open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// Core Foundation's type word; must stay the first stored property (CoreFoundationTypeInfo.swift).
     private let coreFoundationTypeInfo = CoreFoundationTypeInfo()
@@ -27,6 +29,11 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         /// A dynamic colour with another alpha (UIKit's `UIDynamicModifiedColor`): `base`
         /// resolved, its alpha replaced.
         case modified(base: UIColor, alpha: Double)
+        /// A pattern colour as made (UIKit's `UIDynamicPatternColor`): the image, and its
+        /// tiles (nil for an image without pixels, which draws nothing).
+        case pattern(UIImage, ImagePattern?)
+        /// A resolved pattern colour (UIKit's `UIPatternCGColor`): tiles only.
+        case tiles(ImagePattern)
     }
 
     /// Fixed components: sRGB (extended range), straight alpha, and the space they were given
@@ -79,9 +86,19 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         super.init()
     }
 
-    /// A colour from a Core Graphics colour (`init(cgColor:)`).
+    /// A colour from a Core Graphics colour (`init(cgColor:)`); a pattern colour keeps its tiles.
     public init(cgColor: CGColor) {
-        definition = .fixed(Components(color: cgColor.renderColor, isGrey: cgColor.colorSpace?.model == .monochrome))
+        definition =
+            cgColor.imagePattern.map(Definition.tiles)
+            ?? .fixed(Components(color: cgColor.renderColor, isGrey: cgColor.colorSpace?.model == .monochrome))
+        super.init()
+    }
+
+    /// A colour that tiles `image` (`init(patternImage:)`): the image at its own size in
+    /// points, repeating from the origin of the space it is drawn in — a view's top-left
+    /// corner for its `backgroundColor` (docs/REFERENCE.md §26.12).
+    public init(patternImage image: UIImage) {
+        definition = .pattern(image, Self.tiles(of: image))
         super.init()
     }
 
@@ -135,7 +152,9 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         // A provider answering dynamic colours again and again ends after a few rounds.
         for _ in 0..<8 {
             switch color.definition {
-            case .fixed: return color
+            case .fixed, .tiles: return color
+            case let .pattern(_, tiles):
+                return UIColor(definition: tiles.map(Definition.tiles) ?? .fixed(Components(color: .clear, isGrey: false)))
             case let .system(entry):
                 return UIColor(definition: .fixed(Components(color: entry.resolved(for: traitCollection.colorAppearance), isGrey: false)))
             case let .provider(provider): color = provider(traitCollection)
@@ -148,8 +167,11 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The components in `traits` (default `UITraitCollection.current`).
     func components(in traits: UITraitCollection? = nil) -> Components {
         if case let .fixed(components) = definition { return components }
-        if case let .fixed(components) = resolvedColor(with: traits ?? .current).definition { return components }
-        return Components(color: .clear, isGrey: false)
+        switch resolvedColor(with: traits ?? .current).definition {
+        case let .fixed(components): return components
+        case let .tiles(tiles): return Components(color: tiles.averageColor, isGrey: false)
+        default: return Components(color: .clear, isGrey: false)
+        }
     }
 
     /// The colour as the renderer draws it in `traits`. Linux only.
@@ -162,6 +184,7 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The Core Graphics colour (`cgColor`), resolved with `UITraitCollection.current` when
     /// dynamic, as UIKit does: a grey in the grey space, anything else in sRGB.
     public var cgColor: CGColor {
+        if let tiles = imagePattern() { return CGColor(imagePattern: tiles) }
         let resolved = components()
         let c = resolved.color
         return resolved.isGrey ? CGColor(gray: c.red, alpha: c.alpha) : CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
@@ -176,7 +199,8 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         case var .fixed(components):
             components.color.alpha = alpha
             return UIColor(definition: .fixed(components))
-        case .system, .provider: return UIColor(definition: .modified(base: self, alpha: alpha))
+        case .system, .provider, .pattern: return UIColor(definition: .modified(base: self, alpha: alpha))
+        case let .tiles(tiles): return UIColor(definition: .tiles(tiles.withAlpha(alpha)))
         case let .modified(base, _): return UIColor(definition: .modified(base: base, alpha: alpha))
         }
     }
@@ -184,11 +208,13 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     // MARK: Components
 
     /// The sRGB components (`getRed(_:green:blue:alpha:)`), resolved with
-    /// `UITraitCollection.current` when dynamic; true: every colour here converts.
+    /// `UITraitCollection.current` when dynamic; false for a pattern colour, leaving the
+    /// pointers as they were (its space is not compatible).
     open func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
         alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
+        guard imagePattern() == nil else { return false }
         let c = components().color
         red?.pointee = CGFloat(c.red)
         green?.pointee = CGFloat(c.green)
@@ -199,11 +225,12 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
 
     /// Hue, saturation and brightness, each 0…1 (`getHue(_:saturation:brightness:alpha:)`):
     /// the inverse of ``init(hue:saturation:brightness:alpha:)``; a grey has hue and
-    /// saturation 0. True: every colour here converts.
+    /// saturation 0. False for a pattern colour, as ``getRed(_:green:blue:alpha:)``.
     open func getHue(
         _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
+        guard imagePattern() == nil else { return false }
         let c = components().color
         let maximum = max(c.red, c.green, c.blue), minimum = min(c.red, c.green, c.blue)
         let delta = maximum - minimum
@@ -241,14 +268,16 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     // MARK: Equality and description
 
     /// Equal, as UIKit compares colours: fixed colours by components and space, a system
-    /// colour with the same system colour, a modified colour by base and alpha, a provider
-    /// colour only with itself.
+    /// colour with the same system colour, a modified colour by base and alpha, a pattern
+    /// colour by its image, a provider colour only with itself.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         switch (definition, other.definition) {
         case let (.fixed(a), .fixed(b)): return a == b
         case let (.system(a), .system(b)): return a.name == b.name
         case let (.modified(a, x), .modified(b, y)): return x == y && a.isEqual(b)
+        case let (.pattern(a, _), .pattern(b, _)): return a.isEqual(b)
+        case let (.tiles(a), .tiles(b)): return a == b
         default: return self === other
         }
     }
@@ -260,13 +289,17 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         case let .system(entry): return entry.name.hashValue
         case .provider: return ObjectIdentifier(self).hashValue
         case let .modified(base, alpha): return base.hash ^ alpha.hashValue
+        case let .pattern(image, _): return image.hash
+        case let .tiles(tiles): return tiles.hashValue
         }
     }
 
     /// UIKit's description: `UIExtendedSRGBColorSpace 1 0 0 1`, `UIExtendedGrayColorSpace 0.5 1`,
     /// `<UIDynamicSystemColor: 0x…; name = systemRedColor>`,
     /// `<UIDynamicProviderColor: 0x…; provider = <__NSMallocBlock__: 0x…>>`,
-    /// `<UIDynamicModifiedColor: 0x…; alpha = 0.15, baseColor = …>`.
+    /// `<UIDynamicModifiedColor: 0x…; alpha = 0.15, baseColor = …>`,
+    /// `<UIDynamicPatternColor: 0x…; image = …>`; a resolved pattern colour
+    /// `<UIPatternCGColor: 0x…>` (chosen: its iOS text was not found).
     open override var description: String {
         func number(_ value: Double) -> String { String(format: "%g", value) }
         switch definition {
@@ -280,6 +313,10 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
             return "<UIDynamicProviderColor: \(Self.address(of: self)); provider = <__NSMallocBlock__: \(Self.address(of: self))>>"
         case let .modified(base, alpha):
             return "<UIDynamicModifiedColor: \(Self.address(of: self)); alpha = \(number(alpha)), baseColor = \(base)>"
+        case let .pattern(image, _):
+            return "<UIDynamicPatternColor: \(Self.address(of: self)); image = \(image)>"
+        case .tiles:
+            return "<UIPatternCGColor: \(Self.address(of: self))>"
         }
     }
 

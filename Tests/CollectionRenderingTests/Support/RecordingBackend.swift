@@ -101,6 +101,7 @@ final class RecordingBackend: RenderBackend {
         switch paint {
         case .color(let color): return color.hexString
         case .gradient(let gradient): return "gradient(\(gradient.stops.map { $0.color.hexString }.joined(separator: ",")))"
+        case .pattern(let tiles): return "pattern(\(fmt(tiles.tileSize.width))x\(fmt(tiles.tileSize.height)))"
         }
     }
 

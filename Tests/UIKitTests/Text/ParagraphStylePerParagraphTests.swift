@@ -1,5 +1,6 @@
 import CollectionRendering
 import Foundation
+import PNGCodec
 import Testing
 import UIKit
 
@@ -128,5 +129,18 @@ import UIKit
                 string: "Three", attributes: [.font: font, .paragraphStyle: style((\.paragraphSpacingBefore, 7))])
         )
         #expect(abs(height(string) - (3 * line + 7)) < 0.01)
+    }
+
+    /// A later paragraph's `natural` alignment follows a right-to-left text view too: its full
+    /// block (█, which covers its line) ends at the right of the container — 200 points less
+    /// the default 5-point line fragment padding and no horizontal inset — not at its left.
+    @Test func aTextViewAlignsALaterNaturalParagraphByItsDirection() throws {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+        view.semanticContentAttribute = .forceRightToLeft
+        view.attributedText = paragraphs([("█", nil), ("█", style((\.paragraphSpacingBefore, 1)))])
+        let image = try OutputFormat.png.pixels(of: DisplayList(view: view, scale: 1, background: Color(red: 1, green: 1, blue: 1)))
+        let y = Int(8 + line + 1 + line / 2) // the second line's middle, under the 8-point top inset
+        expectPixel(image, 193, y, (0, 0, 0), tolerance: 0, "the block at the right")
+        expectPixel(image, 7, y, (255, 255, 255), tolerance: 0, "nothing at the left")
     }
 }

@@ -76,12 +76,13 @@ extension UITextView {
     func drawText(into content: inout ElementContent) {
         guard !storedText.isEmpty else { return }
         let insets = textContainerInset, padding = textContainer.lineFragmentPadding
-        let traits = traitCollection
+        let traits = traitCollection, rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let font = drawnFont.fontDescription, color = (textColor ?? .label).renderColor(in: traits)
-        let styling = storedAttributedText?.textStyling(font: font, color: color) { $0.renderColor(in: traits) } ?? TextStyling()
+        let styling =
+            storedAttributedText?.textStyling(font: font, color: color, rightToLeft: rightToLeft) { $0.renderColor(in: traits) }
+            ?? TextStyling()
         var block = TextBlock(
-            storedText, font: font, color: color,
-            alignment: textAlignment.rendered(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft),
+            storedText, font: font, color: color, alignment: textAlignment.rendered(rightToLeft: rightToLeft),
             maximumLines: textContainer.maximumNumberOfLines, styling: styling)
         block.verticalAlignment = .top
         switch textContainer.lineBreakMode {
