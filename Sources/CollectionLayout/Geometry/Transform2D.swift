@@ -106,6 +106,14 @@ extension CGPoint {
     }
 }
 
+extension CGSize {
+    /// The size transformed by `t` as a vector, without the translation (`CGSize.applying(_:)`):
+    /// `(a·w + c·h, b·w + d·h)`, negative when the transform flips it.
+    public func applying(_ t: Transform2D) -> CGSize {
+        CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}
+
 extension CGRect {
     /// The smallest axis-aligned rectangle holding this rectangle's four corners after `t`
     /// (`CGRect.applying(_:)`).

@@ -27,6 +27,14 @@ import Testing
         #expect(singular.inverted() == singular)
     }
 
+    @Test func sizeApplyingIsAVectorWithoutTheTranslation() {
+        // (a·w + c·h, b·w + d·h): scale 2 × 3 of (4, 5) is (8, 15), whatever the translation;
+        // a quarter turn (a 0, b 1, c −1, d 0) makes (4, 5) into (−5, 4).
+        #expect(CGSize(width: 4, height: 5).applying(Transform2D(scaleX: 2, y: 3).translatedBy(x: 9, y: 9)) == CGSize(width: 8, height: 15))
+        let turned = CGSize(width: 4, height: 5).applying(Transform2D(a: 0, b: 1, c: -1, d: 0, tx: 7, ty: 7))
+        #expect(turned == CGSize(width: -5, height: 4))
+    }
+
     @Test func rectApplyingGivesTheBoundingBox() {
         // A 100 × 50 rect at the origin turned 90°: x' = -y, y' = x → spans x ∈ [-50, 0], y ∈ [0, 100].
         let r = CGRect(x: 0, y: 0, width: 100, height: 50).applying(Transform2D(rotationAngle: .pi / 2))
