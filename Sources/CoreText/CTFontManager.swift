@@ -22,12 +22,9 @@ import Foundation
 public func CTFontManagerRegisterFontsForURL(
     _ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
 ) -> Bool {
-    guard let path = fileURLPath(fontURL) else { return fail(.fileNotFound, "Could not register the font file(s)", error) }
-    do throws(FontRegistrationError) {
+    attempt("Could not register the font file(s)", error) { () throws(FontRegistrationError) in
+        guard let path = fileURLPath(fontURL) else { throw .fileNotFound }
         try FontRegistry.register(fileAt: path)
-        return true
-    } catch let refusal {
-        return fail(code(of: refusal), "Could not register the font file(s)", error)
     }
 }
 
@@ -42,12 +39,9 @@ public func CTFontManagerRegisterFontsForURL(
 public func CTFontManagerUnregisterFontsForURL(
     _ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
 ) -> Bool {
-    guard let path = fileURLPath(fontURL) else { return fail(.notRegistered, "Could not unregister the font file(s)", error) }
-    do throws(FontRegistrationError) {
+    attempt("Could not unregister the font file(s)", error) { () throws(FontRegistrationError) in
+        guard let path = fileURLPath(fontURL) else { throw .notRegistered }
         try FontRegistry.unregister(fileAt: path)
-        return true
-    } catch let refusal {
-        return fail(code(of: refusal), "Could not unregister the font file(s)", error)
     }
 }
 
@@ -61,13 +55,10 @@ public func CTFontManagerUnregisterFontsForURL(
 /// - Returns: Whether the font was registered.
 @discardableResult
 public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
-    let message = "Could not register the CGFont '\(describe(font))'"
-    guard let path = font.filePath else { return fail(.alreadyRegistered, message, error) }
-    do throws(FontRegistrationError) {
+    // A font made by name is an installed or registered one.
+    attempt("Could not register the CGFont '\(describe(font))'", error) { () throws(FontRegistrationError) in
+        guard let path = font.filePath else { throw .alreadyRegistered }
         try FontRegistry.register(fileAt: path, owner: font)
-        return true
-    } catch let refusal {
-        return fail(code(of: refusal), message, error)
     }
 }
 
@@ -78,13 +69,9 @@ public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMut
 /// - Returns: Whether the font was unregistered.
 @discardableResult
 public func CTFontManagerUnregisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
-    let message = "Could not unregister the CGFont '\(describe(font))'"
-    guard let path = font.filePath else { return fail(.notRegistered, message, error) }
-    do throws(FontRegistrationError) {
+    attempt("Could not unregister the CGFont '\(describe(font))'", error) { () throws(FontRegistrationError) in
+        guard let path = font.filePath else { throw .notRegistered }
         try FontRegistry.unregister(fileAt: path)
-        return true
-    } catch let refusal {
-        return fail(code(of: refusal), message, error)
     }
 }
 
@@ -110,10 +97,19 @@ private func code(of error: FontRegistrationError) -> CTFontManagerError {
     }
 }
 
-/// Hands `code` back through `error` (retained, as Core Text's out-parameters are) with
-/// `message` as its description, and answers false.
-private func fail(_ code: CTFontManagerError, _ message: String, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
-    let value = NSError(domain: kCTFontManagerErrorDomain, code: code.rawValue, userInfo: [NSLocalizedDescriptionKey: message])
-    error?.pointee = Unmanaged.passRetained(value)
-    return false
+/// Runs `body`: true when it succeeds; else false, with its refusal's code handed back through
+/// `error` (retained, as Core Text's out-parameters are) and `message` as its description.
+private func attempt(
+    _ message: @autoclosure () -> String, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?,
+    _ body: () throws(FontRegistrationError) -> Void
+) -> Bool {
+    do throws(FontRegistrationError) {
+        try body()
+        return true
+    } catch let refusal {
+        let value = NSError(
+            domain: kCTFontManagerErrorDomain, code: code(of: refusal).rawValue, userInfo: [NSLocalizedDescriptionKey: message()])
+        error?.pointee = Unmanaged.passRetained(value)
+        return false
+    }
 }
