@@ -137,11 +137,37 @@ import Testing
         page.addSubview(label)
         page.layoutIfNeeded()
         let image = try OutputFormat.png.pixels(of: DisplayList(view: page, scale: 2, background: Color(red: 1, green: 1, blue: 1)))
-        // The ink runs from H's left edge, 10 + 35 × 20 / 2048 = 10.34 points, to v's right
-        // edge, 10 + (15360 − 1024 + 1024) × 20 / 2048 = 160 points: pixels 20 to 319 at scale 2.
-        let inked = (0..<image.width).filter { x in (0..<image.height).contains { image.pixels[($0 * image.width + x) * 4] < 250 } }
+        let inked = inkedColumns(image)
         #expect(inked.first == 20)
         #expect(inked.last == 319)
+    }
+
+    /// The columns of `image` with ink (a pixel not near white). "Hamburgefonstiv" at 20 points
+    /// drawn from x 10 inks from H's left edge, 10 + 35 × 20 / 2048 = 10.34 points, to v's right
+    /// edge, 10 + (15360 − 1024 + 1024) × 20 / 2048 = 160 points: pixels 20 to 319 at scale 2.
+    private func inkedColumns(_ image: RGBAImage) -> [Int] {
+        (0..<image.width).filter { x in (0..<image.height).contains { image.pixels[($0 * image.width + x) * 4] < 250 } }
+    }
+
+    @Test func aTextLayerDrawsARegisteredFontByNameOrAsAGraphicsFont() throws {
+        let url = try fontURL()
+        #expect(CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil))
+        defer { CTFontManagerUnregisterFontsForURL(url as CFURL, .process, nil) }
+        for font in ["LiberationSerif-Bold" as Any, try #require(CGFont("Liberation Serif Bold" as CFString))] {
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: 220, height: 40)
+            root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            let text = CATextLayer()
+            text.frame = CGRect(x: 10, y: 5, width: 200, height: 30)
+            text.string = "Hamburgefonstiv"
+            text.font = font as CFTypeRef
+            text.fontSize = 20
+            text.foregroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+            root.addSublayer(text)
+            let inked = inkedColumns(try OutputFormat.png.pixels(of: DisplayList(layer: root, scale: 2)))
+            #expect(inked.first == 20, "\(font)")
+            #expect(inked.last == 319, "\(font)")
+        }
     }
 
     @Test func aBundlesAppFontsAreRegisteredAndAMissingOneIsLeftOut() throws {
