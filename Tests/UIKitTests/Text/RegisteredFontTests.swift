@@ -101,7 +101,8 @@ import Testing
         // The same font again; another font of the same data (its PostScript name is taken);
         // the file it came from.
         #expect(outcome { CTFontManagerRegisterGraphicsFont(font, $0) } == (false, .alreadyRegistered))
-        let again = try #require(CGDataProvider(url: url as CFURL).flatMap { CGFont($0) })
+        // Made as apps write it (Presentr's `loadFont`): the file's bytes as CFData.
+        let again = try #require(CGDataProvider(data: try Data(contentsOf: url) as CFData).flatMap { CGFont($0) })
         #expect(outcome { CTFontManagerRegisterGraphicsFont(again, $0) } == (false, .duplicatedName))
         #expect(outcome { CTFontManagerRegisterFontsForURL(url as CFURL, .process, $0) } == (false, .duplicatedName))
         #expect(outcome { CTFontManagerUnregisterGraphicsFont(font, $0) } == (true, nil))
@@ -123,6 +124,19 @@ import Testing
         #expect(abs(wide.height - 22.148) < 0.02)
         #expect(abs("Brand".size(withAttributes: [.font: font]).width - 54.463) < 0.02)
         #expect(abs(font.lineHeight - 22.148) < 0.02)
+    }
+
+    @Test func textMeasuredBeforeAFontIsRegisteredIsMeasuredAgainInItAndAfter() throws {
+        let url = try fontURL()
+        // A family name: drawn in a pinned font until the family is registered, then in its
+        // one face (fontconfig's nearest weight), 150 points as above.
+        let font = try #require(UIFont(name: "Liberation Serif", size: 20))
+        let before = "Hamburgefonstiv".size(withAttributes: [.font: font]).width
+        #expect(abs(before - 150) > 1)
+        #expect(CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil))
+        #expect(abs("Hamburgefonstiv".size(withAttributes: [.font: font]).width - 150) < 0.02)
+        #expect(CTFontManagerUnregisterFontsForURL(url as CFURL, .process, nil))
+        #expect("Hamburgefonstiv".size(withAttributes: [.font: font]).width == before)
     }
 
     @Test func aLabelIsDrawnInTheRegisteredFace() throws {
