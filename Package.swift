@@ -185,12 +185,12 @@ for target in package.targets where ["ReelBenchmarks", "ReelFuzzing"].contains(t
 #if os(Linux)
 package.products += [
     // One product brings every Apple framework module an iOS file imports: `import UIKit`,
-    // `import QuartzCore`, `import CoreGraphics`, `import UniformTypeIdentifiers`,
+    // `import QuartzCore`, `import CoreGraphics`, `import CoreText`, `import UniformTypeIdentifiers`,
     // `import MobileCoreServices` (and Swift Testing's overlay modules for them).
     .library(
         name: "UIKit",
         targets: [
-            "UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices", "_Testing_UIKit",
+            "UIKit", "QuartzCore", "CoreGraphics", "CoreText", "UniformTypeIdentifiers", "MobileCoreServices", "_Testing_UIKit",
             "_Testing_CoreGraphics",
         ]),
     .library(name: "UIKitSampleLayouts", targets: ["UIKitSampleLayouts"]),
@@ -203,6 +203,9 @@ package.targets += [
         name: "CoreGraphics",
         dependencies: ["CollectionLayout", "CollectionRendering", "CairoRendering", "PNGCodec", "CTurboJPEG", "_Testing_CoreGraphics"]
     ),
+    // Core Text's font manager: font files and graphics fonts registered for the process,
+    // drawn by the renderer (CairoRendering's font registry, an implementation-only import).
+    .target(name: "CoreText", dependencies: ["CoreGraphics", "CairoRendering"]),
     // Core Animation: the layer tree, CATransform3D's functions, and animations on the clock.
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CollectionLayout", "CollectionAnimation", "CollectionRendering"]),
     // UIKit's object model: views, view controllers, traits, and the collection view over the
@@ -211,8 +214,8 @@ package.targets += [
     .target(
         name: "UIKit",
         dependencies: [
-            "CoreGraphics", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering", "ConstraintSolver",
-            "CairoRendering", "PNGCodec", "DeviceCatalog", "_Testing_UIKit",
+            "CoreGraphics", "CoreText", "QuartzCore", "CollectionLayout", "CollectionAnimation", "CollectionRendering",
+            "ConstraintSolver", "CairoRendering", "PNGCodec", "DeviceCatalog", "_Testing_UIKit",
         ],
         // UIKit's classes and protocols are `@preconcurrency @MainActor`, as Apple's SDK imports
         // them, and the module is built as an Objective-C framework is used: in the Swift 5
@@ -242,7 +245,7 @@ package.targets += [
     .testTarget(
         name: "UIKitTests",
         dependencies: [
-            "UIKit", "QuartzCore", "CoreGraphics", "UniformTypeIdentifiers", "MobileCoreServices", "UIKitSampleLayouts",
+            "UIKit", "QuartzCore", "CoreGraphics", "CoreText", "UniformTypeIdentifiers", "MobileCoreServices", "UIKitSampleLayouts",
             "CollectionLayout", "CollectionAnimation", "CollectionRendering", "SampleLayouts",
             "PNGCodec", "ReelTesting", "CairoRendering", "TestTools",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

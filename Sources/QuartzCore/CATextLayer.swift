@@ -61,15 +61,15 @@ open class CATextLayer: CALayer {
     /// A copy of `layer` with the text's properties, for its presentation.
     override package class func makePresentation(of layer: CALayer) -> CALayer { CATextLayer(layer: layer) }
 
-    /// The font the text is drawn in: the named family at ``fontSize`` (a `UIFont`'s family
-    /// and weight).
+    /// The font the text is drawn in: the named face (a registered font's, by PostScript or
+    /// full name) or family at ``fontSize`` (a `UIFont`'s family and weight).
     var textFont: FontDescription {
         var description: FontDescription
         switch font {
         case let font as any LayerTextFont: description = font.layerFontDescription
-        case let font as CGFont: description = FontDescription(family: font.name)
-        case let name as String: description = FontDescription(family: name)
-        case let name as NSString: description = FontDescription(family: String(name))
+        case let font as CGFont: description = font.fontDescription
+        case let name as String: description = CGFont(name)?.fontDescription ?? FontDescription(family: name)
+        case let name as NSString: description = CGFont(String(name))?.fontDescription ?? FontDescription(family: String(name))
         default: description = FontDescription(family: Self.defaultFamily)
         }
         description.size = fontSize.isFinite ? max(0, fontSize) : 0

@@ -5,9 +5,10 @@ import Foundation
 
 /// The fonts text may use: a private fontconfig configuration that sees only the pinned
 /// fonts — DejaVu (fonts-dejavu-core) and, for glyphs DejaVu lacks such as CJK, Noto Sans
-/// CJK (fonts-noto-cjk) — so no system setting can change a pixel. One per thread: Pango font
-/// maps are not shared between threads here, and the one call Pango cannot make on two font
-/// systems at once is serialized (`FontMetricsLock`).
+/// CJK (fonts-noto-cjk) — and the font files the app registered (``FontRegistry``), so no
+/// system setting can change a pixel. One per thread: Pango font maps are not shared between
+/// threads here, and the one call Pango cannot make on two font systems at once is serialized
+/// (`FontMetricsLock`).
 public final class FontSystem {
     /// The folders and files the configuration loads, in fallback order.
     public static let fontDirectories = ["/usr/share/fonts/truetype/dejavu"]
@@ -21,7 +22,10 @@ public final class FontSystem {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// A Pango context on that map (owned), set up for deterministic output.
     let context: OpaquePointer
-    private let config: OpaquePointer
+    private var config: OpaquePointer
+    /// The registry's generation and registered files the configuration holds
+    /// (``followRegisteredFonts()``).
+    private var registered: (generation: Int, paths: [String])
     /// The font map's reference count once this wrapper's own references are taken (its own
     /// and the context's): any count above it is held by Pango's font-matching threads.
     private let ownReferences: Int32
@@ -34,18 +38,10 @@ public final class FontSystem {
             throw .fontsMissing(
                 "\(Self.fontDirectories[0])/DejaVuSans.ttf not found: install the Debian package fonts-dejavu-core (Scripts/setup does)")
         }
-        guard let config = FcConfigCreate() else { throw .fontsMissing("fontconfig could not create a configuration") }
-        // Only a cache folder comes from the configuration text (fontconfig complains
-        // without a writable one); the fonts are added explicitly below.
-        let cache = Self.cacheDirectory()
-        let xml = """
-            <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-            <fontconfig><cachedir>\(cache)</cachedir></fontconfig>
-            """
-        _ = FcConfigParseAndLoadFromMemory(config, xml, 0)
-        for directory in Self.fontDirectories { _ = FcConfigAppFontAddDir(config, directory) }
-        for file in Self.fallbackFiles where FileManager.default.fileExists(atPath: file) { _ = FcConfigAppFontAddFile(config, file) }
-        _ = FcConfigBuildFonts(config)
+        registered = FontRegistry.registeredFiles
+        guard let config = Self.makeConfig(adding: registered.paths) else {
+            throw .fontsMissing("fontconfig could not create a configuration")
+        }
         self.config = config
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             FcConfigDestroy(config)
@@ -75,6 +71,58 @@ public final class FontSystem {
         // Font systems on other threads may measure fonts at once: Pango's metrics must be
         // computed one at a time (`FontMetricsLock`), before this one lays out any text.
         FontMetricsLock.install(fontMap: map, context: context)
+    }
+
+    /// A new configuration (owned) of the pinned fonts and the font files at `paths`; nil when
+    /// fontconfig cannot make one.
+    private static func makeConfig(adding paths: [String]) -> OpaquePointer? {
+        guard let config = FcConfigCreate() else { return nil }
+        // Only a cache folder comes from the configuration text (fontconfig complains
+        // without a writable one); the fonts are added explicitly below.
+        let cache = cacheDirectory()
+        let xml = """
+            <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <fontconfig><cachedir>\(cache)</cachedir></fontconfig>
+            """
+        _ = FcConfigParseAndLoadFromMemory(config, xml, 0)
+        for directory in fontDirectories { _ = FcConfigAppFontAddDir(config, directory) }
+        for file in fallbackFiles where FileManager.default.fileExists(atPath: file) { _ = FcConfigAppFontAddFile(config, file) }
+        for file in paths { _ = FcConfigAppFontAddFile(config, file) }
+        _ = FcConfigBuildFonts(config)
+        return config
+    }
+
+    /// Brings the configuration up to date with the registered font files, when a file was
+    /// registered or unregistered since it was built (docs/REFERENCE.md §22.25): an added file
+    /// is added to it, and an unregistered one makes it anew; either way Pango forgets the
+    /// fonts it matched. Costs one atomic load when nothing changed.
+    /// - Returns: whether the fonts changed (the caller drops what it keeps of them).
+    @inline(__always)
+    package func followRegisteredFonts() -> Bool {
+        FontRegistry.generation == registered.generation ? false : reloadRegisteredFonts()
+    }
+
+    /// ``followRegisteredFonts()`` once the generation has moved.
+    private func reloadRegisteredFonts() -> Bool {
+        let now = FontRegistry.registeredFiles
+        guard now.paths != registered.paths else {
+            registered = now
+            return false
+        }
+        // Pango's font-matching threads must not see the map's tables replaced (see
+        // `waitForPangoThreads()`).
+        waitForPangoThreads()
+        if now.paths.starts(with: registered.paths) {
+            for file in now.paths.dropFirst(registered.paths.count) { _ = FcConfigAppFontAddFile(config, file) }
+            pango_fc_font_map_config_changed(OpaquePointer(fontMap))
+        } else if let fresh = Self.makeConfig(adding: now.paths) {
+            // The map takes its own reference to the new configuration and drops the old one's.
+            pango_fc_font_map_set_config(OpaquePointer(fontMap), fresh)
+            FcConfigDestroy(config)
+            config = fresh
+        }
+        registered = now
+        return true
     }
 
     /// A writable folder for fontconfig's cache: `$XDG_CACHE_HOME` or `~/.cache`, else the

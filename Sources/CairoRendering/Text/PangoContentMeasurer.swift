@@ -54,6 +54,8 @@ public final class PangoContentMeasurer: ContentMeasuring {
     }
     private var imageSizes: [String: CGSize?] = [:]
     private var baselines: [FontDescription: CGFloat] = [:]
+    /// The registered fonts' generation the text caches are of (docs/REFERENCE.md §22.25).
+    private var fontGeneration = FontRegistry.generation
     /// How many text sizes were laid out by Pango (cache misses).
     package private(set) var textMeasurements = 0
     /// How many text sizes came from the cache.
@@ -115,6 +117,7 @@ public final class PangoContentMeasurer: ContentMeasuring {
 
     /// See ``PangoTextEngine/measure(_:font:width:)``; cached.
     public func size(of text: String, font: FontDescription, width: CGFloat?) -> CGSize {
+        forgetSizesIfFontsChanged()
         let key = Key(text: text, font: font, width: width)
         if let cached = textSizes[key] {
             textCacheHits += 1
@@ -130,6 +133,7 @@ public final class PangoContentMeasurer: ContentMeasuring {
             return ContentTextLayout.size(
                 of: block.string, font: block.font, width: width, maximumLines: block.maximumLines, measuring: self)
         }
+        forgetSizesIfFontsChanged()
         let key = StyledKey(block: block, width: width)
         if let cached = styledSizes[key] {
             textCacheHits += 1
@@ -150,10 +154,22 @@ public final class PangoContentMeasurer: ContentMeasuring {
 
     /// See ``PangoTextEngine/firstBaseline(of:)``; cached per font.
     public func firstBaseline(of font: FontDescription) -> CGFloat {
+        forgetSizesIfFontsChanged()
         if let baseline = baselines[font] { return baseline }
         let baseline = engine.firstBaseline(of: font)
         baselines[font] = baseline
         return baseline
+    }
+
+    /// Empties the text caches when a font file was registered or unregistered since they
+    /// were filled (a family may now be drawn in another face): one atomic load otherwise.
+    private func forgetSizesIfFontsChanged() {
+        let generation = FontRegistry.generation
+        guard generation != fontGeneration else { return }
+        fontGeneration = generation
+        textSizes.removeAll()
+        styledSizes.removeAll()
+        baselines.removeAll()
     }
 
     /// Keeps a size just measured in the cache, and counts it.
@@ -176,6 +192,7 @@ public final class PangoContentMeasurer: ContentMeasuring {
     /// one by one, whichever thread measured them.
     public func measureAhead(_ items: [ContentFitting.Item]) {
         guard measuresAheadOnTwoThreads, items.count >= Self.parallelThreshold else { return }
+        forgetSizesIfFontsChanged()
         // A probe answers from this cache, measures the plain texts it misses, and notes the
         // items with a text that needs a Pango layout.
         let probe = Probe(measurer: self)

@@ -24,8 +24,13 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// byte offset, each with what a line's text shows in its place (see ``LongRunBreaks``).
     private var insertedSeparators: [Int: [UInt8]] = [:]
     /// The word-shaping fast path's fonts (nil: not provable for that font, see
-    /// ``WordShapingFont``) and its reusable buffers; see `PangoTextEngine+WordShaping.swift`.
-    var wordShapingFonts: [FontDescription: WordShapingFont?] = [:]
+    /// ``WordShapingFont``), forgotten when the registered fonts change (the look-up follows
+    /// them: `PangoTextEngine+Fonts.swift`), and its reusable buffers; see `PangoTextEngine+WordShaping.swift`.
+    var wordShapingFonts: [FontDescription: WordShapingFont?] {
+        get { _ = followRegisteredFonts(); return shapingFonts }
+        _modify { yield &shapingFonts }
+    }
+    private var shapingFonts: [FontDescription: WordShapingFont?] = [:]
     var wordRanges: [Range<Int>] = []
     var wordWidths: [Int32] = []
     /// The text and font ``wordWidths`` hold the words of (a label measured unwrapped, then
@@ -175,6 +180,7 @@ public final class PangoTextEngine: TextLayoutEngine {
         _ text: String, font: FontDescription, styling: TextStyling = TextStyling(), width: CGFloat?, lines: Int = .max
     ) -> OpaquePointer? {
         if reusable == nil { reusable = pango_layout_new(fonts.context) }
+        _ = followRegisteredFonts()
         guard let layout = reusable else { return nil }
         if reusableFont != font {
             reusableFont = font
@@ -284,27 +290,6 @@ public final class PangoTextEngine: TextLayoutEngine {
             Self.setFont(font, on: layout)
         }
         return layout
-    }
-
-    /// Sets `font` on `layout` (sizes above 10,000 points capped: Pango keeps sizes in
-    /// 32-bit 1/1024ths; weights clamped to 100…1000; italic or upright).
-    private static func setFont(_ font: FontDescription, on layout: OpaquePointer) {
-        guard let description = fontDescription(font) else { return }
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-    }
-
-    /// A new Pango description of `font` (owned: `pango_font_description_free` it), sized,
-    /// weighted and styled as ``setFont(_:on:)`` says; nil for a size that is not finite and positive.
-    static func fontDescription(_ font: FontDescription) -> OpaquePointer? {
-        guard font.size.isFinite, font.size > 0, let description = pango_font_description_new() else { return nil }
-        pango_font_description_set_family(description, font.family)
-        pango_font_description_set_absolute_size(description, min(10_000, Double(font.size)) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
-        // Fontconfig answers an italic request with the oblique face when the family has no
-        // italic one (DejaVu Sans).
-        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        return description
     }
 
     /// A length in Pango units (1/1024 point), rounded down and clamped to Int32 (the

@@ -42,15 +42,25 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// follows.
     open func encode(with coder: NSCoder) { archiveFont(to: coder) }
 
-    /// The font named `fontName` at `fontSize` points (`init?(name:size:)`): any family name
-    /// the renderer knows, regular weight, such as "DejaVu Sans" or "DejaVu Serif"; nil for an
-    /// empty name. The renderer sees only its pinned fonts, so a family it does not have
-    /// (an iOS font such as "Helvetica Neue") is drawn in whichever pinned font fontconfig
-    /// matches for it, where UIKit would answer nil for a font it lacks.
+    /// The font named `fontName` at `fontSize` points (`init?(name:size:)`): the face of a
+    /// registered font (Core Text's font manager, `UIAppFonts`) whose PostScript or full name
+    /// it is, such as "LiberationSerif-Bold" — its family, weight and slant — else any family
+    /// name the renderer knows, regular weight, such as "DejaVu Sans" or "DejaVu Serif"; nil
+    /// for an empty name (docs/REFERENCE.md §22.26). Deliberate difference: a name that is
+    /// neither (an iOS font such as "Helvetica Neue") is drawn in whichever font fontconfig
+    /// matches for it as a family, where UIKit answers nil for a font it lacks.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty else { return nil }
-        self.init(FontDescription(family: fontName, size: fontSize, weight: Weight.regular.cssWeight))
+        self.init(Self.fontDescription(named: fontName, size: fontSize))
     }
+
+    /// The families of the fonts the renderer draws (`familyNames`): the pinned fonts' (DejaVu,
+    /// Noto Sans CJK) and the registered fonts', each once, sorted (docs/REFERENCE.md §22.26).
+    open class var familyNames: [String] { knownFamilyNames }
+
+    /// The PostScript names of `familyName`'s faces (`fontNames(forFamilyName:)`), pinned and
+    /// registered; empty for a family the renderer does not have.
+    open class func fontNames(forFamilyName familyName: String) -> [String] { knownFontNames(forFamilyName: familyName) }
 
     /// The system font of `fontSize` points, regular (`systemFont(ofSize:)`).
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
@@ -110,11 +120,13 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The family (`familyName`): the renderer's family, "DejaVu Sans" for the system font.
     open var familyName: String { fontDescription.family }
 
-    /// The face's name (`fontName`): the family without spaces, then the weight when it is
-    /// not regular and "Italic" for an italic face, e.g. "DejaVuSans", "DejaVuSans-Bold",
-    /// "DejaVuSans-Italic" or "DejaVuSans-BoldItalic" (UIKit's system font answers
-    /// ".SFUI-Regular" and the like).
+    /// The face's name (`fontName`): a registered font's PostScript name (the face of its
+    /// family the renderer draws, docs/REFERENCE.md §22.26), else the family without spaces,
+    /// then the weight when it is not regular and "Italic" for an italic face, e.g.
+    /// "DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Italic" or "DejaVuSans-BoldItalic" (UIKit's
+    /// system font answers ".SFUI-Regular" and the like).
     open var fontName: String {
+        if let registered = Self.registeredFaceName(for: fontDescription) { return registered }
         let family = familyName.filter { $0 != " " }
         let regular = fontDescription.weight == Weight.regular.cssWeight
         let weight =

@@ -19,10 +19,11 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         super.init()
     }
 
-    /// A descriptor of the family `fontName` at `size` points, regular and upright
-    /// (`init(name:size:)`); the name is a family, as ``UIFont/init(name:size:)`` takes.
+    /// A descriptor of the font named `fontName` at `size` points (`init(name:size:)`): a
+    /// registered face by PostScript or full name, else the family of that name, regular and
+    /// upright, as ``UIFont/init(name:size:)`` takes names.
     public convenience init(name fontName: String, size: CGFloat) {
-        self.init(FontDescription(family: fontName, size: size, weight: UIFont.Weight.regular.cssWeight))
+        self.init(UIFont.fontDescription(named: fontName, size: size))
     }
 
     /// The descriptor of a text style's font at the current text size
