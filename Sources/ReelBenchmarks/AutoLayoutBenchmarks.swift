@@ -71,19 +71,24 @@ import UIKit
     Bench.report("self-size 10,000 Auto Layout cells (stack, 2 labels, image)", cold, unit: .milliseconds, target: 0.200)
     print("  then freeing that list of 10,000 cells: \(Bench.Unit.milliseconds.format(teardown))")
 
-    let cell = AutoLayoutBench.Cell()
-    cell.configure(title: titles[1], subtitle: subtitles[1])
-    let measurer = PangoContentMeasurer(fonts: fonts)
-    let change = UIFont.withTextMeasurer(measurer) { () -> Double in
-        _ = cell.systemLayoutSizeFitting(CGSize(width: 390, height: 44))
-        var toggle = false
-        return Bench.median(runs: 201) {
-            toggle.toggle()
-            cell.stack.spacing = toggle ? 16 : 12
-            cell.layoutIfNeeded()
-        }
+    let change = AutoLayoutBench.withFittedCell(subtitle: subtitles[1], fonts: fonts) { cell in
+        Bench.median(runs: 201) { AutoLayoutBench.changeSpacing(of: cell, times: 1) }
     }
     Bench.report("  re-layout after a stack spacing change (one cell)", change, unit: .microseconds, target: 0.000_020)
+}
+
+/// The stack spacing change alone (`ReelBenchmarks autolayout-stack`): one fitted cell whose
+/// stack's spacing goes from 12 to 16 and back, laid out after each change, 10,000 times — a
+/// short run to profile one re-layout with (`valgrind --tool=callgrind
+/// --toggle-collect='*changeSpacing*'`: instructions ÷ 10,000 = per re-layout).
+@MainActor func runAutoLayoutStackBenchmarks() throws {
+    let fonts = try FontSystem()
+    let subtitle = SelfSizingBench.text(1, sentences: 2)
+    let runs = 10_000
+    let time = AutoLayoutBench.withFittedCell(subtitle: subtitle, fonts: fonts) { cell in
+        Bench.median(runs: 1) { AutoLayoutBench.changeSpacing(of: cell, times: runs) } / Double(runs)
+    }
+    Bench.report("re-layout after a stack spacing change (one cell, mean)", time, unit: .microseconds, target: 0.000_020)
 }
 
 /// The per-cell phases alone (`ReelBenchmarks autolayout-cells`): 2,000 cells made, fitted,
@@ -242,6 +247,31 @@ import UIKit
                 lap(3)
             }
             return totals.map { $0 / Double(cells) }
+        }
+    }
+
+    /// Calls `body` with a sized cell — configured as the list's second, fitted at the list's
+    /// width, given the fitted size and laid out, as the list sizes its cells — while a Pango
+    /// measurer measures its texts. (A cell left at its first frame, 0 × 0, breaks its
+    /// constraints, and every constant change then tries the broken ones again.)
+    static func withFittedCell<Result>(subtitle: String, fonts: FontSystem, _ body: (Cell) -> Result) -> Result {
+        let cell = Cell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        cell.configure(title: "Title 1", subtitle: subtitle)
+        return UIFont.withTextMeasurer(PangoContentMeasurer(fonts: fonts)) { () -> Result in
+            cell.frame.size = cell.systemLayoutSizeFitting(
+                CGSize(width: 390, height: 44), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            cell.layoutIfNeeded()
+            return body(cell)
+        }
+    }
+
+    /// Changes the spacing of `cell`'s stack `times` times, from 12 to 16 and back, laying the
+    /// cell out after each change (a function of its own, to profile alone).
+    @inline(never)
+    static func changeSpacing(of cell: Cell, times: Int) {
+        for _ in 0..<times {
+            cell.stack.spacing = cell.stack.spacing == 16 ? 12 : 16
+            cell.layoutIfNeeded()
         }
     }
 

@@ -40,7 +40,8 @@ enum ReelBenchmarks {
         ("uikit", { try runUIKitBenchmarks() }), ("uikit-objects", { try runUIKitBenchmarks(objectsOnly: true) }),
         ("drawing", runDrawingBenchmarks), ("motion", runViewMotionBenchmarks),
         ("autolayout", runAutoLayoutBenchmarks), ("autolayout-cells", runAutoLayoutCellBenchmarks),
-        ("autolayout-list", runAutoLayoutListBenchmarks), ("snapshot", runSnapshotBenchmarks),
+        ("autolayout-list", runAutoLayoutListBenchmarks), ("autolayout-stack", runAutoLayoutStackBenchmarks),
+        ("snapshot", runSnapshotBenchmarks),
     ]
     #else
     static let platformGroups: [(name: String, run: @MainActor @Sendable () throws -> Void)] = []
