@@ -41,7 +41,12 @@ extension RenderBackend {
             switch operation {
             case let .fill(path, paint, rule): fill(path, with: paint, rule: rule)
             case let .stroke(path, paint, style): stroke(path, with: paint, style: style)
-            case let .text(block, rect): drawText(block, in: rect)
+            case let .text(block, rect):
+                // Text shadows under the text; the glyphs may reach past the rectangle by up
+                // to a line, so the cast's bounds leave that much room.
+                let reach = rect.insetBy(dx: -2 * block.font.size, dy: -2 * block.font.size)
+                for cast in block.shadowCasts { try drawShadow(cast.shadow, of: [.text(cast.caster, rect)], bounds: reach) }
+                drawText(block, in: rect)
             case let .image(image, rect, mode): try drawImage(image, in: rect, contentMode: mode)
             case let .shadow(shadow, casters, bounds): try drawShadow(shadow, of: casters, bounds: bounds)
             case .group(let group): try draw(group)

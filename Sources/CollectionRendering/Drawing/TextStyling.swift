@@ -23,6 +23,9 @@ public struct TextRun: Hashable, Sendable {
     /// The colour filled behind the run (`backgroundColor`): its advance by its line's
     /// height (docs/REFERENCE.md §22.22); nil for none.
     public var backgroundColor: Color?
+    /// The shadow the run's glyphs cast (`shadow`, an `NSShadow`; docs/REFERENCE.md §22.27);
+    /// nil for none.
+    public var shadow: Shadow?
 
     /// A run of `range` in `font` and `color`.
     public init(_ range: Range<Int>, font: FontDescription, color: Color) {

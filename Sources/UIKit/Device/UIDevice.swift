@@ -49,9 +49,24 @@ open class UIDevice: NSObject, @unchecked Sendable {
     /// a window turns that window's screen, not the device (docs/REFERENCE.md §26.9).
     nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 
+    /// How many more times orientation notifications were begun than ended, process-wide
+    /// (every `UIDevice.current` is the one device).
+    private static var orientationNotificationRequests = 0
+
     /// Whether orientation notifications are generated (`isGeneratingDeviceOrientationNotifications`):
-    /// false; the orientation never changes on its own here.
-    open var isGeneratingDeviceOrientationNotifications: Bool { false }
+    /// true between a ``beginGeneratingDeviceOrientationNotifications()`` and its balancing
+    /// end. None is ever posted: the orientation never changes on its own here.
+    open var isGeneratingDeviceOrientationNotifications: Bool { Self.orientationNotificationRequests > 0 }
+
+    /// Starts orientation notifications (`beginGeneratingDeviceOrientationNotifications()`);
+    /// calls nest, each balanced by an end, as UIKit counts them.
+    open func beginGeneratingDeviceOrientationNotifications() { Self.orientationNotificationRequests += 1 }
+
+    /// Balances one ``beginGeneratingDeviceOrientationNotifications()``
+    /// (`endGeneratingDeviceOrientationNotifications()`); an end without a begin does nothing.
+    open func endGeneratingDeviceOrientationNotifications() {
+        Self.orientationNotificationRequests = max(0, Self.orientationNotificationRequests - 1)
+    }
 
     /// Plays the keyboard's click for a tap in an input view that enables input clicks
     /// (`playInputClick()`, ``UIInputViewAudioFeedback``); UIKit plays it only when the user

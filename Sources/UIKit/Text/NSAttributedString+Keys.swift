@@ -21,6 +21,8 @@ extension NSAttributedString.Key {
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     /// Points added after each character, a number (`kern`); default 0.
     public static let kern = NSAttributedString.Key("NSKern")
+    /// The shadow the text casts (`shadow`): an ``NSShadow``.
+    public static let shadow = NSAttributedString.Key("NSShadow")
     /// Points the baseline is raised by, a number (`baselineOffset`); default 0.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     /// An inline object, an `NSTextAttachment` on a U+FFFC character (`attachment`).

@@ -59,6 +59,7 @@ extension AttributedRun {
             if let runFont = attributes[.font] as? UIFont { run.font = runFont.fontDescription }
             if let runColor = attributes[.foregroundColor] as? UIColor { run.color = resolve(runColor) }
             if let background = attributes[.backgroundColor] as? UIColor { run.backgroundColor = resolve(background) }
+            if let shadow = attributes[.shadow] as? NSShadow { run.shadow = shadow.rendered(resolve: resolve) }
             run.underline = (number(attributes[.underlineStyle]) ?? 0) != 0
             run.strikethrough = (number(attributes[.strikethroughStyle]) ?? 0) != 0
             run.kern = number(attributes[.kern]) ?? 0

@@ -41,8 +41,8 @@ open class UILabel: UIView {
     /// in its own font, colour, underline, strikethrough, kern and baseline offset, the first
     /// character's paragraph style giving the line spacing (``NSParagraphStyle``).
     ///
-    /// Deliberate difference: iOS also adds a shadow attribute (`NSShadow`, the label's
-    /// ``shadowOffset`` and ``shadowColor``); there is no shadow attribute here.
+    /// Deliberate difference: iOS also reports the label's ``shadowOffset`` and
+    /// ``shadowColor`` as a shadow attribute; only an ``NSShadow`` set in the text is one here.
     open var attributedText: NSAttributedString? {
         get { styledRuns.map(NSAttributedString.init(runs:)) ?? text.map { NSAttributedString(string: $0, attributes: plainAttributes) } }
         set {

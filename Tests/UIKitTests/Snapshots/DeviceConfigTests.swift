@@ -105,6 +105,24 @@ import UIKit
         #expect(UIDevice.current.orientation == .portrait && heard.count == 0)
     }
 
+    /// Orientation notifications are generated between a begin and its matching end, the
+    /// calls nesting (Apple: "You may nest calls to this method safely, but you should always
+    /// match each call with a corresponding call to" the end); every `UIDevice.current` is the
+    /// one device, and an extra end does nothing.
+    @Test func orientationNotificationsNestBeginsAndEnds() {
+        #expect(!UIDevice.current.isGeneratingDeviceOrientationNotifications)
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+        #expect(UIDevice.current.isGeneratingDeviceOrientationNotifications, "one begin still open")
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+        #expect(!UIDevice.current.isGeneratingDeviceOrientationNotifications)
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+        #expect(UIDevice.current.isGeneratingDeviceOrientationNotifications, "the extra end was not counted")
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+    }
+
     /// Each preset's screen gamut, as Apple's technical specifications list the display: "Wide
     /// color display (P3)" from iPhone 7 and the 9.7-inch iPad Pro on; plain sRGB Retina for
     /// the first iPhone SE, iPad mini 4 and the 9.7- and 10.2-inch iPads (docs/REFERENCE.md

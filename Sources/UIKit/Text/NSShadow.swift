@@ -1,0 +1,48 @@
+import CollectionRendering
+import Foundation
+
+/// A shadow for text (`NSShadow`): the value of an attributed string's
+/// ``NSAttributedString/Key/shadow`` attribute, cast by the glyphs of the characters it covers
+/// (docs/REFERENCE.md §22.27).
+open class NSShadow: NSObject, NSCopying, @unchecked Sendable {
+    /// How far the shadow lies from the glyphs, in points (`shadowOffset`): a positive height
+    /// moves it down, as UIKit's coordinates go; default (0, −3).
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// How blurred the shadow is, in points (`shadowBlurRadius`), as Core Graphics' shadow
+    /// blur; default 0, a sharp shadow; a negative value draws as 0.
+    open var shadowBlurRadius: CGFloat = 0
+    /// The shadow's colour (`shadowColor`, a `UIColor`); default nil: black at a third of full
+    /// opacity, as Apple documents.
+    open var shadowColor: Any?
+
+    /// A shadow with the defaults (`init()`).
+    public override init() { super.init() }
+
+    /// A copy with the same offset, blur and colour (`copy(with:)`).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSShadow()
+        copy.shadowOffset = shadowOffset
+        copy.shadowBlurRadius = shadowBlurRadius
+        copy.shadowColor = shadowColor
+        return copy
+    }
+
+    /// Equal to another shadow with the same offset, blur and colour.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSShadow else { return false }
+        return shadowOffset == other.shadowOffset && shadowBlurRadius == other.shadowBlurRadius
+            && (shadowColor as? UIColor) == (other.shadowColor as? UIColor)
+    }
+
+    /// Consistent with ``isEqual(_:)``.
+    open override var hash: Int { shadowOffset.width.hashValue ^ shadowOffset.height.hashValue ^ shadowBlurRadius.hashValue }
+
+    /// The shadow as the renderer casts it, its colour resolved by `resolve`; nil when an offset
+    /// or the blur is not finite.
+    func rendered(resolve: (UIColor) -> Color) -> Shadow? {
+        guard shadowOffset.width.isFinite, shadowOffset.height.isFinite, shadowBlurRadius.isFinite else { return nil }
+        let color = (shadowColor as? UIColor).map(resolve) ?? Color(red: 0, green: 0, blue: 0, alpha: 1.0 / 3)
+        // Core Graphics' shadow blur is twice the Gaussian's standard deviation (CGContext.setShadow).
+        return Shadow(color: color, opacity: 1, offset: shadowOffset, radius: max(0, shadowBlurRadius) / 2)
+    }
+}
