@@ -42,10 +42,7 @@ extension RenderBackend {
             case let .fill(path, paint, rule): fill(path, with: paint, rule: rule)
             case let .stroke(path, paint, style): stroke(path, with: paint, style: style)
             case let .text(block, rect):
-                // Text shadows under the text; the glyphs may reach past the rectangle by up
-                // to a line, so the cast's bounds leave that much room.
-                let reach = rect.insetBy(dx: -2 * block.font.size, dy: -2 * block.font.size)
-                for cast in block.shadowCasts { try drawShadow(cast.shadow, of: [.text(cast.caster, rect)], bounds: reach) }
+                try drawShadows(of: block, in: rect)
                 drawText(block, in: rect)
             case let .image(image, rect, mode): try drawImage(image, in: rect, contentMode: mode)
             case let .shadow(shadow, casters, bounds): try drawShadow(shadow, of: casters, bounds: bounds)
@@ -53,6 +50,17 @@ extension RenderBackend {
             case .backdrop(let backdrop): try draw(backdrop)
             }
         }
+    }
+
+    /// Draws the shadows `block`'s runs cast (``TextBlock/shadowCasts``) under it. Glyphs may
+    /// reach past the rectangle by up to a line, so each cast's bounds leave twice the largest
+    /// font size of room.
+    private func drawShadows(of block: TextBlock, in rect: CGRect) throws {
+        let casts = block.shadowCasts
+        guard !casts.isEmpty else { return }
+        let size = block.styling.runs.reduce(block.font.size) { max($0, $1.font.size) }
+        let reach = rect.insetBy(dx: -2 * size, dy: -2 * size)
+        for cast in casts { try drawShadow(cast.shadow, of: [.text(cast.caster, rect)], bounds: reach) }
     }
 
     /// Draws a backdrop: what lies beneath, in the root's space, through the filter, clipped

@@ -66,7 +66,7 @@ extension UIView: CALayerContentProviding {
     package func provideContent(of layer: CALayer, into content: inout ElementContent) {
         guard layer === self.layer else { return }
         // A view's colour resolves with its traits now, as UIKit redraws on a trait change.
-        if !layer.hasAnimations, let color = backgroundColor {
+        if !layer.hasAnimations, let color = backgroundColor?.resolvedColor(with: traitCollection) {
             content.fill = color.renderColor(in: traitCollection)
             content.fillPattern = color.imagePattern(in: traitCollection)
         }

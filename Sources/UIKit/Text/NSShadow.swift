@@ -5,15 +5,15 @@ import Foundation
 /// ``NSAttributedString/Key/shadow`` attribute, cast by the glyphs of the characters it covers
 /// (docs/REFERENCE.md §22.27).
 open class NSShadow: NSObject, NSCopying, @unchecked Sendable {
-    /// How far the shadow lies from the glyphs, in points (`shadowOffset`): a positive height
-    /// moves it down, as UIKit's coordinates go; default (0, −3).
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// How far the shadow lies from the glyphs, in points (`shadowOffset`): positive values
+    /// extend down and to the right; default (0, 0).
+    open var shadowOffset = CGSize.zero
     /// How blurred the shadow is, in points (`shadowBlurRadius`), as Core Graphics' shadow
     /// blur; default 0, a sharp shadow; a negative value draws as 0.
     open var shadowBlurRadius: CGFloat = 0
-    /// The shadow's colour (`shadowColor`, a `UIColor`); default nil: black at a third of full
-    /// opacity, as Apple documents.
-    open var shadowColor: Any?
+    /// The shadow's colour (`shadowColor`, a `UIColor`): default black at a third of full
+    /// opacity; nil draws no shadow, as Apple documents.
+    open var shadowColor: Any? = UIColor(white: 0, alpha: 1.0 / 3)
 
     /// A shadow with the defaults (`init()`).
     public override init() { super.init() }
@@ -37,11 +37,13 @@ open class NSShadow: NSObject, NSCopying, @unchecked Sendable {
     /// Consistent with ``isEqual(_:)``.
     open override var hash: Int { shadowOffset.width.hashValue ^ shadowOffset.height.hashValue ^ shadowBlurRadius.hashValue }
 
-    /// The shadow as the renderer casts it, its colour resolved by `resolve`; nil when an offset
-    /// or the blur is not finite.
+    /// The shadow as the renderer casts it, its colour resolved by `resolve`; nil when there is
+    /// no colour (or one that is not a `UIColor`) or an offset or the blur is not finite.
     func rendered(resolve: (UIColor) -> Color) -> Shadow? {
-        guard shadowOffset.width.isFinite, shadowOffset.height.isFinite, shadowBlurRadius.isFinite else { return nil }
-        let color = (shadowColor as? UIColor).map(resolve) ?? Color(red: 0, green: 0, blue: 0, alpha: 1.0 / 3)
+        guard let shadowColor = shadowColor as? UIColor, shadowOffset.width.isFinite, shadowOffset.height.isFinite,
+            shadowBlurRadius.isFinite
+        else { return nil }
+        let color = resolve(shadowColor)
         // Core Graphics' shadow blur is twice the Gaussian's standard deviation (CGContext.setShadow).
         return Shadow(color: color, opacity: 1, offset: shadowOffset, radius: max(0, shadowBlurRadius) / 2)
     }

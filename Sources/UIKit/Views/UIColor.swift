@@ -184,10 +184,11 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The Core Graphics colour (`cgColor`), resolved with `UITraitCollection.current` when
     /// dynamic, as UIKit does: a grey in the grey space, anything else in sRGB.
     public var cgColor: CGColor {
-        if let tiles = imagePattern() { return CGColor(imagePattern: tiles) }
-        let resolved = components()
-        let c = resolved.color
-        return resolved.isGrey ? CGColor(gray: c.red, alpha: c.alpha) : CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        let resolved: UIColor = if case .fixed = definition { self } else { resolvedColor(with: .current) }
+        if case let .tiles(tiles) = resolved.definition { return CGColor(imagePattern: tiles) }
+        let components = resolved.components()
+        let c = components.color
+        return components.isGrey ? CGColor(gray: c.red, alpha: c.alpha) : CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
     /// The same colour with another alpha (`withAlphaComponent(_:)`); a dynamic colour stays

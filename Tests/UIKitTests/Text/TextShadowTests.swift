@@ -15,11 +15,11 @@ import UIKit
     /// The block's size in `font` (its advance by its line's height).
     var block: CGSize { "█".size(withAttributes: [.font: font]) }
 
-    /// A shadow one line down, sharp, in `color` (nil: the default).
+    /// A shadow one line down, sharp, in `color` (nil: the default colour).
     func shadow(_ color: UIColor?) -> NSShadow {
         let shadow = NSShadow()
         shadow.shadowOffset = CGSize(width: 0, height: block.height.rounded(.up))
-        shadow.shadowColor = color
+        if let color { shadow.shadowColor = color }
         return shadow
     }
 
@@ -59,12 +59,25 @@ import UIKit
         expectPixel(image, Int(block.width * 1.5), shadowMiddle, (0, 0, 255), tolerance: 0, "the second's")
     }
 
-    @Test func aShadowReadsBackAndCopiesEqual() {
+    @Test func aNilColourDrawsNoShadow() throws {
+        let none = shadow(nil)
+        none.shadowColor = nil
+        let image = try pixels(NSAttributedString(string: "█", attributes: [.font: font, .shadow: none]))
+        let shadowMiddle = Int(block.height + block.height.rounded(.up) + block.height / 2)
+        expectPixel(image, Int(block.width / 2), shadowMiddle, (255, 255, 255), tolerance: 0, "no shadow")
+    }
+
+    /// Apple: `init()` makes "0 as its offset, 0 as its blur radius, and the default color",
+    /// black with an alpha of 1/3.
+    @Test func aShadowStartsWithAppleDefaultsReadsBackAndCopiesEqual() {
+        let fresh = NSShadow()
+        var white: CGFloat = -1, alpha: CGFloat = -1
+        #expect(fresh.shadowOffset == .zero && fresh.shadowBlurRadius == 0)
+        #expect((fresh.shadowColor as? UIColor)?.getWhite(&white, alpha: &alpha) == true && white == 0 && abs(alpha - 1.0 / 3) < 1e-9)
         let original = shadow(.green)
         original.shadowBlurRadius = 4
         let copy = original.copy() as? NSShadow
         #expect(copy == original && copy !== original)
-        #expect(NSShadow().shadowOffset == CGSize(width: 0, height: -3) && NSShadow().shadowBlurRadius == 0 && NSShadow().shadowColor == nil)
         let label = UILabel()
         label.attributedText = NSAttributedString(string: "A", attributes: [.shadow: original])
         #expect((label.attributedText?.attribute(.shadow, at: 0, effectiveRange: nil) as? NSShadow) == original)
