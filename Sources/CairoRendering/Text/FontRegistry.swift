@@ -170,8 +170,16 @@ package enum FontRegistry {
     /// and `CGFont(_:)` look fonts up (docs/REFERENCE.md §22.26).
     /// - Complexity: O(f) in the registered faces.
     package static func face(named name: String) -> FontFace? {
-        let faces = registeredFaces
-        return faces.first { $0.postScriptName == name } ?? faces.first { $0.fullName == name }
+        // Read in place under the lock: `UIFont(name:size:)` and a text layer's font ask this
+        // often, and mostly nothing is registered.
+        registrations.withLock { registered in
+            var byFullName: FontFace?
+            for face in registered.lazy.flatMap(\.faces) {
+                if face.postScriptName == name { return face }
+                if byFullName == nil, face.fullName == name { byFullName = face }
+            }
+            return byFullName
+        }
     }
 
     /// The registered face of `family` that fontconfig draws for a request of `weight` and
