@@ -135,6 +135,17 @@ struct TimedLimit: Sendable {
                 return "viewport: [390, 844]\nlayout: {attributes: {elements: [\(elements.joined(separator: ", "))]}}\n"
             },
             arguments: { ["render", $0, "-o", $1.replacingOccurrences(of: ".png", with: ".svg")] }),
+        // Found by fuzzing: 20 cells' layer shadows as wide as drawn (σ is capped at 512 device
+        // pixels: a radius of 256 points at 2×), each mask grown by 3σ each side, drawn to PDF.
+        TimedLimit(
+            name: "shadow radius of 20 cells at 2×, points, render PDF",
+            sizes: (64, 256),
+            scene: { radius in
+                "viewport: [390, 120]\nscale: 2\nlayout: {flow: {scrollDirection: horizontal, itemSize: [140, 100]}}\n"
+                    + "sections: [{items: 20}]\nstyle: {cell: {color: \"#FFFFFF\", cornerRadius: 12, "
+                    + "shadow: {color: \"#000000\", opacity: 0.15, offset: [0, 2], radius: \(radius)}}}\n"
+            },
+            arguments: { ["render", $0, "-o", $1.replacingOccurrences(of: ".png", with: ".pdf")] }),
     ]
 
     /// A flow layout of one self-sizing cell whose title is `title` (YAML).

@@ -6,7 +6,7 @@ import Foundation
 /// foundations of Gaussian convolution by extended box filtering", 2011): a box of 2l + 1
 /// pixels plus a fraction α of the next pixel on each side, sized so the three passes
 /// together have exactly the Gaussian's variance σ². Three such passes stay within about
-/// 1 % of the Gaussian (docs/REFERENCE.md §22.3).
+/// 1.5 % of the Gaussian across an edge (docs/REFERENCE.md §22.3).
 enum BoxBlur {
     /// Blurs `width × height` A8 pixels with standard deviation `sigma` (pixels).
     /// - Complexity: O(width × height), independent of sigma.

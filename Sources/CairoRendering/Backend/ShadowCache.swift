@@ -19,14 +19,15 @@ final class ShadowCache {
         var matrix: [Double]
     }
 
-    /// A blurred A8 mask and where it goes relative to the whole-pixel part of the device
+    /// A blurred A8 mask of `width × height` pixels, each `scale × scale` device pixels, whose
+    /// corner goes at (x, y) device pixels relative to the whole-pixel part of the device
     /// translation.
     final class Mask {
         let surface: OpaquePointer
-        let x: Int, y: Int, width: Int, height: Int
+        let x: Int, y: Int, width: Int, height: Int, scale: Int
 
-        init(surface: OpaquePointer, x: Int, y: Int, width: Int, height: Int) {
-            self.surface = surface; self.x = x; self.y = y; self.width = width; self.height = height
+        init(surface: OpaquePointer, x: Int, y: Int, width: Int, height: Int, scale: Int) {
+            self.surface = surface; self.x = x; self.y = y; self.width = width; self.height = height; self.scale = scale
         }
 
         deinit { cairo_surface_destroy(surface) }
