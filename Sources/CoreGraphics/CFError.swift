@@ -12,11 +12,14 @@ public typealias CFErrorDomain = CFString
 /// Core Foundation's index and count type (`CFIndex`), a signed word as on iOS.
 public typealias CFIndex = Int
 
+// Apple imports these with implicitly unwrapped parameters (`CFError!`) and leaves a nil
+// error undefined; here nil gives code 0 and no domain or description, never a trap.
+
 /// The error's code (`CFErrorGetCode`).
-public func CFErrorGetCode(_ err: CFError) -> CFIndex { err.code }
+public func CFErrorGetCode(_ err: CFError!) -> CFIndex { err?.code ?? 0 }
 
 /// The error's domain (`CFErrorGetDomain`).
-public func CFErrorGetDomain(_ err: CFError) -> CFErrorDomain! { err.domain }
+public func CFErrorGetDomain(_ err: CFError!) -> CFErrorDomain! { err?.domain }
 
 /// The error's description, for a user (`CFErrorCopyDescription`): its localized description.
-public func CFErrorCopyDescription(_ err: CFError) -> CFString! { err.localizedDescription }
+public func CFErrorCopyDescription(_ err: CFError!) -> CFString! { err?.localizedDescription }

@@ -75,6 +75,9 @@ import Testing
         #expect(CFErrorGetDomain(value) == kCTFontManagerErrorDomain)
         #expect(CFErrorGetCode(value) == 201)
         #expect(CFErrorCopyDescription(value) == "Could not unregister the font file(s)")
+        // Apple's parameters are `CFError!`; a nil error (undefined on iOS) gives nothing here.
+        let none: CFError? = nil
+        #expect(CFErrorGetCode(none) == 0 && CFErrorGetDomain(none) == nil && CFErrorCopyDescription(none) == nil)
     }
 
     @Test func aMissingFileOrOneThatIsNoFontFails() throws {
