@@ -171,3 +171,47 @@ final class CopyableCell: UICollectionViewCell {
         #expect(UIColor(coder: unarchiver) == nil)
     }
 }
+
+/// Text shadows in an archive (`NSShadow` is `NSSecureCoding`, as on iOS).
+@MainActor @Suite struct ShadowArchivingTests {
+    private func copy(_ shadow: NSShadow) throws -> NSShadow {
+        let data = try NSKeyedArchiver.archivedData(withRootObject: shadow, requiringSecureCoding: true)
+        return try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: NSShadow.self, from: data))
+    }
+
+    @Test func aShadowComesBackWithItsOffsetBlurAndColour() throws {
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 2, height: -3)
+        shadow.shadowBlurRadius = 4.5
+        shadow.shadowColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        let copy = try copy(shadow)
+        #expect(copy == shadow)
+        #expect(copy.shadowOffset == CGSize(width: 2, height: -3) && copy.shadowBlurRadius == 4.5)
+        #expect(NSShadow.supportsSecureCoding)
+    }
+
+    @Test func noColourStaysNoColourAndTheDefaultsStay() throws {
+        let none = NSShadow()
+        none.shadowColor = nil
+        #expect(try copy(none).shadowColor == nil)
+        // Apple's defaults: offset 0, blur 0, black at a third of full opacity.
+        let plain = try copy(NSShadow())
+        #expect(plain.shadowOffset == .zero && plain.shadowBlurRadius == 0)
+        #expect(plain.shadowColor as? UIColor == UIColor(white: 0, alpha: 1.0 / 3))
+    }
+
+    @Test(arguments: [false, true])
+    func aDamagedShadowKeepsItsDefaults(secure: Bool) throws {
+        // Offset and blur not finite, the colour a string: each value stays at its default.
+        let coder = try handWrittenArchive { archive in
+            archive.encode(Double.nan, forKey: "NSShadowOffset.0")
+            archive.encode(1.0, forKey: "NSShadowOffset.1")
+            archive.encode(Double.infinity, forKey: "NSShadowBlurRadius")
+            archive.encode("red", forKey: "NSShadowColor")
+        }
+        coder.requiresSecureCoding = secure
+        let shadow = try #require(NSShadow(coder: coder))
+        #expect(shadow.shadowOffset == .zero && shadow.shadowBlurRadius == 0)
+        #expect(shadow.shadowColor as? UIColor == UIColor(white: 0, alpha: 1.0 / 3))
+    }
+}
