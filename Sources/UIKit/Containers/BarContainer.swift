@@ -1,28 +1,37 @@
-// The container controllers with a bar (a navigation controller's at the top, a tab bar
-// controller's at the bottom): the child they show fills their view, the bar lies over it, and
-// what the bar covers is added to the child's safe area — unless the child's view stops at the
-// bar (its `edgesForExtendedLayout`, UIViewController+ExtendedLayout.swift, §20.9).
+// The container controllers with bars (a navigation controller's bar at the top and toolbar at
+// the bottom, a tab bar controller's bar at the bottom): the child they show fills their view,
+// the bars lie over it, and what each shown bar covers is added to the child's safe area —
+// unless the child's view stops at the bars of that edge (its `edgesForExtendedLayout`,
+// UIViewController+ExtendedLayout.swift, §20.9, §20.20).
 
-/// A container view controller that shows one child's view under its bar.
-@preconcurrency @MainActor
-protocol BarContainer: UIViewController {
-    /// The bar.
-    var containerBar: UIView { get }
-    /// The child whose view shows.
-    var shownChild: UIViewController? { get }
-    /// The bar's frame in `container` (the controller's view), as tall as it asks.
-    func barFrame(in container: UIView) -> CGRect
-    /// What a bar at `barFrame` covers of the shown child's safe area.
-    func coveredInsets(by barFrame: CGRect) -> UIEdgeInsets
-    /// The edge the bar lies along.
-    var barEdge: UIRectEdge { get }
-    /// Whether the bar is opaque (not translucent).
-    var barIsOpaque: Bool { get }
-    /// Whether the bar shows (lies over the child's view).
-    var barShows: Bool { get }
+/// One bar of a ``BarContainer``: its view and how it lies along an edge of the container's view.
+struct ContainerBar {
+    /// The bar's view.
+    let view: UIView
+    /// The edge it lies along.
+    let edge: UIRectEdge
+    /// Whether it is opaque (not translucent).
+    let isOpaque: Bool
+    /// Whether it shows (lies over the child's view).
+    let shows: Bool
+    /// What it adds to the shown child's safe area at ``edge`` while the child's view lies
+    /// under it: its row, not the part reaching into the container's own unsafe margin.
+    let coveredInset: CGFloat
 }
 
-/// The view of a ``BarContainer``: lays out the bar and the shown child's view.
+/// A container view controller that shows one child's view under its bars.
+@preconcurrency @MainActor
+protocol BarContainer: UIViewController {
+    /// The bars, back to front.
+    var containerBars: [ContainerBar] { get }
+    /// The child whose view shows.
+    var shownChild: UIViewController? { get }
+    /// The frame of `bar` (one of ``containerBars``' views) in `container` (the controller's
+    /// view), as tall as it asks.
+    func frame(of bar: UIView, in container: UIView) -> CGRect
+}
+
+/// The view of a ``BarContainer``: lays out the bars and the shown child's view.
 final class BarContainerView: UIView {
     /// The controller whose view this is.
     private weak var controller: (any BarContainer)?
@@ -30,21 +39,22 @@ final class BarContainerView: UIView {
     init(controller: any BarContainer) {
         self.controller = controller
         super.init(frame: .zero)
-        addSubview(controller.containerBar)
+        for bar in controller.containerBars { addSubview(bar.view) }
     }
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// Places the bar (while it is this view's), and the shown child's view over the whole
-    /// view or stopped at the bars (§20.9); what the bar covers of that view, when it shows, is
-    /// added to the child's safe area. A child with bars of its own lays out again, as the
-    /// bars here reach into its view.
+    /// Places the bars (those that are this view's), and the shown child's view over the whole
+    /// view or stopped at the bars (§20.9); what the shown bars cover of that view is added to
+    /// the child's safe area. A child with bars of its own lays out again, as the bars here
+    /// reach into its view.
     override func layoutSubviews() {
         super.layoutSubviews()
         guard let controller else { return }
-        let bar = controller.containerBar
-        let barFrame = controller.barFrame(in: self)
-        if bar.superview === self, bar.frame != barFrame { bar.frame = barFrame }
+        for bar in controller.containerBars where bar.view.superview === self {
+            let frame = controller.frame(of: bar.view, in: self)
+            if bar.view.frame != frame { bar.view.frame = frame }
+        }
         guard let shown = controller.shownChild else { return }
         if shown.view.superview !== self { controller.attachShownView(shown.view, to: self) }
         let placement = controller.placement(of: shown)
@@ -55,11 +65,12 @@ final class BarContainerView: UIView {
 }
 
 extension BarContainer {
-    /// Puts the shown child's `view` in `container`: below the bar while the bar is there, else
-    /// in front (a push carries the tab bar away inside a view, §20.10).
+    /// Puts the shown child's `view` in `container`: below the bars that are there, else in
+    /// front (a push carries the tab bar away inside a view, §20.10).
     func attachShownView(_ view: UIView, to container: UIView) {
-        if containerBar.superview === container {
-            container.insertSubview(view, belowSubview: containerBar)
+        let bars = containerBars.map(\.view)
+        if let lowest = container.subviews.first(where: { subview in bars.contains { $0 === subview } }) {
+            container.insertSubview(view, belowSubview: lowest)
         } else {
             container.addSubview(view)
         }

@@ -59,8 +59,10 @@ enum ControlMetrics {
     /// its title 4 below the spinner (chosen).
     static let refreshControlHeight: CGFloat = 60
     static let refreshTitleGap: CGFloat = 4
-    /// UIToolbar: 44 tall, items 16 from the edges and 8 apart (chosen).
+    /// UIToolbar: 44 tall, 32 in a compact height (docs/REFERENCE.md §20.20), items 16 from the
+    /// edges and 8 apart (chosen).
     static let toolbarHeight: CGFloat = 44
+    static let compactToolbarHeight: CGFloat = 32
     static let toolbarMargin: CGFloat = 16
     static let toolbarSpacing: CGFloat = 8
     /// A bar's background where it shows one (toolbar, navigation bar): near-white at 94 %

@@ -1,11 +1,28 @@
-/// UIKit's `UIToolbar`: a bar of ``UIBarButtonItem``s, 44 points tall (docs/REFERENCE.md §25).
+import CollectionRendering
+
+/// UIKit's `UIToolbar`: a bar of ``UIBarButtonItem``s, 44 points tall, 32 in a compact height
+/// (docs/REFERENCE.md §25, §20.20).
 /// Items are laid out from 16 points in, 8 apart, flexible spaces sharing what is left; each
 /// item is a system button (its title, bold for `.done`, tinted) or its custom view, and a tap
 /// on it performs the item's primary action. The bar's background is a near-white fill with a
-/// hairline on top (the translucent material is not drawn).
+/// hairline on top (the translucent material is not drawn). A navigation controller's toolbar
+/// (`UINavigationController.toolbar`) draws its background on down to the bottom of the
+/// controller's view, behind the home indicator.
 open class UIToolbar: UIView {
     private var itemViews: [UIView] = []
     let hairline = UIView(frame: .zero)
+    /// How far below the bar its background reaches: a navigation controller's toolbar's, down
+    /// through the safe area's bottom to its view's bottom (§20.20); 0 for any other toolbar.
+    var backgroundExtension: CGFloat = 0 {
+        didSet { if backgroundExtension != oldValue { setNeedsDisplay() } }
+    }
+
+    /// A toolbar with a zero frame (`init()`). Required here, so a navigation controller can
+    /// make its `toolbarClass` through the metatype (a subclass that overrides `init(frame:)`
+    /// and `init?(coder:)` inherits it).
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
 
     override func assembleParts() {
         super.assembleParts()
@@ -27,9 +44,11 @@ open class UIToolbar: UIView {
     /// One of the items changed: its button is made again.
     func barItemDidChange() { rebuildItems() }
 
-    /// A new vertical size class may swap items' landscape images in or out.
+    /// A new vertical size class changes the bar's height and may swap items' landscape images
+    /// in or out.
     override func traitsDidChange() {
         super.traitsDidChange()
+        invalidateIntrinsicContentSize()
         if items?.contains(where: { $0.landscapeImagePhone != nil }) == true { rebuildItems() }
     }
 
@@ -44,10 +63,25 @@ open class UIToolbar: UIView {
     /// Whether the bar is translucent (`isTranslucent`); stored only.
     open var isTranslucent = true
 
-    /// No intrinsic width; 44 points tall (`intrinsicContentSize`).
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: ControlMetrics.toolbarHeight) }
-    /// The width given, 44 points tall (`sizeThatFits(_:)`).
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: ControlMetrics.toolbarHeight) }
+    /// No intrinsic width; 44 points tall, 32 in a compact height (`intrinsicContentSize`).
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
+    /// The width given, 44 points tall, 32 in a compact height (`sizeThatFits(_:)`).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: barHeight) }
+
+    /// The bar's height: 44 points, 32 in a compact vertical size class (a phone in landscape),
+    /// as the navigation bar's (§20.20).
+    private var barHeight: CGFloat {
+        traitCollection.verticalSizeClass == .compact ? ControlMetrics.compactToolbarHeight : ControlMetrics.toolbarHeight
+    }
+
+    /// Draws the background's part below the bar (`backgroundExtension`) in the bar's
+    /// background colour.
+    override func drawOwnContent(into content: inout ElementContent) {
+        super.drawOwnContent(into: &content)
+        guard backgroundExtension > 0, let fill = backgroundColor?.renderColor(in: traitCollection) else { return }
+        let below = CGRect(x: 0, y: bounds.height, width: bounds.width, height: backgroundExtension)
+        content.sublayers.append(ContentLayer(frame: below, content: ElementContent(fill: fill, label: .none)))
+    }
 
     /// Lays the items out again when the size changes.
     open override var bounds: CGRect {

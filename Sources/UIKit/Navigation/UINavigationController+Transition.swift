@@ -73,6 +73,7 @@ extension UINavigationController {
         if !completed {
             stack = transition.change.previousStack
             navigationBar.items = stack.map(\.navigationItem)
+            updateToolbar()
         }
         if hidden.viewIfLoaded?.superview === transition.containerView { hidden.viewIfLoaded?.removeFromSuperview() }
         showChildView(replacing: nil)

@@ -10,12 +10,17 @@
 /// the interaction controller it gives for that animator (UINavigationController+Transition.swift);
 /// without one, through UIKit's default slide (`NavigationParallaxAnimator`), which the
 /// ``interactivePopGestureRecognizer`` drives when the user swipes back.
-/// Deliberate differences: there is no toolbar and no presentation; pushing a controller already on the stack does
+/// The built-in ``toolbar`` shows the top controller's `toolbarItems` along the bottom while
+/// ``isToolbarHidden`` is false (UINavigationController+Toolbar.swift, docs/REFERENCE.md §20.20).
+/// Deliberate differences: there is no presentation; pushing a controller already on the stack does
 /// nothing (UIKit raises "Pushing the same view controller instance more than once is not
 /// supported"). A change of the stack asked for while a push or pop runs waits for it to end,
 /// then is made, in turn with any others (docs/REFERENCE.md §20.4).
 open class UINavigationController: UIViewController {
     private let bar: UINavigationBar
+    private let bottomBar: UIToolbar
+    /// Whether the toolbar is to be hidden whatever the top controller says (`isToolbarHidden`).
+    private var toolbarHiddenSetting = true
     /// The stack, bottom first.
     var stack: [UIViewController] = []
     /// The push or pop running through an animator, while it runs.
@@ -29,16 +34,19 @@ open class UINavigationController: UIViewController {
     /// (`init(rootViewController:)`).
     public init(rootViewController: UIViewController) {
         bar = UINavigationBar()
+        bottomBar = UIToolbar()
         super.init(nibName: nil, bundle: nil)
         attachBar()
         setViewControllers([rootViewController], animated: false)
     }
 
     /// A navigation controller whose bar is of `navigationBarClass` (a ``UINavigationBar``
-    /// subclass; nil or any other class: `UINavigationBar`) (`init(navigationBarClass:toolbarClass:)`);
-    /// there is no toolbar here, so `toolbarClass` is not used.
+    /// subclass; nil or any other class: `UINavigationBar`) and whose toolbar is of
+    /// `toolbarClass` (a ``UIToolbar`` subclass; nil or any other class: `UIToolbar`)
+    /// (`init(navigationBarClass:toolbarClass:)`).
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         bar = (navigationBarClass as? UINavigationBar.Type)?.init() ?? UINavigationBar()
+        bottomBar = (toolbarClass as? UIToolbar.Type)?.init() ?? UIToolbar()
         super.init(nibName: nil, bundle: nil)
         attachBar()
     }
@@ -46,6 +54,7 @@ open class UINavigationController: UIViewController {
     /// An empty navigation controller (`init(nibName:bundle:)`); nibs are not loaded here.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         bar = UINavigationBar()
+        bottomBar = UIToolbar()
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         attachBar()
     }
@@ -53,14 +62,35 @@ open class UINavigationController: UIViewController {
     /// Navigation controllers are not decoded here: one from a coder is empty.
     public required init?(coder: NSCoder) {
         bar = UINavigationBar()
+        bottomBar = UIToolbar()
         super.init(coder: coder)
         attachBar()
     }
 
-    private func attachBar() { bar.navigationController = self }
+    private func attachBar() {
+        bar.navigationController = self
+        bottomBar.isHidden = true
+    }
 
     /// The bar (`navigationBar`).
     open var navigationBar: UINavigationBar { bar }
+
+    /// The built-in toolbar (`toolbar`, iOS 3): it shows the top controller's `toolbarItems`;
+    /// its items and visibility are the navigation controller's to set (§20.20).
+    open var toolbar: UIToolbar! { bottomBar }
+
+    /// Whether the toolbar is hidden (`isToolbarHidden`, iOS 3); default true. Shown, it still
+    /// hides while the top controller's `hidesBottomBarWhenPushed` is true (§20.20).
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenSetting }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar (`setToolbarHidden(_:animated:)`, iOS 3); nothing animates here.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHiddenSetting = hidden
+        updateToolbar()
+    }
 
     /// Told when a controller is about to show and has shown (`delegate`).
     open weak var delegate: (any UINavigationControllerDelegate)?
@@ -198,6 +228,7 @@ open class UINavigationController: UIViewController {
         if onScreen { oldTop?.beginAppearanceTransition(false, animated: animated) }
         stack = new
         bar.items = new.map(\.navigationItem)
+        updateToolbar()
         if animated, onScreen, let oldTop, let newTop {
             let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
             let custom = delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)

@@ -3,8 +3,14 @@
 // selected controller's safe area ends above the bar.
 
 extension UITabBarController: BarContainer {
-    var containerBar: UIView { tabBar }
+    /// The tab bar along the bottom, covering its row of the selected controller's safe area.
+    var containerBars: [ContainerBar] {
+        [ContainerBar(view: tabBar, edge: .bottom, isOpaque: !tabBar.isTranslucent, shows: barShows, coveredInset: tabBar.rowHeight)]
+    }
     var shownChild: UIViewController? { shownTab }
+
+    /// The tab bar's frame (`barFrame(in:)`).
+    func frame(of bar: UIView, in container: UIView) -> CGRect { barFrame(in: container) }
 
     /// Along the bottom: the row above the safe area's bottom, reaching the edge.
     func barFrame(in container: UIView) -> CGRect {
@@ -12,13 +18,6 @@ extension UITabBarController: BarContainer {
         return CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
     }
 
-    /// The bar's row, at the bottom.
-    func coveredInsets(by barFrame: CGRect) -> UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: tabBar.rowHeight, right: 0) }
-
-    /// The bottom.
-    var barEdge: UIRectEdge { .bottom }
-    /// Whether the tab bar is not translucent.
-    var barIsOpaque: Bool { !tabBar.isTranslucent }
     /// Whether the tab bar is not hidden — while a push or pop carries it with a view, whether
     /// it will show once the push or pop ends (UITabBarController+HidesBottomBar.swift).
     var barShows: Bool { tabBar.superview === viewIfLoaded ? !tabBar.isHidden : !barHiddenByStack }

@@ -1,7 +1,7 @@
 /// A view controller's place among containers (UIViewController+Containment.swift): its
 /// children and the traits it sets for them, its container or window, whether it is joining or
 /// leaving that container now (docs/REFERENCE.md §18.5), what the container's bars cover
-/// and watch, and the item a tab bar shows for it.
+/// and watch, and the items a tab bar and a toolbar show for it.
 struct ContainmentState {
     /// A move between containers under way.
     enum Move {
@@ -30,6 +30,9 @@ struct ContainmentState {
     var contentScrollViews: [(edges: NSDirectionalRectEdge, view: UIScrollView)] = []
     /// The item `tabBarItem` answers, once made or set (UIViewController+TabBarItem.swift).
     var tabBarItem: UITabBarItem?
+    /// The items a navigation controller's toolbar shows for this controller
+    /// (`toolbarItems`, UINavigationController+Toolbar.swift).
+    var toolbarItems: [UIBarButtonItem]?
 }
 
 extension ContainmentState {

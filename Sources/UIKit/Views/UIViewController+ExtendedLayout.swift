@@ -23,23 +23,35 @@ extension UIViewController {
 }
 
 extension BarContainer {
-    /// The bars along the edges of this controller's view: its own while it shows, and those
-    /// of the containers above that reach into it.
+    /// The bars along the edges of this controller's view: its own that show, and those of the
+    /// containers above that reach into it.
     var barCover: BarCover {
-        let inherited = inheritedBarCover
-        guard barShows, let container = viewIfLoaded else { return inherited }
-        let bar = containerBar.frame
-        let reach = barEdge == .top ? bar.maxY - container.bounds.minY : container.bounds.maxY - bar.minY
-        return inherited.adding(barEdge, reaching: reach, opaque: barIsOpaque)
+        var cover = inheritedBarCover
+        guard let container = viewIfLoaded else { return cover }
+        for bar in containerBars where bar.shows {
+            let frame = bar.view.frame
+            let reach = bar.edge == .top ? frame.maxY - container.bounds.minY : container.bounds.maxY - frame.minY
+            cover = cover.adding(bar.edge, reaching: reach, opaque: bar.isOpaque)
+        }
+        return cover
     }
 
-    /// Where `child`'s view goes in this controller's view (its frame there), and what the bar
-    /// covers of the child's safe area: nothing when the view stops at the bar.
+    /// Where `child`'s view goes in this controller's view (its frame there), and what the
+    /// bars cover of the child's safe area: each shown bar its row, nothing at an edge where
+    /// the view stops at the bars.
     func placement(of child: UIViewController) -> (frame: CGRect, barInsets: UIEdgeInsets) {
         guard let container = viewIfLoaded else { return (.zero, .zero) }
         let placed = barCover.placing(
             in: container.bounds, extended: child.edgesForExtendedLayout, includesOpaqueBars: child.extendedLayoutIncludesOpaqueBars)
-        guard barShows, placed.cover.reach(at: barEdge) > 0 else { return (placed.frame, .zero) }
-        return (placed.frame, coveredInsets(by: containerBar.frame))
+        var insets = UIEdgeInsets.zero
+        for bar in containerBars where bar.shows && placed.cover.reach(at: bar.edge) > 0 {
+            switch bar.edge {
+            case .top: insets.top += bar.coveredInset
+            case .left: insets.left += bar.coveredInset
+            case .bottom: insets.bottom += bar.coveredInset
+            default: insets.right += bar.coveredInset
+            }
+        }
+        return (placed.frame, insets)
     }
 }

@@ -331,7 +331,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var edgesForExtendedLayout = UIRectEdge.all { didSet { extendedLayoutDidChange() } }
     /// Whether the view reaches under opaque bars too (`extendedLayoutIncludesOpaqueBars`, iOS 7); default false (§20.9).
     open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutDidChange() } }
-    /// Whether the tab bar hides while the controller is on a navigation controller's stack (`hidesBottomBarWhenPushed`); false (§20.10).
+    /// Whether the tab bar and toolbar hide while it is on a navigation stack (`hidesBottomBarWhenPushed`); false (§20.10, §20.20).
     open var hidesBottomBarWhenPushed = false
 
     // MARK: Presentation (UIViewController+Presentation.swift)
