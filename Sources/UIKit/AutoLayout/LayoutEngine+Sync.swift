@@ -32,13 +32,13 @@ extension LayoutEngine {
         var changed = false
         // What was held before and is not found again leaves; on an engine's first sync
         // nothing was, and no set of what was found is made.
-        let mayRemove = !entries.isEmpty || !broken.isEmpty
+        let mayRemove = !entries.isEmpty || !refused.isEmpty
         var wanted = Set<ObjectIdentifier>()
         if mayRemove { wanted.reserveCapacity(sync.translated.count) }
         var additions: [(NSLayoutConstraint, [Definition])] = []
         additions.reserveCapacity(mayRemove ? 0 : sync.translated.count)
         for (constraint, definitions) in sync.translated {
-            // Nothing held and nothing broken (an engine's first sync): every constraint is
+            // Nothing held and nothing refused (an engine's first sync): every constraint is
             // an addition, and the tables are not searched.
             if mayRemove {
                 let id = ObjectIdentifier(constraint)
@@ -53,8 +53,8 @@ extension LayoutEngine {
                     remove(constraint)
                     changed = true
                 }
-                if let brokenEntry = broken[id], brokenEntry.definitions == definitions { continue }
-                broken[id] = nil
+                if let refusedEntry = refused[id], refusedEntry.definitions == definitions { continue }
+                refused[id] = nil
             }
             additions.append((constraint, definitions))
         }
@@ -66,7 +66,7 @@ extension LayoutEngine {
                 remove(entry.constraint)
                 changed = true
             }
-            for id in broken.keys where !wanted.contains(id) { broken[id] = nil }
+            for id in refused.keys where !wanted.contains(id) { refused[id] = nil }
         }
         additions = Self.inActivationOrder(additions)
         if !additions.isEmpty, adoptTemplate(for: additions) {
@@ -80,7 +80,6 @@ extension LayoutEngine {
             }
             if isFirstFill, accepted, !additions.isEmpty { storeTemplate(for: additions) }
         }
-        retryBrokenIfNeeded()
         updateMemberships(sync.members, root: sync.rootIsMember)
         memberOrder = sync.memberOrder
         if changed { solutionDidChange() }
@@ -157,29 +156,35 @@ extension LayoutEngine {
         return changed
     }
 
-    /// Takes a held constraint out of the solver.
+    /// Takes a held constraint out of the solver (a broken one too: it is no longer relaxed).
     func remove(_ constraint: NSLayoutConstraint) {
-        guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        let id = ObjectIdentifier(constraint)
+        guard let entry = entries.removeValue(forKey: id) else { return }
         for part in entry.parts { try? solver.remove(part.solved) }
-        shouldRetryBroken = true
+        if !relaxed.isEmpty { relaxed.remove(id) }
     }
 
     /// Adds a constraint's parts to the solver; an unsatisfiable one breaks a constraint of
     /// the conflict (LayoutEngine+Unsatisfiable.swift).
-    /// - Returns: whether the constraint is in the solver.
+    /// - Returns: whether the constraint went in whole, unbroken (false: it or another was
+    ///   broken, or the solver refused it).
     @discardableResult
     func add(_ constraint: NSLayoutConstraint, _ definitions: [Definition]) -> Bool {
+        let brokenBefore = relaxed.count
         var parts: [(definition: Definition, solved: Constraint)] = []
         for definition in definitions {
-            let solved = definition.makeConstraint()
-            guard addResolvingConflicts(solved, of: constraint, definitions: definitions) else {
+            guard
+                let solved = addResolvingConflicts(
+                    definition.makeConstraint(), of: constraint, definition: definition, definitions: definitions)
+            else {
                 for part in parts { try? solver.remove(part.solved) }
+                relaxed.remove(ObjectIdentifier(constraint))
                 return false
             }
             parts.append((definition, solved))
         }
         entries[ObjectIdentifier(constraint)] = Entry(constraint: constraint, parts: parts)
-        return true
+        return relaxed.count == brokenBefore
     }
 
     /// Counts the engine in each member view's memberships, and out of those it left.

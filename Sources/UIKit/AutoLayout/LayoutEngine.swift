@@ -55,6 +55,13 @@ final class LayoutEngine {
         func makeConstraint() -> Constraint {
             Constraint(ConstraintSolver.Expression(terms, constant: constant), relation, priority: Priority(priority))
         }
+
+        /// The solver's constraint for it once broken: a required one relaxed to
+        /// ``ConstraintSolver/Priority/relaxedRequired`` (LayoutEngine+Unsatisfiable.swift).
+        func makeRelaxedConstraint() -> Constraint {
+            let level = priority == UILayoutPriority.required.rawValue ? Priority.relaxedRequired : Priority(priority)
+            return Constraint(ConstraintSolver.Expression(terms, constant: constant), relation, priority: level)
+        }
     }
 
     /// What the engine holds for one of its constraints: each linear part it was translated to
@@ -68,12 +75,13 @@ final class LayoutEngine {
     /// The constraints in the solver, by identity. (Which constraint a solver constraint is a
     /// part of is looked up here only for a conflict's report, not kept in a table of its own.)
     @exclusivity(unchecked) var entries: [ObjectIdentifier: Entry] = [:]
-    /// Constraints broken to recover from an unsatisfiable system, with the definitions they
-    /// were broken with: they stay out until their definition changes (or something leaves
-    /// the solver and they fit again).
-    @exclusivity(unchecked) var broken: [ObjectIdentifier: (constraint: NSLayoutConstraint, definitions: [Definition])] = [:]
-    /// Whether something left the solver since broken constraints were last tried again.
-    @exclusivity(unchecked) var shouldRetryBroken = false
+    /// The constraints of ``entries`` broken to recover from an unsatisfiable system: held
+    /// relaxed, their required parts at `Priority.relaxedRequired`, above every optional
+    /// priority (LayoutEngine+Unsatisfiable.swift).
+    @exclusivity(unchecked) var relaxed: Set<ObjectIdentifier> = []
+    /// Constraints the solver refused (a number it does not take), with the definitions it
+    /// refused: they stay out until their definition changes.
+    @exclusivity(unchecked) var refused: [ObjectIdentifier: (constraint: NSLayoutConstraint, definitions: [Definition])] = [:]
     /// The items whose variables the engine holds, by identity, the root left out (it owns
     /// the engine; the others are inside it, so holding them makes no cycle; one that leaves
     /// the tree is let go at the next sync).
@@ -124,8 +132,9 @@ final class LayoutEngine {
     /// Whether the engine holds `item`'s variables.
     func contains(_ item: AutoLayoutItem) -> Bool { item === root ? rootIsMember : members[ObjectIdentifier(item)] != nil }
 
-    /// Sets a held constraint's changed constant in place; marks the engine when it does not
-    /// hold the constraint (it may fit now, or be new).
+    /// Sets a held constraint's changed constant in place (a broken one's too: it stays
+    /// relaxed, docs/REFERENCE.md §21.5); marks the engine when it does not hold the
+    /// constraint (it may fit now, or be new).
     func constantDidChange(of constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
         guard var entry = entries[id], let definitions = translate(constraint, including: false),
@@ -145,8 +154,6 @@ final class LayoutEngine {
             }
         }
         entries[id] = entry
-        shouldRetryBroken = true
-        retryBrokenIfNeeded()
         revision &+= 1
     }
 
@@ -157,12 +164,17 @@ final class LayoutEngine {
                 + "\(error). Its constraints were set aside; they are solved again after the next change.")
         solver.reset()
         entries.removeAll()
-        broken.removeAll()
+        relaxed.removeAll()
+        refused.removeAll()
         revision &+= 1
     }
 
     /// Marks the revision: the solution may have changed.
     func solutionDidChange() { revision &+= 1 }
+
+    /// Whether no constraint is broken or refused (templates are kept and copied only then,
+    /// LayoutEngine+Templates.swift).
+    var nothingBroken: Bool { relaxed.isEmpty && refused.isEmpty }
 }
 
 extension UIView {
