@@ -11,12 +11,17 @@ extension LayoutEngine {
     /// are set in place.
     /// - Complexity: O(views and constraints of the subtree), plus the solver's work for what
     ///   changed.
+    ///
+    /// A constant set in place since the last sync (``constantDidChange(of:)``) may have
+    /// changed the width of a multi-line label: width-dependent sizes are measured again then
+    /// too, with no sync.
     func syncIfNeeded() {
-        guard needsSync, !isSyncing else { return }
+        guard needsSync || constantsChanged, !isSyncing else { return }
         isSyncing = true
         defer { isSyncing = false }
-        performSync()
+        if needsSync { performSync() }
         refineWidthDependentSizes()
+        constantsChanged = false
     }
 
     /// One sync: collect and translate, then bring the solver to it.
@@ -82,6 +87,7 @@ extension LayoutEngine {
         }
         updateMemberships(sync.members, root: sync.rootIsMember)
         memberOrder = sync.memberOrder
+        wrappingMembers = memberOrder.compactMap { member in (member as? UIView).flatMap { $0.wrapsAtLayoutWidth ? $0 : nil } }
         if changed { solutionDidChange() }
     }
 
@@ -206,8 +212,8 @@ extension LayoutEngine {
     func refineWidthDependentSizes() {
         for _ in 0..<3 {
             var changed = false
-            for member in memberOrder {
-                guard let view = member as? UIView, view.wrapsAtLayoutWidth, let state = view.autoLayoutState else { continue }
+            for view in wrappingMembers {
+                guard view.wrapsAtLayoutWidth, let state = view.autoLayoutState else { continue }
                 let width = value(of: view.layoutVariables.width)
                 guard state.layoutWidth != width else { continue }
                 state.layoutWidth = width

@@ -82,6 +82,9 @@ final class LayoutEngine {
     /// Constraints the solver refused (a number it does not take), with the definitions it
     /// refused: they stay out until their definition changes.
     @exclusivity(unchecked) var refused: [ObjectIdentifier: (constraint: NSLayoutConstraint, definitions: [Definition])] = [:]
+    /// Whether the engine may have set a constant in place since width-dependent sizes were
+    /// last measured (``syncIfNeeded()`` measures them again then).
+    @exclusivity(unchecked) var constantsChanged = false
     /// The items whose variables the engine holds, by identity, the root left out (it owns
     /// the engine; the others are inside it, so holding them makes no cycle; one that leaves
     /// the tree is let go at the next sync).
@@ -90,6 +93,9 @@ final class LayoutEngine {
     /// order of its edits matters, so that the solver pivots alike on every run (a walk of
     /// ``members`` follows the items' addresses).
     @exclusivity(unchecked) var memberOrder: [AutoLayoutItem] = []
+    /// The members of ``memberOrder`` whose size depends on their width at the last sync (a
+    /// multi-line label, a text view that does not scroll; a change to that marks the engine).
+    @exclusivity(unchecked) var wrappingMembers: [UIView] = []
     /// Whether the root's variables are in the engine.
     @exclusivity(unchecked) var rootIsMember = false
     /// The axes of the root no constraint decided in the last fitting (LayoutEngine+Fitting.swift).
@@ -154,6 +160,7 @@ final class LayoutEngine {
             }
         }
         entries[id] = entry
+        constantsChanged = true
         revision &+= 1
     }
 
