@@ -33,6 +33,15 @@ import UIKit
                 root.layoutIfNeeded()
             }.1
         }
+
+        /// Makes `change` and lays the root out: nothing is logged, and the child's frame is
+        /// `x`, 0, `width`, 10.
+        func expectSilently(
+            _ change: () -> Void, x: CGFloat, width: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            #expect(layOut(change).messages.isEmpty, sourceLocation: sourceLocation)
+            #expect(child.frame == CGRect(x: x, y: 0, width: width, height: 10), sourceLocation: sourceLocation)
+        }
     }
 
     @Test func theBrokenConstraintHoldsAsNearlyAsItCanAheadOfOptionalOnes() {
@@ -54,39 +63,27 @@ import UIKit
         _ = scene.layOut { scene.wide.isActive = true }
         // An unrelated constant: the child moves; the broken constraint is not added again,
         // so nothing is logged, and it still holds as nearly as it can.
-        let moved = scene.layOut { scene.leading.constant = 30 }
-        #expect(moved.messages.isEmpty)
-        #expect(scene.child.frame == CGRect(x: 30, y: 0, width: 150, height: 10))
+        scene.expectSilently({ scene.leading.constant = 30 }, x: 30, width: 150)
         // The cap widened past 200: the broken constraint holds exactly, silently.
-        let widened = scene.layOut { scene.cap.constant = 250 }
-        #expect(widened.messages.isEmpty)
-        #expect(scene.child.frame == CGRect(x: 30, y: 0, width: 200, height: 10))
+        scene.expectSilently({ scene.cap.constant = 250 }, x: 30, width: 200)
         // Narrowed again: it gives way again as it was broken, and is not logged again.
-        let narrowed = scene.layOut { scene.cap.constant = 120 }
-        #expect(narrowed.messages.isEmpty)
-        #expect(scene.child.frame == CGRect(x: 30, y: 0, width: 120, height: 10))
+        scene.expectSilently({ scene.cap.constant = 120 }, x: 30, width: 120)
     }
 
     @Test func itsOwnConstantIsSetInPlaceStillRelaxed() {
         let scene = Scene(cap: 150)
         _ = scene.layOut { scene.wide.isActive = true }
         // 100 fits under the cap: it holds, with no log.
-        let fits = scene.layOut { scene.wide.constant = 100 }
-        #expect(fits.messages.isEmpty)
-        #expect(scene.child.frame == CGRect(x: 10, y: 0, width: 100, height: 10))
+        scene.expectSilently({ scene.wide.constant = 100 }, x: 10, width: 100)
         // 180 does not: still relaxed, it gives way to the cap, with no log.
-        let over = scene.layOut { scene.wide.constant = 180 }
-        #expect(over.messages.isEmpty)
-        #expect(scene.child.frame == CGRect(x: 10, y: 0, width: 150, height: 10))
+        scene.expectSilently({ scene.wide.constant = 180 }, x: 10, width: 150)
     }
 
     @Test func activatedAgainItIsAddedAnewAndLoggedAgain() {
         let scene = Scene(cap: 150)
         _ = scene.layOut { scene.wide.isActive = true }
         // Out of the engine it is no longer broken: the optional `width == 0 @999` wins.
-        let out = scene.layOut { scene.wide.isActive = false }
-        #expect(out.messages.isEmpty)
-        #expect(scene.child.frame == CGRect(x: 10, y: 0, width: 0, height: 10))
+        scene.expectSilently({ scene.wide.isActive = false }, x: 10, width: 0)
         let again = scene.layOut { scene.wide.isActive = true }
         #expect(again.messages.count == 1)
         #expect(scene.child.frame == CGRect(x: 10, y: 0, width: 150, height: 10))
