@@ -91,6 +91,26 @@ import UIKit
     Bench.report("re-layout after a stack spacing change (one cell, mean)", time, unit: .microseconds, target: 0.000_020)
 }
 
+/// The stack spacing change of a cell whose constraints are broken (`ReelBenchmarks
+/// autolayout-broken`): the cell left at its first frame, 0 × 0, and fitted once, so its
+/// content's constraints conflict with its size and some are broken; then its stack's spacing
+/// goes from 12 to 16 and back, laid out after each change, 10,000 times. A broken constraint
+/// stays in the engine, relaxed (docs/REFERENCE.md §21.5): a constant change costs no more
+/// than with nothing broken (profile with `valgrind --tool=callgrind
+/// --toggle-collect='*changeSpacing*'`: instructions ÷ 10,000 = per re-layout).
+@MainActor func runAutoLayoutBrokenStackBenchmarks() throws {
+    let fonts = try FontSystem()
+    let subtitle = SelfSizingBench.text(1, sentences: 2)
+    let runs = 10_000
+    let cell = AutoLayoutBench.Cell()
+    cell.configure(title: "Title 1", subtitle: subtitle)
+    let time = UIFont.withTextMeasurer(PangoContentMeasurer(fonts: fonts)) { () -> Double in
+        _ = cell.systemLayoutSizeFitting(CGSize(width: 390, height: 44))
+        return Bench.median(runs: 1) { AutoLayoutBench.changeSpacing(of: cell, times: runs) } / Double(runs)
+    }
+    Bench.report("re-layout after a spacing change (cell at 0 × 0, broken, mean)", time, unit: .microseconds, target: 0.000_020)
+}
+
 /// The per-cell phases alone (`ReelBenchmarks autolayout-cells`): 2,000 cells made, fitted,
 /// resized and laid out one by one outside a collection view — a short run to profile the
 /// per-cell solve with (`valgrind --tool=callgrind`).

@@ -41,6 +41,7 @@ enum ReelBenchmarks {
         ("drawing", runDrawingBenchmarks), ("motion", runViewMotionBenchmarks),
         ("autolayout", runAutoLayoutBenchmarks), ("autolayout-cells", runAutoLayoutCellBenchmarks),
         ("autolayout-list", runAutoLayoutListBenchmarks), ("autolayout-stack", runAutoLayoutStackBenchmarks),
+        ("autolayout-broken", runAutoLayoutBrokenStackBenchmarks),
         ("snapshot", runSnapshotBenchmarks),
     ]
     #else

@@ -16,7 +16,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// A coefficient or constant is NaN, infinite, or larger in magnitude than
     /// ``Solver/largestMagnitude``; `what` names it (`"the constant of x#3 + 2.0 == 0"`).
     case invalidNumber(Double, what: String)
-    /// The priority is not finite, not above 0 or above 1000.
+    /// The priority is not finite, not above 0, or above 1000 and not ``Priority/relaxedRequired``.
     case invalidPriority(Priority)
     /// The variable already has an edit constraint in this solver.
     case duplicateEditVariable(Variable)
@@ -40,7 +40,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
                 : "the required constraint \(constraint) conflicts with " + conflicts.map(\.description).joined(separator: "; ")
         case let .invalidNumber(value, what):
             "\(what) is \(value): numbers must be finite and at most \(Solver.largestMagnitude) in magnitude"
-        case let .invalidPriority(priority): "the priority \(priority) is not in 0 < priority ≤ 1000"
+        case let .invalidPriority(priority): "the priority \(priority) is not in 0 < priority ≤ 1000, nor 1100"
         case let .duplicateEditVariable(variable): "\(variable) is already an edit variable"
         case let .unknownEditVariable(variable): "\(variable) is not an edit variable"
         case let .requiredEditVariable(variable): "the edit variable \(variable) must have an optional priority (below 1000)"

@@ -37,7 +37,6 @@ extension LayoutEngine {
         fittingTargets = held
         syncIfNeeded()
         fittingTargets = []
-        retryBrokenIfNeeded()
         for constraint in held where entries[ObjectIdentifier(constraint)] == nil {
             if let definitions = translate(constraint, including: false) { add(constraint, definitions) }
         }
@@ -54,7 +53,7 @@ extension LayoutEngine {
         let size = CGSize(width: value(of: variables.width), height: value(of: variables.height))
         for constraint in targets {
             if !handOverToPin(constraint) { remove(constraint) }
-            broken[ObjectIdentifier(constraint)] = nil
+            refused[ObjectIdentifier(constraint)] = nil
         }
         solutionDidChange()
         return CGSize(width: size.width.isFinite ? size.width : target.width, height: size.height.isFinite ? size.height : target.height)
@@ -87,10 +86,11 @@ extension LayoutEngine {
     /// then removed and the pin added as a new constraint, which reports any conflict).
     private func handOverToPin(_ target: NSLayoutConstraint) -> Bool {
         let id = ObjectIdentifier(target)
-        guard target.priority == .required, pinsComeBack,
+        guard target.priority == .required, pinsComeBack, !relaxed.contains(id),
             let entry = entries[id], entry.parts.count == 1,
             let pin = root.encapsulatedSizeConstraints().first(where: { $0.firstAttribute == target.firstAttribute }),
-            entries[ObjectIdentifier(pin)] == nil, broken[ObjectIdentifier(pin)] == nil, let definitions = translate(pin, including: false),
+            entries[ObjectIdentifier(pin)] == nil, refused[ObjectIdentifier(pin)] == nil,
+            let definitions = translate(pin, including: false),
             definitions.count == 1,
             definitions[0].hasShape(of: entry.parts[0].definition)
         else { return false }
@@ -100,7 +100,6 @@ extension LayoutEngine {
         }
         entries[id] = nil
         entries[ObjectIdentifier(pin)] = Entry(constraint: pin, parts: [(definitions[0], solved)])
-        shouldRetryBroken = true
         return true
     }
 

@@ -11,12 +11,17 @@ extension LayoutEngine {
     /// are set in place.
     /// - Complexity: O(views and constraints of the subtree), plus the solver's work for what
     ///   changed.
+    ///
+    /// A constant set in place since the last sync (``constantDidChange(of:)``) may have
+    /// changed the width of a multi-line label: width-dependent sizes are measured again then
+    /// too, with no sync.
     func syncIfNeeded() {
-        guard needsSync, !isSyncing else { return }
+        guard needsSync || constantsChanged, !isSyncing else { return }
         isSyncing = true
         defer { isSyncing = false }
-        performSync()
+        if needsSync { performSync() }
         refineWidthDependentSizes()
+        constantsChanged = false
     }
 
     /// One sync: collect and translate, then bring the solver to it.
@@ -32,13 +37,13 @@ extension LayoutEngine {
         var changed = false
         // What was held before and is not found again leaves; on an engine's first sync
         // nothing was, and no set of what was found is made.
-        let mayRemove = !entries.isEmpty || !broken.isEmpty
+        let mayRemove = !entries.isEmpty || !refused.isEmpty
         var wanted = Set<ObjectIdentifier>()
         if mayRemove { wanted.reserveCapacity(sync.translated.count) }
         var additions: [(NSLayoutConstraint, [Definition])] = []
         additions.reserveCapacity(mayRemove ? 0 : sync.translated.count)
         for (constraint, definitions) in sync.translated {
-            // Nothing held and nothing broken (an engine's first sync): every constraint is
+            // Nothing held and nothing refused (an engine's first sync): every constraint is
             // an addition, and the tables are not searched.
             if mayRemove {
                 let id = ObjectIdentifier(constraint)
@@ -53,8 +58,8 @@ extension LayoutEngine {
                     remove(constraint)
                     changed = true
                 }
-                if let brokenEntry = broken[id], brokenEntry.definitions == definitions { continue }
-                broken[id] = nil
+                if let refusedEntry = refused[id], refusedEntry.definitions == definitions { continue }
+                refused[id] = nil
             }
             additions.append((constraint, definitions))
         }
@@ -66,7 +71,7 @@ extension LayoutEngine {
                 remove(entry.constraint)
                 changed = true
             }
-            for id in broken.keys where !wanted.contains(id) { broken[id] = nil }
+            for id in refused.keys where !wanted.contains(id) { refused[id] = nil }
         }
         additions = Self.inActivationOrder(additions)
         if !additions.isEmpty, adoptTemplate(for: additions) {
@@ -80,9 +85,9 @@ extension LayoutEngine {
             }
             if isFirstFill, accepted, !additions.isEmpty { storeTemplate(for: additions) }
         }
-        retryBrokenIfNeeded()
         updateMemberships(sync.members, root: sync.rootIsMember)
         memberOrder = sync.memberOrder
+        wrappingMembers = memberOrder.compactMap { member in (member as? UIView).flatMap { $0.wrapsAtLayoutWidth ? $0 : nil } }
         if changed { solutionDidChange() }
     }
 
@@ -157,29 +162,35 @@ extension LayoutEngine {
         return changed
     }
 
-    /// Takes a held constraint out of the solver.
+    /// Takes a held constraint out of the solver (a broken one too: it is no longer relaxed).
     func remove(_ constraint: NSLayoutConstraint) {
-        guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        let id = ObjectIdentifier(constraint)
+        guard let entry = entries.removeValue(forKey: id) else { return }
         for part in entry.parts { try? solver.remove(part.solved) }
-        shouldRetryBroken = true
+        if !relaxed.isEmpty { relaxed.remove(id) }
     }
 
     /// Adds a constraint's parts to the solver; an unsatisfiable one breaks a constraint of
     /// the conflict (LayoutEngine+Unsatisfiable.swift).
-    /// - Returns: whether the constraint is in the solver.
+    /// - Returns: whether the constraint went in whole, unbroken (false: it or another was
+    ///   broken, or the solver refused it).
     @discardableResult
     func add(_ constraint: NSLayoutConstraint, _ definitions: [Definition]) -> Bool {
+        let brokenBefore = relaxed.count
         var parts: [(definition: Definition, solved: Constraint)] = []
         for definition in definitions {
-            let solved = definition.makeConstraint()
-            guard addResolvingConflicts(solved, of: constraint, definitions: definitions) else {
+            guard
+                let solved = addResolvingConflicts(
+                    definition.makeConstraint(), of: constraint, definition: definition, definitions: definitions)
+            else {
                 for part in parts { try? solver.remove(part.solved) }
+                relaxed.remove(ObjectIdentifier(constraint))
                 return false
             }
             parts.append((definition, solved))
         }
         entries[ObjectIdentifier(constraint)] = Entry(constraint: constraint, parts: parts)
-        return true
+        return relaxed.count == brokenBefore
     }
 
     /// Counts the engine in each member view's memberships, and out of those it left.
@@ -201,8 +212,8 @@ extension LayoutEngine {
     func refineWidthDependentSizes() {
         for _ in 0..<3 {
             var changed = false
-            for member in memberOrder {
-                guard let view = member as? UIView, view.wrapsAtLayoutWidth, let state = view.autoLayoutState else { continue }
+            for view in wrappingMembers {
+                guard view.wrapsAtLayoutWidth, let state = view.autoLayoutState else { continue }
                 let width = value(of: view.layoutVariables.width)
                 guard state.layoutWidth != width else { continue }
                 state.layoutWidth = width

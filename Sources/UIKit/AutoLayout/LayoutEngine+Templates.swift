@@ -28,7 +28,7 @@ import Foundation
 /// added last — instead of adding the pins (``adoptRestoredTemplate(adding:)``). The copy
 /// checks the shape as above, and sets the constants that differ (the texts' sizes, each
 /// pin's length) with the dual simplex; when a constant makes the required constraints
-/// unsatisfiable, or the engine holds broken constraints, the pins are added one by one,
+/// unsatisfiable, or the engine holds refused constraints, the pins are added one by one,
 /// which logs and breaks as UIKit does.
 ///
 /// Every value the constraints determine is the one a fresh solve gives; a view whose layout
@@ -109,7 +109,7 @@ extension LayoutEngine {
     /// the template of its kind; during a fitting, once its targets are in
     /// (``storePendingTemplate(withTargets:)``).
     func storeTemplate(for additions: [(NSLayoutConstraint, [Definition])]) {
-        guard usesTemplates, broken.isEmpty else { return }
+        guard usesTemplates, nothingBroken else { return }
         if fittingTargets.isEmpty {
             keepTemplate(holding: additions.map(\.0), key: templateKey(holding: []))
         } else {
@@ -122,7 +122,7 @@ extension LayoutEngine {
     func storePendingTemplate(withTargets targets: [NSLayoutConstraint]) {
         guard let added = pendingTemplate else { return }
         pendingTemplate = nil
-        guard broken.isEmpty else { return }
+        guard nothingBroken else { return }
         keepTemplate(holding: added + targets, key: templateKey(holding: targets))
     }
 
@@ -143,9 +143,11 @@ extension LayoutEngine {
     /// Puts the root's size `pins` (translated, each one linear part) back by copying the
     /// system the last fitting of this kind left, holding the constraints the solver holds
     /// and the pins after them; false when there is none, it does not match, a constant makes
-    /// it unsatisfiable, or constraints are broken (the pins are then added one by one).
+    /// it unsatisfiable, or constraints are refused (the pins are then added one by one). A
+    /// broken constraint, held relaxed, is copied as it is held: only a template holding it
+    /// relaxed too has the shape.
     func adoptRestoredTemplate(adding pins: [(NSLayoutConstraint, [Definition])]) -> Bool {
-        guard usesTemplates, broken.isEmpty, pins.allSatisfy({ $0.1.count == 1 }) else { return false }
+        guard usesTemplates, refused.isEmpty, pins.allSatisfy({ $0.1.count == 1 }) else { return false }
         let key = restoredKey(pins)
         Self.templateLock.lock()
         let template = Self.templates[key]
@@ -168,10 +170,10 @@ extension LayoutEngine {
     }
 
     /// Keeps a copy of the solver, its size `pins` just put back one by one after a fitting and
-    /// nothing broken, as the template of the system fittings of its kind leave.
+    /// nothing refused, as the template of the system fittings of its kind leave.
     func storeRestoredTemplate(adding pins: [(NSLayoutConstraint, [Definition])]) {
         let held = solver.heldInOrder
-        guard usesTemplates, broken.isEmpty, pins.allSatisfy({ entries[ObjectIdentifier($0.0)] != nil }),
+        guard usesTemplates, refused.isEmpty, pins.allSatisfy({ entries[ObjectIdentifier($0.0)] != nil }),
             let template = solver.copy(holding: held.constraints, constants: held.constants)
         else { return }
         let key = restoredKey(pins)

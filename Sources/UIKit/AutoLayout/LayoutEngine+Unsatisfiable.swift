@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Foundation
 
-/// Unsatisfiable constraints (docs/REFERENCE.md §21.3): UIKit logs the conflicting required
+/// Unsatisfiable constraints (docs/REFERENCE.md §21.5): UIKit logs the conflicting required
 /// constraints and breaks one of them to carry on.
 ///
 /// Which one: UIKit does not document it. Public logs show it listing UIKit's own sizing
@@ -9,18 +9,30 @@ import Foundation
 /// guides' edges) without ever breaking them, and breaking a constraint of the app's — a
 /// stack view's (`UISV-…`) included. CollectionReel's rule: break the most recently
 /// activated constraint of the conflict that is not one of UIKit's structural constraints
-/// (the one being added, unless it is structural), else the one being added. A broken
-/// constraint stays out of the solver until its definition changes or something leaves the
-/// solver and it fits again; it stays active (`isActive` is true), as in UIKit.
+/// (the one being added, unless it is structural), else the one being added.
+///
+/// How: UIKit's engine does not take a broken constraint out. It adds an error variable to
+/// the constraint's row and minimises it in the objective at priority 1100, above every
+/// optional priority (Foundation's `-[NSISEngine
+/// errorVariableIntroducedByBreakingConstraintWithMarker:errorIsPositive:]`). So the broken
+/// constraint stays in the engine and holds as nearly as the required constraints allow;
+/// when a change elsewhere lets it hold, it holds again — no retry, no second log. Here its
+/// required parts are held at `Priority.relaxedRequired` (1100) the same way. It stays active
+/// (`isActive` is true) and relaxed until it is removed. [Deviation: UIKit's error is
+/// one-sided, in the direction the constraint was broken, so a later conflict the other way
+/// is logged and breaks again; a relaxed constraint here gives way both ways, silently.]
 extension LayoutEngine {
     /// Adds `solved` (a part of `constraint`), breaking constraints while it conflicts.
-    /// - Returns: whether it is in the solver (false: `constraint` itself was broken, or the
-    ///   solver refused its numbers).
-    func addResolvingConflicts(_ solved: Constraint, of constraint: NSLayoutConstraint, definitions: [Definition]) -> Bool {
+    /// - Returns: the solver's constraint for the part — `solved`, or `solved` relaxed when
+    ///   `constraint` itself was broken — or nil when the solver refused it (its numbers, or
+    ///   a numerical failure); `constraint` is then listed in ``refused`` with `definitions`.
+    func addResolvingConflicts(
+        _ solved: Constraint, of constraint: NSLayoutConstraint, definition: Definition, definitions: [Definition]
+    ) -> Constraint? {
         for _ in 0..<8 {
             do {
                 try solver.add(solved)
-                return true
+                return solved
             } catch {
                 switch error {
                 case let .unsatisfiable(_, conflicts):
@@ -31,27 +43,42 @@ extension LayoutEngine {
                     let victim = involved.last { !$0.isStructural } ?? constraint
                     Self.logUnsatisfiable(involved, breaking: victim)
                     if victim === constraint {
-                        broken[ObjectIdentifier(constraint)] = (constraint, definitions)
-                        return false
+                        let relaxedPart = definition.makeRelaxedConstraint()
+                        guard (try? solver.add(relaxedPart)) != nil else { return nil }
+                        relaxed.insert(ObjectIdentifier(constraint))
+                        return relaxedPart
                     }
-                    let victimDefinitions = entries[ObjectIdentifier(victim)]?.parts.map(\.definition) ?? []
-                    remove(victim)
-                    shouldRetryBroken = false
-                    broken[ObjectIdentifier(victim)] = (victim, victimDefinitions)
+                    relax(victim)
                 case .numericalFailure:
                     resetAfterFailure(error)
-                    return false
+                    return nil
                 default:
                     LayoutConstraintLog.print(
                         "[LayoutConstraints] The constraint \(LayoutDescriber.normalised().constraintDescription(constraint)) "
                             + "takes no part: \(error).")
-                    broken[ObjectIdentifier(constraint)] = (constraint, definitions)
-                    return false
+                    refused[ObjectIdentifier(constraint)] = (constraint, definitions)
+                    return nil
                 }
             }
         }
-        broken[ObjectIdentifier(constraint)] = (constraint, definitions)
-        return false
+        refused[ObjectIdentifier(constraint)] = (constraint, definitions)
+        return nil
+    }
+
+    /// Holds a constraint the solver holds relaxed: each required part replaced by its
+    /// relaxed constraint, at its current constant.
+    private func relax(_ victim: NSLayoutConstraint) {
+        let id = ObjectIdentifier(victim)
+        guard var entry = entries[id] else { return }
+        for index in entry.parts.indices where entry.parts[index].solved.priority.isRequired {
+            let relaxedPart = entry.parts[index].definition.makeRelaxedConstraint()
+            try? solver.remove(entry.parts[index].solved)
+            // An optional constraint whose numbers the solver took before is always accepted.
+            try? solver.add(relaxedPart)
+            entry.parts[index].solved = relaxedPart
+        }
+        entries[id] = entry
+        relaxed.insert(id)
     }
 
     /// The constraints held whose parts are among `conflicts`, in the order of `conflicts`
@@ -63,27 +90,6 @@ extension LayoutEngine {
             for part in entry.parts { owner[ObjectIdentifier(part.solved)] = entry.constraint }
         }
         return conflicts.compactMap { owner[ObjectIdentifier($0)] }
-    }
-
-    /// Tries the broken constraints again, quietly, once something left the solver.
-    func retryBrokenIfNeeded() {
-        guard shouldRetryBroken, !broken.isEmpty else { return }
-        shouldRetryBroken = false
-        for (id, entry) in broken.sorted(by: { $0.value.constraint.order < $1.value.constraint.order }) {
-            var parts: [(definition: Definition, solved: Constraint)] = []
-            for definition in entry.definitions {
-                let solved = definition.makeConstraint()
-                guard (try? solver.add(solved)) != nil else { break }
-                parts.append((definition, solved))
-            }
-            guard parts.count == entry.definitions.count else {
-                for part in parts { try? solver.remove(part.solved) }
-                continue
-            }
-            entries[id] = Entry(constraint: entry.constraint, parts: parts)
-            broken[id] = nil
-            solutionDidChange()
-        }
     }
 
     /// UIKit's report of unsatisfiable constraints, word for word, addresses normalised.

@@ -55,6 +55,13 @@ final class LayoutEngine {
         func makeConstraint() -> Constraint {
             Constraint(ConstraintSolver.Expression(terms, constant: constant), relation, priority: Priority(priority))
         }
+
+        /// The solver's constraint for it once broken: a required one relaxed to
+        /// ``ConstraintSolver/Priority/relaxedRequired`` (LayoutEngine+Unsatisfiable.swift).
+        func makeRelaxedConstraint() -> Constraint {
+            let level = priority == UILayoutPriority.required.rawValue ? Priority.relaxedRequired : Priority(priority)
+            return Constraint(ConstraintSolver.Expression(terms, constant: constant), relation, priority: level)
+        }
     }
 
     /// What the engine holds for one of its constraints: each linear part it was translated to
@@ -68,12 +75,16 @@ final class LayoutEngine {
     /// The constraints in the solver, by identity. (Which constraint a solver constraint is a
     /// part of is looked up here only for a conflict's report, not kept in a table of its own.)
     @exclusivity(unchecked) var entries: [ObjectIdentifier: Entry] = [:]
-    /// Constraints broken to recover from an unsatisfiable system, with the definitions they
-    /// were broken with: they stay out until their definition changes (or something leaves
-    /// the solver and they fit again).
-    @exclusivity(unchecked) var broken: [ObjectIdentifier: (constraint: NSLayoutConstraint, definitions: [Definition])] = [:]
-    /// Whether something left the solver since broken constraints were last tried again.
-    @exclusivity(unchecked) var shouldRetryBroken = false
+    /// The constraints of ``entries`` broken to recover from an unsatisfiable system: held
+    /// relaxed, their required parts at `Priority.relaxedRequired`, above every optional
+    /// priority (LayoutEngine+Unsatisfiable.swift).
+    @exclusivity(unchecked) var relaxed: Set<ObjectIdentifier> = []
+    /// Constraints the solver refused (a number it does not take), with the definitions it
+    /// refused: they stay out until their definition changes.
+    @exclusivity(unchecked) var refused: [ObjectIdentifier: (constraint: NSLayoutConstraint, definitions: [Definition])] = [:]
+    /// Whether the engine may have set a constant in place since width-dependent sizes were
+    /// last measured (``syncIfNeeded()`` measures them again then).
+    @exclusivity(unchecked) var constantsChanged = false
     /// The items whose variables the engine holds, by identity, the root left out (it owns
     /// the engine; the others are inside it, so holding them makes no cycle; one that leaves
     /// the tree is let go at the next sync).
@@ -82,6 +93,9 @@ final class LayoutEngine {
     /// order of its edits matters, so that the solver pivots alike on every run (a walk of
     /// ``members`` follows the items' addresses).
     @exclusivity(unchecked) var memberOrder: [AutoLayoutItem] = []
+    /// The members of ``memberOrder`` whose size depends on their width at the last sync (a
+    /// multi-line label, a text view that does not scroll; a change to that marks the engine).
+    @exclusivity(unchecked) var wrappingMembers: [UIView] = []
     /// Whether the root's variables are in the engine.
     @exclusivity(unchecked) var rootIsMember = false
     /// The axes of the root no constraint decided in the last fitting (LayoutEngine+Fitting.swift).
@@ -124,8 +138,9 @@ final class LayoutEngine {
     /// Whether the engine holds `item`'s variables.
     func contains(_ item: AutoLayoutItem) -> Bool { item === root ? rootIsMember : members[ObjectIdentifier(item)] != nil }
 
-    /// Sets a held constraint's changed constant in place; marks the engine when it does not
-    /// hold the constraint (it may fit now, or be new).
+    /// Sets a held constraint's changed constant in place (a broken one's too: it stays
+    /// relaxed, docs/REFERENCE.md §21.5); marks the engine when it does not hold the
+    /// constraint (it may fit now, or be new).
     func constantDidChange(of constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
         guard var entry = entries[id], let definitions = translate(constraint, including: false),
@@ -145,8 +160,7 @@ final class LayoutEngine {
             }
         }
         entries[id] = entry
-        shouldRetryBroken = true
-        retryBrokenIfNeeded()
+        constantsChanged = true
         revision &+= 1
     }
 
@@ -157,12 +171,17 @@ final class LayoutEngine {
                 + "\(error). Its constraints were set aside; they are solved again after the next change.")
         solver.reset()
         entries.removeAll()
-        broken.removeAll()
+        relaxed.removeAll()
+        refused.removeAll()
         revision &+= 1
     }
 
     /// Marks the revision: the solution may have changed.
     func solutionDidChange() { revision &+= 1 }
+
+    /// Whether no constraint is broken or refused (templates are kept and copied only then,
+    /// LayoutEngine+Templates.swift).
+    var nothingBroken: Bool { relaxed.isEmpty && refused.isEmpty }
 }
 
 extension UIView {
