@@ -322,13 +322,6 @@ open class UICollectionView: UIScrollView {
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         batchUpdates(updates ?? {}, completion: completion)
     }
-    /// `performBatchUpdates(_:completion:)` for a closure written in place. UIKit declares `updates`
-    /// `NS_NOESCAPE`, so on iOS such a closure may use `self` implicitly; Swift cannot declare an
-    /// optional closure non-escaping, so this overload takes it non-optional (a literal picks it)
-    /// and hands it to the one above, which a subclass overrides.
-    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
-    }
     /// Inserts items at after-update paths (`insertItems(at:)`).
     open func insertItems(at indexPaths: [IndexPath]) { perform(.insertItems(indexPaths)) }
     /// Deletes items at before-update paths (`deleteItems(at:)`).

@@ -148,3 +148,13 @@ extension UITableView {
         invalidateRowGeometry()
     }
 }
+
+extension UITableView {
+    /// `performBatchUpdates(_:completion:)` for a closure written in place. UIKit declares `updates`
+    /// `NS_NOESCAPE`, so on iOS such a closure may use `self` implicitly; Swift cannot declare an
+    /// optional closure non-escaping, so this overload takes it non-optional (a literal picks it)
+    /// and hands it to the optional form, which a subclass overrides.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+}

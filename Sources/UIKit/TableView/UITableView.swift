@@ -304,13 +304,6 @@ open class UITableView: UIScrollView {
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         batchUpdates(updates ?? {}, completion: completion)
     }
-    /// `performBatchUpdates(_:completion:)` for a closure written in place. UIKit declares `updates`
-    /// `NS_NOESCAPE`, so on iOS such a closure may use `self` implicitly; Swift cannot declare an
-    /// optional closure non-escaping, so this overload takes it non-optional (a literal picks it)
-    /// and hands it to the one above, which a subclass overrides.
-    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
-    }
     /// Starts gathering changes into one update (`beginUpdates()`); calls nest.
     open func beginUpdates() { openUpdate() }
     /// Ends the update `beginUpdates()` started (`endUpdates()`); the outermost applies it.
