@@ -5,7 +5,7 @@ import Foundation
 
 /// The fonts text may use: a private fontconfig configuration that sees only the pinned
 /// fonts — DejaVu (fonts-dejavu-core) and, for glyphs DejaVu lacks such as CJK, Noto Sans
-/// CJK (fonts-noto-cjk) — and the font files the app registered (``FontRegistry``), so no
+/// CJK (fonts-noto-cjk) — and the font files the app registered (`FontRegistry`), so no
 /// system setting can change a pixel. One per thread: Pango font maps are not shared between
 /// threads here, and the one call Pango cannot make on two font systems at once is serialized
 /// (`FontMetricsLock`).

@@ -2,7 +2,7 @@ import CollectionRendering
 import Foundation
 
 /// A shadow for text (`NSShadow`): the value of an attributed string's
-/// ``NSAttributedString/Key/shadow`` attribute, cast by the glyphs of the characters it covers
+/// `NSAttributedString.Key.shadow` attribute, cast by the glyphs of the characters it covers
 /// (docs/REFERENCE.md §22.27).
 open class NSShadow: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     /// How far the shadow lies from the glyphs, in points (`shadowOffset`): positive values
