@@ -43,7 +43,7 @@ extension LayoutEngine {
                     let victim = involved.last { !$0.isStructural } ?? constraint
                     Self.logUnsatisfiable(involved, breaking: victim)
                     if victim === constraint {
-                        let relaxedPart = definition.makeRelaxedConstraint()
+                        let relaxedPart = definition.makeConstraint(relaxed: true)
                         guard (try? solver.add(relaxedPart)) != nil else { return nil }
                         relaxed.insert(ObjectIdentifier(constraint))
                         return relaxedPart
@@ -71,7 +71,7 @@ extension LayoutEngine {
         let id = ObjectIdentifier(victim)
         guard var entry = entries[id] else { return }
         for index in entry.parts.indices where entry.parts[index].solved.priority.isRequired {
-            let relaxedPart = entry.parts[index].definition.makeRelaxedConstraint()
+            let relaxedPart = entry.parts[index].definition.makeConstraint(relaxed: true)
             try? solver.remove(entry.parts[index].solved)
             // An optional constraint whose numbers the solver took before is always accepted.
             try? solver.add(relaxedPart)

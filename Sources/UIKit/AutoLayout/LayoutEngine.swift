@@ -51,15 +51,10 @@ final class LayoutEngine {
             terms == other.terms && relation == other.relation && priority == other.priority
         }
 
-        /// The solver's constraint for it.
-        func makeConstraint() -> Constraint {
-            Constraint(ConstraintSolver.Expression(terms, constant: constant), relation, priority: Priority(priority))
-        }
-
-        /// The solver's constraint for it once broken: a required one relaxed to
-        /// ``ConstraintSolver/Priority/relaxedRequired`` (LayoutEngine+Unsatisfiable.swift).
-        func makeRelaxedConstraint() -> Constraint {
-            let level = priority == UILayoutPriority.required.rawValue ? Priority.relaxedRequired : Priority(priority)
+        /// The solver's constraint for it — once broken (`relaxed`), a required one held at
+        /// ``ConstraintSolver/Priority/relaxedRequired`` instead (LayoutEngine+Unsatisfiable.swift).
+        func makeConstraint(relaxed: Bool = false) -> Constraint {
+            let level = relaxed && priority == UILayoutPriority.required.rawValue ? Priority.relaxedRequired : Priority(priority)
             return Constraint(ConstraintSolver.Expression(terms, constant: constant), relation, priority: level)
         }
     }
