@@ -5,10 +5,11 @@ import CollectionRendering
 // to its bottom; then the shadow along the edge that meets the content.
 
 extension UIView {
-    /// Draws `appearance`'s background over the bar's bounds and `reach` points above them (a
-    /// navigation bar's background reaches behind the status bar), and its shadow: a hairline of
-    /// one pixel in the shadow colour, or the shadow image at its own height, at the bar's
-    /// bottom, or its top when `shadowAtTop`. `legacyTint` (`barTintColor`) stands in for an
+    /// Draws `appearance`'s background over the bar's bounds, `reach` points above them (a
+    /// navigation bar's background reaches behind the status bar) and `below` points below
+    /// them (a navigation controller's toolbar's reaches behind the home indicator), and its
+    /// shadow: a hairline of one pixel in the shadow colour, or the shadow image at its own
+    /// height, at the bar's bottom, or its top when `shadowAtTop`. `legacyTint` (`barTintColor`) stands in for an
     /// appearance with a background effect and no colour. Nothing replaces a background colour
     /// the bar view has of its own.
     /// - Parameters:
@@ -16,12 +17,14 @@ extension UIView {
     ///   - content: The bar's content.
     ///   - legacyTint: The bar's `barTintColor`.
     ///   - reach: How far above the bar the background reaches.
+    ///   - below: How far below the bar the background reaches.
     ///   - shadowAtTop: Whether the shadow lies along the top edge rather than the bottom.
     func drawBarAppearance(
-        _ appearance: UIBarAppearance, into content: inout ElementContent, legacyTint: UIColor?, reach: CGFloat, shadowAtTop: Bool
+        _ appearance: UIBarAppearance, into content: inout ElementContent, legacyTint: UIColor?, reach: CGFloat, below: CGFloat = 0,
+        shadowAtTop: Bool
     ) {
         let traits = traitCollection
-        let area = CGRect(x: 0, y: -reach, width: bounds.width, height: bounds.height + reach)
+        let area = CGRect(x: 0, y: -reach, width: bounds.width, height: bounds.height + reach + below)
         var fills: [UIColor] = []
         if backgroundColor == nil {
             if let effect = appearance.backgroundEffect {

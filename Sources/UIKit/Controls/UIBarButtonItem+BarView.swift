@@ -1,4 +1,15 @@
 extension UIBarButtonItem {
+    /// The item's view in a bar drawing a bar appearance whose plain buttons look as `buttons`
+    /// and done buttons as `doneButtons` (a navigation bar's or toolbar's): a titled button
+    /// takes the font and colours of the one for its style, unless the item has title
+    /// attributes of its own.
+    func barView(compactHeight: Bool, buttons: UIBarButtonItemAppearance, doneButtons: UIBarButtonItemAppearance) -> UIView {
+        let view = barView(compactHeight: compactHeight)
+        guard customView == nil, image == nil, titleTextAttributesByState.isEmpty, let button = view as? UIButton else { return view }
+        button.applyTitleAttributes(of: style == .done ? doneButtons : buttons)
+        return view
+    }
+
     /// The view a bar (a ``UIToolbar``, a ``UINavigationBar``) shows for the item: its custom
     /// view; an empty view for a space; else a system button with its image (its title is then
     /// for accessibility), moved by its insets — in a bar of compact height, its landscape
@@ -39,5 +50,16 @@ extension UIBarButtonItem {
         if let value = accessibility.value { button.accessibilityValue = value }
         if let hint = accessibility.hint { button.accessibilityHint = hint }
         if let traits = accessibility.traits { button.accessibilityTraits = traits }
+    }
+}
+
+extension UIButton {
+    /// Takes the title font of `appearance`'s normal state and the title colours of its normal
+    /// and disabled states, where they set them.
+    func applyTitleAttributes(of appearance: UIBarButtonItemAppearance) {
+        if let font = appearance.normal.titleTextAttributes[.font] as? UIFont { titleLabel?.font = font }
+        for (state, stateAppearance) in [(UIControl.State.normal, appearance.normal), (.disabled, appearance.disabled)] {
+            if let color = stateAppearance.titleTextAttributes[.foregroundColor] as? UIColor { setTitleColor(color, for: state) }
+        }
     }
 }

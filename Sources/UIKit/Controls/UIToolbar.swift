@@ -1,16 +1,22 @@
 import CollectionRendering
 
 /// UIKit's `UIToolbar`: a bar of ``UIBarButtonItem``s, 44 points tall, 32 in a compact height
-/// (docs/REFERENCE.md §25, §20.20).
+/// (docs/REFERENCE.md §25, §20.20, §20.21).
 /// Items are laid out from 16 points in, 8 apart, flexible spaces sharing what is left; each
 /// item is a system button (its title, bold for `.done`, tinted) or its custom view, and a tap
-/// on it performs the item's primary action. The bar's background is a near-white fill with a
-/// hairline on top (the translucent material is not drawn). A navigation controller's toolbar
-/// (`UINavigationController.toolbar`) draws its background on down to the bottom of the
-/// controller's view, behind the home indicator.
+/// on it performs the item's primary action. The bar draws its appearance
+/// (``standardAppearance``, or the compact or scroll-edge one in effect): by default a
+/// near-white fill with a hairline shadow along its top (the translucent material is not
+/// drawn). A navigation controller's toolbar (`UINavigationController.toolbar`) draws its
+/// background on down to the bottom of the controller's view, behind the home indicator, and
+/// no background at all while the content under it is scrolled to its bottom edge, or there
+/// is no such content, unless a scroll-edge appearance is set (iOS 15).
 open class UIToolbar: UIView {
     private var itemViews: [UIView] = []
-    let hairline = UIView(frame: .zero)
+    /// The navigation controller whose toolbar this is: only its toolbar has a scroll edge.
+    weak var navigationController: UINavigationController?
+    /// The legacy background images by position and metrics, and shadow images by position.
+    private var backgroundImages: [UIBarPosition: [UIBarMetrics: UIImage]] = [:], shadowImages: [UIBarPosition: UIImage] = [:]
     /// How far below the bar its background reaches: a navigation controller's toolbar's, down
     /// through the safe area's bottom to its view's bottom (§20.20); 0 for any other toolbar.
     var backgroundExtension: CGFloat = 0 {
@@ -26,11 +32,56 @@ open class UIToolbar: UIView {
 
     override func assembleParts() {
         super.assembleParts()
-        backgroundColor = ControlMetrics.barBackground
-        hairline.backgroundColor = ControlMetrics.opaqueSeparator
-        addSubview(hairline)
         layoutItems()
     }
+
+    /// The appearance of a bar of standard height (`standardAppearance`, iOS 13); setting one
+    /// keeps a copy, which the bar follows as it changes.
+    open var standardAppearance: UIToolbarAppearance {
+        get { keptStandardAppearance }
+        set { keptStandardAppearance = keep(newValue) }
+    }
+    private lazy var keptStandardAppearance = watched(UIToolbarAppearance())
+    /// The appearance of a bar of compact height (`compactAppearance`, iOS 13); nil: the
+    /// standard one.
+    open var compactAppearance: UIToolbarAppearance? { didSet { compactAppearance = keep(compactAppearance) } }
+    /// The appearance of a navigation controller's toolbar at the scroll edge
+    /// (`scrollEdgeAppearance`, iOS 15); nil: the standard (or compact) one with a transparent
+    /// background.
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { scrollEdgeAppearance = keep(scrollEdgeAppearance) } }
+    /// The appearance of a navigation controller's toolbar of compact height at the scroll edge
+    /// (`compactScrollEdgeAppearance`, iOS 15); nil: ``scrollEdgeAppearance``.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { compactScrollEdgeAppearance = keep(compactScrollEdgeAppearance) }
+    }
+    /// Says where the bar is (`delegate`, iOS 7); without one, or one that does not say, the bar
+    /// is at the bottom.
+    open weak var delegate: (any UIToolbarDelegate)? { didSet { setNeedsDisplay() } }
+
+    /// Sets the legacy background image for `topOrBottom` and `barMetrics`
+    /// (`setBackgroundImage(_:forToolbarPosition:barMetrics:)`, iOS 5): drawn over the
+    /// background of an appearance with a background effect and no background image of its own.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages[topOrBottom, default: [:]][barMetrics] = backgroundImage
+        setNeedsDisplay()
+    }
+
+    /// The legacy background image set for `topOrBottom` and `barMetrics`
+    /// (`backgroundImage(forToolbarPosition:barMetrics:)`); nil by default.
+    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[topOrBottom]?[barMetrics]
+    }
+
+    /// Sets the legacy shadow image for `topOrBottom` (`setShadowImage(_:forToolbarPosition:)`,
+    /// iOS 6): drawn instead of the hairline only where a legacy background image is drawn too.
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        shadowImages[topOrBottom] = shadowImage
+        setNeedsDisplay()
+    }
+
+    /// The legacy shadow image set for `topOrBottom` (`shadowImage(forToolbarPosition:)`); nil
+    /// by default.
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { shadowImages[topOrBottom] }
 
     /// The items, left to right (`items`). The bar follows later changes to an item (its
     /// title, image, style, enabled state, tint, width, visibility, title attributes).
@@ -44,22 +95,23 @@ open class UIToolbar: UIView {
     /// One of the items changed: its button is made again.
     func barItemDidChange() { rebuildItems() }
 
-    /// A new vertical size class changes the bar's height and may swap items' landscape images
-    /// in or out.
+    /// A new vertical size class changes the bar's height, and may change the appearance in
+    /// effect and swap items' landscape images in or out.
     override func traitsDidChange() {
         super.traitsDidChange()
         invalidateIntrinsicContentSize()
-        if items?.contains(where: { $0.landscapeImagePhone != nil }) == true { rebuildItems() }
+        appearanceDidChange()
     }
 
     /// Sets the items (`setItems(_:animated:)`); the change is not animated here.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 
-    /// The bar's background colour (`barTintColor`); nil is the default of its ``barStyle``.
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? barStyle.barFill } }
+    /// The bar's background colour (`barTintColor`): drawn instead of the blur of an appearance
+    /// with no background colour; nil is the default of its ``barStyle``.
+    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The bar's style (`barStyle`); default `.default`. Where no ``barTintColor`` is set, `.black` draws the dark bar fill instead of
     /// the near-white one, as a search bar does (Apple: "a black style"; docs/REFERENCE.md §25.2).
-    open var barStyle = UIBarStyle.default { didSet { backgroundColor = barTintColor ?? barStyle.barFill } }
+    open var barStyle = UIBarStyle.default { didSet { setNeedsDisplay() } }
     /// Whether the bar is translucent (`isTranslucent`); stored only.
     open var isTranslucent = true
 
@@ -74,13 +126,19 @@ open class UIToolbar: UIView {
         traitCollection.verticalSizeClass == .compact ? ControlMetrics.compactToolbarHeight : ControlMetrics.toolbarHeight
     }
 
-    /// Draws the background's part below the bar (`backgroundExtension`) in the bar's
-    /// background colour.
+    /// Draws the background and the shadow of the appearance in effect
+    /// (UIToolbar+Appearance.swift), on down through ``backgroundExtension``, with the legacy
+    /// `barTintColor`, ``barStyle``, background image and shadow image where it leaves them
+    /// unset; the shadow lies along the top of a bar at the bottom, else along its bottom.
     override func drawOwnContent(into content: inout ElementContent) {
         super.drawOwnContent(into: &content)
-        guard backgroundExtension > 0, let fill = backgroundColor?.renderColor(in: traitCollection) else { return }
-        let below = CGRect(x: 0, y: bounds.height, width: bounds.width, height: backgroundExtension)
-        content.sublayers.append(ContentLayer(frame: below, content: ElementContent(fill: fill, label: .none)))
+        let drawn = drawnAppearance
+        guard drawn.hasBackground else { return }
+        let position = barPosition
+        drawBarAppearance(
+            drawn.appearance.withLegacy(backgroundImage: legacyBackgroundImage(at: position), shadowImage: legacyShadowImage(at: position)),
+            into: &content, legacyTint: barTintColor ?? (barStyle == .default ? nil : barStyle.barFill), reach: 0,
+            below: backgroundExtension, shadowAtTop: position == .bottom)
     }
 
     /// Lays the items out again when the size changes.
@@ -94,16 +152,19 @@ open class UIToolbar: UIView {
         layoutItems()
     }
 
-    private func rebuildItems() {
+    /// Makes the items' views again.
+    func rebuildItems() {
         for view in itemViews { view.removeFromSuperview() }
         let compact = traitCollection.verticalSizeClass == .compact
-        itemViews = (items ?? []).filter { !$0.isHidden }.map { $0.barView(compactHeight: compact) }
+        let appearance = drawnAppearance.appearance
+        itemViews = (items ?? []).filter { !$0.isHidden }.map {
+            $0.barView(compactHeight: compact, buttons: appearance.buttonAppearance, doneButtons: appearance.doneButtonAppearance)
+        }
         for view in itemViews { addSubview(view) }
         layoutItems()
     }
 
     private func layoutItems() {
-        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 0.5)
         let visible = (items ?? []).filter { !$0.isHidden }
         guard visible.count == itemViews.count else { return }
         let widths = zip(visible, itemViews).map { item, view -> CGFloat? in

@@ -26,26 +26,3 @@ extension UINavigationBar: BarAppearanceKeeper {
         setNeedsDisplay()
     }
 }
-
-extension UIBarButtonItem {
-    /// The item's view in a navigation bar drawing `appearance`: a titled button takes the font
-    /// and colours of its done button appearance (for `.done` items) or button appearance,
-    /// unless the item has title attributes of its own.
-    func barView(compactHeight: Bool, appearance: UINavigationBarAppearance) -> UIView {
-        let view = barView(compactHeight: compactHeight)
-        guard customView == nil, image == nil, titleTextAttributesByState.isEmpty, let button = view as? UIButton else { return view }
-        button.applyTitleAttributes(of: style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance)
-        return view
-    }
-}
-
-extension UIButton {
-    /// Takes the title font of `appearance`'s normal state and the title colours of its normal
-    /// and disabled states, where they set them.
-    func applyTitleAttributes(of appearance: UIBarButtonItemAppearance) {
-        if let font = appearance.normal.titleTextAttributes[.font] as? UIFont { titleLabel?.font = font }
-        for (state, stateAppearance) in [(UIControl.State.normal, appearance.normal), (.disabled, appearance.disabled)] {
-            if let color = stateAppearance.titleTextAttributes[.foregroundColor] as? UIColor { setTitleColor(color, for: state) }
-        }
-    }
-}

@@ -163,8 +163,11 @@ extension UINavigationBar {
             (contentViews.backButton, contentViews.backChevron) = backButton(to: back)
             contentViews.backButton?.applyTitleAttributes(of: appearance.backButtonAppearance)
         }
-        contentViews.leadingViews = leadingItems.map { $0.barView(compactHeight: compact, appearance: appearance) }
-        contentViews.trailingViews = trailingItems.map { $0.barView(compactHeight: compact, appearance: appearance) }
+        let view = { (item: UIBarButtonItem) in
+            item.barView(compactHeight: compact, buttons: appearance.buttonAppearance, doneButtons: appearance.doneButtonAppearance)
+        }
+        contentViews.leadingViews = leadingItems.map(view)
+        contentViews.trailingViews = trailingItems.map(view)
         contentViews.searchBar = top.searchController?.searchBar
         for view in contentViews.all { addSubview(view) }
     }

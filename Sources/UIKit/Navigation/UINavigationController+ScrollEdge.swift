@@ -14,6 +14,16 @@ extension UIViewController {
         guard let root = viewIfLoaded else { return nil }
         return root as? UIScrollView ?? root.subviews.first as? UIScrollView
     }
+
+    /// Whether the content a bar along the bottom follows is at its bottom edge, or there is no
+    /// such content: the content offset at least the content's height plus the adjusted bottom
+    /// inset, less the bounds' height. A tab bar controller's tab bar and a navigation
+    /// controller's toolbar are at their scroll edge then.
+    var contentIsAtBottomEdge: Bool {
+        guard let scrollView = barFollowedScrollView(at: .bottom) else { return true }
+        let bottom = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height
+        return scrollView.contentOffset.y >= bottom - 0.5
+    }
 }
 
 extension UINavigationController {

@@ -11,7 +11,8 @@ extension UINavigationController {
     func updateToolbar() {
         let top = topViewController
         let items = top?.toolbarItems
-        if !sameItems(toolbar.items, items) { toolbar.setItems(items, animated: false) }
+        // A new top controller may bring its content to the scroll edge, or away from it.
+        if !sameItems(toolbar.items, items) { toolbar.setItems(items, animated: false) } else { toolbar.appearanceDidChange() }
         let hidden = isToolbarHidden || top?.hidesBottomBarWhenPushed == true
         guard toolbar.isHidden != hidden else { return }
         toolbar.isHidden = hidden

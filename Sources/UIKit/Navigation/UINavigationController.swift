@@ -69,6 +69,7 @@ open class UINavigationController: UIViewController {
 
     private func attachBar() {
         bar.navigationController = self
+        bottomBar.navigationController = self
         bottomBar.isHidden = true
     }
 

@@ -24,9 +24,5 @@ extension UITabBarController: BarContainer {
 
     /// Whether the selected controller's content is at its bottom edge (or it has none): the
     /// bar then draws no background, as on iOS 15 and later.
-    var barIsAtScrollEdge: Bool {
-        guard let scrollView = shownTab?.barFollowedScrollView(at: .bottom) else { return true }
-        let bottom = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height
-        return scrollView.contentOffset.y >= bottom - 0.5
-    }
+    var barIsAtScrollEdge: Bool { shownTab?.contentIsAtBottomEdge ?? true }
 }

@@ -23,9 +23,9 @@ extension UIScrollView {
 
     /// The content scrolled vertically from `oldY`: when it crossed its top edge or its bottom
     /// edge (as the bars judge them: `UINavigationController.barIsAtScrollEdge`,
-    /// `UITabBarController.barIsAtScrollEdge`), the navigation and tab bars of the controller
-    /// whose content scroll view this is lay out again, taking their scroll-edge or standard
-    /// appearance as iOS switches them while the content scrolls.
+    /// `UIViewController.contentIsAtBottomEdge`), the navigation bar, toolbar and tab bar of
+    /// the controller whose content scroll view this is lay out again, taking their
+    /// scroll-edge or standard appearance as iOS switches them while the content scrolls.
     /// A navigation bar whose search field collapses with the scrolling (Search/) is laid out
     /// again at each scroll within that range too.
     func scrolled(from oldY: CGFloat) {
@@ -40,6 +40,9 @@ extension UIScrollView {
             navigation.navigationBar.appearanceDidChange()
         }
         guard crossed else { return }
+        if let navigation = controller.navigationController, navigation.barFollowedScrollView(at: .bottom) === self {
+            navigation.toolbar.appearanceDidChange()
+        }
         if let tabs = controller.tabBarController, tabs.selectedViewController?.barFollowedScrollView(at: .bottom) === self {
             tabs.tabBar.appearanceDidChange()
         }

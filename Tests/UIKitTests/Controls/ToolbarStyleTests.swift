@@ -1,21 +1,116 @@
+import CollectionRendering
+import PNGCodec
 import Testing
 import UIKit
 
-/// A toolbar's background by its style: UIKit's `UIBarStyle.black` is "a black style with
-/// white text and icons"; here its fill is the dark one a search bar of that style draws.
-@Suite struct ToolbarStyleTests {
-    @Test func aBlackStyleToolbarHasTheDarkBackgroundUnlessTinted() {
-        // The near-white default fill, (249, 249, 249) at 94 %; `.black` the dark one, grey
-        // 0.11 at 94 % (docs/REFERENCE.md §25.2); a barTintColor wins over either.
-        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        #expect(
-            toolbar.barStyle == .default
-                && toolbar.backgroundColor == UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94))
-        toolbar.barStyle = .black
-        #expect(toolbar.backgroundColor == UIColor(white: 0.11, alpha: 0.94))
-        toolbar.barTintColor = .red
-        #expect(toolbar.backgroundColor == .red)
-        toolbar.barTintColor = nil
-        #expect(toolbar.backgroundColor == UIColor(white: 0.11, alpha: 0.94))
+/// What a toolbar that no navigation controller manages draws: its standard appearance, never
+/// a scroll-edge one (docs/REFERENCE.md §20.21), with the legacy `barStyle`, `barTintColor`
+/// and images where the appearance leaves them unset. The toolbar lies at y 200…244 over a red
+/// view in the 390 × 844 phone window; pixels at scale 1, worked by hand: the default fill is
+/// (249, 249, 249) at 94 % (§25.2), over red (249.4, 234.1, 234.1); `.black`'s is grey 0.11
+/// (28.05) at 94 %, over red (41.7, 26.4, 26.4). A shadow is one device pixel, 1/3 point at
+/// the window's scale 3, so the row it lies in is 1/3 shadow.
+@MainActor @Suite struct ToolbarStyleTests {
+    private func scene() -> (UIWindow, UIToolbar) {
+        let root = UIViewController()
+        root.view.backgroundColor = .red
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 200, width: 390, height: 44))
+        root.view.addSubview(toolbar)
+        return (phoneWindow(root: root), toolbar)
     }
+
+    private func image(_ window: UIWindow) throws -> RGBAImage {
+        window.layoutIfNeeded()
+        return try OutputFormat.png.pixels(of: DisplayList(view: window, scale: 1))
+    }
+
+    /// An opaque blue appearance with a green shadow.
+    private var blueWithGreenShadow: UIToolbarAppearance {
+        let appearance = UIToolbarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .blue
+        appearance.shadowColor = .green
+        return appearance
+    }
+
+    @Test func theDefaultAppearanceIsTheBarFillUnlessTheStyleOrTintSaysOtherwise() throws {
+        let (window, toolbar) = scene()
+        #expect(toolbar.backgroundColor == nil && toolbar.barPosition == .bottom)
+        pixel(try image(window), 5, 220, is: (249, 234, 234))
+        toolbar.barStyle = .black
+        pixel(try image(window), 5, 220, is: (42, 26, 26))
+        toolbar.barTintColor = .blue
+        pixel(try image(window), 5, 220, is: (0, 0, 255))
+        // An appearance with a background colour of its own wins over the legacy tint.
+        toolbar.standardAppearance = blueWithGreenShadow
+        toolbar.barTintColor = .yellow
+        pixel(try image(window), 5, 220, is: (0, 0, 255))
+    }
+
+    @Test func theShadowLiesAboveABarAtTheBottomAndBelowOneAtTheTop() throws {
+        let (window, toolbar) = scene()
+        toolbar.standardAppearance = blueWithGreenShadow
+        var pixels = try image(window)
+        pixel(pixels, 5, 200, is: (0, 85, 170)) // ⅓ green + ⅔ blue
+        pixel(pixels, 5, 243, is: (0, 0, 255))
+        let delegate = TopDelegate()
+        toolbar.delegate = delegate
+        #expect(toolbar.barPosition == .top)
+        pixels = try image(window)
+        pixel(pixels, 5, 200, is: (0, 0, 255))
+        pixel(pixels, 5, 243, is: (0, 85, 170))
+    }
+
+    @Test func aCompactToolbarTakesTheCompactAppearanceAndNeverAScrollEdgeOne() throws {
+        let (window, toolbar) = scene()
+        toolbar.scrollEdgeAppearance = blueWithGreenShadow
+        pixel(try image(window), 5, 220, is: (249, 234, 234))
+        let compact = blueWithGreenShadow
+        compact.backgroundColor = .magenta
+        toolbar.compactAppearance = compact
+        pixel(try image(window), 5, 220, is: (249, 234, 234))
+        toolbar.traitOverrides.verticalSizeClass = .compact
+        pixel(try image(window), 5, 220, is: (255, 0, 255))
+    }
+
+    @Test func legacyImagesDrawOverAnAppearanceWithABlurAndNoImage() throws {
+        let (window, toolbar) = scene()
+        let green = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
+            UIColor.green.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        toolbar.setBackgroundImage(green, forToolbarPosition: .top, barMetrics: .default)
+        #expect(toolbar.backgroundImage(forToolbarPosition: .top, barMetrics: .default) === green)
+        #expect(toolbar.backgroundImage(forToolbarPosition: .bottom, barMetrics: .default) == nil)
+        // Set for the top, it is not the bottom bar's.
+        pixel(try image(window), 5, 220, is: (249, 234, 234))
+        toolbar.setBackgroundImage(green, forToolbarPosition: .any, barMetrics: .default)
+        pixel(try image(window), 5, 220, is: (0, 255, 0))
+        // An appearance without a blur draws no legacy image.
+        toolbar.standardAppearance = blueWithGreenShadow
+        pixel(try image(window), 5, 220, is: (0, 0, 255))
+    }
+
+    @Test func itemsTakeTheButtonAppearanceOfTheirStyle() throws {
+        let (window, toolbar) = scene()
+        let appearance = UIToolbarAppearance()
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.orange]
+        appearance.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.purple]
+        toolbar.standardAppearance = appearance
+        let done = UIBarButtonItem(title: "Done")
+        done.style = .done
+        toolbar.items = [UIBarButtonItem(title: "Edit"), done]
+        window.layoutIfNeeded()
+        let buttons = toolbar.subviews.compactMap { $0 as? UIButton }
+        #expect(buttons.map { $0.title(for: .normal) } == ["Edit", "Done"])
+        #expect(buttons.map { $0.titleColor(for: .normal) } == [.orange, .purple])
+        // A change inside the kept appearance reaches the items.
+        toolbar.standardAppearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.brown]
+        #expect(toolbar.subviews.compactMap { $0 as? UIButton }.first?.titleColor(for: .normal) == .brown)
+    }
+}
+
+/// A toolbar delegate that puts its bar at the top.
+private final class TopDelegate: NSObject, UIToolbarDelegate {
+    func position(for bar: any UIBarPositioning) -> UIBarPosition { .top }
 }

@@ -167,11 +167,22 @@ import UIKit
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 717))
     }
 
+    /// An opaque blue toolbar appearance with no shadow.
+    private var blue: UIToolbarAppearance {
+        let appearance = UIToolbarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .blue
+        appearance.shadowColor = nil
+        return appearance
+    }
+
     @Test func theToolbarsBackgroundReachesDownBehindTheHomeIndicator() throws {
         let root = UIViewController()
         root.view.backgroundColor = .red
         let navigation = UINavigationController(rootViewController: root)
-        navigation.toolbar.barTintColor = .blue
+        // With no content scroll view the toolbar is at its scroll edge (§20.21): the
+        // scroll-edge appearance is the one drawn.
+        navigation.toolbar.scrollEdgeAppearance = blue
         let window = phoneWindow(root: navigation)
         var pixels = try image(window)
         pixel(pixels, 5, 790, is: (255, 0, 0))
@@ -188,7 +199,7 @@ import UIKit
         root.view.backgroundColor = .red
         let navigation = UINavigationController(rootViewController: root)
         navigation.isToolbarHidden = false
-        navigation.toolbar.barTintColor = .blue
+        navigation.toolbar.scrollEdgeAppearance = blue
         let tabs = UITabBarController()
         tabs.viewControllers = [navigation]
         let window = phoneWindow(root: tabs)
