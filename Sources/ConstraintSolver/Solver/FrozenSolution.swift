@@ -104,10 +104,7 @@ public struct FrozenSolution {
 
     /// Adds `constraint` to `table`; false when it was there already.
     private static func insert(_ constraint: Constraint, into table: inout HashTable<Int32>) -> Bool {
-        let key = Solver.key(of: constraint)
-        guard table.value(for: key) == nil else { return false }
-        table.set(0, for: key)
-        return true
+        table.insert(0, for: Solver.key(of: constraint))
     }
 
     /// Each row's constant of `template` with `constants` for the constraints in `slots`, by

@@ -65,27 +65,39 @@ extension Solver {
             spare.symbols.removeAll()
             spare.slots.removeAll()
             spare.records.removeAll(keepingCapacity: true)
-            spare.records.append(contentsOf: records)
             storage = spare
         } else {
+            var empty: [Record] = []
+            empty.reserveCapacity(records.count)
             storage = SolverStorage(
                 tableau: tableau.copy(), symbols: HashTable(filler: -1, capacity: max(32, symbols.count)),
-                slots: Solver.slotTable(capacity: max(32, records.count)), records: records)
+                slots: Solver.slotTable(capacity: max(32, records.count)), records: empty)
+        }
+        // The records without their constraints (each held slot is given its new one below):
+        // copied whole, each constraint of this solver would be retained, then released as
+        // its partner replaced it.
+        for index in records.indices {
+            storage.records.append(
+                Record(
+                    constraint: nil, symbols: records[index].symbols, level: records[index].level,
+                    constant: records[index].constant, order: records[index].order))
         }
         let copy = Solver(storage: storage)
+        // Each variable renamed and entered in the table in one pass (under an offset, the
+        // commonest renaming, without a look-up).
+        let offset: UInt64? = if case let .offset(offset) = renaming { offset } else { nil }
         for index in copy.tableau.symbols.indices where copy.tableau.symbols[index].kind == .external {
-            guard let id = renaming.id(for: copy.tableau.symbols[index].variable) else { return nil }
+            let variable = copy.tableau.symbols[index].variable
+            guard let id = offset.map({ variable &+ $0 }) ?? renaming.id(for: variable) else { return nil }
             copy.tableau.symbols[index].variable = id
-        }
-        for index in copy.tableau.symbols.indices where copy.tableau.symbols[index].kind == .external {
-            copy.symbols.set(Int32(index), for: copy.tableau.symbols[index].variable)
+            copy.symbols.set(Int32(index), for: id)
         }
         copy.freeSlots = freeSlots
         copy.nextOrder = nextOrder
         for (slot, constraint) in zip(held, constraints) {
-            guard copy.slot(of: constraint) == nil else { return nil }
+            // A constraint listed twice is refused (the table held it already).
+            guard copy.slots.insert(slot, for: Self.key(of: constraint)) else { return nil }
             copy.records[Int(slot)].constraint = constraint
-            copy.slots.set(slot, for: Self.key(of: constraint))
         }
         return copy
     }

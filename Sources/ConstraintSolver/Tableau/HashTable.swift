@@ -118,6 +118,23 @@ struct HashTable<Value: BitwiseCopyable> {
         }
     }
 
+    /// Stores `value` for `key` (not 0) when the table has no value for it; false, changing
+    /// nothing, when it has one (one probe where a look-up and a ``set(_:for:)`` make two).
+    mutating func insert(_ value: Value, for key: UInt64) -> Bool {
+        if (count + 1) * 2 > buckets.count { grow() }
+        var index = bucket(key)
+        while true {
+            let stored = buckets[index].key
+            if stored == key { return false }
+            if stored == 0 {
+                buckets[index] = Bucket(key: key, value: value)
+                count += 1
+                return true
+            }
+            index = (index + 1) & mask
+        }
+    }
+
     /// Removes `key` and its value, if present.
     mutating func remove(_ key: UInt64) {
         if count == 0 { return }

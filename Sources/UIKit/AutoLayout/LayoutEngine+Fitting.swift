@@ -99,7 +99,7 @@ extension LayoutEngine {
             do { try solver.setConstant(definitions[0].constant, of: solved) } catch { return false }
         }
         entries[id] = nil
-        entries[ObjectIdentifier(pin)] = Entry(constraint: pin, parts: [(definitions[0], solved)])
+        entries[ObjectIdentifier(pin)] = Entry(constraint: pin, parts: Parts((definitions[0], solved)))
         return true
     }
 

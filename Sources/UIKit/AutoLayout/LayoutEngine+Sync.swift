@@ -177,7 +177,7 @@ extension LayoutEngine {
     @discardableResult
     func add(_ constraint: NSLayoutConstraint, _ definitions: [Definition]) -> Bool {
         let brokenBefore = relaxed.count
-        var parts: [(definition: Definition, solved: Constraint)] = []
+        var parts = Parts()
         for definition in definitions {
             guard
                 let solved = addResolvingConflicts(

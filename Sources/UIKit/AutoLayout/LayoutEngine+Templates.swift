@@ -95,8 +95,7 @@ extension LayoutEngine {
         _ constraint: NSLayoutConstraint, _ definitions: [Definition], into table: inout [ObjectIdentifier: Entry],
         solved: inout [Constraint]
     ) {
-        var parts: [(definition: Definition, solved: Constraint)] = []
-        parts.reserveCapacity(definitions.count)
+        var parts = Parts()
         for definition in definitions {
             let made = definition.makeConstraint()
             solved.append(made)
@@ -163,7 +162,7 @@ extension LayoutEngine {
         else { return false }
         solver = copy
         for pin in made {
-            entries[ObjectIdentifier(pin.constraint)] = Entry(constraint: pin.constraint, parts: [(pin.definition, pin.solved)])
+            entries[ObjectIdentifier(pin.constraint)] = Entry(constraint: pin.constraint, parts: Parts((pin.definition, pin.solved)))
         }
         adoptedRestoredTemplate = true
         return true

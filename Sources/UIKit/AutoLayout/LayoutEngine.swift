@@ -61,10 +61,10 @@ final class LayoutEngine {
 
     /// What the engine holds for one of its constraints: each linear part it was translated to
     /// (two for a content size: hugging and compression resistance), with the solver's
-    /// constraint for it.
+    /// constraint for it (held inline, LayoutEngine+Parts.swift).
     struct Entry {
         let constraint: NSLayoutConstraint
-        var parts: [(definition: Definition, solved: Constraint)]
+        var parts: Parts
     }
 
     /// The constraints in the solver, by identity. (Which constraint a solver constraint is a
