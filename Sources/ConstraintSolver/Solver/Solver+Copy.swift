@@ -83,12 +83,9 @@ extension Solver {
                     constant: records[index].constant, order: records[index].order))
         }
         let copy = Solver(storage: storage)
-        // Each variable renamed and entered in the table in one pass (under an offset, the
-        // commonest renaming, without a look-up).
-        let offset: UInt64? = if case let .offset(offset) = renaming { offset } else { nil }
+        // Each variable renamed and entered in the table in one pass.
         for index in copy.tableau.symbols.indices where copy.tableau.symbols[index].kind == .external {
-            let variable = copy.tableau.symbols[index].variable
-            guard let id = offset.map({ variable &+ $0 }) ?? renaming.id(for: variable) else { return nil }
+            guard let id = renaming.id(for: copy.tableau.symbols[index].variable) else { return nil }
             copy.tableau.symbols[index].variable = id
             copy.symbols.set(Int32(index), for: id)
         }
