@@ -27,13 +27,35 @@ struct DeflateBitWriter {
     /// pending they fit the 64-bit word stored; the rest of `bits` must be zero).
     @inline(__always)
     mutating func put(_ bits: UInt64, _ count: Int) {
-        pending |= bits &<< UInt64(truncatingIfNeeded: pendingCount)
-        pendingCount &+= count // at most 7 + 56
-        base.storeBytes(of: pending.littleEndian, toByteOffset: position, as: UInt64.self)
+        Self.put(bits, count, base: base, state: &state)
+    }
+
+    /// Where the stream stands between puts: bytes stored, and the fewer than 8 bits not
+    /// yet counted in them.
+    struct State {
+        var position: Int
+        var pending: UInt64
+        var pendingCount: Int
+    }
+
+    /// The writer's state, for a hot loop to keep in a local variable and put to with
+    /// ``put(_:_:base:state:)``, then set back: in the block writer's token loop a writer
+    /// itself, even a local copy, stayed in memory, its three fields stored after every put
+    /// (seen in the compiled loop); with the state apart they stay in registers.
+    var state: State {
+        get { State(position: position, pending: pending, pendingCount: pendingCount) }
+        set { (position, pending, pendingCount) = (newValue.position, newValue.pending, newValue.pendingCount) }
+    }
+
+    /// ``put(_:_:)`` on a writer's ``state`` with its `base`.
+    @inline(__always)
+    static func put(_ bits: UInt64, _ count: Int, base: UnsafeMutableRawPointer, state: inout State) {
+        var pending = state.pending | bits &<< UInt64(truncatingIfNeeded: state.pendingCount)
+        let pendingCount = state.pendingCount &+ count // at most 7 + 56
+        base.storeBytes(of: pending.littleEndian, toByteOffset: state.position, as: UInt64.self)
         let bytes = pendingCount &>> 3
-        position &+= bytes
         pending = pending &>> UInt64(truncatingIfNeeded: bytes &* 8)
-        pendingCount &= 7
+        state = State(position: state.position &+ bytes, pending: pending, pendingCount: pendingCount & 7)
     }
 
     /// Pads with zero bits to the next byte boundary and stores what is pending.

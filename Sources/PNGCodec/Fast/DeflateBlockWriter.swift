@@ -55,7 +55,11 @@ enum DeflateBlockWriter {
         let nearest = (bits: UInt64(distances.codes[0]), count: Int(distances.lengths[0])) // distance 1
         // The longest copy of the byte before, 258 at distance 1, as one put (≤ 30 bits).
         let longest = then(length[258], nearest)
-        var out = writer
+        // The writer's state in a local of its own, put to through `put` (see
+        // ``DeflateBitWriter/state``), and set back once the block is written.
+        let base = writer.base
+        var state = writer.state
+        @inline(__always) func put(_ code: Code) { DeflateBitWriter.put(code.bits, code.count, base: base, state: &state) }
         let flags = DeflateTokens.runFlag | DeflateTokens.matchFlag
         let end = tokens.count
         var i = 0
@@ -76,28 +80,25 @@ enum DeflateBlockWriter {
                         i &+= 1
                     }
                 }
-                out.put(code.bits, code.count)
+                put(code)
             } else if token & DeflateTokens.runFlag != 0 {
                 let (n, first, second) = DeflateTokens.split(Int(token & ~DeflateTokens.runFlag))
-                for _ in 0..<n { out.put(longest.bits, longest.count) }
+                for _ in 0..<n { put(longest) }
                 if first > 0 {
-                    let code = then(length[first], nearest) // ≤ 35 bits
-                    out.put(code.bits, code.count)
+                    put(then(length[first], nearest)) // ≤ 35 bits
                 }
                 if second > 0 {
-                    let code = then(length[second], nearest)
-                    out.put(code.bits, code.count)
+                    put(then(length[second], nearest))
                 }
             } else {
                 // Length code and extra bits, distance code, distance extra bits: ≤ 48 bits.
                 let d = DistanceCode.of(Int(token & 0xFFFF))
                 let distance = then((UInt64(distances.codes[d.code]), Int(distances.lengths[d.code])), (UInt64(d.extra), d.extraBits))
-                let code = then(length[Int(token >> 16 & 0x1FF)], distance)
-                out.put(code.bits, code.count)
+                put(then(length[Int(token >> 16 & 0x1FF)], distance))
             }
         }
-        out.put(literal[256].bits, literal[256].count)
-        writer = out
+        put(literal[256])
+        writer.state = state
     }
 
     /// `first`'s bits followed by `second`'s, as one code for a single put (the two counts'
