@@ -127,7 +127,7 @@ open class UIToolbar: UIView {
     }
 
     /// Draws the background and the shadow of the appearance in effect
-    /// (UIToolbar+Appearance.swift), on down through ``backgroundExtension``, with the legacy
+    /// (UIToolbar+Appearance.swift), on down through `backgroundExtension`, with the legacy
     /// `barTintColor`, ``barStyle``, background image and shadow image where it leaves them
     /// unset; the shadow lies along the top of a bar at the bottom, else along its bottom.
     override func drawOwnContent(into content: inout ElementContent) {
