@@ -137,7 +137,7 @@ open class UIToolbar: UIView {
         let position = barPosition
         drawBarAppearance(
             drawn.appearance.withLegacy(backgroundImage: legacyBackgroundImage(at: position), shadowImage: legacyShadowImage(at: position)),
-            into: &content, legacyTint: barTintColor ?? (barStyle == .default ? nil : barStyle.barFill), reach: 0,
+            into: &content, legacyTint: barStyle.legacyTint(barTintColor), reach: 0,
             below: backgroundExtension, shadowAtTop: position == .bottom)
     }
 

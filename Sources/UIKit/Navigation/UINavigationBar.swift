@@ -140,7 +140,7 @@ open class UINavigationBar: UIView {
         let legacyImage = backgroundImages[isCompactHeight ? .compact : .default] ?? backgroundImages[.default]
         drawBarAppearance(
             drawn.appearance.withLegacy(backgroundImage: legacyImage, shadowImage: shadowImage), into: &content,
-            legacyTint: barTintColor ?? (barStyle == .default ? nil : barStyle.barFill),
+            legacyTint: barStyle.legacyTint(barTintColor),
             reach: navigationController == nil ? 0 : max(0, frame.minY), shadowAtTop: false)
     }
 

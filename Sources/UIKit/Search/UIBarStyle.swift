@@ -18,4 +18,9 @@ extension UIBarStyle {
     /// The flat fill a bar of this style draws where nothing else colours it: the near-white bar
     /// fill (the system chrome blur's stand-in), or for a black style the dark blur's.
     var barFill: UIColor { UIBlurEffect(style: self == .default ? .systemChromeMaterial : .dark).barFill }
+
+    /// What stands in for the blur of an appearance with no background colour on a bar of this
+    /// style with `barTintColor`: that colour; without it, the default style's own blur (nil)
+    /// or a black style's dark fill.
+    func legacyTint(_ barTintColor: UIColor?) -> UIColor? { barTintColor ?? (self == .default ? nil : barFill) }
 }

@@ -12,19 +12,6 @@ import UIKit
 /// pixel, 1/3 point on the iPhone 13, at the bottom of the bar's last row (y = 90), so that row
 /// is 2/3 background and 1/3 shadow.
 @MainActor @Suite struct NavigationBarAppearanceTests {
-    private func opaque(_ color: UIColor, shadow: UIColor? = .green) -> UINavigationBarAppearance {
-        let appearance = UINavigationBarAppearance()
-        appearance.configureWithOpaqueBackground()
-        appearance.backgroundColor = color
-        appearance.shadowColor = shadow
-        return appearance
-    }
-
-    private func image(_ window: UIWindow) throws -> RGBAImage {
-        window.layoutIfNeeded()
-        return try OutputFormat.png.pixels(of: DisplayList(view: window, scale: 1))
-    }
-
     private func title(_ bar: UINavigationBar) -> UILabel? { bar.subviews.compactMap { $0 as? UILabel }.first }
 
     @Test func theStandardAppearanceShowsOnceScrolledAndTheScrollEdgeOneAtTheEdge() throws {
@@ -35,11 +22,11 @@ import UIKit
         #expect(root.scrollView.adjustedContentInset.top == 91)
         root.scrollView.contentOffset.y = -91
         // At the edge with no scroll-edge appearance: the standard one, transparent (iOS 15).
-        var pixels = try image(window)
+        var pixels = try windowPixels(window)
         for y in [20, 60, 90] { pixel(pixels, 5, y, is: (255, 0, 0)) }
 
         root.scrollView.contentOffset.y = 0
-        pixels = try image(window)
+        pixels = try windowPixels(window)
         pixel(pixels, 5, 20, is: (0, 0, 255)) // behind the status bar
         pixel(pixels, 5, 60, is: (0, 0, 255))
         pixel(pixels, 5, 90, is: (0, 85, 170)) // ⅔ blue + ⅓ green
@@ -47,7 +34,7 @@ import UIKit
 
         navigation.navigationBar.scrollEdgeAppearance = opaque(.yellow, shadow: nil)
         root.scrollView.contentOffset.y = -91
-        pixels = try image(window)
+        pixels = try windowPixels(window)
         pixel(pixels, 5, 60, is: (255, 255, 0))
         pixel(pixels, 5, 90, is: (255, 255, 0)) // no shadow colour, no hairline
     }
@@ -61,14 +48,14 @@ import UIKit
         navigation.pushViewController(detail, animated: false)
         let window = phoneWindow(root: navigation)
         detail.scrollView.contentOffset.y = -91
-        pixel(try image(window), 5, 60, is: (0, 255, 255))
+        pixel(try windowPixels(window), 5, 60, is: (0, 255, 255))
         detail.scrollView.contentOffset.y = 0
-        pixel(try image(window), 5, 60, is: (255, 0, 255))
+        pixel(try windowPixels(window), 5, 60, is: (255, 0, 255))
         navigation.popViewController(animated: false)
         // Back in the window (and its safe area), then scrolled under the bar.
         window.layoutIfNeeded()
         root.scrollView.contentOffset.y = 0
-        pixel(try image(window), 5, 60, is: (0, 0, 255))
+        pixel(try windowPixels(window), 5, 60, is: (0, 0, 255))
     }
 
     @Test func theDefaultAppearanceDrawsTheBarFillAndAThirtyPercentHairline() throws {
@@ -79,13 +66,13 @@ import UIKit
         let navigation = UINavigationController(rootViewController: root)
         let window = phoneWindow(root: navigation)
         root.scrollView.contentOffset.y = 0
-        let pixels = try image(window)
+        let pixels = try windowPixels(window)
         pixel(pixels, 5, 60, is: (249, 234, 234))
         pixel(pixels, 5, 20, is: (249, 234, 234))
         pixel(pixels, 5, 90, is: (225, 211, 211))
         // barTintColor stands in for the blur of an appearance with no colour.
         navigation.navigationBar.barTintColor = .green
-        pixel(try image(window), 5, 60, is: (0, 255, 0))
+        pixel(try windowPixels(window), 5, 60, is: (0, 255, 0))
     }
 
     @Test func aBlackStyleBarDrawsTheDarkFillAndAWhiteTitle() throws {
@@ -98,20 +85,20 @@ import UIKit
         bar.barStyle = .black
         let window = phoneWindow(root: navigation)
         root.scrollView.contentOffset.y = 0
-        pixel(try image(window), 5, 60, is: (42, 26, 26))
+        pixel(try windowPixels(window), 5, 60, is: (42, 26, 26))
         #expect(try #require(title(bar)).textColor == .white)
         // A colour the title attributes set wins; barTintColor wins over the style's fill.
         bar.titleTextAttributes = [.foregroundColor: UIColor.yellow]
         bar.barTintColor = .green
         window.layoutIfNeeded()
         #expect(title(bar)?.textColor == .yellow)
-        pixel(try image(window), 5, 60, is: (0, 255, 0))
+        pixel(try windowPixels(window), 5, 60, is: (0, 255, 0))
         // Back to the default style: the near-white fill and a label-coloured title.
         bar.barTintColor = nil
         bar.titleTextAttributes = nil
         bar.barStyle = .default
         window.layoutIfNeeded()
-        pixel(try image(window), 5, 60, is: (249, 234, 234))
+        pixel(try windowPixels(window), 5, 60, is: (249, 234, 234))
         #expect(title(bar)?.textColor == .label)
     }
 
@@ -157,7 +144,7 @@ import UIKit
         root.title = "Photos"
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.standardAppearance = opaque(.blue)
-        let compact = opaque(.green)
+        let compact: UINavigationBarAppearance = opaque(.green)
         compact.titleTextAttributes = [.foregroundColor: UIColor.white]
         navigation.navigationBar.compactAppearance = compact
         navigation.navigationBar.compactScrollEdgeAppearance = opaque(.yellow)
@@ -166,10 +153,10 @@ import UIKit
         // The compact bar is 32 tall (47…79): at the edge the compact scroll-edge appearance.
         #expect(navigation.navigationBar.frame.height == 32)
         root.scrollView.contentOffset.y = -79
-        pixel(try image(window), 5, 60, is: (255, 255, 0))
+        pixel(try windowPixels(window), 5, 60, is: (255, 255, 0))
         root.scrollView.contentOffset.y = 0
         window.layoutIfNeeded()
-        pixel(try image(window), 5, 60, is: (0, 255, 0))
+        pixel(try windowPixels(window), 5, 60, is: (0, 255, 0))
         #expect(title(navigation.navigationBar)?.textColor == .white)
     }
 }

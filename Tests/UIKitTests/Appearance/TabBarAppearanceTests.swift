@@ -10,19 +10,6 @@ import UIKit
 /// one device pixel, 1/3 point on the iPhone 13, at the top of the bar's first row (y = 761),
 /// so that row is 1/3 shadow and 2/3 background.
 @MainActor @Suite struct TabBarAppearanceTests {
-    private func opaque(_ color: UIColor) -> UITabBarAppearance {
-        let appearance = UITabBarAppearance()
-        appearance.configureWithOpaqueBackground()
-        appearance.backgroundColor = color
-        appearance.shadowColor = .green
-        return appearance
-    }
-
-    private func image(_ window: UIWindow) throws -> RGBAImage {
-        window.layoutIfNeeded()
-        return try OutputFormat.png.pixels(of: DisplayList(view: window, scale: 1))
-    }
-
     private func titles(_ bar: UITabBar) -> [UILabel] {
         bar.subviews.compactMap { $0.subviews.compactMap { $0 as? UILabel }.first }
     }
@@ -37,19 +24,19 @@ import UIKit
         search.tabBarItem.standardAppearance = opaque(.magenta)
         let window = phoneWindow(root: tabs)
         #expect(feed.scrollView.adjustedContentInset.bottom == 83)
-        var pixels = try image(window)
+        var pixels = try windowPixels(window)
         pixel(pixels, 5, 800, is: (0, 0, 255))
         pixel(pixels, 5, 761, is: (0, 85, 170)) // ⅓ green + ⅔ blue
         pixel(pixels, 5, 760, is: (255, 0, 0))
 
         feed.scrollView.contentOffset.y = 1239
-        pixels = try image(window)
+        pixels = try windowPixels(window)
         pixel(pixels, 5, 800, is: (255, 0, 0))
         pixel(pixels, 5, 761, is: (255, 0, 0))
 
         // The selected item's appearance overrides the bar's.
         tabs.selectedIndex = 1
-        pixel(try image(window), 5, 800, is: (255, 0, 255))
+        pixel(try windowPixels(window), 5, 800, is: (255, 0, 255))
     }
 
     @Test func itemsTakeTheirLayoutsStateAppearance() throws {

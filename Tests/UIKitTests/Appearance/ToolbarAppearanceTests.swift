@@ -9,19 +9,6 @@ import UIKit
 /// lies under the toolbar at the top (offset −91), and the toolbar is at the scroll edge at
 /// the content's bottom edge, offset 2,000 + 78 − 844 = 1,234. Pixels at scale 1.
 @MainActor @Suite struct ToolbarAppearanceTests {
-    private func opaque(_ color: UIColor) -> UIToolbarAppearance {
-        let appearance = UIToolbarAppearance()
-        appearance.configureWithOpaqueBackground()
-        appearance.backgroundColor = color
-        appearance.shadowColor = .green
-        return appearance
-    }
-
-    private func image(_ window: UIWindow) throws -> RGBAImage {
-        window.layoutIfNeeded()
-        return try OutputFormat.png.pixels(of: DisplayList(view: window, scale: 1))
-    }
-
     private func scrolling() -> (UIWindow, UINavigationController, RedScrollingController) {
         let root = RedScrollingController()
         let navigation = UINavigationController(rootViewController: root)
@@ -33,7 +20,7 @@ import UIKit
         let (window, navigation, root) = scrolling()
         navigation.toolbar.standardAppearance = opaque(.blue)
         #expect(root.scrollView.adjustedContentInset.bottom == 78)
-        var pixels = try image(window)
+        var pixels = try windowPixels(window)
         pixel(pixels, 5, 765, is: (255, 0, 0))
         pixel(pixels, 5, 766, is: (0, 85, 170)) // ⅓ green shadow along the top + ⅔ blue
         pixel(pixels, 5, 790, is: (0, 0, 255))
@@ -43,19 +30,19 @@ import UIKit
         // legacy tint neither (iOS 15).
         navigation.toolbar.barTintColor = .yellow
         root.scrollView.contentOffset.y = 1234
-        pixels = try image(window)
+        pixels = try windowPixels(window)
         pixel(pixels, 5, 766, is: (255, 0, 0))
         pixel(pixels, 5, 790, is: (255, 0, 0))
         pixel(pixels, 5, 830, is: (255, 0, 0))
 
         navigation.toolbar.scrollEdgeAppearance = opaque(.magenta)
-        pixels = try image(window)
+        pixels = try windowPixels(window)
         pixel(pixels, 5, 790, is: (255, 0, 255))
         pixel(pixels, 5, 830, is: (255, 0, 255))
 
         // Scrolled back up, the standard appearance again.
         root.scrollView.contentOffset.y = 500
-        pixel(try image(window), 5, 790, is: (0, 0, 255))
+        pixel(try windowPixels(window), 5, 790, is: (0, 0, 255))
     }
 
     @Test func withNoContentScrollViewTheToolbarIsAtItsScrollEdge() throws {
@@ -65,9 +52,9 @@ import UIKit
         navigation.isToolbarHidden = false
         navigation.toolbar.standardAppearance = opaque(.blue)
         let window = phoneWindow(root: navigation)
-        pixel(try image(window), 5, 790, is: (255, 0, 0))
+        pixel(try windowPixels(window), 5, 790, is: (255, 0, 0))
         navigation.toolbar.scrollEdgeAppearance = opaque(.magenta)
-        pixel(try image(window), 5, 790, is: (255, 0, 255))
+        pixel(try windowPixels(window), 5, 790, is: (255, 0, 255))
     }
 
     @Test func aCompactToolbarAtTheEdgeTakesTheCompactScrollEdgeAppearanceFirst() throws {
@@ -85,24 +72,24 @@ import UIKit
         // The compact toolbar is y 337…369 (390 − 21 − 32); the content's bottom edge is at
         // 2,000 + 53 − 390 = 1,663.
         #expect(navigation.toolbar.frame == CGRect(x: 0, y: 337, width: 844, height: 32))
-        pixel(try image(window), 100, 350, is: (0, 255, 255))
+        pixel(try windowPixels(window), 100, 350, is: (0, 255, 255))
         root.scrollView.contentOffset.y = 1663
         // No compact scroll-edge appearance: the scroll-edge one.
-        pixel(try image(window), 100, 350, is: (255, 0, 255))
+        pixel(try windowPixels(window), 100, 350, is: (255, 0, 255))
         navigation.toolbar.compactScrollEdgeAppearance = opaque(.yellow)
-        pixel(try image(window), 100, 350, is: (255, 255, 0))
+        pixel(try windowPixels(window), 100, 350, is: (255, 255, 0))
     }
 
     @Test func theToolbarsAppearancesAreCopiesKeptAndFollowed() throws {
         let (window, navigation, _) = scrolling()
-        let appearance = opaque(.blue)
+        let appearance: UIToolbarAppearance = opaque(.blue)
         navigation.toolbar.standardAppearance = appearance
         // Kept as a copy: changing the one given does nothing; changing the kept one redraws.
         appearance.backgroundColor = .green
         #expect(navigation.toolbar.standardAppearance !== appearance)
-        pixel(try image(window), 5, 790, is: (0, 0, 255))
+        pixel(try windowPixels(window), 5, 790, is: (0, 0, 255))
         navigation.toolbar.standardAppearance.backgroundColor = .cyan
-        pixel(try image(window), 5, 790, is: (0, 255, 255))
+        pixel(try windowPixels(window), 5, 790, is: (0, 255, 255))
         // A copy keeps the subclass and its button appearances.
         navigation.toolbar.standardAppearance.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.purple]
         let copy = navigation.toolbar.standardAppearance.copy()

@@ -19,58 +19,42 @@ import UIKit
         return (phoneWindow(root: root), toolbar)
     }
 
-    private func image(_ window: UIWindow) throws -> RGBAImage {
-        window.layoutIfNeeded()
-        return try OutputFormat.png.pixels(of: DisplayList(view: window, scale: 1))
-    }
-
-    /// An opaque blue appearance with a green shadow.
-    private var blueWithGreenShadow: UIToolbarAppearance {
-        let appearance = UIToolbarAppearance()
-        appearance.configureWithOpaqueBackground()
-        appearance.backgroundColor = .blue
-        appearance.shadowColor = .green
-        return appearance
-    }
-
     @Test func theDefaultAppearanceIsTheBarFillUnlessTheStyleOrTintSaysOtherwise() throws {
         let (window, toolbar) = scene()
         #expect(toolbar.backgroundColor == nil && toolbar.barPosition == .bottom)
-        pixel(try image(window), 5, 220, is: (249, 234, 234))
+        pixel(try windowPixels(window), 5, 220, is: (249, 234, 234))
         toolbar.barStyle = .black
-        pixel(try image(window), 5, 220, is: (42, 26, 26))
+        pixel(try windowPixels(window), 5, 220, is: (42, 26, 26))
         toolbar.barTintColor = .blue
-        pixel(try image(window), 5, 220, is: (0, 0, 255))
+        pixel(try windowPixels(window), 5, 220, is: (0, 0, 255))
         // An appearance with a background colour of its own wins over the legacy tint.
-        toolbar.standardAppearance = blueWithGreenShadow
+        toolbar.standardAppearance = opaque(.blue)
         toolbar.barTintColor = .yellow
-        pixel(try image(window), 5, 220, is: (0, 0, 255))
+        pixel(try windowPixels(window), 5, 220, is: (0, 0, 255))
     }
 
     @Test func theShadowLiesAboveABarAtTheBottomAndBelowOneAtTheTop() throws {
         let (window, toolbar) = scene()
-        toolbar.standardAppearance = blueWithGreenShadow
-        var pixels = try image(window)
+        toolbar.standardAppearance = opaque(.blue)
+        var pixels = try windowPixels(window)
         pixel(pixels, 5, 200, is: (0, 85, 170)) // ⅓ green + ⅔ blue
         pixel(pixels, 5, 243, is: (0, 0, 255))
         let delegate = TopDelegate()
         toolbar.delegate = delegate
         #expect(toolbar.barPosition == .top)
-        pixels = try image(window)
+        pixels = try windowPixels(window)
         pixel(pixels, 5, 200, is: (0, 0, 255))
         pixel(pixels, 5, 243, is: (0, 85, 170))
     }
 
     @Test func aCompactToolbarTakesTheCompactAppearanceAndNeverAScrollEdgeOne() throws {
         let (window, toolbar) = scene()
-        toolbar.scrollEdgeAppearance = blueWithGreenShadow
-        pixel(try image(window), 5, 220, is: (249, 234, 234))
-        let compact = blueWithGreenShadow
-        compact.backgroundColor = .magenta
-        toolbar.compactAppearance = compact
-        pixel(try image(window), 5, 220, is: (249, 234, 234))
+        toolbar.scrollEdgeAppearance = opaque(.blue)
+        pixel(try windowPixels(window), 5, 220, is: (249, 234, 234))
+        toolbar.compactAppearance = opaque(.magenta)
+        pixel(try windowPixels(window), 5, 220, is: (249, 234, 234))
         toolbar.traitOverrides.verticalSizeClass = .compact
-        pixel(try image(window), 5, 220, is: (255, 0, 255))
+        pixel(try windowPixels(window), 5, 220, is: (255, 0, 255))
     }
 
     @Test func legacyImagesDrawOverAnAppearanceWithABlurAndNoImage() throws {
@@ -83,12 +67,12 @@ import UIKit
         #expect(toolbar.backgroundImage(forToolbarPosition: .top, barMetrics: .default) === green)
         #expect(toolbar.backgroundImage(forToolbarPosition: .bottom, barMetrics: .default) == nil)
         // Set for the top, it is not the bottom bar's.
-        pixel(try image(window), 5, 220, is: (249, 234, 234))
+        pixel(try windowPixels(window), 5, 220, is: (249, 234, 234))
         toolbar.setBackgroundImage(green, forToolbarPosition: .any, barMetrics: .default)
-        pixel(try image(window), 5, 220, is: (0, 255, 0))
+        pixel(try windowPixels(window), 5, 220, is: (0, 255, 0))
         // An appearance without a blur draws no legacy image.
-        toolbar.standardAppearance = blueWithGreenShadow
-        pixel(try image(window), 5, 220, is: (0, 0, 255))
+        toolbar.standardAppearance = opaque(.blue)
+        pixel(try windowPixels(window), 5, 220, is: (0, 0, 255))
     }
 
     @Test func itemsTakeTheButtonAppearanceOfTheirStyle() throws {

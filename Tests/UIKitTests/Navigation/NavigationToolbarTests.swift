@@ -10,11 +10,6 @@ import UIKit
 /// 34 + 44 = 78. In a tab bar controller the toolbar sits on the tab bar: y = 844 − 83 − 44 =
 /// 717.
 @MainActor @Suite struct NavigationToolbarTests {
-    private func image(_ window: UIWindow) throws -> RGBAImage {
-        window.layoutIfNeeded()
-        return try OutputFormat.png.pixels(of: DisplayList(view: window, scale: 1))
-    }
-
     private func items(_ titles: String...) -> [UIBarButtonItem] {
         titles.map { UIBarButtonItem(title: $0) }
     }
@@ -167,27 +162,18 @@ import UIKit
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 717))
     }
 
-    /// An opaque blue toolbar appearance with no shadow.
-    private var blue: UIToolbarAppearance {
-        let appearance = UIToolbarAppearance()
-        appearance.configureWithOpaqueBackground()
-        appearance.backgroundColor = .blue
-        appearance.shadowColor = nil
-        return appearance
-    }
-
     @Test func theToolbarsBackgroundReachesDownBehindTheHomeIndicator() throws {
         let root = UIViewController()
         root.view.backgroundColor = .red
         let navigation = UINavigationController(rootViewController: root)
         // With no content scroll view the toolbar is at its scroll edge (§20.21): the
         // scroll-edge appearance is the one drawn.
-        navigation.toolbar.scrollEdgeAppearance = blue
+        navigation.toolbar.scrollEdgeAppearance = opaque(.blue, shadow: nil)
         let window = phoneWindow(root: navigation)
-        var pixels = try image(window)
+        var pixels = try windowPixels(window)
         pixel(pixels, 5, 790, is: (255, 0, 0))
         navigation.isToolbarHidden = false
-        pixels = try image(window)
+        pixels = try windowPixels(window)
         pixel(pixels, 5, 765, is: (255, 0, 0))
         pixel(pixels, 5, 790, is: (0, 0, 255)) // the row, 766…810
         pixel(pixels, 5, 830, is: (0, 0, 255)) // below it, behind the home indicator
@@ -199,13 +185,13 @@ import UIKit
         root.view.backgroundColor = .red
         let navigation = UINavigationController(rootViewController: root)
         navigation.isToolbarHidden = false
-        navigation.toolbar.scrollEdgeAppearance = blue
+        navigation.toolbar.scrollEdgeAppearance = opaque(.blue, shadow: nil)
         let tabs = UITabBarController()
         tabs.viewControllers = [navigation]
         let window = phoneWindow(root: tabs)
         // With no content scroll view the tab bar is at its scroll edge and draws no background
         // (§20.5): what shows under it is the root's view, not the toolbar's background.
-        let pixels = try image(window)
+        let pixels = try windowPixels(window)
         pixel(pixels, 5, 740, is: (0, 0, 255)) // the toolbar's row, 717…761
         pixel(pixels, 5, 800, is: (255, 0, 0)) // the tab bar's row, 761…810
         pixel(pixels, 5, 830, is: (255, 0, 0))
