@@ -5,6 +5,10 @@ import CollectionRendering
 // to its bottom; then the shadow along the edge that meets the content.
 
 extension UIView {
+    /// Whether the view's height class is compact (an iPhone in landscape): a bar then takes
+    /// its compact height, appearance and metrics.
+    var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
+
     /// Draws `appearance`'s background over the bar's bounds, `reach` points above them (a
     /// navigation bar's background reaches behind the status bar) and `below` points below
     /// them (a navigation controller's toolbar's reaches behind the home indicator), and its

@@ -10,7 +10,7 @@ extension UIToolbar: BarAppearanceKeeper, UIBarPositioning {
     /// ``compactScrollEdgeAppearance`` (in a compact height) or ``scrollEdgeAppearance``, else
     /// that appearance with a transparent background (`hasBackground` false).
     var drawnAppearance: (appearance: UIToolbarAppearance, hasBackground: Bool) {
-        let compact = traitCollection.verticalSizeClass == .compact
+        let compact = isCompactHeight
         let shown = compact ? compactAppearance ?? standardAppearance : standardAppearance
         guard navigationController?.contentIsAtBottomEdge == true else { return (shown, true) }
         guard let edge = (compact ? compactScrollEdgeAppearance : nil) ?? scrollEdgeAppearance else { return (shown, false) }
@@ -34,7 +34,7 @@ extension UIToolbar: BarAppearanceKeeper, UIBarPositioning {
     /// The legacy background image for `position`: the one set for it, else for `.any`, at the
     /// bar's metrics, else at the default metrics.
     func legacyBackgroundImage(at position: UIBarPosition) -> UIImage? {
-        let metrics: [UIBarMetrics] = traitCollection.verticalSizeClass == .compact ? [.compact, .default] : [.default]
+        let metrics: [UIBarMetrics] = isCompactHeight ? [.compact, .default] : [.default]
         for barMetrics in metrics {
             if let image = backgroundImage(forToolbarPosition: position, barMetrics: barMetrics)
                 ?? backgroundImage(forToolbarPosition: .any, barMetrics: barMetrics)

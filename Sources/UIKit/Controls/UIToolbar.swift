@@ -123,7 +123,7 @@ open class UIToolbar: UIView {
     /// The bar's height: 44 points, 32 in a compact vertical size class (a phone in landscape),
     /// as the navigation bar's (§20.20).
     private var barHeight: CGFloat {
-        traitCollection.verticalSizeClass == .compact ? ControlMetrics.compactToolbarHeight : ControlMetrics.toolbarHeight
+        isCompactHeight ? ControlMetrics.compactToolbarHeight : ControlMetrics.toolbarHeight
     }
 
     /// Draws the background and the shadow of the appearance in effect
@@ -155,7 +155,7 @@ open class UIToolbar: UIView {
     /// Makes the items' views again.
     func rebuildItems() {
         for view in itemViews { view.removeFromSuperview() }
-        let compact = traitCollection.verticalSizeClass == .compact
+        let compact = isCompactHeight
         let appearance = drawnAppearance.appearance
         itemViews = (items ?? []).filter { !$0.isHidden }.map {
             $0.barView(compactHeight: compact, buttons: appearance.buttonAppearance, doneButtons: appearance.doneButtonAppearance)

@@ -36,9 +36,6 @@ extension UINavigationBar {
         superview?.setNeedsLayout()
     }
 
-    /// Whether the bar's height is compact (an iPhone in landscape).
-    var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
-
     /// Whether a large title shows: with ``prefersLargeTitles`` outside a compact height, as the
     /// top item's `largeTitleDisplayMode` says — `.automatic` takes the mode of the item below,
     /// and the bottom item's `.automatic` is large (Apple's documentation of the modes).
