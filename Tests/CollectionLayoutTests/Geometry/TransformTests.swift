@@ -96,4 +96,29 @@ import Testing
         #expect(!a.overlaps(CGRect(x: 10, y: 5, width: 0, height: 0))) // a point on the edge
         #expect(!a.overlaps(.null))
     }
+
+    @Test func aNullRectangleOnEitherSideOverlapsNothing() {
+        let a = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(!CGRect.null.overlaps(a))
+        #expect(!CGRect.null.overlaps(.infinite))
+        // Null means either origin coordinate at +infinity, whatever the other one is.
+        #expect(!a.overlaps(CGRect(x: 5, y: CGFloat.infinity, width: 1, height: 1)))
+        #expect(!CGRect(x: CGFloat.infinity, y: 5, width: 1, height: 1).overlaps(a))
+    }
+
+    @Test func negativeSizesCountFromTheOtherEdge() {
+        let a = CGRect(x: 0, y: 0, width: 10, height: 10)
+        // Spans x 15…5 and y 15…5 once standardised: they share the square 5…10.
+        #expect(a.overlaps(CGRect(x: 15, y: 15, width: -10, height: -10)))
+        #expect(CGRect(x: 15, y: 15, width: -10, height: -10).overlaps(a))
+        // x 20…10 only touches a's right edge.
+        #expect(!a.overlaps(CGRect(x: 20, y: 0, width: -10, height: 10)))
+        #expect(CGRect(x: 10, y: 10, width: -10, height: -10).overlaps(CGRect(x: 1, y: 1, width: 1, height: 1)))
+    }
+
+    @Test func theInfiniteRectangleOverlapsEveryFiniteOneButNoNaN() {
+        #expect(CGRect.infinite.overlaps(CGRect(x: -1e300, y: 1e300, width: 1, height: 1)))
+        #expect(CGRect(x: 3, y: 4, width: 1, height: 1).overlaps(.infinite))
+        #expect(!CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10).overlaps(.infinite))
+    }
 }
