@@ -23,6 +23,8 @@ public final class PangoTextEngine: TextLayoutEngine {
     /// The line separators ``reusable``'s text holds that the caller's text does not, by
     /// byte offset, each with what a line's text shows in its place (see ``LongRunBreaks``).
     private var insertedSeparators: [Int: [UInt8]] = [:]
+    /// The laid-out layouts of blocks drawn more than once (``DrawnLayouts``).
+    let drawnLayouts = DrawnLayouts()
     /// The word-shaping fast path's fonts (nil: not provable for that font, see
     /// ``WordShapingFont``), forgotten when the registered fonts change (the look-up follows
     /// them: `PangoTextEngine+Fonts.swift`), and its reusable buffers; see `PangoTextEngine+WordShaping.swift`.
@@ -64,6 +66,7 @@ public final class PangoTextEngine: TextLayoutEngine {
         // The word-shaping fonts hold Pango items (and their fonts): freed while the font
         // system is surely alive.
         wordShapingFonts.removeAll()
+        drawnLayouts.removeAll()
         if let reusable { g_object_unref(UnsafeMutableRawPointer(reusable)) }
         if let windowLayout { g_object_unref(UnsafeMutableRawPointer(windowLayout)) }
     }
@@ -126,6 +129,15 @@ public final class PangoTextEngine: TextLayoutEngine {
             CGFloat(logical.height) / CGFloat(PANGO_SCALE)
             + Self.shift(Self.placements(of: layout, block.styling, width: rect.width), line: .max)
         return (layout, block.verticalAlignment == .top ? 0 : (rect.height - height) / 2)
+    }
+
+    /// Hands over the reusable layout (owned by the caller from now on), if `layout` is it:
+    /// the next block is laid out on a new one.
+    /// - Returns: whether `layout` was the reusable layout.
+    func handOverReusable(_ layout: OpaquePointer) -> Bool {
+        guard layout == reusable else { return false }
+        (reusable, reusableFont, reusableTabs) = (nil, nil, nil)
+        return true
     }
 
     /// The most lines of `block` that can show in `rect`: its line limit, else as many as fit
@@ -304,7 +316,7 @@ public final class PangoTextEngine: TextLayoutEngine {
     func draw(_ block: TextBlock, in rect: CGRect, on cr: OpaquePointer) -> [PlacedTextAttachment] {
         var placed: [PlacedTextAttachment] = []
         for (part, partRect) in parts(of: block, in: rect) {
-            guard let (layout, yOffset) = makeLayout(part, in: partRect) else { continue }
+            guard let (layout, yOffset) = drawnLayout(part, in: partRect) else { continue }
             let c = block.color
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
             let placements = Self.placements(of: layout, part.styling, width: partRect.width)
