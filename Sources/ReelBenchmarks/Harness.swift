@@ -47,7 +47,7 @@ enum Bench {
 
     /// Units for ``report(_:_:unit:target:lowerIsBetter:)``.
     enum Unit {
-        case milliseconds, microseconds, bytes, ratio, megabytes
+        case milliseconds, microseconds, bytes, ratio, megabytes, gigabytesPerSecond
         func format(_ value: Double) -> String {
             switch self {
             case .milliseconds: return String(format: "%.2f ms", value * 1e3)
@@ -55,6 +55,7 @@ enum Bench {
             case .bytes: return String(format: "%.1f B", value)
             case .megabytes: return String(format: "%.1f MB", value / 1e6)
             case .ratio: return String(format: "%.2f×", value)
+            case .gigabytesPerSecond: return String(format: "%.2f GB/s", value / 1e9)
             }
         }
     }

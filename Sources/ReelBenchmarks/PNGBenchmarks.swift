@@ -184,6 +184,19 @@ func runPNGBenchmarks() {
                     format: "encode ARGB32 %-18@: %@ %9d bytes → %.1f× faster than cairo (cpu), %.2f× its size",
                     "\(level)" as NSString, "\(premul)" as NSString, png.count, cairo.cpu / premul.cpu,
                     Double(png.count) / Double(max(1, cairoSize))))
+            if level == .fast {
+                // Issue 28's targets for the fast encoder, on this frame (CPU times).
+                let frame = transparent ? "alpha" : gradient ? "gradient" : "opaque"
+                Bench.report(
+                    "1080p \(frame) fast encode: speed ÷ cairo_surface_write_to_png", cairo.cpu / premul.cpu, unit: .ratio, target: 8,
+                    lowerIsBetter: false)
+                Bench.report(
+                    "1080p \(frame) fast encode: file ÷ cairo's", Double(png.count) / Double(max(1, cairoSize)), unit: .ratio, target: 1.3)
+                Bench.report(
+                    "1080p \(frame) fast encode: raw pixels a second", Double(words.count * 4) / (premul.cpu / 1e3),
+                    unit: .gigabytesPerSecond,
+                    target: 1e9, lowerIsBetter: false)
+            }
             let decode = (try? medianMilliseconds(runs: 7) { _ = try PNGDecoder.decode(png) }) ?? .failed
             print("  decode: \(decode)")
         }
