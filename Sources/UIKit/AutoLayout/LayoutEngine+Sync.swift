@@ -141,25 +141,16 @@ extension LayoutEngine {
         return sorted
     }
 
-    /// Sets the constants of a held constraint that differ; true when one did.
+    /// Sets the constants of a held constraint that differ; true when one did. A constant the
+    /// solver refuses (it contradicts required constraints) is resolved as a new constraint.
     private func setConstants(_ definitions: [Definition], of constraint: NSLayoutConstraint, entry: Entry) -> Bool {
         var entry = entry
-        var changed = false
-        for index in definitions.indices where definitions[index].constant != entry.parts[index].definition.constant {
-            do {
-                try solver.setConstant(definitions[index].constant, of: entry.parts[index].solved)
-                entry.parts[index].definition = definitions[index]
-                changed = true
-            } catch {
-                // The new constant contradicts required constraints: resolve it as a new one.
-                entries[ObjectIdentifier(constraint)] = entry
-                remove(constraint)
-                add(constraint, definitions)
-                return true
-            }
-        }
+        let outcome = setChangedConstants(definitions, of: &entry)
         entries[ObjectIdentifier(constraint)] = entry
-        return changed
+        guard outcome.refused else { return outcome.changed }
+        remove(constraint)
+        add(constraint, definitions)
+        return true
     }
 
     /// Takes a held constraint out of the solver (a broken one too: it is no longer relaxed).

@@ -101,7 +101,9 @@ extension LayoutEngine {
             solved.append(made)
             parts.append((definition, made))
         }
-        table[ObjectIdentifier(constraint)] = Entry(constraint: constraint, parts: parts)
+        // Moved into the entry, not copied (a copy retains every part's terms and constraint,
+        // and the local's end releases them again).
+        table[ObjectIdentifier(constraint)] = Entry(constraint: constraint, parts: consume parts)
     }
 
     /// Keeps a copy of the solver, just filled from empty with `additions` all accepted, as

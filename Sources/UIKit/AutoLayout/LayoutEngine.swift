@@ -135,7 +135,8 @@ final class LayoutEngine {
 
     /// Sets a held constraint's changed constant in place (a broken one's too: it stays
     /// relaxed, docs/REFERENCE.md §21.5); marks the engine when it does not hold the
-    /// constraint (it may fit now, or be new).
+    /// constraint (it may fit now, or be new), or the solver refuses the new constant (the next
+    /// sync then resolves it as a new constraint).
     func constantDidChange(of constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
         guard var entry = entries[id], let definitions = translate(constraint, including: false),
@@ -144,19 +145,29 @@ final class LayoutEngine {
             needsSync = true
             return
         }
-        for index in entry.parts.indices where entry.parts[index].definition.constant != definitions[index].constant {
-            let solved = entry.parts[index].solved
-            do {
-                try solver.setConstant(definitions[index].constant, of: solved)
-                entry.parts[index].definition = definitions[index]
-            } catch {
-                // Refused (it now contradicts required constraints): resolve it as a new one.
-                needsSync = true
-            }
-        }
+        if setChangedConstants(definitions, of: &entry).refused { needsSync = true }
         entries[id] = entry
         constantsChanged = true
         revision &+= 1
+    }
+
+    /// Sets in the solver the constants of `entry`'s parts that `definitions` (one per part,
+    /// each of its part's shape) change, in order, and keeps each definition set in the entry;
+    /// stops at a constant the solver refuses (it contradicts required constraints), which
+    /// keeps its old one.
+    /// - Returns: whether a constant was set, and whether one was refused.
+    func setChangedConstants(_ definitions: [Definition], of entry: inout Entry) -> (changed: Bool, refused: Bool) {
+        var changed = false
+        for index in entry.parts.indices where definitions[index].constant != entry.parts[index].definition.constant {
+            do {
+                try solver.setConstant(definitions[index].constant, of: entry.parts[index].solved)
+            } catch {
+                return (changed, true)
+            }
+            entry.parts[index].definition = definitions[index]
+            changed = true
+        }
+        return (changed, false)
     }
 
     /// Empties the solver after it failed numerically, so the next sync starts afresh.

@@ -199,9 +199,14 @@ open class NSLayoutConstraint: NSObject {
     static func activate(_ constraints: [NSLayoutConstraint], on holder: (NSLayoutConstraint) -> UIView?) {
         var holders: [UIView] = []
         var seen = Set<ObjectIdentifier>()
+        // Constraints in a row mostly go on one view (a stack view's arrangement, a view's own
+        // constraints): the view the last one went on is not looked up in the set again.
+        var last: UIView?
         for constraint in constraints where constraint.container == nil {
             guard let view = holder(constraint) else { continue }
             view.attach(constraint)
+            guard view !== last else { continue }
+            last = view
             if seen.insert(ObjectIdentifier(view)).inserted { holders.append(view) }
         }
         for view in holders { view.constraintsWereAttached() }
