@@ -37,3 +37,16 @@ extension UIBarPositioningDelegate {
 /// (``UIBarPositioningDelegate/position(for:)``); a toolbar is at the bottom by default.
 @preconcurrency @MainActor
 public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
+
+extension UIBarPositioning {
+    /// The position `delegate` gives the bar, or `fallback` — the bar's own default — when there
+    /// is no delegate or it answers `.any` (docs/REFERENCE.md §20.21, §20.22, §20.23).
+    /// - Parameters:
+    ///   - delegate: The bar's delegate, if any.
+    ///   - fallback: The bar's default position: `.bottom` for a toolbar, `.top` for the others.
+    /// - Returns: Where the bar is.
+    func position(from delegate: (any UIBarPositioningDelegate)?, else fallback: UIBarPosition) -> UIBarPosition {
+        let position = delegate?.position(for: self) ?? .any
+        return position == .any ? fallback : position
+    }
+}

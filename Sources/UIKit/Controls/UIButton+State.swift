@@ -44,9 +44,22 @@ extension UIButton {
         // §25.2); otherwise the image view inherits the button's tint.
         let dimmed = buttonType == .system && !state.isDisjoint(with: [.disabled, .highlighted])
         imageView?.tintColor = dimmed ? defaultTitleColor(for: state) : nil
+        imageView?.imageOverlay = legacyImageOverlay(for: state)
         backgroundPart.isHidden = backgroundImage(for: state) == nil
         backgroundPart.backgroundColor = nil
         backgroundPart.layer.cornerRadius = 0
+    }
+
+    /// What a button without a configuration lays over its image in `state`
+    /// (docs/REFERENCE.md §22.28): black at 45 % while highlighted, with
+    /// ``adjustsImageWhenHighlighted``; white at 45 % while disabled, with
+    /// ``adjustsImageWhenDisabled``. Nothing over an image set for the state itself, nor in a
+    /// system button, whose images dim as templates with its title (§25.2).
+    func legacyImageOverlay(for state: UIControl.State) -> UIColor? {
+        guard buttonType != .system, images[state.rawValue] == nil else { return nil }
+        if state.contains(.disabled) { return adjustsImageWhenDisabled ? UIColor(white: 1, alpha: 0.45) : nil }
+        if state.contains(.highlighted) { return adjustsImageWhenHighlighted ? UIColor(white: 0, alpha: 0.45) : nil }
+        return nil
     }
 
     /// Shows `text` in the title label: in the font and colour `attributes` set at its start
@@ -86,6 +99,7 @@ extension UIButton {
         subtitleLabel?.font = subtitle?.font ?? .systemFont(ofSize: drawn.buttonSize.subtitleSize)
         subtitleLabel?.textColor = subtitle?.color ?? foreground
         imageView?.image = drawn.showsActivityIndicator ? nil : drawn.image
+        imageView?.imageOverlay = nil
         // A configuration's template images take its foreground colour, as its title does,
         // through its image colour transformer when it has one.
         imageView?.templatesAutomaticImages = true

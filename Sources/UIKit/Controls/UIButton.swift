@@ -164,6 +164,27 @@ open class UIButton: UIControl {
     /// The background image shown now (`currentBackgroundImage`).
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
+    /// Whether a button without a configuration draws its image darker while highlighted
+    /// (`adjustsImageWhenHighlighted`; deprecated in iOS 15); default true. See
+    /// docs/REFERENCE.md §22.28.
+    @available(
+        iOS, introduced: 2.0, deprecated: 15.0,
+        message: "This property is ignored when using UIButtonConfiguration"
+    )
+    open var adjustsImageWhenHighlighted = true {
+        didSet { updateControlAppearance() }
+    }
+    /// Whether a button without a configuration draws its image lighter while disabled
+    /// (`adjustsImageWhenDisabled`; deprecated in iOS 15); default true. See
+    /// docs/REFERENCE.md §22.28.
+    @available(
+        iOS, introduced: 2.0, deprecated: 15.0,
+        message: "This property is ignored when using UIButtonConfiguration"
+    )
+    open var adjustsImageWhenDisabled = true {
+        didSet { updateControlAppearance() }
+    }
+
     /// The space around the title and image (`contentEdgeInsets`; deprecated in iOS 15 and
     /// ignored with a configuration).
     open var contentEdgeInsets = UIEdgeInsets.zero {

@@ -27,22 +27,7 @@ extension UIToolbar: BarAppearanceKeeper, UIBarPositioning {
     /// Where the bar is (`barPosition`): what its delegate says, `.bottom` when it has none or
     /// says `.any`.
     public var barPosition: UIBarPosition {
-        let position = delegate?.position(for: self) ?? .any
-        return position == .any ? .bottom : position
-    }
-
-    /// The legacy background image for `position`: the one set for it, else for `.any`, at the
-    /// bar's metrics, else at the default metrics.
-    func legacyBackgroundImage(at position: UIBarPosition) -> UIImage? {
-        let metrics: [UIBarMetrics] = isCompactHeight ? [.compact, .default] : [.default]
-        for barMetrics in metrics {
-            if let image = backgroundImage(forToolbarPosition: position, barMetrics: barMetrics)
-                ?? backgroundImage(forToolbarPosition: .any, barMetrics: barMetrics)
-            {
-                return image
-            }
-        }
-        return nil
+        position(from: delegate, else: .bottom)
     }
 
     /// The legacy shadow image for `position`: the one set for it, else for `.any`.

@@ -16,7 +16,7 @@ open class UIToolbar: UIView {
     /// The navigation controller whose toolbar this is: only its toolbar has a scroll edge.
     weak var navigationController: UINavigationController?
     /// The legacy background images by position and metrics, and shadow images by position.
-    private var backgroundImages: [UIBarPosition: [UIBarMetrics: UIImage]] = [:], shadowImages: [UIBarPosition: UIImage] = [:]
+    private var backgroundImages = BarBackgroundImages(), shadowImages: [UIBarPosition: UIImage] = [:]
     /// How far below the bar its background reaches: a navigation controller's toolbar's, down
     /// through the safe area's bottom to its view's bottom (§20.20); 0 for any other toolbar.
     var backgroundExtension: CGFloat = 0 {
@@ -62,14 +62,14 @@ open class UIToolbar: UIView {
     /// (`setBackgroundImage(_:forToolbarPosition:barMetrics:)`, iOS 5): drawn over the
     /// background of an appearance with a background effect and no background image of its own.
     open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
-        backgroundImages[topOrBottom, default: [:]][barMetrics] = backgroundImage
+        backgroundImages[topOrBottom, barMetrics] = backgroundImage
         setNeedsDisplay()
     }
 
     /// The legacy background image set for `topOrBottom` and `barMetrics`
     /// (`backgroundImage(forToolbarPosition:barMetrics:)`); nil by default.
     open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
-        backgroundImages[topOrBottom]?[barMetrics]
+        backgroundImages[topOrBottom, barMetrics]
     }
 
     /// Sets the legacy shadow image for `topOrBottom` (`setShadowImage(_:forToolbarPosition:)`,
@@ -136,7 +136,9 @@ open class UIToolbar: UIView {
         guard drawn.hasBackground else { return }
         let position = barPosition
         drawBarAppearance(
-            drawn.appearance.withLegacy(backgroundImage: legacyBackgroundImage(at: position), shadowImage: legacyShadowImage(at: position)),
+            drawn.appearance.withLegacy(
+                backgroundImage: backgroundImages.drawn(at: position, compactHeight: isCompactHeight),
+                shadowImage: legacyShadowImage(at: position)),
             into: &content, legacyTint: barStyle.legacyTint(barTintColor), reach: 0,
             below: backgroundExtension, shadowAtTop: position == .bottom)
     }

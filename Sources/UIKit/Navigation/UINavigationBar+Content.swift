@@ -181,7 +181,8 @@ extension UINavigationBar {
     /// The back button to `item`: a chevron (pointing to the leading edge) and the item's back
     /// title — its `backBarButtonItem`'s title, else its `backButtonTitle`, else its title,
     /// else "Back"; "Back" alone in the `.generic` mode and no title in `.minimal` — in the
-    /// tint colour. A tap pops the navigation controller's top controller.
+    /// tint colour. A tap pops the navigation controller's top controller, or on a bar no
+    /// controller manages the top item, as the delegate allows (§20.22).
     private func backButton(to item: UINavigationItem) -> (UIButton, CAShapeLayer) {
         let button = UIButton(type: .system)
         let chevron = ControlMetrics.backChevronSize
@@ -204,7 +205,14 @@ extension UINavigationBar {
         button.layer.addSublayer(shape)
         let bar = itemReference
         button.addAction(
-            UIAction { _ in _ = (bar.view as? UINavigationBar)?.navigationController?.popViewController(animated: true) },
+            UIAction { _ in
+                guard let bar = bar.view as? UINavigationBar else { return }
+                if let controller = bar.navigationController {
+                    controller.popViewController(animated: true)
+                } else {
+                    bar.popItem(animated: true)
+                }
+            },
             for: .primaryActionTriggered)
         return (button, shape)
     }

@@ -30,17 +30,46 @@ open class UINavigationBar: UIView {
         return items[items.count - 2]
     }
 
-    /// Sets the items (`setItems(_:animated:)`); nothing animates here.
+    /// Sets the items (`setItems(_:animated:)`) without asking or telling the ``delegate``, as
+    /// UIKit's "without pushing or popping each item explicitly"; nothing animates here.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
-    /// Pushes an item on top (`pushItem(_:animated:)`); nothing animates here.
-    open func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
-    /// Pops the top item and returns it (`popItem(animated:)`); nil with no item.
+    /// Pushes an item on top (`pushItem(_:animated:)`) when the ``delegate`` allows it
+    /// (`navigationBar(_:shouldPush:)`), then tells it (`navigationBar(_:didPush:)`); nothing
+    /// animates here (docs/REFERENCE.md §20.22).
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        items = (items ?? []) + [item]
+        delegate?.navigationBar(self, didPush: item)
+    }
+    /// Pops the top item and returns it (`popItem(animated:)`) when the ``delegate`` allows it
+    /// (`navigationBar(_:shouldPop:)`), then tells it (`navigationBar(_:didPop:)`); nil with no
+    /// item, or when the delegate refuses (docs/REFERENCE.md §20.22).
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
-        guard let top = items?.last else { return nil }
+        guard let top = items?.last, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
         items?.removeLast()
+        delegate?.navigationBar(self, didPop: top)
         return top
     }
+
+    /// Asked before and told after an item is pushed or popped, and asked where the bar is
+    /// (`delegate`, held weakly); default nil. A navigation controller's bar takes none: UIKit
+    /// raises "Cannot manually set the delegate on a UINavigationBar managed by a controller.",
+    /// recorded in ``raisedExceptions`` here, and the delegate stays nil (docs/REFERENCE.md
+    /// §20.22).
+    open weak var delegate: (any UINavigationBarDelegate)? {
+        didSet {
+            guard navigationController != nil else {
+                setNeedsDisplay()
+                return
+            }
+            raisedExceptions.append(
+                UIKitException(reason: "Cannot manually set the delegate on a UINavigationBar managed by a controller."))
+            delegate = nil
+        }
+    }
+    /// What UIKit would have raised, in order (UIKit's name and reason text); nothing traps here.
+    public internal(set) var raisedExceptions: [UIKitException] = []
 
     /// Whether the bar shows its top item's title large under the bar (`prefersLargeTitles`,
     /// iOS 11), as the item's `largeTitleDisplayMode` allows; default false.
@@ -52,19 +81,33 @@ open class UINavigationBar: UIView {
     /// shadow image of its own, only with a background image set for `.default` metrics, as
     /// UIKit's documentation says.
     open var shadowImage: UIImage? { didSet { setNeedsDisplay() } }
-    /// The background images by bar metrics (`setBackgroundImage(_:for:)`).
-    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    /// The background images by bar position and metrics.
+    private var backgroundImages = BarBackgroundImages()
 
-    /// Sets the background image for `barMetrics` (`setBackgroundImage(_:for:)`): the `.default`
-    /// one (or `.compact` in a compact height) is drawn over the background of an appearance with
-    /// no background image of its own.
+    /// Sets the background image for `barMetrics` at any position (`setBackgroundImage(_:for:)`),
+    /// the same as ``setBackgroundImage(_:for:barMetrics:)`` with `.any`.
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
-        backgroundImages[barMetrics] = backgroundImage
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+
+    /// The background image for `barMetrics` at any position (`backgroundImage(for:)`).
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImage(for: .any, barMetrics: barMetrics) }
+
+    /// Sets the background image for `barPosition` and `barMetrics`
+    /// (`setBackgroundImage(_:for:barMetrics:)`, iOS 7): the one for the bar's ``barPosition``,
+    /// else for `.any`, at `.compact` metrics in a compact height, else `.default` ones, is drawn
+    /// over the background of an appearance with a blur and no background image of its own,
+    /// stretched up behind the status bar at `.topAttached` (docs/REFERENCE.md §20.22).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages[barPosition, barMetrics] = backgroundImage
         setNeedsDisplay()
     }
 
-    /// The background image for `barMetrics` (`backgroundImage(for:)`).
-    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+    /// The background image set for `barPosition` and `barMetrics`
+    /// (`backgroundImage(for:barMetrics:)`); nil by default.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[barPosition, barMetrics]
+    }
 
     /// The appearance of a bar of standard height (`standardAppearance`, iOS 13); setting one
     /// keeps a copy, which the bar follows as it changes.
@@ -131,17 +174,19 @@ open class UINavigationBar: UIView {
     }
 
     /// Draws the background and shadow of the appearance in effect
-    /// (UINavigationBar+Appearance.swift), reaching up behind the status bar, with the legacy
-    /// `barTintColor`, background image and shadow image where it leaves them unset.
+    /// (UINavigationBar+Appearance.swift), reaching up behind the status bar at `.topAttached`,
+    /// with the legacy `barTintColor`, background image and shadow image where it leaves them
+    /// unset.
     override func drawOwnContent(into content: inout ElementContent) {
         super.drawOwnContent(into: &content)
         let drawn = drawnAppearance
         guard drawn.hasBackground else { return }
-        let legacyImage = backgroundImages[isCompactHeight ? .compact : .default] ?? backgroundImages[.default]
+        let position = barPosition
+        let legacyImage = backgroundImages.drawn(at: position, compactHeight: isCompactHeight)
         drawBarAppearance(
             drawn.appearance.withLegacy(backgroundImage: legacyImage, shadowImage: shadowImage), into: &content,
-            legacyTint: barStyle.legacyTint(barTintColor),
-            reach: navigationController == nil ? 0 : max(0, frame.minY), shadowAtTop: false)
+            legacyTint: barStyle.legacyTint(barTintColor), reach: position == .topAttached ? distanceToScreenTop : 0,
+            shadowAtTop: false)
     }
 
     // MARK: Content (UINavigationBar+Content.swift)

@@ -60,13 +60,26 @@ extension UISearchBar {
     }
 
     /// Fills the bounds with the background of the bar's style: none for `.minimal` or inside a
-    /// navigation bar (which draws its own); else ``UISearchBar/barTintColor``, or the light bar
+    /// navigation bar (which draws its own); else the background image for the bar's position
+    /// (§20.23), stretched over the bounds; else ``UISearchBar/barTintColor``, or the light bar
     /// background, dark for a `.black` ``UISearchBar/barStyle``: a navigation bar's flat stand-ins
     /// for its blur (chosen, docs/REFERENCE.md §20.4).
     func drawBackground() {
         guard searchBarStyle != .minimal, !(superview is UINavigationBar) else { return }
+        if let image = drawnBackgroundImage {
+            image.draw(in: bounds)
+            return
+        }
         let color = barTintColor ?? barStyle.barFill
         color.setFill()
         UIBezierPath(rect: bounds).fill()
+    }
+}
+
+extension UISearchBar: UIBarPositioning {
+    /// Where the bar is (`barPosition`, docs/REFERENCE.md §20.23): what its ``UISearchBar/delegate``
+    /// says, `.top` when it has none or says `.any`.
+    public var barPosition: UIBarPosition {
+        position(from: delegate, else: .top)
     }
 }

@@ -10,8 +10,8 @@ import Foundation
 /// background, dark with a `.black` ``barStyle``); a `.minimal` one, and any bar inside a
 /// navigation bar, draws none. Editing is the field's (§25.4), turned into delegate calls.
 /// Deliberate differences: the ``prompt`` is kept, not drawn; the bookmark and results list
-/// buttons, and the customizing images, offsets and scope title attributes, are kept, not
-/// drawn; nothing animates.
+/// buttons, and the customizing images (but the background images, §20.23), offsets and
+/// scope title attributes, are kept, not drawn; nothing animates.
 open class UISearchBar: UIView, UITextInputTraits {
     /// The search field (`searchTextField`, iOS 13).
     public let searchTextField = UISearchTextField(frame: .zero)
@@ -37,8 +37,10 @@ open class UISearchBar: UIView, UITextInputTraits {
         for part in [searchTextField, cancelButton, scopeBar] as [UIView] { addSubview(part) }
     }
 
-    /// Told as the user edits and taps the bar's buttons (`delegate`), held weakly.
-    open weak var delegate: (any UISearchBarDelegate)?
+    /// Told as the user edits and taps the bar's buttons, and asked where the bar is
+    /// (`delegate`), held weakly; a new one redraws the bar, whose background image may change
+    /// with its position (§20.23).
+    open weak var delegate: (any UISearchBarDelegate)? { didSet { setNeedsDisplay() } }
     /// Whether the bar responds to the user (`isEnabled`, iOS 16.4); default true. A disabled
     /// bar ignores touches and takes on a disabled look, as its field, cancel button and scope
     /// bar are disabled with it.
@@ -81,8 +83,32 @@ open class UISearchBar: UIView, UITextInputTraits {
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Whether the background is translucent (`isTranslucent`); kept.
     open var isTranslucent = true
-    /// An image for the background (`backgroundImage`); kept.
-    open var backgroundImage: UIImage?
+    /// The background image (`backgroundImage`): the one for any position at default metrics
+    /// (docs/REFERENCE.md §20.23), drawn instead of the bar's background.
+    open var backgroundImage: UIImage? {
+        get { backgroundImage(for: .any, barMetrics: .default) }
+        set { setBackgroundImage(newValue, for: .any, barMetrics: .default) }
+    }
+    /// The background images by bar position and metrics.
+    private var backgroundImages = BarBackgroundImages()
+
+    /// Sets the background image for `barPosition` and `barMetrics`
+    /// (`setBackgroundImage(_:for:barMetrics:)`, iOS 7): the one for the bar's ``barPosition``,
+    /// else for `.any`, at `.compact` metrics in a compact height, else `.default` ones, is drawn
+    /// stretched over the bounds instead of the bar's background (docs/REFERENCE.md §20.23).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages[barPosition, barMetrics] = backgroundImage
+        setNeedsDisplay()
+    }
+
+    /// The background image set for `barPosition` and `barMetrics`
+    /// (`backgroundImage(for:barMetrics:)`); nil by default.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[barPosition, barMetrics]
+    }
+
+    /// The background image the bar draws now, at its position and metrics.
+    var drawnBackgroundImage: UIImage? { backgroundImages.drawn(at: barPosition, compactHeight: isCompactHeight) }
 
     // MARK: Buttons
 

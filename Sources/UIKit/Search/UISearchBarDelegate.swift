@@ -10,9 +10,10 @@ import Foundation
 /// ``searchBar(_:textDidChange:)`` (also after the clear button); the return key
 /// ``searchBarSearchButtonClicked(_:)``; ``searchBarShouldEndEditing(_:)``,
 /// ``searchBarTextDidEndEditing(_:)``. Tapping the cancel button tells
-/// ``searchBarCancelButtonClicked(_:)`` and ends nothing by itself.
+/// ``searchBarCancelButtonClicked(_:)`` and ends nothing by itself. As a
+/// ``UIBarPositioningDelegate`` it may say where the bar is: `.top` by default (§20.23).
 @preconcurrency @MainActor
-public protocol UISearchBarDelegate: NSObjectProtocol {
+public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     /// Whether editing may begin (`searchBarShouldBeginEditing(_:)`); default true.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     /// Editing began (`searchBarTextDidBeginEditing(_:)`).

@@ -114,18 +114,27 @@ open class UIImageView: UIView {
     /// Whether `.automatic` images draw as templates here: false, as UIKit's header says of image views; true in a system
     /// button, a segmented control and a tab bar, whose images UIKit tints.
     var templatesAutomaticImages = false
+    /// A colour laid over the image's opaque parts: a legacy button's highlighted or disabled
+    /// image (docs/REFERENCE.md §22.28); nil for none.
+    var imageOverlay: UIColor? {
+        didSet { if imageOverlay != oldValue { setNeedsDisplay() } }
+    }
 
     /// Writes the image into `content` as the layer's contents, as UIKit sets an image
     /// view's `layer.contents`: placed in the bounds by ``UIView/contentMode`` at the image's
     /// scale, clipped to the bounds (rounded corners clip it only with `clipsToBounds`), a
-    /// template filled with the tint colour (UIImage+RenderingMode.swift); nothing for an
-    /// image without pixels.
+    /// template filled with the tint colour (UIImage+RenderingMode.swift), with
+    /// ``imageOverlay`` over it; nothing for an image without pixels.
     override func drawOwnContent(into content: inout ElementContent) {
         guard let image = shownImage else { return }
         let tint = image.drawsAsTemplate(automaticIsTemplate: templatesAutomaticImages) ? tintColor.renderColor(in: traitCollection) : nil
-        guard let drawing = image.drawing(in: CGRect(origin: .zero, size: bounds.size), mode: contentMode.rendered, tint: tint) else {
-            return
-        }
+        let rect = CGRect(origin: .zero, size: bounds.size)
+        guard let drawing = image.drawing(in: rect, mode: contentMode.rendered, tint: tint) else { return }
         content.drawing = [drawing]
+        if let overlay = imageOverlay?.renderColor(in: traitCollection),
+            let over = image.drawing(in: rect, mode: contentMode.rendered, tint: overlay)
+        {
+            content.drawing.append(over)
+        }
     }
 }

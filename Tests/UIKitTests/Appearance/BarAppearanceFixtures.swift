@@ -17,3 +17,11 @@ import UIKit
     window.layoutIfNeeded()
     return try OutputFormat.png.pixels(of: DisplayList(view: window, scale: 1))
 }
+
+/// The 390 × 844 phone window over a red root view holding `bar`, for the bar drawing tests.
+@MainActor func redPhoneWindow(holding bar: UIView) -> UIWindow {
+    let root = UIViewController()
+    root.view.backgroundColor = .red
+    root.view.addSubview(bar)
+    return phoneWindow(root: root)
+}

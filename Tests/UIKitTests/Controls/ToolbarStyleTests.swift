@@ -12,11 +12,8 @@ import UIKit
 /// the window's scale 3, so the row it lies in is 1/3 shadow.
 @MainActor @Suite struct ToolbarStyleTests {
     private func scene() -> (UIWindow, UIToolbar) {
-        let root = UIViewController()
-        root.view.backgroundColor = .red
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 200, width: 390, height: 44))
-        root.view.addSubview(toolbar)
-        return (phoneWindow(root: root), toolbar)
+        return (redPhoneWindow(holding: toolbar), toolbar)
     }
 
     @Test func theDefaultAppearanceIsTheBarFillUnlessTheStyleOrTintSaysOtherwise() throws {
