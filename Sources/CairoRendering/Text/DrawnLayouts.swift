@@ -10,9 +10,8 @@ import Foundation
 /// records that it was seen): a still image, whose every block is drawn once, keeps nothing
 /// and pays nothing but a hash. A kept layout is the very object that was laid out and drawn,
 /// taken from the engine in place of its reusable one, so a later draw shows the same lines
-/// with no copy made or laid out again. At most ``capacity`` layouts are kept (a few
-/// kilobytes each); past that all are let go and keeping starts over, as it does when the
-/// registered fonts change.
+/// with no copy made or laid out again. At most ``capacity`` layouts are kept; past that all
+/// are let go and keeping starts over, as it does when the registered fonts change.
 final class DrawnLayouts {
     /// What a laid-out layout depends on: the block, the size of the rect it fills (its
     /// position only moves where it is shown), and the engine's two tuning limits the tests set.
