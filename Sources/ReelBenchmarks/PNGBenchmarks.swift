@@ -151,12 +151,15 @@ struct BenchmarkTime: CustomStringConvertible {
 func runPNGBenchmarks() {
     let width = 1920, height = 1080
     print("== PNG (1920×1080 rendered-like frame) ==")
-    for (transparent, gradient) in [(false, false), (true, false), (false, true)] {
+    let frames = [
+        (name: "opaque", transparent: false, gradient: false, heading: "-- opaque (colour type 2)"),
+        (name: "alpha", transparent: true, gradient: false, heading: "-- with alpha (colour type 6)"),
+        (name: "gradient", transparent: false, gradient: true, heading: "-- opaque, diagonal gradient background"),
+    ]
+    for (frame, transparent, gradient, heading) in frames {
         let words = makeRenderedLikeFrame(width: width, height: height, transparentBackground: transparent, gradientBackground: gradient)
         let image = rgbaImage(fromARGB32: words, width: width, height: height)
-        print(
-            transparent
-                ? "-- with alpha (colour type 6)" : gradient ? "-- opaque, diagonal gradient background" : "-- opaque (colour type 2)")
+        print(heading)
         var methods: [(String, PNGEncoder.Method)] = [("fast", .fast)]
         for filter in PNGEncoder.FilterStrategy.allCases {
             for level in [1, 2, 4] { methods.append(("\(filter) level \(level)", .deflate(level: level, filter: filter))) }
@@ -186,7 +189,6 @@ func runPNGBenchmarks() {
                     Double(png.count) / Double(max(1, cairoSize))))
             if level == .fast {
                 // Issue 28's targets for the fast encoder, on this frame (CPU times).
-                let frame = transparent ? "alpha" : gradient ? "gradient" : "opaque"
                 Bench.report(
                     "1080p \(frame) fast encode: speed ÷ cairo_surface_write_to_png", cairo.cpu / premul.cpu, unit: .ratio, target: 8,
                     lowerIsBetter: false)
