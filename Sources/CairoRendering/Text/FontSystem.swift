@@ -86,7 +86,13 @@ public final class FontSystem {
             """
         _ = FcConfigParseAndLoadFromMemory(config, xml, 0)
         for directory in fontDirectories { _ = FcConfigAppFontAddDir(config, directory) }
-        for file in fallbackFiles where FileManager.default.fileExists(atPath: file) { _ = FcConfigAppFontAddFile(config, file) }
+        // The fallback files as one folder, which fontconfig reads from its cache once made
+        // (`FallbackFontFolder`); file by file, scanning each, only when that cannot be.
+        if let folder = FallbackFontFolder.path(for: fallbackFiles, in: cache) {
+            _ = FcConfigAppFontAddDir(config, folder)
+        } else {
+            for file in fallbackFiles where FileManager.default.fileExists(atPath: file) { _ = FcConfigAppFontAddFile(config, file) }
+        }
         for file in paths { _ = FcConfigAppFontAddFile(config, file) }
         _ = FcConfigBuildFonts(config)
         return config
@@ -127,7 +133,7 @@ public final class FontSystem {
 
     /// A writable folder for fontconfig's cache: `$XDG_CACHE_HOME` or `~/.cache`, else the
     /// temporary folder. The cache only speeds start-up; it never changes output.
-    private static func cacheDirectory() -> String {
+    static func cacheDirectory() -> String {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_CACHE_HOME"] ?? environment["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory()
         let folder = base + "/collectionreel/fontconfig"
