@@ -253,7 +253,7 @@ package.targets += [
         ],
         exclude: [
             "Samples/__Snapshots__", "Rendering/__Snapshots__", "Controls/__Snapshots__", "Controls/TextField/__Snapshots__",
-            "Snapshots/__Snapshots__", "Fidelity/Fixtures",
+            "Snapshots/__Snapshots__", "Drawing/__Snapshots__", "Fidelity/Fixtures",
         ],
         // Tests run on the main actor, where UIKit's code runs on iOS.
         swiftSettings: [.defaultIsolation(MainActor.self)]
