@@ -154,6 +154,12 @@ open class UIToolbar: UIView {
         layoutItems()
     }
 
+    /// Lays the items out again inside the new safe area (`safeAreaInsetsDidChange()`).
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
     /// Makes the items' views again.
     func rebuildItems() {
         for view in itemViews { view.removeFromSuperview() }
@@ -166,6 +172,9 @@ open class UIToolbar: UIView {
         layoutItems()
     }
 
+    /// Places the items in a row between the safe area's sides, 16 points in from each and 8
+    /// apart, flexible spaces sharing what is left (docs/REFERENCE.md §20.20), each centred
+    /// vertically.
     private func layoutItems() {
         let visible = (items ?? []).filter { !$0.isHidden }
         guard visible.count == itemViews.count else { return }
@@ -178,9 +187,10 @@ open class UIToolbar: UIView {
         let fixed = widths.compactMap { $0 }.reduce(0, +)
         let gaps = CGFloat(max(0, visible.count - 1)) * ControlMetrics.toolbarSpacing
         let flexibleCount = widths.filter { $0 == nil }.count
-        let left = bounds.width - 2 * ControlMetrics.toolbarMargin - fixed - gaps
+        let safe = safeAreaInsets
+        let left = bounds.width - safe.left - safe.right - 2 * ControlMetrics.toolbarMargin - fixed - gaps
         let flexible = flexibleCount > 0 ? max(0, left / CGFloat(flexibleCount)) : 0
-        var x = ControlMetrics.toolbarMargin
+        var x = safe.left + ControlMetrics.toolbarMargin
         for (view, width) in zip(itemViews, widths) {
             let w = width ?? flexible
             let height = min(

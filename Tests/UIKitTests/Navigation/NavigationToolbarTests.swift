@@ -79,6 +79,30 @@ import UIKit
         #expect(root.view.safeAreaInsets.bottom == 53)
     }
 
+    /// §20.20: the items lie between the safe area's sides, 16 in from each. In landscape the
+    /// safe area is 47 on the left and right: A starts at 47 + 16 = 63 and B ends at
+    /// 844 − 47 − 16 = 781; rotated back to portrait (no side insets), at 16 and 390 − 16 = 374.
+    @Test func theItemsLieBetweenTheSafeAreasSides() throws {
+        let root = UIViewController()
+        root.toolbarItems = [UIBarButtonItem(title: "A"), .flexibleSpace(), UIBarButtonItem(title: "B")]
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.isToolbarHidden = false
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 844, height: 390))
+        window.deviceSafeArea = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        func buttons() -> [UIButton] { navigation.toolbar.subviews.compactMap { $0 as? UIButton } }
+        #expect(buttons().count == 2)
+        #expect(try #require(buttons().first).frame.minX == 63)
+        #expect(try #require(buttons().last).frame.maxX == 781)
+        window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        window.deviceSafeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        window.layoutIfNeeded()
+        #expect(try #require(buttons().first).frame.minX == 16)
+        #expect(try #require(buttons().last).frame.maxX == 374)
+    }
+
     @Test func aBottomEdgeLeftOutOrAnOpaqueToolbarEndsTheViewAtTheToolbar() {
         let root = UIViewController()
         root.edgesForExtendedLayout = .top
