@@ -3,8 +3,8 @@ import Foundation
 /// Where and how one element appears: UIKit's `UICollectionViewLayoutAttributes`, as a
 /// value type.
 ///
-/// Storage is center + size + transform3D, as in UIKit. Setting ``frame`` sets the size
-/// and the center; reading it with a non-identity transform gives the axis-aligned
+/// The geometry is center + size + transform3D, as in UIKit. Setting ``frame`` sets the
+/// size and the center; reading it with a non-identity transform gives the axis-aligned
 /// bounding box of the bounds rectangle transformed about the center.
 ///
 /// Deliberate difference from UIKit: a struct, not a class. A layout can no longer alter
@@ -17,10 +17,14 @@ import Foundation
 ///
 /// Storage is laid out for speed: a layout makes and copies these values per element on
 /// every query. The index path is kept as two plain integers (section, item) when it has
-/// two indexes, as every cell's and almost every view's has, and the kind, the extras and
-/// any other index path share one reference that cells do not have (nil): Foundation's
-/// `IndexPath`, a `String?` and a dictionary each made every copy and destroy of a value a
-/// runtime call, which was about half of a flow layout's rect query.
+/// two indexes, as every cell's and almost every view's has, and the kind, the extras, any
+/// other index path and a transform other than the identity share one reference that cells
+/// do not have (nil): Foundation's `IndexPath`, a `String?` and a dictionary each made every
+/// copy and destroy of a value a runtime call, which was about half of a flow layout's rect
+/// query; and the transform's sixteen doubles, almost always the identity, made the value
+/// 216 bytes where the rest takes 74, so that each cell's copy into a query's result was a
+/// 209-byte `memmove`. The fields are ordered so that the two one-byte ones share the tail:
+/// the value is 80 bytes, copied inline.
 public struct LayoutAttributes: Sendable {
     /// The element's index path.
     public var indexPath: IndexPath {
@@ -36,27 +40,37 @@ public struct LayoutAttributes: Sendable {
     @usableFromInline var section: Int
     /// The item of a two-index path (0 otherwise).
     @usableFromInline var item: Int
-    /// The kind, extras and index path of other length when any is set; nil when none is.
+    /// The center, in collection-view content coordinates.
+    public var center: CGPoint
+    /// The untransformed size.
+    public var size: CGSize
+    /// Group opacity, 0…1.
+    public var alpha: CGFloat
+    /// Elements with a larger zIndex draw above; ties use the stable draw key.
+    public var zIndex: Int
+    /// The kind, extras, index path of other length and transform other than the identity
+    /// when any is set; nil when none is.
     @usableFromInline var uncommon: Uncommon?
     /// Cell, supplementary or decoration.
     public var representedElementCategory: ElementCategory
+    /// Hidden elements are not drawn.
+    public var isHidden: Bool
     /// The supplementary or decoration kind; nil for cells.
     public var representedElementKind: String? {
         get { uncommon?.kind }
         set { if newValue != nil || uncommon != nil { updateUncommon { $0.kind = newValue } } }
     }
-    /// The center, in collection-view content coordinates.
-    public var center: CGPoint
-    /// The untransformed size.
-    public var size: CGSize
     /// The transform, applied about the center.
-    public var transform3D: Transform3D
-    /// Group opacity, 0…1.
-    public var alpha: CGFloat
-    /// Elements with a larger zIndex draw above; ties use the stable draw key.
-    public var zIndex: Int
-    /// Hidden elements are not drawn.
-    public var isHidden: Bool
+    ///
+    /// Stored out of line (in the shared reference) unless it is the identity bit for bit,
+    /// so a value read back is exactly the one set, negative zeros included.
+    public var transform3D: Transform3D {
+        get { uncommon?.transform ?? .identity }
+        set {
+            let stored = Uncommon.stored(newValue)
+            if stored != nil || uncommon?.transform != nil { updateUncommon { $0.transform = stored } }
+        }
+    }
     /// Extra animatable values for custom layouts.
     public var extras: AnimatableExtras {
         get { uncommon?.extras ?? AnimatableExtras() }
@@ -91,9 +105,9 @@ public struct LayoutAttributes: Sendable {
     }
 
     /// Makes this cell value the cell `[section, item]` at `frame` and initializes `target`
-    /// with a copy of it, made as bytes: a cell holds no reference (no kind, extras or other
-    /// index path), so its bytes are a whole copy, made without the runtime's copy of a value
-    /// this large.
+    /// with a copy of it, made as bytes: a cell holds no reference (no kind, extras, other
+    /// index path or transform), so its bytes are a whole copy, made without the runtime's
+    /// copy of the value.
     @inlinable
     mutating func initializeCell(_ target: UnsafeMutablePointer<LayoutAttributes>, item: Int, section: Int, frame: CGRect) {
         assert(uncommon == nil && representedElementCategory == .cell)
@@ -120,13 +134,12 @@ public struct LayoutAttributes: Sendable {
     init(section: Int, item: Int, category: ElementCategory, kind: String?, center: CGPoint, size: CGSize) {
         self.section = section
         self.item = item
-        self.uncommon = kind.map { Uncommon(kind: $0, extras: AnimatableExtras(), otherPath: nil) }
-        self.representedElementCategory = category
         self.center = center
         self.size = size
-        self.transform3D = .identity
         self.alpha = 1
         self.zIndex = 0
+        self.uncommon = kind.map { Uncommon(kind: $0, extras: AnimatableExtras(), otherPath: nil, transform: nil) }
+        self.representedElementCategory = category
         self.isHidden = false
     }
 
@@ -162,8 +175,8 @@ public struct LayoutAttributes: Sendable {
     /// center and leaves the transform alone, as UIKit does.
     public var frame: CGRect {
         get {
-            if transform3D.isIdentity { return untransformedFrame }
-            return CGRect.boundingBox(of: transformedCorners).offsetBy(dx: center.x, dy: center.y)
+            guard let transform = uncommon?.transform, !transform.isIdentity else { return untransformedFrame }
+            return CGRect.boundingBox(of: corners(transformedBy: transform)).offsetBy(dx: center.x, dy: center.y)
         }
         set {
             size = newValue.size
@@ -186,10 +199,13 @@ public struct LayoutAttributes: Sendable {
     /// The four corners of the bounds, relative to the center, after the transform
     /// (top-left, top-right, bottom-right, bottom-left). A corner behind the eye is left
     /// unprojected.
-    public var transformedCorners: [CGPoint] {
+    public var transformedCorners: [CGPoint] { corners(transformedBy: transform3D) }
+
+    /// ``transformedCorners`` for `transform`.
+    private func corners(transformedBy transform: Transform3D) -> [CGPoint] {
         let w = size.width / 2, h = size.height / 2
         return [CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: w, y: h), CGPoint(x: -w, y: h)]
-            .map { transform3D.project($0) ?? $0 }
+            .map { transform.project($0) ?? $0 }
     }
 
     /// Whether the element shows nothing: hidden, or fully transparent.
@@ -212,7 +228,7 @@ extension LayoutAttributes: Equatable {
                     && lhs.extras == rhs.extras,
             abs(lhs.center.x - rhs.center.x) <= epsilon, abs(lhs.center.y - rhs.center.y) <= epsilon,
             abs(lhs.size.width - rhs.size.width) <= epsilon, abs(lhs.size.height - rhs.size.height) <= epsilon,
-            lhs.transform3D == rhs.transform3D,
+            lhs.uncommon?.transform == nil && rhs.uncommon?.transform == nil || lhs.transform3D == rhs.transform3D,
             lhs.zIndex == rhs.zIndex,
             lhs.isInvisible == rhs.isInvisible
         else { return false }
@@ -229,8 +245,15 @@ extension LayoutAttributes: Interpolatable {
         result.center = center.interpolated(to: other.center, fraction: fraction)
         result.size = size.interpolated(to: other.size, fraction: fraction)
         result.alpha = alpha.interpolated(to: other.alpha, fraction: fraction)
-        result.transform3D = transform3D.interpolated(to: other.transform3D, fraction: fraction)
-        result.extras = extras.interpolated(to: other.extras, fraction: fraction)
+        // Without a transform or extras on either side both stay the identity and empty;
+        // otherwise both are set in one change of the shared reference.
+        guard uncommon != nil || other.uncommon != nil else { return result }
+        let transform = transform3D.interpolated(to: other.transform3D, fraction: fraction)
+        let extras = extras.interpolated(to: other.extras, fraction: fraction)
+        result.updateUncommon {
+            $0.transform = Uncommon.stored(transform)
+            $0.extras = extras
+        }
         return result
     }
 }
@@ -249,8 +272,9 @@ extension LayoutAttributes: CustomStringConvertible {
 }
 
 extension LayoutAttributes {
-    /// What most elements lack: a kind, extras, an index path without two indexes. Never
-    /// changed once made (a change makes a new one), so values can share it.
+    /// What most elements lack: a kind, extras, an index path without two indexes, a
+    /// transform other than the identity. Never changed once made (a change makes a new
+    /// one), so values can share it.
     @usableFromInline
     final class Uncommon: Sendable {
         /// The supplementary or decoration kind.
@@ -259,21 +283,38 @@ extension LayoutAttributes {
         let extras: AnimatableExtras
         /// The index path when it does not have two indexes.
         let otherPath: IndexPath?
+        /// The transform unless it is the identity bit for bit (nil).
+        let transform: Transform3D?
 
         @usableFromInline
-        init(kind: String?, extras: AnimatableExtras, otherPath: IndexPath?) {
+        init(kind: String?, extras: AnimatableExtras, otherPath: IndexPath?, transform: Transform3D?) {
             self.kind = kind
             self.extras = extras
             self.otherPath = otherPath
+            self.transform = transform
+        }
+
+        /// How ``transform`` stores `transform`: nil for the identity bit for bit (a
+        /// negative zero is kept, so it reads back as set).
+        static func stored(_ transform: Transform3D) -> Transform3D? {
+            transform.isIdentityBitForBit ? nil : transform
         }
     }
 
     /// Sets ``uncommon`` to its values after `change`, nil when none is set.
     @usableFromInline
-    mutating func updateUncommon(_ change: (inout (kind: String?, extras: AnimatableExtras, otherPath: IndexPath?)) -> Void) {
-        var values = (kind: uncommon?.kind, extras: uncommon?.extras ?? AnimatableExtras(), otherPath: uncommon?.otherPath)
+    mutating func updateUncommon(
+        _ change: (inout (kind: String?, extras: AnimatableExtras, otherPath: IndexPath?, transform: Transform3D?)) -> Void
+    ) {
+        var values = (
+            kind: uncommon?.kind, extras: uncommon?.extras ?? AnimatableExtras(), otherPath: uncommon?.otherPath,
+            transform: uncommon?.transform
+        )
         change(&values)
-        let none = values.kind == nil && values.extras.isEmpty && values.otherPath == nil
-        uncommon = none ? nil : Uncommon(kind: values.kind, extras: values.extras, otherPath: values.otherPath)
+        let none = values.kind == nil && values.extras.isEmpty && values.otherPath == nil && values.transform == nil
+        uncommon =
+            none
+            ? nil
+            : Uncommon(kind: values.kind, extras: values.extras, otherPath: values.otherPath, transform: values.transform)
     }
 }

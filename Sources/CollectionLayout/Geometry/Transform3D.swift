@@ -49,6 +49,15 @@ public struct Transform3D: Hashable, Sendable {
     /// Whether this is exactly the identity (`CATransform3DIsIdentity`).
     public var isIdentity: Bool { self == .identity }
 
+    /// Whether every entry is the identity's bit for bit: unlike ``isIdentity``, an entry of
+    /// negative zero does not count. Storage that leaves the identity out uses it, so that
+    /// what it gives back is exactly what was set.
+    var isIdentityBitForBit: Bool {
+        withUnsafeBytes(of: self) { entries in
+            withUnsafeBytes(of: Transform3D.identity) { entries.elementsEqual($0) }
+        }
+    }
+
     /// A translation (`CATransform3DMakeTranslation`).
     public init(translationX tx: CGFloat, y ty: CGFloat, z tz: CGFloat = 0) {
         self = .identity
