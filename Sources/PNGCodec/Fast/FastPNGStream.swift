@@ -44,6 +44,7 @@ enum FastPNGStream {
 
     /// ``encode(_:height:)``, or ``encodeIfOpaque(argb32:height:)`` when `opaqueARGB32`.
     private static func write(_ rows: StraightRows, height: Int, opaqueARGB32: Bool) throws(PNGError) -> Data? {
+        var rows = rows // it keeps which of its buffers holds the last row
         let layout = rows.layout
         let rowBytes = rows.width * layout.channels
         let (raw, overflow) = (rowBytes + 1).multipliedReportingOverflow(by: height)

@@ -56,7 +56,8 @@ enum PaethScan {
     static func filter(
         current: UnsafeRawPointer, previous: UnsafeRawPointer, width: Int, layout: PixelLayout, into row: inout FilteredRow
     ) -> UInt32? {
-        if memcmp(current, previous, width &* 4) == 0 { return nil }
+        // The same memory when un-premultiplied rows are equal (``StraightRows``).
+        if current == previous || memcmp(current, previous, width &* 4) == 0 { return nil }
         row.clear(channels: layout.channels)
         // The layout is decided here, once a row: each case stores with its own constants.
         return filterRow(current: current, previous: previous, width: width, layout: layout, into: &row, FilteredStore(layout))
