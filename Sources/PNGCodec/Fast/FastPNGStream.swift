@@ -44,6 +44,7 @@ enum FastPNGStream {
 
     /// ``encode(_:height:)``, or ``encodeIfOpaque(argb32:height:)`` when `opaqueARGB32`.
     private static func write(_ rows: StraightRows, height: Int, opaqueARGB32: Bool) throws(PNGError) -> Data? {
+        var rows = rows // it keeps which of its buffers holds the last row
         let layout = rows.layout
         let rowBytes = rows.width * layout.channels
         let (raw, overflow) = (rowBytes + 1).multipliedReportingOverflow(by: height)
@@ -121,8 +122,10 @@ struct Adler32 {
         value = UInt32(libdeflate_adler32(value, bytes.baseAddress, bytes.count))
     }
 
+    /// One byte (each row's filter type) in a few instructions, not a call into libdeflate.
     mutating func update(byte: UInt8) {
-        withUnsafeBytes(of: byte) { update($0) }
+        let s1 = (value & 0xFFFF + UInt32(byte)) % 65_521
+        value = ((value >> 16 + s1) % 65_521) << 16 | s1
     }
 
     mutating func update(zeros n: Int) {

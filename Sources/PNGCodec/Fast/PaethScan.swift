@@ -56,27 +56,18 @@ enum PaethScan {
     static func filter(
         current: UnsafeRawPointer, previous: UnsafeRawPointer, width: Int, layout: PixelLayout, into row: inout FilteredRow
     ) -> UInt32? {
-        if memcmp(current, previous, width &* 4) == 0 { return nil }
+        // The same memory when un-premultiplied rows are equal (``StraightRows``).
+        if current == previous || memcmp(current, previous, width &* 4) == 0 { return nil }
         row.clear(channels: layout.channels)
-        // The layout is decided here, once a row: the loop over the row's pixels is compiled
-        // once for each way of storing, with its shifts and masks as constants.
-        func filtered<Store: FilteredStore>(_ store: Store.Type) -> UInt32 {
-            filterRow(current: current, previous: previous, width: width, layout: layout, into: &row, store)
-        }
-        switch (layout.channels, layout == .argb32(channels: layout.channels), layout == .rgbaLittleEndian(channels: layout.channels)) {
-        case (3, true, _): return filtered(RGBFromARGB32.self)
-        case (4, true, _): return filtered(RGBAFromARGB32.self)
-        case (3, _, true): return filtered(RGBFromRGBA.self)
-        case (4, _, true): return filtered(RGBAFromRGBA.self)
-        default: return filtered(AnyLayout.self)
-        }
+        // The layout is decided here, once a row: each case stores with its own constants.
+        return filterRow(current: current, previous: previous, width: width, layout: layout, into: &row, FilteredStore(layout))
     }
 
     /// ``filter(current:previous:width:layout:into:)`` of a row that differs from the one
-    /// above, into `row` cleared, its filtered words stored by `Store`.
-    private static func filterRow<Store: FilteredStore>(
+    /// above, into `row` cleared, its filtered words stored as `storing` says.
+    private static func filterRow(
         current: UnsafeRawPointer, previous: UnsafeRawPointer, width: Int, layout: PixelLayout, into row: inout FilteredRow,
-        _: Store.Type
+        _ storing: FilteredStore
     ) -> UInt32 {
         let channels = layout.channels
         let out = row.bytes
@@ -100,8 +91,19 @@ enum PaethScan {
                 let x = x0 &+ work.trailingZeroBitCount
                 row.wrote(at: x)
                 if x &+ 4 <= width {
-                    filtered &= filterFour(
-                        current: current, previous: previous, x: x, layout: layout, into: out + x &* channels, Store.self)
+                    // The four pixels from x, filtered in one step: written out here, as the
+                    // release build (its modules compiled on two threads) left a function for
+                    // them out of line, called through a pointer once the specialisations of a
+                    // loop generic over the store were merged into one, with the vector
+                    // registers spilled and the constants reloaded around each call.
+                    let offset = x &* 4
+                    let cx = current.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
+                    let b = previous.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
+                    let a = current.loadUnaligned(fromByteOffset: offset &- 4, as: Bytes.self)
+                    let c = previous.loadUnaligned(fromByteOffset: offset &- 4, as: Bytes.self)
+                    let residuals = unsafeBitCast(cx &- predict(a: a, b: b, c: c), to: SIMD4<UInt32>.self)
+                    storing.storeFour(residuals, layout: layout, to: out + x &* channels)
+                    filtered &= unsafeBitCast(cx, to: SIMD4<UInt32>.self)
                 } else {
                     for tail in x..<width {
                         filtered[0] &= current.loadUnaligned(fromByteOffset: tail &* 4, as: UInt32.self)
@@ -158,25 +160,14 @@ enum PaethScan {
         return bits
     }
 
-    /// Filters the four pixels from `x` (1 ≤ x ≤ width − 4) into `out`; returns their words.
-    @inline(__always)
-    private static func filterFour<Store: FilteredStore>(
-        current: UnsafeRawPointer, previous: UnsafeRawPointer, x: Int, layout: PixelLayout, into out: UnsafeMutableRawPointer,
-        _: Store.Type
-    ) -> SIMD4<UInt32> {
-        let offset = x &* 4
-        let cx = current.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
-        let b = previous.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
-        let a = current.loadUnaligned(fromByteOffset: offset &- 4, as: Bytes.self)
-        let c = previous.loadUnaligned(fromByteOffset: offset &- 4, as: Bytes.self)
-        Store.storeFour(unsafeBitCast(cx &- predict(a: a, b: b, c: c), to: SIMD4<UInt32>.self), layout: layout, to: out)
-        return unsafeBitCast(cx, to: SIMD4<UInt32>.self)
-    }
-
     /// The Paeth predictor of 16 bytes at once, in 8-bit arithmetic: with pa = |b − c| and
     /// pb = |a − c|, pc = |a + b − 2c| is pa + pb when b − c and a − c have the same sign
     /// (saturated at 255, which keeps every comparison's outcome) and |pa − pb| otherwise.
-    @inline(__always)
+    ///
+    /// Transparent, not `@inline(__always)`: the release build kept the latter out of line
+    /// inside ``filterRow(current:previous:width:layout:into:_:)``'s loop, a call every four
+    /// pixels.
+    @_transparent
     static func predict(a: Bytes, b: Bytes, c: Bytes) -> Bytes {
         let pa = distance(b, c)
         let pb = distance(a, c)
@@ -194,8 +185,9 @@ enum PaethScan {
     /// The standard library's `pointwiseMax` and `pointwiseMin` are not inlined (six calls
     /// for every four pixels, each spilling the vector registers around it); this form
     /// compiles to a few vector instructions, and the predictor ran 3× faster in isolation
-    /// (8.1 → 2.6 ns per four pixels on the machine the benchmarks use).
-    @inline(__always)
+    /// (8.1 → 2.6 ns per four pixels on the machine the benchmarks use). Transparent, as
+    /// ``predict(a:b:c:)`` is.
+    @_transparent
     static func distance(_ x: Bytes, _ y: Bytes) -> Bytes {
         let larger = x.replacing(with: y, where: x .< y)
         return larger &+ larger &- x &- y

@@ -14,6 +14,7 @@ enum LibdeflateStream {
     static func encode(
         _ rows: StraightRows, height: Int, level: Int, filter: PNGEncoder.FilterStrategy
     ) throws(PNGError) -> Data {
+        var rows = rows // it keeps which of its buffers holds the last row
         let channels = rows.layout.channels
         let rowBytes = rows.width * channels
         let stride = rowBytes + 1

@@ -1,10 +1,14 @@
+import Foundation
+
 /// An image's rows as straight-alpha 32-bit pixel words, one row at a time.
 ///
 /// Straight input (RGBA bytes) and opaque premultiplied input (alpha 255 everywhere, so
 /// premultiplied and straight agree) are read where they are, without a copy. Translucent
 /// premultiplied input (Cairo's ARGB32) is un-premultiplied with cairo's rounding
-/// (``Unpremultiply``) into two alternating row buffers, so the row before the one asked for
-/// stays readable (the filters need it).
+/// (``Unpremultiply``) into two row buffers, so the row before the one asked for stays
+/// readable (the filters need it). A source row equal to the one before it is not
+/// un-premultiplied again: the buffer that holds that row is returned once more, and the
+/// next row that differs goes to the other one.
 struct StraightRows {
     /// The first row of the source.
     let base: UnsafeRawPointer
@@ -16,6 +20,9 @@ struct StraightRows {
     let layout: PixelLayout
     /// Two rows of un-premultiplied words (nil when the source is read directly).
     private let buffers: UnsafeMutableRawPointer?
+    /// The last row un-premultiplied or found equal to the one before it (−2: none yet),
+    /// and the buffer (0 or 1) that holds its words.
+    private var madeRow = -2, madeSlot = 1
 
     /// Rows of `source` to read directly.
     init(base: UnsafeRawPointer, bytesPerRow: Int, width: Int, layout: PixelLayout) {
@@ -39,11 +46,22 @@ struct StraightRows {
     /// Frees the row buffers.
     func deallocate() { buffers?.deallocate() }
 
-    /// Row `y` (rows are asked for in order; the previous one stays valid).
-    func row(_ y: Int) -> UnsafeRawPointer {
+    /// Row `y` (rows are asked for in order; the previous one stays valid, and is the same
+    /// memory when the two rows are equal).
+    mutating func row(_ y: Int) -> UnsafeRawPointer {
         let source = base + y * bytesPerRow
         guard let buffers else { return source }
-        let target = buffers + (y & 1) * width * 4
+        let rowBytes = width * 4
+        // Equal premultiplied words un-premultiply to equal straight words. On a frame with
+        // transparent areas most rows equal the one above, and comparing (memcmp stops at
+        // the first difference) costs a fraction of un-premultiplying.
+        if y == madeRow + 1, y > 0, memcmp(source, source - bytesPerRow, rowBytes) == 0 {
+            madeRow = y
+            return UnsafeRawPointer(buffers + madeSlot * rowBytes)
+        }
+        madeSlot = 1 - madeSlot
+        madeRow = y
+        let target = buffers + madeSlot * rowBytes
         Unpremultiply.table.withUnsafeBufferPointer { table in
             let t = table.baseAddress.unsafelyUnwrapped
             var x = 0
@@ -81,7 +99,7 @@ struct StraightRows {
 
     /// Writes row `y`'s bytes as PNG stores them (R, G, B and, with four channels, A) to `out`,
     /// which has 4 bytes to spare after them.
-    func pngBytes(_ y: Int, into out: UnsafeMutablePointer<UInt8>) {
+    mutating func pngBytes(_ y: Int, into out: UnsafeMutablePointer<UInt8>) {
         let words = row(y)
         let l = layout
         if l.channels == 4 && l.red == 0 && l.green == 8 && l.blue == 16 {
