@@ -69,14 +69,11 @@ import UIKit
         let navigation = UINavigationController(rootViewController: root)
         navigation.traitOverrides.verticalSizeClass = .compact
         navigation.isToolbarHidden = false
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 844, height: 390))
-        window.deviceSafeArea = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = phoneWindow(root: navigation, landscape: true)
         // 390 − 21 − 32 = 337; the safe bottom 21 + 32 = 53.
         #expect(navigation.toolbar.frame == CGRect(x: 0, y: 337, width: 844, height: 32))
         #expect(root.view.safeAreaInsets.bottom == 53)
+        withExtendedLifetime(window) {}
     }
 
     /// §20.20: the items lie between the safe area's sides, 16 in from each. In landscape the
@@ -87,11 +84,7 @@ import UIKit
         root.toolbarItems = [UIBarButtonItem(title: "A"), .flexibleSpace(), UIBarButtonItem(title: "B")]
         let navigation = UINavigationController(rootViewController: root)
         navigation.isToolbarHidden = false
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 844, height: 390))
-        window.deviceSafeArea = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = phoneWindow(root: navigation, landscape: true)
         func buttons() -> [UIButton] { navigation.toolbar.subviews.compactMap { $0 as? UIButton } }
         #expect(buttons().count == 2)
         #expect(try #require(buttons().first).frame.minX == 63)
