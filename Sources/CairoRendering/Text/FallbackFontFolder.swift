@@ -1,3 +1,4 @@
+import CollectionRendering
 import Foundation
 
 /// A private folder of links to the fallback font files (``FontSystem/fallbackFiles``), so a
@@ -65,13 +66,9 @@ enum FallbackFontFolder {
         return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
     }
 
-    /// 64-bit FNV-1a of `text`'s UTF-8, as 16 hexadecimal digits: a name, not a security hash.
+    /// `fnv1a(_:)` of `text`'s UTF-8 as 16 hexadecimal digits: a name, not a security hash.
     private static func hexHash(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        let digits = String(hash, radix: 16)
+        let digits = String(fnv1a(text.utf8), radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

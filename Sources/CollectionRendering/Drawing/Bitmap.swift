@@ -61,13 +61,7 @@ public struct Bitmap: Hashable, Sendable {
 
         init(_ bytes: [UInt8]) {
             self.bytes = bytes
-            // FNV-1a over the bytes: cheap, deterministic, only for hashing.
-            var value: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                value ^= UInt64(byte)
-                value &*= 0x100_0000_01b3
-            }
-            digest = value
+            digest = fnv1a(bytes)
         }
     }
 }
