@@ -39,11 +39,51 @@ extension UIView {
     /// activated. UIKit also lists constraints that reach the view through others; here
     /// only those that name it.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        guard layoutRoot.subtreeUsesAutoLayout else { return [] }
-        let engine = layoutRoot.rootedEngine
+        LayoutDebugging.constraints(affecting: self, in: layoutRoot, along: axis)
+    }
+
+    /// The view's variables the solution leaves undecided (its position only when it has a
+    /// layout parent), after bringing the engine up to date.
+    private func ambiguousVariables() -> [Variable] {
+        let root = layoutRoot
+        return LayoutDebugging.undecidedVariables(of: self, in: root, position: root !== self)
+    }
+}
+
+/// UIKit's Auto Layout debugging methods on a layout guide (`UIConstraintBasedLayoutDebugging`
+/// on `UILayoutGuide`, iOS 10; docs/REFERENCE.md §21.3), answered as a view's are.
+extension UILayoutGuide {
+    /// Whether the constraints leave the guide's frame undecided (`hasAmbiguousLayout`): its
+    /// position or size can take other values in another equally good solution. False for a
+    /// guide without an owning view or outside Auto Layout.
+    public var hasAmbiguousLayout: Bool {
+        guard let root = owningView?.layoutRoot else { return false }
+        return !LayoutDebugging.undecidedVariables(of: self, in: root, position: true).isEmpty
+    }
+
+    /// The constraints the engine solves that bear directly on the guide's position or size
+    /// along `axis` (`constraintsAffectingLayout(for:)`), in the order they were activated:
+    /// those that name the guide, a system guide's own included. Empty for a guide without
+    /// an owning view.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let root = owningView?.layoutRoot else { return [] }
+        return LayoutDebugging.constraints(affecting: self, in: root, along: axis)
+    }
+}
+
+/// The debugging answers for any layout item, from its root's engine.
+@MainActor
+private enum LayoutDebugging {
+    /// The constraints whose terms include `item`'s variables for `axis`, in the order they
+    /// were activated; none when `root`'s subtree does not use Auto Layout.
+    static func constraints(affecting item: AutoLayoutItem, in root: UIView, along axis: NSLayoutConstraint.Axis)
+        -> [NSLayoutConstraint]
+    {
+        guard root.subtreeUsesAutoLayout else { return [] }
+        let engine = root.rootedEngine
         engine.syncIfNeeded()
-        guard engine.contains(self) else { return [] }
-        let variables = layoutVariables
+        guard engine.contains(item) else { return [] }
+        let variables = item.layoutVariables
         let wanted: Set<Variable> = axis == .horizontal ? [variables.minX, variables.width] : [variables.minY, variables.height]
         return engine.entries.values
             .filter { entry in entry.parts.contains { $0.definition.terms.contains { wanted.contains($0.variable) } } }
@@ -51,17 +91,15 @@ extension UIView {
             .sorted { $0.order < $1.order }
     }
 
-    /// The view's variables the solution leaves undecided (its position only when it has a
-    /// layout parent), after bringing the engine up to date.
-    private func ambiguousVariables() -> [Variable] {
-        let root = layoutRoot
+    /// `item`'s size variables — and its position's when `position` — that the solution
+    /// leaves undecided, after bringing `root`'s engine up to date.
+    static func undecidedVariables(of item: AutoLayoutItem, in root: UIView, position: Bool) -> [Variable] {
         guard root.subtreeUsesAutoLayout else { return [] }
         let engine = root.rootedEngine
         engine.syncIfNeeded()
-        guard engine.contains(self) else { return [] }
-        let variables = layoutVariables
-        let checked =
-            root === self ? [variables.width, variables.height] : [variables.minX, variables.minY, variables.width, variables.height]
+        guard engine.contains(item) else { return [] }
+        let variables = item.layoutVariables
+        let checked = position ? [variables.minX, variables.minY, variables.width, variables.height] : [variables.width, variables.height]
         return checked.filter { !engine.solver.isDetermined($0) }
     }
 }
