@@ -39,7 +39,7 @@ struct AccessibilityDefaults {
             if cell.isSelected { traits.insert(.selected) }
             if let list = cell as? UICollectionViewListCell, let content = list.contentConfiguration as? UIListContentConfiguration {
                 isElement = true
-                let texts = [content.text, content.secondaryText].compactMap { $0 }.filter { !$0.isEmpty }
+                let texts = [content.shownText, content.shownSecondaryText].compactMap { $0?.string }
                 self.label = texts.isEmpty ? nil : texts.joined(separator: ", ")
             }
         default:

@@ -12,6 +12,22 @@ extension UIListContentConfiguration {
             case justified
         }
 
+        /// How the characters' case is shown (`TextProperties.TextTransform`, iOS 14), with
+        /// UIKit's raw values (`UIListContentTextTransform`).
+        public enum TextTransform: Int, Hashable, Sendable {
+            /// As written.
+            case none = 0
+            /// All in capitals.
+            case uppercase = 1
+            /// All in small letters.
+            case lowercase = 2
+            /// Each word's first letter a capital and the rest small, as Foundation's
+            /// `capitalized` (Apple says only "the first character capitalized"; the name
+            /// is `NSString`'s `capitalizedString`, whose rule this is — chosen,
+            /// docs/REFERENCE.md §19.2).
+            case capitalized = 3
+        }
+
         /// The font (`font`).
         public var font: UIFont
         /// The colour (`color`).
@@ -23,6 +39,9 @@ extension UIListContentConfiguration {
         /// How lines break and truncate (`lineBreakMode`); default `byTruncatingTail`, drawn as
         /// that whatever it is (``NSLineBreakMode``).
         public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+        /// How the characters' case is shown (`transform`); default `.none`. It applies to the
+        /// attributed text too, each run keeping its attributes.
+        public var transform = TextTransform.none
 
         /// Whether the font follows the text size of the cell's traits
         /// (`adjustsFontForContentSizeCategory`); default true, as UIKit's.

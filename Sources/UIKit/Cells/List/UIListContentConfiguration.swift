@@ -9,14 +9,21 @@
 /// A list cell's ``UICollectionViewListCell/defaultContentConfiguration()`` picks the style
 /// of its list's appearance. Deliberate differences: the styles do not change with the
 /// state (`updated(for:)` returns the configuration unchanged: no sidebar selection
-/// styling, no dimming when disabled), there is no attributed text, and images are tinted
-/// nowhere (``ImageProperties/tintColor`` is kept).
+/// styling, no dimming when disabled), and images are tinted nowhere
+/// (``ImageProperties/tintColor`` is kept).
 @preconcurrency @MainActor
 public struct UIListContentConfiguration: UIContentConfiguration, @preconcurrency Hashable {
     /// The primary text (`text`); nil shows none.
     public var text: String?
     /// The secondary text (`secondaryText`); nil shows none.
     public var secondaryText: String?
+    /// An attributed variant of the primary text (`attributedText`, iOS 14); when set, it
+    /// supersedes ``text``. Its runs keep their own attributes; ``textProperties`` fill in
+    /// the font, colour and alignment where a run has none, as a label's do.
+    public var attributedText: NSAttributedString?
+    /// An attributed variant of the secondary text (`secondaryAttributedText`, iOS 14); when
+    /// set, it supersedes ``secondaryText``.
+    public var secondaryAttributedText: NSAttributedString?
     /// The image (`image`), at the leading edge; nil shows none.
     public var image: UIImage?
     /// How the primary text looks (`textProperties`).
@@ -137,4 +144,45 @@ public struct UIListContentConfiguration: UIContentConfiguration, @preconcurrenc
 
     /// The configuration for `state` (`updated(for:)`): unchanged here (see the type).
     public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }
+
+    /// The primary text shown: ``attributedText`` if set, else ``text``, through
+    /// ``TextProperties/transform``; nil when there is none or it is empty.
+    var shownText: ShownText? { ShownText(attributedText, text, textProperties.transform) }
+    /// The secondary text shown, as ``shownText``.
+    var shownSecondaryText: ShownText? { ShownText(secondaryAttributedText, secondaryText, secondaryTextProperties.transform) }
+}
+
+/// A list content's text as shown: plain or attributed, transformed, never empty.
+enum ShownText {
+    case plain(String)
+    case attributed(NSAttributedString)
+
+    /// `attributed` if set, else `plain`, through `transform`; nil when empty.
+    init?(_ attributed: NSAttributedString?, _ plain: String?, _ transform: UIListContentConfiguration.TextProperties.TextTransform) {
+        if let attributed {
+            guard attributed.length > 0 else { return nil }
+            self = .attributed(transform.applied(to: attributed))
+        } else if let plain, !plain.isEmpty {
+            self = .plain(transform.applied(to: plain))
+        } else {
+            return nil
+        }
+    }
+
+    /// The characters shown.
+    var string: String {
+        switch self {
+        case .plain(let text): text
+        case .attributed(let text): text.string
+        }
+    }
+
+    /// Shows the text in `label`, after its font and colour are set (so that an attributed
+    /// text's runs without a font or colour take the label's).
+    func show(in label: UILabel) {
+        switch self {
+        case .plain(let text): label.text = text
+        case .attributed(let text): label.attributedText = text
+        }
+    }
 }

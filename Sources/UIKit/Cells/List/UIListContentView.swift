@@ -99,17 +99,18 @@ open class UIListContentView: UIView, UIContentView {
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
         imageView.isHidden = configuration.image == nil
         for (label, text, properties) in [
-            (textLabel, configuration.text, configuration.textProperties),
-            (secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties),
+            (textLabel, configuration.shownText, configuration.textProperties),
+            (secondaryTextLabel, configuration.shownSecondaryText, configuration.secondaryTextProperties),
         ] {
-            label.text = text
+            label.text = nil
             label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
             label.font = properties.font
             label.textColor = properties.resolvedColor()
             label.textAlignment = properties.labelAlignment
             label.numberOfLines = properties.numberOfLines
             label.lineBreakMode = properties.lineBreakMode
-            label.isHidden = text?.isEmpty ?? true
+            text?.show(in: label)
+            label.isHidden = text == nil
         }
         layoutSubviews()
         invalidateIntrinsicContentSize()
