@@ -7,13 +7,16 @@
 /// cell turns `systemGray4` while selected or highlighted, a sidebar cell the tint colour;
 /// properties you set keep your values in every state, as in UIKit. UIKit documents the
 /// colours only by example: the values and where each comes from are in
-/// docs/REFERENCE.md §20. Deliberate differences: no visual effect or image, none of
-/// UIKit's ready-made colour transformers, and no dark mode (the colours are light mode's).
+/// docs/REFERENCE.md §20. Deliberate differences: no image, none of UIKit's ready-made
+/// colour transformers, and no dark mode (the colours are light mode's).
 @preconcurrency @MainActor
 public struct UIBackgroundConfiguration: @preconcurrency Hashable {
     /// A view drawn inside the background, over its colour and sized to it (`customView`);
     /// nil draws none.
     public var customView: UIView?
+    /// The effect shown under the background colour (`visualEffect`), in the background's
+    /// rounded shape — a blur of what lies beneath the cell; default nil: none.
+    public var visualEffect: UIVisualEffect?
     /// The corner radius of the background and the stroke (`cornerRadius`); default 0.
     public var cornerRadius: CGFloat = 0
     /// How far the background is inset from the cell's bounds (`backgroundInsets`); default none.

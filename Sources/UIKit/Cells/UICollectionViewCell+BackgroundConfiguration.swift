@@ -34,7 +34,8 @@ extension UICollectionViewCell {
 extension UIBackgroundConfiguration {
     /// A view drawing the configuration in a cell of `size`: the background, inset by
     /// ``backgroundInsets`` plus `layoutMargins` on ``edgesAddingLayoutMarginsToBackgroundInsets``,
-    /// filled with its resolved colour and rounded by ``cornerRadius``, with ``customView``
+    /// its ``visualEffect`` (a `UIVisualEffectView`) under its resolved colour, both rounded
+    /// by ``cornerRadius`` (docs/REFERENCE.md §20.2), with ``customView``
     /// over it clipped to the rounded shape; then the stroke, ``strokeOutset`` outside the
     /// background's edges, its corners rounded to match. Dynamic colours resolve with `traits`.
     func makeView(
@@ -52,6 +53,12 @@ extension UIBackgroundConfiguration {
             x: inset.left, y: inset.top, width: max(0, size.width - inset.left - inset.right),
             height: max(0, size.height - inset.top - inset.bottom))
         let container = UIView(frame: CGRect(origin: .zero, size: size))
+        if let visualEffect {
+            let effect = UIVisualEffectView(effect: visualEffect)
+            effect.frame = frame
+            effect.layer.cornerRadius = cornerRadius
+            container.addSubview(effect)
+        }
         let background = UIView(frame: frame)
         background.backgroundColor = resolvedBackgroundColor(for: tintColor).resolvedColor(with: traits)
         background.layer.cornerRadius = cornerRadius

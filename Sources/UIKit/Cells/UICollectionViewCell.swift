@@ -1,3 +1,5 @@
+import CollectionRendering
+
 /// A cell, as UIKit's `UICollectionViewCell`: a reusable view with a content view,
 /// optional background views and overridable selection and highlight state.
 ///
@@ -88,6 +90,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The background configuration as drawn: ``backgroundConfiguration``, updated for the
     /// last state when the cell updates it automatically.
     var shownBackgroundConfiguration: UIBackgroundConfiguration?
+
+    /// A cell draws its background configuration's view behind all its subviews, wherever
+    /// it is drawn — among a collection view's cells or on its own (a snapshot of a cell).
+    override func drawOwnContent(into content: inout ElementContent) {
+        super.drawOwnContent(into: &content)
+        if let background = backgroundConfigurationView?.contentLayer(inSuperviewBounds: bounds) {
+            content.sublayers.insert(background, at: 0)
+        }
+    }
 
     /// A background configuration with the system's defaults for the cell
     /// (`defaultBackgroundConfiguration()`, iOS 16): ``UIBackgroundConfiguration/clear()``;

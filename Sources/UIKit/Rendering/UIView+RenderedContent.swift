@@ -25,8 +25,8 @@ extension UIView {
 
     /// The view's layer as content (QuartzCore's `CALayer.renderedContent(sublayers:)`, which
     /// asks the view for what it draws itself: `provideContent(of:into:)`).
-    func layerContent(sublayers: [ContentLayer] = []) -> ElementContent {
-        layer.renderedContent(sublayers: sublayers)
+    func layerContent() -> ElementContent {
+        layer.renderedContent()
     }
 
     /// The view as a sublayer of a view whose bounds origin is `superBounds.origin`; nil when
@@ -104,12 +104,12 @@ extension UICollectionReusableView {
         guard let cell = self as? UICollectionViewCell else {
             return configuresContent ? layerContent() : nil
         }
-        let configuredBackground = cell.backgroundConfigurationView
         let content = cell.contentView
         let configured =
-            backgroundColor != nil || layer.backgroundColor != nil || layer.borderWidth > 0 || configuredBackground != nil
-            || content.configuresContent || layer.sublayers?.contains { $0 !== content.layer } == true
+            backgroundColor != nil || layer.backgroundColor != nil || layer.borderWidth > 0
+            || cell.shownBackgroundConfiguration != nil || content.configuresContent
+            || layer.sublayers?.contains { $0 !== content.layer } == true
         guard configured else { return nil }
-        return layerContent(sublayers: configuredBackground?.contentLayer(inSuperviewBounds: bounds).map { [$0] } ?? [])
+        return layerContent()
     }
 }

@@ -1,4 +1,5 @@
 import CollectionRendering
+import PNGCodec
 import Testing
 import UIKit
 
@@ -147,5 +148,45 @@ import UIKit
         // Automatic updates off: the configuration as set, systemBackground (white).
         let fixed = try #require(try selectedCentre(automatic: false))
         #expect(fixed == white)
+    }
+
+    /// A cell 300 × 300 in a collection view of the colour (0.6, 0.4, 0.2), its background a
+    /// dark blur under a clear colour: as `VisualEffectRenderingTests` works it, the blur
+    /// keeps the uniform colour, saturates it by 1.8 and tints it with 0.11 at 0.73 →
+    /// (71, 46, 22) at the centre, 7.5σ from every edge. Without the effect the colour shows
+    /// unchanged (153, 102, 51).
+    @Test func aVisualEffectBlursWhatLiesBeneathTheCell() throws {
+        func centre(_ effect: UIVisualEffect?) throws -> RGBAImage {
+            let cells = StyledCells(count: 1) { cell, _ in
+                var configuration = UIBackgroundConfiguration.clear()
+                configuration.visualEffect = effect
+                cell.backgroundConfiguration = configuration
+            }
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 300, height: 300)
+            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
+            view.backgroundColor = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            view.dataSource = cells
+            view.layoutIfNeeded()
+            return try OutputFormat.png.pixels(of: DisplayList(view: view, scale: 1))
+        }
+        #expect(UIBackgroundConfiguration.clear().visualEffect == nil)
+        expectPixel(try centre(nil), 150, 150, (153, 102, 51), tolerance: 1, "no effect")
+        expectPixel(try centre(UIBlurEffect(style: .dark)), 150, 150, (71, 46, 22), tolerance: 3, "the dark blur")
+    }
+
+    @Test func aCellDrawnOnItsOwnDrawsItsBackgroundConfiguration() throws {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        var configuration = UIBackgroundConfiguration.clear()
+        configuration.backgroundColor = .red
+        configuration.backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0)
+        cell.backgroundConfiguration = configuration
+        let label = UIView(frame: CGRect(x: 30, y: 0, width: 10, height: 40))
+        label.backgroundColor = .blue
+        cell.contentView.addSubview(label)
+        try expectPixel(of: cell, 5, 20, is: white) // the inset: the white it is drawn on
+        try expectPixel(of: cell, 20, 20, is: red) // the background
+        try expectPixel(of: cell, 35, 20, is: blue) // the content, over the background
     }
 }
