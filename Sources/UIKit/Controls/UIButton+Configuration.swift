@@ -7,8 +7,8 @@ extension UIButton {
     ///
     /// The styles' colours, insets, fonts and corner radii are listed in docs/REFERENCE.md §25
     /// (recorded from devices where public, chosen where not). Not declared here, so code that
-    /// uses them does not compile instead of being ignored: the text attribute transformers,
-    /// symbol configurations, `indicator` and the macOS styles.
+    /// uses them does not compile instead of being ignored: symbol configurations,
+    /// `indicator` and the macOS styles.
     @preconcurrency @MainActor
     public struct Configuration {
         /// The style a configuration started from.
@@ -53,6 +53,14 @@ extension UIButton {
                 subtitleText = newValue.map { String($0.characters) }
             }
         }
+        /// Changes the font and colour the title is drawn in
+        /// (`titleTextAttributesTransformer`, iOS 15): given those the title would take —
+        /// ``attributedTitle``'s where it sets them, else the size's font and the foreground
+        /// colour — it returns those to draw it in. Default nil: none.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// Changes the font and colour the subtitle is drawn in
+        /// (`subtitleTextAttributesTransformer`, iOS 15), as ``titleTextAttributesTransformer``.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         private var titleText: String?
         private var subtitleText: String?
         private var attributedTitleText: AttributedString?

@@ -90,14 +90,18 @@ extension UIButton {
         drawnConfiguration = drawn
         let look = ButtonLook(configuration: drawn, button: self)
         let foreground = drawn.baseForegroundColor ?? look.foreground
-        let title = drawn.attributedTitle?.leadingFontAndColor
+        let attributedTitle = drawn.attributedTitle?.leadingFontAndColor
+        let title = drawn.titleTextAttributesTransformer.fontAndColor(
+            attributedTitle?.font ?? .systemFont(ofSize: drawn.buttonSize.titleSize), attributedTitle?.color ?? foreground)
         titleLabel?.text = drawn.title
-        titleLabel?.font = title?.font ?? .systemFont(ofSize: drawn.buttonSize.titleSize)
-        titleLabel?.textColor = title?.color ?? foreground
-        let subtitle = drawn.attributedSubtitle?.leadingFontAndColor
+        titleLabel?.font = title.font
+        titleLabel?.textColor = title.color
+        let attributedSubtitle = drawn.attributedSubtitle?.leadingFontAndColor
+        let subtitle = drawn.subtitleTextAttributesTransformer.fontAndColor(
+            attributedSubtitle?.font ?? .systemFont(ofSize: drawn.buttonSize.subtitleSize), attributedSubtitle?.color ?? foreground)
         subtitleLabel?.text = drawn.subtitle
-        subtitleLabel?.font = subtitle?.font ?? .systemFont(ofSize: drawn.buttonSize.subtitleSize)
-        subtitleLabel?.textColor = subtitle?.color ?? foreground
+        subtitleLabel?.font = subtitle.font
+        subtitleLabel?.textColor = subtitle.color
         imageView?.image = drawn.showsActivityIndicator ? nil : drawn.image
         imageView?.imageOverlay = nil
         // A configuration's template images take its foreground colour, as its title does,

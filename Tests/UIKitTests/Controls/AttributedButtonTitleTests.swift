@@ -105,4 +105,40 @@ import UIKit
         pixel(image, 53, 25, is: white)
         pixel(image, 40, 45, is: white)
     }
+
+    @Test func theTextAttributesTransformersChangeTheFontAndColourDrawn() {
+        approximately {
+            var configuration = UIButton.Configuration.filled()
+            configuration.title = "Go"
+            configuration.subtitle = "Now"
+            var seen: (font: UIFont?, color: UIColor?)
+            configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                seen = (incoming.font, incoming.foregroundColor)
+                var outgoing = incoming
+                outgoing.font = UIFont.boldSystemFont(ofSize: 20)
+                return outgoing
+            }
+            configuration.subtitleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                var outgoing = incoming
+                outgoing.foregroundColor = UIColor.red
+                return outgoing
+            }
+            let button = UIButton(configuration: configuration)
+            // The transformer is given what the title would be drawn in: the medium size's
+            // 17 pt and the filled style's white.
+            #expect(seen.font == UIFont.systemFont(ofSize: 17) && seen.color == .white)
+            // It sets the font and keeps the colour; the subtitle keeps its 15 pt and turns red.
+            #expect(button.titleLabel?.font == UIFont.boldSystemFont(ofSize: 20) && button.titleLabel?.textColor == .white)
+            #expect(button.subtitleLabel?.font == UIFont.systemFont(ofSize: 15) && button.subtitleLabel?.textColor == .red)
+            // "Go" at 20 pt is 24 × 24 and "Now" at 15 pt 27 × 18: 27 + 24 wide with the
+            // medium insets, 12 beside; 24 + 18 + 14 tall.
+            #expect(button.intrinsicContentSize == CGSize(width: 51, height: 56))
+            // Given an attributed title, it gets the string's font.
+            var title = AttributedString("Go")
+            title.font = UIFont.systemFont(ofSize: 30)
+            configuration.attributedTitle = title
+            button.configuration = configuration
+            #expect(seen.font == UIFont.systemFont(ofSize: 30))
+        }
+    }
 }
