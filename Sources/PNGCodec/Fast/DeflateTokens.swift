@@ -233,28 +233,44 @@ struct DeflateTokens {
         distanceCounts[DistanceCode.of(distance).code] += 1
     }
 
+    /// Tokens the buffer needs past the most a block holds: ``flushZeros()`` stores four
+    /// literal zeros whatever the number it keeps.
+    static let slack = shortestRun
+
     /// Tokenises the pending zeros: literals when few, else a literal 0 and a run.
+    ///
+    /// Few zeros (a gap inside a glyph's edge, half of all flushes on a rendered frame) are
+    /// stored as four zero tokens in one 16-byte store, of which `n` are kept: the loop it
+    /// replaces tested `n` after each token. Counts and indexes do not wrap: a block holds
+    /// fewer than 2³² tokens, and `n` is at most a row's bytes: the encoder flushes the
+    /// zeros at the start of each row.
     @inline(__always)
     mutating func flushZeros() {
         let n = pendingZeros
         guard n > 0 else { return }
         pendingZeros = 0
         if n <= Self.shortestRun {
-            for i in 0..<n { tokens[count + i] = 0 }
-            count += n
-            symbolCounts[0] += UInt32(n)
+            UnsafeMutableRawPointer(tokens + count).storeBytes(of: SIMD4<UInt32>(), as: SIMD4<UInt32>.self)
+            count &+= n
+            symbolCounts[0] &+= UInt32(truncatingIfNeeded: n)
             return
         }
         tokens[count] = 0
-        tokens[count + 1] = Self.runFlag | UInt32(n - 1)
-        count += 2
-        symbolCounts[0] += 1
-        let (full, first, second) = Self.split(n - 1)
-        symbolCounts[285] += UInt32(full)
+        tokens[count &+ 1] = Self.runFlag | UInt32(truncatingIfNeeded: n &- 1)
+        count &+= 2
+        symbolCounts[0] &+= 1
+        let (full, first, second) = Self.split(n &- 1)
+        symbolCounts[285] &+= UInt32(truncatingIfNeeded: full)
         var matches = full
-        if first > 0 { symbolCounts[Int(lengthSymbols[first])] += 1; matches += 1 }
-        if second > 0 { symbolCounts[Int(lengthSymbols[second])] += 1; matches += 1 }
-        distanceCounts[0] += UInt32(matches)
+        if first > 0 {
+            symbolCounts[Int(lengthSymbols[first])] &+= 1
+            matches &+= 1
+        }
+        if second > 0 {
+            symbolCounts[Int(lengthSymbols[second])] &+= 1
+            matches &+= 1
+        }
+        distanceCounts[0] &+= UInt32(truncatingIfNeeded: matches)
     }
 
     /// A run of `n` ≥ 3 copies as matches of 3…258: `full` of 258, then `first` and
