@@ -81,4 +81,58 @@ struct FastEncoderEdgeTests {
         #expect(width * 3 * height > 4 * FastPNGStream.blockTokens)
         #expect(try PNGDecoder().decode(PNGEncoder(method: .fast).encode(image)) == image)
     }
+
+    /// The bytes `tokens` stand for, as an inflater rebuilds them (RFC 1951 §3.2.3: a
+    /// literal is its byte, a copy of `length` bytes from `distance` back goes byte by byte,
+    /// so a run at distance 1 repeats the byte before), and how often each literal byte is
+    /// coded.
+    static func rebuild(_ tokens: DeflateTokens) -> (bytes: [UInt8], literals: [Int]) {
+        var out: [UInt8] = []
+        var literals = [Int](repeating: 0, count: 256)
+        var index = 0
+        while index < tokens.count {
+            let token = tokens.tokens[index]
+            index += 1
+            if token & DeflateTokens.runFlag != 0 {
+                for _ in 0..<Int(token & ~DeflateTokens.runFlag) { out.append(out.last ?? 0xEE) }
+            } else if token & DeflateTokens.matchFlag != 0 {
+                let distance = Int(token & 0xFFFF)
+                for _ in 0..<Int(token >> 16 & 0x1FF) { out.append(out.count >= distance ? out[out.count - distance] : 0xEE) }
+            } else {
+                out.append(UInt8(token))
+                literals[Int(token)] += 1
+            }
+        }
+        return (out, literals)
+    }
+
+    @Test(
+        "Tokens rebuild every row byte for byte, with the literal counts the block's code is built from",
+        arguments: [1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 33, 64, 100])
+    func tokensRebuildRows(length: Int) {
+        var g = SplitMix64(seed: UInt64(length))
+        // Rows of non-zero stretches and zero runs of random lengths (1…20 each), starting
+        // and ending with either, and one without zeros and one of zeros only.
+        var rows: [[UInt8]] = [(0..<length).map { _ in 1 + g.byte() % 255 }, [UInt8](repeating: 0, count: length)]
+        for round in 0..<20 {
+            var row: [UInt8] = []
+            var zero = round % 2 == 0
+            while row.count < length {
+                let n = min(length - row.count, 1 + Int(g.next() % 20))
+                row += zero ? [UInt8](repeating: 0, count: n) : (0..<n).map { _ in 1 + g.byte() % 255 }
+                zero.toggle()
+            }
+            rows.append(row)
+        }
+        for row in rows {
+            var tokens = DeflateTokens(capacity: length + 8 + DeflateTokens.slack)
+            defer { tokens.deallocate() }
+            let padded = row + [UInt8](repeating: 0xAB, count: 16) // 16 readable bytes past the end
+            padded.withUnsafeBufferPointer { tokens.tokenize(row: $0.baseAddress!, count: length, start: 1) }
+            tokens.flushZeros()
+            let (bytes, literals) = Self.rebuild(tokens)
+            #expect(bytes == row, "\(row)")
+            #expect((0..<256).allSatisfy { literals[$0] == Int(tokens.symbolCounts[$0]) }, "\(row)")
+        }
+    }
 }
