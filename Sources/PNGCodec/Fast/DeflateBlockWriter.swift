@@ -53,8 +53,13 @@ enum DeflateBlockWriter {
             (length + n).initialize(to: (bits, codeLength + Int(entry.extraBits)))
         }
         let nearest = (bits: UInt64(distances.codes[0]), count: Int(distances.lengths[0])) // distance 1
-        // The longest copy of the byte before, 258 at distance 1, as one put (≤ 30 bits).
+        // The longest copy of the byte before, 258 at distance 1, as one put (≤ 30 bits),
+        // and as many of them in a row as one put takes (≤ 56 bits), up to four: a row
+        // equal to the one above is 22 of them at 1080p.
         let longest = then(length[258], nearest)
+        let longestPerPut = min(4, 56 / max(1, longest.count))
+        var longestRepeated = longest
+        for _ in 1..<longestPerPut { longestRepeated = then(longestRepeated, longest) }
         // The writer's state in a local of its own, put to through `put` (see
         // ``DeflateBitWriter/state``), and set back once the block is written.
         let base = writer.base
@@ -83,7 +88,15 @@ enum DeflateBlockWriter {
                 put(code)
             } else if token & DeflateTokens.runFlag != 0 {
                 let (n, first, second) = DeflateTokens.split(Int(token & ~DeflateTokens.runFlag))
-                for _ in 0..<n { put(longest) }
+                var left = n
+                while left >= longestPerPut {
+                    put(longestRepeated)
+                    left &-= longestPerPut
+                }
+                while left > 0 {
+                    put(longest)
+                    left &-= 1
+                }
                 if first > 0 {
                     put(then(length[first], nearest)) // ≤ 35 bits
                 }

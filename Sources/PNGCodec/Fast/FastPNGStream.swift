@@ -55,8 +55,9 @@ enum FastPNGStream {
         writer.put(0x78, 8) // CMF: deflate, 32 KiB window
         writer.put(0x01, 8) // FLG: fastest; (0x78 << 8 | 0x01) % 31 == 0
         // A block ends once it holds blockTokens; one more row adds at most its bytes, its
-        // filter byte and up to 4 zeros left over from the row before.
-        var tokens = DeflateTokens(capacity: blockTokens + rowBytes + 8)
+        // filter byte and up to 4 zeros left over from the row before; zeros are stored
+        // four at a time (``DeflateTokens/slack``).
+        var tokens = DeflateTokens(capacity: blockTokens + rowBytes + 8 + DeflateTokens.slack)
         defer { tokens.deallocate() }
         let zeros = UnsafeMutableRawPointer.allocate(byteCount: rows.width * 4, alignment: 16)
         zeros.initializeMemory(as: UInt8.self, repeating: 0, count: rows.width * 4)
