@@ -3,7 +3,7 @@ import Foundation
 /// A function that turns a text's attributes into others
 /// (`UIConfigurationTextAttributesTransformer`, iOS 15), applied by a configuration to the
 /// attributes it draws a text with, such as
-/// ``UIButton/Configuration-swift.struct/titleTextAttributesTransformer``: it gets a container
+/// `UIButton.Configuration.titleTextAttributesTransformer`: it gets a container
 /// with the font and colour the text would be drawn in and returns those to draw it in.
 public struct UIConfigurationTextAttributesTransformer {
     /// The function (`transform`).
