@@ -104,21 +104,22 @@ public struct LayoutAttributes: Sendable {
             center: CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2), size: frame.size)
     }
 
-    /// Makes this cell value the cell `[section, item]` at `frame` and initializes `target`
-    /// with a copy of it, made as bytes: a cell holds no reference (no kind, extras, other
-    /// index path or transform), so its bytes are a whole copy, made without the runtime's
-    /// copy of the value.
+    /// Initializes `target` with this cell value made the cell `[section, item]` at
+    /// `frame`: this value's bytes, then the index path, center and size stored over them.
+    /// A cell holds no reference (no kind, extras, other index path or transform), so its
+    /// bytes are a whole copy, made without the runtime's copy of the value; the compiler
+    /// copies only the bytes the stores leave.
     @inlinable
-    mutating func initializeCell(_ target: UnsafeMutablePointer<LayoutAttributes>, item: Int, section: Int, frame: CGRect) {
+    func initializeCell(_ target: UnsafeMutablePointer<LayoutAttributes>, item: Int, section: Int, frame: CGRect) {
         assert(uncommon == nil && representedElementCategory == .cell)
-        self.section = section
-        self.item = item
-        center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
-        size = frame.size
-        withUnsafeBytes(of: &self) {
+        withUnsafeBytes(of: self) {
             UnsafeMutableRawPointer(target).copyMemory(
                 from: $0.baseAddress.unsafelyUnwrapped, byteCount: MemoryLayout<LayoutAttributes>.size)
         }
+        target.pointee.section = section
+        target.pointee.item = item
+        target.pointee.center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+        target.pointee.size = frame.size
     }
 
     /// An element of `size` at `center` with UIKit's defaults for the rest: alpha 1,

@@ -62,7 +62,7 @@ open class FlowLayout: CollectionViewLayout {
     private(set) var sections: [FlowSection] = []
     /// Each section's start along the scroll direction.
     private(set) var sectionStarts: ContiguousArray<CGFloat> = []
-    private var contentSize = CGSize.zero
+    private(set) var contentSize = CGSize.zero
     private var pending = PendingInvalidation()
     /// Sizes self-sizing cells preferred, by section then item (FlowLayout+SelfSizing.swift).
     var preferredSizes: [Int: [Int: CGSize]] = [:]
@@ -284,7 +284,7 @@ open class FlowLayout: CollectionViewLayout {
     /// The length across the scroll direction at the last prepare (0 before one).
     var preparedDimension: CGFloat { preparedGeometry?.dimension ?? 0 }
     var axis: FlowAxis { FlowAxis(vertical: preparedGeometry?.vertical ?? (scrollDirection == .vertical)) }
-    private var isRightToLeft: Bool { preparedRightToLeft && mirrorsFramesForRightToLeft }
+    var isRightToLeft: Bool { preparedRightToLeft && mirrorsFramesForRightToLeft }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
@@ -302,7 +302,7 @@ open class FlowLayout: CollectionViewLayout {
 
     /// The attributes of `section`'s header or footer (`kind`), above the cells (zIndex
     /// 10); nil when the section has none, or when it misses `query` if one is given.
-    private func boundaryAttributes(kind: String, section: Int, overlapping query: CGRect? = nil) -> LayoutAttributes? {
+    func boundaryAttributes(kind: String, section: Int, overlapping query: CGRect? = nil) -> LayoutAttributes? {
         guard let frame = supplementaryFrame(kind: kind, section: section), query.map(frame.overlaps) ?? true else { return nil }
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = finish(frame)
@@ -310,51 +310,7 @@ open class FlowLayout: CollectionViewLayout {
         return attributes
     }
 
-    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        guard !sections.isEmpty, !rect.isNull else { return [] }
-        let query = mirrored(rect)
-        let axis = self.axis
-        let (vMin, vMax) = axis.vRange(query)
-        func linesStart(_ section: Int) -> CGFloat {
-            sectionStarts[section] + sections[section].metrics.headerLength + axis.vStart(sections[section].metrics.inset)
-        }
-        // The sections the query meets, and at most how many elements they give (the items
-        // of the lines it meets, a header and a footer each): the array is built in place.
-        let first = firstSection(endingAfter: vMin)
-        var end = first, capacity = 0
-        while end < sections.count, sectionStarts[end] < vMax || (sectionStarts[end] == vMax && vMin == vMax) {
-            let start = linesStart(end)
-            capacity += 2 + sections[end].items(inLinesFrom: vMin - start, to: vMax - start).count
-            end += 1
-        }
-        let scale = preparedScale
-        // One cell value, set and copied into place per cell (no value made and destroyed).
-        var cell = LayoutAttributes(cellAtItem: 0, section: 0, frame: .zero)
-        return [LayoutAttributes](unsafeUninitializedCapacity: capacity) { buffer, count in
-            // No growing array: each value is copied once, into place.
-            let base = buffer.baseAddress.unsafelyUnwrapped
-            for section in first..<end {
-                if let header = boundaryAttributes(kind: ElementKind.sectionHeader, section: section, overlapping: query) {
-                    (base + count).initialize(to: header)
-                    count += 1
-                }
-                let start = linesStart(section)
-                let uStart = axis.uStart(sections[section].metrics.inset)
-                sections[section].forEachItem(inLinesFrom: vMin - start, to: vMax - start) { item, u, v, length, thickness in
-                    let frame = axis.rect(
-                        u: roundToPixel(uStart + u, scale: scale), v: roundToPixel(start + v, scale: scale),
-                        uLength: length, vLength: thickness)
-                    guard frame.overlaps(query) else { return }
-                    cell.initializeCell(base + count, item: item, section: section, frame: finish(frame))
-                    count += 1
-                }
-                if let footer = boundaryAttributes(kind: ElementKind.sectionFooter, section: section, overlapping: query) {
-                    (base + count).initialize(to: footer)
-                    count += 1
-                }
-            }
-        }
-    }
+    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] { elements(in: rect) }
 
     /// The first section whose end lies after `v`.
     /// - Complexity: O(log sections).
@@ -388,8 +344,13 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Mirrors for right-to-left, then re-rounds the origin.
     private func finish(_ frame: CGRect) -> CGRect {
-        guard isRightToLeft else { return frame }
-        let m = mirrored(frame)
-        return CGRect(x: roundToPixel(m.minX, scale: preparedScale), y: m.minY, width: m.width, height: m.height)
+        isRightToLeft ? Self.rightToLeftFrame(frame, width: contentSize.width, scale: preparedScale) : frame
+    }
+
+    /// A frame of a right-to-left layout: `frame` mirrored within the content `width`, its
+    /// x then rounded to `scale` again.
+    static func rightToLeftFrame(_ frame: CGRect, width: CGFloat, scale: CGFloat) -> CGRect {
+        let m = frame.mirrored(withinWidth: width)
+        return CGRect(x: roundToPixel(m.minX, scale: scale), y: m.minY, width: m.width, height: m.height)
     }
 }

@@ -110,55 +110,21 @@ struct FlowSection: Sendable {
         }
     }
 
-    /// Calls `body` with the index and placement of every item whose line meets
-    /// `[from, to)` along the scroll direction (relative to the lines block), line by line.
-    /// - Complexity: O(log lines + items visited).
-    func forEachItem(
-        inLinesFrom from: CGFloat, to: CGFloat,
-        _ body: (_ item: Int, _ u: CGFloat, _ v: CGFloat, _ length: CGFloat, _ thickness: CGFloat) -> Void
-    ) {
-        let range = items(inLinesFrom: from, to: to)
-        guard !range.isEmpty else { return }
-        switch items {
-        case let .uniform(grid):
-            let spacing = metrics.lineSpacing
-            for item in range {
-                let p = grid.placement(item, lineSpacing: spacing)
-                body(item, p.u, p.v, p.length, p.thickness)
-            }
-        case let .variable(storage):
-            var line = storage.line(of: range.lowerBound)
-            var lineEnd = line + 1 < storage.lineStarts.count ? storage.lineStarts[line + 1] : itemCount
-            for item in range {
-                while item >= lineEnd {
-                    line += 1
-                    lineEnd = line + 1 < storage.lineStarts.count ? storage.lineStarts[line + 1] : itemCount
-                }
-                let thickness = storage.thicknesses[item]
-                let v = storage.lineOffsets[line] + (storage.lineThicknesses[line] - thickness) / 2
-                body(item, storage.positions[item], v, storage.lengths[item], thickness)
-            }
-        }
-    }
-
-    /// The items whose lines meet `[from, to)` along the scroll direction (relative to the
-    /// lines block), as a range of item indices.
+    /// The lines that meet `[from, to)` along the scroll direction (relative to the lines
+    /// block), as a range of line indices; empty when none does.
     /// - Complexity: O(log lines).
-    func items(inLinesFrom from: CGFloat, to: CGFloat) -> Range<Int> {
+    func lines(from: CGFloat, to: CGFloat) -> Range<Int> {
         guard itemCount > 0, to > from else { return 0..<0 }
         switch items {
         case let .uniform(grid):
             let pitch = grid.thickness + metrics.lineSpacing
             let lineCount = grid.lineCount(itemCount: itemCount)
-            guard pitch > 0 else { return 0..<itemCount }
+            guard pitch > 0 else { return 0..<lineCount }
             // Line k spans [k·pitch, k·pitch + thickness). The quotients may be huge or
             // infinite (a tiny pitch, a far query): checked.
             let first = Int(clamping: (from - grid.thickness) / pitch, rounding: .down, to: 0...lineCount)
             let last = Int(clamping: to / pitch, rounding: .up, to: 0...(lineCount - 1))
-            guard first <= last else { return 0..<0 }
-            // first · perLine ≤ itemCount (first < lineCount); (last + 1) · perLine may pass it.
-            let end = (last + 1).multipliedReportingOverflow(by: grid.perLine)
-            return (first * grid.perLine)..<(end.overflow ? itemCount : min(itemCount, end.partialValue))
+            return first <= last ? first..<(last + 1) : 0..<0
         case let .variable(storage):
             let offsets = storage.lineOffsets
             // First line whose end passes `from`; last line whose start is before `to`.
@@ -175,9 +141,30 @@ struct FlowSection: Sendable {
             }
             let lastLine = low - 1
             guard firstLine <= lastLine, firstLine < offsets.count else { return 0..<0 }
-            let start = storage.lineStarts[firstLine]
-            let end = lastLine + 1 < storage.lineStarts.count ? storage.lineStarts[lastLine + 1] : itemCount
+            return firstLine..<(lastLine + 1)
+        }
+    }
+
+    /// The items of the lines `lines` (a range ``lines(from:to:)`` gave), as a range of
+    /// item indices.
+    func items(inLines lines: Range<Int>) -> Range<Int> {
+        guard !lines.isEmpty else { return 0..<0 }
+        switch items {
+        case let .uniform(grid):
+            // first · perLine ≤ itemCount (first < lineCount); (last + 1) · perLine may pass it.
+            let end = lines.upperBound.multipliedReportingOverflow(by: grid.perLine)
+            return (lines.lowerBound * grid.perLine)..<(end.overflow ? itemCount : min(itemCount, end.partialValue))
+        case let .variable(storage):
+            let start = storage.lineStarts[lines.lowerBound]
+            let end = lines.upperBound < storage.lineStarts.count ? storage.lineStarts[lines.upperBound] : itemCount
             return start..<max(start, end)
         }
+    }
+
+    /// The items whose lines meet `[from, to)` along the scroll direction (relative to the
+    /// lines block), as a range of item indices.
+    /// - Complexity: O(log lines).
+    func items(inLinesFrom from: CGFloat, to: CGFloat) -> Range<Int> {
+        items(inLines: lines(from: from, to: to))
     }
 }
