@@ -40,22 +40,11 @@ extension UINavigationController {
 }
 
 extension UIViewController {
-    /// The items a navigation controller's toolbar shows while this controller is on top of its
-    /// stack (`toolbarItems`, iOS 3); nil by default. Setting them while the controller is on
-    /// top shows them at once (docs/REFERENCE.md §20.20). Deliberate difference: not
-    /// overridable here (an extension's property), unlike UIKit's.
-    public var toolbarItems: [UIBarButtonItem]? {
-        get { containment.toolbarItems }
-        set {
-            containment.toolbarItems = newValue
-            guard let navigation = parent as? UINavigationController, navigation.topViewController === self else { return }
-            navigation.updateToolbar()
-        }
+    /// Keeps `items` as the controller's ``toolbarItems`` and, while it is on top of a
+    /// navigation controller's stack, shows them at once.
+    func setStoredToolbarItems(_ items: [UIBarButtonItem]?) {
+        containment.toolbarItems = items
+        guard let navigation = parent as? UINavigationController, navigation.topViewController === self else { return }
+        navigation.updateToolbar()
     }
-
-    /// Sets ``toolbarItems`` (`setToolbarItems(_:animated:)`, iOS 3); nothing animates here.
-    /// - Parameters:
-    ///   - toolbarItems: The items the navigation controller's toolbar shows for this controller.
-    ///   - animated: Whether UIKit would animate the change; ignored here.
-    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 }

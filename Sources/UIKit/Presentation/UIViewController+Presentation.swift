@@ -99,8 +99,15 @@ extension UIViewController {
             || controller is UIPopoverPresentationController
     }
 
-    /// Presents `viewControllerToPresent` from the top ancestor of this controller (see
-    /// `present(_:animated:completion:)`).
+    /// Presents `viewControllerToPresent` from the top ancestor of this controller
+    /// (`present(_:animated:completion:)`). As UIKit, it logs and does nothing when that
+    /// controller's view is in no window or it already presents one. The presented view goes
+    /// into the window — filling it (`.fullScreen`, `.overFullScreen`, `.currentContext`,
+    /// `.overCurrentContext`, `.custom`, `.none`) or as a sheet (`.automatic`, `.pageSheet`,
+    /// `.formSheet`, `.popover`) — and appears; `.fullScreen` and `.currentContext` make the
+    /// presenting controller disappear and take its view out; a `.custom` one goes where its
+    /// presentation controller says. Then `completion` runs — at once, or, when the
+    /// transitioning delegate gives an animator, once the animator completes the transition.
     func presentModally(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
         var presenter = self
         while let parent = presenter.parent { presenter = parent }
@@ -164,8 +171,11 @@ extension UIViewController {
         return container
     }
 
-    /// Dismisses what this controller presents, or what presented it (see
-    /// `dismiss(animated:completion:)`).
+    /// Dismisses the controller this one presents or, when it presents none, this one (or its
+    /// parent) (`dismiss(animated:completion:)`), with any it presents in turn: it disappears
+    /// and leaves the window, and a full-screen presenter's view comes back and appears. Then
+    /// `completion` runs (after the transitioning delegate's animator, if any); nothing, and
+    /// no completion, when there is nothing to dismiss.
     func dismissModally(animated flag: Bool, completion: (() -> Void)?) {
         let presenter: UIViewController
         if presentation.presented != nil {

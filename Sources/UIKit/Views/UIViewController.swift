@@ -299,10 +299,8 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
         get { containment.tabBarItem ?? makeTabBarItem() }
         set { containment.tabBarItem = newValue }
     }
-
     /// The nearest tab bar controller among this controller's parents (`tabBarController`).
     open var tabBarController: UITabBarController? { nearestParent(of: UITabBarController.self) }
-
     /// The nearest navigation controller among this controller's parents (`navigationController`), or nil.
     open var navigationController: UINavigationController? { nearestParent(of: UINavigationController.self) }
     /// The nearest split view controller among this controller's parents (`splitViewController`), or nil.
@@ -333,29 +331,32 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutDidChange() } }
     /// Whether the tab bar and toolbar hide while it is on a navigation stack (`hidesBottomBarWhenPushed`); false (§20.10, §20.20).
     open var hidesBottomBarWhenPushed = false
+    /// The items a navigation controller's toolbar shows while this controller is on top of its stack (`toolbarItems`, iOS 3); nil by
+    /// default. Set while it is on top, they show at once (docs/REFERENCE.md §20.20).
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { containment.toolbarItems }
+        set { setStoredToolbarItems(newValue) }
+    }
+    /// Sets ``toolbarItems`` (`setToolbarItems(_:animated:)`, iOS 3); nothing animates here.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
 
     // MARK: Presentation (UIViewController+Presentation.swift)
-    /// Presents a controller (`present(_:animated:completion:)`): the top ancestor of this one presents it. As UIKit, it logs and does
-    /// nothing when that controller's view is in no window or it already presents one. The presented view goes into the window — filling it
-    /// (`.fullScreen`, `.overFullScreen`, `.currentContext`, `.overCurrentContext`, `.custom`, `.none`) or as a sheet (`.automatic`,
-    /// `.pageSheet`, `.formSheet`, `.popover`) — and appears; `.fullScreen` and `.currentContext` make the presenting controller disappear
-    /// and take its view out; a `.custom` one goes where its presentation controller says. Then `completion` runs — at once, or, when the
-    /// transitioning delegate gives an animator, once the animator completes the transition.
+    /// Presents a controller (`present(_:animated:completion:)`) from the top ancestor of this one: its view fills the window or shows as a
+    /// sheet, by `modalPresentationStyle`, and appears; then `completion` runs (after the transitioning delegate's animator, if any).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentModally(viewControllerToPresent, animated: flag, completion: completion)
     }
 
-    /// Dismisses the controller this one presents or, when it presents none, this one (or its parent) (`dismiss(animated:completion:)`),
-    /// with any it presents in turn: it disappears and leaves the window, and a full-screen presenter's view comes back and appears. Then
-    /// `completion` runs (after the transitioning delegate's animator, if any); nothing, and no completion, when there is nothing to dismiss.
+    /// Dismisses the controller this one presents, else this one (`dismiss(animated:completion:)`), with those it presents in turn, then
+    /// runs `completion`: the rules are `dismissModally(animated:completion:)`'s (UIViewController+Presentation.swift).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         dismissModally(animated: flag, completion: completion)
     }
 
     /// Shows a controller where this one's context says (`show(_:sender:)`): pushed by its navigation controller, else presented.
     open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc) }
-    /// Shows a controller as the detail of a split view (`showDetailViewController(_:sender:)`): the nearest split view controller
-    /// above shows it (docs/REFERENCE.md §20.19); with none it is presented, UIKit's default.
+    /// Shows a controller as the detail of a split view (`showDetailViewController(_:sender:)`): the nearest split view controller above
+    /// shows it (§20.19); with none it is presented, UIKit's default.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if let splitViewController { splitViewController.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
     }
@@ -386,9 +387,8 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     // MARK: Storyboards (Nibs/; none loads on Linux, docs/REFERENCE.md §15.1)
     /// The storyboard the controller came from (`storyboard`): nil — none loads on Linux.
     open var storyboard: UIStoryboard? { nil }
-    /// Performs the segue with an identifier from the storyboard (`performSegue(withIdentifier:sender:)`). There is none: iOS's
-    /// exception ("Receiver (<App.ListController: 0x…>) has no segue with identifier 'showDetail'") is printed on standard error, and
-    /// neither ``shouldPerformSegue(withIdentifier:sender:)`` nor ``prepare(for:sender:)`` is called, as on iOS.
+    /// Performs the segue with an identifier from the storyboard (`performSegue(withIdentifier:sender:)`). There is none: iOS's exception
+    /// ("Receiver (<App.ListController: 0x…>) has no segue with identifier 'showDetail'") is printed; no segue method is called, as on iOS.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         UIStoryboard.reportMissingSegue(identifier, of: self)
     }

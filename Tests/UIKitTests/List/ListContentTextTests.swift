@@ -59,26 +59,32 @@ import UIKit
         #expect(UIListContentConfiguration.TextProperties.TextTransform(rawValue: 3) == .capitalized)
     }
 
+    /// `first` in red followed by `second` in blue.
+    private func redThenBlue(_ first: String, _ second: String) -> NSAttributedString {
+        let text = NSMutableAttributedString(string: first, attributes: [.foregroundColor: UIColor.systemRed])
+        text.append(NSAttributedString(string: second, attributes: [.foregroundColor: UIColor.systemBlue]))
+        return text
+    }
+
+    /// The colour of `text`'s character at `index`.
+    private func colour(_ text: NSAttributedString?, at index: Int) -> UIColor? {
+        text?.attribute(.foregroundColor, at: index, effectiveRange: nil) as? UIColor
+    }
+
     @Test func anAttributedTextIsTransformedRunByRun() throws {
-        let rich = NSMutableAttributedString(string: "hel", attributes: [.foregroundColor: UIColor.systemRed])
-        rich.append(NSAttributedString(string: "LO wORLD", attributes: [.foregroundColor: UIColor.systemBlue]))
         var configuration = UIListContentConfiguration.cell()
-        configuration.attributedText = rich
+        configuration.attributedText = redThenBlue("hel", "LO wORLD")
         configuration.textProperties.transform = .capitalized
         let shown = try #require(labels(configuration)).text.attributedText
         // The whole string is capitalised ("Hello World", not "HelLo World"); each run keeps its colour.
         #expect(shown?.string == "Hello World")
-        #expect((shown?.attribute(.foregroundColor, at: 2, effectiveRange: nil) as? UIColor)?.color == .systemRed)
-        #expect((shown?.attribute(.foregroundColor, at: 3, effectiveRange: nil) as? UIColor)?.color == .systemBlue)
+        #expect(colour(shown, at: 2)?.color == .systemRed && colour(shown, at: 3)?.color == .systemBlue)
         // Upper-casing "ß" lengthens the text: each run is transformed on its own.
-        let german = NSMutableAttributedString(string: "straße ", attributes: [.foregroundColor: UIColor.systemRed])
-        german.append(NSAttributedString(string: "eins", attributes: [.foregroundColor: UIColor.systemBlue]))
-        configuration.attributedText = german
+        configuration.attributedText = redThenBlue("straße ", "eins")
         configuration.textProperties.transform = .uppercase
         let upper = try #require(labels(configuration)).text.attributedText
         #expect(upper?.string == "STRASSE EINS")
-        #expect((upper?.attribute(.foregroundColor, at: 7, effectiveRange: nil) as? UIColor)?.color == .systemRed)
-        #expect((upper?.attribute(.foregroundColor, at: 8, effectiveRange: nil) as? UIColor)?.color == .systemBlue)
+        #expect(colour(upper, at: 7)?.color == .systemRed && colour(upper, at: 8)?.color == .systemBlue)
     }
 
     @Test func aListCellReadsItsShownTextToVoiceOver() {

@@ -116,6 +116,26 @@ import UIKit
         #expect(root.view.frame == window.bounds && root.view.safeAreaInsets.bottom == 78)
     }
 
+    /// A controller that declares its items by overriding `toolbarItems`, as UIKit allows.
+    final class ItemsController: UIViewController {
+        let fixed = [UIBarButtonItem(title: "Compose")]
+        override var toolbarItems: [UIBarButtonItem]? {
+            get { fixed }
+            set {}
+        }
+    }
+
+    @Test func aControllerOverridingToolbarItemsShowsItsOwn() {
+        let root = ItemsController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.isToolbarHidden = false
+        let window = phoneWindow(root: navigation)
+        #expect(same(navigation.toolbar.items, root.fixed))
+        root.setToolbarItems(items("Ignored"), animated: false)
+        #expect(same(navigation.toolbar.items, root.fixed), "the override's setter keeps nothing")
+        withExtendedLifetime(window) {}
+    }
+
     @Test func theToolbarShowsTheTopControllersItems() {
         let root = UIViewController(), detail = UIViewController()
         let rootItems = items("Edit"), detailItems = items("Share", "Delete")
