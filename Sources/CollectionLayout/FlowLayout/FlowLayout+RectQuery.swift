@@ -16,7 +16,12 @@ extension FlowLayout {
     /// - Complexity: O(log sections + log lines + elements returned).
     func elements(in rect: CGRect) -> [LayoutAttributes] {
         guard !sections.isEmpty, !rect.isNull else { return [] }
-        let query = mirrored(rect)
+        // Right to left, a frame's mirrored x is rounded again (`rightToLeftFrame`), up to half
+        // a pixel from the plain mirror: the query is widened by a pixel for the search, and
+        // each element is tested against `rect` by its final frame.
+        let rightToLeft = isRightToLeft
+        let slack = preparedScale > 0 && preparedScale.isFinite ? 1 / preparedScale : 1
+        let query = mirrored(rightToLeft ? rect.insetBy(dx: -slack, dy: 0) : rect)
         let axis = self.axis
         let (vMin, vMax) = axis.vRange(query)
         // The sections the query meets, and at most how many elements they give (the items
@@ -29,7 +34,8 @@ extension FlowLayout {
             end += 1
         }
         let cells = FlowCellWriter(
-            query: query, vertical: axis.vertical, scale: preparedScale, mirrorWidth: isRightToLeft ? contentSize.width : nil)
+            query: query, vertical: axis.vertical, scale: preparedScale,
+            mirror: rightToLeft ? (width: contentSize.width, rect: rect) : nil)
         return [LayoutAttributes](unsafeUninitializedCapacity: capacity) { buffer, count in
             // No growing array: each value is written once, into place.
             let base = buffer.baseAddress.unsafelyUnwrapped
@@ -37,7 +43,8 @@ extension FlowLayout {
             for section in first..<end {
                 let flow = sections[section]
                 if flow.metrics.headerLength > 0,
-                    let header = boundaryAttributes(kind: ElementKind.sectionHeader, section: section, overlapping: query)
+                    let header = boundaryAttributes(kind: ElementKind.sectionHeader, section: section, overlapping: query),
+                    !rightToLeft || header.frame.overlaps(rect)
                 {
                     (base + written).initialize(to: header)
                     written += 1
@@ -47,7 +54,8 @@ extension FlowLayout {
                 let origin = (u: axis.uStart(flow.metrics.inset), v: start)
                 written += cells.write(flow, section: section, lines: lines, origin: origin, into: base + written)
                 if flow.metrics.footerLength > 0,
-                    let footer = boundaryAttributes(kind: ElementKind.sectionFooter, section: section, overlapping: query)
+                    let footer = boundaryAttributes(kind: ElementKind.sectionFooter, section: section, overlapping: query),
+                    !rightToLeft || footer.frame.overlaps(rect)
                 {
                     (base + written).initialize(to: footer)
                     written += 1
@@ -80,19 +88,20 @@ struct FlowCellWriter {
     /// The screen scale; frames are rounded to it when it is positive and finite.
     private let scale: CGFloat
     private let rounds: Bool
-    /// The content width frames are mirrored in, for a right-to-left layout.
-    private let mirrorWidth: CGFloat?
+    /// For a right-to-left layout: the content width frames are mirrored in, and the query
+    /// as asked, which a cell's final frame must meet (the flow-space query is a pixel wider).
+    private let mirror: (width: CGFloat, rect: CGRect)?
     /// Every cell's values but its index path and frame.
     private let template = LayoutAttributes(cellAtItem: 0, section: 0, frame: .zero)
 
     /// A writer for the query rectangle `query` (in the layout's unmirrored space).
-    init(query: CGRect, vertical: Bool, scale: CGFloat, mirrorWidth: CGFloat?) {
+    init(query: CGRect, vertical: Bool, scale: CGFloat, mirror: (width: CGFloat, rect: CGRect)?) {
         let x = CGRect.edges(query.origin.x, query.size.width), y = CGRect.edges(query.origin.y, query.size.height)
         (uEdges, vEdges) = vertical ? (x, y) : (y, x)
         self.vertical = vertical
         self.scale = scale
         rounds = scale > 0 && scale.isFinite
-        self.mirrorWidth = mirrorWidth
+        self.mirror = mirror
     }
 
     /// Writes the cells of `flow`'s lines `lines` that overlap the query, in order, from
@@ -149,8 +158,9 @@ struct FlowCellWriter {
             let u = pixel(origin.u + (grid.firstColumn + CGFloat(column) * grid.pitch))
             column += 1
             guard lineMeets, meets(u, grid.length, uEdges) else { continue }
-            put(target + written, item: item, section: section, u: u, v: v, length: grid.length, thickness: grid.thickness, vertical)
-            written += 1
+            if put(target + written, item: item, section: section, u: u, v: v, length: grid.length, thickness: grid.thickness, vertical) {
+                written += 1
+            }
         }
         return written
     }
@@ -181,8 +191,11 @@ struct FlowCellWriter {
                             guard meets(v, thickness, vEdges) else { continue }
                             let u = pixel(origin.u + positions[item])
                             guard meets(u, length, uEdges) else { continue }
-                            put(target + written, item: item, section: section, u: u, v: v, length: length, thickness: thickness, vertical)
-                            written += 1
+                            if put(
+                                target + written, item: item, section: section, u: u, v: v, length: length, thickness: thickness, vertical)
+                            {
+                                written += 1
+                            }
                         }
                     }
                 }
@@ -205,16 +218,21 @@ struct FlowCellWriter {
         return low < edges.1 && edges.0 < high
     }
 
-    /// Initializes `target` with the cell `[section, item]` at the flow-space frame given.
+    /// Initializes `target` with the cell `[section, item]` at the flow-space frame given and
+    /// returns true — unless, right to left, its final frame misses the query as asked.
     @inline(__always)
     private func put(
         _ target: UnsafeMutablePointer<LayoutAttributes>, item: Int, section: Int, u: CGFloat, v: CGFloat, length: CGFloat,
         thickness: CGFloat, _ vertical: Bool
-    ) {
+    ) -> Bool {
         var frame =
             vertical
             ? CGRect(x: u, y: v, width: length, height: thickness) : CGRect(x: v, y: u, width: thickness, height: length)
-        if let mirrorWidth { frame = FlowLayout.rightToLeftFrame(frame, width: mirrorWidth, scale: scale) }
+        if let mirror {
+            frame = FlowLayout.rightToLeftFrame(frame, width: mirror.width, scale: scale)
+            guard frame.overlaps(mirror.rect) else { return false }
+        }
         template.initializeCell(target, item: item, section: section, frame: frame)
+        return true
     }
 }

@@ -85,12 +85,7 @@ import Testing
                 setup.vertical
                 ? CGRect(x: across, y: along, width: 150.3, height: 97.9) : CGRect(x: along, y: across, width: 97.9, height: 150.3)
             let cells = layout.layoutAttributesForElements(in: rect).filter { $0.representedElementCategory == .cell }
-            if !setup.rightToLeft {
-                // Right to left, the query is tested against the frame before mirroring, whose
-                // x the mirrored frame re-rounds: a cell half a point inside or outside may
-                // differ, as before this query was rewritten.
-                #expect(cells.map(\.indexPath) == order.filter { items[$0]?.frame.overlaps(rect) == true }, "\(rect)")
-            }
+            #expect(cells.map(\.indexPath) == order.filter { items[$0]?.frame.overlaps(rect) == true }, "\(rect)")
             for cell in cells {
                 // UIKit's isEqual: centre and size within 1.19e-7, defaults for the rest.
                 #expect(items[cell.indexPath] == cell, "\(cell)")
@@ -129,6 +124,24 @@ import Testing
         let mirrored = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 200)).map(\.frame)
         let column0: CGFloat = 209.0 / 3
         #expect(close(mirrored.map(\.minX), [column0, 0, column0, 0]))
+        withExtendedLifetime(host) {}
+    }
+
+    @Test func rightToLeftACellIsFoundByItsFinalFrame() {
+        // 41.3-point items at scale 1 in a 320-point view, left inset 5.25: column 0 at
+        // round(5.25) = 5, mirrored to 320 − 5 − 41.3 = 273.7, rounded again to 274 — so it
+        // spans [274, 315.3). A rect ending at 273.9 misses it, though the plain mirror
+        // [273.7, 315) would meet it; one ending at 274.1 meets it.
+        let layout = FlowLayout()
+        layout.itemSize = CGSize(width: 41.3, height: 27.6)
+        layout.sectionInset = EdgeInsets(top: 0, left: 5.25, bottom: 0, right: 0)
+        let host = IndependentFlowHost(viewport: CGSize(width: 320, height: 200), layout: layout, sections: [.init(count: 1)])
+        host.view.screenScale = 1
+        host.view.layoutDirection = .rightToLeft
+        layout.prepareIfNeeded()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 274)
+        #expect(layout.layoutAttributesForElements(in: CGRect(x: 200, y: 0, width: 73.9, height: 20)).isEmpty)
+        #expect(layout.layoutAttributesForElements(in: CGRect(x: 200, y: 0, width: 74.1, height: 20)).count == 1)
         withExtendedLifetime(host) {}
     }
 }
