@@ -96,16 +96,27 @@ import Testing
         withExtendedLifetime(host) {}
     }
 
+    /// A prepared vertical flow layout of one section of `items` items of `size`, inset `leftInset`
+    /// on the left, in a view of `viewport` at `scale`.
+    private func oneSection(items: Int, of size: CGSize, leftInset: CGFloat, in viewport: CGSize, scale: CGFloat)
+        -> IndependentFlowHost
+    {
+        let layout = FlowLayout()
+        layout.itemSize = size
+        layout.sectionInset = EdgeInsets(top: 0, left: leftInset, bottom: 0, right: 0)
+        let host = IndependentFlowHost(viewport: viewport, layout: layout, sections: [.init(count: items)])
+        host.view.screenScale = scale
+        layout.prepareIfNeeded()
+        return host
+    }
+
     @Test func framesAreRoundedToThirdsAndMirroredByHand() {
         // 100 wide at scale 3, 30 × 20 items, interitem 10, line spacing 10, left inset 0.25:
         // perLine = ⌊(99.75 + 10) / 40⌋ = 2, pitch = 30 + (99.75 − 60) / 1 = 69.75.
         // Column 0 at 0.25 → round(0.75) / 3 = 1/3; column 1 at 70 → 70. Line 1 at 30.
-        let layout = FlowLayout()
-        layout.itemSize = CGSize(width: 30, height: 20)
-        layout.sectionInset = EdgeInsets(top: 0, left: 0.25, bottom: 0, right: 0)
-        let host = IndependentFlowHost(viewport: CGSize(width: 100, height: 200), layout: layout, sections: [.init(count: 4)])
-        host.view.screenScale = 3
-        layout.prepareIfNeeded()
+        let host = oneSection(
+            items: 4, of: CGSize(width: 30, height: 20), leftInset: 0.25, in: CGSize(width: 100, height: 200), scale: 3)
+        let layout = host.layout
         let frames = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 200)).map(\.frame)
         // Frames are read back from centre and size, so within a few units in the last place.
         func close(_ a: [CGFloat], _ b: [CGFloat]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-12 } }
@@ -132,11 +143,9 @@ import Testing
         // round(5.25) = 5, mirrored to 320 − 5 − 41.3 = 273.7, rounded again to 274 — so it
         // spans [274, 315.3). A rect ending at 273.9 misses it, though the plain mirror
         // [273.7, 315) would meet it; one ending at 274.1 meets it.
-        let layout = FlowLayout()
-        layout.itemSize = CGSize(width: 41.3, height: 27.6)
-        layout.sectionInset = EdgeInsets(top: 0, left: 5.25, bottom: 0, right: 0)
-        let host = IndependentFlowHost(viewport: CGSize(width: 320, height: 200), layout: layout, sections: [.init(count: 1)])
-        host.view.screenScale = 1
+        let host = oneSection(
+            items: 1, of: CGSize(width: 41.3, height: 27.6), leftInset: 5.25, in: CGSize(width: 320, height: 200), scale: 1)
+        let layout = host.layout
         host.view.layoutDirection = .rightToLeft
         layout.prepareIfNeeded()
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 274)
