@@ -43,8 +43,7 @@ extension FlowLayout {
             for section in first..<end {
                 let flow = sections[section]
                 if flow.metrics.headerLength > 0,
-                    let header = boundaryAttributes(kind: ElementKind.sectionHeader, section: section, overlapping: query),
-                    !rightToLeft || header.frame.overlaps(rect)
+                    let header = boundaryAttributes(kind: ElementKind.sectionHeader, section: section, overlapping: rect)
                 {
                     (base + written).initialize(to: header)
                     written += 1
@@ -54,8 +53,7 @@ extension FlowLayout {
                 let origin = (u: axis.uStart(flow.metrics.inset), v: start)
                 written += cells.write(flow, section: section, lines: lines, origin: origin, into: base + written)
                 if flow.metrics.footerLength > 0,
-                    let footer = boundaryAttributes(kind: ElementKind.sectionFooter, section: section, overlapping: query),
-                    !rightToLeft || footer.frame.overlaps(rect)
+                    let footer = boundaryAttributes(kind: ElementKind.sectionFooter, section: section, overlapping: rect)
                 {
                     (base + written).initialize(to: footer)
                     written += 1

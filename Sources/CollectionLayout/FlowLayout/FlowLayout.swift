@@ -301,11 +301,14 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     /// The attributes of `section`'s header or footer (`kind`), above the cells (zIndex
-    /// 10); nil when the section has none, or when it misses `query` if one is given.
-    func boundaryAttributes(kind: String, section: Int, overlapping query: CGRect? = nil) -> LayoutAttributes? {
-        guard let frame = supplementaryFrame(kind: kind, section: section), query.map(frame.overlaps) ?? true else { return nil }
+    /// 10); nil when the section has none, or when its final frame (mirrored right to left)
+    /// misses `rect` if one is given.
+    func boundaryAttributes(kind: String, section: Int, overlapping rect: CGRect? = nil) -> LayoutAttributes? {
+        guard let frame = supplementaryFrame(kind: kind, section: section) else { return nil }
+        let final = finish(frame)
+        guard rect.map(final.overlaps) ?? true else { return nil }
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-        attributes.frame = finish(frame)
+        attributes.frame = final
         attributes.zIndex = 10
         return attributes
     }

@@ -79,10 +79,7 @@ private enum LayoutDebugging {
     static func constraints(affecting item: AutoLayoutItem, in root: UIView, along axis: NSLayoutConstraint.Axis)
         -> [NSLayoutConstraint]
     {
-        guard root.subtreeUsesAutoLayout else { return [] }
-        let engine = root.rootedEngine
-        engine.syncIfNeeded()
-        guard engine.contains(item) else { return [] }
+        guard let engine = syncedEngine(holding: item, in: root) else { return [] }
         let variables = item.layoutVariables
         let wanted: Set<Variable> = axis == .horizontal ? [variables.minX, variables.width] : [variables.minY, variables.height]
         return engine.entries.values
@@ -94,12 +91,18 @@ private enum LayoutDebugging {
     /// `item`'s size variables — and its position's when `position` — that the solution
     /// leaves undecided, after bringing `root`'s engine up to date.
     static func undecidedVariables(of item: AutoLayoutItem, in root: UIView, position: Bool) -> [Variable] {
-        guard root.subtreeUsesAutoLayout else { return [] }
-        let engine = root.rootedEngine
-        engine.syncIfNeeded()
-        guard engine.contains(item) else { return [] }
+        guard let engine = syncedEngine(holding: item, in: root) else { return [] }
         let variables = item.layoutVariables
         let checked = position ? [variables.minX, variables.minY, variables.width, variables.height] : [variables.width, variables.height]
         return checked.filter { !engine.solver.isDetermined($0) }
+    }
+
+    /// `root`'s engine brought up to date, when `root`'s subtree uses Auto Layout and the
+    /// engine holds `item`; else nil.
+    private static func syncedEngine(holding item: AutoLayoutItem, in root: UIView) -> LayoutEngine? {
+        guard root.subtreeUsesAutoLayout else { return nil }
+        let engine = root.rootedEngine
+        engine.syncIfNeeded()
+        return engine.contains(item) ? engine : nil
     }
 }

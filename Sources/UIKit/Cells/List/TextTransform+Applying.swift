@@ -20,10 +20,10 @@ extension UIListContentConfiguration.TextProperties.TextTransform {
         let whole = applied(to: original)
         let result = NSMutableAttributedString(attributedString: text)
         let sameLength = whole.utf16.count == original.utf16.count
+        let source = sameLength ? whole : original
         var runs: [NSRange] = []
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { _, range, _ in runs.append(range) }
         for range in runs.reversed() {
-            let source = sameLength ? whole : original
             guard let bounds = Range(range, in: source) else { continue }
             let piece = String(source[bounds])
             result.replaceCharacters(in: range, with: sameLength ? piece : applied(to: piece))

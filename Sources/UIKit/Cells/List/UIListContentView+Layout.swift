@@ -36,8 +36,9 @@ extension UIListContentView {
     /// labels; y offsets are rounded to the display's pixels.
     func computeLayout(width: CGFloat, height: CGFloat?) -> ListContentLayout {
         guard let configuration = configuration as? UIListContentConfiguration else { return ListContentLayout() }
-        func measure(_ label: UILabel, _ text: ShownText?) -> ((CGFloat?) -> CGSize)? {
-            guard text != nil else { return nil }
+        // A label shows a text exactly when it is not hidden (`apply()` sets both).
+        func measure(_ label: UILabel) -> ((CGFloat?) -> CGSize)? {
+            guard !label.isHidden else { return nil }
             // A nil width measures one line per line break (a zero width does not wrap).
             return { width in label.sizeThatFits(width.map { CGSize(width: $0, height: .greatestFiniteMagnitude) } ?? .zero) }
         }
@@ -49,8 +50,8 @@ extension UIListContentView {
             imageToTextPadding: configuration.imageToTextPadding, verticalPadding: configuration.textToSecondaryTextVerticalPadding,
             horizontalPadding: configuration.textToSecondaryTextHorizontalPadding,
             prefersSideBySide: configuration.prefersSideBySideTextAndSecondaryText,
-            measureText: measure(textLabel, configuration.shownText),
-            measureSecondaryText: measure(secondaryTextLabel, configuration.shownSecondaryText))
+            measureText: measure(textLabel),
+            measureSecondaryText: measure(secondaryTextLabel))
         let scale = traitCollection.displayScale.isFinite && traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
         return ListContentLayout(
             content, width: width, height: height, scale: scale, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
